@@ -1,0 +1,36 @@
+"""libwargen: a rules engine for tabletop wargames.
+
+Seeded dice that give the same numbers as the C library and the Lua module
+for the same seed::
+
+    import wargen
+    rng = wargen.Rng(42)
+    rng.d6()            # one die, 1..6
+    rng.d66()           # a D66 (rule G2), 11..66
+    rng.roll(3)         # [a, b, c]
+    pool = rng.pool(5)  # a dice pool: pool.reroll(i), pool.reroll_below(4)
+
+Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
+"""
+
+from . import core as _core
+from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
+                     ParseError, FormatError, RangeError, StateError, RuleError,
+                     NotFoundError)
+
+__version__ = _core.version()
+"""Version of the linked libwargen, "MAJOR.MINOR.PATCH"."""
+
+VERSION_INFO = (_core.VERSION_MAJOR, _core.VERSION_MINOR, _core.VERSION_PATCH)
+DICE_MAX = _core.DICE_MAX
+"""The most dice one roll() or pool() call takes."""
+
+Rng = _core.Rng
+Roll = _core.Roll
+status_str = _core.status_str
+
+__all__ = [
+    "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
+    "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
+    "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
+]

@@ -1,0 +1,97 @@
+"""Exceptions raised by libwargen's Python binding.
+
+Every failed library call raises a subclass of :class:`WargenError`, chosen
+by the C status code. Errors about input documents carry the file, line,
+column and JSON path of the problem.
+"""
+
+from __future__ import annotations
+
+
+class WargenError(Exception):
+    """A libwargen call failed.
+
+    Attributes: ``code`` (the C ``wg_status``, a negative int), ``message``
+    (the text without location), ``file``, ``line``, ``column``,
+    ``position`` and ``path`` (empty or 0 when they do not apply).
+    """
+
+    code = 0
+
+    def __init__(self, message: str, *, code: int | None = None, file: str = "",
+                 path: str = "", line: int = 0, column: int = 0, position: int = 0):
+        self.message = message
+        if code is not None:
+            self.code = code
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.position = position
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        where = ""
+        if self.file and self.line:
+            where = f"{self.file}:{self.line}:{self.column}: "
+        elif self.file:
+            where = f"{self.file}: "
+        path = f"{self.path}: " if self.path else ""
+        return f"{where}{path}{self.message}"
+
+
+class InvalidArgumentError(WargenError, ValueError):
+    """An argument is invalid (WG_EINVAL)."""
+    code = -1
+
+
+class OutOfMemoryError(WargenError, MemoryError):
+    """An allocation failed (WG_ENOMEM)."""
+    code = -2
+
+
+class FileError(WargenError, OSError):
+    """A file could not be opened, read or written (WG_EIO)."""
+    code = -3
+
+
+class ParseError(WargenError, ValueError):
+    """Input is not well-formed JSON (WG_EPARSE)."""
+    code = -4
+
+
+class FormatError(WargenError, ValueError):
+    """Well-formed JSON that breaks its format (WG_EFORMAT)."""
+    code = -5
+
+
+class RangeError(WargenError, ValueError):
+    """A value is out of range or a sum would overflow (WG_ERANGE)."""
+    code = -6
+
+
+class StateError(WargenError):
+    """Not allowed in the object's current state (WG_ESTATE)."""
+    code = -7
+
+
+class RuleError(WargenError):
+    """The rules forbid it; the message cites the rule (WG_ERULE)."""
+    code = -8
+
+
+class NotFoundError(WargenError, LookupError):
+    """A named thing does not exist (WG_ENOTFOUND)."""
+    code = -9
+
+
+_BY_CODE = {cls.code: cls for cls in (
+    InvalidArgumentError, OutOfMemoryError, FileError, ParseError, FormatError,
+    RangeError, StateError, RuleError, NotFoundError)}
+
+
+def _from_record(code, message, file, path, line, column, position):
+    """Build the exception for a C error record (called by the extension)."""
+    cls = _BY_CODE.get(code, WargenError)
+    return cls(message, code=code, file=file, path=path, line=line, column=column,
+               position=position)

@@ -1,0 +1,192 @@
+/* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
+
+
+%{
+/* The generator state as 64 hexadecimal digits: the same text in Python
+ * and Lua (LuaJIT numbers cannot hold 64-bit words). */
+static char *wgb_state_hex(const wg_rng *rng)
+{
+    wg_rng_state st;
+    char *hex = malloc(65);
+    if (hex == NULL)
+        return NULL;
+    wg_rng_get_state(&st, rng);
+    for (int i = 0; i < 4; i++)
+        snprintf(hex + 16 * i, 17, "%016" PRIx64, st.s[i]);
+    return hex;
+}
+
+static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
+{
+    wg_rng_state st;
+    if (hex == NULL || strlen(hex) != 64 || strspn(hex, "0123456789abcdefABCDEF") != 64) {
+        wg_error_clear(err);
+        err->code = WG_EINVAL;
+        snprintf(err->message, sizeof err->message,
+                 "state: expected 64 hexadecimal digits, as state() returns");
+        return WG_EINVAL;
+    }
+    for (int i = 0; i < 4; i++) {
+        char word[17];
+        memcpy(word, hex + 16 * i, 16);
+        word[16] = '\0';
+        st.s[i] = strtoull(word, NULL, 16);
+    }
+    return wg_rng_set_state(rng, &st, err);
+}
+%}
+
+/* rng.roll(n): n dice as a list (Python) or a sequence table (Lua). */
+#ifdef SWIGPYTHON
+%typemap(in) (int *dice_out, size_t count) {
+    unsigned long long n = PyLong_AsUnsignedLongLong($input);
+    if (PyErr_Occurred())
+        SWIG_fail;
+    $2 = (size_t)n;
+    $1 = NULL;
+    if (n >= 1 && n <= WG_DICE_MAX && ($1 = malloc(n * sizeof(int))) == NULL) {
+        PyErr_NoMemory();
+        SWIG_fail;
+    }
+}
+%typemap(argout) (int *dice_out, size_t count) {
+    if (result == WG_OK) {
+        PyObject *list = PyList_New((Py_ssize_t)$2);
+        if (list == NULL)
+            SWIG_fail;
+        for (size_t i = 0; i < $2; i++)
+            PyList_SET_ITEM(list, (Py_ssize_t)i, PyLong_FromLong($1[i]));
+        $result = SWIG_Python_AppendOutput($result, list);
+    }
+}
+#endif
+#ifdef SWIGLUA
+%typemap(in, checkfn="lua_isnumber") (int *dice_out, size_t count) {
+    lua_Number n = lua_tonumber(L, $input);
+    $2 = n >= 1 && n <= WG_DICE_MAX ? (size_t)n : 0;
+    $1 = NULL;
+    if ($2 && ($1 = malloc($2 * sizeof(int))) == NULL)
+        SWIG_exception(SWIG_MemoryError, "out of memory");
+}
+%typemap(argout) (int *dice_out, size_t count) {
+    if (result == WG_OK) {
+        lua_createtable(L, (int)$2, 0);
+        for (size_t i = 0; i < $2; i++) {
+            lua_pushinteger(L, $1[i]);
+            lua_rawseti(L, -2, (int)i + 1);
+        }
+        SWIG_arg++;
+    }
+}
+#endif
+%typemap(freearg) (int *dice_out, size_t count) "free($1);"
+
+/* Declared after the typemaps: SWIG applies to a class's methods the
+ * typemaps in force where the class is declared. */
+WG_CHILD_OF_SELF(wg_roll)
+WG_HANDLE(wg_rng, Rng)
+WG_HANDLE(wg_roll, Roll)
+
+%rename(copy) wg_rng::clone;
+%rename(roll) wg_rng::roll_list;
+%rename(state) wg_rng::state_hex;
+%rename(set_state) wg_rng::set_state_hex;
+%newobject wg_rng::clone;
+%newobject wg_rng::state_hex;
+
+%extend wg_rng {
+    /** Rng(seed): a generator seeded with seed (0 to 2**64 - 1). */
+    wg_rng(uint64_t seed, wg_error *nullerr) {
+        wg_rng *rng = NULL;
+        wg_rng_new(&rng, seed, nullerr);
+        return rng;
+    }
+    /** An independent generator in the same state. */
+    wg_rng *clone(wg_error *nullerr) {
+        wg_rng *rng = NULL;
+        wg_rng_copy(&rng, $self, nullerr);
+        return rng;
+    }
+    /** Restart the stream as if created with seed. */
+    void seed(uint64_t seed);
+    /** One D6, 1 to 6. */
+    int d6();
+    /** A D66 (rule G2): tens die then units die, 11 to 66. */
+    int d66();
+    /** The next raw 64-bit output. */
+    uint64_t next();
+    /** A uniform integer in [0, bound), unbiased. */
+    uint64_t below(uint64_t bound);
+    /** roll(count): count D6 (1 to DICE_MAX), in order, as a list. */
+    wg_status roll_list(int *dice_out, size_t count, wg_error *err) {
+        return wg_rng_roll(dice_out, count, $self, err);
+    }
+    /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
+    wg_roll *pool(size_t count, wg_error *nullerr) {
+        wg_roll *roll = NULL;
+        wg_roll_new(&roll, $self, count, nullerr);
+        return roll;
+    }
+    /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
+    char *state_hex() { return wgb_state_hex($self); }
+    /** set_state(state): continue the stream from a state returned by state(). */
+    wg_status set_state_hex(const char *state, wg_error *err) {
+        return wgb_set_state_hex($self, state, err);
+    }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __copy__(self):
+        return self.copy()
+
+    def __repr__(self):
+        return f"<wargen.Rng state={self.state()}>"
+    %}
+#endif
+}
+
+%extend wg_roll {
+    /** Number of dice in the pool. */
+    size_t count();
+    /** The die at index (0-based in Python, 1-based in Lua); 0 when out of range. */
+    int die(size_t index);
+    /** Sum of the dice. */
+    long sum();
+    /** How many dice show target or more. */
+    size_t count_at_least(int target);
+    /** Whether the die at index has been re-rolled. */
+    bool rerolled(size_t index);
+    /** Re-roll the die at index; a die is never re-rolled twice. */
+    wg_status reroll(size_t index, wg_error *err);
+    /** Re-roll every die below target not re-rolled yet; returns how many. */
+    size_t reroll_below(int target);
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    @property
+    def dice(self):
+        """The dice as a list, in pool order."""
+        return [self.die(i) for i in range(self.count())]
+
+    @property
+    def rng(self):
+        """The generator this pool re-rolls with."""
+        return self._parent
+
+    def __len__(self):
+        return self.count()
+
+    def __getitem__(self, index):
+        n = self.count()
+        if index < 0:
+            index += n
+        if not 0 <= index < n:
+            raise IndexError("dice pool index out of range")
+        return self.die(index)
+
+    def __iter__(self):
+        return iter(self.dice)
+
+    def __repr__(self):
+        return f"<wargen.Roll {self.dice}>"
+    %}
+#endif
+}

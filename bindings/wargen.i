@@ -1,0 +1,210 @@
+/* The one SWIG interface of libwargen, for Python and Lua.
+ *
+ * Conventions every module follows here:
+ * - A handle type becomes a class (WG_HANDLE); its destructor calls the
+ *   C _free function, so an object is freed exactly once, when the
+ *   language collects it.
+ * - A function's `wg_error *err` argument disappears from the signature.
+ *   A failed wg_status raises wargen.WargenError (or a subclass) in
+ *   Python; in Lua the call returns nil, message, code instead (as io.open
+ *   does). Constructors and factories name it `wg_error *nullerr`: they
+ *   fail when they return NULL.
+ * - A child object keeps its parent alive (WG_CHILD_OF_SELF): a dice pool
+ *   holds a reference to its generator, so collecting the generator first
+ *   is safe.
+ * - Methods are declared in %extend without a body wherever the C function
+ *   is wg_<noun>_<verb>(self, ...): SWIG then calls the library function
+ *   itself. Methods that need glue get a body and a C name of their own
+ *   (the method is renamed), since SWIG names a body Struct_method and that
+ *   must not collide with a library function.
+ * - Indexes (`size_t index`) are 0-based in Python, 1-based in Lua.
+ */
+%module wargen
+
+%{
+#include <stdlib.h>
+#include <string.h>
+#include <inttypes.h>
+#include "wargen.h"
+%}
+
+%include <stdint.i>
+%include <exception.i>
+
+
+/* ---- errors ------------------------------------------------------------ */
+
+%typemap(in, numinputs=0) wg_error *err (wg_error temp), wg_error *nullerr (wg_error temp) {
+    wg_error_clear(&temp);
+    $1 = &temp;
+}
+
+#ifdef SWIGPYTHON
+%{
+/* Raise the wargen.errors exception that matches e->code, carrying every
+ * field of the record; RuntimeError if the package is not importable. */
+static void wg_py_raise(const wg_error *e)
+{
+    const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
+    PyObject *mod = PyImport_ImportModule("wargen.errors");
+    PyObject *exc = NULL;
+    if (mod) {
+        exc = PyObject_CallMethod(mod, "_from_record", "isssiin", (int)e->code, msg, e->file,
+                                  e->path, e->line, e->column, (Py_ssize_t)e->position);
+        Py_DECREF(mod);
+    }
+    if (exc) {
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+        Py_DECREF(exc);
+    } else if (!PyErr_Occurred()) {
+        PyErr_SetString(PyExc_RuntimeError, msg);
+    }
+}
+%}
+%typemap(out) wg_status "$result = SWIG_Py_Void();"
+%typemap(argout) wg_error *err {
+    if (result != WG_OK) {
+        wg_py_raise($1);
+        SWIG_fail;
+    }
+}
+%typemap(argout) wg_error *nullerr {
+    if (result == NULL) {
+        wg_py_raise($1);
+        SWIG_fail;
+    }
+}
+#endif
+
+#ifdef SWIGLUA
+%{
+/* Return nil, message, code from the wrapper: the Lua convention for a
+ * failure that is not a programming error. */
+static int wg_lua_fail(lua_State *L, const wg_error *e)
+{
+    char buf[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    wg_error_format(buf, sizeof buf, e);
+    lua_pushnil(L);
+    lua_pushstring(L, buf[0] ? buf : wg_status_str(e->code));
+    lua_pushinteger(L, (lua_Integer)e->code);
+    return 3;
+}
+%}
+%typemap(out) wg_status ""
+%typemap(argout) wg_error *err {
+    if (result != WG_OK) {
+        lua_pop(L, SWIG_arg);
+        SWIG_arg = wg_lua_fail(L, $1);
+    } else if (SWIG_arg == 0) {
+        lua_pushboolean(L, 1); /* plain success: return true */
+        SWIG_arg++;
+    }
+}
+%typemap(argout) wg_error *nullerr {
+    if (result == NULL) {
+        lua_pop(L, SWIG_arg);
+        SWIG_arg = wg_lua_fail(L, $1);
+    }
+}
+
+/* Seeds are 64-bit: accept a Lua integer (5.4), a number exact as a double
+ * (LuaJIT), or a decimal string for the full range on any Lua. */
+%typemap(in, checkfn="lua_isnumber") uint64_t seed {
+    if (lua_type(L, $input) == LUA_TSTRING) {
+        const char *s = lua_tostring(L, $input);
+        char *end;
+        if (*s < '0' || *s > '9')
+            SWIG_exception(SWIG_ValueError, "seed: not a decimal number");
+        $1 = strtoull(s, &end, 10);
+        if (*end)
+            SWIG_exception(SWIG_ValueError, "seed: not a decimal number");
+    } else {
+        lua_Number n = lua_tonumber(L, $input);
+        if (n < 0 || n != n)
+            SWIG_exception(SWIG_ValueError, "seed: must be a non-negative integer");
+#if LUA_VERSION_NUM >= 503
+        if (lua_isinteger(L, $input))
+            $1 = (uint64_t)lua_tointeger(L, $input);
+        else
+#endif
+            $1 = (uint64_t)n;
+    }
+}
+/* Whole numbers come back as Lua integers (5.4) rather than floats. A
+ * uint64_t above 2^63 - 1 wraps to a negative integer on Lua 5.4, and
+ * loses precision above 2^53 on LuaJIT, whose numbers are doubles. */
+%typemap(out) int, long, size_t, uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+
+/* Lua counts from 1: index 1 is the C library's 0. Index 0 or below
+ * becomes SIZE_MAX, which every function treats as out of range. */
+%typemap(in, checkfn="lua_isnumber") size_t index {
+    lua_Number n = lua_tonumber(L, $input);
+    $1 = n >= 1 ? (size_t)n - 1 : (size_t)-1;
+}
+%typemap(typecheck) uint64_t seed "$1 = lua_isnumber(L, $input) || lua_type(L, $input) == LUA_TSTRING;"
+#endif
+
+/* ---- handles and children --------------------------------------------- */
+
+/* An opaque handle as a class named PYNAME whose destructor frees it. */
+%define WG_HANDLE(CTYPE, PYNAME)
+%rename(PYNAME) CTYPE;
+%nodefaultctor CTYPE;
+%nodefaultdtor CTYPE;
+typedef struct CTYPE {} CTYPE;
+%extend CTYPE {
+    ~CTYPE() { CTYPE ## _free($self); }
+}
+%enddef
+
+/* Methods returning CTYPE * create an owned object that keeps `self` alive.
+ * (SWIG does not run #ifdef inside %define, so each language has its own
+ * definition.) */
+#ifdef SWIGPYTHON
+%define WG_CHILD_OF_SELF(CTYPE)
+%typemap(out) CTYPE * {
+    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, SWIG_POINTER_OWN);
+    if ($1 && PyObject_SetAttrString($result, "_parent", swig_obj[0]) < 0)
+        SWIG_fail;
+}
+%enddef
+#endif
+#ifdef SWIGLUA
+%define WG_CHILD_OF_SELF(CTYPE)
+%typemap(out) CTYPE * {
+    SWIG_NewPointerObj(L, $1, $1_descriptor, 1);
+    SWIG_arg++;
+    if ($1) { /* the parent (self, argument 1) becomes the child's user value */
+%#if LUA_VERSION_NUM >= 502
+        lua_pushvalue(L, 1);
+        lua_setuservalue(L, -2);
+%#else
+        lua_createtable(L, 1, 0);
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, -2, 1);
+        lua_setfenv(L, -2);
+%#endif
+    }
+}
+%enddef
+#endif
+
+/* ---- version and status ----------------------------------------------- */
+
+%rename(version) wg_version;
+const char *wg_version(void);
+%rename(status_str) wg_status_str;
+const char *wg_status_str(wg_status status);
+
+%constant int VERSION_MAJOR = WG_VERSION_MAJOR;
+%constant int VERSION_MINOR = WG_VERSION_MINOR;
+%constant int VERSION_PATCH = WG_VERSION_PATCH;
+%constant int DICE_MAX = WG_DICE_MAX;
+
+%rename("%(strip:[WG_])s", %$isenumitem) "";
+typedef enum wg_status {
+    WG_OK = 0, WG_EINVAL = -1, WG_ENOMEM = -2, WG_EIO = -3, WG_EPARSE = -4, WG_EFORMAT = -5,
+    WG_ERANGE = -6, WG_ESTATE = -7, WG_ERULE = -8, WG_ENOTFOUND = -9
+} wg_status;
+
+%include "rng.i"

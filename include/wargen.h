@@ -1,0 +1,21 @@
+/**
+ * @file wargen.h
+ * @brief libwargen, a rules engine for tabletop wargames: include this one
+ *        header to get the whole public API.
+ *
+ * Modules, each with its own header (the header is the manual):
+ * - wargen/version.h: version macros and wg_version()
+ * - wargen/error.h: ::wg_status codes and the ::wg_error detail record
+ * - wargen/alloc.h: the process-wide allocator
+ * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
+ */
+#ifndef WARGEN_H
+#define WARGEN_H
+
+#include "wargen/export.h"
+#include "wargen/version.h"
+#include "wargen/error.h"
+#include "wargen/alloc.h"
+#include "wargen/rng.h"
+
+#endif /* WARGEN_H */

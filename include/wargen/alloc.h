@@ -1,0 +1,50 @@
+/**
+ * @file wargen/alloc.h
+ * @brief The process-wide allocator.
+ *
+ * All memory libwargen allocates, including the memory of the JSON library
+ * it reads documents with, goes through one set of functions. By default
+ * they are the C library's malloc, realloc and free. Like SQLite's and
+ * jansson's hooks, this is the one process-wide setting of the library:
+ * change it before any other libwargen call, while no libwargen object
+ * exists, and never concurrently with other calls.
+ */
+#ifndef WARGEN_ALLOC_H
+#define WARGEN_ALLOC_H
+
+#include <stddef.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Like malloc(): NULL on failure. Never called with size 0. */
+typedef void *(*wg_malloc_fn)(size_t size);
+/** Like realloc(): NULL on failure, leaving @p ptr valid. Never called with size 0. */
+typedef void *(*wg_realloc_fn)(void *ptr, size_t size);
+/** Like free(): must accept NULL. */
+typedef void (*wg_free_fn)(void *ptr);
+
+/**
+ * Route every allocation of libwargen (and of its JSON library, jansson)
+ * through the given functions.
+ *
+ * Pass three NULLs to restore the C library's functions. Memory must be
+ * freed by the allocator that gave it: change allocators only while no
+ * libwargen object is alive.
+ *
+ * Note that the JSON library's hooks are process-wide too: a program that
+ * also uses jansson directly shares them.
+ *
+ * @return WG_OK, or WG_EINVAL if only some of the functions are NULL.
+ */
+WG_API wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn,
+                                  wg_free_fn free_fn);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_ALLOC_H */

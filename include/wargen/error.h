@@ -1,0 +1,100 @@
+/**
+ * @file wargen/error.h
+ * @brief Status codes and the error detail record.
+ *
+ * Every libwargen function that can fail returns a ::wg_status; WG_OK is 0
+ * and every failure is negative, so `if (st != WG_OK)` or `if (st < 0)`
+ * both work. Functions that can say more take an optional last argument
+ * `wg_error *err`: pass NULL when the code is enough, or the address of a
+ * ::wg_error (usually on the stack) to receive the message and, for input
+ * documents, the file, line, column and JSON path of the problem.
+ *
+ * There is no global or thread-local "last error": everything a caller
+ * needs comes back through the return value and @p err. On success @p err
+ * is left untouched. The record holds fixed-size buffers, so filling it
+ * never allocates and never fails, even when reporting WG_ENOMEM.
+ */
+#ifndef WARGEN_ERROR_H
+#define WARGEN_ERROR_H
+
+#include <stddef.h>
+#include "wargen/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * Result of a libwargen call. Values are stable across versions; new codes
+ * may be added with new (negative) values.
+ */
+typedef enum wg_status {
+    WG_OK = 0,          /**< Success. */
+    WG_EINVAL = -1,     /**< An argument is invalid (NULL where not allowed, out of range). */
+    WG_ENOMEM = -2,     /**< An allocation failed; nothing was changed. */
+    WG_EIO = -3,        /**< A file could not be opened, read or written. */
+    WG_EPARSE = -4,     /**< Input is not well-formed JSON (syntax, duplicate key, too deep, too big). */
+    WG_EFORMAT = -5,    /**< Well-formed JSON that breaks its format: wrong key, type or value. */
+    WG_ERANGE = -6,     /**< A number is out of range or a sum would overflow. */
+    WG_ESTATE = -7,     /**< The operation is not allowed in the object's current state. */
+    WG_ERULE = -8,      /**< The rules forbid the operation (the message cites the rule). */
+    WG_ENOTFOUND = -9   /**< A named thing (entry, model, unit) does not exist. */
+} wg_status;
+
+/**
+ * A short English name for a status code, e.g. "out of memory".
+ *
+ * @param status any value; unknown values give "unknown status".
+ * @return a static string: never free it.
+ */
+WG_API const char *wg_status_str(wg_status status);
+
+/** Size of wg_error::file, including the terminating NUL. */
+#define WG_ERROR_FILE_SIZE 256
+/** Size of wg_error::path, including the terminating NUL. */
+#define WG_ERROR_PATH_SIZE 256
+/** Size of wg_error::message, including the terminating NUL. */
+#define WG_ERROR_MESSAGE_SIZE 512
+
+/**
+ * Details of a failure, in the spirit of jansson's json_error_t.
+ *
+ * Strings are always NUL-terminated; longer texts are cut to fit. Fields
+ * that do not apply are empty strings or 0: an error about an argument has
+ * no file, a parse error may have no path.
+ */
+typedef struct wg_error {
+    wg_status code;                        /**< Same as the function's return value. */
+    int line;                              /**< 1-based line in the input, 0 if none. */
+    int column;                            /**< 1-based column (characters), 0 if none. */
+    size_t position;                       /**< Byte offset in the input (0-based). */
+    char file[WG_ERROR_FILE_SIZE];         /**< Input name: a path, or "<string>". */
+    char path[WG_ERROR_PATH_SIZE];         /**< JSON path of the problem, e.g. "entries[3].cost". */
+    char message[WG_ERROR_MESSAGE_SIZE];   /**< Human-readable message, without the location. */
+} wg_error;
+
+/**
+ * Reset a record to "no error": code WG_OK, empty strings, zero numbers.
+ * @param err may be NULL (then nothing happens).
+ */
+WG_API void wg_error_clear(wg_error *err);
+
+/**
+ * Write the record as one line into @p buf:
+ * `file:line:column: path: message`, leaving out the parts that are empty
+ * (for example just `message` for an argument error).
+ *
+ * @param buf destination, owned by the caller; always NUL-terminated when
+ *        @p size > 0.
+ * @param size size of @p buf in bytes.
+ * @param err the record to format (NULL gives "").
+ * @return the length the full text needs, excluding the NUL (like
+ *         snprintf): a result >= @p size means the text was cut.
+ */
+WG_API size_t wg_error_format(char *buf, size_t size, const wg_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_ERROR_H */

@@ -1,0 +1,187 @@
+/**
+ * @file wargen/rng.h
+ * @brief Seeded dice: the only source of randomness in libwargen.
+ *
+ * A ::wg_rng is a xoshiro256** generator (Blackman and Vigna, 2018) whose
+ * state is seeded from one 64-bit number by splitmix64. Bounded draws are
+ * unbiased (rejection of the short top range), so a D6 is exactly uniform.
+ * The same seed gives the same numbers on every platform, in C, Python and
+ * Lua. Nothing in libwargen calls rand() or reads the clock.
+ *
+ * A generator is not thread-safe: use one per thread (wg_rng_copy() and
+ * seeds of your own make independent ones).
+ *
+ * A ::wg_roll is a pool of D6 rolled together, which can be re-rolled die by
+ * die ("re-roll failed hits", "re-roll 1s") with the rule that no die is
+ * re-rolled more than once.
+ */
+#ifndef WARGEN_RNG_H
+#define WARGEN_RNG_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Generators
+ * @{ */
+
+/** A seeded random generator (opaque). */
+typedef struct wg_rng wg_rng;
+
+/** The complete state of a generator, to save and restore a stream. */
+typedef struct wg_rng_state {
+    uint64_t s[4]; /**< xoshiro256** state words; never all zero. */
+} wg_rng_state;
+
+/**
+ * Create a generator seeded with @p seed.
+ *
+ * @param out receives the new generator; the caller frees it with
+ *        wg_rng_free(). Set to NULL on failure.
+ * @param seed any 64-bit value; 0 is a valid seed.
+ * @param err optional detail record (may be NULL).
+ * @return WG_OK, WG_EINVAL (@p out is NULL) or WG_ENOMEM.
+ */
+WG_API wg_status wg_rng_new(wg_rng **out, uint64_t seed, wg_error *err);
+
+/**
+ * Create an independent generator in the same state as @p rng: both then
+ * produce the same stream.
+ *
+ * @param out receives the copy, freed by the caller with wg_rng_free().
+ * @return WG_OK, WG_EINVAL or WG_ENOMEM.
+ */
+WG_API wg_status wg_rng_copy(wg_rng **out, const wg_rng *rng, wg_error *err);
+
+/** Free a generator. NULL is allowed and does nothing. */
+WG_API void wg_rng_free(wg_rng *rng);
+
+/** Restart the stream of @p rng as if it had been created with @p seed. */
+WG_API void wg_rng_seed(wg_rng *rng, uint64_t seed);
+
+/** Copy the generator's state into @p out (caller-owned). */
+WG_API void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng);
+
+/**
+ * Restore a state saved by wg_rng_get_state(): the stream continues from
+ * that point.
+ *
+ * @return WG_OK, or WG_EINVAL if an argument is NULL or all four words are
+ *         zero (xoshiro's one invalid state); @p rng is then unchanged.
+ */
+WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err);
+
+/** @} */
+
+/** @name Drawing numbers
+ * @{ */
+
+/** The next raw 64-bit output of the generator. */
+WG_API uint64_t wg_rng_next(wg_rng *rng);
+
+/**
+ * A uniform integer in [0, @p bound), without modulo bias.
+ * @param bound at least 1; a bound of 0 returns 0 and draws nothing.
+ */
+WG_API uint64_t wg_rng_below(wg_rng *rng, uint64_t bound);
+
+/** One six-sided die: 1 to 6. */
+WG_API int wg_rng_d6(wg_rng *rng);
+
+/**
+ * A D66 (rule G2): two D6 rolled one after the other, the first giving the
+ * tens and the second the units, so 11 to 66 with both digits in 1..6.
+ */
+WG_API int wg_rng_d66(wg_rng *rng);
+
+/** The most dice one call rolls (wg_rng_roll(), wg_roll_new()). */
+#define WG_DICE_MAX 100000
+
+/**
+ * Roll @p count D6 into the caller's array @p out, in order.
+ *
+ * @param out at least @p count ints, owned by the caller.
+ * @param count 1 to WG_DICE_MAX.
+ * @return WG_OK, or WG_EINVAL (NULL pointer, @p count out of range); on
+ *         error nothing is drawn and @p out is untouched.
+ */
+WG_API wg_status wg_rng_roll(int *out, size_t count, wg_rng *rng, wg_error *err);
+
+/** @} */
+
+/** @name Dice pools and re-rolls
+ * @{ */
+
+/** A pool of D6 rolled together, with re-rolls (opaque). */
+typedef struct wg_roll wg_roll;
+
+/**
+ * Roll @p count D6 from @p rng as one pool.
+ *
+ * The pool borrows @p rng for its re-rolls: keep the generator alive until
+ * the pool is freed. (The Python and Lua bindings do this for you.)
+ *
+ * @param out receives the pool, freed by the caller with wg_roll_free();
+ *        NULL on failure.
+ * @param count 1 to WG_DICE_MAX.
+ * @return WG_OK, WG_EINVAL or WG_ENOMEM. On failure nothing is drawn.
+ */
+WG_API wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error *err);
+
+/** Free a pool. NULL is allowed and does nothing. The generator is not freed. */
+WG_API void wg_roll_free(wg_roll *roll);
+
+/** The generator the pool re-rolls with (borrowed, not a copy). */
+WG_API wg_rng *wg_roll_rng(const wg_roll *roll);
+
+/** Number of dice in the pool. */
+WG_API size_t wg_roll_count(const wg_roll *roll);
+
+/** The die at @p index (0-based), 1 to 6; 0 if @p index is out of range. */
+WG_API int wg_roll_die(const wg_roll *roll, size_t index);
+
+/**
+ * The dice as an array of wg_roll_count() ints, owned by the pool: valid
+ * until the next re-roll or wg_roll_free().
+ */
+WG_API const int *wg_roll_dice(const wg_roll *roll);
+
+/** Sum of the dice. */
+WG_API long wg_roll_sum(const wg_roll *roll);
+
+/** How many dice show @p target or more (successes against a "4+"). */
+WG_API size_t wg_roll_count_at_least(const wg_roll *roll, int target);
+
+/** Whether the die at @p index has been re-rolled (false if out of range). */
+WG_API bool wg_roll_rerolled(const wg_roll *roll, size_t index);
+
+/**
+ * Re-roll the die at @p index.
+ *
+ * @return WG_OK; WG_EINVAL (NULL or @p index out of range); or WG_ERULE if
+ *         that die was already re-rolled: a die is never re-rolled twice.
+ *         On error the pool is unchanged.
+ */
+WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
+
+/**
+ * Re-roll every die below @p target that has not been re-rolled yet, in
+ * index order ("re-roll failed 4+ rolls"; target 2 re-rolls the 1s).
+ *
+ * @return the number of dice re-rolled.
+ */
+WG_API size_t wg_roll_reroll_below(wg_roll *roll, int target);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_RNG_H */

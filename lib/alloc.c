@@ -1,0 +1,68 @@
+/* The process-wide allocator (wargen/alloc.h). */
+#include <stdlib.h>
+#include <string.h>
+#include <stdint.h>
+#include <jansson.h>
+
+#include "wargen/alloc.h"
+#include "internal/alloc.h"
+
+/* The library's only mutable global: set before use, like SQLite's and
+ * jansson's allocator hooks. */
+static struct {
+    wg_malloc_fn malloc_fn;
+    wg_realloc_fn realloc_fn;
+    wg_free_fn free_fn;
+} allocator = {malloc, realloc, free};
+
+wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn, wg_free_fn free_fn)
+{
+    int given = (malloc_fn != NULL) + (realloc_fn != NULL) + (free_fn != NULL);
+    if (given != 0 && given != 3)
+        return WG_EINVAL;
+    if (given == 0) {
+        malloc_fn = malloc;
+        realloc_fn = realloc;
+        free_fn = free;
+    }
+    allocator.malloc_fn = malloc_fn;
+    allocator.realloc_fn = realloc_fn;
+    allocator.free_fn = free_fn;
+    json_set_alloc_funcs(malloc_fn, free_fn);
+    return WG_OK;
+}
+
+void *wg_malloc(size_t size)
+{
+    return allocator.malloc_fn(size ? size : 1);
+}
+
+void *wg_calloc(size_t n, size_t size)
+{
+    if (size != 0 && n > SIZE_MAX / size)
+        return NULL;
+    void *p = wg_malloc(n * size);
+    if (p)
+        memset(p, 0, n * size);
+    return p;
+}
+
+void *wg_realloc(void *ptr, size_t size)
+{
+    return allocator.realloc_fn(ptr, size ? size : 1);
+}
+
+void wg_free(void *ptr)
+{
+    if (ptr)
+        allocator.free_fn(ptr);
+}
+
+char *wg_strdup(const char *s)
+{
+    size_t n = strlen(s) + 1;
+    char *copy = wg_malloc(n);
+    if (copy)
+        memcpy(copy, s, n);
+    return copy;
+}

@@ -1,0 +1,106 @@
+/* Status names and the wg_error record (wargen/error.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wargen/error.h"
+#include "internal/error.h"
+
+const char *wg_status_str(wg_status status)
+{
+    switch (status) {
+    case WG_OK: return "success";
+    case WG_EINVAL: return "invalid argument";
+    case WG_ENOMEM: return "out of memory";
+    case WG_EIO: return "input/output error";
+    case WG_EPARSE: return "malformed JSON";
+    case WG_EFORMAT: return "invalid document";
+    case WG_ERANGE: return "value out of range";
+    case WG_ESTATE: return "not allowed in this state";
+    case WG_ERULE: return "forbidden by the rules";
+    case WG_ENOTFOUND: return "not found";
+    }
+    return "unknown status";
+}
+
+void wg_copy_str(char *dst, size_t n, const char *src)
+{
+    if (n == 0)
+        return;
+    size_t len = src ? strlen(src) : 0;
+    if (len >= n)
+        len = n - 1;
+    if (len)
+        memcpy(dst, src, len);
+    dst[len] = '\0';
+}
+
+void wg_error_clear(wg_error *err)
+{
+    if (err)
+        memset(err, 0, sizeof *err);
+}
+
+static void set_message(wg_error *err, const char *fmt, va_list ap)
+{
+    vsnprintf(err->message, sizeof err->message, fmt, ap);
+}
+
+wg_status wg_fail(wg_error *err, wg_status code, const char *fmt, ...)
+{
+    if (err) {
+        wg_error_clear(err);
+        err->code = code;
+        va_list ap;
+        va_start(ap, fmt);
+        set_message(err, fmt, ap);
+        va_end(ap);
+    }
+    return code;
+}
+
+wg_status wg_fail_at(wg_error *err, wg_status code, const wg_where *where, const char *fmt, ...)
+{
+    if (err) {
+        wg_error_clear(err);
+        err->code = code;
+        if (where) {
+            wg_copy_str(err->file, sizeof err->file, where->file);
+            wg_copy_str(err->path, sizeof err->path, where->path);
+            err->line = where->line;
+            err->column = where->column;
+            err->position = where->position;
+        }
+        va_list ap;
+        va_start(ap, fmt);
+        set_message(err, fmt, ap);
+        va_end(ap);
+    }
+    return code;
+}
+
+wg_status wg_fail_nomem(wg_error *err)
+{
+    return wg_fail(err, WG_ENOMEM, "out of memory");
+}
+
+size_t wg_error_format(char *buf, size_t size, const wg_error *err)
+{
+    char dummy[1];
+    if (size == 0 || buf == NULL) {
+        buf = dummy;
+        size = sizeof dummy;
+    }
+    if (err == NULL) {
+        buf[0] = '\0';
+        return 0;
+    }
+    char where[WG_ERROR_FILE_SIZE + 48] = "";
+    if (err->file[0] && err->line > 0)
+        snprintf(where, sizeof where, "%s:%d:%d: ", err->file, err->line, err->column);
+    else if (err->file[0])
+        snprintf(where, sizeof where, "%s: ", err->file);
+    int n = snprintf(buf, size, "%s%s%s%s", where, err->path, err->path[0] ? ": " : "",
+                     err->message);
+    return n < 0 ? 0 : (size_t)n;
+}

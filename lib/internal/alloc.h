@@ -1,0 +1,16 @@
+/* Internal allocation helpers: every allocation of libwargen goes through
+ * these, so wg_set_allocator() and the failure-injection tests see it. */
+#ifndef WG_INTERNAL_ALLOC_H
+#define WG_INTERNAL_ALLOC_H
+
+#include <stddef.h>
+
+void *wg_malloc(size_t size);
+/* Zero-filled array of n elements of size bytes; NULL on overflow too. */
+void *wg_calloc(size_t n, size_t size);
+void *wg_realloc(void *ptr, size_t size);
+void wg_free(void *ptr);
+/* A copy of a NUL-terminated string, or NULL. */
+char *wg_strdup(const char *s);
+
+#endif

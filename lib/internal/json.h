@@ -1,0 +1,86 @@
+/* The json module: every JSON document libwargen reads goes through here.
+ *
+ * Parsing is jansson's (duplicate keys and trailing garbage rejected); on
+ * top of it come limits on size and depth, strict typed getters that reject
+ * unknown keys and wrong types, and errors that name the file, line, column
+ * and JSON path. jansson keeps no positions for values, so on an error the
+ * value is found again in the kept source text (json_locate.c): errors are
+ * rare, and the happy path pays nothing for them. */
+#ifndef WG_INTERNAL_JSON_H
+#define WG_INTERNAL_JSON_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <jansson.h>
+
+#include "wargen/error.h"
+#include "internal/error.h"
+
+/* Deepest nesting of arrays and objects a document may have. */
+#define WG_JSON_MAX_DEPTH 32
+/* Largest document, in bytes. */
+#define WG_JSON_MAX_SIZE ((size_t)16 << 20)
+
+/* A parsed document and the text it came from. */
+typedef struct wg_jdoc {
+    json_t *root;
+    char *text;    /* NUL-terminated copy of the source */
+    size_t size;   /* bytes in text, excluding the NUL */
+    char *name;    /* file path, or the caller's name such as "<string>" */
+} wg_jdoc;
+
+/* A value and the route to it from the root, for error paths. Built on the
+ * stack by the getters below; node is NULL for an absent optional member. */
+typedef struct wg_jval {
+    const wg_jdoc *doc;
+    const struct wg_jval *parent;
+    const char *key;   /* member name in the parent object, or NULL */
+    size_t index;      /* index in the parent array when key is NULL */
+    json_t *node;
+} wg_jval;
+
+/* Load and parse; on failure doc is all zero and err says why. Free a
+ * loaded doc with wg_json_close(). name may be NULL ("<string>"). */
+wg_status wg_json_load_file(wg_jdoc *doc, const char *path, wg_error *err);
+wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
+                              wg_error *err);
+void wg_json_close(wg_jdoc *doc);
+
+void wg_json_root(wg_jval *out, const wg_jdoc *doc);
+
+/* Fail with an error located at v (file:line:column and path). */
+wg_status wg_json_fail(wg_error *err, const wg_jval *v, wg_status code, const char *fmt, ...)
+    WG_PRINTF(4, 5);
+
+/* v must be an object whose keys are all in the NULL-terminated list keys. */
+wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *err);
+/* Member key of the object v; missing is an error when required, else
+ * out->node is NULL. */
+wg_status wg_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
+                         wg_error *err);
+/* v must be an array of min..max elements. */
+wg_status wg_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, wg_error *err);
+void wg_json_element(wg_jval *out, const wg_jval *array, size_t index);
+
+/* Scalars. Strings are borrowed from the document (valid until close). */
+wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err);
+wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err);
+wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err);
+/* A string that must be one of the NULL-terminated names; *out is its index. */
+wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err);
+/* The root's "format" member must equal format exactly. */
+wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err);
+
+/* The JSON path of v ("entries[3].slots[0].count"; "" for the root). */
+size_t wg_json_path(char *buf, size_t size, const wg_jval *v);
+
+/* Locating (json_locate.c): byte offset of v's value (or of its key, when
+ * key_only and v is an object member) in doc->text; and the 1-based line
+ * and column of an offset, counting columns in characters. */
+size_t wg_json_offset(const wg_jval *v, bool key_only);
+void wg_json_line_column(const char *text, size_t offset, int *line, int *column);
+/* Offset of the first bracket nested deeper than max_depth, or size. */
+size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth);
+
+#endif

@@ -1,0 +1,362 @@
+/* Loading documents and strict typed getters (internal/json.h). */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/json.h"
+
+static const char *const STRING_NAME = "<string>";
+
+static void where_at(wg_where *w, const wg_jdoc *doc, size_t offset, const char *path)
+{
+    w->file = doc->name;
+    w->position = offset;
+    w->path = path;
+    wg_json_line_column(doc->text, offset, &w->line, &w->column);
+}
+
+static wg_status fail_parse(wg_error *err, const char *name, const json_error_t *je)
+{
+    if (json_error_code(je) == json_error_out_of_memory)
+        return wg_fail_nomem(err);
+    wg_where w = {name, je->line > 0 ? je->line : 1, je->column > 0 ? je->column : 1,
+                  je->position, NULL};
+    return wg_fail_at(err, WG_EPARSE, &w, "%s", je->text);
+}
+
+static wg_status parse(wg_jdoc *doc, wg_error *err)
+{
+    json_error_t je;
+    size_t deep = wg_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
+    doc->root = json_loadb(doc->text, doc->size, JSON_REJECT_DUPLICATES, &je);
+    if (doc->root == NULL)
+        return fail_parse(err, doc->name, &je);
+    if (deep < doc->size) {
+        wg_where w;
+        where_at(&w, doc, deep, NULL);
+        return wg_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WG_JSON_MAX_DEPTH);
+    }
+    if (!json_is_object(doc->root)) {
+        wg_where w;
+        where_at(&w, doc, 0, NULL);
+        return wg_fail_at(err, WG_EFORMAT, &w, "the document must be a JSON object");
+    }
+    return WG_OK;
+}
+
+/* Take ownership of text (size bytes, NUL-terminated) and parse it. */
+static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, wg_error *err)
+{
+    memset(doc, 0, sizeof *doc);
+    doc->text = text;
+    doc->size = size;
+    doc->name = wg_strdup(name);
+    wg_status st = doc->name ? parse(doc, err) : wg_fail_nomem(err);
+    if (st != WG_OK)
+        wg_json_close(doc);
+    return st;
+}
+
+static wg_status too_big(wg_error *err, const char *name)
+{
+    wg_where w = {name, 0, 0, WG_JSON_MAX_SIZE, NULL};
+    return wg_fail_at(err, WG_EPARSE, &w, "document larger than %zu bytes", WG_JSON_MAX_SIZE);
+}
+
+wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
+                              wg_error *err)
+{
+    if (name == NULL)
+        name = STRING_NAME;
+    memset(doc, 0, sizeof *doc);
+    if (text == NULL)
+        return wg_fail(err, WG_EINVAL, "no JSON text given");
+    if (size > WG_JSON_MAX_SIZE)
+        return too_big(err, name);
+    char *copy = wg_malloc(size + 1);
+    if (copy == NULL)
+        return wg_fail_nomem(err);
+    memcpy(copy, text, size);
+    copy[size] = '\0';
+    return adopt(doc, copy, size, name, err);
+}
+
+/* Read the whole of f, up to the size limit, into a NUL-terminated buffer. */
+static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, wg_error *err)
+{
+    size_t cap = 4096, len = 0;
+    char *buf = wg_malloc(cap);
+    if (buf == NULL)
+        return wg_fail_nomem(err);
+    for (;;) {
+        len += fread(buf + len, 1, cap - 1 - len, f);
+        if (len < cap - 1)
+            break;
+        if (len > WG_JSON_MAX_SIZE) {
+            wg_free(buf);
+            return too_big(err, path);
+        }
+        char *bigger = wg_realloc(buf, cap * 2);
+        if (bigger == NULL) {
+            wg_free(buf);
+            return wg_fail_nomem(err);
+        }
+        buf = bigger;
+        cap *= 2;
+    }
+    if (ferror(f)) {
+        wg_free(buf);
+        wg_where w = {path, 0, 0, 0, NULL};
+        return wg_fail_at(err, WG_EIO, &w, "read error");
+    }
+    buf[len] = '\0';
+    *out = buf;
+    *size = len;
+    return WG_OK;
+}
+
+wg_status wg_json_load_file(wg_jdoc *doc, const char *path, wg_error *err)
+{
+    memset(doc, 0, sizeof *doc);
+    if (path == NULL)
+        return wg_fail(err, WG_EINVAL, "no file name given");
+    FILE *f = fopen(path, "rb");
+    if (f == NULL) {
+        wg_where w = {path, 0, 0, 0, NULL};
+        return wg_fail_at(err, WG_EIO, &w, "cannot open: %s", strerror(errno));
+    }
+    char *text = NULL;
+    size_t size = 0;
+    wg_status st = slurp(&text, &size, f, path, err);
+    fclose(f);
+    if (st != WG_OK)
+        return st;
+    return adopt(doc, text, size, path, err);
+}
+
+void wg_json_close(wg_jdoc *doc)
+{
+    if (doc == NULL)
+        return;
+    json_decref(doc->root);
+    wg_free(doc->text);
+    wg_free(doc->name);
+    memset(doc, 0, sizeof *doc);
+}
+
+void wg_json_root(wg_jval *out, const wg_jdoc *doc)
+{
+    *out = (wg_jval){doc, NULL, NULL, 0, doc->root};
+}
+
+/* A key is written .key when it is a plain identifier, else ["key"]. */
+static bool plain_key(const char *key)
+{
+    if (!*key)
+        return false;
+    for (const char *p = key; *p; p++)
+        if (!(*p == '_' || *p == '-' || (*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'z') ||
+              (*p >= 'A' && *p <= 'Z')))
+            return false;
+    return true;
+}
+
+size_t wg_json_path(char *buf, size_t size, const wg_jval *v)
+{
+    char parent[WG_ERROR_PATH_SIZE] = "";
+    if (v->parent)
+        wg_json_path(parent, sizeof parent, v->parent);
+    int n;
+    if (v->parent == NULL)
+        n = snprintf(buf, size, "%s", "");
+    else if (v->key && plain_key(v->key))
+        n = snprintf(buf, size, "%s%s%s", parent, parent[0] ? "." : "", v->key);
+    else if (v->key)
+        n = snprintf(buf, size, "%s[\"%s\"]", parent, v->key);
+    else
+        n = snprintf(buf, size, "%s[%zu]", parent, v->index);
+    return n < 0 ? 0 : (size_t)n;
+}
+
+static wg_status vfail(wg_error *err, const wg_jval *v, bool at_key, wg_status code,
+                       const char *fmt, va_list ap)
+{
+    if (err == NULL)
+        return code;
+    char path[WG_ERROR_PATH_SIZE];
+    char message[WG_ERROR_MESSAGE_SIZE];
+    wg_json_path(path, sizeof path, v);
+    vsnprintf(message, sizeof message, fmt, ap);
+    wg_where w;
+    where_at(&w, v->doc, wg_json_offset(v, at_key), path);
+    return wg_fail_at(err, code, &w, "%s", message);
+}
+
+wg_status wg_json_fail(wg_error *err, const wg_jval *v, wg_status code, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wg_status st = vfail(err, v, false, code, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+static wg_status fail_key(wg_error *err, const wg_jval *v, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    wg_status st = vfail(err, v, true, WG_EFORMAT, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+static const char *type_name(const json_t *node)
+{
+    switch (json_typeof(node)) {
+    case JSON_OBJECT: return "an object";
+    case JSON_ARRAY: return "an array";
+    case JSON_STRING: return "a string";
+    case JSON_INTEGER: return "an integer";
+    case JSON_REAL: return "a number with a fraction";
+    case JSON_TRUE:
+    case JSON_FALSE: return "a boolean";
+    case JSON_NULL: return "null";
+    }
+    return "unknown";
+}
+
+static wg_status expect(const wg_jval *v, json_type type, const char *want, wg_error *err)
+{
+    if (json_typeof(v->node) == type ||
+        (type == JSON_TRUE && json_typeof(v->node) == JSON_FALSE))
+        return WG_OK;
+    return wg_json_fail(err, v, WG_EFORMAT, "must be %s, not %s", want, type_name(v->node));
+}
+
+static bool in_list(const char *name, const char *const *list)
+{
+    for (; *list; list++)
+        if (strcmp(name, *list) == 0)
+            return true;
+    return false;
+}
+
+wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
+{
+    wg_status st = expect(v, JSON_OBJECT, "an object", err);
+    if (st != WG_OK)
+        return st;
+    const char *key;
+    json_t *value;
+    json_object_foreach(v->node, key, value) {
+        if (!in_list(key, keys)) {
+            wg_jval member = {v->doc, v, key, 0, value};
+            return fail_key(err, &member, "unknown key \"%s\"", key);
+        }
+    }
+    return WG_OK;
+}
+
+wg_status wg_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
+                         wg_error *err)
+{
+    *out = (wg_jval){obj->doc, obj, key, 0, json_object_get(obj->node, key)};
+    if (out->node == NULL && required)
+        return wg_json_fail(err, obj, WG_EFORMAT, "missing required key \"%s\"", key);
+    return WG_OK;
+}
+
+wg_status wg_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, wg_error *err)
+{
+    wg_status st = expect(v, JSON_ARRAY, "an array", err);
+    if (st != WG_OK)
+        return st;
+    size_t n = json_array_size(v->node);
+    if (n < min || n > max) {
+        if (min == max)
+            return wg_json_fail(err, v, WG_EFORMAT, "must have exactly %zu elements, not %zu",
+                                min, n);
+        if (n < min)
+            return wg_json_fail(err, v, WG_EFORMAT, "must have at least %zu elements, not %zu",
+                                min, n);
+        return wg_json_fail(err, v, WG_EFORMAT, "must have at most %zu elements, not %zu", max,
+                            n);
+    }
+    *len = n;
+    return WG_OK;
+}
+
+void wg_json_element(wg_jval *out, const wg_jval *array, size_t index)
+{
+    *out = (wg_jval){array->doc, array, NULL, index, json_array_get(array->node, index)};
+}
+
+wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err)
+{
+    wg_status st = expect(v, JSON_INTEGER, "an integer", err);
+    if (st != WG_OK)
+        return st;
+    json_int_t n = json_integer_value(v->node);
+    if (n < min)
+        return wg_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %lld",
+                            (long long)min, (long long)n);
+    if (n > max)
+        return wg_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %lld",
+                            (long long)max, (long long)n);
+    *out = n;
+    return WG_OK;
+}
+
+wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err)
+{
+    wg_status st = expect(v, JSON_TRUE, "true or false", err);
+    if (st == WG_OK)
+        *out = json_is_true(v->node);
+    return st;
+}
+
+wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err)
+{
+    wg_status st = expect(v, JSON_STRING, "a string", err);
+    if (st == WG_OK)
+        *out = json_string_value(v->node);
+    return st;
+}
+
+wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err)
+{
+    const char *s;
+    wg_status st = wg_json_string(&s, v, err);
+    if (st != WG_OK)
+        return st;
+    for (int i = 0; names[i]; i++) {
+        if (strcmp(s, names[i]) == 0) {
+            *out = i;
+            return WG_OK;
+        }
+    }
+    char allowed[WG_ERROR_MESSAGE_SIZE / 2] = "";
+    size_t used = 0;
+    for (int i = 0; names[i] && used < sizeof allowed; i++) {
+        int n = snprintf(allowed + used, sizeof allowed - used, "%s\"%s\"", i ? ", " : "",
+                         names[i]);
+        used += n > 0 ? (size_t)n : 0;
+    }
+    return wg_json_fail(err, v, WG_EFORMAT, "unknown value \"%s\" (expected one of %s)", s,
+                        allowed);
+}
+
+wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err)
+{
+    wg_jval v;
+    const char *s;
+    wg_status st = wg_json_member(&v, root, "format", true, err);
+    if (st == WG_OK)
+        st = wg_json_string(&s, &v, err);
+    if (st == WG_OK && strcmp(s, format) != 0)
+        st = wg_json_fail(err, &v, WG_EFORMAT, "format \"%s\" is not \"%s\"", s, format);
+    return st;
+}

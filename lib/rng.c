@@ -1,0 +1,245 @@
+/* Seeded dice (wargen/rng.h): xoshiro256** seeded by splitmix64.
+ * Reference: https://prng.di.unimi.it/ (Blackman and Vigna). */
+#include <string.h>
+
+#include "wargen/rng.h"
+#include "internal/alloc.h"
+#include "internal/error.h"
+
+struct wg_rng {
+    uint64_t s[4];
+};
+
+struct wg_roll {
+    wg_rng *rng;       /* borrowed: the caller keeps it alive */
+    size_t count;
+    int *dice;
+    bool *rerolled;
+};
+
+static uint64_t rotl(uint64_t x, int k)
+{
+    return (x << k) | (x >> (64 - k));
+}
+
+static uint64_t splitmix64(uint64_t *x)
+{
+    uint64_t z = (*x += UINT64_C(0x9e3779b97f4a7c15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+    return z ^ (z >> 31);
+}
+
+void wg_rng_seed(wg_rng *rng, uint64_t seed)
+{
+    /* splitmix64 never yields four zero words in a row, so the state is valid. */
+    for (int i = 0; i < 4; i++)
+        rng->s[i] = splitmix64(&seed);
+}
+
+wg_status wg_rng_new(wg_rng **out, uint64_t seed, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_rng_new: out is NULL");
+    *out = wg_malloc(sizeof **out);
+    if (*out == NULL)
+        return wg_fail_nomem(err);
+    wg_rng_seed(*out, seed);
+    return WG_OK;
+}
+
+wg_status wg_rng_copy(wg_rng **out, const wg_rng *rng, wg_error *err)
+{
+    if (out == NULL || rng == NULL) {
+        if (out)
+            *out = NULL;
+        return wg_fail(err, WG_EINVAL, "wg_rng_copy: NULL argument");
+    }
+    *out = wg_malloc(sizeof **out);
+    if (*out == NULL)
+        return wg_fail_nomem(err);
+    **out = *rng;
+    return WG_OK;
+}
+
+void wg_rng_free(wg_rng *rng)
+{
+    wg_free(rng);
+}
+
+void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng)
+{
+    memcpy(out->s, rng->s, sizeof out->s);
+}
+
+wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err)
+{
+    if (rng == NULL || state == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_rng_set_state: NULL argument");
+    if ((state->s[0] | state->s[1] | state->s[2] | state->s[3]) == 0)
+        return wg_fail(err, WG_EINVAL, "rng state: all four words are zero, which xoshiro256** "
+                                       "cannot leave");
+    memcpy(rng->s, state->s, sizeof rng->s);
+    return WG_OK;
+}
+
+uint64_t wg_rng_next(wg_rng *rng)
+{
+    uint64_t *s = rng->s;
+    uint64_t result = rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+}
+
+uint64_t wg_rng_below(wg_rng *rng, uint64_t bound)
+{
+    if (bound == 0)
+        return 0;
+    /* Reject the lowest (2^64 mod bound) outputs so every residue is equally
+     * likely; for a D6 that rejects one draw in about 3e18. */
+    uint64_t threshold = (0 - bound) % bound;
+    uint64_t r;
+    do
+        r = wg_rng_next(rng);
+    while (r < threshold);
+    return r % bound;
+}
+
+int wg_rng_d6(wg_rng *rng)
+{
+    return 1 + (int)wg_rng_below(rng, 6);
+}
+
+int wg_rng_d66(wg_rng *rng)
+{
+    int tens = wg_rng_d6(rng);
+    return tens * 10 + wg_rng_d6(rng);
+}
+
+static wg_status check_count(size_t count, wg_error *err)
+{
+    if (count < 1 || count > WG_DICE_MAX)
+        return wg_fail(err, WG_EINVAL, "dice count %zu is out of range (1 to %d)", count,
+                       WG_DICE_MAX);
+    return WG_OK;
+}
+
+wg_status wg_rng_roll(int *out, size_t count, wg_rng *rng, wg_error *err)
+{
+    wg_status st = check_count(count, err);
+    if (st != WG_OK)
+        return st;
+    if (out == NULL || rng == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_rng_roll: NULL argument");
+    for (size_t i = 0; i < count; i++)
+        out[i] = wg_rng_d6(rng);
+    return WG_OK;
+}
+
+wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roll_new: out is NULL");
+    *out = NULL;
+    if (rng == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roll_new: rng is NULL");
+    wg_status st = check_count(count, err);
+    if (st != WG_OK)
+        return st;
+    wg_roll *roll = wg_malloc(sizeof *roll);
+    if (roll == NULL)
+        return wg_fail_nomem(err);
+    roll->rng = rng;
+    roll->count = count;
+    roll->dice = wg_calloc(count, sizeof *roll->dice);
+    roll->rerolled = wg_calloc(count, sizeof *roll->rerolled);
+    if (roll->dice == NULL || roll->rerolled == NULL) {
+        wg_roll_free(roll);
+        return wg_fail_nomem(err);
+    }
+    wg_rng_roll(roll->dice, count, rng, NULL);
+    *out = roll;
+    return WG_OK;
+}
+
+void wg_roll_free(wg_roll *roll)
+{
+    if (roll == NULL)
+        return;
+    wg_free(roll->dice);
+    wg_free(roll->rerolled);
+    wg_free(roll);
+}
+
+wg_rng *wg_roll_rng(const wg_roll *roll)
+{
+    return roll->rng;
+}
+
+size_t wg_roll_count(const wg_roll *roll)
+{
+    return roll->count;
+}
+
+int wg_roll_die(const wg_roll *roll, size_t index)
+{
+    return index < roll->count ? roll->dice[index] : 0;
+}
+
+const int *wg_roll_dice(const wg_roll *roll)
+{
+    return roll->dice;
+}
+
+long wg_roll_sum(const wg_roll *roll)
+{
+    long sum = 0; /* at most 6 * WG_DICE_MAX: no overflow */
+    for (size_t i = 0; i < roll->count; i++)
+        sum += roll->dice[i];
+    return sum;
+}
+
+size_t wg_roll_count_at_least(const wg_roll *roll, int target)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < roll->count; i++)
+        n += roll->dice[i] >= target;
+    return n;
+}
+
+bool wg_roll_rerolled(const wg_roll *roll, size_t index)
+{
+    return index < roll->count && roll->rerolled[index];
+}
+
+wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err)
+{
+    if (roll == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roll_reroll: roll is NULL");
+    if (index >= roll->count)
+        return wg_fail(err, WG_EINVAL, "no such die: the pool has %zu dice", roll->count);
+    if (roll->rerolled[index])
+        return wg_fail(err, WG_ERULE, "that die was already re-rolled: a die is never re-rolled "
+                                      "more than once");
+    roll->dice[index] = wg_rng_d6(roll->rng);
+    roll->rerolled[index] = true;
+    return WG_OK;
+}
+
+size_t wg_roll_reroll_below(wg_roll *roll, int target)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < roll->count; i++) {
+        if (roll->dice[i] < target && !roll->rerolled[i]) {
+            wg_roll_reroll(roll, i, NULL);
+            n++;
+        }
+    }
+    return n;
+}
