@@ -28,8 +28,32 @@ wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn, wg_
     allocator.malloc_fn = malloc_fn;
     allocator.realloc_fn = realloc_fn;
     allocator.free_fn = free_fn;
-    json_set_alloc_funcs(malloc_fn, free_fn);
     return WG_OK;
+}
+
+/* jansson allocates through these hooks, so it follows wg_set_allocator()
+ * too. jansson 2.14 does not always report its own allocation failures as
+ * such (a failed string copy can surface as "invalid token"), so the hooks
+ * count failures per thread and the json module asks whether a parse saw
+ * one. Installed once, when the library is loaded. */
+static _Thread_local unsigned long json_failures;
+
+static void *json_malloc(size_t size)
+{
+    void *p = wg_malloc(size);
+    if (p == NULL)
+        json_failures++;
+    return p;
+}
+
+__attribute__((constructor)) static void install_json_hooks(void)
+{
+    json_set_alloc_funcs(json_malloc, wg_free);
+}
+
+unsigned long wg_alloc_json_failures(void)
+{
+    return json_failures;
 }
 
 void *wg_malloc(size_t size)

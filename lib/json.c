@@ -18,9 +18,10 @@ static void where_at(wg_where *w, const wg_jdoc *doc, size_t offset, const char 
     wg_json_line_column(doc->text, offset, &w->line, &w->column);
 }
 
-static wg_status fail_parse(wg_error *err, const char *name, const json_error_t *je)
+static wg_status fail_parse(wg_error *err, const char *name, const json_error_t *je,
+                            bool out_of_memory)
 {
-    if (json_error_code(je) == json_error_out_of_memory)
+    if (out_of_memory || json_error_code(je) == json_error_out_of_memory)
         return wg_fail_nomem(err);
     wg_where w = {name, je->line > 0 ? je->line : 1, je->column > 0 ? je->column : 1,
                   je->position, NULL};
@@ -31,18 +32,19 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
 {
     json_error_t je;
     size_t deep = wg_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
+    unsigned long failures = wg_alloc_json_failures();
     doc->root = json_loadb(doc->text, doc->size, JSON_REJECT_DUPLICATES, &je);
     if (doc->root == NULL)
-        return fail_parse(err, doc->name, &je);
+        return fail_parse(err, doc->name, &je, wg_alloc_json_failures() != failures);
     if (deep < doc->size) {
         wg_where w;
         where_at(&w, doc, deep, NULL);
         return wg_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WG_JSON_MAX_DEPTH);
     }
     if (!json_is_object(doc->root)) {
-        wg_where w;
-        where_at(&w, doc, 0, NULL);
-        return wg_fail_at(err, WG_EFORMAT, &w, "the document must be a JSON object");
+        wg_jval root;
+        wg_json_root(&root, doc);
+        return wg_json_fail(err, &root, WG_EFORMAT, "the document must be a JSON object");
     }
     return WG_OK;
 }

@@ -10,6 +10,8 @@ void *wg_malloc(size_t size);
 void *wg_calloc(size_t n, size_t size);
 void *wg_realloc(void *ptr, size_t size);
 void wg_free(void *ptr);
+/* Allocation failures the JSON library has met on this thread so far. */
+unsigned long wg_alloc_json_failures(void);
 /* A copy of a NUL-terminated string, or NULL. */
 char *wg_strdup(const char *s);
 

@@ -1,0 +1,315 @@
+#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
+/* json module (lib/internal/json.h): strict reading with file:line:column
+ * and JSON-path errors, the contract of FORMATS.md for every format. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "harness.h"
+#include "internal/json.h"
+
+static wg_status load(wg_jdoc *doc, const char *text, wg_error *err)
+{
+    return wg_json_load_string(doc, text, strlen(text), "doc.json", err);
+}
+
+/* Expect loading text to fail with code at line:column, path and message. */
+static void expect_load_error(const char *text, wg_status code, int line, int column,
+                              const char *message_part)
+{
+    wg_jdoc doc;
+    wg_error err;
+    assert_int_equal(load(&doc, text, &err), code);
+    assert_int_equal(err.code, code);
+    assert_string_equal(err.file, "doc.json");
+    assert_int_equal(err.line, line);
+    assert_int_equal(err.column, column);
+    if (strstr(err.message, message_part) == NULL)
+        fail_msg("message \"%s\" lacks \"%s\"", err.message, message_part);
+    assert_null(doc.root);
+    assert_null(doc.text);
+}
+
+static void test_syntax_errors(void **state)
+{
+    (void)state;
+    expect_load_error("{\"a\": }", WG_EPARSE, 1, 7, "unexpected token");
+    expect_load_error("{\n  \"a\": 1,\n  \"a\": 2\n}", WG_EPARSE, 3, 5, "duplicate object key");
+    expect_load_error("{} x", WG_EPARSE, 1, 4, "end of file expected");
+    expect_load_error("", WG_EPARSE, 1, 1, "expected");
+    expect_load_error("{\"a\": \"\xff\"}", WG_EPARSE, 1, 7, "unable to decode byte 0xff");
+}
+
+static void test_not_an_object(void **state)
+{
+    (void)state;
+    expect_load_error("  [1, 2]", WG_EFORMAT, 1, 3, "must be a JSON object");
+}
+
+static void test_depth_limit(void **state)
+{
+    (void)state;
+    char text[2 * (WG_JSON_MAX_DEPTH + 2) + 16];
+    char *p = text;
+    p += sprintf(p, "{\"a\":");
+    for (int i = 0; i < WG_JSON_MAX_DEPTH; i++)
+        *p++ = '[';
+    for (int i = 0; i < WG_JSON_MAX_DEPTH; i++)
+        *p++ = ']';
+    strcpy(p, "}");
+    /* the object plus WG_JSON_MAX_DEPTH arrays: one level too many, at the
+     * last '[' (column 5 + WG_JSON_MAX_DEPTH) */
+    expect_load_error(text, WG_EPARSE, 1, 5 + WG_JSON_MAX_DEPTH, "nested deeper than");
+    /* one level less is fine */
+    memmove(text + 5, text + 6, strlen(text + 6) + 1);
+    memmove(text + 5 + WG_JSON_MAX_DEPTH - 1, text + 5 + WG_JSON_MAX_DEPTH,
+            strlen(text + 5 + WG_JSON_MAX_DEPTH) + 1);
+    wg_jdoc doc;
+    assert_int_equal(load(&doc, text, NULL), WG_OK);
+    wg_json_close(&doc);
+}
+
+static void test_size_limit(void **state)
+{
+    (void)state;
+    wg_jdoc doc;
+    wg_error err;
+    assert_int_equal(wg_json_load_string(&doc, "{}", WG_JSON_MAX_SIZE + 1, NULL, &err),
+                     WG_EPARSE);
+    assert_string_equal(err.file, "<string>");
+    assert_non_null(strstr(err.message, "larger than"));
+}
+
+static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
+static const char *const ENTRY_KEYS[] = {"roll", "cost", "kind", "flag", NULL};
+static const char *const KINDS[] = {"horde", "regular", NULL};
+
+/* Walk a small document with the strict getters, as a format reader does;
+ * returns the first error. */
+static wg_status read_doc(const char *text, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root, entries, entry, v;
+    size_t n;
+    wg_status st = load(&doc, text, err);
+    if (st != WG_OK)
+        return st;
+    wg_json_root(&root, &doc);
+    if ((st = wg_json_object(&root, TABLE_KEYS, err)) ||
+        (st = wg_json_expect_format(&root, "test/1", err)) ||
+        (st = wg_json_member(&entries, &root, "entries", true, err)) ||
+        (st = wg_json_array(&n, &entries, 1, 3, err)))
+        goto done;
+    for (size_t i = 0; i < n; i++) {
+        int64_t num;
+        int kind;
+        bool flag;
+        wg_json_element(&entry, &entries, i);
+        if ((st = wg_json_object(&entry, ENTRY_KEYS, err)) ||
+            (st = wg_json_member(&v, &entry, "roll", true, err)) ||
+            (st = wg_json_int(&num, &v, 11, 66, err)) ||
+            (st = wg_json_member(&v, &entry, "cost", false, err)) ||
+            (v.node && (st = wg_json_int(&num, &v, 0, 100, err))) ||
+            (st = wg_json_member(&v, &entry, "kind", false, err)) ||
+            (v.node && (st = wg_json_enum(&kind, &v, KINDS, err))) ||
+            (st = wg_json_member(&v, &entry, "flag", false, err)) ||
+            (v.node && (st = wg_json_bool(&flag, &v, err))))
+            goto done;
+    }
+done:
+    wg_json_close(&doc);
+    return st;
+}
+
+static void expect_read_error(const char *text, int line, int column, const char *path,
+                              const char *message)
+{
+    wg_error err;
+    assert_int_equal(read_doc(text, &err), WG_EFORMAT);
+    assert_string_equal(err.file, "doc.json");
+    assert_string_equal(err.path, path);
+    assert_string_equal(err.message, message);
+    assert_int_equal(err.line, line);
+    assert_int_equal(err.column, column);
+}
+
+static void test_valid_document(void **state)
+{
+    (void)state;
+    assert_int_equal(read_doc("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, "
+                              "\"cost\": 2, \"kind\": \"horde\", \"flag\": true}]}", NULL),
+                     WG_OK);
+}
+
+static void test_type_errors_name_the_path(void **state)
+{
+    (void)state;
+    expect_read_error("{\"format\": \"test/1\",\n"
+                      " \"entries\": [\n"
+                      "   {\"roll\": 11},\n"
+                      "   {\"roll\": 12, \"cost\": \"two\"}\n"
+                      " ]}",
+                      4, 25, "entries[1].cost", "must be an integer, not a string");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": {}}", 1, 33, "entries",
+                      "must be an array, not an object");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 1.5}]}", 1, 43,
+                      "entries[0].roll", "must be an integer, not a number with a fraction");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"flag\": 1}]}",
+                      1, 55, "entries[0].flag", "must be true or false, not an integer");
+    expect_read_error("{\"format\": 1, \"entries\": []}", 1, 12, "format",
+                      "must be a string, not an integer");
+}
+
+static void test_range_errors(void **state)
+{
+    (void)state;
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 67}]}", 1, 43,
+                      "entries[0].roll", "must be at most 66, not 67");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"cost\": -1}]}",
+                      1, 55, "entries[0].cost", "must be at least 0, not -1");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": []}", 1, 33, "entries",
+                      "must have at least 1 elements, not 0");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11}, {\"roll\": 11}, "
+                      "{\"roll\": 11}, {\"roll\": 11}]}",
+                      1, 33, "entries", "must have at most 3 elements, not 4");
+}
+
+static void test_unknown_and_missing_keys(void **state)
+{
+    (void)state;
+    /* an unknown key is located at the key itself */
+    expect_read_error("{\"format\": \"test/1\",\n \"entries\": [{\"roll\": 11,\n  \"rol\": 12}]}",
+                      3, 3, "entries[0].rol", "unknown key \"rol\"");
+    /* a missing key is located at the object that lacks it */
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11}, {\"cost\": 1}]}", 1, 48,
+                      "entries[1]", "missing required key \"roll\"");
+    expect_read_error("{\"entries\": []}", 1, 1, "", "missing required key \"format\"");
+    expect_read_error("{\"format\": \"test/2\", \"entries\": []}", 1, 12, "format",
+                      "format \"test/2\" is not \"test/1\"");
+}
+
+static void test_enum_lists_the_choices(void **state)
+{
+    (void)state;
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"kind\": \"elite\"}]}",
+                      1, 55, "entries[0].kind",
+                      "unknown value \"elite\" (expected one of \"horde\", \"regular\")");
+}
+
+/* Columns count characters, and escaped keys are matched by their value. */
+static void test_unicode_and_escapes(void **state)
+{
+    (void)state;
+    expect_read_error("{\"name\": \"\xc3\xa9\xc3\xa9\", \"format\": \"test/1\", "
+                      "\"entries\": [{\"r\\u006fll\": 11, \"cost\": true}]}",
+                      1, 74, "entries[0].cost", "must be an integer, not a boolean");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"a b\": 1}]}", 1,
+                      47, "entries[0][\"a b\"]", "unknown key \"a b\"");
+}
+
+static void test_fail_at_root_and_path(void **state)
+{
+    (void)state;
+    wg_jdoc doc;
+    wg_jval root, v;
+    wg_error err;
+    assert_int_equal(load(&doc, "\n\n  {\"a\": [1, {\"b\": 2}]}", NULL), WG_OK);
+    wg_json_root(&root, &doc);
+    assert_int_equal(wg_json_fail(&err, &root, WG_ERANGE, "total %d", 7), WG_ERANGE);
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 3);
+    assert_string_equal(err.path, "");
+    assert_string_equal(err.message, "total 7");
+    wg_jval a, b;
+    wg_json_member(&a, &root, "a", true, NULL);
+    wg_json_element(&v, &a, 1);
+    wg_json_member(&b, &v, "b", true, NULL);
+    char path[64];
+    wg_json_path(path, sizeof path, &b);
+    assert_string_equal(path, "a[1].b");
+    wg_json_fail(&err, &b, WG_EFORMAT, "bad");
+    assert_int_equal(err.line, 3);
+    assert_int_equal(err.column, 19);
+    assert_int_equal(err.position, 20);
+    assert_int_equal(wg_json_fail(NULL, &b, WG_EFORMAT, "bad"), WG_EFORMAT);
+    wg_json_close(&doc);
+    wg_json_close(&doc); /* closing twice is harmless */
+}
+
+static void test_files(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/wargen-test-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    /* larger than the reader's first buffer, to exercise its growth */
+    fputs("{\"format\": \"test/1\", \"name\": \"", f);
+    for (int i = 0; i < 10000; i++)
+        fputc('x', f);
+    fputs("\",\n \"entries\": [{\"roll\": 10}]}", f);
+    fclose(f);
+    wg_jdoc doc;
+    wg_error err;
+    assert_int_equal(wg_json_load_file(&doc, path, &err), WG_OK);
+    wg_jval root, v;
+    wg_json_root(&root, &doc);
+    wg_json_member(&v, &root, "entries", true, NULL);
+    wg_jval e, r;
+    wg_json_element(&e, &v, 0);
+    wg_json_member(&r, &e, "roll", true, NULL);
+    int64_t n;
+    assert_int_equal(wg_json_int(&n, &r, 11, 66, &err), WG_EFORMAT);
+    assert_string_equal(err.file, path);
+    assert_int_equal(err.line, 2);
+    assert_int_equal(err.column, 23);
+    wg_json_close(&doc);
+    remove(path);
+    assert_int_equal(wg_json_load_file(&doc, path, &err), WG_EIO);
+    assert_string_equal(err.file, path);
+    assert_non_null(strstr(err.message, "No such file"));
+    assert_int_equal(wg_json_load_file(&doc, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_json_load_string(&doc, NULL, 0, NULL, &err), WG_EINVAL);
+}
+
+static wg_status op_load(void *ctx)
+{
+    wg_jdoc doc;
+    wg_error err;
+    wg_status st = load(&doc, ctx, &err);
+    if (st != WG_OK)
+        assert_int_equal(err.code, WG_ENOMEM);
+    wg_json_close(&doc);
+    return st;
+}
+
+/* Every allocation, jansson's included, goes through wg_set_allocator(). */
+static void test_alloc_failures(void **state)
+{
+    (void)state;
+    const char *text = "{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"cost\": 2}, "
+                       "{\"roll\": 12, \"kind\": \"horde\"}], \"name\": \"x\"}";
+    size_t n = harness_fail_each_alloc(op_load, (void *)text);
+    assert_true(n > 10); /* text and name copies, plus jansson's nodes */
+    assert_int_equal(harness_live(), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_syntax_errors),
+        cmocka_unit_test(test_not_an_object),
+        cmocka_unit_test(test_depth_limit),
+        cmocka_unit_test(test_size_limit),
+        cmocka_unit_test(test_valid_document),
+        cmocka_unit_test(test_type_errors_name_the_path),
+        cmocka_unit_test(test_range_errors),
+        cmocka_unit_test(test_unknown_and_missing_keys),
+        cmocka_unit_test(test_enum_lists_the_choices),
+        cmocka_unit_test(test_unicode_and_escapes),
+        cmocka_unit_test(test_fail_at_root_and_path),
+        cmocka_unit_test(test_files),
+        cmocka_unit_test(test_alloc_failures),
+    };
+    return cmocka_run_group_tests_name("json", tests, harness_setup, harness_teardown);
+}

@@ -1,0 +1,371 @@
+/* rng module: seeded dice (wargen/rng.h). Fixed vectors catch any change in
+ * the stream; D66 is rule G2. */
+#include <string.h>
+
+#include "harness.h"
+
+static wg_rng *fresh(uint64_t seed)
+{
+    wg_rng *rng = NULL;
+    assert_int_equal(wg_rng_new(&rng, seed, NULL), WG_OK);
+    assert_non_null(rng);
+    return rng;
+}
+
+/* The published xoshiro256** outputs from the state {1, 2, 3, 4}. */
+static void test_reference_vector(void **state)
+{
+    (void)state;
+    static const uint64_t want[10] = {
+        11520u, 0u, 1509978240u, 1215971899390074240u, 1216172134540287360u,
+        607988272756665600u, 16172922978634559625u, 8476171486693032832u,
+        10595114339597558777u, 2904607092377533576u};
+    wg_rng *rng = fresh(0);
+    wg_rng_state st = {{1, 2, 3, 4}};
+    assert_int_equal(wg_rng_set_state(rng, &st, NULL), WG_OK);
+    for (int i = 0; i < 10; i++)
+        assert_true(wg_rng_next(rng) == want[i]);
+    wg_rng_free(rng);
+}
+
+/* splitmix64 seeding: its first output for seed 0 is the published value. */
+static void test_seeding_is_splitmix64(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(0);
+    wg_rng_state st;
+    wg_rng_get_state(&st, rng);
+    assert_true(st.s[0] == UINT64_C(0xe220a8397b1dcdaf));
+    wg_rng_free(rng);
+}
+
+typedef struct vector {
+    uint64_t seed;
+    uint64_t next[3];
+    int d6[12];
+    int d66[6];
+} vector;
+
+static const vector vectors[] = {
+    {0, {UINT64_C(0x99ec5f36cb75f2b4), UINT64_C(0xbf6e1f784956452a), UINT64_C(0x1a5f849d4933e6e0)},
+     {3, 3, 5, 5, 4, 3, 3, 2, 2, 2, 5, 4}, {33, 55, 43, 32, 22, 54}},
+    {1, {UINT64_C(0xb3f2af6d0fc710c5), UINT64_C(0x853b559647364cea), UINT64_C(0x92f89756082a4514)},
+     {2, 5, 3, 6, 6, 5, 3, 4, 2, 5, 2, 5}, {25, 36, 65, 34, 25, 25}},
+    {42, {UINT64_C(0x15780b2e0c2ec716), UINT64_C(0x6104d9866d113a7e), UINT64_C(0xae17533239e499a1)},
+     {1, 1, 6, 6, 5, 1, 5, 4, 5, 6, 2, 2}, {11, 66, 51, 54, 56, 22}},
+};
+
+static void test_fixed_vectors(void **state)
+{
+    (void)state;
+    for (size_t v = 0; v < sizeof vectors / sizeof vectors[0]; v++) {
+        wg_rng *rng = fresh(vectors[v].seed);
+        for (int i = 0; i < 3; i++)
+            assert_true(wg_rng_next(rng) == vectors[v].next[i]);
+        wg_rng_seed(rng, vectors[v].seed);
+        for (int i = 0; i < 12; i++)
+            assert_int_equal(wg_rng_d6(rng), vectors[v].d6[i]);
+        wg_rng_seed(rng, vectors[v].seed);
+        for (int i = 0; i < 6; i++) /* G2 */
+            assert_int_equal(wg_rng_d66(rng), vectors[v].d66[i]);
+        wg_rng_free(rng);
+    }
+}
+
+/* G2: a D66 is two D6, tens first: it consumes the same draws as two d6(). */
+static void test_d66_is_two_d6(void **state)
+{
+    (void)state;
+    wg_rng *a = fresh(99), *b = fresh(99);
+    for (int i = 0; i < 1000; i++) {
+        int d66 = wg_rng_d66(a);
+        int tens = wg_rng_d6(b);
+        int units = wg_rng_d6(b);
+        assert_int_equal(d66, tens * 10 + units);
+        assert_in_range(d66 / 10, 1, 6);
+        assert_in_range(d66 % 10, 1, 6);
+    }
+    wg_rng_free(a);
+    wg_rng_free(b);
+}
+
+/* Unbiased bounded draws: over 600,000 D6 each face is within 1% of 1/6,
+ * and every D66 value appears. Deterministic: the seed is fixed. */
+static void test_d6_uniform(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(2024);
+    long faces[7] = {0};
+    for (int i = 0; i < 600000; i++)
+        faces[wg_rng_d6(rng)]++;
+    assert_int_equal(faces[0], 0);
+    for (int f = 1; f <= 6; f++)
+        assert_in_range(faces[f], 99000, 101000);
+    int seen[67] = {0};
+    for (int i = 0; i < 10000; i++)
+        seen[wg_rng_d66(rng)] = 1;
+    for (int t = 1; t <= 6; t++)
+        for (int u = 1; u <= 6; u++)
+            assert_true(seen[t * 10 + u]);
+    wg_rng_free(rng);
+}
+
+static void test_below(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(5);
+    wg_rng_state before, after;
+    wg_rng_get_state(&before, rng);
+    assert_true(wg_rng_below(rng, 0) == 0);
+    wg_rng_get_state(&after, rng);
+    assert_memory_equal(&before, &after, sizeof before); /* bound 0 draws nothing */
+    for (int i = 0; i < 100; i++) {
+        assert_true(wg_rng_below(rng, 1) == 0);
+        assert_true(wg_rng_below(rng, 3) < 3);
+        assert_true(wg_rng_below(rng, UINT64_MAX) < UINT64_MAX);
+    }
+    wg_rng_free(rng);
+}
+
+static void test_roll_matches_d6(void **state)
+{
+    (void)state;
+    wg_rng *a = fresh(42), *b = fresh(42);
+    int dice[12];
+    assert_int_equal(wg_rng_roll(dice, 12, a, NULL), WG_OK);
+    for (int i = 0; i < 12; i++)
+        assert_int_equal(dice[i], wg_rng_d6(b));
+    wg_rng_free(a);
+    wg_rng_free(b);
+}
+
+static void test_roll_bad_count(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42);
+    int dice[2] = {-7, -7};
+    wg_error err;
+    assert_int_equal(wg_rng_roll(dice, 0, rng, &err), WG_EINVAL);
+    assert_int_equal(err.code, WG_EINVAL);
+    assert_non_null(strstr(err.message, "dice count 0"));
+    assert_int_equal(wg_rng_roll(dice, WG_DICE_MAX + 1, rng, &err), WG_EINVAL);
+    assert_int_equal(wg_rng_roll(NULL, 2, rng, NULL), WG_EINVAL);
+    assert_int_equal(dice[0], -7); /* untouched */
+    assert_int_equal(wg_rng_d6(rng), 1); /* and nothing was drawn */
+    wg_rng_free(rng);
+}
+
+static void test_state_round_trip(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(7);
+    wg_rng_d6(rng);
+    wg_rng_state saved;
+    wg_rng_get_state(&saved, rng);
+    int first[20];
+    for (int i = 0; i < 20; i++)
+        first[i] = wg_rng_d66(rng);
+    assert_int_equal(wg_rng_set_state(rng, &saved, NULL), WG_OK);
+    for (int i = 0; i < 20; i++)
+        assert_int_equal(wg_rng_d66(rng), first[i]);
+    wg_rng_free(rng);
+}
+
+static void test_state_all_zero_rejected(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(7);
+    wg_rng_state zero = {{0, 0, 0, 0}}, before, after;
+    wg_rng_get_state(&before, rng);
+    wg_error err;
+    assert_int_equal(wg_rng_set_state(rng, &zero, &err), WG_EINVAL);
+    assert_non_null(strstr(err.message, "zero"));
+    wg_rng_get_state(&after, rng);
+    assert_memory_equal(&before, &after, sizeof before);
+    assert_int_equal(wg_rng_set_state(NULL, &zero, NULL), WG_EINVAL);
+    assert_int_equal(wg_rng_set_state(rng, NULL, NULL), WG_EINVAL);
+    wg_rng_free(rng);
+}
+
+static void test_copy_is_independent(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(3), *copy = NULL;
+    wg_rng_d6(rng);
+    assert_int_equal(wg_rng_copy(&copy, rng, NULL), WG_OK);
+    for (int i = 0; i < 10; i++)
+        assert_int_equal(wg_rng_d6(copy), wg_rng_d6(rng));
+    wg_rng_d6(rng); /* advancing one leaves the other where it was */
+    wg_rng *again = fresh(3);
+    for (int i = 0; i < 12; i++)
+        wg_rng_d6(again);
+    assert_true(wg_rng_next(again) == wg_rng_next(rng));
+    wg_rng_free(copy);
+    assert_int_equal(wg_rng_copy(NULL, rng, NULL), WG_EINVAL);
+    assert_int_equal(wg_rng_copy(&copy, NULL, NULL), WG_EINVAL);
+    assert_null(copy);
+    wg_rng_free(rng);
+    wg_rng_free(again);
+}
+
+static void test_new_null_out_and_free_null(void **state)
+{
+    (void)state;
+    wg_error err;
+    assert_int_equal(wg_rng_new(NULL, 1, &err), WG_EINVAL);
+    assert_int_equal(err.code, WG_EINVAL);
+    wg_rng_free(NULL);
+    wg_roll_free(NULL);
+}
+
+static void test_pool(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, rng, 12, NULL), WG_OK);
+    assert_int_equal(wg_roll_count(roll), 12);
+    assert_ptr_equal(wg_roll_rng(roll), rng);
+    long sum = 0;
+    size_t fours = 0;
+    for (size_t i = 0; i < 12; i++) {
+        assert_int_equal(wg_roll_die(roll, i), vectors[2].d6[i]);
+        assert_int_equal(wg_roll_dice(roll)[i], vectors[2].d6[i]);
+        sum += vectors[2].d6[i];
+        fours += vectors[2].d6[i] >= 4;
+    }
+    assert_int_equal(wg_roll_sum(roll), sum);
+    assert_int_equal(wg_roll_count_at_least(roll, 4), fours);
+    assert_int_equal(wg_roll_count_at_least(roll, 1), 12);
+    assert_int_equal(wg_roll_count_at_least(roll, 7), 0);
+    assert_int_equal(wg_roll_die(roll, 12), 0);
+    assert_false(wg_roll_rerolled(roll, 12));
+    wg_roll_free(roll);
+    wg_rng_free(rng);
+}
+
+/* Re-rolls draw the next dice of the pool's generator, and a die is never
+ * re-rolled more than once. */
+static void test_reroll_once(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42), *ref = fresh(42);
+    for (int i = 0; i < 3; i++)
+        wg_rng_d6(ref);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
+    assert_int_equal(wg_roll_reroll(roll, 1, NULL), WG_OK);
+    assert_int_equal(wg_roll_die(roll, 1), wg_rng_d6(ref));
+    assert_true(wg_roll_rerolled(roll, 1));
+    assert_false(wg_roll_rerolled(roll, 0));
+    int kept = wg_roll_die(roll, 1);
+    wg_error err;
+    assert_int_equal(wg_roll_reroll(roll, 1, &err), WG_ERULE);
+    assert_non_null(strstr(err.message, "more than once"));
+    assert_int_equal(wg_roll_die(roll, 1), kept);
+    assert_int_equal(wg_roll_reroll(roll, 3, &err), WG_EINVAL);
+    assert_non_null(strstr(err.message, "3 dice"));
+    assert_int_equal(wg_roll_reroll(NULL, 0, NULL), WG_EINVAL);
+    wg_roll_free(roll);
+    wg_rng_free(rng);
+    wg_rng_free(ref);
+}
+
+static void test_reroll_below(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42), *ref = fresh(42);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, rng, 12, NULL), WG_OK);
+    for (int i = 0; i < 12; i++)
+        wg_rng_d6(ref);
+    /* seed 42 rolls 1 1 6 6 5 1 5 4 5 6 2 2: re-roll the 1s (dice 0, 1, 5) */
+    assert_int_equal(wg_roll_reroll_below(roll, 2), 3);
+    const size_t ones[3] = {0, 1, 5};
+    for (int k = 0; k < 3; k++) {
+        assert_true(wg_roll_rerolled(roll, ones[k]));
+        assert_int_equal(wg_roll_die(roll, ones[k]), wg_rng_d6(ref));
+    }
+    size_t left = 0;
+    for (size_t i = 0; i < 12; i++)
+        left += wg_roll_die(roll, i) < 4 && !wg_roll_rerolled(roll, i);
+    /* a second pass never touches the dice already re-rolled */
+    assert_int_equal(wg_roll_reroll_below(roll, 4), left);
+    assert_int_equal(wg_roll_reroll_below(roll, 7), 12 - 3 - left);
+    assert_int_equal(wg_roll_reroll_below(roll, 7), 0);
+    wg_roll_free(roll);
+    wg_rng_free(rng);
+    wg_rng_free(ref);
+}
+
+static void test_pool_bad_arguments(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(1);
+    wg_roll *roll = (wg_roll *)&roll;
+    wg_error err;
+    assert_int_equal(wg_roll_new(&roll, rng, 0, &err), WG_EINVAL);
+    assert_null(roll);
+    assert_int_equal(wg_roll_new(&roll, rng, WG_DICE_MAX + 1, NULL), WG_EINVAL);
+    assert_int_equal(wg_roll_new(&roll, NULL, 3, NULL), WG_EINVAL);
+    assert_int_equal(wg_roll_new(NULL, rng, 3, NULL), WG_EINVAL);
+    assert_int_equal(wg_rng_d6(rng), 2); /* nothing drawn: seed 1 starts 2 5 3 */
+    wg_rng_free(rng);
+}
+
+static wg_status op_rng_new(void *ctx)
+{
+    (void)ctx;
+    wg_rng *rng = NULL, *copy = NULL;
+    wg_status st = wg_rng_new(&rng, 1, NULL);
+    if (st == WG_OK)
+        st = wg_rng_copy(&copy, rng, NULL);
+    wg_rng_free(copy);
+    wg_rng_free(rng);
+    return st;
+}
+
+static wg_status op_roll_new(void *ctx)
+{
+    wg_roll *roll = NULL;
+    wg_error err;
+    wg_status st = wg_roll_new(&roll, ctx, 50, &err);
+    if (st != WG_OK)
+        assert_int_equal(err.code, st);
+    wg_roll_free(roll);
+    return st;
+}
+
+static void test_alloc_failures(void **state)
+{
+    (void)state;
+    assert_int_equal(harness_fail_each_alloc(op_rng_new, NULL), 2);
+    wg_rng *rng = fresh(1);
+    assert_int_equal(harness_fail_each_alloc(op_roll_new, rng), 3);
+    wg_rng_free(rng);
+    assert_int_equal(harness_live(), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_reference_vector),
+        cmocka_unit_test(test_seeding_is_splitmix64),
+        cmocka_unit_test(test_fixed_vectors),
+        cmocka_unit_test(test_d66_is_two_d6),
+        cmocka_unit_test(test_d6_uniform),
+        cmocka_unit_test(test_below),
+        cmocka_unit_test(test_roll_matches_d6),
+        cmocka_unit_test(test_roll_bad_count),
+        cmocka_unit_test(test_state_round_trip),
+        cmocka_unit_test(test_state_all_zero_rejected),
+        cmocka_unit_test(test_copy_is_independent),
+        cmocka_unit_test(test_new_null_out_and_free_null),
+        cmocka_unit_test(test_pool),
+        cmocka_unit_test(test_reroll_once),
+        cmocka_unit_test(test_reroll_below),
+        cmocka_unit_test(test_pool_bad_arguments),
+        cmocka_unit_test(test_alloc_failures),
+    };
+    return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);
+}
