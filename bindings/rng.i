@@ -36,9 +36,10 @@ static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
 }
 %}
 
-/* rng.roll(n): n dice as a list (Python) or a sequence table (Lua). */
+/* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
+ * The array's name, count, is the one the caller sees as the argument. */
 #ifdef SWIGPYTHON
-%typemap(in) (int *dice_out, size_t count) {
+%typemap(in) (int *count, size_t ndice) {
     unsigned long long n = PyLong_AsUnsignedLongLong($input);
     if (PyErr_Occurred())
         SWIG_fail;
@@ -49,7 +50,7 @@ static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
         SWIG_fail;
     }
 }
-%typemap(argout) (int *dice_out, size_t count) {
+%typemap(argout) (int *count, size_t ndice) {
     if (result == WG_OK) {
         PyObject *list = PyList_New((Py_ssize_t)$2);
         if (list == NULL)
@@ -61,14 +62,17 @@ static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
 }
 #endif
 #ifdef SWIGLUA
-%typemap(in, checkfn="lua_isnumber") (int *dice_out, size_t count) {
+%typemap(in, checkfn="lua_isnumber") (int *count, size_t ndice) {
     lua_Number n = lua_tonumber(L, $input);
-    $2 = n >= 1 && n <= WG_DICE_MAX ? (size_t)n : 0;
+    if (n != floor(n))
+        SWIG_exception(SWIG_ValueError, "count: must be a whole number");
+    /* Out-of-range counts go through to the library, which names them. */
+    $2 = n >= 1 && n < 1e15 ? (size_t)n : 0;
     $1 = NULL;
-    if ($2 && ($1 = malloc($2 * sizeof(int))) == NULL)
+    if ($2 >= 1 && $2 <= WG_DICE_MAX && ($1 = malloc($2 * sizeof(int))) == NULL)
         SWIG_exception(SWIG_MemoryError, "out of memory");
 }
-%typemap(argout) (int *dice_out, size_t count) {
+%typemap(argout) (int *count, size_t ndice) {
     if (result == WG_OK) {
         lua_createtable(L, (int)$2, 0);
         for (size_t i = 0; i < $2; i++) {
@@ -79,7 +83,7 @@ static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
     }
 }
 #endif
-%typemap(freearg) (int *dice_out, size_t count) "free($1);"
+%typemap(freearg) (int *count, size_t ndice) "free($1);"
 
 /* Declared after the typemaps: SWIG applies to a class's methods the
  * typemaps in force where the class is declared. */
@@ -118,8 +122,8 @@ WG_HANDLE(wg_roll, Roll)
     /** A uniform integer in [0, bound), unbiased. */
     uint64_t below(uint64_t bound);
     /** roll(count): count D6 (1 to DICE_MAX), in order, as a list. */
-    wg_status roll_list(int *dice_out, size_t count, wg_error *err) {
-        return wg_rng_roll(dice_out, count, $self, err);
+    wg_status roll_list(int *count, size_t ndice, wg_error *err) {
+        return wg_rng_roll(count, ndice, $self, err);
     }
     /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
     wg_roll *pool(size_t count, wg_error *nullerr) {

@@ -22,6 +22,7 @@
 %module wargen
 
 %{
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <inttypes.h>
@@ -120,8 +121,10 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
             SWIG_exception(SWIG_ValueError, "seed: not a decimal number");
     } else {
         lua_Number n = lua_tonumber(L, $input);
-        if (n < 0 || n != n)
-            SWIG_exception(SWIG_ValueError, "seed: must be a non-negative integer");
+        /* 2^64 and above, fractions and NaN have no seed to convert to. */
+        if (!(n >= 0 && n < 18446744073709551616.0 && n == floor(n)))
+            SWIG_exception(SWIG_ValueError, "seed: must be a whole number from 0 to 2^64 - 1 "
+                                            "(pass larger values as a decimal string)");
 #if LUA_VERSION_NUM >= 503
         if (lua_isinteger(L, $input))
             $1 = (uint64_t)lua_tointeger(L, $input);

@@ -14,8 +14,7 @@ static void print_usage(FILE *out)
 {
     fprintf(out, "usage: wargen [--version] [--help] COMMAND [ARGS]\n\ncommands:\n");
     for (int i = 0; i < N_COMMANDS; i++)
-        fprintf(out, "  %-10s %s %s\n", commands[i]->name, commands[i]->name,
-                commands[i]->synopsis);
+        fprintf(out, "  wargen %s %s\n", commands[i]->name, commands[i]->synopsis);
     fprintf(out, "\n'wargen COMMAND --help' (or 'wargen help COMMAND') describes a command.\n"
                  "Exit status: 0 success, 1 input that breaks a rule, 2 bad usage or input.\n");
 }

@@ -37,7 +37,7 @@ typedef enum wg_status {
     WG_EFORMAT = -5,    /**< Well-formed JSON that breaks its format: wrong key, type or value. */
     WG_ERANGE = -6,     /**< A number is out of range or a sum would overflow. */
     WG_ESTATE = -7,     /**< The operation is not allowed in the object's current state. */
-    WG_ERULE = -8,      /**< The rules forbid the operation (the message cites the rule). */
+    WG_ERULE = -8,      /**< The rules forbid the operation (the message says which rule). */
     WG_ENOTFOUND = -9   /**< A named thing (entry, model, unit) does not exist. */
 } wg_status;
 

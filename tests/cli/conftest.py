@@ -1,0 +1,43 @@
+"""Helpers for the `wargen` command tests: run the built command (under
+valgrind when the test setup asks for it) and compare with golden files."""
+
+import os
+import pathlib
+import shlex
+import subprocess
+
+import pytest
+
+HERE = pathlib.Path(__file__).parent
+GOLDEN = HERE / "golden"
+
+
+class Result:
+    def __init__(self, proc):
+        self.code = proc.returncode
+        self.out = proc.stdout
+        self.err = proc.stderr
+
+
+@pytest.fixture
+def wargen():
+    exe = os.environ.get("WARGEN")
+    if not exe:
+        pytest.fail("WARGEN is not set: run the cli suite through `meson test`")
+    wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
+
+    def run(*args, stdin=None):
+        proc = subprocess.run(wrapper + [exe, *args], input=stdin, capture_output=True,
+                              text=True, timeout=120)
+        if wrapper and proc.returncode == 99:
+            pytest.fail(f"valgrind reported errors:\n{proc.stderr}")
+        return Result(proc)
+
+    return run
+
+
+@pytest.fixture
+def golden():
+    def read(name):
+        return (GOLDEN / name).read_text()
+    return read

@@ -1,0 +1,50 @@
+-- A minimal test runner for the wargen Lua module (Lua 5.4 and LuaJIT).
+--
+-- Each test file is a module returning a table of test functions keyed by
+-- name; they run in name order. A test fails by raising an error (see
+-- check.lua). The last line printed is "N passed, N failed"; the exit
+-- status is non-zero on any failure, or if no test ran.
+
+local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime" }
+
+print("wargen Lua tests under " .. (jit and jit.version or _VERSION))
+
+local passed, failed = 0, 0
+
+local function fail(name, message)
+    failed = failed + 1
+    print("FAIL " .. name .. ": " .. tostring(message))
+end
+
+for _, file in ipairs(FILES) do
+    local ok, tests = pcall(require, file)
+    if not ok then
+        fail(file, "could not load: " .. tostring(tests))
+    elseif type(tests) ~= "table" then
+        fail(file, "did not return a table of tests")
+    else
+        local names = {}
+        for name, fn in pairs(tests) do
+            if type(fn) == "function" then
+                names[#names + 1] = name
+            end
+        end
+        table.sort(names)
+        for _, name in ipairs(names) do
+            local ok2, err = xpcall(tests[name], function(e)
+                return debug.traceback(tostring(e), 2)
+            end)
+            if ok2 then
+                passed = passed + 1
+            else
+                fail(file .. "." .. name, err)
+            end
+        end
+    end
+end
+
+print(passed .. " passed, " .. failed .. " failed")
+if failed > 0 or passed == 0 then
+    os.exit(1)
+end
+os.exit(0)

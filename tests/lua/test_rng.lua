@@ -1,0 +1,167 @@
+-- wargen.Rng: determinism, draws, state and copies.
+local wargen = require "wargen"
+local check = require "check"
+local REF = require "reference"
+
+local T = {}
+
+local function d6s(r, n) return check.draw(n, function() return r:d6() end) end
+
+function T.module_version()
+    check.eq(wargen.version(), "0.1.0", "version()")
+    check.eq(wargen.VERSION_MAJOR .. "." .. wargen.VERSION_MINOR .. "." .. wargen.VERSION_PATCH,
+             "0.1.0", "VERSION_*")
+end
+
+function T.module_constants()
+    check.eq(wargen.OK, 0, "OK")
+    check.eq(wargen.EINVAL, -1, "EINVAL")
+    check.eq(wargen.ERULE, -8, "ERULE")
+    check.eq(wargen.DICE_MAX, 100000, "DICE_MAX")
+    check.eq(wargen.status_str(wargen.ERULE), "forbidden by the rules", "status_str")
+end
+
+function T.d6_matches_reference()
+    for _, seed in ipairs(REF.seeds) do
+        check.list_eq(d6s(wargen.Rng(seed), 12), REF[seed].d6, "seed " .. seed)
+    end
+end
+
+-- Rule G2: a D66 is a tens die then a units die.
+function T.d66_matches_reference()
+    for _, seed in ipairs(REF.seeds) do
+        local r = wargen.Rng(seed)
+        check.list_eq(check.draw(6, function() return r:d66() end), REF[seed].d66, "seed " .. seed)
+    end
+end
+
+-- Rule G2: a D66 consumes two D6 draws, tens first, then units.
+function T.d66_is_two_d6_tens_then_units()
+    local a, b = wargen.Rng(5), wargen.Rng(5)
+    for i = 1, 200 do
+        local tens = b:d6()
+        check.eq(a:d66(), tens * 10 + b:d6(), "d66 #" .. i)
+    end
+end
+
+function T.roll_draws_the_same_dice_as_d6()
+    for _, seed in ipairs(REF.seeds) do
+        check.list_eq(wargen.Rng(seed):roll(12), REF[seed].d6, "seed " .. seed)
+    end
+end
+
+function T.pool_draws_the_same_dice_as_d6()
+    for _, seed in ipairs(REF.seeds) do
+        local p = wargen.Rng(seed):pool(12)
+        local i = 0
+        check.list_eq(check.draw(12, function() i = i + 1; return p:die(i) end), REF[seed].d6,
+                      "seed " .. seed)
+    end
+end
+
+function T.rolls_continue_one_stream()
+    local r = wargen.Rng(42)
+    local got = r:roll(5)
+    local p = r:pool(4)
+    for i = 1, 4 do got[#got + 1] = p:die(i) end
+    for _ = 1, 3 do got[#got + 1] = r:d6() end
+    check.list_eq(got, REF[42].d6)
+end
+
+function T.results_are_integers()
+    local r = wargen.Rng(42)
+    local p = r:pool(3)
+    local values = { r:d6(), r:d66(), r:roll(2)[1], p:die(1), p:count(), p:sum(),
+                     p:count_at_least(1), r:below(10) }
+    for i, v in ipairs(values) do
+        if check.has_integers then
+            check.eq(math.type(v), "integer", "math.type of value " .. i)
+        else
+            check.eq(v, math.floor(v), "value " .. i .. " is whole")
+        end
+    end
+end
+
+function T.next_matches_reference()
+    -- below 2^63, so exact on Lua 5.4 and as a LuaJIT double alike
+    check.eq(wargen.Rng(42):next(), 0x15780b2e0c2ec716, "first next() of seed 42")
+end
+
+function T.next_above_2_63_wraps_to_a_negative_integer()
+    if not check.has_integers then return end -- LuaJIT: doubles, not exact
+    check.eq(string.format("%016x", wargen.Rng(0):next()), "99ec5f36cb75f2b4", "seed 0")
+    check.eq(string.format("%016x", wargen.Rng(1):next()), "b3f2af6d0fc710c5", "seed 1")
+    check.is_true(wargen.Rng(0):next() < 0, "wrapped next() is negative")
+end
+
+function T.seed_as_decimal_string()
+    check.list_eq(wargen.Rng("42"):roll(12), REF[42].d6, "Rng(\"42\")")
+    check.list_eq(wargen.Rng("0"):roll(12), REF[0].d6, "Rng(\"0\")")
+end
+
+function T.largest_seed_as_string_matches_c()
+    check.list_eq(wargen.Rng("18446744073709551615"):roll(12), REF.max_seed_d6)
+end
+
+function T.seed_restarts_the_stream()
+    local r = wargen.Rng(7)
+    r:roll(30)
+    r:seed(42)
+    check.list_eq(r:roll(12), REF[42].d6, "seed(42)")
+    r:seed("1")
+    check.list_eq(r:roll(12), REF[1].d6, "seed(\"1\")")
+end
+
+function T.below_is_d6_minus_one_for_bound_6()
+    local a, b = wargen.Rng(42), wargen.Rng(42)
+    check.list_eq(check.draw(12, function() return a:below(6) + 1 end), d6s(b, 12))
+end
+
+function T.below_zero_returns_zero_and_draws_nothing()
+    local r = wargen.Rng(42)
+    check.eq(r:below(0), 0, "below(0)")
+    check.list_eq(r:roll(12), REF[42].d6, "stream after below(0)")
+    check.eq(r:below(1), 0, "below(1)")
+end
+
+function T.state_is_64_hex_digits()
+    local s = wargen.Rng(42):state()
+    check.eq(type(s), "string", "type of state()")
+    check.eq(#s, 64, "length of state()")
+    check.is_true(s:match("^%x+$"), "state() is hexadecimal")
+    check.eq(s, wargen.Rng(42):state(), "same seed, same state")
+end
+
+function T.state_round_trip()
+    local r = wargen.Rng(42)
+    r:roll(7)
+    local saved = r:state()
+    local first = r:roll(20)
+    check.eq(r:set_state(saved), true, "set_state result")
+    check.eq(r:state(), saved, "state after set_state")
+    check.list_eq(r:roll(20), first, "stream after set_state")
+end
+
+function T.state_moves_to_another_generator()
+    local source, target = wargen.Rng(5), wargen.Rng(6)
+    source:roll(3)
+    target:set_state(source:state())
+    check.list_eq(target:roll(10), source:roll(10))
+end
+
+function T.copy_gives_the_same_stream()
+    local r = wargen.Rng(42)
+    r:roll(4)
+    local c = r:copy()
+    check.eq(c:state(), r:state(), "state of the copy")
+    check.list_eq(c:roll(20), r:roll(20), "stream of the copy")
+end
+
+function T.copy_is_independent()
+    local r = wargen.Rng(42)
+    local c = r:copy()
+    c:roll(50)
+    check.list_eq(r:roll(12), REF[42].d6, "original after the copy drew")
+end
+
+return T

@@ -1,0 +1,98 @@
+-- Dice pools (r:pool(n)): 1-based dice, sums and re-rolls.
+local wargen = require "wargen"
+local check = require "check"
+local REF = require "reference"
+
+local SEED42 = REF[42].d6
+
+local T = {}
+
+-- Rng(42):pool(5) shows 1 1 6 6 5; its stream continues 1 5 4 5 6 2 2.
+local function pool5() return wargen.Rng(42):pool(5) end
+
+local function dice(p)
+    local t = {}
+    for i = 1, p:count() do t[i] = p:die(i) end
+    return t
+end
+
+local function rerolled(p)
+    local t = {}
+    for i = 1, p:count() do t[i] = p:rerolled(i) end
+    return t
+end
+
+function T.count()
+    check.eq(pool5():count(), 5)
+end
+
+function T.die_is_one_based()
+    local p = pool5()
+    check.list_eq(dice(p), { 1, 1, 6, 6, 5 })
+    check.eq(p:die(3), 6, "die(3)")
+end
+
+function T.die_out_of_range_is_zero()
+    local p = pool5()
+    check.eq(p:die(0), 0, "die(0)")
+    check.eq(p:die(6), 0, "die(6)")
+    check.eq(p:die(-1), 0, "die(-1)")
+end
+
+function T.sum()
+    check.eq(pool5():sum(), 19)
+end
+
+function T.count_at_least()
+    local p = pool5()
+    check.eq(p:count_at_least(4), 3, "4+")
+    check.eq(p:count_at_least(1), 5, "1+")
+    check.eq(p:count_at_least(7), 0, "7+")
+end
+
+function T.fresh_pool_has_no_rerolls()
+    check.list_eq(rerolled(pool5()), { false, false, false, false, false })
+end
+
+function T.rerolled_out_of_range_is_false()
+    check.eq(pool5():rerolled(6), false)
+end
+
+function T.reroll_draws_the_next_die()
+    local p = pool5()
+    check.eq(p:reroll(3), true, "reroll(3)")
+    check.list_eq(dice(p), { 1, 1, SEED42[6], 6, 5 }, "dice")
+    check.list_eq(rerolled(p), { false, false, true, false, false }, "rerolled")
+end
+
+function T.rerolls_continue_the_parent_stream()
+    local r = wargen.Rng(42)
+    local p = r:pool(5)
+    check.eq(r:d6(), SEED42[6], "generator after the pool")
+    p:reroll(1)
+    check.eq(p:die(1), SEED42[7], "re-rolled die")
+end
+
+function T.reroll_below_rerolls_failed_dice_in_order()
+    local p = pool5()
+    check.eq(p:reroll_below(4), 2, "dice re-rolled")
+    check.list_eq(dice(p), { SEED42[6], SEED42[7], 6, 6, 5 }, "dice")
+    check.list_eq(rerolled(p), { true, true, false, false, false }, "rerolled")
+end
+
+function T.reroll_below_skips_dice_already_rerolled()
+    local p = pool5()
+    p:reroll(1)
+    check.eq(p:reroll_below(2), 1, "only die 2 is still a fresh 1")
+    check.eq(p:reroll_below(7), 3, "the three dice never re-rolled")
+    check.eq(p:reroll_below(7), 0, "nothing left")
+    check.list_eq(dice(p), check.slice(SEED42, 6, 10))
+end
+
+function T.largest_pool()
+    local p = wargen.Rng(1):pool(wargen.DICE_MAX)
+    check.eq(p:count(), wargen.DICE_MAX, "count")
+    check.eq(p:count_at_least(1), wargen.DICE_MAX, "1+")
+end
+
+return T

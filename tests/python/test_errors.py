@@ -1,0 +1,125 @@
+"""Failures raise wargen.WargenError subclasses carrying the C error record."""
+import pytest
+
+import wargen
+
+
+def _assert_argument_error(e, code):
+    """An error about an argument: the code, and no file, line, column or path."""
+    assert e.code == code
+    assert (e.file, e.line, e.column, e.path) == ("", 0, 0, "")
+    assert e.message and str(e) == e.message
+
+
+def test_error_classes_and_codes():
+    assert issubclass(wargen.InvalidArgumentError, wargen.WargenError)
+    assert issubclass(wargen.InvalidArgumentError, ValueError)
+    assert issubclass(wargen.RuleError, wargen.WargenError)
+    assert wargen.InvalidArgumentError.code == -1
+    assert wargen.RuleError.code == -8
+
+
+@pytest.mark.parametrize("count", [0, wargen.DICE_MAX + 1])
+def test_roll_count_out_of_range(count):
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        wargen.Rng(42).roll(count)
+    _assert_argument_error(info.value, -1)
+    assert f"dice count {count} is out of range" in info.value.message
+
+
+def test_invalid_argument_is_also_a_value_error():
+    with pytest.raises(ValueError):
+        wargen.Rng(42).roll(0)
+
+
+@pytest.mark.parametrize("count", [0, wargen.DICE_MAX + 1])
+def test_pool_count_out_of_range(count):
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        wargen.Rng(42).pool(count)
+    _assert_argument_error(info.value, -1)
+    assert f"dice count {count} is out of range" in info.value.message
+
+
+def test_failed_roll_and_pool_draw_nothing():
+    rng = wargen.Rng(42)
+    for bad in (rng.roll, rng.pool):
+        with pytest.raises(wargen.InvalidArgumentError):
+            bad(0)
+    assert rng.state() == wargen.Rng(42).state()
+
+
+def test_reroll_twice_is_a_rule_error():
+    pool = wargen.Rng(42).pool(5)
+    pool.reroll(3)
+    with pytest.raises(wargen.RuleError) as info:
+        pool.reroll(3)
+    _assert_argument_error(info.value, -8)
+    assert "already re-rolled" in info.value.message
+
+
+def test_reroll_twice_keeps_the_die_and_the_stream():
+    pool = wargen.Rng(42).pool(5)
+    pool.reroll(3)
+    dice, state = pool.dice, pool.rng.state()
+    with pytest.raises(wargen.RuleError):
+        pool.reroll(3)
+    assert pool.dice == dice
+    assert pool.rng.state() == state
+
+
+def test_reroll_out_of_range():
+    pool = wargen.Rng(42).pool(5)
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        pool.reroll(5)
+    _assert_argument_error(info.value, -1)
+    assert pool.dice == [1, 1, 6, 6, 5]
+
+
+@pytest.mark.parametrize("bad", ["zz", "0" * 64, "0" * 63, "1" * 65, "g" * 64, ""])
+def test_set_state_rejects_bad_states(bad):
+    rng = wargen.Rng(42)
+    rng.roll(3)
+    before = rng.state()
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        rng.set_state(bad)
+    _assert_argument_error(info.value, -1)
+    assert rng.state() == before
+    assert rng.roll(9) == [6, 5, 1, 5, 4, 5, 6, 2, 2]
+
+
+def test_set_state_all_zero_message():
+    with pytest.raises(wargen.InvalidArgumentError, match="all four words are zero"):
+        wargen.Rng(1).set_state("0" * 64)
+
+
+def test_negative_seed_is_an_overflow_error():
+    with pytest.raises(OverflowError):
+        wargen.Rng(-1)
+
+
+def test_seed_above_64_bits_is_an_overflow_error():
+    with pytest.raises(OverflowError):
+        wargen.Rng(2**64)
+
+
+def test_reseed_with_negative_seed_is_an_overflow_error():
+    rng = wargen.Rng(42)
+    with pytest.raises(OverflowError):
+        rng.seed(-1)
+    assert rng.state() == wargen.Rng(42).state()
+
+
+@pytest.mark.parametrize("call", [
+    lambda r: r.roll("3"),
+    lambda r: r.roll(2.0),
+    lambda r: r.pool("3"),
+    lambda r: r.set_state(5),
+    lambda r: wargen.Rng("42"),
+])
+def test_wrong_argument_types_raise_type_error(call):
+    with pytest.raises(TypeError):
+        call(wargen.Rng(42))
+
+
+def test_roll_takes_count_by_keyword():
+    assert wargen.Rng(42).roll(count=3) == [1, 1, 6]

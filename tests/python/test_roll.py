@@ -1,0 +1,119 @@
+"""wargen.Roll: a dice pool with re-rolls, and its Python sugar."""
+import pytest
+
+import wargen
+
+SEED42 = [1, 1, 6, 6, 5, 1, 5, 4, 5, 6, 2, 2]  # 12 x d6 from Rng(42)
+
+
+@pytest.fixture
+def pool():
+    """Rng(42).pool(5): dice [1, 1, 6, 6, 5]; the stream continues 1 5 4 5 6 2 2."""
+    return wargen.Rng(42).pool(5)
+
+
+def test_count(pool):
+    assert pool.count() == 5
+
+
+def test_die_is_zero_based(pool):
+    assert [pool.die(i) for i in range(5)] == [1, 1, 6, 6, 5]
+
+
+def test_die_out_of_range_is_zero(pool):
+    assert pool.die(5) == 0
+    assert pool.die(10**6) == 0
+
+
+def test_sum(pool):
+    assert pool.sum() == 19
+
+
+def test_count_at_least(pool):
+    assert pool.count_at_least(4) == 3
+    assert pool.count_at_least(1) == 5
+    assert pool.count_at_least(7) == 0
+
+
+def test_len(pool):
+    assert len(pool) == 5
+
+
+def test_indexing(pool):
+    assert (pool[0], pool[2], pool[4]) == (1, 6, 5)
+
+
+def test_negative_indexing(pool):
+    assert (pool[-1], pool[-5]) == (5, 1)
+
+
+@pytest.mark.parametrize("index", [5, 100, -6])
+def test_index_out_of_range_raises_index_error(pool, index):
+    with pytest.raises(IndexError):
+        pool[index]
+
+
+def test_iteration(pool):
+    assert list(pool) == [1, 1, 6, 6, 5]
+    assert sum(pool) == pool.sum()
+
+
+def test_dice_property(pool):
+    assert pool.dice == [1, 1, 6, 6, 5]
+
+
+def test_rng_property_is_the_parent():
+    rng = wargen.Rng(42)
+    assert rng.pool(3).rng is rng
+
+
+def test_fresh_pool_has_no_rerolls(pool):
+    assert [pool.rerolled(i) for i in range(5)] == [False] * 5
+
+
+def test_reroll_draws_the_next_die_from_the_generator(pool):
+    assert pool.reroll(2) is None
+    assert pool.dice == [1, 1, SEED42[5], 6, 5]
+    assert pool.rerolled(2)
+    assert not pool.rerolled(1)
+
+
+def test_rerolls_continue_the_parent_stream():
+    rng = wargen.Rng(42)
+    pool = rng.pool(5)
+    assert rng.d6() == SEED42[5]
+    pool.reroll(0)
+    assert pool[0] == SEED42[6]
+
+
+def test_reroll_below_rerolls_failed_dice_in_index_order(pool):
+    # dice 1 1 6 6 5: the two 1s fail a 4+, and take the next two dice
+    assert pool.reroll_below(4) == 2
+    assert pool.dice == [SEED42[5], SEED42[6], 6, 6, 5]
+    assert [pool.rerolled(i) for i in range(5)] == [True, True, False, False, False]
+
+
+def test_reroll_below_skips_dice_already_rerolled(pool):
+    pool.reroll(0)                          # 1 -> 1 (SEED42[5])
+    assert pool.reroll_below(2) == 1        # only die 1 is still a fresh 1
+    assert pool.dice == [SEED42[5], SEED42[6], 6, 6, 5]
+    assert pool.reroll_below(7) == 3        # the three dice never re-rolled
+    assert all(pool.rerolled(i) for i in range(5))
+    assert pool.reroll_below(7) == 0
+
+
+def test_reroll_below_nothing_to_do(pool):
+    state = pool.rng.state()
+    assert pool.reroll_below(1) == 0
+    assert pool.rng.state() == state
+
+
+def test_rerolled_out_of_range_is_false(pool):
+    assert pool.rerolled(5) is False
+
+
+def test_largest_pool():
+    pool = wargen.Rng(1).pool(wargen.DICE_MAX)
+    assert len(pool) == wargen.DICE_MAX
+    assert pool.count_at_least(1) == wargen.DICE_MAX
+    assert pool.count_at_least(7) == 0
