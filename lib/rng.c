@@ -5,6 +5,7 @@
 #include "wargen/rng.h"
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/mul.h"
 
 struct wg_rng {
     uint64_t s[4];
@@ -83,9 +84,9 @@ wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err
     return WG_OK;
 }
 
-uint64_t wg_rng_next(wg_rng *rng)
+/* One xoshiro256** step; inline so the dice paths pay no call. */
+static inline uint64_t next(uint64_t *s)
 {
-    uint64_t *s = rng->s;
     uint64_t result = rotl(s[1] * 5, 7) * 9;
     uint64_t t = s[1] << 17;
     s[2] ^= s[0];
@@ -97,23 +98,34 @@ uint64_t wg_rng_next(wg_rng *rng)
     return result;
 }
 
+uint64_t wg_rng_next(wg_rng *rng)
+{
+    return next(rng->s);
+}
+
+/* Lemire's method (ACM TOMACS 2019): the high word of x * bound is uniform
+ * in [0, bound) once the few x whose low word falls below 2^64 mod bound are
+ * rejected; the division that finds that threshold runs only when the low
+ * word is already below bound (for a D6, once in 3e18 draws). */
+static inline uint64_t below(uint64_t *s, uint64_t bound)
+{
+    uint64_t lo, hi = wg_mul128(next(s), bound, &lo);
+    if (lo < bound) {
+        uint64_t threshold = (0 - bound) % bound;
+        while (lo < threshold)
+            hi = wg_mul128(next(s), bound, &lo);
+    }
+    return hi;
+}
+
 uint64_t wg_rng_below(wg_rng *rng, uint64_t bound)
 {
-    if (bound == 0)
-        return 0;
-    /* Reject the lowest (2^64 mod bound) outputs so every residue is equally
-     * likely; for a D6 that rejects one draw in about 3e18. */
-    uint64_t threshold = (0 - bound) % bound;
-    uint64_t r;
-    do
-        r = wg_rng_next(rng);
-    while (r < threshold);
-    return r % bound;
+    return bound == 0 ? 0 : below(rng->s, bound);
 }
 
 int wg_rng_d6(wg_rng *rng)
 {
-    return 1 + (int)wg_rng_below(rng, 6);
+    return 1 + (int)below(rng->s, 6);
 }
 
 int wg_rng_d66(wg_rng *rng)

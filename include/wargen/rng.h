@@ -3,8 +3,9 @@
  * @brief Seeded dice: the only source of randomness in libwargen.
  *
  * A ::wg_rng is a xoshiro256** generator (Blackman and Vigna, 2018) whose
- * state is seeded from one 64-bit number by splitmix64. Bounded draws are
- * unbiased (rejection of the short top range), so a D6 is exactly uniform.
+ * state is seeded from one 64-bit number by splitmix64. Bounded draws use
+ * Lemire's multiply-and-reject method, which is unbiased, so a D6 is
+ * exactly uniform.
  * The same seed gives the same numbers on every platform, in C, Python and
  * Lua. Nothing in libwargen calls rand() or reads the clock.
  *

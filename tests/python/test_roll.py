@@ -3,12 +3,12 @@ import pytest
 
 import wargen
 
-SEED42 = [1, 1, 6, 6, 5, 1, 5, 4, 5, 6, 2, 2]  # 12 x d6 from Rng(42)
+SEED42 = [1, 3, 5, 6, 6, 5, 5, 6, 5, 4, 5, 2]  # 12 x d6 from Rng(42)
 
 
 @pytest.fixture
 def pool():
-    """Rng(42).pool(5): dice [1, 1, 6, 6, 5]; the stream continues 1 5 4 5 6 2 2."""
+    """Rng(42).pool(5): dice [1, 3, 5, 6, 6]; the stream continues 5 5 6 5 4 5 2."""
     return wargen.Rng(42).pool(5)
 
 
@@ -17,7 +17,7 @@ def test_count(pool):
 
 
 def test_die_is_zero_based(pool):
-    assert [pool.die(i) for i in range(5)] == [1, 1, 6, 6, 5]
+    assert [pool.die(i) for i in range(5)] == [1, 3, 5, 6, 6]
 
 
 def test_die_out_of_range_is_zero(pool):
@@ -26,7 +26,7 @@ def test_die_out_of_range_is_zero(pool):
 
 
 def test_sum(pool):
-    assert pool.sum() == 19
+    assert pool.sum() == 21
 
 
 def test_count_at_least(pool):
@@ -40,11 +40,11 @@ def test_len(pool):
 
 
 def test_indexing(pool):
-    assert (pool[0], pool[2], pool[4]) == (1, 6, 5)
+    assert (pool[0], pool[2], pool[4]) == (1, 5, 6)
 
 
 def test_negative_indexing(pool):
-    assert (pool[-1], pool[-5]) == (5, 1)
+    assert (pool[-1], pool[-5]) == (6, 1)
 
 
 @pytest.mark.parametrize("index", [5, 100, -6])
@@ -54,12 +54,12 @@ def test_index_out_of_range_raises_index_error(pool, index):
 
 
 def test_iteration(pool):
-    assert list(pool) == [1, 1, 6, 6, 5]
+    assert list(pool) == [1, 3, 5, 6, 6]
     assert sum(pool) == pool.sum()
 
 
 def test_dice_property(pool):
-    assert pool.dice == [1, 1, 6, 6, 5]
+    assert pool.dice == [1, 3, 5, 6, 6]
 
 
 def test_rng_property_is_the_parent():
@@ -73,7 +73,7 @@ def test_fresh_pool_has_no_rerolls(pool):
 
 def test_reroll_draws_the_next_die_from_the_generator(pool):
     assert pool.reroll(2) is None
-    assert pool.dice == [1, 1, SEED42[5], 6, 5]
+    assert pool.dice == [1, 3, SEED42[5], 6, 6]
     assert pool.rerolled(2)
     assert not pool.rerolled(1)
 
@@ -87,16 +87,16 @@ def test_rerolls_continue_the_parent_stream():
 
 
 def test_reroll_below_rerolls_failed_dice_in_index_order(pool):
-    # dice 1 1 6 6 5: the two 1s fail a 4+, and take the next two dice
+    # dice 1 3 5 6 6: the 1 and the 3 fail a 4+, and take the next two dice
     assert pool.reroll_below(4) == 2
-    assert pool.dice == [SEED42[5], SEED42[6], 6, 6, 5]
+    assert pool.dice == [SEED42[5], SEED42[6], 5, 6, 6]
     assert [pool.rerolled(i) for i in range(5)] == [True, True, False, False, False]
 
 
 def test_reroll_below_skips_dice_already_rerolled(pool):
-    pool.reroll(0)                          # 1 -> 1 (SEED42[5])
-    assert pool.reroll_below(2) == 1        # only die 1 is still a fresh 1
-    assert pool.dice == [SEED42[5], SEED42[6], 6, 6, 5]
+    pool.reroll(0)                          # 1 -> 5 (SEED42[5])
+    assert pool.reroll_below(4) == 1        # only die 1 (a 3) still fails a 4+
+    assert pool.dice == [SEED42[5], SEED42[6], 5, 6, 6]
     assert pool.reroll_below(7) == 3        # the three dice never re-rolled
     assert all(pool.rerolled(i) for i in range(5))
     assert pool.reroll_below(7) == 0

@@ -12,7 +12,7 @@ int main(void)
     wg_rng_roll(dice, 3, rng, NULL);
     wg_rng_free(rng);
     printf("%s %d %d %d\n", wg_version(), dice[0], dice[1], dice[2]);
-    /* seed 42 starts 1 1 6 (tests/unit/test_rng.c) */
-    return strcmp(wg_version(), WG_VERSION_STRING) != 0 || dice[0] != 1 || dice[1] != 1 ||
-           dice[2] != 6;
+    /* seed 42 starts 1 3 5 (tests/unit/test_rng.c) */
+    return strcmp(wg_version(), WG_VERSION_STRING) != 0 || dice[0] != 1 || dice[1] != 3 ||
+           dice[2] != 5;
 }
