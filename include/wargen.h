@@ -8,6 +8,7 @@
  * - wargen/error.h: ::wg_status codes and the ::wg_error detail record
  * - wargen/alloc.h: the process-wide allocator
  * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
+ * - wargen/gen.h: the Open War army generator (rules G1–G12)
  */
 #ifndef WARGEN_H
 #define WARGEN_H
@@ -17,5 +18,6 @@
 #include "wargen/error.h"
 #include "wargen/alloc.h"
 #include "wargen/rng.h"
+#include "wargen/gen.h"
 
 #endif /* WARGEN_H */

@@ -93,6 +93,30 @@ WG_API void wg_error_clear(wg_error *err);
  */
 WG_API size_t wg_error_format(char *buf, size_t size, const wg_error *err);
 
+/**
+ * @name Lists of problems
+ * Checks that report every problem, not just the first (such as
+ * wg_table_check_file()), return them as a list of error records.
+ * @{
+ */
+
+/** A list of error records (opaque). */
+typedef struct wg_problems wg_problems;
+
+/** Number of problems in the list (0 for NULL). */
+WG_API size_t wg_problems_count(const wg_problems *problems);
+
+/**
+ * The @p index-th problem, in the order found (which is document order for
+ * a file); NULL when out of range. Owned by the list.
+ */
+WG_API const wg_error *wg_problems_get(const wg_problems *problems, size_t index);
+
+/** Free a list. NULL is allowed. */
+WG_API void wg_problems_free(wg_problems *problems);
+
+/** @} */
+
 #ifdef __cplusplus
 }
 #endif

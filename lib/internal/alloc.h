@@ -4,12 +4,13 @@
 #define WG_INTERNAL_ALLOC_H
 
 #include <stddef.h>
+#include "wargen/alloc.h"
 
 void *wg_malloc(size_t size);
 /* Zero-filled array of n elements of size bytes; NULL on overflow too. */
 void *wg_calloc(size_t n, size_t size);
 void *wg_realloc(void *ptr, size_t size);
-void wg_free(void *ptr);
+/* wg_free() is public: wargen/alloc.h. */
 /* Allocation failures the JSON library has met on this thread so far. */
 unsigned long wg_alloc_json_failures(void);
 /* A copy of a NUL-terminated string, or NULL. */

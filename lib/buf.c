@@ -1,0 +1,101 @@
+/* Growable strings (internal/buf.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/buf.h"
+
+void wg_buf_init(wg_buf *b)
+{
+    *b = (wg_buf){NULL, 0, 0, false};
+}
+
+static bool reserve(wg_buf *b, size_t extra)
+{
+    if (b->failed)
+        return false;
+    if (b->len + extra + 1 <= b->cap)
+        return true;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    char *data = wg_realloc(b->data, cap);
+    if (data == NULL) {
+        b->failed = true;
+        return false;
+    }
+    b->data = data;
+    b->cap = cap;
+    return true;
+}
+
+static void add_n(wg_buf *b, const char *s, size_t n)
+{
+    if (!reserve(b, n))
+        return;
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void wg_buf_add(wg_buf *b, const char *s)
+{
+    add_n(b, s, strlen(s));
+}
+
+void wg_buf_addf(wg_buf *b, const char *fmt, ...)
+{
+    char small[128];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    if ((size_t)n < sizeof small) {
+        add_n(b, small, (size_t)n);
+        return;
+    }
+    if (!reserve(b, (size_t)n))
+        return;
+    va_start(ap, fmt);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void wg_buf_add_json_string(wg_buf *b, const char *s)
+{
+    add_n(b, "\"", 1);
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            char esc[2] = {'\\', (char)*p};
+            add_n(b, esc, 2);
+        } else if (*p < 0x20) {
+            wg_buf_addf(b, "\\u%04x", *p);
+        } else {
+            add_n(b, (const char *)p, 1);
+        }
+    }
+    add_n(b, "\"", 1);
+}
+
+wg_status wg_buf_finish(wg_buf *b, char **out, wg_error *err)
+{
+    if (!reserve(b, 0)) {
+        wg_buf_free(b);
+        *out = NULL;
+        return wg_fail_nomem(err);
+    }
+    b->data[b->len] = '\0';
+    *out = b->data;
+    wg_buf_init(b);
+    return WG_OK;
+}
+
+void wg_buf_free(wg_buf *b)
+{
+    wg_free(b->data);
+    wg_buf_init(b);
+}

@@ -1,0 +1,165 @@
+/* The turn engine of the generator (G3, G9, G10), shared by bulk generation
+ * (wg_gen_armies) and sessions, so both draw exactly alike. It allocates
+ * nothing. */
+#include <limits.h>
+#include <string.h>
+
+#include "internal/error.h"
+#include "internal/gen.h"
+
+void wg_session_options_init(wg_session_options *options)
+{
+    *options = (wg_session_options){.limit = 15, .players = 1, .mode = WG_DRAW_DICE,
+                                    .per_player_decks = false, .first_player = 0};
+}
+
+void wg_policy_init(wg_policy *policy)
+{
+    *policy = (wg_policy){.reinforce = 0};
+}
+
+wg_status wg_gen_check_options(const wg_session_options *opt, wg_error *err)
+{
+    if (opt == NULL)
+        return wg_fail(err, WG_EINVAL, "no session options given");
+    if (opt->limit < 1)
+        return wg_fail(err, WG_EINVAL, "the AP limit must be at least 1, not %d (G1)",
+                       opt->limit);
+    if (opt->players != 1 && opt->players != 2)
+        return wg_fail(err, WG_EINVAL, "players must be 1 or 2, not %d", opt->players);
+    if (opt->mode != WG_DRAW_DICE && opt->mode != WG_DRAW_CARDS)
+        return wg_fail(err, WG_EINVAL, "unknown draw mode %d", (int)opt->mode);
+    if (opt->first_player < 0 || opt->first_player > opt->players)
+        return wg_fail(err, WG_EINVAL, "first player %d is not 0 (roll-off) or a player of "
+                       "the %d", opt->first_player, opt->players);
+    return WG_OK;
+}
+
+static void shuffle(unsigned char *deck, wg_rng *rng)
+{
+    for (int i = 0; i < WG_TABLE_ENTRIES; i++)
+        deck[i] = (unsigned char)i;
+    for (int i = WG_TABLE_ENTRIES - 1; i > 0; i--) { /* Fisher-Yates */
+        int j = (int)wg_rng_below(rng, (uint64_t)i + 1);
+        unsigned char t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+    }
+}
+
+/* G9: each player rolls a D6, the highest wins, ties roll again. */
+static int roll_off(wg_rng *rng)
+{
+    for (;;) {
+        int a = wg_rng_d6(rng), b = wg_rng_d6(rng);
+        if (a != b)
+            return a > b ? 0 : 1;
+    }
+}
+
+void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt)
+{
+    memset(g, 0, sizeof *g);
+    g->table = table;
+    g->opt = *opt;
+    if (opt->first_player > 0)
+        g->first = opt->first_player - 1;
+    else if (opt->players == 2)
+        g->first = roll_off(rng);
+    g->turn = g->first;
+    if (opt->mode == WG_DRAW_CARDS) {
+        int decks = opt->per_player_decks ? opt->players : 1;
+        for (int d = 0; d < decks; d++)
+            shuffle(g->deck[d], rng);
+    }
+}
+
+const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
+{
+    *deck = 0;
+    if (g->opt.mode == WG_DRAW_DICE)
+        return wg_table_entry(g->table, wg_rng_d66(rng));
+    int d = g->opt.per_player_decks ? g->turn : 0;
+    if (g->dealt[d] == WG_TABLE_ENTRIES) { /* G3: all 36 cards into a new deck */
+        shuffle(g->deck[d], rng);
+        g->dealt[d] = 0;
+        *deck = d + 1;
+    }
+    return &g->table->entries[g->deck[d][g->dealt[d]++]];
+}
+
+/* G10: the other player draws next, unless they have finished. */
+static void pass_turn(wg_gen *g)
+{
+    int other = 1 - g->turn;
+    if (g->opt.players == 2 && !g->army[other].finished)
+        g->turn = other;
+    else if (g->army[g->turn].finished)
+        g->turn = -1;
+}
+
+wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err)
+{
+    wg_army *a = &g->army[g->turn];
+    if (cost > INT_MAX - a->total || units > INT_MAX - a->units)
+        return wg_fail(err, WG_ERANGE, "the army's total would overflow");
+    if (a->draws >= WG_GEN_MAX_DRAWS)
+        return wg_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
+                       "table's costs are too low", g->turn + 1, a->draws, g->opt.limit);
+    a->total += cost;
+    a->units += units;
+    a->draws++;
+    a->finished = a->total >= g->opt.limit;
+    pass_turn(g);
+    return WG_OK;
+}
+
+void wg_gen_finish(wg_gen *g)
+{
+    g->army[g->turn].finished = true;
+    pass_turn(g);
+}
+
+int wg_gen_policy_cost(const wg_entry *entry, const wg_policy *policy)
+{
+    int cost = entry->cost;
+    for (size_t i = 0; policy->reinforce > 0 && i < entry->slot_count; i++)
+        cost += entry->slots[i].reinforceable ? policy->reinforce : 0;
+    return cost;
+}
+
+static wg_status check_policy(const wg_policy *policy, wg_error *err)
+{
+    if (policy->reinforce < 0 || policy->reinforce > 2)
+        return wg_fail(err, WG_EINVAL, "policy: reinforce level %d is not 0, 1 or 2 (G7)",
+                       policy->reinforce);
+    return WG_OK;
+}
+
+wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
+                        const wg_session_options *options, const wg_policy *policy,
+                        wg_error *err)
+{
+    wg_policy fallback;
+    if (out == NULL || table == NULL || rng == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_gen_armies: NULL argument");
+    if (policy == NULL) {
+        wg_policy_init(&fallback);
+        policy = &fallback;
+    }
+    wg_status st = wg_gen_check_options(options, err);
+    if (st == WG_OK)
+        st = check_policy(policy, err);
+    if (st != WG_OK)
+        return st;
+    wg_gen g;
+    wg_gen_start(&g, table, rng, options);
+    while (g.turn >= 0 && st == WG_OK) {
+        int deck;
+        const wg_entry *e = wg_gen_draw(&g, rng, &deck);
+        st = wg_gen_commit(&g, wg_gen_policy_cost(e, policy), e->units, err);
+    }
+    for (int p = 0; p < options->players; p++)
+        out[p] = g.army[p];
+    return st;
+}

@@ -1,0 +1,556 @@
+/* Session results and logs (wargen/gen.h, rule G11): the session as JSON,
+ * the wargen-log/1 log, and replaying a log to the identical state. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/json.h"
+#include "internal/session.h"
+
+static const char *mode_name(const wg_session_options *o)
+{
+    return o->mode == WG_DRAW_CARDS ? "cards" : "dice";
+}
+
+/* Seeds above 2^63 - 1 do not fit a JSON integer that jansson reads: such
+ * a seed is written as a decimal string, and read back from either. */
+static void add_seed(wg_buf *b, uint64_t seed)
+{
+    if (seed > INT64_MAX)
+        wg_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);
+    else
+        wg_buf_addf(b, "\"seed\": %" PRIu64, seed);
+}
+
+/* The session's settings: the players' count only in logs, since the
+ * session's JSON has its list of players under that key (FORMATS.md). */
+static void add_header(wg_buf *b, const wg_session *s, bool log)
+{
+    const wg_session_options *o = &s->gen.opt;
+    add_seed(b, s->seed);
+    wg_buf_addf(b, ", \"limit\": %d", o->limit);
+    if (log)
+        wg_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
+    wg_buf_addf(b, ", \"mode\": \"%s\"", mode_name(o));
+    if (o->mode == WG_DRAW_CARDS)
+        wg_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
+    if (!log)
+        wg_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
+}
+
+static void add_draw(wg_buf *b, const wg_session *s, const record *r)
+{
+    const pending *p = &r->draw;
+    wg_buf_addf(b, "{\"%s\": %d, \"cost\": %d, ",
+                s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", r->value, r->cost);
+    if (p->substituted)
+        wg_buf_add(b, "\"substitute\": true, ");
+    wg_buf_add(b, "\"slots\": [");
+    for (size_t i = 0; i < p->entry.slot_count; i++) {
+        wg_buf_add(b, i ? ", " : "");
+        wg_slot_write(b, &p->entry.slots[i], p->level[i]);
+    }
+    wg_buf_add(b, "]}");
+}
+
+static void add_player(wg_buf *b, const wg_session *s, int player)
+{
+    wg_army a = s->gen.army[player - 1];
+    wg_buf_addf(b, "{\"player\": %d, \"total\": %d, \"units\": %d, \"draws\": [", player,
+                a.total, a.units);
+    bool first = true;
+    for (size_t i = 0; i < s->n_records; i++) {
+        if (s->records[i].player != player)
+            continue;
+        wg_buf_add(b, first ? "" : ", ");
+        add_draw(b, s, &s->records[i]);
+        first = false;
+    }
+    wg_buf_add(b, "]}");
+}
+
+wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *err)
+{
+    if (out == NULL || session == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_session_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{");
+    add_header(&b, session, false);
+    wg_buf_add(&b, ", \"players\": [");
+    for (int p = 1; p <= session->gen.opt.players; p++) {
+        wg_buf_add(&b, p > 1 ? ", " : "");
+        add_player(&b, session, p);
+    }
+    wg_buf_add(&b, "]}");
+    return wg_buf_finish(&b, out, err);
+}
+
+static void add_unit(wg_buf *b, const wg_unit_profile *u)
+{
+    wg_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
+                "\"monster\": %s}", u->models, u->wounds, u->save, u->hero ? "true" : "false",
+                u->monster ? "true" : "false");
+}
+
+static void add_step(wg_buf *b, const wg_session *s, const step *st)
+{
+    wg_buf_addf(b, "    {\"player\": %d, ", st->player);
+    switch (st->kind) {
+    case STEP_DRAW:
+        wg_buf_addf(b, "\"draw\": {\"%s\": %d}}",
+                    s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", st->a);
+        break;
+    case STEP_RESHUFFLE: wg_buf_addf(b, "\"reshuffle\": {\"deck\": %d}}", st->a); break;
+    case STEP_REINFORCE:
+        wg_buf_addf(b, "\"reinforce\": {\"slot\": %d, \"level\": %d}}", st->a, st->b);
+        break;
+    case STEP_SUBSTITUTE:
+        wg_buf_addf(b, "\"substitute\": {\"type\": \"%s\", \"level\": %d}}",
+                    wg_unit_type_name((wg_unit_type)st->a), st->b);
+        break;
+    case STEP_SPELL:
+        wg_buf_addf(b, "\"endless_spell\": {\"slot\": %d, \"name\": ", st->a);
+        wg_buf_add_json_string(b, st->name);
+        wg_buf_add(b, "}}");
+        break;
+    case STEP_FIELD:
+        wg_buf_addf(b, "\"field\": {\"slot\": %d", st->a);
+        if (st->has_unit)
+            add_unit(b, &st->unit);
+        wg_buf_add(b, "}}");
+        break;
+    case STEP_COMMIT: wg_buf_addf(b, "\"commit\": {\"cost\": %d}}", st->a); break;
+    case STEP_OUT: wg_buf_add(b, "\"out_of_units\": true}"); break;
+    }
+}
+
+wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err)
+{
+    if (out == NULL || session == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_session_log_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\"format\": \"wargen-log/1\", ");
+    add_header(&b, session, true);
+    if (session->rolled_off)
+        wg_buf_add(&b, ", \"roll_off\": true");
+    wg_buf_add(&b, ",\n \"table\": {\"name\": ");
+    wg_buf_add_json_string(&b, session->table.name);
+    wg_buf_addf(&b, ", \"digest\": \"%s\"},\n \"steps\": [\n", session->table.digest);
+    for (size_t i = 0; i < session->n_steps; i++) {
+        add_step(&b, session, &session->steps[i]);
+        wg_buf_add(&b, i + 1 < session->n_steps ? ",\n" : "\n");
+    }
+    wg_buf_add(&b, " ]}\n");
+    return wg_buf_finish(&b, out, err);
+}
+
+/* ---- replay ------------------------------------------------------------ */
+
+static const char *const LOG_KEYS[] = {"format", "seed", "limit", "players", "first_player",
+                                       "mode", "decks", "roll_off", "table", "steps", NULL};
+static const char *const TABLE_KEYS[] = {"name", "digest", NULL};
+static const char *const MODES[] = {"dice", "cards", NULL};
+static const char *const DECKS[] = {"shared", "per-player", NULL};
+
+static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
+{
+    wg_jval v;
+    int64_t n;
+    wg_status st = wg_json_member(&v, root, "seed", true, err);
+    if (st != WG_OK)
+        return st;
+    if (json_is_string(v.node)) {
+        const char *s = json_string_value(v.node);
+        char *end;
+        *out = strtoull(s, &end, 10);
+        if (*s >= '0' && *s <= '9' && *end == '\0')
+            return WG_OK;
+        return wg_json_fail(err, &v, WG_EFORMAT, "must be a whole number from 0 to 2^64 - 1");
+    }
+    st = wg_json_int(&n, &v, 0, INT64_MAX, err);
+    *out = (uint64_t)n;
+    return st;
+}
+
+static wg_status read_int(int *out, const wg_jval *obj, const char *key, bool required,
+                          int64_t min, int64_t max, wg_error *err)
+{
+    wg_jval v;
+    int64_t n;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    if (st != WG_OK || v.node == NULL)
+        return st;
+    st = wg_json_int(&n, &v, min, max, err);
+    if (st == WG_OK)
+        *out = (int)n;
+    return st;
+}
+
+static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jval *root,
+                              wg_error *err)
+{
+    wg_jval v;
+    int mode = 0, decks = 0;
+    wg_session_options_init(o);
+    wg_status st = read_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
+    if (st == WG_OK)
+        st = read_int(&o->players, root, "players", true, 1, 2, err);
+    if (st == WG_OK)
+        st = read_int(&o->first_player, root, "first_player", true, 1, 2, err);
+    if (st == WG_OK && (st = wg_json_member(&v, root, "mode", true, err)) == WG_OK)
+        st = wg_json_enum(&mode, &v, MODES, err);
+    if (st == WG_OK && (st = wg_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
+        st = wg_json_enum(&decks, &v, DECKS, err);
+    if (st == WG_OK && (st = wg_json_member(&v, root, "roll_off", false, err)) == WG_OK && v.node)
+        st = wg_json_bool(roll_off, &v, err);
+    o->mode = (wg_draw_mode)mode;
+    o->per_player_decks = decks == 1;
+    return st;
+}
+
+static wg_status check_table(const wg_jval *root, const wg_table *table, wg_error *err)
+{
+    wg_jval t, digest;
+    const char *d;
+    wg_status st = wg_json_member(&t, root, "table", true, err);
+    if (st == WG_OK)
+        st = wg_json_object(&t, TABLE_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_member(&digest, &t, "digest", true, err);
+    if (st == WG_OK)
+        st = wg_json_string(&d, &digest, err);
+    if (st == WG_OK && strcmp(d, table->digest) != 0)
+        st = wg_json_fail(err, &digest, WG_ERULE, "the log was made with another table "
+                          "(digest %s; this table's is %s) (G11)", d, table->digest);
+    return st;
+}
+
+static const char *const STEP_KEYS[] = {"player", "draw", "reshuffle", "reinforce",
+                                        "substitute", "endless_spell", "field", "commit",
+                                        "out_of_units", NULL};
+static const char *const DRAW_KEYS[] = {"roll", "card", NULL};
+static const char *const DECK_KEYS[] = {"deck", NULL};
+static const char *const REINFORCE_KEYS[] = {"slot", "level", NULL};
+static const char *const SUBSTITUTE_KEYS[] = {"type", "level", NULL};
+static const char *const SPELL_KEYS[] = {"slot", "name", NULL};
+static const char *const FIELD_KEYS[] = {"slot", "unit", NULL};
+static const char *const UNIT_KEYS[] = {"models", "wounds", "save", "hero", "monster", NULL};
+static const char *const COMMIT_KEYS[] = {"cost", NULL};
+static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
+                                         "gigantic", "champion", "conqueror", NULL};
+
+static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
+{
+    wg_status st = wg_json_object(v, DRAW_KEYS, err);
+    bool card = json_object_get(v->node, "card") != NULL;
+    if (st == WG_OK && json_object_size(v->node) != 1)
+        st = wg_json_fail(err, v, WG_EFORMAT, "a draw is {\"roll\": N} or {\"card\": N}");
+    if (st == WG_OK)
+        st = read_int(&out->a, v, card ? "card" : "roll", true, 11, 66, err);
+    out->b = card;
+    return st;
+}
+
+static wg_status read_flag(bool *out, const wg_jval *obj, const char *key, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, true, err);
+    return st == WG_OK ? wg_json_bool(out, &v, err) : st;
+}
+
+static wg_status read_unit(wg_unit_profile *u, const wg_jval *v, wg_error *err)
+{
+    *u = (wg_unit_profile){0};
+    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    if (st == WG_OK)
+        st = read_int(&u->models, v, "models", true, 1, 100000, err);
+    if (st == WG_OK)
+        st = read_int(&u->wounds, v, "wounds", true, 1, 100000, err);
+    if (st == WG_OK)
+        st = read_int(&u->save, v, "save", true, 0, 6, err);
+    if (st == WG_OK)
+        st = read_flag(&u->hero, v, "hero", err);
+    if (st == WG_OK)
+        st = read_flag(&u->monster, v, "monster", err);
+    return st;
+}
+
+static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
+{
+    wg_jval unit;
+    wg_status st = wg_json_object(v, FIELD_KEYS, err);
+    if (st == WG_OK)
+        st = read_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+    if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", false, err)) == WG_OK &&
+        unit.node) {
+        out->has_unit = true;
+        st = read_unit(&out->unit, &unit, err);
+    }
+    return st;
+}
+
+static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
+{
+    wg_jval name;
+    const char *text;
+    out->a = -1; /* no slot: the first endless-spell slot not taken */
+    wg_status st = wg_json_object(v, SPELL_KEYS, err);
+    if (st == WG_OK)
+        st = read_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS, err);
+    if (st == WG_OK)
+        st = wg_json_member(&name, v, "name", true, err);
+    if (st == WG_OK && (st = wg_json_string(&text, &name, err)) == WG_OK)
+        out->name = (char *)text; /* borrowed from the document */
+    return st;
+}
+
+static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
+{
+    wg_status st = WG_OK;
+    switch (out->kind) {
+    case STEP_DRAW: return read_draw(out, v, err);
+    case STEP_RESHUFFLE:
+        if ((st = wg_json_object(v, DECK_KEYS, err)) == WG_OK)
+            st = read_int(&out->a, v, "deck", true, 1, 2, err);
+        return st;
+    case STEP_REINFORCE:
+        if ((st = wg_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
+            st = read_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+        if (st == WG_OK)
+            st = read_int(&out->b, v, "level", true, 0, 2, err);
+        return st;
+    case STEP_SUBSTITUTE: {
+        wg_jval type;
+        if ((st = wg_json_object(v, SUBSTITUTE_KEYS, err)) == WG_OK &&
+            (st = wg_json_member(&type, v, "type", true, err)) == WG_OK)
+            st = wg_json_enum(&out->a, &type, TYPE_NAMES, err);
+        if (st == WG_OK)
+            st = read_int(&out->b, v, "level", true, 0, 2, err);
+        return st;
+    }
+    case STEP_SPELL: return read_spell(out, v, err);
+    case STEP_FIELD: return read_field(out, v, err);
+    case STEP_COMMIT:
+        if ((st = wg_json_object(v, COMMIT_KEYS, err)) == WG_OK)
+            st = read_int(&out->a, v, "cost", true, 0, INT32_MAX, err);
+        return st;
+    case STEP_OUT: {
+        bool yes;
+        if ((st = wg_json_bool(&yes, v, err)) == WG_OK && !yes)
+            st = wg_json_fail(err, v, WG_EFORMAT, "must be true");
+        return st;
+    }
+    }
+    return st;
+}
+
+/* Parse log step v into out (names borrowed from the document). */
+static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
+{
+    *out = (step){0};
+    wg_status st = wg_json_object(v, STEP_KEYS, err);
+    if (st == WG_OK)
+        st = read_int(&out->player, v, "player", true, 1, 2, err);
+    if (st != WG_OK)
+        return st;
+    int found = 0;
+    wg_jval action;
+    for (int k = 1; STEP_KEYS[k]; k++) {
+        wg_jval m;
+        wg_json_member(&m, v, STEP_KEYS[k], false, NULL);
+        if (m.node) {
+            found++;
+            action = m;
+            out->kind = (step_kind)(k - 1);
+        }
+    }
+    if (found != 1)
+        return wg_json_fail(err, v, WG_EFORMAT, "a step has the player and exactly one action "
+                            "(draw, reshuffle, reinforce, substitute, endless_spell, field, "
+                            "commit or out_of_units)");
+    return read_action(out, &action, err);
+}
+
+/* The first endless-spell slot of the pending draw still open, for logs
+ * that name only the spell. */
+static size_t open_spell_slot(const wg_session *s)
+{
+    for (size_t i = 0; s->drawing && i < s->cur.entry.slot_count; i++)
+        if (s->cur.entry.slots[i].endless_spell && !s->cur.spell[i])
+            return i;
+    return WG_ENTRY_MAX_SLOTS;
+}
+
+static wg_status run_step(wg_session *s, const step *st, wg_error *err)
+{
+    int p = st->player;
+    switch (st->kind) {
+    case STEP_DRAW: return wg_session_draw(NULL, s, p, err);
+    case STEP_RESHUFFLE: return WG_OK; /* happens inside the next draw */
+    case STEP_REINFORCE: return wg_session_reinforce(s, p, (size_t)st->a, st->b, err);
+    case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_unit_type)st->a, st->b, err);
+    case STEP_SPELL:
+        return wg_session_endless_spell(s, p, st->a < 0 ? open_spell_slot(s) : (size_t)st->a,
+                                        st->name, err);
+    case STEP_FIELD:
+        return wg_session_field(s, p, (size_t)st->a, st->has_unit ? &st->unit : NULL, err);
+    case STEP_COMMIT: return wg_session_commit(s, p, err);
+    case STEP_OUT: return wg_session_out_of_units(s, p, err);
+    }
+    return WG_OK;
+}
+
+static bool same_step(const step *x, const step *y)
+{
+    if (x->kind != y->kind || x->player != y->player || x->a != y->a || x->b != y->b)
+        return false;
+    if (x->kind == STEP_FIELD && x->has_unit != y->has_unit)
+        return false;
+    if (x->has_unit && (x->unit.models != y->unit.models || x->unit.wounds != y->unit.wounds ||
+                        x->unit.save != y->unit.save || x->unit.hero != y->unit.hero ||
+                        x->unit.monster != y->unit.monster))
+        return false;
+    return x->kind != STEP_SPELL || strcmp(x->name, y->name) == 0;
+}
+
+static void describe(char *buf, size_t size, const step *st)
+{
+    static const char *const NAMES[] = {"draws", "reshuffles deck", "reinforces slot",
+                                        "substitutes", "takes an endless spell in slot",
+                                        "fields a unit in slot", "commits at cost",
+                                        "is out of units"};
+    if (st->kind == STEP_DRAW)
+        snprintf(buf, size, "player %d draws %s %d", st->player, st->b ? "card" : "roll",
+                 st->a);
+    else if (st->kind == STEP_OUT)
+        snprintf(buf, size, "player %d is out of units", st->player);
+    else
+        snprintf(buf, size, "player %d %s %d", st->player, NAMES[st->kind], st->a);
+}
+
+/* Match the steps the replay emitted from `from` on against the log's,
+ * starting at log index *pos. */
+static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, size_t n,
+                       size_t *pos, wg_error *err)
+{
+    for (size_t k = from; k < s->n_steps; k++, (*pos)++) {
+        wg_jval v;
+        step logged;
+        char want[96], got[96];
+        describe(got, sizeof got, &s->steps[k]);
+        if (*pos >= n)
+            return wg_json_fail(err, steps, WG_ERULE, "the log ends, but the replay %s", got);
+        wg_json_element(&v, steps, *pos);
+        wg_status st = read_step(&logged, &v, err);
+        if (st != WG_OK)
+            return st;
+        if (!same_step(&logged, &s->steps[k])) {
+            describe(want, sizeof want, &logged);
+            return wg_json_fail(err, &v, WG_ERULE, "does not replay: the log says %s, the "
+                                "replay %s (G11)", want, got);
+        }
+    }
+    return WG_OK;
+}
+
+static wg_status replay_steps(wg_session *s, const wg_jval *root, wg_error *err)
+{
+    wg_jval steps;
+    size_t n, pos = 0;
+    wg_status st = wg_json_member(&steps, root, "steps", true, err);
+    if (st == WG_OK)
+        st = wg_json_array(&n, &steps, 0, (size_t)1 << 24, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        step logged;
+        wg_json_element(&v, &steps, i);
+        st = read_step(&logged, &v, err);
+        if (st != WG_OK || logged.kind == STEP_RESHUFFLE)
+            continue;
+        size_t from = s->n_steps;
+        st = run_step(s, &logged, err);
+        if (st != WG_OK && st != WG_ENOMEM) {
+            char why[WG_ERROR_MESSAGE_SIZE];
+            wg_copy_str(why, sizeof why, err ? err->message : "");
+            return wg_json_fail(err, &v, WG_ERULE, "does not replay: %s (G11)", why);
+        }
+        if (st == WG_OK)
+            st = match(s, from, &steps, n, &pos, err);
+    }
+    if (st == WG_OK && pos < n) {
+        wg_jval v;
+        wg_json_element(&v, &steps, pos);
+        st = wg_json_fail(err, &v, WG_ERULE, "does not replay: no draw follows this reshuffle");
+    }
+    return st;
+}
+
+static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg_error *err)
+{
+    wg_jval root;
+    wg_session_options o;
+    uint64_t seed = 0;
+    bool roll_off = false;
+    wg_json_root(&root, doc);
+    wg_status st = wg_json_object(&root, LOG_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_expect_format(&root, "wargen-log/1", err);
+    if (st == WG_OK)
+        st = read_seed(&seed, &root, err);
+    if (st == WG_OK)
+        st = read_options(&o, &roll_off, &root, err);
+    if (st == WG_OK)
+        st = check_table(&root, table, err);
+    int first = o.first_player;
+    if (st == WG_OK) {
+        if (roll_off)
+            o.first_player = 0;
+        st = wg_session_new(out, table, seed, &o, err);
+    }
+    if (st == WG_OK && wg_session_first_player(*out) != first) {
+        wg_jval v;
+        wg_json_member(&v, &root, "first_player", true, NULL);
+        st = wg_json_fail(err, &v, WG_ERULE, "the replayed roll-off gives player %d, not %d",
+                          wg_session_first_player(*out), first);
+    }
+    if (st == WG_OK)
+        st = replay_steps(*out, &root, err);
+    if (st != WG_OK) {
+        wg_session_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *log,
+                            size_t size, const char *name, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL || table == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_session_replay: NULL argument");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, log, size, name, err);
+    if (st == WG_OK)
+        st = build(out, table, &doc, err);
+    wg_json_close(&doc);
+    return st;
+}
+
+wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
+                                 wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL || table == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_session_replay_file: NULL argument");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    if (st == WG_OK)
+        st = build(out, table, &doc, err);
+    wg_json_close(&doc);
+    return st;
+}

@@ -1,0 +1,423 @@
+/* Generator tables (wargen/gen.h, rules G2, G4, G12): reading, checking,
+ * writing. One reader serves loading (stop at the first problem) and
+ * checking (collect them all). */
+#include <limits.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/gen.h"
+#include "internal/json.h"
+#include "internal/problems.h"
+
+/* Where problems go: the caller's record (stop at the first) or a list. */
+typedef struct sink {
+    wg_problems *list;
+    wg_status status; /* the first problem's code, or WG_ENOMEM */
+    wg_error first;
+} sink;
+
+/* Record the problem in e; true when reading must stop. */
+static bool problem(sink *s, wg_status code, const wg_error *e)
+{
+    if (s->status == WG_OK) {
+        s->status = code;
+        s->first = *e;
+    }
+    if (s->list == NULL)
+        return true;
+    if (wg_problems_add(s->list, e) != WG_OK) {
+        s->status = WG_ENOMEM;
+        return true;
+    }
+    return false;
+}
+
+int wg_d66_index(int roll)
+{
+    int tens = roll / 10, units = roll % 10;
+    if (roll < 11 || roll > 66 || units < 1 || units > 6)
+        return -1;
+    return (tens - 1) * 6 + (units - 1);
+}
+
+static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
+static const char *const ENTRY_KEYS[] = {"roll", "cost", "slots", NULL};
+static const char *const SLOT_KEYS[] = {"count", "type", "reinforceable", "endless_spell", NULL};
+static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
+                                         "gigantic", "champion", "conqueror", NULL};
+
+/* An endless-spell slot: {"endless_spell": true} and nothing else. */
+static wg_status read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag,
+                                 wg_error *e)
+{
+    bool on;
+    wg_status st = wg_json_bool(&on, flag, e);
+    if (st == WG_OK && !on)
+        st = wg_json_fail(e, flag, WG_EFORMAT, "must be true, or left out for a unit slot");
+    if (st == WG_OK && json_object_size(v->node) != 1)
+        st = wg_json_fail(e, v, WG_EFORMAT,
+                          "an endless-spell slot has no count, type or reinforceable");
+    *out = (wg_slot){.endless_spell = true};
+    return st;
+}
+
+static wg_status read_slot(wg_slot *out, const wg_jval *v, wg_error *e)
+{
+    wg_jval flag, count, type, star;
+    int64_t n;
+    int t;
+    bool reinforceable = false;
+    wg_status st = wg_json_object(v, SLOT_KEYS, e);
+    if (st == WG_OK)
+        st = wg_json_member(&flag, v, "endless_spell", false, e);
+    if (st == WG_OK && flag.node)
+        return read_spell_slot(out, v, &flag, e);
+    if (st == WG_OK)
+        st = wg_json_member(&count, v, "count", true, e);
+    if (st == WG_OK)
+        st = wg_json_int(&n, &count, 1, 1000, e);
+    if (st == WG_OK)
+        st = wg_json_member(&type, v, "type", true, e);
+    if (st == WG_OK)
+        st = wg_json_enum(&t, &type, TYPE_NAMES, e);
+    if (st == WG_OK)
+        st = wg_json_member(&star, v, "reinforceable", false, e);
+    if (st == WG_OK && star.node)
+        st = wg_json_bool(&reinforceable, &star, e);
+    if (st == WG_OK)
+        *out = (wg_slot){false, (int)n, (wg_unit_type)t, reinforceable};
+    return st;
+}
+
+static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
+{
+    wg_jval v;
+    int64_t roll;
+    wg_status st = wg_json_member(&v, entry, "roll", true, e);
+    if (st == WG_OK)
+        st = wg_json_int(&roll, &v, 11, 66, e);
+    if (st == WG_OK && wg_d66_index((int)roll) < 0)
+        st = wg_json_fail(e, &v, WG_EFORMAT, "%lld is not a D66 value: both digits must be 1 "
+                                             "to 6 (G2)", (long long)roll);
+    if (st == WG_OK)
+        *out = (int)roll;
+    return st;
+}
+
+/* Read entry v; reports go to s. Returns false when reading must stop;
+ * *ok says whether the entry is sound. */
+static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
+{
+    wg_error e;
+    wg_jval cost, slots;
+    int64_t c = 0;
+    size_t n = 0;
+    *ok = false;
+    *out = (wg_entry){0};
+    wg_status st = wg_json_object(v, ENTRY_KEYS, &e);
+    if (st == WG_OK)
+        st = read_roll(&out->roll, v, &e);
+    if (st == WG_OK)
+        st = wg_json_member(&cost, v, "cost", true, &e);
+    if (st == WG_OK)
+        st = wg_json_int(&c, &cost, 0, 1000, &e);
+    if (st == WG_OK)
+        st = wg_json_member(&slots, v, "slots", true, &e);
+    if (st == WG_OK)
+        st = wg_json_array(&n, &slots, 1, WG_ENTRY_MAX_SLOTS, &e);
+    if (st != WG_OK)
+        return !problem(s, st, &e);
+    out->cost = (int)c;
+    out->slot_count = n;
+    bool sound = true;
+    for (size_t i = 0; i < n; i++) {
+        wg_jval slot;
+        wg_json_element(&slot, &slots, i);
+        st = read_slot(&out->slots[i], &slot, &e);
+        if (st != WG_OK) {
+            sound = false;
+            if (problem(s, st, &e))
+                return false;
+        }
+        out->units += out->slots[i].count;
+    }
+    *ok = sound;
+    return true;
+}
+
+/* Every D66 value exactly once (G2): report repeats and gaps. */
+static bool check_coverage(const int *first_at, const wg_jval *entries, sink *s)
+{
+    wg_error e;
+    for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
+        if (first_at[i] >= 0)
+            continue;
+        wg_json_fail(&e, entries, WG_EFORMAT, "no entry for roll %d: a table has one entry for "
+                     "each D66 value (G2)", (i / 6 + 1) * 10 + i % 6 + 1);
+        if (problem(s, WG_EFORMAT, &e))
+            return false;
+    }
+    return true;
+}
+
+static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
+{
+    wg_error e;
+    int first_at[WG_TABLE_ENTRIES];
+    memset(first_at, -1, sizeof first_at);
+    if (!json_is_array(entries->node)) {
+        wg_json_fail(&e, entries, WG_EFORMAT, "must be an array of 36 entries");
+        return !problem(s, WG_EFORMAT, &e);
+    }
+    size_t n = json_array_size(entries->node);
+    if (n != WG_TABLE_ENTRIES) {
+        wg_json_fail(&e, entries, WG_EFORMAT, "must have exactly 36 entries, one per D66 value "
+                     "(G2), not %zu", n);
+        if (problem(s, WG_EFORMAT, &e))
+            return false;
+    }
+    for (size_t i = 0; i < n; i++) {
+        wg_jval v;
+        wg_entry entry;
+        bool ok;
+        wg_json_element(&v, entries, i);
+        if (!read_entry(&entry, &ok, &v, s))
+            return false;
+        int at = entry.roll ? wg_d66_index(entry.roll) : -1;
+        if (at < 0)
+            continue;
+        if (first_at[at] >= 0) {
+            wg_jval roll;
+            wg_json_member(&roll, &v, "roll", true, NULL);
+            wg_json_fail(&e, &roll, WG_EFORMAT, "roll %d repeats entries[%d] (G2)", entry.roll,
+                         first_at[at]);
+            if (problem(s, WG_EFORMAT, &e))
+                return false;
+            continue;
+        }
+        first_at[at] = (int)i;
+        if (ok)
+            t->entries[at] = entry;
+    }
+    return check_coverage(first_at, entries, s);
+}
+
+static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
+{
+    wg_error e;
+    wg_jval root, name, entries;
+    const char *text = NULL;
+    wg_json_root(&root, doc);
+    wg_status st = wg_json_object(&root, TABLE_KEYS, &e);
+    if (st == WG_OK)
+        st = wg_json_expect_format(&root, "wargen-table/1", &e);
+    if (st == WG_OK)
+        st = wg_json_member(&name, &root, "name", true, &e);
+    if (st == WG_OK)
+        st = wg_json_string(&text, &name, &e);
+    if (st == WG_OK && (text[0] == '\0' || strlen(text) > 200))
+        st = wg_json_fail(&e, &name, WG_EFORMAT, "must be 1 to 200 characters");
+    if (st != WG_OK && problem(s, st, &e))
+        return false;
+    if (st == WG_OK && (t->name = wg_strdup(text)) == NULL) {
+        s->status = WG_ENOMEM;
+        return false;
+    }
+    if (wg_json_member(&entries, &root, "entries", true, &e) != WG_OK)
+        return !problem(s, WG_EFORMAT, &e);
+    return read_entries(t, &entries, s);
+}
+
+/* FNV-1a, 64 bits, over the entries' canonical JSON lines. */
+static wg_status compute_digest(wg_table *t)
+{
+    wg_buf b;
+    wg_buf_init(&b);
+    for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
+        wg_entry_write(&b, &t->entries[i]);
+        wg_buf_add(&b, "\n");
+    }
+    if (b.failed) {
+        wg_buf_free(&b);
+        return WG_ENOMEM;
+    }
+    uint64_t h = UINT64_C(0xcbf29ce484222325);
+    for (size_t i = 0; i < b.len; i++)
+        h = (h ^ (unsigned char)b.data[i]) * UINT64_C(0x100000001b3);
+    snprintf(t->digest, sizeof t->digest, "%016llx", (unsigned long long)h);
+    wg_buf_free(&b);
+    return WG_OK;
+}
+
+void wg_table_free(wg_table *table)
+{
+    if (table) {
+        wg_free(table->name);
+        wg_free(table);
+    }
+}
+
+/* Read doc into a new table, reporting to s; NULL on any problem. */
+static wg_table *from_doc(const wg_jdoc *doc, sink *s)
+{
+    wg_table *t = wg_calloc(1, sizeof *t);
+    if (t == NULL) {
+        s->status = WG_ENOMEM;
+        return NULL;
+    }
+    if (read_table(t, doc, s) && s->status == WG_OK && compute_digest(t) != WG_OK)
+        s->status = WG_ENOMEM;
+    if (s->status != WG_OK) {
+        wg_table_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+static wg_status load(wg_table **out, wg_jdoc *doc, wg_error *err)
+{
+    sink s = {NULL, WG_OK, {0}};
+    *out = from_doc(doc, &s);
+    wg_json_close(doc);
+    if (s.status == WG_ENOMEM)
+        return wg_fail_nomem(err);
+    if (s.status != WG_OK && err)
+        *err = s.first;
+    return s.status;
+}
+
+wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, const char *name,
+                               wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_table_load_string: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    return st == WG_OK ? load(out, &doc, err) : st;
+}
+
+wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_table_load_file: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    return st == WG_OK ? load(out, &doc, err) : st;
+}
+
+wg_status wg_table_new_default(wg_table **out, wg_error *err)
+{
+    return wg_table_load_string(out, wg_default_table_json, strlen(wg_default_table_json),
+                                "data/tables/default.json", err);
+}
+
+/* Check: a broken document is one problem; a readable one, all of them. */
+static wg_status check(wg_problems **out, wg_status loaded, wg_jdoc *doc, wg_error *e,
+                       wg_error *err)
+{
+    sink s = {NULL, WG_OK, {0}};
+    if (loaded == WG_ENOMEM || loaded == WG_EIO || loaded == WG_EINVAL) {
+        if (err)
+            *err = *e;
+        return loaded;
+    }
+    if (wg_problems_new(&s.list) != WG_OK)
+        return wg_fail_nomem(err);
+    if (loaded != WG_OK)
+        problem(&s, loaded, e);
+    else
+        wg_table_free(from_doc(doc, &s));
+    wg_json_close(doc);
+    if (s.status == WG_ENOMEM) {
+        wg_problems_free(s.list);
+        return wg_fail_nomem(err);
+    }
+    *out = s.list;
+    return WG_OK;
+}
+
+wg_status wg_table_check_string(wg_problems **out, const char *json, size_t size,
+                                const char *name, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_error e;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_table_check_string: out is NULL");
+    *out = NULL;
+    return check(out, wg_json_load_string(&doc, json, size, name, &e), &doc, &e, err);
+}
+
+wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_error e;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_table_check_file: out is NULL");
+    *out = NULL;
+    return check(out, wg_json_load_file(&doc, path, &e), &doc, &e, err);
+}
+
+const char *wg_table_name(const wg_table *table)
+{
+    return table->name;
+}
+
+const char *wg_table_digest(const wg_table *table)
+{
+    return table->digest;
+}
+
+const wg_entry *wg_table_entry(const wg_table *table, int roll)
+{
+    int i = wg_d66_index(roll);
+    return i < 0 ? NULL : &table->entries[i];
+}
+
+const wg_entry *wg_table_entry_at(const wg_table *table, size_t index)
+{
+    return index < WG_TABLE_ENTRIES ? &table->entries[index] : NULL;
+}
+
+void wg_slot_write(wg_buf *b, const wg_slot *slot, int level)
+{
+    if (slot->endless_spell) {
+        wg_buf_add(b, "{\"endless_spell\": true}");
+        return;
+    }
+    wg_buf_addf(b, "{\"count\": %d, \"type\": \"%s\", \"reinforceable\": %s", slot->count,
+                wg_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
+    if (level > 0)
+        wg_buf_addf(b, ", \"level\": %d", level);
+    wg_buf_add(b, "}");
+}
+
+void wg_entry_write(wg_buf *b, const wg_entry *entry)
+{
+    wg_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
+    for (size_t i = 0; i < entry->slot_count; i++) {
+        wg_buf_add(b, i ? ", " : "");
+        wg_slot_write(b, &entry->slots[i], 0);
+    }
+    wg_buf_add(b, "]}");
+}
+
+wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err)
+{
+    if (out == NULL || table == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_table_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\n  \"format\": \"wargen-table/1\",\n  \"name\": ");
+    wg_buf_add_json_string(&b, table->name);
+    wg_buf_add(&b, ",\n  \"entries\": [\n");
+    for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
+        wg_buf_add(&b, "    ");
+        wg_entry_write(&b, &table->entries[i]);
+        wg_buf_add(&b, i + 1 < WG_TABLE_ENTRIES ? ",\n" : "\n");
+    }
+    wg_buf_add(&b, "  ]\n}\n");
+    return wg_buf_finish(&b, out, err);
+}

@@ -1,0 +1,137 @@
+/* Army sizes (G1) and unit types (G5): wargen/gen.h. */
+#include <string.h>
+
+#include "wargen/gen.h"
+#include "internal/error.h"
+
+static const struct {
+    const char *name;
+    int limit, typical_min, typical_max;
+} SIZES[] = {
+    {"small", 15, 5, 10},
+    {"medium", 20, 8, 15},
+    {"large", 30, 10, 20},
+};
+enum { N_SIZES = sizeof SIZES / sizeof SIZES[0] };
+
+static bool size_ok(wg_army_size size)
+{
+    return (unsigned)size < N_SIZES;
+}
+
+int wg_army_size_limit(wg_army_size size)
+{
+    return size_ok(size) ? SIZES[size].limit : 0;
+}
+
+const char *wg_army_size_name(wg_army_size size)
+{
+    return size_ok(size) ? SIZES[size].name : NULL;
+}
+
+void wg_army_size_typical(int *min, int *max, wg_army_size size)
+{
+    *min = size_ok(size) ? SIZES[size].typical_min : 0;
+    *max = size_ok(size) ? SIZES[size].typical_max : 0;
+}
+
+wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
+{
+    for (int i = 0; name && i < N_SIZES; i++) {
+        if (strcmp(name, SIZES[i].name) == 0) {
+            *out = (wg_army_size)i;
+            return WG_OK;
+        }
+    }
+    return wg_fail(err, WG_EINVAL, "unknown army size \"%s\" (expected small, medium or large)",
+                   name ? name : "");
+}
+
+static const char *const TYPE_NAMES[WG_UNIT_TYPE_COUNT] = {
+    "horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion", "conqueror",
+};
+
+const char *wg_unit_type_name(wg_unit_type type)
+{
+    return (unsigned)type < WG_UNIT_TYPE_COUNT ? TYPE_NAMES[type] : NULL;
+}
+
+wg_status wg_unit_type_parse(wg_unit_type *out, const char *name, wg_error *err)
+{
+    for (int i = 0; name && i < WG_UNIT_TYPE_COUNT; i++) {
+        if (strcmp(name, TYPE_NAMES[i]) == 0) {
+            *out = (wg_unit_type)i;
+            return WG_OK;
+        }
+    }
+    return wg_fail(err, WG_EINVAL,
+                   "unknown unit type \"%s\" (expected horde, regular, elite, guard, "
+                   "siege-breaker, gigantic, champion or conqueror)", name ? name : "");
+}
+
+/* The G5 table: model limit (before reinforcement) and Wounds range; Save
+ * and Hero conditions are checked in wg_unit_types(). 0 models: any number. */
+static const struct {
+    int max_models, min_wounds, max_wounds;
+} LIMITS[WG_UNIT_TYPE_COUNT] = {
+    [WG_UNIT_HORDE] = {20, 1, 1},
+    [WG_UNIT_REGULAR] = {10, 1, 1},
+    [WG_UNIT_ELITE] = {5, 2, 3},
+    [WG_UNIT_GUARD] = {3, 4, 5},
+    [WG_UNIT_SIEGE_BREAKER] = {1, 6, 9},
+    [WG_UNIT_GIGANTIC] = {1, 10, 1 << 30},
+    [WG_UNIT_CHAMPION] = {0, 1, 1 << 30},
+    [WG_UNIT_CONQUEROR] = {0, 1, 1 << 30},
+};
+
+static bool save_fits(wg_unit_type type, int save)
+{
+    if (type == WG_UNIT_HORDE)
+        return save == 6 || save == 0;
+    if (type == WG_UNIT_REGULAR)
+        return save >= 3 && save <= 5;
+    return true;
+}
+
+static bool hero_fits(wg_unit_type type, const wg_unit_profile *u)
+{
+    switch (type) {
+    case WG_UNIT_SIEGE_BREAKER:
+    case WG_UNIT_GIGANTIC: return !u->hero;
+    case WG_UNIT_CHAMPION: return u->hero && !u->monster;
+    case WG_UNIT_CONQUEROR: return u->hero;
+    default: return true;
+    }
+}
+
+static bool qualifies(wg_unit_type type, const wg_unit_profile *u)
+{
+    int max = LIMITS[type].max_models * (1 + u->reinforced);
+    return (max == 0 || u->models <= max) && u->wounds >= LIMITS[type].min_wounds &&
+           u->wounds <= LIMITS[type].max_wounds && save_fits(type, u->save) && hero_fits(type, u);
+}
+
+wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_error *err)
+{
+    if (out == NULL || unit == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_unit_types: NULL argument");
+    if (unit->models < 1 || unit->wounds < 1)
+        return wg_fail(err, WG_EINVAL, "a unit has at least 1 model of at least 1 Wound "
+                                       "(models %d, wounds %d)", unit->models, unit->wounds);
+    if (unit->save != 0 && (unit->save < 2 || unit->save > 6))
+        return wg_fail(err, WG_EINVAL, "save %d is not 2 to 6 (2+ to 6+) or 0 (none)",
+                       unit->save);
+    if (unit->reinforced < 0 || unit->reinforced > 2)
+        return wg_fail(err, WG_EINVAL, "reinforced %d is not 0, 1 or 2 (G7)", unit->reinforced);
+    unsigned types = 0;
+    for (int t = 0; t < WG_UNIT_TYPE_COUNT; t++)
+        if (qualifies((wg_unit_type)t, unit))
+            types |= WG_UNIT_BIT(t);
+    *out = types;
+    return WG_OK;
+}
+
+int wg_unit_type_max_models(wg_unit_type type, int level)
+{
+    return LIMITS[type].max_models * (1 + level);
+}

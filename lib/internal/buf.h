@@ -1,0 +1,29 @@
+/* A growable string for writing JSON and text. Errors are sticky: after a
+ * failed allocation every append does nothing and wg_buf_finish() reports
+ * WG_ENOMEM, so writers check once at the end. */
+#ifndef WG_INTERNAL_BUF_H
+#define WG_INTERNAL_BUF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wargen/error.h"
+#include "internal/error.h"
+
+typedef struct wg_buf {
+    char *data;
+    size_t len, cap;
+    bool failed;
+} wg_buf;
+
+void wg_buf_init(wg_buf *b);
+void wg_buf_add(wg_buf *b, const char *s);
+void wg_buf_addf(wg_buf *b, const char *fmt, ...) WG_PRINTF(2, 3);
+/* A JSON string literal, quotes and escapes included. */
+void wg_buf_add_json_string(wg_buf *b, const char *s);
+/* Hand the NUL-terminated text to *out (the caller frees it with wg_free),
+ * or free it and fail with WG_ENOMEM. */
+wg_status wg_buf_finish(wg_buf *b, char **out, wg_error *err);
+void wg_buf_free(wg_buf *b);
+
+#endif

@@ -1,0 +1,53 @@
+/* Shared between the gen module's files: the table, the turn engine that
+ * both bulk generation and sessions run, and the log. */
+#ifndef WG_INTERNAL_GEN_H
+#define WG_INTERNAL_GEN_H
+
+#include "wargen/gen.h"
+#include "internal/buf.h"
+
+struct wg_table {
+    char *name;
+    char digest[17];
+    wg_entry entries[WG_TABLE_ENTRIES]; /* in D66 order: 11, 12, ..., 66 */
+};
+
+/* Index 0-35 of a D66 value, or -1 when it is not one. */
+int wg_d66_index(int roll);
+/* The most models a unit of type may have at a reinforcement level; 0: any. */
+int wg_unit_type_max_models(wg_unit_type type, int level);
+/* The entry as one line of canonical JSON (tables, digests, session output). */
+void wg_entry_write(wg_buf *b, const wg_entry *entry);
+void wg_slot_write(wg_buf *b, const wg_slot *slot, int level);
+
+/* The default table's document, compiled in from data/tables/default.json. */
+extern const char wg_default_table_json[];
+
+/* The turn engine (G3, G9, G10): who draws next, the decks, the totals. */
+typedef struct wg_gen {
+    const wg_table *table;
+    wg_session_options opt;
+    int turn;          /* 0 or 1: the player to draw; -1 when all have finished */
+    int first;         /* 0 or 1 */
+    wg_army army[2];
+    unsigned char deck[2][WG_TABLE_ENTRIES]; /* entry indexes, in draw order */
+    int dealt[2];      /* cards drawn from each deck */
+} wg_gen;
+
+/* The most draws one player may make: a guard against tables of 0 AP entries. */
+#define WG_GEN_MAX_DRAWS 10000
+
+wg_status wg_gen_check_options(const wg_session_options *opt, wg_error *err);
+/* Set up (roll-off, decks shuffled) drawing from rng. */
+void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
+/* Draw for the player whose turn it is; *deck is the deck number (1 or 2)
+ * reshuffled before this draw, or 0. */
+const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck);
+/* Add a committed draw to the current player and pass the turn (G10). */
+wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err);
+/* The current player finishes without drawing (out of units). */
+void wg_gen_finish(wg_gen *g);
+/* The AP the policy adds to an entry, and the cost with it. */
+int wg_gen_policy_cost(const wg_entry *entry, const wg_policy *policy);
+
+#endif

@@ -1,0 +1,11 @@
+/* Building a wg_problems list (wargen/error.h). */
+#ifndef WG_INTERNAL_PROBLEMS_H
+#define WG_INTERNAL_PROBLEMS_H
+
+#include "wargen/error.h"
+
+wg_status wg_problems_new(wg_problems **out);
+/* Append a copy of e; WG_ENOMEM leaves the list as it was. */
+wg_status wg_problems_add(wg_problems *problems, const wg_error *e);
+
+#endif

@@ -1,0 +1,48 @@
+/* A growable list of error records (wargen/error.h). */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/problems.h"
+
+struct wg_problems {
+    wg_error *items;
+    size_t count, capacity;
+};
+
+wg_status wg_problems_new(wg_problems **out)
+{
+    *out = wg_calloc(1, sizeof **out);
+    return *out ? WG_OK : WG_ENOMEM;
+}
+
+wg_status wg_problems_add(wg_problems *problems, const wg_error *e)
+{
+    if (problems->count == problems->capacity) {
+        size_t capacity = problems->capacity ? problems->capacity * 2 : 8;
+        wg_error *items = wg_realloc(problems->items, capacity * sizeof *items);
+        if (items == NULL)
+            return WG_ENOMEM;
+        problems->items = items;
+        problems->capacity = capacity;
+    }
+    problems->items[problems->count++] = *e;
+    return WG_OK;
+}
+
+size_t wg_problems_count(const wg_problems *problems)
+{
+    return problems ? problems->count : 0;
+}
+
+const wg_error *wg_problems_get(const wg_problems *problems, size_t index)
+{
+    return problems && index < problems->count ? &problems->items[index] : NULL;
+}
+
+void wg_problems_free(wg_problems *problems)
+{
+    if (problems) {
+        wg_free(problems->items);
+        wg_free(problems);
+    }
+}
