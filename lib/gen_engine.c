@@ -1,7 +1,6 @@
 /* The turn engine of the generator (G3, G9, G10), shared by bulk generation
  * (wg_gen_armies) and sessions, so both draw exactly alike. It allocates
  * nothing. */
-#include <limits.h>
 #include <string.h>
 
 #include "internal/error.h"
@@ -74,12 +73,10 @@ void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessio
     }
 }
 
-const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
+const wg_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
 {
-    *deck = 0;
-    if (g->opt.mode == WG_DRAW_DICE)
-        return wg_table_entry(g->table, wg_rng_d66(rng));
     int d = g->opt.per_player_decks ? g->turn : 0;
+    *deck = 0;
     if (g->dealt[d] == WG_TABLE_ENTRIES) { /* G3: all 36 cards into a new deck */
         shuffle(g->deck[d], rng);
         g->dealt[d] = 0;
@@ -88,42 +85,25 @@ const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
     return &g->table->entries[g->deck[d][g->dealt[d]++]];
 }
 
-/* G10: the other player draws next, unless they have finished. */
-static void pass_turn(wg_gen *g)
+wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err)
 {
-    int other = 1 - g->turn;
-    if (g->opt.players == 2 && !g->army[other].finished)
-        g->turn = other;
-    else if (g->army[g->turn].finished)
-        g->turn = -1;
-}
-
-wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err)
-{
-    wg_army *a = &g->army[g->turn];
-    if (cost > INT_MAX - a->total || units > INT_MAX - a->units)
-        return wg_fail(err, WG_ERANGE, "the army's total would overflow");
-    if (a->draws >= WG_GEN_MAX_DRAWS)
-        return wg_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
-                       "table's costs are too low", g->turn + 1, a->draws, g->opt.limit);
-    a->total += cost;
-    a->units += units;
-    a->draws++;
-    a->finished = a->total >= g->opt.limit;
-    pass_turn(g);
-    return WG_OK;
+    return wg_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
+                   "table's costs are too low", g->turn + 1, g->army[g->turn].draws,
+                   g->opt.limit);
 }
 
 void wg_gen_finish(wg_gen *g)
 {
     g->army[g->turn].finished = true;
-    pass_turn(g);
+    wg_gen_pass_turn(g);
 }
 
 int wg_gen_policy_cost(const wg_entry *entry, const wg_policy *policy)
 {
     int cost = entry->cost;
-    for (size_t i = 0; policy->reinforce > 0 && i < entry->slot_count; i++)
+    if (policy->reinforce == 0)
+        return cost;
+    for (size_t i = 0; i < entry->slot_count; i++)
         cost += entry->slots[i].reinforceable ? policy->reinforce : 0;
     return cost;
 }

@@ -5,11 +5,7 @@
 #include "wargen/rng.h"
 #include "internal/alloc.h"
 #include "internal/error.h"
-#include "internal/mul.h"
-
-struct wg_rng {
-    uint64_t s[4];
-};
+#include "internal/rng.h"
 
 struct wg_roll {
     wg_rng *rng;       /* borrowed: the caller keeps it alive */
@@ -17,11 +13,6 @@ struct wg_roll {
     int *dice;
     bool *rerolled;
 };
-
-static uint64_t rotl(uint64_t x, int k)
-{
-    return (x << k) | (x >> (64 - k));
-}
 
 static uint64_t splitmix64(uint64_t *x)
 {
@@ -84,54 +75,25 @@ wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err
     return WG_OK;
 }
 
-/* One xoshiro256** step; inline so the dice paths pay no call. */
-static inline uint64_t next(uint64_t *s)
-{
-    uint64_t result = rotl(s[1] * 5, 7) * 9;
-    uint64_t t = s[1] << 17;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 45);
-    return result;
-}
-
 uint64_t wg_rng_next(wg_rng *rng)
 {
-    return next(rng->s);
-}
-
-/* Lemire's method (ACM TOMACS 2019): the high word of x * bound is uniform
- * in [0, bound) once the few x whose low word falls below 2^64 mod bound are
- * rejected; the division that finds that threshold runs only when the low
- * word is already below bound (for a D6, once in 3e18 draws). */
-static inline uint64_t below(uint64_t *s, uint64_t bound)
-{
-    uint64_t lo, hi = wg_mul128(next(s), bound, &lo);
-    if (lo < bound) {
-        uint64_t threshold = (0 - bound) % bound;
-        while (lo < threshold)
-            hi = wg_mul128(next(s), bound, &lo);
-    }
-    return hi;
+    return wg_rng_step(rng->s);
 }
 
 uint64_t wg_rng_below(wg_rng *rng, uint64_t bound)
 {
-    return bound == 0 ? 0 : below(rng->s, bound);
+    return bound == 0 ? 0 : wg_rng_step_below(rng->s, bound);
 }
 
 int wg_rng_d6(wg_rng *rng)
 {
-    return 1 + (int)below(rng->s, 6);
+    return 1 + wg_rng_step_d6(rng);
 }
 
 int wg_rng_d66(wg_rng *rng)
 {
-    int tens = wg_rng_d6(rng);
-    return tens * 10 + wg_rng_d6(rng);
+    int pair = wg_rng_step_d66(rng);
+    return (pair / 6 + 1) * 10 + pair % 6 + 1;
 }
 
 static wg_status check_count(size_t count, wg_error *err)

@@ -97,7 +97,10 @@ WG_API int wg_rng_d6(wg_rng *rng);
 
 /**
  * A D66 (rule G2): two D6 rolled one after the other, the first giving the
- * tens and the second the units, so 11 to 66 with both digits in 1..6.
+ * tens and the second the units, so 11 to 66 with both digits in 1..6. The
+ * two dice are drawn together, as one of the 36 equally likely pairs (one
+ * step of the generator, which halves the cost of army generation), so a
+ * D66 is not the same as two calls of wg_rng_d6().
  */
 WG_API int wg_rng_d66(wg_rng *rng);
 

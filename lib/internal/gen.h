@@ -5,6 +5,7 @@
 
 #include "wargen/gen.h"
 #include "internal/buf.h"
+#include "internal/rng.h"
 
 struct wg_table {
     char *name;
@@ -40,11 +41,47 @@ typedef struct wg_gen {
 wg_status wg_gen_check_options(const wg_session_options *opt, wg_error *err);
 /* Set up (roll-off, decks shuffled) drawing from rng. */
 void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
-/* Draw for the player whose turn it is; *deck is the deck number (1 or 2)
- * reshuffled before this draw, or 0. */
-const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck);
-/* Add a committed draw to the current player and pass the turn (G10). */
-wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err);
+/* Draw a card for the player whose turn it is (G3); *deck is the deck
+ * number (1 or 2) reshuffled before this draw, or 0. */
+const wg_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck);
+/* A player at WG_GEN_MAX_DRAWS: fail with WG_ERANGE. */
+wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err);
+
+/* Draw for the player whose turn it is: a D66 (G2), which is the entry's
+ * index, or a card. Inline: bulk generation calls it per draw. */
+static inline const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
+{
+    if (g->opt.mode == WG_DRAW_CARDS)
+        return wg_gen_draw_card(g, rng, deck);
+    *deck = 0;
+    return &g->table->entries[wg_rng_step_d66(rng)];
+}
+
+/* G10: the other player draws next, unless they have finished. */
+static inline void wg_gen_pass_turn(wg_gen *g)
+{
+    int other = 1 - g->turn;
+    if (g->opt.players == 2 && !g->army[other].finished)
+        g->turn = other;
+    else if (g->army[g->turn].finished)
+        g->turn = -1;
+}
+
+/* Add a committed draw to the current player and pass the turn. No overflow check: a
+ * table caps costs and counts at 1000 per slot and 8 slots per entry, and a
+ * player at WG_GEN_MAX_DRAWS draws, so totals stay far below INT_MAX. */
+static inline wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err)
+{
+    wg_army *a = &g->army[g->turn];
+    if (a->draws >= WG_GEN_MAX_DRAWS)
+        return wg_gen_too_many_draws(g, err);
+    a->total += cost;
+    a->units += units;
+    a->draws++;
+    a->finished = a->total >= g->opt.limit;
+    wg_gen_pass_turn(g);
+    return WG_OK;
+}
 /* The current player finishes without drawing (out of units). */
 void wg_gen_finish(wg_gen *g);
 /* The AP the policy adds to an entry, and the cost with it. */

@@ -35,12 +35,13 @@ function T.d66_matches_reference()
     end
 end
 
--- Rule G2: a D66 consumes two D6 draws, tens first, then units.
-function T.d66_is_two_d6_tens_then_units()
+-- Rule G2: a D66 is a tens die and a units die, drawn together as one of the
+-- 36 equally likely pairs: pair k = below(36) gives tens k // 6 + 1, units k % 6 + 1.
+function T.d66_is_a_pair_of_d6()
     local a, b = wargen.Rng(5), wargen.Rng(5)
     for i = 1, 200 do
-        local tens = b:d6()
-        check.eq(a:d66(), tens * 10 + b:d6(), "d66 #" .. i)
+        local k = b:below(36)
+        check.eq(a:d66(), (math.floor(k / 6) + 1) * 10 + k % 6 + 1, "d66 #" .. i)
     end
 end
 
