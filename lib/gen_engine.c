@@ -134,10 +134,10 @@ wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
         return st;
     wg_gen g;
     wg_gen_start(&g, table, rng, options);
-    while (g.turn >= 0 && st == WG_OK) {
+    while (g.turn >= 0 && (st = wg_gen_check_draw(&g, err)) == WG_OK) {
         int deck;
         const wg_entry *e = wg_gen_draw(&g, rng, &deck);
-        st = wg_gen_commit(&g, wg_gen_policy_cost(e, policy), e->units, err);
+        wg_gen_commit(&g, wg_gen_policy_cost(e, policy), e->units);
     }
     for (int p = 0; p < options->players; p++)
         out[p] = g.army[p];

@@ -1,5 +1,6 @@
 /* Session results and logs (wargen/gen.h, rule G11): the session as JSON,
  * the wargen-log/1 log, and replaying a log to the identical state. */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -167,9 +168,13 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
     if (json_is_string(v.node)) {
         const char *s = json_string_value(v.node);
         char *end;
-        *out = strtoull(s, &end, 10);
-        if (*s >= '0' && *s <= '9' && *end == '\0')
+        errno = 0;
+        unsigned long long n = strtoull(s, &end, 10);
+        /* digits only, and no more than 2^64 - 1 (beyond, strtoull says ERANGE) */
+        if (*s >= '0' && *s <= '9' && *end == '\0' && errno != ERANGE) {
+            *out = (uint64_t)n;
             return WG_OK;
+        }
         return wg_json_fail(err, &v, WG_EFORMAT, "must be a whole number from 0 to 2^64 - 1");
     }
     st = wg_json_int(&n, &v, 0, INT64_MAX, err);
@@ -201,7 +206,7 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jv
     if (st == WG_OK)
         st = read_int(&o->players, root, "players", true, 1, 2, err);
     if (st == WG_OK)
-        st = read_int(&o->first_player, root, "first_player", true, 1, 2, err);
+        st = read_int(&o->first_player, root, "first_player", true, 1, o->players, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "mode", true, err)) == WG_OK)
         st = wg_json_enum(&mode, &v, MODES, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
@@ -217,9 +222,13 @@ static wg_status check_table(const wg_jval *root, const wg_table *table, wg_erro
 {
     wg_jval t, digest;
     const char *d;
+    wg_jval name;
     wg_status st = wg_json_member(&t, root, "table", true, err);
     if (st == WG_OK)
         st = wg_json_object(&t, TABLE_KEYS, err);
+    if (st == WG_OK && (st = wg_json_member(&name, &t, "name", false, err)) == WG_OK &&
+        name.node)
+        st = wg_json_string(&d, &name, err);
     if (st == WG_OK)
         st = wg_json_member(&digest, &t, "digest", true, err);
     if (st == WG_OK)
@@ -449,6 +458,8 @@ static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, s
         wg_status st = read_step(&logged, &v, err);
         if (st != WG_OK)
             return st;
+        if (logged.kind == STEP_SPELL && logged.a < 0 && s->steps[k].kind == STEP_SPELL)
+            logged.a = s->steps[k].a; /* the log names only the spell: any slot it went to */
         if (!same_step(&logged, &s->steps[k])) {
             describe(want, sizeof want, &logged);
             return wg_json_fail(err, &v, WG_ERULE, "does not replay: the log says %s, the "
@@ -496,6 +507,7 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
     wg_session_options o;
     uint64_t seed = 0;
     bool roll_off = false;
+    wg_session_options_init(&o); /* read below only once read_options() ran */
     wg_json_root(&root, doc);
     wg_status st = wg_json_object(&root, LOG_KEYS, err);
     if (st == WG_OK)

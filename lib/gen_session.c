@@ -140,6 +140,8 @@ wg_status wg_session_draw(const wg_entry **out, wg_session *session, int player,
     if (st == WG_OK && session->drawing)
         st = wg_fail(err, WG_ESTATE, "player %d's draw is still pending: commit it first",
                      player);
+    if (st == WG_OK)
+        st = wg_gen_check_draw(&session->gen, err);
     if (st != WG_OK)
         return st;
     if (!wg_session_reserve(session, 2))
@@ -337,9 +339,7 @@ wg_status wg_session_commit(wg_session *session, int player, wg_error *err)
     if (!wg_session_reserve(session, 1))
         return wg_fail_nomem(err);
     int cost = draw_cost(&session->cur);
-    st = wg_gen_commit(&session->gen, cost, draw_units(&session->cur), err);
-    if (st != WG_OK)
-        return st;
+    wg_gen_commit(&session->gen, cost, draw_units(&session->cur));
     push(session, STEP_COMMIT, player, cost, 0);
     session->records[session->n_records++] = (record){player, session->cur.value, cost,
                                                       session->cur};

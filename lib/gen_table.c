@@ -47,47 +47,125 @@ static const char *const SLOT_KEYS[] = {"count", "type", "reinforceable", "endle
 static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
                                          "gigantic", "champion", "conqueror", NULL};
 
-/* An endless-spell slot: {"endless_spell": true} and nothing else. */
-static wg_status read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag,
-                                 wg_error *e)
+static bool in_list(const char *name, const char *const *list)
 {
-    bool on;
-    wg_status st = wg_json_bool(&on, flag, e);
-    if (st == WG_OK && !on)
-        st = wg_json_fail(e, flag, WG_EFORMAT, "must be true, or left out for a unit slot");
-    if (st == WG_OK && json_object_size(v->node) != 1)
-        st = wg_json_fail(e, v, WG_EFORMAT,
-                          "an endless-spell slot has no count, type or reinforceable");
-    *out = (wg_slot){.endless_spell = true};
-    return st;
+    for (; *list; list++)
+        if (strcmp(name, *list) == 0)
+            return true;
+    return false;
 }
 
-static wg_status read_slot(wg_slot *out, const wg_jval *v, wg_error *e)
+/* v must be an object with keys from the list. Every unknown key is its own
+ * problem, located at the key: each is named by checking against the known
+ * keys plus all the object's other keys. *sound becomes false on any
+ * problem; false when reading must stop. */
+static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, sink *s)
 {
+    enum { MAX_KEYS = 32 };
+    const char *allowed[MAX_KEYS + 1];
+    const char *key, *other;
+    json_t *value, *other_value;
+    wg_error e;
+    size_t known = 0;
+    while (keys[known])
+        known++;
+    if (!json_is_object(v->node) || json_object_size(v->node) + known > MAX_KEYS) {
+        /* not an object, or too many keys to name each: the first problem */
+        if (wg_json_object(v, keys, &e) == WG_OK)
+            return true;
+        *sound = false;
+        return !problem(s, WG_EFORMAT, &e);
+    }
+    json_object_foreach(v->node, key, value) {
+        if (in_list(key, keys))
+            continue;
+        size_t n = 0;
+        for (size_t k = 0; k < known; k++)
+            allowed[n++] = keys[k];
+        json_object_foreach(v->node, other, other_value) {
+            if (strcmp(other, key) != 0)
+                allowed[n++] = other;
+        }
+        allowed[n] = NULL;
+        *sound = false;
+        if (wg_json_object(v, allowed, &e) != WG_OK && problem(s, WG_EFORMAT, &e))
+            return false;
+    }
+    return true;
+}
+
+/* Note a failed step st (its error in e): *sound becomes false; false when
+ * reading must stop. */
+static bool step_ok(wg_status st, const wg_error *e, bool *sound, sink *s)
+{
+    if (st == WG_OK)
+        return true;
+    *sound = false;
+    return !problem(s, st, e);
+}
+
+/* An endless-spell slot: {"endless_spell": true} and nothing else. */
+static bool read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag, bool *sound,
+                            sink *s)
+{
+    wg_error e;
+    bool on = false;
+    wg_status st = wg_json_bool(&on, flag, &e);
+    if (st == WG_OK && !on)
+        st = wg_json_fail(&e, flag, WG_EFORMAT, "must be true, or left out for a unit slot");
+    if (!step_ok(st, &e, sound, s))
+        return false;
+    if (on && (json_object_get(v->node, "count") || json_object_get(v->node, "type") ||
+               json_object_get(v->node, "reinforceable"))) {
+        wg_json_fail(&e, v, WG_EFORMAT,
+                     "an endless-spell slot has no count, type or reinforceable");
+        if (!step_ok(WG_EFORMAT, &e, sound, s))
+            return false;
+    }
+    *out = (wg_slot){.endless_spell = true};
+    return true;
+}
+
+/* Read slot v into out; reports go to s, every problem of the slot. *sound
+ * becomes false on any problem; false when reading must stop. */
+static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
+{
+    wg_error e;
     wg_jval flag, count, type, star;
-    int64_t n;
-    int t;
-    bool reinforceable = false;
-    wg_status st = wg_json_object(v, SLOT_KEYS, e);
+    int64_t n = 0;
+    int t = 0;
+    bool reinforceable = false, ok = true;
+    *out = (wg_slot){0};
+    if (!read_object(v, SLOT_KEYS, &ok, s))
+        return false;
+    if (!json_is_object(v->node)) {
+        *sound = false;
+        return true;
+    }
+    wg_json_member(&flag, v, "endless_spell", false, NULL);
+    if (flag.node) {
+        bool spell_ok = ok;
+        bool go = read_spell_slot(out, v, &flag, &spell_ok, s);
+        *sound = *sound && spell_ok;
+        return go;
+    }
+    wg_status st = wg_json_member(&count, v, "count", true, &e);
     if (st == WG_OK)
-        st = wg_json_member(&flag, v, "endless_spell", false, e);
-    if (st == WG_OK && flag.node)
-        return read_spell_slot(out, v, &flag, e);
+        st = wg_json_int(&n, &count, 1, 1000, &e);
+    if (!step_ok(st, &e, &ok, s))
+        return false;
+    st = wg_json_member(&type, v, "type", true, &e);
     if (st == WG_OK)
-        st = wg_json_member(&count, v, "count", true, e);
-    if (st == WG_OK)
-        st = wg_json_int(&n, &count, 1, 1000, e);
-    if (st == WG_OK)
-        st = wg_json_member(&type, v, "type", true, e);
-    if (st == WG_OK)
-        st = wg_json_enum(&t, &type, TYPE_NAMES, e);
-    if (st == WG_OK)
-        st = wg_json_member(&star, v, "reinforceable", false, e);
-    if (st == WG_OK && star.node)
-        st = wg_json_bool(&reinforceable, &star, e);
-    if (st == WG_OK)
+        st = wg_json_enum(&t, &type, TYPE_NAMES, &e);
+    if (!step_ok(st, &e, &ok, s))
+        return false;
+    wg_json_member(&star, v, "reinforceable", false, NULL);
+    if (star.node && !step_ok(wg_json_bool(&reinforceable, &star, &e), &e, &ok, s))
+        return false;
+    if (ok)
         *out = (wg_slot){false, (int)n, (wg_unit_type)t, reinforceable};
-    return st;
+    *sound = *sound && ok;
+    return true;
 }
 
 static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
@@ -105,41 +183,42 @@ static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
     return st;
 }
 
-/* Read entry v; reports go to s. Returns false when reading must stop;
- * *ok says whether the entry is sound. */
+/* Read entry v; reports go to s, every problem of the entry (a bad key,
+ * cost or slot does not hide the others, nor lose the entry's roll).
+ * Returns false when reading must stop; *ok says whether the entry is
+ * sound. */
 static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
 {
     wg_error e;
     wg_jval cost, slots;
     int64_t c = 0;
     size_t n = 0;
+    bool sound = true;
     *ok = false;
     *out = (wg_entry){0};
-    wg_status st = wg_json_object(v, ENTRY_KEYS, &e);
-    if (st == WG_OK)
-        st = read_roll(&out->roll, v, &e);
-    if (st == WG_OK)
-        st = wg_json_member(&cost, v, "cost", true, &e);
+    if (!read_object(v, ENTRY_KEYS, &sound, s))
+        return false;
+    if (!json_is_object(v->node))
+        return true;
+    if (!step_ok(read_roll(&out->roll, v, &e), &e, &sound, s))
+        return false;
+    wg_status st = wg_json_member(&cost, v, "cost", true, &e);
     if (st == WG_OK)
         st = wg_json_int(&c, &cost, 0, 1000, &e);
-    if (st == WG_OK)
-        st = wg_json_member(&slots, v, "slots", true, &e);
+    if (!step_ok(st, &e, &sound, s))
+        return false;
+    out->cost = (int)c;
+    st = wg_json_member(&slots, v, "slots", true, &e);
     if (st == WG_OK)
         st = wg_json_array(&n, &slots, 1, WG_ENTRY_MAX_SLOTS, &e);
-    if (st != WG_OK)
-        return !problem(s, st, &e);
-    out->cost = (int)c;
+    if (!step_ok(st, &e, &sound, s))
+        return false;
     out->slot_count = n;
-    bool sound = true;
     for (size_t i = 0; i < n; i++) {
         wg_jval slot;
         wg_json_element(&slot, &slots, i);
-        st = read_slot(&out->slots[i], &slot, &e);
-        if (st != WG_OK) {
-            sound = false;
-            if (problem(s, st, &e))
-                return false;
-        }
+        if (!read_slot(&out->slots[i], &slot, &sound, s))
+            return false;
         out->units += out->slots[i].count;
     }
     *ok = sound;
@@ -208,17 +287,19 @@ static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
     wg_error e;
     wg_jval root, name, entries;
     const char *text = NULL;
+    bool sound = true;
     wg_json_root(&root, doc);
-    wg_status st = wg_json_object(&root, TABLE_KEYS, &e);
-    if (st == WG_OK)
-        st = wg_json_expect_format(&root, "wargen-table/1", &e);
-    if (st == WG_OK)
-        st = wg_json_member(&name, &root, "name", true, &e);
+    /* the keys, the format and the name are each their own problem */
+    if (!read_object(&root, TABLE_KEYS, &sound, s))
+        return false;
+    if (!step_ok(wg_json_expect_format(&root, "wargen-table/1", &e), &e, &sound, s))
+        return false;
+    wg_status st = wg_json_member(&name, &root, "name", true, &e);
     if (st == WG_OK)
         st = wg_json_string(&text, &name, &e);
     if (st == WG_OK && (text[0] == '\0' || strlen(text) > 200))
         st = wg_json_fail(&e, &name, WG_EFORMAT, "must be 1 to 200 characters");
-    if (st != WG_OK && problem(s, st, &e))
+    if (!step_ok(st, &e, &sound, s))
         return false;
     if (st == WG_OK && (t->name = wg_strdup(text)) == NULL) {
         s->status = WG_ENOMEM;
@@ -324,8 +405,10 @@ static wg_status check(wg_problems **out, wg_status loaded, wg_jdoc *doc, wg_err
             *err = *e;
         return loaded;
     }
-    if (wg_problems_new(&s.list) != WG_OK)
+    if (wg_problems_new(&s.list) != WG_OK) {
+        wg_json_close(doc);
         return wg_fail_nomem(err);
+    }
     if (loaded != WG_OK)
         problem(&s, loaded, e);
     else

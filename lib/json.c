@@ -278,14 +278,10 @@ wg_status wg_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, w
         return st;
     size_t n = json_array_size(v->node);
     if (n < min || n > max) {
-        if (min == max)
-            return wg_json_fail(err, v, WG_EFORMAT, "must have exactly %zu elements, not %zu",
-                                min, n);
-        if (n < min)
-            return wg_json_fail(err, v, WG_EFORMAT, "must have at least %zu elements, not %zu",
-                                min, n);
-        return wg_json_fail(err, v, WG_EFORMAT, "must have at most %zu elements, not %zu", max,
-                            n);
+        size_t bound = n < min ? min : max;
+        const char *how = min == max ? "exactly" : n < min ? "at least" : "at most";
+        return wg_json_fail(err, v, WG_EFORMAT, "must have %s %zu element%s, not %zu", how,
+                            bound, bound == 1 ? "" : "s", n);
     }
     *len = n;
     return WG_OK;

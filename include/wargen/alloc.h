@@ -38,6 +38,12 @@ typedef void (*wg_free_fn)(void *ptr);
  * Note that the JSON library's hooks are process-wide too: a program that
  * also uses jansson directly shares them.
  *
+ * Known limitation: jansson 2.14 ignores a failed allocation while it
+ * buffers a token (a string or number longer than 15 bytes), which can
+ * corrupt its memory (upstream issue akheron/jansson#362). Every other
+ * allocation failure in libwargen is reported as WG_ENOMEM with nothing
+ * leaked; an allocator that fails inside jansson's parsing is not safe.
+ *
  * @return WG_OK, or WG_EINVAL if only some of the functions are NULL.
  */
 WG_API wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn,

@@ -107,8 +107,9 @@ typedef struct wg_problems wg_problems;
 WG_API size_t wg_problems_count(const wg_problems *problems);
 
 /**
- * The @p index-th problem, in the order found (which is document order for
- * a file); NULL when out of range. Owned by the list.
+ * The @p index-th problem, in the order found: document order, except that
+ * problems about a whole (such as a D66 value no entry has) come after
+ * those of its parts. NULL when out of range. Owned by the list.
  */
 WG_API const wg_error *wg_problems_get(const wg_problems *problems, size_t index);
 

@@ -20,7 +20,14 @@
  *   wg_session_endless_spell(), wg_session_field()), then
  *   wg_session_commit();
  * - the log: wg_session_log_json(), wg_session_replay();
- * - unit types: wg_unit_types(), wg_slot_fits().
+ * - unit types: wg_unit_types(); whether a unit fits a slot is checked by
+ *   wg_session_field().
+ *
+ * Limits beyond FORMATS.md: a table's costs and counts are at most 1000, an
+ * entry has at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most
+ * 10,000 draws; with these, no total can overflow. A seed above 2^63 - 1 is
+ * written in JSON as a decimal string (JSON readers such as jansson hold
+ * integers in 64-bit signed numbers), and read back from either form.
  */
 #ifndef WARGEN_GEN_H
 #define WARGEN_GEN_H
@@ -320,7 +327,9 @@ WG_API wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg
  * @param out receives the entry drawn (may be NULL); it stays valid while
  *        the session lives.
  * @return WG_OK; WG_ESTATE if it is not @p player's turn, a draw is
- *         already pending, or the player has finished.
+ *         already pending, or the player has finished; WG_ERANGE when the
+ *         player has drawn 10,000 times (a table of 0 AP entries): they may
+ *         still declare wg_session_out_of_units().
  */
 WG_API wg_status wg_session_draw(const wg_entry **out, wg_session *session, int player,
                                  wg_error *err);
@@ -334,7 +343,7 @@ WG_API const wg_entry *wg_session_pending(const wg_session *session);
  * before any unit is fielded in it.
  * @return WG_OK; WG_ERULE (slot not marked `*`, level not 1 or 2);
  *         WG_ESTATE (no pending draw, wrong player, slot already reinforced
- *         or fielded); WG_EINVAL (no such slot).
+ *         or fielded); WG_EINVAL (no such slot, or an endless-spell slot).
  */
 WG_API wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int level,
                                       wg_error *err);
@@ -379,8 +388,7 @@ WG_API wg_status wg_session_field(wg_session *session, int player, size_t slot,
  * reinforcement) is added to the player's total, its fielded units to the
  * player's units. A total at or above the limit finishes the player (G10).
  * The turn passes to the other player unless they have finished.
- * @return WG_OK; WG_ESTATE (no pending draw, wrong player); WG_ERANGE (the
- *         total would overflow an int).
+ * @return WG_OK or WG_ESTATE (no pending draw, wrong player).
  */
 WG_API wg_status wg_session_commit(wg_session *session, int player, wg_error *err);
 
@@ -399,7 +407,10 @@ WG_API wg_status wg_session_out_of_units(wg_session *session, int player, wg_err
 /**
  * The session as the JSON object `wargen generate --json` prints (one
  * line): seed, limit, mode, first_player, and per player the total, units
- * fielded and each committed draw with its slots (FORMATS.md).
+ * fielded and each committed draw with its slots (FORMATS.md). Keys beyond
+ * FORMATS.md appear only when they apply: "decks" ("shared" or
+ * "per-player") with cards, "substitute": true on a substituted draw (G8),
+ * and "level" on a reinforced slot (G7).
  * @param out receives a NUL-terminated string; free it with wg_free().
  */
 WG_API wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *err);

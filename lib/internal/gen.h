@@ -47,6 +47,13 @@ const wg_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck);
 /* A player at WG_GEN_MAX_DRAWS: fail with WG_ERANGE. */
 wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err);
 
+/* May the player whose turn it is draw again? Checked before the draw, so
+ * a session never holds a draw it cannot commit. */
+static inline wg_status wg_gen_check_draw(const wg_gen *g, wg_error *err)
+{
+    return g->army[g->turn].draws < WG_GEN_MAX_DRAWS ? WG_OK : wg_gen_too_many_draws(g, err);
+}
+
 /* Draw for the player whose turn it is: a D66 (G2), which is the entry's
  * index, or a card. Inline: bulk generation calls it per draw. */
 static inline const wg_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
@@ -67,20 +74,18 @@ static inline void wg_gen_pass_turn(wg_gen *g)
         g->turn = -1;
 }
 
-/* Add a committed draw to the current player and pass the turn. No overflow check: a
- * table caps costs and counts at 1000 per slot and 8 slots per entry, and a
- * player at WG_GEN_MAX_DRAWS draws, so totals stay far below INT_MAX. */
-static inline wg_status wg_gen_commit(wg_gen *g, int cost, int units, wg_error *err)
+/* Add a committed draw to the current player and pass the turn. No
+ * overflow check: a table caps costs and counts at 1000 per slot and 8
+ * slots per entry, and wg_gen_check_draw() caps the draws, so totals stay
+ * far below INT_MAX. */
+static inline void wg_gen_commit(wg_gen *g, int cost, int units)
 {
     wg_army *a = &g->army[g->turn];
-    if (a->draws >= WG_GEN_MAX_DRAWS)
-        return wg_gen_too_many_draws(g, err);
     a->total += cost;
     a->units += units;
     a->draws++;
     a->finished = a->total >= g->opt.limit;
     wg_gen_pass_turn(g);
-    return WG_OK;
 }
 /* The current player finishes without drawing (out of units). */
 void wg_gen_finish(wg_gen *g);

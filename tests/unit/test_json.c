@@ -168,7 +168,7 @@ static void test_range_errors(void **state)
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"cost\": -1}]}",
                       1, 55, "entries[0].cost", "must be at least 0, not -1");
     expect_read_error("{\"format\": \"test/1\", \"entries\": []}", 1, 33, "entries",
-                      "must have at least 1 elements, not 0");
+                      "must have at least 1 element, not 0");
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11}, {\"roll\": 11}, "
                       "{\"roll\": 11}, {\"roll\": 11}]}",
                       1, 33, "entries", "must have at most 3 elements, not 4");
