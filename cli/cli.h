@@ -20,13 +20,18 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
+extern const cli_command cli_generate;
+extern const cli_command cli_replay;
 extern const cli_command cli_roll;
+extern const cli_command cli_table;
 
 /* Print "wargen NAME: message" and the usage hint to stderr; returns EXIT_USAGE. */
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Print a library error as "wargen: file:line:column: path: message"; returns EXIT_USAGE. */
 int cli_lib_error(const wg_error *err);
+/* Print "wargen: message" to stderr (a file the command cannot write ...); returns EXIT_USAGE. */
+int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Full --help text of a subcommand on stdout. */
 void cli_print_help(const cli_command *cmd);
 
@@ -37,8 +42,37 @@ bool cli_option(int argc, char **argv, int *i, const char *name, const char **va
                 bool *missing);
 /* Parse a decimal unsigned integer in [min, max]; false on bad input. */
 bool cli_parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out);
+/* The value of option `name` (NULL when missing) as a whole number in
+ * [min, max]; otherwise the usage error "NAME takes a whole number from MIN
+ * to MAX". Returns EXIT_VALID or EXIT_USAGE. cli_int_arg needs min >= 0. */
+int cli_u64_arg(const cli_command *cmd, const char *name, const char *value, uint64_t min,
+                uint64_t max, uint64_t *out);
+int cli_int_arg(const cli_command *cmd, const char *name, const char *value, int min, int max,
+                int *out);
+/* The value of option `name` as a file name: a usage error when missing (NULL) or empty. */
+int cli_file_arg(const cli_command *cmd, const char *name, const char *value, const char **out);
 /* A seed from the operating system, for runs without --seed (small enough
  * to type back, and exact in every JSON reader). */
 uint64_t cli_fresh_seed(void);
+
+/* The generator table of FILE, or the default one when path is NULL. A
+ * bad file is reported (cli_lib_error). Returns EXIT_VALID or EXIT_USAGE. */
+int cli_load_table(wg_table **out, const char *path);
+
+/* session_print.c: what generate and replay print. */
+
+/* Room for the slots of one entry as cli_format_slots() writes them. */
+enum { CLI_UNITS_SIZE = 512 };
+
+/* The slots of an entry or a draw as people read them: "2 regular*, 1
+ * horde", "endless spell". levels (NULL for none) gives each slot's
+ * reinforcement (G7). Always NUL-terminated; cut to fit. */
+void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *levels,
+                      size_t count);
+/* Print a session: with json, wg_session_to_json() and a newline; else a
+ * header (seed, limit, mode, first player, how to repeat it, with
+ * --table table_path when not NULL) and a table of draws per player.
+ * Returns EXIT_VALID or EXIT_USAGE. */
+int cli_print_session(const wg_session *session, const char *table_path, bool json);
 
 #endif

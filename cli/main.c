@@ -6,6 +6,9 @@
 #include "cli.h"
 
 static const cli_command *const commands[] = {
+    &cli_generate,
+    &cli_replay,
+    &cli_table,
     &cli_roll,
 };
 enum { N_COMMANDS = sizeof commands / sizeof commands[0] };

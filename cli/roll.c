@@ -9,30 +9,32 @@ typedef struct roll_args {
     bool seeded, json;
 } roll_args;
 
+static int parse_option(roll_args *a, int argc, char **argv, int *i)
+{
+    const char *v;
+    bool missing;
+    if (strcmp(argv[*i], "--json") == 0) {
+        a->json = true;
+        return EXIT_VALID;
+    }
+    if (cli_option(argc, argv, i, "--dice", &v, &missing))
+        return cli_u64_arg(&cli_roll, "--dice", v, 1, WG_DICE_MAX, &a->dice);
+    if (cli_option(argc, argv, i, "--count", &v, &missing))
+        return cli_u64_arg(&cli_roll, "--count", v, 1, UINT32_MAX, &a->count);
+    if (cli_option(argc, argv, i, "--seed", &v, &missing)) {
+        a->seeded = true;
+        return cli_u64_arg(&cli_roll, "--seed", v, 0, UINT64_MAX, &a->seed);
+    }
+    return cli_usage_error(&cli_roll, "unknown argument '%s'", argv[*i]);
+}
+
 static int parse(roll_args *a, int argc, char **argv)
 {
     *a = (roll_args){.dice = 1, .count = 1};
     for (int i = 0; i < argc; i++) {
-        const char *v;
-        bool missing;
-        if (strcmp(argv[i], "--json") == 0) {
-            a->json = true;
-        } else if (cli_option(argc, argv, &i, "--dice", &v, &missing)) {
-            if (missing || !cli_parse_u64(v, 1, WG_DICE_MAX, &a->dice))
-                return cli_usage_error(&cli_roll, "--dice takes a whole number from 1 to %d",
-                                       WG_DICE_MAX);
-        } else if (cli_option(argc, argv, &i, "--count", &v, &missing)) {
-            if (missing || !cli_parse_u64(v, 1, UINT32_MAX, &a->count))
-                return cli_usage_error(&cli_roll, "--count takes a whole number from 1 to %" PRIu32,
-                                       UINT32_MAX);
-        } else if (cli_option(argc, argv, &i, "--seed", &v, &missing)) {
-            if (missing || !cli_parse_u64(v, 0, UINT64_MAX, &a->seed))
-                return cli_usage_error(&cli_roll, "--seed takes a whole number from 0 to %" PRIu64,
-                                       UINT64_MAX);
-            a->seeded = true;
-        } else {
-            return cli_usage_error(&cli_roll, "unknown argument '%s'", argv[i]);
-        }
+        int rc = parse_option(a, argc, argv, &i);
+        if (rc != EXIT_VALID)
+            return rc;
     }
     if (!a->seeded)
         a->seed = cli_fresh_seed();

@@ -1,5 +1,6 @@
-/* Argument parsing and error printing shared by the subcommands. */
+/* Argument parsing, error printing and table loading shared by the subcommands. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,17 @@ int cli_lib_error(const wg_error *err)
 void cli_print_help(const cli_command *cmd)
 {
     printf("usage: wargen %s %s\n\n%s\n\n%s", cmd->name, cmd->synopsis, cmd->summary, cmd->help);
+}
+
+int cli_error(const char *fmt, ...)
+{
+    va_list ap;
+    fputs("wargen: ", stderr);
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
+    return EXIT_USAGE;
 }
 
 bool cli_option(int argc, char **argv, int *i, const char *name, const char **value,
@@ -68,6 +80,33 @@ bool cli_parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out)
     return true;
 }
 
+int cli_u64_arg(const cli_command *cmd, const char *name, const char *value, uint64_t min,
+                uint64_t max, uint64_t *out)
+{
+    if (!cli_parse_u64(value, min, max, out))
+        return cli_usage_error(cmd, "%s takes a whole number from %" PRIu64 " to %" PRIu64, name,
+                               min, max);
+    return EXIT_VALID;
+}
+
+int cli_int_arg(const cli_command *cmd, const char *name, const char *value, int min, int max,
+                int *out)
+{
+    uint64_t v;
+    if (!cli_parse_u64(value, (uint64_t)min, (uint64_t)max, &v))
+        return cli_usage_error(cmd, "%s takes a whole number from %d to %d", name, min, max);
+    *out = (int)v;
+    return EXIT_VALID;
+}
+
+int cli_file_arg(const cli_command *cmd, const char *name, const char *value, const char **out)
+{
+    if (value == NULL || *value == '\0')
+        return cli_usage_error(cmd, "%s takes a file name", name);
+    *out = value;
+    return EXIT_VALID;
+}
+
 uint64_t cli_fresh_seed(void)
 {
     uint64_t seed = 0;
@@ -80,4 +119,11 @@ uint64_t cli_fresh_seed(void)
     if (seed == 0)
         seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
     return seed % 1000000000u;
+}
+
+int cli_load_table(wg_table **out, const char *path)
+{
+    wg_error err;
+    wg_status st = path ? wg_table_load_file(out, path, &err) : wg_table_new_default(out, &err);
+    return st == WG_OK ? EXIT_VALID : cli_lib_error(&err);
 }

@@ -10,6 +10,9 @@ import pytest
 
 HERE = pathlib.Path(__file__).parent
 GOLDEN = HERE / "golden"
+DATA = HERE / "data"
+SOURCE_ROOT = HERE.parent.parent
+DEFAULT_TABLE = SOURCE_ROOT / "data" / "tables" / "default.json"
 
 
 class Result:
@@ -26,14 +29,20 @@ def wargen():
         pytest.fail("WARGEN is not set: run the cli suite through `meson test`")
     wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
 
-    def run(*args, stdin=None):
-        proc = subprocess.run(wrapper + [exe, *args], input=stdin, capture_output=True,
-                              text=True, timeout=120)
+    def run(*args, stdin=None, cwd=None):
+        proc = subprocess.run(wrapper + [exe, *map(str, args)], input=stdin,
+                              capture_output=True, text=True, timeout=120, cwd=cwd)
         if wrapper and proc.returncode == 99:
             pytest.fail(f"valgrind reported errors:\n{proc.stderr}")
         return Result(proc)
 
     return run
+
+
+@pytest.fixture
+def wargen_command():
+    """The command line that starts wargen (with the test wrapper, if any)."""
+    return shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", "")) + [os.environ["WARGEN"]]
 
 
 @pytest.fixture

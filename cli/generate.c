@@ -1,0 +1,218 @@
+/* wargen generate: Open War armies (rules G1-G12) in automatic sessions. */
+#define _POSIX_C_SOURCE 200809L /* isatty, fileno */
+
+#include <errno.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+typedef struct gen_args {
+    wg_session_options opt;
+    uint64_t seed, count;
+    bool seeded, sized, limited, json;
+    const char *table, *log;
+} gen_args;
+
+static int parse_size(gen_args *a, const char *v)
+{
+    wg_army_size size;
+    a->sized = true;
+    if (v == NULL || wg_army_size_parse(&size, v, NULL) != WG_OK)
+        return cli_usage_error(&cli_generate, "--size takes small, medium or large");
+    a->opt.limit = wg_army_size_limit(size);
+    return EXIT_VALID;
+}
+
+static bool parse_flag(gen_args *a, const char *arg)
+{
+    if (strcmp(arg, "--json") == 0)
+        a->json = true;
+    else if (strcmp(arg, "--cards") == 0)
+        a->opt.mode = WG_DRAW_CARDS;
+    else if (strcmp(arg, "--per-player-decks") == 0)
+        a->opt.per_player_decks = true;
+    else
+        return false;
+    return true;
+}
+
+/* Options with a value; *known is cleared for an argument that is none. */
+static int parse_value(gen_args *a, int argc, char **argv, int *i, bool *known)
+{
+    const char *v;
+    bool missing;
+    *known = true;
+    if (cli_option(argc, argv, i, "--size", &v, &missing))
+        return parse_size(a, v);
+    if (cli_option(argc, argv, i, "--limit", &v, &missing)) {
+        a->limited = true;
+        return cli_int_arg(&cli_generate, "--limit", v, 1, INT_MAX, &a->opt.limit);
+    }
+    if (cli_option(argc, argv, i, "--players", &v, &missing))
+        return cli_int_arg(&cli_generate, "--players", v, 1, 2, &a->opt.players);
+    if (cli_option(argc, argv, i, "--first-player", &v, &missing))
+        return cli_int_arg(&cli_generate, "--first-player", v, 1, 2, &a->opt.first_player);
+    if (cli_option(argc, argv, i, "--count", &v, &missing))
+        return cli_u64_arg(&cli_generate, "--count", v, 1, UINT32_MAX, &a->count);
+    if (cli_option(argc, argv, i, "--seed", &v, &missing)) {
+        a->seeded = true;
+        return cli_u64_arg(&cli_generate, "--seed", v, 0, UINT64_MAX, &a->seed);
+    }
+    if (cli_option(argc, argv, i, "--table", &v, &missing))
+        return cli_file_arg(&cli_generate, "--table", v, &a->table);
+    if (cli_option(argc, argv, i, "--log", &v, &missing))
+        return cli_file_arg(&cli_generate, "--log", v, &a->log);
+    *known = false;
+    return EXIT_VALID;
+}
+
+/* Options that are each fine alone but not together. */
+static int check_combination(const gen_args *a)
+{
+    if (a->sized && a->limited)
+        return cli_usage_error(&cli_generate, "--size and --limit cannot be used together");
+    if (a->opt.first_player > a->opt.players)
+        return cli_usage_error(&cli_generate, "--first-player 2 needs --players 2");
+    if (a->opt.per_player_decks && a->opt.mode != WG_DRAW_CARDS)
+        return cli_usage_error(&cli_generate, "--per-player-decks needs --cards");
+    if (a->log && a->count != 1)
+        return cli_usage_error(&cli_generate, "--log records one session: it cannot be used "
+                               "with --count %" PRIu64, a->count);
+    return EXIT_VALID;
+}
+
+static int parse(gen_args *a, int argc, char **argv)
+{
+    *a = (gen_args){.count = 1};
+    wg_session_options_init(&a->opt);
+    for (int i = 0; i < argc; i++) {
+        bool known = parse_flag(a, argv[i]);
+        int rc = known ? EXIT_VALID : parse_value(a, argc, argv, &i, &known);
+        if (rc != EXIT_VALID)
+            return rc;
+        if (!known)
+            return cli_usage_error(&cli_generate, "unknown argument '%s'", argv[i]);
+    }
+    if (!a->seeded)
+        a->seed = cli_fresh_seed();
+    return check_combination(a);
+}
+
+static int write_log(const wg_session *s, const char *path)
+{
+    char *log = NULL;
+    wg_error err;
+    if (wg_session_log_json(&log, s, &err) != WG_OK)
+        return cli_lib_error(&err);
+    FILE *f = fopen(path, "w");
+    bool ok = f != NULL && fputs(log, f) >= 0;
+    if (f != NULL && fclose(f) != 0)
+        ok = false;
+    wg_free(log);
+    return ok ? EXIT_VALID : cli_error("%s: cannot write the log: %s", path, strerror(errno));
+}
+
+static int one_session(const gen_args *a, const wg_table *table, uint64_t seed)
+{
+    wg_session *s = NULL;
+    wg_error err;
+    int rc = EXIT_VALID;
+    if (wg_session_new(&s, table, seed, &a->opt, &err) != WG_OK ||
+        wg_session_run(s, NULL, &err) != WG_OK)
+        rc = cli_lib_error(&err);
+    if (rc == EXIT_VALID && a->log)
+        rc = write_log(s, a->log);
+    if (rc == EXIT_VALID)
+        rc = cli_print_session(s, a->table, a->json);
+    wg_session_free(s);
+    return rc;
+}
+
+/* With --count N > 1: the run's seed, so the whole run can be repeated. */
+static void announce(const gen_args *a)
+{
+    if (a->count == 1)
+        return;
+    if (!a->json)
+        printf("%" PRIu64 " sessions from seed %" PRIu64 " (repeat with --seed %" PRIu64
+               " --count %" PRIu64 ")\n", a->count, a->seed, a->seed, a->count);
+    else if (!a->seeded)
+        fprintf(stderr, "wargen generate: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
+                a->seed, a->seed);
+}
+
+/* Progress on stderr while session k of n is made, only for a person
+ * watching (a terminal) and more than one session; done clears it. */
+static void progress(const gen_args *a, uint64_t k, bool done)
+{
+    if (a->count == 1 || !isatty(fileno(stderr)))
+        return;
+    if (done)
+        fprintf(stderr, "\r%40s\r", "");
+    else
+        fprintf(stderr, "\rgenerating session %" PRIu64 " of %" PRIu64, k, a->count);
+}
+
+static int run(int argc, char **argv)
+{
+    gen_args a;
+    wg_table *table = NULL;
+    wg_rng *stream = NULL;
+    wg_error err;
+    int rc = parse(&a, argc, argv);
+    if (rc == EXIT_VALID)
+        rc = cli_load_table(&table, a.table);
+    if (rc == EXIT_VALID && wg_rng_new(&stream, a.seed, &err) != WG_OK)
+        rc = cli_lib_error(&err);
+    if (rc == EXIT_VALID)
+        announce(&a);
+    for (uint64_t k = 1; rc == EXIT_VALID && k <= a.count; k++) {
+        /* one session: the seed itself; more: each its own seed from the
+         * stream, below 2^53 so that every JSON reader keeps it exact */
+        uint64_t seed = a.count == 1 ? a.seed : wg_rng_next(stream) >> 11;
+        progress(&a, k, false);
+        if (!a.json && k > 1)
+            putchar('\n');
+        rc = one_session(&a, table, seed);
+        fflush(stdout);
+        progress(&a, k, true);
+    }
+    wg_rng_free(stream);
+    wg_table_free(table);
+    return rc;
+}
+
+const cli_command cli_generate = {
+    .name = "generate",
+    .synopsis = "[--size small|medium|large | --limit N] [--players 1|2]\n"
+                "                       [--cards] [--per-player-decks] [--seed S] [--count N]\n"
+                "                       [--table FILE] [--log FILE] [--first-player 1|2] [--json]",
+    .summary = "Generate Open War armies (rules G1-G12): each player draws from a 36-entry\n"
+               "table, by D66 roll or by card, until their army points reach the limit. Every\n"
+               "listed unit is fielded, nothing is reinforced or substituted.",
+    .help = "options:\n"
+            "  --size S            small (15 AP, the default), medium (20 AP) or large (30 AP)\n"
+            "  --limit N           a custom AP limit, 1 or more, instead of a size\n"
+            "  --players N         1 (the default) or 2\n"
+            "  --cards             draw cards from a shuffled deck instead of rolling D66\n"
+            "  --per-player-decks  with --cards: a deck per player, not one shared deck\n"
+            "  --first-player N    with --players 2: who draws first, 1 or 2 (default: a\n"
+            "                      seeded roll-off, G9)\n"
+            "  --seed S            seed, 0 to 18446744073709551615; without it a seed is\n"
+            "                      picked and printed, so the run can be repeated\n"
+            "  --count N           N sessions from one seeded stream; session K has the\n"
+            "                      K-th seed of that stream (shown), so each one can be\n"
+            "                      repeated alone with --seed\n"
+            "  --table FILE        a wargen-table/1 file instead of the default table\n"
+            "  --log FILE          write the session's wargen-log/1 log to FILE, for\n"
+            "                      'wargen replay' (one session only)\n"
+            "  --json              one JSON object per session and line:\n"
+            "                      {\"seed\", \"limit\", \"mode\", \"first_player\",\n"
+            "                      \"players\": [{\"player\", \"total\", \"units\",\n"
+            "                      \"draws\": [{\"roll\" | \"card\", \"cost\", \"slots\"}]}]}\n"
+            "  --help              this text\n",
+    .run = run,
+};
