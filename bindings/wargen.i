@@ -18,6 +18,14 @@
  *   (the method is renamed), since SWIG names a body Struct_method and that
  *   must not collide with a library function.
  * - Indexes (`size_t index`) are 0-based in Python, 1-based in Lua.
+ * - Functions whose C result is a string the caller frees with wg_free()
+ *   take it as `char **json_out`: the language gets a str / string and the
+ *   C string is freed exactly once, by the wrapper (see gen.i).
+ * - Where an idiomatic layer is simpler in the language itself, SWIG
+ *   exposes thin private pieces (names starting with `_`) and the layer is
+ *   written in Python (bindings/python/wargen/*.py) and in Lua (%luacode).
+ *   All %luacode blocks form one chunk, run once at `require` with the
+ *   module table as `...` (see the %init below).
  */
 %module wargen
 
@@ -42,9 +50,11 @@
 
 #ifdef SWIGPYTHON
 %{
-/* Raise the wargen.errors exception that matches e->code, carrying every
- * field of the record; RuntimeError if the package is not importable. */
-static void wg_py_raise(const wg_error *e)
+/* wg_py_error: the wargen.errors exception object that matches e->code,
+ * carrying every field of the record (a new reference; NULL with a Python
+ * error set on failure). wg_py_raise: raise it; RuntimeError if the
+ * package is not importable. */
+static PyObject *wg_py_error(const wg_error *e)
 {
     const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
     PyObject *mod = PyImport_ImportModule("wargen.errors");
@@ -54,6 +64,13 @@ static void wg_py_raise(const wg_error *e)
                                   e->path, e->line, e->column, (Py_ssize_t)e->position);
         Py_DECREF(mod);
     }
+    return exc;
+}
+
+static void wg_py_raise(const wg_error *e)
+{
+    const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
+    PyObject *exc = wg_py_error(e);
     if (exc) {
         PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
         Py_DECREF(exc);
@@ -145,6 +162,21 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
     $1 = n >= 1 ? (size_t)n - 1 : (size_t)-1;
 }
 %typemap(typecheck) uint64_t seed "$1 = lua_isnumber(L, $input) || lua_type(L, $input) == LUA_TSTRING;"
+
+/* The %luacode blocks run as one chunk that receives the module table as
+ * `...`: SWIG's own run of them passes nothing, so the chunk returns at
+ * once then. (%init code runs before that, with the module on the top of
+ * the stack.) */
+%init %{
+    if (luaL_loadstring(L, SWIG_LUACODE) != 0)
+        lua_error(L);
+    lua_pushvalue(L, -2);
+    lua_call(L, 1, 0);
+%}
+%luacode %{
+local wargen = ...
+if wargen == nil then return end
+%}
 #endif
 
 /* ---- handles and children --------------------------------------------- */
@@ -211,3 +243,5 @@ typedef enum wg_status {
 } wg_status;
 
 %include "rng.i"
+
+%include "gen.i"

@@ -84,6 +84,39 @@ function check.slice(t, first, last)
     return { unpack(t, first, last) }
 end
 
+-- Where two values differ ("" if they are the same): tables are compared
+-- deeply, key by key.
+local function diff(a, b, where)
+    if type(a) ~= "table" or type(b) ~= "table" then
+        if a == b then return "" end
+        return where .. ": " .. show(a) .. " ~= " .. show(b)
+    end
+    for k, v in pairs(a) do
+        local d = diff(v, b[k], where .. "." .. tostring(k))
+        if d ~= "" then return d end
+    end
+    for k, v in pairs(b) do
+        if a[k] == nil then return where .. "." .. tostring(k) .. ": missing, expected " .. show(v) end
+    end
+    return ""
+end
+
+-- actual and expected are equal, deeply (tables key by key).
+function check.same(actual, expected, what)
+    local d = diff(actual, expected, what or "value")
+    if d ~= "" then
+        error(d, 2)
+    end
+end
+
+-- The keys of a table, sorted, as a sequence.
+function check.keys(t)
+    local keys = {}
+    for k in pairs(t) do keys[#keys + 1] = k end
+    table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+    return keys
+end
+
 -- Integers are a separate subtype on Lua 5.3+; LuaJIT has only doubles.
 check.has_integers = math.type ~= nil
 

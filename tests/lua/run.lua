@@ -5,7 +5,8 @@
 -- check.lua). The last line printed is "N passed, N failed"; the exit
 -- status is non-zero on any failure, or if no test ran.
 
-local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime" }
+local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime", "test_gen_types",
+                "test_gen_table", "test_gen_generate", "test_gen_session" }
 
 print("wargen Lua tests under " .. (jit and jit.version or _VERSION))
 

@@ -10,10 +10,19 @@ for the same seed::
     rng.roll(3)         # [a, b, c]
     pool = rng.pool(5)  # a dice pool: pool.reroll(i), pool.reroll_below(4)
 
+The Open War army generator (rules G1-G12), see :mod:`wargen.gen`::
+
+    result = wargen.generate(size="medium", players=2, seed=7)
+    result.to_dict()    # what `wargen generate --seed 7 --json` prints
+    with wargen.Session(seed=7) as s:
+        s.draw(1); s.commit(1)
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
 from . import core as _core
+from .gen import (Table, Session, Generation, PlayerArmy, generate, unit_types, UNIT_TYPES,
+                  ARMY_SIZES)
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
@@ -31,6 +40,8 @@ status_str = _core.status_str
 
 __all__ = [
     "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
+    "Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types", "UNIT_TYPES",
+    "ARMY_SIZES",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

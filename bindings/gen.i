@@ -1,0 +1,970 @@
+/* gen module: the Open War army generator (rules G1–G12).
+ *
+ * SWIG exposes thin private pieces: the handles wargen._Table and
+ * wargen._Session, and a few module functions whose names start with `_`.
+ * The public API is built on them in the language itself:
+ * bindings/python/wargen/gen.py (Table, Session, generate, unit_types) and
+ * the %luacode at the end of this file (wargen.Table, wargen.Session,
+ * wargen.generate, wargen.replay, wargen.unit_types).
+ *
+ * Data crosses as the language's own values: an entry becomes a dict / table
+ * {roll, cost, slots = [{count, type, reinforceable} | {endless_spell}]}
+ * (the shape of a table document's entries), an army a dict / table, the
+ * JSON documents strings. Slots are indexes: 0-based in Python, 1-based in
+ * Lua, like every index; the JSON documents (logs) keep the format's 0-based
+ * numbers.
+ */
+
+%{
+#include <stdio.h>
+#include <time.h>
+
+static wg_table *wgb_table_default(wg_error *err)
+{
+    wg_table *t = NULL;
+    wg_table_new_default(&t, err);
+    return t;
+}
+
+static wg_table *wgb_table_load_file(const char *path, wg_error *err)
+{
+    wg_table *t = NULL;
+    wg_table_load_file(&t, path, err);
+    return t;
+}
+
+static wg_table *wgb_table_load_string(const char *json, size_t size, const char *name,
+                                       wg_error *err)
+{
+    wg_table *t = NULL;
+    wg_table_load_string(&t, json, size, name, err);
+    return t;
+}
+
+/* A session on a copy of table (first_player 0: a seeded roll-off, G9). A
+ * function rather than a constructor: SWIG's Lua constructors return one
+ * value, which would lose the message and code of a failure. */
+static wg_session *wgb_session_new(const wg_table *table, uint64_t seed, int limit, int players,
+                                   bool cards, bool per_player_decks, int first_player,
+                                   wg_error *err)
+{
+    wg_session *s = NULL;
+    wg_session_options o;
+    wg_session_options_init(&o);
+    o.limit = limit;
+    o.players = players;
+    o.mode = cards ? WG_DRAW_CARDS : WG_DRAW_DICE;
+    o.per_player_decks = per_player_decks;
+    o.first_player = first_player;
+    wg_session_new(&s, table, seed, &o, err);
+    return s;
+}
+
+static wg_session *wgb_session_replay(const wg_table *table, const char *json, size_t size,
+                                      const char *name, wg_error *err)
+{
+    wg_session *s = NULL;
+    wg_session_replay(&s, table, json, size, name, err);
+    return s;
+}
+
+static wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
+                                           wg_error *err)
+{
+    wg_session *s = NULL;
+    wg_session_replay_file(&s, table, path, err);
+    return s;
+}
+
+static wg_status wgb_army_size_parse(int *int_out, const char *name, wg_error *err)
+{
+    wg_army_size size;
+    wg_status st = wg_army_size_parse(&size, name, err);
+    if (st == WG_OK)
+        *int_out = (int)size;
+    return st;
+}
+
+/* G5: the types a profile qualifies for, as WG_UNIT_BIT() flags. */
+static wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
+                                bool monster, int reinforced, wg_error *err)
+{
+    wg_unit_profile u = {models, wounds, save, hero, monster, reinforced};
+    unsigned types = 0;
+    wg_status st = wg_unit_types(&types, &u, err);
+    if (st == WG_OK)
+        *int_out = (int)types;
+    return st;
+}
+
+/* A seed for callers that give none: 0 to 2^32 - 1, from the system's
+ * random source when there is one. (Python draws its own.) */
+static uint64_t wgb_random_seed(void)
+{
+    uint32_t seed = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (f == NULL || fread(&seed, sizeof seed, 1, f) != 1)
+        seed = (uint32_t)time(NULL) ^ (uint32_t)clock() ^ (uint32_t)(uintptr_t)&seed;
+    if (f)
+        fclose(f);
+    return seed;
+}
+%}
+
+/* ---- typemaps (before the classes they apply to) ----------------------- */
+
+/* char **json_out: a string the library allocates; the caller gets a copy
+ * and the wrapper frees the C string exactly once (also when the call
+ * fails, when it is NULL). */
+%typemap(in, numinputs=0) char **json_out (char *temp = NULL) {
+    $1 = &temp;
+}
+%typemap(freearg) char **json_out {
+    if ($1)
+        wg_free(*$1);
+}
+
+/* const wg_entry **entry_out: the entry a call points to, copied out. */
+%typemap(in, numinputs=0) const wg_entry **entry_out (const wg_entry *temp = NULL) {
+    $1 = ($1_ltype)&temp; /* SWIG declares the argument without its const */
+}
+
+/* int *int_out: a small result (a size, a type mask). */
+%typemap(in, numinputs=0) int *int_out (int temp = 0) {
+    $1 = &temp;
+}
+
+/* wg_problems **problems_out: every problem of a check, as a list; the C
+ * list is freed by the wrapper. */
+%typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) {
+    $1 = &temp;
+}
+%typemap(freearg) wg_problems **problems_out {
+    if ($1)
+        wg_problems_free(*$1);
+}
+
+#ifdef SWIGPYTHON
+%{
+/* An entry as a dict, shaped like a table document's entries. */
+static PyObject *wgb_py_entry(const wg_entry *e)
+{
+    PyObject *slots = PyList_New((Py_ssize_t)e->slot_count);
+    if (slots == NULL)
+        return NULL;
+    for (size_t i = 0; i < e->slot_count; i++) {
+        const wg_slot *s = &e->slots[i];
+        PyObject *slot = s->endless_spell
+            ? Py_BuildValue("{s:O}", "endless_spell", Py_True)
+            : Py_BuildValue("{s:i,s:s,s:O}", "count", s->count, "type",
+                            wg_unit_type_name(s->type), "reinforceable",
+                            s->reinforceable ? Py_True : Py_False);
+        if (slot == NULL) {
+            Py_DECREF(slots);
+            return NULL;
+        }
+        PyList_SET_ITEM(slots, (Py_ssize_t)i, slot);
+    }
+    return Py_BuildValue("{s:i,s:i,s:N}", "roll", e->roll, "cost", e->cost, "slots", slots);
+}
+%}
+
+%typemap(in) (const char *json, size_t size) {
+    Py_ssize_t n;
+    if (PyUnicode_Check($input)) {
+        $1 = (char *)PyUnicode_AsUTF8AndSize($input, &n);
+        if ($1 == NULL)
+            SWIG_fail;
+    } else if (PyBytes_Check($input)) {
+        if (PyBytes_AsStringAndSize($input, &$1, &n) < 0)
+            SWIG_fail;
+    } else {
+        SWIG_exception_fail(SWIG_TypeError, "expected the JSON text as str or bytes");
+    }
+    $2 = (size_t)n;
+}
+%typemap(argout) char **json_out {
+    if (result == WG_OK) {
+        PyObject *text = PyUnicode_FromString(*$1);
+        if (text == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, text);
+    }
+}
+%typemap(argout) const wg_entry **entry_out {
+    if (result == WG_OK && *$1) {
+        PyObject *entry = wgb_py_entry(*$1);
+        if (entry == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, entry);
+    }
+}
+%typemap(argout) int *int_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));
+}
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        PyObject *list = PyList_New((Py_ssize_t)n);
+        if (list == NULL)
+            SWIG_fail;
+        for (size_t i = 0; i < n; i++) {
+            PyObject *e = wg_py_error(wg_problems_get(*$1, i));
+            if (e == NULL) {
+                Py_DECREF(list);
+                SWIG_fail;
+            }
+            PyList_SET_ITEM(list, (Py_ssize_t)i, e);
+        }
+        $result = SWIG_Python_AppendOutput($result, list);
+    }
+}
+%typemap(out) const wg_entry * {
+    if ($1) {
+        $result = wgb_py_entry($1);
+        if ($result == NULL)
+            SWIG_fail;
+    } else {
+        $result = SWIG_Py_Void();
+    }
+}
+%typemap(out) wg_army {
+    $result = Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", $1.total, "units", $1.units, "draws",
+                            $1.draws, "finished", $1.finished ? Py_True : Py_False);
+    if ($result == NULL)
+        SWIG_fail;
+}
+#endif
+
+#ifdef SWIGLUA
+%{
+static void wgb_lua_push_entry(lua_State *L, const wg_entry *e)
+{
+    lua_createtable(L, 0, 3);
+    lua_pushinteger(L, e->roll);
+    lua_setfield(L, -2, "roll");
+    lua_pushinteger(L, e->cost);
+    lua_setfield(L, -2, "cost");
+    lua_createtable(L, (int)e->slot_count, 0);
+    for (size_t i = 0; i < e->slot_count; i++) {
+        const wg_slot *s = &e->slots[i];
+        lua_createtable(L, 0, 3);
+        if (s->endless_spell) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "endless_spell");
+        } else {
+            lua_pushinteger(L, s->count);
+            lua_setfield(L, -2, "count");
+            lua_pushstring(L, wg_unit_type_name(s->type));
+            lua_setfield(L, -2, "type");
+            lua_pushboolean(L, s->reinforceable);
+            lua_setfield(L, -2, "reinforceable");
+        }
+        lua_rawseti(L, -2, (int)i + 1);
+    }
+    lua_setfield(L, -2, "slots");
+}
+
+/* An error record as a table: code, message, file, line, column, path,
+ * position, and text (the one-line form a failure returns). */
+static void wgb_lua_push_error(lua_State *L, const wg_error *e)
+{
+    char buf[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    wg_error_format(buf, sizeof buf, e);
+    lua_createtable(L, 0, 8);
+    lua_pushinteger(L, (lua_Integer)e->code);
+    lua_setfield(L, -2, "code");
+    lua_pushstring(L, e->message[0] ? e->message : wg_status_str(e->code));
+    lua_setfield(L, -2, "message");
+    lua_pushstring(L, e->file);
+    lua_setfield(L, -2, "file");
+    lua_pushinteger(L, e->line);
+    lua_setfield(L, -2, "line");
+    lua_pushinteger(L, e->column);
+    lua_setfield(L, -2, "column");
+    lua_pushstring(L, e->path);
+    lua_setfield(L, -2, "path");
+    lua_pushinteger(L, (lua_Integer)e->position);
+    lua_setfield(L, -2, "position");
+    lua_pushstring(L, buf);
+    lua_setfield(L, -2, "text");
+}
+%}
+
+%typemap(in, checkfn="lua_isstring") (const char *json, size_t size) {
+    size_t n;
+    $1 = (char *)lua_tolstring(L, $input, &n);
+    $2 = n;
+}
+%typemap(argout) char **json_out {
+    if (result == WG_OK) {
+        lua_pushstring(L, *$1);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) const wg_entry **entry_out {
+    if (result == WG_OK && *$1) {
+        wgb_lua_push_entry(L, *$1);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) int *int_out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, *$1);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        lua_createtable(L, (int)n, 0);
+        for (size_t i = 0; i < n; i++) {
+            wgb_lua_push_error(L, wg_problems_get(*$1, i));
+            lua_rawseti(L, -2, (int)i + 1);
+        }
+        SWIG_arg++;
+    }
+}
+%typemap(out) const wg_entry * {
+    if ($1)
+        wgb_lua_push_entry(L, $1);
+    else
+        lua_pushnil(L);
+    SWIG_arg++;
+}
+%typemap(out) wg_army {
+    lua_createtable(L, 0, 4);
+    lua_pushinteger(L, $1.total);
+    lua_setfield(L, -2, "total");
+    lua_pushinteger(L, $1.units);
+    lua_setfield(L, -2, "units");
+    lua_pushinteger(L, $1.draws);
+    lua_setfield(L, -2, "draws");
+    lua_pushboolean(L, $1.finished);
+    lua_setfield(L, -2, "finished");
+    SWIG_arg++;
+}
+/* Slots are indexes: 1-based in Lua. */
+%apply size_t index { size_t slot };
+#endif
+
+/* ---- constants and module functions ------------------------------------ */
+
+%constant int UNIT_TYPE_COUNT = WG_UNIT_TYPE_COUNT;
+%constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
+%constant int ENTRY_MAX_SLOTS = WG_ENTRY_MAX_SLOTS;
+
+/* Sizes and types by number (G1, G5); NULL (None, nil) for an unknown one. */
+%rename(_army_size_name) wg_army_size_name;
+const char *wg_army_size_name(int size);
+%rename(_army_size_limit) wg_army_size_limit;
+int wg_army_size_limit(int size);
+%rename(_unit_type_name) wg_unit_type_name;
+const char *wg_unit_type_name(int type);
+%rename(_army_size_parse) wgb_army_size_parse;
+wg_status wgb_army_size_parse(int *int_out, const char *name, wg_error *err);
+%rename(_unit_types) wgb_unit_types;
+wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
+                         bool monster, int reinforced, wg_error *err);
+%rename(_random_seed) wgb_random_seed;
+uint64_t wgb_random_seed(void);
+
+%rename(_table_check_file) wg_table_check_file;
+wg_status wg_table_check_file(wg_problems **problems_out, const char *path, wg_error *err);
+%rename(_table_check_string) wg_table_check_string;
+wg_status wg_table_check_string(wg_problems **problems_out, const char *json, size_t size,
+                                const char *name, wg_error *err);
+
+/* ---- handles ----------------------------------------------------------- */
+
+WG_HANDLE(wg_table, _Table)
+WG_HANDLE(wg_session, _Session)
+
+%newobject wgb_table_default;
+%newobject wgb_table_load_file;
+%newobject wgb_table_load_string;
+%newobject wgb_session_new;
+%newobject wgb_session_replay;
+%newobject wgb_session_replay_file;
+%rename(_table_default) wgb_table_default;
+wg_table *wgb_table_default(wg_error *nullerr);
+%rename(_table_load_file) wgb_table_load_file;
+wg_table *wgb_table_load_file(const char *path, wg_error *nullerr);
+%rename(_table_load_string) wgb_table_load_string;
+wg_table *wgb_table_load_string(const char *json, size_t size, const char *name,
+                                wg_error *nullerr);
+%rename(_session_new) wgb_session_new;
+wg_session *wgb_session_new(const wg_table *table, uint64_t seed, int limit, int players,
+                            bool cards, bool per_player_decks, int first_player,
+                            wg_error *nullerr);
+%rename(_session_replay) wgb_session_replay;
+wg_session *wgb_session_replay(const wg_table *table, const char *json, size_t size,
+                               const char *name, wg_error *nullerr);
+%rename(_session_replay_file) wgb_session_replay_file;
+wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
+                                    wg_error *nullerr);
+
+%rename(to_json) wg_table::to_json_text;
+%extend wg_table {
+    const char *name();
+    const char *digest();
+    /** The entry for a D66 value (11 to 66), or None / nil. */
+    const wg_entry *entry(int roll);
+    /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
+    const wg_entry *entry_at(size_t index);
+    /** The table as a pretty-printed wargen-table/1 document. */
+    wg_status to_json_text(char **json_out, wg_error *err) {
+        return wg_table_to_json(json_out, $self, err);
+    }
+}
+
+%rename(draw) wg_session::draw_entry;
+%rename(substitute) wg_session::substitute_named;
+%rename(field) wg_session::field_unit;
+%rename(run) wg_session::run_policy;
+%rename(to_json) wg_session::to_json_text;
+%rename(log_json) wg_session::log_json_text;
+%rename(limit) wg_session::opt_limit;
+%rename(players) wg_session::opt_players;
+%rename(cards) wg_session::opt_cards;
+%rename(per_player_decks) wg_session::opt_per_player_decks;
+%extend wg_session {
+    uint64_t seed();
+    int first_player();
+    int turn();
+    bool finished();
+    wg_army army(int player);
+    const wg_entry *pending();
+    int opt_limit() { return wg_session_options_get($self)->limit; }
+    int opt_players() { return wg_session_options_get($self)->players; }
+    bool opt_cards() { return wg_session_options_get($self)->mode == WG_DRAW_CARDS; }
+    bool opt_per_player_decks() { return wg_session_options_get($self)->per_player_decks; }
+
+    /** draw(player): the entry drawn (G2, G3). */
+    wg_status draw_entry(const wg_entry **entry_out, int player, wg_error *err) {
+        return wg_session_draw(entry_out, $self, player, err);
+    }
+    wg_status reinforce(int player, size_t slot, int level, wg_error *err);
+    /** substitute(player, type, level): type by name, e.g. "elite" (G8). */
+    wg_status substitute_named(int player, const char *type, int level, wg_error *err) {
+        wg_unit_type t;
+        wg_status st = wg_unit_type_parse(&t, type, err);
+        return st == WG_OK ? wg_session_substitute($self, player, t, level, err) : st;
+    }
+    wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
+    /** field(player, slot, checked, models, wounds, save, hero, monster):
+     *  unchecked (a suitable unit, as the automatic policy) unless checked. */
+    wg_status field_unit(int player, size_t slot, bool checked, int models, int wounds,
+                         int save, bool hero, bool monster, wg_error *err) {
+        wg_unit_profile u = {models, wounds, save, hero, monster, 0};
+        return wg_session_field($self, player, slot, checked ? &u : NULL, err);
+    }
+    wg_status commit(int player, wg_error *err);
+    wg_status out_of_units(int player, wg_error *err);
+    /** run(reinforce): the rest of the session by the automatic policy. */
+    wg_status run_policy(int reinforce, wg_error *err) {
+        wg_policy policy;
+        wg_policy_init(&policy);
+        policy.reinforce = reinforce;
+        return wg_session_run($self, &policy, err);
+    }
+    /** The session as `wargen generate --json` prints it. */
+    wg_status to_json_text(char **json_out, wg_error *err) {
+        return wg_session_to_json(json_out, $self, err);
+    }
+    /** The session's wargen-log/1 log (G11). */
+    wg_status log_json_text(char **json_out, wg_error *err) {
+        return wg_session_log_json(json_out, $self, err);
+    }
+}
+
+
+/* ---- the Lua layer ------------------------------------------------------ */
+
+#ifdef SWIGLUA
+%luacode %{
+-- The gen module in Lua style (rules G1-G12): wargen.Table, wargen.Session,
+-- wargen.generate, wargen.replay, wargen.unit_types. Failures return nil,
+-- message, code; programming errors (wrong types, unknown options, a closed
+-- session) raise.
+do
+local floor, huge = math.floor, math.huge
+local concat, sort = table.concat, table.sort
+local math_type = math.type  -- nil on LuaJIT, whose numbers are all doubles
+
+---- JSON: the library's documents to Lua tables, and Lua tables to text ----
+
+local json = {}
+
+local UNESCAPE = { ['"'] = '"', ['\\'] = '\\', ['/'] = '/', b = '\b', f = '\f', n = '\n',
+                   r = '\r', t = '\t' }
+local ESCAPE = { ['"'] = '\\"', ['\\'] = '\\\\', ['\b'] = '\\b', ['\f'] = '\\f',
+                 ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
+
+local function utf8_char(c)
+    if c < 0x80 then return string.char(c) end
+    if c < 0x800 then return string.char(0xC0 + floor(c / 64), 0x80 + c % 64) end
+    if c < 0x10000 then
+        return string.char(0xE0 + floor(c / 4096), 0x80 + floor(c / 64) % 64, 0x80 + c % 64)
+    end
+    return string.char(0xF0 + floor(c / 262144), 0x80 + floor(c / 4096) % 64,
+                       0x80 + floor(c / 64) % 64, 0x80 + c % 64)
+end
+
+-- Arrays become sequences, objects tables with string keys, null nil.
+function json.decode(s)
+    local pos = 1
+    local function fail(what)
+        error("JSON: " .. what .. " at byte " .. pos, 0)
+    end
+    local function skip()
+        pos = s:find("[^ \t\r\n]", pos) or #s + 1
+    end
+    local function str()
+        local parts, i = {}, pos + 1
+        while true do
+            local j = s:find('["\\]', i)
+            if j == nil then fail("unterminated string") end
+            parts[#parts + 1] = s:sub(i, j - 1)
+            local c = s:sub(j + 1, j + 1)
+            if s:sub(j, j) == '"' then
+                pos = j + 1
+                return concat(parts)
+            elseif c == "u" then
+                local cp = tonumber(s:match("^%x%x%x%x", j + 2) or "", 16)
+                if cp == nil then fail("bad \\u escape") end
+                i = j + 6
+                if cp >= 0xD800 and cp <= 0xDBFF and s:sub(i, i + 1) == "\\u" then
+                    local low = tonumber(s:match("^%x%x%x%x", i + 2) or "", 16)
+                    if low and low >= 0xDC00 and low <= 0xDFFF then
+                        cp = 0x10000 + (cp - 0xD800) * 1024 + (low - 0xDC00)
+                        i = i + 6
+                    end
+                end
+                parts[#parts + 1] = utf8_char(cp)
+            elseif UNESCAPE[c] then
+                parts[#parts + 1] = UNESCAPE[c]
+                i = j + 2
+            else
+                fail("bad escape")
+            end
+        end
+    end
+    local value
+    function value()
+        skip()
+        local c = s:sub(pos, pos)
+        if c == "{" then
+            local t = {}
+            pos = pos + 1
+            skip()
+            if s:sub(pos, pos) == "}" then
+                pos = pos + 1
+                return t
+            end
+            while true do
+                skip()
+                if s:sub(pos, pos) ~= '"' then fail("expected a key") end
+                local k = str()
+                skip()
+                if s:sub(pos, pos) ~= ":" then fail("expected ':'") end
+                pos = pos + 1
+                t[k] = value()
+                skip()
+                c = s:sub(pos, pos)
+                pos = pos + 1
+                if c == "}" then return t end
+                if c ~= "," then fail("expected ',' or '}'") end
+            end
+        elseif c == "[" then
+            local t, n = {}, 0
+            pos = pos + 1
+            skip()
+            if s:sub(pos, pos) == "]" then
+                pos = pos + 1
+                return t
+            end
+            while true do
+                n = n + 1
+                t[n] = value()
+                skip()
+                c = s:sub(pos, pos)
+                pos = pos + 1
+                if c == "]" then return t end
+                if c ~= "," then fail("expected ',' or ']'") end
+            end
+        elseif c == '"' then
+            return str()
+        elseif s:find("^true", pos) then
+            pos = pos + 4
+            return true
+        elseif s:find("^false", pos) then
+            pos = pos + 5
+            return false
+        elseif s:find("^null", pos) then
+            pos = pos + 4
+            return nil
+        end
+        local num = s:match("^-?%d+%.?%d*[eE]?[-+]?%d*", pos)
+        local n = num and tonumber(num)
+        if n == nil then fail("unexpected character") end
+        pos = pos + #num
+        return n
+    end
+    local v = value()
+    skip()
+    if pos <= #s then fail("trailing characters") end
+    return v
+end
+
+local function write(v, out, depth)
+    local t = type(v)
+    if t == "string" then
+        out[#out + 1] = '"' .. v:gsub('[%c"\\]', function(ch)
+            return ESCAPE[ch] or string.format("\\u%04x", ch:byte())
+        end) .. '"'
+    elseif t == "number" then
+        if math_type and math_type(v) == "integer" then
+            out[#out + 1] = string.format("%d", v)
+        elseif v ~= v or v == huge or v == -huge then
+            error("JSON: cannot write " .. tostring(v), 0)
+        elseif v == floor(v) and v >= -2 ^ 53 and v <= 2 ^ 53 then
+            out[#out + 1] = string.format("%.0f", v)
+        else
+            out[#out + 1] = string.format("%.17g", v)
+        end
+    elseif t == "boolean" then
+        out[#out + 1] = tostring(v)
+    elseif t == "table" then
+        if depth > 64 then error("JSON: tables nested too deeply (a cycle?)", 0) end
+        local n = #v
+        if n > 0 or next(v) == nil then  -- a sequence; {} is an empty array
+            for k in pairs(v) do
+                if type(k) ~= "number" or k < 1 or k > n or k ~= floor(k) then
+                    error("JSON: a table is a sequence or has string keys, not both", 0)
+                end
+            end
+            out[#out + 1] = "["
+            for i = 1, n do
+                if i > 1 then out[#out + 1] = ", " end
+                write(v[i], out, depth + 1)
+            end
+            out[#out + 1] = "]"
+        else
+            local keys = {}
+            for k in pairs(v) do
+                if type(k) ~= "string" then
+                    error("JSON: object keys must be strings, not " .. type(k), 0)
+                end
+                keys[#keys + 1] = k
+            end
+            sort(keys)
+            out[#out + 1] = "{"
+            for i, k in ipairs(keys) do
+                if i > 1 then out[#out + 1] = ", " end
+                write(k, out, depth + 1)
+                out[#out + 1] = ": "
+                write(v[k], out, depth + 1)
+            end
+            out[#out + 1] = "}"
+        end
+    else
+        error("JSON: cannot write a " .. t, 0)
+    end
+end
+
+function json.encode(v)
+    local out = {}
+    write(v, out, 0)
+    return concat(out)
+end
+
+wargen._json = json
+
+---- documents from a path, a JSON string or a table -----------------------
+
+-- Call from_file(path) or from_text(text, name) for source; errors are
+-- reported at level 3 (the caller of the public function).
+local function from_source(source, from_file, from_text, what)
+    local ty = type(source)
+    if ty == "table" then
+        local ok, text = pcall(json.encode, source)
+        if not ok then error(what .. ": " .. text, 3) end
+        return from_text(text, "<table>")
+    elseif ty == "string" then
+        if source:find("^%s*{") then return from_text(source, "<string>") end
+        return from_file(source)
+    end
+    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+end
+
+local function decoded(text, msg, code)
+    if text == nil then return nil, msg, code end
+    return json.decode(text)
+end
+
+---- names -----------------------------------------------------------------
+
+local UNIT_TYPES, SIZES = {}, {}
+for i = 0, wargen.UNIT_TYPE_COUNT - 1 do
+    UNIT_TYPES[i + 1] = wargen._unit_type_name(i)
+end
+do
+    local i = 0
+    while wargen._army_size_name(i) do
+        SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)
+        i = i + 1
+    end
+end
+wargen.UNIT_TYPES = UNIT_TYPES  -- {"horde", "regular", ..., "conqueror"} (G5)
+wargen.SIZES = SIZES            -- {small = 15, medium = 20, large = 30} (G1)
+
+-- A unit profile {models, wounds, save, hero, monster, reinforced}; save nil
+-- or 0 for none.
+local UNIT_KEYS = { models = true, wounds = true, save = true, hero = true, monster = true,
+                    reinforced = true }
+local function profile(u, what)
+    if type(u) ~= "table" then error(what .. ": the unit must be a table, got " .. type(u), 3) end
+    for k in pairs(u) do
+        if not UNIT_KEYS[k] then error(what .. ": unknown unit key " .. tostring(k), 3) end
+    end
+    if u.models == nil or u.wounds == nil then
+        error(what .. ": the unit needs models and wounds", 3)
+    end
+    return u.models, u.wounds, u.save or 0, not not u.hero, not not u.monster, u.reinforced or 0
+end
+
+-- unit_types{models=, wounds=, save=, hero=, monster=, reinforced=}: the set
+-- of types the unit qualifies for (G5, G7), e.g. {champion = true,
+-- conqueror = true}; nil, message, code for an impossible profile.
+function wargen.unit_types(unit)
+    local mask, msg, code = wargen._unit_types(profile(unit, "unit_types"))
+    if mask == nil then return nil, msg, code end
+    local set = {}
+    for i = 0, wargen.UNIT_TYPE_COUNT - 1 do
+        if floor(mask / 2 ^ i) % 2 == 1 then set[UNIT_TYPES[i + 1]] = true end
+    end
+    return set
+end
+
+---- tables (G2, G4, G12) --------------------------------------------------
+
+local Table = {}
+Table.__index = Table
+
+local function wrap_table(h, msg, code)
+    if h == nil then return nil, msg, code end
+    return setmetatable({ _h = h, name = h:name(), digest = h:digest() }, Table)
+end
+
+-- The built-in default table (G12).
+function Table.default()
+    return wrap_table(wargen._table_default())
+end
+
+-- Table.load(source): source is a path, a JSON string (starting with "{"),
+-- a table shaped like the document, a Table (returned as is), or nil for
+-- the default table.
+function Table.load(source)
+    if source == nil then return Table.default() end
+    if getmetatable(source) == Table then return source end
+    return wrap_table(from_source(source, wargen._table_load_file, wargen._table_load_string,
+                                  "Table.load"))
+end
+
+-- Table.check(source): every problem of a table document, as a list of
+-- {code, message, file, line, column, path, position, text}; empty when
+-- the table is valid. nil, message, code when the file cannot be read.
+function Table.check(source)
+    return from_source(source, wargen._table_check_file, wargen._table_check_string,
+                       "Table.check")
+end
+
+local function is_table(t, what)
+    if getmetatable(t) ~= Table then
+        error(what .. ": expected a wargen.Table (call methods as t:" .. what .. "(...))", 3)
+    end
+    return t._h
+end
+
+-- t:entry(roll): the entry for a D66 value (G2).
+function Table:entry(roll)
+    local h = is_table(self, "entry")
+    if type(roll) ~= "number" then
+        error("entry: the roll must be a number, got " .. type(roll), 2)
+    end
+    local e = roll == floor(roll) and roll >= 11 and roll <= 66 and h:entry(roll) or nil
+    if e == nil then
+        return nil, "no entry for roll " .. tostring(roll) .. ": rolls are D66 values, 11 to 66 "
+                    .. "with both digits 1 to 6 (G2)", wargen.EINVAL
+    end
+    return e
+end
+
+-- t:entries(): the 36 entries in D66 order (11, 12, ..., 66).
+function Table:entries()
+    local h, list = is_table(self, "entries"), {}
+    for i = 1, wargen.TABLE_ENTRIES do list[i] = h:entry_at(i) end
+    return list
+end
+
+function Table:to_json()
+    return is_table(self, "to_json"):to_json()
+end
+
+function Table:to_table()
+    return decoded(is_table(self, "to_table"):to_json())
+end
+
+function Table:__tostring()
+    return "wargen.Table(" .. string.format("%q", self.name) .. ", " .. self.digest .. ")"
+end
+
+wargen.Table = Table
+
+---- sessions (G3-G11) -----------------------------------------------------
+
+local Session = {}
+Session.__index = Session
+
+local OPTIONS = { table = true, seed = true, size = true, limit = true, players = true,
+                  cards = true, per_player_decks = true, first_player = true }
+
+local function options(opts, what, extra)
+    if opts == nil then return {} end
+    if type(opts) ~= "table" then
+        error(what .. ": expected a table of options, got " .. type(opts), 3)
+    end
+    for k in pairs(opts) do
+        if not OPTIONS[k] and k ~= extra then
+            error(what .. ": unknown option " .. tostring(k), 3)
+        end
+    end
+    return opts
+end
+
+local function table_of(t)
+    if t == nil then return Table.default() end
+    return Table.load(t)
+end
+
+local function wrap_session(h, msg, code)
+    if h == nil then return nil, msg, code end
+    return setmetatable({ _h = h }, Session)
+end
+
+local function new_session(opts)
+    local t, msg, code = table_of(opts.table)
+    if t == nil then return nil, msg, code end
+    local limit = opts.limit
+    if limit == nil then
+        local size
+        size, msg, code = wargen._army_size_parse(opts.size or "small")
+        if size == nil then return nil, msg, code end
+        limit = wargen._army_size_limit(size)
+    end
+    local seed = opts.seed
+    if seed == nil then seed = wargen._random_seed() end
+    return wrap_session(wargen._session_new(t._h, seed, limit, opts.players or 1,
+                                            not not opts.cards, not not opts.per_player_decks,
+                                            opts.first_player or 0))
+end
+
+-- wargen.Session{table=, seed=, size=, limit=, players=, cards=,
+-- per_player_decks=, first_player=}: a session to step through. table is a
+-- Table or anything Table.load takes (default: the default table); seed nil
+-- picks one at random; limit overrides size (G1); first_player nil rolls
+-- off (G9).
+setmetatable(Session, {
+    __call = function(_, opts) return new_session(options(opts, "Session")) end,
+})
+
+local function handle(s)
+    if getmetatable(s) ~= Session then
+        error("expected a wargen.Session (call methods as s:method(...))", 3)
+    end
+    local h = rawget(s, "_h")
+    if h == nil then error("the session is closed", 3) end
+    return h
+end
+
+function Session:draw(player) return handle(self):draw(player) end
+function Session:reinforce(player, slot, level)
+    return handle(self):reinforce(player, slot, level)
+end
+function Session:substitute(player, type_name, level)
+    return handle(self):substitute(player, type_name, level or 0)
+end
+function Session:endless_spell(player, slot, name)
+    return handle(self):endless_spell(player, slot, name)
+end
+-- s:field(player, slot, unit): unit is a profile (see unit_types), checked
+-- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
+function Session:field(player, slot, unit)
+    local h = handle(self)
+    if unit == nil then return h:field(player, slot, false, 0, 0, 0, false, false) end
+    local models, wounds, save, hero, monster = profile(unit, "field")
+    return h:field(player, slot, true, models, wounds, save, hero, monster)
+end
+function Session:commit(player) return handle(self):commit(player) end
+function Session:out_of_units(player) return handle(self):out_of_units(player) end
+-- s:run(reinforce): the rest of the session by the automatic policy, every
+-- `*` slot reinforced to level reinforce (default 0).
+function Session:run(reinforce) return handle(self):run(reinforce or 0) end
+function Session:army(player) return handle(self):army(player) end
+function Session:pending() return handle(self):pending() end
+function Session:turn() return handle(self):turn() end
+function Session:finished() return handle(self):finished() end
+function Session:first_player() return handle(self):first_player() end
+function Session:seed() return handle(self):seed() end
+function Session:limit() return handle(self):limit() end
+function Session:players() return handle(self):players() end
+function Session:cards() return handle(self):cards() end
+function Session:per_player_decks() return handle(self):per_player_decks() end
+function Session:to_json() return handle(self):to_json() end
+function Session:to_table() return decoded(handle(self):to_json()) end
+function Session:log_json() return handle(self):log_json() end
+function Session:log_table() return decoded(handle(self):log_json()) end
+-- s:close(): drop the C session (freed at the next collection); any later
+-- call raises. Lua 5.4: `local s <close> = wargen.Session{...}`.
+function Session:close()
+    if getmetatable(self) == Session then rawset(self, "_h", nil) end
+end
+Session.__close = Session.close
+function Session:closed() return rawget(self, "_h") == nil end
+function Session:__tostring()
+    local h = rawget(self, "_h")
+    if h == nil then return "wargen.Session(closed)" end
+    return "wargen.Session(seed " .. tostring(h:seed()) .. ", turn " .. h:turn() .. ")"
+end
+
+-- wargen.replay(log, table): the session a wargen-log/1 log records (G11),
+-- replayed on table (default: the default table). log is a path, a JSON
+-- string or a table.
+function wargen.replay(log, tbl)
+    local t, msg, code = table_of(tbl)
+    if t == nil then return nil, msg, code end
+    return wrap_session(from_source(log,
+        function(path) return wargen._session_replay_file(t._h, path) end,
+        function(text, name) return wargen._session_replay(t._h, text, name) end, "replay"))
+end
+Session.replay = wargen.replay
+
+wargen.Session = Session
+
+-- wargen.generate{...}: the Session options plus reinforce (the automatic
+-- policy's level, default 0). Returns the session as `wargen generate
+-- --json` prints it, decoded into tables, and the log's text.
+function wargen.generate(opts)
+    opts = options(opts, "generate", "reinforce")
+    local s, msg, code = new_session(opts)
+    if s == nil then return nil, msg, code end
+    local ok
+    ok, msg, code = s:run(opts.reinforce)
+    if not ok then return nil, msg, code end
+    return s:to_table(), s:log_json()
+end
+end
+%}
+#endif

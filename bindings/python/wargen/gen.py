@@ -1,0 +1,521 @@
+"""The Open War army generator (rules G1-G12).
+
+Whole armies at once::
+
+    import wargen
+    result = wargen.generate(size="medium", players=2, seed=7)
+    result.to_dict()        # what `wargen generate --seed 7 --json` prints
+    result.players[0].total, result.first_player, result.log
+
+Step by step, as players do at the table::
+
+    with wargen.Session(seed=7, players=2, first_player=1) as s:
+        entry = s.draw(1)                 # {"roll": 34, "cost": 4, "slots": [...]}
+        s.field(1, 0, models=1, wounds=7, save=4)
+        s.commit(1)
+
+Documents (tables, logs) are taken as a path (``str`` or ``os.PathLike``), a
+JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
+``dict``. Slot numbers are 0-based, as in the documents.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field as _field
+
+from . import core as _core
+from .errors import InvalidArgumentError, StateError
+
+__all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types",
+           "UNIT_TYPES", "ARMY_SIZES"]
+
+UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT))
+"""The eight unit type names a table slot can name, in the C library's order (G5)."""
+
+
+def _sizes():
+    sizes, i = {}, 0
+    while _core._army_size_name(i) is not None:
+        sizes[_core._army_size_name(i)] = _core._army_size_limit(i)
+        i += 1
+    return sizes
+
+
+ARMY_SIZES = _sizes()
+"""The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
+
+_SEED_MAX = 2**64 - 1
+
+
+def _source(source, what):
+    """("file", path) or ("text", text, name) for a document source."""
+    if isinstance(source, Mapping):
+        return "text", json.dumps(source), "<dict>"
+    if isinstance(source, (bytes, bytearray)):
+        return "text", bytes(source), "<bytes>"
+    if isinstance(source, str):
+        if source.lstrip().startswith("{"):
+            return "text", source, "<string>"
+        return "file", source
+    if isinstance(source, os.PathLike):
+        return "file", os.fsdecode(source)
+    raise TypeError(f"{what}: expected a path, a JSON str, bytes or a dict, not "
+                    f"{type(source).__name__}")
+
+
+def _int(name, value):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    return value
+
+
+def _slot(slot):
+    _int("slot", slot)
+    if slot < 0:
+        raise InvalidArgumentError(f"the draw has no slot {slot}: slots count from 0")
+    return slot
+
+
+_PROFILE_KEYS = ("models", "wounds", "save", "hero", "monster", "reinforced")
+
+
+def _profile(unit, what):
+    """(models, wounds, save, hero, monster, reinforced) from a profile mapping."""
+    unknown = set(unit) - set(_PROFILE_KEYS)
+    if unknown:
+        raise TypeError(f"{what}: unknown unit key(s) {', '.join(sorted(map(str, unknown)))} "
+                        f"(expected {', '.join(_PROFILE_KEYS)})")
+    for key in ("models", "wounds"):
+        if key not in unit:
+            raise TypeError(f"{what}: the unit needs {key!r}")
+    save = unit.get("save")
+    return (_int("models", unit["models"]), _int("wounds", unit["wounds"]),
+            0 if save is None else _int("save", save), bool(unit.get("hero", False)),
+            bool(unit.get("monster", False)), _int("reinforced", unit.get("reinforced", 0)))
+
+
+def unit_types(models, wounds, save, hero=False, monster=False, reinforced=0):
+    """The set of type names a unit qualifies for (G5), e.g. {"champion", "conqueror"}.
+
+    ``save`` is 2 to 6 for 2+ to 6+, or None (or 0) for no save; ``reinforced``
+    is 0, 1 or 2: "up to N models" becomes 2N or 3N (G7). An impossible
+    profile raises InvalidArgumentError.
+    """
+    mask = _core._unit_types(*_profile(
+        {"models": models, "wounds": wounds, "save": save, "hero": hero, "monster": monster,
+         "reinforced": reinforced}, "unit_types"))
+    return {name for i, name in enumerate(UNIT_TYPES) if mask >> i & 1}
+
+
+class Table:
+    """A generator table: 36 entries keyed by D66 value (G2, G4).
+
+    ``Table(source)`` reads a ``wargen-table/1`` document from a path, a JSON
+    str, bytes or a dict; ``Table.default()`` is the built-in table (G12). A
+    bad document raises FileError, ParseError or FormatError with ``file``,
+    ``line``, ``column`` and ``path`` set. Entries are dicts
+    ``{"roll", "cost", "slots": [{"count", "type", "reinforceable"} |
+    {"endless_spell": True}]}``. Tables are immutable.
+    """
+
+    __slots__ = ("_h", "__weakref__")
+
+    def __init__(self, source):
+        if isinstance(source, Table):
+            self._h = source._h
+            return
+        src = _source(source, "Table")
+        if src[0] == "file":
+            self._h = _core._table_load_file(src[1])
+        else:
+            self._h = _core._table_load_string(src[1], src[2])
+
+    @classmethod
+    def default(cls):
+        """The built-in default table (G12)."""
+        table = cls.__new__(cls)
+        table._h = _core._table_default()
+        return table
+
+    @classmethod
+    def load(cls, source):
+        """Same as ``Table(source)``."""
+        return cls(source)
+
+    @staticmethod
+    def check(source):
+        """Every problem of a table document, not just the first.
+
+        Returns a list of WargenError objects (not raised), each with
+        ``file``, ``line``, ``column``, ``path`` and ``message``; empty for a
+        valid table. Raises FileError if the file cannot be read.
+        """
+        src = _source(source, "Table.check")
+        if src[0] == "file":
+            return _core._table_check_file(src[1])
+        return _core._table_check_string(src[1], src[2])
+
+    @property
+    def name(self):
+        """The table's name."""
+        return self._h.name()
+
+    @property
+    def digest(self):
+        """16 hexadecimal digits identifying the entries (not the name); logs record it (G11)."""
+        return self._h.digest()
+
+    def entry(self, roll):
+        """The entry for a D66 value (11 to 66, both digits 1 to 6)."""
+        _int("roll", roll)
+        entry = self._h.entry(roll) if 11 <= roll <= 66 else None
+        if entry is None:
+            raise InvalidArgumentError(f"no entry for roll {roll}: rolls are D66 values, 11 to "
+                                       f"66 with both digits 1 to 6 (G2)")
+        return entry
+
+    def __getitem__(self, roll):
+        try:
+            return self.entry(roll)
+        except InvalidArgumentError:
+            raise KeyError(roll) from None
+
+    def __contains__(self, roll):
+        return isinstance(roll, int) and 11 <= roll <= 66 and self._h.entry(roll) is not None
+
+    def __len__(self):
+        return _core.TABLE_ENTRIES
+
+    def __iter__(self):
+        """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
+        return (self._h.entry_at(i) for i in range(_core.TABLE_ENTRIES))
+
+    def rolls(self):
+        """The 36 D66 values in order."""
+        return [e["roll"] for e in self]
+
+    def to_json(self):
+        """The table as a pretty-printed ``wargen-table/1`` document."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        return json.loads(self.to_json())
+
+    def __eq__(self, other):
+        if not isinstance(other, Table):
+            return NotImplemented
+        return self.name == other.name and self.digest == other.digest
+
+    def __hash__(self):
+        return hash((self.name, self.digest))
+
+    def __repr__(self):
+        return f"<wargen.Table {self.name!r} digest={self.digest}>"
+
+
+def _table(table):
+    if table is None:
+        return Table.default()
+    return table if isinstance(table, Table) else Table(table)
+
+
+def _seed(seed):
+    if seed is None:
+        return random.SystemRandom().randrange(2**32)
+    _int("seed", seed)
+    if not 0 <= seed <= _SEED_MAX:
+        raise InvalidArgumentError(f"seed {seed} is not 0 to 2**64 - 1")
+    return seed
+
+
+def _limit(size, limit):
+    if limit is not None:
+        return _int("limit", limit)
+    if not isinstance(size, str):
+        raise TypeError(f"size must be a str, not {type(size).__name__}")
+    return _core._army_size_limit(_core._army_size_parse(size))
+
+
+class Session:
+    """A generation session between one or two players (G3-G11).
+
+    A turn is ``draw(player)``, any decisions (``reinforce``, ``substitute``,
+    ``endless_spell``, ``field``), then ``commit(player)``. A step that is not
+    allowed raises StateError (wrong turn or phase), RuleError (the rules
+    forbid it; the message names the rule) or InvalidArgumentError, and
+    changes nothing.
+
+    ``table`` is a Table or anything ``Table()`` takes (default: the default
+    table); the session keeps its own copy, so the Table may go at once. ``seed=None`` picks a random
+    seed (see ``.seed``). ``limit`` overrides ``size`` (G1).
+    ``first_player=None`` rolls off (G9). ``with Session(...) as s:`` frees
+    the C session at the end of the block; later use raises StateError.
+    """
+
+    __slots__ = ("_session",)
+
+    def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
+                 per_player_decks=False, first_player=None):
+        table = _table(table)
+        limit = _limit(size, limit)
+        first = 0 if first_player is None else _int("first_player", first_player)
+        self._session = _core._session_new(table._h, _seed(seed), limit,
+                                           _int("players", players), bool(cards),
+                                           bool(per_player_decks), first)
+
+    @classmethod
+    def replay(cls, log, table=None):
+        """The session a ``wargen-log/1`` log records, replayed on ``table`` (G11).
+
+        ``log`` is a path, a JSON str, bytes or a dict. A log that does not
+        replay raises RuleError naming the first bad step (``path`` is
+        ``steps[N]``); a malformed one ParseError or FormatError.
+        """
+        table = _table(table)
+        src = _source(log, "Session.replay")
+        if src[0] == "file":
+            handle = _core._session_replay_file(table._h, src[1])
+        else:
+            handle = _core._session_replay(table._h, src[1], src[2])
+        session = cls.__new__(cls)
+        session._session = handle
+        return session
+
+    # -- lifetime --
+
+    @property
+    def _h(self):
+        handle = self._session
+        if handle is None:
+            raise StateError("the session is closed")
+        return handle
+
+    def close(self):
+        """Free the C session now; later calls raise StateError. Closing twice is fine."""
+        handle, self._session = self._session, None
+        if handle is not None:
+            type(handle).__swig_destroy__(handle)  # frees once and disowns the proxy
+
+    @property
+    def closed(self):
+        return self._session is None
+
+    def __enter__(self):
+        self._h  # a closed session cannot be entered
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
+    # -- state --
+
+    @property
+    def seed(self):
+        return self._h.seed()
+
+    @property
+    def limit(self):
+        """Each player's AP limit (G1)."""
+        return self._h.limit()
+
+    @property
+    def players(self):
+        """The number of players, 1 or 2."""
+        return self._h.players()
+
+    @property
+    def cards(self):
+        """True when drawing cards (G3), False for D66 rolls (G2)."""
+        return self._h.cards()
+
+    @property
+    def per_player_decks(self):
+        return self._h.per_player_decks()
+
+    @property
+    def first_player(self):
+        """The player named first or who won the roll-off (G9): 1 or 2."""
+        return self._h.first_player()
+
+    @property
+    def turn(self):
+        """The player whose turn it is, or 0 once every player has finished."""
+        return self._h.turn()
+
+    @property
+    def finished(self):
+        """Whether every player has finished (G10)."""
+        return self._h.finished()
+
+    @property
+    def pending(self):
+        """The pending draw as it stands (the substitute once substituted), or None."""
+        return self._h.pending()
+
+    def army(self, player):
+        """A player's army so far: {"total", "units", "draws", "finished"}."""
+        return self._h.army(_int("player", player))
+
+    # -- steps --
+
+    def draw(self, player):
+        """Draw for ``player`` (G2, G3); returns the entry drawn."""
+        return self._h.draw(_int("player", player))
+
+    def reinforce(self, player, slot, level):
+        """Reinforce `*` slot ``slot`` of the pending draw to level 1 or 2 (G7)."""
+        self._h.reinforce(_int("player", player), _slot(slot), _int("level", level))
+
+    def substitute(self, player, type_name, level=0):
+        """Replace the whole pending draw with one unit of ``type_name`` (G8)."""
+        if not isinstance(type_name, str):
+            raise TypeError(f"type_name must be a str, not {type(type_name).__name__}")
+        self._h.substitute(_int("player", player), type_name, _int("level", level))
+
+    def endless_spell(self, player, slot, name):
+        """Take the endless spell ``name`` for endless-spell slot ``slot`` (G6)."""
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        self._h.endless_spell(_int("player", player), _slot(slot), name)
+
+    def field(self, player, slot, unit=None, **profile):
+        """Field one unit in unit slot ``slot`` of the pending draw (G4, G5).
+
+        The unit is a profile, as a dict or keywords: ``models``, ``wounds``,
+        ``save`` (2-6, or None for no save), ``hero``, ``monster``; it is
+        checked against the slot's type and reinforcement. With no profile,
+        "a suitable unit" is fielded unchecked, as the automatic policy does.
+        """
+        player, slot = _int("player", player), _slot(slot)
+        if unit is not None and profile:
+            raise TypeError("field: give the unit as a dict or as keywords, not both")
+        if unit is None and not profile:
+            self._h.field(player, slot, False, 0, 0, 0, False, False)
+            return
+        models, wounds, save, hero, monster, _ = _profile(
+            unit if unit is not None else profile, "field")
+        self._h.field(player, slot, True, models, wounds, save, hero, monster)
+
+    def commit(self, player):
+        """Commit the pending draw: its cost and units count (G10)."""
+        self._h.commit(_int("player", player))
+
+    def out_of_units(self, player):
+        """``player`` has no more units to field: they finish now (G10)."""
+        self._h.out_of_units(_int("player", player))
+
+    def run(self, reinforce=0):
+        """Finish the session by the automatic policy: every listed unit fielded,
+        every `*` slot reinforced to ``reinforce`` (0-2), never substituting."""
+        self._h.run(_int("reinforce", reinforce))
+
+    # -- results --
+
+    def to_json(self):
+        """The session as ``wargen generate --json`` prints it (one line)."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        return json.loads(self.to_json())
+
+    def log_json(self):
+        """The session's ``wargen-log/1`` log (G11), for Session.replay()."""
+        return self._h.log_json()
+
+    @property
+    def log(self):
+        """The session's ``wargen-log/1`` log, as text: the same as ``log_json()``."""
+        return self.log_json()
+
+    def __repr__(self):
+        if self._session is None:
+            return "<wargen.Session closed>"
+        return (f"<wargen.Session seed={self.seed} limit={self.limit} players={self.players} "
+                f"turn={self.turn}>")
+
+
+@dataclass(frozen=True)
+class PlayerArmy:
+    """One player's generated army: the total AP, the units fielded, and each
+    committed draw as a dict (``{"roll" | "card", "cost", "slots"}``)."""
+
+    player: int
+    total: int
+    units: int
+    draws: list = _field(default_factory=list)
+
+    def to_dict(self):
+        return {"player": self.player, "total": self.total, "units": self.units,
+                "draws": json.loads(json.dumps(self.draws))}
+
+
+class Generation:
+    """The result of generate(): a finished session's armies and its log."""
+
+    __slots__ = ("_json", "_log", "_table", "seed", "limit", "mode", "first_player", "players")
+
+    def __init__(self, session, table):
+        self._json = session.to_json()
+        self._log = session.log_json()
+        self._table = table
+        data = json.loads(self._json)
+        self.seed = session.seed
+        self.limit = data["limit"]
+        self.mode = data["mode"]
+        self.first_player = data["first_player"]
+        self.players = [PlayerArmy(p["player"], p["total"], p["units"], p["draws"])
+                        for p in data["players"]]
+
+    @property
+    def log(self):
+        """The session's ``wargen-log/1`` log, as text (G11)."""
+        return self._log
+
+    def log_json(self):
+        return self._log
+
+    def to_json(self):
+        """Exactly what ``wargen generate --json`` prints for the same options and seed."""
+        return self._json
+
+    def to_dict(self):
+        return json.loads(self._json)
+
+    def replay(self):
+        """The finished session again, replayed from the log (G11)."""
+        return Session.replay(self._log, self._table)
+
+    def __eq__(self, other):
+        if not isinstance(other, Generation):
+            return NotImplemented
+        return self._json == other._json
+
+    __hash__ = None
+
+    def __repr__(self):
+        totals = ", ".join(f"player {p.player}: {p.total} AP, {p.units} units"
+                           for p in self.players)
+        return f"<wargen.Generation seed={self.seed} limit={self.limit} {totals}>"
+
+
+def generate(size="small", limit=None, players=1, cards=False, seed=None, table=None,
+             per_player_decks=False, first_player=None, *, reinforce=0):
+    """Generate whole armies by the automatic policy (G1-G10).
+
+    The same seed and options give the same armies as the C library and
+    ``wargen generate --seed S --json``. ``seed=None`` picks a random seed,
+    kept in the result's ``.seed``. ``limit`` overrides ``size`` ("small",
+    "medium" or "large"); an unknown size or a limit below 1 raises
+    InvalidArgumentError. ``reinforce`` (0-2) is the policy's level for `*`
+    slots.
+    """
+    table = _table(table)
+    with Session(table=table, seed=seed, size=size, limit=limit, players=players, cards=cards,
+                 per_player_decks=per_player_decks, first_player=first_player) as session:
+        session.run(reinforce)
+        return Generation(session, table)

@@ -1,0 +1,192 @@
+-- wargen.generate: whole armies by the automatic policy (G1, G3, G9, G10),
+-- the same for a seed as the C library and the Python package.
+local wargen = require "wargen"
+local check = require "check"
+local F = require "gen_fixtures"
+
+local T = {}
+
+function T.same_armies_as_the_c_library()
+    for _, want in ipairs(F.EXPECTED) do
+        local result = assert(wargen.generate(want.options))
+        check.eq(result.first_player, want.first_player, want.name .. " first player")
+        check.eq(#result.players, #want.players, want.name .. " players")
+        for i, p in ipairs(want.players) do
+            local got = result.players[i]
+            check.eq(got.player, i)
+            check.eq(got.total, p.total, want.name .. " total")
+            check.eq(got.units, p.units, want.name .. " units")
+            local values, costs = {}, {}
+            for j, draw in ipairs(got.draws) do
+                values[j] = draw[p.key]
+                costs[j] = draw.cost
+            end
+            check.list_eq(values, p.values, want.name .. " draws")
+            if p.costs then check.list_eq(costs, p.costs, want.name .. " costs") end
+        end
+    end
+end
+
+function T.big_seed_is_a_string()
+    -- seeds above 2^63 - 1 are written as decimal strings (FORMATS.md)
+    local result = assert(wargen.generate{ seed = "18446744073709551615" })
+    check.eq(result.seed, "18446744073709551615")
+    check.eq(assert(wargen.generate{ seed = 42 }).seed, 42)
+    if check.has_integers then
+        check.eq(math.type(assert(wargen.generate{ seed = 42 }).players[1].total), "integer")
+    end
+end
+
+function T.shape()
+    local d = assert(wargen.generate{ seed = 5, players = 2 })
+    check.list_eq(check.keys(d), { "first_player", "limit", "mode", "players", "seed" })
+    check.eq(d.mode, "dice")
+    check.eq(d.limit, 15)
+    for i, p in ipairs(d.players) do
+        check.eq(p.player, i)
+        check.list_eq(check.keys(p), { "draws", "player", "total", "units" })
+        for _, draw in ipairs(p.draws) do
+            check.list_eq(check.keys(draw), { "cost", "roll", "slots" })
+        end
+    end
+    local c = assert(wargen.generate{ seed = 5, cards = true })
+    check.eq(c.mode, "cards")
+    check.eq(c.decks, "shared")
+    check.eq(assert(wargen.generate{ seed = 5, cards = true, per_player_decks = true }).decks,
+             "per-player")
+end
+
+function T.log_is_returned_too()
+    local result, log = wargen.generate{ seed = 9, size = "medium", players = 2 }
+    local doc = wargen._json.decode(log)
+    check.eq(doc.format, "wargen-log/1")
+    check.eq(doc.seed, 9)
+    check.eq(doc.limit, 20)
+    check.eq(doc.first_player, result.first_player)
+    check.eq(doc.table.digest, F.DEFAULT_DIGEST)
+end
+
+function T.determinism()
+    local opts = { seed = 123456789, limit = 50, players = 2, cards = true, per_player_decks = true }
+    local a, log_a = wargen.generate(opts)
+    local b, log_b = wargen.generate(opts)
+    check.same(a, b)
+    check.eq(log_a, log_b)
+    local c = wargen.generate{ seed = 2 }
+    check.is_true(wargen._json.encode(c) ~= wargen._json.encode(wargen.generate{ seed = 1 }),
+                  "another seed, other armies")
+end
+
+function T.random_seed_is_reported_and_repeatable()
+    local result, log = wargen.generate{ players = 2 }
+    check.is_true(type(result.seed) == "number" and result.seed >= 0 and result.seed < 2 ^ 32,
+                  "seed in 0 .. 2^32 - 1")
+    local again, log2 = wargen.generate{ players = 2, seed = result.seed }
+    check.same(again, result)
+    check.eq(log2, log)
+end
+
+function T.sizes_and_limit()
+    check.eq(assert(wargen.generate{ seed = 3, size = "small" }).limit, 15)   -- G1
+    check.eq(assert(wargen.generate{ seed = 3, size = "medium" }).limit, 20)
+    check.eq(assert(wargen.generate{ seed = 3, size = "large" }).limit, 30)
+    check.eq(assert(wargen.generate{ seed = 3, size = "large", limit = 7 }).limit, 7)
+end
+
+function T.bad_options_fail()
+    check.contains(check.fails_with(wargen.EINVAL, wargen.generate{ size = "huge" }),
+                   'unknown army size "huge"')
+    check.contains(check.fails_with(wargen.EINVAL, wargen.generate{ limit = 0 }),
+                   "at least 1, not 0")
+    check.contains(check.fails_with(wargen.EINVAL, wargen.generate{ players = 3 }),
+                   "players must be 1 or 2")
+    check.contains(check.fails_with(wargen.EINVAL, wargen.generate{ first_player = 2 }),
+                   "first player 2")
+    check.contains(check.fails_with(wargen.EINVAL, wargen.generate{ reinforce = 3 }),
+                   "reinforce level 3")
+    check.fails_with(wargen.EIO, wargen.generate{ table = "/nonexistent.json" })
+end
+
+function T.programming_errors_raise()
+    check.contains(check.raises(wargen.generate, { sed = 1 }), "unknown option sed")
+    check.contains(check.raises(wargen.generate, 5), "expected a table of options")
+    check.raises(wargen.generate, { seed = -1 })
+    check.raises(wargen.generate, { players = "two" })
+end
+
+local function unit_count(draw)
+    local n = 0
+    for _, slot in ipairs(draw.slots) do n = n + (slot.count or 0) end
+    return n
+end
+
+function T.g10_totals()
+    for size, limit in pairs(wargen.SIZES) do
+        for seed = 0, 14 do
+            local d = assert(wargen.generate{ seed = seed, size = size, players = 2,
+                                              cards = seed % 2 == 1 })
+            for _, p in ipairs(d.players) do
+                local sum, units = 0, 0
+                for _, draw in ipairs(p.draws) do
+                    sum = sum + draw.cost
+                    units = units + unit_count(draw)
+                end
+                -- G10: the draw that reaches the limit is the last one
+                check.eq(sum, p.total, "sum of costs")
+                check.is_true(p.total >= limit, "total reaches the limit")
+                check.is_true(p.total - p.draws[#p.draws].cost < limit, "last draw reached it")
+                check.eq(p.units, units, "every listed unit fielded (G4)")
+            end
+        end
+    end
+end
+
+function T.g9_roll_off()
+    local firsts = {}
+    for seed = 0, 39 do
+        firsts[assert(wargen.generate{ seed = seed, players = 2 }).first_player] = true
+    end
+    check.same(firsts, { [1] = true, [2] = true })
+end
+
+function T.g3_cards_never_repeat_within_one_deck()
+    local d = assert(wargen.generate{ seed = 21, limit = 250, cards = true })
+    local cards = {}
+    for i, draw in ipairs(d.players[1].draws) do cards[i] = draw.card end
+    check.is_true(#cards > 72, "more than two decks drawn")
+    for start = 1, #cards, 36 do
+        local seen, n = {}, 0
+        for i = start, math.min(start + 35, #cards) do
+            check.is_true(not seen[cards[i]], "card " .. cards[i] .. " twice in one deck")
+            seen[cards[i]] = true
+            n = n + 1
+        end
+        if n == 36 then
+            for _, roll in ipairs(F.D66) do check.is_true(seen[roll], "card " .. roll) end
+        end
+    end
+end
+
+function T.reinforcing_policy()
+    local d = assert(wargen.generate{ seed = 11, limit = 60, reinforce = 1 })
+    local t = wargen.Table.default()
+    for _, draw in ipairs(d.players[1].draws) do
+        local listed, stars = t:entry(draw.roll), 0
+        for _, slot in ipairs(listed.slots) do
+            if slot.reinforceable then stars = stars + 1 end
+        end
+        check.eq(draw.cost, listed.cost + stars, "G7: +1 AP per reinforced slot")
+        for _, slot in ipairs(draw.slots) do
+            check.eq(slot.level, slot.reinforceable and 1 or nil, "level")
+        end
+    end
+end
+
+function T.custom_table()
+    local d = assert(wargen.generate{ seed = 4, size = "medium", table = F.uniform_doc() })
+    check.eq(d.players[1].total, 20)
+    check.eq(d.players[1].units, 40)
+    check.eq(#d.players[1].draws, 10)
+end
+
+return T

@@ -1,0 +1,307 @@
+"""wargen.generate(): whole armies by the automatic policy (G1, G3, G9, G10),
+the same for a seed as the C library and `wargen generate --json`."""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+
+import pytest
+
+import wargen
+from conftest import D66
+
+# Computed once with the C library (wg_session_new + wg_session_run +
+# wg_session_to_json, default table). The Lua tests hold the same values.
+EXPECTED = {
+    "small-42": dict(
+        kwargs=dict(seed=42),
+        first_player=1,
+        players=[(15, 8, "roll", [14, 32, 51, 64, 66, 54], [3, 4, 1, 4, 1, 2])]),
+    "medium-7-cards": dict(
+        kwargs=dict(seed=7, size="medium", players=2, cards=True),
+        first_player=1,
+        players=[(22, 10, "card", [41, 43, 44, 22, 33, 21, 62], [2, 3, 4, 4, 4, 2, 3]),
+                 (21, 10, "card", [32, 36, 23, 35, 52, 11, 54], [4, 4, 4, 3, 2, 2, 2])]),
+    "large-2024-second": dict(
+        kwargs=dict(seed=2024, size="large", players=2, first_player=2),
+        first_player=2,
+        players=[(33, 16, "roll", [55, 16, 23, 24, 12, 64, 32, 21, 46, 33], None),
+                 (31, 15, "roll", [13, 13, 54, 33, 43, 52, 62, 54, 12, 56, 46, 25], None)]),
+    "max-seed": dict(
+        kwargs=dict(seed=2**64 - 1),
+        first_player=1,
+        players=[(16, 6, "roll", [43, 54, 41, 53, 43, 53], None)]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_same_armies_as_the_c_library(name):
+    want = EXPECTED[name]
+    result = wargen.generate(**want["kwargs"])
+    assert result.first_player == want["first_player"]
+    assert len(result.players) == len(want["players"])
+    for army, (total, units, key, values, costs) in zip(result.players, want["players"]):
+        assert (army.total, army.units) == (total, units)
+        assert [d[key] for d in army.draws] == values
+        if costs:
+            assert [d["cost"] for d in army.draws] == costs
+
+
+def test_seed_above_63_bits_is_a_string_in_the_json():
+    # FORMATS.md / gen_log.c: such a seed is written as a decimal string
+    result = wargen.generate(seed=2**64 - 1)
+    assert result.seed == 2**64 - 1
+    assert result.to_dict()["seed"] == "18446744073709551615"
+    assert wargen.generate(seed=2**63 - 1).to_dict()["seed"] == 2**63 - 1
+
+
+def test_to_dict_is_the_json_text():
+    result = wargen.generate(seed=42, players=2, cards=True)
+    assert result.to_dict() == json.loads(result.to_json())
+    assert "\n" not in result.to_json()  # one line, as the command prints it
+    d = result.to_dict()
+    d["players"].clear()  # a fresh dict every time
+    assert result.to_dict()["players"]
+
+
+def test_shape_dice():
+    d = wargen.generate(seed=5, players=2).to_dict()
+    assert list(d) == ["seed", "limit", "mode", "first_player", "players"]
+    assert (d["seed"], d["limit"], d["mode"]) == (5, 15, "dice")
+    assert [p["player"] for p in d["players"]] == [1, 2]
+    for p in d["players"]:
+        assert list(p) == ["player", "total", "units", "draws"]
+        for draw in p["draws"]:
+            assert list(draw) == ["roll", "cost", "slots"]
+            for slot in draw["slots"]:
+                assert slot == {"endless_spell": True} or list(slot) == [
+                    "count", "type", "reinforceable"]
+
+
+def test_shape_cards():
+    d = wargen.generate(seed=5, cards=True).to_dict()
+    assert list(d) == ["seed", "limit", "mode", "decks", "first_player", "players"]
+    assert (d["mode"], d["decks"]) == ("cards", "shared")
+    assert all(list(draw)[0] == "card" for draw in d["players"][0]["draws"])
+    assert wargen.generate(seed=5, cards=True, per_player_decks=True,
+                           players=2).to_dict()["decks"] == "per-player"
+
+
+def test_result_attributes():
+    result = wargen.generate(seed=9, size="medium", players=2)
+    d = result.to_dict()
+    assert result.seed == 9 and result.limit == 20 and result.mode == "dice"
+    assert result.first_player == d["first_player"] in (1, 2)
+    assert [p.to_dict() for p in result.players] == d["players"]
+    assert isinstance(result.players[0], wargen.PlayerArmy)
+    log = json.loads(result.log)
+    assert result.log == result.log_json()
+    assert log["format"] == "wargen-log/1"
+    assert (log["seed"], log["limit"], log["players"]) == (9, 20, 2)
+    assert log["first_player"] == result.first_player
+    assert log["table"]["digest"] == wargen.Table.default().digest
+
+
+def test_determinism():
+    for kwargs in (dict(seed=1), dict(seed=1, players=2, cards=True, size="large"),
+                   dict(seed=123456789, limit=50, players=2, per_player_decks=True, cards=True)):
+        a, b = wargen.generate(**kwargs), wargen.generate(**kwargs)
+        assert a == b
+        assert a.to_dict() == b.to_dict() and a.log == b.log
+    assert wargen.generate(seed=1).to_dict() != wargen.generate(seed=2).to_dict()
+
+
+def test_random_seed_is_reported_and_repeatable():
+    result = wargen.generate(players=2)
+    assert isinstance(result.seed, int) and 0 <= result.seed < 2**32
+    assert result.to_dict()["seed"] == result.seed
+    assert wargen.generate(players=2, seed=result.seed) == result
+    seeds = {wargen.generate().seed for _ in range(8)}
+    assert len(seeds) > 1
+
+
+@pytest.mark.parametrize("size, limit", [("small", 15), ("medium", 20), ("large", 30)])
+def test_sizes(size, limit):
+    # G1: the preset sizes' AP limits
+    assert wargen.generate(seed=3, size=size).to_dict()["limit"] == limit
+
+
+def test_limit_overrides_size():
+    assert wargen.generate(seed=3, size="large", limit=7).limit == 7
+    assert wargen.generate(seed=3, limit=1).players[0].total >= 1  # G1: any limit >= 1
+
+
+@pytest.mark.parametrize("kwargs, text", [
+    (dict(size="huge"), 'unknown army size "huge"'),
+    (dict(size=""), "unknown army size"),
+    (dict(limit=0), "at least 1, not 0"),
+    (dict(limit=-5), "at least 1, not -5"),
+    (dict(players=3), "players must be 1 or 2"),
+    (dict(players=0), "players must be 1 or 2"),
+    (dict(players=2, first_player=3), "first player 3"),
+    (dict(players=1, first_player=2), "first player 2"),
+    (dict(reinforce=3), "reinforce level 3"),
+])
+def test_bad_options_raise_invalid_argument(kwargs, text):
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        wargen.generate(seed=1, **kwargs)
+    assert isinstance(info.value, ValueError)
+    assert text in info.value.message
+
+
+@pytest.mark.parametrize("kwargs", [dict(size=3), dict(limit="15"), dict(players="2"),
+                                    dict(seed="7"), dict(limit=2.5)])
+def test_bad_option_types_raise_type_error(kwargs):
+    with pytest.raises(TypeError):
+        wargen.generate(**kwargs)
+
+
+def test_seed_out_of_range():
+    for seed in (-1, 2**64):
+        with pytest.raises(wargen.InvalidArgumentError):
+            wargen.generate(seed=seed)
+
+
+def _unit_count(draw):
+    return sum(s.get("count", 0) for s in draw["slots"])
+
+
+@pytest.mark.parametrize("players, cards", [(1, False), (2, False), (2, True)])
+@pytest.mark.parametrize("size", ["small", "medium", "large"])
+def test_g10_totals(players, cards, size):
+    limit = wargen.ARMY_SIZES[size]
+    for seed in range(25):
+        d = wargen.generate(seed=seed, size=size, players=players, cards=cards).to_dict()
+        for p in d["players"]:
+            costs = [draw["cost"] for draw in p["draws"]]
+            # G10: listed costs add up; the draw that reaches the limit is the last
+            assert sum(costs) == p["total"]
+            assert p["total"] >= limit
+            assert p["total"] - costs[-1] < limit
+            # the policy fields every listed unit; endless spells are not units (G4, G6)
+            assert p["units"] == sum(_unit_count(draw) for draw in p["draws"])
+
+
+def test_g9_roll_off_and_named_first_player():
+    firsts = {wargen.generate(seed=s, players=2).first_player for s in range(40)}
+    assert firsts == {1, 2}
+    assert all(wargen.generate(seed=s, players=2, first_player=2).first_player == 2
+               for s in range(10))
+    assert all(wargen.generate(seed=s).first_player == 1 for s in range(10))
+
+
+def test_reinforcing_policy_adds_ap():
+    # G7: every * slot reinforced to level 1 costs +1 AP and says so in its slot
+    result = wargen.generate(seed=11, limit=60, reinforce=1)
+    table = wargen.Table.default()
+    for draw in result.players[0].draws:
+        listed = table[draw["roll"]]
+        stars = sum(1 for s in listed["slots"] if s.get("reinforceable"))
+        assert draw["cost"] == listed["cost"] + stars
+        for slot in draw["slots"]:
+            if slot.get("reinforceable"):
+                assert slot["level"] == 1
+            else:
+                assert "level" not in slot
+
+
+def _deck_runs(values):
+    return [values[i:i + 36] for i in range(0, len(values), 36)]
+
+
+def test_g3_cards_never_repeat_within_one_deck():
+    result = wargen.generate(seed=21, limit=250, cards=True)
+    cards = [d["card"] for d in result.players[0].draws]
+    assert len(cards) > 72
+    for run in _deck_runs(cards):
+        assert len(set(run)) == len(run)       # no card twice in one deck
+    for run in _deck_runs(cards)[:-1]:
+        assert sorted(run) == D66              # a full deck is all 36 cards
+    # each new deck is logged as a reshuffle (G3)
+    steps = json.loads(result.log)["steps"]
+    assert sum(1 for s in steps if "reshuffle" in s) == (len(cards) - 1) // 36
+
+
+def test_g3_shared_deck_between_two_players():
+    result = wargen.generate(seed=8, limit=120, players=2, cards=True)
+    steps = json.loads(result.log)["steps"]
+    cards = [s["draw"]["card"] for s in steps if "draw" in s]
+    assert {s["player"] for s in steps if "draw" in s} == {1, 2}
+    for run in _deck_runs(cards):
+        assert len(set(run)) == len(run)
+
+
+def test_g3_per_player_decks():
+    result = wargen.generate(seed=8, limit=120, players=2, cards=True, per_player_decks=True)
+    for army in result.players:
+        cards = [d["card"] for d in army.draws]
+        assert len(cards) > 36
+        for run in _deck_runs(cards):
+            assert len(set(run)) == len(run)
+        assert sorted(_deck_runs(cards)[0]) == D66
+    steps = json.loads(result.log)["steps"]
+    assert {s["reshuffle"]["deck"] for s in steps if "reshuffle" in s} == {1, 2}
+
+
+def test_custom_table(uniform):
+    result = wargen.generate(seed=4, table=uniform, size="medium")
+    # every entry costs 2 and lists 4 units: 10 draws reach 20 AP (G10)
+    assert result.players[0].total == 20
+    assert result.players[0].units == 40
+    assert len(result.players[0].draws) == 10
+    assert wargen.generate(seed=4, table=uniform.to_dict(), size="medium") == result
+
+
+def test_generation_replays_to_the_same_session():
+    result = wargen.generate(seed=77, players=2, cards=True)
+    with result.replay() as again:
+        assert again.finished
+        assert again.to_dict() == result.to_dict()
+        assert again.log_json() == result.log
+
+
+def _cli():
+    """<build>/cli/wargen, found from the package the tests import."""
+    env = os.environ.get("WARGEN")
+    if env:
+        return env
+    build = pathlib.Path(wargen.__file__).resolve().parents[3]
+    exe = build / "cli" / "wargen"
+    return str(exe) if exe.exists() else shutil.which("wargen")
+
+
+@pytest.mark.parametrize("args, kwargs", [
+    (["--seed", "42"], dict(seed=42)),
+    (["--seed", "7", "--size", "medium", "--players", "2", "--cards"],
+     dict(seed=7, size="medium", players=2, cards=True)),
+    (["--seed", "99", "--limit", "40", "--players", "2", "--cards", "--per-player-decks"],
+     dict(seed=99, limit=40, players=2, cards=True, per_player_decks=True)),
+    (["--seed", "18446744073709551615", "--size", "large"], dict(seed=2**64 - 1, size="large")),
+])
+def test_same_as_the_command(args, kwargs):
+    exe = _cli()
+    if exe is None:
+        pytest.skip("the wargen command is not built")
+    probe = subprocess.run([exe, "generate", "--seed", "1", "--json"], capture_output=True,
+                           text=True)
+    if probe.returncode != 0:
+        pytest.skip(f"the wargen command has no generate subcommand: {probe.stderr.strip()}")
+    run = subprocess.run([exe, "generate", *args, "--json"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout) == wargen.generate(**kwargs).to_dict()
+
+
+def test_same_log_as_the_command(tmp_path):
+    exe = _cli()
+    if exe is None:
+        pytest.skip("the wargen command is not built")
+    log = tmp_path / "session.log.json"
+    run = subprocess.run([exe, "generate", "--seed", "7", "--players", "2", "--cards",
+                          "--log", str(log), "--json"], capture_output=True, text=True)
+    if run.returncode != 0 or not log.exists():
+        pytest.skip(f"the wargen command cannot write a generation log: {run.stderr.strip()}")
+    result = wargen.generate(seed=7, players=2, cards=True)
+    assert log.read_text() == result.log
+    # G11: the command's log replays here to the command's session
+    assert wargen.Session.replay(log).to_dict() == json.loads(run.stdout)
