@@ -97,6 +97,20 @@ static wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, 
     return st;
 }
 
+/* G5, G7: whether a unit fits a slot of the named type; WG_ERULE says why not. */
+static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
+                               int wounds, int save, bool hero, bool monster, wg_error *err)
+{
+    wg_slot slot = {false, 1, WG_UNIT_HORDE, reinforceable};
+    wg_unit_type t;
+    wg_status st = wg_unit_type_parse(&t, type, err);
+    if (st != WG_OK)
+        return st;
+    slot.type = t;
+    wg_unit_profile u = {models, wounds, save, hero, monster, 0};
+    return wg_slot_fits(&slot, level, &u, err);
+}
+
 /* A seed for callers that give none: 0 to 2^32 - 1, from the system's
  * random source when there is one. (Python draws its own.) */
 static uint64_t wgb_random_seed(void)
@@ -367,6 +381,9 @@ wg_status wgb_army_size_parse(int *int_out, const char *name, wg_error *err);
 %rename(_unit_types) wgb_unit_types;
 wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
                          bool monster, int reinforced, wg_error *err);
+%rename(_slot_fits) wgb_slot_fits;
+wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
+                        int wounds, int save, bool hero, bool monster, wg_error *err);
 %rename(_random_seed) wgb_random_seed;
 uint64_t wgb_random_seed(void);
 
@@ -746,6 +763,18 @@ function wargen.unit_types(unit)
         if floor(mask / 2 ^ i) % 2 == 1 then set[UNIT_TYPES[i + 1]] = true end
     end
     return set
+end
+
+-- slot_fits(slot, unit, level): whether the unit may be fielded in the slot
+-- ({type =, reinforceable =} as in an entry) at reinforcement level 0-2
+-- (G5, G7): true, or nil, message (why not), code.
+function wargen.slot_fits(slot, unit, level)
+    if type(slot) ~= "table" or type(slot.type) ~= "string" then
+        error("slot_fits: the slot must be a table with a type", 2)
+    end
+    local models, wounds, save, hero, monster = profile(unit, "slot_fits")
+    return wargen._slot_fits(slot.type, not not slot.reinforceable, level or 0, models, wounds,
+                             save, hero, monster)
 end
 
 ---- tables (G2, G4, G12) --------------------------------------------------

@@ -269,26 +269,6 @@ wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
     return WG_OK;
 }
 
-static wg_status check_unit(const wg_slot *slot, int level, const wg_unit_profile *unit,
-                            wg_error *err)
-{
-    wg_unit_profile u = *unit;
-    unsigned types;
-    u.reinforced = level;
-    wg_status st = wg_unit_types(&types, &u, err);
-    if (st != WG_OK)
-        return st;
-    int max = wg_unit_type_max_models(slot->type, level);
-    if (max && u.models > max)
-        return wg_fail(err, WG_ERULE, "%d models is more than the slot allows: a %s unit has "
-                       "up to %d models%s (G5, G7)", u.models, wg_unit_type_name(slot->type),
-                       max, level ? " at this reinforcement" : "");
-    if (!(types & WG_UNIT_BIT(slot->type)))
-        return wg_fail(err, WG_ERULE, "the unit does not qualify as %s (G5)",
-                       wg_unit_type_name(slot->type));
-    return WG_OK;
-}
-
 wg_status wg_session_field(wg_session *session, int player, size_t slot,
                            const wg_unit_profile *unit, wg_error *err)
 {
@@ -300,7 +280,7 @@ wg_status wg_session_field(wg_session *session, int player, size_t slot,
     if (p->fielded[slot] >= sl->count)
         return wg_fail(err, WG_ERULE, "slot %zu allows %d unit%s, all fielded (G4)", slot,
                        sl->count, sl->count == 1 ? "" : "s");
-    if (unit && (st = check_unit(sl, p->level[slot], unit, err)) != WG_OK)
+    if (unit && (st = wg_slot_fits(sl, p->level[slot], unit, err)) != WG_OK)
         return st;
     if (!wg_session_reserve(session, 1))
         return wg_fail_nomem(err);

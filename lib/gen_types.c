@@ -3,6 +3,7 @@
 
 #include "wargen/gen.h"
 #include "internal/error.h"
+#include "internal/gen.h"
 
 static const struct {
     const char *name;
@@ -128,6 +129,33 @@ wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_error *er
         if (qualifies((wg_unit_type)t, unit))
             types |= WG_UNIT_BIT(t);
     *out = types;
+    return WG_OK;
+}
+
+wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_unit_profile *unit,
+                       wg_error *err)
+{
+    if (slot == NULL || unit == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_slot_fits: NULL argument");
+    if (slot->endless_spell || (unsigned)slot->type >= WG_UNIT_TYPE_COUNT)
+        return wg_fail(err, WG_EINVAL, "an endless-spell slot takes no units (G6)");
+    if (level < 0 || level > (slot->reinforceable ? 2 : 0))
+        return wg_fail(err, WG_ERULE, "reinforcement level %d is not allowed in a slot %s "
+                       "(G7)", level, slot->reinforceable ? "marked *" : "without *");
+    wg_unit_profile u = *unit;
+    unsigned types;
+    u.reinforced = level;
+    wg_status st = wg_unit_types(&types, &u, err);
+    if (st != WG_OK)
+        return st;
+    int max = wg_unit_type_max_models(slot->type, level);
+    if (max && u.models > max)
+        return wg_fail(err, WG_ERULE, "%d models is more than the slot allows: a %s unit has "
+                       "up to %d models%s (G5, G7)", u.models, wg_unit_type_name(slot->type),
+                       max, level ? " at this reinforcement" : "");
+    if (!(types & WG_UNIT_BIT(slot->type)))
+        return wg_fail(err, WG_ERULE, "the unit does not qualify as %s (G5)",
+                       wg_unit_type_name(slot->type));
     return WG_OK;
 }
 

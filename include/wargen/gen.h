@@ -20,8 +20,7 @@
  *   wg_session_endless_spell(), wg_session_field()), then
  *   wg_session_commit();
  * - the log: wg_session_log_json(), wg_session_replay();
- * - unit types: wg_unit_types(); whether a unit fits a slot is checked by
- *   wg_session_field().
+ * - unit types: wg_unit_types(), wg_slot_fits().
  *
  * Limits beyond FORMATS.md: a table's costs and counts are at most 1000, an
  * entry has at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most
@@ -216,6 +215,21 @@ WG_API wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *e
 WG_API wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err);
 WG_API wg_status wg_table_check_string(wg_problems **out, const char *json, size_t size,
                                        const char *name, wg_error *err);
+
+/**
+ * Whether a unit may be fielded in a slot (G5, G7): the slot's type is
+ * among the unit's types with the slot's reinforcement @p level applied,
+ * and the unit has no more models than that allows. The profile's own
+ * `reinforced` is ignored. wg_session_field() checks this.
+ *
+ * @param level 0, or 1 / 2 for a slot marked `*` reinforced (G7).
+ * @return WG_OK when it fits; WG_ERULE when it does not, the message saying
+ *         why (too many models, not of the type, a level the slot cannot
+ *         take); WG_EINVAL for an endless-spell slot or an impossible
+ *         profile.
+ */
+WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_unit_profile *unit,
+                              wg_error *err);
 
 /** @} */
 

@@ -82,4 +82,21 @@ function T.programming_errors_raise()
     check.raises(wargen.unit_types)
 end
 
+-- slot_fits: a unit fits a slot of one of its types, within the model
+-- limit the slot's reinforcement level allows (G5, G7).
+function T.slot_fits()
+    local regular = { count = 1, type = "regular", reinforceable = true }
+    check.eq(wargen.slot_fits(regular, { models = 10, wounds = 1, save = 4 }), true)
+    check.eq(wargen.slot_fits(regular, { models = 20, wounds = 1, save = 4 }, 1), true)
+    local msg = check.fails_with(wargen.ERULE,
+        wargen.slot_fits(regular, { models = 11, wounds = 1, save = 4 }))
+    check.contains(msg, "11 models is more than the slot allows")
+    check.fails_with(wargen.ERULE,
+        wargen.slot_fits({ type = "regular" }, { models = 5, wounds = 1, save = 4 }, 1))
+    check.fails_with(wargen.EINVAL,
+        wargen.slot_fits(regular, { models = 0, wounds = 1, save = 4 }))
+    local ok = pcall(wargen.slot_fits, "regular", { models = 1, wounds = 1 })
+    check.eq(ok, false, "a slot that is not a table raises")
+end
+
 return T

@@ -318,6 +318,49 @@ static void test_exhaustive_against_rule_table(void **state)
     assert_int_equal(checked, 70 * 12 * 6 * 4 * 3);
 }
 
+static wg_status fits(wg_unit_type type, bool star, int level, int models, int wounds, int save,
+                      bool hero, bool monster)
+{
+    wg_slot slot = {false, 1, type, star};
+    wg_unit_profile u = {models, wounds, save, hero, monster, 2}; /* reinforced is ignored */
+    wg_error err;
+    wg_status st = wg_slot_fits(&slot, level, &u, &err);
+    if (st != WG_OK)
+        assert_int_equal(err.code, st);
+    return st;
+}
+
+/* G5, G7: a unit fits a slot of one of its types, with the slot's
+ * reinforcement deciding the model limit. */
+static void test_slot_fits(void **state)
+{
+    (void)state;
+    assert_int_equal(fits(WG_UNIT_REGULAR, false, 0, 10, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_UNIT_REGULAR, false, 0, 11, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_UNIT_REGULAR, true, 1, 20, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_UNIT_REGULAR, true, 1, 21, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_UNIT_REGULAR, true, 2, 30, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_UNIT_REGULAR, false, 1, 20, 1, 4, false, false), WG_ERULE); /* no * */
+    assert_int_equal(fits(WG_UNIT_REGULAR, true, 3, 5, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_UNIT_HORDE, false, 0, 10, 1, 4, false, false), WG_ERULE); /* save */
+    assert_int_equal(fits(WG_UNIT_CHAMPION, false, 0, 1, 5, 4, true, false), WG_OK);
+    assert_int_equal(fits(WG_UNIT_CHAMPION, false, 0, 1, 12, 4, true, true), WG_ERULE);
+    assert_int_equal(fits(WG_UNIT_CONQUEROR, false, 0, 1, 12, 4, true, true), WG_OK);
+    assert_int_equal(fits(WG_UNIT_GIGANTIC, false, 0, 1, 12, 4, true, true), WG_ERULE); /* hero */
+    assert_int_equal(fits(WG_UNIT_ELITE, false, 0, 0, 2, 4, false, false), WG_EINVAL);
+    wg_slot spell = {true, 0, WG_UNIT_HORDE, false};
+    wg_unit_profile u = {1, 1, 6, false, false, 0};
+    wg_error err;
+    assert_int_equal(wg_slot_fits(&spell, 0, &u, &err), WG_EINVAL); /* G6 */
+    assert_int_equal(wg_slot_fits(NULL, 0, &u, NULL), WG_EINVAL);
+    wg_slot regular = {false, 1, WG_UNIT_REGULAR, false};
+    u.models = 11;
+    u.save = 4;
+    assert_int_equal(wg_slot_fits(&regular, 0, &u, &err), WG_ERULE);
+    assert_string_equal(err.message, "11 models is more than the slot allows: a regular unit "
+                                     "has up to 10 models (G5, G7)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -332,6 +375,7 @@ int main(void)
         cmocka_unit_test(test_qualifies_for_none),
         cmocka_unit_test(test_bad_profiles),
         cmocka_unit_test(test_exhaustive_against_rule_table),
+        cmocka_unit_test(test_slot_fits),
     };
     return cmocka_run_group_tests_name("gen_types", tests, harness_setup, harness_teardown);
 }

@@ -21,7 +21,8 @@ Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
 from . import core as _core
-from .gen import (Table, Session, Generation, PlayerArmy, generate, unit_types, UNIT_TYPES,
+from .gen import (Table, Session, Generation, PlayerArmy, generate, unit_types, slot_fits,
+                  check_slot_fits, UNIT_TYPES,
                   ARMY_SIZES)
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
@@ -40,7 +41,8 @@ status_str = _core.status_str
 
 __all__ = [
     "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
-    "Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types", "UNIT_TYPES",
+    "Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types", "slot_fits",
+    "check_slot_fits", "UNIT_TYPES",
     "ARMY_SIZES",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",

@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field as _field
 
 from . import core as _core
-from .errors import InvalidArgumentError, StateError
+from .errors import InvalidArgumentError, RuleError, StateError
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types",
            "UNIT_TYPES", "ARMY_SIZES"]
@@ -109,6 +109,28 @@ def unit_types(models, wounds, save, hero=False, monster=False, reinforced=0):
         {"models": models, "wounds": wounds, "save": save, "hero": hero, "monster": monster,
          "reinforced": reinforced}, "unit_types"))
     return {name for i, name in enumerate(UNIT_TYPES) if mask >> i & 1}
+
+
+def slot_fits(slot, unit, level=0):
+    """Whether a unit may be fielded in a slot (G5, G7), as a bool.
+
+    ``slot`` is a slot mapping as in an entry ({"type": "regular",
+    "reinforceable": True, ...}); ``unit`` a profile mapping as for
+    ``unit_types``; ``level`` the slot's reinforcement, 0 to 2. Use
+    ``check_slot_fits`` to learn why a unit does not fit.
+    """
+    try:
+        check_slot_fits(slot, unit, level)
+    except RuleError:
+        return False
+    return True
+
+
+def check_slot_fits(slot, unit, level=0):
+    """Like ``slot_fits``, but raises RuleError saying why the unit does not fit."""
+    models, wounds, save, hero, monster, _ = _profile(unit, "slot_fits")
+    _core._slot_fits(str(slot["type"]), bool(slot.get("reinforceable", False)),
+                     _int("level", level), models, wounds, save, hero, monster)
 
 
 class Table:
