@@ -1,12 +1,9 @@
 /* What generate and replay print: a session as JSON for programs, or as a
- * table per player for people. The table is read back from the session's
- * JSON (FORMATS.md), the public record of every committed draw, so both
- * forms always show the same draws. */
+ * table per player for people, from the session's committed draws
+ * (wg_session_draw_get), which its JSON is written from too. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <string.h>
-
-#include <jansson.h>
 
 #include "cli.h"
 
@@ -101,104 +98,71 @@ static void print_repeat(const wg_session *s, const char *table_path)
 
 /* ---- the draws ----------------------------------------------------------- */
 
-static int int_of(const json_t *obj, const char *key)
-{
-    return (int)json_integer_value(json_object_get(obj, key));
-}
-
-static void read_slot(wg_slot *slot, int *level, const json_t *js)
-{
-    *slot = (wg_slot){.endless_spell = json_is_true(json_object_get(js, "endless_spell"))};
-    *level = int_of(js, "level");
-    if (slot->endless_spell)
-        return;
-    const char *type = json_string_value(json_object_get(js, "type"));
-    slot->count = int_of(js, "count");
-    slot->reinforceable = json_is_true(json_object_get(js, "reinforceable"));
-    if (type)
-        wg_unit_type_parse(&slot->type, type, NULL);
-}
-
 /* A draw's units as cli_format_slots() writes them, after "substitute"
  * when the draw was replaced by one substitute unit (G8). */
-static void draw_units(char *buf, size_t size, const json_t *draw)
+static void draw_units(char *buf, size_t size, const wg_draw_info *d)
 {
-    wg_slot slots[WG_ENTRY_MAX_SLOTS];
-    int levels[WG_ENTRY_MAX_SLOTS];
-    const json_t *list = json_object_get(draw, "slots");
-    size_t n = json_array_size(list);
-    n = n < WG_ENTRY_MAX_SLOTS ? n : WG_ENTRY_MAX_SLOTS;
-    for (size_t i = 0; i < n; i++)
-        read_slot(&slots[i], &levels[i], json_array_get(list, i));
-    bool sub = json_is_true(json_object_get(draw, "substitute"));
-    size_t len = sub ? put(buf, size, 0, "substitute ") : 0;
-    cli_format_slots(buf + len, size - len, slots, levels, n);
+    size_t len = d->substituted ? put(buf, size, 0, "substitute ") : 0;
+    cli_format_slots(buf + len, size - len, d->entry.slots, d->level, d->entry.slot_count);
 }
 
 /* The widest units column of the session, at least its heading's. */
-static int units_width(const json_t *players)
+static int units_width(const wg_session *s)
 {
-    size_t width = strlen("units"), i, j;
-    const json_t *p, *d;
+    size_t width = strlen("units");
     char units[CLI_UNITS_SIZE];
-    json_array_foreach(players, i, p) {
-        json_array_foreach(json_object_get(p, "draws"), j, d) {
-            draw_units(units, sizeof units, d);
-            width = strlen(units) > width ? strlen(units) : width;
-        }
+    for (size_t i = 0; i < wg_session_draw_count(s); i++) {
+        wg_draw_info d;
+        wg_session_draw_get(&d, s, i, NULL);
+        draw_units(units, sizeof units, &d);
+        width = strlen(units) > width ? strlen(units) : width;
     }
     return (int)width;
 }
 
-static void print_player(const wg_session *s, const json_t *p, const char *key, int width)
+static void print_player(const wg_session *s, int player, const char *key, int width)
 {
-    int player = int_of(p, "player"), total = 0;
-    const json_t *draws = json_object_get(p, "draws"), *d;
-    size_t k;
+    int total = 0;
+    size_t n = 0;
     char units[CLI_UNITS_SIZE];
     printf("\nplayer %d\n  draw  %s  %-*s  AP  total\n", player, key, width, "units");
-    json_array_foreach(draws, k, d) {
-        total += int_of(d, "cost");
-        draw_units(units, sizeof units, d);
-        printf("  %4zu  %4d  %-*s  %2d  %5d\n", k + 1, int_of(d, key), width, units,
-               int_of(d, "cost"), total);
+    for (size_t i = 0; i < wg_session_draw_count(s); i++) {
+        wg_draw_info d;
+        wg_session_draw_get(&d, s, i, NULL);
+        if (d.player != player)
+            continue;
+        total += d.cost;
+        draw_units(units, sizeof units, &d);
+        printf("  %4zu  %4d  %-*s  %2d  %5d\n", ++n, d.value, width, units, d.cost, total);
     }
     wg_army army = wg_session_army(s, player);
-    size_t n = json_array_size(draws);
-    printf("  player %d: %d AP, %d unit%s, %zu draw%s%s\n", player, int_of(p, "total"),
-           int_of(p, "units"), int_of(p, "units") == 1 ? "" : "s", n, n == 1 ? "" : "s",
+    printf("  player %d: %d AP, %d unit%s, %zu draw%s%s\n", player, army.total, army.units,
+           army.units == 1 ? "" : "s", n, n == 1 ? "" : "s",
            army.finished ? "" : " (not finished)");
 }
 
-static int print_table(const wg_session *s, const char *text, const char *table_path)
+static void print_table(const wg_session *s, const char *table_path)
 {
-    json_error_t jerr;
-    json_t *doc = json_loads(text, 0, &jerr);
-    if (doc == NULL)
-        return cli_error("cannot read the session's JSON: %s", jerr.text);
-    const json_t *players = json_object_get(doc, "players"), *p;
-    const char *key = wg_session_options_get(s)->mode == WG_DRAW_CARDS ? "card" : "roll";
-    int width = units_width(players);
-    size_t i;
+    const wg_session_options *o = wg_session_options_get(s);
+    const char *key = o->mode == WG_DRAW_CARDS ? "card" : "roll";
+    int width = units_width(s);
     print_header(s);
     print_repeat(s, table_path);
-    json_array_foreach(players, i, p)
-        print_player(s, p, key, width);
-    json_decref(doc);
-    return EXIT_VALID;
+    for (int player = 1; player <= o->players; player++)
+        print_player(s, player, key, width);
 }
 
 int cli_print_session(const wg_session *session, const char *table_path, bool json)
 {
     char *text = NULL;
     wg_error err;
+    if (!json) {
+        print_table(session, table_path);
+        return EXIT_VALID;
+    }
     if (wg_session_to_json(&text, session, &err) != WG_OK)
         return cli_lib_error(&err);
-    int rc = EXIT_VALID;
-    if (json)
-        printf("%s\n", text);
-    else
-        rc = print_table(session, text, table_path);
+    printf("%s\n", text);
     wg_free(text);
-    return rc;
+    return EXIT_VALID;
 }

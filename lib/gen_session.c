@@ -109,6 +109,27 @@ wg_army wg_session_army(const wg_session *session, int player)
                                                              : none;
 }
 
+size_t wg_session_draw_count(const wg_session *session)
+{
+    return session->n_records;
+}
+
+wg_status wg_session_draw_get(wg_draw_info *out, const wg_session *session, size_t index,
+                              wg_error *err)
+{
+    if (out == NULL || session == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_session_draw_get: NULL argument");
+    if (index >= session->n_records)
+        return wg_fail(err, WG_EINVAL, "no draw %zu: the session has %zu committed", index,
+                       session->n_records);
+    const record *r = &session->records[index];
+    *out = (wg_draw_info){.player = r->player, .value = r->value, .cost = r->cost,
+                          .substituted = r->draw.substituted, .entry = r->draw.entry};
+    memcpy(out->level, r->draw.level, sizeof out->level);
+    memcpy(out->fielded, r->draw.fielded, sizeof out->fielded);
+    return WG_OK;
+}
+
 const wg_entry *wg_session_pending(const wg_session *session)
 {
     return session->drawing ? &session->cur.entry : NULL;

@@ -418,6 +418,29 @@ WG_API wg_status wg_session_out_of_units(wg_session *session, int player, wg_err
 /** @name Results and logs (G11)
  * @{ */
 
+/** One committed draw, as wg_session_draw_get() describes it. */
+typedef struct wg_draw_info {
+    int player;       /**< 1 or 2 */
+    int value;        /**< the D66 value rolled, or the card's */
+    int cost;         /**< AP it cost: the entry's or the substitute's, plus reinforcement */
+    bool substituted; /**< replaced by one substitute unit (G8) */
+    wg_entry entry;   /**< as committed: the substitute's one slot when substituted */
+    int level[WG_ENTRY_MAX_SLOTS];   /**< each slot's reinforcement level (G7) */
+    int fielded[WG_ENTRY_MAX_SLOTS]; /**< units fielded in each slot */
+} wg_draw_info;
+
+/** Number of committed draws, both players', in the order they were made. */
+WG_API size_t wg_session_draw_count(const wg_session *session);
+
+/**
+ * The @p index-th committed draw (0-based, in the order made), copied into
+ * @p out (caller-owned).
+ * @return WG_OK, or WG_EINVAL when @p index is not below
+ *         wg_session_draw_count() (@p out unchanged).
+ */
+WG_API wg_status wg_session_draw_get(wg_draw_info *out, const wg_session *session, size_t index,
+                                     wg_error *err);
+
 /**
  * The session as the JSON object `wargen generate --json` prints (one
  * line): seed, limit, mode, first_player, and per player the total, units

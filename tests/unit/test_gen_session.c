@@ -1261,9 +1261,54 @@ static void test_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
+/* G4, G7, G8: the committed draws, in order, with what was decided. */
+static void test_draw_get(void **state)
+{
+    (void)state;
+    wg_table *t = default_table();
+    wg_session_options o = options(15, 2, WG_DRAW_DICE, 1);
+    wg_session *s = session(t, 3, &o);
+    wg_draw_info d;
+    assert_int_equal(wg_session_draw_count(s), 0);
+    const wg_entry *first;
+    assert_int_equal(wg_session_draw(&first, s, 1, &E), WG_OK);
+    int listed = first->roll;
+    assert_int_equal(wg_session_substitute(s, 1, WG_UNIT_ELITE, 2, &E), WG_OK); /* G8 */
+    assert_int_equal(wg_session_field(s, 1, 0, NULL, &E), WG_OK);
+    assert_int_equal(wg_session_commit(s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_draw(NULL, s, 2, &E), WG_OK);
+    assert_int_equal(wg_session_commit(s, 2, &E), WG_OK); /* nothing fielded (G4) */
+    assert_int_equal(wg_session_draw_count(s), 2);
+
+    assert_int_equal(wg_session_draw_get(&d, s, 0, &E), WG_OK);
+    assert_int_equal(d.player, 1);
+    assert_int_equal(d.value, listed);
+    assert_true(d.substituted);
+    assert_int_equal(d.cost, 4); /* 2 AP, +2 for level 2 (G7, G8) */
+    assert_int_equal(d.entry.slot_count, 1);
+    assert_int_equal(d.entry.slots[0].type, WG_UNIT_ELITE);
+    assert_int_equal(d.level[0], 2);
+    assert_int_equal(d.fielded[0], 1);
+    assert_int_equal(wg_session_draw_get(&d, s, 1, &E), WG_OK);
+    assert_int_equal(d.player, 2);
+    assert_false(d.substituted);
+    assert_int_equal(d.cost, wg_table_entry(t, d.value)->cost);
+    for (size_t i = 0; i < d.entry.slot_count; i++)
+        assert_int_equal(d.fielded[i], 0);
+    assert_int_equal(wg_session_army(s, 2).units, 0);
+
+    wg_draw_info before = d;
+    assert_int_equal(wg_session_draw_get(&d, s, 2, &E), WG_EINVAL);
+    assert_memory_equal(&d, &before, sizeof d);
+    assert_int_equal(wg_session_draw_get(NULL, s, 0, NULL), WG_EINVAL);
+    wg_session_free(s);
+    wg_table_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_draw_get),
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_roll_off),
         cmocka_unit_test(test_turns_and_finishing),
