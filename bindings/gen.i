@@ -60,6 +60,28 @@ static wg_session *wgb_session_new(const wg_table *table, uint64_t seed, int lim
     return s;
 }
 
+/* Whole armies at once by the automatic policy (G1-G10): the bulk path.
+ * Both armies are returned; the second is all zero for one player. */
+static wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *table,
+                                wg_rng *rng, int limit, int players, bool cards,
+                                bool per_player_decks, int first_player, int reinforce,
+                                wg_error *err)
+{
+    wg_army armies[2] = {{0}, {0}};
+    wg_session_options o;
+    wg_policy policy = {reinforce};
+    wg_session_options_init(&o);
+    o.limit = limit;
+    o.players = players;
+    o.mode = cards ? WG_DRAW_CARDS : WG_DRAW_DICE;
+    o.per_player_decks = per_player_decks;
+    o.first_player = first_player;
+    wg_status st = wg_gen_armies(armies, table, rng, &o, &policy, err);
+    *army_out = armies[0];
+    *army_out2 = armies[1];
+    return st;
+}
+
 static wg_session *wgb_session_replay(const wg_table *table, const char *json, size_t size,
                                       const char *name, wg_error *err)
 {
@@ -243,11 +265,28 @@ static PyObject *wgb_py_entry(const wg_entry *e)
         $result = SWIG_Py_Void();
     }
 }
+%{
+static PyObject *wgb_py_army(const wg_army *a)
+{
+    return Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", a->total, "units", a->units, "draws",
+                         a->draws, "finished", a->finished ? Py_True : Py_False);
+}
+%}
 %typemap(out) wg_army {
-    $result = Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", $1.total, "units", $1.units, "draws",
-                            $1.draws, "finished", $1.finished ? Py_True : Py_False);
+    $result = wgb_py_army(&$1);
     if ($result == NULL)
         SWIG_fail;
+}
+%typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp) {
+    $1 = &temp;
+}
+%typemap(argout) wg_army *army_out, wg_army *army_out2 {
+    if (result == WG_OK) {
+        PyObject *army = wgb_py_army($1);
+        if (army == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, army);
+    }
 }
 #endif
 
@@ -347,17 +386,32 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
         lua_pushnil(L);
     SWIG_arg++;
 }
-%typemap(out) wg_army {
+%{
+static void wgb_lua_push_army(lua_State *L, const wg_army *a)
+{
     lua_createtable(L, 0, 4);
-    lua_pushinteger(L, $1.total);
+    lua_pushinteger(L, a->total);
     lua_setfield(L, -2, "total");
-    lua_pushinteger(L, $1.units);
+    lua_pushinteger(L, a->units);
     lua_setfield(L, -2, "units");
-    lua_pushinteger(L, $1.draws);
+    lua_pushinteger(L, a->draws);
     lua_setfield(L, -2, "draws");
-    lua_pushboolean(L, $1.finished);
+    lua_pushboolean(L, a->finished);
     lua_setfield(L, -2, "finished");
+}
+%}
+%typemap(out) wg_army {
+    wgb_lua_push_army(L, &$1);
     SWIG_arg++;
+}
+%typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp) {
+    $1 = &temp;
+}
+%typemap(argout) wg_army *army_out, wg_army *army_out2 {
+    if (result == WG_OK) {
+        wgb_lua_push_army(L, $1);
+        SWIG_arg++;
+    }
 }
 /* Slots are indexes: 1-based in Lua. */
 %apply size_t index { size_t slot };
@@ -415,6 +469,20 @@ wg_table *wgb_table_load_string(const char *json, size_t size, const char *name,
 wg_session *wgb_session_new(const wg_table *table, uint64_t seed, int limit, int players,
                             bool cards, bool per_player_decks, int first_player,
                             wg_error *nullerr);
+%rename(_gen_armies) wgb_gen_armies;
+wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *table,
+                         wg_rng *rng, int limit, int players, bool cards, bool per_player_decks,
+                         int first_player, int reinforce, wg_error *err);
+/* The typical range as two results (integers in Lua, a list in Python). */
+#ifdef SWIGLUA
+%typemap(in, numinputs=0) int *min (int temp), int *max (int temp) "$1 = &temp;"
+%typemap(argout) int *min, int *max "lua_pushinteger(L, *$1); SWIG_arg++;"
+#else
+%include <typemaps.i>
+%apply int *OUTPUT { int *min, int *max };
+#endif
+%rename(_army_size_typical) wg_army_size_typical;
+void wg_army_size_typical(int *min, int *max, int size);
 %rename(_session_replay) wgb_session_replay;
 wg_session *wgb_session_replay(const wg_table *table, const char *json, size_t size,
                                const char *name, wg_error *nullerr);
@@ -736,6 +804,12 @@ do
 end
 wargen.UNIT_TYPES = UNIT_TYPES  -- {"horde", "regular", ..., "conqueror"} (G5)
 wargen.SIZES = SIZES            -- {small = 15, medium = 20, large = 30} (G1)
+-- Each size's typical unit counts, inclusive: {small = {5, 10}, ...} (G1, G12).
+wargen.TYPICAL = {}
+for name in pairs(SIZES) do
+    local size = wargen._army_size_parse(name)
+    wargen.TYPICAL[name] = { wargen._army_size_typical(size) }
+end
 
 -- A unit profile {models, wounds, save, hero, monster, reinforced}; save nil
 -- or 0 for none.
@@ -981,6 +1055,31 @@ end
 Session.replay = wargen.replay
 
 wargen.Session = Session
+
+-- wargen.armies(rng, {...}): whole armies at once by the automatic policy,
+-- without a session (G1-G10): the fast path for simulations. It draws from
+-- rng (a wargen.Rng), which advances, and gives the armies generate{seed = S}
+-- gives when rng is wargen.Rng(S). The options are the Session's plus
+-- reinforce. Returns a list of {total, units, draws, finished}, one per
+-- player, or nil, message, code.
+function wargen.armies(rng, opts)
+    opts = options(opts or {}, "armies", "reinforce")
+    local t, msg, code = table_of(opts.table)
+    if t == nil then return nil, msg, code end
+    local limit = opts.limit
+    if limit == nil then
+        local size
+        size, msg, code = wargen._army_size_parse(opts.size or "small")
+        if size == nil then return nil, msg, code end
+        limit = wargen._army_size_limit(size)
+    end
+    local players = opts.players or 1
+    local a, b, c = wargen._gen_armies(t._h, rng, limit, players, not not opts.cards,
+                                       not not opts.per_player_decks, opts.first_player or 0,
+                                       opts.reinforce or 0)
+    if a == nil then return nil, b, c end
+    return players == 2 and { a, b } or { a }
+end
 
 -- wargen.generate{...}: the Session options plus reinforce (the automatic
 -- policy's level, default 0). Returns the session as `wargen generate

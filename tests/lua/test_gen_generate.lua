@@ -189,4 +189,23 @@ function T.custom_table()
     check.eq(#d.players[1].draws, 10)
 end
 
+-- wargen.armies: whole armies without a session, the same as generate{}
+-- for the same seed (G1-G10); TYPICAL holds G1's unit ranges.
+function T.armies_match_generate()
+    check.list_eq(wargen.TYPICAL.small, { 5, 10 })
+    check.list_eq(wargen.TYPICAL.large, { 10, 20 })
+    for _, seed in ipairs({ 1, 7, 42 }) do
+        local bulk = assert(wargen.armies(wargen.Rng(seed), { players = 2, cards = true }))
+        local army = assert(wargen.generate{ players = 2, cards = true, seed = seed })
+        for p = 1, 2 do
+            check.eq(bulk[p].total, army.players[p].total, "total")
+            check.eq(bulk[p].units, army.players[p].units, "units")
+            check.eq(bulk[p].draws, #army.players[p].draws, "draws")
+            check.eq(bulk[p].finished, true, "finished")
+        end
+    end
+    check.eq(#assert(wargen.armies(wargen.Rng(3))), 1, "one player, one army")
+    check.fails_with(wargen.EINVAL, wargen.armies(wargen.Rng(3), { limit = 0 }))
+end
+
 return T

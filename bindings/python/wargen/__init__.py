@@ -21,9 +21,8 @@ Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
 from . import core as _core
-from .gen import (Table, Session, Generation, PlayerArmy, generate, unit_types, slot_fits,
-                  check_slot_fits, UNIT_TYPES,
-                  ARMY_SIZES)
+from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
+                  slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS)
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
@@ -41,9 +40,8 @@ status_str = _core.status_str
 
 __all__ = [
     "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
-    "Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types", "slot_fits",
-    "check_slot_fits", "UNIT_TYPES",
-    "ARMY_SIZES",
+    "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+    "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

@@ -48,6 +48,9 @@ def _sizes():
 ARMY_SIZES = _sizes()
 """The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
 
+TYPICAL_UNITS = {name: tuple(_core._army_size_typical(i)) for i, name in enumerate(ARMY_SIZES)}
+"""Each size's typical unit counts, inclusive: {"small": (5, 10), ...} (G1, G12)."""
+
 _SEED_MAX = 2**64 - 1
 
 
@@ -523,6 +526,23 @@ class Generation:
         totals = ", ".join(f"player {p.player}: {p.total} AP, {p.units} units"
                            for p in self.players)
         return f"<wargen.Generation seed={self.seed} limit={self.limit} {totals}>"
+
+
+def armies(rng, size="small", limit=None, players=1, cards=False, per_player_decks=False,
+           first_player=None, table=None, reinforce=0):
+    """Whole armies at once by the automatic policy, without a session (G1-G10).
+
+    The fast path for simulations: it draws from ``rng`` (a wargen.Rng),
+    which advances, and gives the armies ``generate(seed=S)`` gives when
+    ``rng`` is ``Rng(S)``. Returns one dict per player: total, units, draws,
+    finished. A table whose entries cost 0 raises RangeError.
+    """
+    table = _table(table)
+    first = 0 if first_player is None else _int("first_player", first_player)
+    players = _int("players", players)
+    both = _core._gen_armies(table._h, rng, _limit(size, limit), players, bool(cards),
+                             bool(per_player_decks), first, _int("reinforce", reinforce))
+    return list(both)[:players]
 
 
 def generate(size="small", limit=None, players=1, cards=False, seed=None, table=None,

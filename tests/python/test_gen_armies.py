@@ -1,0 +1,56 @@
+"""wargen.armies: whole armies without a session, the fast path for
+simulations (G1-G10, G12), and wargen.TYPICAL_UNITS (G1)."""
+import pytest
+
+import wargen
+
+
+def test_typical_units():  # G1
+    assert wargen.TYPICAL_UNITS == {"small": (5, 10), "medium": (8, 15), "large": (10, 20)}
+
+
+@pytest.mark.parametrize("seed", [1, 7, 42, 2**64 - 1])
+@pytest.mark.parametrize("cards", [False, True])
+def test_same_armies_as_a_session(seed, cards):
+    bulk = wargen.armies(wargen.Rng(seed), players=2, size="medium", cards=cards)
+    session = wargen.generate(players=2, size="medium", cards=cards, seed=seed)
+    assert [(a["total"], a["units"], a["draws"]) for a in bulk] == \
+        [(p.total, p.units, len(p.draws)) for p in session.players]
+    assert all(a["finished"] and a["total"] >= 20 for a in bulk)  # G10
+
+
+def test_one_player_gives_one_army():
+    assert len(wargen.armies(wargen.Rng(3))) == 1
+
+
+def test_the_generator_advances_and_continues_the_stream():
+    rng = wargen.Rng(5)
+    wargen.armies(rng, players=2)
+    assert rng.state() != wargen.Rng(5).state()
+    copy = rng.copy()
+    assert wargen.armies(rng, players=2) == wargen.armies(copy, players=2)
+
+
+def test_g12_share_in_a_notebook_sized_simulation():  # G12
+    rng = wargen.Rng(2024)
+    for size, (low, high) in wargen.TYPICAL_UNITS.items():
+        counts = [wargen.armies(rng, size=size)[0]["units"] for _ in range(2000)]
+        share = sum(low <= n <= high for n in counts) / len(counts)
+        assert share >= 0.8, (size, share)
+
+
+def test_bad_options_raise():
+    with pytest.raises(wargen.InvalidArgumentError):
+        wargen.armies(wargen.Rng(1), limit=0)
+    with pytest.raises(wargen.InvalidArgumentError):
+        wargen.armies(wargen.Rng(1), players=3)
+    with pytest.raises(wargen.InvalidArgumentError):
+        wargen.armies(wargen.Rng(1), reinforce=3)
+
+
+def test_zero_cost_table_raises_range_error():  # G10: no progress
+    table = wargen.Table.default().to_dict()
+    for entry in table["entries"]:
+        entry["cost"] = 0
+    with pytest.raises(wargen.RangeError):
+        wargen.armies(wargen.Rng(1), table=table)
