@@ -82,6 +82,23 @@ void wg_free(void *ptr)
         allocator.free_fn(ptr);
 }
 
+bool wg_grow(void **items, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return true;
+    size_t n = *cap ? *cap : 8;
+    while (n < need)
+        n *= 2;
+    if (n > SIZE_MAX / size)
+        return false;
+    void *p = wg_realloc(*items, n * size);
+    if (p == NULL)
+        return false;
+    *items = p;
+    *cap = n;
+    return true;
+}
+
 char *wg_strdup(const char *s)
 {
     size_t n = strlen(s) + 1;

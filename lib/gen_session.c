@@ -9,25 +9,10 @@
 
 #define SPELL_NAME_MAX 200
 
-static bool grow(void **items, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return true;
-    size_t n = *cap ? *cap : 64;
-    while (n < need)
-        n *= 2;
-    void *p = wg_realloc(*items, n * size);
-    if (p == NULL)
-        return false;
-    *items = p;
-    *cap = n;
-    return true;
-}
-
 bool wg_session_reserve(wg_session *s, size_t n)
 {
-    return grow((void **)&s->steps, &s->cap_steps, s->n_steps + n, sizeof *s->steps) &&
-           grow((void **)&s->records, &s->cap_records, s->n_records + 1, sizeof *s->records);
+    return wg_grow((void **)&s->steps, &s->cap_steps, s->n_steps + n, sizeof *s->steps) &&
+           wg_grow((void **)&s->records, &s->cap_records, s->n_records + 1, sizeof *s->records);
 }
 
 /* Append a step; room was reserved. */

@@ -17,14 +17,9 @@ wg_status wg_problems_new(wg_problems **out)
 
 wg_status wg_problems_add(wg_problems *problems, const wg_error *e)
 {
-    if (problems->count == problems->capacity) {
-        size_t capacity = problems->capacity ? problems->capacity * 2 : 8;
-        wg_error *items = wg_realloc(problems->items, capacity * sizeof *items);
-        if (items == NULL)
-            return WG_ENOMEM;
-        problems->items = items;
-        problems->capacity = capacity;
-    }
+    if (!wg_grow((void **)&problems->items, &problems->capacity, problems->count + 1,
+                 sizeof *problems->items))
+        return WG_ENOMEM;
     problems->items[problems->count++] = *e;
     return WG_OK;
 }

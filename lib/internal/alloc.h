@@ -3,6 +3,7 @@
 #ifndef WG_INTERNAL_ALLOC_H
 #define WG_INTERNAL_ALLOC_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include "wargen/alloc.h"
 
@@ -11,6 +12,10 @@ void *wg_malloc(size_t size);
 void *wg_calloc(size_t n, size_t size);
 void *wg_realloc(void *ptr, size_t size);
 /* wg_free() is public: wargen/alloc.h. */
+/* Make *items (an array of elements of size bytes, *cap of them) hold at
+ * least need elements, growing it geometrically; false on WG_ENOMEM, with
+ * *items unchanged. */
+bool wg_grow(void **items, size_t *cap, size_t need, size_t size);
 /* Allocation failures the JSON library has met on this thread so far. */
 unsigned long wg_alloc_json_failures(void);
 /* A copy of a NUL-terminated string, or NULL. */
