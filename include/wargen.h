@@ -9,6 +9,7 @@
  * - wargen/alloc.h: the process-wide allocator
  * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
  * - wargen/gen.h: the Open War army generator (rules G1–G12)
+ * - wargen/roster.h: The 9th Age catalogues, rosters and validation (R1–R14)
  */
 #ifndef WARGEN_H
 #define WARGEN_H
@@ -19,5 +20,6 @@
 #include "wargen/alloc.h"
 #include "wargen/rng.h"
 #include "wargen/gen.h"
+#include "wargen/roster.h"
 
 #endif /* WARGEN_H */

@@ -23,6 +23,14 @@ const char *wg_status_str(wg_status status)
     return "unknown status";
 }
 
+int wg_name_index(const char *const *names, int count, const char *name)
+{
+    for (int i = 0; name && i < count; i++)
+        if (strcmp(name, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 void wg_copy_str(char *dst, size_t n, const char *src)
 {
     if (n == 0)

@@ -59,11 +59,10 @@ const char *wg_unit_type_name(wg_unit_type type)
 
 wg_status wg_unit_type_parse(wg_unit_type *out, const char *name, wg_error *err)
 {
-    for (int i = 0; name && i < WG_UNIT_TYPE_COUNT; i++) {
-        if (strcmp(name, TYPE_NAMES[i]) == 0) {
-            *out = (wg_unit_type)i;
-            return WG_OK;
-        }
+    int i = wg_name_index(TYPE_NAMES, WG_UNIT_TYPE_COUNT, name);
+    if (i >= 0) {
+        *out = (wg_unit_type)i;
+        return WG_OK;
     }
     return wg_fail(err, WG_EINVAL,
                    "unknown unit type \"%s\" (expected horde, regular, elite, guard, "

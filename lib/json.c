@@ -308,6 +308,32 @@ wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, 
     return WG_OK;
 }
 
+wg_status wg_json_half_points(int *out, const wg_jval *v, int max, wg_error *err)
+{
+    double x;
+    if (json_is_integer(v->node))
+        x = (double)json_integer_value(v->node);
+    else if (json_is_real(v->node))
+        x = json_real_value(v->node);
+    else
+        return wg_json_fail(err, v, WG_EFORMAT, "must be a number of points, not %s",
+                            type_name(v->node));
+    double half = x * 2;
+    if (half < 0 || half > max)
+        return wg_json_fail(err, v, WG_EFORMAT, "must be 0 to %d points, not %g", max / 2, x);
+    if (half != (double)(long)half)
+        return wg_json_fail(err, v, WG_EFORMAT, "%g is not a multiple of 0.5 points (R3)", x);
+    *out = (int)half;
+    return WG_OK;
+}
+
+wg_status wg_json_relocate(wg_error *err, const wg_jval *v, wg_status code)
+{
+    char message[WG_ERROR_MESSAGE_SIZE];
+    wg_copy_str(message, sizeof message, err ? err->message : "");
+    return wg_json_fail(err, v, code, "%s", message);
+}
+
 wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_TRUE, "true or false", err);

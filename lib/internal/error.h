@@ -31,6 +31,9 @@ wg_status wg_fail_at(wg_error *err, wg_status code, const wg_where *where,
 /* Shorthand for out-of-memory, the one failure every module shares. */
 wg_status wg_fail_nomem(wg_error *err);
 
+/* Index of name in the table names (count of them), or -1; name may be NULL. */
+int wg_name_index(const char *const *names, int count, const char *name);
+
 /* Copy src into the fixed buffer dst of size n, cutting and NUL-terminating. */
 void wg_copy_str(char *dst, size_t n, const char *src);
 

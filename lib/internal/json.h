@@ -66,6 +66,11 @@ void wg_json_element(wg_jval *out, const wg_jval *array, size_t index);
 /* Scalars. Strings are borrowed from the document (valid until close). */
 wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err);
 wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err);
+/* A number that is a multiple of 0.5, from 0 to max half-points, as
+ * half-points (R3: 8.5 gives 17). */
+wg_status wg_json_half_points(int *out, const wg_jval *v, int max, wg_error *err);
+/* Re-locate a failure reported without a place (err holds it) at v. */
+wg_status wg_json_relocate(wg_error *err, const wg_jval *v, wg_status code);
 wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err);
 /* A string that must be one of the NULL-terminated names; *out is its index. */
 wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err);

@@ -1,0 +1,298 @@
+/**
+ * @file wargen/roster.h
+ * @brief The 9th Age army composition: catalogues, rosters and their
+ *        validation (rules R1–R14).
+ *
+ * A catalogue (army book) lists unit entries, their options and the magic
+ * items; a roster picks units from one catalogue for a points limit.
+ * wg_roster_validate() prices every unit (R3, R4) and checks every rule of
+ * R5–R13, reporting every violation with a stable code, its rule, the units
+ * involved and a message with the actual and allowed figures (R14).
+ *
+ * Points are held as integer half-points (R3): a cost of 8.5 is 17. A
+ * unit's total is rounded up to whole points, per unit. Percentages are of
+ * the points limit and compared exactly in integers (R6).
+ *
+ * Tasks:
+ * - catalogues: wg_catalog_load_file(), wg_catalog_load_string(), or built
+ *   in code: wg_catalog_new(), wg_catalog_add_unit(),
+ *   wg_catalog_add_option(), wg_catalog_add_item();
+ * - rosters: wg_roster_load_file(), wg_roster_load_string(), or built:
+ *   wg_roster_new(), wg_roster_add_unit(), wg_roster_add_option(),
+ *   wg_roster_add_item();
+ * - validation: wg_roster_validate() and the wg_report_*() accessors, or
+ *   wg_report_to_json() for the `wargen validate --json` document.
+ *
+ * A roster refers to its catalogue: keep the catalogue alive until the
+ * roster is freed. Both are read-only during validation, so one catalogue
+ * may serve rosters validated in several threads.
+ */
+#ifndef WARGEN_ROSTER_H
+#define WARGEN_ROSTER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Categories (R2)
+ * @{ */
+
+/** The five categories of units. Lords and Heroes are characters. */
+typedef enum wg_category {
+    WG_CATEGORY_LORDS = 0,
+    WG_CATEGORY_HEROES = 1,
+    WG_CATEGORY_CORE = 2,
+    WG_CATEGORY_SPECIAL = 3,
+    WG_CATEGORY_RARE = 4
+} wg_category;
+
+/** Number of categories. */
+#define WG_CATEGORY_COUNT 5
+
+/** "lords", "heroes", "core", "special" or "rare"; NULL for another value. */
+WG_API const char *wg_category_name(wg_category category);
+
+/** The category named @p name; WG_EINVAL (and @p out unchanged) otherwise. */
+WG_API wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err);
+
+/** @} */
+
+/** @name Catalogues
+ * @{ */
+
+/** An army book: unit entries, options and items (opaque). */
+typedef struct wg_catalog wg_catalog;
+
+/** A unit entry, as wg_catalog_add_unit() takes it. Costs in half-points. */
+typedef struct wg_unit_entry {
+    const char *id;         /**< unique in the catalogue, 1 to 100 characters */
+    const char *name;       /**< shown to people */
+    wg_category category;   /**< its category (R2) */
+    int min_models;         /**< at least 1 */
+    int max_models;         /**< at least min_models */
+    int cost;               /**< half-points for the unit at min_models (R3) */
+    int per_model;          /**< half-points for each model above min_models */
+    bool can_be_general;    /**< a character that may be the General (R9) */
+    bool unique;            /**< R10 */
+    bool one_per_army;      /**< R10 */
+    bool war_machine;       /**< all war machines count as one unit for R8 */
+    int max;                /**< X of a 0-X choice (R11), or 0 for none */
+    unsigned moves_to;      /**< categories it may be taken in instead (R7), as 1u << category */
+} wg_unit_entry;
+
+/** An option of a unit entry. Costs in half-points. */
+typedef struct wg_option_entry {
+    const char *id;
+    const char *name;
+    int cost;       /**< flat cost */
+    int per_model;  /**< cost for every model of the unit */
+    bool champion;  /**< the option is the unit's champion (R4) */
+} wg_option_entry;
+
+/** Where a magic item comes from (H2). */
+typedef enum wg_item_list {
+    WG_ITEM_COMMON = 0,    /**< the common magic items */
+    WG_ITEM_ARMY = 1,      /**< the army book's own magic items */
+    WG_ITEM_ITEM_LIKE = 2, /**< runes, gifts: things that follow magic-item rules */
+    WG_ITEM_MUNDANE = 3    /**< plain equipment, never hidden */
+} wg_item_list;
+
+/** A magic item or piece of equipment. Costs in half-points. */
+typedef struct wg_item_entry {
+    const char *id;
+    const char *name;
+    int lord_cost;       /**< cost when a Lord carries it (R4) */
+    int other_cost;      /**< cost when a Hero or a unit's champion does; = lord_cost for one price */
+    wg_item_list list;   /**< H2 */
+    const char *mundane; /**< the plain type an open roster shows (H3), or NULL */
+    bool unique;         /**< R10 */
+    bool one_per_army;   /**< R10 */
+} wg_item_entry;
+
+/**
+ * An empty catalogue.
+ * @param out receives it; the caller frees it with wg_catalog_free().
+ * @return WG_OK, WG_EINVAL (empty or over-long id or name) or WG_ENOMEM.
+ */
+WG_API wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name,
+                                wg_error *err);
+
+/**
+ * Add a unit entry (copied).
+ * @return WG_OK; WG_EINVAL for a repeated id or impossible numbers (models
+ *         below 1 or max below min, negative costs, max below 0); WG_ENOMEM.
+ *         On failure the catalogue is unchanged.
+ */
+WG_API wg_status wg_catalog_add_unit(wg_catalog *catalog, const wg_unit_entry *unit,
+                                     wg_error *err);
+
+/**
+ * Add an option to the unit entry @p unit_id (copied).
+ * @return WG_OK; WG_ENOTFOUND (no such unit); WG_EINVAL (a repeated option
+ *         id in that unit, negative costs); WG_ENOMEM.
+ */
+WG_API wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
+                                       const wg_option_entry *option, wg_error *err);
+
+/**
+ * Add an item (copied).
+ * @return WG_OK; WG_EINVAL (repeated id, negative costs); WG_ENOMEM.
+ */
+WG_API wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item,
+                                     wg_error *err);
+
+/**
+ * Read a `wargen-catalog/1` document. Costs must be multiples of 0.5; the
+ * first problem is reported with file, line, column and JSON path.
+ * @param out receives the catalogue (caller frees with wg_catalog_free()), or NULL.
+ */
+WG_API wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err);
+WG_API wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
+                                        const char *name, wg_error *err);
+
+/** Free a catalogue. NULL is allowed. Free its rosters first. */
+WG_API void wg_catalog_free(wg_catalog *catalog);
+
+/** The catalogue's id and name. Owned by the catalogue. */
+WG_API const char *wg_catalog_id(const wg_catalog *catalog);
+WG_API const char *wg_catalog_name(const wg_catalog *catalog);
+
+/** @} */
+
+/** @name Rosters
+ * @{ */
+
+/** Units picked from one catalogue for a points limit (opaque). */
+typedef struct wg_roster wg_roster;
+
+/**
+ * An empty roster of @p catalog for a game of @p points (the limit).
+ * @param out receives it; free it with wg_roster_free() before the catalogue.
+ * @return WG_OK, WG_EINVAL (points below 1 or above 1,000,000), WG_ENOMEM.
+ */
+WG_API wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points,
+                               wg_error *err);
+
+/** A unit of a roster, as wg_roster_add_unit() takes it. */
+typedef struct wg_roster_unit {
+    const char *entry;     /**< the catalogue's unit entry id */
+    int models;            /**< at least 1 (the entry's limits are checked by validation, R3) */
+    bool general;          /**< marked as the General (R9) */
+    int category;          /**< -1 for the entry's own, or the wg_category it is moved to (R7) */
+    const char *label;     /**< the identifier of H4, or NULL */
+} wg_roster_unit;
+
+/**
+ * Add a unit; @p index receives its index (may be NULL).
+ * @return WG_OK; WG_ENOTFOUND (no such entry); WG_EINVAL (models below 1 or
+ *         above 100,000, a bad category); WG_ENOMEM. On failure the roster
+ *         is unchanged.
+ */
+WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
+                                    const wg_roster_unit *unit, wg_error *err);
+
+/**
+ * Give unit @p unit the option @p option_id of its entry, or the item
+ * @p item_id.
+ * @return WG_OK; WG_ENOTFOUND (no such option of that entry, or item);
+ *         WG_EINVAL (no such unit, or the option already taken); WG_ENOMEM.
+ */
+WG_API wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
+                                      wg_error *err);
+WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
+                                    wg_error *err);
+
+/**
+ * Read a `wargen-roster/1` document for @p catalog: its "catalog" must be
+ * the catalogue's id, and every entry, option and item id must exist in it
+ * (else WG_ENOTFOUND or WG_EFORMAT at the id's file:line:column and path).
+ * @param out receives the roster (caller frees with wg_roster_free()), or NULL.
+ */
+WG_API wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog,
+                                     const char *path, wg_error *err);
+WG_API wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog,
+                                       const char *json, size_t size, const char *name,
+                                       wg_error *err);
+
+/** Free a roster. NULL is allowed. */
+WG_API void wg_roster_free(wg_roster *roster);
+
+/** The points limit, and the number of units. */
+WG_API int wg_roster_points(const wg_roster *roster);
+WG_API size_t wg_roster_unit_count(const wg_roster *roster);
+
+/** @} */
+
+/** @name Validation (R3–R14)
+ * @{ */
+
+/** The army size class of a points limit (R12, R13). */
+typedef enum wg_size_class {
+    WG_SIZE_CLASS_WARBAND = 0,  /**< below 1500 points */
+    WG_SIZE_CLASS_STANDARD = 1,
+    WG_SIZE_CLASS_GRAND = 2     /**< 4000 points or more */
+} wg_size_class;
+
+/** The class of a points limit. */
+WG_API wg_size_class wg_size_class_of(int points);
+/** "warband", "standard" or "grand"; NULL for another value. */
+WG_API const char *wg_size_class_name(wg_size_class size);
+
+/** The result of validating a roster (opaque). */
+typedef struct wg_report wg_report;
+
+/** One broken rule: FORMATS.md's code and rule, the units involved, a message. */
+typedef struct wg_violation {
+    const char *code;     /**< e.g. "core-minimum" (static string) */
+    const char *rule;     /**< e.g. "R6" (static string) */
+    const size_t *units;  /**< indexes of the roster units involved */
+    size_t unit_count;
+    const char *message;  /**< actual and allowed figures */
+} wg_violation;
+
+/**
+ * Price and check @p roster against its catalogue: every violation of
+ * R3 and R5–R13 is reported, none stops the others (R14).
+ * @param out receives the report; the caller frees it with wg_report_free().
+ * @return WG_OK (whether or not the roster is valid); WG_ERANGE when a sum
+ *         would overflow; WG_ENOMEM.
+ */
+WG_API wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error *err);
+
+/** Free a report. NULL is allowed. */
+WG_API void wg_report_free(wg_report *report);
+
+/** Whether the roster broke no rule. */
+WG_API bool wg_report_valid(const wg_report *report);
+/** The army's total in whole points (each unit rounded up, R3). */
+WG_API long wg_report_total(const wg_report *report);
+/** The points limit and its size class. */
+WG_API int wg_report_points(const wg_report *report);
+WG_API wg_size_class wg_report_size(const wg_report *report);
+/** Points in a category (moved units count in their new one, R7). */
+WG_API long wg_report_category_points(const wg_report *report, wg_category category);
+/** A unit's points (whole, rounded up) and the category it counts in. */
+WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
+WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
+/** The violations, in the order of FORMATS.md's table of codes. */
+WG_API size_t wg_report_violation_count(const wg_report *report);
+WG_API const wg_violation *wg_report_violation(const wg_report *report, size_t index);
+
+/**
+ * The report as the `wargen validate --json` document (FORMATS.md).
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ */
+WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_ROSTER_H */

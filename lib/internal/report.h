@@ -1,0 +1,20 @@
+/* The validation report, shared by roster_validate.c and roster_report.c. */
+#ifndef WG_INTERNAL_REPORT_H
+#define WG_INTERNAL_REPORT_H
+
+#include "internal/roster.h"
+
+struct wg_report {
+    const wg_roster *roster;  /* for the units' entry ids in the JSON */
+    int points;
+    wg_size_class size;
+    long total;
+    long category[WG_CATEGORY_COUNT];
+    size_t n_units;
+    long *unit_points;
+    wg_category *unit_category;
+    wg_violation *violations; /* units and message owned */
+    size_t n_violations, cap_violations;
+};
+
+#endif

@@ -1,0 +1,140 @@
+/* Rosters built in code (wargen/roster.h). The JSON reader builds them
+ * through these same functions, so a roster is always bound to real ids. */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/roster.h"
+
+wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, wg_error *err)
+{
+    if (out == NULL || catalog == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_new: NULL argument");
+    *out = NULL;
+    if (points < 1 || points > WG_POINTS_MAX)
+        return wg_fail(err, WG_EINVAL, "the points limit must be 1 to %d, not %d",
+                       WG_POINTS_MAX, points);
+    wg_roster *r = wg_calloc(1, sizeof *r);
+    if (r == NULL)
+        return wg_fail_nomem(err);
+    r->catalog = catalog;
+    r->points = points;
+    *out = r;
+    return WG_OK;
+}
+
+static void unit_free(r_unit *u)
+{
+    wg_free(u->label);
+    wg_free(u->options);
+    wg_free(u->items);
+}
+
+void wg_roster_free(wg_roster *roster)
+{
+    if (roster == NULL)
+        return;
+    for (size_t i = 0; i < roster->n_units; i++)
+        unit_free(&roster->units[i]);
+    wg_free(roster->units);
+    wg_free(roster);
+}
+
+int wg_roster_points(const wg_roster *roster)
+{
+    return roster->points;
+}
+
+size_t wg_roster_unit_count(const wg_roster *roster)
+{
+    return roster->n_units;
+}
+
+static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *entry,
+                            wg_error *err)
+{
+    *entry = wg_catalog_find_unit(r->catalog, u->entry);
+    if (*entry < 0)
+        return wg_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
+                       r->catalog->id, u->entry ? u->entry : "");
+    if (u->models < 1 || u->models > WG_MODELS_MAX)
+        return wg_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_MODELS_MAX,
+                       u->models);
+    if (u->category < -1 || u->category >= WG_CATEGORY_COUNT)
+        return wg_fail(err, WG_EINVAL, "unknown category %d", u->category);
+    if (u->label && (!u->label[0] || strlen(u->label) > WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_NAME_MAX);
+    return WG_OK;
+}
+
+wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_unit *unit,
+                             wg_error *err)
+{
+    long entry;
+    if (roster == NULL || unit == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
+    wg_status st = check_unit(roster, unit, &entry, err);
+    if (st != WG_OK)
+        return st;
+    r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,
+                .category = unit->category};
+    if ((unit->label && !wg_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
+        !wg_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
+                 sizeof *roster->units)) {
+        unit_free(&u);
+        return wg_fail_nomem(err);
+    }
+    if (index)
+        *index = roster->n_units;
+    roster->units[roster->n_units++] = u;
+    return WG_OK;
+}
+
+static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err)
+{
+    if (roster == NULL)
+        return wg_fail(err, WG_EINVAL, "roster is NULL");
+    if (unit >= roster->n_units)
+        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", unit,
+                       roster->n_units);
+    return WG_OK;
+}
+
+wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
+                               wg_error *err)
+{
+    wg_status st = check_index(roster, unit, err);
+    if (st != WG_OK)
+        return st;
+    r_unit *u = &roster->units[unit];
+    const cat_unit *e = &roster->catalog->units[u->entry];
+    long at = wg_catalog_find_option(e, option_id);
+    if (at < 0)
+        return wg_fail(err, WG_ENOTFOUND, "unit entry \"%s\" has no option \"%s\"", e->e.id,
+                       option_id ? option_id : "");
+    for (size_t i = 0; i < u->n_options; i++)
+        if (u->options[i] == (size_t)at)
+            return wg_fail(err, WG_EINVAL, "unit %zu already has option \"%s\"", unit,
+                           option_id);
+    if (!wg_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options))
+        return wg_fail_nomem(err);
+    u->options[u->n_options++] = (size_t)at;
+    return WG_OK;
+}
+
+wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
+                             wg_error *err)
+{
+    wg_status st = check_index(roster, unit, err);
+    if (st != WG_OK)
+        return st;
+    r_unit *u = &roster->units[unit];
+    long at = wg_catalog_find_item(roster->catalog, item_id);
+    if (at < 0)
+        return wg_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no item \"%s\"",
+                       roster->catalog->id, item_id ? item_id : "");
+    if (!wg_grow((void **)&u->items, &u->cap_items, u->n_items + 1, sizeof *u->items))
+        return wg_fail_nomem(err);
+    u->items[u->n_items++] = (size_t)at;
+    return WG_OK;
+}

@@ -1,0 +1,229 @@
+/* Catalogues built in code (wargen/roster.h). The JSON reader builds them
+ * through these same functions. */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/roster.h"
+
+static const char *const CATEGORY_NAMES[WG_CATEGORY_COUNT] = {"lords", "heroes", "core",
+                                                               "special", "rare"};
+
+const char *wg_category_name(wg_category category)
+{
+    return (unsigned)category < WG_CATEGORY_COUNT ? CATEGORY_NAMES[category] : NULL;
+}
+
+wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err)
+{
+    int i = wg_name_index(CATEGORY_NAMES, WG_CATEGORY_COUNT, name);
+    if (i >= 0) {
+        *out = (wg_category)i;
+        return WG_OK;
+    }
+    return wg_fail(err, WG_EINVAL, "unknown category \"%s\" (expected lords, heroes, core, "
+                   "special or rare)", name ? name : "");
+}
+
+/* 1 to max characters. */
+static bool text_ok(const char *s, size_t max)
+{
+    return s && s[0] && strlen(s) <= max;
+}
+
+bool wg_text_copy(char **out, const char *s, size_t max)
+{
+    *out = NULL;
+    if (s == NULL || s[0] == '\0' || strlen(s) > max)
+        return false;
+    *out = wg_strdup(s);
+    return *out != NULL;
+}
+
+wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_new: out is NULL");
+    *out = NULL;
+    if (!text_ok(id, WG_ID_MAX) || !text_ok(name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d and a name of 1 "
+                       "to %d characters", WG_ID_MAX, WG_NAME_MAX);
+    wg_catalog *c = wg_calloc(1, sizeof *c);
+    if (c == NULL || !wg_text_copy(&c->id, id, WG_ID_MAX) ||
+        !wg_text_copy(&c->name, name, WG_NAME_MAX)) {
+        wg_catalog_free(c);
+        return wg_fail_nomem(err);
+    }
+    *out = c;
+    return WG_OK;
+}
+
+void wg_catalog_free(wg_catalog *catalog)
+{
+    if (catalog == NULL)
+        return;
+    for (size_t i = 0; i < catalog->n_units; i++) {
+        cat_unit *u = &catalog->units[i];
+        for (size_t k = 0; k < u->n_options; k++) {
+            wg_free((char *)u->options[k].id);
+            wg_free((char *)u->options[k].name);
+        }
+        wg_free(u->options);
+        wg_free((char *)u->e.id);
+        wg_free((char *)u->e.name);
+    }
+    for (size_t i = 0; i < catalog->n_items; i++) {
+        wg_free((char *)catalog->items[i].id);
+        wg_free((char *)catalog->items[i].name);
+        wg_free((char *)catalog->items[i].mundane);
+    }
+    wg_free(catalog->units);
+    wg_free(catalog->items);
+    wg_free(catalog->id);
+    wg_free(catalog->name);
+    wg_free(catalog);
+}
+
+const char *wg_catalog_id(const wg_catalog *catalog)
+{
+    return catalog->id;
+}
+
+const char *wg_catalog_name(const wg_catalog *catalog)
+{
+    return catalog->name;
+}
+
+long wg_catalog_find_unit(const wg_catalog *c, const char *id)
+{
+    for (size_t i = 0; id && i < c->n_units; i++)
+        if (strcmp(c->units[i].e.id, id) == 0)
+            return (long)i;
+    return -1;
+}
+
+long wg_catalog_find_option(const cat_unit *u, const char *id)
+{
+    for (size_t i = 0; id && i < u->n_options; i++)
+        if (strcmp(u->options[i].id, id) == 0)
+            return (long)i;
+    return -1;
+}
+
+long wg_catalog_find_item(const wg_catalog *c, const char *id)
+{
+    for (size_t i = 0; id && i < c->n_items; i++)
+        if (strcmp(c->items[i].id, id) == 0)
+            return (long)i;
+    return -1;
+}
+
+static bool cost_ok(int cost)
+{
+    return cost >= 0 && cost <= WG_COST_MAX;
+}
+
+static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_error *err)
+{
+    if (!text_ok(u->id, WG_ID_MAX) || !text_ok(u->name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d and a name of 1 to "
+                       "%d characters", WG_ID_MAX, WG_NAME_MAX);
+    if (wg_catalog_find_unit(c, u->id) >= 0)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" is already in the catalogue",
+                       u->id ? u->id : "");
+    if ((unsigned)u->category >= WG_CATEGORY_COUNT)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": unknown category %d", u->id,
+                       (int)u->category);
+    if (u->min_models < 1 || u->max_models < u->min_models || u->max_models > WG_MODELS_MAX)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": models %d to %d are not 1 <= min "
+                       "<= max <= %d", u->id, u->min_models, u->max_models, WG_MODELS_MAX);
+    if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_MODELS_MAX)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": a cost or max is out of range",
+                       u->id);
+    if (u->moves_to >= (1u << WG_CATEGORY_COUNT))
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": moves_to names no category",
+                       u->id);
+    return WG_OK;
+}
+
+wg_status wg_catalog_add_unit(wg_catalog *catalog, const wg_unit_entry *unit, wg_error *err)
+{
+    if (catalog == NULL || unit == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_add_unit: NULL argument");
+    wg_status st = check_unit(catalog, unit, err);
+    if (st != WG_OK)
+        return st;
+    cat_unit u = {.e = *unit};
+    if (!wg_text_copy((char **)&u.e.id, unit->id, WG_ID_MAX) ||
+        !wg_text_copy((char **)&u.e.name, unit->name, WG_NAME_MAX) ||
+        !wg_grow((void **)&catalog->units, &catalog->cap_units, catalog->n_units + 1,
+                 sizeof *catalog->units)) {
+        wg_free((char *)u.e.id);
+        wg_free((char *)u.e.name);
+        return wg_fail_nomem(err);
+    }
+    catalog->units[catalog->n_units++] = u;
+    return WG_OK;
+}
+
+wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
+                                const wg_option_entry *option, wg_error *err)
+{
+    if (catalog == NULL || option == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_add_option: NULL argument");
+    long at = wg_catalog_find_unit(catalog, unit_id);
+    if (at < 0)
+        return wg_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "");
+    cat_unit *u = &catalog->units[at];
+    if (!text_ok(option->id, WG_ID_MAX) || !text_ok(option->name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "an option needs an id of 1 to %d and a name of 1 to %d "
+                       "characters", WG_ID_MAX, WG_NAME_MAX);
+    if (wg_catalog_find_option(u, option->id) >= 0)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" already has option \"%s\"", unit_id,
+                       option->id ? option->id : "");
+    if (!cost_ok(option->cost) || !cost_ok(option->per_model))
+        return wg_fail(err, WG_EINVAL, "option \"%s\": a cost is out of range", option->id);
+    wg_option_entry o = *option;
+    if (!wg_text_copy((char **)&o.id, option->id, WG_ID_MAX) ||
+        !wg_text_copy((char **)&o.name, option->name, WG_NAME_MAX) ||
+        !wg_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options)) {
+        wg_free((char *)o.id);
+        wg_free((char *)o.name);
+        return wg_fail_nomem(err);
+    }
+    u->options[u->n_options++] = o;
+    return WG_OK;
+}
+
+wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg_error *err)
+{
+    if (catalog == NULL || item == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_add_item: NULL argument");
+    if (!text_ok(item->id, WG_ID_MAX) || !text_ok(item->name, WG_NAME_MAX) ||
+        (item->mundane && !text_ok(item->mundane, WG_NAME_MAX)))
+        return wg_fail(err, WG_EINVAL, "an item needs an id of 1 to %d, and a name and any "
+                       "mundane type of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
+    if (wg_catalog_find_item(catalog, item->id) >= 0)
+        return wg_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
+                       item->id ? item->id : "");
+    if (!cost_ok(item->lord_cost) || !cost_ok(item->other_cost) ||
+        (unsigned)item->list > WG_ITEM_MUNDANE)
+        return wg_fail(err, WG_EINVAL, "item \"%s\": a cost or its list is out of range",
+                       item->id);
+    wg_item_entry i = *item;
+    i.mundane = NULL;
+    bool ok = wg_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
+              wg_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
+              (item->mundane == NULL ||
+               wg_text_copy((char **)&i.mundane, item->mundane, WG_NAME_MAX)) &&
+              wg_grow((void **)&catalog->items, &catalog->cap_items, catalog->n_items + 1,
+                      sizeof *catalog->items);
+    if (!ok) {
+        wg_free((char *)i.id);
+        wg_free((char *)i.name);
+        wg_free((char *)i.mundane);
+        return wg_fail_nomem(err);
+    }
+    catalog->items[catalog->n_items++] = i;
+    return WG_OK;
+}

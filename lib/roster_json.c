@@ -1,0 +1,418 @@
+/* Reading wargen-catalog/1 and wargen-roster/1 documents (FORMATS.md). The
+ * readers check the document's shape and hand what they read to the
+ * building functions of wargen/roster.h; a failure there is located at the
+ * value that caused it. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/json.h"
+#include "internal/roster.h"
+
+static const char *const CATALOG_KEYS[] = {"format", "id", "name", "units", "items", NULL};
+static const char *const UNIT_KEYS[] = {"id", "name", "category", "can_be_general", "models",
+                                        "cost", "per_model", "options", "moves_to",
+                                        "war_machine", "max", "unique", "one_per_army", NULL};
+static const char *const MODELS_KEYS[] = {"min", "max", NULL};
+static const char *const OPTION_KEYS[] = {"id", "name", "cost", "per_model", "champion", NULL};
+static const char *const ITEM_KEYS[] = {"id", "name", "cost", "list", "mundane", "unique",
+                                        "one_per_army", NULL};
+static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units", NULL};
+static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
+                                               "items", "label", "category", NULL};
+static const char *const CATEGORIES[] = {"lords", "heroes", "core", "special", "rare", NULL};
+static const char *const LISTS[] = {"common", "army", "item-like", "mundane", NULL};
+
+/* Small typed readers: a member that may be absent leaves *out as it is. */
+static wg_status get_string(const char **out, const wg_jval *obj, const char *key,
+                            bool required, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wg_json_string(out, &v, err) : st;
+}
+
+static wg_status get_bool(bool *out, const wg_jval *obj, const char *key, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, false, err);
+    return st == WG_OK && v.node ? wg_json_bool(out, &v, err) : st;
+}
+
+static wg_status get_int(int *out, const wg_jval *obj, const char *key, bool required,
+                         int64_t min, int64_t max, wg_error *err)
+{
+    wg_jval v;
+    int64_t n;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    if (st != WG_OK || v.node == NULL)
+        return st;
+    st = wg_json_int(&n, &v, min, max, err);
+    if (st == WG_OK)
+        *out = (int)n;
+    return st;
+}
+
+static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool required,
+                          wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wg_json_half_points(out, &v, WG_COST_MAX, err) : st;
+}
+
+static wg_status get_category(int *out, const wg_jval *obj, const char *key, bool required,
+                              wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wg_json_enum(out, &v, CATEGORIES, err) : st;
+}
+
+/* ---- catalogues -------------------------------------------------------- */
+
+static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
+{
+    wg_jval list;
+    size_t n;
+    wg_status st = wg_json_member(&list, unit, "moves_to", false, err);
+    if (st != WG_OK || list.node == NULL)
+        return st;
+    st = wg_json_array(&n, &list, 0, WG_CATEGORY_COUNT, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        int c;
+        wg_json_element(&v, &list, i);
+        st = wg_json_enum(&c, &v, CATEGORIES, err);
+        *out |= 1u << c;
+    }
+    return st;
+}
+
+static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *err)
+{
+    wg_jval m;
+    wg_status st = wg_json_member(&m, unit, "models", true, err);
+    if (st == WG_OK)
+        st = wg_json_object(&m, MODELS_KEYS, err);
+    if (st == WG_OK)
+        st = get_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
+    if (st == WG_OK)
+        st = get_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
+    if (st == WG_OK && e->max_models < e->min_models)
+        st = wg_json_fail(err, &m, WG_EFORMAT, "max %d is below min %d", e->max_models,
+                          e->min_models);
+    return st;
+}
+
+static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *v,
+                             wg_error *err)
+{
+    wg_option_entry o = {0};
+    wg_status st = wg_json_object(v, OPTION_KEYS, err);
+    if (st == WG_OK)
+        st = get_string(&o.id, v, "id", true, err);
+    if (st == WG_OK)
+        st = get_string(&o.name, v, "name", true, err);
+    if (st == WG_OK)
+        st = get_half(&o.cost, v, "cost", false, err);
+    if (st == WG_OK)
+        st = get_half(&o.per_model, v, "per_model", false, err);
+    if (st == WG_OK)
+        st = get_bool(&o.champion, v, "champion", err);
+    if (st == WG_OK && (st = wg_catalog_add_option(c, unit_id, &o, err)) != WG_OK &&
+        st != WG_ENOMEM)
+        st = wg_json_relocate(err, v, WG_EFORMAT);
+    return st;
+}
+
+static wg_status read_options(wg_catalog *c, const char *unit_id, const wg_jval *unit,
+                              wg_error *err)
+{
+    wg_jval list;
+    size_t n;
+    wg_status st = wg_json_member(&list, unit, "options", false, err);
+    if (st != WG_OK || list.node == NULL)
+        return st;
+    st = wg_json_array(&n, &list, 0, 1000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        wg_json_element(&v, &list, i);
+        st = read_option(c, unit_id, &v, err);
+    }
+    return st;
+}
+
+static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
+{
+    wg_unit_entry e = {0};
+    int category = 0;
+    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    if (st == WG_OK)
+        st = get_string(&e.id, v, "id", true, err);
+    if (st == WG_OK)
+        st = get_string(&e.name, v, "name", true, err);
+    if (st == WG_OK)
+        st = get_category(&category, v, "category", true, err);
+    if (st == WG_OK)
+        st = read_models(&e, v, err);
+    if (st == WG_OK)
+        st = get_half(&e.cost, v, "cost", true, err);
+    if (st == WG_OK)
+        st = get_half(&e.per_model, v, "per_model", false, err);
+    if (st == WG_OK)
+        st = read_moves(&e.moves_to, v, err);
+    if (st == WG_OK)
+        st = get_int(&e.max, v, "max", false, 1, WG_MODELS_MAX, err);
+    if (st == WG_OK)
+        st = get_bool(&e.can_be_general, v, "can_be_general", err);
+    if (st == WG_OK)
+        st = get_bool(&e.war_machine, v, "war_machine", err);
+    if (st == WG_OK)
+        st = get_bool(&e.unique, v, "unique", err);
+    if (st == WG_OK)
+        st = get_bool(&e.one_per_army, v, "one_per_army", err);
+    e.category = (wg_category)category;
+    if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
+        st = wg_json_relocate(err, v, WG_EFORMAT);
+    return st == WG_OK ? read_options(c, e.id, v, err) : st;
+}
+
+/* An item's price: one number, or "A/B" (R4: A for a Lord, B otherwise). */
+static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, item, "cost", true, err);
+    if (st != WG_OK)
+        return st;
+    if (!json_is_string(v.node)) {
+        st = wg_json_half_points(&it->lord_cost, &v, WG_COST_MAX, err);
+        it->other_cost = it->lord_cost;
+        return st;
+    }
+    const char *s = json_string_value(v.node);
+    char *slash, *end;
+    double a = strtod(s, &slash), b = *slash == '/' ? strtod(slash + 1, &end) : -1;
+    if (*slash != '/' || *end != '\0' || a < 0 || b < 0 || a * 2 != (double)(long)(a * 2) ||
+        b * 2 != (double)(long)(b * 2) || a * 2 > WG_COST_MAX || b * 2 > WG_COST_MAX)
+        return wg_json_fail(err, &v, WG_EFORMAT, "\"%s\" is not a price: a number, or \"A/B\" "
+                            "(A for a Lord, B for a Hero or a champion; multiples of 0.5) (R4)",
+                            s);
+    it->lord_cost = (int)(a * 2);
+    it->other_cost = (int)(b * 2);
+    return WG_OK;
+}
+
+static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
+{
+    wg_item_entry it = {0};
+    wg_jval list;
+    int which = 0;
+    wg_status st = wg_json_object(v, ITEM_KEYS, err);
+    if (st == WG_OK)
+        st = get_string(&it.id, v, "id", true, err);
+    if (st == WG_OK)
+        st = get_string(&it.name, v, "name", true, err);
+    if (st == WG_OK)
+        st = read_price(&it, v, err);
+    if (st == WG_OK && (st = wg_json_member(&list, v, "list", true, err)) == WG_OK)
+        st = wg_json_enum(&which, &list, LISTS, err);
+    if (st == WG_OK)
+        st = get_string(&it.mundane, v, "mundane", false, err);
+    if (st == WG_OK)
+        st = get_bool(&it.unique, v, "unique", err);
+    if (st == WG_OK)
+        st = get_bool(&it.one_per_army, v, "one_per_army", err);
+    it.list = (wg_item_list)which;
+    if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
+        st = wg_json_relocate(err, v, WG_EFORMAT);
+    return st;
+}
+
+typedef wg_status (*element_reader)(wg_catalog *c, const wg_jval *v, wg_error *err);
+
+static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, bool required,
+                           element_reader read, wg_error *err)
+{
+    wg_jval list;
+    size_t n;
+    wg_status st = wg_json_member(&list, root, key, required, err);
+    if (st != WG_OK || list.node == NULL)
+        return st;
+    st = wg_json_array(&n, &list, 0, 100000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        wg_json_element(&v, &list, i);
+        st = read(c, &v, err);
+    }
+    return st;
+}
+
+static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *err)
+{
+    wg_jval root, idv;
+    const char *id = NULL, *name = NULL;
+    wg_json_root(&root, doc);
+    wg_status st = wg_json_object(&root, CATALOG_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_expect_format(&root, "wargen-catalog/1", err);
+    if (st == WG_OK)
+        st = get_string(&id, &root, "id", true, err);
+    if (st == WG_OK)
+        st = get_string(&name, &root, "name", true, err);
+    if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM) {
+        wg_json_member(&idv, &root, "id", true, NULL);
+        st = wg_json_relocate(err, &idv, WG_EFORMAT);
+    }
+    if (st == WG_OK)
+        st = read_list(*out, &root, "units", true, read_unit, err);
+    if (st == WG_OK)
+        st = read_list(*out, &root, "items", false, read_item, err);
+    return st;
+}
+
+static wg_status load_catalog(wg_catalog **out, wg_jdoc *doc, wg_error *err)
+{
+    wg_status st = read_catalog(out, doc, err);
+    wg_json_close(doc);
+    if (st != WG_OK) {
+        wg_catalog_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
+                                 const char *name, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_load_string: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    return st == WG_OK ? load_catalog(out, &doc, err) : st;
+}
+
+wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_catalog_load_file: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    return st == WG_OK ? load_catalog(out, &doc, err) : st;
+}
+
+/* ---- rosters ----------------------------------------------------------- */
+
+typedef wg_status (*id_adder)(wg_roster *r, size_t unit, const char *id, wg_error *err);
+
+/* The option or item ids of a unit, each checked against the catalogue. */
+static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const char *key,
+                          id_adder add, wg_error *err)
+{
+    wg_jval list;
+    size_t n;
+    wg_status st = wg_json_member(&list, obj, key, false, err);
+    if (st != WG_OK || list.node == NULL)
+        return st;
+    st = wg_json_array(&n, &list, 0, 1000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        const char *id;
+        wg_json_element(&v, &list, i);
+        st = wg_json_string(&id, &v, err);
+        if (st == WG_OK && (st = add(r, unit, id, err)) != WG_OK && st != WG_ENOMEM)
+            st = wg_json_relocate(err, &v, st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
+    }
+    return st;
+}
+
+static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
+{
+    wg_roster_unit u = {.category = -1};
+    wg_jval entry;
+    size_t at;
+    wg_status st = wg_json_object(v, ROSTER_UNIT_KEYS, err);
+    if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
+        st = wg_json_string(&u.entry, &entry, err);
+    if (st == WG_OK)
+        st = get_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
+    if (st == WG_OK)
+        st = get_bool(&u.general, v, "general", err);
+    if (st == WG_OK)
+        st = get_category(&u.category, v, "category", false, err);
+    if (st == WG_OK)
+        st = get_string(&u.label, v, "label", false, err);
+    if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM)
+        st = wg_json_relocate(err, st == WG_ENOTFOUND ? &entry : v,
+                              st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
+    if (st == WG_OK)
+        st = read_ids(r, at, v, "options", wg_roster_add_option, err);
+    if (st == WG_OK)
+        st = read_ids(r, at, v, "items", wg_roster_add_item, err);
+    return st;
+}
+
+static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc *doc,
+                             wg_error *err)
+{
+    wg_jval root, cat, units;
+    const char *id;
+    int points = 0;
+    size_t n;
+    wg_json_root(&root, doc);
+    wg_status st = wg_json_object(&root, ROSTER_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_expect_format(&root, "wargen-roster/1", err);
+    if (st == WG_OK && (st = wg_json_member(&cat, &root, "catalog", true, err)) == WG_OK)
+        st = wg_json_string(&id, &cat, err);
+    if (st == WG_OK && strcmp(id, c->id) != 0)
+        st = wg_json_fail(err, &cat, WG_EFORMAT, "the roster is for catalogue \"%s\", not "
+                          "\"%s\"", id, c->id);
+    if (st == WG_OK)
+        st = get_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
+    if (st == WG_OK)
+        st = wg_roster_new(out, c, points, err);
+    if (st == WG_OK && (st = wg_json_member(&units, &root, "units", true, err)) == WG_OK)
+        st = wg_json_array(&n, &units, 0, 1000000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        wg_json_element(&v, &units, i);
+        st = read_roster_unit(*out, &v, err);
+    }
+    return st;
+}
+
+static wg_status load_roster(wg_roster **out, const wg_catalog *c, wg_jdoc *doc,
+                             wg_error *err)
+{
+    wg_status st = read_roster(out, c, doc, err);
+    wg_json_close(doc);
+    if (st != WG_OK) {
+        wg_roster_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, const char *json,
+                                size_t size, const char *name, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL || catalog == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_load_string: NULL argument");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
+}
+
+wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const char *path,
+                              wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL || catalog == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_load_file: NULL argument");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
+}

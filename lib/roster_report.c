@@ -1,0 +1,72 @@
+/* The validation report as the `wargen validate --json` document
+ * (FORMATS.md): totals per category and unit, and every violation. */
+#include "internal/alloc.h"
+#include "internal/buf.h"
+#include "internal/report.h"
+
+/* "points": N, "percent": P with P a share of the limit to one decimal. */
+static void add_share(wg_buf *b, const char *name, long points, int limit)
+{
+    long tenths = (points * 1000 + limit / 2) / limit;
+    wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%ld}", name, points,
+                tenths / 10, tenths % 10);
+}
+
+static void add_categories(wg_buf *b, const wg_report *rep)
+{
+    wg_buf_add(b, "\"categories\": {");
+    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
+        add_share(b, wg_category_name((wg_category)c), rep->category[c], rep->points);
+        wg_buf_add(b, ", ");
+    }
+    add_share(b, "characters", rep->category[WG_CATEGORY_LORDS] +
+                               rep->category[WG_CATEGORY_HEROES], rep->points);
+    wg_buf_add(b, "}");
+}
+
+static void add_units(wg_buf *b, const wg_report *rep)
+{
+    const wg_roster *r = rep->roster;
+    wg_buf_add(b, "\"units\": [");
+    for (size_t i = 0; i < rep->n_units; i++) {
+        wg_buf_add(b, i ? ", {\"entry\": " : "{\"entry\": ");
+        wg_buf_add_json_string(b, r->catalog->units[r->units[i].entry].e.id);
+        wg_buf_addf(b, ", \"category\": \"%s\", \"points\": %ld}",
+                    wg_category_name(rep->unit_category[i]), rep->unit_points[i]);
+    }
+    wg_buf_add(b, "]");
+}
+
+static void add_violations(wg_buf *b, const wg_report *rep)
+{
+    wg_buf_add(b, "\"violations\": [");
+    for (size_t i = 0; i < rep->n_violations; i++) {
+        const wg_violation *v = &rep->violations[i];
+        wg_buf_addf(b, "%s{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", i ? ", " : "",
+                    v->code, v->rule);
+        for (size_t k = 0; k < v->unit_count; k++)
+            wg_buf_addf(b, "%s%zu", k ? ", " : "", v->units[k]);
+        wg_buf_add(b, "], \"message\": ");
+        wg_buf_add_json_string(b, v->message);
+        wg_buf_add(b, "}");
+    }
+    wg_buf_add(b, "]");
+}
+
+wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
+{
+    if (out == NULL || report == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_report_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
+                report->n_violations ? "false" : "true", report->points, report->total,
+                wg_size_class_name(report->size));
+    add_categories(&b, report);
+    wg_buf_add(&b, ", ");
+    add_units(&b, report);
+    wg_buf_add(&b, ", ");
+    add_violations(&b, report);
+    wg_buf_add(&b, "}");
+    return wg_buf_finish(&b, out, err);
+}
