@@ -112,7 +112,9 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
     if (st == WG_OK)
         st = get_string(&o.id, v, "id", true, err);
     if (st == WG_OK)
-        st = get_string(&o.name, v, "name", true, err);
+        st = get_string(&o.name, v, "name", false, err);
+    if (st == WG_OK && o.name == NULL)
+        o.name = o.id; /* an option's name is optional */
     if (st == WG_OK)
         st = get_half(&o.cost, v, "cost", false, err);
     if (st == WG_OK)

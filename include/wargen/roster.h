@@ -88,7 +88,7 @@ typedef struct wg_unit_entry {
 /** An option of a unit entry. Costs in half-points. */
 typedef struct wg_option_entry {
     const char *id;
-    const char *name;
+    const char *name;   /**< shown to people; a catalogue document may leave it out (the id) */
     int cost;       /**< flat cost */
     int per_model;  /**< cost for every model of the unit */
     bool champion;  /**< the option is the unit's champion (R4) */
