@@ -1,0 +1,46 @@
+"""examples/c/validate.c prints each roster's total and violations (R5-R13):
+"valid" and exit 0 for the valid rosters, the roster's own violation code
+and exit 1 for each invalid-<code>.json, a located error and exit 2 for a
+missing file.
+
+usage: check_validate.py EXAMPLE BOOK ROSTERS_DIR
+"""
+import os
+import pathlib
+import re
+import shlex
+import subprocess
+import sys
+
+example, book, rosters = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
+wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
+failures, checked = [], 0
+
+
+def run(*args):
+    return subprocess.run(wrapper + [example, *args], capture_output=True, text=True)
+
+
+for path in sorted(rosters.glob("*.json")):
+    r = run(book, str(path))
+    checked += 1
+    lines = r.stdout.splitlines()
+    if path.name.startswith("valid-"):
+        if r.returncode != 0 or lines[-1:] != ["valid"]:
+            failures.append(f"{path.name}: exit {r.returncode}, {r.stdout!r}")
+    else:
+        code = path.stem[len("invalid-"):]
+        if r.returncode != 1 or not any(l.startswith(code + " (R") for l in lines):
+            failures.append(f"{path.name}: exit {r.returncode}, no {code} in {r.stdout!r}")
+    if not re.match(r"\d+ of \d+ points$", lines[0] if lines else ""):
+        failures.append(f"{path.name}: no total line in {r.stdout!r}")
+
+r = run(book, str(rosters / "no-such-roster.json"))
+checked += 1
+if r.returncode != 2 or "no-such-roster.json: cannot open" not in r.stderr:
+    failures.append(f"missing file: exit {r.returncode}, {r.stderr!r}")
+
+for f in failures:
+    print("FAIL:", f)
+print(f"{checked - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
