@@ -25,6 +25,23 @@ wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err)
                    "special or rare)", name ? name : "");
 }
 
+static const char *const LIST_NAMES[] = {"common", "army", "item-like", "mundane"};
+
+const char *wg_item_list_name(wg_item_list list)
+{
+    return (unsigned)list <= WG_ITEM_MUNDANE ? LIST_NAMES[list] : NULL;
+}
+
+wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err)
+{
+    int i = wg_name_index(LIST_NAMES, WG_ITEM_MUNDANE + 1, name);
+    if (i < 0)
+        return wg_fail(err, WG_EINVAL, "unknown item list \"%s\" (expected common, army, "
+                       "item-like or mundane)", name ? name : "");
+    *out = (wg_item_list)i;
+    return WG_OK;
+}
+
 /* 1 to max characters. */
 static bool text_ok(const char *s, size_t max)
 {
@@ -154,6 +171,7 @@ wg_status wg_catalog_add_unit(wg_catalog *catalog, const wg_unit_entry *unit, wg
     if (st != WG_OK)
         return st;
     cat_unit u = {.e = *unit};
+    u.e.id = u.e.name = NULL; /* the copies: never free the caller's strings */
     if (!wg_text_copy((char **)&u.e.id, unit->id, WG_ID_MAX) ||
         !wg_text_copy((char **)&u.e.name, unit->name, WG_NAME_MAX) ||
         !wg_grow((void **)&catalog->units, &catalog->cap_units, catalog->n_units + 1,
@@ -184,6 +202,7 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
     if (!cost_ok(option->cost) || !cost_ok(option->per_model))
         return wg_fail(err, WG_EINVAL, "option \"%s\": a cost is out of range", option->id);
     wg_option_entry o = *option;
+    o.id = o.name = NULL; /* the copies: never free the caller's strings */
     if (!wg_text_copy((char **)&o.id, option->id, WG_ID_MAX) ||
         !wg_text_copy((char **)&o.name, option->name, WG_NAME_MAX) ||
         !wg_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options)) {
@@ -211,7 +230,7 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
         return wg_fail(err, WG_EINVAL, "item \"%s\": a cost or its list is out of range",
                        item->id);
     wg_item_entry i = *item;
-    i.mundane = NULL;
+    i.id = i.name = i.mundane = NULL; /* the copies: never free the caller's strings */
     bool ok = wg_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
               wg_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
               (item->mundane == NULL ||

@@ -2,7 +2,6 @@
  * readers check the document's shape and hand what they read to the
  * building functions of wargen/roster.h; a failure there is located at the
  * value that caused it. */
-#include <stdlib.h>
 #include <string.h>
 
 #include "internal/json.h"
@@ -68,6 +67,25 @@ static wg_status get_category(int *out, const wg_jval *obj, const char *key, boo
     return st == WG_OK && v.node ? wg_json_enum(out, &v, CATEGORIES, err) : st;
 }
 
+/* A building function refused what was read from obj: its message goes to
+ * the member at fault, the first text that is not 1 to max characters
+ * (id, name, or mundane when given), else the id (a repeated id). */
+static bool text_fits(const char *s, size_t max)
+{
+    return s && s[0] && strlen(s) <= max;
+}
+
+static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, const char *name,
+                         const char *mundane)
+{
+    const char *key = !text_fits(id, WG_ID_MAX) ? "id"
+                    : !text_fits(name, WG_NAME_MAX) ? "name"
+                    : mundane && !text_fits(mundane, WG_NAME_MAX) ? "mundane" : "id";
+    wg_jval at;
+    wg_json_member(&at, obj, key, false, NULL);
+    return wg_json_relocate(err, at.node ? &at : obj, WG_EFORMAT);
+}
+
 /* ---- catalogues -------------------------------------------------------- */
 
 static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
@@ -83,7 +101,8 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
         int c;
         wg_json_element(&v, &list, i);
         st = wg_json_enum(&c, &v, CATEGORIES, err);
-        *out |= 1u << c;
+        if (st == WG_OK)
+            *out |= 1u << c; /* c is unset when the name is unknown */
     }
     return st;
 }
@@ -123,7 +142,7 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
         st = get_bool(&o.champion, v, "champion", err);
     if (st == WG_OK && (st = wg_catalog_add_option(c, unit_id, &o, err)) != WG_OK &&
         st != WG_ENOMEM)
-        st = wg_json_relocate(err, v, WG_EFORMAT);
+        st = refused(err, v, o.id, o.name, NULL);
     return st;
 }
 
@@ -175,8 +194,40 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = get_bool(&e.one_per_army, v, "one_per_army", err);
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
-        st = wg_json_relocate(err, v, WG_EFORMAT);
+        st = refused(err, v, e.id, e.name, NULL);
     return st == WG_OK ? read_options(c, e.id, v, err) : st;
+}
+
+/* One price of "A/B" at *s: digits, then optionally a point and digits
+ * that make a multiple of 0.5 ("32.5", "40", "17.50"), as half-points up
+ * to WG_COST_MAX; *s moves past it. Integers only: no strtod, so no
+ * whitespace, sign, exponent, hex, inf or nan gets in. */
+static bool read_half(const char **s, int *out)
+{
+    const char *p = *s;
+    long half = 0;
+    if (*p < '0' || *p > '9')
+        return false;
+    for (; *p >= '0' && *p <= '9'; p++) {
+        half = half * 10 + 2 * (*p - '0');
+        if (half > WG_COST_MAX)
+            return false;
+    }
+    if (*p == '.') {
+        p++;
+        if (*p != '0' && *p != '5')
+            return false;
+        half += *p++ == '5';
+        while (*p == '0')
+            p++;
+        if (*p >= '1' && *p <= '9')
+            return false;
+    }
+    if (half > WG_COST_MAX)
+        return false;
+    *out = (int)half;
+    *s = p;
+    return true;
 }
 
 /* An item's price: one number, or "A/B" (R4: A for a Lord, B otherwise). */
@@ -191,16 +242,14 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
         it->other_cost = it->lord_cost;
         return st;
     }
-    const char *s = json_string_value(v.node);
-    char *slash, *end;
-    double a = strtod(s, &slash), b = *slash == '/' ? strtod(slash + 1, &end) : -1;
-    if (*slash != '/' || *end != '\0' || a < 0 || b < 0 || a * 2 != (double)(long)(a * 2) ||
-        b * 2 != (double)(long)(b * 2) || a * 2 > WG_COST_MAX || b * 2 > WG_COST_MAX)
+    const char *s = json_string_value(v.node), *p = s;
+    int a, b;
+    if (!read_half(&p, &a) || *p++ != '/' || !read_half(&p, &b) || *p != '\0')
         return wg_json_fail(err, &v, WG_EFORMAT, "\"%s\" is not a price: a number, or \"A/B\" "
-                            "(A for a Lord, B for a Hero or a champion; multiples of 0.5) (R4)",
-                            s);
-    it->lord_cost = (int)(a * 2);
-    it->other_cost = (int)(b * 2);
+                            "(A for a Lord, B for a Hero or a champion; multiples of 0.5 up to "
+                            "%d) (R4)", s, WG_COST_MAX / 2);
+    it->lord_cost = a;
+    it->other_cost = b;
     return WG_OK;
 }
 
@@ -226,7 +275,7 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = get_bool(&it.one_per_army, v, "one_per_army", err);
     it.list = (wg_item_list)which;
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
-        st = wg_json_relocate(err, v, WG_EFORMAT);
+        st = refused(err, v, it.id, it.name, it.mundane);
     return st;
 }
 
@@ -251,7 +300,7 @@ static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, 
 
 static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *err)
 {
-    wg_jval root, idv;
+    wg_jval root;
     const char *id = NULL, *name = NULL;
     wg_json_root(&root, doc);
     wg_status st = wg_json_object(&root, CATALOG_KEYS, err);
@@ -261,10 +310,8 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
         st = get_string(&id, &root, "id", true, err);
     if (st == WG_OK)
         st = get_string(&name, &root, "name", true, err);
-    if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM) {
-        wg_json_member(&idv, &root, "id", true, NULL);
-        st = wg_json_relocate(err, &idv, WG_EFORMAT);
-    }
+    if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM)
+        st = refused(err, &root, id, name, NULL);
     if (st == WG_OK)
         st = read_list(*out, &root, "units", true, read_unit, err);
     if (st == WG_OK)
@@ -332,7 +379,7 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
 static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
 {
     wg_roster_unit u = {.category = -1};
-    wg_jval entry;
+    wg_jval entry, label;
     size_t at;
     wg_status st = wg_json_object(v, ROSTER_UNIT_KEYS, err);
     if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
@@ -345,9 +392,12 @@ static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
         st = get_category(&u.category, v, "category", false, err);
     if (st == WG_OK)
         st = get_string(&u.label, v, "label", false, err);
-    if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM)
-        st = wg_json_relocate(err, st == WG_ENOTFOUND ? &entry : v,
+    if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
+        /* an unknown entry, or (the JSON checks the numbers) a bad label */
+        wg_json_member(&label, v, "label", false, NULL);
+        st = wg_json_relocate(err, st == WG_ENOTFOUND ? &entry : label.node ? &label : v,
                               st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
+    }
     if (st == WG_OK)
         st = read_ids(r, at, v, "options", wg_roster_add_option, err);
     if (st == WG_OK)

@@ -4,12 +4,13 @@
 #include "internal/buf.h"
 #include "internal/report.h"
 
-/* "points": N, "percent": P with P a share of the limit to one decimal. */
+/* "points": N, "percent": P with P the share of the limit rounded down to
+ * two decimals, so that a share below a bound never shows as the bound. */
 static void add_share(wg_buf *b, const char *name, long points, int limit)
 {
-    long tenths = (points * 1000 + limit / 2) / limit;
-    wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%ld}", name, points,
-                tenths / 10, tenths % 10);
+    long hundredths = points * 10000 / limit;
+    wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
+                hundredths / 100, hundredths % 100);
 }
 
 static void add_categories(wg_buf *b, const wg_report *rep)
@@ -26,11 +27,10 @@ static void add_categories(wg_buf *b, const wg_report *rep)
 
 static void add_units(wg_buf *b, const wg_report *rep)
 {
-    const wg_roster *r = rep->roster;
     wg_buf_add(b, "\"units\": [");
     for (size_t i = 0; i < rep->n_units; i++) {
         wg_buf_add(b, i ? ", {\"entry\": " : "{\"entry\": ");
-        wg_buf_add_json_string(b, r->catalog->units[r->units[i].entry].e.id);
+        wg_buf_add_json_string(b, rep->unit_entry[i]);
         wg_buf_addf(b, ", \"category\": \"%s\", \"points\": %ld}",
                     wg_category_name(rep->unit_category[i]), rep->unit_points[i]);
     }

@@ -50,7 +50,8 @@ static long long unit_half_points(const wg_roster *r, const r_unit *u)
         const wg_option_entry *o = &cu->options[u->options[i]];
         half += o->cost + (long long)o->per_model * u->models;
     }
-    bool lord = e->category == WG_CATEGORY_LORDS; /* R4: A for a Lord, B otherwise */
+    /* R4: A for a Lord, B otherwise; a character taken as a Lord (R7) is one */
+    bool lord = counts_in(r, u) == WG_CATEGORY_LORDS;
     for (size_t i = 0; i < u->n_items; i++) {
         const wg_item_entry *it = &r->catalog->items[u->items[i]];
         half += lord ? it->lord_cost : it->other_cost;
@@ -88,17 +89,20 @@ static wg_status add(wg_report *rep, const char *code, const char *rule, const s
     return WG_OK;
 }
 
-/* "22.5%" or "25%": points as a share of the limit, to a tenth. */
-static void percent(char *buf, size_t size, long points, int limit)
+/* "22.5%" or "25%": points as a share of the limit, to a tenth. A broken
+ * bound rounds away from the bound (down below a minimum, up above a
+ * maximum), so that 499 of 2000 shows as 24.9%, never as the 25% it misses. */
+static void percent(char *buf, size_t size, long points, int limit, bool up)
 {
-    long tenths = (points * 1000 + limit / 2) / limit;
+    long tenths = (points * 1000 + (up ? limit - 1 : 0)) / limit;
     if (tenths % 10)
         snprintf(buf, size, "%ld.%ld%%", tenths / 10, tenths % 10);
     else
         snprintf(buf, size, "%ld%%", tenths / 10);
 }
 
-/* R6: one share of the limit, at least (min) or at most pct percent. */
+/* R6: one share of the limit, at least (min) or at most pct percent. what
+ * names the category with its verb ("Core is", "Heroes are"). */
 static wg_status share(wg_report *rep, const char *code, const char *what, long points,
                        int pct, bool min)
 {
@@ -108,8 +112,8 @@ static wg_status share(wg_report *rep, const char *code, const char *what, long 
         return WG_OK;
     long bound = min ? (pct * limit + 99) / 100 : pct * limit / 100;
     char actual[32];
-    percent(actual, sizeof actual, points, rep->points);
-    return add(rep, code, "R6", NULL, 0, "%s is %ld of %d points (%s); %s %ld (%d%%) %s", what,
+    percent(actual, sizeof actual, points, rep->points, !min);
+    return add(rep, code, "R6", NULL, 0, "%s %ld of %d points (%s); %s %ld (%d%%) %s", what,
                points, rep->points, actual, min ? "at least" : "at most", bound, pct,
                min ? "required" : "allowed");
 }
@@ -126,15 +130,15 @@ static wg_status check_points(wg_report *rep)
                  rep->points - 20);
     const long *c = rep->category;
     if (st == WG_OK)
-        st = share(rep, "core-minimum", "Core", c[WG_CATEGORY_CORE], 25, true);
+        st = share(rep, "core-minimum", "Core is", c[WG_CATEGORY_CORE], 25, true);
     if (st == WG_OK)
-        st = share(rep, "rare-maximum", "Rare", c[WG_CATEGORY_RARE], 25, false);
+        st = share(rep, "rare-maximum", "Rare is", c[WG_CATEGORY_RARE], 25, false);
     if (st == WG_OK)
-        st = share(rep, "heroes-maximum", "Heroes", c[WG_CATEGORY_HEROES], 50, false);
+        st = share(rep, "heroes-maximum", "Heroes are", c[WG_CATEGORY_HEROES], 50, false);
     if (st == WG_OK)
-        st = share(rep, "lords-maximum", "Lords", c[WG_CATEGORY_LORDS], 35, false);
+        st = share(rep, "lords-maximum", "Lords are", c[WG_CATEGORY_LORDS], 35, false);
     if (st == WG_OK)
-        st = share(rep, "characters-maximum", "Lords and Heroes together",
+        st = share(rep, "characters-maximum", "Lords and Heroes together are",
                    c[WG_CATEGORY_LORDS] + c[WG_CATEGORY_HEROES], 50, false);
     return st;
 }
@@ -293,8 +297,8 @@ static wg_status check_once(const checker *k, bool unique)
         if (!(unique ? u->unique : u->one_per_army) || (size_t)k->entry[e] <= allowed)
             continue;
         size_t n = units_of_entry(list, r, e);
-        st = add(rep, code, rule, list, n, "%s is taken %zu times; %s %zu allowed", u->name, n,
-                 allowed == 1 ? "once" : "at most", allowed);
+        st = add(rep, code, rule, list, n, "%s is taken %zu times; %s allowed", u->name, n,
+                 allowed == 1 ? "once" : "at most twice");
     }
     for (size_t i = 0; st == WG_OK && i < c->n_items; i++) {
         const wg_item_entry *it = &c->items[i];
@@ -302,8 +306,8 @@ static wg_status check_once(const checker *k, bool unique)
         if (!(unique ? it->unique : it->one_per_army) || copies <= allowed)
             continue;
         size_t n = units_with_item(list, r, i);
-        st = add(rep, code, rule, list, n, "%s is taken %zu times; %s %zu allowed", it->name,
-                 copies, allowed == 1 ? "once" : "at most", allowed);
+        st = add(rep, code, rule, list, n, "%s is taken %zu times; %s allowed", it->name,
+                 copies, allowed == 1 ? "once" : "at most twice");
     }
     return st;
 }
@@ -399,6 +403,7 @@ void wg_report_free(wg_report *report)
     wg_free(report->violations);
     wg_free(report->unit_points);
     wg_free(report->unit_category);
+    wg_free(report->unit_entry);
     wg_free(report);
 }
 
@@ -414,6 +419,7 @@ static wg_status price(wg_report *rep, wg_error *err)
             return wg_fail(err, WG_ERANGE, "the army's points overflow");
         rep->unit_points[i] = points;
         rep->unit_category[i] = c;
+        rep->unit_entry[i] = entry_of(r, &r->units[i])->e.id;
         rep->category[c] += points;
         rep->total += points;
     }
@@ -478,8 +484,10 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
         *rep = (wg_report){.roster = roster, .points = roster->points, .n_units = n,
                            .size = wg_size_class_of(roster->points),
                            .unit_points = wg_calloc(n ? n : 1, sizeof(long)),
-                           .unit_category = wg_calloc(n ? n : 1, sizeof(wg_category))};
-    wg_status st = rep && list && rep->unit_points && rep->unit_category ? WG_OK : WG_ENOMEM;
+                           .unit_category = wg_calloc(n ? n : 1, sizeof(wg_category)),
+                           .unit_entry = wg_malloc((n ? n : 1) * sizeof(const char *))};
+    wg_status st = rep && list && rep->unit_points && rep->unit_category && rep->unit_entry
+                 ? WG_OK : WG_ENOMEM;
     if (st == WG_OK)
         st = price(rep, err);
     if (st == WG_OK)
@@ -489,6 +497,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
         wg_report_free(rep);
         return st == WG_ENOMEM ? wg_fail_nomem(err) : st;
     }
+    rep->roster = NULL;
     *out = rep;
     return WG_OK;
 }

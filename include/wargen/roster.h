@@ -23,9 +23,11 @@
  * - validation: wg_roster_validate() and the wg_report_*() accessors, or
  *   wg_report_to_json() for the `wargen validate --json` document.
  *
- * A roster refers to its catalogue: keep the catalogue alive until the
- * roster is freed. Both are read-only during validation, so one catalogue
- * may serve rosters validated in several threads.
+ * A roster refers to its catalogue, and a report to the catalogue's entry
+ * ids: keep the catalogue alive until its rosters and reports are freed. A
+ * report does not need its roster. Catalogues and rosters are read-only
+ * during validation, so one catalogue may serve rosters validated in
+ * several threads.
  */
 #ifndef WARGEN_ROSTER_H
 #define WARGEN_ROSTER_H
@@ -101,6 +103,12 @@ typedef enum wg_item_list {
     WG_ITEM_ITEM_LIKE = 2, /**< runes, gifts: things that follow magic-item rules */
     WG_ITEM_MUNDANE = 3    /**< plain equipment, never hidden */
 } wg_item_list;
+
+/** "common", "army", "item-like" or "mundane"; NULL for another value. */
+WG_API const char *wg_item_list_name(wg_item_list list);
+
+/** The list named @p name; WG_EINVAL (and @p out unchanged) otherwise. */
+WG_API wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err);
 
 /** A magic item or piece of equipment. Costs in half-points. */
 typedef struct wg_item_entry {
@@ -198,7 +206,8 @@ WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
 
 /**
  * Give unit @p unit the option @p option_id of its entry, or the item
- * @p item_id.
+ * @p item_id. An option is taken once; an item may be given more than once
+ * (the rules on unique and one-per-army items, R10, then count each copy).
  * @return WG_OK; WG_ENOTFOUND (no such option of that entry, or item);
  *         WG_EINVAL (no such unit, or the option already taken); WG_ENOMEM.
  */
@@ -276,7 +285,8 @@ WG_API int wg_report_points(const wg_report *report);
 WG_API wg_size_class wg_report_size(const wg_report *report);
 /** Points in a category (moved units count in their new one, R7). */
 WG_API long wg_report_category_points(const wg_report *report, wg_category category);
-/** A unit's points (whole, rounded up) and the category it counts in. */
+/** A unit's points (whole, rounded up) and the category it counts in; 0
+ * and WG_CATEGORY_CORE for a unit index out of range. */
 WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
 WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
 /** The violations, in the order of FORMATS.md's table of codes. */
@@ -284,7 +294,10 @@ WG_API size_t wg_report_violation_count(const wg_report *report);
 WG_API const wg_violation *wg_report_violation(const wg_report *report, size_t index);
 
 /**
- * The report as the `wargen validate --json` document (FORMATS.md).
+ * The report as the `wargen validate --json` document (FORMATS.md). Each
+ * "percent" is the share of the limit rounded down to two decimals, so a
+ * share below a bound never shows as the bound (499 of 2000 is 24.95); the
+ * rules themselves compare exact integers (R6).
  * @param out receives a NUL-terminated string; free it with wg_free().
  */
 WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);

@@ -5,7 +5,8 @@
 #include "internal/roster.h"
 
 struct wg_report {
-    const wg_roster *roster;  /* for the units' entry ids in the JSON */
+    const wg_roster *roster;  /* the roster being validated; NULL once done: a report
+                                 may outlive its roster (not its catalogue) */
     int points;
     wg_size_class size;
     long total;
@@ -13,6 +14,7 @@ struct wg_report {
     size_t n_units;
     long *unit_points;
     wg_category *unit_category;
+    const char **unit_entry;  /* the units' entry ids (the catalogue's), for the JSON */
     wg_violation *violations; /* units and message owned */
     size_t n_violations, cap_violations;
 };

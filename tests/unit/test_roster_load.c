@@ -1,0 +1,730 @@
+/* roster module, rosters (R1, R3, R7, R9; FORMATS.md `wargen-roster/1`):
+ * building a roster in code with every argument check, and reading
+ * documents against a catalogue with exact error locations. */
+#include "test_roster_common.h"
+
+/* ---- building in code ------------------------------------------------------------ */
+
+/* R1, R5: a roster of a catalogue for a points limit of 1 to 1,000,000. */
+static void test_roster_new(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = NULL;
+    wg_error err;
+    assert_int_equal(wg_roster_new(&r, c, 2000, &err), WG_OK);
+    assert_int_equal(wg_roster_points(r), 2000);
+    assert_int_equal(wg_roster_unit_count(r), 0);
+    assert_ptr_equal(r->catalog, c);
+    wg_roster_free(r);
+    wg_roster_free(NULL);
+    assert_int_equal(wg_roster_new(&r, c, 1, NULL), WG_OK);
+    assert_int_equal(wg_roster_points(r), 1);
+    wg_roster_free(r);
+    assert_int_equal(wg_roster_new(&r, c, 1000000, NULL), WG_OK);
+    assert_int_equal(wg_roster_points(r), 1000000);
+    wg_roster_free(r);
+    static const int BAD[] = {0, -1, 1000001, -2147483647 - 1, 2147483647};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        r = (wg_roster *)&r;
+        assert_int_equal(wg_roster_new(&r, c, BAD[i], &err), WG_EINVAL);
+        assert_null(r);
+        char want[100];
+        snprintf(want, sizeof want, "the points limit must be 1 to 1000000, not %d", BAD[i]);
+        expect_arg_error(&err, WG_EINVAL, want);
+    }
+    assert_int_equal(wg_roster_new(NULL, c, 2000, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_new: NULL argument");
+    assert_int_equal(wg_roster_new(&r, NULL, 2000, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_new: NULL argument");
+    wg_catalog_free(c);
+}
+
+static void expect_unit_refused(wg_roster *r, const wg_roster_unit *u, wg_status code,
+                                const char *message)
+{
+    size_t before = wg_roster_unit_count(r), index = 77;
+    wg_error err;
+    assert_int_equal(wg_roster_add_unit(&index, r, u, &err), code);
+    expect_arg_error(&err, code, message);
+    assert_int_equal(wg_roster_unit_count(r), before);
+    assert_int_equal(index, 77);
+}
+
+/* R1, R3, R7, R9: units, their models, General mark, category and label. */
+static void test_roster_add_unit(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = new_roster(c, 2000);
+    char label[] = "left flank";
+    wg_roster_unit u = {"spearmen", 20, false, -1, label};
+    size_t at = 99;
+    wg_error err;
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, &err), WG_OK);
+    assert_int_equal(at, 0);
+    strcpy(label, "XXXXXXXXXX"); /* copied */
+    u = (wg_roster_unit){"lord", 1, true, -1, NULL};
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
+    assert_int_equal(at, 1);
+    /* R7: a category given, even one the entry does not allow (validation
+       reports invalid-move); the index may be left out */
+    u = (wg_roster_unit){"chariot", 1, false, WG_CATEGORY_CORE, NULL};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
+    u = (wg_roster_unit){"chariot", 1, false, WG_CATEGORY_RARE, NULL};
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
+    assert_int_equal(at, 3);
+    /* R3: models outside the entry's limits are accepted here (model-count
+       is reported by validation); 1 and 100,000 are the bounds */
+    u = (wg_roster_unit){"spearmen", 1, false, -1, NULL};
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
+    u = (wg_roster_unit){"spearmen", 100000, false, -1, NULL};
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
+    assert_int_equal(at, 5);
+    char label200[201];
+    memset(label200, 'l', 200);
+    label200[200] = '\0';
+    u = (wg_roster_unit){"core", 1, false, -1, label200};
+    assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
+    assert_int_equal(wg_roster_unit_count(r), 7);
+    const r_unit *got = r->units;
+    assert_int_equal(got[0].entry, TB_SPEARMEN);
+    assert_int_equal(got[0].models, 20);
+    assert_false(got[0].general);
+    assert_int_equal(got[0].category, -1);
+    assert_string_equal(got[0].label, "left flank");
+    assert_int_equal(got[1].entry, TB_LORD);
+    assert_true(got[1].general);
+    assert_null(got[1].label);
+    assert_int_equal(got[2].category, WG_CATEGORY_CORE);
+    assert_int_equal(got[3].category, WG_CATEGORY_RARE);
+    assert_int_equal(got[5].models, 100000);
+    assert_string_equal(got[6].label, label200);
+
+    /* WG_ENOTFOUND: no such entry (checked first) */
+    u = (wg_roster_unit){"nobody", 1, false, -1, NULL};
+    expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
+                        "\"nobody\"");
+    u = (wg_roster_unit){"nobody", 0, false, 9, ""};
+    expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
+                        "\"nobody\"");
+    u = (wg_roster_unit){NULL, 1, false, -1, NULL};
+    expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"\"");
+    u = (wg_roster_unit){"Lord", 1, false, -1, NULL}; /* ids are case-sensitive */
+    expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"Lord\"");
+    /* WG_EINVAL: models, category, label */
+    u = (wg_roster_unit){"core", 0, false, -1, NULL};
+    expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 0");
+    u.models = -5;
+    expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not -5");
+    u.models = 100001;
+    expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 100001");
+    u = (wg_roster_unit){"core", 1, false, 5, NULL};
+    expect_unit_refused(r, &u, WG_EINVAL, "unknown category 5");
+    u.category = -2;
+    expect_unit_refused(r, &u, WG_EINVAL, "unknown category -2");
+    char label201[202];
+    memset(label201, 'l', 201);
+    label201[201] = '\0';
+    u = (wg_roster_unit){"core", 1, false, -1, label201};
+    expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
+    u.label = "";
+    expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
+    u.label = NULL;
+    assert_int_equal(wg_roster_add_unit(&at, NULL, &u, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
+    expect_unit_refused(r, NULL, WG_EINVAL, "wg_roster_add_unit: NULL argument");
+    assert_int_equal(wg_roster_unit_count(r), 7);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* R1, R3: options of a unit's own entry, each once. */
+static void test_roster_add_option(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = new_roster(c, 2000);
+    size_t sp = put(r, "spearmen", 20), lord = put_general(r, "lord", 1);
+    wg_error err;
+    assert_int_equal(wg_roster_add_option(r, sp, "shields", &err), WG_OK);
+    assert_int_equal(wg_roster_add_option(r, sp, "champion", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_option(r, lord, "barding", NULL), WG_OK);
+    assert_int_equal(r->units[sp].n_options, 2);
+    assert_int_equal(r->units[sp].options[0], 0); /* shields */
+    assert_int_equal(r->units[sp].options[1], 2); /* champion */
+    assert_int_equal(r->units[lord].n_options, 1);
+    assert_int_equal(r->units[lord].options[0], 1);
+
+    struct {
+        size_t unit;
+        const char *option;
+        wg_status code;
+        const char *message;
+    } bad[] = {
+        {sp, "horse", WG_ENOTFOUND, "unit entry \"spearmen\" has no option \"horse\""},
+        {sp, "Shields", WG_ENOTFOUND, "unit entry \"spearmen\" has no option \"Shields\""},
+        {sp, NULL, WG_ENOTFOUND, "unit entry \"spearmen\" has no option \"\""},
+        {lord, "shields", WG_ENOTFOUND, "unit entry \"lord\" has no option \"shields\""},
+        {sp, "shields", WG_EINVAL, "unit 0 already has option \"shields\""},
+        {lord, "barding", WG_EINVAL, "unit 1 already has option \"barding\""},
+        {2, "shields", WG_EINVAL, "no unit 2: the roster has 2"},
+        {(size_t)-1, "shields", WG_EINVAL, "no unit 18446744073709551615: the roster has 2"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        assert_int_equal(wg_roster_add_option(r, bad[i].unit, bad[i].option, &err),
+                         bad[i].code);
+        expect_arg_error(&err, bad[i].code, bad[i].message);
+    }
+    assert_int_equal(wg_roster_add_option(NULL, 0, "shields", &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "roster is NULL");
+    assert_int_equal(r->units[sp].n_options, 2);
+    assert_int_equal(r->units[lord].n_options, 1);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* R1, R4: items of the catalogue. */
+static void test_roster_add_item(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = new_roster(c, 2000);
+    size_t sp = put(r, "spearmen", 20), lord = put_general(r, "lord", 1);
+    wg_error err;
+    assert_int_equal(wg_roster_add_item(r, lord, "blade", &err), WG_OK);
+    assert_int_equal(wg_roster_add_item(r, lord, "rune", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_item(r, sp, "banner", NULL), WG_OK);
+    assert_int_equal(r->units[lord].n_items, 2);
+    assert_int_equal(r->units[lord].items[0], TB_BLADE);
+    assert_int_equal(r->units[lord].items[1], TB_RUNE);
+    assert_int_equal(r->units[sp].n_items, 1);
+    assert_int_equal(r->units[sp].items[0], TB_BANNER);
+    assert_int_equal(wg_roster_add_item(r, sp, "crown", &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "catalogue \"test-book\" has no item \"crown\"");
+    assert_int_equal(wg_roster_add_item(r, sp, NULL, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "catalogue \"test-book\" has no item \"\"");
+    assert_int_equal(wg_roster_add_item(r, 2, "blade", &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "no unit 2: the roster has 2");
+    assert_int_equal(wg_roster_add_item(NULL, 0, "blade", &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "roster is NULL");
+    assert_int_equal(r->units[lord].n_items, 2);
+    assert_int_equal(r->units[sp].n_items, 1);
+    /* many options and items grow their lists */
+    size_t big = put(r, "lord", 1);
+    for (int i = 0; i < 40; i++)
+        give_item(r, big, i % 2 ? "pin" : "ward");
+    assert_int_equal(r->units[big].n_items, 40);
+    assert_int_equal(r->units[big].items[39], TB_PIN);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* ---- reading documents ---------------------------------------------------------------
+ * A roster document laid out one thing per line:
+ *   line 1    {
+ *   line 2      "format": "wargen-roster/1",     line[0]
+ *   line 3      "catalog": "test-book",          line[1]
+ *   line 4      "points": 2000,                  line[2]
+ *   line 5      "units": [
+ *   line 6-8      units 0-2, at column 5         line[3..5]
+ *   line 9      ]
+ *   line 10   }
+ */
+enum { R_FORMAT, R_CATALOG, R_POINTS, R_UNIT0, R_UNIT1, R_UNIT2, R_COUNT };
+
+static const char *const ROSTER_LINES[R_COUNT] = {
+    "\"format\": \"wargen-roster/1\",",
+    "\"catalog\": \"test-book\",",
+    "\"points\": 2000,",
+    "{\"entry\": \"lord\", \"models\": 300, \"general\": true, \"options\": [\"horse\", "
+    "\"barding\"], \"items\": [\"blade\", \"rune\"], \"label\": \"the boss\"}",
+    "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"shields\", \"champion\"], "
+    "\"items\": [\"banner\"], \"label\": \"left\"}",
+    "{\"entry\": \"chariot\", \"models\": 1, \"category\": \"core\", \"general\": false, "
+    "\"options\": [], \"items\": []}",
+};
+
+static char *roster_doc(int which, const char *text)
+{
+    const char *l[R_COUNT];
+    for (int i = 0; i < R_COUNT; i++)
+        l[i] = i == which ? text : ROSTER_LINES[i];
+    size_t cap = 65536;
+    char *buf = malloc(cap);
+    assert_non_null(buf);
+    int n = snprintf(buf, cap, "{\n  %s\n  %s\n  %s\n  \"units\": [\n    %s,\n    %s,\n    %s\n"
+                     "  ]\n}\n", l[0], l[1], l[2], l[3], l[4], l[5]);
+    assert_true(n > 0 && (size_t)n < cap);
+    return buf;
+}
+
+static int roster_col(int which, const char *text, const char *token, int nth)
+{
+    const char *at = text;
+    for (int i = 0; i <= nth; i++) {
+        at = strstr(i ? at + 1 : at, token);
+        if (at == NULL)
+            fail_msg("\"%s\" not in \"%s\"", token, text);
+    }
+    return (which <= R_POINTS ? 3 : 5) + (int)(at - text);
+}
+
+/* Loading the document with one line replaced must fail with exactly this. */
+static void expect_roster_error(const wg_catalog *c, int which, const char *text,
+                                const char *token, int nth, wg_status code, const char *path,
+                                const char *message)
+{
+    char *doc = roster_doc(which, text);
+    wg_roster *r = (wg_roster *)&r;
+    wg_error err;
+    wg_status st = wg_roster_load_string(&r, c, doc, strlen(doc), "army.json", &err);
+    if (st != code)
+        fail_msg("status %s, want %s (%s:%d:%d: %s: %s)", wg_status_str(st),
+                 wg_status_str(code), err.file, err.line, err.column, err.path, err.message);
+    assert_null(r);
+    int line = which <= R_POINTS ? 2 + which : 6 + which - R_UNIT0;
+    expect_error(&err, code, "army.json", line, roster_col(which, text, token, nth), path,
+                 message);
+    free(doc);
+}
+
+static wg_roster *load_roster_text(const wg_catalog *c, const char *text)
+{
+    wg_roster *r = NULL;
+    wg_error err;
+    if (wg_roster_load_string(&r, c, text, strlen(text), NULL, &err) != WG_OK)
+        fail_msg("load: %s:%d:%d: %s: %s", err.file, err.line, err.column, err.path,
+                 err.message);
+    return r;
+}
+
+/* R1, R7, R9: every key of the format is read. */
+static void test_roster_load_values(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    char *doc = roster_doc(-1, NULL);
+    wg_roster *r = load_roster_text(c, doc);
+    assert_int_equal(wg_roster_points(r), 2000);
+    assert_int_equal(wg_roster_unit_count(r), 3);
+    const r_unit *u = r->units;
+    assert_int_equal(u[0].entry, TB_LORD);
+    assert_int_equal(u[0].models, 300);
+    assert_true(u[0].general);
+    assert_int_equal(u[0].category, -1);
+    assert_string_equal(u[0].label, "the boss");
+    assert_int_equal(u[0].n_options, 2);
+    assert_int_equal(u[0].options[0], 0);
+    assert_int_equal(u[0].options[1], 1);
+    assert_int_equal(u[0].n_items, 2);
+    assert_int_equal(u[0].items[0], TB_BLADE);
+    assert_int_equal(u[0].items[1], TB_RUNE);
+    assert_int_equal(u[1].entry, TB_SPEARMEN);
+    assert_int_equal(u[1].models, 20);
+    assert_false(u[1].general);
+    assert_string_equal(u[1].label, "left");
+    assert_int_equal(u[1].n_options, 2);
+    assert_int_equal(u[1].options[1], 2);
+    assert_int_equal(u[1].items[0], TB_BANNER);
+    assert_int_equal(u[2].entry, TB_CHARIOT);
+    assert_int_equal(u[2].category, WG_CATEGORY_CORE); /* R7 */
+    assert_false(u[2].general);
+    assert_null(u[2].label);
+    assert_int_equal(u[2].n_options, 0);
+    assert_int_equal(u[2].n_items, 0);
+    wg_roster_free(r);
+    free(doc);
+    /* no units at all, and the limits of points */
+    static const char empty[] = "{\"format\": \"wargen-roster/1\", \"catalog\": \"test-book\", "
+                                "\"points\": 1, \"units\": []}";
+    r = load_roster_text(c, empty);
+    assert_int_equal(wg_roster_points(r), 1);
+    assert_int_equal(wg_roster_unit_count(r), 0);
+    wg_roster_free(r);
+    doc = roster_doc(R_POINTS, "\"points\": 1000000,");
+    r = load_roster_text(c, doc);
+    assert_int_equal(wg_roster_points(r), 1000000);
+    wg_roster_free(r);
+    free(doc);
+    /* R3: models outside the entry's limits read (validation reports them) */
+    doc = roster_doc(R_UNIT1, "{\"entry\": \"spearmen\", \"models\": 100000}");
+    r = load_roster_text(c, doc);
+    assert_int_equal(r->units[1].models, 100000);
+    wg_roster_free(r);
+    free(doc);
+    wg_catalog_free(c);
+}
+
+/* Unknown ids are WG_ENOTFOUND at the id: entries, options (of that entry) and items. */
+static void test_roster_load_not_found(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    const char *t;
+    t = "{\"entry\": \"pikemen\", \"models\": 20}";
+    expect_roster_error(c, R_UNIT1, t, "\"pikemen\"", 0, WG_ENOTFOUND, "units[1].entry",
+                        "catalogue \"test-book\" has no unit entry \"pikemen\"");
+    t = "{\"models\": 20, \"general\": true, \"entry\": \"Lord\"}";
+    expect_roster_error(c, R_UNIT0, t, "\"Lord\"", 0, WG_ENOTFOUND, "units[0].entry",
+                        "catalogue \"test-book\" has no unit entry \"Lord\"");
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"shields\", \"pikes\"]}";
+    expect_roster_error(c, R_UNIT1, t, "\"pikes\"", 0, WG_ENOTFOUND, "units[1].options[1]",
+                        "unit entry \"spearmen\" has no option \"pikes\"");
+    /* an option of another entry */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"horse\"]}";
+    expect_roster_error(c, R_UNIT1, t, "\"horse\"", 0, WG_ENOTFOUND, "units[1].options[0]",
+                        "unit entry \"spearmen\" has no option \"horse\"");
+    t = "{\"entry\": \"chariot\", \"models\": 1, \"items\": [\"ward\", \"pin\", \"crown\"]}";
+    expect_roster_error(c, R_UNIT2, t, "\"crown\"", 0, WG_ENOTFOUND, "units[2].items[2]",
+                        "catalogue \"test-book\" has no item \"crown\"");
+    /* an option id used as an item id */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"items\": [\"shields\"]}";
+    expect_roster_error(c, R_UNIT1, t, "\"shields\"", 0, WG_ENOTFOUND, "units[1].items[0]",
+                        "catalogue \"test-book\" has no item \"shields\"");
+    wg_catalog_free(c);
+}
+
+/* FORMATS.md: values the format refuses, each at its place. */
+static void test_roster_load_bad_values(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    const char *t;
+    /* a roster naming another catalogue */
+    expect_roster_error(c, R_CATALOG, "\"catalog\": \"example-kingdom\",", "\"example", 0,
+                        WG_EFORMAT, "catalog", "the roster is for catalogue \"example-kingdom\", "
+                        "not \"test-book\"");
+    expect_roster_error(c, R_CATALOG, "\"catalog\": \"\",", "\"\"", 0, WG_EFORMAT, "catalog",
+                        "the roster is for catalogue \"\", not \"test-book\"");
+    expect_roster_error(c, R_CATALOG, "\"catalog\": 5,", "5", 0, WG_EFORMAT, "catalog",
+                        "must be a string, not an integer");
+    /* R5: the points limit is 1 to 1,000,000, an integer */
+    expect_roster_error(c, R_POINTS, "\"points\": 0,", "0", 0, WG_EFORMAT, "points",
+                        "must be at least 1, not 0");
+    expect_roster_error(c, R_POINTS, "\"points\": -2000,", "-2000", 0, WG_EFORMAT, "points",
+                        "must be at least 1, not -2000");
+    expect_roster_error(c, R_POINTS, "\"points\": 1000001,", "1000001", 0, WG_EFORMAT, "points",
+                        "must be at most 1000000, not 1000001");
+    expect_roster_error(c, R_POINTS, "\"points\": 2000000000000,", "2000000000000", 0,
+                        WG_EFORMAT, "points", "must be at most 1000000, not 2000000000000");
+    expect_roster_error(c, R_POINTS, "\"points\": 1999.5,", "1999.5", 0, WG_EFORMAT, "points",
+                        "must be an integer, not a number with a fraction");
+    expect_roster_error(c, R_POINTS, "\"points\": \"2000\",", "\"2000\"", 0, WG_EFORMAT,
+                        "points", "must be an integer, not a string");
+    /* R3: models 1 to 100,000 */
+    t = "{\"entry\": \"spearmen\", \"models\": 0}";
+    expect_roster_error(c, R_UNIT1, t, "0", 0, WG_EFORMAT, "units[1].models",
+                        "must be at least 1, not 0");
+    t = "{\"entry\": \"spearmen\", \"models\": -3}";
+    expect_roster_error(c, R_UNIT1, t, "-3", 0, WG_EFORMAT, "units[1].models",
+                        "must be at least 1, not -3");
+    t = "{\"entry\": \"spearmen\", \"models\": 100001}";
+    expect_roster_error(c, R_UNIT1, t, "100001", 0, WG_EFORMAT, "units[1].models",
+                        "must be at most 100000, not 100001");
+    t = "{\"entry\": \"spearmen\", \"models\": 2e9}";
+    expect_roster_error(c, R_UNIT1, t, "2e9", 0, WG_EFORMAT, "units[1].models",
+                        "must be an integer, not a number with a fraction");
+    t = "{\"entry\": \"spearmen\", \"models\": 20.5}";
+    expect_roster_error(c, R_UNIT1, t, "20.5", 0, WG_EFORMAT, "units[1].models",
+                        "must be an integer, not a number with a fraction");
+    /* R7: the category is a category name */
+    t = "{\"entry\": \"chariot\", \"models\": 1, \"category\": \"elite\"}";
+    expect_roster_error(c, R_UNIT2, t, "\"elite\"", 0, WG_EFORMAT, "units[2].category",
+                        "unknown value \"elite\" (expected one of \"lords\", \"heroes\", "
+                        "\"core\", \"special\", \"rare\")");
+    t = "{\"entry\": \"chariot\", \"models\": 1, \"category\": 2}";
+    expect_roster_error(c, R_UNIT2, t, "2", 0, WG_EFORMAT, "units[2].category",
+                        "must be a string, not an integer");
+    /* R9: general is a boolean */
+    t = "{\"entry\": \"lord\", \"models\": 1, \"general\": \"yes\"}";
+    expect_roster_error(c, R_UNIT0, t, "\"yes\"", 0, WG_EFORMAT, "units[0].general",
+                        "must be true or false, not a string");
+    t = "{\"entry\": \"lord\", \"models\": 1, \"general\": 1}";
+    expect_roster_error(c, R_UNIT0, t, "1", 1, WG_EFORMAT, "units[0].general",
+                        "must be true or false, not an integer");
+    /* H4: a label of 1 to 200 characters, reported at the label */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"label\": \"\"}";
+    expect_roster_error(c, R_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].label",
+                        "a label has 1 to 200 characters");
+    char long_label[400];
+    snprintf(long_label, sizeof long_label, "{\"entry\": \"spearmen\", \"models\": 20, \"label\": "
+             "\"%0201d\"}", 0);
+    expect_roster_error(c, R_UNIT1, long_label, "\"000", 0, WG_EFORMAT, "units[1].label",
+                        "a label has 1 to 200 characters");
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"label\": null}";
+    expect_roster_error(c, R_UNIT1, t, "null", 0, WG_EFORMAT, "units[1].label",
+                        "must be a string, not null");
+    /* R1: an option once per unit */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"shields\", \"champion\", "
+        "\"shields\"]}";
+    expect_roster_error(c, R_UNIT1, t, "\"shields\"", 1, WG_EFORMAT, "units[1].options[2]",
+                        "unit 1 already has option \"shields\"");
+    /* shapes */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": \"shields\"}";
+    expect_roster_error(c, R_UNIT1, t, "\"shields\"", 0, WG_EFORMAT, "units[1].options",
+                        "must be an array, not a string");
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"shields\", 5]}";
+    expect_roster_error(c, R_UNIT1, t, "5", 0, WG_EFORMAT, "units[1].options[1]",
+                        "must be a string, not an integer");
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"items\": [null]}";
+    expect_roster_error(c, R_UNIT1, t, "null", 0, WG_EFORMAT, "units[1].items[0]",
+                        "must be a string, not null");
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"items\": {\"banner\": 1}}";
+    expect_roster_error(c, R_UNIT1, t, "{\"banner", 0, WG_EFORMAT, "units[1].items",
+                        "must be an array, not an object");
+    t = "[\"spearmen\", 20]";
+    expect_roster_error(c, R_UNIT1, t, "[", 0, WG_EFORMAT, "units[1]",
+                        "must be an object, not an array");
+    t = "{\"entry\": [\"spearmen\"], \"models\": 20}";
+    expect_roster_error(c, R_UNIT1, t, "[", 0, WG_EFORMAT, "units[1].entry",
+                        "must be a string, not an array");
+    t = "{\"models\": 20}";
+    expect_roster_error(c, R_UNIT1, t, "{", 0, WG_EFORMAT, "units[1]",
+                        "missing required key \"entry\"");
+    t = "{\"entry\": \"spearmen\"}";
+    expect_roster_error(c, R_UNIT1, t, "{", 0, WG_EFORMAT, "units[1]",
+                        "missing required key \"models\"");
+    /* unknown keys, at the key */
+    t = "{\"entry\": \"spearmen\", \"models\": 20, \"champion\": true}";
+    expect_roster_error(c, R_UNIT1, t, "\"champion\"", 0, WG_EFORMAT, "units[1].champion",
+                        "unknown key \"champion\"");
+    expect_roster_error(c, R_POINTS, "\"points\": 2000, \"size\": \"standard\",", "\"size\"", 0,
+                        WG_EFORMAT, "size", "unknown key \"size\"");
+    /* the format */
+    expect_roster_error(c, R_FORMAT, "\"format\": \"wargen-catalog/1\",", "\"wargen", 0,
+                        WG_EFORMAT, "format",
+                        "format \"wargen-catalog/1\" is not \"wargen-roster/1\"");
+    expect_roster_error(c, R_FORMAT, "\"format\": \"wargen-roster/2\",", "\"wargen", 0,
+                        WG_EFORMAT, "format",
+                        "format \"wargen-roster/2\" is not \"wargen-roster/1\"");
+    /* missing members of the root: at the root */
+    wg_roster *r = (wg_roster *)&r;
+    wg_error err;
+    static const char no_units[] = "{\"format\": \"wargen-roster/1\", \"catalog\": \"test-book\", "
+                                   "\"points\": 2000}";
+    assert_int_equal(wg_roster_load_string(&r, c, no_units, strlen(no_units), "a", &err),
+                     WG_EFORMAT);
+    assert_null(r);
+    expect_error(&err, WG_EFORMAT, "a", 1, 1, "", "missing required key \"units\"");
+    static const char no_points[] = "{\"format\": \"wargen-roster/1\", \"catalog\": "
+                                    "\"test-book\", \"units\": []}";
+    assert_int_equal(wg_roster_load_string(&r, c, no_points, strlen(no_points), "a", &err),
+                     WG_EFORMAT);
+    expect_error(&err, WG_EFORMAT, "a", 1, 1, "", "missing required key \"points\"");
+    static const char no_catalog[] = "{\"format\": \"wargen-roster/1\", \"points\": 2000, "
+                                     "\"units\": []}";
+    assert_int_equal(wg_roster_load_string(&r, c, no_catalog, strlen(no_catalog), "a", &err),
+                     WG_EFORMAT);
+    expect_error(&err, WG_EFORMAT, "a", 1, 1, "", "missing required key \"catalog\"");
+    static const char units_object[] = "{\"format\": \"wargen-roster/1\", \"catalog\": "
+                                       "\"test-book\", \"points\": 2000, \"units\": {}}";
+    assert_int_equal(wg_roster_load_string(&r, c, units_object, strlen(units_object), "a", &err),
+                     WG_EFORMAT);
+    expect_error(&err, WG_EFORMAT, "a", 1, 80, "units", "must be an array, not an object");
+    wg_catalog_free(c);
+}
+
+/* FORMATS.md: broken JSON and duplicate keys are WG_EPARSE with jansson's position. */
+static void test_roster_broken_json(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = (wg_roster *)&r;
+    wg_error err;
+    char *doc = roster_doc(R_UNIT1, "{\"entry\": \"spearmen\", \"models\": 20,}");
+    assert_int_equal(wg_roster_load_string(&r, c, doc, strlen(doc), "army.json", &err),
+                     WG_EPARSE);
+    assert_null(r);
+    expect_error(&err, WG_EPARSE, "army.json", 7, 40, "", "string or '}' expected near '}'");
+    free(doc);
+    doc = roster_doc(R_UNIT1, "{\"entry\": \"spearmen\", \"models\": 20, \"models\": 30}");
+    assert_int_equal(wg_roster_load_string(&r, c, doc, strlen(doc), "army.json", &err),
+                     WG_EPARSE);
+    expect_error(&err, WG_EPARSE, "army.json", 7, 48, "", "duplicate object key near '\"models\"'");
+    free(doc);
+    doc = roster_doc(R_POINTS, "\"points\": 2000, \"points\": 2000,");
+    assert_int_equal(wg_roster_load_string(&r, c, doc, strlen(doc), "army.json", &err),
+                     WG_EPARSE);
+    expect_error(&err, WG_EPARSE, "army.json", 4, 26, "", "duplicate object key");
+    free(doc);
+    static const char trailing[] = "{\"format\": \"wargen-roster/1\"}\n]";
+    assert_int_equal(wg_roster_load_string(&r, c, trailing, strlen(trailing), NULL, &err),
+                     WG_EPARSE);
+    expect_error(&err, WG_EPARSE, "<string>", 2, 1, "", "end of file expected");
+    static const char text_array[] = "[]";
+    assert_int_equal(wg_roster_load_string(&r, c, text_array, 2, NULL, &err), WG_EFORMAT);
+    expect_error(&err, WG_EFORMAT, "<string>", 1, 1, "", "the document must be a JSON object");
+    assert_int_equal(wg_roster_load_string(&r, c, "{", 1, NULL, &err), WG_EPARSE);
+    assert_null(r);
+    wg_catalog_free(c);
+}
+
+/* Files: the error names the file; the shipped rosters read; missing files are WG_EIO. */
+static void test_roster_files(void **state)
+{
+    (void)state;
+    char path[4096], book[4096];
+    wg_catalog *ek = NULL;
+    wg_error err;
+    source_path(book, sizeof book, "data/catalogs/example-kingdom.json");
+    assert_int_equal(wg_catalog_load_file(&ek, book, &err), WG_OK);
+    wg_roster *r = (wg_roster *)&r;
+    source_path(path, sizeof path, "tests/data/roster/bad-roster-option.json");
+    assert_int_equal(wg_roster_load_file(&r, ek, path, &err), WG_ENOTFOUND);
+    assert_null(r);
+    expect_error(&err, WG_ENOTFOUND, path, 8, 69, "units[2].options[1]",
+                 "unit entry \"levy-spearmen\" has no option \"great-weapon\"");
+    source_path(path, sizeof path, "tests/data/roster/bad-roster-catalog.json");
+    assert_int_equal(wg_roster_load_file(&r, ek, path, &err), WG_EFORMAT);
+    expect_error(&err, WG_EFORMAT, path, 3, 14, "catalog",
+                 "the roster is for catalogue \"test-book\", not \"example-kingdom\"");
+    /* the same file is fine for the catalogue it names */
+    wg_catalog *tb = tb_catalog();
+    assert_int_equal(wg_roster_load_file(&r, tb, path, &err), WG_OK);
+    assert_int_equal(wg_roster_unit_count(r), 1);
+    wg_roster_free(r);
+    /* a shipped roster */
+    source_path(path, sizeof path, "data/rosters/valid-standard.json");
+    assert_int_equal(wg_roster_load_file(&r, ek, path, &err), WG_OK);
+    assert_int_equal(wg_roster_points(r), 2000);
+    assert_int_equal(wg_roster_unit_count(r), 12);
+    assert_int_equal(r->units[4].category, WG_CATEGORY_CORE); /* the war wagon, R7 */
+    assert_true(r->units[0].general);
+    wg_roster_free(r);
+    /* missing files, arguments */
+    source_path(path, sizeof path, "tests/data/roster/no-such-roster.json");
+    r = (wg_roster *)&r;
+    assert_int_equal(wg_roster_load_file(&r, ek, path, &err), WG_EIO);
+    assert_null(r);
+    assert_string_equal(err.file, path);
+    assert_non_null(strstr(err.message, "cannot open"));
+    assert_int_equal(wg_roster_load_file(NULL, ek, path, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_load_file: NULL argument");
+    assert_int_equal(wg_roster_load_file(&r, NULL, path, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_load_file: NULL argument");
+    assert_int_equal(wg_roster_load_file(&r, ek, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_load_string(NULL, ek, "{}", 2, NULL, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_load_string: NULL argument");
+    assert_int_equal(wg_roster_load_string(&r, NULL, "{}", 2, NULL, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_load_string: NULL argument");
+    r = (wg_roster *)&r;
+    assert_int_equal(wg_roster_load_string(&r, ek, NULL, 0, NULL, &err), WG_EINVAL);
+    assert_null(r);
+    wg_catalog_free(tb);
+    wg_catalog_free(ek);
+}
+
+/* ---- allocation failures ------------------------------------------------------------ */
+
+typedef struct load_ctx {
+    const wg_catalog *catalog;
+    const char *text, *path;
+    size_t units;
+} load_ctx;
+
+static wg_status op_load_string(void *ctx)
+{
+    const load_ctx *l = ctx;
+    wg_roster *r = NULL;
+    wg_error err;
+    wg_status st = wg_roster_load_string(&r, l->catalog, l->text, strlen(l->text), "a.json",
+                                         &err);
+    if (st == WG_OK)
+        assert_int_equal(wg_roster_unit_count(r), l->units);
+    else
+        assert_null(r);
+    wg_roster_free(r);
+    return st;
+}
+
+static wg_status op_load_file(void *ctx)
+{
+    const load_ctx *l = ctx;
+    wg_roster *r = NULL;
+    wg_status st = wg_roster_load_file(&r, l->catalog, l->path, NULL);
+    if (st == WG_OK)
+        assert_int_equal(wg_roster_unit_count(r), l->units);
+    wg_roster_free(r);
+    return st;
+}
+
+/* Build a roster in code; on a failure the roster is as it was. */
+static wg_status op_build(void *ctx)
+{
+    const wg_catalog *c = ctx;
+    wg_roster *r = NULL;
+    wg_error err;
+    wg_status st = wg_roster_new(&r, c, 2000, &err);
+    for (int i = 0; st == WG_OK && i < 12; i++) {
+        wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, -1, i % 3 ? "label" : NULL};
+        size_t before = wg_roster_unit_count(r), at;
+        st = wg_roster_add_unit(&at, r, &u, &err);
+        if (st != WG_OK) {
+            assert_int_equal(wg_roster_unit_count(r), before);
+            break;
+        }
+        const char *option = i % 2 ? "shields" : "horse";
+        st = wg_roster_add_option(r, at, option, &err);
+        if (st != WG_OK) {
+            assert_int_equal(r->units[at].n_options, 0);
+            break;
+        }
+        for (int k = 0; st == WG_OK && k < 10; k++) {
+            size_t items = r->units[at].n_items;
+            st = wg_roster_add_item(r, at, k % 2 ? "ward" : "pin", &err);
+            if (st != WG_OK)
+                assert_int_equal(r->units[at].n_items, items);
+        }
+    }
+    if (st != WG_OK) {
+        assert_int_equal(err.code, WG_ENOMEM);
+        assert_string_equal(err.message, "out of memory");
+    }
+    wg_roster_free(r);
+    return st;
+}
+
+/* Every allocation failure is WG_ENOMEM, leaks nothing and leaves objects as they were. */
+static void test_roster_alloc_failures(void **state)
+{
+    (void)state;
+    char path[4096], book[4096];
+    source_path(book, sizeof book, "data/catalogs/example-kingdom.json");
+    source_path(path, sizeof path, "data/rosters/valid-grand.json");
+    wg_catalog *ek = NULL;
+    assert_int_equal(wg_catalog_load_file(&ek, book, NULL), WG_OK);
+    char *text = read_text(path);
+    load_ctx l = {ek, text, path, 23};
+    size_t n_string = fail_each_alloc(op_load_string, &l);
+    size_t n_file = fail_each_alloc(op_load_file, &l);
+    wg_catalog *tb = tb_catalog();
+    size_t n_build = fail_each_alloc(op_build, tb);
+    print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
+                  n_build);
+    /* the text, its name, the roster, its units, and per unit its options and items */
+    assert_true(n_string >= 3 + 23);
+    assert_true(n_file >= 3 + 23);
+    assert_true(n_build >= 1 + 12);
+    wg_catalog_free(tb);
+    wg_catalog_free(ek);
+    free(text);
+    assert_int_equal(harness_live(), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_roster_new),
+        cmocka_unit_test(test_roster_add_unit),
+        cmocka_unit_test(test_roster_add_option),
+        cmocka_unit_test(test_roster_add_item),
+        cmocka_unit_test(test_roster_load_values),
+        cmocka_unit_test(test_roster_load_not_found),
+        cmocka_unit_test(test_roster_load_bad_values),
+        cmocka_unit_test(test_roster_broken_json),
+        cmocka_unit_test(test_roster_files),
+        cmocka_unit_test(test_roster_alloc_failures),
+    };
+    return cmocka_run_group_tests_name("roster_load", tests, harness_setup, harness_teardown);
+}
