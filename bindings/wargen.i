@@ -10,8 +10,9 @@
  *   does). Constructors and factories name it `wg_error *nullerr`: they
  *   fail when they return NULL.
  * - A child object keeps its parent alive (WG_CHILD_OF_SELF): a dice pool
- *   holds a reference to its generator, so collecting the generator first
- *   is safe.
+ *   holds a reference to its generator, a roster to its catalogue and a
+ *   validation report to its roster, so collecting the parent first is
+ *   safe.
  * - Methods are declared in %extend without a body wherever the C function
  *   is wg_<noun>_<verb>(self, ...): SWIG then calls the library function
  *   itself. Methods that need glue get a body and a C name of their own
@@ -245,3 +246,5 @@ typedef enum wg_status {
 %include "rng.i"
 
 %include "gen.i"
+
+%include "roster.i"

@@ -17,12 +17,21 @@ The Open War army generator (rules G1-G12), see :mod:`wargen.gen`::
     with wargen.Session(seed=7) as s:
         s.draw(1); s.commit(1)
 
+The 9th Age army composition (rules R1-R14), see :mod:`wargen.roster`::
+
+    book = wargen.Catalog("data/catalogs/example-kingdom.json")
+    report = wargen.validate(book, "data/rosters/valid-standard.json")
+    report.valid, report.total, [v.code for v in report.violations]
+    report.to_dict()    # what `wargen validate --json` prints
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
 from . import core as _core
 from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS)
+from .roster import (Catalog, Roster, Report, Violation, validate, size_class, CATEGORIES,
+                     SIZE_CLASSES, ITEM_LISTS)
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
@@ -42,6 +51,8 @@ __all__ = [
     "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
+    "Catalog", "Roster", "Report", "Violation", "validate", "size_class", "CATEGORIES",
+    "SIZE_CLASSES", "ITEM_LISTS",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

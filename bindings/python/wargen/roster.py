@@ -1,0 +1,425 @@
+"""The 9th Age army composition: catalogues, rosters and validation (rules R1-R14).
+
+Validate a roster against its catalogue (army book)::
+
+    import wargen
+    book = wargen.Catalog("data/catalogs/example-kingdom.json")
+    roster = wargen.Roster("data/rosters/valid-standard.json", book)
+    report = roster.validate()
+    report.valid, report.total, report.size      # True, 1995, "standard"
+    [v.code for v in report.violations]          # e.g. ["core-minimum"]
+    report.to_dict()                             # what `wargen validate --json` prints
+
+or in one call, ``wargen.validate(book, roster)``. Catalogues and rosters
+can also be built in code (``Catalog.new``, ``Catalog.add_unit``, ...,
+``Roster.new``, ``Roster.add_unit``), with costs in points, multiples of 0.5
+(R3).
+
+Documents are taken as a path (``str`` or ``os.PathLike``), a JSON ``str``
+(one whose first non-blank character is ``{``), ``bytes``, or a ``dict``. A
+bad document raises FileError, ParseError, FormatError or NotFoundError (an
+unknown entry, option or item id) with ``file``, ``line``, ``column`` and
+``path`` set. Unit indexes are 0-based, as in the report document.
+
+A roster refers to its catalogue and a report to its roster: each object
+keeps the one it refers to alive, so dropping a Catalog while its rosters
+are in use is safe.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+
+from . import core as _core
+from .errors import InvalidArgumentError
+from .gen import _source
+
+__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
+           "SIZE_CLASSES", "ITEM_LISTS", "size_class"]
+
+CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
+"""The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
+
+SIZE_CLASSES = tuple(_core._size_class_name(i) for i in range(3))
+"""The army size classes: warband, standard, grand (R12, R13)."""
+
+ITEM_LISTS = ("common", "army", "item-like", "mundane")
+"""Where a magic item comes from (H2)."""
+
+_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
+
+
+def size_class(points):
+    """The size class of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
+    return _core._size_class_name(_core._size_class_of(_cint("points", points)))
+
+
+def _cint(name, value):
+    """An int that fits C's int (InvalidArgumentError otherwise)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    value = int(value)
+    if not _INT_MIN <= value <= _INT_MAX:
+        raise InvalidArgumentError(f"{name} {value} is out of range")
+    return value
+
+
+def _half(name, points):
+    """Points (an int or float multiple of 0.5) as integer half-points (R3)."""
+    if isinstance(points, bool) or not isinstance(points, numbers.Real):
+        raise TypeError(f"{name} must be a number of points, not {type(points).__name__}")
+    if isinstance(points, float) and not math.isfinite(points):
+        raise InvalidArgumentError(f"{name} {points} is not a number of points")
+    twice = Fraction(points) * 2
+    if twice.denominator != 1:
+        raise InvalidArgumentError(f"{name} {points} is not a multiple of 0.5 points (R3)")
+    return _cint(name, int(twice))
+
+
+def _price(cost):
+    """(lord_cost, other_cost) in half-points from a number, (A, B) or "A/B" (R4)."""
+    if isinstance(cost, str):
+        parts = cost.split("/")
+        try:
+            if len(parts) != 2:
+                raise ValueError
+            lord, other = (Fraction(p.strip()) for p in parts)
+        except ValueError:
+            raise InvalidArgumentError(f'cost "{cost}" is not a price: a number, or "A/B" (A for '
+                                       f'a Lord, B for a Hero or a champion) (R4)') from None
+        return _half("cost", lord), _half("cost", other)
+    if isinstance(cost, (tuple, list)):
+        if len(cost) != 2:
+            raise TypeError("cost must be a number or a pair (lord_cost, other_cost)")
+        return _half("lord cost", cost[0]), _half("other cost", cost[1])
+    half = _half("cost", cost)
+    return half, half
+
+
+def _str(name, value, optional=False):
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    return value
+
+
+def _ids(name, ids):
+    if isinstance(ids, str) or not all(isinstance(i, str) for i in ids):
+        raise TypeError(f"{name} must be a sequence of ids (str)")
+    return list(ids)
+
+
+class Catalog:
+    """An army book: unit entries, their options, and magic items (R2-R4, R10, R11).
+
+    ``Catalog(source)`` reads a ``wargen-catalog/1`` document from a path, a
+    JSON str, bytes or a dict; ``Catalog.new(id, name)`` starts an empty one
+    to fill with ``add_unit``, ``add_option`` and ``add_item``.
+    """
+
+    __slots__ = ("_h", "__weakref__")
+
+    def __init__(self, source):
+        if isinstance(source, Catalog):
+            self._h = source._h
+            return
+        src = _source(source, "Catalog")
+        if src[0] == "file":
+            self._h = _core._catalog_load_file(src[1])
+        else:
+            self._h = _core._catalog_load_string(src[1], src[2])
+
+    @classmethod
+    def load(cls, source):
+        """Same as ``Catalog(source)``."""
+        return cls(source)
+
+    @classmethod
+    def new(cls, id, name):
+        """An empty catalogue (id 1 to 100 characters, name 1 to 200)."""
+        catalog = cls.__new__(cls)
+        catalog._h = _core._catalog_new(_str("id", id), _str("name", name))
+        return catalog
+
+    @property
+    def id(self):
+        return self._h.id()
+
+    @property
+    def name(self):
+        return self._h.name()
+
+    def add_unit(self, id, name, category, models, cost, per_model=0, can_be_general=False,
+                 unique=False, one_per_army=False, war_machine=False, max=0, moves_to=()):
+        """Add a unit entry.
+
+        ``category`` is "lords", "heroes", "core", "special" or "rare" (R2);
+        ``models`` a pair (min, max); ``cost`` the points for the unit at its
+        minimum models and ``per_model`` for each model above it, multiples
+        of 0.5 (R3); ``max`` the X of a 0-X choice (R11), 0 for none;
+        ``moves_to`` the categories a special rule lets it be taken in (R7).
+        A repeated id or impossible numbers raise InvalidArgumentError and
+        leave the catalogue unchanged.
+        """
+        if isinstance(models, (str, bytes)) or len(models) != 2:
+            raise TypeError("models must be a pair (min, max)")
+        if isinstance(moves_to, str):
+            moves_to = (moves_to,)
+        mask = 0
+        for c in moves_to:
+            mask |= 1 << _core._category_parse(_str("moves_to", c))
+        self._h.add_unit(_str("id", id), _str("name", name), _str("category", category),
+                         _cint("min models", models[0]), _cint("max models", models[1]),
+                         _half("cost", cost), _half("per_model", per_model),
+                         bool(can_be_general), bool(unique), bool(one_per_army),
+                         bool(war_machine), _cint("max", max), mask)
+
+    def add_option(self, unit_id, id, name=None, cost=0, per_model=0, champion=False):
+        """Add an option to the unit entry ``unit_id``: a flat ``cost`` and/or a
+        ``per_model`` cost for every model of the unit, in points; ``champion``
+        marks the unit's champion (R4). ``name`` defaults to ``id``. An
+        unknown unit raises NotFoundError."""
+        self._h.add_option(_str("unit_id", unit_id), _str("id", id),
+                           _str("name", id if name is None else name), _half("cost", cost),
+                           _half("per_model", per_model), bool(champion))
+
+    def add_item(self, id, name, cost, list="common", mundane=None, unique=False,
+                 one_per_army=False):
+        """Add a magic item or piece of equipment.
+
+        ``cost`` is points, a pair ``(lord_cost, other_cost)`` or the string
+        ``"A/B"`` (R4: A when a Lord takes it, B for a Hero or a champion);
+        ``list`` "common", "army", "item-like" or "mundane" (H2); ``mundane``
+        the plain type an open roster shows (H3), or None.
+        """
+        lord, other = _price(cost)
+        self._h.add_item(_str("id", id), _str("name", name), lord, other, _str("list", list),
+                         _str("mundane", mundane, optional=True), bool(unique),
+                         bool(one_per_army))
+
+    def __repr__(self):
+        return f"<wargen.Catalog {self.id!r} {self.name!r}>"
+
+
+def _catalog(catalog):
+    if catalog is None:
+        raise TypeError("a catalogue is required")
+    return catalog if isinstance(catalog, Catalog) else Catalog(catalog)
+
+
+@dataclass(frozen=True, eq=True)
+class Violation:
+    """A broken rule (R14): its FORMATS.md ``code``, the ``rule`` ("R6"), the
+    0-based indexes of the ``units`` involved, and a ``message`` with the
+    actual and allowed figures."""
+
+    code: str
+    rule: str
+    units: list
+    message: str
+
+    def to_dict(self):
+        return {"code": self.code, "rule": self.rule, "units": list(self.units),
+                "message": self.message}
+
+    def __str__(self):
+        return f"{self.code} ({self.rule}): {self.message}"
+
+
+class Roster:
+    """Units picked from one catalogue for a points limit (R1).
+
+    ``Roster(source, catalog)`` reads a ``wargen-roster/1`` document (a path,
+    a JSON str, bytes or a dict) of ``catalog`` (a Catalog, or anything
+    ``Catalog()`` takes); its ``"catalog"`` must be the catalogue's id.
+    ``Roster.new(catalog, points)`` starts an empty one to fill with
+    ``add_unit``. A roster keeps its Catalog alive (``.catalog``).
+    """
+
+    __slots__ = ("_h", "_catalog", "__weakref__")
+
+    def __init__(self, source, catalog):
+        catalog = _catalog(catalog)
+        src = _source(source, "Roster")
+        if src[0] == "file":
+            handle = catalog._h.roster_load_file(src[1])
+        else:
+            handle = catalog._h.roster_load_string(src[1], src[2])
+        self._h = handle
+        self._catalog = catalog
+
+    @classmethod
+    def load(cls, source, catalog):
+        """Same as ``Roster(source, catalog)``."""
+        return cls(source, catalog)
+
+    @classmethod
+    def new(cls, catalog, points):
+        """An empty roster of ``catalog`` for a game of ``points`` (1 to 1,000,000)."""
+        catalog = _catalog(catalog)
+        roster = cls.__new__(cls)
+        roster._h = catalog._h.roster_new(_cint("points", points))
+        roster._catalog = catalog
+        return roster
+
+    @property
+    def catalog(self):
+        """The Catalog this roster picks from."""
+        return self._catalog
+
+    @property
+    def points(self):
+        """The game's points limit (it decides the size class, R12, R13)."""
+        return self._h.points()
+
+    @property
+    def size(self):
+        """The size class of the points limit: "warband", "standard" or "grand"."""
+        return size_class(self.points)
+
+    def __len__(self):
+        return self._h.unit_count()
+
+    def add_unit(self, entry, models, general=False, category=None, label=None, options=(),
+                 items=()):
+        """Add a unit of the catalogue's entry ``entry``; returns its index (from 0).
+
+        ``general`` marks the General (R9); ``category`` is given only for a
+        unit moved to another category (R7); ``label`` is the identifier of
+        H4; ``options`` and ``items`` are ids of the entry's options and of
+        the catalogue's items. An unknown id raises NotFoundError and
+        leaves the roster unchanged. Model counts outside the entry's limits
+        are accepted here and reported by ``validate()`` (R3).
+        """
+        args = (_str("entry", entry), _cint("models", models), bool(general),
+                _str("category", category, optional=True),
+                _str("label", label, optional=True))
+        options, items = _ids("options", options), _ids("items", items)
+
+        def add(handle):
+            index = handle.add_unit(*args)
+            for option in options:
+                handle.add_option(index, option)
+            for item in items:
+                handle.add_item(index, item)
+            return index
+
+        # Tried on a scratch roster first, so that a failure leaves this one unchanged.
+        add(self._catalog._h.roster_new(self.points))
+        return add(self._h)
+
+    def _index(self, unit):
+        unit = _cint("unit", unit)
+        if not 0 <= unit < len(self):
+            raise InvalidArgumentError(f"no unit {unit}: the roster has {len(self)} "
+                                       f"(indexes count from 0)")
+        return unit
+
+    def add_option(self, unit, option_id):
+        """Give unit ``unit`` (an index) the option ``option_id`` of its entry."""
+        self._h.add_option(self._index(unit), _str("option_id", option_id))
+
+    def add_item(self, unit, item_id):
+        """Give unit ``unit`` (an index) the catalogue's item ``item_id``."""
+        self._h.add_item(self._index(unit), _str("item_id", item_id))
+
+    def validate(self, catalog=None):
+        """Price and check the roster (R3-R13): a Report of every violation (R14).
+
+        ``catalog``, if given, must be the roster's own Catalog.
+        """
+        if catalog is not None and (not isinstance(catalog, Catalog)
+                                    or catalog._h is not self._catalog._h):
+            raise InvalidArgumentError("validate: the roster is of another catalogue")
+        return Report(self._h.validate(), self)
+
+    def __repr__(self):
+        return (f"<wargen.Roster of {self._catalog.id!r}: {len(self)} units, "
+                f"{self.points} points>")
+
+
+class Report:
+    """The result of validating a roster (R3-R14).
+
+    ``valid``, ``points`` (the limit), ``total``, ``size`` ("warband",
+    ``"standard"`` or ``"grand"``), ``categories`` ({name: {"points",
+    "percent"}} for the five categories and "characters"), ``units`` (a
+    list of {"entry", "category", "points"}) and ``violations`` (Violation
+    objects, in the order of FORMATS.md's table of codes).
+    ``to_dict()`` / ``to_json()`` give exactly what ``wargen validate
+    --json`` prints. A report keeps its Roster alive (``.roster``).
+    """
+
+    __slots__ = ("_h", "_roster", "__weakref__")
+
+    def __init__(self, handle, roster):
+        self._h = handle
+        self._roster = roster
+
+    @property
+    def roster(self):
+        return self._roster
+
+    @property
+    def valid(self):
+        """Whether the roster broke no rule."""
+        return self._h.valid()
+
+    @property
+    def points(self):
+        """The points limit."""
+        return self._h.points()
+
+    @property
+    def total(self):
+        """The army's total in whole points (each unit rounded up, R3)."""
+        return self._h.total()
+
+    @property
+    def size(self):
+        return _core._size_class_name(self._h.size())
+
+    @property
+    def violations(self):
+        return [Violation(**self._h.violation(i)) for i in range(self._h.violation_count())]
+
+    @property
+    def codes(self):
+        """The violations' codes, in order."""
+        return [v.code for v in self.violations]
+
+    @property
+    def categories(self):
+        return self.to_dict()["categories"]
+
+    @property
+    def units(self):
+        return self.to_dict()["units"]
+
+    def to_json(self):
+        """The report as ``wargen validate --json`` prints it (one line)."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        return json.loads(self.to_json())
+
+    def __repr__(self):
+        state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)
+        return f"<wargen.Report {self.total} of {self.points} points, {state}>"
+
+
+def validate(catalog, roster):
+    """Validate ``roster`` against ``catalog``: the Report (R3-R14).
+
+    ``catalog`` is a Catalog or anything ``Catalog()`` takes; ``roster`` a
+    Roster (of that Catalog, or with ``catalog`` None) or anything
+    ``Roster()`` takes.
+    """
+    if isinstance(roster, Roster):
+        return roster.validate(catalog)
+    return Roster(roster, catalog).validate()

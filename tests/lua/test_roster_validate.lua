@@ -1,0 +1,167 @@
+-- Validating rosters (R3-R14): every shipped roster's validity, totals and
+-- violations (data/rosters/README.md), the Report's fields, and the
+-- `wargen validate --json` document (to_json, to_table).
+local wargen = require "wargen"
+local check = require "check"
+local F = require "test_roster_fixtures"
+
+local unpack = table.unpack or unpack
+local T = {}
+
+local book_cache
+local function book()
+    book_cache = book_cache or F.ok(wargen.Catalog.load(F.CATALOG_PATH))
+    return book_cache
+end
+
+function T.every_shipped_roster()
+    for _, name in ipairs(F.NAMES) do
+        local points, total, size, categories, violations = unpack(F.EXPECTED[name])
+        local r = F.ok(wargen.Roster.load(F.roster_path(name), book()))
+        local rep = F.ok(r:validate())
+        check.eq(getmetatable(rep), wargen.Report, name .. " is a Report")
+        check.eq(rep.valid, #violations == 0, name .. " valid")
+        check.eq(rep.valid, name:find("^valid%-") ~= nil, name .. " valid by its name")
+        check.eq(rep.points, points, name .. " points")
+        check.eq(rep.total, total, name .. " total (R3: each unit rounded up)")
+        check.eq(rep.size, size, name .. " size (R12, R13)")
+        check.eq(#rep.violations, #violations, name .. " violations (R14)")
+        for i, v in ipairs(violations) do
+            local got = rep.violations[i]
+            check.eq(got.code, v[1], name .. " code " .. i)
+            check.eq(got.rule, v[2], name .. " rule " .. i)
+            -- Lua's units count from 1 (the JSON's from 0)
+            check.list_eq(got.units, F.plus1(v[3]), name .. " units " .. i)
+            check.is_true(type(got.message) == "string" and #got.message > 0, "message")
+        end
+        check.list_eq(rep:codes(), (function()
+            local t = {}
+            for i, v in ipairs(violations) do t[i] = v[1] end
+            return t
+        end)(), name .. " codes")
+        for i, key in ipairs(F.CATEGORY_KEYS) do
+            local share = rep.categories[key]
+            check.eq(share.points, categories[i], name .. " " .. key .. " points (R6, R7)")
+            -- R6: a share of the points limit
+            check.is_true(math.abs(share.percent - 100 * share.points / points) <= 0.05 + 1e-9,
+                          name .. " " .. key .. " percent")
+        end
+        local sum = 0
+        for _, u in ipairs(rep.units) do sum = sum + u.points end
+        check.eq(sum, total, name .. " sum of the units")
+    end
+end
+
+function T.invalid_rosters_break_the_rule_of_their_name()
+    for _, name in ipairs(F.NAMES) do
+        local code = name:match("^invalid%-(.*)$")
+        if code then
+            local rep = F.ok(wargen.validate(book(), F.roster_path(name)))
+            local found = false
+            for _, c in ipairs(rep:codes()) do found = found or c == code end
+            check.is_true(found, name .. " reports " .. code)
+        end
+    end
+end
+
+function T.units_of_valid_standard()
+    local rep = F.ok(wargen.validate(book(), F.roster_path("valid-standard")))
+    local expected = {
+        { "lord-marshal", "lords", 289 }, { "banner-warden", "heroes", 146 },
+        { "hedge-magister", "heroes", 125 }, { "lantern-friar", "heroes", 53 },  -- 52.5 -> 53
+        { "war-wagon", "core", 90 },                  -- moved from special (R7)
+        { "halberd-guard", "core", 240 },             -- 239.5 -> 240 (R3)
+        { "levy-spearmen", "core", 170 }, { "pale-tower-knights", "special", 192 },
+        { "stone-thrower", "special", 130 }, { "oathsworn-blades", "special", 200 },
+        { "iron-colossus", "rare", 250 }, { "griffon-lancers", "rare", 110 },
+    }
+    check.eq(#rep.units, #expected, "units")
+    for i, e in ipairs(expected) do
+        check.same(rep.units[i], { entry = e[1], category = e[2], points = e[3] }, "unit " .. i)
+    end
+end
+
+function T.to_table_is_the_document()
+    local rep = F.ok(wargen.validate(book(), F.roster_path("invalid-multiple-generals")))
+    local doc = rep:to_table()
+    check.same(doc, wargen._json.decode(rep:to_json()), "to_table")
+    check.list_eq(check.keys(doc), { "categories", "points", "size", "total", "units", "valid",
+                                     "violations" }, "keys")
+    check.eq(doc.valid, false)
+    check.eq(doc.total, 1991)
+    check.list_eq(check.keys(doc.categories), { "characters", "core", "heroes", "lords", "rare",
+                                                "special" }, "categories")
+    check.same(doc.units[1], { entry = "lord-marshal", category = "lords", points = 289 })
+    check.eq(#doc.violations, 1)
+    local v = doc.violations[1]
+    check.eq(v.code, "multiple-generals")
+    check.eq(v.rule, "R9")
+    check.list_eq(v.units, { 0, 3 }, "the document's units count from 0")
+    check.list_eq(rep.violations[1].units, { 1, 4 }, "the Report's units count from 1")
+    check.eq(v.message, rep.violations[1].message)
+    -- the Report's fields are the document's
+    check.same(F.fields(rep), doc, "fields")
+    -- the JSON text keeps FORMATS.md's key order
+    check.is_true(rep:to_json():find('^{"valid": false, "points": 2000, "total": 1991, '
+                                     .. '"size": "standard", "categories": {"lords": ') ~= nil,
+                  "to_json text")
+    check.contains(tostring(rep), "1991 of 2000")
+end
+
+function T.validate_takes_every_kind_of_source()
+    local path = F.roster_path("invalid-max-choice")
+    local f = assert(io.open(path))
+    local text = f:read("*a")
+    f:close()
+    f = assert(io.open(F.CATALOG_PATH))
+    local book_text = f:read("*a")
+    f:close()
+    local expected = F.ok(wargen.Roster.load(path, book())):validate():to_json()
+    for _, catalog in ipairs({ book(), F.CATALOG_PATH, book_text,
+                               wargen._json.decode(book_text) }) do
+        for _, roster in ipairs({ path, text, wargen._json.decode(text) }) do
+            check.eq(F.ok(wargen.validate(catalog, roster)):to_json(), expected)
+        end
+    end
+    local r = F.ok(wargen.Roster.load(text, book()))
+    check.eq(F.ok(wargen.validate(book(), r)):to_json(), expected, "a Roster")
+    check.eq(F.ok(wargen.validate(nil, r)):to_json(), expected, "a Roster, no catalogue")
+    check.eq(F.ok(r:validate(book())):to_json(), expected, "its own catalogue")
+    check.eq(wargen.Roster.load(r), r, "Roster.load of a Roster")
+end
+
+function T.validate_with_another_catalogue()
+    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    local other = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
+    check.contains(check.fails_with(wargen.EINVAL, r:validate(other)), "another catalogue")
+    check.fails_with(wargen.EINVAL, wargen.validate(other, r))
+end
+
+function T.report_after_the_roster_grows()
+    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    local before = F.ok(r:validate())
+    check.eq(F.ok(r:add_unit{ entry = "lantern-friar", models = 1 }), 13, "index from 1")
+    check.eq(r:unit_count(), 13)
+    local after = F.ok(r:validate())
+    check.eq(before.total, 1995)
+    check.eq(#before:to_table().units, 12, "a report describes the roster as validated")
+    check.eq(after.total, 1995 + 53)
+    check.list_eq(after:codes(), { "over-limit" }, "R5")
+end
+
+function T.categories()
+    check.list_eq(wargen.CATEGORIES, { "lords", "heroes", "core", "special", "rare" })
+end
+
+function T.methods_need_their_object()
+    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    check.raises(function() return r.validate() end)
+    check.raises(function() return r.add_unit({ entry = "x", models = 1 }) end)
+    local rep = F.ok(r:validate())
+    check.raises(function() return rep.to_json() end)
+    check.raises(function() return book().add_unit({}) end)
+    check.raises(function() return wargen.Roster.load(F.roster_path("valid-standard")) end)
+    check.raises(function() return wargen.Catalog.load(42) end)
+end
+
+return T
