@@ -1,9 +1,9 @@
 """examples/c/validate.c prints each roster's total and violations (R5-R13):
 "valid" and exit 0 for the valid rosters, the roster's own violation code
 and exit 1 for each invalid-<code>.json, a located error and exit 2 for a
-missing file.
+missing file. The Python and Lua examples, when given, print the same.
 
-usage: check_validate.py EXAMPLE BOOK ROSTERS_DIR
+usage: check_validate.py EXAMPLE BOOK ROSTERS_DIR [-- PROGRAM [ARGS] ...]
 """
 import os
 import pathlib
@@ -13,16 +13,28 @@ import subprocess
 import sys
 
 example, book, rosters = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
+others = []
+for arg in sys.argv[4:]:
+    if arg == "--":
+        others.append([])
+    else:
+        others[-1].append(arg)
 wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
 failures, checked = [], 0
 
 
-def run(*args):
-    return subprocess.run(wrapper + [example, *args], capture_output=True, text=True)
+def run(*args, program=None):
+    return subprocess.run(wrapper + (program or [example]) + list(args), capture_output=True,
+                          text=True)
 
 
 for path in sorted(rosters.glob("*.json")):
     r = run(book, str(path))
+    for other in others:
+        o = run(book, str(path), program=other)
+        if (o.returncode, o.stdout) != (r.returncode, r.stdout):
+            failures.append(f"{path.name}: {other[-1]} printed {o.stdout!r} (exit "
+                            f"{o.returncode}), the C example {r.stdout!r}")
     checked += 1
     lines = r.stdout.splitlines()
     if path.name.startswith("valid-"):
@@ -35,10 +47,11 @@ for path in sorted(rosters.glob("*.json")):
     if not re.match(r"\d+ of \d+ points$", lines[0] if lines else ""):
         failures.append(f"{path.name}: no total line in {r.stdout!r}")
 
-r = run(book, str(rosters / "no-such-roster.json"))
-checked += 1
-if r.returncode != 2 or "no-such-roster.json: cannot open" not in r.stderr:
-    failures.append(f"missing file: exit {r.returncode}, {r.stderr!r}")
+for program in [None] + others:
+    r = run(book, str(rosters / "no-such-roster.json"), program=program)
+    checked += 1
+    if r.returncode != 2 or "no-such-roster.json: cannot open" not in r.stderr:
+        failures.append(f"missing file: exit {r.returncode}, {r.stderr!r}")
 
 for f in failures:
     print("FAIL:", f)
