@@ -112,7 +112,7 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, wg_e
     if (ferror(f)) {
         wg_free(buf);
         wg_where w = {path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "read error");
+        return wg_fail_at(err, WG_EIO, &w, "read error: %s", strerror(errno));
     }
     buf[len] = '\0';
     *out = buf;

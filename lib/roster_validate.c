@@ -28,14 +28,24 @@ static const cat_unit *entry_of(const wg_roster *r, const r_unit *u)
     return &r->catalog->units[u->entry];
 }
 
+/* Whether u is taken in another category than its entry's (R7). */
+static bool moved(const wg_roster *r, const r_unit *u)
+{
+    return u->category >= 0 && u->category != (int)entry_of(r, u)->e.category;
+}
+
+/* Whether u is moved, and its entry allows it: only then does it count in
+ * the new category (an invalid move is reported apart, R7). */
+static bool moved_validly(const wg_roster *r, const r_unit *u)
+{
+    return moved(r, u) && (entry_of(r, u)->e.moves_to & (1u << u->category));
+}
+
 /* The category a unit counts in (R7): where it was moved if the move is
  * allowed, else its entry's own (an invalid move is reported apart). */
 static wg_category counts_in(const wg_roster *r, const r_unit *u)
 {
-    const wg_unit_entry *e = &entry_of(r, u)->e;
-    if (u->category >= 0 && (e->moves_to & (1u << u->category)))
-        return (wg_category)u->category;
-    return e->category;
+    return moved_validly(r, u) ? (wg_category)u->category : entry_of(r, u)->e.category;
 }
 
 /* Half-points of a unit: its models, options and items (R3, R4). */
@@ -174,12 +184,6 @@ static int duplicate_limit(const wg_report *rep, int group)
     return LIMITS[rep->size][group];
 }
 
-/* Whether u is moved to another category than its entry's (R7). */
-static bool moved(const wg_roster *r, const r_unit *u)
-{
-    return u->category >= 0 && u->category != (int)entry_of(r, u)->e.category;
-}
-
 /* Whether unit u counts in duplicate group g of entry e: its entry's own
  * category's group, or the group it was taken in (R7: held to both). */
 static bool in_group(const wg_report *rep, const r_unit *u, size_t e, int g)
@@ -188,7 +192,7 @@ static bool in_group(const wg_report *rep, const r_unit *u, size_t e, int g)
     if (u->entry != e)
         return false;
     return group_of(rep, entry_of(r, u)->e.category) == g ||
-           (moved(r, u) && group_of(rep, u->category) == g);
+           (moved_validly(r, u) && group_of(rep, u->category) == g);
 }
 
 static const char *size_rule(const wg_report *rep)
@@ -205,7 +209,7 @@ static wg_status duplicate_group(wg_report *rep, size_t *list, size_t e, int g)
     for (size_t i = 0; i < r->n_units; i++) {
         if (in_group(rep, &r->units[i], e, g)) {
             list[n++] = i;
-            any_moved = any_moved || moved(r, &r->units[i]);
+            any_moved = any_moved || moved_validly(r, &r->units[i]);
         }
     }
     int limit = duplicate_limit(rep, g);
@@ -338,8 +342,8 @@ static wg_status check_unit_count(wg_report *rep)
     if (units >= least)
         return WG_OK;
     return add(rep, "too-few-units", rep->size == WG_SIZE_CLASS_WARBAND ? "R12" : "R8", NULL, 0,
-               "%d units that are not characters (war machines counting as one); at least %d "
-               "required", units, least);
+               "%d unit%s that %s not characters (war machines counting as one); at least %d "
+               "required", units, units == 1 ? "" : "s", units == 1 ? "is" : "are", least);
 }
 
 static wg_status check_general(wg_report *rep, size_t *list)
@@ -435,7 +439,7 @@ static void tally(checker *k)
         size_t base = u->entry * WG_CATEGORY_COUNT;
         int own = group_of(k->rep, entry_of(r, u)->e.category);
         k->group[base + own]++;
-        if (moved(r, u) && group_of(k->rep, u->category) != own)
+        if (moved_validly(r, u) && group_of(k->rep, u->category) != own)
             k->group[base + group_of(k->rep, u->category)]++; /* R7: held to both */
         k->entry[u->entry]++;
         for (size_t j = 0; j < u->n_items; j++)
