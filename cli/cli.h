@@ -24,6 +24,7 @@ extern const cli_command cli_generate;
 extern const cli_command cli_replay;
 extern const cli_command cli_roll;
 extern const cli_command cli_table;
+extern const cli_command cli_validate;
 
 /* Print "wargen NAME: message" and the usage hint to stderr; returns EXIT_USAGE. */
 int cli_usage_error(const cli_command *cmd, const char *fmt, ...)

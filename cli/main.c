@@ -9,6 +9,7 @@ static const cli_command *const commands[] = {
     &cli_generate,
     &cli_replay,
     &cli_table,
+    &cli_validate,
     &cli_roll,
 };
 enum { N_COMMANDS = sizeof commands / sizeof commands[0] };

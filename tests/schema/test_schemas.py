@@ -88,3 +88,53 @@ def test_bad_logs_are_rejected(tmp_path):
                 {**log, "steps": [{"player": 1, "draw": {"roll": 67}}]},
                 {**log, "table": {"digest": "xyz"}}):
         assert list(LOG.iter_errors(bad)), bad
+
+
+# ---- wargen-catalog/1, wargen-roster/1 and the validate output (R1-R14) ----
+
+CATALOG = validator("wargen-catalog-1.schema.json")
+ROSTER = validator("wargen-roster-1.schema.json")
+VALIDATE = validator("wargen-validate-1.schema.json")
+BOOK = ROOT / "data" / "catalogs" / "example-kingdom.json"
+ROSTERS = sorted((ROOT / "data" / "rosters").glob("*.json"))
+
+
+def test_example_catalogue_is_valid():
+    assert list(CATALOG.iter_errors(json.loads(BOOK.read_text()))) == []
+
+
+@pytest.mark.parametrize("path", ROSTERS, ids=lambda p: p.name)
+def test_shipped_rosters_are_valid_documents(path):
+    assert list(ROSTER.iter_errors(json.loads(path.read_text()))) == []
+
+
+def test_rosters_are_shipped():
+    names = {p.name for p in ROSTERS}
+    assert {"valid-warband.json", "valid-standard.json", "valid-grand.json"} <= names
+    assert len([n for n in names if n.startswith("invalid-")]) == 17
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d["units"][0].update(cost=5.25),          # not a multiple of 0.5 (R3)
+    lambda d: d["units"][0].update(category="heroics"),
+    lambda d: d["units"][0]["models"].update(min=0),
+    lambda d: d.update(extra=1),
+])
+def test_bad_catalogues_are_rejected(edit):
+    doc = json.loads(BOOK.read_text())
+    edit(doc)
+    assert list(CATALOG.iter_errors(doc))
+
+
+def validate_json(roster):
+    proc = subprocess.run([os.environ["WARGEN"], "validate", "--catalog", str(BOOK), str(roster),
+                           "--json"], capture_output=True, text=True)
+    assert proc.returncode in (0, 1), proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("path", ROSTERS, ids=lambda p: p.name)
+def test_validate_output_matches_its_schema(path):
+    report = validate_json(path)
+    assert list(VALIDATE.iter_errors(report)) == []
+    assert report["valid"] == path.name.startswith("valid-")

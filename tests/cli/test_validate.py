@@ -1,0 +1,455 @@
+"""`wargen validate --catalog BOOK.json ROSTER.json [--json]`: The 9th Age
+rosters (wargen-roster/1) checked against their army book (wargen-catalog/1),
+rules R1-R14. Exit 0 valid, 1 a rule broken, 2 bad usage or a bad file
+(FORMATS.md, "Command line" and "wargen validate --json output").
+
+The expected results of the shipped rosters are those of
+data/rosters/README.md (derived there with tools/roster_points.py)."""
+
+import json
+import re
+from fractions import Fraction
+
+import pytest
+
+from conftest import DATA, SOURCE_ROOT
+
+CATALOG = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
+ROSTERS = SOURCE_ROOT / "data" / "rosters"
+SCHEMA = SOURCE_ROOT / "data" / "schema" / "wargen-validate-1.schema.json"
+TEST_CATALOG = "validate-catalog.json"   # in tests/cli/data
+
+CATEGORIES = ["lords", "heroes", "core", "special", "rare", "characters"]
+
+# data/rosters/README.md, "Totals per category": lords, heroes, core,
+# special, rare, characters, then the total and the limit.
+TOTALS = {
+    "valid-warband": (0, 259, 348, 283, 110, 259, 1000, 1000),
+    "valid-standard": (289, 324, 500, 522, 360, 613, 1995, 2000),
+    "valid-grand": (985, 373, 1175, 621, 840, 1358, 3994, 4000),
+    "invalid-characters-maximum": (574, 427, 500, 130, 360, 1001, 1991, 2000),
+    "invalid-core-minimum": (289, 324, 499, 522, 360, 613, 1994, 2000),
+    "invalid-duplicates": (289, 324, 720, 402, 250, 613, 1985, 2000),
+    "invalid-general-not-allowed": (289, 324, 500, 522, 360, 613, 1995, 2000),
+    "invalid-heroes-maximum": (0, 1027, 500, 472, 0, 1027, 1999, 2000),
+    "invalid-invalid-move": (289, 324, 504, 511, 360, 613, 1988, 2000),
+    "invalid-lords-maximum": (701, 125, 500, 408, 250, 826, 1984, 2000),
+    "invalid-max-choice": (289, 324, 500, 517, 360, 613, 1990, 2000),
+    "invalid-model-count": (289, 324, 584, 429, 360, 613, 1986, 2000),
+    "invalid-multiple-generals": (289, 344, 500, 498, 360, 633, 1991, 2000),
+    "invalid-no-general": (289, 324, 500, 522, 360, 613, 1995, 2000),
+    "invalid-one-per-army": (289, 324, 525, 497, 360, 613, 1995, 2000),
+    "invalid-over-limit": (289, 330, 500, 522, 360, 619, 2001, 2000),
+    "invalid-rare-maximum": (289, 324, 500, 374, 501, 613, 1988, 2000),
+    "invalid-too-few-units": (646, 271, 704, 210, 155, 917, 1986, 2000),
+    "invalid-under-limit": (285, 324, 500, 510, 360, 609, 1979, 2000),
+    "invalid-unique": (289, 324, 500, 522, 354, 613, 1989, 2000),
+}
+
+SIZES = {"valid-warband": "warband", "valid-grand": "grand"}  # the others: standard
+
+# data/rosters/README.md, "Expected results": (code, rule, units) in the
+# order of FORMATS.md's table of codes.
+VIOLATIONS = {
+    "invalid-characters-maximum": [("characters-maximum", "R6", [])],
+    "invalid-core-minimum": [("core-minimum", "R6", [])],
+    "invalid-duplicates": [("duplicates", "R6", [4, 5, 6, 7, 8])],
+    "invalid-general-not-allowed": [("general-not-allowed", "R9", [2])],
+    "invalid-heroes-maximum": [("heroes-maximum", "R6", []), ("characters-maximum", "R6", [])],
+    "invalid-invalid-move": [("invalid-move", "R7", [6])],
+    "invalid-lords-maximum": [("lords-maximum", "R6", [])],
+    "invalid-max-choice": [("max-choice", "R11", [9, 10, 11])],
+    "invalid-model-count": [("model-count", "R3", [6])],
+    "invalid-multiple-generals": [("multiple-generals", "R9", [0, 3])],
+    "invalid-no-general": [("no-general", "R9", [])],
+    "invalid-one-per-army": [("one-per-army", "R10", [1, 5])],
+    "invalid-over-limit": [("over-limit", "R5", [])],
+    "invalid-rare-maximum": [("rare-maximum", "R6", [])],
+    "invalid-too-few-units": [("too-few-units", "R8", [])],
+    "invalid-under-limit": [("under-limit", "R5", [])],
+    "invalid-unique": [("unique", "R10", [10, 11])],
+}
+
+VALID = sorted(n for n in TOTALS if n.startswith("valid-"))
+INVALID = sorted(VIOLATIONS)
+
+
+def validate(wargen, name, *extra, catalog=CATALOG):
+    return wargen("validate", "--catalog", catalog, ROSTERS / f"{name}.json", *extra)
+
+
+def report(wargen, name):
+    r = validate(wargen, name, "--json")
+    assert r.err == ""
+    assert r.out.endswith("\n") and r.out.count("\n") == 1, "one line"
+    return r.code, json.loads(r.out)
+
+
+def roster_units(name):
+    return json.loads((ROSTERS / f"{name}.json").read_text())["units"]
+
+
+def test_every_shipped_roster_is_covered():
+    assert sorted(p.stem for p in ROSTERS.glob("*.json")) == sorted(TOTALS)
+    assert sorted(p.stem for p in ROSTERS.glob("invalid-*.json")) == INVALID
+
+
+# ---- valid and invalid rosters ----------------------------------------------
+
+
+@pytest.mark.parametrize("name", VALID)
+def test_valid_roster(wargen, name):
+    code, doc = report(wargen, name)
+    assert code == 0
+    assert doc["valid"] is True
+    assert doc["violations"] == []
+    assert doc["size"] == SIZES.get(name, "standard")
+
+
+@pytest.mark.parametrize("name", INVALID)
+def test_invalid_roster_breaks_its_rule(wargen, name):
+    """invalid-<code>.json breaks exactly that rule (and, for Heroes above
+    50%, Lords + Heroes above 50% too): code, rule and units."""
+    code, doc = report(wargen, name)
+    assert code == 1
+    assert doc["valid"] is False
+    assert name.removeprefix("invalid-") in [v["code"] for v in doc["violations"]]
+    assert [(v["code"], v["rule"], v["units"]) for v in doc["violations"]] == VIOLATIONS[name]
+    assert all(v["message"] for v in doc["violations"])
+
+
+@pytest.mark.parametrize("name", sorted(TOTALS))
+def test_expected_totals(wargen, name):
+    *categories, total, limit = TOTALS[name]
+    _, doc = report(wargen, name)
+    assert doc["points"] == limit
+    assert doc["total"] == total
+    assert [doc["categories"][c]["points"] for c in CATEGORIES] == categories
+
+
+@pytest.mark.parametrize("name", sorted(TOTALS))
+def test_json_is_consistent(wargen, name):
+    """Units in the roster's order, each counted in one category; the
+    categories and the total are their sums; shares are of the limit."""
+    _, doc = report(wargen, name)
+    units = doc["units"]
+    assert [u["entry"] for u in units] == [u["entry"] for u in roster_units(name)]
+    assert doc["total"] == sum(u["points"] for u in units)
+    cats = doc["categories"]
+    for c in CATEGORIES[:5]:
+        assert cats[c]["points"] == sum(u["points"] for u in units if u["category"] == c)
+    assert cats["characters"]["points"] == cats["lords"]["points"] + cats["heroes"]["points"]
+    for c in CATEGORIES:
+        exact = Fraction(cats[c]["points"] * 100, doc["points"])
+        assert abs(cats[c]["percent"] - float(exact)) <= 0.05 + 1e-9, c  # to a tenth at least
+
+
+def test_moved_unit_counts_in_its_new_category(wargen):
+    """R7: the War Wagon (special) taken as Core counts in Core."""
+    _, doc = report(wargen, "valid-standard")
+    assert doc["units"][4] == {"entry": "war-wagon", "category": "core", "points": 90}
+    # an invalid move counts in the entry's own category
+    _, doc = report(wargen, "invalid-invalid-move")
+    assert doc["units"][6] == {"entry": "war-wagon", "category": "special", "points": 90}
+
+
+def test_rounding_per_unit(wargen):
+    """R3: 239.5 -> 240 (Halberd Guard), 52.5 -> 53 (Lantern Friar)."""
+    _, doc = report(wargen, "valid-standard")
+    assert doc["units"][5]["points"] == 240
+    assert doc["units"][3]["points"] == 53
+
+
+# ---- the --json document --------------------------------------------------------
+
+
+def test_json_has_exactly_the_keys_of_formats(wargen):
+    for name in ("valid-standard", "invalid-duplicates"):
+        _, doc = report(wargen, name)
+        assert list(doc) == ["valid", "points", "total", "size", "categories", "units",
+                             "violations"]
+        assert type(doc["valid"]) is bool
+        assert all(type(doc[k]) is int for k in ("points", "total"))
+        assert doc["size"] in ("warband", "standard", "grand")
+        assert list(doc["categories"]) == CATEGORIES
+        for share in doc["categories"].values():
+            assert list(share) == ["points", "percent"]
+            assert type(share["points"]) is int
+            assert type(share["percent"]) in (int, float)
+        for unit in doc["units"]:
+            assert list(unit) == ["entry", "category", "points"]
+            assert unit["category"] in CATEGORIES[:5]
+            assert type(unit["points"]) is int
+        for v in doc["violations"]:
+            assert list(v) == ["code", "rule", "units", "message"]
+            assert re.fullmatch(r"R([1-9]|1[0-4])", v["rule"])
+            assert all(type(i) is int and 0 <= i < len(doc["units"]) for i in v["units"])
+            assert type(v["message"]) is str
+
+
+@pytest.mark.parametrize("name", sorted(TOTALS))
+def test_json_matches_the_schema(wargen, name):
+    jsonschema = pytest.importorskip("jsonschema")
+    schema = json.loads(SCHEMA.read_text())
+    _, doc = report(wargen, name)
+    assert [e.message for e in jsonschema.Draft202012Validator(schema).iter_errors(doc)] == []
+
+
+def test_json_golden(wargen, golden):
+    r = validate(wargen, "valid-warband", "--json")
+    assert r.code == 0
+    assert r.out == golden("validate-warband.json")
+
+
+def test_json_option_anywhere(wargen):
+    first = wargen("validate", "--json", f"--catalog={CATALOG}", ROSTERS / "valid-standard.json")
+    assert first.code == 0
+    assert first.out == validate(wargen, "valid-standard", "--json").out
+
+
+def test_json_strings_are_escaped(wargen):
+    """Entry ids with quotes, backslashes, control and non-ASCII characters."""
+    r = wargen("validate", "--catalog", TEST_CATALOG, "validate-small.json", "--json", cwd=DATA)
+    assert r.code == 1
+    entries = [u["entry"] for u in json.loads(r.out)["units"]]
+    assert entries[4:] == ["j\u00e4ger", 'odd "one" \\ tab\there']
+
+
+# ---- the human report -------------------------------------------------------------
+
+
+def test_human_golden_valid(wargen, golden):
+    r = wargen("validate", "--catalog", "data/catalogs/example-kingdom.json",
+               "data/rosters/valid-standard.json", cwd=SOURCE_ROOT)
+    assert r.code == 0
+    assert r.err == ""
+    assert r.out == golden("validate-standard.txt")
+
+
+def test_human_golden_invalid(wargen, golden):
+    r = wargen("validate", "--catalog", "data/catalogs/example-kingdom.json",
+               "data/rosters/invalid-duplicates.json", cwd=SOURCE_ROOT)
+    assert r.code == 1
+    assert r.err == ""
+    assert r.out == golden("validate-duplicates.txt")
+
+
+def unit_rows(out):
+    """(index, entry, category, points) of each row of the units table."""
+    rows = re.findall(r"^ *(\d+)  (.+?) +(lords|heroes|core|special|rare) +(\d+)$", out, re.M)
+    return [(int(i), e, c, int(p)) for i, e, c, p in rows]
+
+
+@pytest.mark.parametrize("name", sorted(TOTALS))
+def test_human_agrees_with_json(wargen, name):
+    r = validate(wargen, name)
+    _, doc = report(wargen, name)
+    assert r.code == (0 if doc["valid"] else 1)
+    lines = r.out.splitlines()
+    assert lines[:3] == [f"roster:    {ROSTERS / name}.json", "catalogue: Example Kingdom",
+                         f"limit:     {doc['points']} points ({doc['size']})"]
+    assert unit_rows(r.out) == [(i, u["entry"], u["category"], u["points"])
+                                for i, u in enumerate(doc["units"])]
+    labels = ["Lords", "Heroes", "Core", "Special", "Rare", "characters"]
+    for label, c in zip(labels, CATEGORIES):
+        points = doc["categories"][c]["points"]
+        assert re.search(rf"^{label} +{points} +[0-9.]+%", r.out, re.M), label
+    limit = doc["points"]
+    assert (f"total {doc['total']:>12}  of {limit} points ({limit - 20} to {limit} allowed)"
+            in lines)
+    if doc["valid"]:
+        assert lines[-1] == "valid"
+    else:
+        n = len(doc["violations"])
+        start = lines.index(f"invalid: {n} violation{'s' if n > 1 else ''}")
+        shown = "\n".join(lines[start + 1:])
+        for v in doc["violations"]:
+            assert f"  {v['code']} ({v['rule']}): {v['message']}" in shown
+            if v["units"]:
+                assert "    units " + ", ".join(f"#{i}" for i in v["units"]) in shown
+
+
+def test_human_shares_are_exact(wargen):
+    """Shares as in data/rosters/README.md: exact, not rounded to a tenth."""
+    out = validate(wargen, "valid-grand").out
+    for line in ["Lords          985   24.625%", "Core          1175   29.375%",
+                 "characters    1358    33.95%  (Lords + Heroes)"]:
+        assert line in out.splitlines()
+    assert "Core           499    24.95%" in validate(wargen, "invalid-core-minimum").out.splitlines()
+
+
+def test_human_share_never_rounds_onto_a_limit(wargen):
+    """249,999 of 999,999 is below 25% (R6): it must not read as 25%."""
+    r = wargen("validate", "--catalog", TEST_CATALOG, "validate-share.json", cwd=DATA)
+    assert r.code == 1
+    assert "Core        249999   24.999%" in r.out.splitlines()
+    assert "Heroes         100     0.01%" in r.out.splitlines()
+
+
+def test_human_odd_entry_ids(wargen):
+    """Control characters are shown as '?'; columns count characters."""
+    r = wargen("validate", "--catalog", TEST_CATALOG, "validate-small.json", cwd=DATA)
+    assert r.code == 1
+    lines = r.out.splitlines()
+    assert "4  jäger                 special       60" in lines
+    assert '5  odd "one" \\ tab?here  rare          40' in lines
+
+
+def test_human_no_units(wargen):
+    r = wargen("validate", "--catalog", TEST_CATALOG, "validate-no-units.json", cwd=DATA)
+    assert r.code == 1
+    assert "(no units)" in r.out.splitlines()
+    assert "invalid: 4 violations" in r.out.splitlines()
+
+
+# ---- shares and messages at the R6 bounds ----------------------------------------
+
+
+def test_message_share_below_a_minimum_is_not_the_minimum(wargen):
+    """R14: the message shows 499 of 2000 below 25%, not rounded up onto it."""
+    _, doc = report(wargen, "invalid-core-minimum")
+    message = doc["violations"][0]["message"]
+    assert "Core is 499 of 2000 points" in message
+    assert "(25%); at least" not in message
+
+
+# The share is rounded down to two decimals: below a bound never reads as it (R6).
+def test_json_share_below_a_minimum_is_not_the_minimum(wargen):
+    _, doc = report(wargen, "invalid-core-minimum")
+    assert doc["categories"]["core"]["percent"] == 24.95
+
+
+def test_once_message_reads_well(wargen):
+    _, doc = report(wargen, "invalid-one-per-army")
+    assert "once 1" not in doc["violations"][0]["message"]
+
+
+# ---- bad input: exit 2 with the library's located error --------------------------
+
+
+# (catalogue, roster, the whole of stderr), run in tests/cli/data
+BAD_INPUT = {
+    "cost not a multiple of 0.5": (
+        "validate-bad-cost.json", "validate-small.json",
+        "validate-bad-cost.json:7:46: units[0].cost: 100.25 is not a multiple of 0.5 points "
+        "(R3)"),
+    "duplicate key in the catalogue": (
+        "validate-duplicate-key.json", "validate-small.json",
+        "validate-duplicate-key.json:6:73: duplicate object key near '\"category\"'"),
+    "broken catalogue": (
+        "validate-broken-catalog.json", "validate-small.json",
+        "validate-broken-catalog.json:6:63: string or '}' expected near ','"),
+    "unknown entry": (
+        TEST_CATALOG, "validate-unknown-entry.json",
+        "validate-unknown-entry.json:7:15: units[1].entry: catalogue \"test-book\" has no "
+        "unit entry \"dragon\""),
+    "unknown option": (
+        TEST_CATALOG, "validate-unknown-option.json",
+        "validate-unknown-option.json:7:65: units[1].options[1]: unit entry \"spearmen\" has "
+        "no option \"shield\""),
+    "unknown item": (
+        TEST_CATALOG, "validate-unknown-item.json",
+        "validate-unknown-item.json:6:74: units[0].items[1]: catalogue \"test-book\" has no "
+        "item \"crown\""),
+    "roster of another catalogue": (
+        TEST_CATALOG, "validate-other-catalog.json",
+        "validate-other-catalog.json:3:14: catalog: the roster is for catalogue "
+        "\"example-kingdom\", not \"test-book\""),
+    "duplicate key in the roster": (
+        TEST_CATALOG, "validate-roster-duplicate-key.json",
+        "validate-roster-duplicate-key.json:6:46: duplicate object key near '\"models\"'"),
+    "broken roster": (
+        TEST_CATALOG, "validate-broken-roster.json",
+        "validate-broken-roster.json:8:1: '}' expected near end of file"),
+    "unknown key": (
+        TEST_CATALOG, "validate-roster-unknown-key.json",
+        "validate-roster-unknown-key.json:6:56: units[0].mount: unknown key \"mount\""),
+    "models below 1": (
+        TEST_CATALOG, "validate-roster-bad-models.json",
+        "validate-roster-bad-models.json:6:36: units[0].models: must be at least 1, not 0"),
+    "unknown category": (
+        TEST_CATALOG, "validate-roster-bad-category.json",
+        "validate-roster-bad-category.json:6:68: units[0].category: unknown value \"elite\" "
+        "(expected one of \"lords\", \"heroes\", \"core\", \"special\", \"rare\")"),
+    "points below 1": (
+        TEST_CATALOG, "validate-zero-points.json",
+        "validate-zero-points.json:1:65: points: must be at least 1, not 0"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD_INPUT))
+def test_bad_input_exits_2(wargen, case):
+    catalog, roster, error = BAD_INPUT[case]
+    for extra in ([], ["--json"]):
+        r = wargen("validate", "--catalog", catalog, roster, *extra, cwd=DATA)
+        assert r.code == 2
+        assert r.out == ""
+        assert r.err == f"wargen: {error}\n"
+
+
+def test_shipped_roster_with_another_catalogue(wargen):
+    r = wargen("validate", "--catalog", DATA / TEST_CATALOG, ROSTERS / "valid-standard.json")
+    assert r.code == 2
+    assert r.out == ""
+    assert r.err == (f"wargen: {ROSTERS / 'valid-standard.json'}:3:14: catalog: the roster is "
+                     "for catalogue \"example-kingdom\", not \"test-book\"\n")
+
+
+@pytest.mark.parametrize("catalog, roster, name", [
+    ("absent.json", "validate-small.json", "absent.json"),
+    (TEST_CATALOG, "absent.json", "absent.json"),
+])
+def test_missing_file(wargen, catalog, roster, name):
+    r = wargen("validate", "--catalog", catalog, roster, cwd=DATA)
+    assert r.code == 2
+    assert r.out == ""
+    assert r.err.startswith(f"wargen: {name}: ")
+    assert r.err.count("\n") == 1
+
+
+@pytest.mark.parametrize("catalog, roster, where", [
+    (TEST_CATALOG, ".", "."),                                  # a directory
+    (TEST_CATALOG, TEST_CATALOG, r"validate-catalog\.json:\d+:\d+"),  # a catalogue as the roster
+    ("validate-small.json", "validate-small.json",             # a roster as the catalogue
+     r"validate-small\.json:\d+:\d+"),
+])
+def test_wrong_file_exits_2(wargen, catalog, roster, where):
+    r = wargen("validate", "--catalog", catalog, roster, cwd=DATA)
+    assert r.code == 2
+    assert r.out == ""
+    assert re.fullmatch(rf"wargen: {where}: .+\n", r.err)
+
+
+# ---- usage --------------------------------------------------------------------------
+
+
+def test_help(wargen, golden):
+    for args in (["validate", "--help"], ["help", "validate"], ["validate", "-h"],
+                 ["validate", "--catalog", "x.json", "--help"]):
+        r = wargen(*args)
+        assert r.code == 0, args
+        assert r.err == ""
+        assert r.out == golden("validate-help.txt"), args
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "--catalog BOOK.json is missing"),
+    (["r.json"], "--catalog BOOK.json is missing"),
+    (["r.json", "--json"], "--catalog BOOK.json is missing"),
+    (["--catalog", "c.json"], "the ROSTER.json file is missing"),
+    (["--catalog", "c.json", "--json"], "the ROSTER.json file is missing"),
+    (["--catalog", "c.json", ""], "the ROSTER.json file is missing"),
+    (["r.json", "--catalog"], "--catalog takes a file name"),
+    (["--catalog=", "r.json"], "--catalog takes a file name"),
+    (["--catalog", "a.json", "--catalog", "b.json", "r.json"], "one --catalog only"),
+    (["--catalog", "c.json", "r.json", "s.json"], "one roster file only, not 's.json' too"),
+    (["--catalog", "c.json", "r.json", "--yaml"], "unknown argument '--yaml'"),
+    (["--catalogue", "c.json", "r.json"], "unknown argument '--catalogue'"),
+])
+def test_bad_usage_exits_2(wargen, args, message):
+    """Usage is checked before any file is read: none of these files exist."""
+    r = wargen("validate", *args, cwd=DATA)
+    assert r.code == 2
+    assert r.out == ""
+    assert r.err.startswith(f"wargen validate: {message}\n")
+    assert "usage: wargen validate --catalog BOOK.json ROSTER.json [--json]" in r.err
