@@ -39,205 +39,6 @@ static int parse(validate_args *a, int argc, char **argv)
     return EXIT_VALID;
 }
 
-/* ---- the entry ids of the units ------------------------------------------
- * The public API gives each unit's points and category, but not its entry:
- * that is read back from the report's own JSON (wg_report_to_json), which
- * is decoded in place. A small reader of well-formed JSON is enough. */
-
-static char *skip_space(char *p)
-{
-    while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-        p++;
-    return p;
-}
-
-static int hex_digit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-/* The 4 hex digits at p, or -1. */
-static long hex4(const char *p)
-{
-    long v = 0;
-    for (int i = 0; i < 4; i++) {
-        int d = hex_digit(p[i]);
-        if (d < 0)
-            return -1;
-        v = v * 16 + d;
-    }
-    return v;
-}
-
-static char *put_utf8(char *w, unsigned long c)
-{
-    if (c < 0x80) {
-        *w++ = (char)c;
-    } else if (c < 0x800) {
-        *w++ = (char)(0xC0 | (c >> 6));
-        *w++ = (char)(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        *w++ = (char)(0xE0 | (c >> 12));
-        *w++ = (char)(0x80 | ((c >> 6) & 0x3F));
-        *w++ = (char)(0x80 | (c & 0x3F));
-    } else {
-        *w++ = (char)(0xF0 | (c >> 18));
-        *w++ = (char)(0x80 | ((c >> 12) & 0x3F));
-        *w++ = (char)(0x80 | ((c >> 6) & 0x3F));
-        *w++ = (char)(0x80 | (c & 0x3F));
-    }
-    return w;
-}
-
-/* One escape after the backslash at *r: decoded at w (never longer than
- * the escape). Returns the end of what was written, or NULL. */
-static char *unescape(char *w, char **r)
-{
-    static const char SIMPLE[] = "\"\"\\\\//b\bf\fn\nr\rt\t";
-    char e = (*r)[1];
-    for (const char *s = SIMPLE; *s; s += 2) {
-        if (e == s[0]) {
-            *r += 2;
-            *w++ = s[1];
-            return w;
-        }
-    }
-    long c = e == 'u' ? hex4(*r + 2) : -1;
-    if (c < 0)
-        return NULL;
-    *r += 6;
-    if (c >= 0xD800 && c < 0xDC00 && (*r)[0] == '\\' && (*r)[1] == 'u') {
-        long low = hex4(*r + 2);
-        if (low >= 0xDC00 && low < 0xE000) {
-            c = 0x10000 + ((c - 0xD800) << 10) + (low - 0xDC00);
-            *r += 6;
-        }
-    }
-    return put_utf8(w, (unsigned long)c);
-}
-
-/* The string at *p (its opening quote), decoded in place and NUL-terminated
- * where it was; *p moves past it. NULL if it is not a string. */
-static char *read_string(char **p)
-{
-    if (**p != '"')
-        return NULL;
-    char *start = *p + 1, *r = start, *w = start;
-    while (*r != '"') {
-        if (*r == '\0')
-            return NULL;
-        if (*r == '\\') {
-            w = unescape(w, &r);
-            if (w == NULL)
-                return NULL;
-        } else {
-            *w++ = *r++;
-        }
-    }
-    *p = r + 1;
-    *w = '\0';
-    return start;
-}
-
-static char *skip_value(char *p, int depth);
-
-/* The members of an object or the elements of an array, from its opening
- * character at p. For each, each() (when not NULL) gets the key (NULL in
- * an array) and the value's position and returns the position after it;
- * otherwise the value is skipped. Returns the position after the close. */
-typedef char *(*member_fn)(void *ctx, const char *key, char *value);
-
-static char *read_container(char *p, int depth, member_fn each, void *ctx)
-{
-    bool object = *p == '{';
-    char close = object ? '}' : ']';
-    if (depth > 64)
-        return NULL;
-    p = skip_space(p + 1);
-    if (*p == close)
-        return p + 1;
-    for (;;) {
-        const char *key = NULL;
-        if (object) {
-            key = read_string(&p);
-            p = key ? skip_space(p) : NULL;
-            if (p == NULL || *p != ':')
-                return NULL;
-            p = skip_space(p + 1);
-        }
-        p = each ? each(ctx, key, p) : skip_value(p, depth + 1);
-        if (p == NULL)
-            return NULL;
-        p = skip_space(p);
-        if (*p == close)
-            return p + 1;
-        if (*p != ',')
-            return NULL;
-        p = skip_space(p + 1);
-    }
-}
-
-static char *skip_value(char *p, int depth)
-{
-    if (*p == '{' || *p == '[')
-        return read_container(p, depth, NULL, NULL);
-    if (*p == '"')
-        return read_string(&p) ? p : NULL;
-    size_t n = strspn(p, "-+.0123456789eEtruefalsn");
-    return n ? p + n : NULL;
-}
-
-typedef struct entries {
-    const char **ids; /* one per unit of the roster */
-    size_t count, cap;
-    const char *id;   /* the entry of the unit being read */
-} entries;
-
-static char *unit_member(void *ctx, const char *key, char *value)
-{
-    entries *e = ctx;
-    if (strcmp(key, "entry") != 0)
-        return skip_value(value, 3);
-    e->id = read_string(&value);
-    return e->id ? value : NULL;
-}
-
-static char *unit_element(void *ctx, const char *key, char *value)
-{
-    entries *e = ctx;
-    (void)key;
-    e->id = NULL;
-    value = *value == '{' ? read_container(value, 2, unit_member, e) : NULL;
-    if (value == NULL || e->id == NULL || e->count == e->cap)
-        return NULL;
-    e->ids[e->count++] = e->id;
-    return value;
-}
-
-static char *report_member(void *ctx, const char *key, char *value)
-{
-    if (strcmp(key, "units") != 0 || *value != '[')
-        return skip_value(value, 1);
-    return read_container(value, 1, unit_element, ctx);
-}
-
-/* The entry id of each of the n units from the report's JSON (changed in
- * place); false if the document is not as expected. */
-static bool read_entries(const char **ids, size_t n, char *json)
-{
-    entries e = {ids, 0, n, NULL};
-    char *p = skip_space(json);
-    return *p == '{' && read_container(p, 0, report_member, &e) && e.count == n;
-}
-
-/* ---- the human report ------------------------------------------------------ */
-
 /* Characters (not bytes) of UTF-8 text, for columns. */
 static size_t text_width(const char *s)
 {
@@ -298,26 +99,33 @@ static void print_header(const char *path, const wg_catalog *catalog, const wg_r
            wg_size_class_name(wg_report_size(rep)));
 }
 
-static void print_units(const wg_report *rep, const char **ids, size_t n)
+/* The units: index, entry name, models, the category each counts in (R7),
+ * points, and the General's mark (R9). */
+static void print_units(const wg_catalog *catalog, const wg_roster *roster, const wg_report *rep)
 {
-    size_t id_width = strlen("entry");
+    size_t n = wg_roster_unit_count(roster), name_width = strlen("entry");
     long widest = 0;
     for (size_t i = 0; i < n; i++) {
-        size_t w = text_width(ids[i]);
-        id_width = w > id_width ? w : id_width;
+        wg_roster_unit u;
+        wg_roster_unit_get(&u, roster, i, NULL);
+        size_t w = text_width(wg_catalog_unit(catalog, u.entry)->name);
+        name_width = w > name_width ? w : name_width;
         long p = wg_report_unit_points(rep, i);
         widest = p > widest ? p : widest;
     }
     int index_width = digits(n > 0 ? (long long)n - 1 : 0);
     int points_width = digits(widest) > 6 ? digits(widest) : 6;
     printf("%*s  ", index_width, "#");
-    print_cell("entry", id_width);
-    printf("  category  %*s\n", points_width, "points");
+    print_cell("entry", name_width);
+    printf("  models  category  %*s\n", points_width, "points");
     for (size_t i = 0; i < n; i++) {
+        wg_roster_unit u;
+        wg_roster_unit_get(&u, roster, i, NULL);
         printf("%*zu  ", index_width, i);
-        print_cell(ids[i], id_width);
-        printf("  %-8s  %*ld\n", wg_category_name(wg_report_unit_category(rep, i)), points_width,
-               wg_report_unit_points(rep, i));
+        print_cell(wg_catalog_unit(catalog, u.entry)->name, name_width);
+        printf("  %6d  %-8s  %*ld%s\n", u.models,
+               wg_category_name(wg_report_unit_category(rep, i)), points_width,
+               wg_report_unit_points(rep, i), u.general ? "  General" : "");
     }
     if (n == 0)
         printf("(no units)\n");
@@ -364,22 +172,13 @@ static void print_violations(const wg_report *rep)
     }
 }
 
-static int print_report(const char *path, const wg_catalog *catalog, const wg_roster *roster,
-                        const wg_report *rep, char *json)
+static void print_report(const char *path, const wg_catalog *catalog, const wg_roster *roster,
+                         const wg_report *rep)
 {
-    size_t n = wg_roster_unit_count(roster);
-    const char **ids = calloc(n ? n : 1, sizeof *ids);
-    if (ids == NULL)
-        return cli_error("out of memory");
-    if (!read_entries(ids, n, json))
-        for (size_t i = 0; i < n; i++)
-            ids[i] = "?";
     print_header(path, catalog, rep);
-    print_units(rep, ids, n);
+    print_units(catalog, roster, rep);
     print_totals(rep);
     print_violations(rep);
-    free(ids);
-    return EXIT_VALID;
 }
 
 /* ---- the command ------------------------------------------------------------ */
@@ -391,12 +190,12 @@ static int report(const validate_args *a, const wg_catalog *catalog, const wg_ro
     wg_error err;
     int rc = EXIT_VALID;
     if (wg_roster_validate(&rep, roster, &err) != WG_OK ||
-        wg_report_to_json(&json, rep, &err) != WG_OK)
+        (a->json && wg_report_to_json(&json, rep, &err) != WG_OK))
         rc = cli_lib_error(&err);
     else if (a->json)
         puts(json);
     else
-        rc = print_report(a->roster, catalog, roster, rep, json);
+        print_report(a->roster, catalog, roster, rep);
     if (rc == EXIT_VALID && !wg_report_valid(rep))
         rc = EXIT_RULE;
     wg_free(json);

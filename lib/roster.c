@@ -50,6 +50,20 @@ size_t wg_roster_unit_count(const wg_roster *roster)
     return roster->n_units;
 }
 
+wg_status wg_roster_unit_get(wg_roster_unit *out, const wg_roster *roster, size_t index,
+                             wg_error *err)
+{
+    if (out == NULL || roster == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_unit_get: NULL argument");
+    if (index >= roster->n_units)
+        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", index,
+                       roster->n_units);
+    const r_unit *u = &roster->units[index];
+    *out = (wg_roster_unit){roster->catalog->units[u->entry].e.id, u->models, u->general,
+                            u->category, u->label};
+    return WG_OK;
+}
+
 static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *entry,
                             wg_error *err)
 {

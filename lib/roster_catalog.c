@@ -101,6 +101,32 @@ void wg_catalog_free(wg_catalog *catalog)
     wg_free(catalog);
 }
 
+size_t wg_catalog_unit_count(const wg_catalog *catalog)
+{
+    return catalog->n_units;
+}
+
+size_t wg_catalog_item_count(const wg_catalog *catalog)
+{
+    return catalog->n_items;
+}
+
+const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index)
+{
+    return index < catalog->n_units ? &catalog->units[index].e : NULL;
+}
+
+const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index)
+{
+    return index < catalog->n_items ? &catalog->items[index] : NULL;
+}
+
+const wg_unit_entry *wg_catalog_unit(const wg_catalog *catalog, const char *id)
+{
+    long at = wg_catalog_find_unit(catalog, id);
+    return at < 0 ? NULL : &catalog->units[at].e;
+}
+
 const char *wg_catalog_id(const wg_catalog *catalog)
 {
     return catalog->id;

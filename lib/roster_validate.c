@@ -531,6 +531,11 @@ long wg_report_category_points(const wg_report *report, wg_category category)
     return (unsigned)category < WG_CATEGORY_COUNT ? report->category[category] : 0;
 }
 
+const char *wg_report_unit_entry(const wg_report *report, size_t unit)
+{
+    return unit < report->n_units ? report->unit_entry[unit] : NULL;
+}
+
 long wg_report_unit_points(const wg_report *report, size_t unit)
 {
     return unit < report->n_units ? report->unit_points[unit] : 0;

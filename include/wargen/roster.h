@@ -166,6 +166,19 @@ WG_API wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size
 /** Free a catalogue. NULL is allowed. Free its rosters first. */
 WG_API void wg_catalog_free(wg_catalog *catalog);
 
+/** Number of unit entries, and of items. */
+WG_API size_t wg_catalog_unit_count(const wg_catalog *catalog);
+WG_API size_t wg_catalog_item_count(const wg_catalog *catalog);
+
+/**
+ * The @p index-th unit entry or item, in the order added (a document's
+ * order); the unit entry with id @p id. Owned by the catalogue; NULL when
+ * out of range or not found.
+ */
+WG_API const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index);
+WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index);
+WG_API const wg_unit_entry *wg_catalog_unit(const wg_catalog *catalog, const char *id);
+
 /** The catalogue's id and name. Owned by the catalogue. */
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
 WG_API const char *wg_catalog_name(const wg_catalog *catalog);
@@ -235,6 +248,15 @@ WG_API void wg_roster_free(wg_roster *roster);
 WG_API int wg_roster_points(const wg_roster *roster);
 WG_API size_t wg_roster_unit_count(const wg_roster *roster);
 
+/**
+ * The @p index-th unit as it was added, copied into @p out: its entry id
+ * (owned by the catalogue), models, General mark, category (-1 for the
+ * entry's own) and label (owned by the roster, or NULL).
+ * @return WG_OK, or WG_EINVAL when @p index is out of range (@p out unchanged).
+ */
+WG_API wg_status wg_roster_unit_get(wg_roster_unit *out, const wg_roster *roster, size_t index,
+                                    wg_error *err);
+
 /** @} */
 
 /** @name Validation (R3–R14)
@@ -285,6 +307,8 @@ WG_API int wg_report_points(const wg_report *report);
 WG_API wg_size_class wg_report_size(const wg_report *report);
 /** Points in a category (moved units count in their new one, R7). */
 WG_API long wg_report_category_points(const wg_report *report, wg_category category);
+/** A unit's entry id (owned by the catalogue; NULL out of range). */
+WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
 /** A unit's points (whole, rounded up) and the category it counts in; 0
  * and WG_CATEGORY_CORE for a unit index out of range. */
 WG_API long wg_report_unit_points(const wg_report *report, size_t unit);

@@ -7,6 +7,7 @@ The expected results of the shipped rosters are those of
 data/rosters/README.md (derived there with tools/roster_points.py)."""
 
 import json
+import pathlib
 import re
 from fractions import Fraction
 
@@ -235,9 +236,18 @@ def test_human_golden_invalid(wargen, golden):
 
 
 def unit_rows(out):
-    """(index, entry, category, points) of each row of the units table."""
-    rows = re.findall(r"^ *(\d+)  (.+?) +(lords|heroes|core|special|rare) +(\d+)$", out, re.M)
-    return [(int(i), e, c, int(p)) for i, e, c, p in rows]
+    """(index, name, models, category, points, general) of each row of the units table."""
+    rows = re.findall(r"^ *(\d+)  (.+?) +(\d+)  (lords|heroes|core|special|rare) +(\d+)"
+                      r"(  General)?$", out, re.M)
+    return [(int(i), e, int(m), c, int(p), bool(g)) for i, e, m, c, p, g in rows]
+
+
+def expected_rows(name, doc):
+    """The rows the units table must show, from the roster, the book and the JSON."""
+    names = {u["id"]: u["name"] for u in json.loads(pathlib.Path(CATALOG).read_text())["units"]}
+    units = json.loads((ROSTERS / f"{name}.json").read_text())["units"]
+    return [(i, names[u["entry"]], units[i]["models"], u["category"], u["points"],
+             units[i].get("general", False)) for i, u in enumerate(doc["units"])]
 
 
 @pytest.mark.parametrize("name", sorted(TOTALS))
@@ -248,8 +258,7 @@ def test_human_agrees_with_json(wargen, name):
     lines = r.out.splitlines()
     assert lines[:3] == [f"roster:    {ROSTERS / name}.json", "catalogue: Example Kingdom",
                          f"limit:     {doc['points']} points ({doc['size']})"]
-    assert unit_rows(r.out) == [(i, u["entry"], u["category"], u["points"])
-                                for i, u in enumerate(doc["units"])]
+    assert unit_rows(r.out) == expected_rows(name, doc)
     labels = ["Lords", "Heroes", "Core", "Special", "Rare", "characters"]
     for label, c in zip(labels, CATEGORIES):
         points = doc["categories"][c]["points"]
@@ -286,13 +295,14 @@ def test_human_share_never_rounds_onto_a_limit(wargen):
     assert "Heroes         100     0.01%" in r.out.splitlines()
 
 
-def test_human_odd_entry_ids(wargen):
-    """Control characters are shown as '?'; columns count characters."""
+def test_human_names_align_by_characters(wargen):
+    """The table shows entry names; columns count characters, not bytes."""
     r = wargen("validate", "--catalog", TEST_CATALOG, "validate-small.json", cwd=DATA)
     assert r.code == 1
     lines = r.out.splitlines()
-    assert "4  jäger                 special       60" in lines
-    assert '5  odd "one" \\ tab?here  rare          40' in lines
+    assert "0  Captain        1  heroes       133  General" in lines
+    assert "4  J\u00e4ger          5  special       60" in lines
+    assert "5  Odd one        1  rare          40" in lines
 
 
 def test_human_no_units(wargen):

@@ -712,9 +712,57 @@ static void test_roster_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
+/* R1: what a catalogue, a roster and a report hold can be read back. */
+static void test_accessors(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    size_t n = wg_catalog_unit_count(c);
+    assert_true(n > 0);
+    for (size_t i = 0; i < n; i++) {
+        const wg_unit_entry *e = wg_catalog_unit_at(c, i);
+        assert_non_null(e);
+        assert_ptr_equal(wg_catalog_unit(c, e->id), e);
+    }
+    assert_null(wg_catalog_unit_at(c, n));
+    assert_null(wg_catalog_unit(c, "no-such-entry"));
+    assert_null(wg_catalog_unit(c, NULL));
+    size_t items = wg_catalog_item_count(c);
+    assert_true(items > 0);
+    assert_non_null(wg_catalog_item_at(c, items - 1));
+    assert_null(wg_catalog_item_at(c, items));
+
+    const char *first = wg_catalog_unit_at(c, 0)->id;
+    wg_roster *r = new_roster(c, 2000);
+    wg_roster_unit in = {first, wg_catalog_unit_at(c, 0)->min_models, true, -1, "the first"};
+    size_t at;
+    assert_int_equal(wg_roster_add_unit(&at, r, &in, NULL), WG_OK);
+    wg_roster_unit out;
+    assert_int_equal(wg_roster_unit_get(&out, r, at, NULL), WG_OK);
+    assert_string_equal(out.entry, first);
+    assert_int_equal(out.models, in.models);
+    assert_true(out.general);
+    assert_int_equal(out.category, -1);
+    assert_string_equal(out.label, "the first");
+    wg_roster_unit before = out;
+    wg_error err;
+    assert_int_equal(wg_roster_unit_get(&out, r, at + 1, &err), WG_EINVAL);
+    assert_memory_equal(&out, &before, sizeof out);
+    assert_int_equal(wg_roster_unit_get(NULL, r, 0, NULL), WG_EINVAL);
+
+    wg_report *rep = validate(r);
+    assert_string_equal(wg_report_unit_entry(rep, 0), first);
+    assert_null(wg_report_unit_entry(rep, 1));
+    wg_roster_free(r); /* a report outlives its roster */
+    assert_string_equal(wg_report_unit_entry(rep, 0), first);
+    wg_report_free(rep);
+    wg_catalog_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_accessors),
         cmocka_unit_test(test_roster_new),
         cmocka_unit_test(test_roster_add_unit),
         cmocka_unit_test(test_roster_add_option),
