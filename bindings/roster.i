@@ -130,6 +130,182 @@ static wg_status wgb_category_parse(int *int_out, const char *name, wg_error *er
 }
 #endif
 
+/* ---- entries and units read back, in the documents' own shapes ---------- */
+
+#ifdef SWIGPYTHON
+%{
+/* Points from half-points: an int when whole, else a float (R3). */
+static PyObject *wgb_py_points(int half)
+{
+    return half % 2 ? PyFloat_FromDouble(half / 2.0) : PyLong_FromLong(half / 2);
+}
+
+static PyObject *wgb_py_moves(unsigned mask)
+{
+    PyObject *list = PyList_New(0);
+    for (int c = 0; list && c < WG_CATEGORY_COUNT; c++) {
+        if (mask & (1u << c)) {
+            PyObject *name = PyUnicode_FromString(wg_category_name((wg_category)c));
+            if (name == NULL || PyList_Append(list, name) < 0) {
+                Py_XDECREF(name);
+                Py_DECREF(list);
+                return NULL;
+            }
+            Py_DECREF(name);
+        }
+    }
+    return list;
+}
+
+static PyObject *wgb_py_unit_entry(const wg_unit_entry *e)
+{
+    return Py_BuildValue("{s:s,s:s,s:s,s:{s:i,s:i},s:N,s:N,s:O,s:O,s:O,s:O,s:i,s:N}", "id", e->id,
+                         "name", e->name, "category", wg_category_name(e->category), "models",
+                         "min", e->min_models, "max", e->max_models, "cost",
+                         wgb_py_points(e->cost), "per_model", wgb_py_points(e->per_model),
+                         "can_be_general", e->can_be_general ? Py_True : Py_False, "unique",
+                         e->unique ? Py_True : Py_False, "one_per_army",
+                         e->one_per_army ? Py_True : Py_False, "war_machine",
+                         e->war_machine ? Py_True : Py_False, "max", e->max, "moves_to",
+                         wgb_py_moves(e->moves_to));
+}
+
+static PyObject *wgb_py_item_entry(const wg_item_entry *it)
+{
+    return Py_BuildValue("{s:s,s:s,s:N,s:N,s:s,s:z,s:O,s:O}", "id", it->id, "name", it->name,
+                         "lord_cost", wgb_py_points(it->lord_cost), "other_cost",
+                         wgb_py_points(it->other_cost), "list", wg_item_list_name(it->list),
+                         "mundane", it->mundane, "unique", it->unique ? Py_True : Py_False,
+                         "one_per_army", it->one_per_army ? Py_True : Py_False);
+}
+%}
+%typemap(out) const wg_unit_entry * {
+    $result = $1 ? wgb_py_unit_entry($1) : SWIG_Py_Void();
+    if ($result == NULL)
+        SWIG_fail;
+}
+%typemap(out) const wg_item_entry * {
+    $result = $1 ? wgb_py_item_entry($1) : SWIG_Py_Void();
+    if ($result == NULL)
+        SWIG_fail;
+}
+%typemap(in, numinputs=0) wg_roster_unit *unit_out (wg_roster_unit temp) "$1 = &temp;"
+%typemap(argout) wg_roster_unit *unit_out {
+    if (result == WG_OK) {
+        PyObject *u = Py_BuildValue("{s:s,s:i,s:O,s:z,s:z}", "entry", $1->entry, "models",
+                                    $1->models, "general", $1->general ? Py_True : Py_False,
+                                    "category", $1->category < 0 ? NULL
+                                        : wg_category_name((wg_category)$1->category),
+                                    "label", $1->label);
+        if (u == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, u);
+    }
+}
+#endif
+
+#ifdef SWIGLUA
+%{
+static void wgb_lua_field_string(lua_State *L, const char *key, const char *value)
+{
+    if (value) {
+        lua_pushstring(L, value);
+        lua_setfield(L, -2, key);
+    }
+}
+
+static void wgb_lua_field_int(lua_State *L, const char *key, lua_Integer value)
+{
+    lua_pushinteger(L, value);
+    lua_setfield(L, -2, key);
+}
+
+static void wgb_lua_field_bool(lua_State *L, const char *key, bool value)
+{
+    lua_pushboolean(L, value);
+    lua_setfield(L, -2, key);
+}
+
+/* Points from half-points: an integer when whole, else a float (R3). */
+static void wgb_lua_field_points(lua_State *L, const char *key, int half)
+{
+    if (half % 2)
+        lua_pushnumber(L, half / 2.0);
+    else
+        lua_pushinteger(L, half / 2);
+    lua_setfield(L, -2, key);
+}
+
+static void wgb_lua_push_unit_entry(lua_State *L, const wg_unit_entry *e)
+{
+    lua_createtable(L, 0, 12);
+    wgb_lua_field_string(L, "id", e->id);
+    wgb_lua_field_string(L, "name", e->name);
+    wgb_lua_field_string(L, "category", wg_category_name(e->category));
+    lua_createtable(L, 0, 2);
+    wgb_lua_field_int(L, "min", e->min_models);
+    wgb_lua_field_int(L, "max", e->max_models);
+    lua_setfield(L, -2, "models");
+    wgb_lua_field_points(L, "cost", e->cost);
+    wgb_lua_field_points(L, "per_model", e->per_model);
+    wgb_lua_field_bool(L, "can_be_general", e->can_be_general);
+    wgb_lua_field_bool(L, "unique", e->unique);
+    wgb_lua_field_bool(L, "one_per_army", e->one_per_army);
+    wgb_lua_field_bool(L, "war_machine", e->war_machine);
+    wgb_lua_field_int(L, "max", e->max);
+    lua_createtable(L, 0, 0);
+    int n = 0;
+    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
+        if (e->moves_to & (1u << c)) {
+            lua_pushstring(L, wg_category_name((wg_category)c));
+            lua_rawseti(L, -2, ++n);
+        }
+    }
+    lua_setfield(L, -2, "moves_to");
+}
+
+static void wgb_lua_push_item_entry(lua_State *L, const wg_item_entry *it)
+{
+    lua_createtable(L, 0, 8);
+    wgb_lua_field_string(L, "id", it->id);
+    wgb_lua_field_string(L, "name", it->name);
+    wgb_lua_field_points(L, "lord_cost", it->lord_cost);
+    wgb_lua_field_points(L, "other_cost", it->other_cost);
+    wgb_lua_field_string(L, "list", wg_item_list_name(it->list));
+    wgb_lua_field_string(L, "mundane", it->mundane);
+    wgb_lua_field_bool(L, "unique", it->unique);
+    wgb_lua_field_bool(L, "one_per_army", it->one_per_army);
+}
+%}
+%typemap(out) const wg_unit_entry * {
+    if ($1)
+        wgb_lua_push_unit_entry(L, $1);
+    else
+        lua_pushnil(L);
+    SWIG_arg++;
+}
+%typemap(out) const wg_item_entry * {
+    if ($1)
+        wgb_lua_push_item_entry(L, $1);
+    else
+        lua_pushnil(L);
+    SWIG_arg++;
+}
+%typemap(in, numinputs=0) wg_roster_unit *unit_out (wg_roster_unit temp) "$1 = &temp;"
+%typemap(argout) wg_roster_unit *unit_out {
+    if (result == WG_OK) {
+        lua_createtable(L, 0, 5);
+        wgb_lua_field_string(L, "entry", $1->entry);
+        wgb_lua_field_int(L, "models", $1->models);
+        wgb_lua_field_bool(L, "general", $1->general);
+        if ($1->category >= 0)
+            wgb_lua_field_string(L, "category", wg_category_name((wg_category)$1->category));
+        wgb_lua_field_string(L, "label", $1->label);
+        SWIG_arg++;
+    }
+}
+#endif
+
 /* ---- constants and module functions ------------------------------------ */
 
 %constant int CATEGORY_COUNT = WG_CATEGORY_COUNT;
@@ -173,6 +349,14 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
 %extend wg_catalog {
     const char *id();
     const char *name();
+    /** Number of unit entries and of items. */
+    size_t unit_count();
+    size_t item_count();
+    /** The index-th unit entry or item (as in a catalogue document), or None / nil. */
+    const wg_unit_entry *unit_at(size_t index);
+    const wg_item_entry *item_at(size_t index);
+    /** The unit entry with that id, or None / nil. */
+    const wg_unit_entry *unit(const char *id);
     /** add_unit(id, name, category, min_models, max_models, cost, per_model,
      *  can_be_general, unique, one_per_army, war_machine, max, moves_to):
      *  costs in half-points, the category by name, moves_to a mask of
@@ -251,9 +435,14 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
 %rename(add_option) wg_roster::add_unit_option;
 %rename(add_item) wg_roster::add_unit_item;
 %rename(validate) wg_roster::run_validation;
+%rename(unit) wg_roster::unit_info;
 %extend wg_roster {
     int points();
     size_t unit_count();
+    /** unit(index): the unit as added: entry, models, general, category, label. */
+    wg_status unit_info(wg_roster_unit *unit_out, size_t index, wg_error *err) {
+        return wg_roster_unit_get(unit_out, $self, index, err);
+    }
     /** add_unit(entry, models, general, category, label): the unit's index.
      *  category None / nil for the entry's own, else the category it is moved
      *  to (R7) by name; label None / nil for none. */
@@ -488,6 +677,20 @@ function Catalog:add_item(it)
                       not not it.unique, not not it.one_per_army)
 end
 
+-- c:units(), c:items(): the unit entries and items as tables in the
+-- catalogue document's shape (costs in points); c:unit(id): one entry, or nil.
+function Catalog:units()
+    local h, list = is_catalog(self, "units"), {}
+    for i = 1, h:unit_count() do list[i] = h:unit_at(i) end
+    return list
+end
+function Catalog:items()
+    local h, list = is_catalog(self, "items"), {}
+    for i = 1, h:item_count() do list[i] = h:item_at(i) end
+    return list
+end
+function Catalog:unit(id) return is_catalog(self, "unit"):unit(id) end
+
 function Catalog:__tostring()
     return "wargen.Catalog(" .. string.format("%q", self.id) .. ")"
 end
@@ -588,6 +791,13 @@ end
 
 -- r:unit_count(): the number of units.
 function Roster:unit_count() return is_roster(self, "unit_count"):unit_count() end
+-- r:units(): the units as added: {entry, models, general, category (nil for
+-- the entry's own), label}.
+function Roster:units()
+    local h, list = is_roster(self, "units"), {}
+    for i = 1, h:unit_count() do list[i] = h:unit(i) end
+    return list
+end
 
 local ROSTER_UNIT_KEYS = { entry = true, models = true, general = true, category = true,
                            label = true, options = true, items = true }

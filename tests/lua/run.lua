@@ -7,7 +7,8 @@
 
 local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime", "test_gen_types",
                 "test_gen_table", "test_gen_generate", "test_gen_session", "test_roster_load",
-                "test_roster_validate", "test_roster_build", "test_roster_lifetime" }
+                "test_roster_validate", "test_roster_build", "test_roster_lifetime",
+                "test_roster_read_back" }
 
 print("wargen Lua tests under " .. (jit and jit.version or _VERSION))
 

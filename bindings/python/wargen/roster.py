@@ -154,6 +154,20 @@ class Catalog:
     def name(self):
         return self._h.name()
 
+    @property
+    def units(self):
+        """The unit entries, as dicts in the catalogue document's shape (costs in points)."""
+        return [self._h.unit_at(i) for i in range(self._h.unit_count())]
+
+    @property
+    def items(self):
+        """The items, as dicts: id, name, lord_cost, other_cost (R4), list, mundane, ..."""
+        return [self._h.item_at(i) for i in range(self._h.item_count())]
+
+    def unit(self, id):
+        """The unit entry with that id, as a dict, or None."""
+        return self._h.unit(_str("id", id))
+
     def add_unit(self, id, name, category, models, cost, per_model=0, can_be_general=False,
                  unique=False, one_per_army=False, war_machine=False, max=0, moves_to=()):
         """Add a unit entry.
@@ -276,6 +290,12 @@ class Roster:
     def points(self):
         """The game's points limit (it decides the size class, R12, R13)."""
         return self._h.points()
+
+    @property
+    def units(self):
+        """The units as added: dicts of entry, models, general, category (None for the
+        entry's own, else the one it is moved to, R7) and label."""
+        return [self._h.unit(i) for i in range(self._h.unit_count())]
 
     @property
     def size(self):

@@ -1,0 +1,51 @@
+"""Catalogues and rosters read back in their documents' shapes (R1-R3)."""
+import json
+import os
+import pathlib
+
+import wargen
+
+ROOT = pathlib.Path(os.environ["WARGEN_SOURCE_ROOT"])
+BOOK = ROOT / "data" / "catalogs" / "example-kingdom.json"
+ROSTER = ROOT / "data" / "rosters" / "valid-standard.json"
+
+
+def test_catalogue_units_and_items_match_the_document():
+    doc = json.loads(BOOK.read_text())
+    catalog = wargen.Catalog(BOOK)
+    units = catalog.units
+    assert [u["id"] for u in units] == [u["id"] for u in doc["units"]]
+    for got, want in zip(units, doc["units"]):
+        assert got["name"] == want["name"]
+        assert got["category"] == want["category"]
+        assert got["models"] == want["models"]
+        assert got["cost"] == want["cost"]                     # R3: points, halves kept
+        assert got["per_model"] == want.get("per_model", 0)
+        assert got["max"] == want.get("max", 0)                # R11
+        assert got["moves_to"] == want.get("moves_to", [])     # R7
+        for flag in ("can_be_general", "unique", "one_per_army", "war_machine"):
+            assert got[flag] == want.get(flag, False), flag
+    assert [i["id"] for i in catalog.items] == [i["id"] for i in doc["items"]]
+    split = next(i for i in doc["items"] if isinstance(i["cost"], str))
+    got = next(i for i in catalog.items if i["id"] == split["id"])
+    lord, other = (float(x) for x in split["cost"].split("/"))   # R4
+    assert (got["lord_cost"], got["other_cost"]) == (lord, other)
+
+
+def test_catalogue_unit_by_id():
+    catalog = wargen.Catalog(BOOK)
+    assert catalog.unit("levy-spearmen")["per_model"] == 5.5
+    assert catalog.unit("no-such-unit") is None
+
+
+def test_roster_units_match_the_document():
+    doc = json.loads(ROSTER.read_text())
+    roster = wargen.Roster(ROSTER, wargen.Catalog(BOOK))
+    units = roster.units
+    assert len(units) == len(doc["units"])
+    for got, want in zip(units, doc["units"]):
+        assert got["entry"] == want["entry"]
+        assert got["models"] == want["models"]
+        assert got["general"] == want.get("general", False)
+        assert got["category"] == want.get("category")        # moved units (R7)
+        assert got["label"] == want.get("label")
