@@ -1,0 +1,28 @@
+#!/bin/sh
+# `pip install .` works (DESIGN.md): into a fresh virtual environment of
+# Debian's Python, with Debian's meson-python and no index (no network),
+# then the installed package generates an army and validates a roster.
+# usage: pip_check.sh PYTHON SOURCE_ROOT
+set -eu
+python=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+"$python" -m venv --system-site-packages "$tmp/venv"
+# build from a copy, so the source tree gets no build files
+(cd "$src" && git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './build*') |
+    (cd "$src" && tar -cf - -T -) | (mkdir "$tmp/src" && tar -xf - -C "$tmp/src")
+"$tmp/venv/bin/pip" install --quiet --no-build-isolation --no-index "$tmp/src" >"$tmp/pip.log" 2>&1 ||
+    { cat "$tmp/pip.log"; exit 1; }
+cd "$tmp"
+"$tmp/venv/bin/python" - "$src" <<'PY'
+import os, sys, wargen
+src = sys.argv[1]
+assert os.path.dirname(wargen.__file__).startswith(sys.prefix), wargen.__file__
+army = wargen.generate(players=2, seed=7)
+assert [p.total for p in army.players] == [17, 15], army
+report = wargen.validate(os.path.join(src, "data/catalogs/example-kingdom.json"),
+                         os.path.join(src, "data/rosters/valid-standard.json"))
+assert report.valid and report.total == 1995
+print("1 passed, 0 failed")
+PY
