@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <jansson.h>
 
 #include "harness.h"
 
@@ -93,4 +94,15 @@ size_t harness_fail_each_alloc(harness_op op, void *ctx)
             fail_msg("allocation %zu failing: status %d (%s), not WG_ENOMEM", n, (int)st,
                      wg_status_str(st));
     }
+}
+
+size_t harness_fail_each_own_alloc(harness_op op, void *ctx)
+{
+    json_malloc_t m;
+    json_free_t f;
+    json_get_alloc_funcs(&m, &f);
+    json_set_alloc_funcs(malloc, free);
+    size_t n = harness_fail_each_alloc(op, ctx);
+    json_set_alloc_funcs(m, f);
+    return n;
 }

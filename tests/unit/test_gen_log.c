@@ -1026,19 +1026,6 @@ static wg_status op_log(void *ctx)
     return st;
 }
 
-/* See test_gen_table.c: jansson 2.14 corrupts memory when its lexer's
- * buffer cannot grow (akheron/jansson#362), so while failures are injected
- * its own allocations go to the C library. */
-static size_t fail_each_alloc(harness_op op, void *ctx)
-{
-    json_malloc_t m;
-    json_free_t f;
-    json_get_alloc_funcs(&m, &f);
-    json_set_alloc_funcs(malloc, free);
-    size_t n = harness_fail_each_alloc(op, ctx);
-    json_set_alloc_funcs(m, f);
-    return n;
-}
 
 /* G11: every allocation failure is WG_ENOMEM and leaks nothing. */
 static void test_alloc_failures(void **state)
@@ -1048,8 +1035,8 @@ static void test_alloc_failures(void **state)
     wg_session *s = every_step_session(t, 77, 0);
     char *log = log_json(s);
     replay_ctx c = {t, log, s};
-    size_t n_replay = fail_each_alloc(op_replay, &c);
-    size_t n_log = fail_each_alloc(op_log, &c);
+    size_t n_replay = harness_fail_each_own_alloc(op_replay, &c);
+    size_t n_log = harness_fail_each_own_alloc(op_log, &c);
     print_message("allocations: replay %zu, log %zu\n", n_replay, n_log);
     assert_true(n_replay > 10); /* the document, the session, its steps, spell names */
     assert_true(n_log >= 1);

@@ -891,21 +891,6 @@ static wg_status op_to_json(void *ctx)
     return st;
 }
 
-/* jansson 2.14 corrupts memory when the growth of its lexer's token buffer
- * fails (it ignores that failure: akheron/jansson#362), and every table or
- * log has a token of 16 bytes or more ("wargen-table/1" with its quotes).
- * So while failures are injected, jansson's own allocations go to the C
- * library: every allocation of libwargen itself still fails in turn. */
-static size_t fail_each_alloc(harness_op op, void *ctx)
-{
-    json_malloc_t m;
-    json_free_t f;
-    json_get_alloc_funcs(&m, &f);
-    json_set_alloc_funcs(malloc, free);
-    size_t n = harness_fail_each_alloc(op, ctx);
-    json_set_alloc_funcs(m, f);
-    return n;
-}
 
 /* G2, G4: every allocation failure is WG_ENOMEM and leaks nothing. */
 static void test_alloc_failures(void **state)
@@ -918,13 +903,13 @@ static void test_alloc_failures(void **state)
     text_ctx b = {bad, NULL};
     wg_table *t = load_ok(good);
     /* the text's copy, its name, the table, the table's name, the digest's text */
-    size_t n_load = fail_each_alloc(op_load, &c);
-    size_t n_file = fail_each_alloc(op_load_file, &c);
-    size_t n_default = fail_each_alloc(op_default, NULL);
-    size_t n_check_file = fail_each_alloc(op_check_file, &c);
+    size_t n_load = harness_fail_each_own_alloc(op_load, &c);
+    size_t n_file = harness_fail_each_own_alloc(op_load_file, &c);
+    size_t n_default = harness_fail_each_own_alloc(op_default, NULL);
+    size_t n_check_file = harness_fail_each_own_alloc(op_check_file, &c);
     /* and the list of problems, which grows */
-    size_t n_check = fail_each_alloc(op_check, &b);
-    size_t n_json = fail_each_alloc(op_to_json, t);
+    size_t n_check = harness_fail_each_own_alloc(op_check, &b);
+    size_t n_json = harness_fail_each_own_alloc(op_to_json, t);
     print_message("allocations: load %zu, file %zu, default %zu, check file %zu, check %zu, "
                   "to_json %zu\n", n_load, n_file, n_default, n_check_file, n_check, n_json);
     assert_true(n_load >= 5);

@@ -70,23 +70,6 @@ static inline void expect_arg_error(const wg_error *err, wg_status code, const c
                  wg_status_str(code), message);
 }
 
-/* ---- allocation failures ------------------------------------------------------ */
-
-/* jansson 2.14 corrupts memory when the growth of its lexer's token buffer
- * fails (akheron/jansson#362), so while failures are injected jansson's own
- * allocations go to the C library, exactly as tests/unit/test_gen_table.c
- * does: every allocation of libwargen itself still fails in turn. */
-static inline size_t fail_each_alloc(harness_op op, void *ctx)
-{
-    json_malloc_t m;
-    json_free_t f;
-    json_get_alloc_funcs(&m, &f);
-    json_set_alloc_funcs(malloc, free);
-    size_t n = harness_fail_each_alloc(op, ctx);
-    json_set_alloc_funcs(m, f);
-    return n;
-}
-
 /* ---- the test catalogue ---------------------------------------------------------
  * "test-book": blobs whose points equal their models (1 point each, at least
  * one), so any share of any limit can be built exactly, and small entries
