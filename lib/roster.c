@@ -50,14 +50,24 @@ size_t wg_roster_unit_count(const wg_roster *roster)
     return roster->n_units;
 }
 
+static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err)
+{
+    if (roster == NULL)
+        return wg_fail(err, WG_EINVAL, "roster is NULL");
+    if (unit >= roster->n_units)
+        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", unit,
+                       roster->n_units);
+    return WG_OK;
+}
+
 wg_status wg_roster_unit_get(wg_roster_unit *out, const wg_roster *roster, size_t index,
                              wg_error *err)
 {
-    if (out == NULL || roster == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_unit_get: NULL argument");
-    if (index >= roster->n_units)
-        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", index,
-                       roster->n_units);
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_unit_get: out is NULL");
+    wg_status st = check_index(roster, index, err);
+    if (st != WG_OK)
+        return st;
     const r_unit *u = &roster->units[index];
     *out = (wg_roster_unit){roster->catalog->units[u->entry].e.id, u->models, u->general,
                             u->category, u->label};
@@ -104,15 +114,6 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
     return WG_OK;
 }
 
-static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err)
-{
-    if (roster == NULL)
-        return wg_fail(err, WG_EINVAL, "roster is NULL");
-    if (unit >= roster->n_units)
-        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", unit,
-                       roster->n_units);
-    return WG_OK;
-}
 
 wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
                                wg_error *err)
