@@ -182,31 +182,17 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
     return st;
 }
 
-static wg_status read_int(int *out, const wg_jval *obj, const char *key, bool required,
-                          int64_t min, int64_t max, wg_error *err)
-{
-    wg_jval v;
-    int64_t n;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    if (st != WG_OK || v.node == NULL)
-        return st;
-    st = wg_json_int(&n, &v, min, max, err);
-    if (st == WG_OK)
-        *out = (int)n;
-    return st;
-}
-
 static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jval *root,
                               wg_error *err)
 {
     wg_jval v;
     int mode = 0, decks = 0;
     wg_session_options_init(o);
-    wg_status st = read_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
+    wg_status st = wg_json_member_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
     if (st == WG_OK)
-        st = read_int(&o->players, root, "players", true, 1, 2, err);
+        st = wg_json_member_int(&o->players, root, "players", true, 1, 2, err);
     if (st == WG_OK)
-        st = read_int(&o->first_player, root, "first_player", true, 1, o->players, err);
+        st = wg_json_member_int(&o->first_player, root, "first_player", true, 1, o->players, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "mode", true, err)) == WG_OK)
         st = wg_json_enum(&mode, &v, MODES, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
@@ -260,16 +246,9 @@ static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
     if (st == WG_OK && json_object_size(v->node) != 1)
         st = wg_json_fail(err, v, WG_EFORMAT, "a draw is {\"roll\": N} or {\"card\": N}");
     if (st == WG_OK)
-        st = read_int(&out->a, v, card ? "card" : "roll", true, 11, 66, err);
+        st = wg_json_member_int(&out->a, v, card ? "card" : "roll", true, 11, 66, err);
     out->b = card;
     return st;
-}
-
-static wg_status read_flag(bool *out, const wg_jval *obj, const char *key, wg_error *err)
-{
-    wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, true, err);
-    return st == WG_OK ? wg_json_bool(out, &v, err) : st;
 }
 
 static wg_status read_unit(wg_unit_profile *u, const wg_jval *v, wg_error *err)
@@ -277,15 +256,15 @@ static wg_status read_unit(wg_unit_profile *u, const wg_jval *v, wg_error *err)
     *u = (wg_unit_profile){0};
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
-        st = read_int(&u->models, v, "models", true, 1, 100000, err);
+        st = wg_json_member_int(&u->models, v, "models", true, 1, 100000, err);
     if (st == WG_OK)
-        st = read_int(&u->wounds, v, "wounds", true, 1, 100000, err);
+        st = wg_json_member_int(&u->wounds, v, "wounds", true, 1, 100000, err);
     if (st == WG_OK)
-        st = read_int(&u->save, v, "save", true, 0, 6, err);
+        st = wg_json_member_int(&u->save, v, "save", true, 0, 6, err);
     if (st == WG_OK)
-        st = read_flag(&u->hero, v, "hero", err);
+        st = wg_json_member_bool(&u->hero, v, "hero", true, err);
     if (st == WG_OK)
-        st = read_flag(&u->monster, v, "monster", err);
+        st = wg_json_member_bool(&u->monster, v, "monster", true, err);
     return st;
 }
 
@@ -294,7 +273,7 @@ static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
     wg_jval unit;
     wg_status st = wg_json_object(v, FIELD_KEYS, err);
     if (st == WG_OK)
-        st = read_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
     if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", false, err)) == WG_OK &&
         unit.node) {
         out->has_unit = true;
@@ -310,7 +289,7 @@ static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
     out->a = -1; /* no slot: the first endless-spell slot not taken */
     wg_status st = wg_json_object(v, SPELL_KEYS, err);
     if (st == WG_OK)
-        st = read_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS, err);
     if (st == WG_OK)
         st = wg_json_member(&name, v, "name", true, err);
     if (st == WG_OK && (st = wg_json_string(&text, &name, err)) == WG_OK)
@@ -325,13 +304,13 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
     case STEP_DRAW: return read_draw(out, v, err);
     case STEP_RESHUFFLE:
         if ((st = wg_json_object(v, DECK_KEYS, err)) == WG_OK)
-            st = read_int(&out->a, v, "deck", true, 1, 2, err);
+            st = wg_json_member_int(&out->a, v, "deck", true, 1, 2, err);
         return st;
     case STEP_REINFORCE:
         if ((st = wg_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
-            st = read_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
         if (st == WG_OK)
-            st = read_int(&out->b, v, "level", true, 0, 2, err);
+            st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
         return st;
     case STEP_SUBSTITUTE: {
         wg_jval type;
@@ -339,14 +318,14 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
             (st = wg_json_member(&type, v, "type", true, err)) == WG_OK)
             st = wg_json_enum(&out->a, &type, TYPE_NAMES, err);
         if (st == WG_OK)
-            st = read_int(&out->b, v, "level", true, 0, 2, err);
+            st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
         return st;
     }
     case STEP_SPELL: return read_spell(out, v, err);
     case STEP_FIELD: return read_field(out, v, err);
     case STEP_COMMIT:
         if ((st = wg_json_object(v, COMMIT_KEYS, err)) == WG_OK)
-            st = read_int(&out->a, v, "cost", true, 0, INT32_MAX, err);
+            st = wg_json_member_int(&out->a, v, "cost", true, 0, INT32_MAX, err);
         return st;
     case STEP_OUT: {
         bool yes;
@@ -364,7 +343,7 @@ static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
     *out = (step){0};
     wg_status st = wg_json_object(v, STEP_KEYS, err);
     if (st == WG_OK)
-        st = read_int(&out->player, v, "player", true, 1, 2, err);
+        st = wg_json_member_int(&out->player, v, "player", true, 1, 2, err);
     if (st != WG_OK)
         return st;
     int found = 0;

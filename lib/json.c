@@ -373,6 +373,36 @@ wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_
                         allowed);
 }
 
+wg_status wg_json_member_int(int *out, const wg_jval *obj, const char *key, bool required,
+                             int64_t min, int64_t max, wg_error *err)
+{
+    wg_jval v;
+    int64_t n;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    if (st != WG_OK || v.node == NULL)
+        return st;
+    st = wg_json_int(&n, &v, min, max, err);
+    if (st == WG_OK)
+        *out = (int)n;
+    return st;
+}
+
+wg_status wg_json_member_bool(bool *out, const wg_jval *obj, const char *key, bool required,
+                              wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wg_json_bool(out, &v, err) : st;
+}
+
+wg_status wg_json_member_string(const char **out, const wg_jval *obj, const char *key,
+                                bool required, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wg_json_string(out, &v, err) : st;
+}
+
 wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err)
 {
     wg_jval v;

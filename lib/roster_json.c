@@ -21,36 +21,8 @@ static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "op
 static const char *const CATEGORIES[] = {"lords", "heroes", "core", "special", "rare", NULL};
 static const char *const LISTS[] = {"common", "army", "item-like", "mundane", NULL};
 
-/* Small typed readers: a member that may be absent leaves *out as it is. */
-static wg_status get_string(const char **out, const wg_jval *obj, const char *key,
-                            bool required, wg_error *err)
-{
-    wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_string(out, &v, err) : st;
-}
-
-static wg_status get_bool(bool *out, const wg_jval *obj, const char *key, wg_error *err)
-{
-    wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, false, err);
-    return st == WG_OK && v.node ? wg_json_bool(out, &v, err) : st;
-}
-
-static wg_status get_int(int *out, const wg_jval *obj, const char *key, bool required,
-                         int64_t min, int64_t max, wg_error *err)
-{
-    wg_jval v;
-    int64_t n;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    if (st != WG_OK || v.node == NULL)
-        return st;
-    st = wg_json_int(&n, &v, min, max, err);
-    if (st == WG_OK)
-        *out = (int)n;
-    return st;
-}
-
+/* Typed readers of the roster formats (see also wg_json_member_int and the
+ * like): a member that may be absent leaves *out as it is. */
 static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool required,
                           wg_error *err)
 {
@@ -114,9 +86,9 @@ static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *er
     if (st == WG_OK)
         st = wg_json_object(&m, MODELS_KEYS, err);
     if (st == WG_OK)
-        st = get_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
+        st = wg_json_member_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK)
-        st = get_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
+        st = wg_json_member_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK && e->max_models < e->min_models)
         st = wg_json_fail(err, &m, WG_EFORMAT, "max %d is below min %d", e->max_models,
                           e->min_models);
@@ -129,9 +101,9 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
     wg_option_entry o = {0};
     wg_status st = wg_json_object(v, OPTION_KEYS, err);
     if (st == WG_OK)
-        st = get_string(&o.id, v, "id", true, err);
+        st = wg_json_member_string(&o.id, v, "id", true, err);
     if (st == WG_OK)
-        st = get_string(&o.name, v, "name", false, err);
+        st = wg_json_member_string(&o.name, v, "name", false, err);
     if (st == WG_OK && o.name == NULL)
         o.name = o.id; /* an option's name is optional */
     if (st == WG_OK)
@@ -139,7 +111,7 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
     if (st == WG_OK)
         st = get_half(&o.per_model, v, "per_model", false, err);
     if (st == WG_OK)
-        st = get_bool(&o.champion, v, "champion", err);
+        st = wg_json_member_bool(&o.champion, v, "champion", false, err);
     if (st == WG_OK && (st = wg_catalog_add_option(c, unit_id, &o, err)) != WG_OK &&
         st != WG_ENOMEM)
         st = refused(err, v, o.id, o.name, NULL);
@@ -169,9 +141,9 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     int category = 0;
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
-        st = get_string(&e.id, v, "id", true, err);
+        st = wg_json_member_string(&e.id, v, "id", true, err);
     if (st == WG_OK)
-        st = get_string(&e.name, v, "name", true, err);
+        st = wg_json_member_string(&e.name, v, "name", true, err);
     if (st == WG_OK)
         st = get_category(&category, v, "category", true, err);
     if (st == WG_OK)
@@ -183,15 +155,15 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_moves(&e.moves_to, v, err);
     if (st == WG_OK)
-        st = get_int(&e.max, v, "max", false, 1, WG_MODELS_MAX, err);
+        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_MODELS_MAX, err);
     if (st == WG_OK)
-        st = get_bool(&e.can_be_general, v, "can_be_general", err);
+        st = wg_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
     if (st == WG_OK)
-        st = get_bool(&e.war_machine, v, "war_machine", err);
+        st = wg_json_member_bool(&e.war_machine, v, "war_machine", false, err);
     if (st == WG_OK)
-        st = get_bool(&e.unique, v, "unique", err);
+        st = wg_json_member_bool(&e.unique, v, "unique", false, err);
     if (st == WG_OK)
-        st = get_bool(&e.one_per_army, v, "one_per_army", err);
+        st = wg_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, e.id, e.name, NULL);
@@ -260,19 +232,19 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
     int which = 0;
     wg_status st = wg_json_object(v, ITEM_KEYS, err);
     if (st == WG_OK)
-        st = get_string(&it.id, v, "id", true, err);
+        st = wg_json_member_string(&it.id, v, "id", true, err);
     if (st == WG_OK)
-        st = get_string(&it.name, v, "name", true, err);
+        st = wg_json_member_string(&it.name, v, "name", true, err);
     if (st == WG_OK)
         st = read_price(&it, v, err);
     if (st == WG_OK && (st = wg_json_member(&list, v, "list", true, err)) == WG_OK)
         st = wg_json_enum(&which, &list, LISTS, err);
     if (st == WG_OK)
-        st = get_string(&it.mundane, v, "mundane", false, err);
+        st = wg_json_member_string(&it.mundane, v, "mundane", false, err);
     if (st == WG_OK)
-        st = get_bool(&it.unique, v, "unique", err);
+        st = wg_json_member_bool(&it.unique, v, "unique", false, err);
     if (st == WG_OK)
-        st = get_bool(&it.one_per_army, v, "one_per_army", err);
+        st = wg_json_member_bool(&it.one_per_army, v, "one_per_army", false, err);
     it.list = (wg_item_list)which;
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, it.id, it.name, it.mundane);
@@ -308,9 +280,9 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
     if (st == WG_OK)
         st = wg_json_object(&root, CATALOG_KEYS, err);
     if (st == WG_OK)
-        st = get_string(&id, &root, "id", true, err);
+        st = wg_json_member_string(&id, &root, "id", true, err);
     if (st == WG_OK)
-        st = get_string(&name, &root, "name", true, err);
+        st = wg_json_member_string(&name, &root, "name", true, err);
     if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, &root, id, name, NULL);
     if (st == WG_OK)
@@ -386,13 +358,13 @@ static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
     if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
         st = wg_json_string(&u.entry, &entry, err);
     if (st == WG_OK)
-        st = get_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
+        st = wg_json_member_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK)
-        st = get_bool(&u.general, v, "general", err);
+        st = wg_json_member_bool(&u.general, v, "general", false, err);
     if (st == WG_OK)
         st = get_category(&u.category, v, "category", false, err);
     if (st == WG_OK)
-        st = get_string(&u.label, v, "label", false, err);
+        st = wg_json_member_string(&u.label, v, "label", false, err);
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
         /* an unknown entry, or (the JSON checks the numbers) a bad label */
         wg_json_member(&label, v, "label", false, NULL);
@@ -424,7 +396,7 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
         st = wg_json_fail(err, &cat, WG_EFORMAT, "the roster is for catalogue \"%s\", not "
                           "\"%s\"", id, c->id);
     if (st == WG_OK)
-        st = get_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
+        st = wg_json_member_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
     if (st == WG_OK)
         st = wg_roster_new(out, c, points, err);
     if (st == WG_OK && (st = wg_json_member(&units, &root, "units", true, err)) == WG_OK)

@@ -74,6 +74,14 @@ wg_status wg_json_relocate(wg_error *err, const wg_jval *v, wg_status code);
 wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err);
 /* A string that must be one of the NULL-terminated names; *out is its index. */
 wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err);
+/* A member's typed value in one call; an absent optional member leaves
+ * *out as it is. */
+wg_status wg_json_member_int(int *out, const wg_jval *obj, const char *key, bool required,
+                             int64_t min, int64_t max, wg_error *err);
+wg_status wg_json_member_bool(bool *out, const wg_jval *obj, const char *key, bool required,
+                              wg_error *err);
+wg_status wg_json_member_string(const char **out, const wg_jval *obj, const char *key,
+                                bool required, wg_error *err);
 /* The root's "format" member must equal format exactly. */
 wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err);
 
