@@ -21,5 +21,6 @@
 #include "wargen/rng.h"
 #include "wargen/gen.h"
 #include "wargen/roster.h"
+#include "wargen/mod.h"
 
 #endif /* WARGEN_H */

@@ -1,0 +1,378 @@
+/**
+ * @file wargen/mod.h
+ * @brief The order of modifiers (The 9th Age, rules M1–M5): models with
+ *        characteristics, the modifiers applied to them, their final values
+ *        and a step-by-step explanation of each.
+ *
+ * A model set (::wg_models) holds models, each with named characteristics
+ * (a base value and a range, 0–10 unless declared otherwise) and the
+ * modifiers applied to them, in the order they were applied. A
+ * characteristic's final value is computed exactly as M1–M4 say:
+ *
+ * 1. three groups in turn: used values (`set`, `use`), then multiplication
+ *    (`mul`), then additions (`add`) (M1);
+ * 2. within a group, the modifiers without a bound first, then those with
+ *    one, each in the order applied (M3);
+ * 3. the value is clamped to the characteristic's range after every single
+ *    modifier (M4), and a bounded modifier never moves the value past its
+ *    bound nor the other way (M3's decision);
+ * 4. a `use` takes the other characteristic's final value, its own
+ *    modifiers applied first (M2).
+ *
+ * `use` modifiers link characteristics into a graph. It is evaluated
+ * iteratively (a chain of any length fits in memory, not on the stack),
+ * each value is kept until something it depends on changes, and a cycle is
+ * refused with WG_ERULE and a message naming it
+ * (`spearman.Dis -> general.Dis -> spearman.Dis`). Changing a base value or
+ * a modifier recomputes only the characteristics that depend on it.
+ *
+ * Tasks:
+ * - build: wg_models_new(), wg_models_add_model(), wg_models_add_stat(),
+ *   wg_models_add_modifier(); or read `wargen-models/1` with
+ *   wg_models_load_file() / wg_models_load_string();
+ * - change: wg_models_set_base(), wg_models_change_modifier(),
+ *   wg_models_remove_modifier();
+ * - evaluate: wg_models_value() for one characteristic,
+ *   wg_models_evaluate() for all;
+ * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
+ * - print: wg_models_to_json() (the `wargen modify --json` document) and
+ *   wg_models_to_text() (its human output); wg_trace_to_text().
+ *
+ * Models are referred to by their index (in the order added) and
+ * characteristics by name. Evaluation keeps results in the set, so even
+ * reading a value changes the set: use one set from one thread at a time.
+ */
+#ifndef WARGEN_MOD_H
+#define WARGEN_MOD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Modifiers
+ * @{ */
+
+/** What a modifier does. WG_MOD_BASE appears only in traces. */
+typedef enum wg_mod_op {
+    WG_MOD_BASE = 0, /**< (traces only) the characteristic's base value */
+    WG_MOD_SET = 1,  /**< set to a fixed value (group 1, M1) */
+    WG_MOD_USE = 2,  /**< use another characteristic's final value (group 1, M1, M2) */
+    WG_MOD_MUL = 3,  /**< multiply by num/den, rounding (group 2, M1) */
+    WG_MOD_ADD = 4   /**< add a signed amount (group 3, M1) */
+} wg_mod_op;
+
+/** "base", "set", "use", "mul" or "add"; NULL for another value. */
+WG_API const char *wg_mod_op_name(wg_mod_op op);
+
+/** The op named @p name; WG_EINVAL (and @p out unchanged) otherwise. "base"
+ * is not an op a modifier can have and is refused too. */
+WG_API wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err);
+
+/** A bound of a modifier (M3): "to a minimum of N" or "to a maximum of N". */
+typedef enum wg_bound {
+    WG_BOUND_NONE = 0,
+    WG_BOUND_MIN = 1,
+    WG_BOUND_MAX = 2
+} wg_bound;
+
+/** How `mul` rounds a fraction: up unless the modifier says otherwise (M1). */
+typedef enum wg_rounding {
+    WG_ROUND_UP = 0,
+    WG_ROUND_DOWN = 1
+} wg_rounding;
+
+/** Largest magnitude of a value, an amount, a bound or a range end. */
+#define WG_MOD_VALUE_MAX 1000000
+/** Largest numerator or denominator of `mul`. */
+#define WG_MOD_RATIO_MAX 1000
+/** Longest model id, characteristic name or source label, in bytes. */
+#define WG_MOD_NAME_MAX 100
+/** The default range of a characteristic (M4). */
+#define WG_STAT_MIN 0
+#define WG_STAT_MAX 10
+
+/**
+ * A modifier, as wg_models_add_modifier() takes it. Start from a zeroed
+ * struct: the fields an op does not use are ignored.
+ */
+typedef struct wg_modifier {
+    const char *stat;     /**< the characteristic it modifies */
+    wg_mod_op op;         /**< what it does; never WG_MOD_BASE */
+    int value;            /**< `set`: the value; `add`: the signed amount */
+    const char *model;    /**< `use`: the id of the model whose value is used */
+    const char *from;     /**< `use`: the characteristic used; NULL for the same as stat */
+    int num;              /**< `mul`: numerator, 0 to WG_MOD_RATIO_MAX */
+    int den;              /**< `mul`: denominator, 1 to WG_MOD_RATIO_MAX */
+    wg_rounding round;    /**< `mul`: WG_ROUND_UP (the default) or WG_ROUND_DOWN */
+    wg_bound bound;       /**< `mul`, `add`: a bound (M3); `set` and `use` have none */
+    int limit;            /**< the bound's value */
+    const char *source;   /**< a label shown in traces ("banner"), or NULL */
+} wg_modifier;
+
+/** @} */
+
+/** @name Building a model set
+ * @{ */
+
+/** Models, their characteristics and modifiers (opaque). */
+typedef struct wg_models wg_models;
+
+/**
+ * An empty set.
+ * @param out receives it; the caller frees it with wg_models_free().
+ * @return WG_OK or WG_ENOMEM.
+ */
+WG_API wg_status wg_models_new(wg_models **out, wg_error *err);
+
+/** Free a set. NULL is allowed. */
+WG_API void wg_models_free(wg_models *models);
+
+/**
+ * Add a model with no characteristics.
+ * @param index receives its index (may be NULL): 0 for the first model added.
+ * @param id unique in the set, 1 to WG_MOD_NAME_MAX bytes (copied).
+ * @return WG_OK; WG_EINVAL (bad or repeated id); WG_ENOMEM.
+ */
+WG_API wg_status wg_models_add_model(size_t *index, wg_models *models, const char *id,
+                                     wg_error *err);
+
+/**
+ * Give model @p model the characteristic @p stat with the base value
+ * @p base and the range @p min to @p max (WG_STAT_MIN, WG_STAT_MAX for the
+ * default of M4).
+ * @return WG_OK; WG_EINVAL (no such model, a bad or repeated name);
+ *         WG_ERANGE (min above max, a base outside the range, a number
+ *         beyond WG_MOD_VALUE_MAX); WG_ENOMEM. On failure nothing changes.
+ */
+WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char *stat,
+                                    int base, int min, int max, wg_error *err);
+
+/**
+ * Add a modifier to model @p model; it is applied after every modifier
+ * already added (M3's order of application).
+ * @param id receives the modifier's id (may be NULL), which stays valid
+ *        until the modifier is removed; ids are never reused.
+ * @return WG_OK; WG_EINVAL (no such model, op WG_MOD_BASE or unknown, a
+ *         bound on `set` or `use`, a denominator of 0, a numerator below 0,
+ *         a bad label); WG_ENOTFOUND (no such characteristic, or for `use`
+ *         no such model or characteristic); WG_ERANGE (a number beyond the
+ *         limits above); WG_ENOMEM. On failure nothing changes.
+ *
+ * A `use` that closes a cycle is accepted here and refused by evaluation.
+ */
+WG_API wg_status wg_models_add_modifier(size_t *id, wg_models *models, size_t model,
+                                        const wg_modifier *modifier, wg_error *err);
+
+/**
+ * Read a `wargen-models/1` document (FORMATS.md). Every problem is reported
+ * with file, line, column and JSON path: unknown keys and ops, an unknown
+ * model or characteristic, a denominator of 0, a bound on `set` or `use`, a
+ * range with min above max; a cycle of `use` modifiers (WG_ERULE, located
+ * at one `use` on it, the message naming the cycle). Finding cycles
+ * evaluates every characteristic once, so a loaded set starts with its
+ * values known.
+ * @param out receives the set (the caller frees it with wg_models_free()).
+ */
+WG_API wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err);
+WG_API wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
+                                       const char *name, wg_error *err);
+
+/** @} */
+
+/** @name Reading a model set back
+ * @{ */
+
+/** Number of models. */
+WG_API size_t wg_models_count(const wg_models *models);
+
+/** The id of model @p model (owned by the set); NULL out of range. */
+WG_API const char *wg_models_id(const wg_models *models, size_t model);
+
+/** The index of the model with id @p id.
+ * @return WG_OK, or WG_ENOTFOUND (@p index unchanged). */
+WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id);
+
+/** A characteristic as declared: name, base value and range. */
+typedef struct wg_stat {
+    const char *name;  /**< owned by the set */
+    int base;
+    int min;
+    int max;
+} wg_stat;
+
+/** Number of characteristics of model @p model (0 out of range). */
+WG_API size_t wg_models_stat_count(const wg_models *models, size_t model);
+
+/** The @p index-th characteristic of @p model, in the order added.
+ * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
+WG_API wg_status wg_models_stat_at(wg_stat *out, const wg_models *models, size_t model,
+                                   size_t index, wg_error *err);
+
+/** Number of modifiers of @p model, removed ones not counted (0 out of range). */
+WG_API size_t wg_models_modifier_count(const wg_models *models, size_t model);
+
+/**
+ * The @p index-th modifier of @p model, in the order applied: a copy in
+ * @p out (strings owned by the set, valid until the modifier changes) and
+ * its id in @p id (may be NULL).
+ * @return WG_OK, or WG_EINVAL out of range (@p out unchanged).
+ */
+WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *models,
+                                       size_t model, size_t index, wg_error *err);
+
+/** @} */
+
+/** @name Changing a model set
+ * Each change marks the characteristic it touches, and everything that uses
+ * it, for recomputation; nothing else is recomputed.
+ * @{ */
+
+/**
+ * Set the base value of a characteristic.
+ * @return WG_OK; WG_EINVAL (no such model); WG_ENOTFOUND (no such
+ *         characteristic); WG_ERANGE (outside its range).
+ */
+WG_API wg_status wg_models_set_base(wg_models *models, size_t model, const char *stat,
+                                    int base, wg_error *err);
+
+/**
+ * Replace modifier @p id by @p modifier. It stays on its model and keeps
+ * its place in the order of application; it may change characteristic or
+ * op. Errors as for wg_models_add_modifier(), and WG_ENOTFOUND for an id
+ * that does not exist or was removed. On failure nothing changes.
+ */
+WG_API wg_status wg_models_change_modifier(wg_models *models, size_t id,
+                                           const wg_modifier *modifier, wg_error *err);
+
+/** Remove modifier @p id.
+ * @return WG_OK, or WG_ENOTFOUND (no such id, or already removed). */
+WG_API wg_status wg_models_remove_modifier(wg_models *models, size_t id, wg_error *err);
+
+/** @} */
+
+/** @name Evaluating (M1–M4)
+ * @{ */
+
+/**
+ * The final value of @p stat of model @p model, evaluating what it
+ * depends on that is not already known.
+ * @return WG_OK; WG_EINVAL (no such model); WG_ENOTFOUND (no such
+ *         characteristic); WG_ERULE (a cycle of `use` modifiers, named in the
+ *         message: M2); WG_ENOMEM. On failure @p out is unchanged.
+ */
+WG_API wg_status wg_models_value(int *out, wg_models *models, size_t model, const char *stat,
+                                 wg_error *err);
+
+/**
+ * Evaluate every characteristic not already known, in time linear in the
+ * number of characteristics and modifiers.
+ * @return WG_OK; WG_ERULE (a cycle, named); WG_ENOMEM.
+ */
+WG_API wg_status wg_models_evaluate(wg_models *models, wg_error *err);
+
+/**
+ * How many characteristic evaluations the set has done since it was made.
+ * Each characteristic is evaluated once and then again only after something
+ * it depends on changed: this counter shows it.
+ */
+WG_API unsigned long long wg_models_evaluations(const wg_models *models);
+
+/** @} */
+
+/** @name Explaining (M5)
+ * @{ */
+
+/** One step of a trace. */
+typedef struct wg_step {
+    wg_modifier modifier; /**< the modifier (strings owned by the trace); op WG_MOD_BASE first */
+    size_t id;            /**< the modifier's id; 0 for the base step */
+    int used;             /**< `use`: the final value taken; otherwise 0 */
+    int before;           /**< the value before the step; the base for the base step */
+    int raw;              /**< what the op alone gives, before the bound and the range */
+    int after;            /**< the value after the step */
+    bool bounded;         /**< the modifier's bound acted (M3) */
+    bool clamped;         /**< the characteristic's range acted (M4) */
+} wg_step;
+
+/** How one characteristic got its value (opaque). Self-contained: it stays
+ * valid after its set changes or is freed. */
+typedef struct wg_trace wg_trace;
+
+/**
+ * Explain @p stat of model @p model: the base value, then each modifier in
+ * the order M1 and M3 apply them, with the value before and after.
+ * @param out receives the trace; the caller frees it with wg_trace_free().
+ * @return as wg_models_value().
+ */
+WG_API wg_status wg_models_explain(wg_trace **out, wg_models *models, size_t model,
+                                   const char *stat, wg_error *err);
+
+/** Free a trace. NULL is allowed. */
+WG_API void wg_trace_free(wg_trace *trace);
+
+/** The model id and characteristic name (owned by the trace). */
+WG_API const char *wg_trace_model(const wg_trace *trace);
+WG_API const char *wg_trace_stat(const wg_trace *trace);
+/** The final value. */
+WG_API int wg_trace_value(const wg_trace *trace);
+/** Number of steps (at least 1: the base), and step @p index (owned by the
+ * trace; NULL out of range). */
+WG_API size_t wg_trace_step_count(const wg_trace *trace);
+WG_API const wg_step *wg_trace_step(const wg_trace *trace, size_t index);
+
+/**
+ * The trace as text, one line per step:
+ * @code
+ * spearman.Str = 5
+ *   base 8
+ *   add +3: 8 -> 11, clamped to 10
+ *   add -5: 10 -> 5
+ * @endcode
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ */
+WG_API wg_status wg_trace_to_text(char **out, const wg_trace *trace, wg_error *err);
+
+/**
+ * The trace as the JSON array of `wargen modify --json --explain`:
+ * `[{"op": "base", "after": 8}, {"op": "add", "value": 3, "before": 8,
+ * "after": 10, "clamped": true}, ...]`.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ */
+WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *err);
+
+/** @} */
+
+/** @name Printing a model set
+ * @{ */
+
+/**
+ * Evaluate every characteristic and print the `wargen modify --json`
+ * document (FORMATS.md): `{"models": [{"id", "characteristics": {...}}]}`,
+ * each model with a "trace" of every characteristic when @p explain.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_ERULE (a cycle); WG_ENOMEM.
+ */
+WG_API wg_status wg_models_to_json(char **out, wg_models *models, bool explain,
+                                   wg_error *err);
+
+/**
+ * The human output of `wargen modify`: a line per model with its final
+ * values (`spearman: Str 5, Dis 9`), followed when @p explain by each
+ * characteristic's trace as wg_trace_to_text() prints it.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ */
+WG_API wg_status wg_models_to_text(char **out, wg_models *models, bool explain,
+                                   wg_error *err);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_MOD_H */

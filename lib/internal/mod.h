@@ -1,0 +1,114 @@
+/* The mod module's data (rules M1–M5), shared by its files: mod.c builds
+ * and changes sets, mod_eval.c evaluates them, mod_trace.c explains and
+ * prints, mod_json.c reads wargen-models/1.
+ *
+ * Each characteristic of each model is a node. A node keeps its modifiers
+ * sorted in the order they are applied (M1 group, then unbounded before
+ * bounded, then order of application: M3), so evaluation is one pass. A
+ * `use` modifier is an edge to the node it uses; every node lists its
+ * users, so a change marks stale exactly what depends on it. */
+#ifndef WG_INTERNAL_MOD_H
+#define WG_INTERNAL_MOD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wargen/mod.h"
+#include "internal/strmap.h"
+
+#define WG_MOD_NONE ((size_t)-1)
+
+/* A node's state during and between evaluations. */
+enum { WG_NODE_STALE = 0, WG_NODE_OPEN = 1, WG_NODE_KNOWN = 2 };
+
+typedef struct wg_mod {
+    wg_modifier m;          /* stat, model, from: the set's strings; source: owned */
+    size_t model;           /* the model it is on */
+    size_t node;            /* the characteristic it modifies */
+    size_t src;             /* `use`: the node used; else WG_MOD_NONE */
+    unsigned long long seq; /* order of application */
+    bool removed;
+} wg_mod;
+
+typedef struct wg_node {
+    size_t model;
+    const char *name;       /* the set's interned name */
+    size_t next;            /* the model's next characteristic, or WG_MOD_NONE */
+    int base, min, max;
+    int value;              /* the final value when state is KNOWN */
+    int state;
+    size_t parent;          /* during evaluation: the node that uses this one */
+    size_t *mods;           /* modifier ids in the order applied (M1, M3) */
+    size_t nmods, capmods;
+    size_t *users;          /* nodes with a `use` of this one, once per use */
+    size_t nusers, capusers;
+} wg_node;
+
+typedef struct wg_model_rec {
+    char *id;
+    size_t first, last;     /* its characteristics, a list through wg_node.next */
+    size_t nstats;
+    size_t *mods;           /* its modifier ids in the order added */
+    size_t nmods, capmods;
+} wg_model_rec;
+
+typedef struct wg_frame {
+    size_t node, parent;
+} wg_frame;
+
+struct wg_models {
+    wg_model_rec *models;
+    size_t nmodels, capmodels;
+    wg_strmap ids;          /* model id -> index */
+    wg_node *nodes;
+    size_t nnodes, capnodes;
+    wg_mod *mods;           /* by id; id 0 is never used */
+    size_t nmods, capmods;
+    char **names;           /* interned characteristic names */
+    size_t nnames, capnames;
+    wg_strmap name_index;
+    wg_frame *stack;        /* evaluation and invalidation work list */
+    size_t capstack;
+    unsigned long long seq;
+    unsigned long long evaluations;
+};
+
+/* The node of characteristic stat of model, or WG_MOD_NONE. */
+size_t wg_mod_node(const wg_models *s, size_t model, const char *stat);
+
+/* Like wg_models_add_modifier(), and on failure *field names the member of
+ * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
+wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
+                     const char **field, wg_error *err);
+
+/* Like wg_models_add_stat(); on failure *field is "base" or "range". */
+wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
+                          int max, const char **field, wg_error *err);
+
+/* Make node known (evaluating what it needs) or, with node WG_MOD_NONE,
+ * every node. On a cycle, *cycle_mod (may be NULL) receives the id of a
+ * `use` modifier on it. */
+wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err);
+
+/* The node of stat of model; WG_EINVAL (no such model) or WG_ENOTFOUND. */
+wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
+                           wg_error *err);
+
+/* The node of stat of model, evaluated: the common start of the functions
+ * that read a value; out (their out-parameter) must not be NULL. */
+wg_status wg_mod_known(size_t *node, const void *out, wg_models *s, size_t model,
+                       const char *stat, wg_error *err);
+
+/* Mark node and everything that uses it, directly or not, stale. */
+void wg_mod_invalidate(wg_models *s, size_t node);
+
+/* Apply modifier id to the value before (M3 bound, M4 clamp): the value
+ * after. The node it uses, if any, must be known. When step is not NULL it
+ * is filled in, with the modifier's strings borrowed from the set and
+ * `from` resolved to the name used. */
+int wg_mod_apply(const wg_models *s, size_t id, int before, wg_step *step);
+
+/* The base step of node. */
+void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step);
+
+#endif

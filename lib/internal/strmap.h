@@ -1,0 +1,32 @@
+/* A map from NUL-terminated strings to indexes, by open addressing. The
+ * keys are borrowed: they must outlive the map (modules point it at strings
+ * they own). Lookups are O(1) on average, so sets of 100,000 named things
+ * (models) load in linear time. */
+#ifndef WG_INTERNAL_STRMAP_H
+#define WG_INTERNAL_STRMAP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct wg_strmap_slot {
+    const char *key;   /* NULL for an empty slot */
+    size_t value;
+} wg_strmap_slot;
+
+typedef struct wg_strmap {
+    wg_strmap_slot *slots;
+    size_t cap;     /* a power of two, or 0 */
+    size_t count;
+} wg_strmap;
+
+void wg_strmap_init(wg_strmap *map);
+void wg_strmap_free(wg_strmap *map);
+/* The value of key; false when absent. */
+bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value);
+/* Make room for one more key, so the wg_strmap_put() that follows cannot
+ * fail; false on WG_ENOMEM, with the map unchanged. */
+bool wg_strmap_reserve(wg_strmap *map);
+/* Insert or replace; the room must have been reserved. */
+void wg_strmap_put(wg_strmap *map, const char *key, size_t value);
+
+#endif

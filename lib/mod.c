@@ -1,0 +1,559 @@
+/* Model sets: building, reading back and changing (wargen/mod.h). Every
+ * function checks everything before it changes anything, and reserves the
+ * memory a change needs before making it, so a failure leaves the set as
+ * it was. */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/mod.h"
+
+static const char *const OPS[] = {"base", "set", "use", "mul", "add"};
+
+const char *wg_mod_op_name(wg_mod_op op)
+{
+    return (unsigned)op < sizeof OPS / sizeof OPS[0] ? OPS[op] : NULL;
+}
+
+wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err)
+{
+    int i = wg_name_index(OPS, (int)(sizeof OPS / sizeof OPS[0]), name);
+    if (out == NULL || i <= 0)
+        return wg_fail(err, WG_EINVAL, "'%s' is not a modifier op (set, use, mul, add)",
+                       name ? name : "(null)");
+    *out = (wg_mod_op)i;
+    return WG_OK;
+}
+
+wg_status wg_models_new(wg_models **out, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_models *s = wg_calloc(1, sizeof *s);
+    /* Modifier ids start at 1: 0 is the base step's in traces. */
+    if (s == NULL || !wg_grow((void **)&s->mods, &s->capmods, 1, sizeof *s->mods)) {
+        wg_free(s);
+        return wg_fail_nomem(err);
+    }
+    memset(&s->mods[0], 0, sizeof s->mods[0]);
+    s->mods[0].removed = true;
+    s->nmods = 1;
+    *out = s;
+    return WG_OK;
+}
+
+void wg_models_free(wg_models *s)
+{
+    if (s == NULL)
+        return;
+    for (size_t i = 0; i < s->nmodels; i++) {
+        wg_free(s->models[i].id);
+        wg_free(s->models[i].mods);
+    }
+    for (size_t i = 0; i < s->nnodes; i++) {
+        wg_free(s->nodes[i].mods);
+        wg_free(s->nodes[i].users);
+    }
+    for (size_t i = 1; i < s->nmods; i++)
+        wg_free((char *)s->mods[i].m.source);
+    for (size_t i = 0; i < s->nnames; i++)
+        wg_free(s->names[i]);
+    wg_strmap_free(&s->ids);
+    wg_strmap_free(&s->name_index);
+    wg_free(s->models);
+    wg_free(s->nodes);
+    wg_free(s->mods);
+    wg_free(s->names);
+    wg_free(s->stack);
+    wg_free(s);
+}
+
+static bool name_ok(const char *s)
+{
+    return s && s[0] && strlen(s) <= WG_MOD_NAME_MAX;
+}
+
+static bool in_limits(int v)
+{
+    return v >= -WG_MOD_VALUE_MAX && v <= WG_MOD_VALUE_MAX;
+}
+
+wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_error *err)
+{
+    size_t found;
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    if (!name_ok(id))
+        return wg_fail(err, WG_EINVAL, "a model id must be 1 to %d bytes", WG_MOD_NAME_MAX);
+    if (wg_strmap_get(&s->ids, id, &found))
+        return wg_fail(err, WG_EINVAL, "model '%s' is already in the set", id);
+    char *copy = wg_strdup(id);
+    if (copy == NULL || !wg_strmap_reserve(&s->ids)
+        || !wg_grow((void **)&s->models, &s->capmodels, s->nmodels + 1, sizeof *s->models)) {
+        wg_free(copy);
+        return wg_fail_nomem(err);
+    }
+    wg_model_rec *m = &s->models[s->nmodels];
+    memset(m, 0, sizeof *m);
+    m->id = copy;
+    m->first = m->last = WG_MOD_NONE;
+    wg_strmap_put(&s->ids, copy, s->nmodels);
+    if (index)
+        *index = s->nmodels;
+    s->nmodels++;
+    return WG_OK;
+}
+
+size_t wg_mod_node(const wg_models *s, size_t model, const char *stat)
+{
+    size_t name;
+    if (model >= s->nmodels || stat == NULL || !wg_strmap_get(&s->name_index, stat, &name))
+        return WG_MOD_NONE;
+    const char *interned = s->names[name];
+    for (size_t n = s->models[model].first; n != WG_MOD_NONE; n = s->nodes[n].next)
+        if (s->nodes[n].name == interned)
+            return n;
+    return WG_MOD_NONE;
+}
+
+/* The set's copy of name, made if need be; NULL on WG_ENOMEM. */
+static const char *intern(wg_models *s, const char *name)
+{
+    size_t i;
+    if (wg_strmap_get(&s->name_index, name, &i))
+        return s->names[i];
+    char *copy = wg_strdup(name);
+    if (copy == NULL || !wg_strmap_reserve(&s->name_index)
+        || !wg_grow((void **)&s->names, &s->capnames, s->nnames + 1, sizeof *s->names)) {
+        wg_free(copy);
+        return NULL;
+    }
+    s->names[s->nnames] = copy;
+    wg_strmap_put(&s->name_index, copy, s->nnames++);
+    return copy;
+}
+
+static wg_status check_model(const wg_models *s, size_t model, wg_error *err)
+{
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    if (model >= s->nmodels)
+        return wg_fail(err, WG_EINVAL, "no model %zu (the set has %zu)", model, s->nmodels);
+    return WG_OK;
+}
+
+wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
+                          int max, const char **field, wg_error *err)
+{
+    wg_status st = check_model(s, model, err);
+    *field = "base";
+    if (st != WG_OK)
+        return st;
+    if (!name_ok(stat))
+        return wg_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
+                       WG_MOD_NAME_MAX);
+    const char *id = s->models[model].id;
+    if (wg_mod_node(s, model, stat) != WG_MOD_NONE)
+        return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
+    if (!in_limits(min) || !in_limits(max) || min > max) {
+        *field = "range";
+        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d is not %d..%d or narrower, "
+                       "min first (M4)", id, stat, min, max, -WG_MOD_VALUE_MAX,
+                       WG_MOD_VALUE_MAX);
+    }
+    if (base < min || base > max)
+        return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
+                       "(M4)", id, stat, base, min, max);
+    /* The work stack holds every node an invalidation can reach (M2). */
+    const char *name = intern(s, stat);
+    if (name == NULL
+        || !wg_grow((void **)&s->nodes, &s->capnodes, s->nnodes + 1, sizeof *s->nodes)
+        || !wg_grow((void **)&s->stack, &s->capstack, s->nnodes + 1, sizeof *s->stack))
+        return wg_fail_nomem(err);
+    size_t n = s->nnodes++;
+    wg_node *node = &s->nodes[n];
+    memset(node, 0, sizeof *node);
+    node->model = model;
+    node->name = name;
+    node->next = WG_MOD_NONE;
+    node->base = base;
+    node->min = min;
+    node->max = max;
+    node->state = WG_NODE_STALE;
+    wg_model_rec *m = &s->models[model];
+    if (m->last == WG_MOD_NONE)
+        m->first = n;
+    else
+        s->nodes[m->last].next = n;
+    m->last = n;
+    m->nstats++;
+    return WG_OK;
+}
+
+wg_status wg_models_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
+                             int max, wg_error *err)
+{
+    const char *field;
+    return wg_mod_add_stat(s, model, stat, base, min, max, &field, err);
+}
+
+/* ---- modifiers ---------------------------------------------------------- */
+
+/* M1's group of an op and M3's split: the key modifiers are sorted by. */
+static int rank(const wg_modifier *m)
+{
+    int group = m->op == WG_MOD_MUL ? 1 : m->op == WG_MOD_ADD ? 2 : 0;
+    return group * 2 + (m->bound != WG_BOUND_NONE);
+}
+
+static bool applies_before(const wg_mod *a, const wg_mod *b)
+{
+    int ra = rank(&a->m), rb = rank(&b->m);
+    return ra < rb || (ra == rb && a->seq < b->seq);
+}
+
+static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m,
+                           const char **field, wg_error *err)
+{
+    size_t src;
+    *field = "model";
+    if (m->model == NULL)
+        return wg_fail(err, WG_EINVAL, "a use modifier needs the model used (M2)");
+    if (!wg_strmap_get(&s->ids, m->model, &src))
+        return wg_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
+    const char *stat = m->from ? m->from : m->stat;
+    out->src = wg_mod_node(s, src, stat);
+    if (out->src == WG_MOD_NONE) {
+        *field = m->from ? "from" : "stat";
+        return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
+                       m->model, stat);
+    }
+    out->m.model = s->models[src].id;
+    out->m.from = m->from ? s->nodes[out->src].name : NULL;
+    return WG_OK;
+}
+
+static wg_status check_mul(const wg_modifier *m, const char **field, wg_error *err)
+{
+    *field = "den";
+    if (m->den == 0)
+        return wg_fail(err, WG_EINVAL, "mul: a denominator of 0");
+    if (m->den < 0 || m->den > WG_MOD_RATIO_MAX)
+        return wg_fail(err, WG_ERANGE, "mul: the denominator %d is not 1 to %d", m->den,
+                       WG_MOD_RATIO_MAX);
+    *field = "num";
+    if (m->num < 0)
+        return wg_fail(err, WG_EINVAL, "mul: the numerator %d is below 0", m->num);
+    if (m->num > WG_MOD_RATIO_MAX)
+        return wg_fail(err, WG_ERANGE, "mul: the numerator %d is above %d", m->num,
+                       WG_MOD_RATIO_MAX);
+    *field = "round";
+    if (m->round != WG_ROUND_UP && m->round != WG_ROUND_DOWN)
+        return wg_fail(err, WG_EINVAL, "mul: rounding %d is neither up nor down",
+                       (int)m->round);
+    return WG_OK;
+}
+
+static wg_status check_op(wg_mod *out, const wg_models *s, const wg_modifier *m,
+                          const char **field, wg_error *err)
+{
+    *field = "value";
+    switch (m->op) {
+    case WG_MOD_SET:
+    case WG_MOD_ADD:
+        if (!in_limits(m->value))
+            return wg_fail(err, WG_ERANGE, "%s: the value %d is beyond +-%d",
+                           wg_mod_op_name(m->op), m->value, WG_MOD_VALUE_MAX);
+        return WG_OK;
+    case WG_MOD_USE:
+        return check_use(out, s, m, field, err);
+    case WG_MOD_MUL:
+        return check_mul(m, field, err);
+    default:
+        *field = "op";
+        return wg_fail(err, WG_EINVAL, "op %d is not set, use, mul or add", (int)m->op);
+    }
+}
+
+static wg_status check_bound(const wg_modifier *m, const char **field, wg_error *err)
+{
+    *field = m->bound == WG_BOUND_MAX ? "max" : "min";
+    if (m->bound == WG_BOUND_NONE)
+        return WG_OK;
+    if (m->bound != WG_BOUND_MIN && m->bound != WG_BOUND_MAX)
+        return wg_fail(err, WG_EINVAL, "bound %d is neither min nor max", (int)m->bound);
+    if (m->op == WG_MOD_SET || m->op == WG_MOD_USE)
+        return wg_fail(err, WG_EINVAL, "a %s modifier takes no bound (M3 bounds mul and add)",
+                       wg_mod_op_name(m->op));
+    if (!in_limits(m->limit))
+        return wg_fail(err, WG_ERANGE, "the bound %d is beyond +-%d", m->limit,
+                       WG_MOD_VALUE_MAX);
+    return WG_OK;
+}
+
+/* Check m for model and resolve its names into out (no memory taken). */
+static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg_modifier *m,
+                         const char **field, wg_error *err)
+{
+    *field = "stat";
+    if (m == NULL)
+        return wg_fail(err, WG_EINVAL, "modifier is NULL");
+    memset(out, 0, sizeof *out);
+    out->m = *m;
+    out->model = model;
+    out->src = WG_MOD_NONE;
+    wg_status st = wg_mod_find_node(&out->node, s, model, m->stat, err);
+    if (st != WG_OK)
+        return st;
+    out->m.stat = s->nodes[out->node].name;
+    st = check_op(out, s, m, field, err);
+    if (st == WG_OK)
+        st = check_bound(m, field, err);
+    *field = st == WG_OK ? "source" : *field;
+    if (st == WG_OK && m->source && !name_ok(m->source))
+        return wg_fail(err, WG_EINVAL, "a source label must be 1 to %d bytes",
+                       WG_MOD_NAME_MAX);
+    return st;
+}
+
+/* Room for one more id in a node's or a model's list. */
+static bool reserve(size_t **list, size_t *cap, size_t count)
+{
+    return wg_grow((void **)list, cap, count + 1, sizeof **list);
+}
+
+static void insert_sorted(wg_models *s, wg_node *node, size_t id)
+{
+    size_t i = node->nmods;
+    while (i > 0 && applies_before(&s->mods[id], &s->mods[node->mods[i - 1]])) {
+        node->mods[i] = node->mods[i - 1];
+        i--;
+    }
+    node->mods[i] = id;
+    node->nmods++;
+}
+
+static void remove_id(size_t *list, size_t *count, size_t id)
+{
+    for (size_t i = 0; i < *count; i++)
+        if (list[i] == id) {
+            memmove(&list[i], &list[i + 1], (*count - i - 1) * sizeof *list);
+            (*count)--;
+            return;
+        }
+}
+
+/* Reserve what linking r needs: its node's list, its source's users, a
+ * copy of its label (in *label). */
+static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
+{
+    wg_node *node = &s->nodes[r->node];
+    *label = NULL;
+    if (!reserve(&node->mods, &node->capmods, node->nmods))
+        return false;
+    if (r->src != WG_MOD_NONE) {
+        wg_node *src = &s->nodes[r->src];
+        if (!reserve(&src->users, &src->capusers, src->nusers))
+            return false;
+    }
+    if (r->m.source && (*label = wg_strdup(r->m.source)) == NULL)
+        return false;
+    return true;
+}
+
+/* Link modifier id (its record filled in) into its node and source. */
+static void link_mod(wg_models *s, size_t id, char *label)
+{
+    wg_mod *r = &s->mods[id];
+    r->m.source = label;
+    insert_sorted(s, &s->nodes[r->node], id);
+    if (r->src != WG_MOD_NONE) {
+        wg_node *src = &s->nodes[r->src];
+        src->users[src->nusers++] = r->node;
+    }
+    wg_mod_invalidate(s, r->node);
+}
+
+static void unlink_mod(wg_models *s, size_t id)
+{
+    wg_mod *r = &s->mods[id];
+    wg_node *node = &s->nodes[r->node];
+    wg_mod_invalidate(s, r->node);
+    remove_id(node->mods, &node->nmods, id);
+    if (r->src != WG_MOD_NONE)
+        remove_id(s->nodes[r->src].users, &s->nodes[r->src].nusers, r->node);
+    wg_free((char *)r->m.source);
+    r->m.source = NULL;
+}
+
+wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
+                     const char **field, wg_error *err)
+{
+    wg_mod r;
+    char *label = NULL;
+    wg_status st = resolve(&r, s, model, m, field, err);
+    if (st != WG_OK)
+        return st;
+    wg_model_rec *owner = &s->models[model];
+    if (!wg_grow((void **)&s->mods, &s->capmods, s->nmods + 1, sizeof *s->mods)
+        || !reserve(&owner->mods, &owner->capmods, owner->nmods)
+        || !reserve_links(s, &r, &label))
+        return wg_fail_nomem(err);
+    size_t n = s->nmods++;
+    r.seq = ++s->seq;
+    s->mods[n] = r;
+    owner->mods[owner->nmods++] = n;
+    link_mod(s, n, label);
+    if (id)
+        *id = n;
+    return WG_OK;
+}
+
+wg_status wg_models_add_modifier(size_t *id, wg_models *s, size_t model,
+                                 const wg_modifier *m, wg_error *err)
+{
+    const char *field;
+    return wg_mod_add(id, s, model, m, &field, err);
+}
+
+static wg_status check_id(const wg_models *s, size_t id, wg_error *err)
+{
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    if (id == 0 || id >= s->nmods || s->mods[id].removed)
+        return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
+    return WG_OK;
+}
+
+wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *m,
+                                    wg_error *err)
+{
+    wg_mod r;
+    char *label;
+    const char *field;
+    wg_status st = check_id(s, id, err);
+    if (st == WG_OK)
+        st = resolve(&r, s, s->mods[id].model, m, &field, err);
+    if (st != WG_OK)
+        return st;
+    if (!reserve_links(s, &r, &label))
+        return wg_fail_nomem(err);
+    r.seq = s->mods[id].seq; /* it keeps its place in the order of application */
+    unlink_mod(s, id);
+    s->mods[id] = r;
+    link_mod(s, id, label);
+    return WG_OK;
+}
+
+wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)
+{
+    wg_status st = check_id(s, id, err);
+    if (st != WG_OK)
+        return st;
+    unlink_mod(s, id);
+    wg_model_rec *owner = &s->models[s->mods[id].model];
+    remove_id(owner->mods, &owner->nmods, id);
+    s->mods[id].removed = true;
+    return WG_OK;
+}
+
+wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
+                           wg_error *err)
+{
+    wg_status st = check_model(s, model, err);
+    if (st != WG_OK)
+        return st;
+    *out = wg_mod_node(s, model, stat);
+    if (*out == WG_MOD_NONE)
+        return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
+                       s->models[model].id, stat ? stat : "(null)");
+    return WG_OK;
+}
+
+wg_status wg_models_set_base(wg_models *s, size_t model, const char *stat, int base,
+                             wg_error *err)
+{
+    size_t n;
+    wg_status st = wg_mod_find_node(&n, s, model, stat, err);
+    if (st != WG_OK)
+        return st;
+    wg_node *node = &s->nodes[n];
+    if (base < node->min || base > node->max)
+        return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
+                       "(M4)", s->models[model].id, node->name, base, node->min, node->max);
+    if (node->base != base) {
+        node->base = base;
+        wg_mod_invalidate(s, n);
+    }
+    return WG_OK;
+}
+
+/* ---- reading back ----------------------------------------------------- */
+
+size_t wg_models_count(const wg_models *s)
+{
+    return s ? s->nmodels : 0;
+}
+
+const char *wg_models_id(const wg_models *s, size_t model)
+{
+    return s && model < s->nmodels ? s->models[model].id : NULL;
+}
+
+wg_status wg_models_find(size_t *index, const wg_models *s, const char *id)
+{
+    size_t found;
+    if (index == NULL || s == NULL || id == NULL)
+        return WG_EINVAL;
+    if (!wg_strmap_get(&s->ids, id, &found))
+        return WG_ENOTFOUND;
+    *index = found;
+    return WG_OK;
+}
+
+size_t wg_models_stat_count(const wg_models *s, size_t model)
+{
+    return s && model < s->nmodels ? s->models[model].nstats : 0;
+}
+
+wg_status wg_models_stat_at(wg_stat *out, const wg_models *s, size_t model, size_t index,
+                            wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    if (index >= wg_models_stat_count(s, model))
+        return wg_fail(err, WG_EINVAL, "no characteristic %zu of model %zu", index, model);
+    size_t n = s->models[model].first;
+    while (index--)
+        n = s->nodes[n].next;
+    const wg_node *node = &s->nodes[n];
+    out->name = node->name;
+    out->base = node->base;
+    out->min = node->min;
+    out->max = node->max;
+    return WG_OK;
+}
+
+size_t wg_models_modifier_count(const wg_models *s, size_t model)
+{
+    return s && model < s->nmodels ? s->models[model].nmods : 0;
+}
+
+wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *s,
+                                size_t model, size_t index, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    if (index >= wg_models_modifier_count(s, model))
+        return wg_fail(err, WG_EINVAL, "no modifier %zu of model %zu", index, model);
+    size_t n = s->models[model].mods[index];
+    *out = s->mods[n].m;
+    if (id)
+        *id = n;
+    return WG_OK;
+}
+
+unsigned long long wg_models_evaluations(const wg_models *s)
+{
+    return s ? s->evaluations : 0;
+}

@@ -1,0 +1,326 @@
+/* Reading wargen-models/1 documents (FORMATS.md, rules M). The reader
+ * checks the document's shape and hands what it reads to the building
+ * functions of wargen/mod.h; a refusal there is located at the member that
+ * caused it. All models and characteristics are read before any modifier,
+ * so a `use` may name a model further down. */
+#include <limits.h>
+#include <string.h>
+
+#include "internal/json.h"
+#include "internal/mod.h"
+
+static const char *const ROOT_KEYS[] = {"format", "models", NULL};
+static const char *const MODEL_KEYS[] = {"id", "characteristics", "ranges", "modifiers", NULL};
+static const char *const MODIFIER_KEYS[] = {"stat", "op", "value", "model", "from", "num",
+                                            "den", "round", "min", "max", "source", NULL};
+/* The ops in wg_mod_op's order, and the members each takes. */
+static const char *const OPS[] = {"base", "set", "use", "mul", "add", NULL};
+static const char *const OP_KEYS[][9] = {
+    [WG_MOD_SET] = {"stat", "op", "value", "source", NULL},
+    [WG_MOD_USE] = {"stat", "op", "model", "from", "source", NULL},
+    [WG_MOD_MUL] = {"stat", "op", "num", "den", "round", "min", "max", "source", NULL},
+    [WG_MOD_ADD] = {"stat", "op", "value", "min", "max", "source", NULL},
+};
+static const char *const ROUNDS[] = {"up", "down", NULL};
+
+#define MODELS_MAX 10000000
+
+/* Re-locate a refusal of the building functions at member key of obj (or
+ * at obj when it has none); running out of memory stays as it is. */
+static wg_status refused(wg_error *err, wg_status st, const wg_jval *obj, const char *key)
+{
+    wg_jval at;
+    if (st == WG_OK || st == WG_ENOMEM)
+        return st;
+    wg_json_member(&at, obj, key, false, NULL);
+    return wg_json_relocate(err, at.node ? &at : obj, st);
+}
+
+/* ---- models and characteristics ---------------------------------------- */
+
+static wg_status read_range(int *min, int *max, const wg_jval *ranges, const char *name,
+                            wg_error *err)
+{
+    wg_jval range, end;
+    size_t n;
+    int64_t lo, hi;
+    if (ranges->node == NULL)
+        return WG_OK;
+    wg_json_member(&range, ranges, name, false, NULL);
+    if (range.node == NULL)
+        return WG_OK;
+    wg_status st = wg_json_array(&n, &range, 2, 2, err);
+    wg_json_element(&end, &range, 0);
+    if (st == WG_OK)
+        st = wg_json_int(&lo, &end, INT_MIN, INT_MAX, err);
+    wg_json_element(&end, &range, 1);
+    if (st == WG_OK)
+        st = wg_json_int(&hi, &end, INT_MIN, INT_MAX, err);
+    if (st == WG_OK) {
+        *min = (int)lo;
+        *max = (int)hi;
+    }
+    return st;
+}
+
+/* Every key of ranges must be a characteristic of the model. */
+static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *ranges,
+                              wg_error *err)
+{
+    const char *key;
+    json_t *value;
+    if (ranges->node == NULL)
+        return wg_json_object(ranges, NULL, err);
+    wg_status st = json_is_object(ranges->node) ? WG_OK
+                 : wg_json_fail(err, ranges, WG_EFORMAT, "expected an object");
+    json_object_foreach(ranges->node, key, value) {
+        wg_jval at;
+        wg_json_member(&at, ranges, key, false, NULL);
+        if (st == WG_OK && wg_mod_node(s, model, key) == WG_MOD_NONE)
+            st = wg_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
+                              "to give a range", wg_models_id(s, model), key);
+    }
+    return st;
+}
+
+static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+{
+    wg_jval stats, ranges;
+    const char *key;
+    json_t *value;
+    wg_status st = wg_json_member(&stats, obj, "characteristics", true, err);
+    if (st == WG_OK && !json_is_object(stats.node))
+        st = wg_json_fail(err, &stats, WG_EFORMAT, "expected an object");
+    if (st == WG_OK)
+        st = wg_json_member(&ranges, obj, "ranges", false, err);
+    if (st == WG_OK && ranges.node && !json_is_object(ranges.node))
+        st = wg_json_fail(err, &ranges, WG_EFORMAT, "expected an object");
+    if (st != WG_OK)
+        return st;
+    json_object_foreach(stats.node, key, value) {
+        wg_jval at;
+        int64_t base;
+        int min = WG_STAT_MIN, max = WG_STAT_MAX;
+        const char *field;
+        wg_json_member(&at, &stats, key, false, NULL);
+        st = wg_json_int(&base, &at, INT_MIN, INT_MAX, err);
+        if (st == WG_OK)
+            st = read_range(&min, &max, &ranges, key, err);
+        if (st == WG_OK) {
+            st = wg_mod_add_stat(s, model, key, (int)base, min, max, &field, err);
+            if (st != WG_OK && strcmp(field, "range") == 0)
+                return refused(err, st, &ranges, key);
+            if (st != WG_OK && st != WG_ENOMEM)
+                return wg_json_relocate(err, &at, st);
+        }
+        if (st != WG_OK)
+            return st;
+    }
+    return ranges.node ? check_ranges(s, model, &ranges, err) : WG_OK;
+}
+
+static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
+{
+    const char *id = NULL;
+    size_t model;
+    wg_status st = wg_json_object(obj, MODEL_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_member_string(&id, obj, "id", true, err);
+    if (st == WG_OK)
+        st = refused(err, wg_models_add_model(&model, s, id, err), obj, "id");
+    return st == WG_OK ? read_stats(s, model, obj, err) : st;
+}
+
+/* ---- modifiers ---------------------------------------------------------- */
+
+/* Only the members op takes: a bound on `set` or `use` is refused here. */
+static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
+{
+    const char *key;
+    json_t *value;
+    json_object_foreach(obj->node, key, value) {
+        if (wg_name_index(OP_KEYS[op], 8, key) < 0) {
+            wg_jval at;
+            wg_json_member(&at, obj, key, false, NULL);
+            bool bound = strcmp(key, "min") == 0 || strcmp(key, "max") == 0;
+            return wg_json_fail(err, &at, WG_EFORMAT, bound
+                                ? "a %s modifier takes no bound (M3 bounds mul and add)"
+                                : "a %s modifier takes no '%s'", OPS[op], key);
+        }
+    }
+    return WG_OK;
+}
+
+static wg_status read_bound(wg_modifier *m, const wg_jval *obj, wg_error *err)
+{
+    wg_jval lo, hi;
+    wg_json_member(&lo, obj, "min", false, NULL);
+    wg_json_member(&hi, obj, "max", false, NULL);
+    if (lo.node && hi.node)
+        return wg_json_fail(err, &hi, WG_EFORMAT, "a modifier has one bound, min or max (M3)");
+    if (lo.node == NULL && hi.node == NULL)
+        return WG_OK;
+    m->bound = lo.node ? WG_BOUND_MIN : WG_BOUND_MAX;
+    return wg_json_member_int(&m->limit, obj, lo.node ? "min" : "max", true, INT_MIN, INT_MAX,
+                              err);
+}
+
+static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err)
+{
+    int round = WG_ROUND_UP;
+    wg_jval at;
+    wg_status st = WG_OK;
+    bool valued = m->op == WG_MOD_SET || m->op == WG_MOD_ADD;
+    if (valued)
+        st = wg_json_member_int(&m->value, obj, "value", true, INT_MIN, INT_MAX, err);
+    if (st == WG_OK && m->op == WG_MOD_USE)
+        st = wg_json_member_string(&m->model, obj, "model", true, err);
+    if (st == WG_OK && m->op == WG_MOD_USE)
+        st = wg_json_member_string(&m->from, obj, "from", false, err);
+    if (st == WG_OK && m->op == WG_MOD_MUL)
+        st = wg_json_member_int(&m->num, obj, "num", true, INT_MIN, INT_MAX, err);
+    if (st == WG_OK && m->op == WG_MOD_MUL)
+        st = wg_json_member_int(&m->den, obj, "den", true, INT_MIN, INT_MAX, err);
+    if (st == WG_OK && m->op == WG_MOD_MUL)
+        st = wg_json_member(&at, obj, "round", false, err);
+    if (st == WG_OK && m->op == WG_MOD_MUL && at.node)
+        st = wg_json_enum(&round, &at, ROUNDS, err);
+    m->round = (wg_rounding)round;
+    return st;
+}
+
+static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+{
+    wg_modifier m = {0};
+    wg_jval at;
+    int op = 0;
+    const char *field;
+    wg_status st = wg_json_object(obj, MODIFIER_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_member_string(&m.stat, obj, "stat", true, err);
+    if (st == WG_OK)
+        st = wg_json_member(&at, obj, "op", true, err);
+    if (st == WG_OK)
+        st = wg_json_enum(&op, &at, OPS, err);
+    if (st == WG_OK && op == WG_MOD_BASE)
+        st = wg_json_fail(err, &at, WG_EFORMAT, "'base' is not a modifier op "
+                          "(set, use, mul, add)");
+    m.op = (wg_mod_op)op;
+    if (st == WG_OK)
+        st = check_op_keys(obj, m.op, err);
+    if (st == WG_OK)
+        st = read_operands(&m, obj, err);
+    if (st == WG_OK)
+        st = read_bound(&m, obj, err);
+    if (st == WG_OK)
+        st = wg_json_member_string(&m.source, obj, "source", false, err);
+    if (st == WG_OK && (st = wg_mod_add(NULL, s, model, &m, &field, err)) != WG_OK)
+        st = refused(err, st, obj, field);
+    return st;
+}
+
+static wg_status read_modifiers(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+{
+    wg_jval list, item;
+    size_t n;
+    wg_status st = wg_json_member(&list, obj, "modifiers", false, err);
+    if (st != WG_OK || list.node == NULL)
+        return st;
+    st = wg_json_array(&n, &list, 0, SIZE_MAX, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_json_element(&item, &list, i);
+        st = read_modifier(s, model, &item, err);
+    }
+    return st;
+}
+
+/* ---- the document ------------------------------------------------------- */
+
+/* The modifier with id `id`: ids count the document's modifiers from 1. */
+static void find_modifier(wg_jval *out, wg_jval *model, const wg_jval *models, size_t id)
+{
+    for (size_t i = 0;; i++) {
+        wg_jval list;
+        size_t n = 0;
+        wg_json_element(model, models, i);
+        wg_json_member(&list, model, "modifiers", false, NULL);
+        if (list.node)
+            n = json_array_size(list.node);
+        if (id <= n) {
+            wg_json_element(out, &list, id - 1);
+            return;
+        }
+        id -= n;
+    }
+}
+
+/* A cycle (M2) is found by evaluating, and located at the `use` closing it. */
+static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err)
+{
+    size_t id = 0;
+    wg_status st = wg_mod_evaluate(s, WG_MOD_NONE, &id, err);
+    if (st == WG_ERULE) {
+        wg_jval model, modifier;
+        find_modifier(&modifier, &model, models, id);
+        st = wg_json_relocate(err, &modifier, st);
+    }
+    return st;
+}
+
+static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
+{
+    wg_jval root, models, item;
+    size_t n = 0;
+    wg_json_root(&root, doc);
+    /* the format first: a file of another kind is told as such */
+    wg_status st = wg_json_expect_format(&root, "wargen-models/1", err);
+    if (st == WG_OK)
+        st = wg_json_object(&root, ROOT_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_member(&models, &root, "models", true, err);
+    if (st == WG_OK)
+        st = wg_json_array(&n, &models, 0, MODELS_MAX, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_json_element(&item, &models, i);
+        st = read_model(s, &item, err);
+    }
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_json_element(&item, &models, i);
+        st = read_modifiers(s, i, &item, err);
+    }
+    return st == WG_OK ? check_cycles(s, &models, err) : st;
+}
+
+static wg_status load(wg_models **out, wg_jdoc *doc, wg_error *err)
+{
+    wg_status st = wg_models_new(out, err);
+    if (st == WG_OK)
+        st = read_models(*out, doc, err);
+    wg_json_close(doc);
+    if (st != WG_OK) {
+        wg_models_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
+                                const char *name, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_models_load_string: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    return st == WG_OK ? load(out, &doc, err) : st;
+}
+
+wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_models_load_file: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    return st == WG_OK ? load(out, &doc, err) : st;
+}

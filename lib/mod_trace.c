@@ -1,0 +1,336 @@
+/* Explaining characteristics (rule M5) and printing model sets: traces,
+ * their text and JSON, and the `wargen modify` outputs. */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/buf.h"
+#include "internal/error.h"
+#include "internal/mod.h"
+
+struct wg_trace {
+    char *model;
+    char *stat;
+    int value;
+    size_t nsteps;
+    wg_step *steps;
+    char *strings;     /* every string of the trace, one after another */
+};
+
+/* ---- steps as text and JSON -------------------------------------------- */
+
+static void step_operand(wg_buf *b, const wg_step *st)
+{
+    const wg_modifier *m = &st->modifier;
+    switch (m->op) {
+    case WG_MOD_BASE: wg_buf_addf(b, "base %d", st->after); return;
+    case WG_MOD_SET: wg_buf_addf(b, "set %d", m->value); break;
+    case WG_MOD_USE: wg_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
+    case WG_MOD_MUL:
+        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, m->round == WG_ROUND_DOWN ? "down" : "up");
+        break;
+    default: wg_buf_addf(b, "add %+d", m->value); break;
+    }
+    if (m->bound != WG_BOUND_NONE)
+        wg_buf_addf(b, " (%s %d)", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+    if (m->source)
+        wg_buf_addf(b, " [%s]", m->source);
+}
+
+/* "add +3: 8 -> 11, clamped to 10": the op's own result, then what the
+ * bound (M3) and the range (M4) made of it. */
+static void step_text(wg_buf *b, const wg_step *st)
+{
+    step_operand(b, st);
+    if (st->modifier.op == WG_MOD_BASE)
+        return;
+    wg_buf_addf(b, ": %d -> %d", st->before, st->raw);
+    if (st->bounded) {
+        const wg_modifier *m = &st->modifier;
+        int held = m->bound == WG_BOUND_MIN ? (st->before < m->limit ? st->before : m->limit)
+                                            : (st->before > m->limit ? st->before : m->limit);
+        wg_buf_addf(b, ", held at %d by the bound", held);
+    }
+    if (st->clamped)
+        wg_buf_addf(b, ", clamped to %d", st->after);
+}
+
+static void step_json(wg_buf *b, const wg_step *st)
+{
+    const wg_modifier *m = &st->modifier;
+    wg_buf_addf(b, "{\"op\": \"%s\"", wg_mod_op_name(m->op));
+    if (m->op == WG_MOD_BASE) {
+        wg_buf_addf(b, ", \"after\": %d}", st->after);
+        return;
+    }
+    if (m->op == WG_MOD_USE) {
+        wg_buf_add(b, ", \"model\": ");
+        wg_buf_add_json_string(b, m->model);
+        wg_buf_add(b, ", \"from\": ");
+        wg_buf_add_json_string(b, m->from);
+        wg_buf_addf(b, ", \"value\": %d", st->used);
+    } else if (m->op == WG_MOD_MUL) {
+        wg_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
+                    m->round == WG_ROUND_DOWN ? "down" : "up");
+    } else {
+        wg_buf_addf(b, ", \"value\": %d", m->value);
+    }
+    if (m->bound != WG_BOUND_NONE)
+        wg_buf_addf(b, ", \"%s\": %d", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+    if (m->source) {
+        wg_buf_add(b, ", \"source\": ");
+        wg_buf_add_json_string(b, m->source);
+    }
+    wg_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
+                st->clamped ? "true" : "false");
+    if (m->bound != WG_BOUND_NONE)
+        wg_buf_addf(b, ", \"bounded\": %s", st->bounded ? "true" : "false");
+    wg_buf_add(b, "}");
+}
+
+/* ---- walking a node's steps --------------------------------------------- */
+
+typedef void (*step_fn)(wg_buf *b, const wg_step *st, size_t index, void *ctx);
+
+/* Each step of known node n, in the order applied, to fn. */
+static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void *ctx)
+{
+    wg_step st;
+    const wg_node *node = &s->nodes[n];
+    wg_mod_base_step(s, n, &st);
+    fn(b, &st, 0, ctx);
+    int v = node->base;
+    for (size_t i = 0; i < node->nmods; i++) {
+        v = wg_mod_apply(s, node->mods[i], v, &st);
+        fn(b, &st, i + 1, ctx);
+    }
+}
+
+static void json_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+{
+    (void)ctx;
+    wg_buf_add(b, index ? ", " : "[");
+    step_json(b, st);
+}
+
+static void text_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+{
+    (void)index;
+    wg_buf_add(b, (const char *)ctx);
+    step_text(b, st);
+    wg_buf_add(b, "\n");
+}
+
+static void trace_header(wg_buf *b, const char *indent, const char *model, const char *stat,
+                         int value)
+{
+    wg_buf_addf(b, "%s%s.%s = %d\n", indent, model, stat, value);
+}
+
+/* A model's trace in the human output of a set: indented under the model. */
+static void text_trace(wg_buf *b, const wg_models *s, size_t n)
+{
+    const wg_node *node = &s->nodes[n];
+    trace_header(b, "  ", s->models[node->model].id, node->name, node->value);
+    each_step(s, n, text_step, b, "    ");
+}
+
+/* ---- traces ------------------------------------------------------------- */
+
+static size_t len0(const char *s)
+{
+    return s ? strlen(s) + 1 : 0;
+}
+
+/* Copy s into the trace's strings at *at; NULL stays NULL. */
+static const char *keep(char **at, const char *s)
+{
+    if (s == NULL)
+        return NULL;
+    char *copy = *at;
+    size_t n = strlen(s) + 1;
+    memcpy(copy, s, n);
+    *at += n;
+    return copy;
+}
+
+static void collect_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+{
+    (void)b;
+    ((wg_step *)ctx)[index] = *st;
+}
+
+static wg_status make_trace(wg_trace **out, const wg_models *s, size_t n, wg_error *err)
+{
+    const wg_node *node = &s->nodes[n];
+    const char *model = s->models[node->model].id;
+    wg_trace *t = wg_calloc(1, sizeof *t);
+    wg_step *steps = wg_calloc(node->nmods + 1, sizeof *steps);
+    if (t == NULL || steps == NULL) {
+        wg_free(t);
+        wg_free(steps);
+        return wg_fail_nomem(err);
+    }
+    each_step(s, n, collect_step, NULL, steps);
+    size_t size = len0(model) + len0(node->name);
+    for (size_t i = 0; i <= node->nmods; i++) {
+        const wg_modifier *m = &steps[i].modifier;
+        size += len0(m->stat) + len0(m->model) + len0(m->from) + len0(m->source);
+    }
+    char *at = t->strings = wg_malloc(size);
+    if (at == NULL) {
+        wg_free(t);
+        wg_free(steps);
+        return wg_fail_nomem(err);
+    }
+    t->model = (char *)keep(&at, model);
+    t->stat = (char *)keep(&at, node->name);
+    for (size_t i = 0; i <= node->nmods; i++) {
+        wg_modifier *m = &steps[i].modifier;
+        m->stat = keep(&at, m->stat);
+        m->model = keep(&at, m->model);
+        m->from = keep(&at, m->from);
+        m->source = keep(&at, m->source);
+    }
+    t->value = node->value;
+    t->steps = steps;
+    t->nsteps = node->nmods + 1;
+    *out = t;
+    return WG_OK;
+}
+
+wg_status wg_models_explain(wg_trace **out, wg_models *s, size_t model, const char *stat,
+                            wg_error *err)
+{
+    size_t n;
+    wg_status st = wg_mod_known(&n, out, s, model, stat, err);
+    return st == WG_OK ? make_trace(out, s, n, err) : st;
+}
+
+void wg_trace_free(wg_trace *t)
+{
+    if (t == NULL)
+        return;
+    wg_free(t->steps);
+    wg_free(t->strings);
+    wg_free(t);
+}
+
+const char *wg_trace_model(const wg_trace *t)
+{
+    return t ? t->model : NULL;
+}
+
+const char *wg_trace_stat(const wg_trace *t)
+{
+    return t ? t->stat : NULL;
+}
+
+int wg_trace_value(const wg_trace *t)
+{
+    return t ? t->value : 0;
+}
+
+size_t wg_trace_step_count(const wg_trace *t)
+{
+    return t ? t->nsteps : 0;
+}
+
+const wg_step *wg_trace_step(const wg_trace *t, size_t index)
+{
+    return t && index < t->nsteps ? &t->steps[index] : NULL;
+}
+
+wg_status wg_trace_to_text(char **out, const wg_trace *t, wg_error *err)
+{
+    if (out == NULL || t == NULL)
+        return wg_fail(err, WG_EINVAL, "out or trace is NULL");
+    wg_buf b;
+    wg_buf_init(&b);
+    trace_header(&b, "", t->model, t->stat, t->value);
+    for (size_t i = 0; i < t->nsteps; i++)
+        text_step(&b, &t->steps[i], i, "  ");
+    return wg_buf_finish(&b, out, err);
+}
+
+wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
+{
+    if (out == NULL || t == NULL)
+        return wg_fail(err, WG_EINVAL, "out or trace is NULL");
+    wg_buf b;
+    wg_buf_init(&b);
+    for (size_t i = 0; i < t->nsteps; i++)
+        json_step(&b, &t->steps[i], i, NULL);
+    wg_buf_add(&b, "]");
+    return wg_buf_finish(&b, out, err);
+}
+
+/* ---- model sets --------------------------------------------------------- */
+
+static wg_status evaluate_all(char **out, wg_models *s, wg_error *err)
+{
+    if (out == NULL || s == NULL)
+        return wg_fail(err, WG_EINVAL, "out or models is NULL");
+    return wg_mod_evaluate(s, WG_MOD_NONE, NULL, err);
+}
+
+static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain)
+{
+    const wg_model_rec *m = &s->models[model];
+    wg_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
+    wg_buf_add_json_string(b, m->id);
+    wg_buf_add(b, ", \"characteristics\": {");
+    for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+        wg_buf_add(b, n == m->first ? "" : ", ");
+        wg_buf_add_json_string(b, s->nodes[n].name);
+        wg_buf_addf(b, ": %d", s->nodes[n].value);
+    }
+    wg_buf_add(b, "}");
+    if (explain) {
+        wg_buf_add(b, ", \"trace\": {");
+        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+            wg_buf_add(b, n == m->first ? "" : ", ");
+            wg_buf_add_json_string(b, s->nodes[n].name);
+            wg_buf_add(b, ": ");
+            each_step(s, n, json_step, b, NULL);
+            wg_buf_add(b, "]");
+        }
+        wg_buf_add(b, "}");
+    }
+    wg_buf_add(b, "}");
+}
+
+wg_status wg_models_to_json(char **out, wg_models *s, bool explain, wg_error *err)
+{
+    wg_status st = evaluate_all(out, s, err);
+    if (st != WG_OK)
+        return st;
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\"models\": [");
+    for (size_t i = 0; i < s->nmodels; i++)
+        json_model(&b, s, i, explain);
+    wg_buf_add(&b, "]}");
+    return wg_buf_finish(&b, out, err);
+}
+
+wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *err)
+{
+    wg_status st = evaluate_all(out, s, err);
+    if (st != WG_OK)
+        return st;
+    wg_buf b;
+    wg_buf_init(&b);
+    for (size_t i = 0; i < s->nmodels; i++) {
+        const wg_model_rec *m = &s->models[i];
+        wg_buf_addf(&b, "%s:", m->id);
+        if (m->first == WG_MOD_NONE)
+            wg_buf_add(&b, " no characteristics");
+        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next)
+            wg_buf_addf(&b, "%s %s %d", n == m->first ? "" : ",", s->nodes[n].name,
+                        s->nodes[n].value);
+        wg_buf_add(&b, "\n");
+        for (size_t n = m->first; explain && n != WG_MOD_NONE; n = s->nodes[n].next)
+            text_trace(&b, s, n);
+    }
+    return wg_buf_finish(&b, out, err);
+}
