@@ -11,8 +11,8 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
+#include "bench.h"
 #include "wargen.h"
 
 static long allocations;
@@ -27,13 +27,6 @@ static void *counting_realloc(void *p, size_t n)
 {
     allocations++;
     return realloc(p, n);
-}
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 int main(int argc, char **argv)
@@ -57,7 +50,7 @@ int main(int argc, char **argv)
     opt.players = 2;
 
     long before = allocations, units = 0, draws = 0;
-    double t = now();
+    double t = bench_now();
     for (long i = 0; i < n; i++) {
         wg_army armies[2];
         if (wg_gen_armies(armies, table, rng, &opt, NULL, &err) != WG_OK) {
@@ -67,7 +60,7 @@ int main(int argc, char **argv)
         units += armies[0].units + armies[1].units;
         draws += armies[0].draws + armies[1].draws;
     }
-    double ns = (now() - t) * 1e9 / (double)n;
+    double ns = (bench_now() - t) * 1e9 / (double)n;
     long during = allocations - before;
 
     printf("two-player large armies: %.1f ns per army pair\n", ns);

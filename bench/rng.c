@@ -8,16 +8,9 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
+#include "bench.h"
 #include "wargen.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int main(int argc, char **argv)
 {
@@ -31,24 +24,24 @@ int main(int argc, char **argv)
         return 1;
     long sink = 0;
 
-    double t = now();
+    double t = bench_now();
     for (long i = 0; i < n; i++)
         sink += wg_rng_d6(rng);
-    double d6 = (now() - t) * 1e9 / (double)n;
+    double d6 = (bench_now() - t) * 1e9 / (double)n;
 
-    t = now();
+    t = bench_now();
     for (long i = 0; i < n; i++)
         sink += wg_rng_d66(rng);
-    double d66 = (now() - t) * 1e9 / (double)n;
+    double d66 = (bench_now() - t) * 1e9 / (double)n;
 
     int dice[100];
     long batches = n / 100 > 0 ? n / 100 : 1;
-    t = now();
+    t = bench_now();
     for (long i = 0; i < batches; i++) {
         wg_rng_roll(dice, 100, rng, NULL);
         sink += dice[i % 100];
     }
-    double roll = (now() - t) * 1e9 / (double)(batches * 100);
+    double roll = (bench_now() - t) * 1e9 / (double)(batches * 100);
 
     printf("d6:   %.2f ns per die\n", d6);
     printf("d66:  %.2f ns per D66\n", d66);

@@ -16,22 +16,15 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
+#include "bench.h"
 #include "wargen.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ns per validation of roster, over n runs; exits on failure. */
 static double time_validation(const wg_roster *roster, long n)
 {
     wg_error err;
-    double t = now();
+    double t = bench_now();
     for (long i = 0; i < n; i++) {
         wg_report *report = NULL;
         if (wg_roster_validate(&report, roster, &err) != WG_OK) {
@@ -40,7 +33,7 @@ static double time_validation(const wg_roster *roster, long n)
         }
         wg_report_free(report);
     }
-    return (now() - t) * 1e9 / (double)n;
+    return (bench_now() - t) * 1e9 / (double)n;
 }
 
 /* A roster of `units` units: the 25-unit roster's entries over and over. */

@@ -22,5 +22,6 @@
 #include "wargen/gen.h"
 #include "wargen/roster.h"
 #include "wargen/mod.h"
+#include "wargen/morale.h"
 
 #endif /* WARGEN_H */

@@ -8,8 +8,11 @@
 
 #if defined(__GNUC__)
 #  define WG_PRINTF(f, a) __attribute__((format(printf, f, a)))
+/* A failure path kept out of line, so a hot function's fast path stays short. */
+#  define WG_COLD __attribute__((cold, noinline))
 #else
 #  define WG_PRINTF(f, a)
+#  define WG_COLD
 #endif
 
 /* Where in an input document a problem is. */

@@ -1,0 +1,63 @@
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
+/* Benchmark of morale checks (B2-B4) and their exact odds (B5).
+ *
+ * usage: bench-morale [CHECKS]   (default 10000000)
+ *
+ * Instructions per check, counted inside the library only, for the
+ * simulation path (target: at most 60, a small multiple of drawing the
+ * random bits) and for single checks with their full record:
+ *   valgrind --tool=callgrind --toggle-collect=wg_morale_simulate \
+ *       build/bench/bench-morale 1000000
+ *   valgrind --tool=callgrind --toggle-collect=wg_morale_check_roll \
+ *       build/bench/bench-morale 1000000
+ * each Ir total divided by the checks. The odds are timed per call. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bench.h"
+#include "wargen.h"
+
+int main(int argc, char **argv)
+{
+    long n = argc > 1 ? atol(argv[1]) : 10000000;
+    if (n < 1) {
+        fprintf(stderr, "usage: bench-morale [CHECKS >= 1]\n");
+        return 2;
+    }
+    wg_rng *rng = NULL;
+    if (wg_rng_new(&rng, 42, NULL) != WG_OK)
+        return 1;
+    long results[4] = {0, 0, 0, 0}, sink = 0;
+
+    double t = bench_now();
+    for (long i = 0; i < n; i++) {
+        wg_morale_check check;
+        wg_morale_check_roll(&check, rng, (int)(i & 1), NULL); /* +1 for a standard bearer */
+        results[check.result]++;
+    }
+    double checks = bench_now() - t;
+
+    unsigned long long counts[4];
+    t = bench_now();
+    wg_morale_simulate(counts, rng, 1, (unsigned long long)n, NULL);
+    double simulated = bench_now() - t;
+
+    long calls = n / 10 > 0 ? n / 10 : 1;
+    t = bench_now();
+    for (long i = 0; i < calls; i++) {
+        wg_morale_odds odds;
+        wg_morale_odds_compute(&odds, (int)(i % 9) - 4, NULL);
+        sink += odds.failures[i & 3];
+    }
+    double odds = bench_now() - t;
+
+    printf("single checks: %.2f ns per check, %.1f million checks per second\n",
+           checks * 1e9 / (double)n, (double)n / checks / 1e6);
+    printf("simulated: %.2f ns per check, %.1f million checks per second\n",
+           simulated * 1e9 / (double)n, (double)n / simulated / 1e6);
+    printf("odds:   %.2f ns per call (modifiers -4..+4)\n", odds * 1e9 / (double)calls);
+    printf("results over %ld checks: steady %ld, wavered %ld, retreat %ld, fled %ld "
+           "(checksum %ld)\n", n, results[0], results[1], results[2], results[3], sink);
+    wg_rng_free(rng);
+    return 0;
+}

@@ -1,0 +1,100 @@
+/* The morale module's data (rules B1–B12), shared by its files: morale.c
+ * (checks and odds), morale_battle.c (battalions, characters, events,
+ * orders, boats, the wounded, applying results) and morale_geom.c (the
+ * battlefield's geometry: terrain, retreats, rallying). */
+#ifndef WG_INTERNAL_MORALE_H
+#define WG_INTERNAL_MORALE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "wargen/morale.h"
+
+#define WG_ARMIES 2
+
+typedef struct wg_pt {
+    double x, y;
+} wg_pt;
+
+typedef struct wg_character_rec {
+    char *name;
+    wg_character_kind kind;
+    size_t battalion;
+    bool alive;
+} wg_character_rec;
+
+typedef struct wg_battalion_rec {
+    char *name;
+    int army;
+    int start, warriors, killed, wounded;
+    int speed, ranks;
+    bool shooter, giant;
+    bool half_lost;
+    bool fled;
+    int fled_turn;
+    long boat;               /* the boat it is aboard, or -1 */
+    wg_base base;
+    char **orders;
+    size_t norders, caporders;
+} wg_battalion_rec;
+
+typedef struct wg_boat_rec {
+    int capacity, speed;
+    long cargo;              /* the battalion aboard, or -1 */
+} wg_boat_rec;
+
+typedef struct wg_pending {
+    size_t battalion;
+    wg_check_cause cause;
+} wg_pending;
+
+typedef struct wg_terrain {
+    wg_pt *points;           /* counter-clockwise */
+    size_t count;
+} wg_terrain;
+
+struct wg_battle {
+    wg_battalion_rec *battalions;
+    size_t nbattalions, capbattalions;
+    wg_character_rec *characters;
+    size_t ncharacters, capcharacters;
+    wg_boat_rec *boats;
+    size_t nboats, capboats;
+    wg_terrain *terrain;
+    size_t nterrain, capterrain;
+    wg_pending *pending;
+    size_t npending, cappending;
+    int turn;
+    int command_points[WG_ARMIES];
+    bool hospital[WG_ARMIES];
+    int shooting[WG_ARMIES];
+    bool shooting_rolled[WG_ARMIES];
+};
+
+/* morale.c: the failures and result of dice already checked. */
+void wg_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier);
+
+/* morale_battle.c: fails with WG_EINVAL unless battalion exists. */
+wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err);
+/* WG_EINVAL unless the battalion exists, WG_ESTATE when it has fled (B3). */
+wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
+/* Cancel every order of a battalion (B3). */
+void wg_battle_cancel_orders(wg_battle *b, size_t battalion);
+
+/* morale_geom.c: geometry of the battlefield (B6, B12). */
+/* The four corners of a base, counter-clockwise. */
+void wg_base_corners(const wg_base *base, wg_pt out[4]);
+/* Whether a base's numbers are finite and its sizes above 0. */
+bool wg_base_valid(const wg_base *base);
+/* The distance between two convex polygons, edge to edge; 0 when they
+ * touch or overlap. */
+double wg_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+/* Whether two convex polygons overlap by more than WG_GEOM_EPSILON. */
+bool wg_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+/* How far polygon a can move along the unit direction dir, up to max,
+ * before it would cross into b: max when it never would, 0 when it is
+ * touching b and moving into it. */
+double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+                     size_t nb);
+
+#endif

@@ -1,0 +1,135 @@
+/* Morale checks and their exact odds (rules B2–B5). */
+#include "internal/error.h"
+#include "internal/morale.h"
+#include "internal/rng.h"
+
+static const char *const RESULTS[] = {"steady", "wavered", "retreat", "fled"};
+
+const char *wg_morale_result_name(wg_morale_result result)
+{
+    return (unsigned)result < 4 ? RESULTS[result] : NULL;
+}
+
+/* A modifier beyond +-6 decides every die: clamped there, any int is safe. */
+static int clamp6(int modifier)
+{
+    return modifier < -6 ? -6 : modifier > 6 ? 6 : modifier;
+}
+
+/* B2, B4: a die d fails when d + modifier < opponent; a tie holds. B3: the
+ * failures are the result. out's dice and opponent are already set. */
+static void judge(wg_morale_check *out, int modifier)
+{
+    int below = out->opponent - clamp6(modifier);
+    out->modifier = modifier;
+    out->failures = (out->dice[0] < below) + (out->dice[1] < below) + (out->dice[2] < below);
+    out->result = (wg_morale_result)out->failures;
+}
+
+void wg_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier)
+{
+    out->opponent = opponent;
+    out->dice[0] = dice[0];
+    out->dice[1] = dice[1];
+    out->dice[2] = dice[2];
+    judge(out, modifier);
+}
+
+/* A check's four independent D6 are one draw below 6^4 by Lemire's method
+ * (see wg_rng_step_below): the draw x is kept when the low word of x * 6^4
+ * is at least 2^64 mod 6^4. Its base-6 digits, the opponent's die first,
+ * come from multiplying by 6 four times (next_d6), not from dividing. */
+static uint64_t draw(uint64_t *s)
+{
+    const uint64_t bound = WG_MORALE_DENOMINATOR, threshold = (0 - bound) % bound;
+    uint64_t x;
+    do
+        x = wg_rng_step(s);
+    while (x * bound < threshold);
+    return x;
+}
+
+/* The next D6 of a draw: the high word of x * 6 is its next base-6 digit,
+ * and the low word stays in x for the digits after it. */
+static int next_d6(uint64_t *x)
+{
+    return (int)wg_mul128(*x, 6, x) + 1;
+}
+
+/* The refusals of the rolling functions, out of their hot paths. */
+static WG_COLD wg_status roll_refused(wg_error *err)
+{
+    return wg_fail(err, WG_EINVAL, "a NULL argument");
+}
+
+wg_status wg_morale_check_roll(wg_morale_check *out, wg_rng *rng, int modifier, wg_error *err)
+{
+    if (out == NULL || rng == NULL)
+        return roll_refused(err);
+    uint64_t x = draw(rng->s);
+    out->opponent = next_d6(&x);
+    out->dice[0] = next_d6(&x);
+    out->dice[1] = next_d6(&x);
+    out->dice[2] = next_d6(&x);
+    judge(out, modifier);
+    return WG_OK;
+}
+
+wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
+                             unsigned long long checks, wg_error *err)
+{
+    if (counts == NULL || rng == NULL)
+        return roll_refused(err);
+    /* The state in locals: counts could otherwise alias it. */
+    uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
+    unsigned long long n[4] = {0, 0, 0, 0};
+    int m = clamp6(modifier);
+    for (unsigned long long i = 0; i < checks; i++) {
+        uint64_t x = draw(s);
+        int below = next_d6(&x) - m;
+        int a = next_d6(&x), b = next_d6(&x), c = next_d6(&x);
+        n[(a < below) + (b < below) + (c < below)]++;
+    }
+    for (int i = 0; i < 4; i++) {
+        rng->s[i] = s[i];
+        counts[i] = n[i];
+    }
+    return WG_OK;
+}
+
+static bool is_die(int d)
+{
+    return d >= 1 && d <= 6;
+}
+
+wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const int dice[3],
+                                int modifier, wg_error *err)
+{
+    if (out == NULL || dice == NULL)
+        return wg_fail(err, WG_EINVAL, "out or dice is NULL");
+    if (!is_die(opponent) || !is_die(dice[0]) || !is_die(dice[1]) || !is_die(dice[2]))
+        return wg_fail(err, WG_EINVAL, "dice %d against %d %d %d: every die is 1 to 6 (B2)",
+                       opponent, dice[0], dice[1], dice[2]);
+    wg_morale_judge_dice(out, opponent, dice, modifier);
+    return WG_OK;
+}
+
+wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_error *err)
+{
+    static const int choose3[4] = {1, 3, 3, 1};
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    out->modifier = modifier;
+    for (int k = 0; k < 4; k++)
+        out->failures[k] = 0;
+    for (int o = 1; o <= 6; o++) {
+        /* a player's die d fails when d + modifier < o: a of the six faces */
+        long long fail = (long long)o - 1 - modifier;
+        int a = fail < 0 ? 0 : fail > 6 ? 6 : (int)fail;
+        int pa[4] = {1, a, a * a, a * a * a}, pb[4] = {1, 6 - a, (6 - a) * (6 - a),
+                                                          (6 - a) * (6 - a) * (6 - a)};
+        for (int k = 0; k < 4; k++)
+            out->failures[k] += choose3[k] * pa[k] * pb[3 - k];
+    }
+    return WG_OK;
+}

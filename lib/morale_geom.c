@@ -1,0 +1,655 @@
+/* The battlefield's geometry (rules B6, B12): bases are rotated rectangles,
+ * impassable terrain is convex polygons; distances, overlaps and sweeps use
+ * the separating axis theorem (exact for convex polygons); a retreat moves
+ * a base to its first contact (B12) and a rally sets a fled battalion up
+ * again beside its General's battalion (B6).
+ *
+ * Tolerances. EPS is WG_GEOM_EPSILON, an absolute length in the caller's
+ * units; every comparison of lengths uses it, never a relative one.
+ * - Contact: two shapes at most EPS apart touch. They overlap only when
+ *   their projections overlap by more than EPS on every axis, so touching
+ *   (or a rounding error of the size of EPS) is never overlapping.
+ * - Sweeps: a moving shape is stopped only by a shape its path, carried
+ *   on, would overlap (by more than EPS), when it reaches that shape within
+ *   the move or ends within EPS of it; the distance is the exact first
+ *   contact, without an EPS margin, so a move against a wall is exact to
+ *   rounding. A shape touching another and moving away from it or sliding
+ *   along it is not stopped; touching it and moving into it gives 0. An
+ *   axis along which the whole move shifts the shape by at most EPS counts
+ *   as parallel to the move. Shapes that already overlap stop each other at
+ *   0 (they are in contact already: B12 stops a retreat there).
+ * - Retreats (B12): enemy bases whose edge-to-edge distances are within EPS
+ *   are equally near (the lowest index is taken); centres within EPS
+ *   coincide; contacts within EPS of the first one are simultaneous, and
+ *   then an enemy wins over a friend, which wins over terrain (the rule
+ *   gives close combat with an enemy the most weight), each kind by lowest
+ *   index.
+ * - Rallies (B6): the placement's width and depth equal the battalion's
+ *   within EPS; "in contact" is a distance of at most EPS; "no closer than
+ *   three times its speed" allows a distance down to 3 * speed - EPS.
+ * - Terrain: a point within EPS of the one before it repeats it (refused);
+ *   a point that turns the wrong way by at most EPS (its distance from the
+ *   previous edge's line) counts as straight; a polygon whose doubled area
+ *   is at most EPS times its perimeter (thinner than about 2 EPS) has no
+ *   area.
+ * - Facings are reduced modulo 360 degrees exactly; the four right angles
+ *   use exact cosines and sines, so axis-aligned bases have exact corners.
+ *
+ * A retreat that nothing stops reports other = SIZE_MAX. The maths here
+ * (sqrt, sin, cos, fmod) needs the C maths library (libm) at link time.
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/morale.h"
+
+#define EPS WG_GEOM_EPSILON
+
+/* C11 has no M_PI. */
+static const double PI = 3.14159265358979323846;
+
+static double dot(wg_pt a, wg_pt b)
+{
+    return a.x * b.x + a.y * b.y;
+}
+
+static double cross(wg_pt a, wg_pt b)
+{
+    return a.x * b.y - a.y * b.x;
+}
+
+static wg_pt sub(wg_pt a, wg_pt b)
+{
+    return (wg_pt){a.x - b.x, a.y - b.y};
+}
+
+static double min2(double a, double b)
+{
+    return a < b ? a : b;
+}
+
+static double max2(double a, double b)
+{
+    return a > b ? a : b;
+}
+
+/* ---- Bases -------------------------------------------------------------------------- */
+
+/* The unit vector of a facing in degrees (counter-clockwise from +x). The
+ * right angles are exact: cos(90 degrees) in floating point is 6e-17, which
+ * would tilt every axis-aligned base. */
+static wg_pt facing_unit(double degrees)
+{
+    static const wg_pt right[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    double r = fmod(degrees, 360.0);   /* exact */
+    if (r < 0)
+        r += 360.0;
+    if (r >= 360.0)                    /* a tiny negative r rounds up to 360 */
+        r = 0;
+    if (r == 0 || r == 90 || r == 180 || r == 270)
+        return right[(int)(r / 90)];
+    double rad = r * (PI / 180.0);
+    return (wg_pt){cos(rad), sin(rad)};
+}
+
+void wg_base_corners(const wg_base *base, wg_pt out[4])
+{
+    wg_pt f = facing_unit(base->facing);
+    wg_pt l = {-f.y, f.x};             /* the front's left, seen from the centre */
+    double hd = base->depth / 2, hw = base->width / 2;
+    wg_pt fd = {f.x * hd, f.y * hd}, lw = {l.x * hw, l.y * hw};
+    /* front right, front left, back left, back right: counter-clockwise */
+    out[0] = (wg_pt){base->x + fd.x - lw.x, base->y + fd.y - lw.y};
+    out[1] = (wg_pt){base->x + fd.x + lw.x, base->y + fd.y + lw.y};
+    out[2] = (wg_pt){base->x - fd.x + lw.x, base->y - fd.y + lw.y};
+    out[3] = (wg_pt){base->x - fd.x - lw.x, base->y - fd.y - lw.y};
+}
+
+bool wg_base_valid(const wg_base *base)
+{
+    return base != NULL && isfinite(base->x) && isfinite(base->y) && isfinite(base->facing) &&
+           isfinite(base->width) && isfinite(base->depth) && base->width > 0 &&
+           base->depth > 0;
+}
+
+/* ---- Convex polygons: the separating axis theorem --------------------------------- */
+
+/* Axis k of a pair of polygons: the unit normal of a's edge k, or of b's
+ * edge k - na. Only the edge normals of the two can separate convex
+ * polygons. False for an edge of length 0, which has no normal. */
+static bool axis_at(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, size_t k,
+                    wg_pt *axis)
+{
+    const wg_pt *p = k < na ? a : b;
+    size_t n = k < na ? na : nb, i = k < na ? k : k - na;
+    wg_pt e = sub(p[(i + 1) % n], p[i]);
+    double len = sqrt(dot(e, e));
+    if (!(len > 0))
+        return false;
+    *axis = (wg_pt){e.y / len, -e.x / len};
+    return true;
+}
+
+/* The interval a polygon covers along a unit axis. */
+static void project(const wg_pt *p, size_t n, wg_pt axis, double *lo, double *hi)
+{
+    *lo = *hi = dot(p[0], axis);
+    for (size_t i = 1; i < n; i++) {
+        double d = dot(p[i], axis);
+        *lo = min2(*lo, d);
+        *hi = max2(*hi, d);
+    }
+}
+
+/* How much the two polygons' projections on axis k overlap (negative: the
+ * gap between them); *ok false when axis k does not exist. */
+static double axis_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, size_t k,
+                           bool *ok)
+{
+    wg_pt axis;
+    double alo, ahi, blo, bhi;
+    *ok = axis_at(a, na, b, nb, k, &axis);
+    if (!*ok)
+        return 0;
+    project(a, na, axis, &alo, &ahi);
+    project(b, nb, axis, &blo, &bhi);
+    return min2(ahi, bhi) - max2(alo, blo);
+}
+
+/* The squared distance from p to the segment s0-s1. */
+static double point_segment2(wg_pt p, wg_pt s0, wg_pt s1)
+{
+    wg_pt e = sub(s1, s0), d = sub(p, s0);
+    double len2 = dot(e, e);
+    double t = len2 > 0 ? dot(d, e) / len2 : 0;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    wg_pt q = {d.x - t * e.x, d.y - t * e.y};
+    return dot(q, q);
+}
+
+/* The smallest squared distance from a vertex of a to an edge of b. */
+static double vertices_to_edges2(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+{
+    double best = INFINITY;
+    for (size_t i = 0; i < na; i++)
+        for (size_t j = 0; j < nb; j++)
+            best = min2(best, point_segment2(a[i], b[j], b[(j + 1) % nb]));
+    return best;
+}
+
+double wg_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+{
+    bool separated = false;
+    for (size_t k = 0; k < na + nb && !separated; k++) {
+        bool ok;
+        double overlap = axis_overlap(a, na, b, nb, k, &ok);
+        separated = ok && overlap < 0;
+    }
+    if (!separated)
+        return 0;   /* no separating axis: they touch or overlap */
+    /* Disjoint convex polygons are nearest at a vertex of one of them. */
+    return sqrt(min2(vertices_to_edges2(a, na, b, nb), vertices_to_edges2(b, nb, a, na)));
+}
+
+bool wg_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+{
+    for (size_t k = 0; k < na + nb; k++) {
+        bool ok;
+        double overlap = axis_overlap(a, na, b, nb, k, &ok);
+        if (ok && overlap <= EPS)
+            return false;   /* separated, touching, or within EPS of it */
+    }
+    return true;
+}
+
+/* The times at which a, moving along dir, overlaps b, over all axes: the
+ * first exact contact, and the interval during which the overlap exceeds
+ * EPS on every axis. */
+typedef struct sweep_times {
+    double contact, enter, exit;
+    bool never;   /* an axis separates them along the whole move */
+} sweep_times;
+
+/* Narrow the times by one axis. The projections move by v per unit of
+ * travel; they overlap exactly from c and by more than EPS from e until x. */
+static void sweep_axis(sweep_times *t, wg_pt axis, wg_pt dir, double max, const wg_pt *a,
+                       size_t na, const wg_pt *b, size_t nb)
+{
+    double alo, ahi, blo, bhi;
+    project(a, na, axis, &alo, &ahi);
+    project(b, nb, axis, &blo, &bhi);
+    double v = dot(dir, axis);
+    if (fabs(v) * max <= EPS) {
+        /* parallel: the overlap along this axis stays what it is now */
+        t->never = t->never || ahi - blo <= EPS || bhi - alo <= EPS;
+        return;
+    }
+    double c = v > 0 ? (blo - ahi) / v : (bhi - alo) / v;
+    double e = v > 0 ? (blo + EPS - ahi) / v : (bhi - EPS - alo) / v;
+    double x = v > 0 ? (bhi - EPS - alo) / v : (blo + EPS - ahi) / v;
+    t->contact = max2(t->contact, c);
+    t->enter = max2(t->enter, e);
+    t->exit = min2(t->exit, x);
+}
+
+/* The sweep of a along the unit dir against b, up to max; *hit tells
+ * whether b stops it: the move reaches b (within EPS) heading into it. */
+static double sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+                    size_t nb, bool *hit)
+{
+    sweep_times t = {-INFINITY, -INFINITY, INFINITY, false};
+    for (size_t k = 0; k < na + nb && !t.never; k++) {
+        wg_pt axis;
+        if (axis_at(a, na, b, nb, k, &axis))
+            sweep_axis(&t, axis, dir, max, a, na, b, nb);
+    }
+    /* Going on, it would cross into b if the overlap exceeded EPS on every
+     * axis at once some time after the start; b stops it if it is in
+     * contact by the end, so ending just touching b counts (B12: close
+     * combat when the move ends at an enemy). */
+    *hit = !t.never && t.enter < t.exit && t.exit > 0 && t.contact <= max + EPS;
+    if (!*hit)
+        return max;
+    return t.contact < 0 ? 0 : t.contact < max ? t.contact : max;
+}
+
+double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+                     size_t nb)
+{
+    bool hit;
+    return sweep(a, na, dir, max, b, nb, &hit);
+}
+
+/* ---- Terrain (B12) ----------------------------------------------------------------- */
+
+static double edge_length(const wg_pt *p, size_t n, size_t i)
+{
+    wg_pt e = sub(p[(i + 1) % n], p[i]);
+    return sqrt(dot(e, e));
+}
+
+/* Twice the signed area (positive counter-clockwise), about p[0] so that
+ * far-off coordinates do not lose the digits that matter. */
+static double area2(const wg_pt *p, size_t n)
+{
+    double s = 0;
+    for (size_t i = 1; i + 1 < n; i++)
+        s += cross(sub(p[i], p[0]), sub(p[i + 1], p[0]));
+    return s;
+}
+
+/* Whether the polygon turns the right way at every point (sign > 0:
+ * left, counter-clockwise) and never doubles back; *bad is the point. */
+static bool turns_one_way(const wg_pt *p, size_t n, double sign, size_t *bad)
+{
+    for (size_t i = 0; i < n; i++) {
+        wg_pt e1 = sub(p[i], p[(i + n - 1) % n]), e2 = sub(p[(i + 1) % n], p[i]);
+        /* the next point's distance from the previous edge's line */
+        double turn = sign * cross(e1, e2) / sqrt(dot(e1, e1));
+        bool straight = fabs(turn) <= EPS;
+        if (!(turn >= -EPS) || (straight && dot(e1, e2) < 0)) {
+            *bad = i;
+            return false;
+        }
+    }
+    return true;
+}
+
+/* How often the edges' x direction changes sign going round: 2 for a
+ * polygon whose turns all go one way and that winds once (convex); a star
+ * winds more often, turning the same way at every point. */
+static size_t x_flips(const wg_pt *p, size_t n)
+{
+    size_t flips = 0;
+    int last = 0, first = 0;
+    for (size_t i = 0; i < n; i++) {
+        double dx = p[(i + 1) % n].x - p[i].x;
+        int s = dx > EPS ? 1 : dx < -EPS ? -1 : 0;   /* near-vertical: no sign */
+        if (s == 0)
+            continue;
+        if (first == 0)
+            first = s;
+        flips += last != 0 && s != last;
+        last = s;
+    }
+    return flips + (last != 0 && first != last);
+}
+
+/* Why the points are not a convex polygon with an area, or WG_OK. */
+static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
+{
+    double perimeter = 0;
+    for (size_t i = 0; i < n; i++) {
+        double len = edge_length(p, n, i);
+        if (!(len > EPS))
+            return wg_fail(err, WG_EINVAL, "terrain point %zu repeats point %zu (B12)",
+                           (i + 1) % n, i);
+        perimeter += len;
+    }
+    double a2 = area2(p, n);
+    if (!(fabs(a2) > EPS * perimeter))
+        return wg_fail(err, WG_EINVAL, "the terrain polygon has no area: its points lie on "
+                       "a line (B12)");
+    size_t bad;
+    if (!turns_one_way(p, n, a2 > 0 ? 1 : -1, &bad))
+        return wg_fail(err, WG_EINVAL, "the terrain polygon is not convex at point %zu (B12)",
+                       bad);
+    if (x_flips(p, n) != 2)
+        return wg_fail(err, WG_EINVAL, "the terrain polygon winds round more than once: "
+                       "it is not convex (B12)");
+    return WG_OK;
+}
+
+/* The points of xy, or NULL (WG_EINVAL for a non-finite number, or
+ * WG_ENOMEM, in *st). */
+static wg_pt *read_points(const double *xy, size_t count, wg_status *st, wg_error *err)
+{
+    for (size_t i = 0; i < count; i++)
+        if (!isfinite(xy[2 * i]) || !isfinite(xy[2 * i + 1])) {
+            *st = wg_fail(err, WG_EINVAL, "terrain point %zu is not two finite numbers "
+                          "(B12)", i);
+            return NULL;
+        }
+    wg_pt *p = wg_calloc(count, sizeof *p);
+    if (p == NULL) {
+        *st = wg_fail_nomem(err);
+        return NULL;
+    }
+    for (size_t i = 0; i < count; i++)
+        p[i] = (wg_pt){xy[2 * i], xy[2 * i + 1]};
+    return p;
+}
+
+static void reverse_points(wg_pt *p, size_t n)
+{
+    for (size_t i = 0, j = n - 1; i < j; i++, j--) {
+        wg_pt t = p[i];
+        p[i] = p[j];
+        p[j] = t;
+    }
+}
+
+wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t count,
+                                wg_error *err)
+{
+    if (battle == NULL || xy == NULL)
+        return wg_fail(err, WG_EINVAL, "battle or xy is NULL");
+    if (count < 3)
+        return wg_fail(err, WG_EINVAL, "terrain needs at least 3 points, not %zu (B12)",
+                       count);
+    wg_status st = WG_OK;
+    wg_pt *p = read_points(xy, count, &st, err);
+    if (p == NULL)
+        return st;
+    st = check_polygon(p, count, err);
+    if (st == WG_OK && !wg_grow((void **)&battle->terrain, &battle->capterrain,
+                                battle->nterrain + 1, sizeof *battle->terrain))
+        st = wg_fail_nomem(err);
+    if (st != WG_OK) {
+        wg_free(p);
+        return st;
+    }
+    if (area2(p, count) < 0)
+        reverse_points(p, count);   /* the geometry expects counter-clockwise */
+    battle->terrain[battle->nterrain++] = (wg_terrain){p, count};
+    return WG_OK;
+}
+
+/* ---- Retreats (B12) ---------------------------------------------------------------- */
+
+static bool on_table(const wg_battle *b, size_t i)
+{
+    return !b->battalions[i].fled;
+}
+
+/* The base of an enemy of army nearest to the polygon poly, edge to edge
+ * (B12 decision), or false when no enemy battalion is on the table.
+ * Distances within EPS are ties, which go to the lowest index. */
+static bool nearest_enemy(const wg_battle *b, int army, const wg_pt poly[4], size_t *index,
+                          double *distance)
+{
+    bool found = false;
+    for (size_t i = 0; i < b->nbattalions; i++) {
+        if (b->battalions[i].army == army || !on_table(b, i))
+            continue;
+        wg_pt q[4];
+        wg_base_corners(&b->battalions[i].base, q);
+        double d = wg_poly_distance(poly, 4, q, 4);
+        if (!found || d < *distance - EPS) {
+            found = true;
+            *index = i;
+            *distance = d;
+        }
+    }
+    return found;
+}
+
+/* B12: away from the enemy, from its centre through this one; straight
+ * back from the own facing when the centres coincide. */
+static wg_pt retreat_direction(const wg_base *enemy, const wg_base *self)
+{
+    wg_pt d = {self->x - enemy->x, self->y - enemy->y};
+    double len = sqrt(dot(d, d));
+    if (len > EPS)
+        return (wg_pt){d.x / len, d.y / len};
+    wg_pt f = facing_unit(self->facing);
+    return (wg_pt){-f.x, -f.y};
+}
+
+/* One thing that can stop a retreat: terrain k, or battalion k - nterrain. */
+typedef struct obstacle {
+    const wg_pt *pts;
+    size_t n;
+    wg_stop kind;
+    size_t index;
+    wg_pt corners[4];
+} obstacle;
+
+/* Obstacle k for the battalion self, or false when k is nothing in its
+ * way (itself, or a battalion off the table). */
+static bool obstacle_at(obstacle *o, const wg_battle *b, size_t self, size_t k)
+{
+    if (k < b->nterrain) {
+        o->pts = b->terrain[k].points;
+        o->n = b->terrain[k].count;
+        o->kind = WG_STOP_TERRAIN;
+        o->index = k;
+        return true;
+    }
+    size_t i = k - b->nterrain;
+    if (i == self || !on_table(b, i))
+        return false;
+    bool enemy = b->battalions[i].army != b->battalions[self].army;
+    wg_base_corners(&b->battalions[i].base, o->corners);
+    o->pts = o->corners;
+    o->n = 4;
+    o->kind = enemy ? WG_STOP_ENEMY : WG_STOP_FRIEND;
+    o->index = i;
+    return true;
+}
+
+/* Where obstacle k stops the moving polygon, or false when it does not. */
+static bool stops_at(const wg_battle *b, size_t self, size_t k, const wg_pt poly[4],
+                     wg_pt dir, double max, obstacle *o, double *t)
+{
+    bool hit = false;
+    if (obstacle_at(o, b, self, k))
+        *t = sweep(poly, 4, dir, max, o->pts, o->n, &hit);
+    return hit;
+}
+
+/* Move along dir up to max: the distance to the first contact, then which
+ * of the contacts within EPS of it stops the move: the highest wg_stop
+ * (enemy, then friend, then terrain), of a kind the lowest index, as they
+ * are visited in index order. */
+static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt dir,
+                          double max)
+{
+    wg_pt poly[4];
+    wg_base_corners(&b->battalions[self].base, poly);
+    size_t n = b->nterrain + b->nbattalions;
+    obstacle o;
+    double t, d = max;
+    for (size_t k = 0; k < n; k++)
+        if (stops_at(b, self, k, poly, dir, max, &o, &t) && t < d)
+            d = t;
+    r->distance = d;
+    r->stop = WG_STOP_NONE;
+    r->other = SIZE_MAX;   /* nothing touched: as morale_events.c reports no move */
+    for (size_t k = 0; k < n; k++)
+        if (stops_at(b, self, k, poly, dir, max, &o, &t) && t <= d + EPS && o.kind > r->stop) {
+            r->stop = o.kind;
+            r->other = o.index;
+        }
+}
+
+wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion,
+                            wg_error *err)
+{
+    wg_status st = wg_battle_check_battalion(battle, battalion, err);   /* NULL too */
+    if (st != WG_OK)
+        return st;
+    wg_battalion_rec *self = &battle->battalions[battalion];
+    if (self->fled)
+        return wg_fail(err, WG_ESTATE, "battalion '%s' has fled: it cannot retreat (B12)",
+                       self->name);
+    wg_pt poly[4];
+    wg_base_corners(&self->base, poly);
+    wg_retreat r = {0};
+    double near;
+    if (!nearest_enemy(battle, self->army, poly, &r.from, &near))
+        return wg_fail(err, WG_ESTATE, "no enemy battalion is on the table for battalion "
+                       "'%s' to retreat from (B12)", self->name);
+    wg_pt dir = retreat_direction(&battle->battalions[r.from].base, &self->base);
+    r.dx = dir.x;
+    r.dy = dir.y;
+    int speed = wg_battle_speed(battle, battalion);
+    first_contact(&r, battle, battalion, dir, speed > 0 ? speed : 0);
+    r.combat_modifier = r.stop == WG_STOP_ENEMY ? -2 : 0;   /* B12: close combat at -2 */
+    self->base.x += dir.x * r.distance;                     /* formation and facing kept */
+    self->base.y += dir.y * r.distance;
+    if (out != NULL)
+        *out = r;
+    return WG_OK;
+}
+
+/* ---- Rallying (B6) ----------------------------------------------------------------- */
+
+/* The battalion the living General of army is attached to, on the table. */
+static wg_status general_battalion(const wg_battle *b, int army, size_t *out, wg_error *err)
+{
+    for (size_t i = 0; i < b->ncharacters; i++) {
+        const wg_character_rec *c = &b->characters[i];
+        if (c->kind != WG_CHARACTER_GENERAL || b->battalions[c->battalion].army != army)
+            continue;
+        if (!c->alive)
+            return wg_fail(err, WG_ERULE, "the General '%s' of army %d is dead: nobody can "
+                           "rally (B6)", c->name, army);
+        if (!on_table(b, c->battalion))
+            return wg_fail(err, WG_ERULE, "the General '%s' of army %d is with battalion %zu, "
+                           "which has fled: nowhere to rally to (B6)", c->name, army,
+                           c->battalion);
+        *out = c->battalion;
+        return WG_OK;
+    }
+    return wg_fail(err, WG_ERULE, "army %d has no General to rally with (B6)", army);
+}
+
+static bool same_size(const wg_base *a, const wg_base *b)
+{
+    return fabs(a->width - b->width) <= EPS && fabs(a->depth - b->depth) <= EPS;
+}
+
+/* Whether poly overlaps a base on the table or terrain; *what names it. */
+static bool overlaps_anything(const wg_battle *b, const wg_pt poly[4], const char **what,
+                              size_t *index)
+{
+    for (size_t i = 0; i < b->nbattalions; i++) {
+        if (!on_table(b, i))
+            continue;
+        wg_pt q[4];
+        wg_base_corners(&b->battalions[i].base, q);
+        if (wg_poly_overlap(poly, 4, q, 4)) {
+            *what = "the base of battalion";
+            *index = i;
+            return true;
+        }
+    }
+    for (size_t i = 0; i < b->nterrain; i++)
+        if (wg_poly_overlap(poly, 4, b->terrain[i].points, b->terrain[i].count)) {
+            *what = "terrain";
+            *index = i;
+            return true;
+        }
+    return false;
+}
+
+/* B6: in contact with the General's battalion, overlapping nothing, and
+ * no closer than three times its speed to the nearest enemy. */
+static wg_status check_place(const wg_battle *b, size_t battalion, const wg_pt poly[4],
+                             size_t general, wg_error *err)
+{
+    const wg_battalion_rec *rec = &b->battalions[battalion];
+    wg_pt g[4];
+    wg_base_corners(&b->battalions[general].base, g);
+    double gap = wg_poly_distance(poly, 4, g, 4);
+    if (gap > EPS)
+        return wg_fail(err, WG_ERULE, "the placement is %g away from battalion %zu, the "
+                       "General's: it must be in contact (B6)", gap, general);
+    const char *what;
+    size_t index;
+    if (overlaps_anything(b, poly, &what, &index))
+        return wg_fail(err, WG_ERULE, "the placement overlaps %s %zu (B6)", what, index);
+    double min = 3.0 * wg_battle_speed(b, battalion), near;
+    if (nearest_enemy(b, rec->army, poly, &index, &near) && near < min - EPS)
+        return wg_fail(err, WG_ERULE, "the placement is %g from enemy battalion %zu, closer "
+                       "than three times its speed (%g) (B6)", near, index, min);
+    return WG_OK;
+}
+
+/* The placement as a base: valid and of the battalion's size. */
+static wg_status check_placement_base(const wg_base *placement, const wg_base *own,
+                                      wg_error *err)
+{
+    if (!wg_base_valid(placement))
+        return wg_fail(err, WG_EINVAL, "the placement is not a valid base: finite numbers, "
+                       "width and depth above 0 (B6)");
+    if (!same_size(placement, own))
+        return wg_fail(err, WG_EINVAL, "the placement is %g by %g, the battalion's base %g "
+                       "by %g (B6)", placement->width, placement->depth, own->width,
+                       own->depth);
+    return WG_OK;
+}
+
+wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_base *placement,
+                          wg_error *err)
+{
+    wg_status st = wg_battle_check_battalion(battle, battalion, err);   /* NULL too */
+    if (st != WG_OK)
+        return st;
+    wg_battalion_rec *rec = &battle->battalions[battalion];
+    if (!rec->fled)
+        return wg_fail(err, WG_ESTATE, "battalion '%s' has not fled (B6)", rec->name);
+    if (battle->turn <= rec->fled_turn)
+        return wg_fail(err, WG_ESTATE, "battalion '%s' fled on turn %d: it can rally on a "
+                       "later turn (B6)", rec->name, rec->fled_turn);
+    size_t general = 0;
+    if ((st = general_battalion(battle, rec->army, &general, err)) != WG_OK)
+        return st;
+    int *points = &battle->command_points[rec->army];
+    if (*points < 2)
+        return wg_fail(err, WG_ERULE, "army %d has %d command points: rallying costs 2 (B6)",
+                       rec->army, *points);
+    if ((st = check_placement_base(placement, &rec->base, err)) != WG_OK)
+        return st;
+    wg_pt poly[4];
+    wg_base_corners(placement, poly);
+    if ((st = check_place(battle, battalion, poly, general, err)) != WG_OK)
+        return st;
+    *points -= 2;
+    rec->base = *placement;
+    rec->fled = false;
+    return WG_OK;
+}

@@ -1,0 +1,243 @@
+/* morale module, the check itself: B2 (three dice against one, ties hold),
+ * B3 (failures to results), B4 (a modifier on each die) and B5 (the exact
+ * odds, against an independent enumeration and against simulation). */
+#include <string.h>
+
+#include "harness.h"
+
+static wg_morale_check judged(int opponent, int a, int b, int c, int modifier)
+{
+    wg_morale_check check;
+    int dice[3] = {a, b, c};
+    memset(&check, 0x55, sizeof check);
+    assert_int_equal(wg_morale_check_judge(&check, opponent, dice, modifier, NULL), WG_OK);
+    return check;
+}
+
+/* B2: a die lower than the opponent's fails; a tie does not. B3: 0..3
+ * failures are steady, wavered, retreat, fled. */
+static void test_b2_b3_failures_and_results(void **state)
+{
+    (void)state;
+    wg_morale_check c = judged(4, 4, 4, 4, 0);
+    assert_int_equal(c.failures, 0);
+    assert_int_equal(c.result, WG_MORALE_STEADY);
+    c = judged(4, 3, 4, 6, 0);
+    assert_int_equal(c.failures, 1);
+    assert_int_equal(c.result, WG_MORALE_WAVERED);
+    c = judged(4, 3, 1, 6, 0);
+    assert_int_equal(c.failures, 2);
+    assert_int_equal(c.result, WG_MORALE_RETREAT);
+    c = judged(6, 5, 5, 5, 0);
+    assert_int_equal(c.failures, 3);
+    assert_int_equal(c.result, WG_MORALE_FLED);
+    c = judged(1, 1, 1, 1, 0); /* nothing is below a 1 */
+    assert_int_equal(c.failures, 0);
+    assert_int_equal(c.opponent, 1);
+    assert_int_equal(c.dice[0], 1);
+    assert_int_equal(c.modifier, 0);
+}
+
+/* B4: the modifier is added to each of the player's dice; the dice kept
+ * in the record are the dice as rolled. */
+static void test_b4_modifier_on_each_die(void **state)
+{
+    (void)state;
+    wg_morale_check c = judged(5, 4, 4, 4, 1); /* 5, 5, 5 tie the 5 */
+    assert_int_equal(c.failures, 0);
+    assert_int_equal(c.dice[0], 4);
+    assert_int_equal(c.modifier, 1);
+    c = judged(5, 4, 4, 4, 0);
+    assert_int_equal(c.failures, 3);
+    c = judged(2, 6, 6, 6, -5); /* 1 < 2 three times */
+    assert_int_equal(c.failures, 3);
+    c = judged(6, 1, 1, 1, 5);
+    assert_int_equal(c.failures, 0);
+    assert_int_equal(c.result, WG_MORALE_STEADY);
+}
+
+static const char *const NAMES[] = {"steady", "wavered", "retreat", "fled"};
+
+static void test_b3_result_names(void **state)
+{
+    (void)state;
+    for (int i = 0; i < 4; i++)
+        assert_string_equal(wg_morale_result_name((wg_morale_result)i), NAMES[i]);
+    assert_null(wg_morale_result_name((wg_morale_result)4));
+    assert_null(wg_morale_result_name((wg_morale_result)-1));
+}
+
+/* B5: for modifiers -3..+4 the closed form equals the count of all 1,296
+ * outcomes, enumerated die by die. */
+static void test_b5_odds_equal_enumeration(void **state)
+{
+    (void)state;
+    for (int m = -3; m <= 4; m++) {
+        int count[4] = {0, 0, 0, 0};
+        for (int o = 1; o <= 6; o++)
+            for (int a = 1; a <= 6; a++)
+                for (int b = 1; b <= 6; b++)
+                    for (int c = 1; c <= 6; c++)
+                        count[(a + m < o) + (b + m < o) + (c + m < o)]++;
+        wg_morale_odds odds;
+        assert_int_equal(wg_morale_odds_compute(&odds, m, NULL), WG_OK);
+        assert_int_equal(odds.modifier, m);
+        for (int k = 0; k < 4; k++)
+            assert_int_equal(odds.failures[k], count[k]);
+        assert_int_equal(odds.failures[0] + odds.failures[1] + odds.failures[2] +
+                         odds.failures[3], WG_MORALE_DENOMINATOR);
+    }
+}
+
+/* B5's figures with no modifier; beyond +-6 the check is decided. */
+static void test_b5_published_figures(void **state)
+{
+    (void)state;
+    wg_morale_odds odds;
+    assert_int_equal(wg_morale_odds_compute(&odds, 0, NULL), WG_OK);
+    assert_int_equal(odds.failures[0], 441);
+    assert_int_equal(odds.failures[1], 315);
+    assert_int_equal(odds.failures[2], 315);
+    assert_int_equal(odds.failures[3], 225);
+    assert_int_equal(wg_morale_odds_compute(&odds, 5, NULL), WG_OK);
+    assert_int_equal(odds.failures[0], 1296);
+    assert_int_equal(wg_morale_odds_compute(&odds, INT32_MAX, NULL), WG_OK);
+    assert_int_equal(odds.failures[0], 1296);
+    assert_int_equal(wg_morale_odds_compute(&odds, INT32_MIN, NULL), WG_OK);
+    assert_int_equal(odds.failures[3], 1296);
+    assert_int_equal(wg_morale_odds_compute(&odds, -6, NULL), WG_OK);
+    assert_int_equal(odds.failures[3], 1296);
+    assert_int_equal(wg_morale_odds_compute(&odds, -5, NULL), WG_OK);
+    /* only an opponent's 1 leaves a player's 6 (6 - 5 = 1, a tie) standing */
+    assert_int_equal(odds.failures[3], 5 * 216 + 125);
+}
+
+/* B5: simulated checks agree with the exact odds (chi-square, 3 degrees of
+ * freedom, p = 0.001 critical value 16.27), for modifiers -3..+4. */
+static void test_b5_simulation_agrees(void **state)
+{
+    (void)state;
+    wg_rng *rng = NULL;
+    assert_int_equal(wg_rng_new(&rng, 20261129, NULL), WG_OK);
+    for (int m = -3; m <= 4; m++) {
+        const unsigned long long n = 1000000;
+        unsigned long long seen[4];
+        wg_morale_odds odds;
+        assert_int_equal(wg_morale_odds_compute(&odds, m, NULL), WG_OK);
+        assert_int_equal(wg_morale_simulate(seen, rng, m, n, NULL), WG_OK);
+        assert_true(seen[0] + seen[1] + seen[2] + seen[3] == n);
+        double chi2 = 0;
+        for (int k = 0; k < 4; k++) {
+            double expected = (double)n * odds.failures[k] / WG_MORALE_DENOMINATOR;
+            if (expected > 0)
+                chi2 += ((double)seen[k] - expected) * ((double)seen[k] - expected) / expected;
+            else
+                assert_true(seen[k] == 0);
+        }
+        assert_true(chi2 < 16.27);
+    }
+    wg_rng_free(rng);
+}
+
+/* A simulation draws exactly what as many single checks draw, and counts
+ * their results; any int modifier is safe (B4: beyond +-6 all is decided). */
+static void test_simulate_equals_single_checks(void **state)
+{
+    (void)state;
+    static const int modifiers[] = {INT32_MIN, -7, -1, 0, 1, 2, 7, INT32_MAX};
+    for (size_t i = 0; i < sizeof modifiers / sizeof modifiers[0]; i++) {
+        wg_rng *a = NULL, *b = NULL;
+        assert_int_equal(wg_rng_new(&a, 99 + i, NULL), WG_OK);
+        assert_int_equal(wg_rng_new(&b, 99 + i, NULL), WG_OK);
+        unsigned long long counts[4], want[4] = {0, 0, 0, 0};
+        assert_int_equal(wg_morale_simulate(counts, a, modifiers[i], 5000, NULL), WG_OK);
+        for (int k = 0; k < 5000; k++) {
+            wg_morale_check c;
+            assert_int_equal(wg_morale_check_roll(&c, b, modifiers[i], NULL), WG_OK);
+            want[c.failures]++;
+        }
+        for (int k = 0; k < 4; k++)
+            assert_true(counts[k] == want[k]);
+        if (modifiers[i] >= 6)
+            assert_true(counts[0] == 5000);
+        if (modifiers[i] <= -6)
+            assert_true(counts[3] == 5000);
+        assert_true(wg_rng_next(a) == wg_rng_next(b)); /* the stream is left in step */
+        wg_rng_free(a);
+        wg_rng_free(b);
+    }
+}
+
+/* The four dice of a rolled check are one uniform draw of 0..1295, spread
+ * as documented; the same seed gives the same checks. */
+static void test_roll_is_reproducible_and_judged(void **state)
+{
+    (void)state;
+    wg_rng *a = NULL, *b = NULL;
+    assert_int_equal(wg_rng_new(&a, 42, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&b, 42, NULL), WG_OK);
+    for (int i = 0; i < 1000; i++) {
+        wg_morale_check x, y;
+        assert_int_equal(wg_morale_check_roll(&x, a, 1, NULL), WG_OK);
+        int r = (int)wg_rng_below(b, 1296);
+        assert_int_equal(x.opponent, r / 216 + 1);
+        assert_int_equal(x.dice[0], r / 36 % 6 + 1);
+        assert_int_equal(x.dice[1], r / 6 % 6 + 1);
+        assert_int_equal(x.dice[2], r % 6 + 1);
+        y = judged(x.opponent, x.dice[0], x.dice[1], x.dice[2], 1);
+        assert_int_equal(x.failures, y.failures);
+        assert_int_equal(x.result, y.result);
+    }
+    wg_rng_free(a);
+    wg_rng_free(b);
+}
+
+/* Bad arguments fail, name the problem and change nothing (the generator
+ * included: a refused roll draws nothing). */
+static void test_bad_arguments(void **state)
+{
+    (void)state;
+    wg_morale_check c;
+    wg_error err;
+    int dice[3] = {1, 2, 3}, bad[3] = {1, 7, 3};
+    wg_rng *rng = NULL, *twin = NULL;
+    assert_int_equal(wg_rng_new(&rng, 7, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&twin, 7, NULL), WG_OK);
+    memset(&c, 0x33, sizeof c);
+    assert_int_equal(wg_morale_check_judge(&c, 0, dice, 0, &err), WG_EINVAL);
+    assert_int_equal(err.code, WG_EINVAL);
+    assert_non_null(strstr(err.message, "1 to 6"));
+    assert_int_equal(wg_morale_check_judge(&c, 7, dice, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_check_judge(&c, 3, bad, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_check_judge(&c, 3, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_check_judge(NULL, 3, dice, 0, NULL), WG_EINVAL);
+    assert_int_equal(c.opponent, 0x33333333);
+    assert_int_equal(wg_morale_check_roll(&c, NULL, 0, &err), WG_EINVAL);
+    assert_int_equal(err.code, WG_EINVAL);
+    assert_int_equal(wg_morale_check_roll(NULL, rng, 0, NULL), WG_EINVAL);
+    unsigned long long counts[4] = {7, 7, 7, 7};
+    assert_int_equal(wg_morale_simulate(NULL, rng, 0, 10, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_simulate(counts, NULL, 0, 10, NULL), WG_EINVAL);
+    assert_true(counts[0] == 7);
+    assert_int_equal(c.opponent, 0x33333333);
+    assert_true(wg_rng_next(rng) == wg_rng_next(twin)); /* nothing was drawn */
+    assert_int_equal(wg_morale_odds_compute(NULL, 0, NULL), WG_EINVAL);
+    wg_rng_free(rng);
+    wg_rng_free(twin);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_b2_b3_failures_and_results),
+        cmocka_unit_test(test_b4_modifier_on_each_die),
+        cmocka_unit_test(test_b3_result_names),
+        cmocka_unit_test(test_b5_odds_equal_enumeration),
+        cmocka_unit_test(test_b5_published_figures),
+        cmocka_unit_test(test_b5_simulation_agrees),
+        cmocka_unit_test(test_simulate_equals_single_checks),
+        cmocka_unit_test(test_roll_is_reproducible_and_judged),
+        cmocka_unit_test(test_bad_arguments),
+    };
+    return cmocka_run_group_tests(tests, harness_setup, harness_teardown);
+}
