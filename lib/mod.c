@@ -17,8 +17,10 @@ const char *wg_mod_op_name(wg_mod_op op)
 
 wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err)
 {
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
     int i = wg_name_index(OPS, (int)(sizeof OPS / sizeof OPS[0]), name);
-    if (out == NULL || i <= 0)
+    if (i <= 0)
         return wg_fail(err, WG_EINVAL, "'%s' is not a modifier op (set, use, mul, add)",
                        name ? name : "(null)");
     *out = (wg_mod_op)i;
@@ -104,18 +106,6 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
     return WG_OK;
 }
 
-size_t wg_mod_node(const wg_models *s, size_t model, const char *stat)
-{
-    size_t name;
-    if (model >= s->nmodels || stat == NULL || !wg_strmap_get(&s->name_index, stat, &name))
-        return WG_MOD_NONE;
-    const char *interned = s->names[name];
-    for (size_t n = s->models[model].first; n != WG_MOD_NONE; n = s->nodes[n].next)
-        if (s->nodes[n].name == interned)
-            return n;
-    return WG_MOD_NONE;
-}
-
 /* The set's copy of name, made if need be; NULL on WG_ENOMEM. */
 static const char *intern(wg_models *s, const char *name)
 {
@@ -155,12 +145,14 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
     const char *id = s->models[model].id;
     if (wg_mod_node(s, model, stat) != WG_MOD_NONE)
         return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
-    if (!in_limits(min) || !in_limits(max) || min > max) {
-        *field = "range";
-        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d is not %d..%d or narrower, "
-                       "min first (M4)", id, stat, min, max, -WG_MOD_VALUE_MAX,
-                       WG_MOD_VALUE_MAX);
-    }
+    *field = "range";
+    if (min > max)
+        return wg_fail(err, WG_ERANGE, "%s.%s: the range's min %d is above its max %d (M4)",
+                       id, stat, min, max);
+    if (!in_limits(min) || !in_limits(max))
+        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d goes beyond %d..%d (M4)", id,
+                       stat, min, max, -WG_MOD_VALUE_MAX, WG_MOD_VALUE_MAX);
+    *field = "base";
     if (base < min || base > max)
         return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
                        "(M4)", id, stat, base, min, max);
@@ -309,6 +301,18 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
     st = check_op(out, s, m, field, err);
     if (st == WG_OK)
         st = check_bound(m, field, err);
+    /* Keep only what the op uses: the caller's other strings may not outlive
+     * the call, and a read-back or a trace shows the modifier as it acts. */
+    if (m->op != WG_MOD_USE)
+        out->m.model = out->m.from = NULL;
+    if (m->op == WG_MOD_USE || m->op == WG_MOD_MUL)
+        out->m.value = 0;
+    if (m->op != WG_MOD_MUL) {
+        out->m.num = out->m.den = 0;
+        out->m.round = WG_ROUND_UP;
+    }
+    if (m->bound == WG_BOUND_NONE)
+        out->m.limit = 0;
     *field = st == WG_OK ? "source" : *field;
     if (st == WG_OK && m->source && !name_ok(m->source))
         return wg_fail(err, WG_EINVAL, "a source label must be 1 to %d bytes",
@@ -324,13 +328,28 @@ static bool reserve(size_t **list, size_t *cap, size_t count)
 
 static void insert_sorted(wg_models *s, wg_node *node, size_t id)
 {
+    const wg_mod *r = &s->mods[id];
     size_t i = node->nmods;
-    while (i > 0 && applies_before(&s->mods[id], &s->mods[node->mods[i - 1]])) {
+    while (i > 0 && applies_before(r, &s->mods[node->mods[i - 1].id])) {
         node->mods[i] = node->mods[i - 1];
         i--;
     }
-    node->mods[i] = id;
+    node->mods[i] = (wg_mod_entry){.id = id, .src = r->src, .op = r->m.op,
+                                   .value = r->m.op == WG_MOD_MUL ? r->m.num : r->m.value,
+                                   .den = r->m.den, .limit = r->m.limit,
+                                   .round = (unsigned char)r->m.round,
+                                   .bound = (unsigned char)r->m.bound};
     node->nmods++;
+    node->nuses += r->src != WG_MOD_NONE;
+}
+
+static void remove_entry(wg_node *node, size_t id)
+{
+    size_t i = 0;
+    while (node->mods[i].id != id)
+        i++;
+    memmove(&node->mods[i], &node->mods[i + 1], (node->nmods - i - 1) * sizeof *node->mods);
+    node->nmods--;
 }
 
 static void remove_id(size_t *list, size_t *count, size_t id)
@@ -349,7 +368,7 @@ static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
 {
     wg_node *node = &s->nodes[r->node];
     *label = NULL;
-    if (!reserve(&node->mods, &node->capmods, node->nmods))
+    if (!wg_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
         return false;
     if (r->src != WG_MOD_NONE) {
         wg_node *src = &s->nodes[r->src];
@@ -379,9 +398,11 @@ static void unlink_mod(wg_models *s, size_t id)
     wg_mod *r = &s->mods[id];
     wg_node *node = &s->nodes[r->node];
     wg_mod_invalidate(s, r->node);
-    remove_id(node->mods, &node->nmods, id);
-    if (r->src != WG_MOD_NONE)
+    remove_entry(node, id);
+    if (r->src != WG_MOD_NONE) {
+        node->nuses--;
         remove_id(s->nodes[r->src].users, &s->nodes[r->src].nusers, r->node);
+    }
     wg_free((char *)r->m.source);
     r->m.source = NULL;
 }

@@ -21,41 +21,51 @@ static int mul_round(int v, int num, int den, wg_rounding round)
     return (int)(round == WG_ROUND_DOWN || down * den == q ? down : down + 1);
 }
 
-/* M3's decision: a bound never moves the value past it, nor the other way. */
-static int bounded(const wg_modifier *m, int before, int raw)
+/* What the op alone makes of before (M1). */
+static inline int raw_value(const wg_models *s, const wg_mod_entry *e, int before)
 {
-    if (m->bound == WG_BOUND_MIN) {
-        int floor = before < m->limit ? before : m->limit;
+    switch (e->op) {
+    case WG_MOD_SET: return e->value;
+    case WG_MOD_USE: return s->nodes[e->src].value;
+    case WG_MOD_MUL: return mul_round(before, e->value, e->den, (wg_rounding)e->round);
+    default: return before + e->value;
+    }
+}
+
+/* M3's decision: a bound never moves the value past it, nor the other way. */
+static inline int bounded(const wg_mod_entry *e, int before, int raw)
+{
+    if (e->bound == WG_BOUND_MIN) {
+        int floor = before < e->limit ? before : e->limit;
         return raw > floor ? raw : floor;
     }
-    if (m->bound == WG_BOUND_MAX) {
-        int ceiling = before > m->limit ? before : m->limit;
+    if (e->bound == WG_BOUND_MAX) {
+        int ceiling = before > e->limit ? before : e->limit;
         return raw < ceiling ? raw : ceiling;
     }
     return raw;
 }
 
-int wg_mod_apply(const wg_models *s, size_t id, int before, wg_step *step)
+/* M4: the range holds after every single modifier. */
+static inline int clamp(const wg_node *node, int v)
 {
-    const wg_mod *r = &s->mods[id];
-    const wg_modifier *m = &r->m;
-    const wg_node *node = &s->nodes[r->node];
-    int used = 0, raw;
-    switch (m->op) {
-    case WG_MOD_SET: raw = m->value; break;
-    case WG_MOD_USE: raw = used = s->nodes[r->src].value; break;
-    case WG_MOD_MUL: raw = mul_round(before, m->num, m->den, m->round); break;
-    default: raw = before + m->value; break;
-    }
-    int held = bounded(m, before, raw);
-    /* M4: the range holds after every single modifier. */
-    int after = held < node->min ? node->min : held > node->max ? node->max : held;
+    return v < node->min ? node->min : v > node->max ? node->max : v;
+}
+
+int wg_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+                 wg_step *step)
+{
+    int raw = raw_value(s, e, before);
+    int held = bounded(e, before, raw);
+    int after = clamp(node, held);
     if (step) {
-        step->modifier = *m;
-        if (m->op == WG_MOD_USE)
-            step->modifier.from = s->nodes[r->src].name;
-        step->id = id;
-        step->used = used;
+        step->modifier = s->mods[e->id].m;
+        step->used = 0;
+        if (e->op == WG_MOD_USE) {
+            step->modifier.from = s->nodes[e->src].name;
+            step->used = raw;
+        }
+        step->id = e->id;
         step->before = before;
         step->raw = raw;
         step->after = after;
@@ -76,8 +86,8 @@ void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step)
 static void compute(wg_models *s, wg_node *node)
 {
     int v = node->base;
-    for (size_t i = 0; i < node->nmods; i++)
-        v = wg_mod_apply(s, node->mods[i], v, NULL);
+    for (const wg_mod_entry *e = node->mods, *end = e + node->nmods; e < end; e++)
+        v = clamp(node, bounded(e, v, raw_value(s, e, v)));
     node->value = v;
     node->state = WG_NODE_KNOWN;
     s->evaluations++;
@@ -172,15 +182,15 @@ static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, 
 {
     const wg_node *node = &s->nodes[n];
     for (size_t i = 0; i < node->nmods; i++) {
-        const wg_mod *r = &s->mods[node->mods[i]];
-        if (r->src == WG_MOD_NONE || s->nodes[r->src].state == WG_NODE_KNOWN)
+        const wg_mod_entry *e = &node->mods[i];
+        if (e->src == WG_MOD_NONE || s->nodes[e->src].state == WG_NODE_KNOWN)
             continue;
-        if (s->nodes[r->src].state == WG_NODE_OPEN) {
+        if (s->nodes[e->src].state == WG_NODE_OPEN) {
             if (cycle_mod)
-                *cycle_mod = node->mods[i];
-            return cycle_error(s, r->src, n, err);
+                *cycle_mod = e->id;
+            return cycle_error(s, e->src, n, err);
         }
-        if (!push(s, top, r->src, n))
+        if (!push(s, top, e->src, n))
             return wg_fail_nomem(err);
     }
     return WG_OK;
@@ -214,8 +224,14 @@ static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *e
 
 wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err)
 {
+    if (node != WG_MOD_NONE && s->nodes[node].state == WG_NODE_KNOWN)
+        return WG_OK;
+    if (node != WG_MOD_NONE && s->nodes[node].nuses == 0) {
+        compute(s, &s->nodes[node]); /* it uses nothing: no graph to walk */
+        return WG_OK;
+    }
     if (node != WG_MOD_NONE)
-        return s->nodes[node].state == WG_NODE_KNOWN ? WG_OK : walk(s, node, cycle_mod, err);
+        return walk(s, node, cycle_mod, err);
     for (size_t n = 0; n < s->nnodes; n++)
         if (s->nodes[n].state != WG_NODE_KNOWN) {
             wg_status st = walk(s, n, cycle_mod, err);

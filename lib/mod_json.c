@@ -14,7 +14,8 @@ static const char *const MODEL_KEYS[] = {"id", "characteristics", "ranges", "mod
 static const char *const MODIFIER_KEYS[] = {"stat", "op", "value", "model", "from", "num",
                                             "den", "round", "min", "max", "source", NULL};
 /* The ops in wg_mod_op's order, and the members each takes. */
-static const char *const OPS[] = {"base", "set", "use", "mul", "add", NULL};
+/* The ops a modifier may have: WG_MOD_SET and on, in wg_mod_op's order. */
+static const char *const OPS[] = {"set", "use", "mul", "add", NULL};
 static const char *const OP_KEYS[][9] = {
     [WG_MOD_SET] = {"stat", "op", "value", "source", NULL},
     [WG_MOD_USE] = {"stat", "op", "model", "from", "source", NULL},
@@ -138,14 +139,19 @@ static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
 {
     const char *key;
     json_t *value;
+    int count = 0;
+    while (OP_KEYS[op][count])
+        count++;
     json_object_foreach(obj->node, key, value) {
-        if (wg_name_index(OP_KEYS[op], 8, key) < 0) {
+        if (wg_name_index(OP_KEYS[op], count, key) < 0) {
             wg_jval at;
             wg_json_member(&at, obj, key, false, NULL);
-            bool bound = strcmp(key, "min") == 0 || strcmp(key, "max") == 0;
-            return wg_json_fail(err, &at, WG_EFORMAT, bound
-                                ? "a %s modifier takes no bound (M3 bounds mul and add)"
-                                : "a %s modifier takes no '%s'", OPS[op], key);
+            const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
+            if (strcmp(key, "min") == 0 || strcmp(key, "max") == 0)
+                return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no bound (M3 "
+                                    "bounds mul and add)", a, name);
+            return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no '%s'", a, name,
+                                key);
         }
     }
     return WG_OK;
@@ -202,10 +208,7 @@ static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, w
         st = wg_json_member(&at, obj, "op", true, err);
     if (st == WG_OK)
         st = wg_json_enum(&op, &at, OPS, err);
-    if (st == WG_OK && op == WG_MOD_BASE)
-        st = wg_json_fail(err, &at, WG_EFORMAT, "'base' is not a modifier op "
-                          "(set, use, mul, add)");
-    m.op = (wg_mod_op)op;
+    m.op = (wg_mod_op)(op + WG_MOD_SET);
     if (st == WG_OK)
         st = check_op_keys(obj, m.op, err);
     if (st == WG_OK)
@@ -236,18 +239,20 @@ static wg_status read_modifiers(wg_models *s, size_t model, const wg_jval *obj, 
 
 /* ---- the document ------------------------------------------------------- */
 
-/* The modifier with id `id`: ids count the document's modifiers from 1. */
-static void find_modifier(wg_jval *out, wg_jval *model, const wg_jval *models, size_t id)
+/* The modifier with id `id` (ids count the document's modifiers from 1),
+ * into out; its route, model then list, lives in the caller's model and
+ * list, since out points back through them. */
+static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_jval *models,
+                          size_t id)
 {
     for (size_t i = 0;; i++) {
-        wg_jval list;
         size_t n = 0;
         wg_json_element(model, models, i);
-        wg_json_member(&list, model, "modifiers", false, NULL);
-        if (list.node)
-            n = json_array_size(list.node);
+        wg_json_member(list, model, "modifiers", false, NULL);
+        if (list->node)
+            n = json_array_size(list->node);
         if (id <= n) {
-            wg_json_element(out, &list, id - 1);
+            wg_json_element(out, list, id - 1);
             return;
         }
         id -= n;
@@ -260,8 +265,8 @@ static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err
     size_t id = 0;
     wg_status st = wg_mod_evaluate(s, WG_MOD_NONE, &id, err);
     if (st == WG_ERULE) {
-        wg_jval model, modifier;
-        find_modifier(&modifier, &model, models, id);
+        wg_jval model, list, modifier;
+        find_modifier(&modifier, &model, &list, models, id);
         st = wg_json_relocate(err, &modifier, st);
     }
     return st;

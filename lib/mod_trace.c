@@ -100,7 +100,7 @@ static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void 
     fn(b, &st, 0, ctx);
     int v = node->base;
     for (size_t i = 0; i < node->nmods; i++) {
-        v = wg_mod_apply(s, node->mods[i], v, &st);
+        v = wg_mod_apply(s, node, &node->mods[i], v, &st);
         fn(b, &st, i + 1, ctx);
     }
 }

@@ -39,7 +39,9 @@
  *   wg_models_to_text() (its human output); wg_trace_to_text().
  *
  * Models are referred to by their index (in the order added) and
- * characteristics by name. Evaluation keeps results in the set, so even
+ * characteristics by name. Where names are passed in a hot loop, pass the
+ * set's own copy (wg_stat::name from wg_models_stat_at()): it is recognised
+ * by its address, without comparing strings. Evaluation keeps results in the set, so even
  * reading a value changes the set: use one set from one thread at a time.
  */
 #ifndef WARGEN_MOD_H

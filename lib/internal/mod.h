@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "wargen/mod.h"
 #include "internal/strmap.h"
@@ -30,6 +31,20 @@ typedef struct wg_mod {
     bool removed;
 } wg_mod;
 
+/* A modifier as evaluation reads it, kept in its node's array so a
+ * characteristic is computed from one array (the record in wg_models.mods
+ * stays the whole truth, for reading back and traces). */
+typedef struct wg_mod_entry {
+    size_t id;
+    size_t src;             /* `use`: the node used; else WG_MOD_NONE */
+    int op;                 /* wg_mod_op */
+    int value;              /* set, add: the value; mul: the numerator */
+    int den;                /* mul */
+    int limit;              /* the bound's value */
+    unsigned char round;    /* wg_rounding */
+    unsigned char bound;    /* wg_bound */
+} wg_mod_entry;
+
 typedef struct wg_node {
     size_t model;
     const char *name;       /* the set's interned name */
@@ -38,8 +53,9 @@ typedef struct wg_node {
     int value;              /* the final value when state is KNOWN */
     int state;
     size_t parent;          /* during evaluation: the node that uses this one */
-    size_t *mods;           /* modifier ids in the order applied (M1, M3) */
+    wg_mod_entry *mods;     /* its modifiers in the order applied (M1, M3) */
     size_t nmods, capmods;
+    size_t nuses;           /* how many of them are `use`: none, no graph to walk */
     size_t *users;          /* nodes with a `use` of this one, once per use */
     size_t nusers, capusers;
 } wg_node;
@@ -73,8 +89,23 @@ struct wg_models {
     unsigned long long evaluations;
 };
 
-/* The node of characteristic stat of model, or WG_MOD_NONE. */
-size_t wg_mod_node(const wg_models *s, size_t model, const char *stat);
+/* The node of characteristic stat of model, or WG_MOD_NONE. A model has a
+ * handful of characteristics, so a walk beats hashing; and the name the set
+ * handed out (wg_stat.name) is found by its address alone. Inline: it is
+ * on every read of a value. */
+static inline size_t wg_mod_node(const wg_models *s, size_t model, const char *stat)
+{
+    if (model >= s->nmodels || stat == NULL)
+        return WG_MOD_NONE;
+    size_t first = s->models[model].first, n;
+    for (n = first; n != WG_MOD_NONE; n = s->nodes[n].next)
+        if (s->nodes[n].name == stat)
+            return n;
+    for (n = first; n != WG_MOD_NONE; n = s->nodes[n].next)
+        if (s->nodes[n].name[0] == stat[0] && strcmp(s->nodes[n].name, stat) == 0)
+            return n;
+    return WG_MOD_NONE;
+}
 
 /* Like wg_models_add_modifier(), and on failure *field names the member of
  * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
@@ -102,11 +133,12 @@ wg_status wg_mod_known(size_t *node, const void *out, wg_models *s, size_t model
 /* Mark node and everything that uses it, directly or not, stale. */
 void wg_mod_invalidate(wg_models *s, size_t node);
 
-/* Apply modifier id to the value before (M3 bound, M4 clamp): the value
- * after. The node it uses, if any, must be known. When step is not NULL it
- * is filled in, with the modifier's strings borrowed from the set and
- * `from` resolved to the name used. */
-int wg_mod_apply(const wg_models *s, size_t id, int before, wg_step *step);
+/* Apply modifier e of node to the value before (M3 bound, M4 clamp): the
+ * value after. The node it uses, if any, must be known. When step is not
+ * NULL it is filled in, with the modifier's strings borrowed from the set
+ * and `from` resolved to the name used. */
+int wg_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+                 wg_step *step);
 
 /* The base step of node. */
 void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step);
