@@ -21,6 +21,7 @@ typedef struct cli_command {
 } cli_command;
 
 extern const cli_command cli_generate;
+extern const cli_command cli_modify;
 extern const cli_command cli_replay;
 extern const cli_command cli_roll;
 extern const cli_command cli_table;

@@ -138,3 +138,136 @@ def test_validate_output_matches_its_schema(path):
     report = validate_json(path)
     assert list(VALIDATE.iter_errors(report)) == []
     assert report["valid"] == path.name.startswith("valid-")
+
+
+# ---- wargen-models/1 and the `wargen modify --json` output (M1-M5) ----
+
+MODELS = validator("wargen-models-1.schema.json")
+MODIFY = validator("wargen-modify-1.schema.json")
+MODEL_DOCS = sorted((ROOT / "data" / "models").glob("*.json"))
+BAD_MODELS = ROOT / "tests" / "cli" / "data" / "models"
+EXAMPLE_MODELS = json.loads((ROOT / "data" / "models" / "example.json").read_text())
+
+
+def test_model_documents_are_shipped():
+    assert {"example.json", "groups.json", "chain.json", "bounds.json"} <= {
+        p.name for p in MODEL_DOCS}
+
+
+@pytest.mark.parametrize("path", MODEL_DOCS, ids=lambda p: p.name)
+def test_shipped_model_documents_are_valid(path):
+    assert list(MODELS.iter_errors(json.loads(path.read_text()))) == []
+
+
+def models_edited(edit):
+    doc = copy.deepcopy(EXAMPLE_MODELS)
+    edit(doc)
+    return doc
+
+
+def spearman_modifier(doc, index):
+    return doc["models"][1]["modifiers"][index]
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(format="wargen-models/2"),
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("models"),
+    lambda d: d["models"][0].pop("characteristics"),
+    lambda d: d["models"][0].update(id=""),
+    lambda d: d["models"][0].update(id="x" * 101),
+    lambda d: d["models"][0].update(colour="red"),
+    lambda d: d["models"][0]["characteristics"].update(Dis=7.5),
+    lambda d: d["models"][0]["characteristics"].update(Dis="7"),
+    lambda d: d["models"][0]["characteristics"].update(Dis=1000001),
+    lambda d: d["models"][0]["characteristics"].update({"": 1}),
+    lambda d: d["models"][1]["ranges"].update(Att=[0]),
+    lambda d: d["models"][1]["ranges"].update(Att=[0, 20, 30]),
+    lambda d: d["models"][1]["ranges"].update(Att={"min": 0, "max": 20}),
+    lambda d: spearman_modifier(d, 0).update(op="divide"),
+    lambda d: spearman_modifier(d, 0).update(op="base"),        # traces only
+    lambda d: spearman_modifier(d, 0).pop("value"),
+    lambda d: spearman_modifier(d, 0).pop("stat"),
+    lambda d: spearman_modifier(d, 0).update(value=1000001),
+    lambda d: spearman_modifier(d, 0).update(label="banner"),
+    lambda d: spearman_modifier(d, 0).update(source=""),
+    lambda d: spearman_modifier(d, 0).update(model="general"),  # a key of another op
+    lambda d: spearman_modifier(d, 2).pop("model"),
+    lambda d: spearman_modifier(d, 2).update(value=9),
+    lambda d: spearman_modifier(d, 2).update(max=8),            # no bound on use (M3)
+    lambda d: spearman_modifier(d, 3).update(max=5),            # one bound only (M3)
+    lambda d: spearman_modifier(d, 4).update(den=0),
+    lambda d: spearman_modifier(d, 4).update(den=1001),
+    lambda d: spearman_modifier(d, 4).update(num=-1),
+    lambda d: spearman_modifier(d, 4).pop("num"),
+    lambda d: spearman_modifier(d, 4).update(round="nearest"),
+    lambda d: spearman_modifier(d, 4).update(value=2),
+    lambda d: spearman_modifier(d, 5).update(min=1),            # no bound on set (M3)
+])
+def test_bad_model_documents_are_rejected(edit):
+    assert list(MODELS.iter_errors(models_edited(edit)))
+
+
+@pytest.mark.parametrize("name", ["base-op", "bound-on-set", "bound-on-use", "value-on-use",
+                                  "model-on-add", "two-bounds", "den-zero", "unknown-op", "unknown-key",
+                                  "wrong-format"])
+def test_bad_shapes_of_the_cli_tests_are_rejected(name):
+    assert list(MODELS.iter_errors(json.loads((BAD_MODELS / f"{name}.json").read_text())))
+
+
+@pytest.mark.parametrize("name", ["unknown-model", "unknown-stat", "unknown-from",
+                                  "unknown-range", "duplicate-id", "base-out-of-range",
+                                  "range-min-above-max", "cycle", "cycle-self", "cycle-long"])
+def test_what_only_the_library_checks(name):
+    """The schema checks the shape only: names that must exist, unique ids,
+    ranges and cycles of `use` (M2) are refused by the library, not here."""
+    assert list(MODELS.iter_errors(json.loads((BAD_MODELS / f"{name}.json").read_text()))) == []
+
+
+def modify_json(path, *extra):
+    proc = subprocess.run([os.environ["WARGEN"], "modify", str(path), "--json", *extra],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.mark.parametrize("explain", [False, True], ids=["values", "explain"])
+@pytest.mark.parametrize("path", MODEL_DOCS, ids=lambda p: p.name)
+def test_modify_output_matches_its_schema(path, explain):
+    out = modify_json(path, *(["--explain"] if explain else []))
+    assert list(MODIFY.iter_errors(out)) == []
+    assert all(("trace" in m) == explain for m in out["models"])
+
+
+def modify_edited(edit):
+    doc = modify_json(ROOT / "data" / "models" / "example.json", "--explain")
+    edit(doc)
+    return doc
+
+
+def spearman_step(doc, stat, index):
+    return doc["models"][1]["trace"][stat][index]
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(format="wargen-modify/1"),
+    lambda d: d["models"][0].pop("characteristics"),
+    lambda d: d["models"][0]["characteristics"].update(Dis="9"),
+    lambda d: d["models"][0]["trace"].update(Dis=[]),
+    lambda d: spearman_step(d, "Str", 0).update(before=8),       # the base has no before
+    lambda d: d["models"][1]["trace"]["Str"].pop(0),              # no base first
+    lambda d: d["models"][1]["trace"]["Str"].append({"op": "base", "after": 5}),
+    lambda d: spearman_step(d, "Str", 1).pop("clamped"),
+    lambda d: spearman_step(d, "Str", 1).pop("before"),
+    lambda d: spearman_step(d, "Str", 1).update(clamped="yes"),
+    lambda d: spearman_step(d, "Str", 1).update(bounded=False),   # bounded without a bound
+    lambda d: spearman_step(d, "Ini", 1).pop("bounded"),          # a bound without bounded
+    lambda d: spearman_step(d, "Ini", 1).update(max=5),
+    lambda d: spearman_step(d, "Dis", 1).pop("value"),            # the used value (M2)
+    lambda d: spearman_step(d, "Dis", 1).update(min=1),
+    lambda d: spearman_step(d, "Att", 1).pop("round"),
+    lambda d: spearman_step(d, "Ld", 1).update(op="reset"),
+    lambda d: spearman_step(d, "Ld", 1).update(raw=3),
+])
+def test_bad_modify_outputs_are_rejected(edit):
+    assert list(MODIFY.iter_errors(modify_edited(edit)))
