@@ -248,3 +248,5 @@ typedef enum wg_status {
 %include "gen.i"
 
 %include "roster.i"
+
+%include "mod.i"

@@ -24,6 +24,14 @@ The 9th Age army composition (rules R1-R14), see :mod:`wargen.roster`::
     report.valid, report.total, [v.code for v in report.violations]
     report.to_dict()    # what `wargen validate --json` prints
 
+The order of modifiers (rules M1-M5), see :mod:`wargen.mod`::
+
+    models = wargen.Models("data/models/example.json")
+    models.value("spearman", "Str")            # 5 (M4: 8 +3 = 11 -> 10, -5)
+    models.evaluate()                          # {"general": {"Dis": 9}, "spearman": {...}}
+    print(models.explain("spearman", "Str"))   # step by step (M5)
+    wargen.evaluate(doc, explain=True)         # what `wargen modify --json --explain` prints
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
@@ -32,6 +40,7 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS)
 from .roster import (Catalog, Roster, Report, Violation, validate, size_class, CATEGORIES,
                      SIZE_CLASSES, ITEM_LISTS)
+from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
@@ -53,6 +62,7 @@ __all__ = [
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
     "Catalog", "Roster", "Report", "Violation", "validate", "size_class", "CATEGORIES",
     "SIZE_CLASSES", "ITEM_LISTS",
+    "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

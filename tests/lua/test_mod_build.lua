@@ -1,0 +1,187 @@
+-- Model sets built and changed in code: read back, change and remove
+-- modifiers, set base values; only what depends on a change is evaluated
+-- again (mod.h; rules M1-M4).
+local wargen = require "wargen"
+local check = require "check"
+local F = require "test_mod_fixtures"
+
+local T = {}
+
+function T.empty_set()
+    local m = wargen.Models.new()
+    check.eq(getmetatable(m), wargen.Models, "a Models")
+    check.eq(m:count(), 0, "count")
+    check.same(m:models(), {}, "models")
+    check.same(F.ok(m:evaluate()), {}, "evaluate")
+    check.same(F.ok(m:to_table()), { models = {} }, "to_table")
+    check.eq(m:evaluations(), 0, "evaluations")
+    check.eq(tostring(m), "wargen.Models(0 models)", "tostring")
+    check.eq(getmetatable(wargen.Models(nil)), wargen.Models, "wargen.Models(nil)")
+    check.list_eq(wargen.MODIFIER_OPS, { "set", "use", "mul", "add" }, "the ops (M1's order)")
+end
+
+function T.built_equals_loaded()
+    local built, ids = F.build_example(wargen)
+    local loaded = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.same(F.ok(built:to_table(true)), F.ok(loaded:to_table(true)), "to_table(true)")
+    check.same(F.ok(built:to_table(true)), F.expected_explain(), "expected")
+    check.eq(#ids, 7, "seven ids")
+    local seen = {}
+    for _, id in ipairs(ids) do
+        check.is_true(not seen[id], "distinct ids")
+        seen[id] = true
+    end
+end
+
+function T.read_back()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.list_eq(m:models(), { "general", "spearman" }, "models")
+    check.list_eq(m:ids(), { "general", "spearman" }, "ids")
+    check.eq(m:has("spearman"), true, "has")
+    check.eq(m:has("nobody"), false, "has not")
+    check.list_eq(m:stats("spearman"), { "Str", "Dis", "Ini", "Att", "Ld" }, "stats in order")
+    local att = m:characteristics("spearman")[4]
+    check.same(att, { name = "Att", base = 7, min = 0, max = 20 }, "Att")
+    check.same(m:characteristics("general"), { { name = "Dis", base = 8, min = wargen.STAT_MIN,
+                                                 max = wargen.STAT_MAX } }, "general")
+    local mods = m:modifiers("spearman")
+    local expected = F.example_doc().models[2].modifiers
+    expected[5].round = "down"
+    check.eq(#mods, 6, "six modifiers")
+    for i, mod in ipairs(mods) do
+        check.eq(type(mod.id), "number", "an id")
+        mod.id = nil
+        check.same(mod, expected[i], "modifier " .. i)
+    end
+    check.eq(m:modifiers("general")[1].source, "banner", "source")
+end
+
+function T.add_model_with_ranges_and_characteristics_later()
+    local m = wargen.Models.new()
+    F.ok(m:add_model("giant", { Str = 12, Att = 3 }, { Str = { 0, 15 } }))
+    F.ok(m:add_characteristic("giant", "Wounds", 18, { 0, 30 }))
+    F.ok(m:add_characteristic("giant", "Ld", 6))
+    F.ok(m:add_characteristic("giant", "Ini", 2, { min = 1, max = 3 }))
+    check.list_eq(m:stats("giant"), { "Att", "Str", "Wounds", "Ld", "Ini" },
+                  "sorted names, then in the order added")
+    check.same(m:characteristics("giant")[2], { name = "Str", base = 12, min = 0, max = 15 }, "Str")
+    check.same(m:characteristics("giant")[5], { name = "Ini", base = 2, min = 1, max = 3 }, "Ini")
+    F.ok(m:add_modifier("giant", { stat = "Str", op = "add", value = 5 }))
+    check.same(F.ok(m:evaluate()), { giant = { Str = 15, Att = 3, Wounds = 18, Ld = 6, Ini = 2 } },
+               "values")
+    F.ok(m:add_model("empty"))
+    check.same(m:characteristics("empty"), {}, "no characteristics")
+    check.same(F.ok(m:evaluate()).empty, {}, "evaluates to nothing")
+end
+
+function T.failed_add_model_changes_nothing()
+    local m = wargen.Models.new()
+    F.ok(m:add_model("a", { X = 1 }))
+    check.fails_with(wargen.ERANGE, m:add_model("b", { X = 1, Y = 11 }))
+    check.fails_with(wargen.ERANGE, m:add_model("b", { X = 1 }, { X = { 5, 2 } }))
+    check.fails_with(wargen.EINVAL, m:add_model("a", { Z = 1 }))
+    check.fails_with(wargen.EINVAL, m:add_model("b", { X = 1 }, { Y = { 0, 5 } }))
+    check.list_eq(m:models(), { "a" }, "unchanged")
+    F.ok(m:add_model("b", { X = 1 }))
+    check.list_eq(m:models(), { "a", "b" }, "then added")
+end
+
+function T.add_modifier_options()
+    local m = wargen.Models.new()
+    F.ok(m:add_model("leader", { Ld = 9 }))
+    F.ok(m:add_model("u", { A = 5, B = 5, C = 5, D = 5 }))
+    local ids = {
+        F.ok(m:add_modifier("u", { stat = "A", op = "add", value = -2, source = "wound" })),
+        F.ok(m:add_modifier("u", { stat = "B", op = "mul", num = 1, den = 2, min = 3 })),
+        F.ok(m:add_modifier("u", { stat = "C", op = "use", model = "leader", from = "Ld" })),
+        F.ok(m:add_modifier("u", { stat = "D", op = "set", value = 7, source = "spell" })),
+        F.ok(m:add_modifier("u", { stat = "D", op = "add", value = 2, max = 8 })),
+    }
+    check.same(m:modifiers("u"), {
+        { id = ids[1], stat = "A", op = "add", value = -2, source = "wound" },
+        { id = ids[2], stat = "B", op = "mul", num = 1, den = 2, round = "up", min = 3 },
+        { id = ids[3], stat = "C", op = "use", model = "leader", from = "Ld" },
+        { id = ids[4], stat = "D", op = "set", value = 7, source = "spell" },
+        { id = ids[5], stat = "D", op = "add", value = 2, max = 8 },
+    }, "read back")
+    check.same(F.ok(m:evaluate()).u, { A = 3, B = 3, C = 9, D = 8 }, "values")
+end
+
+function T.change_modifier_keeps_its_place()
+    local m = wargen.Models.new()
+    F.ok(m:add_model("m", { X = 8, Y = 2 }))
+    local first = F.ok(m:add_modifier("m", { stat = "X", op = "add", value = 3 }))
+    F.ok(m:add_modifier("m", { stat = "X", op = "add", value = -5 }))
+    check.eq(m:value("m", "X"), 5, "8 -> 10 -> 5")
+    check.eq(F.ok(m:change_modifier(first, { stat = "X", op = "add", value = 1 })), true, "true")
+    check.eq(m:value("m", "X"), 4, "8 -> 9 -> 4: still first")
+    F.ok(m:change_modifier(first, { stat = "Y", op = "mul", num = 3, den = 1 }))
+    check.same(F.ok(m:evaluate()), { m = { X = 3, Y = 6 } }, "another op and characteristic")
+    check.same(m:modifiers("m")[1], { id = first, stat = "Y", op = "mul", num = 3, den = 1,
+                                      round = "up" }, "read back")
+end
+
+function T.remove_modifier()
+    local m, ids = F.build_example(wargen)
+    check.eq(F.ok(m:remove_modifier(ids[2])), true, "true")
+    check.eq(m:value("spearman", "Str"), 3, "8 - 5")
+    F.ok(m:remove_modifier(ids[1]))
+    check.same(F.ok(m:evaluate()), { general = { Dis = 8 },
+                                     spearman = { Str = 3, Dis = 8, Ini = 2, Att = 3, Ld = 3 } },
+               "values")
+    check.eq(#m:modifiers("spearman"), 5, "five left")
+    check.same(m:modifiers("general"), {}, "none left")
+    check.fails_with(wargen.ENOTFOUND, m:remove_modifier(ids[1]))
+    check.fails_with(wargen.ENOTFOUND, m:change_modifier(ids[2], { stat = "Str", op = "add",
+                                                                    value = 1 }))
+    check.fails_with(wargen.ENOTFOUND, m:remove_modifier(-1))
+    check.eq(m:value("spearman", "Str"), 3, "unchanged")
+    local new = F.ok(m:add_modifier("spearman", { stat = "Ld", op = "set", value = 4 }))
+    for _, id in ipairs(ids) do check.is_true(new ~= id, "ids are never reused") end
+end
+
+function T.set_base()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.eq(F.ok(m:set_base("general", "Dis", 6)), true, "true")
+    check.eq(m:value("spearman", "Dis"), 7, "used (M2)")
+    F.ok(m:set_base("spearman", "Att", 20))
+    check.eq(m:value("spearman", "Att"), 10, "20 halved")
+    check.fails_with(wargen.ERANGE, m:set_base("general", "Dis", 11))
+    check.eq(m:value("general", "Dis"), 7, "unchanged")
+end
+
+function T.each_characteristic_evaluated_once()
+    local m, ids = F.build_example(wargen)
+    check.eq(m:evaluations(), 0, "none yet")
+    check.eq(m:value("spearman", "Dis"), 9, "spearman.Dis")
+    check.eq(m:evaluations(), 2, "spearman.Dis and general.Dis")
+    check.eq(m:value("general", "Dis"), 9, "general.Dis")
+    check.eq(m:evaluations(), 2, "known")
+    F.ok(m:evaluate())
+    check.eq(m:evaluations(), 6, "all")
+    F.ok(m:to_table(true))
+    F.ok(m:explain("spearman", "Str"))
+    check.eq(m:evaluations(), 6, "nothing changed")
+    F.ok(m:set_base("spearman", "Str", 7))
+    F.ok(m:evaluate())
+    check.eq(m:evaluations(), 7, "spearman.Str")
+    F.ok(m:set_base("general", "Dis", 5))
+    check.eq(F.ok(m:evaluate()).spearman.Dis, 6, "used")
+    check.eq(m:evaluations(), 9, "general.Dis and spearman.Dis")
+    F.ok(m:change_modifier(ids[6], { stat = "Att", op = "mul", num = 1, den = 2 }))
+    check.eq(m:value("spearman", "Att"), 4, "rounded up")
+    check.eq(m:evaluations(), 10, "spearman.Att")
+    F.ok(m:remove_modifier(ids[7]))
+    check.eq(F.ok(m:evaluate()).spearman.Ld, 7, "Ld")
+    check.eq(m:evaluations(), 11, "spearman.Ld")
+    check.fails_with(wargen.ERANGE, m:set_base("general", "Dis", 42))
+    check.fails_with(wargen.EINVAL, m:add_modifier("general", { stat = "Dis", op = "mul", num = 1,
+                                                                den = 0 }))
+    F.ok(m:evaluate())
+    check.eq(m:evaluations(), 11, "failures changed nothing")
+    if check.has_integers then
+        check.eq(math.type(m:evaluations()), "integer", "an integer")
+    end
+end
+
+return T

@@ -1,0 +1,174 @@
+-- Explanations (rule M5) and the `wargen modify --json [--explain]`
+-- document: traces step by step, where a clamp (M4) or a bound (M3) acted,
+-- and to_table() / wargen.evaluate() against the expected document (and the
+-- command's own output when this build has it).
+local wargen = require "wargen"
+local check = require "check"
+local F = require "test_mod_fixtures"
+
+local T = {}
+
+function T.trace_of_formats_example()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    local t = F.ok(m:explain("spearman", "Str"))
+    check.eq(getmetatable(t), wargen.Trace, "a Trace")
+    check.eq(t.model, "spearman", "model")
+    check.eq(t.stat, "Str", "stat")
+    check.eq(t.value, 5, "value")
+    check.same(t.steps, F.str_steps(), "steps")
+    check.same(t:to_table(), F.str_steps(), "to_table")
+    check.same(wargen._json.decode(t:to_json()), F.str_steps(), "to_json")
+    check.eq(tostring(t), F.STR_TEXT, "tostring")
+    check.eq(t:to_text(), F.STR_TEXT, "to_text")
+    local copy = t:to_table()
+    copy[1].after = 99
+    check.eq(t.steps[1].after, 8, "to_table is a copy")
+end
+
+function T.every_trace_of_the_example()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    for _, model in ipairs(F.expected_explain().models) do
+        for stat, steps in pairs(model.trace) do
+            local t = F.ok(m:explain(model.id, stat))
+            check.same(t.steps, steps, model.id .. "." .. stat)
+            check.eq(t.value, F.EXAMPLE_VALUES[model.id][stat], "value")
+            check.eq(t.steps[#t.steps].after, t.value, "the last step's after")
+            check.eq(tostring(t):match("^[^\n]*"), model.id .. "." .. stat .. " = " .. t.value,
+                     "first line")
+        end
+    end
+end
+
+function T.steps_in_the_order_applied()
+    local m = F.one(wargen, 4, { { op = "add", value = 2, max = 9 }, { op = "add", value = 1 },
+                                 { op = "mul", num = 2, den = 1 }, { op = "set", value = 3 } })
+    local t = F.ok(m:explain("m", "X"))
+    local got = {}
+    for i, s in ipairs(t.steps) do got[i] = s.op .. ":" .. tostring(s.before) .. ":" .. s.after end
+    check.list_eq(got, { "base:nil:4", "set:4:3", "mul:3:6", "add:6:7", "add:7:9" }, "steps")
+    for i = 2, #t.steps do
+        check.eq(t.steps[i].before, t.steps[i - 1].after, "continuous at " .. i)
+    end
+end
+
+function T.where_a_bound_and_a_clamp_acted()
+    local m = wargen.Models()
+    F.ok(m:add_model("m", { A = 2, B = 9, C = 5 }))
+    F.ok(m:add_modifier("m", { stat = "A", op = "add", value = -3, min = 1 }))
+    F.ok(m:add_modifier("m", { stat = "B", op = "add", value = 4 }))
+    F.ok(m:add_modifier("m", { stat = "C", op = "add", value = -1, min = 1 }))
+    local a = F.ok(m:explain("m", "A")).steps[2]
+    local b = F.ok(m:explain("m", "B")).steps[2]
+    local c = F.ok(m:explain("m", "C")).steps[2]
+    check.eq(a.after, 1, "A")
+    check.eq(a.bounded, true, "A bounded (M3)")
+    check.eq(a.clamped, false, "A not clamped")
+    check.eq(b.after, 10, "B")
+    check.eq(b.clamped, true, "B clamped (M4)")
+    check.eq(b.bounded, nil, "B has no bound")
+    check.eq(c.bounded, false, "C's bound did not act")
+    check.contains(tostring(F.ok(m:explain("m", "B"))), "clamped")
+end
+
+function T.steps_agree_with_the_c_steps()
+    local m, ids = F.build_example(wargen)
+    local known = {}
+    for _, id in ipairs(ids) do known[id] = true end
+    for model, stats in pairs(F.EXAMPLE_VALUES) do
+        for stat in pairs(stats) do
+            local t = F.ok(m:explain(model, stat))
+            local h = t._h
+            check.eq(h:step_count(), #t.steps, "count")
+            check.eq(h:step(0), nil, "step 0 (Lua counts from 1)")
+            check.eq(h:step(#t.steps + 1), nil, "past the end")
+            for i, step in ipairs(t.steps) do
+                local c = h:step(i)
+                check.eq(c.op, step.op, "op")
+                check.eq(c.after, step.after, "after")
+                if i == 1 then
+                    check.eq(c.id, 0, "the base step has id 0")
+                else
+                    check.is_true(known[c.id], "a modifier's id")
+                    check.eq(c.before, step.before, "before")
+                    check.eq(c.clamped, step.clamped, "clamped")
+                    check.eq(c.bounded, step.bounded or false, "bounded")
+                end
+            end
+        end
+    end
+end
+
+function T.to_table_expected()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.same(F.ok(m:to_table()), F.expected_values_doc(), "to_table()")
+    check.same(F.ok(m:to_table(true)), F.expected_explain(), "to_table(true)")
+    check.same(wargen._json.decode(F.ok(m:to_json(true))), F.expected_explain(), "to_json(true)")
+    check.eq(m:to_table().models[2].id, "spearman", "models in order")
+    check.contains(F.ok(m:to_json()), '"characteristics": {"Str": 5, "Dis": 9, "Ini": 2, '
+                                    .. '"Att": 3, "Ld": 3}', "characteristics in order")
+end
+
+function T.module_evaluate()
+    local f = assert(io.open(F.EXAMPLE_PATH))
+    local text = f:read("*a")
+    f:close()
+    for i, doc in ipairs({ F.EXAMPLE_PATH, text, F.example_doc(),
+                           F.ok(wargen.Models.new(F.EXAMPLE_PATH)) }) do
+        check.same(F.ok(wargen.evaluate(doc)), F.expected_values_doc(), "evaluate " .. i)
+        check.same(F.ok(wargen.evaluate(doc, true)), F.expected_explain(), "explain " .. i)
+    end
+    check.fails_with(wargen.EIO, wargen.evaluate("/nonexistent/models.json"))
+    check.raises(wargen.evaluate, nil)
+end
+
+function T.to_text()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.eq(F.ok(m:to_text()), "general: Dis 9\nspearman: Str 5, Dis 9, Ini 2, Att 3, Ld 3\n",
+             "to_text()")
+    local indented = ("  " .. F.STR_TEXT):gsub("\n(.)", "\n  %1")
+    check.contains(F.ok(m:to_text(true)),
+                   "spearman: Str 5, Dis 9, Ini 2, Att 3, Ld 3\n" .. indented, "to_text(true)")
+end
+
+-- The wargen command of this build (from LUA_CPATH = <build>/bindings/lua[/luajit]/?.so).
+local function command()
+    local cpath = os.getenv("LUA_CPATH") or ""
+    local build = cpath:match("^([^;]*)/bindings/lua/")
+    if build == nil or not io.popen then return nil end
+    local exe = build .. "/cli/wargen"
+    local f = io.open(exe)
+    if f == nil then return nil end
+    f:close()
+    return exe
+end
+
+local function run(cmd)
+    local p = assert(io.popen(cmd))
+    local out = p:read("*a")
+    p:close()
+    return out
+end
+
+function T.to_table_equals_the_command()
+    local exe = command()
+    if exe == nil then
+        print("  (skipped: no wargen command next to this Lua module)")
+        return
+    end
+    local base = "'" .. exe .. "' modify --json "
+    local path = "'" .. F.EXAMPLE_PATH .. "'"
+    local probe = run(base .. path .. " 2>/dev/null")
+    if probe == "" then
+        print("  (skipped: the wargen command has no modify)")
+        return
+    end
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    check.same(F.ok(m:to_table()), wargen._json.decode(probe), "--json")
+    check.eq(F.ok(m:to_json()) .. "\n", probe, "--json, as text")
+    local explained = run(base .. "--explain " .. path)
+    check.same(F.ok(m:to_table(true)), wargen._json.decode(explained), "--json --explain")
+    check.same(F.ok(wargen.evaluate(F.EXAMPLE_PATH, true)), wargen._json.decode(explained),
+               "wargen.evaluate")
+end
+
+return T

@@ -1,0 +1,229 @@
+"""Explanations (rule M5) and the `wargen modify --json [--explain]`
+document: traces step by step, where a clamp (M4) or a bound (M3) acted,
+and to_dict() / wargen.evaluate() against the command's own output."""
+import json
+import pathlib
+import subprocess
+
+import pytest
+
+import wargen
+from test_mod_fixtures import (EXAMPLE_PATH, EXAMPLE_VALUES, STR_STEPS, STR_TEXT,
+                               build_example, example_doc, one)
+
+# What `wargen modify --json --explain data/models/example.json` prints,
+# written out by hand from FORMATS.md and rules M1-M5: the values, and for
+# each characteristic its steps. Past the FORMATS.md example, a step has the
+# modifier's own keys (a `use` step names the characteristic it used as
+# "from" and the final value it took as "value", M2), "clamped" (M4), and
+# "bounded" when the modifier has a bound (M3).
+EXPECTED_EXPLAIN = {
+    "models": [
+        {"id": "general", "characteristics": {"Dis": 9},
+         "trace": {"Dis": [
+             {"op": "base", "after": 8},
+             {"op": "add", "value": 1, "source": "banner", "before": 8, "after": 9,
+              "clamped": False},
+         ]}},
+        {"id": "spearman",
+         "characteristics": {"Str": 5, "Dis": 9, "Ini": 2, "Att": 3, "Ld": 3},
+         "trace": {
+             "Str": STR_STEPS,
+             "Dis": [{"op": "base", "after": 7},
+                     {"op": "use", "model": "general", "from": "Dis", "value": 9, "before": 7,
+                      "after": 9, "clamped": False}],
+             "Ini": [{"op": "base", "after": 3},
+                     {"op": "add", "value": -1, "min": 1, "before": 3, "after": 2,
+                      "clamped": False, "bounded": False}],
+             "Att": [{"op": "base", "after": 7},
+                     {"op": "mul", "num": 1, "den": 2, "round": "down", "before": 7,
+                      "after": 3, "clamped": False}],
+             "Ld": [{"op": "base", "after": 7},
+                    {"op": "set", "value": 3, "before": 7, "after": 3, "clamped": False}],
+         }},
+    ],
+}
+
+
+def _without_traces(doc):
+    return {"models": [{k: v for k, v in m.items() if k != "trace"} for m in doc["models"]]}
+
+
+def _cli():
+    """The wargen command of this build, if it has `modify`; else None."""
+    # <build>/bindings/python/wargen/core.py -> <build>/cli/wargen
+    exe = pathlib.Path(wargen.core.__file__).resolve().parents[3] / "cli" / "wargen"
+    if not exe.exists():
+        return None
+    probe = subprocess.run([str(exe), "modify", "--json", str(EXAMPLE_PATH)],
+                           capture_output=True, text=True, timeout=60)
+    return exe if probe.returncode == 0 else None
+
+
+# ---- traces ----------------------------------------------------------------------------
+
+def test_trace_of_formats_example():
+    trace = wargen.Models(EXAMPLE_PATH).explain("spearman", "Str")
+    assert isinstance(trace, wargen.Trace)
+    assert (trace.model, trace.stat, trace.value) == ("spearman", "Str", 5)
+    assert trace.steps == STR_STEPS
+    assert trace.to_list() == STR_STEPS
+    assert json.loads(trace.to_json()) == STR_STEPS
+    assert str(trace) == STR_TEXT
+    assert trace.to_text() == str(trace)
+    assert len(trace) == 3
+    assert repr(trace) == "<wargen.Trace spearman.Str = 5, 3 steps>"
+
+
+def test_to_list_is_a_fresh_copy():
+    trace = wargen.Models(EXAMPLE_PATH).explain("spearman", "Str")
+    steps = trace.to_list()
+    steps[0]["after"] = 99
+    assert trace.to_list() == STR_STEPS and trace.steps == STR_STEPS
+
+
+@pytest.mark.parametrize("model,stat", [(m["id"], s) for m in EXPECTED_EXPLAIN["models"]
+                                        for s in m["characteristics"]])
+def test_every_trace_of_the_example(model, stat):
+    m = wargen.Models(EXAMPLE_PATH)
+    trace = m.explain(model, stat)
+    expected = next(d for d in EXPECTED_EXPLAIN["models"] if d["id"] == model)
+    assert trace.value == EXAMPLE_VALUES[model][stat] == m.value(model, stat)
+    assert trace.steps == expected["trace"][stat]
+    assert trace.steps[-1]["after"] == trace.value
+    assert str(trace).splitlines()[0] == f"{model}.{stat} = {trace.value}"
+    assert len(str(trace).rstrip("\n").splitlines()) == 1 + len(trace.steps)
+
+
+def test_steps_in_the_order_applied_not_added():
+    # added: +2 (bounded), +1, x2, set 3; applied: set (M1 group 1), x2 (group 2),
+    # +1 then the bounded +2 (group 3, M3)
+    m = one(4, ("add", 2, {"max": 9}), ("add", 1, {}), ("mul", None, {"num": 2, "den": 1}),
+            ("set", 3, {}))
+    trace = m.explain("m", "X")
+    assert [(s["op"], s.get("before"), s["after"]) for s in trace.steps] == [
+        ("base", None, 4), ("set", 4, 3), ("mul", 3, 6), ("add", 6, 7), ("add", 7, 9)]
+    assert trace.value == 9
+    # each step starts where the one before ended
+    for before, after in zip(trace.steps, trace.steps[1:]):
+        assert after["before"] == before["after"]
+
+
+def test_where_a_bound_and_a_clamp_acted():
+    m = wargen.Models()
+    m.add_model("m", {"A": 2, "B": 9, "C": 5})
+    m.add_modifier("m", "A", "add", -3, min=1)   # 2 -> -1, bounded to 1 (M3)
+    m.add_modifier("m", "B", "add", 4)           # 9 -> 13, clamped to 10 (M4)
+    m.add_modifier("m", "C", "add", -1, min=1)   # 5 -> 4, neither
+    a, b, c = (m.explain("m", s).steps[1] for s in "ABC")
+    assert a["after"] == 1 and a.get("bounded") is True and not a.get("clamped", False)
+    assert b["after"] == 10 and b.get("clamped") is True and not b.get("bounded", False)
+    assert c["after"] == 4 and not c.get("bounded", False) and not c.get("clamped", False)
+    assert "clamped" in str(m.explain("m", "B"))
+
+
+def test_trace_steps_agree_with_the_c_steps():
+    # the JSON steps and wg_trace_step() describe the same thing
+    m, ids = build_example()
+    for model, stats in EXAMPLE_VALUES.items():
+        for stat in stats:
+            trace = m.explain(model, stat)
+            h = trace._h
+            assert h.step_count() == len(trace.steps)
+            assert h.step(h.step_count()) is None
+            for i, step in enumerate(trace.steps):
+                c = h.step(i)
+                assert c["op"] == step["op"] and c["after"] == step["after"]
+                if i == 0:
+                    assert c["id"] == 0 and c["before"] == c["after"]
+                else:
+                    assert c["id"] in ids and c["before"] == step["before"]
+                    assert c["clamped"] == step.get("clamped", False)
+                    assert c["bounded"] == step.get("bounded", False)
+                    mod = next(d for d in m.modifiers(model) if d["id"] == c["id"])
+                    assert mod["stat"] == stat and mod["op"] == c["op"]
+
+
+def test_trace_of_a_use_names_what_it_used():
+    m = wargen.Models()
+    m.add_model("leader", {"Ld": 8})
+    m.add_modifier("leader", "Ld", "add", 1)
+    m.add_model("unit", {"Dis": 3})
+    m.add_modifier("unit", "Dis", "use", model="leader", from_="Ld", source="general")
+    step = m.explain("unit", "Dis").steps[1]
+    assert step["op"] == "use" and step["model"] == "leader" and step["from"] == "Ld"
+    assert step["source"] == "general" and step["after"] == 9
+    assert "leader" in str(m.explain("unit", "Dis"))
+
+
+# ---- the `wargen modify --json` document -----------------------------------------------
+
+def test_to_dict_expected():
+    m = wargen.Models(EXAMPLE_PATH)
+    assert m.to_dict() == _without_traces(EXPECTED_EXPLAIN)
+    assert m.to_dict(explain=True) == EXPECTED_EXPLAIN
+    assert json.loads(m.to_json(True)) == EXPECTED_EXPLAIN
+    # models in the order added, characteristics in the order declared
+    assert [d["id"] for d in m.to_dict()["models"]] == ["general", "spearman"]
+    assert list(m.to_dict()["models"][1]["characteristics"]) == ["Str", "Dis", "Ini", "Att",
+                                                                 "Ld"]
+
+
+@pytest.mark.parametrize("explain", [False, True])
+def test_module_evaluate(explain):
+    expected = EXPECTED_EXPLAIN if explain else _without_traces(EXPECTED_EXPLAIN)
+    for doc in (EXAMPLE_PATH, str(EXAMPLE_PATH), EXAMPLE_PATH.read_text(), example_doc(),
+                wargen.Models(EXAMPLE_PATH)):
+        assert wargen.evaluate(doc, explain=explain) == expected
+    assert wargen.evaluate(example_doc(), explain) == expected
+
+
+def test_to_text():
+    m = wargen.Models(EXAMPLE_PATH)
+    text = m.to_text()
+    assert text == "general: Dis 9\nspearman: Str 5, Dis 9, Ini 2, Att 3, Ld 3\n"
+    explained = m.to_text(explain=True)
+    # each model's line, then its traces indented
+    indented = "".join("  " + line + "\n" for line in str(m.explain("spearman", "Str"))
+                       .splitlines())
+    assert "spearman: Str 5, Dis 9, Ini 2, Att 3, Ld 3\n" + indented in explained
+    assert explained.startswith("general: Dis 9\n  general.Dis = 9\n")
+
+
+@pytest.mark.parametrize("explain", [False, True])
+def test_to_dict_equals_the_command(explain, tmp_path):
+    exe = _cli()
+    if exe is None:
+        pytest.skip("no wargen command with `modify` in this build")
+    args = [str(exe), "modify", "--json"] + (["--explain"] if explain else [])
+    for name, doc in (("example", EXAMPLE_PATH), ("built", None)):
+        if doc is None:
+            models = build_example()[0]
+            models.set_base("general", "Dis", 3)
+            doc = tmp_path / "built.json"
+            doc.write_text(json.dumps(_document_of(models)))
+        out = subprocess.run(args + [str(doc)], capture_output=True, text=True, timeout=60)
+        assert out.returncode == 0, out.stderr
+        assert wargen.Models(doc).to_dict(explain) == json.loads(out.stdout), name
+        assert wargen.Models(doc).to_json(explain).strip() == out.stdout.strip(), name
+        assert wargen.evaluate(doc, explain) == json.loads(out.stdout), name
+
+
+def _document_of(models):
+    """A wargen-models/1 document of a set, from what it reads back."""
+    doc = {"format": "wargen-models/1", "models": []}
+    for model in models:
+        ranges = {k: list(v) for k, v in models.ranges(model).items() if v != (0, 10)}
+        entry = {"id": model, "characteristics": models.characteristics(model),
+                 "modifiers": [{k: v for k, v in d.items() if k != "id"}
+                               for d in models.modifiers(model)]}
+        if ranges:
+            entry["ranges"] = ranges
+        doc["models"].append(entry)
+    return doc
+
+
+def test_document_read_back_round_trips():
+    built = build_example()[0]
+    again = wargen.Models(_document_of(built))
+    assert again.to_dict(True) == built.to_dict(True) == EXPECTED_EXPLAIN
