@@ -6,31 +6,21 @@ usage: check_generate.py WARGEN SEED -- PROGRAM [ARGS] [-- PROGRAM [ARGS] ...]
 Each program gets SEED as its last argument.
 """
 import json
-import os
 import re
-import shlex
-import subprocess
 import sys
 
-wargen, seed = sys.argv[1], sys.argv[2]
-programs = []
-for arg in sys.argv[3:]:
-    if arg == "--":
-        programs.append([])
-    else:
-        programs[-1].append(arg)
-wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
+from programs import run, split
 
-cli = json.loads(subprocess.run(wrapper + [wargen, "generate", "--players", "2", "--seed", seed,
-                                           "--json"], check=True, capture_output=True,
-                                text=True).stdout)
+(wargen, seed), programs = split(sys.argv[1:], 2)
+
+cli = json.loads(run([wargen], "generate", "--players", "2", "--seed", seed, "--json",
+                     check=True).stdout)
 want = [f"player {p['player']}: {p['total']} AP, {p['units']} units, {len(p['draws'])} draws"
         for p in cli["players"]]
 failures = [f"player {p['player']} stopped at {p['total']} AP, below 15 (G10)"
             for p in cli["players"] if p["total"] < 15]
 for program in programs:
-    out = subprocess.run(wrapper + program + [seed], check=True, capture_output=True,
-                         text=True).stdout
+    out = run(program, seed, check=True).stdout
     got = [line for line in out.splitlines() if re.fullmatch(r"player \d: .* draws", line)]
     if got != want:
         failures.append(f"{' '.join(program)} printed {got}, the command {want}")

@@ -5,27 +5,19 @@ missing file. The Python and Lua examples, when given, print the same.
 
 usage: check_validate.py EXAMPLE BOOK ROSTERS_DIR [-- PROGRAM [ARGS] ...]
 """
-import os
 import pathlib
 import re
-import shlex
-import subprocess
 import sys
 
-example, book, rosters = sys.argv[1], sys.argv[2], pathlib.Path(sys.argv[3])
-others = []
-for arg in sys.argv[4:]:
-    if arg == "--":
-        others.append([])
-    else:
-        others[-1].append(arg)
-wrapper = shlex.split(os.environ.get("WARGEN_TEST_WRAPPER", ""))
+from programs import run as run_program, split
+
+(example, book, rosters), others = split(sys.argv[1:], 3)
+rosters = pathlib.Path(rosters)
 failures, checked = [], 0
 
 
 def run(*args, program=None):
-    return subprocess.run(wrapper + (program or [example]) + list(args), capture_output=True,
-                          text=True)
+    return run_program(program or [example], *args)
 
 
 for path in sorted(rosters.glob("*.json")):
