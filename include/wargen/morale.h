@@ -16,8 +16,19 @@
  *
  * Morale arithmetic is integer. Battlefield geometry (B12, B6) is in
  * double precision, in the caller's units of length (speeds are in the same
- * units); two shapes closer than ::WG_GEOM_EPSILON are in contact, and a
- * movement stops at the first contact it would cross.
+ * units), by the separating axis theorem, which is exact for convex shapes,
+ * so the same input gives the same result everywhere. Its tolerances, all
+ * the absolute length ::WG_GEOM_EPSILON:
+ * - two shapes at most epsilon apart touch; they overlap only by more;
+ * - a moving base stops at the exact first contact with a shape its path
+ *   would overlap (or when it ends within epsilon of it); a base touching a
+ *   shape and moving away from it, or sliding along it, is not stopped, and
+ *   shapes that already overlap stop each other at once;
+ * - contacts within epsilon of each other are simultaneous: an enemy base
+ *   then wins over a friendly one, which wins over terrain, each by lowest
+ *   index; equally near enemies likewise go by lowest index;
+ * - a rally's placement keeps the battalion's width and depth within
+ *   epsilon and may lie down to 3 * speed - epsilon from an enemy (B6).
  */
 #ifndef WARGEN_MORALE_H
 #define WARGEN_MORALE_H
