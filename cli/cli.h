@@ -22,6 +22,7 @@ typedef struct cli_command {
 
 extern const cli_command cli_generate;
 extern const cli_command cli_modify;
+extern const cli_command cli_morale;
 extern const cli_command cli_replay;
 extern const cli_command cli_roll;
 extern const cli_command cli_table;

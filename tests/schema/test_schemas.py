@@ -271,3 +271,84 @@ def spearman_step(doc, stat, index):
 ])
 def test_bad_modify_outputs_are_rejected(edit):
     assert list(MODIFY.iter_errors(modify_edited(edit)))
+
+
+# ---- the `wargen morale --odds --json` and `--roll --json` outputs (B2-B5) ----
+
+MORALE_ODDS = validator("wargen-morale-odds-1.schema.json")
+MORALE_ROLL = validator("wargen-morale-roll-1.schema.json")
+
+
+def morale_json(*args):
+    proc = subprocess.run([os.environ["WARGEN"], "morale", *args, "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("modifier", [-2147483648, -7, -6, -3, -1, 0, 1, 2, 4, 6, 7,
+                                      2147483647])
+def test_morale_odds_output_matches_its_schema(modifier):
+    [odds] = morale_json("--odds", "--modifier", str(modifier))
+    assert list(MORALE_ODDS.iter_errors(odds)) == []
+    assert sum(odds["failures"]) == odds["denominator"] == 1296     # B5
+
+
+@pytest.mark.parametrize("seed, modifier", [(0, 0), (42, 1), (7, -2), (1, 6), (2, -6),
+                                            (18446744073709551615, -2147483648)])
+def test_morale_roll_output_matches_its_schema(seed, modifier):
+    checks = morale_json("--roll", "--seed", str(seed), "--count", "100",
+                         "--modifier", str(modifier))
+    assert len(checks) == 100
+    for check in checks:
+        assert list(MORALE_ROLL.iter_errors(check)) == [], check
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(denominator=216),
+    lambda d: d.update(denominator="1296"),
+    lambda d: d.update(modifier=1.5),
+    lambda d: d.update(modifier="+1"),
+    lambda d: d.update(modifier=2147483648),
+    lambda d: d["failures"].pop(),
+    lambda d: d["failures"].append(0),
+    lambda d: d["failures"].__setitem__(0, -1),
+    lambda d: d["failures"].__setitem__(0, 1297),
+    lambda d: d["failures"].__setitem__(1, 31.5),
+    lambda d: d.pop("modifier"),
+    lambda d: d.pop("denominator"),
+    lambda d: d.pop("failures"),
+    lambda d: d.update(seed=1),
+])
+def test_bad_morale_odds_are_rejected(edit):
+    [odds] = morale_json("--odds")
+    edit(odds)
+    assert list(MORALE_ODDS.iter_errors(odds)), odds
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(opponent=0),
+    lambda d: d.update(opponent=7),
+    lambda d: d.update(opponent="3"),
+    lambda d: d["dice"].pop(),
+    lambda d: d["dice"].append(1),
+    lambda d: d["dice"].__setitem__(0, 7),
+    lambda d: d["dice"].__setitem__(2, 0),
+    lambda d: d.update(modifier=0.5),
+    lambda d: d.update(failures=4),
+    lambda d: d.update(failures=-1),
+    lambda d: d.update(result="routed"),
+    lambda d: d.update(result="Steady"),
+    lambda d: d.update(failures=(d["failures"] + 1) % 4),    # result and failures disagree (B3)
+    lambda d: d.update(result=["steady", "wavered", "retreat", "fled"][(d["failures"] + 2) % 4]),
+    lambda d: d.pop("opponent"),
+    lambda d: d.pop("dice"),
+    lambda d: d.pop("modifier"),
+    lambda d: d.pop("failures"),
+    lambda d: d.pop("result"),
+    lambda d: d.update(seed=42),
+])
+def test_bad_morale_checks_are_rejected(edit):
+    for check in morale_json("--roll", "--seed", "42", "--count", "8", "--modifier", "1"):
+        edit(check)
+        assert list(MORALE_ROLL.iter_errors(check)), check
