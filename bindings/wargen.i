@@ -250,3 +250,5 @@ typedef enum wg_status {
 %include "roster.i"
 
 %include "mod.i"
+
+%include "morale.i"

@@ -32,6 +32,15 @@ The order of modifiers (rules M1-M5), see :mod:`wargen.mod`::
     print(models.explain("spearman", "Str"))   # step by step (M5)
     wargen.evaluate(doc, explain=True)         # what `wargen modify --json --explain` prints
 
+Battalions and morale (rules B1-B12), see :mod:`wargen.morale`::
+
+    wargen.morale_odds()                       # [Fraction(49, 144), ...]: 441, 315, 315, 225 / 1296
+    wargen.morale_check(rng).to_dict()         # a line of `wargen morale --roll --json`
+    b = wargen.Battle()
+    i = b.add_battalion("blue", 0, warriors=20, speed=5, base=(10, 0, 2, 2))
+    b.damage(i, 10)                            # half lost: a check is queued (B1a)
+    check, retreat = b.check(i, rng)           # the result applied (B3, B12)
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
@@ -41,6 +50,12 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
 from .roster import (Catalog, Roster, Report, Violation, validate, size_class, CATEGORIES,
                      SIZE_CLASSES, ITEM_LISTS)
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
+from .morale import (morale_odds, morale_odds_counts, morale_check, morale_judge,
+                     morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
+                     Retreat, MORALE_DENOMINATOR, MORALE_RESULTS, CHARACTER_KINDS, CHECK_CAUSES,
+                     STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
+                     ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
+                     ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
 from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
@@ -63,6 +78,12 @@ __all__ = [
     "Catalog", "Roster", "Report", "Violation", "validate", "size_class", "CATEGORIES",
     "SIZE_CLASSES", "ITEM_LISTS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
+    "morale_odds", "morale_odds_counts", "morale_check", "morale_judge", "morale_simulate",
+    "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Retreat",
+    "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
+    "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
+    "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
+    "WOUNDED_ORDERS",
     "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

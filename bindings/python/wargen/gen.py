@@ -22,13 +22,14 @@ JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
 from __future__ import annotations
 
 import json
+import numbers
 import os
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field as _field
 
 from . import core as _core
-from .errors import InvalidArgumentError, RuleError, StateError
+from .errors import InvalidArgumentError, RangeError, RuleError, StateError
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types",
            "UNIT_TYPES", "ARMY_SIZES"]
@@ -68,6 +69,26 @@ def _source(source, what):
         return "file", os.fsdecode(source)
     raise TypeError(f"{what}: expected a path, a JSON str, bytes or a dict, not "
                     f"{type(source).__name__}")
+
+
+def _load(source, what, load_file, load_string):
+    """A handle read by load_file(path) or load_string(text, name) from a
+    path, a JSON str, bytes or a dict (see _source)."""
+    src = _source(source, what)
+    return load_file(src[1]) if src[0] == "file" else load_string(src[1], src[2])
+
+
+_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
+
+
+def _cint(name, value, error=RangeError):
+    """An int that fits C's int (error beyond it)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    value = int(value)
+    if not _INT_MIN <= value <= _INT_MAX:
+        raise error(f"{name} {value} is out of range")
+    return value
 
 
 def _int(name, value):
@@ -153,11 +174,7 @@ class Table:
         if isinstance(source, Table):
             self._h = source._h
             return
-        src = _source(source, "Table")
-        if src[0] == "file":
-            self._h = _core._table_load_file(src[1])
-        else:
-            self._h = _core._table_load_string(src[1], src[2])
+        self._h = _load(source, "Table", _core._table_load_file, _core._table_load_string)
 
     @classmethod
     def default(cls):

@@ -44,8 +44,8 @@ import json
 import numbers
 
 from . import core as _core
-from .errors import InvalidArgumentError, NotFoundError, RangeError
-from .gen import _source
+from .errors import InvalidArgumentError, NotFoundError
+from .gen import _cint as _int, _load
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
@@ -55,7 +55,6 @@ OPS = tuple(_core._mod_op_name(i) for i in range(1, 5))
 STAT_MIN, STAT_MAX = _core.STAT_MIN, _core.STAT_MAX
 """The default range of a characteristic, 0 to 10 (M4)."""
 
-_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
 
 # The options of add_modifier / change_modifier, and those each op takes
 # besides min, max and source; the ones it needs.
@@ -66,14 +65,6 @@ _OP_NEEDS = {"set": ("value",), "add": ("value",), "use": ("model",), "mul": ("n
 _OP_ONLY = {"value", "model", "from", "num", "den", "round"}
 
 
-def _int(name, value):
-    """An int that fits C's int (RangeError beyond it)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    value = int(value)
-    if not _INT_MIN <= value <= _INT_MAX:
-        raise RangeError(f"{name} {value} is out of range")
-    return value
 
 
 def _str(name, value, optional=False):
@@ -185,11 +176,7 @@ class Models:
         if source is None:
             self._h = _core._models_new()
             return
-        src = _source(source, "Models")
-        if src[0] == "file":
-            self._h = _core._models_load_file(src[1])
-        else:
-            self._h = _core._models_load_string(src[1], src[2])
+        self._h = _load(source, "Models", _core._models_load_file, _core._models_load_string)
 
     @classmethod
     def load(cls, source):

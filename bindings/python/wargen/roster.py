@@ -36,7 +36,7 @@ from fractions import Fraction
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from .gen import _source
+from .gen import _cint as _c_int, _load
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "SIZE_CLASSES", "ITEM_LISTS", "size_class"]
@@ -50,7 +50,6 @@ SIZE_CLASSES = tuple(_core._size_class_name(i) for i in range(3))
 ITEM_LISTS = ("common", "army", "item-like", "mundane")
 """Where a magic item comes from (H2)."""
 
-_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
 
 
 def size_class(points):
@@ -60,12 +59,7 @@ def size_class(points):
 
 def _cint(name, value):
     """An int that fits C's int (InvalidArgumentError otherwise)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    value = int(value)
-    if not _INT_MIN <= value <= _INT_MAX:
-        raise InvalidArgumentError(f"{name} {value} is out of range")
-    return value
+    return _c_int(name, value, InvalidArgumentError)
 
 
 def _half(name, points):
@@ -128,11 +122,8 @@ class Catalog:
         if isinstance(source, Catalog):
             self._h = source._h
             return
-        src = _source(source, "Catalog")
-        if src[0] == "file":
-            self._h = _core._catalog_load_file(src[1])
-        else:
-            self._h = _core._catalog_load_string(src[1], src[2])
+        self._h = _load(source, "Catalog", _core._catalog_load_file,
+                        _core._catalog_load_string)
 
     @classmethod
     def load(cls, source):
@@ -259,12 +250,8 @@ class Roster:
 
     def __init__(self, source, catalog):
         catalog = _catalog(catalog)
-        src = _source(source, "Roster")
-        if src[0] == "file":
-            handle = catalog._h.roster_load_file(src[1])
-        else:
-            handle = catalog._h.roster_load_string(src[1], src[2])
-        self._h = handle
+        self._h = _load(source, "Roster", catalog._h.roster_load_file,
+                        catalog._h.roster_load_string)
         self._catalog = catalog
 
     @classmethod

@@ -1,0 +1,550 @@
+"""Battalions and morale (rules B1-B12): morale checks and their exact odds,
+and a battle of two armies' battalions on a battlefield.
+
+A morale check (B2-B4): the opponent rolls one D6, the player three; each
+of the player's dice (plus the modifier, +1 for a standard bearer, B4)
+that is lower than the opponent's die is a failure, a tie holds::
+
+    import wargen
+    rng = wargen.Rng(42)
+    c = wargen.morale_check(rng, modifier=1)   # the same seed, the same checks as C
+    c.opponent, c.dice, c.failures, c.result   # 1, (4, 1, 1), 0, "steady"
+    c.to_dict()                                # one line of `wargen morale --roll --json`
+    wargen.morale_judge(5, (4, 5, 6))          # dice rolled on the table: 1 failure, "wavered"
+    wargen.morale_odds()                       # [Fraction(49, 144), ...]: 441, 315, 315, 225
+                                               # out of 1296 (B5)
+    wargen.morale_simulate(rng, 0, checks=100000)   # [n0, n1, n2, n3]
+
+A battle: battalions of army 0 and 1 on rectangular bases ``(x, y, width,
+depth, facing)`` (facing in degrees counter-clockwise from +x; the front,
+``width`` long, faces it), characters attached to them, convex polygons of
+impassable terrain, boats; the events that queue checks (B1), the checks
+taken with their results applied (B3), retreats (B12), rallies (B6),
+shooting orders (B7), ladders (B8), boats (B9) and the wounded (B10)::
+
+    b = wargen.Battle()
+    red = b.add_battalion("red", 1, warriors=20, speed=4, base=(0, 0, 2, 2))
+    blue = b.add_battalion("blue", 0, warriors=20, speed=5, ranks=2, base=(10, 0, 2, 2))
+    b.attach(blue, "general", "Kutuzov")
+    b.damage(blue, 10)                 # {"killed": 10, ..., "check": True}: half lost (B1a)
+    b.pending                          # [(1, "half-lost")]
+    check, retreat = b.check_judge(blue, 6, (1, 1, 6))   # "retreat": 5 straight away from red
+    retreat.distance, retreat.stop, b.battalion(blue).base   # 5.0, "none", Base(15.0, 0.0, ...)
+
+Battalions, characters, boats and terrain are numbered from 0 in the order
+added; armies are 0 and 1. Failures raise the :mod:`wargen.errors`
+subclasses: InvalidArgumentError for a bad argument (no such battalion),
+StateError for the wrong moment (a battalion that has fled, shooting
+orders after turn 0), RuleError where the rules forbid it (a second
+General, no shooting order left, a Giant on a ladder, over a boat's
+capacity), RangeError for a number beyond C's int. Everything read back
+(MoraleCheck, BattalionState, Character, Retreat, dicts) is plain data
+that does not need the Battle kept alive.
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NamedTuple, Optional, Tuple
+
+from . import core as _core
+from .gen import _cint as _int
+from .errors import InvalidArgumentError
+
+__all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
+           "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
+           "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
+           "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
+           "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
+           "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
+
+MORALE_DENOMINATOR = _core.MORALE_DENOMINATOR
+"""Every check is one of 6**4 = 1296 equally likely outcomes (B5)."""
+
+MORALE_RESULTS = tuple(_core._morale_result_name(i) for i in range(4))
+"""The results by number of failures: steady, wavered, retreat, fled (B3)."""
+
+CHARACTER_KINDS = tuple(_core._character_kind_name(i) for i in range(3))
+"""general, hero, standard-bearer (B1, B4, B6)."""
+
+CHECK_CAUSES = tuple(_core._check_cause_name(i) for i in range(3))
+"""Why a check was queued: half-lost (B1a), leader-killed (B1b), attached-killed (B1c)."""
+
+STOPS = tuple(_core._stop_name(i) for i in range(4))
+"""Why a retreat stopped: none, terrain, friend, enemy (B12)."""
+
+GEOM_EPSILON = _core.GEOM_EPSILON
+"""Two shapes this close are in contact (B6, B12)."""
+
+BATTALION_MAX = _core.BATTALION_MAX
+"""The most warriors, speed or ranks a battalion has."""
+
+WOUNDED_DICE_MODIFIER = _core.WOUNDED_DICE_MODIFIER
+"""The dice modifier of wounded who are attacked (B10): -2."""
+
+ORDER_SHOOTING_ATTACK = _core.ORDER_SHOOTING_ATTACK
+ORDER_RECOVERY = _core.ORDER_RECOVERY
+ORDER_TO_THE_DOCTOR = _core.ORDER_TO_THE_DOCTOR
+ORDER_MERCY = _core.ORDER_MERCY
+ORDER_LOAD = _core.ORDER_LOAD
+ORDER_UNLOAD = _core.ORDER_UNLOAD
+WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
+"""The orders of a battalion with wounded (B10): recorded, their effect the caller's."""
+
+_SIZE_MAX = 2**64 - 1
+
+
+def _index(what, value):
+    """An index from 0 (InvalidArgumentError below 0, as for one too large)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"a {what} index must be an int, not {type(value).__name__}")
+    value = int(value)
+    if not 0 <= value <= _SIZE_MAX:
+        raise InvalidArgumentError(f"no {what} {value}")
+    return value
+
+
+def _army(army):
+    army = _int("army", army)
+    if army not in (0, 1):
+        raise InvalidArgumentError(f"no army {army} (0 or 1)")
+    return army
+
+
+def _number(name, value):
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise TypeError(f"{name} must be a number, not {type(value).__name__}")
+    return float(value)
+
+
+def _dice(dice):
+    """Three dice as ints (the library checks 1 to 6)."""
+    if isinstance(dice, (str, bytes)):
+        raise TypeError("dice must be a sequence of three ints")
+    dice = tuple(dice)
+    if len(dice) != 3:
+        raise InvalidArgumentError(f"the player rolls three dice (B2), not {len(dice)}")
+    return tuple(_int("a die", d) for d in dice)
+
+
+class Base(NamedTuple):
+    """A rectangular base: its centre (x, y), width along its front, depth
+    front to back, facing in degrees counter-clockwise from +x. Any (x, y,
+    width, depth[, facing]) tuple or {"x", "y", "width", "depth", "facing"}
+    dict is taken where a Base is."""
+
+    x: float
+    y: float
+    width: float
+    depth: float
+    facing: float = 0.0
+
+    def to_dict(self):
+        return self._asdict()
+
+
+def _base(value, what="base"):
+    if value is None:
+        raise TypeError(f"{what} is required: (x, y, width, depth, facing)")
+    if isinstance(value, dict):
+        unknown = set(value) - set(Base._fields)
+        if unknown:
+            raise TypeError(f"{what}: unknown key(s) {', '.join(sorted(map(str, unknown)))}")
+        try:
+            value = Base(**value)
+        except TypeError as e:
+            raise TypeError(f"{what}: {e}") from None
+    elif isinstance(value, (str, bytes)) or not hasattr(value, "__len__"):
+        raise TypeError(f"{what} must be (x, y, width, depth, facing), not "
+                        f"{type(value).__name__}")
+    elif not 4 <= len(value) <= 5:
+        raise TypeError(f"{what} must be (x, y, width, depth[, facing]): {len(value)} numbers")
+    return Base(*(_number(f"{what}.{k}", v) for k, v in zip(Base._fields, value)))
+
+
+# ---- checks and odds (B2-B5) -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MoraleCheck:
+    """One morale check (B2-B4): the opponent's die, the player's three dice
+    as rolled, the modifier added to each of them, the failures (modified
+    dice below the opponent's) and the result they give (B3): "steady",
+    "wavered", "retreat" or "fled". ``to_dict()`` is one line of
+    ``wargen morale --roll --json``."""
+
+    opponent: int
+    dice: Tuple[int, int, int]
+    modifier: int
+    failures: int
+    result: str
+
+    @classmethod
+    def _from(cls, d):
+        return cls(d["opponent"], tuple(d["dice"]), d["modifier"], d["failures"], d["result"])
+
+    def to_dict(self):
+        return {"opponent": self.opponent, "dice": list(self.dice), "modifier": self.modifier,
+                "failures": self.failures, "result": self.result}
+
+
+def morale_odds_counts(modifier=0):
+    """The numbers of the 1,296 outcomes (MORALE_DENOMINATOR) with 0, 1, 2
+    and 3 failures for ``modifier`` (B5): [441, 315, 315, 225] for 0."""
+    return _core._morale_odds(_int("modifier", modifier))
+
+
+def morale_odds(modifier=0):
+    """The exact probability of 0, 1, 2 and 3 failures (B5), as four
+    ``fractions.Fraction`` that sum to 1."""
+    return [Fraction(n, MORALE_DENOMINATOR) for n in morale_odds_counts(modifier)]
+
+
+def morale_check(rng, modifier=0):
+    """Roll a check with ``rng`` (a wargen.Rng): one draw of the four dice,
+    so the same seed gives the same checks in C, Python and Lua."""
+    return MoraleCheck._from(_core._morale_check_roll(rng, _int("modifier", modifier)))
+
+
+def morale_judge(opponent, dice, modifier=0):
+    """Judge a check from dice rolled on the table: the opponent's die and
+    the player's three (each 1 to 6, else InvalidArgumentError)."""
+    d = _dice(dice)
+    return MoraleCheck._from(_core._morale_check_judge(_int("opponent", opponent), *d,
+                                                       _int("modifier", modifier)))
+
+
+def morale_simulate(rng, modifier=0, checks=1000):
+    """Roll ``checks`` checks with ``rng`` and count them by failures:
+    [n0, n1, n2, n3]. The draws are those of as many morale_check calls."""
+    if isinstance(checks, bool) or not isinstance(checks, numbers.Integral):
+        raise TypeError(f"checks must be an int, not {type(checks).__name__}")
+    if not 0 <= checks <= _SIZE_MAX:
+        raise InvalidArgumentError(f"checks {checks} is out of range (0 to 2**64 - 1)")
+    return _core._morale_simulate(rng, _int("modifier", modifier), int(checks))
+
+
+# ---- what a battle reads back --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Retreat:
+    """A retreat's movement (B12): how far the base moved along the unit
+    direction (dx, dy); why it stopped ("none", "terrain", "friend",
+    "enemy"); ``other`` the terrain or battalion that stopped it (None when
+    nothing did); ``from_`` the nearest enemy battalion it moved away from
+    (None when no enemy was on the table); ``combat_modifier`` -2 when it
+    ends in contact with an enemy (close combat), else 0."""
+
+    distance: float
+    dx: float
+    dy: float
+    stop: str
+    other: Optional[int]
+    from_: Optional[int]
+    combat_modifier: int
+
+    @classmethod
+    def _from(cls, d):
+        return cls(d["distance"], d["dx"], d["dy"], d["stop"], d["other"], d["from"],
+                   d["combat_modifier"])
+
+    def to_dict(self):
+        return {"distance": self.distance, "dx": self.dx, "dy": self.dy, "stop": self.stop,
+                "other": self.other, "from": self.from_,
+                "combat_modifier": self.combat_modifier}
+
+
+@dataclass(frozen=True)
+class BattalionState:
+    """A battalion as it is now: its warriors (healthy, killed, wounded:
+    B10, B11), the ranks of its wounded column and the ranks it loses in
+    combat, its speed now, whether B1(a) has triggered and whether it has
+    fled, the boat it is aboard (None) and its Base (its last place when
+    fled)."""
+
+    name: str
+    army: int
+    start: int
+    warriors: int
+    killed: int
+    wounded: int
+    wounded_ranks: int
+    combat_rank_penalty: int
+    speed: int
+    half_lost: bool
+    fled: bool
+    boat: Optional[int]
+    base: Base
+
+    @classmethod
+    def _from(cls, d):
+        d = dict(d)
+        d["base"] = Base(**d["base"])
+        return cls(**d)
+
+    def to_dict(self):
+        d = {k: getattr(self, k) for k in self.__dataclass_fields__}
+        d["base"] = self.base.to_dict()
+        return d
+
+
+@dataclass(frozen=True)
+class Character:
+    """An attached character: its name, kind ("general", "hero",
+    "standard-bearer"), the battalion it is attached to, whether it lives."""
+
+    name: str
+    kind: str
+    battalion: int
+    alive: bool
+
+    def to_dict(self):
+        return {"name": self.name, "kind": self.kind, "battalion": self.battalion,
+                "alive": self.alive}
+
+
+def _check_result(values):
+    check, retreat = values
+    return MoraleCheck._from(check), None if retreat is None else Retreat._from(retreat)
+
+
+# ---- the battle ------------------------------------------------------------------------------
+
+
+class Battle:
+    """Two armies' battalions, characters, boats and terrain (B1-B12).
+
+    A new battle is at turn 0 (the preparation before the game: shooting
+    orders, field hospitals), with no command points. One battle is for one
+    thread at a time.
+    """
+
+    __slots__ = ("_h", "_boats", "__weakref__")
+
+    def __init__(self):
+        self._h = _core._battle_new()
+        self._boats = 0
+
+    # ---- battalions, terrain, turns
+
+    def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
+                      base=None):
+        """Add a battalion of ``army`` (0 or 1) on the table at ``base`` (x, y,
+        width, depth[, facing]); returns its index. ``warriors`` 1 to
+        BATTALION_MAX, ``speed`` (its SK, in the units of the bases) 0 to
+        BATTALION_MAX, ``ranks`` of its formation (B10), ``shooter`` (B7),
+        ``giant`` (cannot use ladders, B8). Bad values raise
+        InvalidArgumentError."""
+        if not isinstance(name, str):
+            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        b = _base(base)
+        return self._h.add_battalion(name, _int("army", army), _int("warriors", warriors),
+                                     _int("speed", speed), _int("ranks", ranks), bool(shooter),
+                                     bool(giant), *b)
+
+    def __len__(self):
+        """The number of battalions."""
+        return self._h.battalion_count()
+
+    def __bool__(self):
+        return True   # a battle without battalions yet is still a battle
+
+    def battalion(self, battalion):
+        """The battalion's state now: a BattalionState."""
+        return BattalionState._from(self._h.battalion(_index("battalion", battalion)))
+
+    @property
+    def battalions(self):
+        """Every battalion's state, in the order added."""
+        return [self.battalion(i) for i in range(len(self))]
+
+    def add_terrain(self, points):
+        """Add impassable terrain: a convex polygon of three or more (x, y)
+        points in either winding (B12)."""
+        if isinstance(points, (str, bytes)):
+            raise TypeError("terrain must be a sequence of (x, y) points")
+        xy = []
+        for p in points:
+            if isinstance(p, (str, bytes)) or len(p) != 2:
+                raise TypeError("terrain must be a sequence of (x, y) points")
+            xy += (_number("x", p[0]), _number("y", p[1]))
+        self._h.add_terrain(xy)
+
+    @property
+    def turn(self):
+        """The turn: 0 before the game, then 1, 2, ..."""
+        return self._h.turn()
+
+    def next_turn(self):
+        """Start the next turn; returns its number."""
+        self._h.next_turn()
+        return self._h.turn()
+
+    # ---- characters (B1, B4, B6)
+
+    def attach(self, battalion, kind, name):
+        """Attach a character of ``kind`` ("general", "hero",
+        "standard-bearer") to the battalion; returns its index. A second
+        General in one army raises RuleError."""
+        if not isinstance(kind, str) or not isinstance(name, str):
+            raise TypeError("attach: kind and name must be str")
+        return self._h.attach(_index("battalion", battalion), kind, name)
+
+    def character(self, character):
+        """A character as it is now."""
+        return Character(**self._h.character(_index("character", character)))
+
+    @property
+    def characters(self):
+        """Every character, in the order attached."""
+        return [self.character(i) for i in range(self._h.character_count())]
+
+    def morale_modifier(self, battalion):
+        """+1 while a standard bearer attached to the battalion lives (B4), else 0."""
+        return self._h.morale_modifier(_index("battalion", battalion))
+
+    # ---- events (B1, B10, B11)
+
+    def damage(self, battalion, damage):
+        """The battalion takes ``damage``: {"killed", "wounded",
+        "wounded_killed", "check"}; check is True when the killed warriors
+        first reach half the start (B1a, B11), queueing a check. With a field
+        hospital half the damage kills and the rest wounds (B10)."""
+        return self._h.damage(_index("battalion", battalion), _int("damage", damage))
+
+    def attack_wounded(self, battalion, damage):
+        """An enemy attacks the battalion's wounded (with WOUNDED_DICE_MODIFIER
+        dice): every point kills one; no check (B10, B11). StateError without
+        wounded."""
+        return self._h.attack_wounded(_index("battalion", battalion), _int("damage", damage))
+
+    def kill_character(self, character):
+        """A character dies: a General or Hero queues a check for every
+        battalion of its army (B1b), any character one for its own (B1c)."""
+        self._h.kill_character(_index("character", character))
+
+    @property
+    def pending(self):
+        """The queued checks in order: [(battalion, cause)], cause "half-lost",
+        "leader-killed" or "attached-killed"."""
+        result = []
+        for i in range(self._h.pending_count()):
+            battalion, cause = self._h.pending_at(i)
+            result.append((battalion, _core._check_cause_name(cause)))
+        return result
+
+    # ---- checks and their results (B3, B6, B12)
+
+    def check(self, battalion, rng, extra=0):
+        """Take a check for the battalion, rolled with ``rng`` with its morale
+        modifier plus ``extra``, and apply its result (B3); its first queued
+        check, if any, is taken off the queue. Returns (MoraleCheck, Retreat)
+        for a retreat, (MoraleCheck, None) otherwise."""
+        return _check_result(self._h.check_roll(_index("battalion", battalion), rng,
+                                                _int("extra", extra)))
+
+    def check_judge(self, battalion, opponent, dice, extra=0):
+        """The same with dice rolled on the table."""
+        d = _dice(dice)
+        return _check_result(self._h.check_judge(_index("battalion", battalion),
+                                                 _int("opponent", opponent), *d,
+                                                 _int("extra", extra)))
+
+    def retreat(self, battalion):
+        """Move the battalion back as a retreat does (B12), without a check:
+        a Retreat. StateError when it has fled or no enemy is on the table."""
+        return Retreat._from(self._h.retreat(_index("battalion", battalion)))
+
+    def command_points(self, army):
+        """The command points of the army's General (B6)."""
+        return self._h.command_points(_army(army))
+
+    def set_command_points(self, army, points):
+        self._h.set_command_points(_int("army", army), _int("points", points))
+
+    def rally(self, battalion, base):
+        """Set a fled battalion up again at ``base`` (B6): on a later turn,
+        for 2 command points, in contact with the General's battalion, no
+        closer than three times its speed to an enemy. RuleError when the
+        rule forbids it."""
+        b = _base(base, "placement")
+        self._h.rally(_index("battalion", battalion), *b)
+
+    # ---- orders (B3, B7, B10)
+
+    def give_order(self, battalion, order):
+        """Give the battalion an order (1 to 100 bytes). ORDER_SHOOTING_ATTACK
+        spends one of its army's shooting orders (RuleError when none is
+        left, B7); WOUNDED_ORDERS need wounded (B10)."""
+        if not isinstance(order, str):
+            raise TypeError(f"an order must be a str, not {type(order).__name__}")
+        self._h.give_order(_index("battalion", battalion), order)
+
+    def orders(self, battalion):
+        """The battalion's orders, in the order given."""
+        battalion = _index("battalion", battalion)
+        return [self._h.order_at(battalion, i) for i in range(self._h.order_count(battalion))]
+
+    def roll_shooting_orders(self, army, rng):
+        """Roll one D6 per Shooter battalion of the army before the game (B7);
+        returns the sum, the shooting attacks it may order."""
+        return self._h.roll_shooting_orders(_int("army", army), rng)
+
+    def set_shooting_orders(self, army, dice):
+        """The same with the dice rolled on the table, one per Shooter battalion."""
+        if isinstance(dice, (str, bytes)):
+            raise TypeError("dice must be a sequence of ints")
+        return self._h.set_shooting_orders(_int("army", army),
+                                           [_int("a die", d) for d in dice])
+
+    def shooting_orders(self, army):
+        """Shooting orders the army has left (0 before they are rolled)."""
+        return self._h.shooting_orders(_army(army))
+
+    # ---- speed, ladders, boats, hospitals (B8, B9, B10)
+
+    def speed(self, battalion):
+        """Its speed now: the boat's while aboard (B9), else its own less 1 for
+        every two ranks of wounded (B10)."""
+        return self._h.speed(_index("battalion", battalion))
+
+    def ladder_speed(self, battalion):
+        """Half its speed, rounded down (B8); RuleError for Giants."""
+        return self._h.ladder_speed(_index("battalion", battalion))
+
+    def add_boat(self, capacity, speed):
+        """A boat of ``capacity`` models and ``speed`` (B9); returns its index."""
+        boat = self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
+        self._boats += 1
+        return boat
+
+    def load(self, boat, battalion):
+        """Load the battalion onto the boat (the move order "load", B9);
+        RuleError over capacity."""
+        self._h.load(_index("boat", boat), _index("battalion", battalion))
+
+    def unload(self, boat):
+        """Unload the boat's battalion (the move order "unload", B9)."""
+        self._h.unload(_index("boat", boat))
+
+    def boat_cargo(self, boat):
+        """The battalion the boat carries, or None."""
+        boat = _index("boat", boat)
+        if boat >= self._boats:
+            raise InvalidArgumentError(f"no boat {boat} (the battle has {self._boats})")
+        return self._h.boat_cargo(boat)
+
+    def hospital(self, army):
+        """Whether the army has a field hospital (B10)."""
+        return self._h.hospital(_army(army))
+
+    def set_hospital(self, army, hospital=True):
+        """Place (or remove) the army's field hospital, before the game only."""
+        self._h.set_hospital(_int("army", army), bool(hospital))
+
+    def __repr__(self):
+        return (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
+                f"{len(self.pending)} checks queued>")

@@ -1,0 +1,545 @@
+"""A battle (B1-B12): the events that queue checks, checks taken with their
+results applied, retreats on the battlefield, rallying, shooting orders,
+ladders, boats and the wounded. Bases with facing 0 face +x: their depth
+runs along x and their width along y."""
+import math
+
+import pytest
+
+import wargen
+from test_morale_fixtures import BESIDE, rally_scene, sq
+
+
+def two_armies():
+    """Army 0: a (the General), b, c; army 1: d (its Hero) and e."""
+    bt = wargen.Battle()
+    idx = {}
+    for name, army, x in (("a", 0, 10), ("b", 0, 10), ("c", 0, 10), ("d", 1, 0), ("e", 1, 0)):
+        idx[name] = bt.add_battalion(name, army, 20, 5, base=sq(x, 20 * len(idx)))
+    return bt, idx
+
+
+# ---- battalions ------------------------------------------------------------------------------
+
+
+def test_add_battalion_and_read_it_back():
+    b = wargen.Battle()
+    assert (len(b), b.turn, b.pending, b.characters, bool(b)) == (0, 0, [], [], True)
+    i = b.add_battalion("Pikes", 1, 30, 4, ranks=3, shooter=True, base=(1.5, -2, 6, 3, 90))
+    j = b.add_battalion("Ogres", 0, warriors=6, speed=6, giant=True,
+                        base={"x": 0, "y": 0, "width": 4, "depth": 4})
+    assert (i, j, len(b)) == (0, 1, 2)
+    s = b.battalion(i)
+    assert isinstance(s, wargen.BattalionState)
+    assert s.to_dict() == {
+        "name": "Pikes", "army": 1, "start": 30, "warriors": 30, "killed": 0, "wounded": 0,
+        "wounded_ranks": 0, "combat_rank_penalty": 0, "speed": 4, "half_lost": False,
+        "fled": False, "boat": None,
+        "base": {"x": 1.5, "y": -2.0, "width": 6.0, "depth": 3.0, "facing": 90.0}}
+    assert s.base == (1.5, -2, 6, 3, 90) and s.base.facing == 90
+    assert isinstance(s.base, wargen.Base)
+    assert b.battalion(j).base == wargen.Base(0, 0, 4, 4, 0)
+    assert [x.name for x in b.battalions] == ["Pikes", "Ogres"]
+    assert b.next_turn() == 1 and b.turn == 1
+    assert "2 battalions" in repr(b)
+
+
+def test_characters_and_the_standard_bearer():
+    b, i = two_armies()
+    g = b.attach(i["a"], "general", "Wellington")
+    s = b.attach(i["b"], "standard-bearer", "Ensign")
+    h = b.attach(i["d"], "hero", "Ney")
+    assert (g, s, h) == (0, 1, 2)
+    assert b.character(s) == wargen.Character("Ensign", "standard-bearer", i["b"], True)
+    assert [c.kind for c in b.characters] == ["general", "standard-bearer", "hero"]
+    assert wargen.CHARACTER_KINDS == ("general", "hero", "standard-bearer")
+    # B4: +1 while the bearer lives; a second one adds nothing more
+    assert [b.morale_modifier(x) for x in range(5)] == [0, 1, 0, 0, 0]
+    b.attach(i["b"], "standard-bearer", "Second")
+    assert b.morale_modifier(i["b"]) == 1
+    b.kill_character(s)
+    assert b.morale_modifier(i["b"]) == 1
+    b.kill_character(3)
+    assert b.morale_modifier(i["b"]) == 0
+    assert b.character(s).alive is False
+
+
+# ---- B1: what queues checks ------------------------------------------------------------------
+
+
+def test_b1a_half_lost_once():
+    b, i = two_armies()
+    assert b.damage(i["b"], 9) == {"killed": 9, "wounded": 0, "wounded_killed": 0,
+                                   "check": False}
+    assert b.pending == []
+    assert b.damage(i["b"], 1) == {"killed": 1, "wounded": 0, "wounded_killed": 0,
+                                   "check": True}
+    assert b.pending == [(i["b"], "half-lost")]
+    s = b.battalion(i["b"])
+    assert (s.warriors, s.killed, s.half_lost) == (10, 10, True)
+    assert b.damage(i["b"], 5)["check"] is False          # once (B1a)
+    assert b.pending == [(i["b"], "half-lost")]
+    # damage beyond the warriors is lost
+    assert b.damage(i["b"], 50)["killed"] == 5
+    assert b.battalion(i["b"]).warriors == 0
+    # an odd start: 3 of 5 is half (killed * 2 >= start)
+    j = b.add_battalion("five", 1, 5, 3, base=sq(50, 50))
+    assert b.damage(j, 2)["check"] is False and b.damage(j, 1)["check"] is True
+
+
+def test_b1b_a_generals_death_queues_every_battalion_of_the_army():
+    b, i = two_armies()
+    g = b.attach(i["a"], "general", "Wellington")
+    b.attach(i["d"], "general", "Napoleon")
+    b.kill_character(g)
+    # one check per battalion; its own battalion's names the nearer cause (B1c)
+    assert b.pending == [(i["a"], "attached-killed"), (i["b"], "leader-killed"),
+                         (i["c"], "leader-killed")]
+    with pytest.raises(wargen.StateError, match="dead already"):
+        b.kill_character(g)
+
+
+def test_b1b_a_hero_too_and_b1c_any_character():
+    b, i = two_armies()
+    h = b.attach(i["e"], "hero", "Ney")
+    s = b.attach(i["b"], "standard-bearer", "Ensign")
+    b.kill_character(s)
+    assert b.pending == [(i["b"], "attached-killed")]     # B1c: its battalion only
+    b.kill_character(h)
+    assert b.pending == [(i["b"], "attached-killed"), (i["d"], "leader-killed"),
+                         (i["e"], "attached-killed")]
+    assert set(wargen.CHECK_CAUSES) == {"half-lost", "leader-killed", "attached-killed"}
+
+
+def test_b1_fled_battalions_are_not_queued():
+    b, i = two_armies()
+    g = b.attach(i["a"], "general", "Wellington")
+    b.check_judge(i["c"], 6, (1, 1, 1))
+    b.kill_character(g)
+    assert [p[0] for p in b.pending] == [i["a"], i["b"]]
+
+
+# ---- B2-B4: checks taken ---------------------------------------------------------------------
+
+
+def test_check_takes_the_first_queued_check():
+    b, i = two_armies()
+    g = b.attach(i["a"], "general", "Wellington")
+    b.damage(i["b"], 10)
+    b.kill_character(g)
+    assert b.pending == [(i["b"], "half-lost"), (i["a"], "attached-killed"),
+                         (i["b"], "leader-killed"), (i["c"], "leader-killed")]
+    check, retreat = b.check_judge(i["b"], 1, (1, 1, 1))
+    assert (check.result, retreat) == ("steady", None)
+    assert b.pending == [(i["a"], "attached-killed"), (i["b"], "leader-killed"),
+                         (i["c"], "leader-killed")]
+    b.check_judge(i["b"], 1, (1, 1, 1))
+    b.check_judge(i["b"], 1, (1, 1, 1))                   # none queued: taken all the same
+    assert b.pending == [(i["a"], "attached-killed"), (i["c"], "leader-killed")]
+
+
+def test_b4_the_bearer_adds_one_to_each_die():
+    b, i = two_armies()
+    b.attach(i["a"], "standard-bearer", "Ensign")
+    check, _ = b.check_judge(i["a"], 4, (3, 3, 3))        # 4 against 4: ties hold
+    assert (check.modifier, check.failures, check.result) == (1, 0, "steady")
+    check, _ = b.check_judge(i["a"], 4, (3, 3, 3), extra=-1)
+    assert (check.modifier, check.failures, check.result) == (0, 3, "fled")
+
+
+def test_rolled_checks_follow_the_seed():
+    def run(seed):
+        b, i = two_armies()
+        b.attach(i["a"], "standard-bearer", "Ensign")
+        rng = wargen.Rng(seed)
+        return [b.check(x, rng, extra=x % 2 - 1)[0] for x in range(5)
+                if not b.battalion(x).fled], rng.below(1296)
+
+    checks, after = run(42)
+    assert checks == run(42)[0]
+    # the same draws as wargen.morale_check with the battalion's modifier
+    rng = wargen.Rng(42)
+    assert [c.to_dict() for c in checks] == \
+        [wargen.morale_check(rng, c.modifier).to_dict() for c in checks]
+    assert [c.modifier for c in checks] == [0, 0, -1, 0, -1]   # a: -1 + 1 (B4)
+    assert rng.below(1296) == after
+
+
+# ---- B3: results applied ---------------------------------------------------------------------
+
+
+def test_b3_results():
+    b, i = two_armies()
+    for x in (i["a"], i["b"], i["c"]):
+        b.give_order(x, "charge")
+        b.give_order(x, "hold")
+    check, retreat = b.check_judge(i["a"], 1, (1, 1, 1))
+    assert (check.result, retreat, b.orders(i["a"])) == ("steady", None, ["charge", "hold"])
+    check, retreat = b.check_judge(i["b"], 4, (3, 4, 5))
+    assert (check.failures, check.result, retreat) == (1, "wavered", None)
+    assert b.orders(i["b"]) == []                          # orders cancelled
+    assert b.battalion(i["b"]).base == sq(10, 20)          # and it stays
+    check, retreat = b.check_judge(i["c"], 6, (1, 1, 6))
+    assert (check.failures, check.result) == (2, "retreat")
+    assert isinstance(retreat, wargen.Retreat) and b.orders(i["c"]) == []
+    assert retreat.from_ is not None and retreat.distance == 5
+    check, retreat = b.check_judge(i["a"], 6, (1, 1, 1))
+    assert (check.result, retreat) == ("fled", None)
+    s = b.battalion(i["a"])
+    assert s.fled and s.base == sq(10, 0)                  # its last place
+    assert b.orders(i["a"]) == []
+
+
+def test_b3_fled_takes_no_more_checks_and_no_damage():
+    b, i = two_armies()
+    b.damage(i["a"], 10)
+    g = b.attach(i["a"], "general", "Wellington")
+    b.kill_character(g)
+    b.check_judge(i["a"], 6, (1, 1, 1))
+    assert i["a"] not in [p[0] for p in b.pending]        # its queued checks are gone
+    for call in (lambda: b.damage(i["a"], 1), lambda: b.check(i["a"], wargen.Rng(1)),
+                 lambda: b.check_judge(i["a"], 1, (1, 1, 1)), lambda: b.retreat(i["a"]),
+                 lambda: b.give_order(i["a"], "charge")):
+        with pytest.raises(wargen.StateError, match="fled"):
+            call()
+
+
+def test_b3_retreat_with_no_enemy_on_the_table():
+    b = wargen.Battle()
+    i = b.add_battalion("alone", 0, 10, 5, base=sq(0, 0))
+    check, retreat = b.check_judge(i, 6, (1, 1, 6))
+    assert check.result == "retreat"
+    assert retreat == wargen.Retreat(0.0, 0.0, 0.0, "none", None, None, 0)
+    assert b.battalion(i).base == sq(0, 0)
+    with pytest.raises(wargen.StateError, match="no enemy"):
+        b.retreat(i)
+
+
+# ---- B12: retreat movement -------------------------------------------------------------------
+
+
+def test_b12_straight_away_from_the_nearest_enemy():
+    b = wargen.Battle()
+    e = b.add_battalion("red", 1, 20, 4, base=sq(0, 0))
+    b.add_battalion("far red", 1, 20, 4, base=sq(-40, 0))
+    s = b.add_battalion("blue", 0, 20, 5, ranks=2, base=sq(10, 0))
+    b.give_order(s, "advance")
+    check, r = b.check_judge(s, 5, (1, 2, 5))
+    assert check.result == "retreat"
+    assert r.to_dict() == {"distance": 5.0, "dx": 1.0, "dy": 0.0, "stop": "none",
+                           "other": None, "from": e, "combat_modifier": 0}
+    assert b.battalion(s).base == (15, 0, 2, 2, 0)         # formation and facing kept
+    assert b.battalion(e).base == sq(0, 0)                 # the enemy stays
+    assert b.orders(s) == []
+    # centre through centre, whatever the facings
+    b = wargen.Battle()
+    e = b.add_battalion("red", 1, 20, 4, base=(0, 0, 6, 2, 30))
+    s = b.add_battalion("blue", 0, 20, 5, base=(10, 10, 4, 2, 30))
+    r = b.retreat(s)
+    assert r.dx == pytest.approx(math.sqrt(0.5)) and r.dy == pytest.approx(math.sqrt(0.5))
+    base = b.battalion(s).base
+    assert base.x == pytest.approx(10 + 5 * math.sqrt(0.5)) and base.facing == 30
+
+
+def test_b12_stops_at_terrain():
+    b = wargen.Battle()
+    e = b.add_battalion("red", 1, 20, 4, base=sq(0, 0))
+    s = b.add_battalion("blue", 0, 20, 12, base=(10, 0, 4, 2, 0))   # x 9..11
+    b.add_terrain([(0, 50), (10, 50), (5, 60)])                     # off the path
+    b.add_terrain([(20, -50), (20, 50), (30, 50), (30, -50)])      # a wall at x = 20 (clockwise)
+    check, r = b.check_judge(s, 6, (6, 2, 3))
+    assert check.result == "retreat"
+    assert (r.stop, r.other, r.from_, r.combat_modifier) == ("terrain", 1, e, 0)
+    assert r.distance == pytest.approx(9)
+    assert b.battalion(s).base.x == pytest.approx(19)
+    r = b.retreat(s)                                                # against the wall
+    assert (r.distance, r.stop, r.other) == (pytest.approx(0), "terrain", 1)
+
+
+def test_b12_stops_at_a_friend():
+    b = wargen.Battle()
+    e = b.add_battalion("red", 1, 20, 4, base=sq(0, 0))
+    s = b.add_battalion("blue", 0, 20, 5, base=sq(10, 0))
+    f = b.add_battalion("friend", 0, 20, 5, base=sq(16, 0))        # 4 behind
+    r = b.retreat(s)
+    assert (r.distance, r.stop, r.other, r.from_) == (4, "friend", f, e)
+    assert b.battalion(f).base == sq(16, 0)
+
+
+def test_b12_touching_an_enemy_is_close_combat_at_minus_two():
+    b = wargen.Battle()
+    e = b.add_battalion("red", 1, 20, 4, base=sq(0, 0))            # 8 away
+    s = b.add_battalion("blue", 0, 20, 10, base=sq(10, 0))
+    e2 = b.add_battalion("red 2", 1, 20, 4, base=sq(20.5, 0))      # 8.5 behind
+    check, r = b.check_judge(s, 4, (1, 2, 4))
+    assert check.result == "retreat"
+    assert (r.distance, r.stop, r.other, r.from_, r.combat_modifier) == \
+        (8.5, "enemy", e2, e, -2)
+    assert wargen.STOPS == ("none", "terrain", "friend", "enemy")
+
+
+# ---- B6: rallying ----------------------------------------------------------------------------
+
+
+def test_b6_rally_for_two_command_points():
+    b, g, f, e, general = rally_scene()
+    assert b.command_points(0) == 2
+    b.rally(f, BESIDE)
+    s = b.battalion(f)
+    assert not s.fled and s.base == BESIDE
+    assert (b.command_points(0), b.command_points(1)) == (0, 0)
+    with pytest.raises(wargen.StateError, match="has not fled"):
+        b.rally(f, BESIDE)
+    # any facing, across the General's front; 3 points leave 1
+    b, g, f, e, general = rally_scene()
+    b.set_command_points(0, 3)
+    b.rally(f, {"x": 0, "y": 3, "width": 4, "depth": 2, "facing": 90})
+    assert b.command_points(0) == 1
+
+
+def test_b6_not_the_turn_it_fled():
+    b, g, f, e, general = rally_scene()
+    b.check_judge(g, 6, (1, 1, 1))            # g flees on turn 2 (the General with it)
+    b.next_turn()
+    with pytest.raises(wargen.RuleError, match="has fled"):
+        b.rally(f, BESIDE)
+    b = wargen.Battle()
+    g = b.add_battalion("guard", 0, 20, 3, base=(0, 0, 4, 2, 0))
+    f = b.add_battalion("foot", 0, 20, 2, base=(-20, 0, 4, 2, 0))
+    b.attach(g, "general", "K")
+    b.set_command_points(0, 2)
+    b.next_turn()
+    b.check_judge(f, 6, (1, 1, 1))
+    with pytest.raises(wargen.StateError, match="later turn"):
+        b.rally(f, BESIDE)
+    b.next_turn()
+    b.rally(f, BESIDE)
+
+
+def test_b6_what_the_rule_forbids():
+    b, g, f, e, general = rally_scene()
+    b.set_command_points(0, 1)
+    with pytest.raises(wargen.RuleError, match="command points"):
+        b.rally(f, BESIDE)
+    b.set_command_points(0, 2)
+    with pytest.raises(wargen.RuleError, match="contact"):
+        b.rally(f, (10, 0, 4, 2, 0))
+    with pytest.raises(wargen.RuleError, match="overlaps"):
+        b.rally(f, (1, 0, 4, 2, 0))
+    with pytest.raises(wargen.InvalidArgumentError, match="4 by 2"):
+        b.rally(f, (2, 0, 2, 2, 0))
+    with pytest.raises(wargen.InvalidArgumentError, match="valid base"):
+        b.rally(f, (2, 0, 4, 2, math.inf))
+    b.add_battalion("near", 1, 20, 3, base=sq(8, 0))               # x 7..9: 4 < 3 * 2
+    with pytest.raises(wargen.RuleError, match="three times its speed"):
+        b.rally(f, BESIDE)
+    assert b.command_points(0) == 2 and b.battalion(f).fled        # nothing changed
+    b.kill_character(general)
+    with pytest.raises(wargen.RuleError, match="dead"):
+        b.rally(f, BESIDE)
+
+
+def test_b6_no_general():
+    b = wargen.Battle()
+    b.add_battalion("guard", 0, 20, 3, base=(0, 0, 4, 2, 0))
+    f = b.add_battalion("foot", 0, 20, 2, base=(-20, 0, 4, 2, 0))
+    b.set_command_points(0, 5)
+    b.check_judge(f, 6, (1, 1, 1))
+    b.next_turn()
+    with pytest.raises(wargen.RuleError, match="no General"):
+        b.rally(f, BESIDE)
+
+
+# ---- B7: shooting orders ---------------------------------------------------------------------
+
+
+def test_b7_shooting_orders_from_table_dice():
+    b = wargen.Battle()
+    s1 = b.add_battalion("bows", 0, 10, 4, shooter=True, base=sq(0, 0))
+    b.add_battalion("swords", 0, 10, 4, base=sq(0, 10))
+    b.add_battalion("guns", 0, 10, 4, shooter=True, base=sq(0, 20))
+    assert b.shooting_orders(0) == 0
+    assert b.set_shooting_orders(0, [3, 4]) == 7
+    assert b.shooting_orders(0) == 7
+    for _ in range(7):
+        b.give_order(s1, wargen.ORDER_SHOOTING_ATTACK)
+    assert b.shooting_orders(0) == 0
+    with pytest.raises(wargen.RuleError, match="B7"):
+        b.give_order(s1, "shooting-attack")
+    assert b.orders(s1) == ["shooting-attack"] * 7
+    # an order spent stays spent when a check cancels it
+    b.check_judge(s1, 4, (1, 5, 5))
+    assert b.orders(s1) == [] and b.shooting_orders(0) == 0
+    with pytest.raises(wargen.StateError, match="already"):
+        b.set_shooting_orders(0, [1, 1])
+
+
+def test_b7_rolled_shooting_orders():
+    b = wargen.Battle()
+    for k in range(3):
+        b.add_battalion(f"bows {k}", 1, 10, 4, shooter=k != 1, base=sq(0, 10 * k))
+    rng = wargen.Rng(8)
+    copy = rng.copy()
+    expected = copy.d6() + copy.d6()                      # one D6 per Shooter, in order
+    assert b.roll_shooting_orders(1, rng) == expected == b.shooting_orders(1)
+    assert rng.state() == copy.state()
+    assert b.roll_shooting_orders(0, rng) == 0            # no Shooters
+    with pytest.raises(wargen.StateError):
+        b.roll_shooting_orders(1, rng)
+
+
+def test_b7_before_the_game_only_and_dice_checked():
+    b = wargen.Battle()
+    b.add_battalion("bows", 0, 10, 4, shooter=True, base=sq(0, 0))
+    with pytest.raises(wargen.InvalidArgumentError, match="1 Shooter"):
+        b.set_shooting_orders(0, [])
+    with pytest.raises(wargen.InvalidArgumentError, match="not 1 to 6"):
+        b.set_shooting_orders(0, [7])
+    with pytest.raises(wargen.InvalidArgumentError):
+        b.set_shooting_orders(2, [])
+    b.next_turn()
+    with pytest.raises(wargen.StateError, match="before the game"):
+        b.set_shooting_orders(0, [3])
+    with pytest.raises(wargen.StateError, match="before the game"):
+        b.roll_shooting_orders(0, wargen.Rng(1))
+
+
+# ---- B8: ladders -----------------------------------------------------------------------------
+
+
+def test_b8_ladders_at_half_speed_giants_refused():
+    b = wargen.Battle()
+    for speed in (0, 1, 4, 5, 9):
+        i = b.add_battalion(f"s{speed}", 0, 10, speed, base=sq(0, 10 * speed))
+        assert b.speed(i) == speed and b.ladder_speed(i) == speed // 2
+    giant = b.add_battalion("giants", 0, 3, 8, giant=True, base=sq(50, 50))
+    assert b.speed(giant) == 8
+    with pytest.raises(wargen.RuleError, match="Giants"):
+        b.ladder_speed(giant)
+
+
+# ---- B9: boats -------------------------------------------------------------------------------
+
+
+def test_b9_load_and_unload():
+    b = wargen.Battle()
+    i = b.add_battalion("marines", 0, 10, 4, base=sq(0, 0))
+    b.attach(i, "hero", "Nelson")                          # 11 models
+    boat = b.add_boat(11, 9)
+    assert boat == 0 and b.boat_cargo(boat) is None
+    b.give_order(i, "row")
+    b.load(boat, i)
+    assert b.boat_cargo(boat) == i
+    assert b.orders(i) == ["row", wargen.ORDER_LOAD]
+    s = b.battalion(i)
+    assert (s.boat, s.speed, b.speed(i), b.ladder_speed(i)) == (boat, 9, 9, 4)
+    with pytest.raises(wargen.StateError, match="aboard"):
+        b.load(b.add_boat(50, 1), i)
+    with pytest.raises(wargen.RuleError, match="capacity"):
+        b.attach(i, "standard-bearer", "one too many")
+    b.unload(boat)
+    assert b.boat_cargo(boat) is None
+    assert b.orders(i) == ["row", "load", wargen.ORDER_UNLOAD]
+    assert (b.battalion(i).boat, b.speed(i)) == (None, 4)
+    with pytest.raises(wargen.StateError, match="nothing"):
+        b.unload(boat)
+
+
+def test_b9_over_capacity_and_a_carrying_boat():
+    b = wargen.Battle()
+    i = b.add_battalion("marines", 0, 10, 4, base=sq(0, 0))
+    j = b.add_battalion("more", 0, 2, 4, base=sq(0, 10))
+    small = b.add_boat(9, 5)
+    with pytest.raises(wargen.RuleError, match="capacity"):
+        b.load(small, i)
+    assert b.boat_cargo(small) is None and b.orders(i) == []
+    b.load(small, j)
+    with pytest.raises(wargen.StateError, match="carrying"):
+        b.load(small, i)
+    with pytest.raises(wargen.InvalidArgumentError, match="B9"):
+        b.give_order(i, "load")
+    with pytest.raises(wargen.InvalidArgumentError):
+        b.add_boat(0, 5)
+    with pytest.raises(wargen.InvalidArgumentError):
+        b.add_boat(5, -1)
+    with pytest.raises(wargen.InvalidArgumentError, match="no boat 7"):
+        b.boat_cargo(7)
+    with pytest.raises(wargen.InvalidArgumentError, match="no boat"):
+        b.load(7, i)
+
+
+def test_b9_fled_aboard_leaves_the_boat():
+    b = wargen.Battle()
+    i = b.add_battalion("marines", 0, 10, 4, base=sq(0, 0))
+    boat = b.add_boat(10, 5)
+    b.load(boat, i)
+    b.check_judge(i, 6, (1, 1, 1))
+    assert b.boat_cargo(boat) is None and b.battalion(i).boat is None
+
+
+# ---- B10, B11: the wounded -------------------------------------------------------------------
+
+
+def test_b10_with_a_field_hospital_half_the_damage_wounds():
+    b = wargen.Battle()
+    assert b.hospital(0) is False
+    b.set_hospital(0)
+    assert b.hospital(0) is True and b.hospital(1) is False
+    i = b.add_battalion("line", 0, 20, 5, ranks=2, base=sq(0, 0))
+    assert b.damage(i, 10) == {"killed": 5, "wounded": 5, "wounded_killed": 0,
+                               "check": False}
+    s = b.battalion(i)
+    # 5 wounded, 2 files wide: 3 ranks (one incomplete); 2 full ranks
+    assert (s.warriors, s.killed, s.wounded) == (10, 5, 5)
+    assert (s.wounded_ranks, s.combat_rank_penalty, s.speed) == (3, 2, 4)
+    assert (b.speed(i), b.ladder_speed(i)) == (4, 2)
+    # B11: killed only count toward half: 5 + 5 = 10 of 20
+    assert b.damage(i, 11) == {"killed": 5, "wounded": 5, "wounded_killed": 0, "check": True}
+    assert b.pending == [(i, "half-lost")]
+
+
+def test_b10_heavy_damage_kills_wounded_too():
+    b = wargen.Battle()
+    b.set_hospital(1, True)
+    i = b.add_battalion("line", 1, 10, 5, base=sq(0, 0))
+    # 20 >= 2 * 10: 10 set aside for the wounded, 10 kill 5 and wound 5,
+    # then the 10 kill those 5 wounded
+    assert b.damage(i, 20) == {"killed": 5, "wounded": 5, "wounded_killed": 5, "check": True}
+    s = b.battalion(i)
+    assert (s.warriors, s.killed, s.wounded) == (0, 5, 0)
+
+
+def test_b10_attacking_the_wounded():
+    b = wargen.Battle()
+    b.set_hospital(0)
+    i = b.add_battalion("line", 0, 20, 5, ranks=4, base=sq(0, 0))
+    b.damage(i, 10)
+    assert wargen.WOUNDED_DICE_MODIFIER == -2
+    assert b.attack_wounded(i, 3) == {"killed": 0, "wounded": 0, "wounded_killed": 3,
+                                      "check": False}
+    assert b.battalion(i).wounded == 2 and b.pending == []
+    assert b.attack_wounded(i, 9)["wounded_killed"] == 2
+    with pytest.raises(wargen.StateError, match="no wounded"):
+        b.attack_wounded(i, 1)
+
+
+def test_b10_orders_of_the_wounded():
+    b = wargen.Battle()
+    b.set_hospital(0)
+    i = b.add_battalion("line", 0, 20, 5, base=sq(0, 0))
+    for order in wargen.WOUNDED_ORDERS:
+        with pytest.raises(wargen.RuleError, match="needs wounded"):
+            b.give_order(i, order)
+    b.damage(i, 2)
+    for order in (wargen.ORDER_RECOVERY, wargen.ORDER_TO_THE_DOCTOR, wargen.ORDER_MERCY):
+        b.give_order(i, order)
+    assert b.orders(i) == ["recovery", "to-the-doctor", "mercy"]
+
+
+def test_b10_hospitals_before_the_game_only():
+    b = wargen.Battle()
+    b.next_turn()
+    with pytest.raises(wargen.StateError, match="before the game"):
+        b.set_hospital(0, True)
+    i = b.add_battalion("line", 0, 20, 5, base=sq(0, 0))
+    assert b.damage(i, 4)["wounded"] == 0                  # no hospital: every point kills

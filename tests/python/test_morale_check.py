@@ -1,0 +1,237 @@
+"""Morale checks (B2-B4), their exact odds (B5) and simulation: the odds
+against an enumeration of all 1,296 outcomes, checks against the C
+library's for the same seed, and the judge's boundaries."""
+import json
+import os
+import pathlib
+import shutil
+import subprocess
+from fractions import Fraction
+
+import pytest
+
+import wargen
+from test_morale_fixtures import (C_CHECKS_2024_PLUS1, C_CHECKS_42, C_SIMULATE_7, RESULTS,
+                                  check_from_draw, enumerate_odds)
+
+# ---- B5: exact odds -------------------------------------------------------------------------
+
+
+def test_b5_odds_without_modifier():
+    assert wargen.morale_odds_counts() == [441, 315, 315, 225]
+    assert wargen.morale_odds() == [Fraction(441, 1296), Fraction(315, 1296),
+                                    Fraction(315, 1296), Fraction(225, 1296)]
+    assert wargen.morale_odds(0) == [Fraction(49, 144), Fraction(35, 144), Fraction(35, 144),
+                                     Fraction(25, 144)]
+    assert wargen.MORALE_DENOMINATOR == 1296
+
+
+@pytest.mark.parametrize("modifier", range(-3, 5))
+def test_b5_odds_equal_an_enumeration(modifier):
+    expected = enumerate_odds(modifier)
+    assert wargen.morale_odds_counts(modifier) == expected
+    odds = wargen.morale_odds(modifier)
+    assert all(isinstance(p, Fraction) for p in odds)
+    assert odds == [Fraction(n, 1296) for n in expected]
+    assert sum(odds) == 1
+
+
+@pytest.mark.parametrize("modifier", [-2**31, -1000, -7, -6, -5, 5, 6, 7, 1000, 2**31 - 1])
+def test_b4_any_modifier(modifier):
+    # from +5 nothing fails (a 1 + 5 ties a 6), from -6 everything does (a 6 - 6 is below 1)
+    expected = enumerate_odds(modifier)
+    assert wargen.morale_odds_counts(modifier) == expected
+    assert sum(wargen.morale_odds(modifier)) == 1
+    if modifier >= 5:
+        assert expected == [1296, 0, 0, 0]
+    if modifier <= -6:
+        assert expected == [0, 0, 0, 1296]
+    if modifier == -5:
+        assert expected == [1, 15, 75, 1205]   # only a 6 holds, against a 1
+
+
+def test_odds_types():
+    with pytest.raises(TypeError):
+        wargen.morale_odds(1.5)
+    with pytest.raises(TypeError):
+        wargen.morale_odds(True)
+    with pytest.raises(wargen.RangeError):
+        wargen.morale_odds(2**31)
+
+
+# ---- B2-B4: rolled checks --------------------------------------------------------------------
+
+
+def test_checks_as_the_c_library_rolls_them():
+    rng = wargen.Rng(42)
+    got = [wargen.morale_check(rng) for _ in C_CHECKS_42]
+    assert [(c.opponent, c.dice, c.failures) for c in got] == C_CHECKS_42
+    assert all(c.modifier == 0 and c.result == RESULTS[c.failures] for c in got)
+    rng = wargen.Rng(2024)
+    got = [wargen.morale_check(rng, modifier=1) for _ in C_CHECKS_2024_PLUS1]
+    assert [(c.opponent, c.dice, c.failures) for c in got] == C_CHECKS_2024_PLUS1
+    assert {c.modifier for c in got} == {1}
+
+
+def test_one_draw_below_1296_per_check():
+    for seed in (0, 1, 42, 2**64 - 1):
+        a, b = wargen.Rng(seed), wargen.Rng(seed)
+        for modifier in (0, 1, -2, 3):
+            for _ in range(50):
+                assert wargen.morale_check(a, modifier).to_dict() == \
+                    check_from_draw(b.below(1296), modifier)
+        assert a.state() == b.state()
+
+
+def test_same_seed_same_checks():
+    one = [wargen.morale_check(r).to_dict() for r in [wargen.Rng(99)] for _ in range(200)]
+    rng = wargen.Rng(99)
+    two = [wargen.morale_check(rng).to_dict() for _ in range(200)]
+    assert one == two
+    rng = wargen.Rng(99)
+    copy = rng.copy()
+    assert wargen.morale_check(rng) == wargen.morale_check(copy)
+
+
+def test_check_object():
+    c = wargen.morale_check(wargen.Rng(42), 2)
+    assert isinstance(c, wargen.MoraleCheck)
+    assert c.dice == (4, 1, 1) and isinstance(c.dice, tuple)
+    d = c.to_dict()
+    assert list(d) == ["opponent", "dice", "modifier", "failures", "result"]
+    assert d == {"opponent": 1, "dice": [4, 1, 1], "modifier": 2, "failures": 0,
+                 "result": "steady"}
+    assert json.loads(json.dumps(d)) == d
+    with pytest.raises(AttributeError):
+        c.failures = 3   # plain, frozen data
+
+
+def test_every_result_reached():
+    rng = wargen.Rng(5)
+    seen = {wargen.morale_check(rng).result for _ in range(500)}
+    assert seen == set(RESULTS) == set(wargen.MORALE_RESULTS)
+
+
+# ---- B2-B4: judged checks --------------------------------------------------------------------
+
+
+def test_b2_ties_hold():
+    c = wargen.morale_judge(4, (4, 4, 4))
+    assert (c.failures, c.result) == (0, "steady")
+    c = wargen.morale_judge(4, (3, 4, 5))
+    assert (c.failures, c.result) == (1, "wavered")
+    assert wargen.morale_judge(6, (5, 5, 6)).result == "retreat"
+    assert wargen.morale_judge(6, (5, 5, 5)).result == "fled"
+    assert wargen.morale_judge(1, (1, 1, 1)).result == "steady"   # nothing is below a 1
+
+
+def test_b4_plus_one_on_each_die():
+    assert wargen.morale_judge(4, (3, 3, 3)).failures == 3
+    c = wargen.morale_judge(4, (3, 3, 3), modifier=1)
+    assert (c.failures, c.modifier, c.dice) == (0, 1, (3, 3, 3))   # dice as rolled
+    assert wargen.morale_judge(5, (3, 3, 4), modifier=1).failures == 2
+    assert wargen.morale_judge(2, (2, 2, 2), modifier=-1).failures == 3
+    assert wargen.morale_judge(6, (1, 1, 1), modifier=5).failures == 0
+    assert wargen.morale_judge(6, (1, 1, 1), modifier=4).failures == 3
+    assert wargen.morale_judge(2, (6, 6, 6), modifier=-2**31).failures == 3
+
+
+def test_judge_agrees_with_the_enumeration():
+    for modifier in (-3, 0, 2):
+        counts = [0] * 4
+        for r in range(1296):
+            d = check_from_draw(r, modifier)
+            c = wargen.morale_judge(d["opponent"], d["dice"], modifier)
+            assert c.to_dict() == d
+            counts[c.failures] += 1
+        assert counts == wargen.morale_odds_counts(modifier)
+
+
+def test_judge_refuses_bad_dice():
+    for opponent, dice in ((0, (1, 2, 3)), (7, (1, 2, 3)), (3, (0, 2, 3)), (3, (1, 2, 7)),
+                           (-1, (1, 1, 1))):
+        with pytest.raises(wargen.InvalidArgumentError, match="B2") as e:
+            wargen.morale_judge(opponent, dice)
+        assert e.value.code == -1
+    with pytest.raises(wargen.InvalidArgumentError, match="three dice"):
+        wargen.morale_judge(3, (1, 2))
+    with pytest.raises(wargen.InvalidArgumentError, match="three dice"):
+        wargen.morale_judge(3, [1, 2, 3, 4])
+    with pytest.raises(TypeError):
+        wargen.morale_judge(3, "123")
+    with pytest.raises(TypeError):
+        wargen.morale_judge(3, (1, 2, 3.0))
+    with pytest.raises(wargen.RangeError):
+        wargen.morale_judge(3, (1, 2, 2**40))
+
+
+def test_check_needs_an_rng():
+    with pytest.raises(wargen.InvalidArgumentError, match="NULL"):
+        wargen.morale_check(None)
+    with pytest.raises(TypeError):
+        wargen.morale_check(42)
+
+
+# ---- simulation ------------------------------------------------------------------------------
+
+
+def test_simulate_as_the_c_library():
+    rng = wargen.Rng(7)
+    assert wargen.morale_simulate(rng, 0, checks=100000) == C_SIMULATE_7[0]
+    assert rng.below(1296) == C_SIMULATE_7[1]
+
+
+def test_simulate_draws_as_many_checks():
+    a, b = wargen.Rng(11), wargen.Rng(11)
+    for modifier in (0, 1, -1, 4):
+        counts = wargen.morale_simulate(a, modifier, 1000)
+        expected = [0] * 4
+        for _ in range(1000):
+            expected[wargen.morale_check(b, modifier).failures] += 1
+        assert counts == expected and sum(counts) == 1000
+        assert a.state() == b.state()
+    assert wargen.morale_simulate(a, 0, 0) == [0, 0, 0, 0]
+    assert a.state() == b.state()
+
+
+def test_simulate_close_to_the_odds():
+    counts = wargen.morale_simulate(wargen.Rng(3), 1, 129600)
+    for n, odds in zip(counts, wargen.morale_odds_counts(1)):
+        assert abs(n - odds * 100) < 1500
+
+
+def test_simulate_arguments():
+    with pytest.raises(wargen.InvalidArgumentError):
+        wargen.morale_simulate(wargen.Rng(1), 0, -1)
+    with pytest.raises(TypeError):
+        wargen.morale_simulate(wargen.Rng(1), 0, 10.0)
+    with pytest.raises(wargen.InvalidArgumentError):
+        wargen.morale_simulate(None, 0, 10)
+
+
+# ---- the command line (when it has `wargen morale`) ----------------------------------------
+
+_CLI = pathlib.Path(wargen.core.__file__).resolve().parents[3] / "cli" / "wargen"
+
+
+def _cli_morale(*args):
+    exe = os.environ.get("WARGEN") or (str(_CLI) if _CLI.exists() else shutil.which("wargen"))
+    if exe is None:
+        pytest.skip("no wargen command built")
+    out = subprocess.run([exe, "morale", *args], capture_output=True, text=True, timeout=60)
+    if out.returncode == 2 and "no command 'morale'" in out.stderr:
+        pytest.skip("this wargen command has no morale subcommand")
+    assert out.returncode == 0, out.stderr
+    return [json.loads(line) for line in out.stdout.splitlines()]
+
+
+def test_cli_roll_json_lines():
+    lines = _cli_morale("--roll", "--seed", "42", "--count", "8", "--modifier", "1", "--json")
+    rng = wargen.Rng(42)
+    assert lines == [wargen.morale_check(rng, 1).to_dict() for _ in range(8)]
+
+
+def test_cli_odds_json():
+    (doc,) = _cli_morale("--odds", "--modifier", "-2", "--json")
+    assert doc == {"modifier": -2, "denominator": 1296,
+                   "failures": wargen.morale_odds_counts(-2)}
