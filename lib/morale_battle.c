@@ -196,7 +196,9 @@ static bool has_general(const wg_battle *b, int army)
 wg_status wg_battle_attach(size_t *character, wg_battle *b, size_t battalion,
                            wg_character_kind kind, const char *name, wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    /* Off the table a battalion takes no one (a General there could never
+     * rally it, B6). */
+    wg_status st = wg_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
     if ((unsigned)kind > WG_CHARACTER_STANDARD_BEARER)

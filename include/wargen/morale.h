@@ -215,7 +215,9 @@ WG_API const char *wg_character_kind_name(wg_character_kind kind);
  * Attach a character to a battalion.
  * @param character receives its index in the battle (may be NULL).
  * @return WG_OK; WG_EINVAL (no such battalion, a bad kind or name);
- *         WG_ERULE (a second General in one army); WG_ENOMEM.
+ *         WG_ESTATE (the battalion has fled); WG_ERULE (a second General in
+ *         one army, even after the first one's death; a character that
+ *         would take a boat over its capacity, B9); WG_ENOMEM.
  */
 WG_API wg_status wg_battle_attach(size_t *character, wg_battle *battle, size_t battalion,
                                   wg_character_kind kind, const char *name, wg_error *err);

@@ -223,6 +223,14 @@ static void test_attach(void **state)
     assert_int_equal(wg_battle_kill_character(b, 0, NULL), WG_OK);
     EXPECT_FAIL(b, WG_ERULE, wg_battle_attach(&c, b, a1, WG_CHARACTER_GENERAL, "Next", &err));
 
+    /* B3, B6: a battalion that has fled takes no character */
+    wg_morale_check mc;
+    const int low[3] = {1, 1, 1};
+    assert_int_equal(wg_battle_check_judge(&mc, NULL, b, a1, 6, low, 0, NULL), WG_OK);
+    assert_int_equal(mc.result, WG_MORALE_FLED);
+    EXPECT_FAIL(b, WG_ESTATE, wg_battle_attach(&c, b, a1, WG_CHARACTER_HERO, "Late", &err));
+    assert_true(strstr(err.message, "fled") != NULL);
+
     /* reading: out unchanged on a refusal */
     memset(&cs, 0x5a, sizeof cs);
     wg_character_state copy = cs;
