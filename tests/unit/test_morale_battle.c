@@ -661,19 +661,6 @@ static void test_hospital(void **state)
 
 /* ---- allocation failures ------------------------------------------------------------- */
 
-/* Run call; on WG_ENOMEM the battle must be as it was before it. */
-#define STEP(call)                                                                          \
-    do {                                                                                    \
-        char before_[DIGEST], after_[DIGEST];                                               \
-        digest(before_, sizeof before_, b);                                                 \
-        st = (call);                                                                        \
-        if (st != WG_OK) {                                                                  \
-            digest(after_, sizeof after_, b);                                               \
-            assert_string_equal(before_, after_);                                           \
-            goto done;                                                                      \
-        }                                                                                   \
-    } while (0)
-
 static wg_status build_everything(void *ctx)
 {
     (void)ctx;

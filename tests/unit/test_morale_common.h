@@ -111,5 +111,19 @@ static wg_error err;
         assert_string_equal(before_, after_);                                              \
     } while (0)
 
+/* In an operation for the allocation-failure harness: run call; on a
+ * failure the battle b must be as it was before it, and the operation ends
+ * at its label done (with st set). */
+#define STEP(call)                                                                          \
+    do {                                                                                    \
+        char before_[DIGEST], after_[DIGEST];                                               \
+        digest(before_, sizeof before_, b);                                                 \
+        st = (call);                                                                        \
+        if (st != WG_OK) {                                                                  \
+            digest(after_, sizeof after_, b);                                               \
+            assert_string_equal(before_, after_);                                           \
+            goto done;                                                                      \
+        }                                                                                   \
+    } while (0)
 
 #endif

@@ -742,19 +742,6 @@ static void test_check_errors(void **state)
 
 /* ---- allocation failures ------------------------------------------------------------------ */
 
-/* Run call; on a failure the battle must be as it was before it. */
-#define STEP(call)                                                                          \
-    do {                                                                                    \
-        char before_[DIGEST], after_[DIGEST];                                               \
-        digest(before_, sizeof before_, b);                                                 \
-        st = (call);                                                                        \
-        if (st != WG_OK) {                                                                  \
-            digest(after_, sizeof after_, b);                                               \
-            assert_string_equal(before_, after_);                                           \
-            goto done;                                                                      \
-        }                                                                                   \
-    } while (0)
-
 static wg_status events(void *ctx)
 {
     (void)ctx;
