@@ -342,7 +342,12 @@ WG_API wg_status wg_trace_to_text(char **out, const wg_trace *trace, wg_error *e
 /**
  * The trace as the JSON array of `wargen modify --json --explain`:
  * `[{"op": "base", "after": 8}, {"op": "add", "value": 3, "before": 8,
- * "after": 10, "clamped": true}, ...]`.
+ * "after": 10, "clamped": true}, ...]`. After the base step each step has
+ * "op" and its operands as in `wargen-models/1` ("value" for `set` and
+ * `add`; "model", "from" (always given) and the "value" taken for `use`;
+ * "num", "den" and "round" for `mul`), "min" or "max" when bounded,
+ * "source" when labelled, then "before", "after", "clamped" and, for a
+ * bounded modifier, "bounded" (data/schema/wargen-modify-1.schema.json).
  * @param out receives a NUL-terminated string; free it with wg_free().
  */
 WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *err);
