@@ -6,6 +6,7 @@
 #include <jansson.h>
 
 #include "harness.h"
+#include "test_common.h"
 
 /* ---- documents ----------------------------------------------------------- */
 
@@ -75,17 +76,6 @@ static int col_in(const char *entry, const char *token)
     return 5 + (int)(at - entry);
 }
 
-static void expect_error(const wg_error *err, wg_status code, const char *file, int line,
-                         int column, const char *path, const char *message_part)
-{
-    if (err->code != code || err->line != line || err->column != column ||
-        strcmp(err->path, path) != 0 || strcmp(err->file, file) != 0 ||
-        strstr(err->message, message_part) == NULL)
-        fail_msg("got %s:%d:%d: [%s] %s (%s); want %s:%d:%d: [%s] ...%s... (%s)", err->file,
-                 err->line, err->column, err->path, err->message, wg_status_str(err->code), file,
-                 line, column, path, message_part, wg_status_str(code));
-}
-
 /* Loading text must fail with exactly this error, and check must report it
  * (as its first problem). */
 static void expect_load_error(const char *text, wg_status code, int line, int column,
@@ -111,30 +101,6 @@ static void expect_entry_error(int index, const char *entry, const char *token,
     char *text = doc_with(NULL, &e, 1);
     expect_load_error(text, WG_EFORMAT, 5 + index, col_in(entry, token), path, message_part);
     free(text);
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f == NULL)
-        fail_msg("cannot open %s", path);
-    static char buf[1 << 16];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = '\0';
-    char *copy = malloc(n + 1);
-    assert_non_null(copy);
-    memcpy(copy, buf, n + 1);
-    return copy;
-}
-
-static const char *source_path(char *buf, size_t size, const char *relative)
-{
-    const char *root = getenv("WARGEN_SOURCE_ROOT");
-    if (root == NULL)
-        fail_msg("WARGEN_SOURCE_ROOT is not set (meson test sets it)");
-    snprintf(buf, size, "%s/%s", root, relative);
-    return buf;
 }
 
 static wg_table *load_ok(const char *text)
