@@ -91,6 +91,15 @@ def _cint(name, value, error=RangeError):
     return value
 
 
+def _str(name, value, optional=False):
+    """A str (or None when optional)."""
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    return value
+
+
 def _int(name, value):
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")

@@ -45,7 +45,7 @@ import numbers
 
 from . import core as _core
 from .errors import InvalidArgumentError, NotFoundError
-from .gen import _cint as _int, _load
+from .gen import _cint as _int, _load, _str
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
@@ -63,16 +63,6 @@ _OP_OPTIONS = {"set": {"value"}, "add": {"value"}, "use": {"model", "from"},
                "mul": {"num", "den", "round"}}
 _OP_NEEDS = {"set": ("value",), "add": ("value",), "use": ("model",), "mul": ("num", "den")}
 _OP_ONLY = {"value", "model", "from", "num", "den", "round"}
-
-
-
-
-def _str(name, value, optional=False):
-    if value is None and optional:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
-    return value
 
 
 def _modifier_args(what, stat, op, value, options):

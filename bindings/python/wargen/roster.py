@@ -36,7 +36,7 @@ from fractions import Fraction
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from .gen import _cint as _c_int, _load
+from .gen import _cint as _c_int, _load, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "SIZE_CLASSES", "ITEM_LISTS", "size_class"]
@@ -49,7 +49,6 @@ SIZE_CLASSES = tuple(_core._size_class_name(i) for i in range(3))
 
 ITEM_LISTS = ("common", "army", "item-like", "mundane")
 """Where a magic item comes from (H2)."""
-
 
 
 def size_class(points):
@@ -92,14 +91,6 @@ def _price(cost):
         return _half("lord cost", cost[0]), _half("other cost", cost[1])
     half = _half("cost", cost)
     return half, half
-
-
-def _str(name, value, optional=False):
-    if value is None and optional:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
-    return value
 
 
 def _ids(name, ids):
