@@ -1,6 +1,6 @@
 /* The mod module's data (rules M1–M5), shared by its files: mod.c builds
- * and changes sets, mod_eval.c evaluates them, mod_trace.c explains and
- * prints, mod_json.c reads wargen-models/1.
+ * and changes sets, mod/eval.c evaluates them, mod/trace.c explains and
+ * prints, mod/json.c reads wargen-models/1.
  *
  * Each characteristic of each model is a node. A node keeps its modifiers
  * sorted in the order they are applied (M1 group, then unbounded before

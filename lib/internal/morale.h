@@ -1,6 +1,6 @@
 /* The morale module's data (rules B1–B12), shared by its files: morale.c
- * (checks and odds), morale_battle.c (battalions, characters, events,
- * orders, boats, the wounded, applying results) and morale_geom.c (the
+ * (checks and odds), morale/battle.c (battalions, characters, events,
+ * orders, boats, the wounded, applying results) and morale/geom.c (the
  * battlefield's geometry: terrain, retreats, rallying). */
 #ifndef WG_INTERNAL_MORALE_H
 #define WG_INTERNAL_MORALE_H
@@ -74,14 +74,14 @@ struct wg_battle {
 /* morale.c: the failures and result of dice already checked. */
 void wg_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier);
 
-/* morale_battle.c: fails with WG_EINVAL unless battalion exists. */
+/* morale/battle.c: fails with WG_EINVAL unless battalion exists. */
 wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err);
 /* WG_EINVAL unless the battalion exists, WG_ESTATE when it has fled (B3). */
 wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
 /* Cancel every order of a battalion (B3). */
 void wg_battle_cancel_orders(wg_battle *b, size_t battalion);
 
-/* morale_geom.c: geometry of the battlefield (B6, B12). */
+/* morale/geom.c: geometry of the battlefield (B6, B12). */
 /* The four corners of a base, counter-clockwise. */
 void wg_base_corners(const wg_base *base, wg_pt out[4]);
 /* Whether a base's numbers are finite and its sizes above 0. */

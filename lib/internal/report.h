@@ -1,4 +1,4 @@
-/* The validation report, shared by roster_validate.c and roster_report.c. */
+/* The validation report, shared by roster/validate.c and roster/report.c. */
 #ifndef WG_INTERNAL_REPORT_H
 #define WG_INTERNAL_REPORT_H
 

@@ -1,4 +1,4 @@
-/* The session's state, shared by gen_session.c (the steps) and gen_log.c
+/* The session's state, shared by gen/session.c (the steps) and gen/log.c
  * (writing and replaying logs). */
 #ifndef WG_INTERNAL_SESSION_H
 #define WG_INTERNAL_SESSION_H

@@ -1,4 +1,4 @@
-/* morale module, battles (lib/morale_battle.c): building a battle,
+/* morale module, battles (lib/morale/battle.c): building a battle,
  * characters and the standard bearer (B4), command points, orders, shooting
  * orders (B7), ladders (B8), boats (B9), the wounded column and field
  * hospitals (B10), with every argument check leaving the battle as it was,

@@ -1,4 +1,4 @@
-/* morale module, events and checks in a battle (lib/morale_events.c): the
+/* morale module, events and checks in a battle (lib/morale/events.c): the
  * triggers of morale checks (B1) and their queue, damage and the wounded
  * (B10, B11), checks taken with their results applied (B3, B4, B12), with
  * every argument check leaving the battle as it was, and allocation

@@ -1,4 +1,4 @@
-/* morale module, the battlefield's geometry (morale_geom.c): bases, convex
+/* morale module, the battlefield's geometry (lib/morale/geom.c): bases, convex
  * polygons (distance, overlap, sweep), terrain, retreat movement (B12) and
  * rallying (B6). Bases with facing 0 face +x: their depth runs along x and
  * their width along y. */

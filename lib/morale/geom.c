@@ -497,7 +497,7 @@ static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt 
             d = t;
     r->distance = d;
     r->stop = WG_STOP_NONE;
-    r->other = SIZE_MAX;   /* nothing touched: as morale_events.c reports no move */
+    r->other = SIZE_MAX;   /* nothing touched: as morale/events.c reports no move */
     for (size_t k = 0; k < n; k++)
         if (stops_at(b, self, k, poly, dir, max, &o, &t) && t <= d + EPS && o.kind > r->stop) {
             r->stop = o.kind;

@@ -7,7 +7,7 @@ import sys
 
 name, source, target = sys.argv[1:4]
 data = open(source, "rb").read() + b"\0"
-lines = ["/* Generated from %s by lib/embed.py: do not edit. */" % source.split("/")[-1],
+lines = ["/* Generated from %s by lib/gen/embed.py: do not edit. */" % source.split("/")[-1],
          '#include "internal/gen.h"', "", "const char %s[] = {" % name]
 for i in range(0, len(data), 16):
     lines.append("    " + ", ".join("%d" % b for b in data[i:i + 16]) + ",")
