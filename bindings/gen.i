@@ -17,7 +17,6 @@
 
 %{
 #include <stdio.h>
-#include <time.h>
 
 static wg_table *wgb_table_default(wg_error *err)
 {
@@ -133,18 +132,6 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, 
     return wg_slot_fits(&slot, level, &u, err);
 }
 
-/* A seed for callers that give none: 0 to 2^32 - 1, from the system's
- * random source when there is one. (Python draws its own.) */
-static uint64_t wgb_random_seed(void)
-{
-    uint32_t seed = 0;
-    FILE *f = fopen("/dev/urandom", "rb");
-    if (f == NULL || fread(&seed, sizeof seed, 1, f) != 1)
-        seed = (uint32_t)time(NULL) ^ (uint32_t)clock() ^ (uint32_t)(uintptr_t)&seed;
-    if (f)
-        fclose(f);
-    return seed;
-}
 %}
 
 /* ---- typemaps (before the classes they apply to) ----------------------- */
@@ -246,7 +233,7 @@ static PyObject *wgb_py_entry(const wg_entry *e)
         if (list == NULL)
             SWIG_fail;
         for (size_t i = 0; i < n; i++) {
-            PyObject *e = wg_py_error(wg_problems_get(*$1, i));
+            PyObject *e = wg_py_error(wg_problems_at(*$1, i));
             if (e == NULL) {
                 Py_DECREF(list);
                 SWIG_fail;
@@ -373,7 +360,7 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
         size_t n = wg_problems_count(*$1);
         lua_createtable(L, (int)n, 0);
         for (size_t i = 0; i < n; i++) {
-            wgb_lua_push_error(L, wg_problems_get(*$1, i));
+            wgb_lua_push_error(L, wg_problems_at(*$1, i));
             lua_rawseti(L, -2, (int)i + 1);
         }
         SWIG_arg++;
@@ -438,8 +425,8 @@ wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool he
 %rename(_slot_fits) wgb_slot_fits;
 wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
                         int wounds, int save, bool hero, bool monster, wg_error *err);
-%rename(_random_seed) wgb_random_seed;
-uint64_t wgb_random_seed(void);
+%rename(_fresh_seed) wg_rng_fresh_seed;
+uint64_t wg_rng_fresh_seed(void);
 
 %rename(_table_check_file) wg_table_check_file;
 wg_status wg_table_check_file(wg_problems **problems_out, const char *path, wg_error *err);
@@ -968,7 +955,7 @@ local function new_session(opts)
         limit = wargen._army_size_limit(size)
     end
     local seed = opts.seed
-    if seed == nil then seed = wargen._random_seed() end
+    if seed == nil then seed = wargen._fresh_seed() end
     return wrap_session(wargen._session_new(t._h, seed, limit, opts.players or 1,
                                             not not opts.cards, not not opts.per_player_decks,
                                             opts.first_player or 0))

@@ -54,10 +54,6 @@ int cli_int_arg(const cli_command *cmd, const char *name, const char *value, int
                 int *out);
 /* The value of option `name` as a file name: a usage error when missing (NULL) or empty. */
 int cli_file_arg(const cli_command *cmd, const char *name, const char *value, const char **out);
-/* A seed from the operating system, for runs without --seed (small enough
- * to type back, and exact in every JSON reader). */
-uint64_t cli_fresh_seed(void);
-
 /* The generator table of FILE, or the default one when path is NULL. A
  * bad file is reported (cli_lib_error). Returns EXIT_VALID or EXIT_USAGE. */
 int cli_load_table(wg_table **out, const char *path);

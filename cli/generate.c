@@ -97,7 +97,7 @@ static int parse(gen_args *a, int argc, char **argv)
             return cli_usage_error(&cli_generate, "unknown argument '%s'", argv[i]);
     }
     if (!a->seeded)
-        a->seed = cli_fresh_seed();
+        a->seed = wg_rng_fresh_seed();
     return check_combination(a);
 }
 

@@ -81,7 +81,7 @@ static int parse(morale_args *a, int argc, char **argv)
     if (a->odds && a->counted)
         return cli_usage_error(&cli_morale, "--count goes with --roll, not --odds");
     if (a->roll && !a->seeded)
-        a->seed = cli_fresh_seed();
+        a->seed = wg_rng_fresh_seed();
     return EXIT_VALID;
 }
 

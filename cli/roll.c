@@ -37,7 +37,7 @@ static int parse(roll_args *a, int argc, char **argv)
             return rc;
     }
     if (!a->seeded)
-        a->seed = cli_fresh_seed();
+        a->seed = wg_rng_fresh_seed();
     return EXIT_VALID;
 }
 

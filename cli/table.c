@@ -13,7 +13,7 @@ static int check(const char *path)
         return cli_lib_error(&err);
     size_t n = wg_problems_count(problems);
     for (size_t i = 0; i < n; i++)
-        cli_lib_error(wg_problems_get(problems, i));
+        cli_lib_error(wg_problems_at(problems, i));
     wg_problems_free(problems);
     if (n > 0)
         return EXIT_USAGE;

@@ -4,7 +4,6 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 
@@ -105,20 +104,6 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
         return cli_usage_error(cmd, "%s takes a file name", name);
     *out = value;
     return EXIT_VALID;
-}
-
-uint64_t cli_fresh_seed(void)
-{
-    uint64_t seed = 0;
-    FILE *f = fopen("/dev/urandom", "rb");
-    if (f) {
-        if (fread(&seed, sizeof seed, 1, f) != 1)
-            seed = 0;
-        fclose(f);
-    }
-    if (seed == 0)
-        seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 32);
-    return seed % 1000000000u;
 }
 
 int cli_load_table(wg_table **out, const char *path)

@@ -49,6 +49,13 @@ typedef enum wg_status {
  */
 WG_API const char *wg_status_str(wg_status status);
 
+/**
+ * "No such index": the one value every function uses for a missing or
+ * absent position (no boat, no battalion touched, not found). Positions are
+ * size_t and 0-based everywhere, so this is never a valid one.
+ */
+#define WG_NONE ((size_t)-1)
+
 /** Size of wg_error::file, including the terminating NUL. */
 #define WG_ERROR_FILE_SIZE 256
 /** Size of wg_error::path, including the terminating NUL. */
@@ -111,7 +118,7 @@ WG_API size_t wg_problems_count(const wg_problems *problems);
  * problems about a whole (such as a D66 value no entry has) come after
  * those of its parts. NULL when out of range. Owned by the list.
  */
-WG_API const wg_error *wg_problems_get(const wg_problems *problems, size_t index);
+WG_API const wg_error *wg_problems_at(const wg_problems *problems, size_t index);
 
 /** Free a list. NULL is allowed. */
 WG_API void wg_problems_free(wg_problems *problems);

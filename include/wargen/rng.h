@@ -7,7 +7,8 @@
  * Lemire's multiply-and-reject method, which is unbiased, so a D6 is
  * exactly uniform.
  * The same seed gives the same numbers on every platform, in C, Python and
- * Lua. Nothing in libwargen calls rand() or reads the clock.
+ * Lua. Nothing in libwargen calls rand(), and only wg_rng_fresh_seed()
+ * may read the clock.
  *
  * A generator is not thread-safe: use one per thread (wg_rng_copy() and
  * seeds of your own make independent ones).
@@ -62,6 +63,23 @@ WG_API wg_status wg_rng_copy(wg_rng **out, const wg_rng *rng, wg_error *err);
 
 /** Free a generator. NULL is allowed and does nothing. */
 WG_API void wg_rng_free(wg_rng *rng);
+
+/** The largest seed wg_rng_fresh_seed() returns: nine decimal digits. */
+#define WG_FRESH_SEED_MAX 999999999u
+
+/**
+ * A fresh seed for a caller that gives none, from 0 to WG_FRESH_SEED_MAX:
+ * short enough to print, read back and type again (`--seed S`), which is
+ * how a user repeats a run. The command and both bindings take their
+ * seeds from here.
+ *
+ * It reads the system's random source (/dev/urandom). Where there is none,
+ * it mixes the clock with an address instead: the one place libwargen
+ * looks at the clock, and only when asked for a fresh seed.
+ *
+ * @return the seed (never fails).
+ */
+WG_API uint64_t wg_rng_fresh_seed(void);
 
 /** Restart the stream of @p rng as if it had been created with @p seed. */
 WG_API void wg_rng_seed(wg_rng *rng, uint64_t seed);

@@ -29,7 +29,7 @@ size_t wg_problems_count(const wg_problems *problems)
     return problems ? problems->count : 0;
 }
 
-const wg_error *wg_problems_get(const wg_problems *problems, size_t index)
+const wg_error *wg_problems_at(const wg_problems *problems, size_t index)
 {
     return problems && index < problems->count ? &problems->items[index] : NULL;
 }

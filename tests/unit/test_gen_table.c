@@ -89,7 +89,7 @@ static void expect_load_error(const char *text, wg_status code, int line, int co
     wg_problems *list = NULL;
     assert_int_equal(wg_table_check_string(&list, text, strlen(text), "t.json", &err), WG_OK);
     assert_true(wg_problems_count(list) >= 1);
-    expect_error(wg_problems_get(list, 0), code, "t.json", line, column, path, message_part);
+    expect_error(wg_problems_at(list, 0), code, "t.json", line, column, path, message_part);
     wg_problems_free(list);
 }
 
@@ -619,16 +619,16 @@ static void expect_problems(const wg_problems *list, const char *file, const wan
 {
     if (wg_problems_count(list) != n) {
         for (size_t i = 0; i < wg_problems_count(list); i++) {
-            const wg_error *e = wg_problems_get(list, i);
+            const wg_error *e = wg_problems_at(list, i);
             print_message("problem %zu: %d:%d: [%s] %s\n", i, e->line, e->column, e->path,
                           e->message);
         }
         fail_msg("%zu problems, want %zu", wg_problems_count(list), n);
     }
     for (size_t i = 0; i < n; i++)
-        expect_error(wg_problems_get(list, i), want[i].code, file, want[i].line, want[i].column,
+        expect_error(wg_problems_at(list, i), want[i].code, file, want[i].line, want[i].column,
                      want[i].path, want[i].message_part);
-    assert_null(wg_problems_get(list, n));
+    assert_null(wg_problems_at(list, n));
 }
 
 static const char SEVERAL_HEAD[] = "  \"format\": \"wargen-table/0\",\n  \"name\": \"\",\n"
@@ -755,13 +755,13 @@ static void test_check_good_and_broken(void **state)
     assert_int_equal(wg_table_check_string(&list, text, strlen(text), NULL, NULL), WG_OK);
     assert_non_null(list);
     assert_int_equal(wg_problems_count(list), 0);
-    assert_null(wg_problems_get(list, 0));
+    assert_null(wg_problems_at(list, 0));
     wg_problems_free(list);
     text[strlen(text) - 3] = ','; /* "]\n}\n" becomes "],}\n": broken */
     list = NULL;
     assert_int_equal(wg_table_check_string(&list, text, strlen(text), "b.json", NULL), WG_OK);
     assert_int_equal(wg_problems_count(list), 1);
-    const wg_error *e = wg_problems_get(list, 0);
+    const wg_error *e = wg_problems_at(list, 0);
     assert_int_equal(e->code, WG_EPARSE);
     assert_string_equal(e->file, "b.json");
     assert_int_equal(e->line, 41);
@@ -772,7 +772,7 @@ static void test_check_good_and_broken(void **state)
     /* not an object: one problem */
     assert_int_equal(wg_table_check_string(&list, "[1]", 3, NULL, NULL), WG_OK);
     assert_int_equal(wg_problems_count(list), 1);
-    assert_int_equal(wg_problems_get(list, 0)->code, WG_EFORMAT);
+    assert_int_equal(wg_problems_at(list, 0)->code, WG_EFORMAT);
     wg_problems_free(list);
 }
 

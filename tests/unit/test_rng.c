@@ -360,6 +360,23 @@ static wg_status op_roll_new(void *ctx)
     return st;
 }
 
+/* Fresh seeds (G11: a run is repeated from its printed seed): all
+ * within nine digits, and drawn from the system, so 64 of them are not all
+ * the same (the chance that they are is 1e-9^63). */
+static void test_fresh_seed(void **state)
+{
+    (void)state;
+    uint64_t first = wg_rng_fresh_seed();
+    bool differs = false;
+    assert_true(first <= WG_FRESH_SEED_MAX);
+    for (int i = 0; i < 64; i++) {
+        uint64_t s = wg_rng_fresh_seed();
+        assert_true(s <= WG_FRESH_SEED_MAX);
+        differs = differs || s != first;
+    }
+    assert_true(differs);
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
@@ -390,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_reroll_once),
         cmocka_unit_test(test_reroll_below),
         cmocka_unit_test(test_pool_bad_arguments),
+        cmocka_unit_test(test_fresh_seed),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);

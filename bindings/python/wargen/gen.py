@@ -24,7 +24,6 @@ from __future__ import annotations
 import json
 import numbers
 import os
-import random
 from collections.abc import Mapping
 from dataclasses import dataclass, field as _field
 
@@ -276,7 +275,7 @@ def _table(table):
 
 def _seed(seed):
     if seed is None:
-        return random.SystemRandom().randrange(2**32)
+        return _core._fresh_seed()
     _int("seed", seed)
     if not 0 <= seed <= _SEED_MAX:
         raise InvalidArgumentError(f"seed {seed} is not 0 to 2**64 - 1")
