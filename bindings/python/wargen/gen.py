@@ -22,13 +22,11 @@ JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
 from __future__ import annotations
 
 import json
-import numbers
-import os
-from collections.abc import Mapping
 from dataclasses import dataclass, field as _field
 
 from . import core as _core
-from .errors import InvalidArgumentError, RangeError, RuleError, StateError
+from .errors import InvalidArgumentError, RuleError, StateError
+from ._util import _int, _load, _source
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types",
            "UNIT_TYPES", "ARMY_SIZES"]
@@ -52,57 +50,6 @@ TYPICAL_UNITS = {name: tuple(_core._army_size_typical(i)) for i, name in enumera
 """Each size's typical unit counts, inclusive: {"small": (5, 10), ...} (G1, G12)."""
 
 _SEED_MAX = 2**64 - 1
-
-
-def _source(source, what):
-    """("file", path) or ("text", text, name) for a document source."""
-    if isinstance(source, Mapping):
-        return "text", json.dumps(source), "<dict>"
-    if isinstance(source, (bytes, bytearray)):
-        return "text", bytes(source), "<bytes>"
-    if isinstance(source, str):
-        if source.lstrip().startswith("{"):
-            return "text", source, "<string>"
-        return "file", source
-    if isinstance(source, os.PathLike):
-        return "file", os.fsdecode(source)
-    raise TypeError(f"{what}: expected a path, a JSON str, bytes or a dict, not "
-                    f"{type(source).__name__}")
-
-
-def _load(source, what, load_file, load_string):
-    """A handle read by load_file(path) or load_string(text, name) from a
-    path, a JSON str, bytes or a dict (see _source)."""
-    src = _source(source, what)
-    return load_file(src[1]) if src[0] == "file" else load_string(src[1], src[2])
-
-
-_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
-
-
-def _cint(name, value, error=RangeError):
-    """An int that fits C's int (error beyond it)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    value = int(value)
-    if not _INT_MIN <= value <= _INT_MAX:
-        raise error(f"{name} {value} is out of range")
-    return value
-
-
-def _str(name, value, optional=False):
-    """A str (or None when optional)."""
-    if value is None and optional:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
-    return value
-
-
-def _int(name, value):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    return value
 
 
 def _slot(slot):

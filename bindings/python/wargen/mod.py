@@ -45,7 +45,7 @@ import numbers
 
 from . import core as _core
 from .errors import InvalidArgumentError, NotFoundError
-from .gen import _cint as _int, _load, _str
+from ._util import _cint as _int, _load, _str
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 

@@ -50,7 +50,7 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
 from . import core as _core
-from .gen import _cint as _int
+from ._util import _cint as _int
 from .errors import InvalidArgumentError
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",

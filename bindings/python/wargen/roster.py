@@ -36,7 +36,7 @@ from fractions import Fraction
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from .gen import _cint as _c_int, _load, _str
+from ._util import _cint as _c_int, _load, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "SIZE_CLASSES", "ITEM_LISTS", "size_class"]

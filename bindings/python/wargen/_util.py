@@ -1,0 +1,62 @@
+"""Helpers every module of the package shares: document sources and the
+checks of argument types. Private: nothing here is part of the API."""
+
+from __future__ import annotations
+
+import json
+import numbers
+import os
+from collections.abc import Mapping
+
+from .errors import RangeError
+
+
+def _source(source, what):
+    """("file", path) or ("text", text, name) for a document source."""
+    if isinstance(source, Mapping):
+        return "text", json.dumps(source), "<dict>"
+    if isinstance(source, (bytes, bytearray)):
+        return "text", bytes(source), "<bytes>"
+    if isinstance(source, str):
+        if source.lstrip().startswith("{"):
+            return "text", source, "<string>"
+        return "file", source
+    if isinstance(source, os.PathLike):
+        return "file", os.fsdecode(source)
+    raise TypeError(f"{what}: expected a path, a JSON str, bytes or a dict, not "
+                    f"{type(source).__name__}")
+
+
+def _load(source, what, load_file, load_string):
+    """A handle read by load_file(path) or load_string(text, name) from a
+    path, a JSON str, bytes or a dict (see _source)."""
+    src = _source(source, what)
+    return load_file(src[1]) if src[0] == "file" else load_string(src[1], src[2])
+
+
+_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
+
+
+def _cint(name, value, error=RangeError):
+    """An int that fits C's int (error beyond it)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    value = int(value)
+    if not _INT_MIN <= value <= _INT_MAX:
+        raise error(f"{name} {value} is out of range")
+    return value
+
+
+def _str(name, value, optional=False):
+    """A str (or None when optional)."""
+    if value is None and optional:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
+    return value
+
+
+def _int(name, value):
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
+    return value
