@@ -136,25 +136,9 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, 
 
 /* ---- typemaps (before the classes they apply to) ----------------------- */
 
-/* char **json_out: a string the library allocates; the caller gets a copy
- * and the wrapper frees the C string exactly once (also when the call
- * fails, when it is NULL). */
-%typemap(in, numinputs=0) char **json_out (char *temp = NULL) {
-    $1 = &temp;
-}
-%typemap(freearg) char **json_out {
-    if ($1)
-        wg_free(*$1);
-}
-
 /* const wg_entry **entry_out: the entry a call points to, copied out. */
 %typemap(in, numinputs=0) const wg_entry **entry_out (const wg_entry *temp = NULL) {
     $1 = ($1_ltype)&temp; /* SWIG declares the argument without its const */
-}
-
-/* int *int_out: a small result (a size, a type mask). */
-%typemap(in, numinputs=0) int *int_out (int temp = 0) {
-    $1 = &temp;
 }
 
 /* wg_problems **problems_out: every problem of a check, as a list; the C
@@ -192,28 +176,6 @@ static PyObject *wgb_py_entry(const wg_entry *e)
 }
 %}
 
-%typemap(in) (const char *json, size_t size) {
-    Py_ssize_t n;
-    if (PyUnicode_Check($input)) {
-        $1 = (char *)PyUnicode_AsUTF8AndSize($input, &n);
-        if ($1 == NULL)
-            SWIG_fail;
-    } else if (PyBytes_Check($input)) {
-        if (PyBytes_AsStringAndSize($input, &$1, &n) < 0)
-            SWIG_fail;
-    } else {
-        SWIG_exception_fail(SWIG_TypeError, "expected the JSON text as str or bytes");
-    }
-    $2 = (size_t)n;
-}
-%typemap(argout) char **json_out {
-    if (result == WG_OK) {
-        PyObject *text = PyUnicode_FromString(*$1);
-        if (text == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, text);
-    }
-}
 %typemap(argout) const wg_entry **entry_out {
     if (result == WG_OK && *$1) {
         PyObject *entry = wgb_py_entry(*$1);
@@ -221,10 +183,6 @@ static PyObject *wgb_py_entry(const wg_entry *e)
             SWIG_fail;
         $result = SWIG_Python_AppendOutput($result, entry);
     }
-}
-%typemap(argout) int *int_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));
 }
 %typemap(argout) wg_problems **problems_out {
     if (result == WG_OK) {
@@ -332,26 +290,9 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
 }
 %}
 
-%typemap(in, checkfn="lua_isstring") (const char *json, size_t size) {
-    size_t n;
-    $1 = (char *)lua_tolstring(L, $input, &n);
-    $2 = n;
-}
-%typemap(argout) char **json_out {
-    if (result == WG_OK) {
-        lua_pushstring(L, *$1);
-        SWIG_arg++;
-    }
-}
 %typemap(argout) const wg_entry **entry_out {
     if (result == WG_OK && *$1) {
         wgb_lua_push_entry(L, *$1);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) int *int_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, *$1);
         SWIG_arg++;
     }
 }

@@ -225,6 +225,174 @@ typedef struct CTYPE {} CTYPE;
 %enddef
 #endif
 
+/* ---- documents in and out -------------------------------------------- */
+
+/* (const char *json, size_t size): a document's text, from a str or bytes
+ * (Python) or a string (Lua).
+ * char **json_out: a string the library allocates; the caller gets a copy
+ *   and the wrapper frees the C string exactly once (also on failure).
+ * char **doc_out: the same, but the language gets the document as its own
+ *   values (dict/list, Lua tables; JSON null becomes None / nil), converted
+ *   by a generic walk that knows no format: to_dict() and to_table().
+ * int *int_out: a small result (a size, a type mask). */
+%typemap(in, numinputs=0) char **json_out (char *temp = NULL), char **doc_out (char *temp = NULL) {
+    $1 = &temp;
+}
+%typemap(freearg) char **json_out, char **doc_out {
+    if ($1)
+        wg_free(*$1);
+}
+%typemap(in, numinputs=0) int *int_out (int temp = 0) {
+    $1 = &temp;
+}
+%{
+#include <jansson.h>
+%}
+
+#ifdef SWIGPYTHON
+%{
+/* A JSON value as Python objects (a new reference, NULL on error). */
+static PyObject *wgb_py_from_json(const json_t *v)
+{
+    switch (json_typeof(v)) {
+    case JSON_OBJECT: {
+        PyObject *d = PyDict_New(), *item;
+        const char *k;
+        json_t *m;
+        json_object_foreach((json_t *)v, k, m) {
+            if (d == NULL || (item = wgb_py_from_json(m)) == NULL ||
+                PyDict_SetItemString(d, k, item) < 0) {
+                Py_XDECREF(d);
+                return NULL;
+            }
+            Py_DECREF(item);
+        }
+        return d;
+    }
+    case JSON_ARRAY: {
+        PyObject *l = PyList_New((Py_ssize_t)json_array_size(v));
+        for (size_t i = 0; l && i < json_array_size(v); i++) {
+            PyObject *item = wgb_py_from_json(json_array_get(v, i));
+            if (item == NULL) {
+                Py_DECREF(l);
+                return NULL;
+            }
+            PyList_SET_ITEM(l, (Py_ssize_t)i, item);
+        }
+        return l;
+    }
+    case JSON_STRING: return PyUnicode_FromStringAndSize(json_string_value(v), (Py_ssize_t)json_string_length(v));
+    case JSON_INTEGER: return PyLong_FromLongLong(json_integer_value(v));
+    case JSON_REAL: return PyFloat_FromDouble(json_real_value(v));
+    case JSON_TRUE: Py_RETURN_TRUE;
+    case JSON_FALSE: Py_RETURN_FALSE;
+    default: Py_RETURN_NONE;
+    }
+}
+%}
+%typemap(in) (const char *json, size_t size) {
+    Py_ssize_t n;
+    if (PyUnicode_Check($input)) {
+        $1 = (char *)PyUnicode_AsUTF8AndSize($input, &n);
+        if ($1 == NULL)
+            SWIG_fail;
+    } else if (PyBytes_Check($input)) {
+        if (PyBytes_AsStringAndSize($input, &$1, &n) < 0)
+            SWIG_fail;
+    } else {
+        SWIG_exception_fail(SWIG_TypeError, "expected the JSON text as str or bytes");
+    }
+    $2 = (size_t)n;
+}
+%typemap(argout) char **json_out {
+    if (result == WG_OK) {
+        PyObject *text = PyUnicode_FromString(*$1);
+        if (text == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, text);
+    }
+}
+%typemap(argout) char **doc_out {
+    if (result == WG_OK) {
+        json_t *doc = json_loads(*$1, JSON_DECODE_ANY, NULL);
+        PyObject *value = doc ? wgb_py_from_json(doc) : NULL;
+        json_decref(doc);
+        if (value == NULL) {
+            if (!PyErr_Occurred())
+                PyErr_NoMemory();
+            SWIG_fail;
+        }
+        $result = SWIG_Python_AppendOutput($result, value);
+    }
+}
+%typemap(argout) int *int_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));
+}
+#endif
+
+#ifdef SWIGLUA
+%{
+/* A JSON value pushed as Lua values (JSON null as nil, arrays from 1).
+ * The library's documents nest a few levels deep, within Lua's stack. */
+static void wgb_lua_push_json(lua_State *L, const json_t *v)
+{
+    const char *k;
+    json_t *m;
+    luaL_checkstack(L, 3, "JSON document too deep");
+    switch (json_typeof(v)) {
+    case JSON_OBJECT:
+        lua_createtable(L, 0, (int)json_object_size(v));
+        json_object_foreach((json_t *)v, k, m) {
+            wgb_lua_push_json(L, m);
+            lua_setfield(L, -2, k);
+        }
+        break;
+    case JSON_ARRAY:
+        lua_createtable(L, (int)json_array_size(v), 0);
+        for (size_t i = 0; i < json_array_size(v); i++) {
+            wgb_lua_push_json(L, json_array_get(v, i));
+            lua_rawseti(L, -2, (int)i + 1);
+        }
+        break;
+    case JSON_STRING: lua_pushlstring(L, json_string_value(v), json_string_length(v)); break;
+    case JSON_INTEGER: lua_pushinteger(L, (lua_Integer)json_integer_value(v)); break;
+    case JSON_REAL: lua_pushnumber(L, json_real_value(v)); break;
+    case JSON_TRUE: lua_pushboolean(L, 1); break;
+    case JSON_FALSE: lua_pushboolean(L, 0); break;
+    default: lua_pushnil(L); break;
+    }
+}
+%}
+%typemap(in, checkfn="lua_isstring") (const char *json, size_t size) {
+    size_t n;
+    $1 = (char *)lua_tolstring(L, $input, &n);
+    $2 = n;
+}
+%typemap(argout) char **json_out {
+    if (result == WG_OK) {
+        lua_pushstring(L, *$1);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) char **doc_out {
+    if (result == WG_OK) {
+        json_t *doc = json_loads(*$1, JSON_DECODE_ANY, NULL);
+        if (doc == NULL)
+            SWIG_exception(SWIG_MemoryError, "out of memory");
+        wgb_lua_push_json(L, doc);
+        json_decref(doc);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) int *int_out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, *$1);
+        SWIG_arg++;
+    }
+}
+#endif
+
 /* ---- version and status ----------------------------------------------- */
 
 %rename(version) wg_version;
