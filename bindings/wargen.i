@@ -406,10 +406,19 @@ const char *wg_status_str(wg_status status);
 %constant int DICE_MAX = WG_DICE_MAX;
 
 %rename("%(strip:[WG_])s", %$isenumitem) "";
-typedef enum wg_status {
-    WG_OK = 0, WG_EINVAL = -1, WG_ENOMEM = -2, WG_EIO = -3, WG_EPARSE = -4, WG_EFORMAT = -5,
-    WG_ERANGE = -6, WG_ESTATE = -7, WG_ERULE = -8, WG_ENOTFOUND = -9
-} wg_status;
+/* The status codes come from the header itself (OK, EINVAL, ... in the
+ * module): the error record and the problem lists are mapped by typemaps,
+ * not wrapped. */
+#define WG_API
+%ignore wg_error;
+%ignore wg_error_clear;
+%ignore wg_error_format;
+%ignore wg_problems;
+%ignore wg_problems_count;
+%ignore wg_problems_at;
+%ignore wg_problems_free;
+%ignore wg_status_str;
+%include "wargen/error.h"
 
 %include "rng.i"
 

@@ -7,6 +7,8 @@ column and JSON path of the problem.
 
 from __future__ import annotations
 
+from . import core as _core
+
 
 class WargenError(Exception):
     """A libwargen call failed.
@@ -42,47 +44,47 @@ class WargenError(Exception):
 
 class InvalidArgumentError(WargenError, ValueError):
     """An argument is invalid (WG_EINVAL)."""
-    code = -1
+    code = _core.EINVAL
 
 
 class OutOfMemoryError(WargenError, MemoryError):
     """An allocation failed (WG_ENOMEM)."""
-    code = -2
+    code = _core.ENOMEM
 
 
 class FileError(WargenError, OSError):
     """A file could not be opened, read or written (WG_EIO)."""
-    code = -3
+    code = _core.EIO
 
 
 class ParseError(WargenError, ValueError):
     """Input is not well-formed JSON (WG_EPARSE)."""
-    code = -4
+    code = _core.EPARSE
 
 
 class FormatError(WargenError, ValueError):
     """Well-formed JSON that breaks its format (WG_EFORMAT)."""
-    code = -5
+    code = _core.EFORMAT
 
 
 class RangeError(WargenError, ValueError):
     """A value is out of range or a sum would overflow (WG_ERANGE)."""
-    code = -6
+    code = _core.ERANGE
 
 
 class StateError(WargenError):
     """Not allowed in the object's current state (WG_ESTATE)."""
-    code = -7
+    code = _core.ESTATE
 
 
 class RuleError(WargenError):
     """The rules forbid it; the message cites the rule (WG_ERULE)."""
-    code = -8
+    code = _core.ERULE
 
 
 class NotFoundError(WargenError, LookupError):
     """A named thing does not exist (WG_ENOTFOUND)."""
-    code = -9
+    code = _core.ENOTFOUND
 
 
 _BY_CODE = {cls.code: cls for cls in (
