@@ -10,6 +10,10 @@
  * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
  * - wargen/gen.h: the Open War army generator (rules G1–G12)
  * - wargen/roster.h: The 9th Age catalogues, rosters and validation (R1–R14)
+ * - wargen/mod.h: the modifier pipeline, in the rulebook's order (M1–M5)
+ * - wargen/morale.h: battalions, morale checks and retreats (B1–B12)
+ *
+ * wargen/export.h (the WG_API macro) comes with every header.
  */
 #ifndef WARGEN_H
 #define WARGEN_H
