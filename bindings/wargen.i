@@ -58,11 +58,14 @@
 static PyObject *wg_py_error(const wg_error *e)
 {
     const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
+    char text[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
     PyObject *mod = PyImport_ImportModule("wargen.errors");
     PyObject *exc = NULL;
+    wg_error_format(text, sizeof text, e);
     if (mod) {
-        exc = PyObject_CallMethod(mod, "_from_record", "isssiin", (int)e->code, msg, e->file,
-                                  e->path, e->line, e->column, (Py_ssize_t)e->position);
+        exc = PyObject_CallMethod(mod, "_from_record", "isssiins", (int)e->code, msg, e->file,
+                                  e->path, e->line, e->column, (Py_ssize_t)e->position,
+                                  text[0] ? text : msg);
         Py_DECREF(mod);
     }
     return exc;

@@ -21,7 +21,8 @@ class WargenError(Exception):
     code = 0
 
     def __init__(self, message: str, *, code: int | None = None, file: str = "",
-                 path: str = "", line: int = 0, column: int = 0, position: int = 0):
+                 path: str = "", line: int = 0, column: int = 0, position: int = 0,
+                 text: str = ""):
         self.message = message
         if code is not None:
             self.code = code
@@ -30,16 +31,13 @@ class WargenError(Exception):
         self.line = line
         self.column = column
         self.position = position
-        super().__init__(str(self))
+        self._text = text or message
+        super().__init__(self._text)
 
     def __str__(self) -> str:
-        where = ""
-        if self.file and self.line:
-            where = f"{self.file}:{self.line}:{self.column}: "
-        elif self.file:
-            where = f"{self.file}: "
-        path = f"{self.path}: " if self.path else ""
-        return f"{where}{path}{self.message}"
+        """The C library's one-line form (wg_error_format): ``file:line:column:
+        path: message``, without the parts that are empty."""
+        return self._text
 
 
 class InvalidArgumentError(WargenError, ValueError):
@@ -92,8 +90,8 @@ _BY_CODE = {cls.code: cls for cls in (
     RangeError, StateError, RuleError, NotFoundError)}
 
 
-def _from_record(code, message, file, path, line, column, position):
+def _from_record(code, message, file, path, line, column, position, text):
     """Build the exception for a C error record (called by the extension)."""
     cls = _BY_CODE.get(code, WargenError)
     return cls(message, code=code, file=file, path=path, line=line, column=column,
-               position=position)
+               position=position, text=text)

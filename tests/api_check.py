@@ -1,0 +1,54 @@
+"""The public API is whole and reaches both languages.
+
+- include/wargen.h includes every module header and lists it in its comment;
+- every WG_API function of include/wargen/*.h is called by the generated
+  Python and Lua wrappers, unless listed below with the reason it is not.
+
+usage: api_check.py SOURCE_ROOT PYTHON_WRAP.c LUA_WRAP.c
+"""
+
+import pathlib
+import re
+import sys
+
+# Functions a language binding does not offer, and why.
+NOT_BOUND = {
+    "wg_set_allocator": "the process-wide C allocator: a host program's choice, "
+                        "made before anything else, not a script's",
+    "wg_free": "frees strings the library returned to C; the wrappers call it "
+               "through their typemaps, and no script holds such a string",
+}
+
+root = pathlib.Path(sys.argv[1])
+wraps = {name: pathlib.Path(p).read_text() for name, p in (("Python", sys.argv[2]),
+                                                             ("Lua", sys.argv[3]))}
+failures = []
+
+headers = sorted(p.name for p in (root / "include" / "wargen").glob("*.h"))
+umbrella = (root / "include" / "wargen.h").read_text()
+for h in headers + ["version.h"]:
+    if f'#include "wargen/{h}"' not in umbrella:
+        failures.append(f"wargen.h does not include wargen/{h}")
+    if f"wargen/{h}" not in umbrella.split("*/", 1)[0]:
+        failures.append(f"wargen.h's comment does not list wargen/{h}")
+
+functions = []
+for h in headers:
+    text = (root / "include" / "wargen" / h).read_text()
+    functions += re.findall(r"^WG_API\b[^;(]*?\b(wg_\w+)\s*\(", text, re.M)
+if len(functions) < 100:
+    failures.append(f"found only {len(functions)} WG_API functions: is the pattern stale?")
+for f in NOT_BOUND:
+    if f not in functions:
+        failures.append(f"NOT_BOUND lists {f}, which is no WG_API function")
+for language, wrap in wraps.items():
+    called = set(re.findall(r"\b(wg_\w+)\s*\(", wrap))
+    for f in functions:
+        if f not in NOT_BOUND and f not in called:
+            failures.append(f"{f} is not bound in {language}")
+
+for f in failures:
+    print("FAIL:", f)
+n = len(functions)
+print(f"{n - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
