@@ -194,8 +194,7 @@ static PyObject *wgb_py_item_entry(const wg_item_entry *it)
     if (result == WG_OK) {
         PyObject *u = Py_BuildValue("{s:s,s:i,s:O,s:z,s:z}", "entry", $1->entry, "models",
                                     $1->models, "general", $1->general ? Py_True : Py_False,
-                                    "category", $1->category < 0 ? NULL
-                                        : wg_category_name((wg_category)$1->category),
+                                    "category", $1->moved ? wg_category_name($1->category) : NULL,
                                     "label", $1->label);
         if (u == NULL)
             SWIG_fail;
@@ -298,8 +297,8 @@ static void wgb_lua_push_item_entry(lua_State *L, const wg_item_entry *it)
         wgb_lua_field_string(L, "entry", $1->entry);
         wgb_lua_field_int(L, "models", $1->models);
         wgb_lua_field_bool(L, "general", $1->general);
-        if ($1->category >= 0)
-            wgb_lua_field_string(L, "category", wg_category_name((wg_category)$1->category));
+        if ($1->moved)
+            wgb_lua_field_string(L, "category", wg_category_name($1->category));
         wgb_lua_field_string(L, "label", $1->label);
         SWIG_arg++;
     }
@@ -313,10 +312,10 @@ static void wgb_lua_push_item_entry(lua_State *L, const wg_item_entry *it)
 /* Names by number (R2, R12, R13); NULL (None, nil) for an unknown one. */
 %rename(_category_name) wg_category_name;
 const char *wg_category_name(int category);
-%rename(_size_class_name) wg_size_class_name;
-const char *wg_size_class_name(int size);
-%rename(_size_class_of) wg_size_class_of;
-int wg_size_class_of(int points);
+%rename(_game_format_name) wg_game_format_name;
+const char *wg_game_format_name(int format);
+%rename(_game_format_of) wg_game_format_of;
+int wg_game_format_of(int points);
 %rename(_category_parse) wgb_category_parse;
 wg_status wgb_category_parse(int *int_out, const char *name, wg_error *err);
 
@@ -356,7 +355,7 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
     const wg_unit_entry *unit_at(size_t index);
     const wg_item_entry *item_at(size_t index);
     /** The unit entry with that id, or None / nil. */
-    const wg_unit_entry *unit(const char *id);
+    const wg_unit_entry *unit_by_id(const char *id);
     /** add_unit(id, name, category, min_models, max_models, cost, per_model,
      *  can_be_general, unique, one_per_army, war_machine, max, moves_to):
      *  costs in half-points, the category by name, moves_to a mask of
@@ -441,20 +440,21 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
     size_t unit_count();
     /** unit(index): the unit as added: entry, models, general, category, label. */
     wg_status unit_info(wg_roster_unit *unit_out, size_t index, wg_error *err) {
-        return wg_roster_unit_get(unit_out, $self, index, err);
+        return wg_roster_unit_at(unit_out, $self, index, err);
     }
     /** add_unit(entry, models, general, category, label): the unit's index.
      *  category None / nil for the entry's own, else the category it is moved
      *  to (R7) by name; label None / nil for none. */
     wg_status add_roster_unit(size_t *index_out, const char *entry, int models, bool general,
                               const char *category, const char *label, wg_error *err) {
-        wg_roster_unit u = {entry, models, general, -1, label};
+        wg_roster_unit u = {entry, models, general, false, WG_CATEGORY_LORDS, label};
         if (category) {
             wg_category c;
             wg_status st = wg_category_parse(&c, category, err);
             if (st != WG_OK)
                 return st;
-            u.category = (int)c;
+            u.moved = true;
+            u.category = c;
         }
         return wg_roster_add_unit(index_out, $self, &u, err);
     }
@@ -479,8 +479,8 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
     bool valid();
     long total();
     int points();
-    /** The size class by number (see _size_class_name). */
-    int size();
+    /** The game format by number (see _game_format_name). */
+    int format();
     /** Points in a category, by number (moved units count in their new one, R7). */
     long category_points(int category);
     /** A unit's points, whole, rounded up (R3). */
@@ -489,7 +489,7 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
     int unit_category(size_t index);
     size_t violation_count();
     /** The index-th violation, or None / nil. */
-    const wg_violation *violation(size_t index);
+    const wg_violation *violation_at(size_t index);
     /** The report as `wargen validate --json` prints it. */
     wg_status to_json_text(char **json_out, wg_error *err) {
         return wg_report_to_json(json_out, $self, err);
@@ -689,7 +689,7 @@ function Catalog:items()
     for i = 1, h:item_count() do list[i] = h:item_at(i) end
     return list
 end
-function Catalog:unit(id) return is_catalog(self, "unit"):unit(id) end
+function Catalog:unit(id) return is_catalog(self, "unit"):unit_by_id(id) end
 
 function Catalog:__tostring()
     return "wargen.Catalog(" .. string.format("%q", self.id) .. ")"
@@ -710,9 +710,9 @@ local function wrap_report(h, msg, code, roster)
     if h == nil then return nil, msg, code end
     local doc = json.decode(h:to_json())
     local violations = {}
-    for i = 1, h:violation_count() do violations[i] = h:violation(i) end
+    for i = 1, h:violation_count() do violations[i] = h:violation_at(i) end
     return setmetatable({ _h = h, roster = roster, valid = h:valid(), points = h:points(),
-                          total = h:total(), size = wargen._size_class_name(h:size()),
+                          total = h:total(), size = wargen._game_format_name(h:format()),
                           categories = doc.categories, units = doc.units,
                           violations = violations }, Report)
 end

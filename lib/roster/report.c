@@ -1,8 +1,35 @@
-/* The validation report as the `wargen validate --json` document
+/* Shares of the points limit as people read them, and the validation
+ * report as the `wargen validate --json` document
  * (FORMATS.md): totals per category and unit, and every violation. */
+#include <stdio.h>
+
 #include "internal/alloc.h"
 #include "internal/buf.h"
 #include "internal/report.h"
+
+size_t wg_share_format(char *buf, size_t size, long points, int limit)
+{
+    if (limit < 1) {
+        if (size)
+            buf[0] = '\0';
+        return 0;
+    }
+    long long num = (long long)points * 100000, q = num / limit, r = num % limit;
+    if (r != 0) {
+        bool up = 2 * r >= limit;
+        q += up;
+        if (q % 1000 == 0) /* not a whole percent: never shown as one */
+            q += up ? -1 : 1;
+    }
+    long long whole = q / 1000, frac = q % 1000;
+    if (frac == 0)
+        return (size_t)snprintf(buf, size, "%lld%%", whole);
+    if (frac % 100 == 0)
+        return (size_t)snprintf(buf, size, "%lld.%lld%%", whole, frac / 100);
+    if (frac % 10 == 0)
+        return (size_t)snprintf(buf, size, "%lld.%02lld%%", whole, frac / 10);
+    return (size_t)snprintf(buf, size, "%lld.%03lld%%", whole, frac);
+}
 
 /* "points": N, "percent": P with P the share of the limit rounded down to
  * two decimals, so that a share below a bound never shows as the bound. */
@@ -61,7 +88,7 @@ wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
     wg_buf_init(&b);
     wg_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
                 report->n_violations ? "false" : "true", report->points, report->total,
-                wg_size_class_name(report->size));
+                wg_game_format_name(report->format));
     add_categories(&b, report);
     wg_buf_add(&b, ", ");
     add_units(&b, report);

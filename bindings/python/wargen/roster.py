@@ -44,7 +44,7 @@ __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
 CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
 
-SIZE_CLASSES = tuple(_core._size_class_name(i) for i in range(3))
+SIZE_CLASSES = tuple(_core._game_format_name(i) for i in range(3))
 """The army size classes: warband, standard, grand (R12, R13)."""
 
 ITEM_LISTS = ("common", "army", "item-like", "mundane")
@@ -53,7 +53,7 @@ ITEM_LISTS = ("common", "army", "item-like", "mundane")
 
 def size_class(points):
     """The size class of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
-    return _core._size_class_name(_core._size_class_of(_cint("points", points)))
+    return _core._game_format_name(_core._game_format_of(_cint("points", points)))
 
 
 def _cint(name, value):
@@ -148,7 +148,7 @@ class Catalog:
 
     def unit(self, id):
         """The unit entry with that id, as a dict, or None."""
-        return self._h.unit(_str("id", id))
+        return self._h.unit_by_id(_str("id", id))
 
     def add_unit(self, id, name, category, models, cost, per_model=0, can_be_general=False,
                  unique=False, one_per_army=False, war_machine=False, max=0, moves_to=()):
@@ -380,11 +380,11 @@ class Report:
 
     @property
     def size(self):
-        return _core._size_class_name(self._h.size())
+        return _core._game_format_name(self._h.format())
 
     @property
     def violations(self):
-        return [Violation(**self._h.violation(i)) for i in range(self._h.violation_count())]
+        return [Violation(**self._h.violation_at(i)) for i in range(self._h.violation_count())]
 
     @property
     def codes(self):
