@@ -122,10 +122,7 @@ static void print_totals(const wg_report *rep)
     printf("\ncategory    points     share\n");
     for (int c = 0; c < WG_CATEGORY_COUNT; c++)
         print_share(LABELS[c], wg_report_category_points(rep, (wg_category)c), limit, "");
-    print_share("characters",
-                wg_report_category_points(rep, WG_CATEGORY_LORDS) +
-                    wg_report_category_points(rep, WG_CATEGORY_HEROES),
-                limit, "  (Lords + Heroes)");
+    print_share("characters", wg_report_character_points(rep), limit, "  (Lords + Heroes)");
     printf("total       %6ld  of %d points (%ld to %d allowed)\n", wg_report_total(rep), limit,
            wg_report_min_total(rep), limit);
 }

@@ -328,6 +328,14 @@ WG_API size_t wg_share_format(char *buf, size_t size, long points, int limit);
 /** Room for any text of wg_share_format(). */
 #define WG_SHARE_SIZE 32
 
+/**
+ * A share of a points limit in hundredths of a percent, rounded down, as
+ * the "percent" of the `wargen validate --json` document (2495 for 499 of
+ * 2000 points): a share below a bound never reaches it. 0 for a limit
+ * below 1.
+ */
+WG_API long wg_share_hundredths(long points, int limit);
+
 /** The result of validating a roster (opaque). */
 typedef struct wg_report wg_report;
 
@@ -367,6 +375,8 @@ WG_API long wg_report_min_total(const wg_report *report);
 WG_API size_t wg_report_unit_count(const wg_report *report);
 /** Points in a category (moved units count in their new one, R7). */
 WG_API long wg_report_category_points(const wg_report *report, wg_category category);
+/** Points of the characters: Lords and Heroes together (R6). */
+WG_API long wg_report_character_points(const wg_report *report);
 /** A unit's entry id (owned by the catalogue; NULL out of range). */
 WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
 /** A unit's points (whole, rounded up) and the category it counts in; 0

@@ -16,7 +16,8 @@ wg_status wg_points_to_half(int *out, double points, wg_error *err)
                        WG_POINTS_MAX_COST, points);
     double half = points * 2;
     if (half != floor(half))
-        return wg_fail(err, WG_EINVAL, "%g is not a multiple of 0.5 points (R3)", points);
+        return wg_fail(err, WG_EINVAL, "a cost of %g points is not a multiple of 0.5 (R3)",
+                       points);
     *out = (int)half;
     return WG_OK;
 }

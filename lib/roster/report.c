@@ -31,11 +31,15 @@ size_t wg_share_format(char *buf, size_t size, long points, int limit)
     return (size_t)snprintf(buf, size, "%lld.%03lld%%", whole, frac);
 }
 
-/* "points": N, "percent": P with P the share of the limit rounded down to
- * two decimals, so that a share below a bound never shows as the bound. */
+long wg_share_hundredths(long points, int limit)
+{
+    return limit < 1 ? 0 : (long)((long long)points * 10000 / limit);
+}
+
+/* "points": N, "percent": P, P from wg_share_hundredths. */
 static void add_share(wg_buf *b, const char *name, long points, int limit)
 {
-    long hundredths = points * 10000 / limit;
+    long hundredths = wg_share_hundredths(points, limit);
     wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
                 hundredths / 100, hundredths % 100);
 }
@@ -47,8 +51,7 @@ static void add_categories(wg_buf *b, const wg_report *rep)
         add_share(b, wg_category_name((wg_category)c), rep->category[c], rep->points);
         wg_buf_add(b, ", ");
     }
-    add_share(b, "characters", rep->category[WG_CATEGORY_LORDS] +
-                               rep->category[WG_CATEGORY_HEROES], rep->points);
+    add_share(b, "characters", wg_report_character_points(rep), rep->points);
     wg_buf_add(b, "}");
 }
 

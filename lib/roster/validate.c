@@ -124,7 +124,7 @@ static wg_status check_points(wg_report *rep)
         st = share(rep, "lords-maximum", "Lords are", c[WG_CATEGORY_LORDS], 35, false);
     if (st == WG_OK)
         st = share(rep, "characters-maximum", "Lords and Heroes together are",
-                   c[WG_CATEGORY_LORDS] + c[WG_CATEGORY_HEROES], 50, false);
+                   wg_report_character_points(rep), 50, false);
     return st;
 }
 
@@ -514,6 +514,11 @@ size_t wg_report_unit_count(const wg_report *report)
 long wg_report_category_points(const wg_report *report, wg_category category)
 {
     return (unsigned)category < WG_CATEGORY_COUNT ? report->category[category] : 0;
+}
+
+long wg_report_character_points(const wg_report *report)
+{
+    return report->category[WG_CATEGORY_LORDS] + report->category[WG_CATEGORY_HEROES]; /* R6 */
 }
 
 const char *wg_report_unit_entry(const wg_report *report, size_t unit)

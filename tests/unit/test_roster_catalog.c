@@ -142,7 +142,7 @@ static void test_prices(void **state)
     wg_error err;
     half = 3;
     assert_int_equal(wg_points_to_half(&half, 8.25, &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "8.25 is not a multiple of 0.5 points (R3)");
+    expect_arg_error(&err, WG_EINVAL, "a cost of 8.25 points is not a multiple of 0.5 (R3)");
     assert_int_equal(wg_points_to_half(&half, -0.5, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "a cost must be 0 to 1000000 points, not -0.5");
     assert_int_equal(wg_points_to_half(&half, 1000000.5, NULL), WG_EINVAL);

@@ -412,6 +412,7 @@ static void test_totals(void **state)
     assert_int_equal(wg_report_points(rep), 2000);
     assert_int_equal(wg_report_format(rep), WG_GAME_STANDARD);
     assert_int_equal(wg_report_min_total(rep), 1980); /* R5 */
+    assert_int_equal(wg_report_character_points(rep), 600 + 400); /* R6 */
     assert_int_equal(wg_report_unit_count(rep), 6);
     wg_roster_free(r); /* a report does not need its roster */
     r = NULL;
@@ -465,6 +466,12 @@ static void test_share_format(void **state)
     assert_int_equal(wg_share_format(small, sizeof small, 1, 0), 0);
     assert_string_equal(small, "");
     assert_int_equal(wg_share_format(NULL, 0, 985, 4000), 7);
+    /* the JSON's percent: rounded down, so 499 of 2000 stays below 25 */
+    assert_int_equal(wg_share_hundredths(499, 2000), 2495);
+    assert_int_equal(wg_share_hundredths(4999, 20000), 2499);
+    assert_int_equal(wg_share_hundredths(2, 3), 6666);
+    assert_int_equal(wg_share_hundredths(1000000, 1000000), 10000);
+    assert_int_equal(wg_share_hundredths(5, 0), 0);
 }
 
 int main(void)
