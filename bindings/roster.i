@@ -10,28 +10,65 @@
  * Python, 1-based in Lua (wargen.i).
  */
 
+/* generic: candidate for wargen.i */
+/* CTYPE **out: what a wg_<noun>_new() / _load_*() makes, returned as an
+ * owned object (WG_HANDLE frees it). WG_OUT_CHILD also keeps the function's
+ * first argument alive with it: the parent the C object refers to. */
+%define WG_OUT_IN(CTYPE)
+%typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;";
+%enddef
+#ifdef SWIGPYTHON
+%define WG_OUT(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, SWIG_NewPointerObj(*$1, $*1_descriptor,
+                                                                       SWIG_POINTER_OWN));
+}
+%enddef
+%define WG_OUT_CHILD(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        PyObject *child = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
+        if (child == NULL || PyObject_SetAttrString(child, "_parent", swig_obj[0]) < 0)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, child);
+    }
+}
+%enddef
+#endif
+#ifdef SWIGLUA
+%define WG_OUT(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
+        SWIG_arg++;
+    }
+}
+%enddef
+%define WG_OUT_CHILD(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
+        SWIG_arg++;
+%#if LUA_VERSION_NUM >= 502
+        lua_pushvalue(L, 1);
+        lua_setuservalue(L, -2);
+%#else
+        lua_createtable(L, 1, 0);
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, -2, 1);
+        lua_setfenv(L, -2);
+%#endif
+    }
+}
+%enddef
+#endif
+
 %{
-static wg_catalog *wgb_catalog_new(const char *id, const char *name, wg_error *err)
-{
-    wg_catalog *c = NULL;
-    wg_catalog_new(&c, id, name, err);
-    return c;
-}
-
-static wg_catalog *wgb_catalog_load_file(const char *path, wg_error *err)
-{
-    wg_catalog *c = NULL;
-    wg_catalog_load_file(&c, path, err);
-    return c;
-}
-
-static wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *name,
-                                           wg_error *err)
-{
-    wg_catalog *c = NULL;
-    wg_catalog_load_string(&c, json, size, name, err);
-    return c;
-}
 
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
 {
@@ -261,29 +298,35 @@ long wg_share_hundredths(long points, int limit);
 
 /* ---- handles ----------------------------------------------------------- */
 
-WG_CHILD_OF_SELF(wg_roster)
-WG_CHILD_OF_SELF(wg_report)
 WG_HANDLE(wg_catalog, _Catalog)
 WG_HANDLE(wg_roster, _Roster)
 WG_HANDLE(wg_report, _Report)
+WG_OUT(wg_catalog)
+WG_OUT_CHILD(wg_roster)
+WG_OUT_CHILD(wg_report)
 
-%newobject wgb_catalog_new;
-%newobject wgb_catalog_load_file;
-%newobject wgb_catalog_load_string;
-%rename(_catalog_new) wgb_catalog_new;
-wg_catalog *wgb_catalog_new(const char *id, const char *name, wg_error *nullerr);
-%rename(_catalog_load_file) wgb_catalog_load_file;
-wg_catalog *wgb_catalog_load_file(const char *path, wg_error *nullerr);
-%rename(_catalog_load_string) wgb_catalog_load_string;
-wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *name,
-                                    wg_error *nullerr);
+/* Constructors: a roster keeps its catalogue alive, a report its roster. */
+%rename(_catalog_new) wg_catalog_new;
+wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_error *err);
+%rename(_catalog_load_file) wg_catalog_load_file;
+wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err);
+%rename(_catalog_load_string) wg_catalog_load_string;
+wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
+                                 const char *name, wg_error *err);
+%rename(_roster_new) wg_roster_new;
+wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, wg_error *err);
+%rename(_roster_load_file) wg_roster_load_file;
+wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const char *path,
+                              wg_error *err);
+%rename(_roster_load_string) wg_roster_load_string;
+wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, const char *json,
+                                size_t size, const char *name, wg_error *err);
+%rename(_validate) wg_roster_validate;
+wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error *err);
 
 %rename(add_unit) wg_catalog::add_unit_entry;
 %rename(add_option) wg_catalog::add_option_entry;
 %rename(add_item) wg_catalog::add_item_entry;
-%rename(roster_new) wg_catalog::new_roster;
-%rename(roster_load_file) wg_catalog::load_roster_file;
-%rename(roster_load_string) wg_catalog::load_roster_string;
 %extend wg_catalog {
     const char *id();
     const char *name();
@@ -321,28 +364,11 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
         wg_status st = wg_item_list_parse(&it.list, list, err);
         return st == WG_OK ? wg_catalog_add_item($self, &it, err) : st;
     }
-    wg_roster *new_roster(int points, wg_error *nullerr) {
-        wg_roster *r = NULL;
-        wg_roster_new(&r, $self, points, nullerr);
-        return r;
-    }
-    wg_roster *load_roster_file(const char *path, wg_error *nullerr) {
-        wg_roster *r = NULL;
-        wg_roster_load_file(&r, $self, path, nullerr);
-        return r;
-    }
-    wg_roster *load_roster_string(const char *json, size_t size, const char *name,
-                                  wg_error *nullerr) {
-        wg_roster *r = NULL;
-        wg_roster_load_string(&r, $self, json, size, name, nullerr);
-        return r;
-    }
 }
 
 %rename(add_unit) wg_roster::add_roster_unit;
 %rename(add_option) wg_roster::add_unit_option;
 %rename(add_item) wg_roster::add_unit_item;
-%rename(validate) wg_roster::run_validation;
 %rename(unit_at) wg_roster::unit_info;
 %extend wg_roster {
     int points();
@@ -363,11 +389,6 @@ wg_catalog *wgb_catalog_load_string(const char *json, size_t size, const char *n
     }
     wg_status add_unit_item(size_t index, const char *item_id, wg_error *err) {
         return wg_roster_add_item($self, index, item_id, err);
-    }
-    wg_report *run_validation(wg_error *nullerr) {
-        wg_report *rep = NULL;
-        wg_roster_validate(&rep, $self, nullerr);
-        return rep;
     }
 }
 
@@ -654,8 +675,9 @@ function Roster.load(source, catalog)
     if c == nil then return nil, msg, code end
     local h
     h, msg, code = from_source(source,
-        function(path) return c._h:roster_load_file(path) end,
-        function(text, name) return c._h:roster_load_string(text, name) end, "Roster.load")
+        function(path) return wargen._roster_load_file(c._h, path) end,
+        function(text, name) return wargen._roster_load_string(c._h, text, name) end,
+        "Roster.load")
     return wrap_roster(h, msg, code, c)
 end
 
@@ -665,7 +687,7 @@ function Roster.new(catalog, points)
     local c, msg, code = Catalog.load(catalog)
     if c == nil then return nil, msg, code end
     local h
-    h, msg, code = c._h:roster_new(whole(points, "Roster.new: points"))
+    h, msg, code = wargen._roster_new(c._h, whole(points, "Roster.new: points"))
     return wrap_roster(h, msg, code, c)
 end
 
@@ -711,7 +733,7 @@ function Roster:add_unit(u)
             end
         end
     end
-    local scratch, msg, code = self.catalog._h:roster_new(self.points)
+    local scratch, msg, code = wargen._roster_new(self.catalog._h, self.points)
     if scratch ~= nil then scratch, msg, code = add_to(scratch, u) end
     if scratch == nil then return nil, msg, code end
     return add_to(h, u)
@@ -728,7 +750,7 @@ function Roster:validate(catalog)
     if catalog ~= nil and catalog ~= self.catalog then
         return nil, "validate: the roster is of another catalogue", wargen.EINVAL
     end
-    local rep, msg, code = h:validate()
+    local rep, msg, code = wargen._validate(h)
     return wrap_report(rep, msg, code, self)
 end
 function Roster:__tostring()

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
+from functools import partial
 
 from . import core as _core
 from .errors import InvalidArgumentError
@@ -208,8 +209,8 @@ class Roster:
 
     def __init__(self, source, catalog):
         catalog = _catalog(catalog)
-        self._h = _load(source, "Roster", catalog._h.roster_load_file,
-                        catalog._h.roster_load_string)
+        self._h = _load(source, "Roster", partial(_core._roster_load_file, catalog._h),
+                        partial(_core._roster_load_string, catalog._h))
         self._catalog = catalog
 
     @classmethod
@@ -222,7 +223,7 @@ class Roster:
         """An empty roster of ``catalog`` for a game of ``points`` (1 to 1,000,000)."""
         roster = cls.__new__(cls)
         roster._catalog = _catalog(catalog)
-        roster._h = roster._catalog._h.roster_new(_cint("points", points))
+        roster._h = _core._roster_new(roster._catalog._h, _cint("points", points))
         return roster
 
     @property
@@ -269,7 +270,7 @@ class Roster:
                 handle.add_item(index, item)
             return index
 
-        add(self._catalog._h.roster_new(self.points))
+        add(_core._roster_new(self._catalog._h, self.points))
         return add(self._h)
 
     def _index(self, unit):
@@ -293,7 +294,7 @@ class Roster:
         if catalog is not None and (not isinstance(catalog, Catalog)
                                     or catalog._h is not self._catalog._h):
             raise InvalidArgumentError("validate: the roster is of another catalogue")
-        return Report(self._h.validate(), self)
+        return Report(_core._validate(self._h), self)
 
     def __repr__(self):
         return (f"<wargen.Roster of {self._catalog.id!r}: {len(self)} units, "
