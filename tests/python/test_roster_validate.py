@@ -179,6 +179,9 @@ def test_game_formats():
     assert [wargen.game_format(p) for p in (1, 1499, 1500, 3999, 4000, 10**6)] == \
         ["warband", "warband", "standard", "standard", "grand", "grand"]
     assert wargen.CATEGORIES == ("lords", "heroes", "core", "special", "rare")
+    assert wargen.ITEM_LISTS == ("common", "army", "item-like", "mundane")
+    with pytest.raises(TypeError):
+        wargen.game_format(1500.0)
 
 
 def test_repr(book):
