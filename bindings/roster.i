@@ -6,8 +6,8 @@
  * name table and price format stays in C: costs cross as half-points read
  * by wg_points_to_half() and wg_price_parse(), categories, item lists and
  * game formats by the library's names. A roster keeps its catalogue alive
- * and a report its roster (WG_CHILD_OF_SELF). Indexes are 0-based in
- * Python, 1-based in Lua (wargen.i).
+ * and a report its roster (WG_OUT_CHILD). Indexes are 0-based in Python,
+ * 1-based in Lua (wargen.i).
  */
 
 /* generic: candidate for wargen.i */
@@ -69,7 +69,7 @@ WG_OUT_IN(CTYPE)
 #endif
 
 %{
-
+/* wg_price_parse with the two prices as int outputs. */
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
 {
     wg_price p;
@@ -367,8 +367,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 }
 
 %rename(add_unit) wg_roster::add_roster_unit;
-%rename(add_option) wg_roster::add_unit_option;
-%rename(add_item) wg_roster::add_unit_item;
 %rename(unit_at) wg_roster::unit_info;
 %extend wg_roster {
     int points();
@@ -384,12 +382,8 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
         wg_status st = category ? wg_category_parse(&u.category, category, err) : WG_OK;
         return st == WG_OK ? wg_roster_add_unit(index_out, $self, &u, err) : st;
     }
-    wg_status add_unit_option(size_t index, const char *option_id, wg_error *err) {
-        return wg_roster_add_option($self, index, option_id, err);
-    }
-    wg_status add_unit_item(size_t index, const char *item_id, wg_error *err) {
-        return wg_roster_add_item($self, index, item_id, err);
-    }
+    wg_status add_option(size_t index, const char *option_id, wg_error *err);
+    wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
 
 %rename(to_json) wg_report::to_json_text;
