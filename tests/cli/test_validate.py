@@ -6,15 +6,18 @@ rules R1-R14. Exit 0 valid, 1 a rule broken, 2 bad usage or a bad file
 The expected results of the shipped rosters are those of
 data/rosters/README.md (derived there with tools/roster_points.py)."""
 
-import importlib.util
 import json
 import pathlib
 import re
+import sys
 from fractions import Fraction
 
 import pytest
 
 from conftest import DATA, SOURCE_ROOT
+
+sys.path.insert(0, str(SOURCE_ROOT / "tools"))
+from roster_points import read_readme  # noqa: E402 (the tool is not a package)
 
 CATALOG = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTERS = SOURCE_ROOT / "data" / "rosters"
@@ -23,19 +26,11 @@ TEST_CATALOG = "validate-catalog.json"   # in tests/cli/data
 
 CATEGORIES = ["lords", "heroes", "core", "special", "rare", "characters"]
 
-def _read_readme():
-    spec = importlib.util.spec_from_file_location("roster_points",
-                                                  SOURCE_ROOT / "tools" / "roster_points.py")
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool.read_readme(ROSTERS / "README.md")
-
-
 # data/rosters/README.md, its one copy of the expected results (read by
 # tools/roster_points.py): the points per category (lords, heroes, core,
 # special, rare, characters), the total and the limit; the size; and the
 # (code, rule, units) of the violations in the order of FORMATS.md's codes.
-README = _read_readme()
+README = read_readme(ROSTERS / "README.md")
 TOTALS = {name: (*(e["categories"][c] for c in CATEGORIES), e["total"], e["points"])
           for name, e in README.items()}
 SIZES = {name: e["size"] for name, e in README.items()}

@@ -5,32 +5,26 @@ The expected results of the shipped rosters are read from data/rosters/README.md
 the C, Lua and command tests read them.
 """
 import copy
-import importlib.util
 import os
 import pathlib
+import sys
 
 SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
                                           pathlib.Path(__file__).resolve().parents[2]))
 CATALOG_PATH = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTER_DIR = SOURCE_ROOT / "data" / "rosters"
 
+sys.path.insert(0, str(SOURCE_ROOT / "tools"))
+from roster_points import read_readme  # noqa: E402 (the tool is not a package)
+
 CATEGORY_KEYS = ("lords", "heroes", "core", "special", "rare", "characters")
-
-
-def _read_readme():
-    spec = importlib.util.spec_from_file_location("roster_points",
-                                                  SOURCE_ROOT / "tools" / "roster_points.py")
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return tool.read_readme(ROSTER_DIR / "README.md")
-
 
 # data/rosters/README.md, read by tools/roster_points.py: file (without
 # .json): (points limit, total, size class, points of lords, heroes, core,
 # special, rare, characters (R6, R7), [(code, rule, unit indexes)] (R14))
 EXPECTED = {name: (e["points"], e["total"], e["size"],
                    tuple(e["categories"][k] for k in CATEGORY_KEYS), e["violations"])
-            for name, e in _read_readme().items()}
+            for name, e in read_readme(ROSTER_DIR / "README.md").items()}
 
 # Each unit's points in valid-standard.json (R3: rounded up per unit; R4).
 VALID_STANDARD_UNITS = [
