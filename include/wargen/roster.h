@@ -21,7 +21,11 @@
  *   wg_roster_new(), wg_roster_add_unit(), wg_roster_add_option(),
  *   wg_roster_add_item();
  * - validation: wg_roster_validate() and the wg_report_*() accessors, or
- *   wg_report_to_json() for the `wargen validate --json` document.
+ *   wg_report_to_json() for the `wargen validate --json` document;
+ * - what people write and read: prices (wg_price_parse(),
+ *   wg_points_to_half()), shares of the limit (wg_share_format()) and the
+ *   names of categories, item lists and game formats (wg_*_name(),
+ *   wg_*_parse()).
  *
  * A roster refers to its catalogue, and a report to the catalogue's entry
  * ids: keep the catalogue alive until its rosters and reports are freed. A
@@ -287,7 +291,7 @@ WG_API size_t wg_roster_unit_count(const wg_roster *roster);
  * @return WG_OK, or WG_EINVAL when @p index is out of range (@p out unchanged).
  */
 WG_API wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
-                                    wg_error *err);
+                                   wg_error *err);
 
 /** @} */
 
@@ -390,9 +394,9 @@ WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_
 
 /**
  * The report as the `wargen validate --json` document (FORMATS.md). Each
- * "percent" is the share of the limit rounded down to two decimals, so a
- * share below a bound never shows as the bound (499 of 2000 is 24.95); the
- * rules themselves compare exact integers (R6).
+ * "percent" is wg_share_hundredths() / 100: the share of the limit rounded
+ * down to two decimals, so a share below a bound never shows as the bound
+ * (499 of 2000 is 24.95); the rules themselves compare exact integers (R6).
  * @param out receives a NUL-terminated string; free it with wg_free().
  */
 WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);
