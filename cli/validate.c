@@ -1,5 +1,6 @@
 /* wargen validate: check a roster for The 9th Age against its army book (rules
  * R1-R14) and show its points breakdown, or print the report as JSON. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -116,12 +117,14 @@ static void print_share(const char *label, long points, int limit, const char *n
 
 static void print_totals(const wg_report *rep)
 {
-    static const char *const LABELS[WG_CATEGORY_COUNT] = {"Lords", "Heroes", "Core",
-                                                          "Special", "Rare"};
     int limit = wg_report_points(rep);
     printf("\ncategory    points     share\n");
-    for (int c = 0; c < WG_CATEGORY_COUNT; c++)
-        print_share(LABELS[c], wg_report_category_points(rep, (wg_category)c), limit, "");
+    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
+        char label[16]; /* the library's name, capitalised: "Lords" */
+        snprintf(label, sizeof label, "%s", wg_category_name((wg_category)c));
+        label[0] = (char)toupper((unsigned char)label[0]);
+        print_share(label, wg_report_category_points(rep, (wg_category)c), limit, "");
+    }
     print_share("characters", wg_report_character_points(rep), limit, "  (Lords + Heroes)");
     printf("total       %6ld  of %d points (%ld to %d allowed)\n", wg_report_total(rep), limit,
            wg_report_min_total(rep), limit);
