@@ -1,5 +1,6 @@
 /* wargen validate: check a roster for The 9th Age against its army book (rules
  * R1-R14) and show its points breakdown, or print the report as JSON. */
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -57,30 +58,6 @@ static void print_cell(const char *s, size_t width)
         putchar(' ');
 }
 
-/* points as a share of limit, exactly when it fits in three decimals
- * ("25%", "24.95%", "24.625%"); otherwise rounded to a thousandth, but
- * never onto a whole percent, so that a share just above or below a limit
- * of R6 (25%, 35%, 50%) never reads as the limit itself. */
-static void format_share(char *buf, size_t size, long points, int limit)
-{
-    long long num = (long long)points * 100000, q = num / limit, r = num % limit;
-    if (r != 0) {
-        bool up = 2 * r >= limit;
-        q += up;
-        if (q % 1000 == 0)
-            q += up ? -1 : 1;
-    }
-    long long whole = q / 1000, frac = q % 1000;
-    if (frac == 0)
-        snprintf(buf, size, "%lld%%", whole);
-    else if (frac % 100 == 0)
-        snprintf(buf, size, "%lld.%lld%%", whole, frac / 100);
-    else if (frac % 10 == 0)
-        snprintf(buf, size, "%lld.%02lld%%", whole, frac / 10);
-    else
-        snprintf(buf, size, "%lld.%03lld%%", whole, frac);
-}
-
 static int digits(long long v)
 {
     int n = 1;
@@ -96,7 +73,7 @@ static void print_header(const char *path, const wg_catalog *catalog, const wg_r
     printf("roster:    %s\ncatalogue: ", path);
     print_cell(wg_catalog_name(catalog), 0);
     printf("\nlimit:     %d points (%s)\n\n", wg_report_points(rep),
-           wg_size_class_name(wg_report_size(rep)));
+           wg_game_format_name(wg_report_format(rep)));
 }
 
 /* The units: index, entry name, models, the category each counts in (R7),
@@ -107,8 +84,8 @@ static void print_units(const wg_catalog *catalog, const wg_roster *roster, cons
     long widest = 0;
     for (size_t i = 0; i < n; i++) {
         wg_roster_unit u;
-        wg_roster_unit_get(&u, roster, i, NULL);
-        size_t w = text_width(wg_catalog_unit(catalog, u.entry)->name);
+        wg_roster_unit_at(&u, roster, i, NULL);
+        size_t w = text_width(wg_catalog_unit_by_id(catalog, u.entry)->name);
         name_width = w > name_width ? w : name_width;
         long p = wg_report_unit_points(rep, i);
         widest = p > widest ? p : widest;
@@ -120,9 +97,9 @@ static void print_units(const wg_catalog *catalog, const wg_roster *roster, cons
     printf("  models  category  %*s\n", points_width, "points");
     for (size_t i = 0; i < n; i++) {
         wg_roster_unit u;
-        wg_roster_unit_get(&u, roster, i, NULL);
+        wg_roster_unit_at(&u, roster, i, NULL);
         printf("%*zu  ", index_width, i);
-        print_cell(wg_catalog_unit(catalog, u.entry)->name, name_width);
+        print_cell(wg_catalog_unit_by_id(catalog, u.entry)->name, name_width);
         printf("  %6d  %-8s  %*ld%s\n", u.models,
                wg_category_name(wg_report_unit_category(rep, i)), points_width,
                wg_report_unit_points(rep, i), u.general ? "  General" : "");
@@ -133,25 +110,24 @@ static void print_units(const wg_catalog *catalog, const wg_roster *roster, cons
 
 static void print_share(const char *label, long points, int limit, const char *note)
 {
-    char share[32];
-    format_share(share, sizeof share, points, limit);
+    char share[WG_SHARE_SIZE];
+    wg_share_format(share, sizeof share, points, limit);
     printf("%-10s  %6ld  %8s%s\n", label, points, share, note);
 }
 
 static void print_totals(const wg_report *rep)
 {
-    static const char *const LABELS[WG_CATEGORY_COUNT] = {"Lords", "Heroes", "Core",
-                                                          "Special", "Rare"};
     int limit = wg_report_points(rep);
     printf("\ncategory    points     share\n");
-    for (int c = 0; c < WG_CATEGORY_COUNT; c++)
-        print_share(LABELS[c], wg_report_category_points(rep, (wg_category)c), limit, "");
-    print_share("characters",
-                wg_report_category_points(rep, WG_CATEGORY_LORDS) +
-                    wg_report_category_points(rep, WG_CATEGORY_HEROES),
-                limit, "  (Lords + Heroes)");
-    printf("total       %6ld  of %d points (%d to %d allowed)\n", wg_report_total(rep), limit,
-           limit > 20 ? limit - 20 : 0, limit);
+    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
+        char label[16]; /* the library's name, capitalised: "Lords" */
+        snprintf(label, sizeof label, "%s", wg_category_name((wg_category)c));
+        label[0] = (char)toupper((unsigned char)label[0]);
+        print_share(label, wg_report_category_points(rep, (wg_category)c), limit, "");
+    }
+    print_share("characters", wg_report_character_points(rep), limit, "  (Lords + Heroes)");
+    printf("total       %6ld  of %d points (%ld to %d allowed)\n", wg_report_total(rep), limit,
+           wg_report_min_total(rep), limit);
 }
 
 static void print_violations(const wg_report *rep)
@@ -163,7 +139,7 @@ static void print_violations(const wg_report *rep)
     }
     printf("\ninvalid: %zu violation%s\n", n, n == 1 ? "" : "s");
     for (size_t i = 0; i < n; i++) {
-        const wg_violation *v = wg_report_violation(rep, i);
+        const wg_violation *v = wg_report_violation_at(rep, i);
         printf("  %s (%s): %s\n", v->code, v->rule, v->message);
         for (size_t k = 0; k < v->unit_count; k++)
             printf("%s#%zu", k ? ", " : "    units ", v->units[k]);

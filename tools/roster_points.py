@@ -41,6 +41,7 @@ Exit status: 0 all rosters valid (or no --check/--json), 1 some roster breaks a 
 import argparse
 import json
 import os
+import re
 import sys
 from fractions import Fraction
 
@@ -330,6 +331,31 @@ def report_text(name, roster, priced, violations, checked):
         else:
             out.append("  valid: no violations")
     return "\n".join(out)
+
+
+README = os.path.join(HERE, os.pardir, "data", "rosters", "README.md")
+
+
+def read_readme(path=README):
+    """The expected results of data/rosters/README.md, its two tables, as
+    {name: {"points", "size", "violations": [(code, rule, [units])],
+    "categories": {lords, heroes, core, special, rare, characters: points},
+    "total"}}: the one copy the tests of every layer read."""
+    expected = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            row = re.match(r"\| `([\w-]+)\.json` \| (\d+) \((\w+)\) \| (.*) \|$", line)
+            if row:
+                expected[row[1]] = {"points": int(row[2]), "size": row[3], "violations": [
+                    (code, rule, [int(n) for n in re.findall(r"\d+", units)])
+                    for code, rule, units in re.findall(r"`([\w-]+)` \((R\d+)\) \[([\d, ]*)\]",
+                                                        row[4])]}
+            row = re.match(r"\| `([\w-]+)` \| (.*) \|$", line)
+            if row and row[1] in expected:
+                points = [int(n) for n in re.findall(r"(\d+) \(", row[2])]
+                expected[row[1]]["categories"] = dict(zip(CATEGORIES + ("characters",), points))
+                expected[row[1]]["total"] = int(re.search(r"(\d+) / \d+", row[2])[1])
+    return expected
 
 
 def main(argv=None):

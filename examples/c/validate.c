@@ -26,7 +26,7 @@ int main(int argc, char **argv)
     }
     printf("%ld of %d points\n", wg_report_total(report), wg_report_points(report));
     for (size_t i = 0; i < wg_report_violation_count(report); i++) {
-        const wg_violation *v = wg_report_violation(report, i);
+        const wg_violation *v = wg_report_violation_at(report, i);
         printf("%s (%s): %s\n", v->code, v->rule, v->message);
     }
     status = wg_report_valid(report) ? 0 : 1;

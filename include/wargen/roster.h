@@ -21,7 +21,11 @@
  *   wg_roster_new(), wg_roster_add_unit(), wg_roster_add_option(),
  *   wg_roster_add_item();
  * - validation: wg_roster_validate() and the wg_report_*() accessors, or
- *   wg_report_to_json() for the `wargen validate --json` document.
+ *   wg_report_to_json() for the `wargen validate --json` document;
+ * - what people write and read: prices (wg_price_parse(),
+ *   wg_points_to_half()), shares of the limit (wg_share_format()) and the
+ *   names of categories, item lists and game formats (wg_*_name(),
+ *   wg_*_parse()).
  *
  * A roster refers to its catalogue, and a report to the catalogue's entry
  * ids: keep the catalogue alive until its rosters and reports are freed. A
@@ -50,16 +54,15 @@ typedef enum wg_category {
     WG_CATEGORY_HEROES = 1,
     WG_CATEGORY_CORE = 2,
     WG_CATEGORY_SPECIAL = 3,
-    WG_CATEGORY_RARE = 4
+    WG_CATEGORY_RARE = 4,
+    WG_CATEGORY_COUNT      /**< the number of categories, not a category */
 } wg_category;
-
-/** Number of categories. */
-#define WG_CATEGORY_COUNT 5
 
 /** "lords", "heroes", "core", "special" or "rare"; NULL for another value. */
 WG_API const char *wg_category_name(wg_category category);
 
-/** The category named @p name; WG_EINVAL (and @p out unchanged) otherwise. */
+/** The category named @p name; WG_EINVAL naming it and listing the valid
+ * names (and @p out unchanged) otherwise. */
 WG_API wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err);
 
 /** @} */
@@ -101,13 +104,15 @@ typedef enum wg_item_list {
     WG_ITEM_COMMON = 0,    /**< the common magic items */
     WG_ITEM_ARMY = 1,      /**< the army book's own magic items */
     WG_ITEM_ITEM_LIKE = 2, /**< runes, gifts: things that follow magic-item rules */
-    WG_ITEM_MUNDANE = 3    /**< plain equipment, never hidden */
+    WG_ITEM_MUNDANE = 3,   /**< plain equipment, never hidden */
+    WG_ITEM_LIST_COUNT     /**< the number of lists, not a list */
 } wg_item_list;
 
 /** "common", "army", "item-like" or "mundane"; NULL for another value. */
 WG_API const char *wg_item_list_name(wg_item_list list);
 
-/** The list named @p name; WG_EINVAL (and @p out unchanged) otherwise. */
+/** The list named @p name; WG_EINVAL naming it and listing the valid names
+ * (and @p out unchanged) otherwise. */
 WG_API wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err);
 
 /** A magic item or piece of equipment. Costs in half-points. */
@@ -121,6 +126,34 @@ typedef struct wg_item_entry {
     bool unique;         /**< R10 */
     bool one_per_army;   /**< R10 */
 } wg_item_entry;
+
+/* ---- prices (R3, R4) ---- */
+
+/** An item's price in half-points: what a Lord pays, and a Hero or a unit's
+ * champion (R4). One price is both. */
+typedef struct wg_price {
+    int lord;
+    int other;
+} wg_price;
+
+/** The most points one cost may be (R3). */
+#define WG_POINTS_MAX_COST 1000000
+
+/**
+ * Points as half-points (R3): @p points must be a multiple of 0.5 from 0 to
+ * WG_POINTS_MAX_COST. @p out receives them.
+ * @return WG_OK, or WG_EINVAL naming the value (@p out unchanged).
+ */
+WG_API wg_status wg_points_to_half(int *out, double points, wg_error *err);
+
+/**
+ * Read an "A/B" price (R4): A for a Lord, B for a Hero or a champion, each
+ * digits with an optional ".0" or ".5" ("32.5/20"), no sign, blank or
+ * exponent, at most WG_POINTS_MAX_COST. @p out receives it in half-points.
+ * A catalogue document's string "cost" is read by this same function.
+ * @return WG_OK, or WG_EINVAL quoting the text (@p out unchanged).
+ */
+WG_API wg_status wg_price_parse(wg_price *out, const char *text, wg_error *err);
 
 /**
  * An empty catalogue.
@@ -177,7 +210,7 @@ WG_API size_t wg_catalog_item_count(const wg_catalog *catalog);
  */
 WG_API const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index);
 WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index);
-WG_API const wg_unit_entry *wg_catalog_unit(const wg_catalog *catalog, const char *id);
+WG_API const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id);
 
 /** The catalogue's id and name. Owned by the catalogue. */
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
@@ -204,7 +237,9 @@ typedef struct wg_roster_unit {
     const char *entry;     /**< the catalogue's unit entry id */
     int models;            /**< at least 1 (the entry's limits are checked by validation, R3) */
     bool general;          /**< marked as the General (R9) */
-    int category;          /**< -1 for the entry's own, or the wg_category it is moved to (R7) */
+    bool moved;            /**< taken in another category than its entry's (R7) */
+    wg_category category;  /**< when moved, the category it is taken in; otherwise its
+                                entry's own (wg_roster_add_unit() then ignores it) */
     const char *label;     /**< the identifier of H4, or NULL */
 } wg_roster_unit;
 
@@ -250,29 +285,60 @@ WG_API size_t wg_roster_unit_count(const wg_roster *roster);
 
 /**
  * The @p index-th unit as it was added, copied into @p out: its entry id
- * (owned by the catalogue), models, General mark, category (-1 for the
- * entry's own) and label (owned by the roster, or NULL).
+ * (owned by the catalogue), models, General mark, whether it was moved and
+ * the category it is taken in (its entry's own when not moved), and label
+ * (owned by the roster, or NULL).
  * @return WG_OK, or WG_EINVAL when @p index is out of range (@p out unchanged).
  */
-WG_API wg_status wg_roster_unit_get(wg_roster_unit *out, const wg_roster *roster, size_t index,
-                                    wg_error *err);
+WG_API wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
+                                   wg_error *err);
 
 /** @} */
 
 /** @name Validation (R3–R14)
  * @{ */
 
-/** The army size class of a points limit (R12, R13). */
-typedef enum wg_size_class {
-    WG_SIZE_CLASS_WARBAND = 0,  /**< below 1500 points */
-    WG_SIZE_CLASS_STANDARD = 1,
-    WG_SIZE_CLASS_GRAND = 2     /**< 4000 points or more */
-} wg_size_class;
+/** The game format a points limit makes (R12, R13). */
+typedef enum wg_game_format {
+    WG_GAME_WARBAND = 0,    /**< below 1500 points (R12) */
+    WG_GAME_STANDARD = 1,
+    WG_GAME_GRAND_ARMY = 2, /**< 4000 points or more (R13) */
+    WG_GAME_FORMAT_COUNT    /**< the number of formats, not a format */
+} wg_game_format;
 
-/** The class of a points limit. */
-WG_API wg_size_class wg_size_class_of(int points);
+/** The format of a points limit. */
+WG_API wg_game_format wg_game_format_of(int points);
 /** "warband", "standard" or "grand"; NULL for another value. */
-WG_API const char *wg_size_class_name(wg_size_class size);
+WG_API const char *wg_game_format_name(wg_game_format format);
+/** The format named @p name; WG_EINVAL naming it and listing the valid names
+ * (and @p out unchanged) otherwise. */
+WG_API wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
+
+/**
+ * A share of a points limit as people read it: exact when it fits in three
+ * decimals ("25%", "24.95%", "24.625%"), else rounded to the nearest
+ * thousandth of a percent, except that a share that is not a whole percent
+ * never shows as one, so a share just below or above a bound of R6 (25%,
+ * 35%, 50%) never reads as the bound. The command's table and the
+ * violation messages both use it (the JSON "percent" keeps its own
+ * documented form, see wg_report_to_json()).
+ * @param buf receives the text, NUL-terminated and cut to @p size (as
+ *        snprintf); WG_SHARE_SIZE bytes always suffice.
+ * @return the length of the whole text; 0 (and "" in @p buf) for a limit
+ *         below 1.
+ */
+WG_API size_t wg_share_format(char *buf, size_t size, long points, int limit);
+
+/** Room for any text of wg_share_format(). */
+#define WG_SHARE_SIZE 32
+
+/**
+ * A share of a points limit in hundredths of a percent, rounded down, as
+ * the "percent" of the `wargen validate --json` document (2495 for 499 of
+ * 2000 points): a share below a bound never reaches it. 0 for a limit
+ * below 1.
+ */
+WG_API long wg_share_hundredths(long points, int limit);
 
 /** The result of validating a roster (opaque). */
 typedef struct wg_report wg_report;
@@ -302,11 +368,19 @@ WG_API void wg_report_free(wg_report *report);
 WG_API bool wg_report_valid(const wg_report *report);
 /** The army's total in whole points (each unit rounded up, R3). */
 WG_API long wg_report_total(const wg_report *report);
-/** The points limit and its size class. */
+/** The points limit and its game format. */
 WG_API int wg_report_points(const wg_report *report);
-WG_API wg_size_class wg_report_size(const wg_report *report);
+WG_API wg_game_format wg_report_format(const wg_report *report);
+/** The least total R5 allows: 20 points below the limit (0 for a limit of
+ * 20 or less). The most is the limit itself. */
+WG_API long wg_report_min_total(const wg_report *report);
+/** The number of units of the validated roster (a report does not need its
+ * roster). */
+WG_API size_t wg_report_unit_count(const wg_report *report);
 /** Points in a category (moved units count in their new one, R7). */
 WG_API long wg_report_category_points(const wg_report *report, wg_category category);
+/** Points of the characters: Lords and Heroes together (R6). */
+WG_API long wg_report_character_points(const wg_report *report);
 /** A unit's entry id (owned by the catalogue; NULL out of range). */
 WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
 /** A unit's points (whole, rounded up) and the category it counts in; 0
@@ -315,13 +389,14 @@ WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
 WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
 /** The violations, in the order of FORMATS.md's table of codes. */
 WG_API size_t wg_report_violation_count(const wg_report *report);
-WG_API const wg_violation *wg_report_violation(const wg_report *report, size_t index);
+/** The @p index-th violation (owned by the report), or NULL out of range. */
+WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_t index);
 
 /**
  * The report as the `wargen validate --json` document (FORMATS.md). Each
- * "percent" is the share of the limit rounded down to two decimals, so a
- * share below a bound never shows as the bound (499 of 2000 is 24.95); the
- * rules themselves compare exact integers (R6).
+ * "percent" is wg_share_hundredths() / 100: the share of the limit rounded
+ * down to two decimals, so a share below a bound never shows as the bound
+ * (499 of 2000 is 24.95); the rules themselves compare exact integers (R6).
  * @param out receives a NUL-terminated string; free it with wg_free().
  */
 WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);

@@ -4,11 +4,13 @@
 
 #include "internal/roster.h"
 
+#define WG_UNDER_LIMIT 20 /* R5: an army may cost at most this much below its limit */
+
 struct wg_report {
     const wg_roster *roster;  /* the roster being validated; NULL once done: a report
                                  may outlive its roster (not its catalogue) */
     int points;
-    wg_size_class size;
+    wg_game_format format;
     long total;
     long category[WG_CATEGORY_COUNT];
     size_t n_units;

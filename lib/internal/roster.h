@@ -6,7 +6,7 @@
 
 #define WG_ID_MAX 100            /* longest id */
 #define WG_NAME_MAX 200          /* longest name or label */
-#define WG_COST_MAX 2000000      /* half-points: 1,000,000 points per cost */
+#define WG_COST_MAX (2 * WG_POINTS_MAX_COST) /* in half-points */
 #define WG_MODELS_MAX 100000
 #define WG_POINTS_MAX 1000000
 
@@ -28,7 +28,8 @@ typedef struct r_unit {
     size_t entry;           /* index in the catalogue */
     int models;
     bool general;
-    int category;           /* -1: the entry's own */
+    bool moved;             /* as wg_roster_unit's: category is the one it is taken in */
+    wg_category category;
     char *label;
     size_t *options, *items; /* indexes in the entry's options / the items */
     size_t n_options, cap_options, n_items, cap_items;
@@ -40,6 +41,11 @@ struct wg_roster {
     r_unit *units;
     size_t n_units, cap_units;
 };
+
+/* The names of categories and item lists, NULL-terminated for wg_json_enum
+ * (names.c). */
+extern const char *const wg_category_names[WG_CATEGORY_COUNT + 1];
+extern const char *const wg_item_list_names[WG_ITEM_LIST_COUNT + 1];
 
 /* Index of the unit entry, option of an entry, or item with that id; -1 if none. */
 long wg_catalog_find_unit(const wg_catalog *c, const char *id);

@@ -6,42 +6,6 @@
 #include "internal/error.h"
 #include "internal/roster.h"
 
-static const char *const CATEGORY_NAMES[WG_CATEGORY_COUNT] = {"lords", "heroes", "core",
-                                                               "special", "rare"};
-
-const char *wg_category_name(wg_category category)
-{
-    return (unsigned)category < WG_CATEGORY_COUNT ? CATEGORY_NAMES[category] : NULL;
-}
-
-wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err)
-{
-    int i = wg_name_index(CATEGORY_NAMES, WG_CATEGORY_COUNT, name);
-    if (i >= 0) {
-        *out = (wg_category)i;
-        return WG_OK;
-    }
-    return wg_fail(err, WG_EINVAL, "unknown category \"%s\" (expected lords, heroes, core, "
-                   "special or rare)", name ? name : "");
-}
-
-static const char *const LIST_NAMES[] = {"common", "army", "item-like", "mundane"};
-
-const char *wg_item_list_name(wg_item_list list)
-{
-    return (unsigned)list <= WG_ITEM_MUNDANE ? LIST_NAMES[list] : NULL;
-}
-
-wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err)
-{
-    int i = wg_name_index(LIST_NAMES, WG_ITEM_MUNDANE + 1, name);
-    if (i < 0)
-        return wg_fail(err, WG_EINVAL, "unknown item list \"%s\" (expected common, army, "
-                       "item-like or mundane)", name ? name : "");
-    *out = (wg_item_list)i;
-    return WG_OK;
-}
-
 /* 1 to max characters. */
 static bool text_ok(const char *s, size_t max)
 {
@@ -121,7 +85,7 @@ const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index)
     return index < catalog->n_items ? &catalog->items[index] : NULL;
 }
 
-const wg_unit_entry *wg_catalog_unit(const wg_catalog *catalog, const char *id)
+const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id)
 {
     long at = wg_catalog_find_unit(catalog, id);
     return at < 0 ? NULL : &catalog->units[at].e;
@@ -252,7 +216,7 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
         return wg_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
                        item->id ? item->id : "");
     if (!cost_ok(item->lord_cost) || !cost_ok(item->other_cost) ||
-        (unsigned)item->list > WG_ITEM_MUNDANE)
+        (unsigned)item->list >= WG_ITEM_LIST_COUNT)
         return wg_fail(err, WG_EINVAL, "item \"%s\": a cost or its list is out of range",
                        item->id);
     wg_item_entry i = *item;

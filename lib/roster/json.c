@@ -18,8 +18,6 @@ static const char *const ITEM_KEYS[] = {"id", "name", "cost", "list", "mundane",
 static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units", NULL};
 static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
                                                "items", "label", "category", NULL};
-static const char *const CATEGORIES[] = {"lords", "heroes", "core", "special", "rare", NULL};
-static const char *const LISTS[] = {"common", "army", "item-like", "mundane", NULL};
 
 /* Typed readers of the roster formats (see also wg_json_member_int and the
  * like): a member that may be absent leaves *out as it is. */
@@ -36,7 +34,7 @@ static wg_status get_category(int *out, const wg_jval *obj, const char *key, boo
 {
     wg_jval v;
     wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_enum(out, &v, CATEGORIES, err) : st;
+    return st == WG_OK && v.node ? wg_json_enum(out, &v, wg_category_names, err) : st;
 }
 
 /* A building function refused what was read from obj: its message goes to
@@ -72,7 +70,7 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
         wg_jval v;
         int c;
         wg_json_element(&v, &list, i);
-        st = wg_json_enum(&c, &v, CATEGORIES, err);
+        st = wg_json_enum(&c, &v, wg_category_names, err);
         if (st == WG_OK)
             *out |= 1u << c; /* c is unset when the name is unknown */
     }
@@ -170,38 +168,6 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     return st == WG_OK ? read_options(c, e.id, v, err) : st;
 }
 
-/* One price of "A/B" at *s: digits, then optionally a point and digits
- * that make a multiple of 0.5 ("32.5", "40", "17.50"), as half-points up
- * to WG_COST_MAX; *s moves past it. Integers only: no strtod, so no
- * whitespace, sign, exponent, hex, inf or nan gets in. */
-static bool read_half(const char **s, int *out)
-{
-    const char *p = *s;
-    long half = 0;
-    if (*p < '0' || *p > '9')
-        return false;
-    for (; *p >= '0' && *p <= '9'; p++) {
-        half = half * 10 + 2 * (*p - '0');
-        if (half > WG_COST_MAX)
-            return false;
-    }
-    if (*p == '.') {
-        p++;
-        if (*p != '0' && *p != '5')
-            return false;
-        half += *p++ == '5';
-        while (*p == '0')
-            p++;
-        if (*p >= '1' && *p <= '9')
-            return false;
-    }
-    if (half > WG_COST_MAX)
-        return false;
-    *out = (int)half;
-    *s = p;
-    return true;
-}
-
 /* An item's price: one number, or "A/B" (R4: A for a Lord, B otherwise). */
 static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *err)
 {
@@ -214,14 +180,11 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
         it->other_cost = it->lord_cost;
         return st;
     }
-    const char *s = json_string_value(v.node), *p = s;
-    int a, b;
-    if (!read_half(&p, &a) || *p++ != '/' || !read_half(&p, &b) || *p != '\0')
-        return wg_json_fail(err, &v, WG_EFORMAT, "\"%s\" is not a price: a number, or \"A/B\" "
-                            "(A for a Lord, B for a Hero or a champion; multiples of 0.5 up to "
-                            "%d) (R4)", s, WG_COST_MAX / 2);
-    it->lord_cost = a;
-    it->other_cost = b;
+    wg_price price;
+    if (wg_price_parse(&price, json_string_value(v.node), err) != WG_OK)
+        return wg_json_relocate(err, &v, WG_EFORMAT);
+    it->lord_cost = price.lord;
+    it->other_cost = price.other;
     return WG_OK;
 }
 
@@ -238,7 +201,7 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_price(&it, v, err);
     if (st == WG_OK && (st = wg_json_member(&list, v, "list", true, err)) == WG_OK)
-        st = wg_json_enum(&which, &list, LISTS, err);
+        st = wg_json_enum(&which, &list, wg_item_list_names, err);
     if (st == WG_OK)
         st = wg_json_member_string(&it.mundane, v, "mundane", false, err);
     if (st == WG_OK)
@@ -351,9 +314,10 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
 
 static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
 {
-    wg_roster_unit u = {.category = -1};
+    wg_roster_unit u = {0};
     wg_jval entry, label;
     size_t at;
+    int category = -1; /* stays -1 without a "category": not moved */
     wg_status st = wg_json_object(v, ROSTER_UNIT_KEYS, err);
     if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
         st = wg_json_string(&u.entry, &entry, err);
@@ -362,7 +326,9 @@ static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = wg_json_member_bool(&u.general, v, "general", false, err);
     if (st == WG_OK)
-        st = get_category(&u.category, v, "category", false, err);
+        st = get_category(&category, v, "category", false, err);
+    u.moved = category >= 0;
+    u.category = u.moved ? (wg_category)category : WG_CATEGORY_LORDS;
     if (st == WG_OK)
         st = wg_json_member_string(&u.label, v, "label", false, err);
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {

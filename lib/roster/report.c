@@ -1,14 +1,45 @@
-/* The validation report as the `wargen validate --json` document
+/* Shares of the points limit as people read them, and the validation
+ * report as the `wargen validate --json` document
  * (FORMATS.md): totals per category and unit, and every violation. */
+#include <stdio.h>
+
 #include "internal/alloc.h"
 #include "internal/buf.h"
 #include "internal/report.h"
 
-/* "points": N, "percent": P with P the share of the limit rounded down to
- * two decimals, so that a share below a bound never shows as the bound. */
+size_t wg_share_format(char *buf, size_t size, long points, int limit)
+{
+    if (limit < 1) {
+        if (size)
+            buf[0] = '\0';
+        return 0;
+    }
+    long long num = (long long)points * 100000, q = num / limit, r = num % limit;
+    if (r != 0) {
+        bool up = 2 * r >= limit;
+        q += up;
+        if (q % 1000 == 0) /* not a whole percent: never shown as one */
+            q += up ? -1 : 1;
+    }
+    long long whole = q / 1000, frac = q % 1000;
+    if (frac == 0)
+        return (size_t)snprintf(buf, size, "%lld%%", whole);
+    if (frac % 100 == 0)
+        return (size_t)snprintf(buf, size, "%lld.%lld%%", whole, frac / 100);
+    if (frac % 10 == 0)
+        return (size_t)snprintf(buf, size, "%lld.%02lld%%", whole, frac / 10);
+    return (size_t)snprintf(buf, size, "%lld.%03lld%%", whole, frac);
+}
+
+long wg_share_hundredths(long points, int limit)
+{
+    return limit < 1 ? 0 : (long)((long long)points * 10000 / limit);
+}
+
+/* "points": N, "percent": P, P from wg_share_hundredths. */
 static void add_share(wg_buf *b, const char *name, long points, int limit)
 {
-    long hundredths = points * 10000 / limit;
+    long hundredths = wg_share_hundredths(points, limit);
     wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
                 hundredths / 100, hundredths % 100);
 }
@@ -20,8 +51,7 @@ static void add_categories(wg_buf *b, const wg_report *rep)
         add_share(b, wg_category_name((wg_category)c), rep->category[c], rep->points);
         wg_buf_add(b, ", ");
     }
-    add_share(b, "characters", rep->category[WG_CATEGORY_LORDS] +
-                               rep->category[WG_CATEGORY_HEROES], rep->points);
+    add_share(b, "characters", wg_report_character_points(rep), rep->points);
     wg_buf_add(b, "}");
 }
 
@@ -61,7 +91,7 @@ wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
     wg_buf_init(&b);
     wg_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
                 report->n_violations ? "false" : "true", report->points, report->total,
-                wg_size_class_name(report->size));
+                wg_game_format_name(report->format));
     add_categories(&b, report);
     wg_buf_add(&b, ", ");
     add_units(&b, report);

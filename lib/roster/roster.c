@@ -60,17 +60,18 @@ static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err
     return WG_OK;
 }
 
-wg_status wg_roster_unit_get(wg_roster_unit *out, const wg_roster *roster, size_t index,
-                             wg_error *err)
+wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
+                            wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_unit_get: out is NULL");
+        return wg_fail(err, WG_EINVAL, "wg_roster_unit_at: out is NULL");
     wg_status st = check_index(roster, index, err);
     if (st != WG_OK)
         return st;
     const r_unit *u = &roster->units[index];
-    *out = (wg_roster_unit){roster->catalog->units[u->entry].e.id, u->models, u->general,
-                            u->category, u->label};
+    const wg_unit_entry *e = &roster->catalog->units[u->entry].e;
+    *out = (wg_roster_unit){e->id, u->models, u->general, u->moved,
+                            u->moved ? u->category : e->category, u->label};
     return WG_OK;
 }
 
@@ -84,8 +85,8 @@ static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *e
     if (u->models < 1 || u->models > WG_MODELS_MAX)
         return wg_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_MODELS_MAX,
                        u->models);
-    if (u->category < -1 || u->category >= WG_CATEGORY_COUNT)
-        return wg_fail(err, WG_EINVAL, "unknown category %d", u->category);
+    if (u->moved && (unsigned)u->category >= WG_CATEGORY_COUNT)
+        return wg_fail(err, WG_EINVAL, "unknown category %d", (int)u->category);
     if (u->label && (!u->label[0] || strlen(u->label) > WG_NAME_MAX))
         return wg_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_NAME_MAX);
     return WG_OK;
@@ -101,7 +102,7 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
     if (st != WG_OK)
         return st;
     r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,
-                .category = unit->category};
+                .moved = unit->moved, .category = unit->moved ? unit->category : 0};
     if ((unit->label && !wg_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
         !wg_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
                  sizeof *roster->units)) {

@@ -8,19 +8,6 @@
 #include "internal/error.h"
 #include "internal/report.h"
 
-wg_size_class wg_size_class_of(int points)
-{
-    if (points < 1500)
-        return WG_SIZE_CLASS_WARBAND; /* R12 */
-    return points >= 4000 ? WG_SIZE_CLASS_GRAND : WG_SIZE_CLASS_STANDARD; /* R13 */
-}
-
-const char *wg_size_class_name(wg_size_class size)
-{
-    static const char *const NAMES[] = {"warband", "standard", "grand"};
-    return (unsigned)size <= WG_SIZE_CLASS_GRAND ? NAMES[size] : NULL;
-}
-
 /* ---- pricing (R3, R4) ---------------------------------------------------- */
 
 static const cat_unit *entry_of(const wg_roster *r, const r_unit *u)
@@ -31,7 +18,7 @@ static const cat_unit *entry_of(const wg_roster *r, const r_unit *u)
 /* Whether u is taken in another category than its entry's (R7). */
 static bool moved(const wg_roster *r, const r_unit *u)
 {
-    return u->category >= 0 && u->category != (int)entry_of(r, u)->e.category;
+    return u->moved && u->category != entry_of(r, u)->e.category;
 }
 
 /* Whether u is moved, and its entry allows it: only then does it count in
@@ -45,7 +32,7 @@ static bool moved_validly(const wg_roster *r, const r_unit *u)
  * allowed, else its entry's own (an invalid move is reported apart). */
 static wg_category counts_in(const wg_roster *r, const r_unit *u)
 {
-    return moved_validly(r, u) ? (wg_category)u->category : entry_of(r, u)->e.category;
+    return moved_validly(r, u) ? u->category : entry_of(r, u)->e.category;
 }
 
 /* Half-points of a unit: its models, options and items (R3, R4). */
@@ -99,18 +86,6 @@ static wg_status add(wg_report *rep, const char *code, const char *rule, const s
     return WG_OK;
 }
 
-/* "22.5%" or "25%": points as a share of the limit, to a tenth. A broken
- * bound rounds away from the bound (down below a minimum, up above a
- * maximum), so that 499 of 2000 shows as 24.9%, never as the 25% it misses. */
-static void percent(char *buf, size_t size, long points, int limit, bool up)
-{
-    long tenths = (points * 1000 + (up ? limit - 1 : 0)) / limit;
-    if (tenths % 10)
-        snprintf(buf, size, "%ld.%ld%%", tenths / 10, tenths % 10);
-    else
-        snprintf(buf, size, "%ld%%", tenths / 10);
-}
-
 /* R6: one share of the limit, at least (min) or at most pct percent. what
  * names the category with its verb ("Core is", "Heroes are"). */
 static wg_status share(wg_report *rep, const char *code, const char *what, long points,
@@ -121,8 +96,8 @@ static wg_status share(wg_report *rep, const char *code, const char *what, long 
     if (!broken)
         return WG_OK;
     long bound = min ? (pct * limit + 99) / 100 : pct * limit / 100;
-    char actual[32];
-    percent(actual, sizeof actual, points, rep->points, !min);
+    char actual[WG_SHARE_SIZE];
+    wg_share_format(actual, sizeof actual, points, rep->points);
     return add(rep, code, "R6", NULL, 0, "%s %ld of %d points (%s); %s %ld (%d%%) %s", what,
                points, rep->points, actual, min ? "at least" : "at most", bound, pct,
                min ? "required" : "allowed");
@@ -134,10 +109,10 @@ static wg_status check_points(wg_report *rep)
     if (rep->total > rep->points) /* R5 */
         st = add(rep, "over-limit", "R5", NULL, 0, "The army costs %ld points, over the "
                  "limit of %d", rep->total, rep->points);
-    else if (rep->total < rep->points - 20L)
-        st = add(rep, "under-limit", "R5", NULL, 0, "The army costs %ld points, more than 20 "
-                 "below the limit of %d (at least %d required)", rep->total, rep->points,
-                 rep->points - 20);
+    else if (rep->total < wg_report_min_total(rep))
+        st = add(rep, "under-limit", "R5", NULL, 0, "The army costs %ld points, more than %d "
+                 "below the limit of %d (at least %ld required)", rep->total, WG_UNDER_LIMIT,
+                 rep->points, wg_report_min_total(rep));
     const long *c = rep->category;
     if (st == WG_OK)
         st = share(rep, "core-minimum", "Core is", c[WG_CATEGORY_CORE], 25, true);
@@ -149,7 +124,7 @@ static wg_status check_points(wg_report *rep)
         st = share(rep, "lords-maximum", "Lords are", c[WG_CATEGORY_LORDS], 35, false);
     if (st == WG_OK)
         st = share(rep, "characters-maximum", "Lords and Heroes together are",
-                   c[WG_CATEGORY_LORDS] + c[WG_CATEGORY_HEROES], 50, false);
+                   wg_report_character_points(rep), 50, false);
     return st;
 }
 
@@ -170,18 +145,18 @@ typedef struct checker {
  * Army one character entry is counted over Lords and Heroes together. */
 static int group_of(const wg_report *rep, int category)
 {
-    bool merged = rep->size != WG_SIZE_CLASS_STANDARD;
+    bool merged = rep->format != WG_GAME_STANDARD;
     return merged && category == WG_CATEGORY_HEROES ? WG_CATEGORY_LORDS : category;
 }
 
 static int duplicate_limit(const wg_report *rep, int group)
 {
-    static const int LIMITS[3][WG_CATEGORY_COUNT] = {
-        [WG_SIZE_CLASS_WARBAND] = {2, 2, 2, 2, 1},
-        [WG_SIZE_CLASS_STANDARD] = {3, 3, 4, 3, 2},
-        [WG_SIZE_CLASS_GRAND] = {6, 6, 8, 6, 4},
+    static const int LIMITS[WG_GAME_FORMAT_COUNT][WG_CATEGORY_COUNT] = {
+        [WG_GAME_WARBAND] = {2, 2, 2, 2, 1},
+        [WG_GAME_STANDARD] = {3, 3, 4, 3, 2},
+        [WG_GAME_GRAND_ARMY] = {6, 6, 8, 6, 4},
     };
-    return LIMITS[rep->size][group];
+    return LIMITS[rep->format][group];
 }
 
 /* Whether unit u counts in duplicate group g of entry e: its entry's own
@@ -197,8 +172,8 @@ static bool in_group(const wg_report *rep, const r_unit *u, size_t e, int g)
 
 static const char *size_rule(const wg_report *rep)
 {
-    static const char *const RULES[] = {"R12", "R6", "R13"};
-    return RULES[rep->size];
+    static const char *const RULES[WG_GAME_FORMAT_COUNT] = {"R12", "R6", "R13"};
+    return RULES[rep->format];
 }
 
 static wg_status duplicate_group(wg_report *rep, size_t *list, size_t e, int g)
@@ -215,12 +190,12 @@ static wg_status duplicate_group(wg_report *rep, size_t *list, size_t e, int g)
     int limit = duplicate_limit(rep, g);
     if ((int)n <= limit)
         return WG_OK;
-    bool characters = rep->size != WG_SIZE_CLASS_STANDARD && g == WG_CATEGORY_LORDS;
+    bool characters = rep->format != WG_GAME_STANDARD && g == WG_CATEGORY_LORDS;
     return add(rep, "duplicates", any_moved ? "R7" : size_rule(rep), list, n,
                "%zu units of %s in %s; at most %d allowed in a %s army", n,
                r->catalog->units[e].e.name,
                characters ? "Lords and Heroes" : wg_category_name((wg_category)g), limit,
-               wg_size_class_name(rep->size));
+               wg_game_format_name(rep->format));
 }
 
 static wg_status check_duplicates(const checker *k)
@@ -257,14 +232,14 @@ static wg_status check_max_choice(const checker *k)
         int x = c->units[e].e.max;
         if (x == 0)
             continue;
-        int allowed = rep->size == WG_SIZE_CLASS_WARBAND ? (x + 1) / 2
-                    : rep->size == WG_SIZE_CLASS_GRAND ? 2 * x : x;
+        int allowed = rep->format == WG_GAME_WARBAND ? (x + 1) / 2
+                    : rep->format == WG_GAME_GRAND_ARMY ? 2 * x : x;
         if (k->entry[e] <= allowed)
             continue;
         size_t n = units_of_entry(k->list, rep->roster, e);
         st = add(rep, "max-choice", "R11", k->list, n, "%zu units of %s, a 0-%d choice; at "
                      "most %d allowed in a %s army", n, c->units[e].e.name, x, allowed,
-                     wg_size_class_name(rep->size));
+                     wg_game_format_name(rep->format));
     }
     return st;
 }
@@ -292,7 +267,7 @@ static wg_status check_once(const checker *k, bool unique)
     const wg_roster *r = rep->roster;
     const wg_catalog *c = r->catalog;
     const char *code = unique ? "unique" : "one-per-army";
-    bool grand = rep->size == WG_SIZE_CLASS_GRAND;
+    bool grand = rep->format == WG_GAME_GRAND_ARMY;
     size_t allowed = unique && grand ? 2 : 1;
     const char *rule = unique && grand ? "R13" : "R10";
     wg_status st = WG_OK;
@@ -338,10 +313,10 @@ static wg_status check_unit_count(wg_report *rep)
             units++;
     }
     units += war_machine; /* all war machines count as one (R8) */
-    int least = rep->size == WG_SIZE_CLASS_WARBAND ? 3 : 4;
+    int least = rep->format == WG_GAME_WARBAND ? 3 : 4;
     if (units >= least)
         return WG_OK;
-    return add(rep, "too-few-units", rep->size == WG_SIZE_CLASS_WARBAND ? "R12" : "R8", NULL, 0,
+    return add(rep, "too-few-units", rep->format == WG_GAME_WARBAND ? "R12" : "R8", NULL, 0,
                "%d unit%s that %s not characters (war machines counting as one); at least %d "
                "required", units, units == 1 ? "" : "s", units == 1 ? "is" : "are", least);
 }
@@ -382,7 +357,7 @@ static wg_status check_units(wg_report *rep)
         if (moved(r, u) && !(e->moves_to & (1u << u->category)))
             st = add(rep, "invalid-move", "R7", &i, 1, "%s is taken as %s, which its entry "
                      "does not allow (it is %s)", e->name,
-                     wg_category_name((wg_category)u->category), wg_category_name(e->category));
+                     wg_category_name(u->category), wg_category_name(e->category));
     }
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
         const r_unit *u = &r->units[i];
@@ -486,7 +461,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     size_t *list = wg_calloc(n ? n : 1, sizeof *list);
     if (rep)
         *rep = (wg_report){.roster = roster, .points = roster->points, .n_units = n,
-                           .size = wg_size_class_of(roster->points),
+                           .format = wg_game_format_of(roster->points),
                            .unit_points = wg_calloc(n ? n : 1, sizeof(long)),
                            .unit_category = wg_calloc(n ? n : 1, sizeof(wg_category)),
                            .unit_entry = wg_malloc((n ? n : 1) * sizeof(const char *))};
@@ -521,14 +496,29 @@ int wg_report_points(const wg_report *report)
     return report->points;
 }
 
-wg_size_class wg_report_size(const wg_report *report)
+wg_game_format wg_report_format(const wg_report *report)
 {
-    return report->size;
+    return report->format;
+}
+
+long wg_report_min_total(const wg_report *report)
+{
+    return report->points > WG_UNDER_LIMIT ? report->points - WG_UNDER_LIMIT : 0; /* R5 */
+}
+
+size_t wg_report_unit_count(const wg_report *report)
+{
+    return report->n_units;
 }
 
 long wg_report_category_points(const wg_report *report, wg_category category)
 {
     return (unsigned)category < WG_CATEGORY_COUNT ? report->category[category] : 0;
+}
+
+long wg_report_character_points(const wg_report *report)
+{
+    return report->category[WG_CATEGORY_LORDS] + report->category[WG_CATEGORY_HEROES]; /* R6 */
 }
 
 const char *wg_report_unit_entry(const wg_report *report, size_t unit)
@@ -551,7 +541,7 @@ size_t wg_report_violation_count(const wg_report *report)
     return report->n_violations;
 }
 
-const wg_violation *wg_report_violation(const wg_report *report, size_t index)
+const wg_violation *wg_report_violation_at(const wg_report *report, size_t index)
 {
     return index < report->n_violations ? &report->violations[index] : NULL;
 }

@@ -9,11 +9,15 @@ data/rosters/README.md (derived there with tools/roster_points.py)."""
 import json
 import pathlib
 import re
+import sys
 from fractions import Fraction
 
 import pytest
 
 from conftest import DATA, SOURCE_ROOT
+
+sys.path.insert(0, str(SOURCE_ROOT / "tools"))
+from roster_points import read_readme  # noqa: E402 (the tool is not a package)
 
 CATALOG = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTERS = SOURCE_ROOT / "data" / "rosters"
@@ -22,54 +26,15 @@ TEST_CATALOG = "validate-catalog.json"   # in tests/cli/data
 
 CATEGORIES = ["lords", "heroes", "core", "special", "rare", "characters"]
 
-# data/rosters/README.md, "Totals per category": lords, heroes, core,
-# special, rare, characters, then the total and the limit.
-TOTALS = {
-    "valid-warband": (0, 259, 348, 283, 110, 259, 1000, 1000),
-    "valid-standard": (289, 324, 500, 522, 360, 613, 1995, 2000),
-    "valid-grand": (985, 373, 1175, 621, 840, 1358, 3994, 4000),
-    "invalid-characters-maximum": (574, 427, 500, 130, 360, 1001, 1991, 2000),
-    "invalid-core-minimum": (289, 324, 499, 522, 360, 613, 1994, 2000),
-    "invalid-duplicates": (289, 324, 720, 402, 250, 613, 1985, 2000),
-    "invalid-general-not-allowed": (289, 324, 500, 522, 360, 613, 1995, 2000),
-    "invalid-heroes-maximum": (0, 1027, 500, 472, 0, 1027, 1999, 2000),
-    "invalid-invalid-move": (289, 324, 504, 511, 360, 613, 1988, 2000),
-    "invalid-lords-maximum": (701, 125, 500, 408, 250, 826, 1984, 2000),
-    "invalid-max-choice": (289, 324, 500, 517, 360, 613, 1990, 2000),
-    "invalid-model-count": (289, 324, 584, 429, 360, 613, 1986, 2000),
-    "invalid-multiple-generals": (289, 344, 500, 498, 360, 633, 1991, 2000),
-    "invalid-no-general": (289, 324, 500, 522, 360, 613, 1995, 2000),
-    "invalid-one-per-army": (289, 324, 525, 497, 360, 613, 1995, 2000),
-    "invalid-over-limit": (289, 330, 500, 522, 360, 619, 2001, 2000),
-    "invalid-rare-maximum": (289, 324, 500, 374, 501, 613, 1988, 2000),
-    "invalid-too-few-units": (646, 271, 704, 210, 155, 917, 1986, 2000),
-    "invalid-under-limit": (285, 324, 500, 510, 360, 609, 1979, 2000),
-    "invalid-unique": (289, 324, 500, 522, 354, 613, 1989, 2000),
-}
-
-SIZES = {"valid-warband": "warband", "valid-grand": "grand"}  # the others: standard
-
-# data/rosters/README.md, "Expected results": (code, rule, units) in the
-# order of FORMATS.md's table of codes.
-VIOLATIONS = {
-    "invalid-characters-maximum": [("characters-maximum", "R6", [])],
-    "invalid-core-minimum": [("core-minimum", "R6", [])],
-    "invalid-duplicates": [("duplicates", "R6", [4, 5, 6, 7, 8])],
-    "invalid-general-not-allowed": [("general-not-allowed", "R9", [2])],
-    "invalid-heroes-maximum": [("heroes-maximum", "R6", []), ("characters-maximum", "R6", [])],
-    "invalid-invalid-move": [("invalid-move", "R7", [6])],
-    "invalid-lords-maximum": [("lords-maximum", "R6", [])],
-    "invalid-max-choice": [("max-choice", "R11", [9, 10, 11])],
-    "invalid-model-count": [("model-count", "R3", [6])],
-    "invalid-multiple-generals": [("multiple-generals", "R9", [0, 3])],
-    "invalid-no-general": [("no-general", "R9", [])],
-    "invalid-one-per-army": [("one-per-army", "R10", [1, 5])],
-    "invalid-over-limit": [("over-limit", "R5", [])],
-    "invalid-rare-maximum": [("rare-maximum", "R6", [])],
-    "invalid-too-few-units": [("too-few-units", "R8", [])],
-    "invalid-under-limit": [("under-limit", "R5", [])],
-    "invalid-unique": [("unique", "R10", [10, 11])],
-}
+# data/rosters/README.md, its one copy of the expected results (read by
+# tools/roster_points.py): the points per category (lords, heroes, core,
+# special, rare, characters), the total and the limit; the size; and the
+# (code, rule, units) of the violations in the order of FORMATS.md's codes.
+README = read_readme(ROSTERS / "README.md")
+TOTALS = {name: (*(e["categories"][c] for c in CATEGORIES), e["total"], e["points"])
+          for name, e in README.items()}
+SIZES = {name: e["size"] for name, e in README.items()}
+VIOLATIONS = {name: e["violations"] for name, e in README.items() if e["violations"]}
 
 VALID = sorted(n for n in TOTALS if n.startswith("valid-"))
 INVALID = sorted(VIOLATIONS)
@@ -104,7 +69,7 @@ def test_valid_roster(wargen, name):
     assert code == 0
     assert doc["valid"] is True
     assert doc["violations"] == []
-    assert doc["size"] == SIZES.get(name, "standard")
+    assert doc["size"] == SIZES[name]
 
 
 @pytest.mark.parametrize("name", INVALID)

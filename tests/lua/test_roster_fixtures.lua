@@ -1,7 +1,6 @@
 -- Shared data for the roster module tests (rules R1-R14); not a test file
 -- (run.lua does not list it). The expected results of the shipped rosters
--- are those of data/rosters/README.md; tests/python/test_roster_fixtures.py
--- holds the same values. Unit numbers here are as in the JSON (0-based);
+-- are read from data/rosters/README.md. Unit numbers here are as in the JSON (0-based);
 -- F.plus1 gives the 1-based indexes of the Lua API.
 local F = {}
 
@@ -16,47 +15,28 @@ end
 
 -- name = {points limit, total, size class,
 --   {points of lords, heroes, core, special, rare, characters} (R6, R7),
---   {{code, rule, {units, 0-based}}, ...} in FORMATS.md's order (R14)}
-F.EXPECTED = {
-    ["valid-warband"] = { 1000, 1000, "warband", { 0, 259, 348, 283, 110, 259 }, {} },
-    ["valid-standard"] = { 2000, 1995, "standard", { 289, 324, 500, 522, 360, 613 }, {} },
-    ["valid-grand"] = { 4000, 3994, "grand", { 985, 373, 1175, 621, 840, 1358 }, {} },
-    ["invalid-characters-maximum"] = { 2000, 1991, "standard", { 574, 427, 500, 130, 360, 1001 },
-                                       { { "characters-maximum", "R6", {} } } },
-    ["invalid-core-minimum"] = { 2000, 1994, "standard", { 289, 324, 499, 522, 360, 613 },
-                                 { { "core-minimum", "R6", {} } } },
-    ["invalid-duplicates"] = { 2000, 1985, "standard", { 289, 324, 720, 402, 250, 613 },
-                               { { "duplicates", "R6", { 4, 5, 6, 7, 8 } } } },
-    ["invalid-general-not-allowed"] = { 2000, 1995, "standard", { 289, 324, 500, 522, 360, 613 },
-                                        { { "general-not-allowed", "R9", { 2 } } } },
-    ["invalid-heroes-maximum"] = { 2000, 1999, "standard", { 0, 1027, 500, 472, 0, 1027 },
-                                   { { "heroes-maximum", "R6", {} },
-                                     { "characters-maximum", "R6", {} } } },
-    ["invalid-invalid-move"] = { 2000, 1988, "standard", { 289, 324, 504, 511, 360, 613 },
-                                 { { "invalid-move", "R7", { 6 } } } },
-    ["invalid-lords-maximum"] = { 2000, 1984, "standard", { 701, 125, 500, 408, 250, 826 },
-                                  { { "lords-maximum", "R6", {} } } },
-    ["invalid-max-choice"] = { 2000, 1990, "standard", { 289, 324, 500, 517, 360, 613 },
-                               { { "max-choice", "R11", { 9, 10, 11 } } } },
-    ["invalid-model-count"] = { 2000, 1986, "standard", { 289, 324, 584, 429, 360, 613 },
-                                { { "model-count", "R3", { 6 } } } },
-    ["invalid-multiple-generals"] = { 2000, 1991, "standard", { 289, 344, 500, 498, 360, 633 },
-                                      { { "multiple-generals", "R9", { 0, 3 } } } },
-    ["invalid-no-general"] = { 2000, 1995, "standard", { 289, 324, 500, 522, 360, 613 },
-                               { { "no-general", "R9", {} } } },
-    ["invalid-one-per-army"] = { 2000, 1995, "standard", { 289, 324, 525, 497, 360, 613 },
-                                 { { "one-per-army", "R10", { 1, 5 } } } },
-    ["invalid-over-limit"] = { 2000, 2001, "standard", { 289, 330, 500, 522, 360, 619 },
-                               { { "over-limit", "R5", {} } } },
-    ["invalid-rare-maximum"] = { 2000, 1988, "standard", { 289, 324, 500, 374, 501, 613 },
-                                 { { "rare-maximum", "R6", {} } } },
-    ["invalid-too-few-units"] = { 2000, 1986, "standard", { 646, 271, 704, 210, 155, 917 },
-                                  { { "too-few-units", "R8", {} } } },
-    ["invalid-under-limit"] = { 2000, 1979, "standard", { 285, 324, 500, 510, 360, 609 },
-                                { { "under-limit", "R5", {} } } },
-    ["invalid-unique"] = { 2000, 1989, "standard", { 289, 324, 500, 522, 354, 613 },
-                           { { "unique", "R10", { 10, 11 } } } },
-}
+--   {{code, rule, {units, 0-based}}, ...} in FORMATS.md's order (R14)},
+-- read from the two tables of data/rosters/README.md, as every layer's tests read them.
+F.EXPECTED = {}
+for line in io.lines(F.ROSTER_DIR .. "/README.md") do
+    local name, points, size, list = line:match("^| `([%w-]+)%.json` | (%d+) %((%a+)%) | (.*) |$")
+    if name then
+        local violations = {}
+        for code, rule, units in list:gmatch("`([%w-]+)` %((R%d+)%) %[([%d, ]*)%]") do
+            local u = {}
+            for n in units:gmatch("%d+") do u[#u + 1] = tonumber(n) end
+            violations[#violations + 1] = { code, rule, u }
+        end
+        F.EXPECTED[name] = { tonumber(points), nil, size, nil, violations }
+    end
+    local row, cells = line:match("^| `([%w-]+)` | (.*) |$")
+    if row and F.EXPECTED[row] then
+        local categories = {}
+        for n in cells:gmatch("(%d+) %(") do categories[#categories + 1] = tonumber(n) end
+        F.EXPECTED[row][2] = tonumber(cells:match("(%d+) / %d+"))
+        F.EXPECTED[row][4] = categories
+    end
+end
 
 F.NAMES = {}
 for name in pairs(F.EXPECTED) do F.NAMES[#F.NAMES + 1] = name end

@@ -38,7 +38,7 @@ end
 
 function T.handles_keep_their_parents()
     -- the private handles too: a _Roster keeps its _Catalog, a _Report its _Roster
-    local h = F.build_formats_roster(wargen, F.build_formats_catalog(wargen))._h:validate()
+    local h = wargen._validate(F.build_formats_roster(wargen, F.build_formats_catalog(wargen))._h)
     full_gc()
     check.contains(h:to_json(), '"entry": "spearmen"')
 end

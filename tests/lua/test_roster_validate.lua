@@ -149,8 +149,13 @@ function T.report_after_the_roster_grows()
     check.list_eq(after:codes(), { "over-limit" }, "R5")
 end
 
-function T.categories()
+function T.names_come_from_the_library()
     check.list_eq(wargen.CATEGORIES, { "lords", "heroes", "core", "special", "rare" })
+    check.list_eq(wargen.ITEM_LISTS, { "common", "army", "item-like", "mundane" })
+    check.list_eq(wargen.GAME_FORMATS, { "warband", "standard", "grand" })
+    check.eq(wargen.game_format(1499), "warband", "R12")
+    check.eq(wargen.game_format(4000), "grand", "R13")
+    check.raises(function() return wargen.game_format(1.5) end)
 end
 
 function T.methods_need_their_object()

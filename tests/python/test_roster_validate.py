@@ -173,12 +173,15 @@ def test_report_after_the_roster_grows(book):
     assert len(after.units) == 13
 
 
-def test_size_classes():
+def test_game_formats():
     # R12: below 1500 a Warband; R13: 4000 or more a Grand Army
-    assert wargen.SIZE_CLASSES == ("warband", "standard", "grand")
-    assert [wargen.size_class(p) for p in (1, 1499, 1500, 3999, 4000, 10**6)] == \
+    assert wargen.GAME_FORMATS == ("warband", "standard", "grand")
+    assert [wargen.game_format(p) for p in (1, 1499, 1500, 3999, 4000, 10**6)] == \
         ["warband", "warband", "standard", "standard", "grand", "grand"]
     assert wargen.CATEGORIES == ("lords", "heroes", "core", "special", "rare")
+    assert wargen.ITEM_LISTS == ("common", "army", "item-like", "mundane")
+    with pytest.raises(TypeError):
+        wargen.game_format(1500.0)
 
 
 def test_repr(book):

@@ -1,7 +1,9 @@
 /* roster module, catalogues (R2, R3, R4, R7, R8, R9, R10, R11; FORMATS.md
- * `wargen-catalog/1`): categories and size classes, building a catalogue in
+ * `wargen-catalog/1`): categories, item lists, game formats and prices, building a catalogue in
  * code with every argument check, and reading documents with exact error
  * locations. */
+#include <math.h>
+
 #include "test_roster_common.h"
 
 /* ---- categories and sizes (R2, R12, R13) ------------------------------------------ */
@@ -38,22 +40,116 @@ static void test_category_names(void **state)
 }
 
 /* R12, R13: below 1500 a Warband, from 4000 a Grand Army. */
-static void test_size_classes(void **state)
+static void test_game_formats(void **state)
 {
     (void)state;
-    assert_int_equal(wg_size_class_of(1), WG_SIZE_CLASS_WARBAND);
-    assert_int_equal(wg_size_class_of(1000), WG_SIZE_CLASS_WARBAND);
-    assert_int_equal(wg_size_class_of(1499), WG_SIZE_CLASS_WARBAND);
-    assert_int_equal(wg_size_class_of(1500), WG_SIZE_CLASS_STANDARD);
-    assert_int_equal(wg_size_class_of(2000), WG_SIZE_CLASS_STANDARD);
-    assert_int_equal(wg_size_class_of(3999), WG_SIZE_CLASS_STANDARD);
-    assert_int_equal(wg_size_class_of(4000), WG_SIZE_CLASS_GRAND);
-    assert_int_equal(wg_size_class_of(1000000), WG_SIZE_CLASS_GRAND);
-    assert_string_equal(wg_size_class_name(WG_SIZE_CLASS_WARBAND), "warband");
-    assert_string_equal(wg_size_class_name(WG_SIZE_CLASS_STANDARD), "standard");
-    assert_string_equal(wg_size_class_name(WG_SIZE_CLASS_GRAND), "grand");
-    assert_null(wg_size_class_name((wg_size_class)3));
-    assert_null(wg_size_class_name((wg_size_class)-1));
+    assert_int_equal(wg_game_format_of(1), WG_GAME_WARBAND);
+    assert_int_equal(wg_game_format_of(1000), WG_GAME_WARBAND);
+    assert_int_equal(wg_game_format_of(1499), WG_GAME_WARBAND);
+    assert_int_equal(wg_game_format_of(1500), WG_GAME_STANDARD);
+    assert_int_equal(wg_game_format_of(2000), WG_GAME_STANDARD);
+    assert_int_equal(wg_game_format_of(3999), WG_GAME_STANDARD);
+    assert_int_equal(wg_game_format_of(4000), WG_GAME_GRAND_ARMY);
+    assert_int_equal(wg_game_format_of(1000000), WG_GAME_GRAND_ARMY);
+    static const char *const NAMES[] = {"warband", "standard", "grand"};
+    assert_int_equal(WG_GAME_FORMAT_COUNT, 3);
+    for (int f = 0; f < WG_GAME_FORMAT_COUNT; f++) {
+        assert_string_equal(wg_game_format_name((wg_game_format)f), NAMES[f]);
+        wg_game_format got = (wg_game_format)-1;
+        assert_int_equal(wg_game_format_parse(&got, NAMES[f], NULL), WG_OK);
+        assert_int_equal(got, f);
+    }
+    assert_null(wg_game_format_name(WG_GAME_FORMAT_COUNT));
+    assert_null(wg_game_format_name((wg_game_format)-1));
+    static const char *const BAD[] = {"Grand", "grand army", "", "medium"};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        wg_game_format got = WG_GAME_STANDARD;
+        wg_error err;
+        assert_int_equal(wg_game_format_parse(&got, BAD[i], &err), WG_EINVAL);
+        assert_int_equal(got, WG_GAME_STANDARD);
+        char want[200];
+        snprintf(want, sizeof want, "unknown game format \"%s\" (expected warband, standard "
+                 "or grand)", BAD[i]);
+        expect_arg_error(&err, WG_EINVAL, want);
+    }
+    wg_game_format got = WG_GAME_WARBAND;
+    assert_int_equal(wg_game_format_parse(&got, NULL, NULL), WG_EINVAL);
+    assert_int_equal(got, WG_GAME_WARBAND);
+}
+
+/* H2: where an item comes from, by name both ways. */
+static void test_item_list_names(void **state)
+{
+    (void)state;
+    static const char *const NAMES[] = {"common", "army", "item-like", "mundane"};
+    assert_int_equal(WG_ITEM_LIST_COUNT, 4);
+    for (int l = 0; l < WG_ITEM_LIST_COUNT; l++) {
+        assert_string_equal(wg_item_list_name((wg_item_list)l), NAMES[l]);
+        wg_item_list got = (wg_item_list)-1;
+        assert_int_equal(wg_item_list_parse(&got, NAMES[l], NULL), WG_OK);
+        assert_int_equal(got, l);
+    }
+    assert_null(wg_item_list_name(WG_ITEM_LIST_COUNT));
+    assert_null(wg_item_list_name((wg_item_list)-1));
+    wg_item_list got = WG_ITEM_ARMY;
+    wg_error err;
+    assert_int_equal(wg_item_list_parse(&got, "itemlike", &err), WG_EINVAL);
+    assert_int_equal(got, WG_ITEM_ARMY);
+    expect_arg_error(&err, WG_EINVAL, "unknown item list \"itemlike\" (expected common, army, "
+                     "item-like or mundane)");
+}
+
+/* R3, R4: points are multiples of 0.5; a price "A/B" is A for a Lord and B
+ * for a Hero or a champion, both as half-points. */
+static void test_prices(void **state)
+{
+    (void)state;
+    static const struct { const char *text; int lord, other; } OK[] = {
+        {"50/35", 100, 70}, {"32.5/20", 65, 40}, {"17.50/0.0", 35, 0}, {"0/0", 0, 0},
+        {"1000000/1000000", 2000000, 2000000}};
+    for (size_t i = 0; i < sizeof OK / sizeof OK[0]; i++) {
+        wg_price p = {-1, -1};
+        assert_int_equal(wg_price_parse(&p, OK[i].text, NULL), WG_OK);
+        assert_int_equal(p.lord, OK[i].lord);
+        assert_int_equal(p.other, OK[i].other);
+    }
+    static const char *const BAD[] = {"50", "50/", "/35", "50/35/20", " 50/35", "50 /35",
+                                      "-5/3", "+5/3", "5.25/3", "5.5.5/3", "1e2/3", "0x10/3",
+                                      "1000000.5/1", "inf/1", "nan/1", "5/3 ", ""};
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        wg_price p = {7, 8};
+        wg_error err;
+        assert_int_equal(wg_price_parse(&p, BAD[i], &err), WG_EINVAL);
+        assert_int_equal(p.lord, 7);
+        assert_int_equal(p.other, 8);
+        char want[300];
+        snprintf(want, sizeof want, "\"%s\" is not a price: a number, or \"A/B\" (A for a "
+                 "Lord, B for a Hero or a champion; multiples of 0.5 up to 1000000) (R4)",
+                 BAD[i]);
+        expect_arg_error(&err, WG_EINVAL, want);
+    }
+    wg_price p = {7, 8};
+    assert_int_equal(wg_price_parse(&p, NULL, NULL), WG_EINVAL);
+    assert_int_equal(wg_price_parse(NULL, "1/1", NULL), WG_EINVAL);
+
+    int half = -1;
+    assert_int_equal(wg_points_to_half(&half, 8.5, NULL), WG_OK);
+    assert_int_equal(half, 17);
+    assert_int_equal(wg_points_to_half(&half, 0, NULL), WG_OK);
+    assert_int_equal(half, 0);
+    assert_int_equal(wg_points_to_half(&half, 1000000, NULL), WG_OK);
+    assert_int_equal(half, 2000000);
+    wg_error err;
+    half = 3;
+    assert_int_equal(wg_points_to_half(&half, 8.25, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "a cost of 8.25 points is not a multiple of 0.5 (R3)");
+    assert_int_equal(wg_points_to_half(&half, -0.5, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "a cost must be 0 to 1000000 points, not -0.5");
+    assert_int_equal(wg_points_to_half(&half, 1000000.5, NULL), WG_EINVAL);
+    assert_int_equal(wg_points_to_half(&half, NAN, NULL), WG_EINVAL);
+    assert_int_equal(wg_points_to_half(&half, INFINITY, NULL), WG_EINVAL);
+    assert_int_equal(half, 3);
+    assert_int_equal(wg_points_to_half(NULL, 1, NULL), WG_EINVAL);
 }
 
 /* ---- building in code ------------------------------------------------------------ */
@@ -1106,7 +1202,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_category_names),
-        cmocka_unit_test(test_size_classes),
+        cmocka_unit_test(test_game_formats),
+        cmocka_unit_test(test_item_list_names),
+        cmocka_unit_test(test_prices),
         cmocka_unit_test(test_catalog_new),
         cmocka_unit_test(test_catalog_add_unit),
         cmocka_unit_test(test_catalog_add_option),

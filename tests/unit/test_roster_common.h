@@ -156,11 +156,13 @@ static inline wg_roster *new_roster(const wg_catalog *c, int points)
     return r;
 }
 
-/* Add a unit of entry with models (category -1: its own); returns its index. */
+/* Add a unit of entry with models, moved to category (R7) unless it is -1
+ * (a shorthand of these tests); returns its index. */
 static inline size_t put_unit(wg_roster *r, const char *entry, int models, bool general,
                               int category)
 {
-    wg_roster_unit u = {entry, models, general, category, NULL};
+    wg_roster_unit u = {entry, models, general, category >= 0,
+                        category >= 0 ? (wg_category)category : WG_CATEGORY_LORDS, NULL};
     size_t at = (size_t)-1;
     wg_error err;
     if (wg_roster_add_unit(&at, r, &u, &err) != WG_OK)
@@ -231,7 +233,7 @@ typedef struct want {
 static inline void print_report(const wg_report *rep)
 {
     for (size_t i = 0; i < wg_report_violation_count(rep); i++) {
-        const wg_violation *v = wg_report_violation(rep, i);
+        const wg_violation *v = wg_report_violation_at(rep, i);
         print_message("  violation %zu: %s (%s) [", i, v->code, v->rule);
         for (size_t k = 0; k < v->unit_count; k++)
             print_message("%s%zu", k ? ", " : "", v->units[k]);
@@ -246,7 +248,7 @@ static inline void expect_violations(const wg_report *rep, const want *w, size_t
     size_t count = wg_report_violation_count(rep);
     bool ok = count == n;
     for (size_t i = 0; ok && i < n; i++) {
-        const wg_violation *v = wg_report_violation(rep, i);
+        const wg_violation *v = wg_report_violation_at(rep, i);
         ok = v != NULL && strcmp(v->code, w[i].code) == 0 && strcmp(v->rule, w[i].rule) == 0 &&
              v->unit_count == w[i].n_units && strcmp(v->message, w[i].message) == 0 &&
              (w[i].n_units == 0 ? v->units == NULL || v->unit_count == 0
@@ -266,7 +268,7 @@ static inline void expect_violations(const wg_report *rep, const want *w, size_t
         }
         fail_msg("%zu violations, want %zu (or one differs)", count, n);
     }
-    assert_null(wg_report_violation(rep, n));
+    assert_null(wg_report_violation_at(rep, n));
     assert_int_equal(wg_report_valid(rep), n == 0);
 }
 

@@ -152,20 +152,20 @@ static const struct {
     const char *message[MAX_VIOLATIONS];
 } MESSAGES[] = {
     {"invalid-characters-maximum.json",
-     {"Lords and Heroes together are 1001 of 2000 points (50.1%); at most 1000 (50%) allowed"}},
+     {"Lords and Heroes together are 1001 of 2000 points (50.05%); at most 1000 (50%) allowed"}},
     {"invalid-core-minimum.json",
-     {"Core is 499 of 2000 points (24.9%); at least 500 (25%) required"}},
+     {"Core is 499 of 2000 points (24.95%); at least 500 (25%) required"}},
     {"invalid-duplicates.json",
      {"5 units of Levy Spearmen in core; at most 4 allowed in a standard army"}},
     {"invalid-general-not-allowed.json",
      {"Hedge Magister is marked as the General but cannot be the General"}},
     {"invalid-heroes-maximum.json",
-     {"Heroes are 1027 of 2000 points (51.4%); at most 1000 (50%) allowed",
-      "Lords and Heroes together are 1027 of 2000 points (51.4%); at most 1000 (50%) allowed"}},
+     {"Heroes are 1027 of 2000 points (51.35%); at most 1000 (50%) allowed",
+      "Lords and Heroes together are 1027 of 2000 points (51.35%); at most 1000 (50%) allowed"}},
     {"invalid-invalid-move.json",
      {"War Wagon is taken as rare, which its entry does not allow (it is special)"}},
     {"invalid-lords-maximum.json",
-     {"Lords are 701 of 2000 points (35.1%); at most 700 (35%) allowed"}},
+     {"Lords are 701 of 2000 points (35.05%); at most 700 (35%) allowed"}},
     {"invalid-max-choice.json",
      {"3 units of Royal Falconers, a 0-2 choice; at most 2 allowed in a standard army"}},
     {"invalid-model-count.json", {"Levy Spearmen has 41 models; 10 to 40 allowed"}},
@@ -176,7 +176,7 @@ static const struct {
     {"invalid-one-per-army.json", {"Banner of the White Lily is taken 2 times; once allowed"}},
     {"invalid-over-limit.json", {"The army costs 2001 points, over the limit of 2000"}},
     {"invalid-rare-maximum.json",
-     {"Rare is 501 of 2000 points (25.1%); at most 500 (25%) allowed"}},
+     {"Rare is 501 of 2000 points (25.05%); at most 500 (25%) allowed"}},
     {"invalid-too-few-units.json",
      {"3 units that are not characters (war machines counting as one); at least 4 required"}},
     {"invalid-under-limit.json",
@@ -236,7 +236,7 @@ static void test_shipped_rosters(void **state)
                       wg_report_violation_count(rep));
         /* the limit and its size (R12, R13) */
         assert_int_equal(wg_report_points(rep), e->points);
-        assert_string_equal(wg_size_class_name(wg_report_size(rep)), e->size);
+        assert_string_equal(wg_game_format_name(wg_report_format(rep)), e->size);
         /* the violations: codes, rules and units, in order (R14) */
         if (wg_report_violation_count(rep) != e->n_v) {
             print_report(rep);
@@ -251,7 +251,7 @@ static void test_shipped_rosters(void **state)
                 messages = MESSAGES[m].message;
         assert_true(e->n_v == 0 || messages != NULL);
         for (size_t i = 0; i < e->n_v; i++) {
-            const wg_violation *v = wg_report_violation(rep, i);
+            const wg_violation *v = wg_report_violation_at(rep, i);
             if (strcmp(v->code, e->v[i].code) != 0 || strcmp(v->rule, e->v[i].rule) != 0 ||
                 v->unit_count != e->v[i].n_units ||
                 (v->unit_count &&

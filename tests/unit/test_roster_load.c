@@ -58,75 +58,77 @@ static void test_roster_add_unit(void **state)
     wg_catalog *c = tb_catalog();
     wg_roster *r = new_roster(c, 2000);
     char label[] = "left flank";
-    wg_roster_unit u = {"spearmen", 20, false, -1, label};
+    wg_roster_unit u = {"spearmen", 20, false, false, WG_CATEGORY_LORDS, label};
     size_t at = 99;
     wg_error err;
     assert_int_equal(wg_roster_add_unit(&at, r, &u, &err), WG_OK);
     assert_int_equal(at, 0);
     strcpy(label, "XXXXXXXXXX"); /* copied */
-    u = (wg_roster_unit){"lord", 1, true, -1, NULL};
+    u = (wg_roster_unit){"lord", 1, true, false, WG_CATEGORY_LORDS, NULL};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 1);
     /* R7: a category given, even one the entry does not allow (validation
        reports invalid-move); the index may be left out */
-    u = (wg_roster_unit){"chariot", 1, false, WG_CATEGORY_CORE, NULL};
+    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_CORE, NULL};
     assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
-    u = (wg_roster_unit){"chariot", 1, false, WG_CATEGORY_RARE, NULL};
+    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_RARE, NULL};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 3);
     /* R3: models outside the entry's limits are accepted here (model-count
        is reported by validation); 1 and 100,000 are the bounds */
-    u = (wg_roster_unit){"spearmen", 1, false, -1, NULL};
+    u = (wg_roster_unit){"spearmen", 1, false, false, WG_CATEGORY_LORDS, NULL};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
-    u = (wg_roster_unit){"spearmen", 100000, false, -1, NULL};
+    u = (wg_roster_unit){"spearmen", 100000, false, false, WG_CATEGORY_LORDS, NULL};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 5);
     char label200[201];
     memset(label200, 'l', 200);
     label200[200] = '\0';
-    u = (wg_roster_unit){"core", 1, false, -1, label200};
+    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label200};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(wg_roster_unit_count(r), 7);
     const r_unit *got = r->units;
     assert_int_equal(got[0].entry, TB_SPEARMEN);
     assert_int_equal(got[0].models, 20);
     assert_false(got[0].general);
-    assert_int_equal(got[0].category, -1);
+    assert_false(got[0].moved);
     assert_string_equal(got[0].label, "left flank");
     assert_int_equal(got[1].entry, TB_LORD);
     assert_true(got[1].general);
     assert_null(got[1].label);
+    assert_true(got[2].moved);
     assert_int_equal(got[2].category, WG_CATEGORY_CORE);
     assert_int_equal(got[3].category, WG_CATEGORY_RARE);
     assert_int_equal(got[5].models, 100000);
     assert_string_equal(got[6].label, label200);
 
     /* WG_ENOTFOUND: no such entry (checked first) */
-    u = (wg_roster_unit){"nobody", 1, false, -1, NULL};
+    u = (wg_roster_unit){"nobody", 1, false, false, WG_CATEGORY_LORDS, NULL};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
                         "\"nobody\"");
-    u = (wg_roster_unit){"nobody", 0, false, 9, ""};
+    u = (wg_roster_unit){"nobody", 0, false, true, (wg_category)9, ""};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
                         "\"nobody\"");
-    u = (wg_roster_unit){NULL, 1, false, -1, NULL};
+    u = (wg_roster_unit){NULL, 1, false, false, WG_CATEGORY_LORDS, NULL};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"\"");
-    u = (wg_roster_unit){"Lord", 1, false, -1, NULL}; /* ids are case-sensitive */
+    /* ids are case-sensitive */
+    u = (wg_roster_unit){"Lord", 1, false, false, WG_CATEGORY_LORDS, NULL};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"Lord\"");
     /* WG_EINVAL: models, category, label */
-    u = (wg_roster_unit){"core", 0, false, -1, NULL};
+    u = (wg_roster_unit){"core", 0, false, false, WG_CATEGORY_LORDS, NULL};
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 0");
     u.models = -5;
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not -5");
     u.models = 100001;
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 100001");
-    u = (wg_roster_unit){"core", 1, false, 5, NULL};
+    u = (wg_roster_unit){"core", 1, false, true, (wg_category)5, NULL};
     expect_unit_refused(r, &u, WG_EINVAL, "unknown category 5");
-    u.category = -2;
+    u.category = (wg_category)-2;
     expect_unit_refused(r, &u, WG_EINVAL, "unknown category -2");
     char label201[202];
     memset(label201, 'l', 201);
     label201[201] = '\0';
-    u = (wg_roster_unit){"core", 1, false, -1, label201};
+    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label201};
     expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
     u.label = "";
     expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
@@ -312,7 +314,7 @@ static void test_roster_load_values(void **state)
     assert_int_equal(u[0].entry, TB_LORD);
     assert_int_equal(u[0].models, 300);
     assert_true(u[0].general);
-    assert_int_equal(u[0].category, -1);
+    assert_false(u[0].moved);
     assert_string_equal(u[0].label, "the boss");
     assert_int_equal(u[0].n_options, 2);
     assert_int_equal(u[0].options[0], 0);
@@ -328,6 +330,7 @@ static void test_roster_load_values(void **state)
     assert_int_equal(u[1].options[1], 2);
     assert_int_equal(u[1].items[0], TB_BANNER);
     assert_int_equal(u[2].entry, TB_CHARIOT);
+    assert_true(u[2].moved);
     assert_int_equal(u[2].category, WG_CATEGORY_CORE); /* R7 */
     assert_false(u[2].general);
     assert_null(u[2].label);
@@ -657,7 +660,8 @@ static wg_status op_build(void *ctx)
     wg_error err;
     wg_status st = wg_roster_new(&r, c, 2000, &err);
     for (int i = 0; st == WG_OK && i < 12; i++) {
-        wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, -1, i % 3 ? "label" : NULL};
+        wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, false, WG_CATEGORY_LORDS,
+                            i % 3 ? "label" : NULL};
         size_t before = wg_roster_unit_count(r), at;
         st = wg_roster_add_unit(&at, r, &u, &err);
         if (st != WG_OK) {
@@ -722,11 +726,11 @@ static void test_accessors(void **state)
     for (size_t i = 0; i < n; i++) {
         const wg_unit_entry *e = wg_catalog_unit_at(c, i);
         assert_non_null(e);
-        assert_ptr_equal(wg_catalog_unit(c, e->id), e);
+        assert_ptr_equal(wg_catalog_unit_by_id(c, e->id), e);
     }
     assert_null(wg_catalog_unit_at(c, n));
-    assert_null(wg_catalog_unit(c, "no-such-entry"));
-    assert_null(wg_catalog_unit(c, NULL));
+    assert_null(wg_catalog_unit_by_id(c, "no-such-entry"));
+    assert_null(wg_catalog_unit_by_id(c, NULL));
     size_t items = wg_catalog_item_count(c);
     assert_true(items > 0);
     assert_non_null(wg_catalog_item_at(c, items - 1));
@@ -734,26 +738,29 @@ static void test_accessors(void **state)
 
     const char *first = wg_catalog_unit_at(c, 0)->id;
     wg_roster *r = new_roster(c, 2000);
-    wg_roster_unit in = {first, wg_catalog_unit_at(c, 0)->min_models, true, -1, "the first"};
+    wg_roster_unit in = {first, wg_catalog_unit_at(c, 0)->min_models, true, false,
+                         WG_CATEGORY_LORDS, "the first"};
     size_t at;
     assert_int_equal(wg_roster_add_unit(&at, r, &in, NULL), WG_OK);
     wg_roster_unit out;
-    assert_int_equal(wg_roster_unit_get(&out, r, at, NULL), WG_OK);
+    assert_int_equal(wg_roster_unit_at(&out, r, at, NULL), WG_OK);
     assert_string_equal(out.entry, first);
     assert_int_equal(out.models, in.models);
     assert_true(out.general);
-    assert_int_equal(out.category, -1);
+    assert_false(out.moved);
+    assert_int_equal(out.category, wg_catalog_unit_at(c, 0)->category); /* its entry's own */
     assert_string_equal(out.label, "the first");
     wg_roster_unit before = out;
     wg_error err;
-    assert_int_equal(wg_roster_unit_get(&out, r, at + 1, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_at(&out, r, at + 1, &err), WG_EINVAL);
     /* unchanged (field by field: the struct's padding is not compared) */
     assert_ptr_equal(out.entry, before.entry);
     assert_int_equal(out.models, before.models);
     assert_int_equal(out.general, before.general);
+    assert_int_equal(out.moved, before.moved);
     assert_int_equal(out.category, before.category);
     assert_ptr_equal(out.label, before.label);
-    assert_int_equal(wg_roster_unit_get(NULL, r, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_at(NULL, r, 0, NULL), WG_EINVAL);
 
     wg_report *rep = validate(r);
     assert_string_equal(wg_report_unit_entry(rep, 0), first);

@@ -285,16 +285,16 @@ static void test_core_minimum(void **state)
     wg_catalog *c = tb_catalog();
     ARMY_OK(c, 2000, 400, 0, 500, 200, 2000);  /* 4 x 500 == 2000 */
     ARMY_BREAKS(((want){"core-minimum", "R6", 0, {0},
-                        "Core is 499 of 2000 points (24.9%); at least 500 (25%) required"}),
+                        "Core is 499 of 2000 points (24.95%); at least 500 (25%) required"}),
                 c, 2000, 400, 0, 499, 200, 2000);
     /* 25% of 1999 is 499.75: 500 is enough, 499 is not */
     ARMY_OK(c, 1999, 400, 0, 500, 200, 1999);
     ARMY_BREAKS(((want){"core-minimum", "R6", 0, {0},
-                        "Core is 499 of 1999 points (24.9%); at least 500 (25%) required"}),
+                        "Core is 499 of 1999 points (24.962%); at least 500 (25%) required"}),
                 c, 1999, 400, 0, 499, 200, 1999);
     /* the minimum is of the limit, not of the total */
     ARMY_BREAKS(((want){"core-minimum", "R6", 0, {0},
-                        "Core is 495 of 2000 points (24.7%); at least 500 (25%) required"}),
+                        "Core is 495 of 2000 points (24.75%); at least 500 (25%) required"}),
                 c, 2000, 400, 0, 495, 200, 1980);
     /* R6 at every size: a Warband and a Grand Army */
     ARMY_OK(c, 1000, 200, 0, 250, 100, 1000);
@@ -303,7 +303,7 @@ static void test_core_minimum(void **state)
                 c, 1000, 200, 0, 249, 100, 1000);
     ARMY_OK(c, 4000, 800, 0, 1000, 400, 4000);
     ARMY_BREAKS(((want){"core-minimum", "R6", 0, {0},
-                        "Core is 999 of 4000 points (24.9%); at least 1000 (25%) required"}),
+                        "Core is 999 of 4000 points (24.975%); at least 1000 (25%) required"}),
                 c, 4000, 800, 0, 999, 400, 4000);
     wg_catalog_free(c);
 }
@@ -315,12 +315,12 @@ static void test_rare_maximum(void **state)
     wg_catalog *c = tb_catalog();
     ARMY_OK(c, 2000, 400, 0, 500, 500, 2000);  /* 4 x 500 == 2000 */
     ARMY_BREAKS(((want){"rare-maximum", "R6", 0, {0},
-                        "Rare is 501 of 2000 points (25.1%); at most 500 (25%) allowed"}),
+                        "Rare is 501 of 2000 points (25.05%); at most 500 (25%) allowed"}),
                 c, 2000, 400, 0, 500, 501, 2000);
     /* 25% of 1999 is 499.75: 499 is allowed, 500 is not (and shows above 25%) */
     ARMY_OK(c, 1999, 400, 0, 500, 499, 1999);
     ARMY_BREAKS(((want){"rare-maximum", "R6", 0, {0},
-                        "Rare is 500 of 1999 points (25.1%); at most 499 (25%) allowed"}),
+                        "Rare is 500 of 1999 points (25.013%); at most 499 (25%) allowed"}),
                 c, 1999, 400, 0, 500, 500, 1999);
     ARMY_OK(c, 1000, 200, 0, 250, 250, 1000);
     ARMY_BREAKS(((want){"rare-maximum", "R6", 0, {0},
@@ -338,9 +338,9 @@ static void test_heroes_maximum(void **state)
     wg_roster *r = army(c, 2000, 0, 1001, 500, 200, 2000);
     const want both[] = {
         {"heroes-maximum", "R6", 0, {0},
-         "Heroes are 1001 of 2000 points (50.1%); at most 1000 (50%) allowed"},
+         "Heroes are 1001 of 2000 points (50.05%); at most 1000 (50%) allowed"},
         {"characters-maximum", "R6", 0, {0},
-         "Lords and Heroes together are 1001 of 2000 points (50.1%); at most 1000 (50%) allowed"},
+         "Lords and Heroes together are 1001 of 2000 points (50.05%); at most 1000 (50%) allowed"},
     };
     check_army(r, both, 2);
     /* 50% of 1999 is 999.5 */
@@ -348,9 +348,9 @@ static void test_heroes_maximum(void **state)
     r = army(c, 1999, 0, 1000, 500, 200, 1999);
     const want odd[] = {
         {"heroes-maximum", "R6", 0, {0},
-         "Heroes are 1000 of 1999 points (50.1%); at most 999 (50%) allowed"},
+         "Heroes are 1000 of 1999 points (50.025%); at most 999 (50%) allowed"},
         {"characters-maximum", "R6", 0, {0},
-         "Lords and Heroes together are 1000 of 1999 points (50.1%); at most 999 (50%) allowed"},
+         "Lords and Heroes together are 1000 of 1999 points (50.025%); at most 999 (50%) allowed"},
     };
     check_army(r, odd, 2);
     wg_catalog_free(c);
@@ -363,20 +363,20 @@ static void test_lords_maximum(void **state)
     wg_catalog *c = tb_catalog();
     ARMY_OK(c, 2000, 700, 0, 500, 200, 2000);  /* 20 x 700 == 7 x 2000 */
     ARMY_BREAKS(((want){"lords-maximum", "R6", 0, {0},
-                        "Lords are 701 of 2000 points (35.1%); at most 700 (35%) allowed"}),
+                        "Lords are 701 of 2000 points (35.05%); at most 700 (35%) allowed"}),
                 c, 2000, 701, 0, 500, 200, 2000);
     ARMY_OK(c, 1999, 699, 0, 500, 200, 1999);
     ARMY_BREAKS(((want){"lords-maximum", "R6", 0, {0},
-                        "Lords are 700 of 1999 points (35.1%); at most 699 (35%) allowed"}),
+                        "Lords are 700 of 1999 points (35.018%); at most 699 (35%) allowed"}),
                 c, 1999, 700, 0, 500, 200, 1999);
     /* 35% of 1001 is 350.35 */
     ARMY_OK(c, 1001, 350, 0, 300, 100, 1001);
     ARMY_BREAKS(((want){"lords-maximum", "R6", 0, {0},
-                        "Lords are 351 of 1001 points (35.1%); at most 350 (35%) allowed"}),
+                        "Lords are 351 of 1001 points (35.065%); at most 350 (35%) allowed"}),
                 c, 1001, 351, 0, 300, 100, 1001);
     ARMY_OK(c, 4000, 1400, 0, 1000, 400, 4000);
     ARMY_BREAKS(((want){"lords-maximum", "R6", 0, {0},
-                        "Lords are 1401 of 4000 points (35.1%); at most 1400 (35%) allowed"}),
+                        "Lords are 1401 of 4000 points (35.025%); at most 1400 (35%) allowed"}),
                 c, 4000, 1401, 0, 1000, 400, 4000);
     wg_catalog_free(c);
 }
@@ -388,12 +388,12 @@ static void test_characters_maximum(void **state)
     wg_catalog *c = tb_catalog();
     ARMY_OK(c, 2000, 600, 400, 500, 200, 2000);
     ARMY_BREAKS(((want){"characters-maximum", "R6", 0, {0},
-                        "Lords and Heroes together are 1001 of 2000 points (50.1%); at most "
+                        "Lords and Heroes together are 1001 of 2000 points (50.05%); at most "
                         "1000 (50%) allowed"}),
                 c, 2000, 600, 401, 500, 200, 2000);
     ARMY_OK(c, 1999, 600, 399, 500, 200, 1999);
     ARMY_BREAKS(((want){"characters-maximum", "R6", 0, {0},
-                        "Lords and Heroes together are 1000 of 1999 points (50.1%); at most "
+                        "Lords and Heroes together are 1000 of 1999 points (50.025%); at most "
                         "999 (50%) allowed"}),
                 c, 1999, 600, 400, 500, 200, 1999);
     wg_catalog_free(c);
@@ -410,7 +410,12 @@ static void test_totals(void **state)
     expect_categories(rep, 600, 400, 500, 290, 200);
     assert_int_equal(wg_report_total(rep), 1990);
     assert_int_equal(wg_report_points(rep), 2000);
-    assert_int_equal(wg_report_size(rep), WG_SIZE_CLASS_STANDARD);
+    assert_int_equal(wg_report_format(rep), WG_GAME_STANDARD);
+    assert_int_equal(wg_report_min_total(rep), 1980); /* R5 */
+    assert_int_equal(wg_report_character_points(rep), 600 + 400); /* R6 */
+    assert_int_equal(wg_report_unit_count(rep), 6);
+    wg_roster_free(r); /* a report does not need its roster */
+    r = NULL;
     expect_unit(rep, 0, 600, WG_CATEGORY_LORDS);
     expect_unit(rep, 1, 400, WG_CATEGORY_HEROES);
     expect_unit(rep, 2, 250, WG_CATEGORY_CORE);
@@ -420,6 +425,53 @@ static void test_totals(void **state)
     wg_report_free(rep);
     wg_roster_free(r);
     wg_catalog_free(c);
+}
+
+/* R5: at most 20 points under the limit, from the report itself. */
+static void test_min_total(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    static const int LIMITS[][2] = {{2000, 1980}, {21, 1}, {20, 0}, {1, 0}, {1000000, 999980}};
+    for (size_t i = 0; i < sizeof LIMITS / sizeof LIMITS[0]; i++) {
+        wg_roster *r = new_roster(c, LIMITS[i][0]);
+        wg_report *rep = validate(r);
+        assert_int_equal(wg_report_min_total(rep), LIMITS[i][1]);
+        assert_int_equal(wg_report_unit_count(rep), 0);
+        wg_report_free(rep);
+        wg_roster_free(r);
+    }
+    wg_catalog_free(c);
+}
+
+/* R6: shares of the limit read exactly to a thousandth of a percent, and a
+ * share that misses a whole percent never reads as it. */
+static void test_share_format(void **state)
+{
+    (void)state;
+    static const struct { long points; int limit; const char *text; } CASES[] = {
+        {500, 2000, "25%"}, {499, 2000, "24.95%"}, {501, 2000, "25.05%"}, {450, 2000, "22.5%"},
+        {985, 4000, "24.625%"}, {1, 3, "33.333%"}, {2, 3, "66.667%"}, {0, 2000, "0%"},
+        {2000, 2000, "100%"}, {249999, 999999, "24.999%"}, {250001, 1000000, "25.001%"},
+        {100, 999999, "0.01%"}, {1, 1000000, "0.001%"}, {1, 999999, "0.001%"}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char buf[WG_SHARE_SIZE];
+        size_t n = wg_share_format(buf, sizeof buf, CASES[i].points, CASES[i].limit);
+        assert_string_equal(buf, CASES[i].text);
+        assert_int_equal(n, strlen(CASES[i].text));
+    }
+    char small[4] = "xxx";
+    assert_int_equal(wg_share_format(small, sizeof small, 985, 4000), 7); /* cut, as snprintf */
+    assert_string_equal(small, "24.");
+    assert_int_equal(wg_share_format(small, sizeof small, 1, 0), 0);
+    assert_string_equal(small, "");
+    assert_int_equal(wg_share_format(NULL, 0, 985, 4000), 7);
+    /* the JSON's percent: rounded down, so 499 of 2000 stays below 25 */
+    assert_int_equal(wg_share_hundredths(499, 2000), 2495);
+    assert_int_equal(wg_share_hundredths(4999, 20000), 2499);
+    assert_int_equal(wg_share_hundredths(2, 3), 6666);
+    assert_int_equal(wg_share_hundredths(1000000, 1000000), 10000);
+    assert_int_equal(wg_share_hundredths(5, 0), 0);
 }
 
 int main(void)
@@ -436,6 +488,8 @@ int main(void)
         cmocka_unit_test(test_lords_maximum),
         cmocka_unit_test(test_characters_maximum),
         cmocka_unit_test(test_totals),
+        cmocka_unit_test(test_min_total),
+        cmocka_unit_test(test_share_format),
     };
     return cmocka_run_group_tests_name("roster_points", tests, harness_setup, harness_teardown);
 }

@@ -231,14 +231,14 @@ static void test_size_boundaries(void **state)
     /* the report names the size */
     static const struct {
         int points;
-        wg_size_class size;
-    } SIZES[] = {{1, WG_SIZE_CLASS_WARBAND}, {1499, WG_SIZE_CLASS_WARBAND},
-                 {1500, WG_SIZE_CLASS_STANDARD}, {3999, WG_SIZE_CLASS_STANDARD},
-                 {4000, WG_SIZE_CLASS_GRAND}, {1000000, WG_SIZE_CLASS_GRAND}};
+        wg_game_format size;
+    } SIZES[] = {{1, WG_GAME_WARBAND}, {1499, WG_GAME_WARBAND},
+                 {1500, WG_GAME_STANDARD}, {3999, WG_GAME_STANDARD},
+                 {4000, WG_GAME_GRAND_ARMY}, {1000000, WG_GAME_GRAND_ARMY}};
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
         wg_roster *r = new_roster(c, SIZES[i].points);
         wg_report *rep = validate(r);
-        assert_int_equal(wg_report_size(rep), SIZES[i].size);
+        assert_int_equal(wg_report_format(rep), SIZES[i].size);
         assert_int_equal(wg_report_points(rep), SIZES[i].points);
         wg_report_free(rep);
         wg_roster_free(r);
@@ -329,7 +329,7 @@ static void test_moved_units(void **state)
     fill_to(r, "special", 2000);
     rep = validate(r);
     EXPECT(rep, {"core-minimum", "R6", 0, {0},
-                 "Core is 475 of 2000 points (23.7%); at least 500 (25%) required"});
+                 "Core is 475 of 2000 points (23.75%); at least 500 (25%) required"});
     assert_int_equal(wg_report_unit_category(rep, chariot), WG_CATEGORY_SPECIAL);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_SPECIAL), 1125);
     wg_report_free(rep);
@@ -763,7 +763,7 @@ static void test_report_accessors(void **state)
     assert_false(wg_report_valid(rep));
     assert_int_equal(wg_report_total(rep), 1985);
     assert_int_equal(wg_report_points(rep), 2000);
-    assert_int_equal(wg_report_size(rep), WG_SIZE_CLASS_STANDARD);
+    assert_int_equal(wg_report_format(rep), WG_GAME_STANDARD);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_LORDS), 301);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_HEROES), 99);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 500);
@@ -785,7 +785,7 @@ static void test_report_accessors(void **state)
     assert_int_equal(wg_report_unit_points(rep, (size_t)-1), 0);
     assert_int_equal(wg_report_unit_category(rep, 9), WG_CATEGORY_CORE);
     assert_int_equal(wg_report_violation_count(rep), 1);
-    const wg_violation *v = wg_report_violation(rep, 0);
+    const wg_violation *v = wg_report_violation_at(rep, 0);
     assert_non_null(v);
     assert_string_equal(v->code, "duplicates");
     assert_string_equal(v->rule, "R6");
@@ -794,8 +794,8 @@ static void test_report_accessors(void **state)
     assert_int_equal(v->units[3], 8);
     assert_string_equal(v->message,
                         "4 units of Special Blob in special; at most 3 allowed in a standard army");
-    assert_null(wg_report_violation(rep, 1));
-    assert_null(wg_report_violation(rep, (size_t)-1));
+    assert_null(wg_report_violation_at(rep, 1));
+    assert_null(wg_report_violation_at(rep, (size_t)-1));
     /* the report outlives its roster (not its catalogue, whose entry ids its JSON names) */
     wg_roster_free(r);
     char *json = NULL;
@@ -807,7 +807,7 @@ static void test_report_accessors(void **state)
     wg_catalog_free(c);
     assert_int_equal(wg_report_total(rep), 1985);
     assert_int_equal(wg_report_unit_points(rep, 3), 25);
-    assert_string_equal(wg_report_violation(rep, 0)->message,
+    assert_string_equal(wg_report_violation_at(rep, 0)->message,
                         "4 units of Special Blob in special; at most 3 allowed in a standard army");
     wg_report_free(rep);
     wg_report_free(NULL);
@@ -849,10 +849,10 @@ static void test_huge_armies(void **state)
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 1000000000L);
     assert_int_equal(wg_report_unit_points(rep, 999), 1000000);
     assert_int_equal(wg_report_violation_count(rep), 3);
-    const wg_violation *v = wg_report_violation(rep, 0);
+    const wg_violation *v = wg_report_violation_at(rep, 0);
     assert_string_equal(v->code, "over-limit");
     assert_string_equal(v->message, "The army costs 1000000000 points, over the limit of 1000000");
-    v = wg_report_violation(rep, 1);
+    v = wg_report_violation_at(rep, 1);
     assert_string_equal(v->code, "duplicates");
     assert_string_equal(v->rule, "R13");
     assert_int_equal(v->unit_count, 1000);
@@ -860,7 +860,7 @@ static void test_huge_armies(void **state)
         assert_int_equal(v->units[i], i);
     assert_string_equal(v->message, "1000 units of Giant in core; at most 8 allowed in a grand "
                                     "army");
-    v = wg_report_violation(rep, 2);
+    v = wg_report_violation_at(rep, 2);
     assert_string_equal(v->code, "no-general");
     char *json = NULL;
     assert_int_equal(wg_report_to_json(&json, rep, NULL), WG_OK);
@@ -1000,7 +1000,7 @@ static void test_report_json(void **state)
     assert_int_equal(json_array_size(violations), 4);
     for (size_t i = 0; i < json_array_size(violations); i++) {
         const json_t *v = json_array_get(violations, i);
-        const wg_violation *w = wg_report_violation(rep, i);
+        const wg_violation *w = wg_report_violation_at(rep, i);
         expect_keys(v, VIOLATION);
         assert_string_equal(json_string_value(json_object_get(v, "code")), w->code);
         assert_string_equal(json_string_value(json_object_get(v, "rule")), w->rule);

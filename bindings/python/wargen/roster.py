@@ -22,38 +22,36 @@ unknown entry, option or item id) with ``file``, ``line``, ``column`` and
 ``path`` set. Unit indexes are 0-based, as in the report document.
 
 A roster refers to its catalogue and a report to its roster: each object
-keeps the one it refers to alive, so dropping a Catalog while its rosters
-are in use is safe.
+keeps the one it refers to alive. Every rule, name and price format is the
+C library's; this module maps types and errors.
 """
 
 from __future__ import annotations
 
-import json
-import math
 import numbers
 from dataclasses import dataclass
-from fractions import Fraction
+from functools import partial
 
 from . import core as _core
 from .errors import InvalidArgumentError
 from ._util import _cint as _c_int, _load, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
-           "SIZE_CLASSES", "ITEM_LISTS", "size_class"]
+           "GAME_FORMATS", "ITEM_LISTS", "game_format"]
 
 CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
 
-SIZE_CLASSES = tuple(_core._size_class_name(i) for i in range(3))
-"""The army size classes: warband, standard, grand (R12, R13)."""
+GAME_FORMATS = tuple(_core._game_format_name(i) for i in range(_core.GAME_FORMAT_COUNT))
+"""The game formats of a points limit: warband, standard, grand (R12, R13)."""
 
-ITEM_LISTS = ("common", "army", "item-like", "mundane")
-"""Where a magic item comes from (H2)."""
+ITEM_LISTS = tuple(_core._item_list_name(i) for i in range(_core.ITEM_LIST_COUNT))
+"""Where a magic item comes from (H2): common, army, item-like, mundane."""
 
 
-def size_class(points):
-    """The size class of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
-    return _core._size_class_name(_core._size_class_of(_cint("points", points)))
+def game_format(points):
+    """The game format of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
+    return _core._game_format_name(_core._game_format_of(_cint("points", points)))
 
 
 def _cint(name, value):
@@ -62,35 +60,21 @@ def _cint(name, value):
 
 
 def _half(name, points):
-    """Points (an int or float multiple of 0.5) as integer half-points (R3)."""
+    """Points (an int, float or Fraction) as half-points, checked by the library (R3)."""
     if isinstance(points, bool) or not isinstance(points, numbers.Real):
         raise TypeError(f"{name} must be a number of points, not {type(points).__name__}")
-    if isinstance(points, float) and not math.isfinite(points):
-        raise InvalidArgumentError(f"{name} {points} is not a number of points")
-    twice = Fraction(points) * 2
-    if twice.denominator != 1:
-        raise InvalidArgumentError(f"{name} {points} is not a multiple of 0.5 points (R3)")
-    return _cint(name, int(twice))
+    return _core._points_to_half(float(points))
 
 
 def _price(cost):
     """(lord_cost, other_cost) in half-points from a number, (A, B) or "A/B" (R4)."""
     if isinstance(cost, str):
-        parts = cost.split("/")
-        try:
-            if len(parts) != 2:
-                raise ValueError
-            lord, other = (Fraction(p.strip()) for p in parts)
-        except ValueError:
-            raise InvalidArgumentError(f'cost "{cost}" is not a price: a number, or "A/B" (A for '
-                                       f'a Lord, B for a Hero or a champion) (R4)') from None
-        return _half("cost", lord), _half("cost", other)
+        return tuple(_core._price_parse(cost))
     if isinstance(cost, (tuple, list)):
         if len(cost) != 2:
             raise TypeError("cost must be a number or a pair (lord_cost, other_cost)")
         return _half("lord cost", cost[0]), _half("other cost", cost[1])
-    half = _half("cost", cost)
-    return half, half
+    return (_half("cost", cost),) * 2
 
 
 def _ids(name, ids):
@@ -102,19 +86,16 @@ def _ids(name, ids):
 class Catalog:
     """An army book: unit entries, their options, and magic items (R2-R4, R10, R11).
 
-    ``Catalog(source)`` reads a ``wargen-catalog/1`` document from a path, a
-    JSON str, bytes or a dict; ``Catalog.new(id, name)`` starts an empty one
-    to fill with ``add_unit``, ``add_option`` and ``add_item``.
+    ``Catalog(source)`` reads a ``wargen-catalog/1`` document; ``Catalog.new(id,
+    name)`` starts an empty one to fill with ``add_unit``, ``add_option`` and
+    ``add_item``.
     """
 
     __slots__ = ("_h", "__weakref__")
 
     def __init__(self, source):
-        if isinstance(source, Catalog):
-            self._h = source._h
-            return
-        self._h = _load(source, "Catalog", _core._catalog_load_file,
-                        _core._catalog_load_string)
+        self._h = source._h if isinstance(source, Catalog) else _load(
+            source, "Catalog", _core._catalog_load_file, _core._catalog_load_string)
 
     @classmethod
     def load(cls, source):
@@ -148,27 +129,21 @@ class Catalog:
 
     def unit(self, id):
         """The unit entry with that id, as a dict, or None."""
-        return self._h.unit(_str("id", id))
+        return self._h.unit_by_id(_str("id", id))
 
     def add_unit(self, id, name, category, models, cost, per_model=0, can_be_general=False,
                  unique=False, one_per_army=False, war_machine=False, max=0, moves_to=()):
-        """Add a unit entry.
-
-        ``category`` is "lords", "heroes", "core", "special" or "rare" (R2);
-        ``models`` a pair (min, max); ``cost`` the points for the unit at its
-        minimum models and ``per_model`` for each model above it, multiples
-        of 0.5 (R3); ``max`` the X of a 0-X choice (R11), 0 for none;
-        ``moves_to`` the categories a special rule lets it be taken in (R7).
-        A repeated id or impossible numbers raise InvalidArgumentError and
-        leave the catalogue unchanged.
+        """Add a unit entry: ``category`` one of CATEGORIES (R2), ``models`` a pair
+        (min, max), ``cost`` the points at its minimum models and ``per_model``
+        for each model above (R3), ``max`` the X of a 0-X choice (R11, 0 for
+        none), ``moves_to`` the categories it may be taken in instead (R7).
+        The library's refusals raise InvalidArgumentError, the catalogue unchanged.
         """
         if isinstance(models, (str, bytes)) or len(models) != 2:
             raise TypeError("models must be a pair (min, max)")
-        if isinstance(moves_to, str):
-            moves_to = (moves_to,)
         mask = 0
-        for c in moves_to:
-            mask |= 1 << _core._category_parse(_str("moves_to", c))
+        for c in (moves_to,) if isinstance(moves_to, str) else moves_to:
+            mask = _core._moves_add(mask, _str("moves_to", c))
         self._h.add_unit(_str("id", id), _str("name", name), _str("category", category),
                          _cint("min models", models[0]), _cint("max models", models[1]),
                          _half("cost", cost), _half("per_model", per_model),
@@ -177,22 +152,17 @@ class Catalog:
 
     def add_option(self, unit_id, id, name=None, cost=0, per_model=0, champion=False):
         """Add an option to the unit entry ``unit_id``: a flat ``cost`` and/or a
-        ``per_model`` cost for every model of the unit, in points; ``champion``
-        marks the unit's champion (R4). ``name`` defaults to ``id``. An
-        unknown unit raises NotFoundError."""
+        ``per_model`` cost, in points; ``champion`` marks the unit's champion
+        (R4). ``name`` defaults to ``id``."""
         self._h.add_option(_str("unit_id", unit_id), _str("id", id),
                            _str("name", id if name is None else name), _half("cost", cost),
                            _half("per_model", per_model), bool(champion))
 
     def add_item(self, id, name, cost, list="common", mundane=None, unique=False,
                  one_per_army=False):
-        """Add a magic item or piece of equipment.
-
-        ``cost`` is points, a pair ``(lord_cost, other_cost)`` or the string
-        ``"A/B"`` (R4: A when a Lord takes it, B for a Hero or a champion);
-        ``list`` "common", "army", "item-like" or "mundane" (H2); ``mundane``
-        the plain type an open roster shows (H3), or None.
-        """
+        """Add a magic item: ``cost`` is points, a pair ``(lord_cost, other_cost)``
+        or ``"A/B"`` (R4); ``list`` one of ITEM_LISTS (H2); ``mundane`` the
+        plain type an open roster shows (H3), or None."""
         lord, other = _price(cost)
         self._h.add_item(_str("id", id), _str("name", name), lord, other, _str("list", list),
                          _str("mundane", mundane, optional=True), bool(unique),
@@ -210,9 +180,8 @@ def _catalog(catalog):
 
 @dataclass(frozen=True, eq=True)
 class Violation:
-    """A broken rule (R14): its FORMATS.md ``code``, the ``rule`` ("R6"), the
-    0-based indexes of the ``units`` involved, and a ``message`` with the
-    actual and allowed figures."""
+    """A broken rule (R14): its ``code``, the ``rule`` ("R6"), the 0-based
+    indexes of the ``units`` involved, and a ``message`` with the figures."""
 
     code: str
     rule: str
@@ -230,19 +199,18 @@ class Violation:
 class Roster:
     """Units picked from one catalogue for a points limit (R1).
 
-    ``Roster(source, catalog)`` reads a ``wargen-roster/1`` document (a path,
-    a JSON str, bytes or a dict) of ``catalog`` (a Catalog, or anything
-    ``Catalog()`` takes); its ``"catalog"`` must be the catalogue's id.
-    ``Roster.new(catalog, points)`` starts an empty one to fill with
-    ``add_unit``. A roster keeps its Catalog alive (``.catalog``).
+    ``Roster(source, catalog)`` reads a ``wargen-roster/1`` document of
+    ``catalog`` (a Catalog, or anything ``Catalog()`` takes);
+    ``Roster.new(catalog, points)`` starts an empty one. It keeps its
+    Catalog alive (``.catalog``).
     """
 
     __slots__ = ("_h", "_catalog", "__weakref__")
 
     def __init__(self, source, catalog):
         catalog = _catalog(catalog)
-        self._h = _load(source, "Roster", catalog._h.roster_load_file,
-                        catalog._h.roster_load_string)
+        self._h = _load(source, "Roster", partial(_core._roster_load_file, catalog._h),
+                        partial(_core._roster_load_string, catalog._h))
         self._catalog = catalog
 
     @classmethod
@@ -253,46 +221,41 @@ class Roster:
     @classmethod
     def new(cls, catalog, points):
         """An empty roster of ``catalog`` for a game of ``points`` (1 to 1,000,000)."""
-        catalog = _catalog(catalog)
         roster = cls.__new__(cls)
-        roster._h = catalog._h.roster_new(_cint("points", points))
-        roster._catalog = catalog
+        roster._catalog = _catalog(catalog)
+        roster._h = _core._roster_new(roster._catalog._h, _cint("points", points))
         return roster
 
     @property
     def catalog(self):
-        """The Catalog this roster picks from."""
         return self._catalog
 
     @property
     def points(self):
-        """The game's points limit (it decides the size class, R12, R13)."""
+        """The game's points limit."""
         return self._h.points()
 
     @property
     def units(self):
-        """The units as added: dicts of entry, models, general, category (None for the
-        entry's own, else the one it is moved to, R7) and label."""
-        return [self._h.unit(i) for i in range(self._h.unit_count())]
+        """The units as added: dicts of entry, models, general, category (None
+        unless moved, R7) and label."""
+        return [self._h.unit_at(i) for i in range(len(self))]
 
     @property
     def size(self):
-        """The size class of the points limit: "warband", "standard" or "grand"."""
-        return size_class(self.points)
+        """The game format of the points limit (R12, R13), as the report's "size"."""
+        return game_format(self.points)
 
     def __len__(self):
         return self._h.unit_count()
 
     def add_unit(self, entry, models, general=False, category=None, label=None, options=(),
                  items=()):
-        """Add a unit of the catalogue's entry ``entry``; returns its index (from 0).
+        """Add a unit of the entry ``entry``; returns its index (from 0).
 
-        ``general`` marks the General (R9); ``category`` is given only for a
-        unit moved to another category (R7); ``label`` is the identifier of
-        H4; ``options`` and ``items`` are ids of the entry's options and of
-        the catalogue's items. An unknown id raises NotFoundError and
-        leaves the roster unchanged. Model counts outside the entry's limits
-        are accepted here and reported by ``validate()`` (R3).
+        ``category`` only for a unit moved to another one (R7); ``label`` the
+        identifier of H4; ``options`` and ``items`` ids. A failure raises and
+        leaves the roster unchanged (it is tried on a scratch roster first).
         """
         args = (_str("entry", entry), _cint("models", models), bool(general),
                 _str("category", category, optional=True),
@@ -307,15 +270,14 @@ class Roster:
                 handle.add_item(index, item)
             return index
 
-        # Tried on a scratch roster first, so that a failure leaves this one unchanged.
-        add(self._catalog._h.roster_new(self.points))
+        add(_core._roster_new(self._catalog._h, self.points))
         return add(self._h)
 
     def _index(self, unit):
+        # size_t has no negative numbers: the library's own message for them
         unit = _cint("unit", unit)
-        if not 0 <= unit < len(self):
-            raise InvalidArgumentError(f"no unit {unit}: the roster has {len(self)} "
-                                       f"(indexes count from 0)")
+        if unit < 0:
+            raise InvalidArgumentError(f"no unit {unit}: indexes count from 0")
         return unit
 
     def add_option(self, unit, option_id):
@@ -328,13 +290,11 @@ class Roster:
 
     def validate(self, catalog=None):
         """Price and check the roster (R3-R13): a Report of every violation (R14).
-
-        ``catalog``, if given, must be the roster's own Catalog.
-        """
+        ``catalog``, if given, must be the roster's own Catalog."""
         if catalog is not None and (not isinstance(catalog, Catalog)
                                     or catalog._h is not self._catalog._h):
             raise InvalidArgumentError("validate: the roster is of another catalogue")
-        return Report(self._h.validate(), self)
+        return Report(_core._validate(self._h), self)
 
     def __repr__(self):
         return (f"<wargen.Roster of {self._catalog.id!r}: {len(self)} units, "
@@ -342,15 +302,11 @@ class Roster:
 
 
 class Report:
-    """The result of validating a roster (R3-R14).
-
-    ``valid``, ``points`` (the limit), ``total``, ``size`` ("warband",
-    ``"standard"`` or ``"grand"``), ``categories`` ({name: {"points",
-    "percent"}} for the five categories and "characters"), ``units`` (a
-    list of {"entry", "category", "points"}) and ``violations`` (Violation
-    objects, in the order of FORMATS.md's table of codes).
-    ``to_dict()`` / ``to_json()`` give exactly what ``wargen validate
-    --json`` prints. A report keeps its Roster alive (``.roster``).
+    """The result of validating a roster (R3-R14), read through the library's
+    accessors: ``valid``, ``points`` (the limit), ``total``, ``size``,
+    ``categories``, ``units`` and ``violations``, named as in the ``wargen
+    validate --json`` document that ``to_dict()`` / ``to_json()`` give. A
+    report keeps its Roster alive (``.roster``).
     """
 
     __slots__ = ("_h", "_roster", "__weakref__")
@@ -365,12 +321,10 @@ class Report:
 
     @property
     def valid(self):
-        """Whether the roster broke no rule."""
         return self._h.valid()
 
     @property
     def points(self):
-        """The points limit."""
         return self._h.points()
 
     @property
@@ -380,31 +334,42 @@ class Report:
 
     @property
     def size(self):
-        return _core._size_class_name(self._h.size())
+        """The game format: "warband", "standard" or "grand" (R12, R13)."""
+        return _core._game_format_name(self._h.format())
 
     @property
     def violations(self):
-        return [Violation(**self._h.violation(i)) for i in range(self._h.violation_count())]
+        """Violation objects, in the order of FORMATS.md's table of codes."""
+        return [Violation(**self._h.violation_at(i)) for i in range(self._h.violation_count())]
 
     @property
     def codes(self):
-        """The violations' codes, in order."""
         return [v.code for v in self.violations]
 
     @property
     def categories(self):
-        return self.to_dict()["categories"]
+        """{name: {"points", "percent"}} for the five categories and "characters" (R6)."""
+        def share(points):
+            return {"points": points,
+                    "percent": _core._share_hundredths(points, self.points) / 100}
+        shares = {name: share(self._h.category_points(i)) for i, name in enumerate(CATEGORIES)}
+        shares["characters"] = share(self._h.character_points())
+        return shares
 
     @property
     def units(self):
-        return self.to_dict()["units"]
+        """[{"entry", "category", "points"}]: the category each unit counts in (R7)."""
+        h = self._h
+        return [{"entry": h.unit_entry(i), "category": _core._category_name(h.unit_category(i)),
+                 "points": h.unit_points(i)}
+                for i in range(h.unit_count())]
 
     def to_json(self):
         """The report as ``wargen validate --json`` prints it (one line)."""
         return self._h.to_json()
 
     def to_dict(self):
-        return json.loads(self.to_json())
+        return self._h.to_doc()
 
     def __repr__(self):
         state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)
@@ -412,12 +377,8 @@ class Report:
 
 
 def validate(catalog, roster):
-    """Validate ``roster`` against ``catalog``: the Report (R3-R14).
-
-    ``catalog`` is a Catalog or anything ``Catalog()`` takes; ``roster`` a
-    Roster (of that Catalog, or with ``catalog`` None) or anything
-    ``Roster()`` takes.
-    """
+    """Validate ``roster`` (a Roster, or anything ``Roster()`` takes) against
+    ``catalog`` (a Catalog or anything ``Catalog()`` takes): the Report (R3-R14)."""
     if isinstance(roster, Roster):
         return roster.validate(catalog)
     return Roster(roster, catalog).validate()
