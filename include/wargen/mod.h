@@ -65,28 +65,47 @@ typedef enum wg_mod_op {
     WG_MOD_SET = 1,  /**< set to a fixed value (group 1, M1) */
     WG_MOD_USE = 2,  /**< use another characteristic's final value (group 1, M1, M2) */
     WG_MOD_MUL = 3,  /**< multiply by num/den, rounding (group 2, M1) */
-    WG_MOD_ADD = 4   /**< add a signed amount (group 3, M1) */
+    WG_MOD_ADD = 4,  /**< add a signed amount (group 3, M1) */
+    WG_MOD_OP_COUNT  /**< the number of ops (not an op) */
 } wg_mod_op;
 
 /** "base", "set", "use", "mul" or "add"; NULL for another value. */
 WG_API const char *wg_mod_op_name(wg_mod_op op);
 
-/** The op named @p name; WG_EINVAL (and @p out unchanged) otherwise. "base"
- * is not an op a modifier can have and is refused too. */
+/** The op named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. "base" is not an op a modifier can have and
+ * is refused too. */
 WG_API wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err);
 
 /** A bound of a modifier (M3): "to a minimum of N" or "to a maximum of N". */
 typedef enum wg_bound {
     WG_BOUND_NONE = 0,
     WG_BOUND_MIN = 1,
-    WG_BOUND_MAX = 2
+    WG_BOUND_MAX = 2,
+    WG_BOUND_COUNT /**< the number of values (not a bound) */
 } wg_bound;
+
+/** "none", "min" or "max" (the member of `wargen-models/1` that gives the
+ * bound); NULL for another value. */
+WG_API const char *wg_bound_name(wg_bound bound);
+
+/** The bound named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_bound_parse(wg_bound *out, const char *name, wg_error *err);
 
 /** How `mul` rounds a fraction: up unless the modifier says otherwise (M1). */
 typedef enum wg_rounding {
     WG_ROUND_UP = 0,
-    WG_ROUND_DOWN = 1
+    WG_ROUND_DOWN = 1,
+    WG_ROUNDING_COUNT /**< the number of values (not a rounding) */
 } wg_rounding;
+
+/** "up" or "down" (the `round` of `wargen-models/1`); NULL for another value. */
+WG_API const char *wg_rounding_name(wg_rounding rounding);
+
+/** The rounding named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error *err);
 
 /** Largest magnitude of a value, an amount, a bound or a range end. */
 #define WG_MOD_VALUE_MAX 1000000

@@ -107,6 +107,12 @@ static inline size_t wg_mod_node(const wg_models *s, size_t model, const char *s
     return WG_MOD_NONE;
 }
 
+/* The names of wg_mod_op, wg_bound and wg_rounding, by value, NULL-terminated
+ * (names.c): the one table of each. */
+extern const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1];
+extern const char *const wg_bound_names[WG_BOUND_COUNT + 1];
+extern const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1];
+
 /* Like wg_models_add_modifier(), and on failure *field names the member of
  * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
 wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,

@@ -13,16 +13,13 @@ static const char *const ROOT_KEYS[] = {"format", "models", NULL};
 static const char *const MODEL_KEYS[] = {"id", "characteristics", "ranges", "modifiers", NULL};
 static const char *const MODIFIER_KEYS[] = {"stat", "op", "value", "model", "from", "num",
                                             "den", "round", "min", "max", "source", NULL};
-/* The ops in wg_mod_op's order, and the members each takes. */
-/* The ops a modifier may have: WG_MOD_SET and on, in wg_mod_op's order. */
-static const char *const OPS[] = {"set", "use", "mul", "add", NULL};
+/* The members each op takes. */
 static const char *const OP_KEYS[][9] = {
     [WG_MOD_SET] = {"stat", "op", "value", "source", NULL},
     [WG_MOD_USE] = {"stat", "op", "model", "from", "source", NULL},
     [WG_MOD_MUL] = {"stat", "op", "num", "den", "round", "min", "max", "source", NULL},
     [WG_MOD_ADD] = {"stat", "op", "value", "min", "max", "source", NULL},
 };
-static const char *const ROUNDS[] = {"up", "down", NULL};
 
 #define MODELS_MAX 10000000
 
@@ -190,7 +187,7 @@ static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err
     if (st == WG_OK && m->op == WG_MOD_MUL)
         st = wg_json_member(&at, obj, "round", false, err);
     if (st == WG_OK && m->op == WG_MOD_MUL && at.node)
-        st = wg_json_enum(&round, &at, ROUNDS, err);
+        st = wg_json_enum(&round, &at, wg_rounding_names, err);
     m->round = (wg_rounding)round;
     return st;
 }
@@ -206,8 +203,9 @@ static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, w
         st = wg_json_member_string(&m.stat, obj, "stat", true, err);
     if (st == WG_OK)
         st = wg_json_member(&at, obj, "op", true, err);
+    /* the ops a modifier may have: "base" names trace steps only */
     if (st == WG_OK)
-        st = wg_json_enum(&op, &at, OPS, err);
+        st = wg_json_enum(&op, &at, wg_mod_op_names + WG_MOD_SET, err);
     m.op = (wg_mod_op)(op + WG_MOD_SET);
     if (st == WG_OK)
         st = check_op_keys(obj, m.op, err);

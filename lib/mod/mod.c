@@ -8,25 +8,6 @@
 #include "internal/error.h"
 #include "internal/mod.h"
 
-static const char *const OPS[] = {"base", "set", "use", "mul", "add"};
-
-const char *wg_mod_op_name(wg_mod_op op)
-{
-    return (unsigned)op < sizeof OPS / sizeof OPS[0] ? OPS[op] : NULL;
-}
-
-wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err)
-{
-    if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    int i = wg_name_index(OPS, (int)(sizeof OPS / sizeof OPS[0]), name);
-    if (i <= 0)
-        return wg_fail(err, WG_EINVAL, "'%s' is not a modifier op (set, use, mul, add)",
-                       name ? name : "(null)");
-    *out = (wg_mod_op)i;
-    return WG_OK;
-}
-
 wg_status wg_models_new(wg_models **out, wg_error *err)
 {
     if (out == NULL)

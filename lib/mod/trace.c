@@ -26,12 +26,12 @@ static void step_operand(wg_buf *b, const wg_step *st)
     case WG_MOD_SET: wg_buf_addf(b, "set %d", m->value); break;
     case WG_MOD_USE: wg_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
     case WG_MOD_MUL:
-        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, m->round == WG_ROUND_DOWN ? "down" : "up");
+        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, wg_rounding_name(m->round));
         break;
     default: wg_buf_addf(b, "add %+d", m->value); break;
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, " (%s %d)", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+        wg_buf_addf(b, " (%s %d)", wg_bound_name(m->bound), m->limit);
     if (m->source)
         wg_buf_addf(b, " [%s]", m->source);
 }
@@ -70,12 +70,12 @@ static void step_json(wg_buf *b, const wg_step *st)
         wg_buf_addf(b, ", \"value\": %d", st->used);
     } else if (m->op == WG_MOD_MUL) {
         wg_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
-                    m->round == WG_ROUND_DOWN ? "down" : "up");
+                    wg_rounding_name(m->round));
     } else {
         wg_buf_addf(b, ", \"value\": %d", m->value);
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, ", \"%s\": %d", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+        wg_buf_addf(b, ", \"%s\": %d", wg_bound_name(m->bound), m->limit);
     if (m->source) {
         wg_buf_add(b, ", \"source\": ");
         wg_buf_add_json_string(b, m->source);

@@ -28,7 +28,7 @@ static void test_op_names(void **state)
     assert_string_equal(wg_mod_op_name(WG_MOD_USE), "use");
     assert_string_equal(wg_mod_op_name(WG_MOD_MUL), "mul");
     assert_string_equal(wg_mod_op_name(WG_MOD_ADD), "add");
-    assert_null(wg_mod_op_name((wg_mod_op)5));
+    assert_null(wg_mod_op_name(WG_MOD_OP_COUNT));
     assert_null(wg_mod_op_name((wg_mod_op)-1));
     static const struct {
         const char *name;
@@ -63,6 +63,48 @@ static void test_op_names(void **state)
 
 /* ---- models and characteristics ---------------------------------------------------- */
 
+
+/* M3, M1: the bound and rounding names are those of wargen-models/1 ("min",
+ * "max", "round": "down"), each table ending at its COUNT. */
+static void test_bound_and_rounding_names(void **state)
+{
+    (void)state;
+    wg_error err;
+    static const char *const BOUNDS[] = {"none", "min", "max"};
+    static const char *const ROUNDS[] = {"up", "down"};
+    assert_int_equal(WG_BOUND_COUNT, 3);
+    assert_int_equal(WG_ROUNDING_COUNT, 2);
+    for (int i = 0; i < WG_BOUND_COUNT; i++) {
+        wg_bound b = (wg_bound)77;
+        assert_string_equal(wg_bound_name((wg_bound)i), BOUNDS[i]);
+        assert_int_equal(wg_bound_parse(&b, BOUNDS[i], &err), WG_OK);
+        assert_int_equal(b, i);
+    }
+    for (int i = 0; i < WG_ROUNDING_COUNT; i++) {
+        wg_rounding r = (wg_rounding)77;
+        assert_string_equal(wg_rounding_name((wg_rounding)i), ROUNDS[i]);
+        assert_int_equal(wg_rounding_parse(&r, ROUNDS[i], &err), WG_OK);
+        assert_int_equal(r, i);
+    }
+    assert_null(wg_bound_name(WG_BOUND_COUNT));
+    assert_null(wg_bound_name((wg_bound)-1));
+    assert_null(wg_rounding_name(WG_ROUNDING_COUNT));
+    assert_null(wg_rounding_name((wg_rounding)-1));
+    wg_bound b = (wg_bound)77;
+    assert_int_equal(wg_bound_parse(&b, "minimum", &err), WG_EINVAL);
+    assert_int_equal(b, 77);
+    expect_refusal(&err, WG_EINVAL, "'minimum' is not a bound (M3) (none, min, max)");
+    wg_rounding r = (wg_rounding)77;
+    assert_int_equal(wg_rounding_parse(&r, "sideways", &err), WG_EINVAL);
+    assert_int_equal(r, 77);
+    expect_refusal(&err, WG_EINVAL, "'sideways' is not a rounding (M1) (up, down)");
+    assert_int_equal(wg_rounding_parse(&r, NULL, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "'(null)' is not a rounding (M1) (up, down)");
+    assert_int_equal(wg_bound_parse(NULL, "min", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    assert_int_equal(wg_rounding_parse(NULL, "up", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
+}
 /* Models: indexes in the order added, unique ids of 1 to 100 bytes, copied. */
 static void test_add_model(void **state)
 {
@@ -888,6 +930,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_op_names),
+        cmocka_unit_test(test_bound_and_rounding_names),
         cmocka_unit_test(test_add_model),
         cmocka_unit_test(test_add_stat),
         cmocka_unit_test(test_add_modifier),
