@@ -64,9 +64,7 @@ static wg_status wgb_models_index(size_t *out, const wg_models *m, const char *i
 {
     if (id == NULL)
         return wgb_mod_fail(err, WG_EINVAL, "a model id is required%s", NULL);
-    if (wg_models_find(out, m, id) != WG_OK)
-        return wgb_mod_fail(err, WG_ENOTFOUND, "no model '%s'", id);
-    return WG_OK;
+    return wg_models_find(out, m, id, err);
 }
 
 /* A modifier from its fields by name: op "set", "use", "mul" or "add";
@@ -379,9 +377,9 @@ wg_models *wgb_models_load_string(const char *json, size_t size, const char *nam
 %rename(to_text) wg_models::to_human_text;
 %extend wg_models {
     /** Number of models. */
-    size_t count();
+    size_t model_count();
     /** The id of the index-th model, or None / nil. */
-    const char *id(size_t index);
+    const char *id_at(size_t index);
     /** add_model(id): the new model's index. */
     wg_status add_model_id(size_t *index_out, const char *id, wg_error *err) {
         return wg_models_add_model(index_out, $self, id, err);
@@ -496,7 +494,7 @@ wg_models *wgb_models_load_string(const char *json, size_t size, const char *nam
     /** Number of steps (the base first). */
     size_t step_count();
     /** The index-th step with every field of wg_step, or None / nil. */
-    const wg_step *step(size_t index);
+    const wg_step *step_at(size_t index);
     /** The trace as text, one line per step. */
     wg_status to_text_lines(char **text_out, wg_error *err) {
         return wg_trace_to_text(text_out, $self, err);
@@ -655,10 +653,10 @@ setmetatable(Models, { __call = function(_, source) return Models.new(source) en
 
 -- m:count(): the number of models; m:models() (or m:ids()): their ids, in
 -- the order added.
-function Models:count() return is_models(self, "count"):count() end
+function Models:count() return is_models(self, "count"):model_count() end
 function Models:models()
     local h, ids = is_models(self, "models"), {}
-    for i = 1, h:count() do ids[i] = h:id(i) end
+    for i = 1, h:model_count() do ids[i] = h:id_at(i) end
     return ids
 end
 Models.ids = Models.models
@@ -930,7 +928,7 @@ end
 
 function Models:__tostring()
     local h = rawget(self, "_h")
-    return "wargen.Models(" .. (h and h:count() or 0) .. " models)"
+    return "wargen.Models(" .. (h and h:model_count() or 0) .. " models)"
 end
 
 wargen.Models = Models

@@ -209,14 +209,16 @@ WG_API wg_status wg_models_load_string(wg_models **out, const char *json, size_t
  * @{ */
 
 /** Number of models. */
-WG_API size_t wg_models_count(const wg_models *models);
+WG_API size_t wg_models_model_count(const wg_models *models);
 
 /** The id of model @p model (owned by the set); NULL out of range. */
-WG_API const char *wg_models_id(const wg_models *models, size_t model);
+WG_API const char *wg_models_id_at(const wg_models *models, size_t model);
 
 /** The index of the model with id @p id.
- * @return WG_OK, or WG_ENOTFOUND (@p index unchanged). */
-WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id);
+ * @return WG_OK; WG_ENOTFOUND naming @p id; WG_EINVAL (a NULL argument).
+ *         On failure @p index is unchanged. */
+WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id,
+                                wg_error *err);
 
 /** A characteristic as declared: name, base value and range. */
 typedef struct wg_stat {
@@ -344,7 +346,7 @@ WG_API int wg_trace_value(const wg_trace *trace);
 /** Number of steps (at least 1: the base), and step @p index (owned by the
  * trace; NULL out of range). */
 WG_API size_t wg_trace_step_count(const wg_trace *trace);
-WG_API const wg_step *wg_trace_step(const wg_trace *trace, size_t index);
+WG_API const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
 
 /**
  * The trace as text, one line per step:

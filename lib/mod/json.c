@@ -76,7 +76,7 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
         wg_json_member(&at, ranges, key, false, NULL);
         if (st == WG_OK && wg_mod_node(s, model, key) == WG_MOD_NONE)
             st = wg_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
-                              "to give a range", wg_models_id(s, model), key);
+                              "to give a range", wg_models_id_at(s, model), key);
     }
     return st;
 }

@@ -492,23 +492,24 @@ wg_status wg_models_set_base(wg_models *s, size_t model, const char *stat, int b
 
 /* ---- reading back ----------------------------------------------------- */
 
-size_t wg_models_count(const wg_models *s)
+size_t wg_models_model_count(const wg_models *s)
 {
     return s ? s->nmodels : 0;
 }
 
-const char *wg_models_id(const wg_models *s, size_t model)
+const char *wg_models_id_at(const wg_models *s, size_t model)
 {
     return s && model < s->nmodels ? s->models[model].id : NULL;
 }
 
-wg_status wg_models_find(size_t *index, const wg_models *s, const char *id)
+wg_status wg_models_find(size_t *index, const wg_models *s, const char *id, wg_error *err)
 {
     size_t found;
     if (index == NULL || s == NULL || id == NULL)
-        return WG_EINVAL;
+        return wg_fail(err, WG_EINVAL, "wg_models_find: %s is NULL",
+                       index == NULL ? "index" : s == NULL ? "models" : "id");
     if (!wg_strmap_get(&s->ids, id, &found))
-        return WG_ENOTFOUND;
+        return wg_fail(err, WG_ENOTFOUND, "no model '%s'", id);
     *index = found;
     return WG_OK;
 }

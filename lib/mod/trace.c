@@ -235,7 +235,7 @@ size_t wg_trace_step_count(const wg_trace *t)
     return t ? t->nsteps : 0;
 }
 
-const wg_step *wg_trace_step(const wg_trace *t, size_t index)
+const wg_step *wg_trace_step_at(const wg_trace *t, size_t index)
 {
     return t && index < t->nsteps ? &t->steps[index] : NULL;
 }

@@ -79,10 +79,10 @@ function T.steps_agree_with_the_c_steps()
             local t = F.ok(m:explain(model, stat))
             local h = t._h
             check.eq(h:step_count(), #t.steps, "count")
-            check.eq(h:step(0), nil, "step 0 (Lua counts from 1)")
-            check.eq(h:step(#t.steps + 1), nil, "past the end")
+            check.eq(h:step_at(0), nil, "step 0 (Lua counts from 1)")
+            check.eq(h:step_at(#t.steps + 1), nil, "past the end")
             for i, step in ipairs(t.steps) do
-                local c = h:step(i)
+                local c = h:step_at(i)
                 check.eq(c.op, step.op, "op")
                 check.eq(c.after, step.after, "after")
                 if i == 1 then

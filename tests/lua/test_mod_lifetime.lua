@@ -18,7 +18,7 @@ function T.trace_outlives_its_models()
     check.eq(t.value, 5, "value")
     check.same(t:to_table(), F.str_steps(), "steps")
     check.eq(tostring(t), F.STR_TEXT, "text")
-    check.eq(t._h:step(2).after, 10, "a C step")
+    check.eq(t._h:step_at(2).after, 10, "a C step")
 end
 
 -- A trace, and a weak reference to its Models (made in a frame of its own,

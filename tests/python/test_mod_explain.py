@@ -123,16 +123,16 @@ def test_where_a_bound_and_a_clamp_acted():
 
 
 def test_trace_steps_agree_with_the_c_steps():
-    # the JSON steps and wg_trace_step() describe the same thing
+    # the JSON steps and wg_trace_step_at() describe the same thing
     m, ids = build_example()
     for model, stats in EXAMPLE_VALUES.items():
         for stat in stats:
             trace = m.explain(model, stat)
             h = trace._h
             assert h.step_count() == len(trace.steps)
-            assert h.step(h.step_count()) is None
+            assert h.step_at(h.step_count()) is None
             for i, step in enumerate(trace.steps):
-                c = h.step(i)
+                c = h.step_at(i)
                 assert c["op"] == step["op"] and c["after"] == step["after"]
                 if i == 0:
                     assert c["id"] == 0 and c["before"] == c["after"]

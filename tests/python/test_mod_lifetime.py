@@ -19,7 +19,7 @@ def test_trace_outlives_its_models():
     assert (trace.model, trace.stat, trace.value) == ("spearman", "Str", 5)
     assert trace.to_list() == STR_STEPS
     assert str(trace) == STR_TEXT
-    assert trace._h.step(1)["after"] == 10
+    assert trace._h.step_at(1)["after"] == 10
 
 
 def test_trace_does_not_keep_its_models():

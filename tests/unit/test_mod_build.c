@@ -110,7 +110,7 @@ static void test_add_model(void **state)
 {
     (void)state;
     wg_models *m = new_models();
-    assert_int_equal(wg_models_count(m), 0);
+    assert_int_equal(wg_models_model_count(m), 0);
     assert_int_equal(wg_models_evaluations(m), 0);
     char id[] = "general";
     size_t at = 99;
@@ -126,28 +126,34 @@ static void test_add_model(void **state)
     assert_int_equal(at, 2);
     assert_int_equal(wg_models_add_model(&at, m, "General", NULL), WG_OK); /* case-sensitive */
     assert_int_equal(at, 3);
-    assert_int_equal(wg_models_count(m), 4);
-    assert_string_equal(wg_models_id(m, 0), "general");
-    assert_string_equal(wg_models_id(m, 1), "spearman");
-    assert_string_equal(wg_models_id(m, 2), id100);
-    assert_string_equal(wg_models_id(m, 3), "General");
-    assert_null(wg_models_id(m, 4));
-    assert_null(wg_models_id(m, (size_t)-1));
-    assert_null(wg_models_id(NULL, 0));
+    assert_int_equal(wg_models_model_count(m), 4);
+    assert_string_equal(wg_models_id_at(m, 0), "general");
+    assert_string_equal(wg_models_id_at(m, 1), "spearman");
+    assert_string_equal(wg_models_id_at(m, 2), id100);
+    assert_string_equal(wg_models_id_at(m, 3), "General");
+    assert_null(wg_models_id_at(m, 4));
+    assert_null(wg_models_id_at(m, (size_t)-1));
+    assert_null(wg_models_id_at(NULL, 0));
     size_t found = 99;
-    assert_int_equal(wg_models_find(&found, m, "spearman"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, "spearman", &err), WG_OK);
     assert_int_equal(found, 1);
-    assert_int_equal(wg_models_find(&found, m, "General"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, "General", NULL), WG_OK);
     assert_int_equal(found, 3);
     found = 99;
-    assert_int_equal(wg_models_find(&found, m, "nobody"), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find(&found, m, "nobody", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 'nobody'");
     assert_int_equal(found, 99);
-    assert_int_equal(wg_models_find(&found, m, "GENERAL"), WG_ENOTFOUND);
-    assert_int_equal(wg_models_find(&found, m, ""), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find(&found, m, "GENERAL", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 'GENERAL'");
+    assert_int_equal(wg_models_find(&found, m, "", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model ''");
     assert_int_equal(found, 99);
-    assert_int_not_equal(wg_models_find(&found, m, NULL), WG_OK);
-    assert_int_not_equal(wg_models_find(NULL, m, "general"), WG_OK);
-    assert_int_not_equal(wg_models_find(&found, NULL, "general"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, NULL, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: id is NULL");
+    assert_int_equal(wg_models_find(NULL, m, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: index is NULL");
+    assert_int_equal(wg_models_find(&found, NULL, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: models is NULL");
     assert_int_equal(found, 99);
 
     /* refused: repeated, empty, too long, NULL; nothing changes */
@@ -164,11 +170,11 @@ static void test_add_model(void **state)
         assert_int_equal(wg_models_add_model(&at, m, bad[i].id, &err), WG_EINVAL);
         expect_refusal(&err, WG_EINVAL, bad[i].message);
         assert_int_equal(at, 77);
-        assert_int_equal(wg_models_count(m), 4);
+        assert_int_equal(wg_models_model_count(m), 4);
     }
     assert_int_equal(wg_models_add_model(&at, NULL, "x", &err), WG_EINVAL);
     expect_refusal(&err, WG_EINVAL, "models is NULL");
-    assert_int_equal(wg_models_count(NULL), 0);
+    assert_int_equal(wg_models_model_count(NULL), 0);
     wg_models_free(m);
     wg_models_free(NULL);
     assert_int_equal(wg_models_new(NULL, &err), WG_EINVAL);
@@ -443,8 +449,8 @@ static void test_unused_fields(void **state)
     }
     /* and traces copy nothing of them */
     wg_trace *t = explain(m, s, "Str");
-    assert_null(wg_trace_step(t, 1)->modifier.model);
-    assert_null(wg_trace_step(t, 1)->modifier.from);
+    assert_null(wg_trace_step_at(t, 1)->modifier.model);
+    assert_null(wg_trace_step_at(t, 1)->modifier.from);
     wg_trace_free(t);
     char *json = NULL;
     assert_int_equal(wg_models_to_json(&json, m, true, NULL), WG_OK);
@@ -456,7 +462,7 @@ static void test_unused_fields(void **state)
 static void expect_mod_refused(wg_models *m, size_t model, wg_modifier mod, wg_status code,
                                const char *message)
 {
-    size_t count = model < wg_models_count(m) ? wg_models_modifier_count(m, model) : 0;
+    size_t count = model < wg_models_model_count(m) ? wg_models_modifier_count(m, model) : 0;
     size_t id = 77;
     wg_error err;
     wg_status st = wg_models_add_modifier(&id, m, model, &mod, &err);
@@ -467,7 +473,7 @@ static void expect_mod_refused(wg_models *m, size_t model, wg_modifier mod, wg_s
     }
     expect_refusal(&err, code, message);
     assert_int_equal(id, 77);
-    if (model < wg_models_count(m))
+    if (model < wg_models_model_count(m))
         assert_int_equal(wg_models_modifier_count(m, model), count);
 }
 
@@ -861,10 +867,10 @@ static wg_status op_build(void *ctx)
     char id[16];
     for (int i = 0; st == WG_OK && i < 40; i++) {
         snprintf(id, sizeof id, "m%d", i);
-        size_t before = wg_models_count(m);
+        size_t before = wg_models_model_count(m);
         st = wg_models_add_model(NULL, m, id, &err);
         if (st != WG_OK) {
-            assert_int_equal(wg_models_count(m), before);
+            assert_int_equal(wg_models_model_count(m), before);
             break;
         }
         static const char *const STATS[] = {"Str", "Dis", "Ini", "Att", "Ld"};

@@ -178,12 +178,12 @@ class Models:
     @property
     def models(self):
         """The models' ids, in the order added."""
-        return [self._h.id(i) for i in range(self._h.count())]
+        return [self._h.id_at(i) for i in range(self._h.model_count())]
 
     ids = models
 
     def __len__(self):
-        return self._h.count()
+        return self._h.model_count()
 
     def __iter__(self):
         return iter(self.models)
