@@ -119,7 +119,9 @@ WG_API wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error 
 
 /**
  * A modifier, as wg_models_add_modifier() takes it. Start from a zeroed
- * struct: the fields an op does not use are ignored.
+ * struct: the fields an op does not take must stay zero (NULL, 0,
+ * WG_ROUND_UP, WG_BOUND_NONE), or the modifier is refused naming the field;
+ * `limit` is ignored without a bound.
  */
 typedef struct wg_modifier {
     const char *stat;     /**< the characteristic it modifies */
@@ -179,7 +181,8 @@ WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char 
  * @param id receives the modifier's id (may be NULL), which stays valid
  *        until the modifier is removed; ids are never reused.
  * @return WG_OK; WG_EINVAL (no such model, op WG_MOD_BASE or unknown, a
- *         bound on `set` or `use`, a denominator of 0, a numerator below 0,
+ *         field the op does not take ("an add modifier takes no 'den'"), so
+ *         a bound on `set` or `use` (M3), a denominator of 0, a numerator below 0,
  *         a bad label); WG_ENOTFOUND (no such characteristic, or for `use`
  *         no such model or characteristic); WG_ERANGE (a number beyond the
  *         limits above); WG_ENOMEM. On failure nothing changes.

@@ -113,6 +113,15 @@ extern const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1];
 extern const char *const wg_bound_names[WG_BOUND_COUNT + 1];
 extern const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1];
 
+/* Whether a modifier with op takes operand, a member of a wargen-models/1
+ * modifier other than stat, op and source ("value", "min", ...): M1's
+ * operands and M3's bounds, known here only. */
+bool wg_mod_takes(wg_mod_op op, const char *operand);
+
+/* Refuse operand on a modifier with op: WG_EINVAL, the one wording of it
+ * (op must be a modifier's op). */
+wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand);
+
 /* Like wg_models_add_modifier(), and on failure *field names the member of
  * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
 wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,

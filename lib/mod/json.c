@@ -13,13 +13,8 @@ static const char *const ROOT_KEYS[] = {"format", "models", NULL};
 static const char *const MODEL_KEYS[] = {"id", "characteristics", "ranges", "modifiers", NULL};
 static const char *const MODIFIER_KEYS[] = {"stat", "op", "value", "model", "from", "num",
                                             "den", "round", "min", "max", "source", NULL};
-/* The members each op takes. */
-static const char *const OP_KEYS[][9] = {
-    [WG_MOD_SET] = {"stat", "op", "value", "source", NULL},
-    [WG_MOD_USE] = {"stat", "op", "model", "from", "source", NULL},
-    [WG_MOD_MUL] = {"stat", "op", "num", "den", "round", "min", "max", "source", NULL},
-    [WG_MOD_ADD] = {"stat", "op", "value", "min", "max", "source", NULL},
-};
+/* The members every modifier may have; the others depend on its op. */
+static const char *const COMMON_KEYS[] = {"stat", "op", "source"};
 
 #define MODELS_MAX 10000000
 
@@ -131,24 +126,18 @@ static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
 
 /* ---- modifiers ---------------------------------------------------------- */
 
-/* Only the members op takes: a bound on `set` or `use` is refused here. */
+/* Only the members op takes (wg_mod_takes: the check wg_models_add_modifier
+ * makes): a bound on `set` or `use` is refused here, located at the member. */
 static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
 {
     const char *key;
     json_t *value;
-    int count = 0;
-    while (OP_KEYS[op][count])
-        count++;
     json_object_foreach(obj->node, key, value) {
-        if (wg_name_index(OP_KEYS[op], count, key) < 0) {
+        if (wg_name_index(COMMON_KEYS, 3, key) < 0 && !wg_mod_takes(op, key)) {
             wg_jval at;
             wg_json_member(&at, obj, key, false, NULL);
-            const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
-            if (strcmp(key, "min") == 0 || strcmp(key, "max") == 0)
-                return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no bound (M3 "
-                                    "bounds mul and add)", a, name);
-            return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no '%s'", a, name,
-                                key);
+            wg_mod_refuse_operand(err, op, key);
+            return wg_json_relocate(err, &at, WG_EFORMAT);
         }
     }
     return WG_OK;

@@ -255,12 +255,33 @@ static wg_status check_bound(const wg_modifier *m, const char **field, wg_error 
         return WG_OK;
     if (m->bound != WG_BOUND_MIN && m->bound != WG_BOUND_MAX)
         return wg_fail(err, WG_EINVAL, "bound %d is neither min nor max", (int)m->bound);
-    if (m->op == WG_MOD_SET || m->op == WG_MOD_USE)
-        return wg_fail(err, WG_EINVAL, "a %s modifier takes no bound (M3 bounds mul and add)",
-                       wg_mod_op_name(m->op));
     if (!in_limits(m->limit))
         return wg_fail(err, WG_ERANGE, "the bound %d is beyond +-%d", m->limit,
                        WG_MOD_VALUE_MAX);
+    return WG_OK;
+}
+
+/* Refuse a field the op does not take (M1, M3): one left at its zero value
+ * is not given. An unknown op is check_op's to refuse. */
+static wg_status check_operands(const wg_modifier *m, const char **field, wg_error *err)
+{
+    bool bounded = m->bound == WG_BOUND_MIN || m->bound == WG_BOUND_MAX;
+    const struct {
+        const char *name;
+        bool given;
+    } fields[] = {
+        {"value", m->value != 0},        {"model", m->model != NULL},
+        {"from", m->from != NULL},       {"num", m->num != 0},
+        {"den", m->den != 0},            {"round", m->round != WG_ROUND_UP},
+        {bounded ? wg_bound_name(m->bound) : "min", bounded},
+    };
+    if (m->op <= WG_MOD_BASE || m->op >= WG_MOD_OP_COUNT)
+        return WG_OK;
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        *field = fields[i].name;
+        if (fields[i].given && !wg_mod_takes(m->op, fields[i].name))
+            return wg_mod_refuse_operand(err, m->op, fields[i].name);
+    }
     return WG_OK;
 }
 
@@ -279,19 +300,13 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
     if (st != WG_OK)
         return st;
     out->m.stat = s->nodes[out->node].name;
-    st = check_op(out, s, m, field, err);
+    st = check_operands(m, field, err);
+    if (st == WG_OK)
+        st = check_op(out, s, m, field, err);
     if (st == WG_OK)
         st = check_bound(m, field, err);
-    /* Keep only what the op uses: the caller's other strings may not outlive
-     * the call, and a read-back or a trace shows the modifier as it acts. */
-    if (m->op != WG_MOD_USE)
-        out->m.model = out->m.from = NULL;
-    if (m->op == WG_MOD_USE || m->op == WG_MOD_MUL)
-        out->m.value = 0;
-    if (m->op != WG_MOD_MUL) {
-        out->m.num = out->m.den = 0;
-        out->m.round = WG_ROUND_UP;
-    }
+    /* The fields the op does not take are zero (check_operands); a limit
+     * without a bound is the one thing ignored: a read-back shows none. */
     if (m->bound == WG_BOUND_NONE)
         out->m.limit = 0;
     *field = st == WG_OK ? "source" : *field;

@@ -12,6 +12,34 @@ const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1] = {"base", "set", "use", 
 const char *const wg_bound_names[WG_BOUND_COUNT + 1] = {"none", "min", "max", NULL};
 const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1] = {"up", "down", NULL};
 
+/* The operands each op takes (M1), a bound only on mul and add (M3): the
+ * members of a wargen-models/1 modifier besides stat, op and source. */
+static const char *const OPERANDS[WG_MOD_OP_COUNT][6] = {
+    [WG_MOD_SET] = {"value", NULL},
+    [WG_MOD_USE] = {"model", "from", NULL},
+    [WG_MOD_MUL] = {"num", "den", "round", "min", "max", NULL},
+    [WG_MOD_ADD] = {"value", "min", "max", NULL},
+};
+
+bool wg_mod_takes(wg_mod_op op, const char *operand)
+{
+    if ((unsigned)op >= WG_MOD_OP_COUNT || operand == NULL)
+        return false;
+    for (int i = 0; OPERANDS[op][i]; i++)
+        if (strcmp(OPERANDS[op][i], operand) == 0)
+            return true;
+    return false;
+}
+
+wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand)
+{
+    const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
+    if (strcmp(operand, "min") == 0 || strcmp(operand, "max") == 0)
+        return wg_fail(err, WG_EINVAL, "%s %s modifier takes no bound (M3 bounds mul and add)",
+                       a, name);
+    return wg_fail(err, WG_EINVAL, "%s %s modifier takes no '%s'", a, name, operand);
+}
+
 const char *wg_mod_op_name(wg_mod_op op)
 {
     return (unsigned)op < WG_MOD_OP_COUNT ? wg_mod_op_names[op] : NULL;
