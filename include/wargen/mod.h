@@ -193,6 +193,22 @@ WG_API wg_status wg_models_add_modifier(size_t *id, wg_models *models, size_t mo
                                         const wg_modifier *modifier, wg_error *err);
 
 /**
+ * Add a modifier given as JSON text: one object of a `wargen-models/1`
+ * model's "modifiers" list (`{"stat": "Str", "op": "add", "value": 3,
+ * "min": 1}`), checked exactly as wg_models_load_string() checks it (an
+ * unknown or missing member, a member the op does not take, two bounds:
+ * M1, M3) and then as wg_models_add_modifier(). The text is an argument:
+ * what the reader reports as WG_EPARSE or WG_EFORMAT is WG_EINVAL here, and
+ * err->path names the member at fault, with no file, line or column.
+ * This is how a binding hands over keyword arguments or a table without
+ * knowing which operands an op takes.
+ * @param id receives the new modifier's id (may be NULL).
+ * @return as said; on failure nothing changes.
+ */
+WG_API wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
+                                               const char *json, size_t size, wg_error *err);
+
+/**
  * Read a `wargen-models/1` document (FORMATS.md). Every problem is reported
  * with file, line, column and JSON path: unknown keys and ops, an unknown
  * model or characteristic, a denominator of 0, a bound on `set` or `use`, a
@@ -274,6 +290,15 @@ WG_API wg_status wg_models_set_base(wg_models *models, size_t model, const char 
  */
 WG_API wg_status wg_models_change_modifier(wg_models *models, size_t id,
                                            const wg_modifier *modifier, wg_error *err);
+
+/**
+ * Replace modifier @p id by one given as JSON text, as
+ * wg_models_add_modifier_string() reads it; errors as that function, and
+ * WG_ENOTFOUND for an id that does not exist or was removed.
+ */
+WG_API wg_status wg_models_change_modifier_string(wg_models *models, size_t id,
+                                                  const char *json, size_t size,
+                                                  wg_error *err);
 
 /** Remove modifier @p id.
  * @return WG_OK, or WG_ENOTFOUND (no such id, or already removed). */

@@ -127,6 +127,10 @@ wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand
 wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
                      const char **field, wg_error *err);
 
+/* Like wg_models_change_modifier(), and *field as for wg_mod_add(). */
+wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+                        wg_error *err);
+
 /* Like wg_models_add_stat(); on failure *field is "base" or "range". */
 wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
                           int max, const char **field, wg_error *err);

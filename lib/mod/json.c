@@ -181,29 +181,37 @@ static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err
     return st;
 }
 
-static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+/* The modifier object obj into *m; its strings are the document's. */
+static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *err)
 {
-    wg_modifier m = {0};
     wg_jval at;
     int op = 0;
-    const char *field;
+    memset(m, 0, sizeof *m);
     wg_status st = wg_json_object(obj, MODIFIER_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&m.stat, obj, "stat", true, err);
+        st = wg_json_member_string(&m->stat, obj, "stat", true, err);
     if (st == WG_OK)
         st = wg_json_member(&at, obj, "op", true, err);
     /* the ops a modifier may have: "base" names trace steps only */
     if (st == WG_OK)
         st = wg_json_enum(&op, &at, wg_mod_op_names + WG_MOD_SET, err);
-    m.op = (wg_mod_op)(op + WG_MOD_SET);
+    m->op = (wg_mod_op)(op + WG_MOD_SET);
     if (st == WG_OK)
-        st = check_op_keys(obj, m.op, err);
+        st = check_op_keys(obj, m->op, err);
     if (st == WG_OK)
-        st = read_operands(&m, obj, err);
+        st = read_operands(m, obj, err);
     if (st == WG_OK)
-        st = read_bound(&m, obj, err);
+        st = read_bound(m, obj, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&m.source, obj, "source", false, err);
+        st = wg_json_member_string(&m->source, obj, "source", false, err);
+    return st;
+}
+
+static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+{
+    wg_modifier m;
+    const char *field;
+    wg_status st = parse_modifier(&m, obj, err);
     if (st == WG_OK && (st = wg_mod_add(NULL, s, model, &m, &field, err)) != WG_OK)
         st = refused(err, st, obj, field);
     return st;
@@ -315,4 +323,60 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
     *out = NULL;
     wg_status st = wg_json_load_file(&doc, path, err);
     return st == WG_OK ? load(out, &doc, err) : st;
+}
+
+/* ---- one modifier given as text ------------------------------------------ */
+
+/* The text is an argument, not a file: a refusal is WG_EINVAL (not a parse
+ * or format error) located only by the member at fault (err->path). */
+static wg_status as_argument(wg_error *err, wg_status st)
+{
+    if (err == NULL || st == WG_OK || st == WG_ENOMEM)
+        return st;
+    if (st == WG_EPARSE || st == WG_EFORMAT)
+        err->code = st = WG_EINVAL;
+    err->file[0] = '\0';
+    err->line = err->column = 0;
+    err->position = 0;
+    return st;
+}
+
+/* Read the modifier object in json and add it to model, or with change not
+ * WG_NONE, make it modifier change. */
+static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t change,
+                            const char *json, size_t size, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root;
+    wg_modifier m;
+    const char *field = "stat";
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    wg_status st = wg_json_load_string(&doc, json, size, "<modifier>", err);
+    if (st != WG_OK)
+        return as_argument(err, st);
+    wg_json_root(&root, &doc);
+    st = parse_modifier(&m, &root, err);
+    if (st == WG_OK) {
+        st = change == WG_NONE ? wg_mod_add(id, s, model, &m, &field, err)
+                               : wg_mod_change(s, change, &m, &field, err);
+        st = refused(err, st, &root, field);
+    }
+    wg_json_close(&doc);
+    return as_argument(err, st);
+}
+
+wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
+                                        const char *json, size_t size, wg_error *err)
+{
+    return apply_text(id, models, model, WG_NONE, json, size, err);
+}
+
+wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const char *json,
+                                           size_t size, wg_error *err)
+{
+    /* WG_NONE is no modifier's id: it stands for "add" in apply_text */
+    if (id == WG_NONE)
+        return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
+    return apply_text(NULL, models, 0, id, json, size, err);
 }

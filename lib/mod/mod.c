@@ -289,7 +289,8 @@ static wg_status check_operands(const wg_modifier *m, const char **field, wg_err
 static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg_modifier *m,
                          const char **field, wg_error *err)
 {
-    *field = "stat";
+    /* no such model: no member of the modifier is at fault */
+    *field = s && model < s->nmodels ? "stat" : "";
     if (m == NULL)
         return wg_fail(err, WG_EINVAL, "modifier is NULL");
     memset(out, 0, sizeof *out);
@@ -442,15 +443,15 @@ static wg_status check_id(const wg_models *s, size_t id, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *m,
-                                    wg_error *err)
+wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+                        wg_error *err)
 {
     wg_mod r;
     char *label;
-    const char *field;
+    *field = "stat";
     wg_status st = check_id(s, id, err);
     if (st == WG_OK)
-        st = resolve(&r, s, s->mods[id].model, m, &field, err);
+        st = resolve(&r, s, s->mods[id].model, m, field, err);
     if (st != WG_OK)
         return st;
     if (!reserve_links(s, &r, &label))
@@ -460,6 +461,13 @@ wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *
     s->mods[id] = r;
     link_mod(s, id, label);
     return WG_OK;
+}
+
+wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *m,
+                                    wg_error *err)
+{
+    const char *field;
+    return wg_mod_change(s, id, m, &field, err);
 }
 
 wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)

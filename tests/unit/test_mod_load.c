@@ -558,6 +558,73 @@ static void test_load_broken(void **state)
     assert_null(m);
 }
 
+/* A modifier given as text is refused as an argument: the code, the member
+ * at fault as the path, no file or line; the set is unchanged. */
+static void expect_text_refused(wg_models *m, size_t model, const char *json, wg_status code,
+                                const char *path, const char *message)
+{
+    size_t id = 77, count = wg_models_modifier_count(m, model);
+    wg_error err;
+    wg_status st = wg_models_add_modifier_string(&id, m, model, json, strlen(json), &err);
+    if (st != code || strcmp(err.path, path) != 0 || strcmp(err.message, message) != 0
+        || err.file[0] != '\0' || err.line != 0 || err.column != 0)
+        fail_msg("%s: got %s at \"%s\" (%s:%d): \"%s\"; want %s at \"%s\": \"%s\"", json,
+                 wg_status_str(st), err.path, err.file, err.line, err.message,
+                 wg_status_str(code), path, message);
+    assert_int_equal(id, 77);
+    assert_int_equal(wg_models_modifier_count(m, model), count);
+}
+
+/* M1, M3: a modifier as text is read as a document's modifier is, with the
+ * same checks of operands (wg_mod_takes) and of the one bound. */
+static void test_modifier_text(void **state)
+{
+    (void)state;
+    wg_models *m = new_models();
+    size_t g = put_model(m, "general"), s = put_model(m, "spearman");
+    put_stat(m, g, "Dis", 9);
+    put_stat(m, s, "Dis", 7);
+    put_stat(m, s, "Str", 8);
+    const char *add = "{\"stat\": \"Str\", \"op\": \"add\", \"value\": -2, \"min\": 7}";
+    size_t id = 0;
+    wg_error err;
+    assert_int_equal(wg_models_add_modifier_string(&id, m, s, add, strlen(add), &err), WG_OK);
+    wg_modifier got, want = m_min(m_add("Str", -2), 7);
+    assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, 0, NULL), WG_OK);
+    expect_mod(&got, &want);
+    assert_int_equal(value_of(m, s, "Str"), 7); /* 8 - 2 = 6, bounded at 7 (M3) */
+    const char *use = "{\"stat\": \"Str\", \"op\": \"use\", \"model\": \"general\", "
+                      "\"from\": \"Dis\"}";
+    assert_int_equal(wg_models_change_modifier_string(m, id, use, strlen(use), &err), WG_OK);
+    assert_int_equal(value_of(m, s, "Str"), 9); /* M2 */
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1, \"den\": 2}",
+                        WG_EINVAL, "den", "an add modifier takes no 'den'");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"set\", \"value\": 1, \"max\": 2}",
+                        WG_EINVAL, "max", "a set modifier takes no bound (M3 bounds mul and add)");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1, \"min\": 1, "
+                        "\"max\": 2}", WG_EINVAL, "max", "a modifier has one bound, min or max (M3)");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\"}", WG_EINVAL, "",
+                        "missing required key \"value\"");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"mul\", \"num\": 1, \"den\": 0}",
+                        WG_EINVAL, "den", "mul: a denominator of 0");
+    expect_text_refused(m, s, "{\"stat\": \"Ld\", \"op\": \"add\", \"value\": 1}",
+                        WG_ENOTFOUND, "stat", "model 'spearman' has no characteristic 'Ld'");
+    const char *cut = "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1,";
+    assert_int_equal(wg_models_add_modifier_string(&id, m, s, cut, strlen(cut), &err),
+                     WG_EINVAL); /* not well-formed: an argument error too */
+    assert_int_equal(err.line, 0);
+    expect_text_refused(m, 5, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1}",
+                        WG_EINVAL, "", "no model 5 (the set has 2)");
+    assert_int_equal(wg_models_change_modifier_string(m, 99, use, strlen(use), &err),
+                     WG_ENOTFOUND);
+    assert_int_equal(wg_models_change_modifier_string(m, WG_NONE, use, strlen(use), &err),
+                     WG_ENOTFOUND);
+    assert_int_equal(wg_models_add_modifier_string(&id, NULL, 0, use, strlen(use), &err),
+                     WG_EINVAL);
+    assert_int_equal(value_of(m, s, "Str"), 9);
+    wg_models_free(m);
+}
+
 /* Files: the error names the file; a missing file is WG_EIO; NULL arguments. */
 static void test_load_files(void **state)
 {
@@ -707,6 +774,7 @@ int main(void)
         cmocka_unit_test(test_load_big),
         cmocka_unit_test(test_load_broken),
         cmocka_unit_test(test_load_files),
+        cmocka_unit_test(test_modifier_text),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("mod_load", tests, harness_setup, harness_teardown);
