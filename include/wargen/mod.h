@@ -267,6 +267,17 @@ WG_API size_t wg_models_modifier_count(const wg_models *models, size_t model);
 WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *models,
                                        size_t model, size_t index, wg_error *err);
 
+/**
+ * The @p index-th modifier of @p model as a modifier object of
+ * `wargen-models/1`, its id first: `{"id": 3, "stat": "Str", "op": "add",
+ * "value": 3, "min": 1, "source": "banner"}` (without "id", what
+ * wg_models_add_modifier_string() reads back into the same modifier).
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, or WG_EINVAL out of range (@p out unchanged); WG_ENOMEM.
+ */
+WG_API wg_status wg_models_modifier_to_json(char **out, const wg_models *models, size_t model,
+                                            size_t index, wg_error *err);
+
 /** @} */
 
 /** @name Changing a model set

@@ -54,20 +54,21 @@ static void step_text(wg_buf *b, const wg_step *st)
         wg_buf_addf(b, ", clamped to %d", st->after);
 }
 
-static void step_json(wg_buf *b, const wg_step *st)
+/* The op and operands of m, its bound and label, as the members of a
+ * wargen-models/1 modifier (no braces). A step of a `use` (st not NULL)
+ * also gives the "value" taken; its "from" is always resolved. */
+static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
 {
-    const wg_modifier *m = &st->modifier;
-    wg_buf_addf(b, "{\"op\": \"%s\"", wg_mod_op_name(m->op));
-    if (m->op == WG_MOD_BASE) {
-        wg_buf_addf(b, ", \"after\": %d}", st->after);
-        return;
-    }
+    wg_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
     if (m->op == WG_MOD_USE) {
         wg_buf_add(b, ", \"model\": ");
         wg_buf_add_json_string(b, m->model);
-        wg_buf_add(b, ", \"from\": ");
-        wg_buf_add_json_string(b, m->from);
-        wg_buf_addf(b, ", \"value\": %d", st->used);
+        if (m->from) {
+            wg_buf_add(b, ", \"from\": ");
+            wg_buf_add_json_string(b, m->from);
+        }
+        if (st)
+            wg_buf_addf(b, ", \"value\": %d", st->used);
     } else if (m->op == WG_MOD_MUL) {
         wg_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
                     wg_rounding_name(m->round));
@@ -80,6 +81,17 @@ static void step_json(wg_buf *b, const wg_step *st)
         wg_buf_add(b, ", \"source\": ");
         wg_buf_add_json_string(b, m->source);
     }
+}
+
+static void step_json(wg_buf *b, const wg_step *st)
+{
+    const wg_modifier *m = &st->modifier;
+    if (m->op == WG_MOD_BASE) {
+        wg_buf_addf(b, "{\"op\": \"base\", \"after\": %d}", st->after);
+        return;
+    }
+    wg_buf_add(b, "{");
+    modifier_members(b, m, st);
     wg_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
                 st->clamped ? "true" : "false");
     if (m->bound != WG_BOUND_NONE)
@@ -261,6 +273,26 @@ wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
     for (size_t i = 0; i < t->nsteps; i++)
         json_step(&b, &t->steps[i], i, NULL);
     wg_buf_add(&b, "]");
+    return wg_buf_finish(&b, out, err);
+}
+
+wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t model,
+                                     size_t index, wg_error *err)
+{
+    wg_modifier m;
+    size_t id;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_models_modifier_at(&m, &id, s, model, index, err);
+    if (st != WG_OK)
+        return st;
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_addf(&b, "{\"id\": %zu, \"stat\": ", id);
+    wg_buf_add_json_string(&b, m.stat);
+    wg_buf_add(&b, ", ");
+    modifier_members(&b, &m, NULL);
+    wg_buf_add(&b, "}");
     return wg_buf_finish(&b, out, err);
 }
 

@@ -597,6 +597,32 @@ static void test_modifier_text(void **state)
                       "\"from\": \"Dis\"}";
     assert_int_equal(wg_models_change_modifier_string(m, id, use, strlen(use), &err), WG_OK);
     assert_int_equal(value_of(m, s, "Str"), 9); /* M2 */
+    /* read back as the document's modifier object, with its id */
+    static const char *const BACK[] = {
+        "{\"id\": 2, \"stat\": \"Dis\", \"op\": \"mul\", \"num\": 3, \"den\": 2, "
+        "\"round\": \"down\", \"max\": 8, \"source\": \"a \\\"banner\\\"\"}",
+        "{\"id\": 3, \"stat\": \"Dis\", \"op\": \"use\", \"model\": \"general\"}",
+    };
+    for (size_t i = 0; i < 2; i++) {
+        const char *text = strchr(BACK[i], ',') + 1; /* without the id */
+        char *doc = NULL;
+        size_t n = strlen(text);
+        char *obj = malloc(n + 2);
+        assert_non_null(obj);
+        obj[0] = '{';
+        memcpy(obj + 1, text, n + 1);
+        assert_int_equal(wg_models_add_modifier_string(NULL, m, s, obj, n + 1, &err), WG_OK);
+        free(obj);
+        assert_int_equal(wg_models_modifier_to_json(&doc, m, s, i + 1, &err), WG_OK);
+        assert_string_equal(doc, BACK[i]);
+        wg_free(doc);
+    }
+    char *doc = NULL;
+    assert_int_equal(wg_models_modifier_to_json(&doc, m, s, 3, &err), WG_EINVAL);
+    assert_null(doc);
+    assert_int_equal(wg_models_modifier_to_json(NULL, m, s, 0, &err), WG_EINVAL);
+    assert_int_equal(wg_models_remove_modifier(m, 2, NULL), WG_OK);
+    assert_int_equal(wg_models_remove_modifier(m, 3, NULL), WG_OK);
     expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1, \"den\": 2}",
                         WG_EINVAL, "den", "an add modifier takes no 'den'");
     expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"set\", \"value\": 1, \"max\": 2}",
