@@ -448,7 +448,7 @@ wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const cha
 {
     wg_mod r;
     char *label;
-    *field = "stat";
+    *field = ""; /* no such modifier: no member of the new one is at fault */
     wg_status st = check_id(s, id, err);
     if (st == WG_OK)
         st = resolve(&r, s, s->mods[id].model, m, field, err);
