@@ -1,7 +1,7 @@
 -- Explanations (rule M5) and the `wargen modify --json [--explain]`
 -- document: traces step by step, where a clamp (M4) or a bound (M3) acted,
--- and to_table() / wargen.evaluate() against the expected document (and the
--- command's own output when this build has it).
+-- and to_table() / wargen.evaluate() against the expected document (and
+-- to_json() against the command's own output when this build has it).
 local wargen = require "wargen"
 local check = require "check"
 local F = require "test_mod_fixtures"
@@ -17,7 +17,7 @@ function T.trace_of_formats_example()
     check.eq(t.value, 5, "value")
     check.same(t.steps, F.str_steps(), "steps")
     check.same(t:to_table(), F.str_steps(), "to_table")
-    check.same(wargen._json.decode(t:to_json()), F.str_steps(), "to_json")
+    check.contains(F.ok(m:to_json(true)), t:to_json(), "to_json: the trace of the document")
     check.eq(tostring(t), F.STR_TEXT, "tostring")
     check.eq(t:to_text(), F.STR_TEXT, "to_text")
     local copy = t:to_table()
@@ -95,7 +95,6 @@ function T.to_table_expected()
     local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
     check.same(F.ok(m:to_table()), F.expected_values_doc(), "to_table()")
     check.same(F.ok(m:to_table(true)), F.expected_explain(), "to_table(true)")
-    check.same(wargen._json.decode(F.ok(m:to_json(true))), F.expected_explain(), "to_json(true)")
     check.eq(m:to_table().models[2].id, "spearman", "models in order")
     check.contains(F.ok(m:to_json()), '"characteristics": {"Str": 5, "Dis": 9, "Ini": 2, '
                                     .. '"Att": 3, "Ld": 3}', "characteristics in order")
@@ -142,7 +141,7 @@ local function run(cmd)
     return out
 end
 
-function T.to_table_equals_the_command()
+function T.to_json_equals_the_command()
     local exe = command()
     if exe == nil then
         print("  (skipped: no wargen command next to this Lua module)")
@@ -156,12 +155,9 @@ function T.to_table_equals_the_command()
         return
     end
     local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
-    check.same(F.ok(m:to_table()), wargen._json.decode(probe), "--json")
     check.eq(F.ok(m:to_json()) .. "\n", probe, "--json, as text")
     local explained = run(base .. "--explain " .. path)
-    check.same(F.ok(m:to_table(true)), wargen._json.decode(explained), "--json --explain")
-    check.same(F.ok(wargen.evaluate(F.EXAMPLE_PATH, true)), wargen._json.decode(explained),
-               "wargen.evaluate")
+    check.eq(F.ok(m:to_json(true)) .. "\n", explained, "--json --explain, as text")
 end
 
 return T

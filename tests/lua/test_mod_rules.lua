@@ -21,7 +21,6 @@ function T.example_values_from_every_source()
         F.ok(wargen.Models.new(F.EXAMPLE_PATH)),
         F.ok(wargen.Models.load(read(F.EXAMPLE_PATH))),
         F.ok(wargen.Models(F.example_doc())),
-        F.ok(wargen.Models.new(wargen._json.decode(read(F.EXAMPLE_PATH)))),
         (F.build_example(wargen)),
     }
     for i, m in ipairs(sets) do
