@@ -59,9 +59,9 @@
 /* ---- typemaps ------------------------------------------------------------ */
 
 /* size_t *id_out: a model's index or a modifier's id, as the library gives
- * it (not shifted for Lua: it is passed back as is). */
+ * it (not shifted for Lua: it is passed back as is). wg_stat *stat_out: a
+ * characteristic as a dict / table {name, base, min, max}. */
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
-/* wg_stat *stat_out: a characteristic as {name, base, min, max}. */
 %typemap(in, numinputs=0) wg_stat *stat_out (wg_stat temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
 %apply char **json_out { char **text_out };
 %apply int { wg_mod_op, wg_bound, wg_rounding };
@@ -190,26 +190,23 @@ wg_status wgb_trace_to_doc(char **doc_out, const wg_trace *trace, wg_error *err)
 
 #ifdef SWIGLUA
 %luacode %{
--- The mod module in Lua style (rules M1-M5): wargen.Models, wargen.Trace,
--- wargen.evaluate. Failures return nil, message, code; programming errors
--- (wrong types) raise. Models are named by their ids, modifiers by the ids
--- add_modifier returns, and a modifier is a table shaped like the
--- document's ({stat = "Str", op = "add", value = 3, min = 1}).
+-- The mod module in Lua style (M1-M5): wargen.Models, wargen.Trace,
+-- wargen.evaluate. Failures return nil, message, code; wrong types raise.
+-- Models are named by their ids, modifiers by the ids add_modifier returns;
+-- a modifier is a table shaped like the document's ({stat = "Str", op =
+-- "add", value = 3, min = 1}), checked by the library.
 do
-local floor = math.floor
-local encode = wargen._json.encode
+local C = wargen
 
--- The ops a modifier can have, in M1's order of groups: set, use, mul, add.
-wargen.MODIFIER_OPS = {}
-for op = 1, wargen.MOD_OP_COUNT - 1 do wargen.MODIFIER_OPS[op] = wargen._mod_op_name(op) end
+C.MODIFIER_OPS = {}  -- set, use, mul, add: M1's order of groups
+for op = 1, C.MOD_OP_COUNT - 1 do C.MODIFIER_OPS[op] = C._mod_op_name(op) end
 
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
 local function int(v, what)
-    if type(v) ~= "number" or v ~= floor(v) then
+    if type(v) ~= "number" or v ~= math.floor(v) then
         error(what .. ": expected a whole number, got " .. tostring(v), 3)
-    end
-    if v < -2 ^ 31 or v > 2 ^ 31 - 1 then
-        return nil, what .. " " .. string.format("%.0f", v) .. " is out of range", wargen.ERANGE
+    elseif v < -2 ^ 31 or v > 2 ^ 31 - 1 then
+        return nil, what .. " " .. string.format("%.0f", v) .. " is out of range", C.ERANGE
     end
     return v
 end
@@ -219,319 +216,280 @@ local function str(v, what)
     return v
 end
 
--- A table as JSON text (raises for one that is not JSON).
+-- A table as JSON text; the encoder writes {} as [], so the empty objects
+-- of a document's models (characteristics, ranges) are marked and put back.
 local function text_of(t, what)
     if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local ok, text = pcall(encode, t)
-    if not ok then error(what .. ": " .. text, 3) end
-    return text
-end
-
--- A document table: the encoder writes an empty table as [], so the empty
--- objects of a model (characteristics, ranges) are given as {} here.
-local function document_text(doc, what)
-    local copy = {}
-    for k, v in pairs(doc) do copy[k] = v end
-    if type(doc.models) == "table" then
+    local copy, models = {}, t.models
+    for k, v in pairs(t) do copy[k] = v end
+    if type(models) == "table" then
         copy.models = {}
-        for i, m in pairs(doc.models) do
-            local mc = m
+        for i, m in pairs(models) do
+            copy.models[i] = m
             if type(m) == "table" then
-                mc = {}
-                for k, v in pairs(m) do mc[k] = v end
-                for _, key in ipairs({ "characteristics", "ranges" }) do
-                    if type(mc[key]) == "table" and next(mc[key]) == nil then mc[key] = "\0{}" end
+                copy.models[i] = {}
+                for k, v in pairs(m) do
+                    copy.models[i][k] = (type(v) == "table" and next(v) == nil
+                                         and k ~= "modifiers") and "\0{}" or v
                 end
             end
-            copy.models[i] = mc
         end
     end
-    return (text_of(copy, what):gsub('"\\u0000{}"', "{}"))
-end
-
-local function load(source, what)
-    local ty = type(source)
-    if ty == "table" then
-        return wargen._models_load_string(document_text(source, what), "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return wargen._models_load_string(source, "<string>") end
-        return wargen._models_load_file(source)
-    elseif source == nil then
-        return wargen._models_new()
-    end
-    error(what .. ": expected a path, a JSON string, a table or nil, got " .. ty, 3)
+    local ok, text = pcall(C._json.encode, copy)
+    if not ok then error(what .. ": " .. text, 3) end
+    return (text:gsub('"\\u0000{}"', "{}"))
 end
 
 ---- traces (M5) -------------------------------------------------------------
 
+-- A trace: model, stat, value (the final value) and steps, those of
+-- `wargen modify --json --explain` as tables ({op = "base", after = 8},
+-- ...); tostring(t) is its text. It outlives its Models.
 local Trace = {}
 Trace.__index = Trace
+C.Trace = Trace
 
--- A trace: model, stat, value (the final value) and steps, the steps of
--- `wargen modify --json --explain` as tables: {op = "base", after = 8},
--- {op = "add", value = 3, before = 8, after = 10, clamped = true}, ...
--- tostring(trace) is its text. It outlives its Models.
-local function wrap_trace(h, msg, code)
-    if h == nil then return nil, msg, code end
-    return setmetatable({ _h = h, model = wargen._trace_model(h), stat = wargen._trace_stat(h),
-                          value = wargen._trace_value(h), steps = wargen._trace_to_doc(h) },
-                        Trace)
+local function wrap_trace(h, ...)
+    if h == nil then return nil, ... end
+    return setmetatable({ _h = h, model = C._trace_model(h), stat = C._trace_stat(h),
+                          value = C._trace_value(h), steps = C._trace_to_doc(h) }, Trace)
 end
 
 local function trace_h(t, what)
-    if getmetatable(t) ~= Trace then
-        error(what .. ": expected a wargen.Trace (call methods as t:" .. what .. "(...))", 3)
-    end
+    if getmetatable(t) ~= Trace then error(what .. ": expected a wargen.Trace", 3) end
     return t._h
 end
 
--- t:to_json(): the steps as JSON text; t:to_table(): a fresh copy of
--- steps; t:to_text(): the text.
-function Trace:to_json() return wargen._trace_to_json(trace_h(self, "to_json")) end
-function Trace:to_table() return wargen._trace_to_doc(trace_h(self, "to_table")) end
-function Trace:to_text() return wargen._trace_to_text(trace_h(self, "to_text")) end
+-- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text()
+function Trace:to_json() return C._trace_to_json(trace_h(self, "to_json")) end
+function Trace:to_table() return C._trace_to_doc(trace_h(self, "to_table")) end
+function Trace:to_text() return C._trace_to_text(trace_h(self, "to_text")) end
 function Trace:__tostring()
-    local h = rawget(self, "_h")
-    return h and wargen._trace_to_text(h) or "wargen.Trace"
+    return rawget(self, "_h") and C._trace_to_text(self._h) or "wargen.Trace"
 end
-
-wargen.Trace = Trace
 
 ---- model sets ------------------------------------------------------------
 
 local Models = {}
 Models.__index = Models
+C.Models = Models
 
 local function models_h(m, what)
-    if getmetatable(m) ~= Models then
-        error(what .. ": expected a wargen.Models (call methods as m:" .. what .. "(...))", 3)
-    end
+    if getmetatable(m) ~= Models then error(what .. ": expected a wargen.Models", 3) end
     return m._h
 end
 
 -- f(h, index of model, ...), or nil, message, code for an unknown model.
 local function at(self, what, model, f, ...)
     local h = models_h(self, what)
-    local i, msg, code = wargen._models_find(h, str(model, what .. ": the model id"))
+    local i, msg, code = C._models_find(h, str(model, what .. ": the model id"))
     if i == nil then return nil, msg, code end
     return f(h, i, ...)
 end
 
+-- (h, i) -> {item(h, i, 1), ..., item(h, i, count(h, i))}
+local function list_of(count, item)
+    return function(h, i)
+        local list = {}
+        for k = 1, count(h, i) do list[k] = item(h, i, k) end
+        return list
+    end
+end
+
 -- Models.new(source): a wargen-models/1 document from a path, a JSON string
--- (starting with "{") or a table shaped like the document; nil for an
--- empty set. A Models is returned as is. Also Models.load and wargen.Models.
+-- (starting with "{") or a table shaped like it; nil for an empty set. A
+-- Models is returned as is. Also Models.load(source) and wargen.Models(source).
 function Models.new(source)
-    if getmetatable(source) == Models then return source end
-    local h, msg, code = load(source, "Models.new")
+    local ty, h, msg, code = type(source)
+    if getmetatable(source) == Models then
+        return source
+    elseif ty == "table" then
+        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
+    elseif ty == "string" and source:find("^%s*{") then
+        h, msg, code = C._models_load_string(source, "<string>")
+    elseif ty == "string" then
+        h, msg, code = C._models_load_file(source)
+    elseif source == nil then
+        h, msg, code = C._models_new()
+    else
+        error("Models.new: expected a path, a JSON string, a table or nil, got " .. ty, 2)
+    end
     if h == nil then return nil, msg, code end
     return setmetatable({ _h = h }, Models)
 end
 Models.load = Models.new
 setmetatable(Models, { __call = function(_, source) return Models.new(source) end })
 
--- m:count(): the number of models; m:models() (or m:ids()): their ids.
-function Models:count() return wargen._models_model_count(models_h(self, "count")) end
+-- m:count(); m:models() (or m:ids()): the ids in the order added; m:has(id)
+function Models:count() return C._models_model_count(models_h(self, "count")) end
 function Models:models()
     local h, ids = models_h(self, "models"), {}
-    for i = 1, wargen._models_model_count(h) do ids[i] = wargen._models_id_at(h, i) end
+    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i) end
     return ids
 end
 Models.ids = Models.models
--- m:has(id): whether there is a model with that id.
 function Models:has(id)
-    return wargen._models_find(models_h(self, "has"), str(id, "has: the model id")) ~= nil
+    return C._models_find(models_h(self, "has"), str(id, "has: the model id")) ~= nil
 end
 
--- Characteristics {name = base} and ranges {name = {min, max}} as a list
--- of {name, base, min, max}, sorted by name (a table has no order).
+-- Characteristics {name = base} and ranges {name = {min, max}} (default
+-- 0-10, M4) as a list of {name, base, min, max}, sorted by name.
 local function stat_list(characteristics, ranges, what)
-    if type(characteristics or {}) ~= "table" or type(ranges or {}) ~= "table" then
+    characteristics, ranges = characteristics or {}, ranges or {}
+    if type(characteristics) ~= "table" or type(ranges) ~= "table" then
         error(what .. ": characteristics and ranges must be tables", 3)
     end
-    characteristics, ranges = characteristics or {}, ranges or {}
-    local list = {}
-    for name, base in pairs(characteristics) do
-        if type(name) ~= "string" then error(what .. ": characteristic names are strings", 3) end
-        local r = ranges[name] or { wargen.STAT_MIN, wargen.STAT_MAX }
-        if type(r) ~= "table" then error(what .. ": a range is a table {min, max}", 3) end
-        list[#list + 1] = { name = name, base = base, min = r.min or r[1], max = r.max or r[2] }
-    end
-    table.sort(list, function(a, b) return a.name < b.name end)
     for name in pairs(ranges) do
         if characteristics[name] == nil then
             return nil, what .. ": a range for " .. tostring(name) .. ", which is not among "
-                        .. "the characteristics", wargen.EINVAL
+                        .. "the characteristics", C.EINVAL
         end
     end
-    for _, s in ipairs(list) do
+    local list = {}
+    for name, base in pairs(characteristics) do
+        local r = ranges[name] or { C.STAT_MIN, C.STAT_MAX }
+        if type(name) ~= "string" or type(r) ~= "table" then
+            error(what .. ": expected {name = base} and {name = {min, max}}", 3)
+        end
+        local s = { name = name, base = base, min = r.min or r[1], max = r.max or r[2] }
         for _, key in ipairs({ "base", "min", "max" }) do
-            local v, msg, code = int(s[key], what .. ": " .. s.name .. " " .. key)
+            local v, msg, code = int(s[key], what .. ": " .. name .. " " .. key)
             if v == nil then return nil, msg, code end
         end
+        list[#list + 1] = s
     end
+    table.sort(list, function(a, b) return a.name < b.name end)
     return list
 end
 
 local function add_stats(h, i, list)
     for _, s in ipairs(list) do
-        local ok, msg, code = wargen._models_add_stat(h, i, s.name, s.base, s.min, s.max)
+        local ok, msg, code = C._models_add_stat(h, i, s.name, s.base, s.min, s.max)
         if not ok then return nil, msg, code end
     end
     return true
 end
 
--- m:add_model(id, characteristics, ranges): a model with characteristics
--- {name = base} (range 0-10, M4) and ranges {name = {min, max}}. true, or
--- nil, message, code (the set unchanged: tried on a scratch set first).
+-- m:add_model(id, characteristics, ranges): true, or nil, message, code
+-- (the set unchanged: the model is tried on a scratch set first).
 function Models:add_model(id, characteristics, ranges)
     local h = models_h(self, "add_model")
-    str(id, "add_model: the id")
     local list, msg, code = stat_list(characteristics, ranges, "add_model")
     if list == nil then return nil, msg, code end
-    for _, target in ipairs({ wargen._models_new(), h }) do
+    for _, target in ipairs({ C._models_new(), h }) do
         local i
-        i, msg, code = wargen._models_add_model(target, id)
+        i, msg, code = C._models_add_model(target, str(id, "add_model: the id"))
         if i ~= nil then i, msg, code = add_stats(target, i, list) end
         if i == nil then return nil, msg, code end
     end
     return true
 end
 
--- m:add_characteristic(model, name, base, range): range {min, max} or nil
--- for 0-10 (M4).
+-- m:add_characteristic(model, name, base, range): range {min, max} or nil.
 function Models:add_characteristic(model, name, base, range)
-    str(name, "add_characteristic: the name")
-    local list, msg, code = stat_list({ [name] = base }, { [name] = range },
-                                      "add_characteristic")
+    local list, msg, code = stat_list({ [str(name, "add_characteristic: the name")] = base },
+                                      { [name] = range }, "add_characteristic")
     if list == nil then return nil, msg, code end
     return at(self, "add_characteristic", model, add_stats, list)
 end
 
--- m:characteristics(model): {{name, base, min, max}, ...} in the order added.
+-- m:characteristics(model): {{name, base, min, max}, ...} in the order
+-- added; m:stats(model): their names; m:modifiers(model): the modifiers in
+-- the order applied, shaped like the document's, each with its `id`.
 function Models:characteristics(model)
-    return at(self, "characteristics", model, function(h, i)
-        local list = {}
-        for k = 1, wargen._models_stat_count(h, i) do list[k] = wargen._models_stat_at(h, i, k) end
-        return list
-    end)
+    return at(self, "characteristics", model, list_of(C._models_stat_count, C._models_stat_at))
 end
-
--- m:stats(model): the names of the model's characteristics, in the order added.
 function Models:stats(model)
     local list, msg, code = self:characteristics(model)
     if list == nil then return nil, msg, code end
     for i, s in ipairs(list) do list[i] = s.name end
     return list
 end
-
--- m:modifiers(model): the modifiers in the order applied, shaped like the
--- document's, each with its id as `id`.
 function Models:modifiers(model)
-    return at(self, "modifiers", model, function(h, i)
-        local list = {}
-        for k = 1, wargen._models_modifier_count(h, i) do
-            list[k] = wargen._models_modifier_to_json(h, i, k)
-        end
-        return list
-    end)
+    return at(self, "modifiers", model,
+              list_of(C._models_modifier_count, C._models_modifier_to_json))
 end
 
 -- m:add_modifier(model, {stat=, op=, value=, model=, from=, num=, den=,
 -- round=, min=, max=, source=}): a modifier applied after those the model
--- has (M3); the members of wargen-models/1 (FORMATS.md). Returns its id,
--- or nil, message, code.
+-- has (M3); the members of a wargen-models/1 modifier. Its id, or nil,
+-- message, code.
 function Models:add_modifier(model, spec)
     local text = text_of(spec, "add_modifier")
-    return at(self, "add_modifier", model, wargen._models_add_modifier_string, text)
+    return at(self, "add_modifier", model, C._models_add_modifier_string, text)
 end
 
 -- A modifier id as C's size_t: nil, message, ENOTFOUND for a negative one.
 local function mod_id(id, what)
     local n, msg, code = int(id, what .. ": id")
-    if n ~= nil and n < 0 then return nil, what .. ": no modifier " .. n, wargen.ENOTFOUND end
+    if n ~= nil and n < 0 then return nil, what .. ": no modifier " .. n, C.ENOTFOUND end
     return n, msg, code
 end
 
 -- m:change_modifier(id, spec): replace modifier id (spec as add_modifier's);
--- it keeps its model and its place in the order. true, or nil, message, code.
+-- it keeps its model and place. m:remove_modifier(id). true, or nil,
+-- message, code.
 function Models:change_modifier(id, spec)
     local h, text = models_h(self, "change_modifier"), text_of(spec, "change_modifier")
     local n, msg, code = mod_id(id, "change_modifier")
     if n == nil then return nil, msg, code end
-    return wargen._models_change_modifier_string(h, n, text)
+    return C._models_change_modifier_string(h, n, text)
 end
-
--- m:remove_modifier(id): true, or nil, message, code.
 function Models:remove_modifier(id)
     local h = models_h(self, "remove_modifier")
     local n, msg, code = mod_id(id, "remove_modifier")
     if n == nil then return nil, msg, code end
-    return wargen._models_remove_modifier(h, n)
+    return C._models_remove_modifier(h, n)
 end
 
 -- m:set_base(model, stat, value): true, or nil, message, code.
 function Models:set_base(model, stat, value)
     local v, msg, code = int(value, "set_base: value")
     if v == nil then return nil, msg, code end
-    return at(self, "set_base", model, wargen._models_set_base, str(stat, "set_base: stat"), v)
+    return at(self, "set_base", model, C._models_set_base, str(stat, "set_base: stat"), v)
 end
 
 -- m:value(model, stat): the final value (M1-M4), or nil, message, code.
 function Models:value(model, stat)
-    return at(self, "value", model, wargen._models_value, str(stat, "value: stat"))
+    return at(self, "value", model, C._models_value, str(stat, "value: stat"))
 end
 
 -- m:evaluate(): every final value, {model = {stat = value}}; or nil,
 -- message, code (a cycle of `use` modifiers, named: M2).
 function Models:evaluate()
-    local h = models_h(self, "evaluate")
-    local ok, msg, code = wargen._models_evaluate(h)
+    local ok, msg, code = C._models_evaluate(models_h(self, "evaluate"))
     if not ok then return nil, msg, code end
     local values = {}
-    for i = 0, wargen._models_model_count(h) - 1 do
-        local v = {}
-        for k = 1, wargen._models_stat_count(h, i) do
-            local name = wargen._models_stat_at(h, i, k).name
-            v[name] = wargen._models_value(h, i, name)
-        end
-        values[wargen._models_id_at(h, i + 1)] = v
+    for _, model in ipairs(self:models()) do
+        values[model] = {}
+        for _, stat in ipairs(self:stats(model)) do values[model][stat] = self:value(model, stat) end
     end
     return values
 end
 
 -- m:evaluations(): how many characteristic evaluations the set has done.
-function Models:evaluations() return wargen._models_evaluations(models_h(self, "evaluations")) end
+function Models:evaluations() return C._models_evaluations(models_h(self, "evaluations")) end
 
 -- m:explain(model, stat): the Trace (M5), or nil, message, code.
 function Models:explain(model, stat)
-    return wrap_trace(at(self, "explain", model, wargen._models_explain,
-                         str(stat, "explain: stat")))
+    return wrap_trace(at(self, "explain", model, C._models_explain, str(stat, "explain: stat")))
 end
 
 -- m:to_json(explain), m:to_table(explain): the `wargen modify --json
--- [--explain]` document, as text and as tables; m:to_text(explain): the
+-- [--explain]` document as text and as tables; m:to_text(explain): the
 -- human output of `wargen modify [--explain]`.
-function Models:to_json(explain)
-    return wargen._models_to_json(models_h(self, "to_json"), not not explain)
-end
-function Models:to_table(explain)
-    return wargen._models_to_doc(models_h(self, "to_table"), not not explain)
-end
-function Models:to_text(explain)
-    return wargen._models_to_text(models_h(self, "to_text"), not not explain)
-end
-
+function Models:to_json(e) return C._models_to_json(models_h(self, "to_json"), not not e) end
+function Models:to_table(e) return C._models_to_doc(models_h(self, "to_table"), not not e) end
+function Models:to_text(e) return C._models_to_text(models_h(self, "to_text"), not not e) end
 function Models:__tostring()
     local h = rawget(self, "_h")
-    return "wargen.Models(" .. (h and wargen._models_model_count(h) or 0) .. " models)"
+    return "wargen.Models(" .. (h and C._models_model_count(h) or 0) .. " models)"
 end
-
-wargen.Models = Models
 
 -- wargen.evaluate(doc, explain): the `wargen modify --json [--explain]`
 -- document of doc (a path, a JSON string, a table or a Models) as tables;
 -- or nil, message, code.
-function wargen.evaluate(doc, explain)
+function C.evaluate(doc, explain)
     if doc == nil then error("evaluate: expected a path, a JSON string or a table", 2) end
     local m, msg, code = Models.new(doc)
     if m == nil then return nil, msg, code end

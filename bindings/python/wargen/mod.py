@@ -1,38 +1,25 @@
 """The order of modifiers (The 9th Age, rules M1-M5): models, their
 characteristics, the modifiers applied to them, final values and their
-step-by-step explanation.
-
-Read a ``wargen-models/1`` document and evaluate it::
+step-by-step explanation::
 
     import wargen
-    models = wargen.Models("data/models/example.json")
+    models = wargen.Models("data/models/example.json")  # or a JSON str, bytes, a dict
     models.value("spearman", "Str")          # 5: 8 +3 -5, clamped to 10 in between (M4)
     models.evaluate()                         # {"general": {"Dis": 9}, "spearman": {...}}
-    trace = models.explain("spearman", "Str")
-    print(trace)                              # spearman.Str = 5 / base 8 / add +3: ...
-    trace.steps                               # [{"op": "base", "after": 8}, ...]
+    print(models.explain("spearman", "Str"))  # spearman.Str = 5 / base 8 / add +3: ...
     models.to_dict(explain=True)              # what `wargen modify --json --explain` prints
 
-or in one call, ``wargen.evaluate(doc, explain=False)``. A set can also be
-built and changed in code::
-
-    m = wargen.Models()
-    m.add_model("general", {"Dis": 8})
+    m = wargen.Models()                       # built and changed in code
     m.add_model("spearman", {"Dis": 7, "Att": 7}, ranges={"Att": (0, 20)})
-    m.add_modifier("spearman", "Dis", "use", model="general")
     mid = m.add_modifier("spearman", "Att", "mul", num=1, den=2, round="down")
     m.change_modifier(mid, "Att", "add", -1, min=1)
-    m.set_base("general", "Dis", 9)           # recomputes general.Dis and spearman.Dis only
 
 Models are named by their ids, modifiers by the ids ``add_modifier``
 returns; a modifier's options are the members of a ``wargen-models/1``
-modifier (FORMATS.md), checked by the library as in a document. A cycle of
-``use`` modifiers raises RuleError naming it (``a.Dis -> b.Dis -> a.Dis``).
-
-Documents are taken as a path (``str`` or ``os.PathLike``), a JSON ``str``
-(one whose first non-blank character is ``{``), ``bytes``, or a ``dict``. A
-bad document raises FileError, ParseError, FormatError, NotFoundError,
-RangeError or RuleError with ``file``, ``line``, ``column`` and ``path`` set.
+modifier (FORMATS.md), checked by the library. A bad document raises
+FileError, ParseError, FormatError, NotFoundError, RangeError or RuleError
+(a cycle of ``use`` modifiers, named) with ``file``, ``line``, ``column``
+and ``path`` set.
 """
 
 from __future__ import annotations
@@ -68,15 +55,9 @@ def _modifier(what, stat, op, value, options):
 
 
 class Trace:
-    """How one characteristic got its final value (M5).
-
-    ``model``, ``stat``, ``value`` (the final value) and ``steps``, the steps
-    of ``wargen modify --json --explain`` as dicts: ``{"op": "base",
-    "after": 8}``, then each modifier in the order applied with its fields,
-    ``before``, ``after`` and, where they acted, ``bounded`` (M3) or
-    ``clamped`` (M4). ``str(trace)`` is the text, one line per step. A trace
-    needs nothing kept alive: it outlives its Models.
-    """
+    """How one characteristic got its final value (M5): ``model``, ``stat``,
+    ``value`` and ``steps``, those of ``wargen modify --json --explain`` as
+    dicts. ``str(trace)`` is the text. A trace outlives its Models."""
 
     __slots__ = ("_h", "model", "stat", "value", "steps", "__weakref__")
 
@@ -108,14 +89,10 @@ class Trace:
 
 
 class Models:
-    """Models with characteristics and the modifiers applied to them (M1-M5).
-
+    """Models with characteristics and the modifiers applied to them (M1-M5):
     ``Models(source)`` reads a ``wargen-models/1`` document from a path, a
-    JSON str, bytes or a dict; ``Models()`` starts an empty set to fill with
-    ``add_model`` and ``add_modifier``. Final values are kept until
-    something they depend on changes (see ``evaluations``). One set is for
-    one thread at a time: even reading a value updates it.
-    """
+    JSON str, bytes or a dict; ``Models()`` is an empty set. One set is for
+    one thread at a time: even reading a value updates it."""
 
     __slots__ = ("_h", "__weakref__")
 
@@ -183,12 +160,8 @@ class Models:
 
     def add_model(self, id, characteristics=None, ranges=None):
         """Add a model with ``characteristics`` ``{name: base}`` (range 0-10, M4)
-        and ``ranges`` ``{name: (min, max)}`` for those with another.
-
-        A repeated or bad id raises InvalidArgumentError; a base outside its
-        range, RangeError. On failure the set is unchanged (the model is
-        tried on a scratch set first).
-        """
+        and ``ranges`` ``{name: (min, max)}`` for those with another. On
+        failure the set is unchanged (the model is tried on a scratch set first)."""
         stats = self._stat_list(characteristics, ranges)
         for h in (_core._models_new(), self._h):
             i = _core._models_add_model(h, _str("id", id))
@@ -218,26 +191,17 @@ class Models:
         return stats
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
-        """Apply a modifier to ``model``'s ``stat``, after those it has (M3's
-        order); returns its id.
-
-        ``op`` "set" (``value``), "use" (``model``: the other model's id;
-        ``from`` or ``from_``: its characteristic, default the same), "mul"
-        (``num``, ``den``, ``round`` "up" by default or "down"), "add"
-        (signed ``value``). A mul or add may have ``min`` or ``max`` (a
-        bound, M3); any may have ``source`` (a label shown in traces). An
-        unknown model, characteristic or used model raises NotFoundError; a
-        bad option or a denominator of 0, InvalidArgumentError (``path``
-        names the option); a number beyond the limits, RangeError. On
-        failure the set is unchanged.
-        """
+        """Apply a modifier to ``model``'s ``stat``, after those it has (M3);
+        returns its id. ``op`` "set" (``value``), "use" (``model``, ``from``
+        or ``from_``), "mul" (``num``, ``den``, ``round``), "add" (``value``);
+        ``min`` or ``max`` (M3) and ``source`` as in a document. A bad option
+        raises InvalidArgumentError naming it as ``path``; nothing changes."""
         text = _modifier("add_modifier", stat, op, value, options)
         return _core._models_add_modifier_string(self._h, self._at(model), text)
 
     def change_modifier(self, id, stat, op, value=None, /, **options):
-        """Replace modifier ``id`` by another (arguments as ``add_modifier``'s,
-        without the model): it stays on its model and keeps its place in the
-        order. An id that does not exist or was removed raises NotFoundError."""
+        """Replace modifier ``id`` (arguments as ``add_modifier``'s, without the
+        model); it keeps its model and its place in the order."""
         text = _modifier("change_modifier", stat, op, value, options)
         _core._models_change_modifier_string(self._h, self._id(id), text)
 
@@ -271,8 +235,7 @@ class Models:
 
     @property
     def evaluations(self):
-        """How many characteristic evaluations the set has done: each is
-        evaluated once, and again only after something it depends on changed."""
+        """How many characteristic evaluations the set has done."""
         return _core._models_evaluations(self._h)
 
     def explain(self, model, stat):
