@@ -7,6 +7,28 @@ local F = require "test_mod_fixtures"
 
 local T = {}
 
+-- Every kind of source a document comes from reads the same set.
+function T.example_values_from_every_source()
+    local f = assert(io.open(F.EXAMPLE_PATH))
+    local text = f:read("*a")
+    f:close()
+    local sets = {
+        F.ok(wargen.Models.new(F.EXAMPLE_PATH)),
+        F.ok(wargen.Models.load(text)),
+        F.ok(wargen.Models(F.example_doc())),
+        (F.build_example(wargen)),
+    }
+    for i, m in ipairs(sets) do
+        check.same(F.ok(m:evaluate()), F.EXAMPLE_VALUES, "evaluate " .. i)
+        for model, stats in pairs(F.EXAMPLE_VALUES) do
+            for stat, value in pairs(stats) do
+                check.eq(m:value(model, stat), value, model .. "." .. stat .. " " .. i)
+            end
+        end
+    end
+    check.eq(wargen.Models.new(sets[1]), sets[1], "a Models is returned as is")
+end
+
 function T.empty_set()
     local m = wargen.Models.new()
     check.eq(getmetatable(m), wargen.Models, "a Models")

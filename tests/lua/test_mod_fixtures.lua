@@ -122,22 +122,4 @@ function F.one(wargen, base, modifiers, range)
     return m
 end
 
--- The final value of m.X of F.one(...).
-function F.x(wargen, base, modifiers, range)
-    return F.ok(F.one(wargen, base, modifiers, range):value("m", "X"))
-end
-
--- n models m0..m{n-1}: m0.X is 0 and each next one uses the one before (M2)
--- and adds 1, so m{k}.X is k.
-function F.chain_doc(n)
-    local models = { { id = "m0", characteristics = { X = 0 }, ranges = { X = { 0, 1000000 } } } }
-    for k = 1, n - 1 do
-        models[k + 1] = { id = "m" .. k, characteristics = { X = 0 },
-                          ranges = { X = { 0, 1000000 } },
-                          modifiers = { { stat = "X", op = "use", model = "m" .. (k - 1) },
-                                        { stat = "X", op = "add", value = 1 } } }
-    end
-    return { format = "wargen-models/1", models = models }
-end
-
 return F

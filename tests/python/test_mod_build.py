@@ -7,6 +7,22 @@ import wargen
 from test_mod_fixtures import EXAMPLE_PATH, EXAMPLE_VALUES, build_example, example_doc
 
 
+# Every kind of source a document comes from reads the same set.
+@pytest.mark.parametrize("source", ["path", "pathlike", "text", "bytes", "dict", "built"])
+def test_example_values_from_every_source(source):
+    if source == "built":
+        models = build_example()[0]
+    else:
+        doc = {"path": str(EXAMPLE_PATH), "pathlike": EXAMPLE_PATH,
+               "text": EXAMPLE_PATH.read_text(), "bytes": EXAMPLE_PATH.read_bytes(),
+               "dict": example_doc()}[source]
+        models = wargen.Models(doc)
+    assert models.evaluate() == EXAMPLE_VALUES
+    for model, stats in EXAMPLE_VALUES.items():
+        for stat, value in stats.items():
+            assert models.value(model, stat) == value, f"{model}.{stat}"
+
+
 def test_empty_set():
     m = wargen.Models()
     assert len(m) == 0 and m.models == [] and list(m) == []

@@ -78,16 +78,3 @@ def one(stat_base, *modifiers, range=None):
     for op, value, options in modifiers:
         m.add_modifier("m", "X", op, value, **options)
     return m
-
-
-def chain_doc(n, range_max=1000000):
-    """n models m0..m{n-1}: m0.X is 0, and each next one uses the one before
-    (M2) and adds 1, so m{k}.X is k."""
-    models = [{"id": "m0", "characteristics": {"X": 0}, "ranges": {"X": [0, range_max]},
-               "modifiers": []}]
-    for k in range(1, n):
-        models.append({"id": f"m{k}", "characteristics": {"X": 0},
-                       "ranges": {"X": [0, range_max]},
-                       "modifiers": [{"stat": "X", "op": "use", "model": f"m{k - 1}"},
-                                     {"stat": "X", "op": "add", "value": 1}]})
-    return {"format": "wargen-models/1", "models": models}
