@@ -8,41 +8,8 @@ import subprocess
 import pytest
 
 import wargen
-from test_mod_fixtures import (EXAMPLE_PATH, EXAMPLE_VALUES, STR_STEPS, STR_TEXT,
-                               build_example, example_doc, one)
-
-# What `wargen modify --json --explain data/models/example.json` prints,
-# written out by hand from FORMATS.md and rules M1-M5: the values, and for
-# each characteristic its steps. Past the FORMATS.md example, a step has the
-# modifier's own keys (a `use` step names the characteristic it used as
-# "from" and the final value it took as "value", M2), "clamped" (M4), and
-# "bounded" when the modifier has a bound (M3).
-EXPECTED_EXPLAIN = {
-    "models": [
-        {"id": "general", "characteristics": {"Dis": 9},
-         "trace": {"Dis": [
-             {"op": "base", "after": 8},
-             {"op": "add", "value": 1, "source": "banner", "before": 8, "after": 9,
-              "clamped": False},
-         ]}},
-        {"id": "spearman",
-         "characteristics": {"Str": 5, "Dis": 9, "Ini": 2, "Att": 3, "Ld": 3},
-         "trace": {
-             "Str": STR_STEPS,
-             "Dis": [{"op": "base", "after": 7},
-                     {"op": "use", "model": "general", "from": "Dis", "value": 9, "before": 7,
-                      "after": 9, "clamped": False}],
-             "Ini": [{"op": "base", "after": 3},
-                     {"op": "add", "value": -1, "min": 1, "before": 3, "after": 2,
-                      "clamped": False, "bounded": False}],
-             "Att": [{"op": "base", "after": 7},
-                     {"op": "mul", "num": 1, "den": 2, "round": "down", "before": 7,
-                      "after": 3, "clamped": False}],
-             "Ld": [{"op": "base", "after": 7},
-                    {"op": "set", "value": 3, "before": 7, "after": 3, "clamped": False}],
-         }},
-    ],
-}
+from test_mod_fixtures import (EXAMPLE_PATH, EXAMPLE_VALUES, EXPECTED_EXPLAIN, STR_STEPS,
+                               STR_TEXT, build_example, example_doc, one)
 
 
 def _without_traces(doc):
