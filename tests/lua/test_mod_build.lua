@@ -7,6 +7,20 @@ local F = require "test_mod_fixtures"
 
 local T = {}
 
+-- The enums' names and parsers cross as numbers and strings; a bad name
+-- is nil, message, EINVAL.
+function T.enum_names_and_parsers()
+    for enum, count in pairs({ mod_op = "MOD_OP_COUNT", bound = "BOUND_COUNT",
+                               rounding = "ROUNDING_COUNT" }) do
+        local name, parse = wargen["_" .. enum .. "_name"], wargen["_" .. enum .. "_parse"]
+        for i = enum == "mod_op" and 1 or 0, wargen[count] - 1 do  -- "base" is no op
+            check.eq(F.ok(parse(name(i))), i, enum .. " " .. i)
+        end
+        check.eq(name(wargen[count]), nil, enum .. " past the end")
+        check.contains(check.fails_with(wargen.EINVAL, parse("sideways")), "'sideways'", enum)
+    end
+end
+
 -- Every kind of source a document comes from reads the same set.
 function T.example_values_from_every_source()
     local f = assert(io.open(F.EXAMPLE_PATH))
