@@ -69,7 +69,7 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     json_object_foreach(ranges->node, key, value) {
         wg_jval at;
         wg_json_member(&at, ranges, key, false, NULL);
-        if (st == WG_OK && wg_mod_node(s, model, key) == WG_MOD_NONE)
+        if (st == WG_OK && wg_mod_node(s, model, key) == WG_NONE)
             st = wg_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
                               "to give a range", wg_models_id_at(s, model), key);
     }
@@ -258,7 +258,7 @@ static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_
 static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err)
 {
     size_t id = 0;
-    wg_status st = wg_mod_evaluate(s, WG_MOD_NONE, &id, err);
+    wg_status st = wg_mod_evaluate(s, WG_NONE, &id, err);
     if (st == WG_ERULE) {
         wg_jval model, list, modifier;
         find_modifier(&modifier, &model, &list, models, id);

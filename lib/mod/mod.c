@@ -79,7 +79,7 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
     wg_model_rec *m = &s->models[s->nmodels];
     memset(m, 0, sizeof *m);
     m->id = copy;
-    m->first = m->last = WG_MOD_NONE;
+    m->first = m->last = WG_NONE;
     wg_strmap_put(&s->ids, copy, s->nmodels);
     if (index)
         *index = s->nmodels;
@@ -124,7 +124,7 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
         return wg_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
                        WG_MOD_NAME_MAX);
     const char *id = s->models[model].id;
-    if (wg_mod_node(s, model, stat) != WG_MOD_NONE)
+    if (wg_mod_node(s, model, stat) != WG_NONE)
         return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
     *field = "range";
     if (min > max)
@@ -148,13 +148,13 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
     memset(node, 0, sizeof *node);
     node->model = model;
     node->name = name;
-    node->next = WG_MOD_NONE;
+    node->next = WG_NONE;
     node->base = base;
     node->min = min;
     node->max = max;
     node->state = WG_NODE_STALE;
     wg_model_rec *m = &s->models[model];
-    if (m->last == WG_MOD_NONE)
+    if (m->last == WG_NONE)
         m->first = n;
     else
         s->nodes[m->last].next = n;
@@ -196,7 +196,7 @@ static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m
         return wg_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
     const char *stat = m->from ? m->from : m->stat;
     out->src = wg_mod_node(s, src, stat);
-    if (out->src == WG_MOD_NONE) {
+    if (out->src == WG_NONE) {
         *field = m->from ? "from" : "stat";
         return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
                        m->model, stat);
@@ -296,7 +296,7 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
     memset(out, 0, sizeof *out);
     out->m = *m;
     out->model = model;
-    out->src = WG_MOD_NONE;
+    out->src = WG_NONE;
     wg_status st = wg_mod_find_node(&out->node, s, model, m->stat, err);
     if (st != WG_OK)
         return st;
@@ -337,7 +337,7 @@ static void insert_sorted(wg_models *s, wg_node *node, size_t id)
                                    .round = (unsigned char)r->m.round,
                                    .bound = (unsigned char)r->m.bound};
     node->nmods++;
-    node->nuses += r->src != WG_MOD_NONE;
+    node->nuses += r->src != WG_NONE;
 }
 
 static void remove_entry(wg_node *node, size_t id)
@@ -367,7 +367,7 @@ static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
     *label = NULL;
     if (!wg_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
         return false;
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         wg_node *src = &s->nodes[r->src];
         if (!reserve(&src->users, &src->capusers, src->nusers))
             return false;
@@ -383,7 +383,7 @@ static void link_mod(wg_models *s, size_t id, char *label)
     wg_mod *r = &s->mods[id];
     r->m.source = label;
     insert_sorted(s, &s->nodes[r->node], id);
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         wg_node *src = &s->nodes[r->src];
         src->users[src->nusers++] = r->node;
     }
@@ -396,7 +396,7 @@ static void unlink_mod(wg_models *s, size_t id)
     wg_node *node = &s->nodes[r->node];
     wg_mod_invalidate(s, r->node);
     remove_entry(node, id);
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         node->nuses--;
         remove_id(s->nodes[r->src].users, &s->nodes[r->src].nusers, r->node);
     }
@@ -489,7 +489,7 @@ wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const 
     if (st != WG_OK)
         return st;
     *out = wg_mod_node(s, model, stat);
-    if (*out == WG_MOD_NONE)
+    if (*out == WG_NONE)
         return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
                        s->models[model].id, stat ? stat : "(null)");
     return WG_OK;

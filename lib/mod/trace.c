@@ -302,7 +302,7 @@ static wg_status evaluate_all(char **out, wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
         return wg_fail(err, WG_EINVAL, "out or models is NULL");
-    return wg_mod_evaluate(s, WG_MOD_NONE, NULL, err);
+    return wg_mod_evaluate(s, WG_NONE, NULL, err);
 }
 
 static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain)
@@ -311,7 +311,7 @@ static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain
     wg_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
     wg_buf_add_json_string(b, m->id);
     wg_buf_add(b, ", \"characteristics\": {");
-    for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+    for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
         wg_buf_add(b, n == m->first ? "" : ", ");
         wg_buf_add_json_string(b, s->nodes[n].name);
         wg_buf_addf(b, ": %d", s->nodes[n].value);
@@ -319,7 +319,7 @@ static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain
     wg_buf_add(b, "}");
     if (explain) {
         wg_buf_add(b, ", \"trace\": {");
-        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+        for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
             wg_buf_add(b, n == m->first ? "" : ", ");
             wg_buf_add_json_string(b, s->nodes[n].name);
             wg_buf_add(b, ": ");
@@ -355,13 +355,13 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
     for (size_t i = 0; i < s->nmodels; i++) {
         const wg_model_rec *m = &s->models[i];
         wg_buf_addf(&b, "%s:", m->id);
-        if (m->first == WG_MOD_NONE)
+        if (m->first == WG_NONE)
             wg_buf_add(&b, " no characteristics");
-        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next)
+        for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next)
             wg_buf_addf(&b, "%s %s %d", n == m->first ? "" : ",", s->nodes[n].name,
                         s->nodes[n].value);
         wg_buf_add(&b, "\n");
-        for (size_t n = m->first; explain && n != WG_MOD_NONE; n = s->nodes[n].next)
+        for (size_t n = m->first; explain && n != WG_NONE; n = s->nodes[n].next)
             text_trace(&b, s, n);
     }
     return wg_buf_finish(&b, out, err);
