@@ -331,13 +331,16 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
  * or format error) located only by the member at fault (err->path). */
 static wg_status as_argument(wg_error *err, wg_status st)
 {
-    if (err == NULL || st == WG_OK || st == WG_ENOMEM)
+    if (st == WG_OK || st == WG_ENOMEM)
         return st;
     if (st == WG_EPARSE || st == WG_EFORMAT)
-        err->code = st = WG_EINVAL;
-    err->file[0] = '\0';
-    err->line = err->column = 0;
-    err->position = 0;
+        st = WG_EINVAL;
+    if (err) {
+        err->code = st;
+        err->file[0] = '\0';
+        err->line = err->column = 0;
+        err->position = 0;
+    }
     return st;
 }
 
