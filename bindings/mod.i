@@ -4,9 +4,10 @@
  * (wg_models_value becomes _models_value) on the handles _Models and
  * _Trace; the public API is built on them in the language itself:
  * bindings/python/wargen/mod.py and the %luacode at the end of this file.
- * Nothing here knows a rule or a format: a modifier crosses as the text of
- * a wargen-models/1 modifier object (wg_models_add_modifier_string) and
- * comes back as the library's JSON turned into native values (doc_out).
+ * Nothing here knows a rule or a format: a model or a modifier crosses as
+ * the text of a wargen-models/1 object (wg_models_add_model_string,
+ * wg_models_add_modifier_string) and comes back as the library's JSON
+ * turned into native values (doc_out).
  *
  * A model crosses as its index, which wg_models_find gives for an id (the
  * same number in both languages); the k-th characteristic or modifier of a
@@ -149,6 +150,8 @@ wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
                                 const char *name, wg_error *err);
 wg_status wg_models_add_model(size_t *id_out, wg_models *models, const char *id,
                               wg_error *err);
+wg_status wg_models_add_model_string(size_t *id_out, wg_models *models, const char *json,
+                                     size_t size, wg_error *err);
 wg_status wg_models_add_stat(wg_models *models, size_t model, const char *stat, int base,
                              int min, int max, wg_error *err);
 wg_status wg_models_add_modifier_string(size_t *id_out, wg_models *models, size_t model,
@@ -216,24 +219,24 @@ local function str(v, what)
     return v
 end
 
--- A table as JSON text; the encoder writes {} as [], so the empty objects
--- of a document's models (characteristics, ranges) are marked and put back.
+-- A model table with its empty objects marked: the encoder writes {} as [].
+local function marked(m)
+    if type(m) ~= "table" then return m end
+    local copy = {}
+    for k, v in pairs(m) do
+        local empty = (k == "characteristics" or k == "ranges") and type(v) == "table"
+        copy[k] = empty and next(v) == nil and "\0{}" or v
+    end
+    return copy
+end
+
+-- A document, model or modifier table as JSON text (raises if not JSON).
 local function text_of(t, what)
     if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local copy, models = {}, t.models
-    for k, v in pairs(t) do copy[k] = v end
-    if type(models) == "table" then
+    local copy = marked(t)
+    if type(t.models) == "table" then
         copy.models = {}
-        for i, m in pairs(models) do
-            copy.models[i] = m
-            if type(m) == "table" then
-                copy.models[i] = {}
-                for k, v in pairs(m) do
-                    copy.models[i][k] = (type(v) == "table" and next(v) == nil
-                                         and k ~= "modifiers") and "\0{}" or v
-                end
-            end
-        end
+        for i, m in pairs(t.models) do copy.models[i] = marked(m) end
     end
     local ok, text = pcall(C._json.encode, copy)
     if not ok then error(what .. ": " .. text, 3) end
@@ -332,65 +335,28 @@ function Models:has(id)
     return C._models_find(models_h(self, "has"), str(id, "has: the model id")) ~= nil
 end
 
--- Characteristics {name = base} and ranges {name = {min, max}} (default
--- 0-10, M4) as a list of {name, base, min, max}, sorted by name.
-local function stat_list(characteristics, ranges, what)
-    characteristics, ranges = characteristics or {}, ranges or {}
-    if type(characteristics) ~= "table" or type(ranges) ~= "table" then
-        error(what .. ": characteristics and ranges must be tables", 3)
-    end
-    for name in pairs(ranges) do
-        if characteristics[name] == nil then
-            return nil, what .. ": a range for " .. tostring(name) .. ", which is not among "
-                        .. "the characteristics", C.EINVAL
-        end
-    end
-    local list = {}
-    for name, base in pairs(characteristics) do
-        local r = ranges[name] or { C.STAT_MIN, C.STAT_MAX }
-        if type(name) ~= "string" or type(r) ~= "table" then
-            error(what .. ": expected {name = base} and {name = {min, max}}", 3)
-        end
-        local s = { name = name, base = base, min = r.min or r[1], max = r.max or r[2] }
-        for _, key in ipairs({ "base", "min", "max" }) do
-            local v, msg, code = int(s[key], what .. ": " .. name .. " " .. key)
-            if v == nil then return nil, msg, code end
-        end
-        list[#list + 1] = s
-    end
-    table.sort(list, function(a, b) return a.name < b.name end)
-    return list
-end
-
-local function add_stats(h, i, list)
-    for _, s in ipairs(list) do
-        local ok, msg, code = C._models_add_stat(h, i, s.name, s.base, s.min, s.max)
-        if not ok then return nil, msg, code end
-    end
-    return true
-end
-
--- m:add_model(id, characteristics, ranges): true, or nil, message, code
--- (the set unchanged: the model is tried on a scratch set first).
+-- m:add_model(id, characteristics, ranges): a model with characteristics
+-- {name = base} (range 0-10, M4) and ranges {name = {min, max}}, as in a
+-- document. true, or nil, message, code (the set unchanged).
 function Models:add_model(id, characteristics, ranges)
-    local h = models_h(self, "add_model")
-    local list, msg, code = stat_list(characteristics, ranges, "add_model")
-    if list == nil then return nil, msg, code end
-    for _, target in ipairs({ C._models_new(), h }) do
-        local i
-        i, msg, code = C._models_add_model(target, str(id, "add_model: the id"))
-        if i ~= nil then i, msg, code = add_stats(target, i, list) end
-        if i == nil then return nil, msg, code end
-    end
+    local text = text_of({ id = id, characteristics = characteristics or {}, ranges = ranges },
+                         "add_model")
+    local i, msg, code = C._models_add_model_string(models_h(self, "add_model"), text)
+    if i == nil then return nil, msg, code end
     return true
 end
 
--- m:add_characteristic(model, name, base, range): range {min, max} or nil.
+-- m:add_characteristic(model, name, base, range): range {min, max} or nil
+-- for 0-10 (M4).
 function Models:add_characteristic(model, name, base, range)
-    local list, msg, code = stat_list({ [str(name, "add_characteristic: the name")] = base },
-                                      { [name] = range }, "add_characteristic")
-    if list == nil then return nil, msg, code end
-    return at(self, "add_characteristic", model, add_stats, list)
+    range = range or { C.STAT_MIN, C.STAT_MAX }
+    local v = { base = base, min = range.min or range[1], max = range.max or range[2] }
+    for _, key in ipairs({ "base", "min", "max" }) do
+        local n, msg, code = int(v[key], "add_characteristic: " .. key)
+        if n == nil then return nil, msg, code end
+    end
+    return at(self, "add_characteristic", model, C._models_add_stat,
+              str(name, "add_characteristic: the name"), v.base, v.min, v.max)
 end
 
 -- m:characteristics(model): {{name, base, min, max}, ...} in the order

@@ -193,6 +193,19 @@ WG_API wg_status wg_models_add_modifier(size_t *id, wg_models *models, size_t mo
                                         const wg_modifier *modifier, wg_error *err);
 
 /**
+ * Add a model given as JSON text: one object of a `wargen-models/1`
+ * document's "models" list without "modifiers" (`{"id": "giant",
+ * "characteristics": {"Str": 12}, "ranges": {"Str": [0, 15]}}`), checked as
+ * wg_models_load_string() checks it. Errors as
+ * wg_models_add_modifier_string(): WG_EINVAL for what the reader reports as
+ * a parse or format error, the member at fault in err->path. On failure
+ * nothing changes (WG_ENOMEM aside, which may leave the model in part).
+ * @param index receives the new model's index (may be NULL).
+ */
+WG_API wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
+                                            size_t size, wg_error *err);
+
+/**
  * Add a modifier given as JSON text: one object of a `wargen-models/1`
  * model's "modifiers" list (`{"stat": "Str", "op": "add", "value": 3,
  * "min": 1}`), checked exactly as wg_models_load_string() checks it (an

@@ -344,6 +344,19 @@ static wg_status as_argument(wg_error *err, wg_status st)
     return st;
 }
 
+/* Parse the text json of an object given to set s, named name in errors. */
+static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
+                               const char *json, size_t size, const char *name, wg_error *err)
+{
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    wg_status st = wg_json_load_string(doc, json, size, name, err);
+    if (st != WG_OK)
+        return as_argument(err, st);
+    wg_json_root(root, doc);
+    return WG_OK;
+}
+
 /* Read the modifier object in json and add it to model, or with change not
  * WG_NONE, make it modifier change. */
 static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t change,
@@ -353,12 +366,9 @@ static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t chang
     wg_jval root;
     wg_modifier m;
     const char *field = "stat";
-    if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
-    wg_status st = wg_json_load_string(&doc, json, size, "<modifier>", err);
+    wg_status st = open_argument(&doc, &root, s, json, size, "<modifier>", err);
     if (st != WG_OK)
-        return as_argument(err, st);
-    wg_json_root(&root, &doc);
+        return st;
     st = parse_modifier(&m, &root, err);
     if (st == WG_OK) {
         st = change == WG_NONE ? wg_mod_add(id, s, model, &m, &field, err)
@@ -382,4 +392,32 @@ wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const c
     if (id == WG_NONE)
         return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
     return apply_text(NULL, models, 0, id, json, size, err);
+}
+
+wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
+                                     size_t size, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root, modifiers;
+    wg_models *scratch = NULL;
+    wg_status st = open_argument(&doc, &root, models, json, size, "<model>", err);
+    if (st != WG_OK)
+        return st;
+    /* Read on a scratch set first, so that a bad characteristic or range
+     * leaves the set unchanged; the set itself can then refuse only a
+     * repeated id, before it adds anything. */
+    st = wg_models_new(&scratch, err);
+    if (st == WG_OK)
+        st = read_model(scratch, &root, err);
+    if (st == WG_OK && wg_json_member(&modifiers, &root, "modifiers", false, NULL) == WG_OK
+        && modifiers.node)
+        st = wg_json_fail(err, &modifiers, WG_EFORMAT, "a model added alone has no modifiers "
+                          "(add them one by one)");
+    if (st == WG_OK)
+        st = read_model(models, &root, err);
+    if (st == WG_OK && index)
+        *index = models->nmodels - 1;
+    wg_models_free(scratch);
+    wg_json_close(&doc);
+    return as_argument(err, st);
 }

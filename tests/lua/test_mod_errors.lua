@@ -187,6 +187,11 @@ function T.invalid_arguments()
         { { add({ stat = "Str", op = "set", value = 1, num = 2 }) }, "num" },
         { { add({ stat = "Str", op = "add", value = 1, source = "" }) }, "source" },
         { { m:add_model("general") }, "general" },
+        -- a model too is read as a document's
+        { { m:add_model(7) }, "id" },
+        { { m:add_model("new", { X = "8" }) }, "characteristics.X" },
+        { { m:add_model("new", { X = 8 }, { X = 5 }) }, "ranges.X" },
+        { { m:add_model("new", { "X" }) }, "characteristics" },
         { { m:add_model("") }, "" },
         { { m:add_model(("x"):rep(wargen.MOD_NAME_MAX + 1)) }, "" },
         { { m:add_characteristic("spearman", "Str", 3) }, "Str" },
@@ -240,10 +245,8 @@ function T.programming_errors_raise()
         function() return m:value("spearman", nil) end,
         function() return m:set_base("spearman", "Str", 2.5) end,
         function() return m:remove_modifier("1") end,
-        function() return m:add_model(7) end,
-        function() return m:add_model("new", { X = "8" }) end,
-        function() return m:add_model("new", { X = 8 }, { X = 5 }) end,
-        function() return m:add_model("new", { "X" }) end,
+        function() return m:add_model("new", { X = 8, [1] = 2 }) end,
+        function() return m:add_characteristic("spearman", "New", 8, { 0, "9" }) end,
         function() return wargen.Models.value({}, "a", "b") end,
     }
     for _, call in ipairs(cases) do

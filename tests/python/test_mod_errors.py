@@ -160,6 +160,7 @@ def test_unknown_model(example, call):
     (lambda m: m.add_modifier("spearman", "Wounds", "add", 1), "stat"),
     (lambda m: m.add_modifier("spearman", "Dis", "use", model="nobody"), "model"),
     (lambda m: m.add_modifier("spearman", "Dis", "use", model="general", from_="Wounds"), "from"),
+    (lambda m: m.add_model("new", {"X": 1}, ranges={"Y": (0, 5)}), "ranges.Y"),
     (lambda m: m.remove_modifier(12345), ""),
     (lambda m: m.change_modifier(12345, "Str", "add", 1), ""),
     (lambda m: m.remove_modifier(-1), ""),
@@ -193,10 +194,13 @@ def test_not_found(example, call, path):
     (lambda m: m.add_modifier("spearman", "Str", "add", True), "value", ""),
     (lambda m: m.add_modifier("spearman", 3, "add", 1), "stat", ""),
     (lambda m: m.add_modifier("spearman", "Str", "add", 2**40), "value", ""),
-    (lambda m: m.add_model("general"), "", "general"),
-    (lambda m: m.add_model(""), "", ""),
-    (lambda m: m.add_model("x" * (wargen.core.MOD_NAME_MAX + 1)), "", ""),
-    (lambda m: m.add_model("new", {"X": 1}, ranges={"Y": (0, 5)}), "", "Y"),
+    # a model too is read as a document's
+    (lambda m: m.add_model("general"), "id", "general"),
+    (lambda m: m.add_model(""), "id", ""),
+    (lambda m: m.add_model("x" * (wargen.core.MOD_NAME_MAX + 1)), "id", ""),
+    (lambda m: m.add_model(7), "id", ""),
+    (lambda m: m.add_model("new", {"X": "8"}), "characteristics.X", ""),
+    (lambda m: m.add_model("new", {"X": 8}, ranges={"X": 5}), "ranges.X", ""),
     (lambda m: m.add_characteristic("spearman", "Str", 3), "", "Str"),
     (lambda m: m.change_modifier(m.modifiers("spearman")[0]["id"], "Str", "mul", num=1,
                                  den=0), "den", "den"),
@@ -249,9 +253,8 @@ def test_cycle_is_a_rule_error(example):
     lambda m: m.value("spearman", None),
     lambda m: m.set_base("spearman", "Str", 2.0),
     lambda m: m.remove_modifier("1"),
-    lambda m: m.add_model(7),
-    lambda m: m.add_model("new", {"X": "8"}),
-    lambda m: m.add_model("new", {"X": 8}, ranges={"X": 5}),
+    lambda m: m.add_model("new", {"X": object()}),
+    lambda m: m.add_characteristic("spearman", "New", 8, range=(0, "9")),
 ])
 def test_wrong_types_raise_type_error(example, call):
     with pytest.raises(TypeError):

@@ -575,6 +575,57 @@ static void expect_text_refused(wg_models *m, size_t model, const char *json, wg
     assert_int_equal(wg_models_modifier_count(m, model), count);
 }
 
+/* A model as text is read as a document's model is; a refusal is an
+ * argument error naming the member, and leaves the set unchanged (M4). */
+static void test_model_text(void **state)
+{
+    (void)state;
+    wg_models *m = new_models();
+    put_model(m, "general");
+    static const struct {
+        const char *json;
+        wg_status code;
+        const char *path, *message;
+    } BAD[] = {
+        {"{\"id\": \"general\", \"characteristics\": {}}", WG_EINVAL, "id",
+         "model 'general' is already in the set"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": 1, \"Y\": 11}}", WG_ERANGE,
+         "characteristics.Y", "g.Y: the base value 11 is outside its range 0..10 (M4)"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": 1}, \"ranges\": {\"Y\": [0, 5]}}",
+         WG_ENOTFOUND, "ranges.Y", "model 'g' has no characteristic 'Y' to give a range"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": \"1\"}}", WG_EINVAL, "characteristics.X",
+         NULL},
+        {"{\"id\": \"g\", \"characteristics\": {}, \"modifiers\": []}", WG_EINVAL, "modifiers",
+         "a model added alone has no modifiers (add them one by one)"},
+        {"{\"id\": \"g\"", WG_EINVAL, "", NULL},
+    };
+    wg_error err;
+    size_t at = 77;
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        const char *json = BAD[i].json;
+        wg_status st = wg_models_add_model_string(&at, m, json, strlen(json), &err);
+        if (st != BAD[i].code || strcmp(err.path, BAD[i].path) != 0 || err.line != 0
+            || (BAD[i].message && strcmp(err.message, BAD[i].message) != 0))
+            fail_msg("%s: got %s at \"%s\": \"%s\"", json, wg_status_str(st), err.path,
+                     err.message);
+        assert_int_equal(at, 77);
+        assert_int_equal(wg_models_model_count(m), 1);
+    }
+    const char *giant = "{\"id\": \"giant\", \"characteristics\": {\"Str\": 12, \"Att\": 3}, "
+                        "\"ranges\": {\"Str\": [0, 15]}}";
+    assert_int_equal(wg_models_add_model_string(&at, m, giant, strlen(giant), &err), WG_OK);
+    assert_int_equal(at, 1);
+    wg_stat stat;
+    assert_int_equal(wg_models_stat_at(&stat, m, 1, 0, &err), WG_OK);
+    assert_string_equal(stat.name, "Str");
+    assert_int_equal(stat.base, 12);
+    assert_int_equal(stat.max, 15);
+    assert_int_equal(value_of(m, 1, "Att"), 3);
+    assert_int_equal(wg_models_add_model_string(NULL, NULL, giant, strlen(giant), &err),
+                     WG_EINVAL);
+    wg_models_free(m);
+}
+
 /* M1, M3: a modifier as text is read as a document's modifier is, with the
  * same checks of operands (wg_mod_takes) and of the one bound. */
 static void test_modifier_text(void **state)
@@ -803,6 +854,7 @@ int main(void)
         cmocka_unit_test(test_load_broken),
         cmocka_unit_test(test_load_files),
         cmocka_unit_test(test_modifier_text),
+        cmocka_unit_test(test_model_text),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("mod_load", tests, harness_setup, harness_teardown);

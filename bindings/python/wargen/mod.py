@@ -28,7 +28,7 @@ import json
 import numbers
 
 from . import core as _core
-from .errors import InvalidArgumentError, NotFoundError
+from .errors import NotFoundError
 from ._util import _cint as _int, _load, _str
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
@@ -160,35 +160,18 @@ class Models:
 
     def add_model(self, id, characteristics=None, ranges=None):
         """Add a model with ``characteristics`` ``{name: base}`` (range 0-10, M4)
-        and ``ranges`` ``{name: (min, max)}`` for those with another. On
-        failure the set is unchanged (the model is tried on a scratch set first)."""
-        stats = self._stat_list(characteristics, ranges)
-        for h in (_core._models_new(), self._h):
-            i = _core._models_add_model(h, _str("id", id))
-            for s in stats:
-                _core._models_add_stat(h, i, *s)
+        and ``ranges`` ``{name: (min, max)}`` for those with another, read as
+        in a document (a bad one raises naming it as ``path``). On failure
+        the set is unchanged."""
+        model = {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}
+        _core._models_add_model_string(self._h, json.dumps(model))
 
     def add_characteristic(self, model, name, base, range=None):
         """Give ``model`` one more characteristic, ``range`` a pair (min, max)
         (None for 0-10, M4)."""
-        stats = self._stat_list({name: base}, None if range is None else {name: range})
-        _core._models_add_stat(self._h, self._at(model), *stats[0])
-
-    @staticmethod
-    def _stat_list(characteristics, ranges):
-        characteristics, ranges = dict(characteristics or {}), dict(ranges or {})
-        extra = [name for name in ranges if name not in characteristics]
-        if extra:
-            raise InvalidArgumentError(f"ranges: {', '.join(map(str, extra))} not among the "
-                                       f"characteristics")
-        stats = []
-        for name, base in characteristics.items():
-            r = ranges.get(name, (STAT_MIN, STAT_MAX))
-            if isinstance(r, (str, bytes)) or not hasattr(r, "__len__") or len(r) != 2:
-                raise TypeError(f"the range of {name} must be a pair (min, max)")
-            stats.append((_str("characteristic name", name), _int(f"{name} base", base),
-                          _int(f"{name} min", r[0]), _int(f"{name} max", r[1])))
-        return stats
+        low, high = (STAT_MIN, STAT_MAX) if range is None else range
+        _core._models_add_stat(self._h, self._at(model), _str("name", name), _int("base", base),
+                               _int("min", low), _int("max", high))
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
         """Apply a modifier to ``model``'s ``stat``, after those it has (M3);
