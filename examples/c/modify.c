@@ -7,8 +7,8 @@
 
 static void print_values(wg_models *models)
 {
-    for (size_t m = 0; m < wg_models_count(models); m++) {
-        printf("%s:", wg_models_id(models, m));
+    for (size_t m = 0; m < wg_models_model_count(models); m++) {
+        printf("%s:", wg_models_id_at(models, m));
         for (size_t i = 0; i < wg_models_stat_count(models, m); i++) {
             wg_stat stat;
             int value;
@@ -24,7 +24,7 @@ static void print_trace(const wg_trace *trace)
 {
     printf("%s.%s = %d\n", wg_trace_model(trace), wg_trace_stat(trace), wg_trace_value(trace));
     for (size_t i = 0; i < wg_trace_step_count(trace); i++) {
-        const wg_step *s = wg_trace_step(trace, i); /* owned by the trace */
+        const wg_step *s = wg_trace_step_at(trace, i); /* owned by the trace */
         printf("  %s: %d -> %d%s%s\n", wg_mod_op_name(s->modifier.op), s->before, s->after,
                s->bounded ? " (bound)" : "", s->clamped ? " (clamped)" : "");
     }
@@ -47,11 +47,8 @@ int main(int argc, char **argv)
     if (argc == 2) {
         print_values(models);
     } else {
-        if (wg_models_find(&model, models, argv[2]) != WG_OK) {
-            fprintf(stderr, "modify: no model '%s'\n", argv[2]);
-            goto done;
-        }
-        if (wg_models_explain(&trace, models, model, argv[3], &err) != WG_OK)
+        if (wg_models_find(&model, models, argv[2], &err) != WG_OK
+            || wg_models_explain(&trace, models, model, argv[3], &err) != WG_OK)
             goto fail;
         print_trace(trace);
     }

@@ -65,28 +65,47 @@ typedef enum wg_mod_op {
     WG_MOD_SET = 1,  /**< set to a fixed value (group 1, M1) */
     WG_MOD_USE = 2,  /**< use another characteristic's final value (group 1, M1, M2) */
     WG_MOD_MUL = 3,  /**< multiply by num/den, rounding (group 2, M1) */
-    WG_MOD_ADD = 4   /**< add a signed amount (group 3, M1) */
+    WG_MOD_ADD = 4,  /**< add a signed amount (group 3, M1) */
+    WG_MOD_OP_COUNT  /**< the number of ops (not an op) */
 } wg_mod_op;
 
 /** "base", "set", "use", "mul" or "add"; NULL for another value. */
 WG_API const char *wg_mod_op_name(wg_mod_op op);
 
-/** The op named @p name; WG_EINVAL (and @p out unchanged) otherwise. "base"
- * is not an op a modifier can have and is refused too. */
+/** The op named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. "base" is not an op a modifier can have and
+ * is refused too. */
 WG_API wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err);
 
 /** A bound of a modifier (M3): "to a minimum of N" or "to a maximum of N". */
 typedef enum wg_bound {
     WG_BOUND_NONE = 0,
     WG_BOUND_MIN = 1,
-    WG_BOUND_MAX = 2
+    WG_BOUND_MAX = 2,
+    WG_BOUND_COUNT /**< the number of values (not a bound) */
 } wg_bound;
+
+/** "none", "min" or "max" (the member of `wargen-models/1` that gives the
+ * bound); NULL for another value. */
+WG_API const char *wg_bound_name(wg_bound bound);
+
+/** The bound named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_bound_parse(wg_bound *out, const char *name, wg_error *err);
 
 /** How `mul` rounds a fraction: up unless the modifier says otherwise (M1). */
 typedef enum wg_rounding {
     WG_ROUND_UP = 0,
-    WG_ROUND_DOWN = 1
+    WG_ROUND_DOWN = 1,
+    WG_ROUNDING_COUNT /**< the number of values (not a rounding) */
 } wg_rounding;
+
+/** "up" or "down" (the `round` of `wargen-models/1`); NULL for another value. */
+WG_API const char *wg_rounding_name(wg_rounding rounding);
+
+/** The rounding named @p name; WG_EINVAL naming it and the valid ones (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error *err);
 
 /** Largest magnitude of a value, an amount, a bound or a range end. */
 #define WG_MOD_VALUE_MAX 1000000
@@ -100,7 +119,9 @@ typedef enum wg_rounding {
 
 /**
  * A modifier, as wg_models_add_modifier() takes it. Start from a zeroed
- * struct: the fields an op does not use are ignored.
+ * struct: the fields an op does not take must stay zero (NULL, 0,
+ * WG_ROUND_UP, WG_BOUND_NONE), or the modifier is refused naming the field;
+ * `limit` is ignored without a bound.
  */
 typedef struct wg_modifier {
     const char *stat;     /**< the characteristic it modifies */
@@ -160,7 +181,8 @@ WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char 
  * @param id receives the modifier's id (may be NULL), which stays valid
  *        until the modifier is removed; ids are never reused.
  * @return WG_OK; WG_EINVAL (no such model, op WG_MOD_BASE or unknown, a
- *         bound on `set` or `use`, a denominator of 0, a numerator below 0,
+ *         field the op does not take ("an add modifier takes no 'den'"), so
+ *         a bound on `set` or `use` (M3), a denominator of 0, a numerator below 0,
  *         a bad label); WG_ENOTFOUND (no such characteristic, or for `use`
  *         no such model or characteristic); WG_ERANGE (a number beyond the
  *         limits above); WG_ENOMEM. On failure nothing changes.
@@ -169,6 +191,35 @@ WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char 
  */
 WG_API wg_status wg_models_add_modifier(size_t *id, wg_models *models, size_t model,
                                         const wg_modifier *modifier, wg_error *err);
+
+/**
+ * Add a model given as JSON text: one object of a `wargen-models/1`
+ * document's "models" list without "modifiers" (`{"id": "giant",
+ * "characteristics": {"Str": 12}, "ranges": {"Str": [0, 15]}}`), checked as
+ * wg_models_load_string() checks it. Errors as
+ * wg_models_add_modifier_string(): WG_EINVAL for what the reader reports as
+ * a parse or format error, the member at fault in err->path. On failure
+ * nothing changes (WG_ENOMEM aside, which may leave the model in part).
+ * @param index receives the new model's index (may be NULL).
+ */
+WG_API wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
+                                            size_t size, wg_error *err);
+
+/**
+ * Add a modifier given as JSON text: one object of a `wargen-models/1`
+ * model's "modifiers" list (`{"stat": "Str", "op": "add", "value": 3,
+ * "min": 1}`), checked exactly as wg_models_load_string() checks it (an
+ * unknown or missing member, a member the op does not take, two bounds:
+ * M1, M3) and then as wg_models_add_modifier(). The text is an argument:
+ * what the reader reports as WG_EPARSE or WG_EFORMAT is WG_EINVAL here, and
+ * err->path names the member at fault, with no file, line or column.
+ * This is how a binding hands over keyword arguments or a table without
+ * knowing which operands an op takes.
+ * @param id receives the new modifier's id (may be NULL).
+ * @return as said; on failure nothing changes.
+ */
+WG_API wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
+                                               const char *json, size_t size, wg_error *err);
 
 /**
  * Read a `wargen-models/1` document (FORMATS.md). Every problem is reported
@@ -190,14 +241,16 @@ WG_API wg_status wg_models_load_string(wg_models **out, const char *json, size_t
  * @{ */
 
 /** Number of models. */
-WG_API size_t wg_models_count(const wg_models *models);
+WG_API size_t wg_models_model_count(const wg_models *models);
 
 /** The id of model @p model (owned by the set); NULL out of range. */
-WG_API const char *wg_models_id(const wg_models *models, size_t model);
+WG_API const char *wg_models_id_at(const wg_models *models, size_t model);
 
 /** The index of the model with id @p id.
- * @return WG_OK, or WG_ENOTFOUND (@p index unchanged). */
-WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id);
+ * @return WG_OK; WG_ENOTFOUND naming @p id; WG_EINVAL (a NULL argument).
+ *         On failure @p index is unchanged. */
+WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id,
+                                wg_error *err);
 
 /** A characteristic as declared: name, base value and range. */
 typedef struct wg_stat {
@@ -227,6 +280,17 @@ WG_API size_t wg_models_modifier_count(const wg_models *models, size_t model);
 WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *models,
                                        size_t model, size_t index, wg_error *err);
 
+/**
+ * The @p index-th modifier of @p model as a modifier object of
+ * `wargen-models/1`, its id first: `{"id": 3, "stat": "Str", "op": "add",
+ * "value": 3, "min": 1, "source": "banner"}` (without "id", what
+ * wg_models_add_modifier_string() reads back into the same modifier).
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, or WG_EINVAL out of range (@p out unchanged); WG_ENOMEM.
+ */
+WG_API wg_status wg_models_modifier_to_json(char **out, const wg_models *models, size_t model,
+                                            size_t index, wg_error *err);
+
 /** @} */
 
 /** @name Changing a model set
@@ -250,6 +314,15 @@ WG_API wg_status wg_models_set_base(wg_models *models, size_t model, const char 
  */
 WG_API wg_status wg_models_change_modifier(wg_models *models, size_t id,
                                            const wg_modifier *modifier, wg_error *err);
+
+/**
+ * Replace modifier @p id by one given as JSON text, as
+ * wg_models_add_modifier_string() reads it; errors as that function, and
+ * WG_ENOTFOUND for an id that does not exist or was removed.
+ */
+WG_API wg_status wg_models_change_modifier_string(wg_models *models, size_t id,
+                                                  const char *json, size_t size,
+                                                  wg_error *err);
 
 /** Remove modifier @p id.
  * @return WG_OK, or WG_ENOTFOUND (no such id, or already removed). */
@@ -325,7 +398,7 @@ WG_API int wg_trace_value(const wg_trace *trace);
 /** Number of steps (at least 1: the base), and step @p index (owned by the
  * trace; NULL out of range). */
 WG_API size_t wg_trace_step_count(const wg_trace *trace);
-WG_API const wg_step *wg_trace_step(const wg_trace *trace, size_t index);
+WG_API const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
 
 /**
  * The trace as text, one line per step:

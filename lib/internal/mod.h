@@ -17,8 +17,6 @@
 #include "wargen/mod.h"
 #include "internal/strmap.h"
 
-#define WG_MOD_NONE ((size_t)-1)
-
 /* A node's state during and between evaluations. */
 enum { WG_NODE_STALE = 0, WG_NODE_OPEN = 1, WG_NODE_KNOWN = 2 };
 
@@ -26,7 +24,7 @@ typedef struct wg_mod {
     wg_modifier m;          /* stat, model, from: the set's strings; source: owned */
     size_t model;           /* the model it is on */
     size_t node;            /* the characteristic it modifies */
-    size_t src;             /* `use`: the node used; else WG_MOD_NONE */
+    size_t src;             /* `use`: the node used; else WG_NONE */
     unsigned long long seq; /* order of application */
     bool removed;
 } wg_mod;
@@ -36,7 +34,7 @@ typedef struct wg_mod {
  * stays the whole truth, for reading back and traces). */
 typedef struct wg_mod_entry {
     size_t id;
-    size_t src;             /* `use`: the node used; else WG_MOD_NONE */
+    size_t src;             /* `use`: the node used; else WG_NONE */
     int op;                 /* wg_mod_op */
     int value;              /* set, add: the value; mul: the numerator */
     int den;                /* mul */
@@ -48,7 +46,7 @@ typedef struct wg_mod_entry {
 typedef struct wg_node {
     size_t model;
     const char *name;       /* the set's interned name */
-    size_t next;            /* the model's next characteristic, or WG_MOD_NONE */
+    size_t next;            /* the model's next characteristic, or WG_NONE */
     int base, min, max;
     int value;              /* the final value when state is KNOWN */
     int state;
@@ -89,34 +87,53 @@ struct wg_models {
     unsigned long long evaluations;
 };
 
-/* The node of characteristic stat of model, or WG_MOD_NONE. A model has a
+/* The node of characteristic stat of model, or WG_NONE. A model has a
  * handful of characteristics, so a walk beats hashing; and the name the set
  * handed out (wg_stat.name) is found by its address alone. Inline: it is
  * on every read of a value. */
 static inline size_t wg_mod_node(const wg_models *s, size_t model, const char *stat)
 {
     if (model >= s->nmodels || stat == NULL)
-        return WG_MOD_NONE;
+        return WG_NONE;
     size_t first = s->models[model].first, n;
-    for (n = first; n != WG_MOD_NONE; n = s->nodes[n].next)
+    for (n = first; n != WG_NONE; n = s->nodes[n].next)
         if (s->nodes[n].name == stat)
             return n;
-    for (n = first; n != WG_MOD_NONE; n = s->nodes[n].next)
+    for (n = first; n != WG_NONE; n = s->nodes[n].next)
         if (s->nodes[n].name[0] == stat[0] && strcmp(s->nodes[n].name, stat) == 0)
             return n;
-    return WG_MOD_NONE;
+    return WG_NONE;
 }
+
+/* The names of wg_mod_op, wg_bound and wg_rounding, by value, NULL-terminated
+ * (names.c): the one table of each. */
+extern const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1];
+extern const char *const wg_bound_names[WG_BOUND_COUNT + 1];
+extern const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1];
+
+/* Whether a modifier with op takes operand, a member of a wargen-models/1
+ * modifier other than stat, op and source ("value", "min", ...): M1's
+ * operands and M3's bounds, known here only. */
+bool wg_mod_takes(wg_mod_op op, const char *operand);
+
+/* Refuse operand on a modifier with op: WG_EINVAL, the one wording of it
+ * (op must be a modifier's op). */
+wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand);
 
 /* Like wg_models_add_modifier(), and on failure *field names the member of
  * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
 wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
                      const char **field, wg_error *err);
 
+/* Like wg_models_change_modifier(), and *field as for wg_mod_add(). */
+wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+                        wg_error *err);
+
 /* Like wg_models_add_stat(); on failure *field is "base" or "range". */
 wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
                           int max, const char **field, wg_error *err);
 
-/* Make node known (evaluating what it needs) or, with node WG_MOD_NONE,
+/* Make node known (evaluating what it needs) or, with node WG_NONE,
  * every node. On a cycle, *cycle_mod (may be NULL) receives the id of a
  * `use` modifier on it. */
 wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err);

@@ -183,7 +183,7 @@ static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, 
     const wg_node *node = &s->nodes[n];
     for (size_t i = 0; i < node->nmods; i++) {
         const wg_mod_entry *e = &node->mods[i];
-        if (e->src == WG_MOD_NONE || s->nodes[e->src].state == WG_NODE_KNOWN)
+        if (e->src == WG_NONE || s->nodes[e->src].state == WG_NODE_KNOWN)
             continue;
         if (s->nodes[e->src].state == WG_NODE_OPEN) {
             if (cycle_mod)
@@ -201,7 +201,7 @@ static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, 
 static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *err)
 {
     size_t top = 0;
-    wg_status st = push(s, &top, start, WG_MOD_NONE) ? WG_OK : wg_fail_nomem(err);
+    wg_status st = push(s, &top, start, WG_NONE) ? WG_OK : wg_fail_nomem(err);
     while (st == WG_OK && top > 0) {
         wg_frame f = s->stack[top - 1];
         wg_node *node = &s->nodes[f.node];
@@ -224,13 +224,13 @@ static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *e
 
 wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err)
 {
-    if (node != WG_MOD_NONE && s->nodes[node].state == WG_NODE_KNOWN)
+    if (node != WG_NONE && s->nodes[node].state == WG_NODE_KNOWN)
         return WG_OK;
-    if (node != WG_MOD_NONE && s->nodes[node].nuses == 0) {
+    if (node != WG_NONE && s->nodes[node].nuses == 0) {
         compute(s, &s->nodes[node]); /* it uses nothing: no graph to walk */
         return WG_OK;
     }
-    if (node != WG_MOD_NONE)
+    if (node != WG_NONE)
         return walk(s, node, cycle_mod, err);
     for (size_t n = 0; n < s->nnodes; n++)
         if (s->nodes[n].state != WG_NODE_KNOWN) {
@@ -266,5 +266,5 @@ wg_status wg_models_evaluate(wg_models *s, wg_error *err)
 {
     if (s == NULL)
         return wg_fail(err, WG_EINVAL, "models is NULL");
-    return wg_mod_evaluate(s, WG_MOD_NONE, NULL, err);
+    return wg_mod_evaluate(s, WG_NONE, NULL, err);
 }

@@ -13,16 +13,8 @@ static const char *const ROOT_KEYS[] = {"format", "models", NULL};
 static const char *const MODEL_KEYS[] = {"id", "characteristics", "ranges", "modifiers", NULL};
 static const char *const MODIFIER_KEYS[] = {"stat", "op", "value", "model", "from", "num",
                                             "den", "round", "min", "max", "source", NULL};
-/* The ops in wg_mod_op's order, and the members each takes. */
-/* The ops a modifier may have: WG_MOD_SET and on, in wg_mod_op's order. */
-static const char *const OPS[] = {"set", "use", "mul", "add", NULL};
-static const char *const OP_KEYS[][9] = {
-    [WG_MOD_SET] = {"stat", "op", "value", "source", NULL},
-    [WG_MOD_USE] = {"stat", "op", "model", "from", "source", NULL},
-    [WG_MOD_MUL] = {"stat", "op", "num", "den", "round", "min", "max", "source", NULL},
-    [WG_MOD_ADD] = {"stat", "op", "value", "min", "max", "source", NULL},
-};
-static const char *const ROUNDS[] = {"up", "down", NULL};
+/* The members every modifier may have; the others depend on its op. */
+static const char *const COMMON_KEYS[] = {"stat", "op", "source"};
 
 #define MODELS_MAX 10000000
 
@@ -77,9 +69,9 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     json_object_foreach(ranges->node, key, value) {
         wg_jval at;
         wg_json_member(&at, ranges, key, false, NULL);
-        if (st == WG_OK && wg_mod_node(s, model, key) == WG_MOD_NONE)
+        if (st == WG_OK && wg_mod_node(s, model, key) == WG_NONE)
             st = wg_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
-                              "to give a range", wg_models_id(s, model), key);
+                              "to give a range", wg_models_id_at(s, model), key);
     }
     return st;
 }
@@ -134,24 +126,18 @@ static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
 
 /* ---- modifiers ---------------------------------------------------------- */
 
-/* Only the members op takes: a bound on `set` or `use` is refused here. */
+/* Only the members op takes (wg_mod_takes: the check wg_models_add_modifier
+ * makes): a bound on `set` or `use` is refused here, located at the member. */
 static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
 {
     const char *key;
     json_t *value;
-    int count = 0;
-    while (OP_KEYS[op][count])
-        count++;
     json_object_foreach(obj->node, key, value) {
-        if (wg_name_index(OP_KEYS[op], count, key) < 0) {
+        if (wg_name_index(COMMON_KEYS, 3, key) < 0 && !wg_mod_takes(op, key)) {
             wg_jval at;
             wg_json_member(&at, obj, key, false, NULL);
-            const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
-            if (strcmp(key, "min") == 0 || strcmp(key, "max") == 0)
-                return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no bound (M3 "
-                                    "bounds mul and add)", a, name);
-            return wg_json_fail(err, &at, WG_EFORMAT, "%s %s modifier takes no '%s'", a, name,
-                                key);
+            wg_mod_refuse_operand(err, op, key);
+            return wg_json_relocate(err, &at, WG_EFORMAT);
         }
     }
     return WG_OK;
@@ -190,33 +176,42 @@ static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err
     if (st == WG_OK && m->op == WG_MOD_MUL)
         st = wg_json_member(&at, obj, "round", false, err);
     if (st == WG_OK && m->op == WG_MOD_MUL && at.node)
-        st = wg_json_enum(&round, &at, ROUNDS, err);
+        st = wg_json_enum(&round, &at, wg_rounding_names, err);
     m->round = (wg_rounding)round;
+    return st;
+}
+
+/* The modifier object obj into *m; its strings are the document's. */
+static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *err)
+{
+    wg_jval at;
+    int op = 0;
+    memset(m, 0, sizeof *m);
+    wg_status st = wg_json_object(obj, MODIFIER_KEYS, err);
+    if (st == WG_OK)
+        st = wg_json_member_string(&m->stat, obj, "stat", true, err);
+    if (st == WG_OK)
+        st = wg_json_member(&at, obj, "op", true, err);
+    /* the ops a modifier may have: "base" names trace steps only */
+    if (st == WG_OK)
+        st = wg_json_enum(&op, &at, wg_mod_op_names + WG_MOD_SET, err);
+    m->op = (wg_mod_op)(op + WG_MOD_SET);
+    if (st == WG_OK)
+        st = check_op_keys(obj, m->op, err);
+    if (st == WG_OK)
+        st = read_operands(m, obj, err);
+    if (st == WG_OK)
+        st = read_bound(m, obj, err);
+    if (st == WG_OK)
+        st = wg_json_member_string(&m->source, obj, "source", false, err);
     return st;
 }
 
 static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
 {
-    wg_modifier m = {0};
-    wg_jval at;
-    int op = 0;
+    wg_modifier m;
     const char *field;
-    wg_status st = wg_json_object(obj, MODIFIER_KEYS, err);
-    if (st == WG_OK)
-        st = wg_json_member_string(&m.stat, obj, "stat", true, err);
-    if (st == WG_OK)
-        st = wg_json_member(&at, obj, "op", true, err);
-    if (st == WG_OK)
-        st = wg_json_enum(&op, &at, OPS, err);
-    m.op = (wg_mod_op)(op + WG_MOD_SET);
-    if (st == WG_OK)
-        st = check_op_keys(obj, m.op, err);
-    if (st == WG_OK)
-        st = read_operands(&m, obj, err);
-    if (st == WG_OK)
-        st = read_bound(&m, obj, err);
-    if (st == WG_OK)
-        st = wg_json_member_string(&m.source, obj, "source", false, err);
+    wg_status st = parse_modifier(&m, obj, err);
     if (st == WG_OK && (st = wg_mod_add(NULL, s, model, &m, &field, err)) != WG_OK)
         st = refused(err, st, obj, field);
     return st;
@@ -263,7 +258,7 @@ static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_
 static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err)
 {
     size_t id = 0;
-    wg_status st = wg_mod_evaluate(s, WG_MOD_NONE, &id, err);
+    wg_status st = wg_mod_evaluate(s, WG_NONE, &id, err);
     if (st == WG_ERULE) {
         wg_jval model, list, modifier;
         find_modifier(&modifier, &model, &list, models, id);
@@ -328,4 +323,101 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
     *out = NULL;
     wg_status st = wg_json_load_file(&doc, path, err);
     return st == WG_OK ? load(out, &doc, err) : st;
+}
+
+/* ---- one modifier given as text ------------------------------------------ */
+
+/* The text is an argument, not a file: a refusal is WG_EINVAL (not a parse
+ * or format error) located only by the member at fault (err->path). */
+static wg_status as_argument(wg_error *err, wg_status st)
+{
+    if (st == WG_OK || st == WG_ENOMEM)
+        return st;
+    if (st == WG_EPARSE || st == WG_EFORMAT)
+        st = WG_EINVAL;
+    if (err) {
+        err->code = st;
+        err->file[0] = '\0';
+        err->line = err->column = 0;
+        err->position = 0;
+    }
+    return st;
+}
+
+/* Parse the text json of an object given to set s, named name in errors. */
+static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
+                               const char *json, size_t size, const char *name, wg_error *err)
+{
+    if (s == NULL)
+        return wg_fail(err, WG_EINVAL, "models is NULL");
+    wg_status st = wg_json_load_string(doc, json, size, name, err);
+    if (st != WG_OK)
+        return as_argument(err, st);
+    wg_json_root(root, doc);
+    return WG_OK;
+}
+
+/* Read the modifier object in json and add it to model, or with change not
+ * WG_NONE, make it modifier change. */
+static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t change,
+                            const char *json, size_t size, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root;
+    wg_modifier m;
+    const char *field = "stat";
+    wg_status st = open_argument(&doc, &root, s, json, size, "<modifier>", err);
+    if (st != WG_OK)
+        return st;
+    st = parse_modifier(&m, &root, err);
+    if (st == WG_OK) {
+        st = change == WG_NONE ? wg_mod_add(id, s, model, &m, &field, err)
+                               : wg_mod_change(s, change, &m, &field, err);
+        st = refused(err, st, &root, field);
+    }
+    wg_json_close(&doc);
+    return as_argument(err, st);
+}
+
+wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
+                                        const char *json, size_t size, wg_error *err)
+{
+    return apply_text(id, models, model, WG_NONE, json, size, err);
+}
+
+wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const char *json,
+                                           size_t size, wg_error *err)
+{
+    /* WG_NONE is no modifier's id: it stands for "add" in apply_text */
+    if (id == WG_NONE)
+        return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
+    return apply_text(NULL, models, 0, id, json, size, err);
+}
+
+wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
+                                     size_t size, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root, modifiers;
+    wg_models *scratch = NULL;
+    wg_status st = open_argument(&doc, &root, models, json, size, "<model>", err);
+    if (st != WG_OK)
+        return st;
+    /* Read on a scratch set first, so that a bad characteristic or range
+     * leaves the set unchanged; the set itself can then refuse only a
+     * repeated id, before it adds anything. */
+    st = wg_models_new(&scratch, err);
+    if (st == WG_OK)
+        st = read_model(scratch, &root, err);
+    if (st == WG_OK && wg_json_member(&modifiers, &root, "modifiers", false, NULL) == WG_OK
+        && modifiers.node)
+        st = wg_json_fail(err, &modifiers, WG_EFORMAT, "a model added alone has no modifiers "
+                          "(add them one by one)");
+    if (st == WG_OK)
+        st = read_model(models, &root, err);
+    if (st == WG_OK && index)
+        *index = models->nmodels - 1;
+    wg_models_free(scratch);
+    wg_json_close(&doc);
+    return as_argument(err, st);
 }

@@ -8,25 +8,6 @@
 #include "internal/error.h"
 #include "internal/mod.h"
 
-static const char *const OPS[] = {"base", "set", "use", "mul", "add"};
-
-const char *wg_mod_op_name(wg_mod_op op)
-{
-    return (unsigned)op < sizeof OPS / sizeof OPS[0] ? OPS[op] : NULL;
-}
-
-wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err)
-{
-    if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    int i = wg_name_index(OPS, (int)(sizeof OPS / sizeof OPS[0]), name);
-    if (i <= 0)
-        return wg_fail(err, WG_EINVAL, "'%s' is not a modifier op (set, use, mul, add)",
-                       name ? name : "(null)");
-    *out = (wg_mod_op)i;
-    return WG_OK;
-}
-
 wg_status wg_models_new(wg_models **out, wg_error *err)
 {
     if (out == NULL)
@@ -98,7 +79,7 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
     wg_model_rec *m = &s->models[s->nmodels];
     memset(m, 0, sizeof *m);
     m->id = copy;
-    m->first = m->last = WG_MOD_NONE;
+    m->first = m->last = WG_NONE;
     wg_strmap_put(&s->ids, copy, s->nmodels);
     if (index)
         *index = s->nmodels;
@@ -143,7 +124,7 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
         return wg_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
                        WG_MOD_NAME_MAX);
     const char *id = s->models[model].id;
-    if (wg_mod_node(s, model, stat) != WG_MOD_NONE)
+    if (wg_mod_node(s, model, stat) != WG_NONE)
         return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
     *field = "range";
     if (min > max)
@@ -167,13 +148,13 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
     memset(node, 0, sizeof *node);
     node->model = model;
     node->name = name;
-    node->next = WG_MOD_NONE;
+    node->next = WG_NONE;
     node->base = base;
     node->min = min;
     node->max = max;
     node->state = WG_NODE_STALE;
     wg_model_rec *m = &s->models[model];
-    if (m->last == WG_MOD_NONE)
+    if (m->last == WG_NONE)
         m->first = n;
     else
         s->nodes[m->last].next = n;
@@ -215,7 +196,7 @@ static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m
         return wg_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
     const char *stat = m->from ? m->from : m->stat;
     out->src = wg_mod_node(s, src, stat);
-    if (out->src == WG_MOD_NONE) {
+    if (out->src == WG_NONE) {
         *field = m->from ? "from" : "stat";
         return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
                        m->model, stat);
@@ -274,12 +255,33 @@ static wg_status check_bound(const wg_modifier *m, const char **field, wg_error 
         return WG_OK;
     if (m->bound != WG_BOUND_MIN && m->bound != WG_BOUND_MAX)
         return wg_fail(err, WG_EINVAL, "bound %d is neither min nor max", (int)m->bound);
-    if (m->op == WG_MOD_SET || m->op == WG_MOD_USE)
-        return wg_fail(err, WG_EINVAL, "a %s modifier takes no bound (M3 bounds mul and add)",
-                       wg_mod_op_name(m->op));
     if (!in_limits(m->limit))
         return wg_fail(err, WG_ERANGE, "the bound %d is beyond +-%d", m->limit,
                        WG_MOD_VALUE_MAX);
+    return WG_OK;
+}
+
+/* Refuse a field the op does not take (M1, M3): one left at its zero value
+ * is not given. An unknown op is check_op's to refuse. */
+static wg_status check_operands(const wg_modifier *m, const char **field, wg_error *err)
+{
+    bool bounded = m->bound == WG_BOUND_MIN || m->bound == WG_BOUND_MAX;
+    const struct {
+        const char *name;
+        bool given;
+    } fields[] = {
+        {"value", m->value != 0},        {"model", m->model != NULL},
+        {"from", m->from != NULL},       {"num", m->num != 0},
+        {"den", m->den != 0},            {"round", m->round != WG_ROUND_UP},
+        {bounded ? wg_bound_name(m->bound) : "min", bounded},
+    };
+    if (m->op <= WG_MOD_BASE || m->op >= WG_MOD_OP_COUNT)
+        return WG_OK;
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
+        *field = fields[i].name;
+        if (fields[i].given && !wg_mod_takes(m->op, fields[i].name))
+            return wg_mod_refuse_operand(err, m->op, fields[i].name);
+    }
     return WG_OK;
 }
 
@@ -287,30 +289,25 @@ static wg_status check_bound(const wg_modifier *m, const char **field, wg_error 
 static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg_modifier *m,
                          const char **field, wg_error *err)
 {
-    *field = "stat";
+    /* no such model: no member of the modifier is at fault */
+    *field = s && model < s->nmodels ? "stat" : "";
     if (m == NULL)
         return wg_fail(err, WG_EINVAL, "modifier is NULL");
     memset(out, 0, sizeof *out);
     out->m = *m;
     out->model = model;
-    out->src = WG_MOD_NONE;
+    out->src = WG_NONE;
     wg_status st = wg_mod_find_node(&out->node, s, model, m->stat, err);
     if (st != WG_OK)
         return st;
     out->m.stat = s->nodes[out->node].name;
-    st = check_op(out, s, m, field, err);
+    st = check_operands(m, field, err);
+    if (st == WG_OK)
+        st = check_op(out, s, m, field, err);
     if (st == WG_OK)
         st = check_bound(m, field, err);
-    /* Keep only what the op uses: the caller's other strings may not outlive
-     * the call, and a read-back or a trace shows the modifier as it acts. */
-    if (m->op != WG_MOD_USE)
-        out->m.model = out->m.from = NULL;
-    if (m->op == WG_MOD_USE || m->op == WG_MOD_MUL)
-        out->m.value = 0;
-    if (m->op != WG_MOD_MUL) {
-        out->m.num = out->m.den = 0;
-        out->m.round = WG_ROUND_UP;
-    }
+    /* The fields the op does not take are zero (check_operands); a limit
+     * without a bound is the one thing ignored: a read-back shows none. */
     if (m->bound == WG_BOUND_NONE)
         out->m.limit = 0;
     *field = st == WG_OK ? "source" : *field;
@@ -340,7 +337,7 @@ static void insert_sorted(wg_models *s, wg_node *node, size_t id)
                                    .round = (unsigned char)r->m.round,
                                    .bound = (unsigned char)r->m.bound};
     node->nmods++;
-    node->nuses += r->src != WG_MOD_NONE;
+    node->nuses += r->src != WG_NONE;
 }
 
 static void remove_entry(wg_node *node, size_t id)
@@ -370,7 +367,7 @@ static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
     *label = NULL;
     if (!wg_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
         return false;
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         wg_node *src = &s->nodes[r->src];
         if (!reserve(&src->users, &src->capusers, src->nusers))
             return false;
@@ -386,7 +383,7 @@ static void link_mod(wg_models *s, size_t id, char *label)
     wg_mod *r = &s->mods[id];
     r->m.source = label;
     insert_sorted(s, &s->nodes[r->node], id);
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         wg_node *src = &s->nodes[r->src];
         src->users[src->nusers++] = r->node;
     }
@@ -399,7 +396,7 @@ static void unlink_mod(wg_models *s, size_t id)
     wg_node *node = &s->nodes[r->node];
     wg_mod_invalidate(s, r->node);
     remove_entry(node, id);
-    if (r->src != WG_MOD_NONE) {
+    if (r->src != WG_NONE) {
         node->nuses--;
         remove_id(s->nodes[r->src].users, &s->nodes[r->src].nusers, r->node);
     }
@@ -446,15 +443,15 @@ static wg_status check_id(const wg_models *s, size_t id, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *m,
-                                    wg_error *err)
+wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+                        wg_error *err)
 {
     wg_mod r;
     char *label;
-    const char *field;
+    *field = ""; /* no such modifier: no member of the new one is at fault */
     wg_status st = check_id(s, id, err);
     if (st == WG_OK)
-        st = resolve(&r, s, s->mods[id].model, m, &field, err);
+        st = resolve(&r, s, s->mods[id].model, m, field, err);
     if (st != WG_OK)
         return st;
     if (!reserve_links(s, &r, &label))
@@ -464,6 +461,13 @@ wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *
     s->mods[id] = r;
     link_mod(s, id, label);
     return WG_OK;
+}
+
+wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *m,
+                                    wg_error *err)
+{
+    const char *field;
+    return wg_mod_change(s, id, m, &field, err);
 }
 
 wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)
@@ -485,7 +489,7 @@ wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const 
     if (st != WG_OK)
         return st;
     *out = wg_mod_node(s, model, stat);
-    if (*out == WG_MOD_NONE)
+    if (*out == WG_NONE)
         return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
                        s->models[model].id, stat ? stat : "(null)");
     return WG_OK;
@@ -511,23 +515,24 @@ wg_status wg_models_set_base(wg_models *s, size_t model, const char *stat, int b
 
 /* ---- reading back ----------------------------------------------------- */
 
-size_t wg_models_count(const wg_models *s)
+size_t wg_models_model_count(const wg_models *s)
 {
     return s ? s->nmodels : 0;
 }
 
-const char *wg_models_id(const wg_models *s, size_t model)
+const char *wg_models_id_at(const wg_models *s, size_t model)
 {
     return s && model < s->nmodels ? s->models[model].id : NULL;
 }
 
-wg_status wg_models_find(size_t *index, const wg_models *s, const char *id)
+wg_status wg_models_find(size_t *index, const wg_models *s, const char *id, wg_error *err)
 {
     size_t found;
     if (index == NULL || s == NULL || id == NULL)
-        return WG_EINVAL;
+        return wg_fail(err, WG_EINVAL, "wg_models_find: %s is NULL",
+                       index == NULL ? "index" : s == NULL ? "models" : "id");
     if (!wg_strmap_get(&s->ids, id, &found))
-        return WG_ENOTFOUND;
+        return wg_fail(err, WG_ENOTFOUND, "no model '%s'", id);
     *index = found;
     return WG_OK;
 }

@@ -26,12 +26,12 @@ static void step_operand(wg_buf *b, const wg_step *st)
     case WG_MOD_SET: wg_buf_addf(b, "set %d", m->value); break;
     case WG_MOD_USE: wg_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
     case WG_MOD_MUL:
-        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, m->round == WG_ROUND_DOWN ? "down" : "up");
+        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, wg_rounding_name(m->round));
         break;
     default: wg_buf_addf(b, "add %+d", m->value); break;
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, " (%s %d)", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+        wg_buf_addf(b, " (%s %d)", wg_bound_name(m->bound), m->limit);
     if (m->source)
         wg_buf_addf(b, " [%s]", m->source);
 }
@@ -54,32 +54,44 @@ static void step_text(wg_buf *b, const wg_step *st)
         wg_buf_addf(b, ", clamped to %d", st->after);
 }
 
-static void step_json(wg_buf *b, const wg_step *st)
+/* The op and operands of m, its bound and label, as the members of a
+ * wargen-models/1 modifier (no braces). A step of a `use` (st not NULL)
+ * also gives the "value" taken; its "from" is always resolved. */
+static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
 {
-    const wg_modifier *m = &st->modifier;
-    wg_buf_addf(b, "{\"op\": \"%s\"", wg_mod_op_name(m->op));
-    if (m->op == WG_MOD_BASE) {
-        wg_buf_addf(b, ", \"after\": %d}", st->after);
-        return;
-    }
+    wg_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
     if (m->op == WG_MOD_USE) {
         wg_buf_add(b, ", \"model\": ");
         wg_buf_add_json_string(b, m->model);
-        wg_buf_add(b, ", \"from\": ");
-        wg_buf_add_json_string(b, m->from);
-        wg_buf_addf(b, ", \"value\": %d", st->used);
+        if (m->from) {
+            wg_buf_add(b, ", \"from\": ");
+            wg_buf_add_json_string(b, m->from);
+        }
+        if (st)
+            wg_buf_addf(b, ", \"value\": %d", st->used);
     } else if (m->op == WG_MOD_MUL) {
         wg_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
-                    m->round == WG_ROUND_DOWN ? "down" : "up");
+                    wg_rounding_name(m->round));
     } else {
         wg_buf_addf(b, ", \"value\": %d", m->value);
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, ", \"%s\": %d", m->bound == WG_BOUND_MIN ? "min" : "max", m->limit);
+        wg_buf_addf(b, ", \"%s\": %d", wg_bound_name(m->bound), m->limit);
     if (m->source) {
         wg_buf_add(b, ", \"source\": ");
         wg_buf_add_json_string(b, m->source);
     }
+}
+
+static void step_json(wg_buf *b, const wg_step *st)
+{
+    const wg_modifier *m = &st->modifier;
+    if (m->op == WG_MOD_BASE) {
+        wg_buf_addf(b, "{\"op\": \"base\", \"after\": %d}", st->after);
+        return;
+    }
+    wg_buf_add(b, "{");
+    modifier_members(b, m, st);
     wg_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
                 st->clamped ? "true" : "false");
     if (m->bound != WG_BOUND_NONE)
@@ -235,7 +247,7 @@ size_t wg_trace_step_count(const wg_trace *t)
     return t ? t->nsteps : 0;
 }
 
-const wg_step *wg_trace_step(const wg_trace *t, size_t index)
+const wg_step *wg_trace_step_at(const wg_trace *t, size_t index)
 {
     return t && index < t->nsteps ? &t->steps[index] : NULL;
 }
@@ -264,13 +276,33 @@ wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
     return wg_buf_finish(&b, out, err);
 }
 
+wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t model,
+                                     size_t index, wg_error *err)
+{
+    wg_modifier m;
+    size_t id;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_models_modifier_at(&m, &id, s, model, index, err);
+    if (st != WG_OK)
+        return st;
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_addf(&b, "{\"id\": %zu, \"stat\": ", id);
+    wg_buf_add_json_string(&b, m.stat);
+    wg_buf_add(&b, ", ");
+    modifier_members(&b, &m, NULL);
+    wg_buf_add(&b, "}");
+    return wg_buf_finish(&b, out, err);
+}
+
 /* ---- model sets --------------------------------------------------------- */
 
 static wg_status evaluate_all(char **out, wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
         return wg_fail(err, WG_EINVAL, "out or models is NULL");
-    return wg_mod_evaluate(s, WG_MOD_NONE, NULL, err);
+    return wg_mod_evaluate(s, WG_NONE, NULL, err);
 }
 
 static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain)
@@ -279,7 +311,7 @@ static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain
     wg_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
     wg_buf_add_json_string(b, m->id);
     wg_buf_add(b, ", \"characteristics\": {");
-    for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+    for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
         wg_buf_add(b, n == m->first ? "" : ", ");
         wg_buf_add_json_string(b, s->nodes[n].name);
         wg_buf_addf(b, ": %d", s->nodes[n].value);
@@ -287,7 +319,7 @@ static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain
     wg_buf_add(b, "}");
     if (explain) {
         wg_buf_add(b, ", \"trace\": {");
-        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next) {
+        for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
             wg_buf_add(b, n == m->first ? "" : ", ");
             wg_buf_add_json_string(b, s->nodes[n].name);
             wg_buf_add(b, ": ");
@@ -323,13 +355,13 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
     for (size_t i = 0; i < s->nmodels; i++) {
         const wg_model_rec *m = &s->models[i];
         wg_buf_addf(&b, "%s:", m->id);
-        if (m->first == WG_MOD_NONE)
+        if (m->first == WG_NONE)
             wg_buf_add(&b, " no characteristics");
-        for (size_t n = m->first; n != WG_MOD_NONE; n = s->nodes[n].next)
+        for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next)
             wg_buf_addf(&b, "%s %s %d", n == m->first ? "" : ",", s->nodes[n].name,
                         s->nodes[n].value);
         wg_buf_add(&b, "\n");
-        for (size_t n = m->first; explain && n != WG_MOD_NONE; n = s->nodes[n].next)
+        for (size_t n = m->first; explain && n != WG_NONE; n = s->nodes[n].next)
             text_trace(&b, s, n);
     }
     return wg_buf_finish(&b, out, err);

@@ -1,65 +1,45 @@
 -- Shared data for the mod module tests (rules M1-M5); not a test file
--- (run.lua does not list it). tests/python/test_mod_fixtures.py and
--- test_mod_explain.py hold the same values.
+-- (run.lua does not list it).
 local F = {}
 
 F.SOURCE_ROOT = os.getenv("WARGEN_SOURCE_ROOT") or "../.."
 F.EXAMPLE_PATH = F.SOURCE_ROOT .. "/data/models/example.json"
 
--- data/models/example.json: final values (M1-M4).
-F.EXAMPLE_VALUES = {
-    general = { Dis = 9 },
-    spearman = { Str = 5, Dis = 9, Ini = 2, Att = 3, Ld = 3 },
-}
-
--- FORMATS.md's steps for spearman.Str (M4, M5); every step after the base
--- says whether the range acted (clamped), and a bounded modifier's step
--- whether its bound did (bounded).
-function F.str_steps()
-    return {
-        { op = "base", after = 8 },
-        { op = "add", value = 3, before = 8, after = 10, clamped = true },
-        { op = "add", value = -5, before = 10, after = 5, clamped = false },
-    }
+-- The text of a golden file of the command (tests/cli/golden): the
+-- expected results of data/models/example.json live there, once.
+function F.golden(name)
+    local f = assert(io.open(F.SOURCE_ROOT .. "/tests/cli/golden/" .. name))
+    local text = f:read("*a")
+    f:close()
+    return text
 end
 
-F.STR_TEXT = "spearman.Str = 5\n  base 8\n  add +3: 8 -> 11, clamped to 10\n  add -5: 10 -> 5\n"
-
--- What `wargen modify --json --explain data/models/example.json` prints,
--- decoded (see test_mod_explain.py).
-function F.expected_explain()
-    return {
-        models = {
-            { id = "general", characteristics = { Dis = 9 },
-              trace = { Dis = {
-                  { op = "base", after = 8 },
-                  { op = "add", value = 1, source = "banner", before = 8, after = 9,
-                    clamped = false },
-              } } },
-            { id = "spearman", characteristics = { Str = 5, Dis = 9, Ini = 2, Att = 3, Ld = 3 },
-              trace = {
-                  Str = F.str_steps(),
-                  Dis = { { op = "base", after = 7 },
-                          { op = "use", model = "general", from = "Dis", value = 9, before = 7,
-                            after = 9, clamped = false } },
-                  Ini = { { op = "base", after = 3 },
-                          { op = "add", value = -1, min = 1, before = 3, after = 2,
-                            clamped = false, bounded = false } },
-                  Att = { { op = "base", after = 7 },
-                          { op = "mul", num = 1, den = 2, round = "down", before = 7, after = 3,
-                            clamped = false } },
-                  Ld = { { op = "base", after = 7 },
-                         { op = "set", value = 3, before = 7, after = 3, clamped = false } },
-              } },
-        },
-    }
+-- The final values (M1-M4), {model = {stat = value}}, read from the
+-- command's human output ("spearman: Str 5, Dis 9, ...").
+F.EXAMPLE_VALUES = {}
+for id, values in F.golden("modify-example.txt"):gmatch("([^\n:]+): ([^\n]*)") do
+    F.EXAMPLE_VALUES[id] = {}
+    for stat, v in values:gmatch("(%S+) (%-?%d+)") do F.EXAMPLE_VALUES[id][stat] = tonumber(v) end
 end
 
--- The same without the traces (`wargen modify --json`).
-function F.expected_values_doc()
-    local doc = F.expected_explain()
-    for _, m in ipairs(doc.models) do m.trace = nil end
-    return doc
+-- spearman.Str's trace as text (FORMATS.md's example, M4, M5), cut from
+-- the command's --explain output, where it is indented by two.
+F.STR_TEXT = F.golden("modify-example-explain.txt")
+    :match("\n  (spearman%.Str = [^\n]*\n.-)\n  %S"):gsub("\n  ", "\n") .. "\n"
+
+-- The document doc (to_table(explain) of m) agrees with m's accessors: its
+-- ids, values and, with explain, every trace's steps.
+function F.check_doc(check, m, doc, explain)
+    local values = F.ok(m:evaluate())
+    check.eq(#doc.models, #m:models(), "models")
+    for i, id in ipairs(m:models()) do
+        check.eq(doc.models[i].id, id, "models in order")
+        check.same(doc.models[i].characteristics, values[id], id .. " values")
+        check.eq(doc.models[i].trace ~= nil, explain, id .. " traces")
+        for stat, steps in pairs(doc.models[i].trace or {}) do
+            check.same(steps, F.ok(m:explain(id, stat)).steps, id .. "." .. stat)
+        end
+    end
 end
 
 -- The example document as a table.
@@ -120,24 +100,6 @@ function F.one(wargen, base, modifiers, range)
         F.ok(m:add_modifier("m", spec))
     end
     return m
-end
-
--- The final value of m.X of F.one(...).
-function F.x(wargen, base, modifiers, range)
-    return F.ok(F.one(wargen, base, modifiers, range):value("m", "X"))
-end
-
--- n models m0..m{n-1}: m0.X is 0 and each next one uses the one before (M2)
--- and adds 1, so m{k}.X is k.
-function F.chain_doc(n)
-    local models = { { id = "m0", characteristics = { X = 0 }, ranges = { X = { 0, 1000000 } } } }
-    for k = 1, n - 1 do
-        models[k + 1] = { id = "m" .. k, characteristics = { X = 0 },
-                          ranges = { X = { 0, 1000000 } },
-                          modifiers = { { stat = "X", op = "use", model = "m" .. (k - 1) },
-                                        { stat = "X", op = "add", value = 1 } } }
-    end
-    return { format = "wargen-models/1", models = models }
 end
 
 return F

@@ -7,6 +7,38 @@ import wargen
 from test_mod_fixtures import EXAMPLE_PATH, EXAMPLE_VALUES, build_example, example_doc
 
 
+# The enums' names and parsers cross as numbers and strings; a bad name
+# raises InvalidArgumentError with the library's message.
+@pytest.mark.parametrize("enum,count", [("mod_op", "MOD_OP_COUNT"), ("bound", "BOUND_COUNT"),
+                                        ("rounding", "ROUNDING_COUNT")])
+def test_enum_names_and_parsers(enum, count):
+    core = wargen.core
+    name, parse = getattr(core, f"_{enum}_name"), getattr(core, f"_{enum}_parse")
+    first = 1 if enum == "mod_op" else 0  # "base" is no modifier's op
+    for i in range(first, getattr(core, count)):
+        assert parse(name(i)) == i
+    assert name(getattr(core, count)) is None
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        parse("sideways")
+    assert "'sideways'" in info.value.message
+
+
+# Every kind of source a document comes from reads the same set.
+@pytest.mark.parametrize("source", ["path", "pathlike", "text", "bytes", "dict", "built"])
+def test_example_values_from_every_source(source):
+    if source == "built":
+        models = build_example()[0]
+    else:
+        doc = {"path": str(EXAMPLE_PATH), "pathlike": EXAMPLE_PATH,
+               "text": EXAMPLE_PATH.read_text(), "bytes": EXAMPLE_PATH.read_bytes(),
+               "dict": example_doc()}[source]
+        models = wargen.Models(doc)
+    assert models.evaluate() == EXAMPLE_VALUES
+    for model, stats in EXAMPLE_VALUES.items():
+        for stat, value in stats.items():
+            assert models.value(model, stat) == value, f"{model}.{stat}"
+
+
 def test_empty_set():
     m = wargen.Models()
     assert len(m) == 0 and m.models == [] and list(m) == []

@@ -1,6 +1,7 @@
-"""Shared data for the mod module tests (rules M1-M5); no tests of its own.
-tests/lua/test_mod_fixtures.lua holds the same values."""
+"""Shared data for the mod module tests (rules M1-M5); no tests of its own."""
 import copy
+import itertools
+import json
 import os
 import pathlib
 
@@ -10,23 +11,25 @@ SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
                                           pathlib.Path(__file__).resolve().parents[2]))
 EXAMPLE_PATH = SOURCE_ROOT / "data" / "models" / "example.json"
 
-# data/models/example.json: final values (M1-M4).
-EXAMPLE_VALUES = {
-    "general": {"Dis": 9},
-    "spearman": {"Str": 5, "Dis": 9, "Ini": 2, "Att": 3, "Ld": 3},
-}
+# The expected results of data/models/example.json live once, in the
+# command's golden files (tests/cli/golden/modify-example*): the values
+# (M1-M4), every characteristic's steps (M5) and their text.
+GOLDEN = SOURCE_ROOT / "tests" / "cli" / "golden"
+EXPECTED_EXPLAIN = json.loads((GOLDEN / "modify-example-explain.json").read_text())
+EXAMPLE_VALUES = {m["id"]: m["characteristics"] for m in EXPECTED_EXPLAIN["models"]}
+STR_STEPS = next(m for m in EXPECTED_EXPLAIN["models"] if m["id"] == "spearman")["trace"]["Str"]
 
-# FORMATS.md's step list for spearman.Str (M4, M5). Every step after the
-# base says whether the range acted ("clamped"), and a bounded modifier's
-# step whether its bound did ("bounded").
-STR_STEPS = [
-    {"op": "base", "after": 8},
-    {"op": "add", "value": 3, "before": 8, "after": 10, "clamped": True},
-    {"op": "add", "value": -5, "before": 10, "after": 5, "clamped": False},
-]
 
-# The same as text (mod.h, wg_trace_to_text), a line per step.
-STR_TEXT = "spearman.Str = 5\n  base 8\n  add +3: 8 -> 11, clamped to 10\n  add -5: 10 -> 5\n"
+def _trace_text(model, stat):
+    """A characteristic's trace in the human output, as wg_trace_to_text prints it."""
+    lines = (GOLDEN / "modify-example-explain.txt").read_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(f"  {model}.{stat} = "))
+    block = [lines[at]] + list(itertools.takewhile(lambda x: x.startswith("    "),
+                                                   lines[at + 1:]))
+    return "".join(line[2:] + "\n" for line in block)
+
+
+STR_TEXT = _trace_text("spearman", "Str")
 
 EXAMPLE_DOC = {
     "format": "wargen-models/1",
@@ -78,16 +81,3 @@ def one(stat_base, *modifiers, range=None):
     for op, value, options in modifiers:
         m.add_modifier("m", "X", op, value, **options)
     return m
-
-
-def chain_doc(n, range_max=1000000):
-    """n models m0..m{n-1}: m0.X is 0, and each next one uses the one before
-    (M2) and adds 1, so m{k}.X is k."""
-    models = [{"id": "m0", "characteristics": {"X": 0}, "ranges": {"X": [0, range_max]},
-               "modifiers": []}]
-    for k in range(1, n):
-        models.append({"id": f"m{k}", "characteristics": {"X": 0},
-                       "ranges": {"X": [0, range_max]},
-                       "modifiers": [{"stat": "X", "op": "use", "model": f"m{k - 1}"},
-                                     {"stat": "X", "op": "add", "value": 1}]})
-    return {"format": "wargen-models/1", "models": models}

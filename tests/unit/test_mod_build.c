@@ -28,7 +28,7 @@ static void test_op_names(void **state)
     assert_string_equal(wg_mod_op_name(WG_MOD_USE), "use");
     assert_string_equal(wg_mod_op_name(WG_MOD_MUL), "mul");
     assert_string_equal(wg_mod_op_name(WG_MOD_ADD), "add");
-    assert_null(wg_mod_op_name((wg_mod_op)5));
+    assert_null(wg_mod_op_name(WG_MOD_OP_COUNT));
     assert_null(wg_mod_op_name((wg_mod_op)-1));
     static const struct {
         const char *name;
@@ -63,12 +63,54 @@ static void test_op_names(void **state)
 
 /* ---- models and characteristics ---------------------------------------------------- */
 
+
+/* M3, M1: the bound and rounding names are those of wargen-models/1 ("min",
+ * "max", "round": "down"), each table ending at its COUNT. */
+static void test_bound_and_rounding_names(void **state)
+{
+    (void)state;
+    wg_error err;
+    static const char *const BOUNDS[] = {"none", "min", "max"};
+    static const char *const ROUNDS[] = {"up", "down"};
+    assert_int_equal(WG_BOUND_COUNT, 3);
+    assert_int_equal(WG_ROUNDING_COUNT, 2);
+    for (int i = 0; i < WG_BOUND_COUNT; i++) {
+        wg_bound b = (wg_bound)77;
+        assert_string_equal(wg_bound_name((wg_bound)i), BOUNDS[i]);
+        assert_int_equal(wg_bound_parse(&b, BOUNDS[i], &err), WG_OK);
+        assert_int_equal(b, i);
+    }
+    for (int i = 0; i < WG_ROUNDING_COUNT; i++) {
+        wg_rounding r = (wg_rounding)77;
+        assert_string_equal(wg_rounding_name((wg_rounding)i), ROUNDS[i]);
+        assert_int_equal(wg_rounding_parse(&r, ROUNDS[i], &err), WG_OK);
+        assert_int_equal(r, i);
+    }
+    assert_null(wg_bound_name(WG_BOUND_COUNT));
+    assert_null(wg_bound_name((wg_bound)-1));
+    assert_null(wg_rounding_name(WG_ROUNDING_COUNT));
+    assert_null(wg_rounding_name((wg_rounding)-1));
+    wg_bound b = (wg_bound)77;
+    assert_int_equal(wg_bound_parse(&b, "minimum", &err), WG_EINVAL);
+    assert_int_equal(b, 77);
+    expect_refusal(&err, WG_EINVAL, "'minimum' is not a bound (M3) (none, min, max)");
+    wg_rounding r = (wg_rounding)77;
+    assert_int_equal(wg_rounding_parse(&r, "sideways", &err), WG_EINVAL);
+    assert_int_equal(r, 77);
+    expect_refusal(&err, WG_EINVAL, "'sideways' is not a rounding (M1) (up, down)");
+    assert_int_equal(wg_rounding_parse(&r, NULL, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "'(null)' is not a rounding (M1) (up, down)");
+    assert_int_equal(wg_bound_parse(NULL, "min", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    assert_int_equal(wg_rounding_parse(NULL, "up", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
+}
 /* Models: indexes in the order added, unique ids of 1 to 100 bytes, copied. */
 static void test_add_model(void **state)
 {
     (void)state;
     wg_models *m = new_models();
-    assert_int_equal(wg_models_count(m), 0);
+    assert_int_equal(wg_models_model_count(m), 0);
     assert_int_equal(wg_models_evaluations(m), 0);
     char id[] = "general";
     size_t at = 99;
@@ -84,28 +126,34 @@ static void test_add_model(void **state)
     assert_int_equal(at, 2);
     assert_int_equal(wg_models_add_model(&at, m, "General", NULL), WG_OK); /* case-sensitive */
     assert_int_equal(at, 3);
-    assert_int_equal(wg_models_count(m), 4);
-    assert_string_equal(wg_models_id(m, 0), "general");
-    assert_string_equal(wg_models_id(m, 1), "spearman");
-    assert_string_equal(wg_models_id(m, 2), id100);
-    assert_string_equal(wg_models_id(m, 3), "General");
-    assert_null(wg_models_id(m, 4));
-    assert_null(wg_models_id(m, (size_t)-1));
-    assert_null(wg_models_id(NULL, 0));
+    assert_int_equal(wg_models_model_count(m), 4);
+    assert_string_equal(wg_models_id_at(m, 0), "general");
+    assert_string_equal(wg_models_id_at(m, 1), "spearman");
+    assert_string_equal(wg_models_id_at(m, 2), id100);
+    assert_string_equal(wg_models_id_at(m, 3), "General");
+    assert_null(wg_models_id_at(m, 4));
+    assert_null(wg_models_id_at(m, (size_t)-1));
+    assert_null(wg_models_id_at(NULL, 0));
     size_t found = 99;
-    assert_int_equal(wg_models_find(&found, m, "spearman"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, "spearman", &err), WG_OK);
     assert_int_equal(found, 1);
-    assert_int_equal(wg_models_find(&found, m, "General"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, "General", NULL), WG_OK);
     assert_int_equal(found, 3);
     found = 99;
-    assert_int_equal(wg_models_find(&found, m, "nobody"), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find(&found, m, "nobody", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 'nobody'");
     assert_int_equal(found, 99);
-    assert_int_equal(wg_models_find(&found, m, "GENERAL"), WG_ENOTFOUND);
-    assert_int_equal(wg_models_find(&found, m, ""), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find(&found, m, "GENERAL", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 'GENERAL'");
+    assert_int_equal(wg_models_find(&found, m, "", &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model ''");
     assert_int_equal(found, 99);
-    assert_int_not_equal(wg_models_find(&found, m, NULL), WG_OK);
-    assert_int_not_equal(wg_models_find(NULL, m, "general"), WG_OK);
-    assert_int_not_equal(wg_models_find(&found, NULL, "general"), WG_OK);
+    assert_int_equal(wg_models_find(&found, m, NULL, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: id is NULL");
+    assert_int_equal(wg_models_find(NULL, m, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: index is NULL");
+    assert_int_equal(wg_models_find(&found, NULL, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find: models is NULL");
     assert_int_equal(found, 99);
 
     /* refused: repeated, empty, too long, NULL; nothing changes */
@@ -122,11 +170,11 @@ static void test_add_model(void **state)
         assert_int_equal(wg_models_add_model(&at, m, bad[i].id, &err), WG_EINVAL);
         expect_refusal(&err, WG_EINVAL, bad[i].message);
         assert_int_equal(at, 77);
-        assert_int_equal(wg_models_count(m), 4);
+        assert_int_equal(wg_models_model_count(m), 4);
     }
     assert_int_equal(wg_models_add_model(&at, NULL, "x", &err), WG_EINVAL);
     expect_refusal(&err, WG_EINVAL, "models is NULL");
-    assert_int_equal(wg_models_count(NULL), 0);
+    assert_int_equal(wg_models_model_count(NULL), 0);
     wg_models_free(m);
     wg_models_free(NULL);
     assert_int_equal(wg_models_new(NULL, &err), WG_EINVAL);
@@ -344,69 +392,69 @@ static void test_add_modifier(void **state)
     wg_models_free(m);
 }
 
-/* The fields an op does not use are ignored (mod.h: start from a zeroed struct). */
+static void expect_mod_refused(wg_models *m, size_t model, wg_modifier mod, wg_status code,
+                               const char *message);
+
+/* M1, M3: a field the op does not take is refused, by add and change alike,
+ * naming it; only a limit without a bound is ignored (mod.h). */
 static void test_unused_fields(void **state)
 {
     (void)state;
     size_t g, s;
     wg_models *m = two_models(&g, &s);
-    /* the strings of unused fields are the caller's, gone after the call */
-    char *nobody = malloc(8), *nothing = malloc(8);
-    assert_non_null(nobody);
-    assert_non_null(nothing);
-    strcpy(nobody, "nobody");
-    strcpy(nothing, "Nothing");
-    wg_modifier add = {.stat = "Str", .op = WG_MOD_ADD, .value = -2, .model = nobody,
-                       .from = nothing, .num = -4, .den = 0, .round = WG_ROUND_DOWN,
-                       .limit = 77};
-    size_t add_id = put_mod(m, s, add);
-    wg_modifier set = {.stat = "Dis", .op = WG_MOD_SET, .value = 4, .model = nobody,
-                       .num = -1, .den = 0, .round = (wg_rounding)9};
-    put_mod(m, s, set);
-    wg_modifier mul = {.stat = "Att", .op = WG_MOD_MUL, .value = -999999999, .num = 2,
-                       .den = 1, .model = nobody, .from = nothing};
-    put_mod(m, s, mul);
-    wg_modifier use = {.stat = "Dis", .op = WG_MOD_USE, .model = "general", .value = INT_MAX,
-                       .num = -1, .den = 0, .round = (wg_rounding)9};
-    put_mod(m, g, m_add("Dis", 1));
-    put_mod(m, s, use);
-    /* a change keeps no unused string either */
-    wg_modifier add2 = add;
-    add2.value = -3;
-    assert_int_equal(wg_models_change_modifier(m, add_id, &add2, NULL), WG_OK);
-    memset(nobody, 'X', 7);
-    memset(nothing, 'X', 7);
-    free(nobody);
-    free(nothing);
-    assert_int_equal(value_of(m, s, "Str"), 5);
-    assert_int_equal(value_of(m, s, "Dis"), 9); /* set 4, then use general.Dis 9 */
-    assert_int_equal(value_of(m, s, "Att"), 14);
-    /* read back, the unused fields are empty: no pointer to the caller's
-       strings is kept (mod.h: they are ignored) */
-    for (size_t i = 0; i < 4; i++) {
-        wg_modifier got;
-        assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, i, NULL), WG_OK);
-        if (got.op != WG_MOD_USE) {
-            assert_null(got.model);
-            assert_null(got.from);
+    size_t id = put_mod(m, s, m_add("Str", 1));
+    wg_modifier add = m_add("Str", -2), set = m_set("Dis", 4);
+    wg_modifier mul = m_mul("Att", 2, 1, WG_ROUND_UP), use = m_use("Dis", "general", NULL);
+    static const struct {
+        char op;    /* which modifier above: a(dd), s(et), m(ul), u(se) */
+        char field; /* v(alue), m(odel), f(rom), n(um), d(en), r(ound) */
+        const char *message;
+    } CASES[] = {
+        {'a', 'm', "an add modifier takes no 'model'"},
+        {'a', 'f', "an add modifier takes no 'from'"},
+        {'a', 'n', "an add modifier takes no 'num'"},
+        {'a', 'd', "an add modifier takes no 'den'"},
+        {'a', 'r', "an add modifier takes no 'round'"},
+        {'s', 'm', "a set modifier takes no 'model'"},
+        {'s', 'n', "a set modifier takes no 'num'"},
+        {'s', 'r', "a set modifier takes no 'round'"},
+        {'m', 'v', "a mul modifier takes no 'value'"},
+        {'m', 'm', "a mul modifier takes no 'model'"},
+        {'m', 'f', "a mul modifier takes no 'from'"},
+        {'u', 'v', "a use modifier takes no 'value'"},
+        {'u', 'n', "a use modifier takes no 'num'"},
+        {'u', 'd', "a use modifier takes no 'den'"},
+        {'u', 'r', "a use modifier takes no 'round'"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        wg_modifier mod = CASES[i].op == 'a' ? add : CASES[i].op == 's' ? set
+                        : CASES[i].op == 'm' ? mul : use;
+        switch (CASES[i].field) {
+        case 'v': mod.value = -3; break;
+        case 'm': mod.model = "general"; break;
+        case 'f': mod.from = "Ld"; break;
+        case 'n': mod.num = 2; break;
+        case 'd': mod.den = 1; break;
+        default: mod.round = WG_ROUND_DOWN; break;
         }
-        if (got.op != WG_MOD_MUL) {
-            assert_int_equal(got.num, 0);
-            assert_int_equal(got.den, 0);
-            assert_int_equal(got.round, WG_ROUND_UP);
-        }
-        if (got.op == WG_MOD_USE || got.op == WG_MOD_MUL)
-            assert_int_equal(got.value, 0);
-        assert_int_equal(got.limit, 0);
+        expect_mod_refused(m, s, mod, WG_EINVAL, CASES[i].message);
+        wg_error err;
+        assert_int_equal(wg_models_change_modifier(m, id, &mod, &err), WG_EINVAL);
+        expect_refusal(&err, WG_EINVAL, CASES[i].message);
     }
-    /* and traces copy nothing of them */
-    wg_trace *t = explain(m, s, "Str");
-    assert_null(wg_trace_step(t, 1)->modifier.model);
-    assert_null(wg_trace_step(t, 1)->modifier.from);
-    wg_trace_free(t);
-    char *json = NULL;
-    assert_int_equal(wg_models_to_json(&json, m, true, NULL), WG_OK);
-    wg_free(json);
+    /* a rounding that is not one is not taken by add either */
+    add.round = (wg_rounding)9;
+    expect_mod_refused(m, s, add, WG_EINVAL, "an add modifier takes no 'round'");
+    /* nothing changed: modifier id is still add +1 */
+    assert_int_equal(value_of(m, s, "Str"), 9);
+    /* a limit without a bound acts on nothing and is not kept */
+    wg_modifier limited = m_add("Str", -2);
+    limited.limit = 77;
+    put_mod(m, s, limited);
+    wg_modifier got;
+    assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, 1, NULL), WG_OK);
+    assert_int_equal(got.limit, 0);
+    assert_int_equal(value_of(m, s, "Str"), 7);
     wg_models_free(m);
 }
 
@@ -414,7 +462,7 @@ static void test_unused_fields(void **state)
 static void expect_mod_refused(wg_models *m, size_t model, wg_modifier mod, wg_status code,
                                const char *message)
 {
-    size_t count = model < wg_models_count(m) ? wg_models_modifier_count(m, model) : 0;
+    size_t count = model < wg_models_model_count(m) ? wg_models_modifier_count(m, model) : 0;
     size_t id = 77;
     wg_error err;
     wg_status st = wg_models_add_modifier(&id, m, model, &mod, &err);
@@ -425,7 +473,7 @@ static void expect_mod_refused(wg_models *m, size_t model, wg_modifier mod, wg_s
     }
     expect_refusal(&err, code, message);
     assert_int_equal(id, 77);
-    if (model < wg_models_count(m))
+    if (model < wg_models_model_count(m))
         assert_int_equal(wg_models_modifier_count(m, model), count);
 }
 
@@ -819,10 +867,10 @@ static wg_status op_build(void *ctx)
     char id[16];
     for (int i = 0; st == WG_OK && i < 40; i++) {
         snprintf(id, sizeof id, "m%d", i);
-        size_t before = wg_models_count(m);
+        size_t before = wg_models_model_count(m);
         st = wg_models_add_model(NULL, m, id, &err);
         if (st != WG_OK) {
-            assert_int_equal(wg_models_count(m), before);
+            assert_int_equal(wg_models_model_count(m), before);
             break;
         }
         static const char *const STATS[] = {"Str", "Dis", "Ini", "Att", "Ld"};
@@ -888,6 +936,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_op_names),
+        cmocka_unit_test(test_bound_and_rounding_names),
         cmocka_unit_test(test_add_model),
         cmocka_unit_test(test_add_stat),
         cmocka_unit_test(test_add_modifier),

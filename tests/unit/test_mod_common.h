@@ -208,7 +208,7 @@ typedef struct want_step {
 static inline void print_steps(const wg_trace *t)
 {
     for (size_t i = 0; i < wg_trace_step_count(t); i++) {
-        const wg_step *s = wg_trace_step(t, i);
+        const wg_step *s = wg_trace_step_at(t, i);
         print_message("  step %zu: op %s id %zu used %d before %d raw %d after %d bounded %d "
                       "clamped %d\n", i, wg_mod_op_name(s->modifier.op), s->id, s->used,
                       s->before, s->raw, s->after, (int)s->bounded, (int)s->clamped);
@@ -220,7 +220,7 @@ static inline void expect_steps(const wg_trace *t, const want_step *w, size_t n)
 {
     bool ok = wg_trace_step_count(t) == n;
     for (size_t i = 0; ok && i < n; i++) {
-        const wg_step *s = wg_trace_step(t, i);
+        const wg_step *s = wg_trace_step_at(t, i);
         ok = s != NULL && s->modifier.op == w[i].op && s->id == w[i].id &&
              s->used == w[i].used && s->before == w[i].before && s->raw == w[i].raw &&
              s->after == w[i].after && s->bounded == w[i].bounded &&
@@ -238,7 +238,7 @@ static inline void expect_steps(const wg_trace *t, const want_step *w, size_t n)
                           (int)w[i].clamped);
         fail_msg("%zu steps, want %zu (or one differs)", wg_trace_step_count(t), n);
     }
-    assert_null(wg_trace_step(t, n));
+    assert_null(wg_trace_step_at(t, n));
     assert_int_equal(wg_trace_value(t), w[n - 1].after);
 }
 

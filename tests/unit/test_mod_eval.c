@@ -21,14 +21,14 @@ static void test_m4_rulebook_example(void **state)
     assert_int_equal(wg_trace_value(t), 5);
     STEPS(t, BASE(8), {WG_MOD_ADD, plus, 0, 8, 11, 10, false, true},
           {WG_MOD_ADD, minus, 0, 10, 5, 5, false, false});
-    const wg_step *base = wg_trace_step(t, 0);
+    const wg_step *base = wg_trace_step_at(t, 0);
     assert_string_equal(base->modifier.stat, "Str");
     assert_int_equal(base->modifier.op, WG_MOD_BASE);
     assert_null(base->modifier.source);
     wg_modifier want = m_add("Str", 3);
-    expect_mod(&wg_trace_step(t, 1)->modifier, &want);
+    expect_mod(&wg_trace_step_at(t, 1)->modifier, &want);
     want = m_add("Str", -5);
-    expect_mod(&wg_trace_step(t, 2)->modifier, &want);
+    expect_mod(&wg_trace_step_at(t, 2)->modifier, &want);
     char *text = NULL;
     wg_error err;
     assert_int_equal(wg_trace_to_text(&text, t, &err), WG_OK);
@@ -277,7 +277,7 @@ static int mul_of(wg_models *m, size_t s, const char *stat, int base, int num, i
     size_t id = put_mod(m, s, m_mul(stat, num, den, round));
     wg_trace *t = explain(m, s, stat);
     assert_int_equal(wg_trace_step_count(t), 2);
-    const wg_step *step = wg_trace_step(t, 1);
+    const wg_step *step = wg_trace_step_at(t, 1);
     assert_int_equal(step->id, id);
     assert_int_equal(step->before, base);
     assert_int_equal(step->modifier.num, num);
@@ -475,7 +475,7 @@ static void test_m2_used_values(void **state)
     assert_int_equal(wg_models_evaluate(m, &err), WG_OK);
     /* the trace's use step names the model and characteristic used */
     wg_trace *t = explain(m, s, "Ld");
-    const wg_step *step = wg_trace_step(t, 1);
+    const wg_step *step = wg_trace_step_at(t, 1);
     assert_int_equal(step->modifier.op, WG_MOD_USE);
     assert_string_equal(step->modifier.stat, "Ld");
     assert_string_equal(step->modifier.model, "general");
@@ -483,7 +483,7 @@ static void test_m2_used_values(void **state)
     assert_int_equal(step->modifier.bound, WG_BOUND_NONE);
     wg_trace_free(t);
     t = explain(m, s, "Dis");
-    step = wg_trace_step(t, 1);
+    step = wg_trace_step_at(t, 1);
     assert_string_equal(step->modifier.model, "general");
     assert_true(step->modifier.from == NULL || strcmp(step->modifier.from, "Dis") == 0);
     wg_trace_free(t);
@@ -826,29 +826,29 @@ static void test_m5_trace_fields(void **state)
     assert_string_equal(wg_trace_model(t), "spearman");
     assert_string_equal(wg_trace_stat(t), "Ld");
     assert_int_equal(wg_trace_value(t), 7);
-    const wg_step *st = wg_trace_step(t, 0);
+    const wg_step *st = wg_trace_step_at(t, 0);
     assert_string_equal(st->modifier.stat, "Ld");
     assert_null(st->modifier.source);
-    st = wg_trace_step(t, 1);
+    st = wg_trace_step_at(t, 1);
     wg_modifier want = m_src(m_use("Ld", "general", "Ld"), "standard");
     expect_mod(&st->modifier, &want);
-    st = wg_trace_step(t, 2);
+    st = wg_trace_step_at(t, 2);
     want = m_src(m_set("Ld", 5), "fear");
     expect_mod(&st->modifier, &want);
-    st = wg_trace_step(t, 3);
+    st = wg_trace_step_at(t, 3);
     want = m_max(m_mul("Ld", 3, 2, WG_ROUND_DOWN), 7);
     expect_mod(&st->modifier, &want);
-    st = wg_trace_step(t, 4);
+    st = wg_trace_step_at(t, 4);
     want = m_min(m_add("Ld", -1), 8);
     expect_mod(&st->modifier, &want);
-    assert_null(wg_trace_step(t, 5));
-    assert_null(wg_trace_step(t, (size_t)-1));
+    assert_null(wg_trace_step_at(t, 5));
+    assert_null(wg_trace_step_at(t, (size_t)-1));
     /* the second trace: set 5; x3/2 down = 7; +3 = 10; -1 min 8 = 9 */
     STEPS(t2, BASE(7), {WG_MOD_SET, set, 0, 7, 5, 5, false, false},
           {WG_MOD_MUL, mul, 0, 5, 7, 7, false, false},
           {WG_MOD_ADD, use, 0, 7, 10, 10, false, false},
           {WG_MOD_ADD, add, 0, 10, 9, 9, false, false});
-    assert_null(wg_trace_step(t2, 0)->modifier.source);
+    assert_null(wg_trace_step_at(t2, 0)->modifier.source);
     wg_trace_free(t2);
     wg_trace_free(t);
     wg_trace_free(NULL);

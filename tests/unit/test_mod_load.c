@@ -105,9 +105,9 @@ static void test_load_example(void **state)
     wg_models *m = NULL;
     wg_error err;
     assert_int_equal(wg_models_load_file(&m, path, &err), WG_OK);
-    assert_int_equal(wg_models_count(m), 2);
-    assert_string_equal(wg_models_id(m, 0), "general");
-    assert_string_equal(wg_models_id(m, 1), "spearman");
+    assert_int_equal(wg_models_model_count(m), 2);
+    assert_string_equal(wg_models_id_at(m, 0), "general");
+    assert_string_equal(wg_models_id_at(m, 1), "spearman");
     assert_int_equal(wg_models_stat_count(m, 0), 1);
     assert_int_equal(wg_models_stat_count(m, 1), 5);
     static const wg_stat STATS[] = {{"Str", 8, 0, 10}, {"Dis", 7, 0, 10}, {"Ini", 3, 0, 10},
@@ -153,7 +153,7 @@ static void test_load_example(void **state)
     wg_models_free(m2);
     /* a loaded set changes like any other */
     size_t sp = 99;
-    assert_int_equal(wg_models_find(&sp, m, "spearman"), WG_OK);
+    assert_int_equal(wg_models_find(&sp, m, "spearman", NULL), WG_OK);
     assert_int_equal(sp, 1);
     assert_int_equal(wg_models_set_base(m, 0, "Dis", 5, NULL), WG_OK);
     assert_int_equal(value_of(m, 1, "Dis"), 6);
@@ -261,7 +261,7 @@ static void test_load_values(void **state)
         " {\"id\": \"c\", \"characteristics\": {}, \"modifiers\": []}\n"
         "]}\n";
     wg_models *m = load_text(text, "values.json");
-    assert_int_equal(wg_models_count(m), 3);
+    assert_int_equal(wg_models_model_count(m), 3);
     const wg_modifier want[] = {m_src(m_use("Dis", "b", "Ld"), "the captain"),
                                 m_mul("Neg", 1, 2, WG_ROUND_UP), m_max(m_add("Dis", 4), 6),
                                 m_min(m_mul("Dis", 3, 2, WG_ROUND_UP), 2)};
@@ -282,7 +282,7 @@ static void test_load_values(void **state)
     /* no models at all */
     static const char empty[] = "{\"format\": \"wargen-models/1\", \"models\": []}";
     m = load_text(empty, NULL);
-    assert_int_equal(wg_models_count(m), 0);
+    assert_int_equal(wg_models_model_count(m), 0);
     wg_models_free(m);
 }
 
@@ -506,7 +506,7 @@ static void test_load_big(void **state)
     enum { N = 20000 };
     char *doc = chain_doc(N, false);
     wg_models *m = load_text(doc, "chain.json");
-    assert_int_equal(wg_models_count(m), N);
+    assert_int_equal(wg_models_model_count(m), N);
     assert_int_equal(wg_models_evaluations(m), N); /* loading evaluated everything once */
     assert_int_equal(value_of(m, N - 1, "Dis"), 1);
     assert_int_equal(wg_models_set_base(m, 0, "Dis", 4, NULL), WG_OK);
@@ -556,6 +556,152 @@ static void test_load_broken(void **state)
                      WG_EFORMAT);
     assert_int_equal(err.code, WG_EFORMAT);
     assert_null(m);
+}
+
+/* A modifier given as text is refused as an argument: the code, the member
+ * at fault as the path, no file or line; the set is unchanged. */
+static void expect_text_refused(wg_models *m, size_t model, const char *json, wg_status code,
+                                const char *path, const char *message)
+{
+    size_t id = 77, count = wg_models_modifier_count(m, model);
+    wg_error err;
+    wg_status st = wg_models_add_modifier_string(&id, m, model, json, strlen(json), &err);
+    if (st != code || strcmp(err.path, path) != 0 || strcmp(err.message, message) != 0
+        || err.file[0] != '\0' || err.line != 0 || err.column != 0)
+        fail_msg("%s: got %s at \"%s\" (%s:%d): \"%s\"; want %s at \"%s\": \"%s\"", json,
+                 wg_status_str(st), err.path, err.file, err.line, err.message,
+                 wg_status_str(code), path, message);
+    assert_int_equal(id, 77);
+    assert_int_equal(wg_models_modifier_count(m, model), count);
+}
+
+/* A model as text is read as a document's model is; a refusal is an
+ * argument error naming the member, and leaves the set unchanged (M4). */
+static void test_model_text(void **state)
+{
+    (void)state;
+    wg_models *m = new_models();
+    put_model(m, "general");
+    static const struct {
+        const char *json;
+        wg_status code;
+        const char *path, *message;
+    } BAD[] = {
+        {"{\"id\": \"general\", \"characteristics\": {}}", WG_EINVAL, "id",
+         "model 'general' is already in the set"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": 1, \"Y\": 11}}", WG_ERANGE,
+         "characteristics.Y", "g.Y: the base value 11 is outside its range 0..10 (M4)"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": 1}, \"ranges\": {\"Y\": [0, 5]}}",
+         WG_ENOTFOUND, "ranges.Y", "model 'g' has no characteristic 'Y' to give a range"},
+        {"{\"id\": \"g\", \"characteristics\": {\"X\": \"1\"}}", WG_EINVAL, "characteristics.X",
+         NULL},
+        {"{\"id\": \"g\", \"characteristics\": {}, \"modifiers\": []}", WG_EINVAL, "modifiers",
+         "a model added alone has no modifiers (add them one by one)"},
+        {"{\"id\": \"g\"", WG_EINVAL, "", NULL},
+    };
+    wg_error err;
+    size_t at = 77;
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        const char *json = BAD[i].json;
+        wg_status st = wg_models_add_model_string(&at, m, json, strlen(json), &err);
+        if (st != BAD[i].code || strcmp(err.path, BAD[i].path) != 0 || err.line != 0
+            || (BAD[i].message && strcmp(err.message, BAD[i].message) != 0))
+            fail_msg("%s: got %s at \"%s\": \"%s\"", json, wg_status_str(st), err.path,
+                     err.message);
+        assert_int_equal(at, 77);
+        assert_int_equal(wg_models_model_count(m), 1);
+    }
+    const char *giant = "{\"id\": \"giant\", \"characteristics\": {\"Str\": 12, \"Att\": 3}, "
+                        "\"ranges\": {\"Str\": [0, 15]}}";
+    assert_int_equal(wg_models_add_model_string(&at, m, giant, strlen(giant), &err), WG_OK);
+    assert_int_equal(at, 1);
+    wg_stat stat;
+    assert_int_equal(wg_models_stat_at(&stat, m, 1, 0, &err), WG_OK);
+    assert_string_equal(stat.name, "Str");
+    assert_int_equal(stat.base, 12);
+    assert_int_equal(stat.max, 15);
+    assert_int_equal(value_of(m, 1, "Att"), 3);
+    assert_int_equal(wg_models_add_model_string(NULL, NULL, giant, strlen(giant), &err),
+                     WG_EINVAL);
+    wg_models_free(m);
+}
+
+/* M1, M3: a modifier as text is read as a document's modifier is, with the
+ * same checks of operands (wg_mod_takes) and of the one bound. */
+static void test_modifier_text(void **state)
+{
+    (void)state;
+    wg_models *m = new_models();
+    size_t g = put_model(m, "general"), s = put_model(m, "spearman");
+    put_stat(m, g, "Dis", 9);
+    put_stat(m, s, "Dis", 7);
+    put_stat(m, s, "Str", 8);
+    const char *add = "{\"stat\": \"Str\", \"op\": \"add\", \"value\": -2, \"min\": 7}";
+    size_t id = 0;
+    wg_error err;
+    assert_int_equal(wg_models_add_modifier_string(&id, m, s, add, strlen(add), &err), WG_OK);
+    wg_modifier got, want = m_min(m_add("Str", -2), 7);
+    assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, 0, NULL), WG_OK);
+    expect_mod(&got, &want);
+    assert_int_equal(value_of(m, s, "Str"), 7); /* 8 - 2 = 6, bounded at 7 (M3) */
+    const char *use = "{\"stat\": \"Str\", \"op\": \"use\", \"model\": \"general\", "
+                      "\"from\": \"Dis\"}";
+    assert_int_equal(wg_models_change_modifier_string(m, id, use, strlen(use), &err), WG_OK);
+    assert_int_equal(value_of(m, s, "Str"), 9); /* M2 */
+    /* read back as the document's modifier object, with its id */
+    static const char *const BACK[] = {
+        "{\"id\": 2, \"stat\": \"Dis\", \"op\": \"mul\", \"num\": 3, \"den\": 2, "
+        "\"round\": \"down\", \"max\": 8, \"source\": \"a \\\"banner\\\"\"}",
+        "{\"id\": 3, \"stat\": \"Dis\", \"op\": \"use\", \"model\": \"general\"}",
+    };
+    for (size_t i = 0; i < 2; i++) {
+        const char *text = strchr(BACK[i], ',') + 1; /* without the id */
+        char *doc = NULL;
+        size_t n = strlen(text);
+        char *obj = malloc(n + 2);
+        assert_non_null(obj);
+        obj[0] = '{';
+        memcpy(obj + 1, text, n + 1);
+        assert_int_equal(wg_models_add_modifier_string(NULL, m, s, obj, n + 1, &err), WG_OK);
+        free(obj);
+        assert_int_equal(wg_models_modifier_to_json(&doc, m, s, i + 1, &err), WG_OK);
+        assert_string_equal(doc, BACK[i]);
+        wg_free(doc);
+    }
+    char *doc = NULL;
+    assert_int_equal(wg_models_modifier_to_json(&doc, m, s, 3, &err), WG_EINVAL);
+    assert_null(doc);
+    assert_int_equal(wg_models_modifier_to_json(NULL, m, s, 0, &err), WG_EINVAL);
+    assert_int_equal(wg_models_remove_modifier(m, 2, NULL), WG_OK);
+    assert_int_equal(wg_models_remove_modifier(m, 3, NULL), WG_OK);
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1, \"den\": 2}",
+                        WG_EINVAL, "den", "an add modifier takes no 'den'");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"set\", \"value\": 1, \"max\": 2}",
+                        WG_EINVAL, "max", "a set modifier takes no bound (M3 bounds mul and add)");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1, \"min\": 1, "
+                        "\"max\": 2}", WG_EINVAL, "max", "a modifier has one bound, min or max (M3)");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"add\"}", WG_EINVAL, "",
+                        "missing required key \"value\"");
+    expect_text_refused(m, s, "{\"stat\": \"Str\", \"op\": \"mul\", \"num\": 1, \"den\": 0}",
+                        WG_EINVAL, "den", "mul: a denominator of 0");
+    expect_text_refused(m, s, "{\"stat\": \"Ld\", \"op\": \"add\", \"value\": 1}",
+                        WG_ENOTFOUND, "stat", "model 'spearman' has no characteristic 'Ld'");
+    const char *cut = "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1,";
+    assert_int_equal(wg_models_add_modifier_string(&id, m, s, cut, strlen(cut), &err),
+                     WG_EINVAL); /* not well-formed: an argument error too */
+    assert_int_equal(err.line, 0);
+    assert_int_equal(wg_models_add_modifier_string(&id, m, s, cut, strlen(cut), NULL),
+                     WG_EINVAL); /* the same code without an error record */
+    expect_text_refused(m, 5, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1}",
+                        WG_EINVAL, "", "no model 5 (the set has 2)");
+    assert_int_equal(wg_models_change_modifier_string(m, 99, use, strlen(use), &err),
+                     WG_ENOTFOUND);
+    assert_int_equal(wg_models_change_modifier_string(m, WG_NONE, use, strlen(use), &err),
+                     WG_ENOTFOUND);
+    assert_int_equal(wg_models_add_modifier_string(&id, NULL, 0, use, strlen(use), &err),
+                     WG_EINVAL);
+    assert_int_equal(value_of(m, s, "Str"), 9);
+    wg_models_free(m);
 }
 
 /* Files: the error names the file; a missing file is WG_EIO; NULL arguments. */
@@ -707,6 +853,8 @@ int main(void)
         cmocka_unit_test(test_load_big),
         cmocka_unit_test(test_load_broken),
         cmocka_unit_test(test_load_files),
+        cmocka_unit_test(test_modifier_text),
+        cmocka_unit_test(test_model_text),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("mod_load", tests, harness_setup, harness_teardown);
