@@ -106,13 +106,13 @@ static wg_status wgb_army_size_parse(int *int_out, const char *name, wg_error *e
     return st;
 }
 
-/* G5: the types a profile qualifies for, as WG_UNIT_BIT() flags. */
+/* G5: the types a profile qualifies for, as WG_GEN_UNIT_BIT() flags. */
 static wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
                                 bool monster, int reinforced, wg_error *err)
 {
-    wg_unit_profile u = {models, wounds, save, hero, monster, reinforced};
+    wg_gen_unit u = {models, wounds, save, hero, monster, reinforced};
     unsigned types = 0;
-    wg_status st = wg_unit_types(&types, &u, err);
+    wg_status st = wg_gen_unit_types(&types, &u, err);
     if (st == WG_OK)
         *int_out = (int)types;
     return st;
@@ -122,13 +122,13 @@ static wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, 
 static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
                                int wounds, int save, bool hero, bool monster, wg_error *err)
 {
-    wg_slot slot = {false, 1, WG_UNIT_HORDE, reinforceable};
-    wg_unit_type t;
-    wg_status st = wg_unit_type_parse(&t, type, err);
+    wg_slot slot = {false, 1, WG_GEN_UNIT_HORDE, reinforceable};
+    wg_gen_unit_type t;
+    wg_status st = wg_gen_unit_type_parse(&t, type, err);
     if (st != WG_OK)
         return st;
     slot.type = t;
-    wg_unit_profile u = {models, wounds, save, hero, monster, 0};
+    wg_gen_unit u = {models, wounds, save, hero, monster, 0};
     return wg_slot_fits(&slot, level, &u, err);
 }
 
@@ -136,8 +136,8 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, 
 
 /* ---- typemaps (before the classes they apply to) ----------------------- */
 
-/* const wg_entry **entry_out: the entry a call points to, copied out. */
-%typemap(in, numinputs=0) const wg_entry **entry_out (const wg_entry *temp = NULL) {
+/* const wg_gen_entry **entry_out: the entry a call points to, copied out. */
+%typemap(in, numinputs=0) const wg_gen_entry **entry_out (const wg_gen_entry *temp = NULL) {
     $1 = ($1_ltype)&temp; /* SWIG declares the argument without its const */
 }
 
@@ -154,7 +154,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, 
 #ifdef SWIGPYTHON
 %{
 /* An entry as a dict, shaped like a table document's entries. */
-static PyObject *wgb_py_entry(const wg_entry *e)
+static PyObject *wgb_py_entry(const wg_gen_entry *e)
 {
     PyObject *slots = PyList_New((Py_ssize_t)e->slot_count);
     if (slots == NULL)
@@ -164,7 +164,7 @@ static PyObject *wgb_py_entry(const wg_entry *e)
         PyObject *slot = s->endless_spell
             ? Py_BuildValue("{s:O}", "endless_spell", Py_True)
             : Py_BuildValue("{s:i,s:s,s:O}", "count", s->count, "type",
-                            wg_unit_type_name(s->type), "reinforceable",
+                            wg_gen_unit_type_name(s->type), "reinforceable",
                             s->reinforceable ? Py_True : Py_False);
         if (slot == NULL) {
             Py_DECREF(slots);
@@ -176,7 +176,7 @@ static PyObject *wgb_py_entry(const wg_entry *e)
 }
 %}
 
-%typemap(argout) const wg_entry **entry_out {
+%typemap(argout) const wg_gen_entry **entry_out {
     if (result == WG_OK && *$1) {
         PyObject *entry = wgb_py_entry(*$1);
         if (entry == NULL)
@@ -201,7 +201,7 @@ static PyObject *wgb_py_entry(const wg_entry *e)
         $result = SWIG_Python_AppendOutput($result, list);
     }
 }
-%typemap(out) const wg_entry * {
+%typemap(out) const wg_gen_entry * {
     if ($1) {
         $result = wgb_py_entry($1);
         if ($result == NULL)
@@ -237,7 +237,7 @@ static PyObject *wgb_py_army(const wg_army *a)
 
 #ifdef SWIGLUA
 %{
-static void wgb_lua_push_entry(lua_State *L, const wg_entry *e)
+static void wgb_lua_push_entry(lua_State *L, const wg_gen_entry *e)
 {
     lua_createtable(L, 0, 3);
     lua_pushinteger(L, e->roll);
@@ -254,7 +254,7 @@ static void wgb_lua_push_entry(lua_State *L, const wg_entry *e)
         } else {
             lua_pushinteger(L, s->count);
             lua_setfield(L, -2, "count");
-            lua_pushstring(L, wg_unit_type_name(s->type));
+            lua_pushstring(L, wg_gen_unit_type_name(s->type));
             lua_setfield(L, -2, "type");
             lua_pushboolean(L, s->reinforceable);
             lua_setfield(L, -2, "reinforceable");
@@ -290,7 +290,7 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
 }
 %}
 
-%typemap(argout) const wg_entry **entry_out {
+%typemap(argout) const wg_gen_entry **entry_out {
     if (result == WG_OK && *$1) {
         wgb_lua_push_entry(L, *$1);
         SWIG_arg++;
@@ -307,7 +307,7 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
         SWIG_arg++;
     }
 }
-%typemap(out) const wg_entry * {
+%typemap(out) const wg_gen_entry * {
     if ($1)
         wgb_lua_push_entry(L, $1);
     else
@@ -347,7 +347,7 @@ static void wgb_lua_push_army(lua_State *L, const wg_army *a)
 
 /* ---- constants and module functions ------------------------------------ */
 
-%constant int UNIT_TYPE_COUNT = WG_UNIT_TYPE_COUNT;
+%constant int UNIT_TYPE_COUNT = WG_GEN_UNIT_TYPE_COUNT;
 %constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
 %constant int ENTRY_MAX_SLOTS = WG_ENTRY_MAX_SLOTS;
 
@@ -356,8 +356,8 @@ static void wgb_lua_push_army(lua_State *L, const wg_army *a)
 const char *wg_army_size_name(int size);
 %rename(_army_size_limit) wg_army_size_limit;
 int wg_army_size_limit(int size);
-%rename(_unit_type_name) wg_unit_type_name;
-const char *wg_unit_type_name(int type);
+%rename(_unit_type_name) wg_gen_unit_type_name;
+const char *wg_gen_unit_type_name(int type);
 %rename(_army_size_parse) wgb_army_size_parse;
 wg_status wgb_army_size_parse(int *int_out, const char *name, wg_error *err);
 %rename(_unit_types) wgb_unit_types;
@@ -419,13 +419,14 @@ wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
                                     wg_error *nullerr);
 
 %rename(to_json) wg_table::to_json_text;
+%rename(entry) wg_table::entry_by_roll;
 %extend wg_table {
     const char *name();
     const char *digest();
     /** The entry for a D66 value (11 to 66), or None / nil. */
-    const wg_entry *entry(int roll);
+    const wg_gen_entry *entry_by_roll(int roll);
     /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
-    const wg_entry *entry_at(size_t index);
+    const wg_gen_entry *entry_at(size_t index);
     /** The table as a pretty-printed wargen-table/1 document. */
     wg_status to_json_text(char **json_out, wg_error *err) {
         return wg_table_to_json(json_out, $self, err);
@@ -448,21 +449,21 @@ wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
     int turn();
     bool finished();
     wg_army army(int player);
-    const wg_entry *pending();
+    const wg_gen_entry *pending();
     int opt_limit() { return wg_session_options_get($self)->limit; }
     int opt_players() { return wg_session_options_get($self)->players; }
     bool opt_cards() { return wg_session_options_get($self)->mode == WG_DRAW_CARDS; }
     bool opt_per_player_decks() { return wg_session_options_get($self)->per_player_decks; }
 
     /** draw(player): the entry drawn (G2, G3). */
-    wg_status draw_entry(const wg_entry **entry_out, int player, wg_error *err) {
+    wg_status draw_entry(const wg_gen_entry **entry_out, int player, wg_error *err) {
         return wg_session_draw(entry_out, $self, player, err);
     }
     wg_status reinforce(int player, size_t slot, int level, wg_error *err);
     /** substitute(player, type, level): type by name, e.g. "elite" (G8). */
     wg_status substitute_named(int player, const char *type, int level, wg_error *err) {
-        wg_unit_type t;
-        wg_status st = wg_unit_type_parse(&t, type, err);
+        wg_gen_unit_type t;
+        wg_status st = wg_gen_unit_type_parse(&t, type, err);
         return st == WG_OK ? wg_session_substitute($self, player, t, level, err) : st;
     }
     wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
@@ -470,7 +471,7 @@ wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
      *  unchecked (a suitable unit, as the automatic policy) unless checked. */
     wg_status field_unit(int player, size_t slot, bool checked, int models, int wounds,
                          int save, bool hero, bool monster, wg_error *err) {
-        wg_unit_profile u = {models, wounds, save, hero, monster, 0};
+        wg_gen_unit u = {models, wounds, save, hero, monster, 0};
         return wg_session_field($self, player, slot, checked ? &u : NULL, err);
     }
     wg_status commit(int player, wg_error *err);

@@ -94,6 +94,8 @@ WG_HANDLE(wg_roll, Roll)
 %rename(copy) wg_rng::clone;
 %rename(roll) wg_rng::roll_list;
 %rename(state) wg_rng::state_hex;
+%rename(count) wg_roll::die_count;
+%rename(die) wg_roll::die_at;
 %rename(set_state) wg_rng::set_state_hex;
 %newobject wg_rng::clone;
 %newobject wg_rng::state_hex;
@@ -150,9 +152,9 @@ WG_HANDLE(wg_roll, Roll)
 
 %extend wg_roll {
     /** Number of dice in the pool. */
-    size_t count();
+    size_t die_count();
     /** The die at index (0-based in Python, 1-based in Lua); 0 when out of range. */
-    int die(size_t index);
+    int die_at(size_t index);
     /** Sum of the dice. */
     long sum();
     /** How many dice show target or more. */

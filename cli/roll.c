@@ -43,7 +43,7 @@ static int parse(roll_args *a, int argc, char **argv)
 
 static void print_roll(const roll_args *a, const wg_roll *roll, uint64_t index)
 {
-    size_t n = wg_roll_count(roll);
+    size_t n = wg_roll_die_count(roll);
     const int *dice = wg_roll_dice(roll);
     if (a->json) {
         printf("{\"seed\": %" PRIu64 ", \"index\": %" PRIu64 ", \"dice\": [", a->seed, index);

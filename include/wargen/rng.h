@@ -163,13 +163,13 @@ WG_API void wg_roll_free(wg_roll *roll);
 WG_API wg_rng *wg_roll_rng(const wg_roll *roll);
 
 /** Number of dice in the pool. */
-WG_API size_t wg_roll_count(const wg_roll *roll);
+WG_API size_t wg_roll_die_count(const wg_roll *roll);
 
 /** The die at @p index (0-based), 1 to 6; 0 if @p index is out of range. */
-WG_API int wg_roll_die(const wg_roll *roll, size_t index);
+WG_API int wg_roll_die_at(const wg_roll *roll, size_t index);
 
 /**
- * The dice as an array of wg_roll_count() ints, owned by the pool: valid
+ * The dice as an array of wg_roll_die_count() ints, owned by the pool: valid
  * until the next re-roll or wg_roll_free().
  */
 WG_API const int *wg_roll_dice(const wg_roll *roll);

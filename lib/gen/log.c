@@ -90,7 +90,7 @@ wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *er
     return wg_buf_finish(&b, out, err);
 }
 
-static void add_unit(wg_buf *b, const wg_unit_profile *u)
+static void add_unit(wg_buf *b, const wg_gen_unit *u)
 {
     wg_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
                 "\"monster\": %s}", u->models, u->wounds, u->save, u->hero ? "true" : "false",
@@ -111,7 +111,7 @@ static void add_step(wg_buf *b, const wg_session *s, const step *st)
         break;
     case STEP_SUBSTITUTE:
         wg_buf_addf(b, "\"substitute\": {\"type\": \"%s\", \"level\": %d}}",
-                    wg_unit_type_name((wg_unit_type)st->a), st->b);
+                    wg_gen_unit_type_name((wg_gen_unit_type)st->a), st->b);
         break;
     case STEP_SPELL:
         wg_buf_addf(b, "\"endless_spell\": {\"slot\": %d, \"name\": ", st->a);
@@ -251,9 +251,9 @@ static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_unit(wg_unit_profile *u, const wg_jval *v, wg_error *err)
+static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
 {
-    *u = (wg_unit_profile){0};
+    *u = (wg_gen_unit){0};
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
         st = wg_json_member_int(&u->models, v, "models", true, 1, 100000, err);
@@ -381,7 +381,7 @@ static wg_status run_step(wg_session *s, const step *st, wg_error *err)
     case STEP_DRAW: return wg_session_draw(NULL, s, p, err);
     case STEP_RESHUFFLE: return WG_OK; /* happens inside the next draw */
     case STEP_REINFORCE: return wg_session_reinforce(s, p, (size_t)st->a, st->b, err);
-    case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_unit_type)st->a, st->b, err);
+    case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_gen_unit_type)st->a, st->b, err);
     case STEP_SPELL:
         return wg_session_endless_spell(s, p, st->a < 0 ? open_spell_slot(s) : (size_t)st->a,
                                         st->name, err);

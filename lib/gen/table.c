@@ -163,7 +163,7 @@ static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
     if (star.node && !step_ok(wg_json_bool(&reinforceable, &star, &e), &e, &ok, s))
         return false;
     if (ok)
-        *out = (wg_slot){false, (int)n, (wg_unit_type)t, reinforceable};
+        *out = (wg_slot){false, (int)n, (wg_gen_unit_type)t, reinforceable};
     *sound = *sound && ok;
     return true;
 }
@@ -187,7 +187,7 @@ static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
  * cost or slot does not hide the others, nor lose the entry's roll).
  * Returns false when reading must stop; *ok says whether the entry is
  * sound. */
-static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
+static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
 {
     wg_error e;
     wg_jval cost, slots;
@@ -195,7 +195,7 @@ static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
     size_t n = 0;
     bool sound = true;
     *ok = false;
-    *out = (wg_entry){0};
+    *out = (wg_gen_entry){0};
     if (!read_object(v, ENTRY_KEYS, &sound, s))
         return false;
     if (!json_is_object(v->node))
@@ -258,7 +258,7 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
     }
     for (size_t i = 0; i < n; i++) {
         wg_jval v;
-        wg_entry entry;
+        wg_gen_entry entry;
         bool ok;
         wg_json_element(&v, entries, i);
         if (!read_entry(&entry, &ok, &v, s))
@@ -453,13 +453,13 @@ const char *wg_table_digest(const wg_table *table)
     return table->digest;
 }
 
-const wg_entry *wg_table_entry(const wg_table *table, int roll)
+const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll)
 {
     int i = wg_d66_index(roll);
     return i < 0 ? NULL : &table->entries[i];
 }
 
-const wg_entry *wg_table_entry_at(const wg_table *table, size_t index)
+const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index)
 {
     return index < WG_TABLE_ENTRIES ? &table->entries[index] : NULL;
 }
@@ -471,13 +471,13 @@ void wg_slot_write(wg_buf *b, const wg_slot *slot, int level)
         return;
     }
     wg_buf_addf(b, "{\"count\": %d, \"type\": \"%s\", \"reinforceable\": %s", slot->count,
-                wg_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
+                wg_gen_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
     if (level > 0)
         wg_buf_addf(b, ", \"level\": %d", level);
     wg_buf_add(b, "}");
 }
 
-void wg_entry_write(wg_buf *b, const wg_entry *entry)
+void wg_entry_write(wg_buf *b, const wg_gen_entry *entry)
 {
     wg_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
     for (size_t i = 0; i < entry->slot_count; i++) {

@@ -248,12 +248,12 @@ static void test_pool(void **state)
     wg_rng *rng = fresh(42);
     wg_roll *roll = NULL;
     assert_int_equal(wg_roll_new(&roll, rng, 12, NULL), WG_OK);
-    assert_int_equal(wg_roll_count(roll), 12);
+    assert_int_equal(wg_roll_die_count(roll), 12);
     assert_ptr_equal(wg_roll_rng(roll), rng);
     long sum = 0;
     size_t fours = 0;
     for (size_t i = 0; i < 12; i++) {
-        assert_int_equal(wg_roll_die(roll, i), vectors[2].d6[i]);
+        assert_int_equal(wg_roll_die_at(roll, i), vectors[2].d6[i]);
         assert_int_equal(wg_roll_dice(roll)[i], vectors[2].d6[i]);
         sum += vectors[2].d6[i];
         fours += vectors[2].d6[i] >= 4;
@@ -262,7 +262,7 @@ static void test_pool(void **state)
     assert_int_equal(wg_roll_count_at_least(roll, 4), fours);
     assert_int_equal(wg_roll_count_at_least(roll, 1), 12);
     assert_int_equal(wg_roll_count_at_least(roll, 7), 0);
-    assert_int_equal(wg_roll_die(roll, 12), 0);
+    assert_int_equal(wg_roll_die_at(roll, 12), 0);
     assert_false(wg_roll_rerolled(roll, 12));
     wg_roll_free(roll);
     wg_rng_free(rng);
@@ -279,14 +279,14 @@ static void test_reroll_once(void **state)
     wg_roll *roll = NULL;
     assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
     assert_int_equal(wg_roll_reroll(roll, 1, NULL), WG_OK);
-    assert_int_equal(wg_roll_die(roll, 1), wg_rng_d6(ref));
+    assert_int_equal(wg_roll_die_at(roll, 1), wg_rng_d6(ref));
     assert_true(wg_roll_rerolled(roll, 1));
     assert_false(wg_roll_rerolled(roll, 0));
-    int kept = wg_roll_die(roll, 1);
+    int kept = wg_roll_die_at(roll, 1);
     wg_error err;
     assert_int_equal(wg_roll_reroll(roll, 1, &err), WG_ERULE);
     assert_non_null(strstr(err.message, "more than once"));
-    assert_int_equal(wg_roll_die(roll, 1), kept);
+    assert_int_equal(wg_roll_die_at(roll, 1), kept);
     assert_int_equal(wg_roll_reroll(roll, 3, &err), WG_EINVAL);
     assert_non_null(strstr(err.message, "3 dice"));
     assert_int_equal(wg_roll_reroll(NULL, 0, NULL), WG_EINVAL);
@@ -308,11 +308,11 @@ static void test_reroll_below(void **state)
     const size_t ones[3] = {2, 10, 11};
     for (int k = 0; k < 3; k++) {
         assert_true(wg_roll_rerolled(roll, ones[k]));
-        assert_int_equal(wg_roll_die(roll, ones[k]), wg_rng_d6(ref));
+        assert_int_equal(wg_roll_die_at(roll, ones[k]), wg_rng_d6(ref));
     }
     size_t left = 0;
     for (size_t i = 0; i < 12; i++)
-        left += wg_roll_die(roll, i) < 4 && !wg_roll_rerolled(roll, i);
+        left += wg_roll_die_at(roll, i) < 4 && !wg_roll_rerolled(roll, i);
     /* a second pass never touches the dice already re-rolled */
     assert_int_equal(wg_roll_reroll_below(roll, 4), left);
     assert_int_equal(wg_roll_reroll_below(roll, 7), 12 - 3 - left);
