@@ -341,6 +341,14 @@ static void wgb_lua_push_army(lua_State *L, const wg_army *a)
         SWIG_arg++;
     }
 }
+/* A roll that is not a whole number within C's int is no D66 value:
+ * it becomes 0, which the library refuses, rather than being truncated. */
+%typemap(in) int roll {
+    lua_Number n = lua_tonumber(L, $input);
+    if (lua_type(L, $input) != LUA_TNUMBER)
+        SWIG_exception(SWIG_TypeError, "roll: expected a number");
+    $1 = n == floor(n) && fabs(n) < 1e9 ? (int)n : 0;
+}
 /* Slots are indexes: 1-based in Lua. */
 %apply size_t index { size_t slot };
 #endif
@@ -419,12 +427,17 @@ wg_session *wgb_session_replay_file(const wg_table *table, const char *path,
                                     wg_error *nullerr);
 
 %rename(to_json) wg_table::to_json_text;
-%rename(entry) wg_table::entry_by_roll;
+%rename(entry) wg_table::entry_checked;
 %extend wg_table {
     const char *name();
     const char *digest();
-    /** The entry for a D66 value (11 to 66), or None / nil. */
-    const wg_gen_entry *entry_by_roll(int roll);
+    /** entry(roll): the entry for a D66 value (G2); EINVAL for another number. */
+    wg_status entry_checked(const wg_gen_entry **entry_out, int roll, wg_error *err) {
+        wg_status st = wg_d66_check(roll, err);
+        if (st == WG_OK)
+            *entry_out = wg_table_entry_by_roll($self, roll);
+        return st;
+    }
     /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
     const wg_gen_entry *entry_at(size_t index);
     /** The table as a pretty-printed wargen-table/1 document. */
@@ -820,18 +833,9 @@ local function is_table(t, what)
     return t._h
 end
 
--- t:entry(roll): the entry for a D66 value (G2).
+-- t:entry(roll): the entry for a D66 value (G2); nil, message, code for another number.
 function Table:entry(roll)
-    local h = is_table(self, "entry")
-    if type(roll) ~= "number" then
-        error("entry: the roll must be a number, got " .. type(roll), 2)
-    end
-    local e = roll == floor(roll) and roll >= 11 and roll <= 66 and h:entry(roll) or nil
-    if e == nil then
-        return nil, "no entry for roll " .. tostring(roll) .. ": rolls are D66 values, 11 to 66 "
-                    .. "with both digits 1 to 6 (G2)", wargen.EINVAL
-    end
-    return e
+    return is_table(self, "entry"):entry(roll)
 end
 
 -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66).

@@ -46,7 +46,7 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
 /* The preset size whose limit this is, or -1 for a custom limit (G1). */
 static int size_of_limit(int limit)
 {
-    for (int s = WG_SIZE_SMALL; s <= WG_SIZE_LARGE; s++)
+    for (int s = 0; s < WG_ARMY_SIZE_COUNT; s++)
         if (wg_army_size_limit((wg_army_size)s) == limit)
             return s;
     return -1;

@@ -49,7 +49,8 @@ extern "C" {
 typedef enum wg_army_size {
     WG_SIZE_SMALL = 0,  /**< 15 AP; typically 5–10 units. The default. */
     WG_SIZE_MEDIUM = 1, /**< 20 AP; typically 8–15 units. */
-    WG_SIZE_LARGE = 2   /**< 30 AP; typically 10–20 units. */
+    WG_SIZE_LARGE = 2,  /**< 30 AP; typically 10–20 units. */
+    WG_ARMY_SIZE_COUNT  /**< the number of sizes, not a size */
 } wg_army_size;
 
 /** The AP limit of a size (15, 20 or 30); 0 for an unknown value. */
@@ -60,7 +61,8 @@ WG_API const char *wg_army_size_name(wg_army_size size);
 
 /**
  * The size named @p name ("small", "medium", "large").
- * @return WG_OK, or WG_EINVAL for another name (then @p out is unchanged).
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (then
+ *         @p out is unchanged).
  */
 WG_API wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err);
 
@@ -81,11 +83,9 @@ typedef enum wg_gen_unit_type {
     WG_GEN_UNIT_SIEGE_BREAKER = 4, /**< 1 model, Wounds 6–9, not a Hero */
     WG_GEN_UNIT_GIGANTIC = 5,      /**< 1 model, Wounds 10 or more, not a Hero */
     WG_GEN_UNIT_CHAMPION = 6,      /**< a Hero that is not a Monster */
-    WG_GEN_UNIT_CONQUEROR = 7      /**< any Hero */
+    WG_GEN_UNIT_CONQUEROR = 7,     /**< any Hero */
+    WG_GEN_UNIT_TYPE_COUNT         /**< the number of types, not a type */
 } wg_gen_unit_type;
-
-/** Number of unit types. */
-#define WG_GEN_UNIT_TYPE_COUNT 8
 
 /** The set bit of a type in a type set: `types & WG_GEN_UNIT_BIT(WG_GEN_UNIT_ELITE)`. */
 #define WG_GEN_UNIT_BIT(type) (1u << (unsigned)(type))
@@ -95,7 +95,8 @@ WG_API const char *wg_gen_unit_type_name(wg_gen_unit_type type);
 
 /**
  * The type named @p name.
- * @return WG_OK, or WG_EINVAL for an unknown name (@p out unchanged).
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (@p out
+ *         unchanged).
  */
 WG_API wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err);
 
@@ -144,6 +145,12 @@ typedef struct wg_gen_entry {
     wg_slot slots[WG_ENTRY_MAX_SLOTS];
 } wg_gen_entry;
 
+/**
+ * Check that @p roll is a D66 value (G2): 11 to 66 with both digits 1 to 6.
+ * @return WG_OK, or WG_EINVAL saying so (@p err may be NULL).
+ */
+WG_API wg_status wg_d66_check(int roll, wg_error *err);
+
 /** Number of entries in every table. */
 #define WG_TABLE_ENTRIES 36
 
@@ -190,8 +197,9 @@ WG_API const char *wg_table_name(const wg_table *table);
 WG_API const char *wg_table_digest(const wg_table *table);
 
 /**
- * The entry for a D66 value (11–66, both digits 1–6), or the @p index-th in
- * D66 order (0–35). Owned by the table; NULL when out of range.
+ * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()),
+ * or the @p index-th in D66 order (0–35). Owned by the table; NULL when out
+ * of range.
  */
 WG_API const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll);
 WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index);
@@ -239,8 +247,19 @@ WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit 
 /** How a session draws: by D66 roll (G2) or by card (G3). */
 typedef enum wg_draw_mode {
     WG_DRAW_DICE = 0,
-    WG_DRAW_CARDS = 1
+    WG_DRAW_CARDS = 1,
+    WG_DRAW_MODE_COUNT /**< the number of modes, not a mode */
 } wg_draw_mode;
+
+/** "dice" or "cards", as in logs and `--json`; NULL for an unknown value. Static string. */
+WG_API const char *wg_draw_mode_name(wg_draw_mode mode);
+
+/**
+ * The mode named @p name ("dice", "cards").
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (@p out
+ *         unchanged).
+ */
+WG_API wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
 
 /** How a session is set up. Initialise with wg_session_options_init(). */
 typedef struct wg_session_options {

@@ -33,6 +33,14 @@ static bool problem(sink *s, wg_status code, const wg_error *e)
     return false;
 }
 
+wg_status wg_d66_check(int roll, wg_error *err)
+{
+    if (wg_d66_index(roll) < 0)
+        return wg_fail(err, WG_EINVAL, "no entry for roll %d: rolls are D66 values, 11 to 66 "
+                                       "with both digits 1 to 6 (G2)", roll);
+    return WG_OK;
+}
+
 int wg_d66_index(int roll)
 {
     int tens = roll / 10, units = roll % 10;
@@ -44,8 +52,6 @@ int wg_d66_index(int roll)
 static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
 static const char *const ENTRY_KEYS[] = {"roll", "cost", "slots", NULL};
 static const char *const SLOT_KEYS[] = {"count", "type", "reinforceable", "endless_spell", NULL};
-static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
-                                         "gigantic", "champion", "conqueror", NULL};
 
 static bool in_list(const char *name, const char *const *list)
 {
@@ -156,7 +162,7 @@ static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
         return false;
     st = wg_json_member(&type, v, "type", true, &e);
     if (st == WG_OK)
-        st = wg_json_enum(&t, &type, TYPE_NAMES, &e);
+        st = wg_json_enum(&t, &type, wg_gen_unit_type_names, &e);
     if (!step_ok(st, &e, &ok, s))
         return false;
     wg_json_member(&star, v, "reinforceable", false, NULL);

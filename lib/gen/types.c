@@ -1,4 +1,6 @@
-/* Army sizes (G1) and unit types (G5): wargen/gen.h. */
+/* Army sizes (G1), unit types (G5) and draw modes (G2, G3): wargen/gen.h.
+ * The name tables here are the only ones: tables and logs read names
+ * through them. */
 #include <string.h>
 
 #include "wargen/gen.h"
@@ -13,11 +15,11 @@ static const struct {
     {"medium", 20, 8, 15},
     {"large", 30, 10, 20},
 };
-enum { N_SIZES = sizeof SIZES / sizeof SIZES[0] };
+_Static_assert(sizeof SIZES / sizeof SIZES[0] == WG_ARMY_SIZE_COUNT, "one row per size");
 
 static bool size_ok(wg_army_size size)
 {
-    return (unsigned)size < N_SIZES;
+    return (unsigned)size < WG_ARMY_SIZE_COUNT;
 }
 
 int wg_army_size_limit(wg_army_size size)
@@ -38,7 +40,7 @@ void wg_army_size_typical(int *min, int *max, wg_army_size size)
 
 wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
 {
-    for (int i = 0; name && i < N_SIZES; i++) {
+    for (int i = 0; name && i < WG_ARMY_SIZE_COUNT; i++) {
         if (strcmp(name, SIZES[i].name) == 0) {
             *out = (wg_army_size)i;
             return WG_OK;
@@ -48,18 +50,19 @@ wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
                    name ? name : "");
 }
 
-static const char *const TYPE_NAMES[WG_GEN_UNIT_TYPE_COUNT] = {
+const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
     "horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion", "conqueror",
+    NULL,
 };
 
 const char *wg_gen_unit_type_name(wg_gen_unit_type type)
 {
-    return (unsigned)type < WG_GEN_UNIT_TYPE_COUNT ? TYPE_NAMES[type] : NULL;
+    return (unsigned)type < WG_GEN_UNIT_TYPE_COUNT ? wg_gen_unit_type_names[type] : NULL;
 }
 
 wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err)
 {
-    int i = wg_name_index(TYPE_NAMES, WG_GEN_UNIT_TYPE_COUNT, name);
+    int i = wg_name_index(wg_gen_unit_type_names, WG_GEN_UNIT_TYPE_COUNT, name);
     if (i >= 0) {
         *out = (wg_gen_unit_type)i;
         return WG_OK;
@@ -67,6 +70,24 @@ wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_err
     return wg_fail(err, WG_EINVAL,
                    "unknown unit type \"%s\" (expected horde, regular, elite, guard, "
                    "siege-breaker, gigantic, champion or conqueror)", name ? name : "");
+}
+
+const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
+
+const char *wg_draw_mode_name(wg_draw_mode mode)
+{
+    return (unsigned)mode < WG_DRAW_MODE_COUNT ? wg_draw_mode_names[mode] : NULL;
+}
+
+wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err)
+{
+    int i = wg_name_index(wg_draw_mode_names, WG_DRAW_MODE_COUNT, name);
+    if (i >= 0) {
+        *out = (wg_draw_mode)i;
+        return WG_OK;
+    }
+    return wg_fail(err, WG_EINVAL, "unknown draw mode \"%s\" (expected dice or cards)",
+                   name ? name : "");
 }
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save

@@ -13,6 +13,10 @@ struct wg_table {
     wg_gen_entry entries[WG_TABLE_ENTRIES]; /* in D66 order: 11, 12, ..., 66 */
 };
 
+/* The name tables of wargen/gen.h's enums, NULL-terminated for wg_json_enum(). */
+extern const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1];
+extern const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1];
+
 /* Index 0-35 of a D66 value, or -1 when it is not one. */
 int wg_d66_index(int roll);
 /* The most models a unit of type may have at a reinforcement level; 0: any. */

@@ -184,8 +184,17 @@ static void test_default_table(void **state)
     assert_int_equal(e->slots[1].type, WG_GEN_UNIT_HORDE);
     /* G2: values that are not D66 have no entry */
     static const int not_d66[] = {0, 10, 17, 20, 27, 60, 67, 70, 100, -11};
-    for (size_t i = 0; i < sizeof not_d66 / sizeof not_d66[0]; i++)
+    for (size_t i = 0; i < sizeof not_d66 / sizeof not_d66[0]; i++) {
+        wg_error err;
+        char want[16];
         assert_null(wg_table_entry_by_roll(t, not_d66[i]));
+        assert_int_equal(wg_d66_check(not_d66[i], &err), WG_EINVAL); /* G2 */
+        snprintf(want, sizeof want, "roll %d:", not_d66[i]);
+        assert_non_null(strstr(err.message, want));
+        assert_int_equal(wg_d66_check(not_d66[i], NULL), WG_EINVAL);
+    }
+    for (size_t i = 0; i < WG_TABLE_ENTRIES; i++)
+        assert_int_equal(wg_d66_check(d66((int)i), NULL), WG_OK); /* G2 */
     assert_null(wg_table_entry_at(t, 36));
     assert_null(wg_table_entry_at(t, (size_t)-1));
     const char *digest = wg_table_digest(t);

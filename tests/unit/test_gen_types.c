@@ -59,7 +59,12 @@ static void test_army_size_bad_values(void **state)
         assert_non_null(strstr(err.message, "unknown army size"));
         assert_int_equal(out, WG_SIZE_LARGE);
     }
+    wg_error err;
     wg_army_size out = WG_SIZE_MEDIUM;
+    assert_int_equal(wg_army_size_parse(&out, "huge", &err), WG_EINVAL); /* G1 */
+    assert_non_null(strstr(err.message, "\"huge\" (expected small, medium or large)"));
+    assert_int_equal(WG_ARMY_SIZE_COUNT, 3);
+    assert_null(wg_army_size_name(WG_ARMY_SIZE_COUNT));
     assert_int_equal(wg_army_size_parse(&out, NULL, NULL), WG_EINVAL); /* G1 */
     assert_int_equal(out, WG_SIZE_MEDIUM);
 }
@@ -88,6 +93,9 @@ static void test_unit_type_names(void **state)
         /* G5 */
         assert_int_equal(wg_gen_unit_type_parse(&out, bad[i], &err), WG_EINVAL);
         assert_int_equal(err.code, WG_EINVAL);
+        assert_non_null(strstr(err.message, bad[i]));
+        assert_non_null(strstr(err.message, "horde, regular, elite, guard, siege-breaker, "
+                                            "gigantic, champion or conqueror"));
         assert_int_equal(out, WG_GEN_UNIT_GUARD);
     }
     wg_gen_unit_type out = WG_GEN_UNIT_GUARD;
@@ -95,6 +103,37 @@ static void test_unit_type_names(void **state)
     assert_int_equal(out, WG_GEN_UNIT_GUARD);
     assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_HORDE), 1u);
     assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_CONQUEROR), 128u);
+}
+
+/* G2, G3: the two draw modes, both ways, as logs and --json name them. */
+static void test_draw_mode_names(void **state)
+{
+    (void)state;
+    static const char *const names[WG_DRAW_MODE_COUNT] = {"dice", "cards"};
+    assert_int_equal(WG_DRAW_MODE_COUNT, 2);
+    for (int m = 0; m < WG_DRAW_MODE_COUNT; m++) {
+        wg_draw_mode out = (wg_draw_mode)99;
+        /* G2, G3 */
+        assert_string_equal(wg_draw_mode_name((wg_draw_mode)m), names[m]);
+        assert_int_equal(wg_draw_mode_parse(&out, names[m], NULL), WG_OK);
+        assert_int_equal(out, m);
+    }
+    assert_int_equal(WG_DRAW_DICE, 0); /* G2: dice is the default */
+    assert_null(wg_draw_mode_name(WG_DRAW_MODE_COUNT));
+    assert_null(wg_draw_mode_name((wg_draw_mode)-1));
+    static const char *const bad[] = {"", "Dice", "card", "deck", "d66", "cards "};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wg_draw_mode out = WG_DRAW_CARDS;
+        wg_error err;
+        /* G2, G3 */
+        assert_int_equal(wg_draw_mode_parse(&out, bad[i], &err), WG_EINVAL);
+        assert_non_null(strstr(err.message, "unknown draw mode"));
+        assert_non_null(strstr(err.message, "(expected dice or cards)"));
+        assert_int_equal(out, WG_DRAW_CARDS);
+    }
+    wg_draw_mode out = WG_DRAW_CARDS;
+    assert_int_equal(wg_draw_mode_parse(&out, NULL, NULL), WG_EINVAL);
+    assert_int_equal(out, WG_DRAW_CARDS);
 }
 
 static unsigned types_of(int models, int wounds, int save, bool hero, bool monster,
@@ -367,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_army_sizes),
         cmocka_unit_test(test_army_size_bad_values),
         cmocka_unit_test(test_unit_type_names),
+        cmocka_unit_test(test_draw_mode_names),
         cmocka_unit_test(test_horde_boundaries),
         cmocka_unit_test(test_regular_boundaries),
         cmocka_unit_test(test_elite_and_guard_boundaries),

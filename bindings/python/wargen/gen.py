@@ -168,12 +168,7 @@ class Table:
 
     def entry(self, roll):
         """The entry for a D66 value (11 to 66, both digits 1 to 6)."""
-        _int("roll", roll)
-        entry = self._h.entry(roll) if 11 <= roll <= 66 else None
-        if entry is None:
-            raise InvalidArgumentError(f"no entry for roll {roll}: rolls are D66 values, 11 to "
-                                       f"66 with both digits 1 to 6 (G2)")
-        return entry
+        return self._h.entry(_int("roll", roll))
 
     def __getitem__(self, roll):
         try:
@@ -182,7 +177,10 @@ class Table:
             raise KeyError(roll) from None
 
     def __contains__(self, roll):
-        return isinstance(roll, int) and 11 <= roll <= 66 and self._h.entry(roll) is not None
+        try:
+            return self.entry(roll) is not None
+        except (InvalidArgumentError, TypeError, OverflowError):
+            return False
 
     def __len__(self):
         return _core.TABLE_ENTRIES
