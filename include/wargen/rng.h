@@ -193,6 +193,17 @@ WG_API bool wg_roll_rerolled(const wg_roll *roll, size_t index);
 WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
 
 /**
+ * The pool as the JSON object `wargen roll --json` prints (one line, no
+ * newline): `{"seed": S, "index": K, "dice": [...], "sum": N}`. The pool
+ * does not know the seed its generator started from nor which roll of the
+ * stream it is, so the caller gives both.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, WG_EINVAL (NULL @p out or @p roll) or WG_ENOMEM.
+ */
+WG_API wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64_t index,
+                                 wg_error *err);
+
+/**
  * Re-roll every die below @p target that has not been re-rolled yet, in
  * index order ("re-roll failed 4+ rolls"; target 2 re-rolls the 1s).
  *

@@ -1,5 +1,6 @@
 /* rng module: seeded dice (wargen/rng.h). Fixed vectors catch any change in
  * the stream; D66 is rule G2. */
+#include <stdio.h>
 #include <string.h>
 
 #include "harness.h"
@@ -377,12 +378,49 @@ static void test_fresh_seed(void **state)
     assert_true(differs);
 }
 
+/* `wargen roll --json`'s line: the seed and index the caller gives, the
+ * pool's dice in order and their sum. */
+static void test_roll_to_json(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42);
+    wg_roll *roll = NULL;
+    char *json = NULL, want[256];
+    assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
+    const int *d = vectors[2].d6;
+    snprintf(want, sizeof want,
+             "{\"seed\": 18446744073709551615, \"index\": 7, \"dice\": [%d, %d, %d], "
+             "\"sum\": %d}", d[0], d[1], d[2], d[0] + d[1] + d[2]);
+    assert_int_equal(wg_roll_to_json(&json, roll, UINT64_MAX, 7, NULL), WG_OK);
+    assert_string_equal(json, want);
+    wg_free(json);
+    json = NULL;
+    wg_error err;
+    assert_int_equal(wg_roll_to_json(&json, NULL, 1, 1, &err), WG_EINVAL);
+    assert_null(json);
+    assert_int_equal(wg_roll_to_json(NULL, roll, 1, 1, &err), WG_EINVAL);
+    wg_roll_free(roll);
+    wg_rng_free(rng);
+}
+
+static wg_status op_roll_to_json(void *ctx)
+{
+    char *json = NULL;
+    wg_status st = wg_roll_to_json(&json, ctx, 1, 1, NULL);
+    wg_free(json);
+    return st;
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     assert_int_equal(harness_fail_each_alloc(op_rng_new, NULL), 2);
     wg_rng *rng = fresh(1);
     assert_int_equal(harness_fail_each_alloc(op_roll_new, rng), 3);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, rng, 100, NULL), WG_OK);
+    assert_true(harness_fail_each_alloc(op_roll_to_json, roll) >= 1);
+    wg_roll_free(roll);
     wg_rng_free(rng);
     assert_int_equal(harness_live(), 0);
 }
@@ -408,6 +446,7 @@ int main(void)
         cmocka_unit_test(test_reroll_below),
         cmocka_unit_test(test_pool_bad_arguments),
         cmocka_unit_test(test_fresh_seed),
+        cmocka_unit_test(test_roll_to_json),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);
