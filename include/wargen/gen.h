@@ -205,6 +205,16 @@ WG_API const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int rol
 WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index);
 
 /**
+ * An entry as the JSON object a table document lists it as (one line):
+ * `{"roll": R, "cost": C, "slots": [{"count": N, "type": T,
+ * "reinforceable": B} | {"endless_spell": true}, ...]}`. A NULL @p entry
+ * (no draw pending, see wg_session_pending()) is written as `null`.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, WG_EINVAL (@p out NULL) or WG_ENOMEM.
+ */
+WG_API wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err);
+
+/**
  * The table as a `wargen-table/1` document, pretty-printed.
  * @param out receives a NUL-terminated string; free it with wg_free().
  */

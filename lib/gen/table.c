@@ -493,6 +493,19 @@ void wg_entry_write(wg_buf *b, const wg_gen_entry *entry)
     wg_buf_add(b, "]}");
 }
 
+wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_gen_entry_to_json: out is NULL");
+    wg_buf b;
+    wg_buf_init(&b);
+    if (entry)
+        wg_entry_write(&b, entry);
+    else
+        wg_buf_add(&b, "null");
+    return wg_buf_finish(&b, out, err);
+}
+
 wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err)
 {
     if (out == NULL || table == NULL)

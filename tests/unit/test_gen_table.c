@@ -242,6 +242,27 @@ static void test_default_equals_file(void **state)
 
 /* G2, G4: to_json writes a document that loads back to the identical table,
  * whose entry lines are the digest's canonical JSON. */
+/* G2, G4: one entry as the table document lists it, and no entry as null. */
+static void test_entry_to_json(void **state)
+{
+    (void)state;
+    wg_table *t = NULL;
+    char *json = NULL;
+    wg_error err;
+    assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
+    assert_int_equal(wg_gen_entry_to_json(&json, wg_table_entry_by_roll(t, 36), &err), WG_OK);
+    assert_string_equal(json, "{\"roll\": 36, \"cost\": 4, \"slots\": [{\"count\": 1, "
+                              "\"type\": \"gigantic\", \"reinforceable\": false}, "
+                              "{\"endless_spell\": true}]}");
+    wg_free(json);
+    json = NULL;
+    assert_int_equal(wg_gen_entry_to_json(&json, NULL, &err), WG_OK);
+    assert_string_equal(json, "null");
+    wg_free(json);
+    assert_int_equal(wg_gen_entry_to_json(NULL, wg_table_entry_at(t, 0), &err), WG_EINVAL);
+    wg_table_free(t);
+}
+
 static void test_to_json_round_trip(void **state)
 {
     (void)state;
@@ -904,6 +925,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_table),
         cmocka_unit_test(test_default_equals_file),
+        cmocka_unit_test(test_entry_to_json),
         cmocka_unit_test(test_to_json_round_trip),
         cmocka_unit_test(test_any_order_and_names),
         cmocka_unit_test(test_wrong_number_of_entries),
