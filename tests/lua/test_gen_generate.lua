@@ -58,7 +58,7 @@ end
 
 function T.log_is_returned_too()
     local result, log = wargen.generate{ seed = 9, size = "medium", players = 2 }
-    local doc = wargen._json.decode(log)
+    local doc = assert(wargen.replay(log)):log_table()
     check.eq(doc.format, "wargen-log/1")
     check.eq(doc.seed, 9)
     check.eq(doc.limit, 20)

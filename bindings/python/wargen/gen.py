@@ -21,8 +21,8 @@ JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field as _field
+import copy
+from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
@@ -34,16 +34,8 @@ __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_typ
 UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT))
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
 
-
-def _sizes():
-    sizes, i = {}, 0
-    while _core._army_size_name(i) is not None:
-        sizes[_core._army_size_name(i)] = _core._army_size_limit(i)
-        i += 1
-    return sizes
-
-
-ARMY_SIZES = _sizes()
+ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
+              for i in range(_core.ARMY_SIZE_COUNT)}
 """The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
 
 TYPICAL_UNITS = {name: tuple(_core._army_size_typical(i)) for i, name in enumerate(ARMY_SIZES)}
@@ -198,7 +190,8 @@ class Table:
         return self._h.to_json()
 
     def to_dict(self):
-        return json.loads(self.to_json())
+        """The table document as dicts and lists."""
+        return self._h.to_dict()
 
     def __eq__(self, other):
         if not isinstance(other, Table):
@@ -416,7 +409,8 @@ class Session:
         return self._h.to_json()
 
     def to_dict(self):
-        return json.loads(self.to_json())
+        """The session as ``wargen generate --json`` prints it, as dicts and lists."""
+        return self._h.to_dict()
 
     def log_json(self):
         """The session's ``wargen-log/1`` log (G11), for Session.replay()."""
@@ -445,26 +439,25 @@ class PlayerArmy:
     draws: list = _field(default_factory=list)
 
     def to_dict(self):
-        return {"player": self.player, "total": self.total, "units": self.units,
-                "draws": json.loads(json.dumps(self.draws))}
+        """As ``wargen generate --json`` lists the player (a deep copy)."""
+        return asdict(self)
 
 
 class Generation:
     """The result of generate(): a finished session's armies and its log."""
 
-    __slots__ = ("_json", "_log", "_table", "seed", "limit", "mode", "first_player", "players")
+    __slots__ = ("_json", "_doc", "_log", "_table", "seed", "limit", "mode", "first_player",
+                 "players")
 
     def __init__(self, session, table):
-        self._json = session.to_json()
-        self._log = session.log_json()
-        self._table = table
-        data = json.loads(self._json)
-        self.seed = session.seed
-        self.limit = data["limit"]
-        self.mode = data["mode"]
-        self.first_player = data["first_player"]
-        self.players = [PlayerArmy(p["player"], p["total"], p["units"], p["draws"])
-                        for p in data["players"]]
+        h = session._h
+        self._json, self._doc, self._log, self._table = h.to_json(), h.to_dict(), h.log_json(), table
+        self.seed, self.limit, self.mode, self.first_player = (h.seed(), h.limit(), h.mode(),
+                                                               h.first_player())
+        # Totals from the session; each draw as the library's document gives it.
+        self.players = [PlayerArmy(p, h.army(p)["total"], h.army(p)["units"],
+                                   self._doc["players"][p - 1]["draws"])
+                        for p in range(1, h.players() + 1)]
 
     @property
     def log(self):
@@ -479,7 +472,8 @@ class Generation:
         return self._json
 
     def to_dict(self):
-        return json.loads(self._json)
+        """``to_json()`` as dicts and lists (a deep copy)."""
+        return copy.deepcopy(self._doc)
 
     def replay(self):
         """The finished session again, replayed from the log (G11)."""
