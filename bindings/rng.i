@@ -1,40 +1,6 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
 
-%{
-/* The generator state as 64 hexadecimal digits: the same text in Python
- * and Lua (LuaJIT numbers cannot hold 64-bit words). */
-static char *wgb_state_hex(const wg_rng *rng)
-{
-    wg_rng_state st;
-    char *hex = malloc(65);
-    if (hex == NULL)
-        return NULL;
-    wg_rng_get_state(&st, rng);
-    for (int i = 0; i < 4; i++)
-        snprintf(hex + 16 * i, 17, "%016" PRIx64, st.s[i]);
-    return hex;
-}
-
-static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
-{
-    wg_rng_state st;
-    if (hex == NULL || strlen(hex) != 64 || strspn(hex, "0123456789abcdefABCDEF") != 64) {
-        wg_error_clear(err);
-        err->code = WG_EINVAL;
-        snprintf(err->message, sizeof err->message,
-                 "state: expected 64 hexadecimal digits, as state() returns");
-        return WG_EINVAL;
-    }
-    for (int i = 0; i < 4; i++) {
-        char word[17];
-        memcpy(word, hex + 16 * i, 16);
-        word[16] = '\0';
-        st.s[i] = strtoull(word, NULL, 16);
-    }
-    return wg_rng_set_state(rng, &st, err);
-}
-%}
 
 /* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
  * The array's name, count, is the one the caller sees as the argument. */
@@ -96,7 +62,7 @@ WG_HANDLE(wg_roll, Roll)
 %rename(state) wg_rng::state_hex;
 %rename(count) wg_roll::die_count;
 %rename(die) wg_roll::die_at;
-%rename(set_state) wg_rng::set_state_hex;
+%rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::clone;
 %newobject wg_rng::state_hex;
 
@@ -134,11 +100,14 @@ WG_HANDLE(wg_roll, Roll)
         return roll;
     }
     /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
-    char *state_hex() { return wgb_state_hex($self); }
-    /** set_state(state): continue the stream from a state returned by state(). */
-    wg_status set_state_hex(const char *state, wg_error *err) {
-        return wgb_set_state_hex($self, state, err);
+    char *state_hex() {
+        char *text = malloc(WG_RNG_STATE_TEXT_SIZE);
+        if (text)
+            wg_rng_state_text(text, $self);
+        return text;
     }
+    /** set_state(state): continue the stream from a state returned by state(). */
+    wg_status set_state_text(const char *state, wg_error *err);
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __copy__(self):

@@ -96,6 +96,27 @@ WG_API void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng);
  */
 WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err);
 
+/** The size of a state as text: 64 hexadecimal digits and the NUL. */
+#define WG_RNG_STATE_TEXT_SIZE 65
+
+/**
+ * The generator's state as text: its four words as 64 lowercase
+ * hexadecimal digits, the same on every platform and in both bindings (a
+ * LuaJIT number cannot hold a 64-bit word). wg_rng_set_state_text()
+ * restores it.
+ * @param out at least WG_RNG_STATE_TEXT_SIZE chars, owned by the caller.
+ */
+WG_API void wg_rng_state_text(char *out, const wg_rng *rng);
+
+/**
+ * Restore a state from the text wg_rng_state_text() writes (digits in
+ * either case).
+ * @return WG_OK; WG_EINVAL if @p text is not 64 hexadecimal digits or is
+ *         the all-zero state (see wg_rng_set_state()); @p rng is then
+ *         unchanged.
+ */
+WG_API wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err);
+
 /** @} */
 
 /** @name Drawing numbers
