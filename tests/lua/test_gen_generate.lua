@@ -6,24 +6,13 @@ local F = require "gen_fixtures"
 
 local T = {}
 
-function T.same_armies_as_the_c_library()
-    for _, want in ipairs(F.EXPECTED) do
-        local result = assert(wargen.generate(want.options))
-        check.eq(result.first_player, want.first_player, want.name .. " first player")
-        check.eq(#result.players, #want.players, want.name .. " players")
-        for i, p in ipairs(want.players) do
-            local got = result.players[i]
-            check.eq(got.player, i)
-            check.eq(got.total, p.total, want.name .. " total")
-            check.eq(got.units, p.units, want.name .. " units")
-            local values, costs = {}, {}
-            for j, draw in ipairs(got.draws) do
-                values[j] = draw[p.key]
-                costs[j] = draw.cost
-            end
-            check.list_eq(values, p.values, want.name .. " draws")
-            if p.costs then check.list_eq(costs, p.costs, want.name .. " costs") end
-        end
+-- The command's output for the same options is the expected result.
+function T.same_armies_as_the_c_command()
+    for _, case in ipairs(F.agreement_cases()) do
+        local s = assert(wargen.Session(case.options))
+        assert(s:run())
+        check.eq(s:to_json() .. "\n", F.read(F.SOURCE_ROOT .. "/tests/cli/golden/" .. case.golden),
+                 case.golden)
     end
 end
 

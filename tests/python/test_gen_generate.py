@@ -9,43 +9,32 @@ import subprocess
 import pytest
 
 import wargen
-from conftest import D66
+from conftest import D66, SOURCE_ROOT
 
-# Computed once with the C library (wg_session_new + wg_session_run +
-# wg_session_to_json, default table). The Lua tests hold the same values.
-EXPECTED = {
-    "small-42": dict(
-        kwargs=dict(seed=42),
-        first_player=1,
-        players=[(15, 8, "roll", [14, 32, 51, 64, 66, 54], [3, 4, 1, 4, 1, 2])]),
-    "medium-7-cards": dict(
-        kwargs=dict(seed=7, size="medium", players=2, cards=True),
-        first_player=1,
-        players=[(22, 10, "card", [41, 43, 44, 22, 33, 21, 62], [2, 3, 4, 4, 4, 2, 3]),
-                 (21, 10, "card", [32, 36, 23, 35, 52, 11, 54], [4, 4, 4, 3, 2, 2, 2])]),
-    "large-2024-second": dict(
-        kwargs=dict(seed=2024, size="large", players=2, first_player=2),
-        first_player=2,
-        players=[(33, 16, "roll", [55, 16, 23, 24, 12, 64, 32, 21, 46, 33], None),
-                 (31, 15, "roll", [13, 13, 54, 33, 43, 52, 62, 54, 12, 56, 46, 25], None)]),
-    "max-seed": dict(
-        kwargs=dict(seed=2**64 - 1),
-        first_player=1,
-        players=[(16, 6, "roll", [43, 54, 41, 53, 43, 53], None)]),
-}
+# The cases C, Python and Lua must agree on, with the command's output as
+# the expected result (tests/data/gen/agreement.txt, tests/cli/golden).
+AGREEMENT = [line.split(maxsplit=1) for line in
+             (SOURCE_ROOT / "tests" / "data" / "gen" / "agreement.txt").read_text().splitlines()
+             if line and not line.startswith("#")]
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_same_armies_as_the_c_library(name):
-    want = EXPECTED[name]
-    result = wargen.generate(**want["kwargs"])
-    assert result.first_player == want["first_player"]
-    assert len(result.players) == len(want["players"])
-    for army, (total, units, key, values, costs) in zip(result.players, want["players"]):
-        assert (army.total, army.units) == (total, units)
-        assert [d[key] for d in army.draws] == values
-        if costs:
-            assert [d["cost"] for d in army.draws] == costs
+def _options(args):
+    """generate()'s keyword arguments for the command's options."""
+    words, kwargs = args.split(), {}
+    for i, word in enumerate(words):
+        if word in ("--cards", "--per-player-decks"):
+            kwargs[word[2:].replace("-", "_")] = True
+        elif word.startswith("--"):
+            value = words[i + 1]
+            kwargs[word[2:].replace("-", "_")] = value if word == "--size" else int(value)
+    return kwargs
+
+
+@pytest.mark.parametrize("name, args", AGREEMENT)
+def test_same_armies_as_the_c_command(name, args):
+    result = wargen.generate(**_options(args))
+    assert result.to_json() + "\n" == (SOURCE_ROOT / "tests" / "cli" / "golden" / name).read_text()
+    assert [p.to_dict() for p in result.players] == result.to_dict()["players"]
 
 
 def test_seed_above_63_bits_is_a_string_in_the_json():
