@@ -1,21 +1,40 @@
 /* Army sizes (G1), unit types (G5) and draw modes (G2, G3): wargen/gen.h.
  * The name tables here are the only ones: tables and logs read names
  * through them. */
+#include <stdio.h>
 #include <string.h>
 
 #include "wargen/gen.h"
 #include "internal/error.h"
 #include "internal/gen.h"
 
+/* The index of name among the count names into *out; or WG_EINVAL naming it
+ * and listing the valid names, so the message cannot drift from the table. */
+static wg_status parse_name(int *out, const char *const *names, int count, const char *name,
+                            const char *what, wg_error *err)
+{
+    int i = wg_name_index(names, count, name);
+    if (i >= 0) {
+        *out = i;
+        return WG_OK;
+    }
+    char list[160] = "";
+    size_t len = 0;
+    for (int k = 0; k < count && len < sizeof list; k++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                k == 0 ? "" : k + 1 < count ? ", " : " or ", names[k]);
+    return wg_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
+                   list);
+}
+
+static const char *const SIZE_NAMES[WG_ARMY_SIZE_COUNT] = {"small", "medium", "large"};
 static const struct {
-    const char *name;
     int limit, typical_min, typical_max;
-} SIZES[] = {
-    {"small", 15, 5, 10},
-    {"medium", 20, 8, 15},
-    {"large", 30, 10, 20},
+} SIZES[WG_ARMY_SIZE_COUNT] = {
+    {15, 5, 10},
+    {20, 8, 15},
+    {30, 10, 20},
 };
-_Static_assert(sizeof SIZES / sizeof SIZES[0] == WG_ARMY_SIZE_COUNT, "one row per size");
 
 static bool size_ok(wg_army_size size)
 {
@@ -29,7 +48,7 @@ int wg_army_size_limit(wg_army_size size)
 
 const char *wg_army_size_name(wg_army_size size)
 {
-    return size_ok(size) ? SIZES[size].name : NULL;
+    return size_ok(size) ? SIZE_NAMES[size] : NULL;
 }
 
 void wg_army_size_typical(int *min, int *max, wg_army_size size)
@@ -40,14 +59,11 @@ void wg_army_size_typical(int *min, int *max, wg_army_size size)
 
 wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
 {
-    for (int i = 0; name && i < WG_ARMY_SIZE_COUNT; i++) {
-        if (strcmp(name, SIZES[i].name) == 0) {
-            *out = (wg_army_size)i;
-            return WG_OK;
-        }
-    }
-    return wg_fail(err, WG_EINVAL, "unknown army size \"%s\" (expected small, medium or large)",
-                   name ? name : "");
+    int i;
+    wg_status st = parse_name(&i, SIZE_NAMES, WG_ARMY_SIZE_COUNT, name, "army size", err);
+    if (st == WG_OK)
+        *out = (wg_army_size)i;
+    return st;
 }
 
 const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
@@ -62,14 +78,12 @@ const char *wg_gen_unit_type_name(wg_gen_unit_type type)
 
 wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err)
 {
-    int i = wg_name_index(wg_gen_unit_type_names, WG_GEN_UNIT_TYPE_COUNT, name);
-    if (i >= 0) {
+    int i;
+    wg_status st = parse_name(&i, wg_gen_unit_type_names, WG_GEN_UNIT_TYPE_COUNT, name,
+                              "unit type", err);
+    if (st == WG_OK)
         *out = (wg_gen_unit_type)i;
-        return WG_OK;
-    }
-    return wg_fail(err, WG_EINVAL,
-                   "unknown unit type \"%s\" (expected horde, regular, elite, guard, "
-                   "siege-breaker, gigantic, champion or conqueror)", name ? name : "");
+    return st;
 }
 
 const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
@@ -81,13 +95,11 @@ const char *wg_draw_mode_name(wg_draw_mode mode)
 
 wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err)
 {
-    int i = wg_name_index(wg_draw_mode_names, WG_DRAW_MODE_COUNT, name);
-    if (i >= 0) {
+    int i;
+    wg_status st = parse_name(&i, wg_draw_mode_names, WG_DRAW_MODE_COUNT, name, "draw mode", err);
+    if (st == WG_OK)
         *out = (wg_draw_mode)i;
-        return WG_OK;
-    }
-    return wg_fail(err, WG_EINVAL, "unknown draw mode \"%s\" (expected dice or cards)",
-                   name ? name : "");
+    return st;
 }
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save
