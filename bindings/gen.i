@@ -162,6 +162,10 @@ static PyObject *wgb_py_army(const wg_army *a)
 
 #ifdef SWIGLUA
 %{
+/* generic: candidate for wargen.i */
+/* Set field KEY of the table on top of the stack to VALUE, pushed by PUSH. */
+#define WGB_LUA_SET(PUSH, KEY, VALUE) (PUSH(L, VALUE), lua_setfield(L, -2, KEY))
+
 /* An error record as a table: code, message, file, line, column, path,
  * position, and text (the one-line form a failure returns). */
 static void wgb_lua_push_error(lua_State *L, const wg_error *e)
@@ -169,35 +173,23 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
     char buf[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
     wg_error_format(buf, sizeof buf, e);
     lua_createtable(L, 0, 8);
-    lua_pushinteger(L, (lua_Integer)e->code);
-    lua_setfield(L, -2, "code");
-    lua_pushstring(L, e->message[0] ? e->message : wg_status_str(e->code));
-    lua_setfield(L, -2, "message");
-    lua_pushstring(L, e->file);
-    lua_setfield(L, -2, "file");
-    lua_pushinteger(L, e->line);
-    lua_setfield(L, -2, "line");
-    lua_pushinteger(L, e->column);
-    lua_setfield(L, -2, "column");
-    lua_pushstring(L, e->path);
-    lua_setfield(L, -2, "path");
-    lua_pushinteger(L, (lua_Integer)e->position);
-    lua_setfield(L, -2, "position");
-    lua_pushstring(L, buf);
-    lua_setfield(L, -2, "text");
+    WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);
+    WGB_LUA_SET(lua_pushstring, "message", e->message[0] ? e->message : wg_status_str(e->code));
+    WGB_LUA_SET(lua_pushstring, "file", e->file);
+    WGB_LUA_SET(lua_pushinteger, "line", e->line);
+    WGB_LUA_SET(lua_pushinteger, "column", e->column);
+    WGB_LUA_SET(lua_pushstring, "path", e->path);
+    WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
+    WGB_LUA_SET(lua_pushstring, "text", buf);
 }
 
 static void wgb_lua_push_army(lua_State *L, const wg_army *a)
 {
     lua_createtable(L, 0, 4);
-    lua_pushinteger(L, a->total);
-    lua_setfield(L, -2, "total");
-    lua_pushinteger(L, a->units);
-    lua_setfield(L, -2, "units");
-    lua_pushinteger(L, a->draws);
-    lua_setfield(L, -2, "draws");
-    lua_pushboolean(L, a->finished);
-    lua_setfield(L, -2, "finished");
+    WGB_LUA_SET(lua_pushinteger, "total", a->total);
+    WGB_LUA_SET(lua_pushinteger, "units", a->units);
+    WGB_LUA_SET(lua_pushinteger, "draws", a->draws);
+    WGB_LUA_SET(lua_pushboolean, "finished", a->finished);
 }
 %}
 %typemap(argout) wg_problems **problems_out {
