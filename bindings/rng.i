@@ -1,7 +1,5 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-
-
 /* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
  * The array's name, count, is the one the caller sees as the argument. */
 #ifdef SWIGPYTHON
