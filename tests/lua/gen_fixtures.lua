@@ -35,7 +35,7 @@ end
 function F.agreement_cases()
     local cases = {}
     for line in io.lines(F.SOURCE_ROOT .. "/tests/data/gen/agreement.txt") do
-        local golden, args = line:match("^([^#%s]%S*)%s+(.*)$")
+        local golden, args = line:match("^(generate%-%S*)%s+(.*)$")
         if golden then
             local options, words = {}, {}
             for word in args:gmatch("%S+") do words[#words + 1] = word end
