@@ -60,6 +60,7 @@ WG_HANDLE(wg_roll, Roll)
 %rename(state) wg_rng::state_hex;
 %rename(count) wg_roll::die_count;
 %rename(die) wg_roll::die_at;
+%rename(to_json) wg_roll::to_json_text;
 %rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::clone;
 %newobject wg_rng::state_hex;
@@ -132,6 +133,11 @@ WG_HANDLE(wg_roll, Roll)
     wg_status reroll(size_t index, wg_error *err);
     /** Re-roll every die below target not re-rolled yet; returns how many. */
     size_t reroll_below(int target);
+    /** to_json(seed, index): the pool as `wargen roll --json` prints it, for the
+     *  seed its generator started from and its place in the stream (from 1). */
+    wg_status to_json_text(char **json_out, uint64_t seed, uint64_t index, wg_error *err) {
+        return wg_roll_to_json(json_out, $self, seed, index, err);
+    }
 #ifdef SWIGPYTHON
     %pythoncode %{
     @property

@@ -30,6 +30,16 @@ end
 -- What a D66 is (G2) is tested in C (tests/unit/test_rng.c); that Lua
 -- rolls the same D66 as C shows in the generate agreement cases.
 
+-- The library's JSON of a pool is the command's line, dice and all.
+function T.pool_to_json_is_what_the_command_prints()
+    local root = os.getenv("WARGEN_SOURCE_ROOT") or "../.."
+    for seed, name in pairs({ [0] = "0", [1] = "1", [42] = "42", ["18446744073709551615"] = "max" }) do
+        local f = assert(io.open(root .. "/tests/cli/golden/roll-dice12-seed" .. name .. ".json"))
+        check.eq(wargen.Rng(seed):pool(12):to_json(seed, 1) .. "\n", f:read("*a"), name)
+        f:close()
+    end
+end
+
 function T.roll_draws_the_same_dice_as_d6()
     for _, seed in ipairs(REF.seeds) do
         check.list_eq(wargen.Rng(seed):roll(12), REF[seed].d6, "seed " .. seed)

@@ -17,9 +17,12 @@ import wargen
 from conftest import SOURCE_ROOT
 
 
+def _golden(name):
+    return (SOURCE_ROOT / "tests" / "cli" / "golden" / f"roll-dice12-seed{name}.json").read_text()
+
+
 def _reference(name):
-    return json.loads((SOURCE_ROOT / "tests" / "cli" / "golden" / f"roll-dice12-seed{name}.json")
-                      .read_text())["dice"]
+    return json.loads(_golden(name))["dice"]
 
 
 REFERENCE = {seed: _reference(seed) for seed in (0, 1, 42)}
@@ -52,6 +55,12 @@ def test_seed_restarts_the_stream():
     rng.roll(30)
     rng.seed(42)
     assert rng.roll(12) == REFERENCE[42]
+
+
+# The library's JSON of a pool is the command's line, dice and all.
+@pytest.mark.parametrize("seed, name", [(0, "0"), (1, "1"), (42, "42"), (2**64 - 1, "max")])
+def test_pool_to_json_is_what_the_command_prints(seed, name):
+    assert wargen.Rng(seed).pool(12).to_json(seed, 1) + "\n" == _golden(name)
 
 
 def test_largest_seed_is_accepted_and_deterministic():
