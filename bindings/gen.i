@@ -232,6 +232,7 @@ static void wgb_lua_push_army(lua_State *L, const wg_army *a)
 
 %constant int UNIT_TYPE_COUNT = WG_GEN_UNIT_TYPE_COUNT;
 %constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
+%constant int DRAW_MODE_COUNT = WG_DRAW_MODE_COUNT;
 %constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
 %constant int ENTRY_MAX_SLOTS = WG_ENTRY_MAX_SLOTS;
 
@@ -244,6 +245,8 @@ int wg_army_size_limit(int size);
 void wg_army_size_typical(int *min, int *max, int size);
 %rename(_army_size_parse) wg_army_size_parse;
 wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err);
+%rename(_draw_mode_name) wg_draw_mode_name;
+const char *wg_draw_mode_name(int mode);
 %rename(_unit_type_name) wg_gen_unit_type_name;
 const char *wg_gen_unit_type_name(int type);
 %rename(_unit_types) wgb_unit_types;
@@ -468,6 +471,8 @@ end
 
 local UNIT_TYPES, SIZES = {}, {}
 for i = 0, wargen.UNIT_TYPE_COUNT - 1 do UNIT_TYPES[i + 1] = wargen._unit_type_name(i) end
+wargen.DRAW_MODES = {}  -- {"dice", "cards"} (G2, G3)
+for i = 0, wargen.DRAW_MODE_COUNT - 1 do wargen.DRAW_MODES[i + 1] = wargen._draw_mode_name(i) end
 wargen.TYPICAL = {}  -- each size's typical unit counts, inclusive: {small = {5, 10}, ...}
 for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
     SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)

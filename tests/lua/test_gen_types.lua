@@ -16,6 +16,7 @@ function T.names_and_sizes()
                                        "gigantic", "champion", "conqueror" })
     check.same(wargen.SIZES, { small = 15, medium = 20, large = 30 }, "SIZES")  -- G1
     check.same(wargen.TYPICAL, { small = { 5, 10 }, medium = { 8, 15 }, large = { 10, 20 } })
+    check.list_eq(wargen.DRAW_MODES, { "dice", "cards" })  -- G2, G3
 end
 
 -- The mask becomes a set of names; which unit is which type (G5, G7) is

@@ -13,6 +13,8 @@ def test_names_and_sizes_come_from_the_library():
                                  "gigantic", "champion", "conqueror")
     assert wargen.ARMY_SIZES == {"small": 15, "medium": 20, "large": 30}  # G1
     assert wargen.TYPICAL_UNITS == {"small": (5, 10), "medium": (8, 15), "large": (10, 20)}
+    assert wargen.DRAW_MODES == ("dice", "cards")  # G2, G3
+    assert wargen.generate(seed=1, cards=True).mode == wargen.DRAW_MODES[1]
 
 
 @pytest.mark.parametrize("profile, expected", [

@@ -30,7 +30,8 @@ from .errors import InvalidArgumentError, RuleError, StateError
 from ._util import _int, _load
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
-           "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS"]
+           "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
+           "DRAW_MODES"]
 
 UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT))
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
@@ -38,6 +39,9 @@ UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT
 ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
               for i in range(_core.ARMY_SIZE_COUNT)}
 """The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
+
+DRAW_MODES = tuple(_core._draw_mode_name(i) for i in range(_core.DRAW_MODE_COUNT))
+"""How a session draws, as Generation.mode names it: ("dice", "cards") (G2, G3)."""
 
 TYPICAL_UNITS = {_core._army_size_name(i): tuple(_core._army_size_typical(i))
                  for i in range(_core.ARMY_SIZE_COUNT)}
