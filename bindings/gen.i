@@ -466,6 +466,8 @@ local function from_source(source, from_file, from_text, what)
     end
     error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
 end
+-- Shared with the other modules' Lua layers, as _util._load is in Python.
+wargen._from_source = from_source
 
 ---- names -----------------------------------------------------------------
 
