@@ -592,15 +592,16 @@ local OPTIONS = { table = true, seed = true, size = true, limit = true, players 
 
 -- The options checked, the table loaded and the limit resolved: the
 -- arguments _session_new and _gen_armies take after the table, or nil,
--- message, code.
-local function options(opts, what, extra)
+-- message, code. Bad options raise at level (default 3: the caller's
+-- caller, the user's code).
+local function options(opts, what, extra, level)
     opts = opts or {}
     if type(opts) ~= "table" then
-        error(what .. ": expected a table of options, got " .. type(opts), 3)
+        error(what .. ": expected a table of options, got " .. type(opts), level or 3)
     end
     for k in pairs(opts) do
         if not OPTIONS[k] and k ~= extra then
-            error(what .. ": unknown option " .. tostring(k), 3)
+            error(what .. ": unknown option " .. tostring(k), level or 3)
         end
     end
     local t, msg, code = Table.load(opts.table)
@@ -621,8 +622,8 @@ local function wrap_session(h, msg, code)
     return setmetatable({ _h = h }, Session)
 end
 
-local function new_session(opts, what, extra)
-    local h, limit, players, cards, decks, first = options(opts, what, extra)
+local function new_session(opts, what, extra, level)
+    local h, limit, players, cards, decks, first = options(opts, what, extra, level)
     if h == nil then return nil, limit, players end
     local seed = (opts or {}).seed
     if seed == nil then seed = wargen._fresh_seed() end
@@ -718,7 +719,7 @@ end
 -- policy's level, default 0). Returns the session as `wargen generate
 -- --json` prints it, as tables, and the log's text.
 function wargen.generate(opts)
-    local s, msg, code = new_session(opts, "generate", "reinforce")
+    local s, msg, code = new_session(opts, "generate", "reinforce", 4)
     if s == nil then return nil, msg, code end
     local ok
     ok, msg, code = s:run(opts and opts.reinforce)
