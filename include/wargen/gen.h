@@ -130,10 +130,10 @@ WG_API wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_er
 
 /** One slot of a table entry: `count` units of a type, or an endless spell. */
 typedef struct wg_slot {
-    bool endless_spell; /**< grants one endless spell (G6) instead of units */
-    int count;          /**< units, at least 1 (0 for an endless spell) */
-    wg_gen_unit_type type;  /**< the type each unit must qualify for (G5) */
-    bool reinforceable; /**< marked `*`: may be reinforced (G7) */
+    bool endless_spell;    /**< grants one endless spell (G6) instead of units */
+    int count;             /**< units, at least 1 (0 for an endless spell) */
+    wg_gen_unit_type type; /**< the type each unit must qualify for (G5) */
+    bool reinforceable;    /**< marked `*`: may be reinforced (G7) */
 } wg_slot;
 
 /** One of the 36 entries: its D66 value, AP cost and slots. */
@@ -449,11 +449,11 @@ WG_API wg_status wg_session_out_of_units(wg_session *session, int player, wg_err
 
 /** One committed draw, as wg_session_draw_at() describes it. */
 typedef struct wg_draw_info {
-    int player;       /**< 1 or 2 */
-    int value;        /**< the D66 value rolled, or the card's */
-    int cost;         /**< AP it cost: the entry's or the substitute's, plus reinforcement */
-    bool substituted; /**< replaced by one substitute unit (G8) */
-    wg_gen_entry entry;   /**< as committed: the substitute's one slot when substituted */
+    int player;         /**< 1 or 2 */
+    int value;          /**< the D66 value rolled, or the card's */
+    int cost;           /**< AP it cost: the entry's or the substitute's, plus reinforcement */
+    bool substituted;   /**< replaced by one substitute unit (G8) */
+    wg_gen_entry entry; /**< as committed: the substitute's one slot when substituted */
     int level[WG_ENTRY_MAX_SLOTS];   /**< each slot's reinforcement level (G7) */
     int fielded[WG_ENTRY_MAX_SLOTS]; /**< units fielded in each slot */
 } wg_draw_info;
@@ -468,7 +468,7 @@ WG_API size_t wg_session_draw_count(const wg_session *session);
  *         wg_session_draw_count() (@p out unchanged).
  */
 WG_API wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
-                                     wg_error *err);
+                                    wg_error *err);
 
 /**
  * The session as the JSON object `wargen generate --json` prints (one

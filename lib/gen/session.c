@@ -100,7 +100,7 @@ size_t wg_session_draw_count(const wg_session *session)
 }
 
 wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
-                              wg_error *err)
+                             wg_error *err)
 {
     if (out == NULL || session == NULL)
         return wg_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
@@ -221,11 +221,11 @@ wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_typ
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
+    const char *name = wg_gen_unit_type_name(type);
     if (!substitute_allowed(type, level))
         return wg_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
                        "siege-breaker* (level 0 to 2) or champion (level 0), not %s at level "
-                       "%d (G8)", wg_gen_unit_type_name(type) ? wg_gen_unit_type_name(type) : "that",
-                       level);
+                       "%d (G8)", name ? name : "that", level);
     if (p->decided)
         return wg_fail(err, WG_ERULE, "substitution must be decided before anything of the "
                        "draw is fielded or chosen (G8)");

@@ -23,10 +23,10 @@ typedef struct step {
 
 /* The draw being decided. */
 typedef struct pending {
-    const wg_gen_entry *listed;       /* as drawn */
-    wg_gen_entry entry;               /* as it stands: the substitute's slot once substituted */
-    int value;                    /* the D66 value rolled, or the card's */
-    bool decided;                 /* anything decided yet (substitution must come first) */
+    const wg_gen_entry *listed; /* as drawn */
+    wg_gen_entry entry;         /* as it stands: the substitute's slot once substituted */
+    int value;                  /* the D66 value rolled, or the card's */
+    bool decided;               /* anything decided yet (substitution must come first) */
     bool substituted;
     int level[WG_ENTRY_MAX_SLOTS];
     int fielded[WG_ENTRY_MAX_SLOTS];

@@ -415,7 +415,8 @@ class Generation:
 
     def __init__(self, session, table):
         h = session._h
-        self._json, self._doc, self._log, self._table = h.to_json(), h.to_dict(), h.log_json(), table
+        self._json, self._doc, self._log = h.to_json(), h.to_dict(), h.log_json()
+        self._table = table
         self.seed, self.limit, self.mode, self.first_player = (h.seed(), h.limit(), h.mode(),
                                                                h.first_player())
         # Totals from the session; each draw as the library's document gives it.
