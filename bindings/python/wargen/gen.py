@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
-from ._util import _int, _load
+from ._util import _cint, _int, _load
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -159,7 +159,7 @@ class Table:
 
     def entry(self, roll):
         """The entry for a D66 value (G2); InvalidArgumentError for another number."""
-        return self._h.entry(_int("roll", roll))
+        return self._h.entry(_cint("roll", roll, InvalidArgumentError))
 
     def __getitem__(self, roll):
         try:
@@ -170,7 +170,7 @@ class Table:
     def __contains__(self, roll):
         try:
             return self.entry(roll) is not None
-        except (InvalidArgumentError, TypeError, OverflowError):
+        except (InvalidArgumentError, TypeError):
             return False
 
     def __len__(self):
