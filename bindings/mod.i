@@ -15,48 +15,6 @@
  * is self-contained (mod.h): it needs nothing kept alive.
  */
 
-/* generic: candidate for wargen.i */
-/* CTYPE **out: the object a function creates through its out-parameter,
- * returned to the language, which owns it. ENUM *out: an enum's value,
- * returned as a number. (SWIG does not run #ifdef inside %define.) */
-#ifdef SWIGPYTHON
-%define WG_OUT_HANDLE(CTYPE)
-%typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;"
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, SWIG_NewPointerObj(*$1, $*1_descriptor,
-                                                                        SWIG_POINTER_OWN));
-}
-%enddef
-%define WG_OUT_ENUM(CTYPE)
-%typemap(in, numinputs=0) CTYPE *out (CTYPE temp = (CTYPE)0) "$1 = &temp;"
-%typemap(argout) CTYPE *out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong((long)*$1));
-}
-%enddef
-#endif
-#ifdef SWIGLUA
-%define WG_OUT_HANDLE(CTYPE)
-%typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;"
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK) {
-        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
-        SWIG_arg++;
-    }
-}
-%enddef
-%define WG_OUT_ENUM(CTYPE)
-%typemap(in, numinputs=0) CTYPE *out (CTYPE temp = (CTYPE)0) "$1 = &temp;"
-%typemap(argout) CTYPE *out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1);
-        SWIG_arg++;
-    }
-}
-%enddef
-#endif
-
 /* ---- typemaps ------------------------------------------------------------ */
 
 /* size_t *id_out: a model's index or a modifier's id, as the library gives

@@ -1,41 +1,5 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-
-%{
-/* The generator state as 64 hexadecimal digits: the same text in Python
- * and Lua (LuaJIT numbers cannot hold 64-bit words). */
-static char *wgb_state_hex(const wg_rng *rng)
-{
-    wg_rng_state st;
-    char *hex = malloc(65);
-    if (hex == NULL)
-        return NULL;
-    wg_rng_get_state(&st, rng);
-    for (int i = 0; i < 4; i++)
-        snprintf(hex + 16 * i, 17, "%016" PRIx64, st.s[i]);
-    return hex;
-}
-
-static wg_status wgb_set_state_hex(wg_rng *rng, const char *hex, wg_error *err)
-{
-    wg_rng_state st;
-    if (hex == NULL || strlen(hex) != 64 || strspn(hex, "0123456789abcdefABCDEF") != 64) {
-        wg_error_clear(err);
-        err->code = WG_EINVAL;
-        snprintf(err->message, sizeof err->message,
-                 "state: expected 64 hexadecimal digits, as state() returns");
-        return WG_EINVAL;
-    }
-    for (int i = 0; i < 4; i++) {
-        char word[17];
-        memcpy(word, hex + 16 * i, 16);
-        word[16] = '\0';
-        st.s[i] = strtoull(word, NULL, 16);
-    }
-    return wg_rng_set_state(rng, &st, err);
-}
-%}
-
 /* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
  * The array's name, count, is the one the caller sees as the argument. */
 #ifdef SWIGPYTHON
@@ -94,7 +58,10 @@ WG_HANDLE(wg_roll, Roll)
 %rename(copy) wg_rng::clone;
 %rename(roll) wg_rng::roll_list;
 %rename(state) wg_rng::state_hex;
-%rename(set_state) wg_rng::set_state_hex;
+%rename(count) wg_roll::die_count;
+%rename(die) wg_roll::die_at;
+%rename(to_json) wg_roll::to_json_text;
+%rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::clone;
 %newobject wg_rng::state_hex;
 
@@ -132,11 +99,14 @@ WG_HANDLE(wg_roll, Roll)
         return roll;
     }
     /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
-    char *state_hex() { return wgb_state_hex($self); }
-    /** set_state(state): continue the stream from a state returned by state(). */
-    wg_status set_state_hex(const char *state, wg_error *err) {
-        return wgb_set_state_hex($self, state, err);
+    char *state_hex() {
+        char *text = malloc(WG_RNG_STATE_TEXT_SIZE);
+        if (text)
+            wg_rng_state_text(text, $self);
+        return text;
     }
+    /** set_state(state): continue the stream from a state returned by state(). */
+    wg_status set_state_text(const char *state, wg_error *err);
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __copy__(self):
@@ -150,9 +120,9 @@ WG_HANDLE(wg_roll, Roll)
 
 %extend wg_roll {
     /** Number of dice in the pool. */
-    size_t count();
+    size_t die_count();
     /** The die at index (0-based in Python, 1-based in Lua); 0 when out of range. */
-    int die(size_t index);
+    int die_at(size_t index);
     /** Sum of the dice. */
     long sum();
     /** How many dice show target or more. */
@@ -163,6 +133,11 @@ WG_HANDLE(wg_roll, Roll)
     wg_status reroll(size_t index, wg_error *err);
     /** Re-roll every die below target not re-rolled yet; returns how many. */
     size_t reroll_below(int target);
+    /** to_json(seed, index): the pool as `wargen roll --json` prints it, for the
+     *  seed its generator started from and its place in the stream (from 1). */
+    wg_status to_json_text(char **json_out, uint64_t seed, uint64_t index, wg_error *err) {
+        return wg_roll_to_json(json_out, $self, seed, index, err);
+    }
 #ifdef SWIGPYTHON
     %pythoncode %{
     @property

@@ -10,64 +10,6 @@
  * 1-based in Lua (wargen.i).
  */
 
-/* generic: candidate for wargen.i */
-/* CTYPE **out: what a wg_<noun>_new() / _load_*() makes, returned as an
- * owned object (WG_HANDLE frees it). WG_OUT_CHILD also keeps the function's
- * first argument alive with it: the parent the C object refers to. */
-%define WG_OUT_IN(CTYPE)
-%typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;";
-%enddef
-#ifdef SWIGPYTHON
-%define WG_OUT(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, SWIG_NewPointerObj(*$1, $*1_descriptor,
-                                                                       SWIG_POINTER_OWN));
-}
-%enddef
-%define WG_OUT_CHILD(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK) {
-        PyObject *child = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
-        if (child == NULL || PyObject_SetAttrString(child, "_parent", swig_obj[0]) < 0)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, child);
-    }
-}
-%enddef
-#endif
-#ifdef SWIGLUA
-%define WG_OUT(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK) {
-        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
-        SWIG_arg++;
-    }
-}
-%enddef
-%define WG_OUT_CHILD(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK) {
-        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
-        SWIG_arg++;
-%#if LUA_VERSION_NUM >= 502
-        lua_pushvalue(L, 1);
-        lua_setuservalue(L, -2);
-%#else
-        lua_createtable(L, 1, 0);
-        lua_pushvalue(L, 1);
-        lua_rawseti(L, -2, 1);
-        lua_setfenv(L, -2);
-%#endif
-    }
-}
-%enddef
-#endif
-
 %{
 /* wg_price_parse with the two prices as int outputs. */
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
@@ -178,7 +120,7 @@ static PyObject *wgb_py_categories(unsigned mask)
 #ifdef SWIGLUA
 %{
 /* t[key] = the value on the top of the stack, for the table below it. */
-#define WGB_LUA_SET(L, key, push) (push, lua_setfield(L, -2, key))
+#define WGB_LUA_FIELD(L, key, push) (push, lua_setfield(L, -2, key))
 
 /* Half-points as points: an integer when whole, else a float (R3). */
 static void wgb_lua_points(lua_State *L, int half)
@@ -204,34 +146,34 @@ static void wgb_lua_categories(lua_State *L, unsigned mask)
 static void wgb_lua_unit_entry(lua_State *L, const wg_unit_entry *e)
 {
     lua_createtable(L, 0, 12);
-    WGB_LUA_SET(L, "id", lua_pushstring(L, e->id));
-    WGB_LUA_SET(L, "name", lua_pushstring(L, e->name));
-    WGB_LUA_SET(L, "category", lua_pushstring(L, wg_category_name(e->category)));
+    WGB_LUA_FIELD(L, "id", lua_pushstring(L, e->id));
+    WGB_LUA_FIELD(L, "name", lua_pushstring(L, e->name));
+    WGB_LUA_FIELD(L, "category", lua_pushstring(L, wg_category_name(e->category)));
     lua_createtable(L, 0, 2);
-    WGB_LUA_SET(L, "min", lua_pushinteger(L, e->min_models));
-    WGB_LUA_SET(L, "max", lua_pushinteger(L, e->max_models));
+    WGB_LUA_FIELD(L, "min", lua_pushinteger(L, e->min_models));
+    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max_models));
     lua_setfield(L, -2, "models");
-    WGB_LUA_SET(L, "cost", wgb_lua_points(L, e->cost));
-    WGB_LUA_SET(L, "per_model", wgb_lua_points(L, e->per_model));
-    WGB_LUA_SET(L, "can_be_general", lua_pushboolean(L, e->can_be_general));
-    WGB_LUA_SET(L, "unique", lua_pushboolean(L, e->unique));
-    WGB_LUA_SET(L, "one_per_army", lua_pushboolean(L, e->one_per_army));
-    WGB_LUA_SET(L, "war_machine", lua_pushboolean(L, e->war_machine));
-    WGB_LUA_SET(L, "max", lua_pushinteger(L, e->max));
-    WGB_LUA_SET(L, "moves_to", wgb_lua_categories(L, e->moves_to));
+    WGB_LUA_FIELD(L, "cost", wgb_lua_points(L, e->cost));
+    WGB_LUA_FIELD(L, "per_model", wgb_lua_points(L, e->per_model));
+    WGB_LUA_FIELD(L, "can_be_general", lua_pushboolean(L, e->can_be_general));
+    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, e->unique));
+    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, e->one_per_army));
+    WGB_LUA_FIELD(L, "war_machine", lua_pushboolean(L, e->war_machine));
+    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max));
+    WGB_LUA_FIELD(L, "moves_to", wgb_lua_categories(L, e->moves_to));
 }
 
 static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
 {
     lua_createtable(L, 0, 8);
-    WGB_LUA_SET(L, "id", lua_pushstring(L, it->id));
-    WGB_LUA_SET(L, "name", lua_pushstring(L, it->name));
-    WGB_LUA_SET(L, "lord_cost", wgb_lua_points(L, it->lord_cost));
-    WGB_LUA_SET(L, "other_cost", wgb_lua_points(L, it->other_cost));
-    WGB_LUA_SET(L, "list", lua_pushstring(L, wg_item_list_name(it->list)));
-    WGB_LUA_SET(L, "mundane", lua_pushstring(L, it->mundane)); /* NULL: nil */
-    WGB_LUA_SET(L, "unique", lua_pushboolean(L, it->unique));
-    WGB_LUA_SET(L, "one_per_army", lua_pushboolean(L, it->one_per_army));
+    WGB_LUA_FIELD(L, "id", lua_pushstring(L, it->id));
+    WGB_LUA_FIELD(L, "name", lua_pushstring(L, it->name));
+    WGB_LUA_FIELD(L, "lord_cost", wgb_lua_points(L, it->lord_cost));
+    WGB_LUA_FIELD(L, "other_cost", wgb_lua_points(L, it->other_cost));
+    WGB_LUA_FIELD(L, "list", lua_pushstring(L, wg_item_list_name(it->list)));
+    WGB_LUA_FIELD(L, "mundane", lua_pushstring(L, it->mundane)); /* NULL: nil */
+    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, it->unique));
+    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, it->one_per_army));
 }
 %}
 %typemap(out) const wg_unit_entry * "$1 ? wgb_lua_unit_entry(L, $1) : lua_pushnil(L); SWIG_arg++;";
@@ -239,12 +181,12 @@ static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
 %typemap(argout) wg_roster_unit *unit_out {
     if (result == WG_OK) {
         lua_createtable(L, 0, 5);
-        WGB_LUA_SET(L, "entry", lua_pushstring(L, $1->entry));
-        WGB_LUA_SET(L, "models", lua_pushinteger(L, $1->models));
-        WGB_LUA_SET(L, "general", lua_pushboolean(L, $1->general));
-        WGB_LUA_SET(L, "category", lua_pushstring(L, $1->moved ? wg_category_name($1->category)
+        WGB_LUA_FIELD(L, "entry", lua_pushstring(L, $1->entry));
+        WGB_LUA_FIELD(L, "models", lua_pushinteger(L, $1->models));
+        WGB_LUA_FIELD(L, "general", lua_pushboolean(L, $1->general));
+        WGB_LUA_FIELD(L, "category", lua_pushstring(L, $1->moved ? wg_category_name($1->category)
                                                                 : NULL));
-        WGB_LUA_SET(L, "label", lua_pushstring(L, $1->label));
+        WGB_LUA_FIELD(L, "label", lua_pushstring(L, $1->label));
         SWIG_arg++;
     }
 }
@@ -258,15 +200,15 @@ static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
 %typemap(out) const wg_violation * {
     if ($1) {
         lua_createtable(L, 0, 4);
-        WGB_LUA_SET(L, "code", lua_pushstring(L, $1->code));
-        WGB_LUA_SET(L, "rule", lua_pushstring(L, $1->rule));
+        WGB_LUA_FIELD(L, "code", lua_pushstring(L, $1->code));
+        WGB_LUA_FIELD(L, "rule", lua_pushstring(L, $1->rule));
         lua_createtable(L, (int)$1->unit_count, 0);
         for (size_t i = 0; i < $1->unit_count; i++) {
             lua_pushinteger(L, (lua_Integer)$1->units[i] + 1);
             lua_rawseti(L, -2, (int)i + 1);
         }
         lua_setfield(L, -2, "units");
-        WGB_LUA_SET(L, "message", lua_pushstring(L, $1->message));
+        WGB_LUA_FIELD(L, "message", lua_pushstring(L, $1->message));
     } else {
         lua_pushnil(L);
     }
@@ -301,7 +243,7 @@ long wg_share_hundredths(long points, int limit);
 WG_HANDLE(wg_catalog, _Catalog)
 WG_HANDLE(wg_roster, _Roster)
 WG_HANDLE(wg_report, _Report)
-WG_OUT(wg_catalog)
+WG_OUT_HANDLE(wg_catalog)
 WG_OUT_CHILD(wg_roster)
 WG_OUT_CHILD(wg_report)
 

@@ -396,6 +396,91 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
 }
 #endif
 
+/* ---- out-parameters --------------------------------------------------- */
+
+/* CTYPE **out (WG_OUT_HANDLE): the object a wg_status function creates,
+ * returned as an object that owns it (its destructor frees it once).
+ * WG_OUT_CHILD also keeps the function's first argument alive with it: the
+ * parent the C object refers to. ENUM *out (WG_OUT_ENUM): an enum's value
+ * as a number. On failure the error typemaps speak instead.
+ * (SWIG runs no #ifdef inside %define: one definition per language.) */
+%define WG_OUT_IN(CTYPE)
+%typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;"
+%enddef
+%define WG_OUT_ENUM_IN(CTYPE)
+%typemap(in, numinputs=0) CTYPE *out (CTYPE temp = (CTYPE)0) "$1 = &temp;"
+%enddef
+#ifdef SWIGPYTHON
+%define WG_OUT_HANDLE(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput(
+            $result, SWIG_NewPointerObj(SWIG_as_voidptr(*$1), $*1_descriptor, SWIG_POINTER_OWN));
+}
+%enddef
+%define WG_OUT_CHILD(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        PyObject *child = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
+        if (child == NULL || PyObject_SetAttrString(child, "_parent", swig_obj[0]) < 0)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, child);
+    }
+}
+%enddef
+%define WG_OUT_ENUM(CTYPE)
+WG_OUT_ENUM_IN(CTYPE)
+%typemap(argout) CTYPE *out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong((long)*$1));
+}
+%enddef
+#endif
+#ifdef SWIGLUA
+%{
+/* Set field KEY of the table on top of the stack to VALUE, pushed by PUSH. */
+#define WGB_LUA_SET(PUSH, KEY, VALUE) (PUSH(L, VALUE), lua_setfield(L, -2, KEY))
+%}
+%define WG_OUT_HANDLE(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
+        SWIG_arg++;
+    }
+}
+%enddef
+%define WG_OUT_CHILD(CTYPE)
+WG_OUT_IN(CTYPE)
+%typemap(argout) CTYPE **out {
+    if (result == WG_OK) {
+        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
+        SWIG_arg++;
+%#if LUA_VERSION_NUM >= 502
+        lua_pushvalue(L, 1);
+        lua_setuservalue(L, -2);
+%#else
+        lua_createtable(L, 1, 0);
+        lua_pushvalue(L, 1);
+        lua_rawseti(L, -2, 1);
+        lua_setfenv(L, -2);
+%#endif
+    }
+}
+%enddef
+%define WG_OUT_ENUM(CTYPE)
+WG_OUT_ENUM_IN(CTYPE)
+%typemap(argout) CTYPE *out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, (lua_Integer)*$1);
+        SWIG_arg++;
+    }
+}
+%enddef
+#endif
+
 /* ---- version and status ----------------------------------------------- */
 
 %rename(version) wg_version;

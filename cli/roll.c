@@ -41,23 +41,26 @@ static int parse(roll_args *a, int argc, char **argv)
     return EXIT_VALID;
 }
 
-static void print_roll(const roll_args *a, const wg_roll *roll, uint64_t index)
+/* One roll as a line: the library's JSON, or the dice for people. */
+static int print_roll(const roll_args *a, const wg_roll *roll, uint64_t index)
 {
-    size_t n = wg_roll_count(roll);
-    const int *dice = wg_roll_dice(roll);
+    size_t n = wg_roll_die_count(roll);
     if (a->json) {
-        printf("{\"seed\": %" PRIu64 ", \"index\": %" PRIu64 ", \"dice\": [", a->seed, index);
-        for (size_t i = 0; i < n; i++)
-            printf("%s%d", i ? ", " : "", dice[i]);
-        printf("], \"sum\": %ld}\n", wg_roll_sum(roll));
-        return;
+        wg_error err;
+        char *json = NULL;
+        if (wg_roll_to_json(&json, roll, a->seed, index, &err) != WG_OK)
+            return cli_lib_error(&err);
+        puts(json);
+        wg_free(json);
+        return EXIT_VALID;
     }
     printf("%6" PRIu64 ":", index);
     for (size_t i = 0; i < n; i++)
-        printf(" %d", dice[i]);
+        printf(" %d", wg_roll_die_at(roll, i));
     if (n > 1)
         printf("   (sum %ld)", wg_roll_sum(roll));
     putchar('\n');
+    return EXIT_VALID;
 }
 
 static int run(int argc, char **argv)
@@ -78,7 +81,7 @@ static int run(int argc, char **argv)
             rc = cli_lib_error(&err);
             break;
         }
-        print_roll(&a, roll, k);
+        rc = print_roll(&a, roll, k);
         wg_roll_free(roll);
     }
     wg_rng_free(rng);

@@ -1,6 +1,6 @@
 /* What generate and replay print: a session as JSON for programs, or as a
  * table per player for people, from the session's committed draws
- * (wg_session_draw_get), which its JSON is written from too. */
+ * (wg_session_draw_at), which its JSON is written from too. */
 #include <inttypes.h>
 #include <stdarg.h>
 #include <string.h>
@@ -34,7 +34,7 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
         if (s->endless_spell)
             len = put(buf, size, len, "%sendless spell", sep);
         else
-            len = put(buf, size, len, "%s%d %s%s", sep, s->count, wg_unit_type_name(s->type),
+            len = put(buf, size, len, "%s%d %s%s", sep, s->count, wg_gen_unit_type_name(s->type),
                       s->reinforceable ? "*" : "");
         if (levels && levels[i] > 0)
             len = put(buf, size, len, " (reinforced %dx)", levels[i] + 1);
@@ -46,7 +46,7 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
 /* The preset size whose limit this is, or -1 for a custom limit (G1). */
 static int size_of_limit(int limit)
 {
-    for (int s = WG_SIZE_SMALL; s <= WG_SIZE_LARGE; s++)
+    for (int s = 0; s < WG_ARMY_SIZE_COUNT; s++)
         if (wg_army_size_limit((wg_army_size)s) == limit)
             return s;
     return -1;
@@ -113,7 +113,7 @@ static int units_width(const wg_session *s)
     char units[CLI_UNITS_SIZE];
     for (size_t i = 0; i < wg_session_draw_count(s); i++) {
         wg_draw_info d;
-        wg_session_draw_get(&d, s, i, NULL);
+        wg_session_draw_at(&d, s, i, NULL);
         draw_units(units, sizeof units, &d);
         width = strlen(units) > width ? strlen(units) : width;
     }
@@ -128,7 +128,7 @@ static void print_player(const wg_session *s, int player, const char *key, int w
     printf("\nplayer %d\n  draw  %s  %-*s  AP  total\n", player, key, width, "units");
     for (size_t i = 0; i < wg_session_draw_count(s); i++) {
         wg_draw_info d;
-        wg_session_draw_get(&d, s, i, NULL);
+        wg_session_draw_at(&d, s, i, NULL);
         if (d.player != player)
             continue;
         total += d.cost;

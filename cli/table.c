@@ -31,7 +31,7 @@ static void print_listing(const wg_table *table)
     printf("%s (digest %s)\nroll  AP  units (* may be reinforced, G7)\n", wg_table_name(table),
            wg_table_digest(table));
     for (size_t i = 0; i < WG_TABLE_ENTRIES; i++) {
-        const wg_entry *e = wg_table_entry_at(table, i);
+        const wg_gen_entry *e = wg_table_entry_at(table, i);
         cli_format_slots(units, sizeof units, e->slots, NULL, e->slot_count);
         printf("%4d  %2d  %s\n", e->roll, e->cost, units);
     }

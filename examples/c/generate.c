@@ -19,7 +19,7 @@ int main(int argc, char **argv)
         goto fail;
     while (!wg_session_finished(session)) {
         int player = wg_session_turn(session); /* players alternate (G9, G10) */
-        const wg_entry *entry;
+        const wg_gen_entry *entry;
         if (wg_session_draw(&entry, session, player, &err) != WG_OK)
             goto fail;
         for (size_t slot = 0; slot < entry->slot_count; slot++) /* field all (G4) */

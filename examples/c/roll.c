@@ -7,8 +7,8 @@
 static void print_dice(const char *label, const wg_roll *pool)
 {
     printf("%s:", label);
-    for (size_t i = 0; i < wg_roll_count(pool); i++)
-        printf(" %d", wg_roll_die(pool, i));
+    for (size_t i = 0; i < wg_roll_die_count(pool); i++)
+        printf(" %d", wg_roll_die_at(pool, i));
     putchar('\n');
 }
 

@@ -20,7 +20,7 @@
  *   wg_session_endless_spell(), wg_session_field()), then
  *   wg_session_commit();
  * - the log: wg_session_log_json(), wg_session_replay();
- * - unit types: wg_unit_types(), wg_slot_fits().
+ * - unit types: wg_gen_unit_types(), wg_slot_fits().
  *
  * Limits beyond FORMATS.md: a table's costs and counts are at most 1000, an
  * entry has at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most
@@ -49,7 +49,8 @@ extern "C" {
 typedef enum wg_army_size {
     WG_SIZE_SMALL = 0,  /**< 15 AP; typically 5–10 units. The default. */
     WG_SIZE_MEDIUM = 1, /**< 20 AP; typically 8–15 units. */
-    WG_SIZE_LARGE = 2   /**< 30 AP; typically 10–20 units. */
+    WG_SIZE_LARGE = 2,  /**< 30 AP; typically 10–20 units. */
+    WG_ARMY_SIZE_COUNT  /**< the number of sizes, not a size */
 } wg_army_size;
 
 /** The AP limit of a size (15, 20 or 30); 0 for an unknown value. */
@@ -60,7 +61,8 @@ WG_API const char *wg_army_size_name(wg_army_size size);
 
 /**
  * The size named @p name ("small", "medium", "large").
- * @return WG_OK, or WG_EINVAL for another name (then @p out is unchanged).
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (then
+ *         @p out is unchanged).
  */
 WG_API wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err);
 
@@ -73,51 +75,50 @@ WG_API void wg_army_size_typical(int *min, int *max, wg_army_size size);
  * @{ */
 
 /** The eight unit types a table slot can name. */
-typedef enum wg_unit_type {
-    WG_UNIT_HORDE = 0,         /**< up to 20 models, Wounds 1, Save 6+ or none */
-    WG_UNIT_REGULAR = 1,       /**< up to 10 models, Wounds 1, Save 3+, 4+ or 5+ */
-    WG_UNIT_ELITE = 2,         /**< up to 5 models, Wounds 2 or 3 */
-    WG_UNIT_GUARD = 3,         /**< up to 3 models, Wounds 4 or 5 */
-    WG_UNIT_SIEGE_BREAKER = 4, /**< 1 model, Wounds 6–9, not a Hero */
-    WG_UNIT_GIGANTIC = 5,      /**< 1 model, Wounds 10 or more, not a Hero */
-    WG_UNIT_CHAMPION = 6,      /**< a Hero that is not a Monster */
-    WG_UNIT_CONQUEROR = 7      /**< any Hero */
-} wg_unit_type;
+typedef enum wg_gen_unit_type {
+    WG_GEN_UNIT_HORDE = 0,         /**< up to 20 models, Wounds 1, Save 6+ or none */
+    WG_GEN_UNIT_REGULAR = 1,       /**< up to 10 models, Wounds 1, Save 3+, 4+ or 5+ */
+    WG_GEN_UNIT_ELITE = 2,         /**< up to 5 models, Wounds 2 or 3 */
+    WG_GEN_UNIT_GUARD = 3,         /**< up to 3 models, Wounds 4 or 5 */
+    WG_GEN_UNIT_SIEGE_BREAKER = 4, /**< 1 model, Wounds 6–9, not a Hero */
+    WG_GEN_UNIT_GIGANTIC = 5,      /**< 1 model, Wounds 10 or more, not a Hero */
+    WG_GEN_UNIT_CHAMPION = 6,      /**< a Hero that is not a Monster */
+    WG_GEN_UNIT_CONQUEROR = 7,     /**< any Hero */
+    WG_GEN_UNIT_TYPE_COUNT         /**< the number of types, not a type */
+} wg_gen_unit_type;
 
-/** Number of unit types. */
-#define WG_UNIT_TYPE_COUNT 8
-
-/** The set bit of a type in a type set: `types & WG_UNIT_BIT(WG_UNIT_ELITE)`. */
-#define WG_UNIT_BIT(type) (1u << (unsigned)(type))
+/** The set bit of a type in a type set: `types & WG_GEN_UNIT_BIT(WG_GEN_UNIT_ELITE)`. */
+#define WG_GEN_UNIT_BIT(type) (1u << (unsigned)(type))
 
 /** The type's name as in tables ("siege-breaker"); NULL for an unknown value. */
-WG_API const char *wg_unit_type_name(wg_unit_type type);
+WG_API const char *wg_gen_unit_type_name(wg_gen_unit_type type);
 
 /**
  * The type named @p name.
- * @return WG_OK, or WG_EINVAL for an unknown name (@p out unchanged).
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (@p out
+ *         unchanged).
  */
-WG_API wg_status wg_unit_type_parse(wg_unit_type *out, const char *name, wg_error *err);
+WG_API wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err);
 
 /** What G5 looks at in a unit (all models from one warscroll). */
-typedef struct wg_unit_profile {
+typedef struct wg_gen_unit {
     int models;      /**< number of models, at least 1 */
     int wounds;      /**< Wounds characteristic of each model, at least 1 */
     int save;        /**< Save: 2 to 6 for 2+ to 6+, or 0 for none ("-") */
     bool hero;       /**< has the Hero keyword */
     bool monster;    /**< has the Monster keyword */
     int reinforced;  /**< 0, or 1 / 2 for a unit reinforced to 2x / 3x (G7) */
-} wg_unit_profile;
+} wg_gen_unit;
 
 /**
- * The set of types a unit qualifies for (G5), as WG_UNIT_BIT() flags; 0 if
+ * The set of types a unit qualifies for (G5), as WG_GEN_UNIT_BIT() flags; 0 if
  * none (a Wounds 1, Save 2+ unit that is not a Hero). "Up to N models"
  * becomes up to 2N or 3N models when reinforced (G7).
  *
  * @return WG_OK; WG_EINVAL when the profile is impossible (models or wounds
  *         below 1, save not 0 or 2–6, reinforced not 0–2), @p out unchanged.
  */
-WG_API wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_error *err);
+WG_API wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err);
 
 /** @} */
 
@@ -129,20 +130,26 @@ WG_API wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_er
 
 /** One slot of a table entry: `count` units of a type, or an endless spell. */
 typedef struct wg_slot {
-    bool endless_spell; /**< grants one endless spell (G6) instead of units */
-    int count;          /**< units, at least 1 (0 for an endless spell) */
-    wg_unit_type type;  /**< the type each unit must qualify for (G5) */
-    bool reinforceable; /**< marked `*`: may be reinforced (G7) */
+    bool endless_spell;    /**< grants one endless spell (G6) instead of units */
+    int count;             /**< units, at least 1 (0 for an endless spell) */
+    wg_gen_unit_type type; /**< the type each unit must qualify for (G5) */
+    bool reinforceable;    /**< marked `*`: may be reinforced (G7) */
 } wg_slot;
 
 /** One of the 36 entries: its D66 value, AP cost and slots. */
-typedef struct wg_entry {
+typedef struct wg_gen_entry {
     int roll;          /**< D66 value, 11 to 66 with both digits 1–6 */
     int cost;          /**< AP cost, 0 or more */
     int units;         /**< total units listed (the sum of the counts) */
     size_t slot_count; /**< 1 to WG_ENTRY_MAX_SLOTS */
     wg_slot slots[WG_ENTRY_MAX_SLOTS];
-} wg_entry;
+} wg_gen_entry;
+
+/**
+ * Check that @p roll is a D66 value (G2): 11 to 66 with both digits 1 to 6.
+ * @return WG_OK, or WG_EINVAL saying so (@p err may be NULL).
+ */
+WG_API wg_status wg_d66_check(int roll, wg_error *err);
 
 /** Number of entries in every table. */
 #define WG_TABLE_ENTRIES 36
@@ -190,11 +197,22 @@ WG_API const char *wg_table_name(const wg_table *table);
 WG_API const char *wg_table_digest(const wg_table *table);
 
 /**
- * The entry for a D66 value (11–66, both digits 1–6), or the @p index-th in
- * D66 order (0–35). Owned by the table; NULL when out of range.
+ * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()),
+ * or the @p index-th in D66 order (0–35). Owned by the table; NULL when out
+ * of range.
  */
-WG_API const wg_entry *wg_table_entry(const wg_table *table, int roll);
-WG_API const wg_entry *wg_table_entry_at(const wg_table *table, size_t index);
+WG_API const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll);
+WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index);
+
+/**
+ * An entry as the JSON object a table document lists it as (one line):
+ * `{"roll": R, "cost": C, "slots": [{"count": N, "type": T,
+ * "reinforceable": B} | {"endless_spell": true}, ...]}`. A NULL @p entry
+ * (no draw pending, see wg_session_pending()) is written as `null`.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, WG_EINVAL (@p out NULL) or WG_ENOMEM.
+ */
+WG_API wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err);
 
 /**
  * The table as a `wargen-table/1` document, pretty-printed.
@@ -228,7 +246,7 @@ WG_API wg_status wg_table_check_string(wg_problems **out, const char *json, size
  *         take); WG_EINVAL for an endless-spell slot or an impossible
  *         profile.
  */
-WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_unit_profile *unit,
+WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit *unit,
                               wg_error *err);
 
 /** @} */
@@ -239,8 +257,19 @@ WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_unit_prof
 /** How a session draws: by D66 roll (G2) or by card (G3). */
 typedef enum wg_draw_mode {
     WG_DRAW_DICE = 0,
-    WG_DRAW_CARDS = 1
+    WG_DRAW_CARDS = 1,
+    WG_DRAW_MODE_COUNT /**< the number of modes, not a mode */
 } wg_draw_mode;
+
+/** "dice" or "cards", as in logs and `--json`; NULL for an unknown value. Static string. */
+WG_API const char *wg_draw_mode_name(wg_draw_mode mode);
+
+/**
+ * The mode named @p name ("dice", "cards").
+ * @return WG_OK, or WG_EINVAL naming @p name and the valid names (@p out
+ *         unchanged).
+ */
+WG_API wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
 
 /** How a session is set up. Initialise with wg_session_options_init(). */
 typedef struct wg_session_options {
@@ -345,11 +374,11 @@ WG_API wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg
  *         player has drawn 10,000 times (a table of 0 AP entries): they may
  *         still declare wg_session_out_of_units().
  */
-WG_API wg_status wg_session_draw(const wg_entry **out, wg_session *session, int player,
+WG_API wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int player,
                                  wg_error *err);
 
 /** The pending draw of the player whose turn it is, or NULL. */
-WG_API const wg_entry *wg_session_pending(const wg_session *session);
+WG_API const wg_gen_entry *wg_session_pending(const wg_session *session);
 
 /**
  * Reinforce slot @p slot of the pending draw to @p level: 1 for up to twice
@@ -371,7 +400,7 @@ WG_API wg_status wg_session_reinforce(wg_session *session, int player, size_t sl
  * @return WG_OK; WG_ERULE (a type not on the list, a level it cannot
  *         take, or something of the draw already decided); WG_ESTATE.
  */
-WG_API wg_status wg_session_substitute(wg_session *session, int player, wg_unit_type type,
+WG_API wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_type type,
                                        int level, wg_error *err);
 
 /**
@@ -395,7 +424,7 @@ WG_API wg_status wg_session_endless_spell(wg_session *session, int player, size_
  *         profile); WG_ESTATE.
  */
 WG_API wg_status wg_session_field(wg_session *session, int player, size_t slot,
-                                  const wg_unit_profile *unit, wg_error *err);
+                                  const wg_gen_unit *unit, wg_error *err);
 
 /**
  * Commit the pending draw: its cost (entry or substitute, plus
@@ -418,13 +447,13 @@ WG_API wg_status wg_session_out_of_units(wg_session *session, int player, wg_err
 /** @name Results and logs (G11)
  * @{ */
 
-/** One committed draw, as wg_session_draw_get() describes it. */
+/** One committed draw, as wg_session_draw_at() describes it. */
 typedef struct wg_draw_info {
-    int player;       /**< 1 or 2 */
-    int value;        /**< the D66 value rolled, or the card's */
-    int cost;         /**< AP it cost: the entry's or the substitute's, plus reinforcement */
-    bool substituted; /**< replaced by one substitute unit (G8) */
-    wg_entry entry;   /**< as committed: the substitute's one slot when substituted */
+    int player;         /**< 1 or 2 */
+    int value;          /**< the D66 value rolled, or the card's */
+    int cost;           /**< AP it cost: the entry's or the substitute's, plus reinforcement */
+    bool substituted;   /**< replaced by one substitute unit (G8) */
+    wg_gen_entry entry; /**< as committed: the substitute's one slot when substituted */
     int level[WG_ENTRY_MAX_SLOTS];   /**< each slot's reinforcement level (G7) */
     int fielded[WG_ENTRY_MAX_SLOTS]; /**< units fielded in each slot */
 } wg_draw_info;
@@ -438,8 +467,8 @@ WG_API size_t wg_session_draw_count(const wg_session *session);
  * @return WG_OK, or WG_EINVAL when @p index is not below
  *         wg_session_draw_count() (@p out unchanged).
  */
-WG_API wg_status wg_session_draw_get(wg_draw_info *out, const wg_session *session, size_t index,
-                                     wg_error *err);
+WG_API wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
+                                    wg_error *err);
 
 /**
  * The session as the JSON object `wargen generate --json` prints (one

@@ -96,6 +96,27 @@ WG_API void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng);
  */
 WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err);
 
+/** The size of a state as text: 64 hexadecimal digits and the NUL. */
+#define WG_RNG_STATE_TEXT_SIZE 65
+
+/**
+ * The generator's state as text: its four words as 64 lowercase
+ * hexadecimal digits, the same on every platform and in both bindings (a
+ * LuaJIT number cannot hold a 64-bit word). wg_rng_set_state_text()
+ * restores it.
+ * @param out at least WG_RNG_STATE_TEXT_SIZE chars, owned by the caller.
+ */
+WG_API void wg_rng_state_text(char *out, const wg_rng *rng);
+
+/**
+ * Restore a state from the text wg_rng_state_text() writes (digits in
+ * either case).
+ * @return WG_OK; WG_EINVAL if @p text is not 64 hexadecimal digits or is
+ *         the all-zero state (see wg_rng_set_state()); @p rng is then
+ *         unchanged.
+ */
+WG_API wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err);
+
 /** @} */
 
 /** @name Drawing numbers
@@ -163,13 +184,13 @@ WG_API void wg_roll_free(wg_roll *roll);
 WG_API wg_rng *wg_roll_rng(const wg_roll *roll);
 
 /** Number of dice in the pool. */
-WG_API size_t wg_roll_count(const wg_roll *roll);
+WG_API size_t wg_roll_die_count(const wg_roll *roll);
 
 /** The die at @p index (0-based), 1 to 6; 0 if @p index is out of range. */
-WG_API int wg_roll_die(const wg_roll *roll, size_t index);
+WG_API int wg_roll_die_at(const wg_roll *roll, size_t index);
 
 /**
- * The dice as an array of wg_roll_count() ints, owned by the pool: valid
+ * The dice as an array of wg_roll_die_count() ints, owned by the pool: valid
  * until the next re-roll or wg_roll_free().
  */
 WG_API const int *wg_roll_dice(const wg_roll *roll);
@@ -191,6 +212,17 @@ WG_API bool wg_roll_rerolled(const wg_roll *roll, size_t index);
  *         On error the pool is unchanged.
  */
 WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
+
+/**
+ * The pool as the JSON object `wargen roll --json` prints (one line, no
+ * newline): `{"seed": S, "index": K, "dice": [...], "sum": N}`. The pool
+ * does not know the seed its generator started from nor which roll of the
+ * stream it is, so the caller gives both.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK, WG_EINVAL (NULL @p out or @p roll) or WG_ENOMEM.
+ */
+WG_API wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64_t index,
+                                 wg_error *err);
 
 /**
  * Re-roll every die below @p target that has not been re-rolled yet, in

@@ -73,7 +73,7 @@ void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessio
     }
 }
 
-const wg_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
+const wg_gen_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
 {
     int d = g->opt.per_player_decks ? g->turn : 0;
     *deck = 0;
@@ -98,7 +98,7 @@ void wg_gen_finish(wg_gen *g)
     wg_gen_pass_turn(g);
 }
 
-int wg_gen_policy_cost(const wg_entry *entry, const wg_policy *policy)
+int wg_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
 {
     int cost = entry->cost;
     if (policy->reinforce == 0)
@@ -136,7 +136,7 @@ wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
     wg_gen_start(&g, table, rng, options);
     while (g.turn >= 0 && (st = wg_gen_check_draw(&g, err)) == WG_OK) {
         int deck;
-        const wg_entry *e = wg_gen_draw(&g, rng, &deck);
+        const wg_gen_entry *e = wg_gen_draw(&g, rng, &deck);
         wg_gen_commit(&g, wg_gen_policy_cost(e, policy), e->units);
     }
     for (int p = 0; p < options->players; p++)

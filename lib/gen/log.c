@@ -11,11 +11,6 @@
 #include "internal/json.h"
 #include "internal/session.h"
 
-static const char *mode_name(const wg_session_options *o)
-{
-    return o->mode == WG_DRAW_CARDS ? "cards" : "dice";
-}
-
 /* Seeds above 2^63 - 1 do not fit a JSON integer that jansson reads: such
  * a seed is written as a decimal string, and read back from either. */
 static void add_seed(wg_buf *b, uint64_t seed)
@@ -35,7 +30,7 @@ static void add_header(wg_buf *b, const wg_session *s, bool log)
     wg_buf_addf(b, ", \"limit\": %d", o->limit);
     if (log)
         wg_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
-    wg_buf_addf(b, ", \"mode\": \"%s\"", mode_name(o));
+    wg_buf_addf(b, ", \"mode\": \"%s\"", wg_draw_mode_name(o->mode));
     if (o->mode == WG_DRAW_CARDS)
         wg_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
     if (!log)
@@ -90,7 +85,7 @@ wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *er
     return wg_buf_finish(&b, out, err);
 }
 
-static void add_unit(wg_buf *b, const wg_unit_profile *u)
+static void add_unit(wg_buf *b, const wg_gen_unit *u)
 {
     wg_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
                 "\"monster\": %s}", u->models, u->wounds, u->save, u->hero ? "true" : "false",
@@ -111,7 +106,7 @@ static void add_step(wg_buf *b, const wg_session *s, const step *st)
         break;
     case STEP_SUBSTITUTE:
         wg_buf_addf(b, "\"substitute\": {\"type\": \"%s\", \"level\": %d}}",
-                    wg_unit_type_name((wg_unit_type)st->a), st->b);
+                    wg_gen_unit_type_name((wg_gen_unit_type)st->a), st->b);
         break;
     case STEP_SPELL:
         wg_buf_addf(b, "\"endless_spell\": {\"slot\": %d, \"name\": ", st->a);
@@ -155,7 +150,6 @@ wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *e
 static const char *const LOG_KEYS[] = {"format", "seed", "limit", "players", "first_player",
                                        "mode", "decks", "roll_off", "table", "steps", NULL};
 static const char *const TABLE_KEYS[] = {"name", "digest", NULL};
-static const char *const MODES[] = {"dice", "cards", NULL};
 static const char *const DECKS[] = {"shared", "per-player", NULL};
 
 static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
@@ -194,7 +188,7 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jv
     if (st == WG_OK)
         st = wg_json_member_int(&o->first_player, root, "first_player", true, 1, o->players, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "mode", true, err)) == WG_OK)
-        st = wg_json_enum(&mode, &v, MODES, err);
+        st = wg_json_enum(&mode, &v, wg_draw_mode_names, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
         st = wg_json_enum(&decks, &v, DECKS, err);
     if (st == WG_OK && (st = wg_json_member(&v, root, "roll_off", false, err)) == WG_OK && v.node)
@@ -236,8 +230,6 @@ static const char *const SPELL_KEYS[] = {"slot", "name", NULL};
 static const char *const FIELD_KEYS[] = {"slot", "unit", NULL};
 static const char *const UNIT_KEYS[] = {"models", "wounds", "save", "hero", "monster", NULL};
 static const char *const COMMIT_KEYS[] = {"cost", NULL};
-static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
-                                         "gigantic", "champion", "conqueror", NULL};
 
 static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
 {
@@ -251,9 +243,9 @@ static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_unit(wg_unit_profile *u, const wg_jval *v, wg_error *err)
+static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
 {
-    *u = (wg_unit_profile){0};
+    *u = (wg_gen_unit){0};
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
         st = wg_json_member_int(&u->models, v, "models", true, 1, 100000, err);
@@ -316,7 +308,7 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
         wg_jval type;
         if ((st = wg_json_object(v, SUBSTITUTE_KEYS, err)) == WG_OK &&
             (st = wg_json_member(&type, v, "type", true, err)) == WG_OK)
-            st = wg_json_enum(&out->a, &type, TYPE_NAMES, err);
+            st = wg_json_enum(&out->a, &type, wg_gen_unit_type_names, err);
         if (st == WG_OK)
             st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
         return st;
@@ -381,7 +373,7 @@ static wg_status run_step(wg_session *s, const step *st, wg_error *err)
     case STEP_DRAW: return wg_session_draw(NULL, s, p, err);
     case STEP_RESHUFFLE: return WG_OK; /* happens inside the next draw */
     case STEP_REINFORCE: return wg_session_reinforce(s, p, (size_t)st->a, st->b, err);
-    case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_unit_type)st->a, st->b, err);
+    case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_gen_unit_type)st->a, st->b, err);
     case STEP_SPELL:
         return wg_session_endless_spell(s, p, st->a < 0 ? open_spell_slot(s) : (size_t)st->a,
                                         st->name, err);

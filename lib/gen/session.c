@@ -99,11 +99,11 @@ size_t wg_session_draw_count(const wg_session *session)
     return session->n_records;
 }
 
-wg_status wg_session_draw_get(wg_draw_info *out, const wg_session *session, size_t index,
-                              wg_error *err)
+wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
+                             wg_error *err)
 {
     if (out == NULL || session == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_draw_get: NULL argument");
+        return wg_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
     if (index >= session->n_records)
         return wg_fail(err, WG_EINVAL, "no draw %zu: the session has %zu committed", index,
                        session->n_records);
@@ -115,7 +115,7 @@ wg_status wg_session_draw_get(wg_draw_info *out, const wg_session *session, size
     return WG_OK;
 }
 
-const wg_entry *wg_session_pending(const wg_session *session)
+const wg_gen_entry *wg_session_pending(const wg_session *session)
 {
     return session->drawing ? &session->cur.entry : NULL;
 }
@@ -140,7 +140,7 @@ static wg_status check_pending(const wg_session *s, int player, wg_error *err)
     return st;
 }
 
-wg_status wg_session_draw(const wg_entry **out, wg_session *session, int player, wg_error *err)
+wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int player, wg_error *err)
 {
     wg_status st = check_turn(session, player, err);
     if (st == WG_OK && session->drawing)
@@ -153,7 +153,7 @@ wg_status wg_session_draw(const wg_entry **out, wg_session *session, int player,
     if (!wg_session_reserve(session, 2))
         return wg_fail_nomem(err);
     int deck;
-    const wg_entry *e = wg_gen_draw(&session->gen, session->rng, &deck);
+    const wg_gen_entry *e = wg_gen_draw(&session->gen, session->rng, &deck);
     if (deck)
         push(session, STEP_RESHUFFLE, player, deck, 0);
     push(session, STEP_DRAW, player, e->roll, session->gen.opt.mode == WG_DRAW_CARDS);
@@ -207,33 +207,33 @@ wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int
 }
 
 /* G8: what may stand in for a whole draw. */
-static bool substitute_allowed(wg_unit_type type, int level)
+static bool substitute_allowed(wg_gen_unit_type type, int level)
 {
-    if (type == WG_UNIT_CHAMPION)
+    if (type == WG_GEN_UNIT_CHAMPION)
         return level == 0;
-    return type <= WG_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
+    return type <= WG_GEN_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
 }
 
-wg_status wg_session_substitute(wg_session *session, int player, wg_unit_type type, int level,
+wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_type type, int level,
                                 wg_error *err)
 {
     pending *p = &session->cur;
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
+    const char *name = wg_gen_unit_type_name(type);
     if (!substitute_allowed(type, level))
         return wg_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
                        "siege-breaker* (level 0 to 2) or champion (level 0), not %s at level "
-                       "%d (G8)", wg_unit_type_name(type) ? wg_unit_type_name(type) : "that",
-                       level);
+                       "%d (G8)", name ? name : "that", level);
     if (p->decided)
         return wg_fail(err, WG_ERULE, "substitution must be decided before anything of the "
                        "draw is fielded or chosen (G8)");
     if (!wg_session_reserve(session, 1))
         return wg_fail_nomem(err);
     push(session, STEP_SUBSTITUTE, player, (int)type, level);
-    wg_slot slot = {false, 1, type, type != WG_UNIT_CHAMPION};
-    p->entry = (wg_entry){.roll = p->value, .cost = 2, .units = 1, .slot_count = 1};
+    wg_slot slot = {false, 1, type, type != WG_GEN_UNIT_CHAMPION};
+    p->entry = (wg_gen_entry){.roll = p->value, .cost = 2, .units = 1, .slot_count = 1};
     p->entry.slots[0] = slot;
     p->level[0] = level;
     p->substituted = p->decided = true;
@@ -276,7 +276,7 @@ wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
 }
 
 wg_status wg_session_field(wg_session *session, int player, size_t slot,
-                           const wg_unit_profile *unit, wg_error *err)
+                           const wg_gen_unit *unit, wg_error *err)
 {
     pending *p = &session->cur;
     wg_status st = check_slot(session, player, slot, false, err);

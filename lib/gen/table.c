@@ -33,6 +33,14 @@ static bool problem(sink *s, wg_status code, const wg_error *e)
     return false;
 }
 
+wg_status wg_d66_check(int roll, wg_error *err)
+{
+    if (wg_d66_index(roll) < 0)
+        return wg_fail(err, WG_EINVAL, "no entry for roll %d: rolls are D66 values, 11 to 66 "
+                                       "with both digits 1 to 6 (G2)", roll);
+    return WG_OK;
+}
+
 int wg_d66_index(int roll)
 {
     int tens = roll / 10, units = roll % 10;
@@ -44,8 +52,6 @@ int wg_d66_index(int roll)
 static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
 static const char *const ENTRY_KEYS[] = {"roll", "cost", "slots", NULL};
 static const char *const SLOT_KEYS[] = {"count", "type", "reinforceable", "endless_spell", NULL};
-static const char *const TYPE_NAMES[] = {"horde", "regular", "elite", "guard", "siege-breaker",
-                                         "gigantic", "champion", "conqueror", NULL};
 
 static bool in_list(const char *name, const char *const *list)
 {
@@ -156,14 +162,14 @@ static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
         return false;
     st = wg_json_member(&type, v, "type", true, &e);
     if (st == WG_OK)
-        st = wg_json_enum(&t, &type, TYPE_NAMES, &e);
+        st = wg_json_enum(&t, &type, wg_gen_unit_type_names, &e);
     if (!step_ok(st, &e, &ok, s))
         return false;
     wg_json_member(&star, v, "reinforceable", false, NULL);
     if (star.node && !step_ok(wg_json_bool(&reinforceable, &star, &e), &e, &ok, s))
         return false;
     if (ok)
-        *out = (wg_slot){false, (int)n, (wg_unit_type)t, reinforceable};
+        *out = (wg_slot){false, (int)n, (wg_gen_unit_type)t, reinforceable};
     *sound = *sound && ok;
     return true;
 }
@@ -187,7 +193,7 @@ static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
  * cost or slot does not hide the others, nor lose the entry's roll).
  * Returns false when reading must stop; *ok says whether the entry is
  * sound. */
-static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
+static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
 {
     wg_error e;
     wg_jval cost, slots;
@@ -195,7 +201,7 @@ static bool read_entry(wg_entry *out, bool *ok, const wg_jval *v, sink *s)
     size_t n = 0;
     bool sound = true;
     *ok = false;
-    *out = (wg_entry){0};
+    *out = (wg_gen_entry){0};
     if (!read_object(v, ENTRY_KEYS, &sound, s))
         return false;
     if (!json_is_object(v->node))
@@ -258,7 +264,7 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
     }
     for (size_t i = 0; i < n; i++) {
         wg_jval v;
-        wg_entry entry;
+        wg_gen_entry entry;
         bool ok;
         wg_json_element(&v, entries, i);
         if (!read_entry(&entry, &ok, &v, s))
@@ -453,13 +459,13 @@ const char *wg_table_digest(const wg_table *table)
     return table->digest;
 }
 
-const wg_entry *wg_table_entry(const wg_table *table, int roll)
+const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll)
 {
     int i = wg_d66_index(roll);
     return i < 0 ? NULL : &table->entries[i];
 }
 
-const wg_entry *wg_table_entry_at(const wg_table *table, size_t index)
+const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index)
 {
     return index < WG_TABLE_ENTRIES ? &table->entries[index] : NULL;
 }
@@ -471,13 +477,13 @@ void wg_slot_write(wg_buf *b, const wg_slot *slot, int level)
         return;
     }
     wg_buf_addf(b, "{\"count\": %d, \"type\": \"%s\", \"reinforceable\": %s", slot->count,
-                wg_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
+                wg_gen_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
     if (level > 0)
         wg_buf_addf(b, ", \"level\": %d", level);
     wg_buf_add(b, "}");
 }
 
-void wg_entry_write(wg_buf *b, const wg_entry *entry)
+void wg_entry_write(wg_buf *b, const wg_gen_entry *entry)
 {
     wg_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
     for (size_t i = 0; i < entry->slot_count; i++) {
@@ -485,6 +491,19 @@ void wg_entry_write(wg_buf *b, const wg_entry *entry)
         wg_slot_write(b, &entry->slots[i], 0);
     }
     wg_buf_add(b, "]}");
+}
+
+wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_gen_entry_to_json: out is NULL");
+    wg_buf b;
+    wg_buf_init(&b);
+    if (entry)
+        wg_entry_write(&b, entry);
+    else
+        wg_buf_add(&b, "null");
+    return wg_buf_finish(&b, out, err);
 }
 
 wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err)

@@ -1,23 +1,44 @@
-/* Army sizes (G1) and unit types (G5): wargen/gen.h. */
+/* Army sizes (G1), unit types (G5) and draw modes (G2, G3): wargen/gen.h.
+ * The name tables here are the only ones: tables and logs read names
+ * through them. */
+#include <stdio.h>
 #include <string.h>
 
 #include "wargen/gen.h"
 #include "internal/error.h"
 #include "internal/gen.h"
 
+/* The index of name among the count names into *out; or WG_EINVAL naming it
+ * and listing the valid names, so the message cannot drift from the table. */
+static wg_status parse_name(int *out, const char *const *names, int count, const char *name,
+                            const char *what, wg_error *err)
+{
+    int i = wg_name_index(names, count, name);
+    if (i >= 0) {
+        *out = i;
+        return WG_OK;
+    }
+    char list[160] = "";
+    size_t len = 0;
+    for (int k = 0; k < count && len < sizeof list; k++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                k == 0 ? "" : k + 1 < count ? ", " : " or ", names[k]);
+    return wg_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
+                   list);
+}
+
+static const char *const SIZE_NAMES[WG_ARMY_SIZE_COUNT] = {"small", "medium", "large"};
 static const struct {
-    const char *name;
     int limit, typical_min, typical_max;
-} SIZES[] = {
-    {"small", 15, 5, 10},
-    {"medium", 20, 8, 15},
-    {"large", 30, 10, 20},
+} SIZES[WG_ARMY_SIZE_COUNT] = {
+    {15, 5, 10},
+    {20, 8, 15},
+    {30, 10, 20},
 };
-enum { N_SIZES = sizeof SIZES / sizeof SIZES[0] };
 
 static bool size_ok(wg_army_size size)
 {
-    return (unsigned)size < N_SIZES;
+    return (unsigned)size < WG_ARMY_SIZE_COUNT;
 }
 
 int wg_army_size_limit(wg_army_size size)
@@ -27,7 +48,7 @@ int wg_army_size_limit(wg_army_size size)
 
 const char *wg_army_size_name(wg_army_size size)
 {
-    return size_ok(size) ? SIZES[size].name : NULL;
+    return size_ok(size) ? SIZE_NAMES[size] : NULL;
 }
 
 void wg_army_size_typical(int *min, int *max, wg_army_size size)
@@ -38,83 +59,95 @@ void wg_army_size_typical(int *min, int *max, wg_army_size size)
 
 wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
 {
-    for (int i = 0; name && i < N_SIZES; i++) {
-        if (strcmp(name, SIZES[i].name) == 0) {
-            *out = (wg_army_size)i;
-            return WG_OK;
-        }
-    }
-    return wg_fail(err, WG_EINVAL, "unknown army size \"%s\" (expected small, medium or large)",
-                   name ? name : "");
+    int i;
+    wg_status st = parse_name(&i, SIZE_NAMES, WG_ARMY_SIZE_COUNT, name, "army size", err);
+    if (st == WG_OK)
+        *out = (wg_army_size)i;
+    return st;
 }
 
-static const char *const TYPE_NAMES[WG_UNIT_TYPE_COUNT] = {
+const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
     "horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion", "conqueror",
+    NULL,
 };
 
-const char *wg_unit_type_name(wg_unit_type type)
+const char *wg_gen_unit_type_name(wg_gen_unit_type type)
 {
-    return (unsigned)type < WG_UNIT_TYPE_COUNT ? TYPE_NAMES[type] : NULL;
+    return (unsigned)type < WG_GEN_UNIT_TYPE_COUNT ? wg_gen_unit_type_names[type] : NULL;
 }
 
-wg_status wg_unit_type_parse(wg_unit_type *out, const char *name, wg_error *err)
+wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err)
 {
-    int i = wg_name_index(TYPE_NAMES, WG_UNIT_TYPE_COUNT, name);
-    if (i >= 0) {
-        *out = (wg_unit_type)i;
-        return WG_OK;
-    }
-    return wg_fail(err, WG_EINVAL,
-                   "unknown unit type \"%s\" (expected horde, regular, elite, guard, "
-                   "siege-breaker, gigantic, champion or conqueror)", name ? name : "");
+    int i;
+    wg_status st = parse_name(&i, wg_gen_unit_type_names, WG_GEN_UNIT_TYPE_COUNT, name,
+                              "unit type", err);
+    if (st == WG_OK)
+        *out = (wg_gen_unit_type)i;
+    return st;
+}
+
+const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
+
+const char *wg_draw_mode_name(wg_draw_mode mode)
+{
+    return (unsigned)mode < WG_DRAW_MODE_COUNT ? wg_draw_mode_names[mode] : NULL;
+}
+
+wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err)
+{
+    int i;
+    wg_status st = parse_name(&i, wg_draw_mode_names, WG_DRAW_MODE_COUNT, name, "draw mode", err);
+    if (st == WG_OK)
+        *out = (wg_draw_mode)i;
+    return st;
 }
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save
- * and Hero conditions are checked in wg_unit_types(). 0 models: any number. */
+ * and Hero conditions are checked in wg_gen_unit_types(). 0 models: any number. */
 static const struct {
     int max_models, min_wounds, max_wounds;
-} LIMITS[WG_UNIT_TYPE_COUNT] = {
-    [WG_UNIT_HORDE] = {20, 1, 1},
-    [WG_UNIT_REGULAR] = {10, 1, 1},
-    [WG_UNIT_ELITE] = {5, 2, 3},
-    [WG_UNIT_GUARD] = {3, 4, 5},
-    [WG_UNIT_SIEGE_BREAKER] = {1, 6, 9},
-    [WG_UNIT_GIGANTIC] = {1, 10, 1 << 30},
-    [WG_UNIT_CHAMPION] = {0, 1, 1 << 30},
-    [WG_UNIT_CONQUEROR] = {0, 1, 1 << 30},
+} LIMITS[WG_GEN_UNIT_TYPE_COUNT] = {
+    [WG_GEN_UNIT_HORDE] = {20, 1, 1},
+    [WG_GEN_UNIT_REGULAR] = {10, 1, 1},
+    [WG_GEN_UNIT_ELITE] = {5, 2, 3},
+    [WG_GEN_UNIT_GUARD] = {3, 4, 5},
+    [WG_GEN_UNIT_SIEGE_BREAKER] = {1, 6, 9},
+    [WG_GEN_UNIT_GIGANTIC] = {1, 10, 1 << 30},
+    [WG_GEN_UNIT_CHAMPION] = {0, 1, 1 << 30},
+    [WG_GEN_UNIT_CONQUEROR] = {0, 1, 1 << 30},
 };
 
-static bool save_fits(wg_unit_type type, int save)
+static bool save_fits(wg_gen_unit_type type, int save)
 {
-    if (type == WG_UNIT_HORDE)
+    if (type == WG_GEN_UNIT_HORDE)
         return save == 6 || save == 0;
-    if (type == WG_UNIT_REGULAR)
+    if (type == WG_GEN_UNIT_REGULAR)
         return save >= 3 && save <= 5;
     return true;
 }
 
-static bool hero_fits(wg_unit_type type, const wg_unit_profile *u)
+static bool hero_fits(wg_gen_unit_type type, const wg_gen_unit *u)
 {
     switch (type) {
-    case WG_UNIT_SIEGE_BREAKER:
-    case WG_UNIT_GIGANTIC: return !u->hero;
-    case WG_UNIT_CHAMPION: return u->hero && !u->monster;
-    case WG_UNIT_CONQUEROR: return u->hero;
+    case WG_GEN_UNIT_SIEGE_BREAKER:
+    case WG_GEN_UNIT_GIGANTIC: return !u->hero;
+    case WG_GEN_UNIT_CHAMPION: return u->hero && !u->monster;
+    case WG_GEN_UNIT_CONQUEROR: return u->hero;
     default: return true;
     }
 }
 
-static bool qualifies(wg_unit_type type, const wg_unit_profile *u)
+static bool qualifies(wg_gen_unit_type type, const wg_gen_unit *u)
 {
     int max = LIMITS[type].max_models * (1 + u->reinforced);
     return (max == 0 || u->models <= max) && u->wounds >= LIMITS[type].min_wounds &&
            u->wounds <= LIMITS[type].max_wounds && save_fits(type, u->save) && hero_fits(type, u);
 }
 
-wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_error *err)
+wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err)
 {
     if (out == NULL || unit == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_unit_types: NULL argument");
+        return wg_fail(err, WG_EINVAL, "wg_gen_unit_types: NULL argument");
     if (unit->models < 1 || unit->wounds < 1)
         return wg_fail(err, WG_EINVAL, "a unit has at least 1 model of at least 1 Wound "
                                        "(models %d, wounds %d)", unit->models, unit->wounds);
@@ -124,41 +157,41 @@ wg_status wg_unit_types(unsigned *out, const wg_unit_profile *unit, wg_error *er
     if (unit->reinforced < 0 || unit->reinforced > 2)
         return wg_fail(err, WG_EINVAL, "reinforced %d is not 0, 1 or 2 (G7)", unit->reinforced);
     unsigned types = 0;
-    for (int t = 0; t < WG_UNIT_TYPE_COUNT; t++)
-        if (qualifies((wg_unit_type)t, unit))
-            types |= WG_UNIT_BIT(t);
+    for (int t = 0; t < WG_GEN_UNIT_TYPE_COUNT; t++)
+        if (qualifies((wg_gen_unit_type)t, unit))
+            types |= WG_GEN_UNIT_BIT(t);
     *out = types;
     return WG_OK;
 }
 
-wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_unit_profile *unit,
+wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit *unit,
                        wg_error *err)
 {
     if (slot == NULL || unit == NULL)
         return wg_fail(err, WG_EINVAL, "wg_slot_fits: NULL argument");
-    if (slot->endless_spell || (unsigned)slot->type >= WG_UNIT_TYPE_COUNT)
+    if (slot->endless_spell || (unsigned)slot->type >= WG_GEN_UNIT_TYPE_COUNT)
         return wg_fail(err, WG_EINVAL, "an endless-spell slot takes no units (G6)");
     if (level < 0 || level > (slot->reinforceable ? 2 : 0))
         return wg_fail(err, WG_ERULE, "reinforcement level %d is not allowed in a slot %s "
                        "(G7)", level, slot->reinforceable ? "marked *" : "without *");
-    wg_unit_profile u = *unit;
+    wg_gen_unit u = *unit;
     unsigned types;
     u.reinforced = level;
-    wg_status st = wg_unit_types(&types, &u, err);
+    wg_status st = wg_gen_unit_types(&types, &u, err);
     if (st != WG_OK)
         return st;
-    int max = wg_unit_type_max_models(slot->type, level);
+    int max = wg_gen_unit_type_max_models(slot->type, level);
     if (max && u.models > max)
         return wg_fail(err, WG_ERULE, "%d models is more than the slot allows: a %s unit has "
-                       "up to %d models%s (G5, G7)", u.models, wg_unit_type_name(slot->type),
+                       "up to %d models%s (G5, G7)", u.models, wg_gen_unit_type_name(slot->type),
                        max, level ? " at this reinforcement" : "");
-    if (!(types & WG_UNIT_BIT(slot->type)))
+    if (!(types & WG_GEN_UNIT_BIT(slot->type)))
         return wg_fail(err, WG_ERULE, "the unit does not qualify as %s (G5)",
-                       wg_unit_type_name(slot->type));
+                       wg_gen_unit_type_name(slot->type));
     return WG_OK;
 }
 
-int wg_unit_type_max_models(wg_unit_type type, int level)
+int wg_gen_unit_type_max_models(wg_gen_unit_type type, int level)
 {
     return LIMITS[type].max_models * (1 + level);
 }

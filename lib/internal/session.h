@@ -17,16 +17,16 @@ typedef struct step {
     int a, b;               /* draw: value; reshuffle: deck; reinforce: slot, level;
                                substitute: type, level; spell, field: slot; commit: cost */
     bool has_unit;          /* field: with a profile */
-    wg_unit_profile unit;
+    wg_gen_unit unit;
     char *name;             /* spell: its name (owned) */
 } step;
 
 /* The draw being decided. */
 typedef struct pending {
-    const wg_entry *listed;       /* as drawn */
-    wg_entry entry;               /* as it stands: the substitute's slot once substituted */
-    int value;                    /* the D66 value rolled, or the card's */
-    bool decided;                 /* anything decided yet (substitution must come first) */
+    const wg_gen_entry *listed; /* as drawn */
+    wg_gen_entry entry;         /* as it stands: the substitute's slot once substituted */
+    int value;                  /* the D66 value rolled, or the card's */
+    bool decided;               /* anything decided yet (substitution must come first) */
     bool substituted;
     int level[WG_ENTRY_MAX_SLOTS];
     int fielded[WG_ENTRY_MAX_SLOTS];

@@ -156,12 +156,12 @@ wg_rng *wg_roll_rng(const wg_roll *roll)
     return roll->rng;
 }
 
-size_t wg_roll_count(const wg_roll *roll)
+size_t wg_roll_die_count(const wg_roll *roll)
 {
     return roll->count;
 }
 
-int wg_roll_die(const wg_roll *roll, size_t index)
+int wg_roll_die_at(const wg_roll *roll, size_t index)
 {
     return index < roll->count ? roll->dice[index] : 0;
 }

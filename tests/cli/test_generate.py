@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from conftest import DATA, DEFAULT_TABLE
+from conftest import DATA, DEFAULT_TABLE, SOURCE_ROOT
 
 TABLE = {e["roll"]: e for e in json.loads(DEFAULT_TABLE.read_text())["entries"]}
 D66 = sorted(TABLE)
@@ -150,6 +150,20 @@ def test_without_seed_json_carries_the_seed(wargen):
 
 
 # ---- JSON: the shape of FORMATS.md ------------------------------------------------
+
+
+AGREEMENT = [line.split(maxsplit=1) for line in
+             (SOURCE_ROOT / "tests" / "data" / "gen" / "agreement.txt").read_text().splitlines()
+             if line and not line.startswith("#")]
+
+
+# The cases C, Python and Lua must agree on (tests/data/gen/agreement.txt):
+# the command's output is their expected result.
+@pytest.mark.parametrize("name, args", AGREEMENT)
+def test_agreement_cases_golden(wargen, golden, name, args):
+    r = wargen(name.split("-")[0], *args.split(), "--json")
+    assert (r.code, r.err) == (0, "")
+    assert r.out == golden(name)
 
 
 def test_json_golden(wargen, golden):

@@ -30,43 +30,38 @@ function F.uniform_doc()
     return { format = "wargen-table/1", name = "Uniform test table", entries = entries }
 end
 
--- Computed once with the C library (wg_session_new + wg_session_run +
--- wg_session_to_json, default table); the Python tests hold the same values.
-F.EXPECTED = {
-    {
-        name = "small-42", options = { seed = 42 }, first_player = 1,
-        players = {
-            { total = 15, units = 8, key = "roll", values = { 14, 32, 51, 64, 66, 54 },
-              costs = { 3, 4, 1, 4, 1, 2 } },
-        },
-    },
-    {
-        name = "medium-7-cards", options = { seed = 7, size = "medium", players = 2, cards = true },
-        first_player = 1,
-        players = {
-            { total = 22, units = 10, key = "card", values = { 41, 43, 44, 22, 33, 21, 62 },
-              costs = { 2, 3, 4, 4, 4, 2, 3 } },
-            { total = 21, units = 10, key = "card", values = { 32, 36, 23, 35, 52, 11, 54 },
-              costs = { 4, 4, 4, 3, 2, 2, 2 } },
-        },
-    },
-    {
-        name = "large-2024-second",
-        options = { seed = 2024, size = "large", players = 2, first_player = 2 },
-        first_player = 2,
-        players = {
-            { total = 33, units = 16, key = "roll", values = { 55, 16, 23, 24, 12, 64, 32, 21, 46, 33 } },
-            { total = 31, units = 15, key = "roll",
-              values = { 13, 13, 54, 33, 43, 52, 62, 54, 12, 56, 46, 25 } },
-        },
-    },
-    {
-        name = "max-seed", options = { seed = "18446744073709551615" }, first_player = 1,
-        players = {
-            { total = 16, units = 6, key = "roll", values = { 43, 54, 41, 53, 43, 53 } },
-        },
-    },
-}
+-- The cases C, Python and Lua must agree on (tests/data/gen/agreement.txt):
+-- {golden = file in tests/cli/golden, options = wargen.generate's options}.
+function F.agreement_cases()
+    local cases = {}
+    for line in io.lines(F.SOURCE_ROOT .. "/tests/data/gen/agreement.txt") do
+        local golden, args = line:match("^(generate%-%S*)%s+(.*)$")
+        if golden then
+            local options, words = {}, {}
+            for word in args:gmatch("%S+") do words[#words + 1] = word end
+            for i, word in ipairs(words) do
+                local key = word:match("^%-%-(.*)$")
+                if key then key = key:gsub("%-", "_") end
+                if key == "cards" or key == "per_player_decks" then
+                    options[key] = true
+                elseif key then
+                    -- seeds stay strings: 2^64 - 1 is no Lua number
+                    options[key] = (key == "size" or key == "seed") and words[i + 1]
+                                   or tonumber(words[i + 1])
+                end
+            end
+            cases[#cases + 1] = { golden = golden, options = options }
+        end
+    end
+    return cases
+end
+
+function F.read(path)
+    local f = assert(io.open(path, "rb"))
+    local text = f:read("*a")
+    f:close()
+    return text
+end
 
 -- A file holding text; removed at exit of the test run is not needed: the
 -- name comes from os.tmpname().

@@ -104,17 +104,6 @@ def test_a_full_session_step_by_step(uniform):
     assert steps[9] == {"player": 1, "substitute": {"type": "elite", "level": 1}}
 
 
-def test_g10_consecutive_turns_after_the_other_finishes(uniform):
-    s = new(uniform, limit=4)
-    for player in (1, 2, 1):
-        s.draw(player)
-        s.commit(player)
-    assert s.army(1)["finished"] and s.turn == 2
-    s.draw(2)
-    s.commit(2)
-    assert s.finished and s.turn == 0
-
-
 def test_out_of_units_finishes_the_player(uniform):
     s = new(uniform, limit=10)
     s.draw(1)

@@ -44,7 +44,7 @@ static char *state_of(const wg_session *s)
     size_t cap = strlen(j) + strlen(l) + 512;
     char *out = malloc(cap);
     assert_non_null(out);
-    const wg_entry *e = wg_session_pending(s);
+    const wg_gen_entry *e = wg_session_pending(s);
     wg_army a = wg_session_army(s, 1), b = wg_session_army(s, 2);
     snprintf(out, cap, "turn %d first %d pending %d/%d/%zu armies %d %d %d %d / %d %d %d %d\n%s\n%s",
              wg_session_turn(s), wg_session_first_player(s), e ? e->roll : 0, e ? e->cost : 0,
@@ -214,9 +214,9 @@ static wg_session *every_step_session(const wg_table *mixed, uint64_t seed, int 
 {
     wg_session_options o = options(100, 2, WG_DRAW_CARDS, first);
     wg_session *s = session(mixed, seed, &o);
-    wg_unit_profile hero = {1, 5, 3, true, false, 0};
-    wg_unit_profile giant = {1, 14, 4, false, true, 0};
-    wg_unit_profile spears = {15, 1, 4, false, false, 0};
+    wg_gen_unit hero = {1, 5, 3, true, false, 0};
+    wg_gen_unit giant = {1, 14, 4, false, true, 0};
+    wg_gen_unit spears = {15, 1, 4, false, false, 0};
     int i = 0;
     bool out = false;
     while (!wg_session_finished(s)) {
@@ -225,7 +225,7 @@ static wg_session *every_step_session(const wg_table *mixed, uint64_t seed, int 
         EXPECT_OK(wg_session_draw(NULL, s, p, &E));
         switch (i % 5) {
         case 0:
-            EXPECT_OK(wg_session_substitute(s, p, (wg_unit_type)(i / 5 % 5), i % 3, &E));
+            EXPECT_OK(wg_session_substitute(s, p, (wg_gen_unit_type)(i / 5 % 5), i % 3, &E));
             EXPECT_OK(wg_session_field(s, p, 0, NULL, &E));
             break;
         case 1:
@@ -354,7 +354,7 @@ static void test_round_trip_run_and_partial(void **state)
     /* a substituted pending draw */
     EXPECT_OK(wg_session_commit(s, p, &E));
     EXPECT_OK(wg_session_draw(NULL, s, 3 - p, &E));
-    EXPECT_OK(wg_session_substitute(s, 3 - p, WG_UNIT_CHAMPION, 0, &E));
+    EXPECT_OK(wg_session_substitute(s, 3 - p, WG_GEN_UNIT_CHAMPION, 0, &E));
     expect_round_trip(s, m);
     wg_session_free(s);
     wg_table_free(m);
@@ -375,10 +375,10 @@ static void test_exact_text(void **state)
              "\"Uniform\", \"digest\": \"%s\"},\n \"steps\": [\n ]}\n", wg_table_digest(t));
     assert_string_equal(log, want);
     wg_free(log);
-    const wg_entry *e = NULL;
+    const wg_gen_entry *e = NULL;
     EXPECT_OK(wg_session_draw(&e, s, 1, &E));
     int roll = e->roll;
-    wg_unit_profile goblins = {20, 1, 0, false, false, 2};
+    wg_gen_unit goblins = {20, 1, 0, false, false, 2};
     EXPECT_OK(wg_session_field(s, 1, 0, &goblins, &E));
     EXPECT_OK(wg_session_commit(s, 1, &E));
     log = log_json(s);

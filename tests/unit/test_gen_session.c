@@ -39,7 +39,7 @@ static char *snapshot(const wg_session *s)
         n += snprintf(out + n, cap - (size_t)n, "army %d: %d %d %d %d\n", p, a.total, a.units,
                       a.draws, (int)a.finished);
     }
-    const wg_entry *e = wg_session_pending(s);
+    const wg_gen_entry *e = wg_session_pending(s);
     if (e) {
         n += snprintf(out + n, cap - (size_t)n, "pending %d cost %d units %d slots %zu:", e->roll,
                       e->cost, e->units, e->slot_count);
@@ -93,9 +93,9 @@ static void commit(wg_session *s, int player)
     EXPECT_OK(wg_session_commit(s, player, &E));
 }
 
-static wg_unit_profile unit(int models, int wounds, int save, bool hero, bool monster)
+static wg_gen_unit unit(int models, int wounds, int save, bool hero, bool monster)
 {
-    return (wg_unit_profile){models, wounds, save, hero, monster, 0};
+    return (wg_gen_unit){models, wounds, save, hero, monster, 0};
 }
 
 /* ---- options (G1, G9) ------------------------------------------------------- */
@@ -222,7 +222,7 @@ static void test_roll_off(void **state)
         /* G9 */
         assert_int_equal(wg_session_first_player(s), want);
         assert_int_equal(wg_session_turn(s), want);
-        const wg_entry *e = NULL;
+        const wg_gen_entry *e = NULL;
         EXPECT_OK(wg_session_draw(&e, s, want, &E));
         assert_int_equal(e->roll, next_roll);
         wins[want]++;
@@ -251,7 +251,7 @@ static void test_roll_off(void **state)
     wg_rng *rng = NULL;
     assert_int_equal(wg_rng_new(&rng, 77, NULL), WG_OK);
     for (int i = 0; i < 20 && !wg_session_finished(s); i++) {
-        const wg_entry *e = NULL;
+        const wg_gen_entry *e = NULL;
         EXPECT_OK(wg_session_draw(&e, s, 1, &E));
         assert_int_equal(e->roll, wg_rng_d66(rng)); /* G2 */
         assert_ptr_equal(wg_session_pending(s), e);
@@ -400,12 +400,12 @@ static void test_refused_out_of_turn(void **state)
     wg_table *t = uniform_table(MIXED);
     wg_session_options o = options(30, 2, WG_DRAW_DICE, 1);
     wg_session *s = session(t, 3, &o);
-    wg_unit_profile hero = unit(1, 5, 4, true, false);
+    wg_gen_unit hero = unit(1, 5, 4, true, false);
     /* G9: nothing drawn yet: no decision, no commit */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_commit(s, 1, &E));
     message_has("draw first");
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 1, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 1, WG_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_endless_spell(s, 1, 2, "Purple Sun", &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 1, 1, &hero, &E));
     /* G9: the wrong player */
@@ -416,7 +416,7 @@ static void test_refused_out_of_turn(void **state)
     draw(s, 1);
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_commit(s, 2, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 2, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 2, WG_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 2, WG_GEN_UNIT_HORDE, 0, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_endless_spell(s, 2, 2, "Purple Sun", &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 2, 1, &hero, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 2, 1, NULL, &E));
@@ -444,9 +444,9 @@ static void test_refused_decisions(void **state)
     wg_session_options o = options(30, 1, WG_DRAW_DICE, 0);
     wg_session *s = session(t, 4, &o);
     draw(s, 1);
-    wg_unit_profile hero = unit(1, 5, 4, true, false);
-    wg_unit_profile giant = unit(1, 12, 4, false, true);
-    wg_unit_profile spearmen = unit(10, 1, 4, false, false);
+    wg_gen_unit hero = unit(1, 5, 4, true, false);
+    wg_gen_unit giant = unit(1, 12, 4, false, true);
+    wg_gen_unit spearmen = unit(10, 1, 4, false, false);
     /* G4: no such slot */
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 5, &hero, &E));
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, (size_t)-1, NULL, &E));
@@ -480,19 +480,19 @@ static void test_refused_decisions(void **state)
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 3, &hero, &E));
     message_has("gigantic");
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &hero, &E)); /* W5: not regular */
-    wg_unit_profile horde = unit(10, 1, 6, false, false);
+    wg_gen_unit horde = unit(10, 1, 6, false, false);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &horde, &E)); /* Save 6+ */
-    wg_unit_profile none = unit(1, 1, 2, false, false);
+    wg_gen_unit none = unit(1, 1, 2, false, false);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &none, &E));
     /* G5: 11 models is more than a regular slot allows */
-    wg_unit_profile eleven = unit(11, 1, 4, false, false);
+    wg_gen_unit eleven = unit(11, 1, 4, false, false);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &eleven, &E));
     message_has("11 models is more than the slot allows: a regular unit has up to 10 models");
     /* G7: the profile's own reinforcement does not count, the slot's does */
     eleven.reinforced = 1;
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &eleven, &E));
     /* G5: an impossible profile */
-    wg_unit_profile bad = unit(0, 1, 4, false, false);
+    wg_gen_unit bad = unit(0, 1, 4, false, false);
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 0, &bad, &E));
     bad = unit(5, 1, 9, false, false);
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 0, &bad, &E));
@@ -508,7 +508,7 @@ static void test_refused_decisions(void **state)
     /* G7: not after fielding in the slot */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 1, 0, 1, &E));
     /* G8: not after any decision */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
     message_has("(G8)");
     /* G6: one endless spell per slot */
     EXPECT_OK(wg_session_endless_spell(s, 1, 2, long_name, &E));
@@ -535,7 +535,7 @@ static void test_reinforcement(void **state)
     wg_table *t = uniform_table(MIXED);
     wg_session_options o = options(100, 1, WG_DRAW_DICE, 0);
     wg_session *s = session(t, 6, &o);
-    wg_unit_profile regular = unit(20, 1, 4, false, false);
+    wg_gen_unit regular = unit(20, 1, 4, false, false);
     /* level 1: up to 20 models, +1 AP */
     draw(s, 1);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &regular, &E)); /* 20 > 10 */
@@ -593,19 +593,19 @@ static void test_substitution(void **state)
     wg_table *t = uniform_table(MIXED);
     wg_session_options o = options(100, 1, WG_DRAW_CARDS, 0);
     wg_session *s = session(t, 8, &o);
-    static const wg_unit_type allowed[] = {WG_UNIT_HORDE, WG_UNIT_REGULAR, WG_UNIT_ELITE,
-                                           WG_UNIT_GUARD, WG_UNIT_SIEGE_BREAKER};
+    static const wg_gen_unit_type allowed[] = {WG_GEN_UNIT_HORDE, WG_GEN_UNIT_REGULAR, WG_GEN_UNIT_ELITE,
+                                           WG_GEN_UNIT_GUARD, WG_GEN_UNIT_SIEGE_BREAKER};
     int total = 0;
     for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
         for (int level = 0; level <= 2; level++) {
-            const wg_entry *e = NULL;
+            const wg_gen_entry *e = NULL;
             EXPECT_OK(wg_session_draw(&e, s, 1, &E));
             int value = e->roll;
             assert_int_equal(e->cost, 3);
             assert_int_equal(e->slot_count, 5);
             /* G8 */
             EXPECT_OK(wg_session_substitute(s, 1, allowed[i], level, &E));
-            const wg_entry *p = wg_session_pending(s);
+            const wg_gen_entry *p = wg_session_pending(s);
             assert_ptr_equal(p, e);
             assert_int_equal(p->roll, value);
             assert_int_equal(p->cost, 2);
@@ -616,7 +616,7 @@ static void test_substitution(void **state)
             assert_int_equal(p->slots[0].type, allowed[i]);
             assert_true(p->slots[0].reinforceable);
             /* G8: only once, and the old slots are gone */
-            EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_HORDE, 0, &E));
+            EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
             EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 1, NULL, &E));
             EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 2, "Sun", &E));
             if (level > 0)
@@ -631,25 +631,25 @@ static void test_substitution(void **state)
     }
     /* G8: a champion, not reinforced */
     draw(s, 1);
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_CHAMPION, 1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 1, &E));
     message_has("champion at level 1 (G8)");
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_CHAMPION, 2, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 2, &E));
     /* G8: never a gigantic or a conqueror, nor a level outside 0-2 */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_GIGANTIC, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_GIGANTIC, 0, &E));
     message_has("not gigantic at level 0 (G8)");
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_CONQUEROR, 0, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_HORDE, 3, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_HORDE, -1, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_unit_type)8, 0, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_unit_type)-1, 0, &E));
-    EXPECT_OK(wg_session_substitute(s, 1, WG_UNIT_CHAMPION, 0, &E));
-    const wg_entry *p = wg_session_pending(s);
-    assert_int_equal(p->slots[0].type, WG_UNIT_CHAMPION);
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CONQUEROR, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 3, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, -1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_gen_unit_type)8, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_gen_unit_type)-1, 0, &E));
+    EXPECT_OK(wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 0, &E));
+    const wg_gen_entry *p = wg_session_pending(s);
+    assert_int_equal(p->slots[0].type, WG_GEN_UNIT_CHAMPION);
     assert_false(p->slots[0].reinforceable);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_reinforce(s, 1, 0, 1, &E));
-    wg_unit_profile orc = unit(10, 1, 5, false, false);
+    wg_gen_unit orc = unit(10, 1, 5, false, false);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 0, &orc, &E));
-    wg_unit_profile boss = unit(1, 6, 3, true, false);
+    wg_gen_unit boss = unit(1, 6, 3, true, false);
     EXPECT_OK(wg_session_field(s, 1, 0, &boss, &E));
     commit(s, 1);
     total += 2;
@@ -677,16 +677,16 @@ static void test_substitution(void **state)
     s = session(t, 8, &o);
     draw(s, 1);
     EXPECT_OK(wg_session_field(s, 1, 3, NULL, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
     message_has("substitution must be decided before anything of the draw");
     commit(s, 1);
     draw(s, 1);
     EXPECT_OK(wg_session_reinforce(s, 1, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_REGULAR, 1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_REGULAR, 1, &E));
     commit(s, 1);
     draw(s, 1);
     EXPECT_OK(wg_session_endless_spell(s, 1, 4, "Chronomantic Cogs", &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_UNIT_GUARD, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_GUARD, 0, &E));
     commit(s, 1);
     assert_int_equal(wg_session_army(s, 1).total, 10);
     wg_session_free(s);
@@ -746,7 +746,7 @@ static void test_units_and_totals(void **state)
         /* field the first fielded[i] units, slot by slot */
         int left = fielded[i];
         for (size_t slot = 0; slot < 5 && left > 0; slot++) {
-            const wg_entry *e = wg_session_pending(s);
+            const wg_gen_entry *e = wg_session_pending(s);
             if (e->slots[slot].endless_spell)
                 continue;
             for (int k = 0; k < e->slots[slot].count && left > 0; k++, left--)
@@ -1118,11 +1118,11 @@ static wg_status op_steps(void *ctx)
     const op_ctx *c = ctx;
     wg_session *s = NULL;
     wg_status st = wg_session_new(&s, c->table, 12, &c->options, &E);
-    wg_unit_profile hero = unit(1, 5, 4, true, false);
+    wg_gen_unit hero = unit(1, 5, 4, true, false);
     for (int i = 0; st == WG_OK && i < 30; i++) {
         st = wg_session_draw(NULL, s, 1, &E);
         if (st == WG_OK && i % 3 == 0)
-            st = wg_session_substitute(s, 1, WG_UNIT_ELITE, 1, &E);
+            st = wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
         if (st == WG_OK && i % 3 == 1)
             st = wg_session_reinforce(s, 1, 0, 2, &E);
         if (st == WG_OK && i % 3 == 1) {
@@ -1207,41 +1207,41 @@ static void test_draw_get(void **state)
     wg_session *s = session(t, 3, &o);
     wg_draw_info d;
     assert_int_equal(wg_session_draw_count(s), 0);
-    const wg_entry *first;
+    const wg_gen_entry *first;
     assert_int_equal(wg_session_draw(&first, s, 1, &E), WG_OK);
     int listed = first->roll;
-    assert_int_equal(wg_session_substitute(s, 1, WG_UNIT_ELITE, 2, &E), WG_OK); /* G8 */
+    assert_int_equal(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 2, &E), WG_OK); /* G8 */
     assert_int_equal(wg_session_field(s, 1, 0, NULL, &E), WG_OK);
     assert_int_equal(wg_session_commit(s, 1, &E), WG_OK);
     assert_int_equal(wg_session_draw(NULL, s, 2, &E), WG_OK);
     assert_int_equal(wg_session_commit(s, 2, &E), WG_OK); /* nothing fielded (G4) */
     assert_int_equal(wg_session_draw_count(s), 2);
 
-    assert_int_equal(wg_session_draw_get(&d, s, 0, &E), WG_OK);
+    assert_int_equal(wg_session_draw_at(&d, s, 0, &E), WG_OK);
     assert_int_equal(d.player, 1);
     assert_int_equal(d.value, listed);
     assert_true(d.substituted);
     assert_int_equal(d.cost, 4); /* 2 AP, +2 for level 2 (G7, G8) */
     assert_int_equal(d.entry.slot_count, 1);
-    assert_int_equal(d.entry.slots[0].type, WG_UNIT_ELITE);
+    assert_int_equal(d.entry.slots[0].type, WG_GEN_UNIT_ELITE);
     assert_int_equal(d.level[0], 2);
     assert_int_equal(d.fielded[0], 1);
-    assert_int_equal(wg_session_draw_get(&d, s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_draw_at(&d, s, 1, &E), WG_OK);
     assert_int_equal(d.player, 2);
     assert_false(d.substituted);
-    assert_int_equal(d.cost, wg_table_entry(t, d.value)->cost);
+    assert_int_equal(d.cost, wg_table_entry_by_roll(t, d.value)->cost);
     for (size_t i = 0; i < d.entry.slot_count; i++)
         assert_int_equal(d.fielded[i], 0);
     assert_int_equal(wg_session_army(s, 2).units, 0);
 
     wg_draw_info before = d;
-    assert_int_equal(wg_session_draw_get(&d, s, 2, &E), WG_EINVAL);
+    assert_int_equal(wg_session_draw_at(&d, s, 2, &E), WG_EINVAL);
     /* unchanged (field by field: the struct's padding is not compared) */
     assert_int_equal(d.player, before.player);
     assert_int_equal(d.value, before.value);
     assert_int_equal(d.cost, before.cost);
     assert_int_equal(d.entry.roll, before.entry.roll);
-    assert_int_equal(wg_session_draw_get(NULL, s, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_session_draw_at(NULL, s, 0, NULL), WG_EINVAL);
     wg_session_free(s);
     wg_table_free(t);
 }

@@ -117,7 +117,7 @@ static wg_table *load_ok(const char *text)
 static bool same_entries(const wg_table *a, const wg_table *b)
 {
     for (size_t i = 0; i < WG_TABLE_ENTRIES; i++) {
-        const wg_entry *x = wg_table_entry_at(a, i), *y = wg_table_entry_at(b, i);
+        const wg_gen_entry *x = wg_table_entry_at(a, i), *y = wg_table_entry_at(b, i);
         if (x->roll != y->roll || x->cost != y->cost || x->units != y->units ||
             x->slot_count != y->slot_count)
             return false;
@@ -144,10 +144,10 @@ static void test_default_table(void **state)
     assert_string_equal(wg_table_name(t), "Default table"); /* G12 */
     int sum = 0, units = 0;
     for (size_t i = 0; i < WG_TABLE_ENTRIES; i++) {
-        const wg_entry *e = wg_table_entry_at(t, i);
+        const wg_gen_entry *e = wg_table_entry_at(t, i);
         assert_non_null(e);
         assert_int_equal(e->roll, d66((int)i)); /* G2: D66 order */
-        assert_ptr_equal(wg_table_entry(t, e->roll), e);
+        assert_ptr_equal(wg_table_entry_by_roll(t, e->roll), e);
         assert_true(e->slot_count >= 1 && e->slot_count <= WG_ENTRY_MAX_SLOTS); /* G4 */
         assert_true(e->cost >= 0);
         int listed = 0;
@@ -161,31 +161,40 @@ static void test_default_table(void **state)
     assert_int_equal(sum, 109);
     assert_int_equal(units, 56);
     /* G2: a few entries spelled out */
-    const wg_entry *e = wg_table_entry(t, 11);
+    const wg_gen_entry *e = wg_table_entry_by_roll(t, 11);
     assert_int_equal(e->cost, 2);
     assert_int_equal(e->slot_count, 1);
     assert_int_equal(e->slots[0].count, 1);
-    assert_int_equal(e->slots[0].type, WG_UNIT_REGULAR);
+    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_REGULAR);
     assert_true(e->slots[0].reinforceable);
-    e = wg_table_entry(t, 36);
+    e = wg_table_entry_by_roll(t, 36);
     assert_int_equal(e->cost, 4);
     assert_int_equal(e->slot_count, 2);
-    assert_int_equal(e->slots[0].type, WG_UNIT_GIGANTIC);
+    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_GIGANTIC);
     assert_true(e->slots[1].endless_spell);
     assert_int_equal(e->slots[1].count, 0);
     assert_int_equal(e->units, 1);
-    e = wg_table_entry(t, 51);
+    e = wg_table_entry_by_roll(t, 51);
     assert_int_equal(e->cost, 1);
     assert_int_equal(e->units, 0);
     assert_true(e->slots[0].endless_spell);
-    e = wg_table_entry(t, 61);
+    e = wg_table_entry_by_roll(t, 61);
     assert_int_equal(e->units, 3);
     assert_int_equal(e->slots[1].count, 2);
-    assert_int_equal(e->slots[1].type, WG_UNIT_HORDE);
+    assert_int_equal(e->slots[1].type, WG_GEN_UNIT_HORDE);
     /* G2: values that are not D66 have no entry */
     static const int not_d66[] = {0, 10, 17, 20, 27, 60, 67, 70, 100, -11};
-    for (size_t i = 0; i < sizeof not_d66 / sizeof not_d66[0]; i++)
-        assert_null(wg_table_entry(t, not_d66[i]));
+    for (size_t i = 0; i < sizeof not_d66 / sizeof not_d66[0]; i++) {
+        wg_error err;
+        char want[16];
+        assert_null(wg_table_entry_by_roll(t, not_d66[i]));
+        assert_int_equal(wg_d66_check(not_d66[i], &err), WG_EINVAL); /* G2 */
+        snprintf(want, sizeof want, "roll %d:", not_d66[i]);
+        assert_non_null(strstr(err.message, want));
+        assert_int_equal(wg_d66_check(not_d66[i], NULL), WG_EINVAL);
+    }
+    for (size_t i = 0; i < WG_TABLE_ENTRIES; i++)
+        assert_int_equal(wg_d66_check(d66((int)i), NULL), WG_OK); /* G2 */
     assert_null(wg_table_entry_at(t, 36));
     assert_null(wg_table_entry_at(t, (size_t)-1));
     const char *digest = wg_table_digest(t);
@@ -233,6 +242,27 @@ static void test_default_equals_file(void **state)
 
 /* G2, G4: to_json writes a document that loads back to the identical table,
  * whose entry lines are the digest's canonical JSON. */
+/* G2, G4: one entry as the table document lists it, and no entry as null. */
+static void test_entry_to_json(void **state)
+{
+    (void)state;
+    wg_table *t = NULL;
+    char *json = NULL;
+    wg_error err;
+    assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
+    assert_int_equal(wg_gen_entry_to_json(&json, wg_table_entry_by_roll(t, 36), &err), WG_OK);
+    assert_string_equal(json, "{\"roll\": 36, \"cost\": 4, \"slots\": [{\"count\": 1, "
+                              "\"type\": \"gigantic\", \"reinforceable\": false}, "
+                              "{\"endless_spell\": true}]}");
+    wg_free(json);
+    json = NULL;
+    assert_int_equal(wg_gen_entry_to_json(&json, NULL, &err), WG_OK);
+    assert_string_equal(json, "null");
+    wg_free(json);
+    assert_int_equal(wg_gen_entry_to_json(NULL, wg_table_entry_at(t, 0), &err), WG_EINVAL);
+    wg_table_free(t);
+}
+
 static void test_to_json_round_trip(void **state)
 {
     (void)state;
@@ -285,14 +315,14 @@ static void test_to_json_round_trip(void **state)
     assert_string_equal(wg_table_name(a), "Other name");
     assert_string_equal(wg_table_digest(a), wg_table_digest(b));
     assert_string_not_equal(wg_table_digest(b), wg_table_digest(c));
-    assert_int_equal(wg_table_entry(c, 22)->cost, 3);
+    assert_int_equal(wg_table_entry_by_roll(c, 22)->cost, 3);
     /* reinforceable left out is false, and written out as false */
     edit f = {0, "{\"roll\": 11, \"cost\": 0, \"slots\": [{\"type\": \"champion\", \"count\": 3}]}"};
     char *implicit = doc_with(NULL, &f, 1);
     wg_table *d = load_ok(implicit);
-    assert_false(wg_table_entry(d, 11)->slots[0].reinforceable);
-    assert_int_equal(wg_table_entry(d, 11)->units, 3);
-    assert_int_equal(wg_table_entry(d, 11)->cost, 0);
+    assert_false(wg_table_entry_by_roll(d, 11)->slots[0].reinforceable);
+    assert_int_equal(wg_table_entry_by_roll(d, 11)->units, 3);
+    assert_int_equal(wg_table_entry_by_roll(d, 11)->cost, 0);
     char *dj = NULL;
     assert_int_equal(wg_table_to_json(&dj, d, NULL), WG_OK);
     assert_non_null(strstr(dj, "{\"roll\": 11, \"cost\": 0, \"slots\": [{\"count\": 3, \"type\": "
@@ -328,7 +358,7 @@ static void test_any_order_and_names(void **state)
     wg_table *t = load_ok(text);
     assert_string_equal(wg_table_name(t), "Tabl\xc3\xa9 \"2\"");
     for (size_t i = 0; i < 36; i++) {
-        const wg_entry *e = wg_table_entry_at(t, i);
+        const wg_gen_entry *e = wg_table_entry_at(t, i);
         assert_int_equal(e->roll, d66((int)i)); /* G2 */
         assert_int_equal(e->cost, e->roll % 7);
         assert_int_equal(e->units, 1 + e->roll % 3);
@@ -895,6 +925,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_table),
         cmocka_unit_test(test_default_equals_file),
+        cmocka_unit_test(test_entry_to_json),
         cmocka_unit_test(test_to_json_round_trip),
         cmocka_unit_test(test_any_order_and_names),
         cmocka_unit_test(test_wrong_number_of_entries),

@@ -59,7 +59,12 @@ static void test_army_size_bad_values(void **state)
         assert_non_null(strstr(err.message, "unknown army size"));
         assert_int_equal(out, WG_SIZE_LARGE);
     }
+    wg_error err;
     wg_army_size out = WG_SIZE_MEDIUM;
+    assert_int_equal(wg_army_size_parse(&out, "huge", &err), WG_EINVAL); /* G1 */
+    assert_non_null(strstr(err.message, "\"huge\" (expected small, medium or large)"));
+    assert_int_equal(WG_ARMY_SIZE_COUNT, 3);
+    assert_null(wg_army_size_name(WG_ARMY_SIZE_COUNT));
     assert_int_equal(wg_army_size_parse(&out, NULL, NULL), WG_EINVAL); /* G1 */
     assert_int_equal(out, WG_SIZE_MEDIUM);
 }
@@ -68,47 +73,81 @@ static void test_army_size_bad_values(void **state)
 static void test_unit_type_names(void **state)
 {
     (void)state;
-    static const char *const names[WG_UNIT_TYPE_COUNT] = {
+    static const char *const names[WG_GEN_UNIT_TYPE_COUNT] = {
         "horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion",
         "conqueror"};
-    for (int t = 0; t < WG_UNIT_TYPE_COUNT; t++) {
-        wg_unit_type out = (wg_unit_type)99;
+    for (int t = 0; t < WG_GEN_UNIT_TYPE_COUNT; t++) {
+        wg_gen_unit_type out = (wg_gen_unit_type)99;
         /* G5 */
-        assert_string_equal(wg_unit_type_name((wg_unit_type)t), names[t]);
-        assert_int_equal(wg_unit_type_parse(&out, names[t], NULL), WG_OK);
+        assert_string_equal(wg_gen_unit_type_name((wg_gen_unit_type)t), names[t]);
+        assert_int_equal(wg_gen_unit_type_parse(&out, names[t], NULL), WG_OK);
         assert_int_equal(out, t);
     }
-    assert_null(wg_unit_type_name((wg_unit_type)WG_UNIT_TYPE_COUNT)); /* G5 */
-    assert_null(wg_unit_type_name((wg_unit_type)-1));
+    assert_null(wg_gen_unit_type_name((wg_gen_unit_type)WG_GEN_UNIT_TYPE_COUNT)); /* G5 */
+    assert_null(wg_gen_unit_type_name((wg_gen_unit_type)-1));
     static const char *const bad[] = {"", "Horde", "siege_breaker", "siege breaker", "hero",
                                       "monster", "champions"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        wg_unit_type out = WG_UNIT_GUARD;
+        wg_gen_unit_type out = WG_GEN_UNIT_GUARD;
         wg_error err;
         /* G5 */
-        assert_int_equal(wg_unit_type_parse(&out, bad[i], &err), WG_EINVAL);
+        assert_int_equal(wg_gen_unit_type_parse(&out, bad[i], &err), WG_EINVAL);
         assert_int_equal(err.code, WG_EINVAL);
-        assert_int_equal(out, WG_UNIT_GUARD);
+        assert_non_null(strstr(err.message, bad[i]));
+        assert_non_null(strstr(err.message, "horde, regular, elite, guard, siege-breaker, "
+                                            "gigantic, champion or conqueror"));
+        assert_int_equal(out, WG_GEN_UNIT_GUARD);
     }
-    wg_unit_type out = WG_UNIT_GUARD;
-    assert_int_equal(wg_unit_type_parse(&out, NULL, NULL), WG_EINVAL); /* G5 */
-    assert_int_equal(out, WG_UNIT_GUARD);
-    assert_int_equal(WG_UNIT_BIT(WG_UNIT_HORDE), 1u);
-    assert_int_equal(WG_UNIT_BIT(WG_UNIT_CONQUEROR), 128u);
+    wg_gen_unit_type out = WG_GEN_UNIT_GUARD;
+    assert_int_equal(wg_gen_unit_type_parse(&out, NULL, NULL), WG_EINVAL); /* G5 */
+    assert_int_equal(out, WG_GEN_UNIT_GUARD);
+    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_HORDE), 1u);
+    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_CONQUEROR), 128u);
+}
+
+/* G2, G3: the two draw modes, both ways, as logs and --json name them. */
+static void test_draw_mode_names(void **state)
+{
+    (void)state;
+    static const char *const names[WG_DRAW_MODE_COUNT] = {"dice", "cards"};
+    assert_int_equal(WG_DRAW_MODE_COUNT, 2);
+    for (int m = 0; m < WG_DRAW_MODE_COUNT; m++) {
+        wg_draw_mode out = (wg_draw_mode)99;
+        /* G2, G3 */
+        assert_string_equal(wg_draw_mode_name((wg_draw_mode)m), names[m]);
+        assert_int_equal(wg_draw_mode_parse(&out, names[m], NULL), WG_OK);
+        assert_int_equal(out, m);
+    }
+    assert_int_equal(WG_DRAW_DICE, 0); /* G2: dice is the default */
+    assert_null(wg_draw_mode_name(WG_DRAW_MODE_COUNT));
+    assert_null(wg_draw_mode_name((wg_draw_mode)-1));
+    static const char *const bad[] = {"", "Dice", "card", "deck", "d66", "cards "};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wg_draw_mode out = WG_DRAW_CARDS;
+        wg_error err;
+        /* G2, G3 */
+        assert_int_equal(wg_draw_mode_parse(&out, bad[i], &err), WG_EINVAL);
+        assert_non_null(strstr(err.message, "unknown draw mode"));
+        assert_non_null(strstr(err.message, "(expected dice or cards)"));
+        assert_int_equal(out, WG_DRAW_CARDS);
+    }
+    wg_draw_mode out = WG_DRAW_CARDS;
+    assert_int_equal(wg_draw_mode_parse(&out, NULL, NULL), WG_EINVAL);
+    assert_int_equal(out, WG_DRAW_CARDS);
 }
 
 static unsigned types_of(int models, int wounds, int save, bool hero, bool monster,
                          int reinforced)
 {
-    wg_unit_profile u = {models, wounds, save, hero, monster, reinforced};
+    wg_gen_unit u = {models, wounds, save, hero, monster, reinforced};
     unsigned out = 0xdeadu;
     wg_error err;
-    assert_int_equal(wg_unit_types(&out, &u, &err), WG_OK);
+    assert_int_equal(wg_gen_unit_types(&out, &u, &err), WG_OK);
     assert_int_not_equal(out, 0xdeadu);
     return out;
 }
 
-#define B(t) WG_UNIT_BIT(WG_UNIT_##t)
+#define B(t) WG_GEN_UNIT_BIT(WG_GEN_UNIT_##t)
 
 /* G5: horde is up to 20 models (40, 60 reinforced), Wounds 1, Save 6+ or none. */
 static void test_horde_boundaries(void **state)
@@ -255,7 +294,7 @@ static void test_qualifies_for_none(void **state)
 static void test_bad_profiles(void **state)
 {
     (void)state;
-    static const wg_unit_profile bad[] = {
+    static const wg_gen_unit bad[] = {
         {0, 1, 4, false, false, 0},  {-1, 1, 4, false, false, 0}, {1, 0, 4, false, false, 0},
         {1, -3, 4, false, false, 0}, {1, 1, 1, false, false, 0},  {1, 1, 7, false, false, 0},
         {1, 1, -1, false, false, 0}, {1, 1, 4, false, false, 3},  {1, 1, 4, false, false, -1},
@@ -265,16 +304,16 @@ static void test_bad_profiles(void **state)
         unsigned out = 0x1234u;
         wg_error err;
         /* G5 */
-        assert_int_equal(wg_unit_types(&out, &bad[i], &err), WG_EINVAL);
+        assert_int_equal(wg_gen_unit_types(&out, &bad[i], &err), WG_EINVAL);
         assert_int_equal(err.code, WG_EINVAL);
         assert_int_equal(out, 0x1234u);
         assert_string_equal(err.file, "");
         assert_int_equal(err.line, 0);
     }
     unsigned out = 7;
-    wg_unit_profile ok = {1, 1, 4, false, false, 0};
-    assert_int_equal(wg_unit_types(NULL, &ok, NULL), WG_EINVAL); /* G5 */
-    assert_int_equal(wg_unit_types(&out, NULL, NULL), WG_EINVAL);
+    wg_gen_unit ok = {1, 1, 4, false, false, 0};
+    assert_int_equal(wg_gen_unit_types(NULL, &ok, NULL), WG_EINVAL); /* G5 */
+    assert_int_equal(wg_gen_unit_types(&out, NULL, NULL), WG_EINVAL);
     assert_int_equal(out, 7u);
 }
 
@@ -318,11 +357,11 @@ static void test_exhaustive_against_rule_table(void **state)
     assert_int_equal(checked, 70 * 12 * 6 * 4 * 3);
 }
 
-static wg_status fits(wg_unit_type type, bool star, int level, int models, int wounds, int save,
+static wg_status fits(wg_gen_unit_type type, bool star, int level, int models, int wounds, int save,
                       bool hero, bool monster)
 {
     wg_slot slot = {false, 1, type, star};
-    wg_unit_profile u = {models, wounds, save, hero, monster, 2}; /* reinforced is ignored */
+    wg_gen_unit u = {models, wounds, save, hero, monster, 2}; /* reinforced is ignored */
     wg_error err;
     wg_status st = wg_slot_fits(&slot, level, &u, &err);
     if (st != WG_OK)
@@ -335,25 +374,25 @@ static wg_status fits(wg_unit_type type, bool star, int level, int models, int w
 static void test_slot_fits(void **state)
 {
     (void)state;
-    assert_int_equal(fits(WG_UNIT_REGULAR, false, 0, 10, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_UNIT_REGULAR, false, 0, 11, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_UNIT_REGULAR, true, 1, 20, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_UNIT_REGULAR, true, 1, 21, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_UNIT_REGULAR, true, 2, 30, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_UNIT_REGULAR, false, 1, 20, 1, 4, false, false), WG_ERULE); /* no * */
-    assert_int_equal(fits(WG_UNIT_REGULAR, true, 3, 5, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_UNIT_HORDE, false, 0, 10, 1, 4, false, false), WG_ERULE); /* save */
-    assert_int_equal(fits(WG_UNIT_CHAMPION, false, 0, 1, 5, 4, true, false), WG_OK);
-    assert_int_equal(fits(WG_UNIT_CHAMPION, false, 0, 1, 12, 4, true, true), WG_ERULE);
-    assert_int_equal(fits(WG_UNIT_CONQUEROR, false, 0, 1, 12, 4, true, true), WG_OK);
-    assert_int_equal(fits(WG_UNIT_GIGANTIC, false, 0, 1, 12, 4, true, true), WG_ERULE); /* hero */
-    assert_int_equal(fits(WG_UNIT_ELITE, false, 0, 0, 2, 4, false, false), WG_EINVAL);
-    wg_slot spell = {true, 0, WG_UNIT_HORDE, false};
-    wg_unit_profile u = {1, 1, 6, false, false, 0};
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 0, 10, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 0, 11, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 1, 20, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 1, 21, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 2, 30, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 1, 20, 1, 4, false, false), WG_ERULE); /* no * */
+    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 3, 5, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_HORDE, false, 0, 10, 1, 4, false, false), WG_ERULE); /* save */
+    assert_int_equal(fits(WG_GEN_UNIT_CHAMPION, false, 0, 1, 5, 4, true, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_CHAMPION, false, 0, 1, 12, 4, true, true), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_CONQUEROR, false, 0, 1, 12, 4, true, true), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_GIGANTIC, false, 0, 1, 12, 4, true, true), WG_ERULE); /* hero */
+    assert_int_equal(fits(WG_GEN_UNIT_ELITE, false, 0, 0, 2, 4, false, false), WG_EINVAL);
+    wg_slot spell = {true, 0, WG_GEN_UNIT_HORDE, false};
+    wg_gen_unit u = {1, 1, 6, false, false, 0};
     wg_error err;
     assert_int_equal(wg_slot_fits(&spell, 0, &u, &err), WG_EINVAL); /* G6 */
     assert_int_equal(wg_slot_fits(NULL, 0, &u, NULL), WG_EINVAL);
-    wg_slot regular = {false, 1, WG_UNIT_REGULAR, false};
+    wg_slot regular = {false, 1, WG_GEN_UNIT_REGULAR, false};
     u.models = 11;
     u.save = 4;
     assert_int_equal(wg_slot_fits(&regular, 0, &u, &err), WG_ERULE);
@@ -367,6 +406,7 @@ int main(void)
         cmocka_unit_test(test_army_sizes),
         cmocka_unit_test(test_army_size_bad_values),
         cmocka_unit_test(test_unit_type_names),
+        cmocka_unit_test(test_draw_mode_names),
         cmocka_unit_test(test_horde_boundaries),
         cmocka_unit_test(test_regular_boundaries),
         cmocka_unit_test(test_elite_and_guard_boundaries),

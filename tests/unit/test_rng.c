@@ -1,5 +1,6 @@
 /* rng module: seeded dice (wargen/rng.h). Fixed vectors catch any change in
  * the stream; D66 is rule G2. */
+#include <stdio.h>
 #include <string.h>
 
 #include "harness.h"
@@ -195,6 +196,40 @@ static void test_state_round_trip(void **state)
     wg_rng_free(rng);
 }
 
+/* The state as text: 16 lowercase digits per word, restored in either case;
+ * anything else is refused and leaves the generator as it was. */
+static void test_state_text(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(7), *other = fresh(8);
+    wg_rng_state st;
+    char text[WG_RNG_STATE_TEXT_SIZE], want[WG_RNG_STATE_TEXT_SIZE], after[WG_RNG_STATE_TEXT_SIZE];
+    wg_rng_get_state(&st, rng);
+    snprintf(want, sizeof want, "%016llx%016llx%016llx%016llx", (unsigned long long)st.s[0],
+             (unsigned long long)st.s[1], (unsigned long long)st.s[2],
+             (unsigned long long)st.s[3]);
+    wg_rng_state_text(text, rng);
+    assert_string_equal(text, want);
+    for (char *c = text; *c; c++)
+        *c = (char)(*c >= 'a' ? *c - 'a' + 'A' : *c);
+    assert_int_equal(wg_rng_set_state_text(other, text, NULL), WG_OK);
+    assert_int_equal(wg_rng_next(other), wg_rng_next(rng));
+    wg_rng_state_text(text, other);
+    /* too short, not hexadecimal, the all-zero state xoshiro256** cannot leave */
+    static const char *const bad[] = {
+        "", "0123", "g000000000000000000000000000000000000000000000000000000000000001",
+        "0000000000000000000000000000000000000000000000000000000000000000"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        wg_error err;
+        assert_int_equal(wg_rng_set_state_text(other, bad[i], &err), WG_EINVAL);
+        wg_rng_state_text(after, other);
+        assert_string_equal(after, text);
+    }
+    assert_int_equal(wg_rng_set_state_text(other, NULL, NULL), WG_EINVAL);
+    wg_rng_free(rng);
+    wg_rng_free(other);
+}
+
 static void test_state_all_zero_rejected(void **state)
 {
     (void)state;
@@ -248,12 +283,12 @@ static void test_pool(void **state)
     wg_rng *rng = fresh(42);
     wg_roll *roll = NULL;
     assert_int_equal(wg_roll_new(&roll, rng, 12, NULL), WG_OK);
-    assert_int_equal(wg_roll_count(roll), 12);
+    assert_int_equal(wg_roll_die_count(roll), 12);
     assert_ptr_equal(wg_roll_rng(roll), rng);
     long sum = 0;
     size_t fours = 0;
     for (size_t i = 0; i < 12; i++) {
-        assert_int_equal(wg_roll_die(roll, i), vectors[2].d6[i]);
+        assert_int_equal(wg_roll_die_at(roll, i), vectors[2].d6[i]);
         assert_int_equal(wg_roll_dice(roll)[i], vectors[2].d6[i]);
         sum += vectors[2].d6[i];
         fours += vectors[2].d6[i] >= 4;
@@ -262,7 +297,7 @@ static void test_pool(void **state)
     assert_int_equal(wg_roll_count_at_least(roll, 4), fours);
     assert_int_equal(wg_roll_count_at_least(roll, 1), 12);
     assert_int_equal(wg_roll_count_at_least(roll, 7), 0);
-    assert_int_equal(wg_roll_die(roll, 12), 0);
+    assert_int_equal(wg_roll_die_at(roll, 12), 0);
     assert_false(wg_roll_rerolled(roll, 12));
     wg_roll_free(roll);
     wg_rng_free(rng);
@@ -279,14 +314,14 @@ static void test_reroll_once(void **state)
     wg_roll *roll = NULL;
     assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
     assert_int_equal(wg_roll_reroll(roll, 1, NULL), WG_OK);
-    assert_int_equal(wg_roll_die(roll, 1), wg_rng_d6(ref));
+    assert_int_equal(wg_roll_die_at(roll, 1), wg_rng_d6(ref));
     assert_true(wg_roll_rerolled(roll, 1));
     assert_false(wg_roll_rerolled(roll, 0));
-    int kept = wg_roll_die(roll, 1);
+    int kept = wg_roll_die_at(roll, 1);
     wg_error err;
     assert_int_equal(wg_roll_reroll(roll, 1, &err), WG_ERULE);
     assert_non_null(strstr(err.message, "more than once"));
-    assert_int_equal(wg_roll_die(roll, 1), kept);
+    assert_int_equal(wg_roll_die_at(roll, 1), kept);
     assert_int_equal(wg_roll_reroll(roll, 3, &err), WG_EINVAL);
     assert_non_null(strstr(err.message, "3 dice"));
     assert_int_equal(wg_roll_reroll(NULL, 0, NULL), WG_EINVAL);
@@ -308,11 +343,11 @@ static void test_reroll_below(void **state)
     const size_t ones[3] = {2, 10, 11};
     for (int k = 0; k < 3; k++) {
         assert_true(wg_roll_rerolled(roll, ones[k]));
-        assert_int_equal(wg_roll_die(roll, ones[k]), wg_rng_d6(ref));
+        assert_int_equal(wg_roll_die_at(roll, ones[k]), wg_rng_d6(ref));
     }
     size_t left = 0;
     for (size_t i = 0; i < 12; i++)
-        left += wg_roll_die(roll, i) < 4 && !wg_roll_rerolled(roll, i);
+        left += wg_roll_die_at(roll, i) < 4 && !wg_roll_rerolled(roll, i);
     /* a second pass never touches the dice already re-rolled */
     assert_int_equal(wg_roll_reroll_below(roll, 4), left);
     assert_int_equal(wg_roll_reroll_below(roll, 7), 12 - 3 - left);
@@ -377,12 +412,49 @@ static void test_fresh_seed(void **state)
     assert_true(differs);
 }
 
+/* `wargen roll --json`'s line: the seed and index the caller gives, the
+ * pool's dice in order and their sum. */
+static void test_roll_to_json(void **state)
+{
+    (void)state;
+    wg_rng *rng = fresh(42);
+    wg_roll *roll = NULL;
+    char *json = NULL, want[256];
+    assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
+    const int *d = vectors[2].d6;
+    snprintf(want, sizeof want,
+             "{\"seed\": 18446744073709551615, \"index\": 7, \"dice\": [%d, %d, %d], "
+             "\"sum\": %d}", d[0], d[1], d[2], d[0] + d[1] + d[2]);
+    assert_int_equal(wg_roll_to_json(&json, roll, UINT64_MAX, 7, NULL), WG_OK);
+    assert_string_equal(json, want);
+    wg_free(json);
+    json = NULL;
+    wg_error err;
+    assert_int_equal(wg_roll_to_json(&json, NULL, 1, 1, &err), WG_EINVAL);
+    assert_null(json);
+    assert_int_equal(wg_roll_to_json(NULL, roll, 1, 1, &err), WG_EINVAL);
+    wg_roll_free(roll);
+    wg_rng_free(rng);
+}
+
+static wg_status op_roll_to_json(void *ctx)
+{
+    char *json = NULL;
+    wg_status st = wg_roll_to_json(&json, ctx, 1, 1, NULL);
+    wg_free(json);
+    return st;
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     assert_int_equal(harness_fail_each_alloc(op_rng_new, NULL), 2);
     wg_rng *rng = fresh(1);
     assert_int_equal(harness_fail_each_alloc(op_roll_new, rng), 3);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, rng, 100, NULL), WG_OK);
+    assert_true(harness_fail_each_alloc(op_roll_to_json, roll) >= 1);
+    wg_roll_free(roll);
     wg_rng_free(rng);
     assert_int_equal(harness_live(), 0);
 }
@@ -400,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_roll_matches_d6),
         cmocka_unit_test(test_roll_bad_count),
         cmocka_unit_test(test_state_round_trip),
+        cmocka_unit_test(test_state_text),
         cmocka_unit_test(test_state_all_zero_rejected),
         cmocka_unit_test(test_copy_is_independent),
         cmocka_unit_test(test_new_null_out_and_free_null),
@@ -408,6 +481,7 @@ int main(void)
         cmocka_unit_test(test_reroll_below),
         cmocka_unit_test(test_pool_bad_arguments),
         cmocka_unit_test(test_fresh_seed),
+        cmocka_unit_test(test_roll_to_json),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);

@@ -16,45 +16,40 @@ Step by step, as players do at the table::
 
 Documents (tables, logs) are taken as a path (``str`` or ``os.PathLike``), a
 JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
-``dict``. Slot numbers are 0-based, as in the documents.
+``dict``. Entries, sessions and logs come back as the library's documents,
+as dicts. Slot numbers are 0-based, as in the documents.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field as _field
+import copy
+from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
-from ._util import _int, _load, _source
+from ._util import _cint, _int, _load
 
-__all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "unit_types",
-           "UNIT_TYPES", "ARMY_SIZES"]
+__all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+           "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
+           "DRAW_MODES"]
 
 UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT))
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
 
-
-def _sizes():
-    sizes, i = {}, 0
-    while _core._army_size_name(i) is not None:
-        sizes[_core._army_size_name(i)] = _core._army_size_limit(i)
-        i += 1
-    return sizes
-
-
-ARMY_SIZES = _sizes()
+ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
+              for i in range(_core.ARMY_SIZE_COUNT)}
 """The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
 
-TYPICAL_UNITS = {name: tuple(_core._army_size_typical(i)) for i, name in enumerate(ARMY_SIZES)}
-"""Each size's typical unit counts, inclusive: {"small": (5, 10), ...} (G1, G12)."""
+DRAW_MODES = tuple(_core._draw_mode_name(i) for i in range(_core.DRAW_MODE_COUNT))
+"""How a session draws, as Generation.mode names it: ("dice", "cards") (G2, G3)."""
 
-_SEED_MAX = 2**64 - 1
+TYPICAL_UNITS = {_core._army_size_name(i): tuple(_core._army_size_typical(i))
+                 for i in range(_core.ARMY_SIZE_COUNT)}
+"""Each size's typical unit counts, inclusive: {"small": (5, 10), ...} (G1, G12)."""
 
 
 def _slot(slot):
-    _int("slot", slot)
-    if slot < 0:
+    if _int("slot", slot) < 0:
         raise InvalidArgumentError(f"the draw has no slot {slot}: slots count from 0")
     return slot
 
@@ -81,8 +76,7 @@ def unit_types(models, wounds, save, hero=False, monster=False, reinforced=0):
     """The set of type names a unit qualifies for (G5), e.g. {"champion", "conqueror"}.
 
     ``save`` is 2 to 6 for 2+ to 6+, or None (or 0) for no save; ``reinforced``
-    is 0, 1 or 2: "up to N models" becomes 2N or 3N (G7). An impossible
-    profile raises InvalidArgumentError.
+    is 0, 1 or 2 (G7). An impossible profile raises InvalidArgumentError.
     """
     mask = _core._unit_types(*_profile(
         {"models": models, "wounds": wounds, "save": save, "hero": hero, "monster": monster,
@@ -118,9 +112,8 @@ class Table:
     ``Table(source)`` reads a ``wargen-table/1`` document from a path, a JSON
     str, bytes or a dict; ``Table.default()`` is the built-in table (G12). A
     bad document raises FileError, ParseError or FormatError with ``file``,
-    ``line``, ``column`` and ``path`` set. Entries are dicts
-    ``{"roll", "cost", "slots": [{"count", "type", "reinforceable"} |
-    {"endless_spell": True}]}``. Tables are immutable.
+    ``line``, ``column`` and ``path`` set. Entries are dicts shaped as in the
+    document. Tables are immutable.
     """
 
     __slots__ = ("_h", "__weakref__")
@@ -151,10 +144,8 @@ class Table:
         ``file``, ``line``, ``column``, ``path`` and ``message``; empty for a
         valid table. Raises FileError if the file cannot be read.
         """
-        src = _source(source, "Table.check")
-        if src[0] == "file":
-            return _core._table_check_file(src[1])
-        return _core._table_check_string(src[1], src[2])
+        return _load(source, "Table.check", _core._table_check_file,
+                     _core._table_check_string)
 
     @property
     def name(self):
@@ -167,13 +158,8 @@ class Table:
         return self._h.digest()
 
     def entry(self, roll):
-        """The entry for a D66 value (11 to 66, both digits 1 to 6)."""
-        _int("roll", roll)
-        entry = self._h.entry(roll) if 11 <= roll <= 66 else None
-        if entry is None:
-            raise InvalidArgumentError(f"no entry for roll {roll}: rolls are D66 values, 11 to "
-                                       f"66 with both digits 1 to 6 (G2)")
-        return entry
+        """The entry for a D66 value (G2); InvalidArgumentError for another number."""
+        return self._h.entry(_cint("roll", roll, InvalidArgumentError))
 
     def __getitem__(self, roll):
         try:
@@ -182,7 +168,10 @@ class Table:
             raise KeyError(roll) from None
 
     def __contains__(self, roll):
-        return isinstance(roll, int) and 11 <= roll <= 66 and self._h.entry(roll) is not None
+        try:
+            return self.entry(roll) is not None
+        except (InvalidArgumentError, TypeError):
+            return False
 
     def __len__(self):
         return _core.TABLE_ENTRIES
@@ -200,7 +189,8 @@ class Table:
         return self._h.to_json()
 
     def to_dict(self):
-        return json.loads(self.to_json())
+        """The table document as dicts and lists."""
+        return self._h.to_dict()
 
     def __eq__(self, other):
         if not isinstance(other, Table):
@@ -223,18 +213,25 @@ def _table(table):
 def _seed(seed):
     if seed is None:
         return _core._fresh_seed()
-    _int("seed", seed)
-    if not 0 <= seed <= _SEED_MAX:
+    if not 0 <= _int("seed", seed) <= 2**64 - 1:  # what a uint64_t holds
         raise InvalidArgumentError(f"seed {seed} is not 0 to 2**64 - 1")
     return seed
 
 
-def _limit(size, limit):
-    if limit is not None:
-        return _int("limit", limit)
-    if not isinstance(size, str):
-        raise TypeError(f"size must be a str, not {type(size).__name__}")
-    return _core._army_size_limit(_core._army_size_parse(size))
+def _options(size, limit, players, cards, per_player_decks, first_player):
+    """The arguments of _core._session_new and _core._gen_armies after the seed or rng."""
+    if limit is None:
+        if not isinstance(size, str):
+            raise TypeError(f"size must be a str, not {type(size).__name__}")
+        limit = _core._army_size_limit(_core._army_size_parse(size))
+    first = 0 if first_player is None else _int("first_player", first_player)
+    return (_int("limit", limit), _int("players", players), bool(cards), bool(per_player_decks),
+            first)
+
+
+def _state(method, doc):
+    """A read-only property calling the C session's method of that name."""
+    return property(lambda self: getattr(self._h, method)(), doc=doc)
 
 
 class Session:
@@ -247,10 +244,10 @@ class Session:
     changes nothing.
 
     ``table`` is a Table or anything ``Table()`` takes (default: the default
-    table); the session keeps its own copy, so the Table may go at once. ``seed=None`` picks a random
-    seed (see ``.seed``). ``limit`` overrides ``size`` (G1).
-    ``first_player=None`` rolls off (G9). ``with Session(...) as s:`` frees
-    the C session at the end of the block; later use raises StateError.
+    table); the session keeps its own copy. ``seed=None`` picks a seed (see
+    ``.seed``). ``limit`` overrides ``size`` (G1). ``first_player=None``
+    rolls off (G9). ``with Session(...) as s:`` frees the C session at the
+    end of the block; later use raises StateError.
     """
 
     __slots__ = ("_session",)
@@ -258,11 +255,8 @@ class Session:
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         table = _table(table)
-        limit = _limit(size, limit)
-        first = 0 if first_player is None else _int("first_player", first_player)
-        self._session = _core._session_new(table._h, _seed(seed), limit,
-                                           _int("players", players), bool(cards),
-                                           bool(per_player_decks), first)
+        self._session = _core._session_new(table._h, _seed(seed), *_options(
+            size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
     def replay(cls, log, table=None):
@@ -272,24 +266,20 @@ class Session:
         replay raises RuleError naming the first bad step (``path`` is
         ``steps[N]``); a malformed one ParseError or FormatError.
         """
-        table = _table(table)
-        src = _source(log, "Session.replay")
-        if src[0] == "file":
-            handle = _core._session_replay_file(table._h, src[1])
-        else:
-            handle = _core._session_replay(table._h, src[1], src[2])
+        h = _table(table)._h
         session = cls.__new__(cls)
-        session._session = handle
+        session._session = _load(log, "Session.replay",
+                                 lambda path: _core._session_replay_file(h, path),
+                                 lambda text, name: _core._session_replay(h, text, name))
         return session
 
     # -- lifetime --
 
     @property
     def _h(self):
-        handle = self._session
-        if handle is None:
+        if self._session is None:
             raise StateError("the session is closed")
-        return handle
+        return self._session
 
     def close(self):
         """Free the C session now; later calls raise StateError. Closing twice is fine."""
@@ -311,48 +301,16 @@ class Session:
 
     # -- state --
 
-    @property
-    def seed(self):
-        return self._h.seed()
-
-    @property
-    def limit(self):
-        """Each player's AP limit (G1)."""
-        return self._h.limit()
-
-    @property
-    def players(self):
-        """The number of players, 1 or 2."""
-        return self._h.players()
-
-    @property
-    def cards(self):
-        """True when drawing cards (G3), False for D66 rolls (G2)."""
-        return self._h.cards()
-
-    @property
-    def per_player_decks(self):
-        return self._h.per_player_decks()
-
-    @property
-    def first_player(self):
-        """The player named first or who won the roll-off (G9): 1 or 2."""
-        return self._h.first_player()
-
-    @property
-    def turn(self):
-        """The player whose turn it is, or 0 once every player has finished."""
-        return self._h.turn()
-
-    @property
-    def finished(self):
-        """Whether every player has finished (G10)."""
-        return self._h.finished()
-
-    @property
-    def pending(self):
-        """The pending draw as it stands (the substitute once substituted), or None."""
-        return self._h.pending()
+    seed = _state("seed", "The seed the session was made with.")
+    limit = _state("limit", "Each player's AP limit (G1).")
+    players = _state("players", "The number of players, 1 or 2.")
+    cards = _state("cards", "True when drawing cards (G3), False for D66 rolls (G2).")
+    per_player_decks = _state("per_player_decks", "With cards: a deck per player (G3).")
+    first_player = _state("first_player", "The player named first or who won the roll-off (G9).")
+    turn = _state("turn", "The player whose turn it is, or 0 once every player has finished.")
+    finished = _state("finished", "Whether every player has finished (G10).")
+    pending = _state("pending", "The pending draw as it stands (the substitute once "
+                                "substituted), or None.")
 
     def army(self, player):
         """A player's army so far: {"total", "units", "draws", "finished"}."""
@@ -418,16 +376,14 @@ class Session:
         return self._h.to_json()
 
     def to_dict(self):
-        return json.loads(self.to_json())
+        """``to_json()`` as dicts and lists."""
+        return self._h.to_dict()
 
     def log_json(self):
         """The session's ``wargen-log/1`` log (G11), for Session.replay()."""
         return self._h.log_json()
 
-    @property
-    def log(self):
-        """The session's ``wargen-log/1`` log, as text: the same as ``log_json()``."""
-        return self.log_json()
+    log = property(log_json, doc="The session's ``wargen-log/1`` log, as text.")
 
     def __repr__(self):
         if self._session is None:
@@ -447,26 +403,26 @@ class PlayerArmy:
     draws: list = _field(default_factory=list)
 
     def to_dict(self):
-        return {"player": self.player, "total": self.total, "units": self.units,
-                "draws": json.loads(json.dumps(self.draws))}
+        """As ``wargen generate --json`` lists the player (a deep copy)."""
+        return asdict(self)
 
 
 class Generation:
     """The result of generate(): a finished session's armies and its log."""
 
-    __slots__ = ("_json", "_log", "_table", "seed", "limit", "mode", "first_player", "players")
+    __slots__ = ("_json", "_doc", "_log", "_table", "seed", "limit", "mode", "first_player",
+                 "players")
 
     def __init__(self, session, table):
-        self._json = session.to_json()
-        self._log = session.log_json()
+        h = session._h
+        self._json, self._doc, self._log = h.to_json(), h.to_dict(), h.log_json()
         self._table = table
-        data = json.loads(self._json)
-        self.seed = session.seed
-        self.limit = data["limit"]
-        self.mode = data["mode"]
-        self.first_player = data["first_player"]
-        self.players = [PlayerArmy(p["player"], p["total"], p["units"], p["draws"])
-                        for p in data["players"]]
+        self.seed, self.limit, self.mode, self.first_player = (h.seed(), h.limit(), h.mode(),
+                                                               h.first_player())
+        # Totals from the session; each draw as the library's document gives it.
+        self.players = [PlayerArmy(p, h.army(p)["total"], h.army(p)["units"],
+                                   self._doc["players"][p - 1]["draws"])
+                        for p in range(1, h.players() + 1)]
 
     @property
     def log(self):
@@ -481,7 +437,8 @@ class Generation:
         return self._json
 
     def to_dict(self):
-        return json.loads(self._json)
+        """``to_json()`` as dicts and lists (a deep copy)."""
+        return copy.deepcopy(self._doc)
 
     def replay(self):
         """The finished session again, replayed from the log (G11)."""
@@ -510,11 +467,9 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     finished. A table whose entries cost 0 raises RangeError.
     """
     table = _table(table)
-    first = 0 if first_player is None else _int("first_player", first_player)
-    players = _int("players", players)
-    both = _core._gen_armies(table._h, rng, _limit(size, limit), players, bool(cards),
-                             bool(per_player_decks), first, _int("reinforce", reinforce))
-    return list(both)[:players]
+    args = _options(size, limit, players, cards, per_player_decks, first_player)
+    both = _core._gen_armies(table._h, rng, *args, _int("reinforce", reinforce))
+    return list(both)[:args[1]]
 
 
 def generate(size="small", limit=None, players=1, cards=False, seed=None, table=None,
@@ -522,9 +477,9 @@ def generate(size="small", limit=None, players=1, cards=False, seed=None, table=
     """Generate whole armies by the automatic policy (G1-G10).
 
     The same seed and options give the same armies as the C library and
-    ``wargen generate --seed S --json``. ``seed=None`` picks a random seed,
-    kept in the result's ``.seed``. ``limit`` overrides ``size`` ("small",
-    "medium" or "large"); an unknown size or a limit below 1 raises
+    ``wargen generate --seed S --json``. ``seed=None`` picks a seed, kept in
+    the result's ``.seed``. ``limit`` overrides ``size`` ("small", "medium"
+    or "large"); an unknown size or a limit below 1 raises
     InvalidArgumentError. ``reinforce`` (0-2) is the policy's level for `*`
     slots.
     """

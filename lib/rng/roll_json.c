@@ -1,0 +1,21 @@
+/* The JSON line of a dice pool (wargen/rng.h): what `wargen roll --json`
+ * prints, written here so the command and the bindings share one shape. */
+#include <inttypes.h>
+
+#include "wargen/rng.h"
+#include "internal/buf.h"
+#include "internal/error.h"
+
+wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64_t index,
+                          wg_error *err)
+{
+    if (out == NULL || roll == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roll_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_addf(&b, "{\"seed\": %" PRIu64 ", \"index\": %" PRIu64 ", \"dice\": [", seed, index);
+    for (size_t i = 0; i < wg_roll_die_count(roll); i++)
+        wg_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
+    wg_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));
+    return wg_buf_finish(&b, out, err);
+}
