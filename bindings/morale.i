@@ -25,38 +25,11 @@
 #include <limits.h>
 #include <stdio.h>
 
-/* Fill err (when given) with code and a message, like the library does. */
-static wg_status wgb_morale_fail(wg_error *err, wg_status code, const char *fmt,
-                                 const char *arg)
-{
-    if (err) {
-        wg_error_clear(err);
-        err->code = code;
-        snprintf(err->message, sizeof err->message, fmt, arg ? arg : "");
-    }
-    return code;
-}
-
 static wg_battle *wgb_battle_new(wg_error *err)
 {
     wg_battle *b = NULL;
     wg_battle_new(&b, err);
     return b;
-}
-
-/* A character's kind from its name (wg_character_kind_name's). */
-static wg_status wgb_character_kind_parse(wg_character_kind *out, const char *name,
-                                          wg_error *err)
-{
-    const char *k;
-    for (int i = 0; name && (k = wg_character_kind_name((wg_character_kind)i)) != NULL; i++) {
-        if (strcmp(name, k) == 0) {
-            *out = (wg_character_kind)i;
-            return WG_OK;
-        }
-    }
-    return wgb_morale_fail(err, WG_EINVAL, "\"%s\" is not a kind of character: general, hero "
-                           "or standard-bearer", name ? name : "(none)");
 }
 
 static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int die1, int die2,
@@ -592,7 +565,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     wg_status attach_character(size_t *index_out, size_t battalion, const char *kind,
                                const char *name, wg_error *err) {
         wg_character_kind k;
-        wg_status st = wgb_character_kind_parse(&k, kind, err);
+        wg_status st = wg_character_kind_parse(&k, kind, err);
         return st == WG_OK ? wg_battle_attach(index_out, $self, battalion, k, name, err) : st;
     }
     /** character(index): {name, kind, battalion, alive}. */
@@ -826,11 +799,16 @@ local function base(b, what)
     return v[1], v[2], v[3], v[4], v[5]
 end
 
-wargen.MORALE_RESULTS, wargen.CHARACTER_KINDS, wargen.CHECK_CAUSES, wargen.STOPS = {}, {}, {}, {}
-for i = 0, 3 do wargen.MORALE_RESULTS[i + 1] = wargen._morale_result_name(i) end
-for i = 0, 2 do wargen.CHARACTER_KINDS[i + 1] = wargen._character_kind_name(i) end
-for i = 0, 2 do wargen.CHECK_CAUSES[i + 1] = wargen._check_cause_name(i) end
-for i = 0, 3 do wargen.STOPS[i + 1] = wargen._stop_name(i) end
+-- An enum's names in order, from its C name function (nil past the last).
+local function names(name_of)
+    local list = {}
+    while name_of(#list) do list[#list + 1] = name_of(#list) end
+    return list
+end
+wargen.MORALE_RESULTS = names(wargen._morale_result_name)
+wargen.CHARACTER_KINDS = names(wargen._character_kind_name)
+wargen.CHECK_CAUSES = names(wargen._check_cause_name)
+wargen.STOPS = names(wargen._stop_name)
 wargen.WOUNDED_ORDERS = { wargen.ORDER_RECOVERY, wargen.ORDER_TO_THE_DOCTOR, wargen.ORDER_MERCY }
 
 ---- checks and odds (B2-B5) --------------------------------------------------

@@ -51,11 +51,20 @@ typedef enum wg_morale_result {
     WG_MORALE_STEADY = 0,  /**< no failure: nothing happens */
     WG_MORALE_WAVERED = 1, /**< one: the battalion's orders are cancelled */
     WG_MORALE_RETREAT = 2, /**< two: orders cancelled, the battalion moves back (B12) */
-    WG_MORALE_FLED = 3     /**< three: the battalion is removed from the table */
+    WG_MORALE_FLED = 3,    /**< three: the battalion is removed from the table */
+    WG_MORALE_RESULT_COUNT /**< the number of results, not one */
 } wg_morale_result;
 
 /** "steady", "wavered", "retreat" or "fled"; NULL for another value. */
 WG_API const char *wg_morale_result_name(wg_morale_result result);
+
+/**
+ * The result named @p name (wg_morale_result_name()'s names).
+ * @return WG_OK, or WG_EINVAL naming the bad name and listing the valid
+ *         ones (@p out unchanged; also for a NULL @p out or @p name).
+ */
+WG_API wg_status wg_morale_result_parse(wg_morale_result *out, const char *name,
+                                        wg_error *err);
 
 /** One morale check. The dice are as rolled; the modifier is added to each
  * of the player's three dice before comparing (B4). */
@@ -205,11 +214,16 @@ WG_API void wg_battle_next_turn(wg_battle *battle);
 typedef enum wg_character_kind {
     WG_CHARACTER_GENERAL = 0,         /**< one per army; its death is B1(b); rallies (B6) */
     WG_CHARACTER_HERO = 1,            /**< its death is B1(b) */
-    WG_CHARACTER_STANDARD_BEARER = 2  /**< +1 on its battalion's checks while alive (B4) */
+    WG_CHARACTER_STANDARD_BEARER = 2, /**< +1 on its battalion's checks while alive (B4) */
+    WG_CHARACTER_KIND_COUNT           /**< the number of kinds, not one */
 } wg_character_kind;
 
 /** "general", "hero" or "standard-bearer"; NULL for another value. */
 WG_API const char *wg_character_kind_name(wg_character_kind kind);
+
+/** The kind named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_character_kind_parse(wg_character_kind *out, const char *name,
+                                         wg_error *err);
 
 /**
  * Attach a character to a battalion.
@@ -302,11 +316,15 @@ WG_API wg_status wg_battle_kill_character(wg_battle *battle, size_t character, w
 typedef enum wg_check_cause {
     WG_CAUSE_HALF_LOST = 0,       /**< B1(a) */
     WG_CAUSE_LEADER_KILLED = 1,   /**< B1(b): the General or a Hero of its army */
-    WG_CAUSE_ATTACHED_KILLED = 2  /**< B1(c): a character attached to it */
+    WG_CAUSE_ATTACHED_KILLED = 2, /**< B1(c): a character attached to it */
+    WG_CHECK_CAUSE_COUNT          /**< the number of causes, not one */
 } wg_check_cause;
 
 /** "half-lost", "leader-killed" or "attached-killed"; NULL otherwise. */
 WG_API const char *wg_check_cause_name(wg_check_cause cause);
+
+/** The cause named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_check_cause_parse(wg_check_cause *out, const char *name, wg_error *err);
 
 /** Number of checks queued and not yet taken. */
 WG_API size_t wg_battle_pending_count(const wg_battle *battle);
@@ -326,11 +344,15 @@ typedef enum wg_stop {
     WG_STOP_NONE = 0,     /**< it moved its full speed */
     WG_STOP_TERRAIN = 1,  /**< it met impassable terrain */
     WG_STOP_FRIEND = 2,   /**< its base touched a friendly base */
-    WG_STOP_ENEMY = 3     /**< its base touched an enemy base: close combat at -2 */
+    WG_STOP_ENEMY = 3,    /**< its base touched an enemy base: close combat at -2 */
+    WG_STOP_COUNT         /**< the number of stops, not one */
 } wg_stop;
 
 /** "none", "terrain", "friend" or "enemy"; NULL otherwise. */
 WG_API const char *wg_stop_name(wg_stop stop);
+
+/** The stop named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_stop_parse(wg_stop *out, const char *name, wg_error *err);
 
 /** A retreat's movement. */
 typedef struct wg_retreat {

@@ -21,19 +21,6 @@
 static const char LOAD_TEXT[] = WG_ORDER_LOAD;
 static const char UNLOAD_TEXT[] = WG_ORDER_UNLOAD;
 
-static const char *const KINDS[] = {"general", "hero", "standard-bearer"};
-static const char *const STOPS[] = {"none", "terrain", "friend", "enemy"};
-
-const char *wg_character_kind_name(wg_character_kind kind)
-{
-    return (unsigned)kind < sizeof KINDS / sizeof KINDS[0] ? KINDS[kind] : NULL;
-}
-
-const char *wg_stop_name(wg_stop stop)
-{
-    return (unsigned)stop < sizeof STOPS / sizeof STOPS[0] ? STOPS[stop] : NULL;
-}
-
 /* ---- the battle ---------------------------------------------------------- */
 
 wg_status wg_battle_new(wg_battle **out, wg_error *err)

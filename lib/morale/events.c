@@ -11,13 +11,6 @@
 #include "internal/error.h"
 #include "internal/morale.h"
 
-static const char *const CAUSES[] = {"half-lost", "leader-killed", "attached-killed"};
-
-const char *wg_check_cause_name(wg_check_cause cause)
-{
-    return (unsigned)cause < sizeof CAUSES / sizeof CAUSES[0] ? CAUSES[cause] : NULL;
-}
-
 /* ---- the queue of checks (B1) ---------------------------------------------- */
 
 static bool reserve_pending(wg_battle *b, size_t more)

@@ -39,6 +39,44 @@ static void test_names(void **state)
     assert_null(wg_stop_name((wg_stop)-1));
 }
 
+/* Every value of an enum below its COUNT has a name that parses back to it;
+ * COUNT itself has none; a bad name fails naming itself and the valid ones,
+ * the output untouched. */
+#define ROUND_TRIP(TYPE, COUNT, FIRST, LAST)                                            \
+    do {                                                                                \
+        wg_error err;                                                                   \
+        TYPE out;                                                                       \
+        for (int i = 0; i < (int)COUNT; i++) {                                          \
+            assert_int_equal(TYPE##_parse(&out, TYPE##_name((TYPE)i), &err), WG_OK);    \
+            assert_int_equal(out, i);                                                   \
+        }                                                                               \
+        assert_null(TYPE##_name(COUNT));                                                \
+        out = (TYPE)1;                                                                  \
+        assert_int_equal(TYPE##_parse(&out, "Nope", &err), WG_EINVAL);                  \
+        assert_int_equal(out, 1);                                                       \
+        assert_non_null(strstr(err.message, "\"Nope\""));                              \
+        assert_non_null(strstr(err.message, FIRST));                                    \
+        assert_non_null(strstr(err.message, LAST));                                     \
+        assert_int_equal(TYPE##_parse(&out, NULL, &err), WG_EINVAL);                    \
+        assert_int_equal(TYPE##_parse(NULL, FIRST, &err), WG_EINVAL);                   \
+        assert_int_equal(out, 1);                                                       \
+    } while (0)
+
+/* B3 results, the character kinds of B1/B4/B6, the causes of B1, the stops
+ * of B12: name and parse are inverse. */
+static void test_names_parse(void **state)
+{
+    (void)state;
+    ROUND_TRIP(wg_morale_result, WG_MORALE_RESULT_COUNT, "steady", "or fled");
+    ROUND_TRIP(wg_character_kind, WG_CHARACTER_KIND_COUNT, "general", "or standard-bearer");
+    ROUND_TRIP(wg_check_cause, WG_CHECK_CAUSE_COUNT, "half-lost", "or attached-killed");
+    ROUND_TRIP(wg_stop, WG_STOP_COUNT, "none", "or enemy");
+    assert_int_equal(WG_MORALE_RESULT_COUNT, 4);
+    assert_int_equal(WG_CHARACTER_KIND_COUNT, 3);
+    assert_int_equal(WG_CHECK_CAUSE_COUNT, 3);
+    assert_int_equal(WG_STOP_COUNT, 4);
+}
+
 /* ---- the battle --------------------------------------------------------------------- */
 
 static void test_new_free(void **state)
@@ -712,6 +750,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_names),
+        cmocka_unit_test(test_names_parse),
         cmocka_unit_test(test_new_free),
         cmocka_unit_test(test_add_battalion),
         cmocka_unit_test(test_attach),

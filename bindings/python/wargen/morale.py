@@ -60,19 +60,29 @@ __all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 
+
+
+def _names(name_of):
+    """An enum's names in order, from its C name function (None past the last)."""
+    names = []
+    while name_of(len(names)) is not None:
+        names.append(name_of(len(names)))
+    return tuple(names)
+
+
 MORALE_DENOMINATOR = _core.MORALE_DENOMINATOR
 """Every check is one of 6**4 = 1296 equally likely outcomes (B5)."""
 
-MORALE_RESULTS = tuple(_core._morale_result_name(i) for i in range(4))
+MORALE_RESULTS = _names(_core._morale_result_name)
 """The results by number of failures: steady, wavered, retreat, fled (B3)."""
 
-CHARACTER_KINDS = tuple(_core._character_kind_name(i) for i in range(3))
+CHARACTER_KINDS = _names(_core._character_kind_name)
 """general, hero, standard-bearer (B1, B4, B6)."""
 
-CHECK_CAUSES = tuple(_core._check_cause_name(i) for i in range(3))
+CHECK_CAUSES = _names(_core._check_cause_name)
 """Why a check was queued: half-lost (B1a), leader-killed (B1b), attached-killed (B1c)."""
 
-STOPS = tuple(_core._stop_name(i) for i in range(4))
+STOPS = _names(_core._stop_name)
 """Why a retreat stopped: none, terrain, friend, enemy (B12)."""
 
 GEOM_EPSILON = _core.GEOM_EPSILON
