@@ -106,6 +106,16 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
 WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                     unsigned long long checks, wg_error *err);
 
+/**
+ * The check as one line of `wargen morale --roll --json` (FORMATS.md):
+ * {"opponent", "dice": [a, b, c], "modifier", "failures", "result"}.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument, a result with no name);
+ *         WG_ENOMEM.
+ */
+WG_API wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check,
+                                         wg_error *err);
+
 /** @} */
 
 /** @name Exact odds (B5)
@@ -130,6 +140,14 @@ typedef struct wg_morale_odds {
  * @return WG_OK, or WG_EINVAL (@p out NULL).
  */
 WG_API wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_error *err);
+
+/**
+ * The odds as `wargen morale --odds --json` prints them (FORMATS.md):
+ * {"modifier", "denominator": 1296, "failures": [n0, n1, n2, n3]}.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_error *err);
 
 /** @} */
 
