@@ -81,7 +81,7 @@ static wg_status wgb_battalion_exists(const wg_battle *b, size_t battalion, wg_e
     $1 = &temp;
 }
 /* The battalion a boat carries: None / nil when it carries nothing. */
-%typemap(in, numinputs=0) long *cargo_out (long temp = -1) {
+%typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) {
     $1 = &temp;
 }
 %typemap(freearg) (const double *xy, size_t count), (const int *dice, size_t dice_count) {
@@ -90,10 +90,10 @@ static wg_status wgb_battalion_exists(const wg_battle *b, size_t battalion, wg_e
 
 #ifdef SWIGPYTHON
 %{
-/* An index, or None for SIZE_MAX (a retreat's other and from) or below 0. */
+/* An index, or None for WG_NONE (a retreat's other and from, a boat). */
 static PyObject *wgb_py_index(size_t i)
 {
-    if (i == SIZE_MAX)
+    if (i == WG_NONE)
         Py_RETURN_NONE;
     return PyLong_FromSize_t(i);
 }
@@ -123,8 +123,7 @@ static PyObject *wgb_py_state(const wg_battalion_state *s)
                          "wounded_ranks", s->wounded_ranks, "combat_rank_penalty",
                          s->combat_rank_penalty, "speed", s->speed, "half_lost",
                          s->half_lost ? Py_True : Py_False, "fled",
-                         s->fled ? Py_True : Py_False, "boat",
-                         s->boat < 0 ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLong(s->boat),
+                         s->fled ? Py_True : Py_False, "boat", wgb_py_index(s->boat),
                          "base", "x", s->base.x, "y", s->base.y, "width", s->base.width,
                          "depth", s->base.depth, "facing", s->base.facing);
 }
@@ -255,15 +254,13 @@ fail:
         $result = SWIG_Python_AppendOutput($result, s);
     }
 }
-%typemap(argout) long *cargo_out {
-    PyObject *c;
-    if (*$1 < 0) {
-        Py_INCREF(Py_None);
-        c = Py_None;
-    } else if ((c = PyLong_FromLong(*$1)) == NULL) {
-        SWIG_fail;
+%typemap(argout) size_t *cargo_out {
+    if (result == WG_OK) {
+        PyObject *c = wgb_py_index(*$1);
+        if (c == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, c);
     }
-    $result = SWIG_Python_AppendOutput($result, c);
 }
 #endif
 
@@ -293,10 +290,10 @@ static void wgb_lua_str(lua_State *L, const char *key, const char *value)
     lua_setfield(L, -2, key);
 }
 
-/* An index from 1; nothing (nil) for SIZE_MAX. */
+/* An index from 1; nothing (nil) for WG_NONE. */
 static void wgb_lua_index(lua_State *L, const char *key, size_t i)
 {
-    if (i != SIZE_MAX)
+    if (i != WG_NONE)
         wgb_lua_int(L, key, (lua_Integer)i + 1);
 }
 
@@ -341,8 +338,7 @@ static void wgb_lua_push_state(lua_State *L, const wg_battalion_state *s)
     wgb_lua_int(L, "speed", s->speed);
     wgb_lua_bool(L, "half_lost", s->half_lost);
     wgb_lua_bool(L, "fled", s->fled);
-    if (s->boat >= 0)
-        wgb_lua_int(L, "boat", (lua_Integer)s->boat + 1);
+    wgb_lua_index(L, "boat", s->boat);
     lua_createtable(L, 0, 5);
     wgb_lua_num(L, "x", s->base.x);
     wgb_lua_num(L, "y", s->base.y);
@@ -453,12 +449,14 @@ static void *wgb_lua_numbers(lua_State *L, int index, int as_int, size_t *n)
         SWIG_arg++;
     }
 }
-%typemap(argout) long *cargo_out {
-    if (*$1 < 0)
-        lua_pushnil(L);
-    else
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
-    SWIG_arg++;
+%typemap(argout) size_t *cargo_out {
+    if (result == WG_OK) {
+        if (*$1 == WG_NONE)
+            lua_pushnil(L);
+        else
+            lua_pushinteger(L, (lua_Integer)*$1 + 1);
+        SWIG_arg++;
+    }
 }
 /* Battalions, characters and boats are indexes: 1-based in Lua. */
 %apply size_t index { size_t battalion, size_t character, size_t boat };
@@ -574,10 +572,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     }
     /** morale_modifier(battalion): +1 while a standard bearer lives (B4). */
     wg_status morale_modifier_of(int *int_out, size_t battalion, wg_error *err) {
-        wg_status st = wgb_battalion_exists($self, battalion, err);
-        if (st == WG_OK)
-            *int_out = wg_battle_morale_modifier($self, battalion);
-        return st;
+        return wg_battle_morale_modifier(int_out, $self, battalion, err);
     }
     /** damage(battalion, damage): {killed, wounded, wounded_killed, check}. */
     wg_status damage_by(wg_damage *damage_out, size_t battalion, int damage, wg_error *err) {
@@ -655,10 +650,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     int shooting_orders(int army);
     /** speed(battalion): its speed now (B9, B10). */
     wg_status speed_of(int *int_out, size_t battalion, wg_error *err) {
-        wg_status st = wgb_battalion_exists($self, battalion, err);
-        if (st == WG_OK)
-            *int_out = wg_battle_speed($self, battalion);
-        return st;
+        return wg_battle_speed(int_out, $self, battalion, err);
     }
     /** ladder_speed(battalion): half its speed, rounded down (B8). */
     wg_status ladder_speed_of(int *int_out, size_t battalion, wg_error *err) {
@@ -672,9 +664,12 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     wg_status load(size_t boat, size_t battalion, wg_error *err);
     wg_status unload(size_t boat, wg_error *err);
     /** boat_cargo(boat): the battalion aboard, or None / nil. */
-    void cargo(long *cargo_out, size_t boat) {
-        *cargo_out = wg_battle_boat_cargo($self, boat);
+    wg_status cargo(size_t *cargo_out, size_t boat, wg_error *err) {
+        return wg_battle_boat_cargo(cargo_out, $self, boat, err);
     }
+    /** Number of boats and of pieces of terrain. */
+    size_t boat_count();
+    size_t terrain_count();
     /** battalion(battalion): every field of the battalion's state. */
     wg_status battalion_of(wg_battalion_state *state_out, size_t battalion, wg_error *err) {
         return wg_battle_battalion(state_out, $self, battalion, err);
@@ -884,7 +879,7 @@ end
 function Battle.new()
     local h, msg, code = wargen._battle_new()
     if h == nil then return nil, msg, code end
-    return setmetatable({ _h = h, _boats = 0 }, Battle)
+    return setmetatable({ _h = h }, Battle)
 end
 setmetatable(Battle, { __call = function() return Battle.new() end })
 
@@ -1192,15 +1187,11 @@ function Battle:add_boat(capacity, speed)
     local s
     s, msg, code = int(speed, "add_boat: speed")
     if s == nil then return nil, msg, code end
-    local boat
-    boat, msg, code = h:add_boat(c, s)
-    if boat == nil then return nil, msg, code end
-    self._boats = self._boats + 1
-    return boat
+    return h:add_boat(c, s)
 end
 
 local function boat(self, v, what)
-    return index(v, "boat", self._boats, what)
+    return index(v, "boat", self._h:boat_count(), what)
 end
 
 -- b:load(boat, battalion), b:unload(boat): the move orders "load" and

@@ -217,6 +217,9 @@ WG_API wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size
 /** Number of battalions. */
 WG_API size_t wg_battle_battalion_count(const wg_battle *battle);
 
+/** Number of pieces of terrain added (0 for a NULL battle). */
+WG_API size_t wg_battle_terrain_count(const wg_battle *battle);
+
 /** The current turn: 0 before the game, then 1, 2, ... */
 WG_API int wg_battle_turn(const wg_battle *battle);
 
@@ -271,8 +274,10 @@ WG_API wg_status wg_battle_character(wg_character_state *out, const wg_battle *b
 /**
  * The morale modifier of @p battalion: +1 while a standard bearer attached
  * to it lives (B4; a second bearer adds nothing more).
+ * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
  */
-WG_API int wg_battle_morale_modifier(const wg_battle *battle, size_t battalion);
+WG_API wg_status wg_battle_morale_modifier(int *out, const wg_battle *battle, size_t battalion,
+                                           wg_error *err);
 
 /** @} */
 
@@ -378,8 +383,8 @@ typedef struct wg_retreat {
     double dx, dy;        /**< the unit direction it moved in */
     wg_stop stop;
     size_t other;         /**< the battalion touched (friend or enemy), the terrain's
-                               index, or SIZE_MAX when nothing stopped it */
-    size_t from;          /**< the nearest enemy battalion it moved away from; SIZE_MAX
+                               index, or ::WG_NONE when nothing stopped it */
+    size_t from;          /**< the nearest enemy battalion it moved away from; ::WG_NONE
                                when no enemy was on the table (a check's retreat) */
     int combat_modifier;  /**< -2 when it ends in contact with an enemy, else 0 */
 } wg_retreat;
@@ -390,7 +395,7 @@ typedef struct wg_retreat {
  * wg_battle_morale_modifier() plus @p extra, then its result is applied
  * (B3): wavered cancels the battalion's orders; retreat cancels them and
  * moves it back (wg_battle_retreat(); with no enemy on the table it stays
- * where it is: distance 0, from SIZE_MAX); fled cancels them, removes it
+ * where it is: distance 0, from ::WG_NONE); fled cancels them, removes it
  * from the table (and from a boat, with its queued checks), rallying
  * possible from the next turn (B6).
  * @param out receives the check; @param retreat receives the movement of a
@@ -500,9 +505,10 @@ WG_API int wg_battle_shooting_orders(const wg_battle *battle, int army);
 /**
  * The speed of @p battalion now: its boat's speed while aboard (B9), else
  * its own less 1 for every two ranks of wounded (B10), never below 0.
- * @return the speed, or -1 for no such battalion.
+ * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
  */
-WG_API int wg_battle_speed(const wg_battle *battle, size_t battalion);
+WG_API wg_status wg_battle_speed(int *out, const wg_battle *battle, size_t battalion,
+                                 wg_error *err);
 
 /**
  * Its speed on a ladder: half of wg_battle_speed(), rounded down (B8).
@@ -528,8 +534,15 @@ WG_API wg_status wg_battle_add_boat(size_t *boat, wg_battle *battle, int capacit
 WG_API wg_status wg_battle_load(wg_battle *battle, size_t boat, size_t battalion,
                                 wg_error *err);
 
-/** The battalion @p boat carries, or -1 (empty, or no such boat). */
-WG_API long wg_battle_boat_cargo(const wg_battle *battle, size_t boat);
+/** Number of boats added (0 for a NULL battle). */
+WG_API size_t wg_battle_boat_count(const wg_battle *battle);
+
+/**
+ * The battalion @p boat carries, or ::WG_NONE when it is empty.
+ * @return WG_OK, or WG_EINVAL (no such boat, @p out NULL; @p out unchanged).
+ */
+WG_API wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *battle, size_t boat,
+                                      wg_error *err);
 
 /** Unload the battalion @p boat carries, giving it the move order "unload".
  * @return WG_OK; WG_EINVAL (no such boat); WG_ESTATE (the boat is empty). */
@@ -553,7 +566,7 @@ typedef struct wg_battalion_state {
     int speed;               /**< wg_battle_speed() */
     bool half_lost;          /**< B1(a) has triggered */
     bool fled;               /**< off the table (B3) */
-    long boat;               /**< the boat it is aboard, or -1 */
+    size_t boat;             /**< the boat it is aboard, or ::WG_NONE */
     wg_base base;            /**< where it stands (its last place when fled) */
 } wg_battalion_state;
 

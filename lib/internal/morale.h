@@ -32,7 +32,7 @@ typedef struct wg_battalion_rec {
     bool half_lost;
     bool fled;
     int fled_turn;
-    long boat;               /* the boat it is aboard, or -1 */
+    size_t boat;             /* the boat it is aboard, or WG_NONE */
     wg_base base;
     char **orders;
     size_t norders, caporders;
@@ -40,7 +40,7 @@ typedef struct wg_battalion_rec {
 
 typedef struct wg_boat_rec {
     int capacity, speed;
-    long cargo;              /* the battalion aboard, or -1 */
+    size_t cargo;            /* the battalion aboard, or WG_NONE */
 } wg_boat_rec;
 
 typedef struct wg_pending {
@@ -80,6 +80,10 @@ wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_err
 wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
 /* Cancel every order of a battalion (B3). */
 void wg_battle_cancel_orders(wg_battle *b, size_t battalion);
+/* The speed of a battalion known to exist (wg_battle_speed()). */
+int wg_battle_speed_now(const wg_battle *b, size_t battalion);
+/* The morale modifier of a battalion known to exist (wg_battle_morale_modifier()). */
+int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion);
 
 /* morale/geom.c: geometry of the battlefield (B6, B12). */
 /* The four corners of a base, counter-clockwise. */

@@ -134,7 +134,7 @@ wg_status wg_battle_add_battalion(size_t *index, wg_battle *b, const wg_battalio
     r->ranks = spec->ranks;
     r->shooter = spec->shooter;
     r->giant = spec->giant;
-    r->boat = -1;
+    r->boat = WG_NONE;
     r->base = spec->base;
     if (index)
         *index = b->nbattalions;
@@ -197,7 +197,7 @@ wg_status wg_battle_attach(size_t *character, wg_battle *b, size_t battalion,
     if (kind == WG_CHARACTER_GENERAL && has_general(b, r->army))
         return wg_fail(err, WG_ERULE, "army %d already has a General", r->army);
     /* Aboard, the character is one more model the boat must carry (B9). */
-    if (r->boat >= 0 && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
+    if (r->boat != WG_NONE && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
         return wg_fail(err, WG_ERULE, "'%s' would take boat %ld over its capacity of %d (B9)",
                        name, r->boat, b->boats[r->boat].capacity);
     char *copy = wg_strdup(name);
@@ -238,10 +238,8 @@ wg_status wg_battle_character(wg_character_state *out, const wg_battle *b, size_
     return WG_OK;
 }
 
-int wg_battle_morale_modifier(const wg_battle *b, size_t battalion)
+int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion)
 {
-    if (b == NULL || battalion >= b->nbattalions)
-        return 0;
     /* B4: +1 while a bearer lives; a second bearer adds nothing more. */
     for (size_t i = 0; i < b->ncharacters; i++) {
         const wg_character_rec *c = &b->characters[i];
@@ -249,6 +247,17 @@ int wg_battle_morale_modifier(const wg_battle *b, size_t battalion)
             return 1;
     }
     return 0;
+}
+
+wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battalion,
+                                    wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    if (st == WG_OK)
+        *out = wg_battle_bearer_modifier(b, battalion);
+    return st;
 }
 
 int wg_battle_command_points(const wg_battle *b, int army)
@@ -281,7 +290,7 @@ void wg_battle_cancel_orders(wg_battle *b, size_t battalion)
  * "unload" that wg_battle_unload() adds without allocating (B9). */
 static bool reserve_order(wg_battalion_rec *r)
 {
-    size_t need = r->norders + 1 + (r->boat >= 0);
+    size_t need = r->norders + 1 + (r->boat != WG_NONE);
     return wg_grow((void **)&r->orders, &r->caporders, need, sizeof *r->orders);
 }
 
@@ -432,16 +441,24 @@ static int wounded_ranks(const wg_battalion_rec *r)
     return (r->wounded + r->ranks - 1) / r->ranks;
 }
 
-int wg_battle_speed(const wg_battle *b, size_t battalion)
+int wg_battle_speed_now(const wg_battle *b, size_t battalion)
 {
-    if (b == NULL || battalion >= b->nbattalions)
-        return -1;
     const wg_battalion_rec *r = &b->battalions[battalion];
-    if (r->boat >= 0)
+    if (r->boat != WG_NONE)
         return b->boats[r->boat].speed; /* B9: aboard, the boat's speed */
     /* B10: -1 for every two ranks of wounded, the last one may be incomplete. */
     int speed = r->speed - wounded_ranks(r) / 2;
     return speed > 0 ? speed : 0;
+}
+
+wg_status wg_battle_speed(int *out, const wg_battle *b, size_t battalion, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    if (st == WG_OK)
+        *out = wg_battle_speed_now(b, battalion);
+    return st;
 }
 
 wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,
@@ -455,7 +472,7 @@ wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,
     if (b->battalions[battalion].giant)
         return wg_fail(err, WG_ERULE, "battalion '%s' has Giants, who cannot use ladders (B8)",
                        b->battalions[battalion].name);
-    *out = wg_battle_speed(b, battalion) / 2; /* B8: half, rounded down */
+    *out = wg_battle_speed_now(b, battalion) / 2; /* B8: half, rounded down */
     return WG_OK;
 }
 
@@ -471,7 +488,7 @@ wg_status wg_battle_add_boat(size_t *boat, wg_battle *b, int capacity, int speed
                        "speed of at least 0 (not %d) (B9)", capacity, speed);
     if (!wg_grow((void **)&b->boats, &b->capboats, b->nboats + 1, sizeof *b->boats))
         return wg_fail_nomem(err);
-    b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = -1};
+    b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = WG_NONE};
     if (boat)
         *boat = b->nboats;
     b->nboats++;
@@ -496,11 +513,11 @@ static wg_status check_load(const wg_battle *b, size_t boat, size_t battalion, w
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];
     const wg_boat_rec *t = &b->boats[boat];
-    if (t->cargo >= 0)
+    if (t->cargo != WG_NONE)
         return wg_fail(err, WG_ESTATE, "boat %zu is carrying battalion '%s' (B9)", boat,
                        b->battalions[t->cargo].name);
-    if (r->boat >= 0)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %ld (B9)", r->name,
+    if (r->boat != WG_NONE)
+        return wg_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %zu (B9)", r->name,
                        r->boat);
     st = wg_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
@@ -522,14 +539,24 @@ wg_status wg_battle_load(wg_battle *b, size_t boat, size_t battalion, wg_error *
     if (!wg_grow((void **)&r->orders, &r->caporders, r->norders + 2, sizeof *r->orders))
         return wg_fail_nomem(err);
     r->orders[r->norders++] = (char *)LOAD_TEXT;
-    r->boat = (long)boat;
-    b->boats[boat].cargo = (long)battalion;
+    r->boat = boat;
+    b->boats[boat].cargo = battalion;
     return WG_OK;
 }
 
-long wg_battle_boat_cargo(const wg_battle *b, size_t boat)
+size_t wg_battle_boat_count(const wg_battle *b)
 {
-    return b && boat < b->nboats ? b->boats[boat].cargo : -1;
+    return b ? b->nboats : 0;
+}
+
+wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *b, size_t boat, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = check_boat(b, boat, err);
+    if (st == WG_OK)
+        *out = b->boats[boat].cargo;
+    return st;
 }
 
 wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
@@ -538,13 +565,13 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
     if (st != WG_OK)
         return st;
     wg_boat_rec *t = &b->boats[boat];
-    if (t->cargo < 0)
+    if (t->cargo == WG_NONE)
         return wg_fail(err, WG_ESTATE, "boat %zu carries nothing to unload (B9)", boat);
     wg_battalion_rec *r = &b->battalions[t->cargo];
     /* Aboard, every order reserved this slot (load, reserve_order). */
     r->orders[r->norders++] = (char *)UNLOAD_TEXT;
-    r->boat = -1;
-    t->cargo = -1;
+    r->boat = WG_NONE;
+    t->cargo = WG_NONE;
     return WG_OK;
 }
 
@@ -567,7 +594,7 @@ wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *b, size_
     out->wounded = r->wounded;
     out->wounded_ranks = wounded_ranks(r);
     out->combat_rank_penalty = r->wounded / r->ranks; /* B10: full ranks only */
-    out->speed = wg_battle_speed(b, battalion);
+    out->speed = wg_battle_speed_now(b, battalion);
     out->half_lost = r->half_lost;
     out->fled = r->fled;
     out->boat = r->boat;

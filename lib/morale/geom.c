@@ -35,7 +35,7 @@
  * - Facings are reduced modulo 360 degrees exactly; the four right angles
  *   use exact cosines and sines, so axis-aligned bases have exact corners.
  *
- * A retreat that nothing stops reports other = SIZE_MAX. The maths here
+ * A retreat that nothing stops reports other = WG_NONE. The maths here
  * (sqrt, sin, cos, fmod) needs the C maths library (libm) at link time.
  */
 #include <math.h>
@@ -397,6 +397,11 @@ wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t coun
     return WG_OK;
 }
 
+size_t wg_battle_terrain_count(const wg_battle *battle)
+{
+    return battle ? battle->nterrain : 0;
+}
+
 /* ---- Retreats (B12) ---------------------------------------------------------------- */
 
 static bool on_table(const wg_battle *b, size_t i)
@@ -497,7 +502,7 @@ static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt 
             d = t;
     r->distance = d;
     r->stop = WG_STOP_NONE;
-    r->other = SIZE_MAX;   /* nothing touched: as morale/events.c reports no move */
+    r->other = WG_NONE;   /* nothing touched: as morale/events.c reports no move */
     for (size_t k = 0; k < n; k++)
         if (stops_at(b, self, k, poly, dir, max, &o, &t) && t <= d + EPS && o.kind > r->stop) {
             r->stop = o.kind;
@@ -525,7 +530,7 @@ wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion
     wg_pt dir = retreat_direction(&battle->battalions[r.from].base, &self->base);
     r.dx = dir.x;
     r.dy = dir.y;
-    int speed = wg_battle_speed(battle, battalion);
+    int speed = wg_battle_speed_now(battle, battalion);
     first_contact(&r, battle, battalion, dir, speed > 0 ? speed : 0);
     r.combat_modifier = r.stop == WG_STOP_ENEMY ? -2 : 0;   /* B12: close combat at -2 */
     self->base.x += dir.x * r.distance;                     /* formation and facing kept */
@@ -602,7 +607,7 @@ static wg_status check_place(const wg_battle *b, size_t battalion, const wg_pt p
     size_t index;
     if (overlaps_anything(b, poly, &what, &index))
         return wg_fail(err, WG_ERULE, "the placement overlaps %s %zu (B6)", what, index);
-    double min = 3.0 * wg_battle_speed(b, battalion), near;
+    double min = 3.0 * wg_battle_speed_now(b, battalion), near;
     if (nearest_enemy(b, rec->army, poly, &index, &near) && near < min - EPS)
         return wg_fail(err, WG_ERULE, "the placement is %g from enemy battalion %zu, closer "
                        "than three times its speed (%g) (B6)", near, index, min);

@@ -108,13 +108,20 @@ static void test_new_free(void **state)
     assert_int_equal(wg_battle_character_count(NULL), 0);
     assert_int_equal(wg_battle_turn(NULL), 0);
     wg_battle_next_turn(NULL);
-    assert_int_equal(wg_battle_morale_modifier(NULL, 0), 0);
     assert_int_equal(wg_battle_command_points(NULL, 0), 0);
     assert_int_equal(wg_battle_order_count(NULL, 0), 0);
     assert_null(wg_battle_order_at(NULL, 0, 0));
     assert_int_equal(wg_battle_shooting_orders(NULL, 0), 0);
-    assert_int_equal(wg_battle_speed(NULL, 0), -1);
-    assert_int_equal(wg_battle_boat_cargo(NULL, 0), -1);
+    assert_int_equal(wg_battle_boat_count(NULL), 0);
+    assert_int_equal(wg_battle_terrain_count(NULL), 0);
+    /* the readers with a wg_status refuse it, out unchanged */
+    int n = 7;
+    size_t cargo = 7;
+    assert_int_equal(wg_battle_speed(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_morale_modifier(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_boat_cargo(&cargo, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(n, 7);
+    assert_int_equal(cargo, 7);
     assert_false(wg_battle_hospital(NULL, 0));
 }
 
@@ -286,22 +293,24 @@ static void test_standard_bearer(void **state)
     wg_battle *b = new_battle();
     size_t a = add(b, spec_at("Banner", 0, 10, 5, 2, 0, 0));
     size_t o = add(b, spec_at("Other", 0, 10, 5, 2, 20, 0));
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0);
+    assert_int_equal(modifier_of(b, a), 0);
     size_t hero, sb1, sb2;
     assert_int_equal(wg_battle_attach(&hero, b, a, WG_CHARACTER_HERO, "H", NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0); /* a Hero is no bearer */
+    assert_int_equal(modifier_of(b, a), 0); /* a Hero is no bearer */
     assert_int_equal(wg_battle_attach(&sb1, b, a, WG_CHARACTER_STANDARD_BEARER, "S1", NULL),
                      WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1);
-    assert_int_equal(wg_battle_morale_modifier(b, o), 0); /* its own battalion only */
+    assert_int_equal(modifier_of(b, a), 1);
+    assert_int_equal(modifier_of(b, o), 0); /* its own battalion only */
     assert_int_equal(wg_battle_attach(&sb2, b, a, WG_CHARACTER_STANDARD_BEARER, "S2", NULL),
                      WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1); /* +1, not +2 */
+    assert_int_equal(modifier_of(b, a), 1); /* +1, not +2 */
     assert_int_equal(wg_battle_kill_character(b, sb1, NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1); /* the second still lives */
+    assert_int_equal(modifier_of(b, a), 1); /* the second still lives */
     assert_int_equal(wg_battle_kill_character(b, sb2, NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0);
-    assert_int_equal(wg_battle_morale_modifier(b, 2), 0); /* no such battalion */
+    assert_int_equal(modifier_of(b, a), 0);
+    int m = 9; /* no such battalion: an error, not 0 */
+    assert_int_equal(wg_battle_morale_modifier(&m, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(m, 9);
     wg_battle_free(b);
 }
 
@@ -530,7 +539,7 @@ static void test_wounded_column(void **state)
         assert_int_equal(st.wounded_ranks, ROWS[k].ranks);
         assert_int_equal(st.combat_rank_penalty, ROWS[k].combat);
         assert_int_equal(st.speed, 5 - ROWS[k].slower);
-        assert_int_equal(wg_battle_speed(b, i), 5 - ROWS[k].slower);
+        assert_int_equal(speed_of(b, i), 5 - ROWS[k].slower);
     }
     /* one rank: every wounded is a full rank */
     size_t one = add_wounded(b, "One", 20, 5, 1, 5);
@@ -541,10 +550,15 @@ static void test_wounded_column(void **state)
     assert_int_equal(st.speed, 3);
     /* never below 0 */
     size_t slow = add_wounded(b, "Slow", 20, 1, 1, 4);
-    assert_int_equal(wg_battle_speed(b, slow), 0);
+    assert_int_equal(speed_of(b, slow), 0);
     size_t still = add_wounded(b, "Still", 20, 0, 2, 0);
-    assert_int_equal(wg_battle_speed(b, still), 0);
-    assert_int_equal(wg_battle_speed(b, 999), -1);
+    assert_int_equal(speed_of(b, still), 0);
+    int speed = 9; /* no such battalion: an error, not -1 */
+    wg_error err;
+    assert_int_equal(wg_battle_speed(&speed, b, 999, &err), WG_EINVAL);
+    assert_int_equal(speed, 9);
+    assert_non_null(strstr(err.message, "999"));
+    assert_int_equal(wg_battle_speed(NULL, b, 0, NULL), WG_EINVAL);
     wg_battle_free(b);
 }
 
@@ -610,8 +624,11 @@ static void test_boats(void **state)
     assert_int_equal(small, 0);
     assert_int_equal(fits, 1);
     assert_int_equal(other, 2);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), -1);
-    assert_int_equal(wg_battle_boat_cargo(b, 3), -1);
+    assert_int_equal(cargo_of(b, fits), WG_NONE);
+    size_t cargo = 9; /* no such boat: an error, not "empty" */
+    assert_int_equal(wg_battle_boat_cargo(&cargo, b, 3, NULL), WG_EINVAL);
+    assert_int_equal(cargo, 9);
+    assert_int_equal(wg_battle_boat_count(b), 3);
 
     /* one model over: refused (B9) */
     EXPECT_FAIL(b, WG_ERULE, wg_battle_load(b, small, a, &err));
@@ -625,13 +642,13 @@ static void test_boats(void **state)
 
     /* exactly the capacity fits; loading is a move order */
     assert_int_equal(wg_battle_give_order(b, a, "march", NULL), WG_OK);
-    assert_int_equal(wg_battle_speed(b, a), 4);
+    assert_int_equal(speed_of(b, a), 4);
     assert_int_equal(wg_battle_load(b, fits, a, NULL), WG_OK);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), (long)a);
+    assert_int_equal(cargo_of(b, fits), a);
     assert_int_equal(wg_battle_order_count(b, a), 2);
     assert_string_equal(wg_battle_order_at(b, a, 1), WG_ORDER_LOAD);
     /* aboard, the boat's speed; the other values stay the battalion's */
-    assert_int_equal(wg_battle_speed(b, a), 9);
+    assert_int_equal(speed_of(b, a), 9);
     int ladder;
     assert_int_equal(wg_battle_ladder_speed(&ladder, b, a, NULL), WG_OK);
     assert_int_equal(ladder, 4);
@@ -653,10 +670,10 @@ static void test_boats(void **state)
     assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
     assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
     assert_int_equal(wg_battle_unload(b, fits, NULL), WG_OK);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), -1);
+    assert_int_equal(cargo_of(b, fits), WG_NONE);
     assert_int_equal(wg_battle_order_count(b, a), 5);
     assert_string_equal(wg_battle_order_at(b, a, 4), WG_ORDER_UNLOAD);
-    assert_int_equal(wg_battle_speed(b, a), 4);
+    assert_int_equal(speed_of(b, a), 4);
     assert_int_equal(wg_battle_battalion(&st, b, a, NULL), WG_OK);
     assert_int_equal(st.boat, -1);
 
@@ -669,7 +686,7 @@ static void test_boats(void **state)
     assert_string_equal(wg_battle_order_at(b, a, 0), WG_ORDER_UNLOAD);
     /* the one-seat boat takes the lone warrior; a speed-0 boat keeps it still */
     assert_int_equal(wg_battle_load(b, other, o, NULL), WG_OK);
-    assert_int_equal(wg_battle_speed(b, o), 0);
+    assert_int_equal(speed_of(b, o), 0);
     wg_battle_free(b); /* frees a battalion still aboard */
 }
 

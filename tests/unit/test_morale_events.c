@@ -494,7 +494,7 @@ static void test_fled_refuses(void **state)
     b->turn = 2;
     flee(b, i);
     expect_queue(b, 1, &q[1], &c[1]);
-    assert_int_equal(wg_battle_boat_cargo(b, boat), -1);
+    assert_int_equal(cargo_of(b, boat), WG_NONE);
     wg_battalion_state st;
     assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
     assert_true(st.fled);
@@ -555,7 +555,7 @@ static void test_retreat_moves(void **state)
     assert_int_equal(judge(&c, &r, b, i, WG_MORALE_RETREAT, 0), WG_OK);
     assert_true(fabs(r.distance - 7.0) < 1e-9);
     assert_int_equal(wg_battle_order_count(b, i), 0);
-    assert_int_equal(wg_battle_boat_cargo(b, boat), (long)i);
+    assert_int_equal(cargo_of(b, boat), i);
     assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
     assert_true(fabs(st.base.y + 12.0) < 1e-9);
     wg_battle_free(b);
@@ -578,8 +578,8 @@ static void test_retreat_no_enemy(void **state)
     assert_int_equal(c.result, WG_MORALE_RETREAT);
     assert_true(r.distance == 0.0 && r.dx == 0.0 && r.dy == 0.0);
     assert_int_equal(r.stop, WG_STOP_NONE);
-    assert_true(r.other == SIZE_MAX); /* nothing stopped it */
-    assert_int_equal(r.from, SIZE_MAX); /* no enemy */
+    assert_true(r.other == WG_NONE); /* nothing stopped it */
+    assert_int_equal(r.from, WG_NONE); /* no enemy */
     assert_int_equal(r.combat_modifier, 0);
     assert_int_equal(wg_battle_order_count(b, i), 0);
     assert_int_equal(wg_battle_pending_count(b), 0);

@@ -372,7 +372,7 @@ static void test_b12_open_ground(void **state)
     size_t e = add_sq(b, 1, 4, 0, 0);
     size_t s = add_sq(b, 0, 5, 10, 0);
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, WG_NONE, e);
     assert_true(r.distance == 5 && r.dx == 1 && r.dy == 0);
     wg_base got = base_of(b, s);
     assert_true(got.x == 15 && got.y == 0 && got.facing == 0);
@@ -393,7 +393,7 @@ static void test_b12_rotated(void **state)
     size_t e = add(b, 1, 4, base_at(0, 0, 6, 2, 30));
     size_t s = add(b, 0, 5, base_at(10, 10, 4, 2, 30));
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 5, sqrt(0.5), sqrt(0.5), WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, sqrt(0.5), sqrt(0.5), WG_STOP_NONE, WG_NONE, e);
     wg_base got = base_of(b, s);
     expect_near(got.x, 10 + 5 * sqrt(0.5), 1e-12);
     expect_near(got.y, 10 + 5 * sqrt(0.5), 1e-12);
@@ -448,7 +448,7 @@ static void test_b12_slides_along_terrain(void **state)
     size_t s = add(b, 0, 5, base_at(10, 0, 4, 2, 0));     /* y -2..2 */
     add_box(b, 0, 2, 100, 5);                             /* its edge on y = 2 */
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 
     /* the same scene turned by 30 degrees: rounding must not stop it */
@@ -464,7 +464,7 @@ static void test_b12_slides_along_terrain(void **state)
     }
     add_terrain(b, xy, 4);
     r = retreat(b, s);
-    expect_retreat(&r, 5, c, sn, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, c, sn, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 }
 
@@ -528,7 +528,7 @@ static void test_b12_enemy(void **state)
     s = add_sq(b, 0, 8, 10, 0);
     add_sq(b, 1, 4, 20 + 1e-6, 0);
     r = retreat(b, s);
-    expect_retreat(&r, 8, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 8, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 }
 
@@ -540,7 +540,7 @@ static void test_b12_touching_enemy_moves_away(void **state)
     size_t e = add_sq(b, 1, 4, 8, 0);                     /* x 7..9 */
     size_t s = add_sq(b, 0, 5, 10, 0);                    /* x 9..11 */
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 }
 
@@ -555,7 +555,7 @@ static void test_b12_nearest_edge_to_edge(void **state)
     size_t big = add(b, 1, 4, base_at(0, -12, 20, 2, 0));     /* centre 12, edge 1 */
     assert_true(small < big);
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 3, 0, 1, WG_STOP_NONE, SIZE_MAX, big);
+    expect_retreat(&r, 3, 0, 1, WG_STOP_NONE, WG_NONE, big);
     wg_base got = base_of(b, s);
     assert_true(got.x == 0 && got.y == 3);
     wg_battle_free(b);
@@ -566,7 +566,7 @@ static void test_b12_nearest_edge_to_edge(void **state)
     size_t first = add_sq(b, 1, 4, 0, -10);
     add_sq(b, 1, 4, -10, 0);
     r = retreat(b, s);
-    expect_retreat(&r, 3, 0, 1, WG_STOP_NONE, SIZE_MAX, first);
+    expect_retreat(&r, 3, 0, 1, WG_STOP_NONE, WG_NONE, first);
     wg_battle_free(b);
 }
 
@@ -627,7 +627,7 @@ static void test_b12_fled_ignored(void **state)
     b->battalions[near].fled = true;
     b->battalions[f].fled = true;
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 5, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_error err;
     expect_status(wg_battle_retreat(&r, b, f, &err), &err, WG_ESTATE, "fled");
     b->battalions[e].fled = true;
@@ -663,7 +663,7 @@ static void test_b12_speed(void **state)
     size_t e = add_sq(b, 1, 4, 0, 0);
     size_t s = add_sq(b, 0, 0, 10, 0);
     wg_retreat r = retreat(b, s);
-    expect_retreat(&r, 0, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 0, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 
     b = new_battle();
@@ -672,9 +672,11 @@ static void test_b12_speed(void **state)
     size_t boat;
     assert_int_equal(wg_battle_add_boat(&boat, b, 100, 7, NULL), WG_OK);
     assert_int_equal(wg_battle_load(b, boat, s, NULL), WG_OK);
-    assert_int_equal(wg_battle_speed(b, s), 7);
+    int speed = 0;
+    assert_int_equal(wg_battle_speed(&speed, b, s, NULL), WG_OK);
+    assert_int_equal(speed, 7);
     r = retreat(b, s);
-    expect_retreat(&r, 7, 1, 0, WG_STOP_NONE, SIZE_MAX, e);
+    expect_retreat(&r, 7, 1, 0, WG_STOP_NONE, WG_NONE, e);
     wg_battle_free(b);
 }
 

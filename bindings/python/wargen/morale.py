@@ -332,11 +332,10 @@ class Battle:
     thread at a time.
     """
 
-    __slots__ = ("_h", "_boats", "__weakref__")
+    __slots__ = ("_h", "__weakref__")
 
     def __init__(self):
         self._h = _core._battle_new()
-        self._boats = 0
 
     # ---- battalions, terrain, turns
 
@@ -527,9 +526,7 @@ class Battle:
 
     def add_boat(self, capacity, speed):
         """A boat of ``capacity`` models and ``speed`` (B9); returns its index."""
-        boat = self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
-        self._boats += 1
-        return boat
+        return self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
 
     def load(self, boat, battalion):
         """Load the battalion onto the boat (the move order "load", B9);
@@ -542,10 +539,7 @@ class Battle:
 
     def boat_cargo(self, boat):
         """The battalion the boat carries, or None."""
-        boat = _index("boat", boat)
-        if boat >= self._boats:
-            raise InvalidArgumentError(f"no boat {boat} (the battle has {self._boats})")
-        return self._h.boat_cargo(boat)
+        return self._h.boat_cargo(_index("boat", boat))
 
     def hospital(self, army):
         """Whether the army has a field hospital (B10)."""
