@@ -43,7 +43,7 @@ static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int 
 static wg_status wgb_battalion_exists(const wg_battle *b, size_t battalion, wg_error *err)
 {
     wg_battalion_state st;
-    return wg_battle_battalion(&st, b, battalion, err);
+    return wg_battle_battalion_at(&st, b, battalion, err);
 }
 %}
 
@@ -568,7 +568,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     }
     /** character(index): {name, kind, battalion, alive}. */
     wg_status character_of(wg_character_state *character_out, size_t index, wg_error *err) {
-        return wg_battle_character(character_out, $self, index, err);
+        return wg_battle_character_at(character_out, $self, index, err);
     }
     /** morale_modifier(battalion): +1 while a standard bearer lives (B4). */
     wg_status morale_modifier_of(int *int_out, size_t battalion, wg_error *err) {
@@ -672,7 +672,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     size_t terrain_count();
     /** battalion(battalion): every field of the battalion's state. */
     wg_status battalion_of(wg_battalion_state *state_out, size_t battalion, wg_error *err) {
-        return wg_battle_battalion(state_out, $self, battalion, err);
+        return wg_battle_battalion_at(state_out, $self, battalion, err);
     }
     /** Field hospitals (B10). */
     bool hospital(int army);

@@ -268,8 +268,8 @@ typedef struct wg_character_state {
 /** Number of characters, and the @p index-th.
  * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
 WG_API size_t wg_battle_character_count(const wg_battle *battle);
-WG_API wg_status wg_battle_character(wg_character_state *out, const wg_battle *battle,
-                                     size_t index, wg_error *err);
+WG_API wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *battle,
+                                        size_t index, wg_error *err);
 
 /**
  * The morale modifier of @p battalion: +1 while a standard bearer attached
@@ -572,8 +572,8 @@ typedef struct wg_battalion_state {
 
 /** Read @p battalion into @p out.
  * @return WG_OK, or WG_EINVAL (no such battalion; @p out unchanged). */
-WG_API wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *battle,
-                                     size_t battalion, wg_error *err);
+WG_API wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *battle,
+                                        size_t battalion, wg_error *err);
 
 /** Field hospitals (B10, optional): whether @p army has one. */
 WG_API bool wg_battle_hospital(const wg_battle *battle, int army);

@@ -222,8 +222,8 @@ size_t wg_battle_character_count(const wg_battle *b)
     return b ? b->ncharacters : 0;
 }
 
-wg_status wg_battle_character(wg_character_state *out, const wg_battle *b, size_t index,
-                              wg_error *err)
+wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, size_t index,
+                                 wg_error *err)
 {
     if (out == NULL || b == NULL)
         return wg_fail(err, WG_EINVAL, "out or battle is NULL");
@@ -577,8 +577,8 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
 
 /* ---- reading a battalion, field hospitals (B10) ---------------------------- */
 
-wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *b, size_t battalion,
-                              wg_error *err)
+wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
+                                 size_t battalion, wg_error *err)
 {
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "out is NULL");

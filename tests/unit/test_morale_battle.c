@@ -142,7 +142,7 @@ static void test_add_battalion(void **state)
     assert_int_equal(wg_battle_battalion_count(b), 2);
 
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, 0, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, 0, NULL), WG_OK);
     assert_string_equal(st.name, "Spears");
     assert_int_equal(st.army, 1);
     assert_int_equal(st.start, 20);
@@ -159,7 +159,7 @@ static void test_add_battalion(void **state)
                 && st.base.depth == 4.0 && st.base.facing == -725.5);
     assert_true(b->battalions[0].shooter && b->battalions[0].giant);
     assert_int_equal(b->battalions[0].ranks, 4);
-    assert_int_equal(wg_battle_battalion(&st, b, 1, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, 1, NULL), WG_OK);
     assert_string_equal(st.name, "Xpears");
 
     /* the limits, inclusive */
@@ -209,9 +209,9 @@ static void test_add_battalion(void **state)
     /* reading: out unchanged on a refusal */
     memset(&st, 0x5a, sizeof st);
     wg_battalion_state copy = st;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion(&st, b, 4, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion(NULL, b, 0, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_battalion(&st, NULL, 0, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(&st, b, 4, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(NULL, b, 0, &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_battalion_at(&st, NULL, 0, &err));
     assert_memory_equal(&st, &copy, sizeof st);
     wg_battle_free(b);
 }
@@ -237,12 +237,12 @@ static void test_attach(void **state)
     assert_int_equal(wg_battle_character_count(b), 3);
 
     wg_character_state cs;
-    assert_int_equal(wg_battle_character(&cs, b, 0, NULL), WG_OK);
+    assert_int_equal(wg_battle_character_at(&cs, b, 0, NULL), WG_OK);
     assert_string_equal(cs.name, "Ragnar");
     assert_int_equal(cs.kind, WG_CHARACTER_GENERAL);
     assert_int_equal(cs.battalion, a0);
     assert_true(cs.alive);
-    assert_int_equal(wg_battle_character(&cs, b, 2, NULL), WG_OK);
+    assert_int_equal(wg_battle_character_at(&cs, b, 2, NULL), WG_OK);
     assert_string_equal(cs.name, "Olaf");
     assert_int_equal(cs.battalion, e0);
 
@@ -279,9 +279,9 @@ static void test_attach(void **state)
     /* reading: out unchanged on a refusal */
     memset(&cs, 0x5a, sizeof cs);
     wg_character_state copy = cs;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character(&cs, b, 4, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character(NULL, b, 0, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_character(&cs, NULL, 0, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(&cs, b, 4, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(NULL, b, 0, &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_character_at(&cs, NULL, 0, &err));
     assert_memory_equal(&cs, &copy, sizeof cs);
     wg_battle_free(b);
 }
@@ -534,7 +534,7 @@ static void test_wounded_column(void **state)
     for (size_t k = 0; k < sizeof ROWS / sizeof ROWS[0]; k++) {
         size_t i = add_wounded(b, "W", 20, 5, 3, ROWS[k].wounded);
         wg_battalion_state st;
-        assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+        assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
         assert_int_equal(st.wounded, ROWS[k].wounded);
         assert_int_equal(st.wounded_ranks, ROWS[k].ranks);
         assert_int_equal(st.combat_rank_penalty, ROWS[k].combat);
@@ -544,7 +544,7 @@ static void test_wounded_column(void **state)
     /* one rank: every wounded is a full rank */
     size_t one = add_wounded(b, "One", 20, 5, 1, 5);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, one, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, one, NULL), WG_OK);
     assert_int_equal(st.wounded_ranks, 5);
     assert_int_equal(st.combat_rank_penalty, 5);
     assert_int_equal(st.speed, 3);
@@ -653,7 +653,7 @@ static void test_boats(void **state)
     assert_int_equal(wg_battle_ladder_speed(&ladder, b, a, NULL), WG_OK);
     assert_int_equal(ladder, 4);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, a, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, a, NULL), WG_OK);
     assert_int_equal(st.boat, (long)fits);
     assert_int_equal(st.speed, 9);
     assert_int_equal(st.warriors, 9);
@@ -674,7 +674,7 @@ static void test_boats(void **state)
     assert_int_equal(wg_battle_order_count(b, a), 5);
     assert_string_equal(wg_battle_order_at(b, a, 4), WG_ORDER_UNLOAD);
     assert_int_equal(speed_of(b, a), 4);
-    assert_int_equal(wg_battle_battalion(&st, b, a, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, a, NULL), WG_OK);
     assert_int_equal(st.boat, -1);
 
     /* loading again after orders were cancelled (B3) */

@@ -47,7 +47,7 @@ static size_t add_sq(wg_battle *b, int army, int speed, double x, double y)
 static wg_base base_of(const wg_battle *b, size_t i)
 {
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     return st.base;
 }
 
@@ -731,7 +731,7 @@ static void test_b6_rally(void **state)
     wg_error err;
     assert_int_equal(rally(&s, beside(), &err), WG_OK);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, s.b, s.f, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, s.b, s.f, NULL), WG_OK);
     assert_false(st.fled);
     assert_true(st.base.x == 2 && st.base.y == 0 && st.base.facing == 0);
     assert_int_equal(wg_battle_command_points(s.b, 0), 0);
