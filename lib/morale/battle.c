@@ -1,7 +1,7 @@
 /* Battles (wargen/morale.h): battalions, characters, orders, shooting orders,
  * speed and ladders, boats, the wounded column and field hospitals (rules B4,
  * B7-B10). The events that queue checks and the results of checks are in
- * morale/events.c, the battlefield's geometry in morale/geom.c. Every
+ * morale/events.c, terrain, retreats and rallies in morale/retreat.c. Every
  * function checks everything before it changes anything, and reserves the
  * memory a change needs before making it, so a failure leaves the battle as
  * it was. */

@@ -1,7 +1,7 @@
-/* morale module, the battlefield's geometry (lib/morale/geom.c): bases, convex
- * polygons (distance, overlap, sweep), terrain, retreat movement (B12) and
- * rallying (B6). Bases with facing 0 face +x: their depth runs along x and
- * their width along y. */
+/* morale module, the battlefield: pure geometry (lib/morale/geom.c: bases, convex
+ * polygons: distance, overlap, sweep) and its rules (lib/morale/retreat.c: terrain,
+ * retreat movement, B12, and rallying, B6). Bases with facing 0 face +x: their depth
+ * runs along x and their width along y. */
 #include <math.h>
 #include <string.h>
 
