@@ -251,7 +251,7 @@ double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_
     return wg_poly_sweep_hit(a, na, dir, max, b, nb, &hit);
 }
 
-/* ---- Convex polygons from points (terrain, B12) ----------------------------------------------------------------- */
+/* ---- Convex polygons from points (terrain, B12) ---------------------------------------- */
 
 static double edge_length(const wg_pt *p, size_t n, size_t i)
 {
