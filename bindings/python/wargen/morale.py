@@ -45,7 +45,7 @@ that does not need the Battle kept alive.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
@@ -104,6 +104,11 @@ WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 """The orders of a battalion with wounded (B10): recorded, their effect the caller's."""
 
 _SIZE_MAX = 2**64 - 1
+
+
+def _opt(index):
+    """An index, or None for the library's missing one (NONE)."""
+    return None if index == _core.NONE else index
 
 
 def _index(what, value):
@@ -190,20 +195,21 @@ class MoraleCheck:
     modifier: int
     failures: int
     result: str
+    _c: object = field(default=None, repr=False, compare=False)   # the C struct
 
     @classmethod
-    def _from(cls, d):
-        return cls(d["opponent"], tuple(d["dice"]), d["modifier"], d["failures"], d["result"])
+    def _from(cls, c):
+        return cls(c.opponent, c.dice, c.modifier, c.failures,
+                   _core._morale_result_name(c.result), c)
 
     def to_dict(self):
-        return {"opponent": self.opponent, "dice": list(self.dice), "modifier": self.modifier,
-                "failures": self.failures, "result": self.result}
+        return _core._morale_check_to_dict(self._c)
 
 
 def morale_odds_counts(modifier=0):
     """The numbers of the 1,296 outcomes (MORALE_DENOMINATOR) with 0, 1, 2
     and 3 failures for ``modifier`` (B5): [441, 315, 315, 225] for 0."""
-    return _core._morale_odds(_int("modifier", modifier))
+    return _core._morale_odds(_int("modifier", modifier)).failures
 
 
 def morale_odds(modifier=0):
@@ -257,9 +263,10 @@ class Retreat:
     combat_modifier: int
 
     @classmethod
-    def _from(cls, d):
-        return cls(d["distance"], d["dx"], d["dy"], d["stop"], d["other"], d["from"],
-                   d["combat_modifier"])
+    def _from(cls, r):
+        # SWIG names the C field `from`, a Python keyword, `_from`
+        return cls(r.distance, r.dx, r.dy, _core._stop_name(r.stop), _opt(r.other),
+                   _opt(r._from), r.combat_modifier)
 
     def to_dict(self):
         return {"distance": self.distance, "dx": self.dx, "dy": self.dy, "stop": self.stop,
@@ -290,10 +297,11 @@ class BattalionState:
     base: Base
 
     @classmethod
-    def _from(cls, d):
-        d = dict(d)
-        d["base"] = Base(**d["base"])
-        return cls(**d)
+    def _from(cls, s):
+        b = s.base
+        return cls(s.name, s.army, s.start, s.warriors, s.killed, s.wounded, s.wounded_ranks,
+                   s.combat_rank_penalty, s.speed, s.half_lost, s.fled, _opt(s.boat),
+                   Base(b.x, b.y, b.width, b.depth, b.facing))
 
     def to_dict(self):
         d = {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -317,8 +325,15 @@ class Character:
 
 
 def _check_result(values):
-    check, retreat = values
-    return MoraleCheck._from(check), None if retreat is None else Retreat._from(retreat)
+    """A check and, when its result is a retreat, the retreat (which the
+    library fills only then)."""
+    check = MoraleCheck._from(values[0])
+    return check, Retreat._from(values[1]) if check.result == "retreat" else None
+
+
+def _damage(d):
+    return {"killed": d.killed, "wounded": d.wounded, "wounded_killed": d.wounded_killed,
+            "check": d.check}
 
 
 # ---- the battle ------------------------------------------------------------------------------
@@ -404,7 +419,8 @@ class Battle:
 
     def character(self, character):
         """A character as it is now."""
-        return Character(**self._h.character(_index("character", character)))
+        c = self._h.character(_index("character", character))
+        return Character(c.name, _core._character_kind_name(c.kind), c.battalion, c.alive)
 
     @property
     def characters(self):
@@ -422,13 +438,14 @@ class Battle:
         "wounded_killed", "check"}; check is True when the killed warriors
         first reach half the start (B1a, B11), queueing a check. With a field
         hospital half the damage kills and the rest wounds (B10)."""
-        return self._h.damage(_index("battalion", battalion), _int("damage", damage))
+        return _damage(self._h.damage(_index("battalion", battalion), _int("damage", damage)))
 
     def attack_wounded(self, battalion, damage):
         """An enemy attacks the battalion's wounded (with WOUNDED_DICE_MODIFIER
         dice): every point kills one; no check (B10, B11). StateError without
         wounded."""
-        return self._h.attack_wounded(_index("battalion", battalion), _int("damage", damage))
+        return _damage(self._h.attack_wounded(_index("battalion", battalion),
+                                              _int("damage", damage)))
 
     def kill_character(self, character):
         """A character dies: a General or Hero queues a check for every
