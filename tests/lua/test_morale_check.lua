@@ -45,18 +45,14 @@ local function triple(c)
 end
 
 function T.checks_as_the_c_library_rolls_them()
-    local rng = wargen.Rng(42)
-    for i, want in ipairs(F.C_CHECKS_42) do
-        local c = F.ok(wargen.morale_check(rng))
-        check.same(triple(c), want, "check " .. i)
-        check.eq(c.modifier, 0, "modifier")
-        check.eq(c.result, F.RESULTS[c.failures + 1], "result")
-    end
-    rng = wargen.Rng(2024)
-    for i, want in ipairs(F.C_CHECKS_2024_PLUS1) do
-        local c = F.ok(wargen.morale_check(rng, 1))
-        check.same(triple(c), want, "check +1 " .. i)
-        check.eq(c.modifier, 1, "modifier")
+    for _, run in ipairs(F.C_RESULTS.checks) do
+        local rng = wargen.Rng(run.seed)
+        for i, want in ipairs(run.checks) do
+            local c = F.ok(wargen.morale_check(rng, run.modifier))
+            check.same(triple(c), want, "seed " .. run.seed .. " check " .. i)
+            check.eq(c.modifier, run.modifier, "modifier")
+            check.eq(c.result, F.RESULTS[c.failures + 1], "result")
+        end
     end
 end
 
@@ -144,9 +140,11 @@ end
 ---- simulation -------------------------------------------------------------------------------
 
 function T.simulate_as_the_c_library()
-    local rng = wargen.Rng(7)
-    check.list_eq(F.ok(wargen.morale_simulate(rng, 0, 100000)), F.C_SIMULATE_7[1], "counts")
-    check.eq(rng:below(1296), F.C_SIMULATE_7[2], "the generator after them")
+    local run = F.C_RESULTS.simulate
+    local rng = wargen.Rng(run.seed)
+    check.list_eq(F.ok(wargen.morale_simulate(rng, run.modifier, run.checks)), run.counts,
+                  "counts")
+    check.eq(rng:below(1296), run.below_1296_after, "the generator after them")
 end
 
 function T.simulate_draws_as_many_checks()

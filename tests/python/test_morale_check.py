@@ -11,8 +11,7 @@ from fractions import Fraction
 import pytest
 
 import wargen
-from test_morale_fixtures import (C_CHECKS_2024_PLUS1, C_CHECKS_42, C_SIMULATE_7, RESULTS,
-                                  check_from_draw, enumerate_odds)
+from test_morale_fixtures import C_RESULTS, RESULTS, check_from_draw, enumerate_odds
 
 # ---- B5: exact odds -------------------------------------------------------------------------
 
@@ -62,15 +61,12 @@ def test_odds_types():
 # ---- B2-B4: rolled checks --------------------------------------------------------------------
 
 
-def test_checks_as_the_c_library_rolls_them():
-    rng = wargen.Rng(42)
-    got = [wargen.morale_check(rng) for _ in C_CHECKS_42]
-    assert [(c.opponent, c.dice, c.failures) for c in got] == C_CHECKS_42
-    assert all(c.modifier == 0 and c.result == RESULTS[c.failures] for c in got)
-    rng = wargen.Rng(2024)
-    got = [wargen.morale_check(rng, modifier=1) for _ in C_CHECKS_2024_PLUS1]
-    assert [(c.opponent, c.dice, c.failures) for c in got] == C_CHECKS_2024_PLUS1
-    assert {c.modifier for c in got} == {1}
+@pytest.mark.parametrize("run", C_RESULTS["checks"], ids=lambda r: f"seed{r['seed']}")
+def test_checks_as_the_c_library_rolls_them(run):
+    rng = wargen.Rng(run["seed"])
+    got = [wargen.morale_check(rng, modifier=run["modifier"]) for _ in run["checks"]]
+    assert [[c.opponent, list(c.dice), c.failures] for c in got] == run["checks"]
+    assert all(c.modifier == run["modifier"] and c.result == RESULTS[c.failures] for c in got)
 
 
 def test_one_draw_below_1296_per_check():
@@ -176,9 +172,10 @@ def test_check_needs_an_rng():
 
 
 def test_simulate_as_the_c_library():
-    rng = wargen.Rng(7)
-    assert wargen.morale_simulate(rng, 0, checks=100000) == C_SIMULATE_7[0]
-    assert rng.below(1296) == C_SIMULATE_7[1]
+    run = C_RESULTS["simulate"]
+    rng = wargen.Rng(run["seed"])
+    assert wargen.morale_simulate(rng, run["modifier"], checks=run["checks"]) == run["counts"]
+    assert rng.below(1296) == run["below_1296_after"]
 
 
 def test_simulate_draws_as_many_checks():

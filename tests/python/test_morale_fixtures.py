@@ -1,10 +1,11 @@
 """Shared data for the morale module tests (rules B1-B12); holds no tests.
 
-The checks below were computed with the C library (wg_rng_new +
-wg_morale_check_roll / wg_morale_simulate); tests/lua/test_morale_fixtures.lua
-holds the same values. The odds are enumerated here, independently of it.
+The C library's checks and simulation live once, in
+tests/data/morale/c-results.json (read by the Lua tests too). The odds are
+enumerated here, independently of the library.
 """
 import itertools
+import json
 import os
 import pathlib
 
@@ -13,18 +14,9 @@ import wargen
 SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
                                           pathlib.Path(__file__).resolve().parents[2]))
 
-# seed 42, modifier 0: the first eight checks as (opponent, dice, failures)
-C_CHECKS_42 = [
-    (1, (4, 1, 1), 0), (3, (2, 4, 6), 1), (5, (1, 3, 6), 2), (6, (4, 2, 5), 3),
-    (6, (6, 5, 2), 2), (5, (4, 5, 2), 2), (5, (2, 6, 3), 2), (6, (1, 4, 4), 3),
-]
-# seed 2024, modifier +1: the first four
-C_CHECKS_2024_PLUS1 = [
-    (1, (3, 1, 1), 0), (5, (5, 1, 6), 1), (1, (3, 4, 4), 0), (1, (6, 5, 3), 0),
-]
-# seed 7, modifier 0: 100,000 checks counted by failures, then
-# wg_rng_below(rng, 1296) of the generator after them
-C_SIMULATE_7 = ([34073, 24215, 24347, 17365], 981)
+# {"checks": [{"seed", "modifier", "checks": [[opponent, [dice], failures]]}],
+#  "simulate": {"seed", "modifier", "checks", "counts", "below_1296_after"}}
+C_RESULTS = json.loads((SOURCE_ROOT / "tests/data/morale/c-results.json").read_text())
 
 RESULTS = ("steady", "wavered", "retreat", "fled")
 
