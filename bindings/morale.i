@@ -92,12 +92,14 @@ static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int 
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) {
     $1 = &temp;
 }
+/* Terrain's points and shooting dice go in as C arrays the layers fill. */
+%include <carrays.i>
+%array_class(double, _Doubles);
+%array_class(int, _Ints);
+
 %typemap(in, numinputs=0) unsigned long long *counts_out (unsigned long long temp[4]) {
     temp[0] = temp[1] = temp[2] = temp[3] = 0;
     $1 = temp;
-}
-%typemap(freearg) (const double *xy, size_t count), (const int *dice, size_t dice_count) {
-    free($1);
 }
 
 #ifdef SWIGPYTHON
@@ -139,65 +141,6 @@ typedef struct wg_battalion_state {
 } wg_battalion_state;
 %mutable;
 
-%{
-/* A sequence of numbers as a C array (malloc'ed; at least one element). */
-static int wgb_py_numbers(PyObject *obj, const char *what, int as_int, void **out, size_t *n)
-{
-    PyObject *seq = PySequence_Fast(obj, what);
-    if (seq == NULL)
-        return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(seq);
-    void *a = malloc((len ? (size_t)len : 1) * (as_int ? sizeof(int) : sizeof(double)));
-    if (a == NULL) {
-        Py_DECREF(seq);
-        PyErr_NoMemory();
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        if (as_int) {
-            long v = PyLong_AsLong(item);
-            if (v == -1 && PyErr_Occurred())
-                goto fail;
-            if (v < INT_MIN || v > INT_MAX) {
-                PyErr_Format(PyExc_OverflowError, "%s: %ld is out of range", what, v);
-                goto fail;
-            }
-            ((int *)a)[i] = (int)v;
-        } else {
-            double v = PyFloat_AsDouble(item);
-            if (v == -1 && PyErr_Occurred())
-                goto fail;
-            ((double *)a)[i] = v;
-        }
-    }
-    Py_DECREF(seq);
-    *out = a;
-    *n = (size_t)len;
-    return 0;
-fail:
-    Py_DECREF(seq);
-    free(a);
-    return -1;
-}
-%}
-/* Terrain as a flat sequence x0, y0, x1, y1, ... (the layer flattens pairs). */
-%typemap(in) (const double *xy, size_t count) {
-    void *a = NULL;
-    size_t n = 0;
-    if (wgb_py_numbers($input, "terrain: expected a sequence of numbers", 0, &a, &n) < 0)
-        SWIG_fail;
-    $1 = ($1_ltype)a;
-    $2 = n / 2;
-}
-%typemap(in) (const int *dice, size_t dice_count) {
-    void *a = NULL;
-    size_t n = 0;
-    if (wgb_py_numbers($input, "dice: expected a sequence of ints", 1, &a, &n) < 0)
-        SWIG_fail;
-    $1 = ($1_ltype)a;
-    $2 = n;
-}
 %typemap(argout) size_t *cargo_out {
     if (result == WG_OK) {
         PyObject *c = *$1 == WG_NONE ? (Py_INCREF(Py_None), Py_None) : PyLong_FromSize_t(*$1);
@@ -332,44 +275,7 @@ static void wgb_lua_push_wg_battalion_state(lua_State *L, const wg_battalion_sta
     lua_setfield(L, -2, "base");
 }
 
-/* A sequence table of numbers as a C array (malloc'ed; at least one
- * element); the layer has checked the elements. */
-static void *wgb_lua_numbers(lua_State *L, int index, int as_int, size_t *n)
-{
-#if LUA_VERSION_NUM >= 502
-    size_t len = lua_rawlen(L, index);
-#else
-    size_t len = lua_objlen(L, index);
-#endif
-    void *a = malloc((len ? len : 1) * (as_int ? sizeof(int) : sizeof(double)));
-    if (a == NULL)
-        return NULL;
-    for (size_t i = 0; i < len; i++) {
-        lua_rawgeti(L, index, (int)i + 1);
-        if (as_int)
-            ((int *)a)[i] = (int)lua_tointeger(L, -1);
-        else
-            ((double *)a)[i] = lua_tonumber(L, -1);
-        lua_pop(L, 1);
-    }
-    *n = len;
-    return a;
-}
 %}
-%typemap(in, checkfn="lua_istable") (const double *xy, size_t count) {
-    size_t n = 0;
-    $1 = ($1_ltype)wgb_lua_numbers(L, $input, 0, &n);
-    if ($1 == NULL)
-        SWIG_exception(SWIG_MemoryError, "out of memory");
-    $2 = n / 2;
-}
-%typemap(in, checkfn="lua_istable") (const int *dice, size_t dice_count) {
-    size_t n = 0;
-    $1 = ($1_ltype)wgb_lua_numbers(L, $input, 1, &n);
-    if ($1 == NULL)
-        SWIG_exception(SWIG_MemoryError, "out of memory");
-    $2 = n;
-}
 %typemap(argout) size_t *cargo_out {
     if (result == WG_OK) {
         if (*$1 == WG_NONE)
@@ -477,7 +383,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
                                {x, y, width, depth, facing}};
         return wg_battle_add_battalion(index_out, $self, &s, err);
     }
-    /** add_terrain(xy): a convex polygon, the points flat: x0, y0, x1, y1, ... */
+    /** add_terrain(xy, count): a convex polygon, the points flat: x0, y0, x1, y1, ... */
     wg_status add_terrain(const double *xy, size_t count, wg_error *err);
     /** attach(battalion, kind, name): the character's index; kind by name. */
     wg_status attach_character(size_t *index_out, size_t battalion, const char *kind,
@@ -659,7 +565,14 @@ end
 -- take. b, c, t: a battalion, character, boat; i: a whole number; e: one
 -- that is 0 by default; a: an army; s: a string; r: an Rng; h: a boolean,
 -- true by default; d: three dice {a, b, c}; B: a base; l: whole numbers
--- {...}; p: points {{x, y}, ...} (or {x=, y=}), passed flat.
+-- {...} and p: points {{x, y}, ...} (or {x=, y=}), each as a C array and
+-- its count.
+-- values as a C array of a carrays class (never empty, so never NULL).
+local function array(class, values)
+    local a = class(math.max(#values, 1))
+    for i, v in ipairs(values) do a[i - 1] = v end
+    return a
+end
 local function add(out, v, msg, code)
     out[#out + 1] = v
     return v ~= nil, msg, code
@@ -699,7 +612,8 @@ local ARG = {
             local ok, msg, code = add(list, int(x, what))
             if not ok then return false, msg, code end
         end
-        return add(out, list)
+        add(out, array(wargen._Ints, list))
+        return add(out, #list)
     end,
     p = function(out, v, what)
         local xy = {}
@@ -708,7 +622,8 @@ local ARG = {
             xy[2 * i - 1] = typed(p.x or p[1], "number", what .. ": point " .. i .. " x")
             xy[2 * i] = typed(p.y or p[2], "number", what .. ": point " .. i .. " y")
         end
-        return add(out, xy)
+        add(out, array(wargen._Doubles, xy))
+        return add(out, #xy / 2)
     end,
 }
 

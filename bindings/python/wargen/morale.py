@@ -121,6 +121,14 @@ def _index(what, value):
     return value
 
 
+def _array(cls, values):
+    """values as a C array of a carrays class (never empty, so never NULL)."""
+    a = cls(max(len(values), 1))
+    for i, v in enumerate(values):
+        a[i] = v
+    return a
+
+
 def _army(army):
     army = _int("army", army)
     if army not in (0, 1):
@@ -395,7 +403,7 @@ class Battle:
             if isinstance(p, (str, bytes)) or len(p) != 2:
                 raise TypeError("terrain must be a sequence of (x, y) points")
             xy += (_number("x", p[0]), _number("y", p[1]))
-        self._h.add_terrain(xy)
+        self._h.add_terrain(_array(_core._Doubles, xy), len(xy) // 2)
 
     @property
     def turn(self):
@@ -523,8 +531,9 @@ class Battle:
         """The same with the dice rolled on the table, one per Shooter battalion."""
         if isinstance(dice, (str, bytes)):
             raise TypeError("dice must be a sequence of ints")
-        return self._h.set_shooting_orders(_int("army", army),
-                                           [_int("a die", d) for d in dice])
+        dice = [_int("a die", d) for d in dice]
+        return self._h.set_shooting_orders(_int("army", army), _array(_core._Ints, dice),
+                                           len(dice))
 
     def shooting_orders(self, army):
         """Shooting orders the army has left (0 before they are rolled)."""
