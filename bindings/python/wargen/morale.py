@@ -61,7 +61,6 @@ __all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 
 
-
 def _names(name_of):
     """An enum's names in order, from its C name function (None past the last)."""
     names = []
