@@ -1,7 +1,6 @@
 -- Shared data for the morale module tests (rules B1-B12); not a test file
 -- (run.lua does not list it). The C library's checks and simulation live
 -- once, in tests/data/morale/c-results.json (read by the Python tests too).
--- The odds are enumerated here, independently of the library.
 local F = {}
 
 -- The fixture's JSON as Lua values. The bindings decode no JSON, so this
@@ -17,40 +16,6 @@ end
 
 F.C_RESULTS = read_fixture((os.getenv("WARGEN_SOURCE_ROOT") or "../..")
                            .. "/tests/data/morale/c-results.json")
-
-F.RESULTS = { "steady", "wavered", "retreat", "fled" }
-
--- The numbers of the 1,296 outcomes with 0-3 failures, as {n0, n1, n2, n3}:
--- a die fails when it plus the modifier is below the opponent's (B2, B4).
-function F.enumerate_odds(modifier)
-    local counts = { 0, 0, 0, 0 }
-    for o = 1, 6 do
-        for a = 1, 6 do
-            for b = 1, 6 do
-                for c = 1, 6 do
-                    local k = 0
-                    for _, d in ipairs({ a, b, c }) do
-                        if d + modifier < o then k = k + 1 end
-                    end
-                    counts[k + 1] = counts[k + 1] + 1
-                end
-            end
-        end
-    end
-    return counts
-end
-
--- A check from one draw r below 1296 (morale.h).
-function F.check_from_draw(r, modifier)
-    local o = math.floor(r / 216) + 1
-    local dice = { math.floor(r / 36) % 6 + 1, math.floor(r / 6) % 6 + 1, r % 6 + 1 }
-    local k = 0
-    for _, d in ipairs(dice) do
-        if d + modifier < o then k = k + 1 end
-    end
-    return { opponent = o, dice = dice, modifier = modifier, failures = k,
-             result = F.RESULTS[k + 1] }
-end
 
 -- The value, or an error with the message of a failure (nil, message, code).
 function F.ok(v, msg, code)

@@ -1,10 +1,8 @@
 """Shared data for the morale module tests (rules B1-B12); holds no tests.
 
 The C library's checks and simulation live once, in
-tests/data/morale/c-results.json (read by the Lua tests too). The odds are
-enumerated here, independently of the library.
+tests/data/morale/c-results.json (read by the Lua tests too).
 """
-import itertools
 import json
 import os
 import pathlib
@@ -17,28 +15,6 @@ SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
 # {"checks": [{"seed", "modifier", "checks": [[opponent, [dice], failures]]}],
 #  "simulate": {"seed", "modifier", "checks", "counts", "below_1296_after"}}
 C_RESULTS = json.loads((SOURCE_ROOT / "tests/data/morale/c-results.json").read_text())
-
-RESULTS = ("steady", "wavered", "retreat", "fled")
-
-
-def enumerate_odds(modifier):
-    """The numbers of the 1,296 outcomes (opponent, three dice) with 0-3
-    failures: a die fails when it plus the modifier is below the opponent's
-    (B2, B4)."""
-    counts = [0, 0, 0, 0]
-    for o, a, b, c in itertools.product(range(1, 7), repeat=4):
-        counts[sum(d + modifier < o for d in (a, b, c))] += 1
-    return counts
-
-
-def check_from_draw(r, modifier=0):
-    """A check from one draw r below 1296 (morale.h): opponent r // 216 + 1,
-    then the dice (r // 36) % 6 + 1, (r // 6) % 6 + 1, r % 6 + 1."""
-    o, dice = r // 216 + 1, (r // 36 % 6 + 1, r // 6 % 6 + 1, r % 6 + 1)
-    failures = sum(d + modifier < o for d in dice)
-    return {"opponent": o, "dice": list(dice), "modifier": modifier, "failures": failures,
-            "result": RESULTS[failures]}
-
 
 def sq(x, y, size=2.0, facing=0.0):
     """A square base."""
