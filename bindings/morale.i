@@ -63,7 +63,23 @@ WGB_PY_STRUCT_OUT(struct_out, NULL)
 WGB_PY_STRUCT_OUT(retreat_out, NULL)
 WGB_PY_STRUCT_OUT(borrowed_out, swig_obj[0])   /* self, the battle */
 #endif
+/* bool *bool_out: a yes / no result, as True / False or true / false. */
+%typemap(in, numinputs=0) bool *bool_out (bool temp = false) {
+    $1 = &temp;
+}
+#ifdef SWIGPYTHON
+%typemap(argout) bool *bool_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyBool_FromLong(*$1));
+}
+#endif
 #ifdef SWIGLUA
+%typemap(argout) bool *bool_out {
+    if (result == WG_OK) {
+        lua_pushboolean(L, *$1);
+        SWIG_arg++;
+    }
+}
 %typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *retreat_out, SWIGTYPE *borrowed_out {
     if (result == WG_OK) {
         wgb_lua_push_$*1_ltype(L, $1);
@@ -366,6 +382,9 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
 %rename(add_boat) wg_battle::add_boat_of;
 %rename(boat_cargo) wg_battle::cargo;
 %rename(battalion) wg_battle::battalion_of;
+%rename(command_points) wg_battle::command_points_of;
+%rename(shooting_orders) wg_battle::shooting_orders_of;
+%rename(hospital) wg_battle::hospital_of;
 %extend wg_battle {
     size_t battalion_count();
     size_t character_count();
@@ -430,7 +449,9 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     wg_status retreat_from(wg_retreat *struct_out, size_t battalion, wg_error *err) {
         return wg_battle_retreat(struct_out, $self, battalion, err);
     }
-    int command_points(int army);
+    wg_status command_points_of(int *int_out, int army, wg_error *err) {
+        return wg_battle_command_points(int_out, $self, army, err);
+    }
     wg_status set_command_points(int army, int points, wg_error *err);
     /** rally(battalion, x, y, width, depth, facing) (B6). */
     wg_status rally_at(size_t battalion, double x, double y, double width, double depth,
@@ -456,7 +477,9 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
                            wg_error *err) {
         return wg_battle_set_shooting_orders(int_out, $self, army, dice, dice_count, err);
     }
-    int shooting_orders(int army);
+    wg_status shooting_orders_of(int *int_out, int army, wg_error *err) {
+        return wg_battle_shooting_orders(int_out, $self, army, err);
+    }
     wg_status speed_of(int *int_out, size_t battalion, wg_error *err) {
         return wg_battle_speed(int_out, $self, battalion, err);
     }
@@ -476,7 +499,9 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
                            wg_error *err) {
         return wg_battle_battalion_at(borrowed_out, $self, battalion, err);
     }
-    bool hospital(int army);
+    wg_status hospital_of(bool *bool_out, int army, wg_error *err) {
+        return wg_battle_hospital(bool_out, $self, army, err);
+    }
     wg_status set_hospital(int army, bool hospital, wg_error *err);
 }
 
@@ -530,15 +555,6 @@ local function index(v, noun, count, what)
     return v
 end
 
--- An army for the getters, which C answers with 0 for any other army.
-local function army(v, what)
-    local a, msg, code = int(v, what)
-    if a ~= nil and a ~= 0 and a ~= 1 then
-        return nil, what .. ": no army " .. num(a) .. " (0 or 1)", wargen.EINVAL
-    end
-    return a, msg, code
-end
-
 local BASE_KEYS = { x = 1, y = 2, width = 3, depth = 4, facing = 5 }
 
 -- A base {x=, y=, width=, depth=, facing=} (facing 0 by default) or
@@ -563,7 +579,7 @@ end
 -- The kinds of arguments of the Battle methods: each checks the value v and
 -- appends what C takes to out; false, message, code for a value C cannot
 -- take. b, c, t: a battalion, character, boat; i: a whole number; e: one
--- that is 0 by default; a: an army; s: a string; r: an Rng; h: a boolean,
+-- that is 0 by default; s: a string; r: an Rng; h: a boolean,
 -- true by default; d: three dice {a, b, c}; B: a base; l: whole numbers
 -- {...} and p: points {{x, y}, ...} (or {x=, y=}), each as a C array and
 -- its count.
@@ -587,7 +603,6 @@ local ARG = {
     t = function(out, v, what, h) return add(out, index(v, "boat", h:boat_count(), what)) end,
     i = function(out, v, what) return add(out, int(v, what)) end,
     e = function(out, v, what) return add(out, int(v or 0, what)) end,
-    a = function(out, v, what) return add(out, army(v, what)) end,
     s = function(out, v, what) return add(out, typed(v, "string", what)) end,
     r = function(out, v, what) return add(out, typed(v, "userdata", what .. ": the Rng")) end,
     h = function(out, v) return add(out, v == nil or not not v) end,
@@ -768,20 +783,20 @@ method("pending_count", "")
 method("check", "bre", "check_roll", check_result)
 method("check_judge", "bide", "check_judge", check_result)
 method("retreat", "b")
-method("command_points", "a")
+method("command_points", "i")
 method("set_command_points", "ii")
 method("rally", "bB")
 method("give_order", "bs")
 method("roll_shooting_orders", "ir")
 method("set_shooting_orders", "il")
-method("shooting_orders", "a")
+method("shooting_orders", "i")
 method("speed", "b")
 method("ladder_speed", "b")
 method("add_boat", "ii")
 method("load", "tb")
 method("unload", "t")
 method("boat_cargo", "t")
-method("hospital", "a")
+method("hospital", "i")
 method("set_hospital", "ih")
 
 -- b:next_turn(): start the next turn; returns its number.

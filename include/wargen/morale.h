@@ -426,8 +426,10 @@ WG_API wg_status wg_battle_check_judge(wg_morale_check *out, wg_retreat *retreat
 WG_API wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion,
                                    wg_error *err);
 
-/** Command points of the General of @p army (B6); 0 for another army. */
-WG_API int wg_battle_command_points(const wg_battle *battle, int army);
+/** Command points of the General of @p army (B6).
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_command_points(int *out, const wg_battle *battle, int army,
+                                          wg_error *err);
 
 /** Set them. @return WG_OK, or WG_EINVAL (bad army, points below 0). */
 WG_API wg_status wg_battle_set_command_points(wg_battle *battle, int army, int points,
@@ -494,8 +496,10 @@ WG_API wg_status wg_battle_roll_shooting_orders(int *total, wg_battle *battle, i
 WG_API wg_status wg_battle_set_shooting_orders(int *total, wg_battle *battle, int army,
                                                const int *dice, size_t count, wg_error *err);
 
-/** Shooting orders @p army has left (0 before they are rolled). */
-WG_API int wg_battle_shooting_orders(const wg_battle *battle, int army);
+/** Shooting orders @p army has left (0 before they are rolled).
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_shooting_orders(int *out, const wg_battle *battle, int army,
+                                           wg_error *err);
 
 /** @} */
 
@@ -575,8 +579,10 @@ typedef struct wg_battalion_state {
 WG_API wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *battle,
                                         size_t battalion, wg_error *err);
 
-/** Field hospitals (B10, optional): whether @p army has one. */
-WG_API bool wg_battle_hospital(const wg_battle *battle, int army);
+/** Field hospitals (B10, optional): whether @p army has one.
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_hospital(bool *out, const wg_battle *battle, int army,
+                                    wg_error *err);
 
 /** Place or remove @p army's field hospital; only before the game.
  * @return WG_OK; WG_EINVAL (bad army); WG_ESTATE (after turn 0). */

@@ -260,9 +260,23 @@ wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battali
     return st;
 }
 
-int wg_battle_command_points(const wg_battle *b, int army)
+/* The checks of the readers by army: WG_EINVAL for a NULL out or battle, or
+ * an army other than 0 and 1. */
+static wg_status check_army_read(const void *out, const wg_battle *b, int army, wg_error *err)
 {
-    return b && army_ok(army) ? b->command_points[army] : 0;
+    if (out == NULL || b == NULL)
+        return wg_fail(err, WG_EINVAL, "out or battle is NULL");
+    if (!army_ok(army))
+        return wg_fail(err, WG_EINVAL, "no army %d (0 or 1)", army);
+    return WG_OK;
+}
+
+wg_status wg_battle_command_points(int *out, const wg_battle *b, int army, wg_error *err)
+{
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->command_points[army];
+    return st;
 }
 
 wg_status wg_battle_set_command_points(wg_battle *b, int army, int points, wg_error *err)
@@ -427,9 +441,12 @@ wg_status wg_battle_set_shooting_orders(int *total, wg_battle *b, int army, cons
     return st;
 }
 
-int wg_battle_shooting_orders(const wg_battle *b, int army)
+wg_status wg_battle_shooting_orders(int *out, const wg_battle *b, int army, wg_error *err)
 {
-    return b && army_ok(army) ? b->shooting[army] : 0;
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->shooting[army];
+    return st;
 }
 
 /* ---- speed, ladders and the wounded column (B8, B10) ------------------------ */
@@ -602,9 +619,12 @@ wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
     return WG_OK;
 }
 
-bool wg_battle_hospital(const wg_battle *b, int army)
+wg_status wg_battle_hospital(bool *out, const wg_battle *b, int army, wg_error *err)
 {
-    return b && army_ok(army) && b->hospital[army];
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->hospital[army];
+    return st;
 }
 
 wg_status wg_battle_set_hospital(wg_battle *b, int army, bool hospital, wg_error *err)

@@ -9,7 +9,7 @@
 static size_t add_wounded(wg_battle *b, const char *name, int warriors, int speed, int ranks,
                           int wounded)
 {
-    assert_true(wg_battle_hospital(b, 0));
+    assert_true(hospital_of(b, 0));
     size_t i = add(b, spec_at(name, 0, warriors + 2 * wounded, speed, ranks, 0, 0));
     if (wounded > 0) {
         wg_damage d;
@@ -90,9 +90,9 @@ static void test_new_free(void **state)
     assert_int_equal(wg_battle_pending_count(b), 0);
     assert_int_equal(wg_battle_turn(b), 0);
     for (int a = 0; a < 2; a++) {
-        assert_int_equal(wg_battle_command_points(b, a), 0);
-        assert_false(wg_battle_hospital(b, a));
-        assert_int_equal(wg_battle_shooting_orders(b, a), 0);
+        assert_int_equal(points_of(b, a), 0);
+        assert_false(hospital_of(b, a));
+        assert_int_equal(shooting_of(b, a), 0);
     }
     wg_battle_next_turn(b);
     wg_battle_next_turn(b);
@@ -108,21 +108,23 @@ static void test_new_free(void **state)
     assert_int_equal(wg_battle_character_count(NULL), 0);
     assert_int_equal(wg_battle_turn(NULL), 0);
     wg_battle_next_turn(NULL);
-    assert_int_equal(wg_battle_command_points(NULL, 0), 0);
     assert_int_equal(wg_battle_order_count(NULL, 0), 0);
     assert_null(wg_battle_order_at(NULL, 0, 0));
-    assert_int_equal(wg_battle_shooting_orders(NULL, 0), 0);
     assert_int_equal(wg_battle_boat_count(NULL), 0);
     assert_int_equal(wg_battle_terrain_count(NULL), 0);
     /* the readers with a wg_status refuse it, out unchanged */
     int n = 7;
     size_t cargo = 7;
+    bool h = true;
+    assert_int_equal(wg_battle_command_points(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_shooting_orders(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_hospital(&h, NULL, 0, NULL), WG_EINVAL);
+    assert_true(h);
     assert_int_equal(wg_battle_speed(&n, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(wg_battle_morale_modifier(&n, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(wg_battle_boat_cargo(&cargo, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(n, 7);
     assert_int_equal(cargo, 7);
-    assert_false(wg_battle_hospital(NULL, 0));
 }
 
 static void test_add_battalion(void **state)
@@ -320,15 +322,19 @@ static void test_command_points(void **state)
     wg_battle *b = new_battle();
     assert_int_equal(wg_battle_set_command_points(b, 0, 3, NULL), WG_OK);
     assert_int_equal(wg_battle_set_command_points(b, 1, 0, NULL), WG_OK);
-    assert_int_equal(wg_battle_command_points(b, 0), 3);
-    assert_int_equal(wg_battle_command_points(b, 1), 0);
-    assert_int_equal(wg_battle_command_points(b, 2), 0);
-    assert_int_equal(wg_battle_command_points(b, -1), 0);
+    assert_int_equal(points_of(b, 0), 3);
+    assert_int_equal(points_of(b, 1), 0);
+    int points = 7; /* no army 2 or -1: an error, not 0 */
+    assert_int_equal(wg_battle_command_points(&points, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_command_points(&points, b, -1, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_shooting_orders(&points, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_command_points(NULL, b, 0, NULL), WG_EINVAL);
+    assert_int_equal(points, 7);
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, 0, -1, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, 2, 1, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, -1, 1, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_set_command_points(NULL, 0, 1, &err));
-    assert_int_equal(wg_battle_command_points(b, 0), 3);
+    assert_int_equal(points_of(b, 0), 3);
     wg_battle_free(b);
 }
 
@@ -432,8 +438,8 @@ static void test_shooting_set(void **state)
 
     assert_int_equal(wg_battle_set_shooting_orders(&total, b, 0, two, 2, NULL), WG_OK);
     assert_int_equal(total, 8);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), 8);
-    assert_int_equal(wg_battle_shooting_orders(b, 1), 0);
+    assert_int_equal(shooting_of(b, 0), 8);
+    assert_int_equal(shooting_of(b, 1), 0);
     /* already set */
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_shooting_orders(&total, b, 0, two, 2, &err));
 
@@ -442,14 +448,14 @@ static void test_shooting_set(void **state)
     for (int k = 0; k < 8; k++) {
         assert_int_equal(wg_battle_give_order(b, (size_t)(k % 2), WG_ORDER_SHOOTING_ATTACK,
                                               NULL), WG_OK);
-        assert_int_equal(wg_battle_shooting_orders(b, 0), 7 - k);
+        assert_int_equal(shooting_of(b, 0), 7 - k);
     }
     EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, 3, WG_ORDER_SHOOTING_ATTACK, &err));
     assert_int_equal(wg_battle_order_count(b, 0), 4);
     assert_string_equal(wg_battle_order_at(b, 0, 0), WG_ORDER_SHOOTING_ATTACK);
     /* an order spent stays spent when it is cancelled (B3) */
     wg_battle_cancel_orders(b, 0);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), 0);
+    assert_int_equal(shooting_of(b, 0), 0);
 
     /* after turn 0 the other army can no longer set its pool */
     const int one[1] = {6};
@@ -487,7 +493,7 @@ static void test_shooting_roll(void **state)
     assert_int_equal(wg_battle_roll_shooting_orders(&total, b, 0, rng, NULL), WG_OK);
     int d1 = wg_rng_d6(manual), d2 = wg_rng_d6(manual);
     assert_int_equal(total, d1 + d2);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), total);
+    assert_int_equal(shooting_of(b, 0), total);
     assert_int_equal(wg_rng_next(rng), wg_rng_next(manual)); /* exactly two dice drawn */
     /* the same seed gives the same pool */
     int total2 = -1;
@@ -507,7 +513,7 @@ static void test_shooting_roll(void **state)
     /* the other army, before the game, rolls one die: NULL total is allowed */
     assert_int_equal(wg_battle_roll_shooting_orders(NULL, c, 1, again, NULL), WG_OK);
     int d3 = wg_rng_d6(manual);
-    assert_int_equal(wg_battle_shooting_orders(c, 1), d3);
+    assert_int_equal(shooting_of(c, 1), d3);
 
     wg_battle_free(b);
     wg_battle_free(c);
@@ -697,11 +703,13 @@ static void test_hospital(void **state)
     (void)state;
     wg_battle *b = new_battle();
     assert_int_equal(wg_battle_set_hospital(b, 1, true, NULL), WG_OK);
-    assert_false(wg_battle_hospital(b, 0));
-    assert_true(wg_battle_hospital(b, 1));
-    assert_false(wg_battle_hospital(b, 2));
+    assert_false(hospital_of(b, 0));
+    assert_true(hospital_of(b, 1));
+    bool h = true; /* no army 2: an error, not "no hospital" */
+    assert_int_equal(wg_battle_hospital(&h, b, 2, NULL), WG_EINVAL);
+    assert_true(h);
     assert_int_equal(wg_battle_set_hospital(b, 1, false, NULL), WG_OK);
-    assert_false(wg_battle_hospital(b, 1));
+    assert_false(hospital_of(b, 1));
     assert_int_equal(wg_battle_set_hospital(b, 0, true, NULL), WG_OK);
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_hospital(b, 2, true, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_hospital(b, -1, true, &err));
@@ -710,7 +718,7 @@ static void test_hospital(void **state)
     /* only before the game */
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_hospital(b, 0, false, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_hospital(b, 1, true, &err));
-    assert_true(wg_battle_hospital(b, 0));
+    assert_true(hospital_of(b, 0));
     wg_battle_free(b);
 }
 

@@ -50,6 +50,27 @@ static inline int modifier_of(const wg_battle *b, size_t battalion)
     return modifier;
 }
 
+static inline int points_of(const wg_battle *b, int army)
+{
+    int points = -12345;
+    assert_int_equal(wg_battle_command_points(&points, b, army, NULL), WG_OK);
+    return points;
+}
+
+static inline int shooting_of(const wg_battle *b, int army)
+{
+    int orders = -12345;
+    assert_int_equal(wg_battle_shooting_orders(&orders, b, army, NULL), WG_OK);
+    return orders;
+}
+
+static inline bool hospital_of(const wg_battle *b, int army)
+{
+    bool hospital = false;
+    assert_int_equal(wg_battle_hospital(&hospital, b, army, NULL), WG_OK);
+    return hospital;
+}
+
 static inline size_t cargo_of(const wg_battle *b, size_t boat)
 {
     size_t cargo = 12345;

@@ -128,13 +128,6 @@ def _array(cls, values):
     return a
 
 
-def _army(army):
-    army = _int("army", army)
-    if army not in (0, 1):
-        raise InvalidArgumentError(f"no army {army} (0 or 1)")
-    return army
-
-
 def _number(name, value):
     if isinstance(value, bool) or not isinstance(value, numbers.Real):
         raise TypeError(f"{name} must be a number, not {type(value).__name__}")
@@ -493,7 +486,7 @@ class Battle:
 
     def command_points(self, army):
         """The command points of the army's General (B6)."""
-        return self._h.command_points(_army(army))
+        return self._h.command_points(_int("army", army))
 
     def set_command_points(self, army, points):
         self._h.set_command_points(_int("army", army), _int("points", points))
@@ -536,7 +529,7 @@ class Battle:
 
     def shooting_orders(self, army):
         """Shooting orders the army has left (0 before they are rolled)."""
-        return self._h.shooting_orders(_army(army))
+        return self._h.shooting_orders(_int("army", army))
 
     # ---- speed, ladders, boats, hospitals (B8, B9, B10)
 
@@ -568,7 +561,7 @@ class Battle:
 
     def hospital(self, army):
         """Whether the army has a field hospital (B10)."""
-        return self._h.hospital(_army(army))
+        return self._h.hospital(_int("army", army))
 
     def set_hospital(self, army, hospital=True):
         """Place (or remove) the army's field hospital, before the game only."""
