@@ -249,15 +249,23 @@ int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion)
     return 0;
 }
 
-wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battalion,
-                                    wg_error *err)
+/* *out = read(b, battalion), the public readers by battalion: WG_EINVAL for
+ * a NULL out or no such battalion, out unchanged. */
+static wg_status read_battalion(int *out, const wg_battle *b, size_t battalion,
+                                int (*read)(const wg_battle *, size_t), wg_error *err)
 {
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "out is NULL");
     wg_status st = wg_battle_check_battalion(b, battalion, err);
     if (st == WG_OK)
-        *out = wg_battle_bearer_modifier(b, battalion);
+        *out = read(b, battalion);
     return st;
+}
+
+wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battalion,
+                                    wg_error *err)
+{
+    return read_battalion(out, b, battalion, wg_battle_bearer_modifier, err);
 }
 
 /* The checks of the readers by army: WG_EINVAL for a NULL out or battle, or
@@ -470,12 +478,7 @@ int wg_battle_speed_now(const wg_battle *b, size_t battalion)
 
 wg_status wg_battle_speed(int *out, const wg_battle *b, size_t battalion, wg_error *err)
 {
-    if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
-    if (st == WG_OK)
-        *out = wg_battle_speed_now(b, battalion);
-    return st;
+    return read_battalion(out, b, battalion, wg_battle_speed_now, err);
 }
 
 wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,

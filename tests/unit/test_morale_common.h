@@ -34,35 +34,28 @@ static size_t add(wg_battle *b, wg_battalion_spec s)
     return i;
 }
 
-/* The readers that answer with a wg_status, for a battalion or boat known to
- * exist. */
-static inline int speed_of(const wg_battle *b, size_t battalion)
+/* The readers that answer with a wg_status, for a battalion, army or boat
+ * known to exist: the value, the test failing unless it is WG_OK. */
+static inline int by_battalion(wg_status (*read)(int *, const wg_battle *, size_t, wg_error *),
+                               const wg_battle *b, size_t battalion)
 {
-    int speed = -12345;
-    assert_int_equal(wg_battle_speed(&speed, b, battalion, NULL), WG_OK);
-    return speed;
+    int value = -12345;
+    assert_int_equal(read(&value, b, battalion, NULL), WG_OK);
+    return value;
 }
 
-static inline int modifier_of(const wg_battle *b, size_t battalion)
+static inline int by_army(wg_status (*read)(int *, const wg_battle *, int, wg_error *),
+                          const wg_battle *b, int army)
 {
-    int modifier = -12345;
-    assert_int_equal(wg_battle_morale_modifier(&modifier, b, battalion, NULL), WG_OK);
-    return modifier;
+    int value = -12345;
+    assert_int_equal(read(&value, b, army, NULL), WG_OK);
+    return value;
 }
 
-static inline int points_of(const wg_battle *b, int army)
-{
-    int points = -12345;
-    assert_int_equal(wg_battle_command_points(&points, b, army, NULL), WG_OK);
-    return points;
-}
-
-static inline int shooting_of(const wg_battle *b, int army)
-{
-    int orders = -12345;
-    assert_int_equal(wg_battle_shooting_orders(&orders, b, army, NULL), WG_OK);
-    return orders;
-}
+#define speed_of(b, battalion) by_battalion(wg_battle_speed, b, battalion)
+#define modifier_of(b, battalion) by_battalion(wg_battle_morale_modifier, b, battalion)
+#define points_of(b, army) by_army(wg_battle_command_points, b, army)
+#define shooting_of(b, army) by_army(wg_battle_shooting_orders, b, army)
 
 static inline bool hospital_of(const wg_battle *b, int army)
 {
