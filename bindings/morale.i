@@ -108,15 +108,15 @@ static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int 
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) {
     $1 = &temp;
 }
-/* Terrain's points and shooting dice go in as C arrays the layers fill. */
-%include <carrays.i>
-%array_class(double, _Doubles);
-%array_class(int, _Ints);
-
 %typemap(in, numinputs=0) unsigned long long *counts_out (unsigned long long temp[4]) {
     temp[0] = temp[1] = temp[2] = temp[3] = 0;
     $1 = temp;
 }
+
+/* Terrain's points and shooting dice go in as C arrays the layers fill. */
+%include <carrays.i>
+%array_class(double, _Doubles);
+%array_class(int, _Ints);
 
 #ifdef SWIGPYTHON
 /* The result structs, read-only: their attributes are the C fields. */

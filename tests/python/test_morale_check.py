@@ -6,6 +6,7 @@ tests/unit/test_morale_check.c."""
 import json
 import os
 import pathlib
+import pickle
 import shutil
 import subprocess
 from fractions import Fraction
@@ -76,6 +77,7 @@ def test_check_object():
     assert json.loads(json.dumps(d)) == d
     with pytest.raises(AttributeError):
         c.failures = 3   # plain, frozen data
+    assert pickle.loads(pickle.dumps(c)) == c
 
 
 # ---- judged checks --------------------------------------------------------------------------

@@ -45,7 +45,7 @@ that does not need the Battle kept alive.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
@@ -195,15 +195,17 @@ class MoraleCheck:
     modifier: int
     failures: int
     result: str
-    _c: object = field(default=None, repr=False, compare=False)   # the C struct
 
     @classmethod
     def _from(cls, c):
         return cls(c.opponent, c.dice, c.modifier, c.failures,
-                   _core._morale_result_name(c.result), c)
+                   _core._morale_result_name(c.result))
 
     def to_dict(self):
-        return _core._morale_check_to_dict(self._c)
+        # The library's JSON of the C check, which judging the same dice
+        # gives back: the object stays plain (picklable) data.
+        c = _core._morale_check_judge(self.opponent, *self.dice, self.modifier)
+        return _core._morale_check_to_dict(c)
 
 
 def morale_odds_counts(modifier=0):
