@@ -576,23 +576,25 @@ local function base(b, what)
     return v
 end
 
--- The kinds of arguments of the Battle methods: each checks the value v and
--- appends what C takes to out; false, message, code for a value C cannot
--- take. b, c, t: a battalion, character, boat; i: a whole number; e: one
--- that is 0 by default; s: a string; r: an Rng; h: a boolean,
--- true by default; d: three dice {a, b, c}; B: a base; l: whole numbers
--- {...} and p: points {{x, y}, ...} (or {x=, y=}), each as a C array and
--- its count.
 -- values as a C array of a carrays class (never empty, so never NULL).
 local function array(class, values)
     local a = class(math.max(#values, 1))
     for i, v in ipairs(values) do a[i - 1] = v end
     return a
 end
+
+-- Append v (a checked value, or nil with the message and code of why not).
 local function add(out, v, msg, code)
     out[#out + 1] = v
     return v ~= nil, msg, code
 end
+
+-- The kinds of arguments of the Battle methods: each checks the value v and
+-- appends what C takes to out; false, message, code for a value C cannot
+-- take. b, c, t: a battalion, character, boat; i: a whole number; e: one
+-- that is 0 by default; s: a string; r: an Rng; h: a boolean, true by
+-- default; d: three dice {a, b, c}; B: a base; l: whole numbers {...} and
+-- p: points {{x, y}, ...} (or {x=, y=}), each as a C array and its count.
 local ARG = {
     b = function(out, v, what, h)
         return add(out, index(v, "battalion", h:battalion_count(), what))
@@ -623,7 +625,7 @@ local ARG = {
     end,
     l = function(out, v, what)
         local list = {}
-        for k, x in ipairs(typed(v, "table", what)) do
+        for _, x in ipairs(typed(v, "table", what)) do
             local ok, msg, code = add(list, int(x, what))
             if not ok then return false, msg, code end
         end
@@ -652,18 +654,27 @@ local function is_battle(b, what)
     return b._h
 end
 
--- Battle[name](self, ...): its arguments checked by kinds (see ARG), then
--- the handle's method c_name (name by default), its results through post.
+-- The arguments args of what, checked by kinds (see ARG) against the
+-- battle handle h: what C takes, as a list; or nil, message, code.
+local function checked(kinds, args, what, h)
+    local out = {}
+    for k = 1, #kinds do
+        local ok, msg, code = ARG[kinds:sub(k, k)](out, args[k], what, h)
+        if not ok then return nil, msg, code end
+    end
+    return out
+end
+
+local function same(...) return ... end
+
+-- Battle[name](self, ...): its arguments checked by kinds, then the
+-- handle's method c_name (name by default), its results through post.
 local function method(name, kinds, c_name, post)
     Battle[name] = function(self, ...)
-        local h, args, out = is_battle(self, name), { ... }, {}
-        for k = 1, #kinds do
-            local ok, msg, code = ARG[kinds:sub(k, k)](out, args[k], name, h)
-            if not ok then return nil, msg, code end
-        end
-        local f = h[c_name or name]
-        if post then return post(f(h, unpack(out, 1, #out))) end
-        return f(h, unpack(out, 1, #out))
+        local h = is_battle(self, name)
+        local out, msg, code = checked(kinds, { ... }, name, h)
+        if out == nil then return nil, msg, code end
+        return (post or same)(h[c_name or name](h, unpack(out, 1, #out)))
     end
 end
 
@@ -697,11 +708,8 @@ wargen.WOUNDED_ORDERS = { wargen.ORDER_RECOVERY, wargen.ORDER_TO_THE_DOCTOR, war
 -- Module functions with checked arguments (kinds as ARG's).
 local function fn(name, kinds, f)
     wargen[name] = function(...)
-        local args, out = { ... }, {}
-        for k = 1, #kinds do
-            local ok, msg, code = ARG[kinds:sub(k, k)](out, args[k], name)
-            if not ok then return nil, msg, code end
-        end
+        local out, msg, code = checked(kinds, { ... }, name)
+        if out == nil then return nil, msg, code end
         return f(unpack(out, 1, #out))
     end
 end
