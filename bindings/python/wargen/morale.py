@@ -45,7 +45,7 @@ that does not need the Battle kept alive.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
@@ -271,9 +271,8 @@ class Retreat:
                    _opt(r._from), r.combat_modifier)
 
     def to_dict(self):
-        return {"distance": self.distance, "dx": self.dx, "dy": self.dy, "stop": self.stop,
-                "other": self.other, "from": self.from_,
-                "combat_modifier": self.combat_modifier}
+        # from_ under the C field's name, in the fields' order
+        return {"from" if k == "from_" else k: v for k, v in asdict(self).items()}
 
 
 @dataclass(frozen=True)
@@ -306,9 +305,7 @@ class BattalionState:
                    Base(b.x, b.y, b.width, b.depth, b.facing))
 
     def to_dict(self):
-        d = {k: getattr(self, k) for k in self.__dataclass_fields__}
-        d["base"] = self.base.to_dict()
-        return d
+        return dict(asdict(self), base=self.base.to_dict())
 
 
 @dataclass(frozen=True)
@@ -322,8 +319,7 @@ class Character:
     alive: bool
 
     def to_dict(self):
-        return {"name": self.name, "kind": self.kind, "battalion": self.battalion,
-                "alive": self.alive}
+        return asdict(self)
 
 
 def _check_result(values):
