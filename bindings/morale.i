@@ -1,62 +1,99 @@
 /* morale module: battalions and morale (rules B1-B12).
  *
- * SWIG exposes thin private pieces: the handle wargen._Battle and a few
- * module functions whose names start with `_`. The public API is built on
- * them in the language itself: bindings/python/wargen/morale.py
- * (morale_odds, morale_check, morale_judge, morale_simulate, MoraleCheck,
- * Battle, ...) and the %luacode at the end of this file (wargen.morale_odds,
- * wargen.morale_check, wargen.Battle, ...).
+ * SWIG declares the C API: checks and odds as module functions (names
+ * starting with `_`), the battle as the handle wargen._Battle. The layers
+ * in bindings/python/wargen/morale.py and in the %luacode at the end add
+ * only what each language expects (keyword arguments, dataclasses,
+ * Fractions, Lua tables, Lua's indexes from 1 in messages).
  *
- * Names cross by name: a check's result ("steady", "wavered", "retreat",
- * "fled"), a character's kind ("general", "hero", "standard-bearer"), a
- * queued check's cause ("half-lost", ...) and a retreat's stop ("none",
- * "terrain", "friend", "enemy"). Battalions, characters, boats and terrain
- * are indexes: 0-based in Python, 1-based in Lua (the `size_t index`
- * typemap of wargen.i, applied here to `size_t battalion`, `character` and
- * `boat`), in the arguments and in everything read back (a state's boat, a
- * retreat's other and from, a character's battalion). Armies are 0 and 1
- * in every language, as in the C library. Nothing read back needs the
- * battle kept alive: checks, states and retreats are plain data.
+ * Results are the C structs: in Python read-only proxies whose attributes
+ * are the C fields, in Lua tables of the same fields. Names (a result, a
+ * kind, a cause, a stop) come from the C name and parse functions.
+ * Battalions, characters and boats are indexes, 0-based in Python and
+ * 1-based in Lua (the `size_t index` typemap of wargen.i); a missing one
+ * (WG_NONE) is None / nil. Armies are 0 and 1 in every language.
  *
- * Uses the typemaps of gen.i (int *int_out) and roster.i (size_t *index_out).
+ * Uses the typemaps of wargen.i (int *int_out, char **doc_out) and roster.i
+ * (size_t *index_out).
  */
 
-%{
-#include <limits.h>
-#include <stdio.h>
-
-/* Fill err (when given) with code and a message, like the library does. */
-static wg_status wgb_morale_fail(wg_error *err, wg_status code, const char *fmt,
-                                 const char *arg)
-{
-    if (err) {
-        wg_error_clear(err);
-        err->code = code;
-        snprintf(err->message, sizeof err->message, fmt, arg ? arg : "");
-    }
-    return code;
+/* generic: candidate for wargen.i */
+#ifdef SWIGPYTHON
+/* The one value of a missing index (wargen/error.h); Lua reads it as nil. */
+%constant unsigned long long NONE = WG_NONE;
+#endif
+/* TYPE *struct_out: a result struct the function fills. Python gets a
+ * read-only proxy owning a copy of it; Lua a table of its fields, pushed
+ * by wgb_lua_push_TYPE(). TYPE *borrowed_out: the same for a struct whose
+ * strings self owns: the Python proxy keeps self alive. */
+%typemap(in, numinputs=0) SWIGTYPE *struct_out ($*1_ltype temp),
+                          SWIGTYPE *retreat_out ($*1_ltype temp),
+                          SWIGTYPE *borrowed_out ($*1_ltype temp) {
+    memset(&temp, 0, sizeof temp);
+    $1 = &temp;
 }
+#ifdef SWIGPYTHON
+%{
+/* A new proxy owning a malloc'ed copy of the size bytes at c (NULL and a
+ * Python error on failure); it keeps parent alive when parent is given. */
+static PyObject *wgb_py_struct(const void *c, size_t size, swig_type_info *type,
+                               PyObject *parent)
+{
+    void *copy = malloc(size);
+    if (copy == NULL)
+        return PyErr_NoMemory();
+    memcpy(copy, c, size);
+    PyObject *o = SWIG_NewPointerObj(copy, type, SWIG_POINTER_OWN);
+    if (o && parent && PyObject_SetAttrString(o, "_parent", parent) < 0)
+        Py_CLEAR(o);
+    return o;
+}
+%}
+%define WGB_PY_STRUCT_OUT(NAME, PARENT)
+%typemap(argout) SWIGTYPE *NAME {
+    if (result == WG_OK) {
+        PyObject *o = wgb_py_struct($1, sizeof *$1, $1_descriptor, PARENT);
+        if (o == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, o);
+    }
+}
+%enddef
+WGB_PY_STRUCT_OUT(struct_out, NULL)
+WGB_PY_STRUCT_OUT(retreat_out, NULL)
+WGB_PY_STRUCT_OUT(borrowed_out, swig_obj[0])   /* self, the battle */
+#endif
+/* bool *bool_out: a yes / no result, as True / False or true / false. */
+%typemap(in, numinputs=0) bool *bool_out (bool temp = false) {
+    $1 = &temp;
+}
+#ifdef SWIGPYTHON
+%typemap(argout) bool *bool_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyBool_FromLong(*$1));
+}
+#endif
+#ifdef SWIGLUA
+%typemap(argout) bool *bool_out {
+    if (result == WG_OK) {
+        lua_pushboolean(L, *$1);
+        SWIG_arg++;
+    }
+}
+%typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *retreat_out, SWIGTYPE *borrowed_out {
+    if (result == WG_OK) {
+        wgb_lua_push_$*1_ltype(L, $1);
+        SWIG_arg++;
+    }
+}
+#endif
 
+%{
 static wg_battle *wgb_battle_new(wg_error *err)
 {
     wg_battle *b = NULL;
     wg_battle_new(&b, err);
     return b;
-}
-
-/* A character's kind from its name (wg_character_kind_name's). */
-static wg_status wgb_character_kind_parse(wg_character_kind *out, const char *name,
-                                          wg_error *err)
-{
-    const char *k;
-    for (int i = 0; name && (k = wg_character_kind_name((wg_character_kind)i)) != NULL; i++) {
-        if (strcmp(name, k) == 0) {
-            *out = (wg_character_kind)i;
-            return WG_OK;
-        }
-    }
-    return wgb_morale_fail(err, WG_EINVAL, "\"%s\" is not a kind of character: general, hero "
-                           "or standard-bearer", name ? name : "(none)");
 }
 
 static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int die1, int die2,
@@ -65,184 +102,67 @@ static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int 
     const int dice[3] = {die1, die2, die3};
     return wg_morale_check_judge(out, opponent, dice, modifier, err);
 }
-
-/* WG_EINVAL unless the battle has the battalion (with the library's message). */
-static wg_status wgb_battalion_exists(const wg_battle *b, size_t battalion, wg_error *err)
-{
-    wg_battalion_state st;
-    return wg_battle_battalion(&st, b, battalion, err);
-}
 %}
 
-/* ---- typemaps (before the classes they apply to) ----------------------- */
-
-%typemap(in, numinputs=0) wg_morale_check *check_out (wg_morale_check temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
-/* A retreat is filled only by a check whose result is "retreat" (and by
- * retreat()): a distance below 0 marks it untouched, read back as None / nil. */
-%typemap(in, numinputs=0) wg_retreat *retreat_out (wg_retreat temp) {
-    memset(&temp, 0, sizeof temp);
-    temp.distance = -1;
-    $1 = &temp;
-}
-%typemap(in, numinputs=0) wg_morale_odds *odds_out (wg_morale_odds temp) {
-    memset(&temp, 0, sizeof temp);
+/* The battalion a boat carries: None / nil for WG_NONE (it carries nothing). */
+%typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) {
     $1 = &temp;
 }
 %typemap(in, numinputs=0) unsigned long long *counts_out (unsigned long long temp[4]) {
     temp[0] = temp[1] = temp[2] = temp[3] = 0;
     $1 = temp;
 }
-%typemap(in, numinputs=0) wg_damage *damage_out (wg_damage temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
-%typemap(in, numinputs=0) wg_character_state *character_out (wg_character_state temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
-%typemap(in, numinputs=0) wg_battalion_state *state_out (wg_battalion_state temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
-/* The battalion a boat carries: None / nil when it carries nothing. */
-%typemap(in, numinputs=0) long *cargo_out (long temp = -1) {
-    $1 = &temp;
-}
-%typemap(freearg) (const double *xy, size_t count), (const int *dice, size_t dice_count) {
-    free($1);
-}
+
+/* Terrain's points and shooting dice go in as C arrays the layers fill. */
+%include <carrays.i>
+%array_class(double, _Doubles);
+%array_class(int, _Ints);
 
 #ifdef SWIGPYTHON
-%{
-/* An index, or None for SIZE_MAX (a retreat's other and from) or below 0. */
-static PyObject *wgb_py_index(size_t i)
-{
-    if (i == SIZE_MAX)
-        Py_RETURN_NONE;
-    return PyLong_FromSize_t(i);
-}
+/* The result structs, read-only: their attributes are the C fields. */
+%typemap(out) int dice[3] "$result = Py_BuildValue(\"(iii)\", $1[0], $1[1], $1[2]);";
+%typemap(out) int failures[4] "$result = Py_BuildValue(\"[iiii]\", $1[0], $1[1], $1[2], $1[3]);";
+%immutable;
+typedef struct wg_morale_check {
+    int opponent, dice[3], modifier, failures, result;
+} wg_morale_check;
+typedef struct wg_morale_odds {
+    int modifier, failures[4];
+} wg_morale_odds;
+typedef struct wg_retreat {
+    double distance, dx, dy;
+    int stop;
+    size_t other, from;
+    int combat_modifier;
+} wg_retreat;
+typedef struct wg_damage {
+    int killed, wounded, wounded_killed;
+    bool check;
+} wg_damage;
+typedef struct wg_character_state {
+    const char *name;
+    int kind;
+    size_t battalion;
+    bool alive;
+} wg_character_state;
+typedef struct wg_base {
+    double x, y, width, depth, facing;
+} wg_base;
+typedef struct wg_battalion_state {
+    const char *name;
+    int army, start, warriors, killed, wounded, wounded_ranks, combat_rank_penalty, speed;
+    bool half_lost, fled;
+    size_t boat;
+    wg_base base;
+} wg_battalion_state;
+%mutable;
 
-static PyObject *wgb_py_check(const wg_morale_check *c)
-{
-    const char *name = wg_morale_result_name(c->result);
-    return Py_BuildValue("{s:i,s:[iii],s:i,s:i,s:s}", "opponent", c->opponent, "dice",
-                         c->dice[0], c->dice[1], c->dice[2], "modifier", c->modifier,
-                         "failures", c->failures, "result", name ? name : "?");
-}
-
-static PyObject *wgb_py_retreat(const wg_retreat *r)
-{
-    const char *stop = wg_stop_name(r->stop);
-    return Py_BuildValue("{s:d,s:d,s:d,s:s,s:N,s:N,s:i}", "distance", r->distance, "dx", r->dx,
-                         "dy", r->dy, "stop", stop ? stop : "?", "other", wgb_py_index(r->other),
-                         "from", wgb_py_index(r->from), "combat_modifier", r->combat_modifier);
-}
-
-static PyObject *wgb_py_state(const wg_battalion_state *s)
-{
-    return Py_BuildValue("{s:s,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:O,s:O,s:N,"
-                         "s:{s:d,s:d,s:d,s:d,s:d}}",
-                         "name", s->name, "army", s->army, "start", s->start, "warriors",
-                         s->warriors, "killed", s->killed, "wounded", s->wounded,
-                         "wounded_ranks", s->wounded_ranks, "combat_rank_penalty",
-                         s->combat_rank_penalty, "speed", s->speed, "half_lost",
-                         s->half_lost ? Py_True : Py_False, "fled",
-                         s->fled ? Py_True : Py_False, "boat",
-                         s->boat < 0 ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLong(s->boat),
-                         "base", "x", s->base.x, "y", s->base.y, "width", s->base.width,
-                         "depth", s->base.depth, "facing", s->base.facing);
-}
-
-/* A sequence of numbers as a C array (malloc'ed; at least one element). */
-static int wgb_py_numbers(PyObject *obj, const char *what, int as_int, void **out, size_t *n)
-{
-    PyObject *seq = PySequence_Fast(obj, what);
-    if (seq == NULL)
-        return -1;
-    Py_ssize_t len = PySequence_Fast_GET_SIZE(seq);
-    void *a = malloc((len ? (size_t)len : 1) * (as_int ? sizeof(int) : sizeof(double)));
-    if (a == NULL) {
-        Py_DECREF(seq);
-        PyErr_NoMemory();
-        return -1;
-    }
-    for (Py_ssize_t i = 0; i < len; i++) {
-        PyObject *item = PySequence_Fast_GET_ITEM(seq, i);
-        if (as_int) {
-            long v = PyLong_AsLong(item);
-            if (v == -1 && PyErr_Occurred())
-                goto fail;
-            if (v < INT_MIN || v > INT_MAX) {
-                PyErr_Format(PyExc_OverflowError, "%s: %ld is out of range", what, v);
-                goto fail;
-            }
-            ((int *)a)[i] = (int)v;
-        } else {
-            double v = PyFloat_AsDouble(item);
-            if (v == -1 && PyErr_Occurred())
-                goto fail;
-            ((double *)a)[i] = v;
-        }
-    }
-    Py_DECREF(seq);
-    *out = a;
-    *n = (size_t)len;
-    return 0;
-fail:
-    Py_DECREF(seq);
-    free(a);
-    return -1;
-}
-%}
-/* Terrain as a flat sequence x0, y0, x1, y1, ... (the layer flattens pairs). */
-%typemap(in) (const double *xy, size_t count) {
-    void *a = NULL;
-    size_t n = 0;
-    if (wgb_py_numbers($input, "terrain: expected a sequence of numbers", 0, &a, &n) < 0)
-        SWIG_fail;
-    $1 = ($1_ltype)a;
-    $2 = n / 2;
-}
-%typemap(in) (const int *dice, size_t dice_count) {
-    void *a = NULL;
-    size_t n = 0;
-    if (wgb_py_numbers($input, "dice: expected a sequence of ints", 1, &a, &n) < 0)
-        SWIG_fail;
-    $1 = ($1_ltype)a;
-    $2 = n;
-}
-%typemap(argout) wg_morale_check *check_out {
+%typemap(argout) size_t *cargo_out {
     if (result == WG_OK) {
-        PyObject *c = wgb_py_check($1);
+        PyObject *c = *$1 == WG_NONE ? (Py_INCREF(Py_None), Py_None) : PyLong_FromSize_t(*$1);
         if (c == NULL)
             SWIG_fail;
         $result = SWIG_Python_AppendOutput($result, c);
-    }
-}
-%typemap(argout) wg_retreat *retreat_out {
-    if (result == WG_OK) {
-        PyObject *r;
-        if ($1->distance >= 0) {
-            r = wgb_py_retreat($1);
-            if (r == NULL)
-                SWIG_fail;
-        } else {
-            Py_INCREF(Py_None);
-            r = Py_None;
-        }
-        $result = SWIG_Python_AppendOutput($result, r);
-    }
-}
-%typemap(argout) wg_morale_odds *odds_out {
-    if (result == WG_OK) {
-        PyObject *o = Py_BuildValue("[iiii]", $1->failures[0], $1->failures[1],
-                                    $1->failures[2], $1->failures[3]);
-        if (o == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, o);
     }
 }
 %typemap(argout) unsigned long long *counts_out {
@@ -252,45 +172,6 @@ fail:
             SWIG_fail;
         $result = SWIG_Python_AppendOutput($result, o);
     }
-}
-%typemap(argout) wg_damage *damage_out {
-    if (result == WG_OK) {
-        PyObject *d = Py_BuildValue("{s:i,s:i,s:i,s:O}", "killed", $1->killed, "wounded",
-                                    $1->wounded, "wounded_killed", $1->wounded_killed, "check",
-                                    $1->check ? Py_True : Py_False);
-        if (d == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, d);
-    }
-}
-%typemap(argout) wg_character_state *character_out {
-    if (result == WG_OK) {
-        const char *kind = wg_character_kind_name($1->kind);
-        PyObject *c = Py_BuildValue("{s:s,s:s,s:n,s:O}", "name", $1->name, "kind",
-                                    kind ? kind : "?", "battalion", (Py_ssize_t)$1->battalion,
-                                    "alive", $1->alive ? Py_True : Py_False);
-        if (c == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, c);
-    }
-}
-%typemap(argout) wg_battalion_state *state_out {
-    if (result == WG_OK) {
-        PyObject *s = wgb_py_state($1);
-        if (s == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, s);
-    }
-}
-%typemap(argout) long *cargo_out {
-    PyObject *c;
-    if (*$1 < 0) {
-        Py_INCREF(Py_None);
-        c = Py_None;
-    } else if ((c = PyLong_FromLong(*$1)) == NULL) {
-        SWIG_fail;
-    }
-    $result = SWIG_Python_AppendOutput($result, c);
 }
 #endif
 
@@ -320,29 +201,43 @@ static void wgb_lua_str(lua_State *L, const char *key, const char *value)
     lua_setfield(L, -2, key);
 }
 
-/* An index from 1; nothing (nil) for SIZE_MAX. */
+/* An index from 1; nothing (nil) for WG_NONE. */
 static void wgb_lua_index(lua_State *L, const char *key, size_t i)
 {
-    if (i != SIZE_MAX)
+    if (i != WG_NONE)
         wgb_lua_int(L, key, (lua_Integer)i + 1);
 }
 
-static void wgb_lua_push_check(lua_State *L, const wg_morale_check *c)
+/* n ints as a sequence table from 1. */
+static void wgb_lua_ints(lua_State *L, const int *v, int n)
+{
+    lua_createtable(L, n, 0);
+    for (int i = 0; i < n; i++) {
+        lua_pushinteger(L, v[i]);
+        lua_rawseti(L, -2, i + 1);
+    }
+}
+
+static void wgb_lua_push_wg_morale_check(lua_State *L, const wg_morale_check *c)
 {
     lua_createtable(L, 0, 5);
     wgb_lua_int(L, "opponent", c->opponent);
-    lua_createtable(L, 3, 0);
-    for (int i = 0; i < 3; i++) {
-        lua_pushinteger(L, c->dice[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
+    wgb_lua_ints(L, c->dice, 3);
     lua_setfield(L, -2, "dice");
     wgb_lua_int(L, "modifier", c->modifier);
     wgb_lua_int(L, "failures", c->failures);
     wgb_lua_str(L, "result", wg_morale_result_name(c->result));
 }
 
-static void wgb_lua_push_retreat(lua_State *L, const wg_retreat *r)
+/* {n0, n1, n2, n3, modifier =, denominator =}. */
+static void wgb_lua_push_wg_morale_odds(lua_State *L, const wg_morale_odds *o)
+{
+    wgb_lua_ints(L, o->failures, 4);
+    wgb_lua_int(L, "modifier", o->modifier);
+    wgb_lua_int(L, "denominator", WG_MORALE_DENOMINATOR);
+}
+
+static void wgb_lua_push_wg_retreat(lua_State *L, const wg_retreat *r)
 {
     lua_createtable(L, 0, 7);
     wgb_lua_num(L, "distance", r->distance);
@@ -354,7 +249,25 @@ static void wgb_lua_push_retreat(lua_State *L, const wg_retreat *r)
     wgb_lua_int(L, "combat_modifier", r->combat_modifier);
 }
 
-static void wgb_lua_push_state(lua_State *L, const wg_battalion_state *s)
+static void wgb_lua_push_wg_damage(lua_State *L, const wg_damage *d)
+{
+    lua_createtable(L, 0, 4);
+    wgb_lua_int(L, "killed", d->killed);
+    wgb_lua_int(L, "wounded", d->wounded);
+    wgb_lua_int(L, "wounded_killed", d->wounded_killed);
+    wgb_lua_bool(L, "check", d->check);
+}
+
+static void wgb_lua_push_wg_character_state(lua_State *L, const wg_character_state *c)
+{
+    lua_createtable(L, 0, 4);
+    wgb_lua_str(L, "name", c->name);
+    wgb_lua_str(L, "kind", wg_character_kind_name(c->kind));
+    wgb_lua_index(L, "battalion", c->battalion);
+    wgb_lua_bool(L, "alive", c->alive);
+}
+
+static void wgb_lua_push_wg_battalion_state(lua_State *L, const wg_battalion_state *s)
 {
     lua_createtable(L, 0, 13);
     wgb_lua_str(L, "name", s->name);
@@ -368,8 +281,7 @@ static void wgb_lua_push_state(lua_State *L, const wg_battalion_state *s)
     wgb_lua_int(L, "speed", s->speed);
     wgb_lua_bool(L, "half_lost", s->half_lost);
     wgb_lua_bool(L, "fled", s->fled);
-    if (s->boat >= 0)
-        wgb_lua_int(L, "boat", (lua_Integer)s->boat + 1);
+    wgb_lua_index(L, "boat", s->boat);
     lua_createtable(L, 0, 5);
     wgb_lua_num(L, "x", s->base.x);
     wgb_lua_num(L, "y", s->base.y);
@@ -379,68 +291,13 @@ static void wgb_lua_push_state(lua_State *L, const wg_battalion_state *s)
     lua_setfield(L, -2, "base");
 }
 
-/* A sequence table of numbers as a C array (malloc'ed; at least one
- * element); the layer has checked the elements. */
-static void *wgb_lua_numbers(lua_State *L, int index, int as_int, size_t *n)
-{
-#if LUA_VERSION_NUM >= 502
-    size_t len = lua_rawlen(L, index);
-#else
-    size_t len = lua_objlen(L, index);
-#endif
-    void *a = malloc((len ? len : 1) * (as_int ? sizeof(int) : sizeof(double)));
-    if (a == NULL)
-        return NULL;
-    for (size_t i = 0; i < len; i++) {
-        lua_rawgeti(L, index, (int)i + 1);
-        if (as_int)
-            ((int *)a)[i] = (int)lua_tointeger(L, -1);
-        else
-            ((double *)a)[i] = lua_tonumber(L, -1);
-        lua_pop(L, 1);
-    }
-    *n = len;
-    return a;
-}
 %}
-%typemap(in, checkfn="lua_istable") (const double *xy, size_t count) {
-    size_t n = 0;
-    $1 = ($1_ltype)wgb_lua_numbers(L, $input, 0, &n);
-    if ($1 == NULL)
-        SWIG_exception(SWIG_MemoryError, "out of memory");
-    $2 = n / 2;
-}
-%typemap(in, checkfn="lua_istable") (const int *dice, size_t dice_count) {
-    size_t n = 0;
-    $1 = ($1_ltype)wgb_lua_numbers(L, $input, 1, &n);
-    if ($1 == NULL)
-        SWIG_exception(SWIG_MemoryError, "out of memory");
-    $2 = n;
-}
-%typemap(argout) wg_morale_check *check_out {
+%typemap(argout) size_t *cargo_out {
     if (result == WG_OK) {
-        wgb_lua_push_check(L, $1);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) wg_retreat *retreat_out {
-    if (result == WG_OK) {
-        if ($1->distance >= 0)
-            wgb_lua_push_retreat(L, $1);
-        else
+        if (*$1 == WG_NONE)
             lua_pushnil(L);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) wg_morale_odds *odds_out {
-    if (result == WG_OK) {
-        lua_createtable(L, 4, 2);
-        for (int k = 0; k < 4; k++) {
-            lua_pushinteger(L, $1->failures[k]);
-            lua_rawseti(L, -2, k + 1);
-        }
-        wgb_lua_int(L, "modifier", $1->modifier);
-        wgb_lua_int(L, "denominator", WG_MORALE_DENOMINATOR);
+        else
+            lua_pushinteger(L, (lua_Integer)*$1 + 1);
         SWIG_arg++;
     }
 }
@@ -453,39 +310,6 @@ static void *wgb_lua_numbers(lua_State *L, int index, int as_int, size_t *n)
         }
         SWIG_arg++;
     }
-}
-%typemap(argout) wg_damage *damage_out {
-    if (result == WG_OK) {
-        lua_createtable(L, 0, 4);
-        wgb_lua_int(L, "killed", $1->killed);
-        wgb_lua_int(L, "wounded", $1->wounded);
-        wgb_lua_int(L, "wounded_killed", $1->wounded_killed);
-        wgb_lua_bool(L, "check", $1->check);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) wg_character_state *character_out {
-    if (result == WG_OK) {
-        lua_createtable(L, 0, 4);
-        wgb_lua_str(L, "name", $1->name);
-        wgb_lua_str(L, "kind", wg_character_kind_name($1->kind));
-        wgb_lua_int(L, "battalion", (lua_Integer)$1->battalion + 1);
-        wgb_lua_bool(L, "alive", $1->alive);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) wg_battalion_state *state_out {
-    if (result == WG_OK) {
-        wgb_lua_push_state(L, $1);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) long *cargo_out {
-    if (*$1 < 0)
-        lua_pushnil(L);
-    else
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
-    SWIG_arg++;
 }
 /* Battalions, characters and boats are indexes: 1-based in Lua. */
 %apply size_t index { size_t battalion, size_t character, size_t boat };
@@ -504,7 +328,7 @@ static void *wgb_lua_numbers(lua_State *L, int index, int as_int, size_t *n)
 %constant const char *ORDER_LOAD = WG_ORDER_LOAD;
 %constant const char *ORDER_UNLOAD = WG_ORDER_UNLOAD;
 
-/* Names by number; None / nil for an unknown one. */
+/* Names by number; None / nil past the last. */
 %rename(_morale_result_name) wg_morale_result_name;
 const char *wg_morale_result_name(int result);
 %rename(_character_kind_name) wg_character_kind_name;
@@ -514,21 +338,22 @@ const char *wg_check_cause_name(int cause);
 %rename(_stop_name) wg_stop_name;
 const char *wg_stop_name(int stop);
 
-/* _morale_odds(modifier): the four numerators over MORALE_DENOMINATOR (B5). */
 %rename(_morale_odds) wg_morale_odds_compute;
-wg_status wg_morale_odds_compute(wg_morale_odds *odds_out, int modifier, wg_error *err);
-/* _morale_check_roll(rng, modifier): one check drawn with rng (B2-B4). */
+wg_status wg_morale_odds_compute(wg_morale_odds *struct_out, int modifier, wg_error *err);
 %rename(_morale_check_roll) wg_morale_check_roll;
-wg_status wg_morale_check_roll(wg_morale_check *check_out, wg_rng *rng, int modifier,
+wg_status wg_morale_check_roll(wg_morale_check *struct_out, wg_rng *rng, int modifier,
                                wg_error *err);
 /* _morale_check_judge(opponent, die1, die2, die3, modifier): dice from the table. */
 %rename(_morale_check_judge) wgb_morale_check_judge;
-wg_status wgb_morale_check_judge(wg_morale_check *check_out, int opponent, int die1, int die2,
+wg_status wgb_morale_check_judge(wg_morale_check *struct_out, int opponent, int die1, int die2,
                                  int die3, int modifier, wg_error *err);
-/* _morale_simulate(rng, modifier, checks): the counts of 0-3 failures. */
 %rename(_morale_simulate) wg_morale_simulate;
 wg_status wg_morale_simulate(unsigned long long *counts_out, wg_rng *rng, int modifier,
                              unsigned long long checks, wg_error *err);
+/* The library's JSON of a check, as the language's values. */
+%rename(_morale_check_to_dict) wg_morale_check_to_json;
+wg_status wg_morale_check_to_json(char **doc_out, const wg_morale_check *check,
+                                  wg_error *err);
 
 /* ---- the battle handle ------------------------------------------------- */
 
@@ -557,13 +382,15 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
 %rename(add_boat) wg_battle::add_boat_of;
 %rename(boat_cargo) wg_battle::cargo;
 %rename(battalion) wg_battle::battalion_of;
+%rename(command_points) wg_battle::command_points_of;
+%rename(shooting_orders) wg_battle::shooting_orders_of;
+%rename(hospital) wg_battle::hospital_of;
 %extend wg_battle {
-    /** Number of battalions and of characters. */
     size_t battalion_count();
     size_t character_count();
-    /** The turn: 0 before the game, then 1, 2, ... */
+    size_t boat_count();
+    size_t pending_count();
     int turn();
-    /** Start the next turn. */
     void next_turn();
     /** add_battalion(name, army, warriors, speed, ranks, shooter, giant, x, y, width,
      *  depth, facing): the new battalion's index. */
@@ -571,54 +398,33 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
                                  int speed, int ranks, bool shooter, bool giant, double x,
                                  double y, double width, double depth, double facing,
                                  wg_error *err) {
-        wg_battalion_spec s;
-        s.name = name;
-        s.army = army;
-        s.warriors = warriors;
-        s.speed = speed;
-        s.ranks = ranks;
-        s.shooter = shooter;
-        s.giant = giant;
-        s.base.x = x;
-        s.base.y = y;
-        s.base.width = width;
-        s.base.depth = depth;
-        s.base.facing = facing;
+        wg_battalion_spec s = {name, army, warriors, speed, ranks, shooter, giant,
+                               {x, y, width, depth, facing}};
         return wg_battle_add_battalion(index_out, $self, &s, err);
     }
-    /** add_terrain(xy): a convex polygon, the points flat: x0, y0, x1, y1, ... */
+    /** add_terrain(xy, count): a convex polygon, the points flat: x0, y0, x1, y1, ... */
     wg_status add_terrain(const double *xy, size_t count, wg_error *err);
     /** attach(battalion, kind, name): the character's index; kind by name. */
     wg_status attach_character(size_t *index_out, size_t battalion, const char *kind,
                                const char *name, wg_error *err) {
         wg_character_kind k;
-        wg_status st = wgb_character_kind_parse(&k, kind, err);
+        wg_status st = wg_character_kind_parse(&k, kind, err);
         return st == WG_OK ? wg_battle_attach(index_out, $self, battalion, k, name, err) : st;
     }
-    /** character(index): {name, kind, battalion, alive}. */
-    wg_status character_of(wg_character_state *character_out, size_t index, wg_error *err) {
-        return wg_battle_character(character_out, $self, index, err);
+    wg_status character_of(wg_character_state *borrowed_out, size_t index, wg_error *err) {
+        return wg_battle_character_at(borrowed_out, $self, index, err);
     }
-    /** morale_modifier(battalion): +1 while a standard bearer lives (B4). */
     wg_status morale_modifier_of(int *int_out, size_t battalion, wg_error *err) {
-        wg_status st = wgb_battalion_exists($self, battalion, err);
-        if (st == WG_OK)
-            *int_out = wg_battle_morale_modifier($self, battalion);
-        return st;
+        return wg_battle_morale_modifier(int_out, $self, battalion, err);
     }
-    /** damage(battalion, damage): {killed, wounded, wounded_killed, check}. */
-    wg_status damage_by(wg_damage *damage_out, size_t battalion, int damage, wg_error *err) {
-        return wg_battle_damage(damage_out, $self, battalion, damage, err);
+    wg_status damage_by(wg_damage *struct_out, size_t battalion, int damage, wg_error *err) {
+        return wg_battle_damage(struct_out, $self, battalion, damage, err);
     }
-    /** attack_wounded(battalion, damage): the same, for an attack on the wounded (B10). */
-    wg_status attack_wounded_by(wg_damage *damage_out, size_t battalion, int damage,
+    wg_status attack_wounded_by(wg_damage *struct_out, size_t battalion, int damage,
                                 wg_error *err) {
-        return wg_battle_attack_wounded(damage_out, $self, battalion, damage, err);
+        return wg_battle_attack_wounded(struct_out, $self, battalion, damage, err);
     }
-    /** kill_character(character). */
     wg_status kill_character(size_t character, wg_error *err);
-    /** Number of queued checks. */
-    size_t pending_count();
     /** pending_at(index): the battalion and the cause by number. */
     wg_status pending_of(size_t *index_out, int *int_out, size_t index, wg_error *err) {
         wg_check_cause cause = WG_CAUSE_HALF_LOST;
@@ -626,88 +432,76 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
         *int_out = (int)cause;
         return st;
     }
-    /** check_roll(battalion, rng, extra): the check, and the retreat (None / nil
-     *  unless the result is "retreat"). */
-    wg_status check_roll_on(wg_morale_check *check_out, wg_retreat *retreat_out,
+    /** check_roll(battalion, rng, extra): the check, and the retreat (its fields
+     *  meaningful only when the result is "retreat"). */
+    wg_status check_roll_on(wg_morale_check *struct_out, wg_retreat *retreat_out,
                             size_t battalion, wg_rng *rng, int extra, wg_error *err) {
-        return wg_battle_check_roll(check_out, retreat_out, $self, battalion, rng, extra, err);
+        return wg_battle_check_roll(struct_out, retreat_out, $self, battalion, rng, extra, err);
     }
     /** check_judge(battalion, opponent, die1, die2, die3, extra): the same with table dice. */
-    wg_status check_judge_on(wg_morale_check *check_out, wg_retreat *retreat_out,
+    wg_status check_judge_on(wg_morale_check *struct_out, wg_retreat *retreat_out,
                              size_t battalion, int opponent, int die1, int die2, int die3,
                              int extra, wg_error *err) {
         const int dice[3] = {die1, die2, die3};
-        return wg_battle_check_judge(check_out, retreat_out, $self, battalion, opponent, dice,
+        return wg_battle_check_judge(struct_out, retreat_out, $self, battalion, opponent, dice,
                                      extra, err);
     }
-    /** retreat(battalion): move it back (B12); the movement. */
-    wg_status retreat_from(wg_retreat *retreat_out, size_t battalion, wg_error *err) {
-        return wg_battle_retreat(retreat_out, $self, battalion, err);
+    wg_status retreat_from(wg_retreat *struct_out, size_t battalion, wg_error *err) {
+        return wg_battle_retreat(struct_out, $self, battalion, err);
     }
-    /** Command points of an army's General (0 for another army). */
-    int command_points(int army);
+    wg_status command_points_of(int *int_out, int army, wg_error *err) {
+        return wg_battle_command_points(int_out, $self, army, err);
+    }
     wg_status set_command_points(int army, int points, wg_error *err);
     /** rally(battalion, x, y, width, depth, facing) (B6). */
     wg_status rally_at(size_t battalion, double x, double y, double width, double depth,
                        double facing, wg_error *err) {
-        wg_base b;
-        b.x = x;
-        b.y = y;
-        b.width = width;
-        b.depth = depth;
-        b.facing = facing;
+        wg_base b = {x, y, width, depth, facing};
         return wg_battle_rally($self, battalion, &b, err);
     }
-    /** give_order(battalion, order). */
     wg_status give_order(size_t battalion, const char *order, wg_error *err);
-    /** order_count(battalion): how many orders it holds. */
+    /** order_count(battalion): how many orders it holds (WG_EINVAL for no battalion). */
     wg_status order_count_of(int *int_out, size_t battalion, wg_error *err) {
-        wg_status st = wgb_battalion_exists($self, battalion, err);
-        if (st == WG_OK)
+        wg_battalion_state st;
+        wg_status status = wg_battle_battalion_at(&st, $self, battalion, err);
+        if (status == WG_OK)
             *int_out = (int)wg_battle_order_count($self, battalion);
-        return st;
+        return status;
     }
     /** order_at(battalion, index): the order's text, or None / nil. */
     const char *order_at(size_t battalion, size_t index);
-    /** roll_shooting_orders(army, rng): the total (B7). */
     wg_status roll_shooting(int *int_out, int army, wg_rng *rng, wg_error *err) {
         return wg_battle_roll_shooting_orders(int_out, $self, army, rng, err);
     }
-    /** set_shooting_orders(army, dice): the total (B7). */
     wg_status set_shooting(int *int_out, int army, const int *dice, size_t dice_count,
                            wg_error *err) {
         return wg_battle_set_shooting_orders(int_out, $self, army, dice, dice_count, err);
     }
-    /** Shooting orders the army has left. */
-    int shooting_orders(int army);
-    /** speed(battalion): its speed now (B9, B10). */
-    wg_status speed_of(int *int_out, size_t battalion, wg_error *err) {
-        wg_status st = wgb_battalion_exists($self, battalion, err);
-        if (st == WG_OK)
-            *int_out = wg_battle_speed($self, battalion);
-        return st;
+    wg_status shooting_orders_of(int *int_out, int army, wg_error *err) {
+        return wg_battle_shooting_orders(int_out, $self, army, err);
     }
-    /** ladder_speed(battalion): half its speed, rounded down (B8). */
+    wg_status speed_of(int *int_out, size_t battalion, wg_error *err) {
+        return wg_battle_speed(int_out, $self, battalion, err);
+    }
     wg_status ladder_speed_of(int *int_out, size_t battalion, wg_error *err) {
         return wg_battle_ladder_speed(int_out, $self, battalion, err);
     }
-    /** add_boat(capacity, speed): the boat's index (B9). */
     wg_status add_boat_of(size_t *index_out, int capacity, int speed, wg_error *err) {
         return wg_battle_add_boat(index_out, $self, capacity, speed, err);
     }
-    /** load(boat, battalion), unload(boat) (B9). */
     wg_status load(size_t boat, size_t battalion, wg_error *err);
     wg_status unload(size_t boat, wg_error *err);
-    /** boat_cargo(boat): the battalion aboard, or None / nil. */
-    void cargo(long *cargo_out, size_t boat) {
-        *cargo_out = wg_battle_boat_cargo($self, boat);
+    /** boat_cargo(boat): the battalion aboard, or NONE (None / nil in the layers). */
+    wg_status cargo(size_t *cargo_out, size_t boat, wg_error *err) {
+        return wg_battle_boat_cargo(cargo_out, $self, boat, err);
     }
-    /** battalion(battalion): every field of the battalion's state. */
-    wg_status battalion_of(wg_battalion_state *state_out, size_t battalion, wg_error *err) {
-        return wg_battle_battalion(state_out, $self, battalion, err);
+    wg_status battalion_of(wg_battalion_state *borrowed_out, size_t battalion,
+                           wg_error *err) {
+        return wg_battle_battalion_at(borrowed_out, $self, battalion, err);
     }
-    /** Field hospitals (B10). */
-    bool hospital(int army);
+    wg_status hospital_of(bool *bool_out, int army, wg_error *err) {
+        return wg_battle_hospital(bool_out, $self, army, err);
+    }
     wg_status set_hospital(int army, bool hospital, wg_error *err);
 }
 
@@ -719,11 +513,11 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
 -- The morale module in Lua style (rules B1-B12): wargen.morale_odds,
 -- wargen.morale_check, wargen.morale_judge, wargen.morale_simulate and
 -- wargen.Battle. Failures return nil, message, code; programming errors
--- (wrong types, fractions, unknown keys) raise. Battalions, characters,
--- boats and terrain count from 1, in arguments and in everything read back;
--- armies are 0 and 1, as in C and Python.
+-- (wrong types, fractions, unknown keys) raise. Battalions, characters and
+-- boats count from 1, in arguments, messages and everything read back;
+-- armies are 0 and 1, as in C and Python. The rules are checked in C only.
 do
-local floor = math.floor
+local floor, unpack = math.floor, unpack or table.unpack
 
 local INT_MIN, INT_MAX = -2 ^ 31, 2 ^ 31 - 1
 
@@ -734,7 +528,7 @@ end
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
 local function int(v, what)
     if type(v) ~= "number" or v ~= floor(v) then
-        error(what .. ": expected a whole number, got " .. tostring(v), 3)
+        error(what .. ": expected a whole number, got " .. tostring(v), 4)
     end
     if v < INT_MIN or v > INT_MAX then
         return nil, what .. " " .. num(v) .. " is out of range", wargen.ERANGE
@@ -742,27 +536,17 @@ local function int(v, what)
     return v
 end
 
-local function number(v, what)
-    if type(v) ~= "number" then
-        error(what .. ": expected a number, got " .. type(v), 3)
-    end
+local function typed(v, t, what)
+    if type(v) ~= t then error(what .. ": expected a " .. t .. ", got " .. type(v), 4) end
     return v
 end
 
-local function str(v, what)
-    if type(v) ~= "string" then
-        error(what .. ": expected a string, got " .. type(v), 3)
-    end
-    return v
-end
-
--- The index v of a noun ("battalion", ...) from 1 to count, for the method
--- what (raises for a non-number or a fraction); nil, message, EINVAL out
--- of range, numbered from 1 as the caller numbers.
+-- The index v of a noun ("battalion", ...) from 1 to count; nil, message,
+-- EINVAL out of range, in the caller's numbering (C's messages count from 0).
 local function index(v, noun, count, what)
     if type(v) ~= "number" or v ~= floor(v) then
         error(what .. ": the " .. noun .. ": expected an index (a whole number from 1), got "
-              .. tostring(v), 3)
+              .. tostring(v), 4)
     end
     if v < 1 or v > count then
         return nil, what .. ": no " .. noun .. " " .. num(v) .. " (the battle has " .. count
@@ -771,103 +555,175 @@ local function index(v, noun, count, what)
     return v
 end
 
--- Armies are 0 and 1 (for the getters, which C answers with 0 otherwise).
-local function army(v, what)
-    local a, msg, code = int(v, what)
-    if a == nil then return nil, msg, code end
-    if a ~= 0 and a ~= 1 then
-        return nil, what .. ": no army " .. num(a) .. " (0 or 1)", wargen.EINVAL
-    end
-    return a
-end
-
--- Three dice as a sequence {a, b, c} of whole numbers (the library checks 1-6).
-local function dice3(dice, what)
-    if type(dice) ~= "table" then
-        error(what .. ": expected the three dice as a table {a, b, c}, got " .. type(dice), 3)
-    end
-    if #dice ~= 3 then
-        return nil, what .. ": the player rolls three dice (B2), not " .. #dice, wargen.EINVAL
-    end
-    for i = 1, 3 do
-        if type(dice[i]) ~= "number" or dice[i] ~= floor(dice[i]) then
-            error(what .. ": expected whole numbers, got " .. tostring(dice[i]), 3)
-        end
-        if dice[i] < INT_MIN or dice[i] > INT_MAX then
-            return nil, what .. ": die " .. num(dice[i]) .. " is out of range", wargen.ERANGE
-        end
-    end
-    return dice
-end
-
 local BASE_KEYS = { x = 1, y = 2, width = 3, depth = 4, facing = 5 }
 
 -- A base {x=, y=, width=, depth=, facing=} (facing 0 by default) or
--- {x, y, width, depth[, facing]}: x, y, width, depth, facing.
+-- {x, y, width, depth[, facing]}: its five numbers.
 local function base(b, what)
-    if type(b) ~= "table" then
-        error(what .. ": expected a table {x=, y=, width=, depth=, facing=}, got " .. type(b), 3)
-    end
-    local v = {}
+    typed(b, "table", what)
     for k in pairs(b) do
         if BASE_KEYS[k] == nil and not (type(k) == "number" and k >= 1 and k <= 5) then
             error(what .. ": unknown key " .. tostring(k), 3)
         end
     end
+    local v = {}
     for k, i in pairs(BASE_KEYS) do
         local x = b[k]
         if x == nil then x = b[i] end
         if x == nil and k == "facing" then x = 0 end
-        if type(x) ~= "number" then
-            error(what .. ": " .. k .. " must be a number, got " .. type(x), 3)
-        end
-        v[i] = x
+        v[i] = typed(x, "number", what .. ": " .. k)
     end
-    return v[1], v[2], v[3], v[4], v[5]
+    return v
 end
 
-wargen.MORALE_RESULTS, wargen.CHARACTER_KINDS, wargen.CHECK_CAUSES, wargen.STOPS = {}, {}, {}, {}
-for i = 0, 3 do wargen.MORALE_RESULTS[i + 1] = wargen._morale_result_name(i) end
-for i = 0, 2 do wargen.CHARACTER_KINDS[i + 1] = wargen._character_kind_name(i) end
-for i = 0, 2 do wargen.CHECK_CAUSES[i + 1] = wargen._check_cause_name(i) end
-for i = 0, 3 do wargen.STOPS[i + 1] = wargen._stop_name(i) end
+-- values as a C array of a carrays class (never empty, so never NULL).
+local function array(class, values)
+    local a = class(math.max(#values, 1))
+    for i, v in ipairs(values) do a[i - 1] = v end
+    return a
+end
+
+-- Append v (a checked value, or nil with the message and code of why not).
+local function add(out, v, msg, code)
+    out[#out + 1] = v
+    return v ~= nil, msg, code
+end
+
+-- The kinds of arguments of the Battle methods: each checks the value v and
+-- appends what C takes to out; false, message, code for a value C cannot
+-- take. b, c, t: a battalion, character, boat; i: a whole number; e: one
+-- that is 0 by default; s: a string; r: an Rng; h: a boolean, true by
+-- default; d: three dice {a, b, c}; B: a base; l: whole numbers {...} and
+-- p: points {{x, y}, ...} (or {x=, y=}), each as a C array and its count.
+local ARG = {
+    b = function(out, v, what, h)
+        return add(out, index(v, "battalion", h:battalion_count(), what))
+    end,
+    c = function(out, v, what, h)
+        return add(out, index(v, "character", h:character_count(), what))
+    end,
+    t = function(out, v, what, h) return add(out, index(v, "boat", h:boat_count(), what)) end,
+    i = function(out, v, what) return add(out, int(v, what)) end,
+    e = function(out, v, what) return add(out, int(v or 0, what)) end,
+    s = function(out, v, what) return add(out, typed(v, "string", what)) end,
+    r = function(out, v, what) return add(out, typed(v, "userdata", what .. ": the Rng")) end,
+    h = function(out, v) return add(out, v == nil or not not v) end,
+    d = function(out, v, what)
+        typed(v, "table", what)
+        if #v ~= 3 then
+            return false, what .. ": the player rolls three dice (B2), not " .. #v, wargen.EINVAL
+        end
+        for i = 1, 3 do
+            local ok, msg, code = add(out, int(v[i], what))
+            if not ok then return false, msg, code end
+        end
+        return true
+    end,
+    B = function(out, v, what)
+        for _, x in ipairs(base(v, what)) do out[#out + 1] = x end
+        return true
+    end,
+    l = function(out, v, what)
+        local list = {}
+        for _, x in ipairs(typed(v, "table", what)) do
+            local ok, msg, code = add(list, int(x, what))
+            if not ok then return false, msg, code end
+        end
+        add(out, array(wargen._Ints, list))
+        return add(out, #list)
+    end,
+    p = function(out, v, what)
+        local xy = {}
+        for i, p in ipairs(typed(v, "table", what)) do
+            typed(p, "table", what .. ": point " .. i)
+            xy[2 * i - 1] = typed(p.x or p[1], "number", what .. ": point " .. i .. " x")
+            xy[2 * i] = typed(p.y or p[2], "number", what .. ": point " .. i .. " y")
+        end
+        add(out, array(wargen._Doubles, xy))
+        return add(out, #xy / 2)
+    end,
+}
+
+local Battle = {}
+Battle.__index = Battle
+
+local function is_battle(b, what)
+    if getmetatable(b) ~= Battle then
+        error(what .. ": expected a wargen.Battle (call methods as b:" .. what .. "(...))", 3)
+    end
+    return b._h
+end
+
+-- The arguments args of what, checked by kinds (see ARG) against the
+-- battle handle h: what C takes, as a list; or nil, message, code.
+local function checked(kinds, args, what, h)
+    local out = {}
+    for k = 1, #kinds do
+        local ok, msg, code = ARG[kinds:sub(k, k)](out, args[k], what, h)
+        if not ok then return nil, msg, code end
+    end
+    return out
+end
+
+local function same(...) return ... end
+
+-- Battle[name](self, ...): its arguments checked by kinds, then the
+-- handle's method c_name (name by default), its results through post.
+local function method(name, kinds, c_name, post)
+    Battle[name] = function(self, ...)
+        local h = is_battle(self, name)
+        local out, msg, code = checked(kinds, { ... }, name, h)
+        if out == nil then return nil, msg, code end
+        return (post or same)(h[c_name or name](h, unpack(out, 1, #out)))
+    end
+end
+
+-- A check's retreat means something only when the result is a retreat.
+local function check_result(c, r, ...)
+    if c == nil then return nil, r, ... end
+    return c, c.result == "retreat" and r or nil
+end
+
+local function list(count, at)
+    local l = {}
+    for k = 1, count do l[k] = at(k) end
+    return l
+end
+
+-- An enum's names in order, from its C name function (nil past the last).
+local function names(name_of)
+    local l = {}
+    while name_of(#l) do l[#l + 1] = name_of(#l) end
+    return l
+end
+
+wargen.MORALE_RESULTS = names(wargen._morale_result_name)
+wargen.CHARACTER_KINDS = names(wargen._character_kind_name)
+wargen.CHECK_CAUSES = names(wargen._check_cause_name)
+wargen.STOPS = names(wargen._stop_name)
 wargen.WOUNDED_ORDERS = { wargen.ORDER_RECOVERY, wargen.ORDER_TO_THE_DOCTOR, wargen.ORDER_MERCY }
 
 ---- checks and odds (B2-B5) --------------------------------------------------
 
+-- Module functions with checked arguments (kinds as ARG's).
+local function fn(name, kinds, f)
+    wargen[name] = function(...)
+        local out, msg, code = checked(kinds, { ... }, name)
+        if out == nil then return nil, msg, code end
+        return f(unpack(out, 1, #out))
+    end
+end
+
 -- wargen.morale_odds(modifier): the exact odds (B5) as the numbers of the
 -- 1,296 outcomes with 0, 1, 2, 3 failures: {n0, n1, n2, n3, modifier = m,
 -- denominator = 1296}; {441, 315, 315, 225, ...} for 0 (the default).
-function wargen.morale_odds(modifier)
-    local m, msg, code = int(modifier or 0, "morale_odds: modifier")
-    if m == nil then return nil, msg, code end
-    return wargen._morale_odds(m)
-end
-
--- wargen.morale_check(rng, modifier): a check rolled with rng (a
--- wargen.Rng), the same as C and Python for the same seed: {opponent,
--- dice = {a, b, c}, modifier, failures, result}, result "steady",
--- "wavered", "retreat" or "fled" (B2-B4): one line of `wargen morale --roll
--- --json`, decoded.
-function wargen.morale_check(rng, modifier)
-    local m, msg, code = int(modifier or 0, "morale_check: modifier")
-    if m == nil then return nil, msg, code end
-    return wargen._morale_check_roll(rng, m)
-end
-
--- wargen.morale_judge(opponent, {a, b, c}, modifier): the same for dice
--- rolled on the table (each 1 to 6).
-function wargen.morale_judge(opponent, dice, modifier)
-    local o, msg, code = int(opponent, "morale_judge: opponent")
-    if o == nil then return nil, msg, code end
-    local d
-    d, msg, code = dice3(dice, "morale_judge: dice")
-    if d == nil then return nil, msg, code end
-    local m
-    m, msg, code = int(modifier or 0, "morale_judge: modifier")
-    if m == nil then return nil, msg, code end
-    return wargen._morale_check_judge(o, d[1], d[2], d[3], m)
-end
+fn("morale_odds", "e", wargen._morale_odds)
+-- wargen.morale_check(rng, modifier): a check rolled with rng, the same as
+-- C and Python for the same seed: {opponent, dice = {a, b, c}, modifier,
+-- failures, result} (B2-B4).
+fn("morale_check", "re", wargen._morale_check_roll)
+-- wargen.morale_judge(opponent, {a, b, c}, modifier): dice rolled on the table.
+fn("morale_judge", "ide", wargen._morale_check_judge)
 
 -- wargen.morale_simulate(rng, modifier, checks): roll checks checks and
 -- count them by failures: {n0, n1, n2, n3}.
@@ -886,386 +742,105 @@ end
 
 ---- battles ------------------------------------------------------------------
 
-local Battle = {}
-Battle.__index = Battle
-
-local function is_battle(b, what)
-    if getmetatable(b) ~= Battle then
-        error(what .. ": expected a wargen.Battle (call methods as b:" .. what .. "(...))", 3)
-    end
-    return b._h
-end
-
--- The battalion index v of battle h, checked (see index).
-local function battalion(h, v, what)
-    return index(v, "battalion", h:battalion_count(), what)
-end
-
 -- Battle.new() (or wargen.Battle()): an empty battle at turn 0, the
 -- preparation before the game.
 function Battle.new()
     local h, msg, code = wargen._battle_new()
     if h == nil then return nil, msg, code end
-    return setmetatable({ _h = h, _boats = 0 }, Battle)
+    return setmetatable({ _h = h }, Battle)
 end
 setmetatable(Battle, { __call = function() return Battle.new() end })
 
-local BATTALION_KEYS = { name = true, army = true, warriors = true, speed = true,
-                         ranks = true, shooter = true, giant = true, base = true }
+local BATTALION_KEYS = { name = "s", army = "i", warriors = "i", speed = "i", ranks = "i",
+                         shooter = "h", giant = "h", base = "B" }
+local BATTALION_ORDER = { "name", "army", "warriors", "speed", "ranks", "shooter", "giant",
+                          "base" }
 
 -- b:add_battalion{name=, army=, warriors=, speed=, ranks=, shooter=, giant=,
--- base={x=, y=, width=, depth=, facing=}}: a battalion of army 0 or 1 on
--- the table; ranks 1 by default (B10), shooter (B7) and giant (B8) false;
--- base's facing 0 by default, in degrees counter-clockwise from +x (the
--- front, width long, faces it). Returns its index (from 1), or nil,
+-- base={x=, y=, width=, depth=, facing=}}: ranks 1 by default (B10),
+-- shooter (B7) and giant (B8) false. Returns its index (from 1), or nil,
 -- message, code.
 function Battle:add_battalion(spec)
     local h = is_battle(self, "add_battalion")
-    if type(spec) ~= "table" then
-        error("add_battalion: expected a table {name=, army=, ...}, got " .. type(spec), 2)
-    end
+    typed(spec, "table", "add_battalion")
     for k in pairs(spec) do
         if not BATTALION_KEYS[k] then error("add_battalion: unknown key " .. tostring(k), 2) end
     end
-    local name = str(spec.name, "add_battalion: name")
-    local x, y, width, depth, facing = base(spec.base, "add_battalion: base")
-    local n = {}
-    for _, k in ipairs({ "army", "warriors", "speed", "ranks" }) do
-        local v, msg, code = int(spec[k] == nil and k == "ranks" and 1 or spec[k],
-                                 "add_battalion: " .. k)
-        if v == nil then return nil, msg, code end
-        n[k] = v
+    local out, defaults = {}, { ranks = 1, shooter = false, giant = false }
+    for _, k in ipairs(BATTALION_ORDER) do
+        local v = spec[k]
+        if v == nil then v = defaults[k] end
+        local ok, msg, code = ARG[BATTALION_KEYS[k]](out, v, "add_battalion: " .. k)
+        if not ok then return nil, msg, code end
     end
-    return h:add_battalion(name, n.army, n.warriors, n.speed, n.ranks, not not spec.shooter,
-                           not not spec.giant, x, y, width, depth, facing)
+    return h:add_battalion(unpack(out, 1, #out))
 end
 
--- b:battalion_count(): the number of battalions.
-function Battle:battalion_count() return is_battle(self, "battalion_count"):battalion_count() end
+method("battalion_count", "")
+method("battalion", "b")
+method("add_terrain", "p")
+method("turn", "")
+method("character_count", "")
+method("attach", "bss")
+method("character", "c")
+method("morale_modifier", "b")
+method("damage", "bi")
+method("attack_wounded", "bi")
+method("kill_character", "c")
+method("pending_count", "")
+method("check", "bre", "check_roll", check_result)
+method("check_judge", "bide", "check_judge", check_result)
+method("retreat", "b")
+method("command_points", "i")
+method("set_command_points", "ii")
+method("rally", "bB")
+method("give_order", "bs")
+method("roll_shooting_orders", "ir")
+method("set_shooting_orders", "il")
+method("shooting_orders", "i")
+method("speed", "b")
+method("ladder_speed", "b")
+method("add_boat", "ii")
+method("load", "tb")
+method("unload", "t")
+method("boat_cargo", "t")
+method("hospital", "i")
+method("set_hospital", "ih")
 
--- b:battalion(i): its state: {name, army, start, warriors, killed, wounded,
--- wounded_ranks, combat_rank_penalty, speed, half_lost, fled, boat (nil
--- when not aboard), base = {x, y, width, depth, facing}}.
-function Battle:battalion(i)
-    local h = is_battle(self, "battalion")
-    local b, msg, code = battalion(h, i, "battalion")
-    if b == nil then return nil, msg, code end
-    return h:battalion(b)
-end
-
--- b:battalions(): every battalion's state, in the order added.
-function Battle:battalions()
-    local h, list = is_battle(self, "battalions"), {}
-    for i = 1, h:battalion_count() do list[i] = h:battalion(i) end
-    return list
-end
-
--- b:add_terrain{{x, y}, {x, y}, {x, y}, ...}: impassable terrain, a convex
--- polygon ({x=, y=} points too). true, or nil, message, code.
-function Battle:add_terrain(points)
-    local h = is_battle(self, "add_terrain")
-    if type(points) ~= "table" then
-        error("add_terrain: expected a table of points {x, y}, got " .. type(points), 2)
-    end
-    local xy = {}
-    for i, p in ipairs(points) do
-        if type(p) ~= "table" then
-            error("add_terrain: point " .. i .. " is not a table {x, y}", 2)
-        end
-        xy[2 * i - 1] = number(p.x or p[1], "add_terrain: point " .. i .. " x")
-        xy[2 * i] = number(p.y or p[2], "add_terrain: point " .. i .. " y")
-    end
-    return h:add_terrain(xy)
-end
-
--- b:turn(): 0 before the game, then 1, 2, ...; b:next_turn() starts the
--- next one and returns its number.
-function Battle:turn() return is_battle(self, "turn"):turn() end
+-- b:next_turn(): start the next turn; returns its number.
 function Battle:next_turn()
     local h = is_battle(self, "next_turn")
     h:next_turn()
     return h:turn()
 end
 
----- characters (B1, B4, B6)
-
--- b:attach(battalion, kind, name): a character of kind "general", "hero"
--- or "standard-bearer"; returns its index (from 1), or nil, message, code
--- (ERULE for a second General in one army).
-function Battle:attach(i, kind, name)
-    local h = is_battle(self, "attach")
-    str(kind, "attach: kind")
-    str(name, "attach: name")
-    local b, msg, code = battalion(h, i, "attach")
-    if b == nil then return nil, msg, code end
-    return h:attach(b, kind, name)
+-- b:battalions(), b:characters(): every one's state, in the order added.
+function Battle:battalions()
+    local h = is_battle(self, "battalions")
+    return list(h:battalion_count(), function(k) return h:battalion(k) end)
 end
-
-function Battle:character_count() return is_battle(self, "character_count"):character_count() end
-
--- b:character(c): {name, kind, battalion, alive}.
-function Battle:character(c)
-    local h = is_battle(self, "character")
-    local k, msg, code = index(c, "character", h:character_count(), "character")
-    if k == nil then return nil, msg, code end
-    return h:character(k)
-end
-
 function Battle:characters()
-    local h, list = is_battle(self, "characters"), {}
-    for i = 1, h:character_count() do list[i] = h:character(i) end
-    return list
+    local h = is_battle(self, "characters")
+    return list(h:character_count(), function(k) return h:character(k) end)
 end
 
--- b:morale_modifier(battalion): +1 while a standard bearer lives (B4).
-function Battle:morale_modifier(i)
-    local h = is_battle(self, "morale_modifier")
-    local b, msg, code = battalion(h, i, "morale_modifier")
-    if b == nil then return nil, msg, code end
-    return h:morale_modifier(b)
-end
-
----- events (B1, B10, B11)
-
-local function damage_call(self, what, i, damage)
-    local h = is_battle(self, what)
-    local b, msg, code = battalion(h, i, what)
-    if b == nil then return nil, msg, code end
-    local d
-    d, msg, code = int(damage, what .. ": damage")
-    if d == nil then return nil, msg, code end
-    return h[what](h, b, d)
-end
-
--- b:damage(battalion, damage): {killed, wounded, wounded_killed, check}:
--- check is true when the killed warriors first reach half the start (B1a,
--- B11) and a check is queued; with a field hospital, half kills and the
--- rest wounds (B10).
-function Battle:damage(i, damage) return damage_call(self, "damage", i, damage) end
-
--- b:attack_wounded(battalion, damage): an attack on the wounded (B10):
--- {killed = 0, wounded = 0, wounded_killed, check = false}.
-function Battle:attack_wounded(i, damage) return damage_call(self, "attack_wounded", i, damage) end
-
--- b:kill_character(c): a General or Hero queues a check for every
--- battalion of its army (B1b), any character one for its own (B1c).
-function Battle:kill_character(c)
-    local h = is_battle(self, "kill_character")
-    local k, msg, code = index(c, "character", h:character_count(), "kill_character")
-    if k == nil then return nil, msg, code end
-    return h:kill_character(k)
-end
-
--- b:pending(): the queued checks, in order: {{battalion =, cause =}, ...},
--- cause "half-lost", "leader-killed" or "attached-killed".
+-- b:pending(): the queued checks in order: {{battalion =, cause =}, ...}.
 function Battle:pending()
-    local h, list = is_battle(self, "pending"), {}
-    for k = 1, h:pending_count() do
+    local h = is_battle(self, "pending")
+    return list(h:pending_count(), function(k)
         local b, cause = h:pending_at(k)
-        list[k] = { battalion = b, cause = wargen._check_cause_name(cause) }
-    end
-    return list
-end
-function Battle:pending_count() return is_battle(self, "pending_count"):pending_count() end
-
----- checks and results (B3, B6, B12)
-
--- b:check(battalion, rng, extra): take a check rolled with rng (the
--- battalion's morale modifier plus extra) and apply its result (B3).
--- Returns the check and, for a retreat, the retreat {distance, dx, dy,
--- stop, other, from, combat_modifier} (nil otherwise); or nil, message,
--- code. other and from are nil when nothing stopped it / no enemy was on
--- the table.
-function Battle:check(i, rng, extra)
-    local h = is_battle(self, "check")
-    local b, msg, code = battalion(h, i, "check")
-    if b == nil then return nil, msg, code end
-    local e
-    e, msg, code = int(extra or 0, "check: extra")
-    if e == nil then return nil, msg, code end
-    return h:check_roll(b, rng, e)
-end
-
--- b:check_judge(battalion, opponent, {a, b, c}, extra): the same with dice
--- rolled on the table.
-function Battle:check_judge(i, opponent, dice, extra)
-    local h = is_battle(self, "check_judge")
-    local b, msg, code = battalion(h, i, "check_judge")
-    if b == nil then return nil, msg, code end
-    local o, d, e
-    o, msg, code = int(opponent, "check_judge: opponent")
-    if o == nil then return nil, msg, code end
-    d, msg, code = dice3(dice, "check_judge: dice")
-    if d == nil then return nil, msg, code end
-    e, msg, code = int(extra or 0, "check_judge: extra")
-    if e == nil then return nil, msg, code end
-    return h:check_judge(b, o, d[1], d[2], d[3], e)
-end
-
--- b:retreat(battalion): move it back (B12) without a check: the retreat.
-function Battle:retreat(i)
-    local h = is_battle(self, "retreat")
-    local b, msg, code = battalion(h, i, "retreat")
-    if b == nil then return nil, msg, code end
-    return h:retreat(b)
-end
-
--- b:command_points(army), b:set_command_points(army, points) (B6).
-function Battle:command_points(a)
-    local h = is_battle(self, "command_points")
-    local v, msg, code = army(a, "command_points")
-    if v == nil then return nil, msg, code end
-    return h:command_points(v)
-end
-function Battle:set_command_points(a, points)
-    local h = is_battle(self, "set_command_points")
-    local v, msg, code = int(a, "set_command_points: army")
-    if v == nil then return nil, msg, code end
-    local p
-    p, msg, code = int(points, "set_command_points: points")
-    if p == nil then return nil, msg, code end
-    return h:set_command_points(v, p)
-end
-
--- b:rally(battalion, base): set a fled battalion up again (B6) at base (as
--- add_battalion takes it), for 2 command points. true, or nil, message, code.
-function Battle:rally(i, placement)
-    local h = is_battle(self, "rally")
-    local x, y, width, depth, facing = base(placement, "rally: base")
-    local b, msg, code = battalion(h, i, "rally")
-    if b == nil then return nil, msg, code end
-    return h:rally(b, x, y, width, depth, facing)
-end
-
----- orders (B3, B7, B10)
-
--- b:give_order(battalion, order): true, or nil, message, code
--- (wargen.ORDER_SHOOTING_ATTACK spends a shooting order, B7).
-function Battle:give_order(i, order)
-    local h = is_battle(self, "give_order")
-    str(order, "give_order: order")
-    local b, msg, code = battalion(h, i, "give_order")
-    if b == nil then return nil, msg, code end
-    return h:give_order(b, order)
+        return { battalion = b, cause = wargen._check_cause_name(cause) }
+    end)
 end
 
 -- b:orders(battalion): its orders, in the order given.
 function Battle:orders(i)
     local h = is_battle(self, "orders")
-    local b, msg, code = battalion(h, i, "orders")
-    if b == nil then return nil, msg, code end
-    local list = {}
-    for k = 1, h:order_count(b) do list[k] = h:order_at(b, k) end
-    return list
+    local n, msg, code = Battle.order_count(self, i)
+    if n == nil then return nil, msg, code end
+    return list(n, function(k) return h:order_at(i, k) end)
 end
-
--- b:roll_shooting_orders(army, rng), b:set_shooting_orders(army, {dice}):
--- the army's shooting orders before the game (B7), one D6 per Shooter
--- battalion; returns the total. b:shooting_orders(army): those left.
-function Battle:roll_shooting_orders(a, rng)
-    local h = is_battle(self, "roll_shooting_orders")
-    local v, msg, code = int(a, "roll_shooting_orders: army")
-    if v == nil then return nil, msg, code end
-    return h:roll_shooting_orders(v, rng)
-end
-function Battle:set_shooting_orders(a, dice)
-    local h = is_battle(self, "set_shooting_orders")
-    if type(dice) ~= "table" then
-        error("set_shooting_orders: expected the dice as a table, got " .. type(dice), 2)
-    end
-    local v, msg, code = int(a, "set_shooting_orders: army")
-    if v == nil then return nil, msg, code end
-    local d = {}
-    for k, x in ipairs(dice) do
-        d[k], msg, code = int(x, "set_shooting_orders: die " .. k)
-        if d[k] == nil then return nil, msg, code end
-    end
-    return h:set_shooting_orders(v, d)
-end
-function Battle:shooting_orders(a)
-    local h = is_battle(self, "shooting_orders")
-    local v, msg, code = army(a, "shooting_orders")
-    if v == nil then return nil, msg, code end
-    return h:shooting_orders(v)
-end
-
----- speed, ladders, boats, hospitals (B8, B9, B10)
-
--- b:speed(battalion): its speed now (B9, B10); b:ladder_speed(battalion):
--- half of it, rounded down (B8; ERULE for Giants).
-function Battle:speed(i)
-    local h = is_battle(self, "speed")
-    local b, msg, code = battalion(h, i, "speed")
-    if b == nil then return nil, msg, code end
-    return h:speed(b)
-end
-function Battle:ladder_speed(i)
-    local h = is_battle(self, "ladder_speed")
-    local b, msg, code = battalion(h, i, "ladder_speed")
-    if b == nil then return nil, msg, code end
-    return h:ladder_speed(b)
-end
-
--- b:add_boat(capacity, speed): a boat (B9); returns its index (from 1).
-function Battle:add_boat(capacity, speed)
-    local h = is_battle(self, "add_boat")
-    local c, msg, code = int(capacity, "add_boat: capacity")
-    if c == nil then return nil, msg, code end
-    local s
-    s, msg, code = int(speed, "add_boat: speed")
-    if s == nil then return nil, msg, code end
-    local boat
-    boat, msg, code = h:add_boat(c, s)
-    if boat == nil then return nil, msg, code end
-    self._boats = self._boats + 1
-    return boat
-end
-
-local function boat(self, v, what)
-    return index(v, "boat", self._boats, what)
-end
-
--- b:load(boat, battalion), b:unload(boat): the move orders "load" and
--- "unload" (B9). true, or nil, message, code (ERULE over capacity).
-function Battle:load(t, i)
-    local h = is_battle(self, "load")
-    local k, msg, code = boat(self, t, "load")
-    if k == nil then return nil, msg, code end
-    local b
-    b, msg, code = battalion(h, i, "load")
-    if b == nil then return nil, msg, code end
-    return h:load(k, b)
-end
-function Battle:unload(t)
-    local h = is_battle(self, "unload")
-    local k, msg, code = boat(self, t, "unload")
-    if k == nil then return nil, msg, code end
-    return h:unload(k)
-end
-
--- b:boat_cargo(boat): the battalion it carries, or nil when it carries
--- nothing (nil, message, code for no such boat).
-function Battle:boat_cargo(t)
-    local h = is_battle(self, "boat_cargo")
-    local k, msg, code = boat(self, t, "boat_cargo")
-    if k == nil then return nil, msg, code end
-    return h:boat_cargo(k)
-end
-
--- b:hospital(army), b:set_hospital(army, bool): field hospitals (B10),
--- placed before the game.
-function Battle:hospital(a)
-    local h = is_battle(self, "hospital")
-    local v, msg, code = army(a, "hospital")
-    if v == nil then return nil, msg, code end
-    return h:hospital(v)
-end
-function Battle:set_hospital(a, hospital)
-    local h = is_battle(self, "set_hospital")
-    local v, msg, code = int(a, "set_hospital: army")
-    if v == nil then return nil, msg, code end
-    return h:set_hospital(v, hospital == nil or not not hospital)
-end
+method("order_count", "b")
 
 function Battle:__tostring()
     local h = rawget(self, "_h")

@@ -113,6 +113,17 @@ static void format_fraction(char *buf, size_t size, int n)
         snprintf(buf, size, "%d/%d = %d/%d", n, d, n / g, d / g);
 }
 
+/* The library's JSON text of a result (st, json and err from its writer) on a
+ * line of its own, or its error; json is freed either way. */
+static int print_json(wg_status st, char *json, wg_error *err)
+{
+    int rc = st == WG_OK ? EXIT_VALID : cli_lib_error(err);
+    if (st == WG_OK)
+        puts(json);
+    wg_free(json);
+    return rc;
+}
+
 static int odds(const morale_args *a)
 {
     wg_morale_odds odds;
@@ -120,10 +131,9 @@ static int odds(const morale_args *a)
     if (wg_morale_odds_compute(&odds, a->modifier, &err) != WG_OK)
         return cli_lib_error(&err);
     if (a->json) {
-        printf("{\"modifier\": %d, \"denominator\": %d, \"failures\": [%d, %d, %d, %d]}\n",
-               odds.modifier, WG_MORALE_DENOMINATOR, odds.failures[0], odds.failures[1],
-               odds.failures[2], odds.failures[3]);
-        return EXIT_VALID;
+        char *json = NULL;
+        wg_status st = wg_morale_odds_to_json(&json, &odds, &err);
+        return print_json(st, json, &err);
     }
     char mod[16], fraction[48];
     format_modifier(mod, sizeof mod, odds.modifier);
@@ -141,14 +151,15 @@ static int odds(const morale_args *a)
     return EXIT_VALID;
 }
 
-static void print_check(const morale_args *a, const wg_morale_check *c, uint64_t index)
+/* One check, as text or as the library's JSON; EXIT_VALID unless the JSON failed. */
+static int print_check(const morale_args *a, const wg_morale_check *c, uint64_t index)
 {
     const char *result = wg_morale_result_name(c->result);
     if (a->json) {
-        printf("{\"opponent\": %d, \"dice\": [%d, %d, %d], \"modifier\": %d, \"failures\": %d, "
-               "\"result\": \"%s\"}\n",
-               c->opponent, c->dice[0], c->dice[1], c->dice[2], c->modifier, c->failures, result);
-        return;
+        char *json = NULL;
+        wg_error err;
+        wg_status st = wg_morale_check_to_json(&json, c, &err);
+        return print_json(st, json, &err);
     }
     char mod[24] = "";
     if (c->modifier != 0) {
@@ -159,6 +170,7 @@ static void print_check(const morale_args *a, const wg_morale_check *c, uint64_t
     printf("%6" PRIu64 ": opponent %d vs %d %d %d%s: %d failure%s, %s\n", index, c->opponent,
            c->dice[0], c->dice[1], c->dice[2], mod, c->failures, c->failures == 1 ? "" : "s",
            result);
+    return EXIT_VALID;
 }
 
 static int roll(const morale_args *a)
@@ -179,7 +191,8 @@ static int roll(const morale_args *a)
             rc = cli_lib_error(&err);
             break;
         }
-        print_check(a, &check, k);
+        if ((rc = print_check(a, &check, k)) != EXIT_VALID)
+            break;
     }
     wg_rng_free(rng);
     return rc;

@@ -51,11 +51,20 @@ typedef enum wg_morale_result {
     WG_MORALE_STEADY = 0,  /**< no failure: nothing happens */
     WG_MORALE_WAVERED = 1, /**< one: the battalion's orders are cancelled */
     WG_MORALE_RETREAT = 2, /**< two: orders cancelled, the battalion moves back (B12) */
-    WG_MORALE_FLED = 3     /**< three: the battalion is removed from the table */
+    WG_MORALE_FLED = 3,    /**< three: the battalion is removed from the table */
+    WG_MORALE_RESULT_COUNT /**< the number of results, not one */
 } wg_morale_result;
 
 /** "steady", "wavered", "retreat" or "fled"; NULL for another value. */
 WG_API const char *wg_morale_result_name(wg_morale_result result);
+
+/**
+ * The result named @p name (wg_morale_result_name()'s names).
+ * @return WG_OK, or WG_EINVAL naming the bad name and listing the valid
+ *         ones (@p out unchanged; also for a NULL @p out or @p name).
+ */
+WG_API wg_status wg_morale_result_parse(wg_morale_result *out, const char *name,
+                                        wg_error *err);
 
 /** One morale check. The dice are as rolled; the modifier is added to each
  * of the player's three dice before comparing (B4). */
@@ -97,6 +106,16 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
 WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                     unsigned long long checks, wg_error *err);
 
+/**
+ * The check as one line of `wargen morale --roll --json` (FORMATS.md):
+ * {"opponent", "dice": [a, b, c], "modifier", "failures", "result"}.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument, a result with no name);
+ *         WG_ENOMEM.
+ */
+WG_API wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check,
+                                         wg_error *err);
+
 /** @} */
 
 /** @name Exact odds (B5)
@@ -121,6 +140,14 @@ typedef struct wg_morale_odds {
  * @return WG_OK, or WG_EINVAL (@p out NULL).
  */
 WG_API wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_error *err);
+
+/**
+ * The odds as `wargen morale --odds --json` prints them (FORMATS.md):
+ * {"modifier", "denominator": 1296, "failures": [n0, n1, n2, n3]}.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_error *err);
 
 /** @} */
 
@@ -190,6 +217,9 @@ WG_API wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size
 /** Number of battalions. */
 WG_API size_t wg_battle_battalion_count(const wg_battle *battle);
 
+/** Number of pieces of terrain added (0 for a NULL battle). */
+WG_API size_t wg_battle_terrain_count(const wg_battle *battle);
+
 /** The current turn: 0 before the game, then 1, 2, ... */
 WG_API int wg_battle_turn(const wg_battle *battle);
 
@@ -205,11 +235,16 @@ WG_API void wg_battle_next_turn(wg_battle *battle);
 typedef enum wg_character_kind {
     WG_CHARACTER_GENERAL = 0,         /**< one per army; its death is B1(b); rallies (B6) */
     WG_CHARACTER_HERO = 1,            /**< its death is B1(b) */
-    WG_CHARACTER_STANDARD_BEARER = 2  /**< +1 on its battalion's checks while alive (B4) */
+    WG_CHARACTER_STANDARD_BEARER = 2, /**< +1 on its battalion's checks while alive (B4) */
+    WG_CHARACTER_KIND_COUNT           /**< the number of kinds, not one */
 } wg_character_kind;
 
 /** "general", "hero" or "standard-bearer"; NULL for another value. */
 WG_API const char *wg_character_kind_name(wg_character_kind kind);
+
+/** The kind named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_character_kind_parse(wg_character_kind *out, const char *name,
+                                         wg_error *err);
 
 /**
  * Attach a character to a battalion.
@@ -233,14 +268,16 @@ typedef struct wg_character_state {
 /** Number of characters, and the @p index-th.
  * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
 WG_API size_t wg_battle_character_count(const wg_battle *battle);
-WG_API wg_status wg_battle_character(wg_character_state *out, const wg_battle *battle,
-                                     size_t index, wg_error *err);
+WG_API wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *battle,
+                                        size_t index, wg_error *err);
 
 /**
  * The morale modifier of @p battalion: +1 while a standard bearer attached
  * to it lives (B4; a second bearer adds nothing more).
+ * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
  */
-WG_API int wg_battle_morale_modifier(const wg_battle *battle, size_t battalion);
+WG_API wg_status wg_battle_morale_modifier(int *out, const wg_battle *battle, size_t battalion,
+                                           wg_error *err);
 
 /** @} */
 
@@ -302,11 +339,15 @@ WG_API wg_status wg_battle_kill_character(wg_battle *battle, size_t character, w
 typedef enum wg_check_cause {
     WG_CAUSE_HALF_LOST = 0,       /**< B1(a) */
     WG_CAUSE_LEADER_KILLED = 1,   /**< B1(b): the General or a Hero of its army */
-    WG_CAUSE_ATTACHED_KILLED = 2  /**< B1(c): a character attached to it */
+    WG_CAUSE_ATTACHED_KILLED = 2, /**< B1(c): a character attached to it */
+    WG_CHECK_CAUSE_COUNT          /**< the number of causes, not one */
 } wg_check_cause;
 
 /** "half-lost", "leader-killed" or "attached-killed"; NULL otherwise. */
 WG_API const char *wg_check_cause_name(wg_check_cause cause);
+
+/** The cause named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_check_cause_parse(wg_check_cause *out, const char *name, wg_error *err);
 
 /** Number of checks queued and not yet taken. */
 WG_API size_t wg_battle_pending_count(const wg_battle *battle);
@@ -326,11 +367,15 @@ typedef enum wg_stop {
     WG_STOP_NONE = 0,     /**< it moved its full speed */
     WG_STOP_TERRAIN = 1,  /**< it met impassable terrain */
     WG_STOP_FRIEND = 2,   /**< its base touched a friendly base */
-    WG_STOP_ENEMY = 3     /**< its base touched an enemy base: close combat at -2 */
+    WG_STOP_ENEMY = 3,    /**< its base touched an enemy base: close combat at -2 */
+    WG_STOP_COUNT         /**< the number of stops, not one */
 } wg_stop;
 
 /** "none", "terrain", "friend" or "enemy"; NULL otherwise. */
 WG_API const char *wg_stop_name(wg_stop stop);
+
+/** The stop named @p name; WG_EINVAL as wg_morale_result_parse(). */
+WG_API wg_status wg_stop_parse(wg_stop *out, const char *name, wg_error *err);
 
 /** A retreat's movement. */
 typedef struct wg_retreat {
@@ -338,8 +383,8 @@ typedef struct wg_retreat {
     double dx, dy;        /**< the unit direction it moved in */
     wg_stop stop;
     size_t other;         /**< the battalion touched (friend or enemy), the terrain's
-                               index, or SIZE_MAX when nothing stopped it */
-    size_t from;          /**< the nearest enemy battalion it moved away from; SIZE_MAX
+                               index, or ::WG_NONE when nothing stopped it */
+    size_t from;          /**< the nearest enemy battalion it moved away from; ::WG_NONE
                                when no enemy was on the table (a check's retreat) */
     int combat_modifier;  /**< -2 when it ends in contact with an enemy, else 0 */
 } wg_retreat;
@@ -350,7 +395,7 @@ typedef struct wg_retreat {
  * wg_battle_morale_modifier() plus @p extra, then its result is applied
  * (B3): wavered cancels the battalion's orders; retreat cancels them and
  * moves it back (wg_battle_retreat(); with no enemy on the table it stays
- * where it is: distance 0, from SIZE_MAX); fled cancels them, removes it
+ * where it is: distance 0, from ::WG_NONE); fled cancels them, removes it
  * from the table (and from a boat, with its queued checks), rallying
  * possible from the next turn (B6).
  * @param out receives the check; @param retreat receives the movement of a
@@ -381,8 +426,10 @@ WG_API wg_status wg_battle_check_judge(wg_morale_check *out, wg_retreat *retreat
 WG_API wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion,
                                    wg_error *err);
 
-/** Command points of the General of @p army (B6); 0 for another army. */
-WG_API int wg_battle_command_points(const wg_battle *battle, int army);
+/** Command points of the General of @p army (B6).
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_command_points(int *out, const wg_battle *battle, int army,
+                                          wg_error *err);
 
 /** Set them. @return WG_OK, or WG_EINVAL (bad army, points below 0). */
 WG_API wg_status wg_battle_set_command_points(wg_battle *battle, int army, int points,
@@ -449,8 +496,10 @@ WG_API wg_status wg_battle_roll_shooting_orders(int *total, wg_battle *battle, i
 WG_API wg_status wg_battle_set_shooting_orders(int *total, wg_battle *battle, int army,
                                                const int *dice, size_t count, wg_error *err);
 
-/** Shooting orders @p army has left (0 before they are rolled). */
-WG_API int wg_battle_shooting_orders(const wg_battle *battle, int army);
+/** Shooting orders @p army has left (0 before they are rolled).
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_shooting_orders(int *out, const wg_battle *battle, int army,
+                                           wg_error *err);
 
 /** @} */
 
@@ -460,9 +509,10 @@ WG_API int wg_battle_shooting_orders(const wg_battle *battle, int army);
 /**
  * The speed of @p battalion now: its boat's speed while aboard (B9), else
  * its own less 1 for every two ranks of wounded (B10), never below 0.
- * @return the speed, or -1 for no such battalion.
+ * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
  */
-WG_API int wg_battle_speed(const wg_battle *battle, size_t battalion);
+WG_API wg_status wg_battle_speed(int *out, const wg_battle *battle, size_t battalion,
+                                 wg_error *err);
 
 /**
  * Its speed on a ladder: half of wg_battle_speed(), rounded down (B8).
@@ -488,8 +538,15 @@ WG_API wg_status wg_battle_add_boat(size_t *boat, wg_battle *battle, int capacit
 WG_API wg_status wg_battle_load(wg_battle *battle, size_t boat, size_t battalion,
                                 wg_error *err);
 
-/** The battalion @p boat carries, or -1 (empty, or no such boat). */
-WG_API long wg_battle_boat_cargo(const wg_battle *battle, size_t boat);
+/** Number of boats added (0 for a NULL battle). */
+WG_API size_t wg_battle_boat_count(const wg_battle *battle);
+
+/**
+ * The battalion @p boat carries, or ::WG_NONE when it is empty.
+ * @return WG_OK, or WG_EINVAL (no such boat, @p out NULL; @p out unchanged).
+ */
+WG_API wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *battle, size_t boat,
+                                      wg_error *err);
 
 /** Unload the battalion @p boat carries, giving it the move order "unload".
  * @return WG_OK; WG_EINVAL (no such boat); WG_ESTATE (the boat is empty). */
@@ -513,17 +570,19 @@ typedef struct wg_battalion_state {
     int speed;               /**< wg_battle_speed() */
     bool half_lost;          /**< B1(a) has triggered */
     bool fled;               /**< off the table (B3) */
-    long boat;               /**< the boat it is aboard, or -1 */
+    size_t boat;             /**< the boat it is aboard, or ::WG_NONE */
     wg_base base;            /**< where it stands (its last place when fled) */
 } wg_battalion_state;
 
 /** Read @p battalion into @p out.
  * @return WG_OK, or WG_EINVAL (no such battalion; @p out unchanged). */
-WG_API wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *battle,
-                                     size_t battalion, wg_error *err);
+WG_API wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *battle,
+                                        size_t battalion, wg_error *err);
 
-/** Field hospitals (B10, optional): whether @p army has one. */
-WG_API bool wg_battle_hospital(const wg_battle *battle, int army);
+/** Field hospitals (B10, optional): whether @p army has one.
+ * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
+WG_API wg_status wg_battle_hospital(bool *out, const wg_battle *battle, int army,
+                                    wg_error *err);
 
 /** Place or remove @p army's field hospital; only before the game.
  * @return WG_OK; WG_EINVAL (bad army); WG_ESTATE (after turn 0). */

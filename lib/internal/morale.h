@@ -1,7 +1,8 @@
 /* The morale module's data (rules B1–B12), shared by its files: morale.c
- * (checks and odds), morale/battle.c (battalions, characters, events,
- * orders, boats, the wounded, applying results) and morale/geom.c (the
- * battlefield's geometry: terrain, retreats, rallying). */
+ * (checks and odds), names.c and json.c (its names and JSON documents),
+ * battle.c (battalions, characters, orders, boats, the wounded), events.c
+ * (the events that queue checks, applying results), retreat.c (terrain,
+ * retreats, rallying) and geom.c (pure geometry, knowing no battle). */
 #ifndef WG_INTERNAL_MORALE_H
 #define WG_INTERNAL_MORALE_H
 
@@ -32,7 +33,7 @@ typedef struct wg_battalion_rec {
     bool half_lost;
     bool fled;
     int fled_turn;
-    long boat;               /* the boat it is aboard, or -1 */
+    size_t boat;             /* the boat it is aboard, or WG_NONE */
     wg_base base;
     char **orders;
     size_t norders, caporders;
@@ -40,7 +41,7 @@ typedef struct wg_battalion_rec {
 
 typedef struct wg_boat_rec {
     int capacity, speed;
-    long cargo;              /* the battalion aboard, or -1 */
+    size_t cargo;            /* the battalion aboard, or WG_NONE */
 } wg_boat_rec;
 
 typedef struct wg_pending {
@@ -80,8 +81,16 @@ wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_err
 wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
 /* Cancel every order of a battalion (B3). */
 void wg_battle_cancel_orders(wg_battle *b, size_t battalion);
+/* The speed of a battalion known to exist (wg_battle_speed()). */
+int wg_battle_speed_now(const wg_battle *b, size_t battalion);
+/* The morale modifier of a battalion known to exist (wg_battle_morale_modifier()). */
+int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion);
 
-/* morale/geom.c: geometry of the battlefield (B6, B12). */
+/* morale/geom.c: the battlefield's pure geometry (B6, B12 use it). */
+/* The unit vector of a facing in degrees (counter-clockwise from +x). */
+wg_pt wg_facing_unit(double degrees);
+/* The length of v. */
+double wg_pt_length(wg_pt v);
 /* The four corners of a base, counter-clockwise. */
 void wg_base_corners(const wg_base *base, wg_pt out[4]);
 /* Whether a base's numbers are finite and its sizes above 0. */
@@ -96,5 +105,14 @@ bool wg_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
  * touching b and moving into it. */
 double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
                      size_t nb);
+/* The same, and *hit tells whether b stops it: the move reaches b (within
+ * EPS) heading into it (max is returned when it does not). */
+double wg_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+                         size_t nb, bool *hit);
+/* *out = the convex polygon of count points xy (x0, y0, x1, y1, ...) in
+ * either winding, counter-clockwise (the caller frees it with wg_free), or
+ * WG_EINVAL (fewer than 3 points, a non-finite number, not convex, no
+ * area) or WG_ENOMEM. */
+wg_status wg_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err);
 
 #endif

@@ -1,7 +1,7 @@
 /* Battles (wargen/morale.h): battalions, characters, orders, shooting orders,
  * speed and ladders, boats, the wounded column and field hospitals (rules B4,
  * B7-B10). The events that queue checks and the results of checks are in
- * morale/events.c, the battlefield's geometry in morale/geom.c. Every
+ * morale/events.c, terrain, retreats and rallies in morale/retreat.c. Every
  * function checks everything before it changes anything, and reserves the
  * memory a change needs before making it, so a failure leaves the battle as
  * it was. */
@@ -20,19 +20,6 @@
  * memory (B9). */
 static const char LOAD_TEXT[] = WG_ORDER_LOAD;
 static const char UNLOAD_TEXT[] = WG_ORDER_UNLOAD;
-
-static const char *const KINDS[] = {"general", "hero", "standard-bearer"};
-static const char *const STOPS[] = {"none", "terrain", "friend", "enemy"};
-
-const char *wg_character_kind_name(wg_character_kind kind)
-{
-    return (unsigned)kind < sizeof KINDS / sizeof KINDS[0] ? KINDS[kind] : NULL;
-}
-
-const char *wg_stop_name(wg_stop stop)
-{
-    return (unsigned)stop < sizeof STOPS / sizeof STOPS[0] ? STOPS[stop] : NULL;
-}
 
 /* ---- the battle ---------------------------------------------------------- */
 
@@ -147,7 +134,7 @@ wg_status wg_battle_add_battalion(size_t *index, wg_battle *b, const wg_battalio
     r->ranks = spec->ranks;
     r->shooter = spec->shooter;
     r->giant = spec->giant;
-    r->boat = -1;
+    r->boat = WG_NONE;
     r->base = spec->base;
     if (index)
         *index = b->nbattalions;
@@ -210,7 +197,7 @@ wg_status wg_battle_attach(size_t *character, wg_battle *b, size_t battalion,
     if (kind == WG_CHARACTER_GENERAL && has_general(b, r->army))
         return wg_fail(err, WG_ERULE, "army %d already has a General", r->army);
     /* Aboard, the character is one more model the boat must carry (B9). */
-    if (r->boat >= 0 && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
+    if (r->boat != WG_NONE && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
         return wg_fail(err, WG_ERULE, "'%s' would take boat %ld over its capacity of %d (B9)",
                        name, r->boat, b->boats[r->boat].capacity);
     char *copy = wg_strdup(name);
@@ -235,8 +222,8 @@ size_t wg_battle_character_count(const wg_battle *b)
     return b ? b->ncharacters : 0;
 }
 
-wg_status wg_battle_character(wg_character_state *out, const wg_battle *b, size_t index,
-                              wg_error *err)
+wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, size_t index,
+                                 wg_error *err)
 {
     if (out == NULL || b == NULL)
         return wg_fail(err, WG_EINVAL, "out or battle is NULL");
@@ -251,10 +238,8 @@ wg_status wg_battle_character(wg_character_state *out, const wg_battle *b, size_
     return WG_OK;
 }
 
-int wg_battle_morale_modifier(const wg_battle *b, size_t battalion)
+int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion)
 {
-    if (b == NULL || battalion >= b->nbattalions)
-        return 0;
     /* B4: +1 while a bearer lives; a second bearer adds nothing more. */
     for (size_t i = 0; i < b->ncharacters; i++) {
         const wg_character_rec *c = &b->characters[i];
@@ -264,9 +249,42 @@ int wg_battle_morale_modifier(const wg_battle *b, size_t battalion)
     return 0;
 }
 
-int wg_battle_command_points(const wg_battle *b, int army)
+/* *out = read(b, battalion), the public readers by battalion: WG_EINVAL for
+ * a NULL out or no such battalion, out unchanged. */
+static wg_status read_battalion(int *out, const wg_battle *b, size_t battalion,
+                                int (*read)(const wg_battle *, size_t), wg_error *err)
 {
-    return b && army_ok(army) ? b->command_points[army] : 0;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    if (st == WG_OK)
+        *out = read(b, battalion);
+    return st;
+}
+
+wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battalion,
+                                    wg_error *err)
+{
+    return read_battalion(out, b, battalion, wg_battle_bearer_modifier, err);
+}
+
+/* The checks of the readers by army: WG_EINVAL for a NULL out or battle, or
+ * an army other than 0 and 1. */
+static wg_status check_army_read(const void *out, const wg_battle *b, int army, wg_error *err)
+{
+    if (out == NULL || b == NULL)
+        return wg_fail(err, WG_EINVAL, "out or battle is NULL");
+    if (!army_ok(army))
+        return wg_fail(err, WG_EINVAL, "no army %d (0 or 1)", army);
+    return WG_OK;
+}
+
+wg_status wg_battle_command_points(int *out, const wg_battle *b, int army, wg_error *err)
+{
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->command_points[army];
+    return st;
 }
 
 wg_status wg_battle_set_command_points(wg_battle *b, int army, int points, wg_error *err)
@@ -294,7 +312,7 @@ void wg_battle_cancel_orders(wg_battle *b, size_t battalion)
  * "unload" that wg_battle_unload() adds without allocating (B9). */
 static bool reserve_order(wg_battalion_rec *r)
 {
-    size_t need = r->norders + 1 + (r->boat >= 0);
+    size_t need = r->norders + 1 + (r->boat != WG_NONE);
     return wg_grow((void **)&r->orders, &r->caporders, need, sizeof *r->orders);
 }
 
@@ -431,9 +449,12 @@ wg_status wg_battle_set_shooting_orders(int *total, wg_battle *b, int army, cons
     return st;
 }
 
-int wg_battle_shooting_orders(const wg_battle *b, int army)
+wg_status wg_battle_shooting_orders(int *out, const wg_battle *b, int army, wg_error *err)
 {
-    return b && army_ok(army) ? b->shooting[army] : 0;
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->shooting[army];
+    return st;
 }
 
 /* ---- speed, ladders and the wounded column (B8, B10) ------------------------ */
@@ -445,16 +466,19 @@ static int wounded_ranks(const wg_battalion_rec *r)
     return (r->wounded + r->ranks - 1) / r->ranks;
 }
 
-int wg_battle_speed(const wg_battle *b, size_t battalion)
+int wg_battle_speed_now(const wg_battle *b, size_t battalion)
 {
-    if (b == NULL || battalion >= b->nbattalions)
-        return -1;
     const wg_battalion_rec *r = &b->battalions[battalion];
-    if (r->boat >= 0)
+    if (r->boat != WG_NONE)
         return b->boats[r->boat].speed; /* B9: aboard, the boat's speed */
     /* B10: -1 for every two ranks of wounded, the last one may be incomplete. */
     int speed = r->speed - wounded_ranks(r) / 2;
     return speed > 0 ? speed : 0;
+}
+
+wg_status wg_battle_speed(int *out, const wg_battle *b, size_t battalion, wg_error *err)
+{
+    return read_battalion(out, b, battalion, wg_battle_speed_now, err);
 }
 
 wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,
@@ -468,7 +492,7 @@ wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,
     if (b->battalions[battalion].giant)
         return wg_fail(err, WG_ERULE, "battalion '%s' has Giants, who cannot use ladders (B8)",
                        b->battalions[battalion].name);
-    *out = wg_battle_speed(b, battalion) / 2; /* B8: half, rounded down */
+    *out = wg_battle_speed_now(b, battalion) / 2; /* B8: half, rounded down */
     return WG_OK;
 }
 
@@ -484,7 +508,7 @@ wg_status wg_battle_add_boat(size_t *boat, wg_battle *b, int capacity, int speed
                        "speed of at least 0 (not %d) (B9)", capacity, speed);
     if (!wg_grow((void **)&b->boats, &b->capboats, b->nboats + 1, sizeof *b->boats))
         return wg_fail_nomem(err);
-    b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = -1};
+    b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = WG_NONE};
     if (boat)
         *boat = b->nboats;
     b->nboats++;
@@ -509,11 +533,11 @@ static wg_status check_load(const wg_battle *b, size_t boat, size_t battalion, w
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];
     const wg_boat_rec *t = &b->boats[boat];
-    if (t->cargo >= 0)
+    if (t->cargo != WG_NONE)
         return wg_fail(err, WG_ESTATE, "boat %zu is carrying battalion '%s' (B9)", boat,
                        b->battalions[t->cargo].name);
-    if (r->boat >= 0)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %ld (B9)", r->name,
+    if (r->boat != WG_NONE)
+        return wg_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %zu (B9)", r->name,
                        r->boat);
     st = wg_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
@@ -535,14 +559,24 @@ wg_status wg_battle_load(wg_battle *b, size_t boat, size_t battalion, wg_error *
     if (!wg_grow((void **)&r->orders, &r->caporders, r->norders + 2, sizeof *r->orders))
         return wg_fail_nomem(err);
     r->orders[r->norders++] = (char *)LOAD_TEXT;
-    r->boat = (long)boat;
-    b->boats[boat].cargo = (long)battalion;
+    r->boat = boat;
+    b->boats[boat].cargo = battalion;
     return WG_OK;
 }
 
-long wg_battle_boat_cargo(const wg_battle *b, size_t boat)
+size_t wg_battle_boat_count(const wg_battle *b)
 {
-    return b && boat < b->nboats ? b->boats[boat].cargo : -1;
+    return b ? b->nboats : 0;
+}
+
+wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *b, size_t boat, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = check_boat(b, boat, err);
+    if (st == WG_OK)
+        *out = b->boats[boat].cargo;
+    return st;
 }
 
 wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
@@ -551,20 +585,20 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
     if (st != WG_OK)
         return st;
     wg_boat_rec *t = &b->boats[boat];
-    if (t->cargo < 0)
+    if (t->cargo == WG_NONE)
         return wg_fail(err, WG_ESTATE, "boat %zu carries nothing to unload (B9)", boat);
     wg_battalion_rec *r = &b->battalions[t->cargo];
     /* Aboard, every order reserved this slot (load, reserve_order). */
     r->orders[r->norders++] = (char *)UNLOAD_TEXT;
-    r->boat = -1;
-    t->cargo = -1;
+    r->boat = WG_NONE;
+    t->cargo = WG_NONE;
     return WG_OK;
 }
 
 /* ---- reading a battalion, field hospitals (B10) ---------------------------- */
 
-wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *b, size_t battalion,
-                              wg_error *err)
+wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
+                                 size_t battalion, wg_error *err)
 {
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "out is NULL");
@@ -580,7 +614,7 @@ wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *b, size_
     out->wounded = r->wounded;
     out->wounded_ranks = wounded_ranks(r);
     out->combat_rank_penalty = r->wounded / r->ranks; /* B10: full ranks only */
-    out->speed = wg_battle_speed(b, battalion);
+    out->speed = wg_battle_speed_now(b, battalion);
     out->half_lost = r->half_lost;
     out->fled = r->fled;
     out->boat = r->boat;
@@ -588,9 +622,12 @@ wg_status wg_battle_battalion(wg_battalion_state *out, const wg_battle *b, size_
     return WG_OK;
 }
 
-bool wg_battle_hospital(const wg_battle *b, int army)
+wg_status wg_battle_hospital(bool *out, const wg_battle *b, int army, wg_error *err)
 {
-    return b && army_ok(army) && b->hospital[army];
+    wg_status st = check_army_read(out, b, army, err);
+    if (st == WG_OK)
+        *out = b->hospital[army];
+    return st;
 }
 
 wg_status wg_battle_set_hospital(wg_battle *b, int army, bool hospital, wg_error *err)

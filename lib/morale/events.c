@@ -11,13 +11,6 @@
 #include "internal/error.h"
 #include "internal/morale.h"
 
-static const char *const CAUSES[] = {"half-lost", "leader-killed", "attached-killed"};
-
-const char *wg_check_cause_name(wg_check_cause cause)
-{
-    return (unsigned)cause < sizeof CAUSES / sizeof CAUSES[0] ? CAUSES[cause] : NULL;
-}
-
 /* ---- the queue of checks (B1) ---------------------------------------------- */
 
 static bool reserve_pending(wg_battle *b, size_t more)
@@ -199,18 +192,18 @@ static void apply_result(wg_battle *b, size_t battalion, const wg_morale_check *
         wg_retreat moved;
         /* With no enemy on the table (the retreat's WG_ESTATE) there is
          * nothing to move away from: the check stands, the battalion stays,
-         * and from and other are SIZE_MAX, no battalion. */
+         * and from and other are WG_NONE, no battalion. */
         if (wg_battle_retreat(&moved, b, battalion, NULL) != WG_OK)
-            moved = (wg_retreat){.stop = WG_STOP_NONE, .other = SIZE_MAX, .from = SIZE_MAX};
+            moved = (wg_retreat){.stop = WG_STOP_NONE, .other = WG_NONE, .from = WG_NONE};
         if (retreat)
             *retreat = moved;
     } else if (check->result == WG_MORALE_FLED) {
         r->fled = true;
         r->fled_turn = b->turn;
         /* Off the table it is in no boat, and takes no more checks. */
-        if (r->boat >= 0)
-            b->boats[r->boat].cargo = -1;
-        r->boat = -1;
+        if (r->boat != WG_NONE)
+            b->boats[r->boat].cargo = WG_NONE;
+        r->boat = WG_NONE;
         take_pending(b, battalion, true);
     }
 }
@@ -226,7 +219,7 @@ static wg_status check_taken(int *modifier, const void *out, const void *dice_or
     wg_status st = wg_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
-    int bearer = wg_battle_morale_modifier(b, battalion);
+    int bearer = wg_battle_bearer_modifier(b, battalion);
     *modifier = extra > INT_MAX - bearer ? INT_MAX : extra + bearer;
     return WG_OK;
 }

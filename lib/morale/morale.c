@@ -3,13 +3,6 @@
 #include "internal/morale.h"
 #include "internal/rng.h"
 
-static const char *const RESULTS[] = {"steady", "wavered", "retreat", "fled"};
-
-const char *wg_morale_result_name(wg_morale_result result)
-{
-    return (unsigned)result < 4 ? RESULTS[result] : NULL;
-}
-
 /* A modifier beyond +-6 decides every die: clamped there, any int is safe. */
 static int clamp6(int modifier)
 {

@@ -1,7 +1,8 @@
--- A battle (B1-B12): the events that queue checks, checks taken with their
--- results applied, retreats, rallying, shooting orders, ladders, boats and
--- the wounded. Battalions, characters, boats and terrain count from 1;
--- armies are 0 and 1. Bases with facing 0 face +x.
+-- A battle through the binding: every method of wargen.Battle on a case of
+-- each rule area (B1-B12), with the Lua tables it returns. The rules' edge
+-- cases are tested once, in tests/unit/test_morale_*.c. Battalions,
+-- characters, boats and terrain count from 1; armies are 0 and 1. Bases
+-- with facing 0 face +x.
 local wargen = require "wargen"
 local check = require "check"
 local F = require "test_morale_fixtures"
@@ -95,17 +96,6 @@ function T.b1b_a_generals_death_queues_every_battalion_of_the_army()
     check.contains(check.fails_with(wargen.ESTATE, b:kill_character(g)), "dead already")
 end
 
-function T.b1c_any_character_its_own_battalion()
-    local b, i = two_armies()
-    local h = ok(b:attach(i.e, "hero", "Ney"))
-    local s = ok(b:attach(i.b, "standard-bearer", "Ensign"))
-    ok(b:kill_character(s))
-    check.list_eq(pending(b), { "2 attached-killed" }, "B1c")
-    ok(b:kill_character(h))
-    check.list_eq(pending(b), { "2 attached-killed", "4 leader-killed", "5 attached-killed" })
-    check.eq(b:pending_count(), 3, "pending_count")
-end
-
 ---- B3, B4 ----------------------------------------------------------------------------------
 
 function T.b3_results()
@@ -133,26 +123,6 @@ function T.b3_results()
     check.eq(b:battalion(i.a).fled, true, "off the table")
     check.contains(check.fails_with(wargen.ESTATE, b:damage(i.a, 1)), "fled")
     check.contains(check.fails_with(wargen.ESTATE, b:check(i.a, wargen.Rng(1))), "fled")
-end
-
-function T.b4_the_bearer_adds_one_to_each_die()
-    local b, i = two_armies()
-    ok(b:attach(i.a, "standard-bearer", "Ensign"))
-    local c = b:check_judge(i.a, 4, { 3, 3, 3 })
-    check.eq(c.modifier, 1, "+1")
-    check.eq(c.result, "steady", "ties hold")
-    c = b:check_judge(i.a, 4, { 3, 3, 3 }, -1)
-    check.eq(c.modifier, 0, "+1 - 1")
-    check.eq(c.result, "fled", "fled")
-end
-
-function T.check_takes_the_first_queued_check()
-    local b, i = two_armies()
-    local g = ok(b:attach(i.a, "general", "W"))
-    b:damage(i.b, 10)
-    b:kill_character(g)
-    ok(b:check_judge(i.b, 1, { 1, 1, 1 }))
-    check.list_eq(pending(b), { "1 attached-killed", "2 leader-killed", "3 leader-killed" })
 end
 
 function T.rolled_checks_follow_the_seed()
@@ -206,24 +176,6 @@ function T.b12_stops_at_terrain()
     check.is_true(math.abs(b:battalion(s).base.x - 19) < 1e-9, "at the wall")
 end
 
-function T.b12_stops_at_a_friend_or_an_enemy()
-    local b = wargen.Battle()
-    local e = add(b, "red", 1, 0, 0)
-    local s = add(b, "blue", 0, 10, 0)
-    local f = add(b, "friend", 0, 16, 0)
-    check.same(b:retreat(s), { distance = 4, dx = 1, dy = 0, stop = "friend", other = f,
-                               from = e, combat_modifier = 0 }, "friend")
-    b = wargen.Battle()
-    e = add(b, "red", 1, 0, 0)
-    s = add(b, "blue", 0, 10, 0, { speed = 10 })
-    local e2 = add(b, "red 2", 1, 20.5, 0)
-    local c, r = b:check_judge(s, 4, { 1, 2, 4 })
-    check.eq(c.result, "retreat", "retreat")
-    check.same(r, { distance = 8.5, dx = 1, dy = 0, stop = "enemy", other = e2, from = e,
-                    combat_modifier = -2 }, "enemy: close combat at -2")
-    check.list_eq(wargen.STOPS, { "none", "terrain", "friend", "enemy" }, "STOPS")
-end
-
 function T.b12_no_enemy()
     local b = wargen.Battle()
     local s = add(b, "alone", 0, 0, 0)
@@ -249,22 +201,6 @@ function T.b6_rally_for_two_command_points()
     ok(b:set_command_points(0, 3))
     ok(b:rally(f, { 0, 3, 4, 2, 90 }))
     check.eq(b:command_points(0), 1, "3 - 2")
-end
-
-function T.b6_what_the_rule_forbids()
-    local b, g, f, e, general = F.rally_scene(wargen)
-    ok(b:set_command_points(0, 1))
-    check.contains(check.fails_with(wargen.ERULE, b:rally(f, F.beside())), "command points")
-    ok(b:set_command_points(0, 2))
-    check.contains(check.fails_with(wargen.ERULE, b:rally(f, { 10, 0, 4, 2, 0 })), "contact")
-    check.contains(check.fails_with(wargen.ERULE, b:rally(f, { 1, 0, 4, 2, 0 })), "overlaps")
-    check.contains(check.fails_with(wargen.EINVAL, b:rally(f, { 2, 0, 2, 2, 0 })), "4 by 2")
-    add(b, "near", 1, 8, 0)
-    check.contains(check.fails_with(wargen.ERULE, b:rally(f, F.beside())),
-                   "three times its speed")
-    check.eq(b:battalion(f).fled, true, "nothing changed")
-    ok(b:kill_character(general))
-    check.contains(check.fails_with(wargen.ERULE, b:rally(f, F.beside())), "dead")
 end
 
 ---- B7 ----------------------------------------------------------------------------------------
@@ -358,17 +294,6 @@ function T.b10_wounded_with_a_field_hospital()
     check.list_eq(b:orders(i), { "recovery", "to-the-doctor", "mercy" }, "orders")
     b:next_turn()
     check.contains(check.fails_with(wargen.ESTATE, b:set_hospital(1, true)), "before the game")
-end
-
-function T.b10_heavy_damage()
-    local b = wargen.Battle()
-    ok(b:set_hospital(1, true))
-    local i = add(b, "line", 1, 0, 0, { warriors = 10 })
-    check.same(b:damage(i, 20), { killed = 5, wounded = 5, wounded_killed = 5, check = true })
-    check.contains(check.fails_with(wargen.ESTATE, b:attack_wounded(i, 1)), "no wounded")
-    local j = add(b, "other", 1, 0, 10)
-    check.contains(check.fails_with(wargen.ERULE, b:give_order(j, wargen.ORDER_MERCY)),
-                   "needs wounded")
 end
 
 return T

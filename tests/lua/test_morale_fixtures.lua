@@ -1,54 +1,21 @@
 -- Shared data for the morale module tests (rules B1-B12); not a test file
--- (run.lua does not list it). The checks were computed with the C library;
--- tests/python/test_morale_fixtures.py holds the same values. The odds are
--- enumerated here, independently of it.
+-- (run.lua does not list it). The C library's checks and simulation live
+-- once, in tests/data/morale/c-results.json (read by the Python tests too).
 local F = {}
 
--- seed 42, modifier 0: the first eight checks {opponent, {dice}, failures}
-F.C_CHECKS_42 = {
-    { 1, { 4, 1, 1 }, 0 }, { 3, { 2, 4, 6 }, 1 }, { 5, { 1, 3, 6 }, 2 }, { 6, { 4, 2, 5 }, 3 },
-    { 6, { 6, 5, 2 }, 2 }, { 5, { 4, 5, 2 }, 2 }, { 5, { 2, 6, 3 }, 2 }, { 6, { 1, 4, 4 }, 3 },
-}
--- seed 2024, modifier +1: the first four
-F.C_CHECKS_2024_PLUS1 = {
-    { 1, { 3, 1, 1 }, 0 }, { 5, { 5, 1, 6 }, 1 }, { 1, { 3, 4, 4 }, 0 }, { 1, { 6, 5, 3 }, 0 },
-}
--- seed 7, modifier 0: 100,000 checks by failures, then rng:below(1296)
-F.C_SIMULATE_7 = { { 34073, 24215, 24347, 17365 }, 981 }
-
-F.RESULTS = { "steady", "wavered", "retreat", "fled" }
-
--- The numbers of the 1,296 outcomes with 0-3 failures, as {n0, n1, n2, n3}:
--- a die fails when it plus the modifier is below the opponent's (B2, B4).
-function F.enumerate_odds(modifier)
-    local counts = { 0, 0, 0, 0 }
-    for o = 1, 6 do
-        for a = 1, 6 do
-            for b = 1, 6 do
-                for c = 1, 6 do
-                    local k = 0
-                    for _, d in ipairs({ a, b, c }) do
-                        if d + modifier < o then k = k + 1 end
-                    end
-                    counts[k + 1] = counts[k + 1] + 1
-                end
-            end
-        end
-    end
-    return counts
+-- The fixture's JSON as Lua values. The bindings decode no JSON, so this
+-- test helper does, for this file's plain numbers, strings, arrays and
+-- objects only: [ ] become { }, "key": becomes key =, and Lua reads the rest.
+local function read_fixture(path)
+    local f = assert(io.open(path))
+    local text = f:read("*a")
+    f:close()
+    text = text:gsub("%[", "{"):gsub("%]", "}"):gsub('"([%w_]+)":', "%1 =")
+    return assert(load("return " .. text, path, "t", {}))()
 end
 
--- A check from one draw r below 1296 (morale.h).
-function F.check_from_draw(r, modifier)
-    local o = math.floor(r / 216) + 1
-    local dice = { math.floor(r / 36) % 6 + 1, math.floor(r / 6) % 6 + 1, r % 6 + 1 }
-    local k = 0
-    for _, d in ipairs(dice) do
-        if d + modifier < o then k = k + 1 end
-    end
-    return { opponent = o, dice = dice, modifier = modifier, failures = k,
-             result = F.RESULTS[k + 1] }
-end
+F.C_RESULTS = read_fixture((os.getenv("WARGEN_SOURCE_ROOT") or "../..")
+                           .. "/tests/data/morale/c-results.json")
 
 -- The value, or an error with the message of a failure (nil, message, code).
 function F.ok(v, msg, code)

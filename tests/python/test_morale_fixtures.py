@@ -1,10 +1,9 @@
 """Shared data for the morale module tests (rules B1-B12); holds no tests.
 
-The checks below were computed with the C library (wg_rng_new +
-wg_morale_check_roll / wg_morale_simulate); tests/lua/test_morale_fixtures.lua
-holds the same values. The odds are enumerated here, independently of it.
+The C library's checks and simulation live once, in
+tests/data/morale/c-results.json (read by the Lua tests too).
 """
-import itertools
+import json
 import os
 import pathlib
 
@@ -13,40 +12,9 @@ import wargen
 SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
                                           pathlib.Path(__file__).resolve().parents[2]))
 
-# seed 42, modifier 0: the first eight checks as (opponent, dice, failures)
-C_CHECKS_42 = [
-    (1, (4, 1, 1), 0), (3, (2, 4, 6), 1), (5, (1, 3, 6), 2), (6, (4, 2, 5), 3),
-    (6, (6, 5, 2), 2), (5, (4, 5, 2), 2), (5, (2, 6, 3), 2), (6, (1, 4, 4), 3),
-]
-# seed 2024, modifier +1: the first four
-C_CHECKS_2024_PLUS1 = [
-    (1, (3, 1, 1), 0), (5, (5, 1, 6), 1), (1, (3, 4, 4), 0), (1, (6, 5, 3), 0),
-]
-# seed 7, modifier 0: 100,000 checks counted by failures, then
-# wg_rng_below(rng, 1296) of the generator after them
-C_SIMULATE_7 = ([34073, 24215, 24347, 17365], 981)
-
-RESULTS = ("steady", "wavered", "retreat", "fled")
-
-
-def enumerate_odds(modifier):
-    """The numbers of the 1,296 outcomes (opponent, three dice) with 0-3
-    failures: a die fails when it plus the modifier is below the opponent's
-    (B2, B4)."""
-    counts = [0, 0, 0, 0]
-    for o, a, b, c in itertools.product(range(1, 7), repeat=4):
-        counts[sum(d + modifier < o for d in (a, b, c))] += 1
-    return counts
-
-
-def check_from_draw(r, modifier=0):
-    """A check from one draw r below 1296 (morale.h): opponent r // 216 + 1,
-    then the dice (r // 36) % 6 + 1, (r // 6) % 6 + 1, r % 6 + 1."""
-    o, dice = r // 216 + 1, (r // 36 % 6 + 1, r // 6 % 6 + 1, r % 6 + 1)
-    failures = sum(d + modifier < o for d in dice)
-    return {"opponent": o, "dice": list(dice), "modifier": modifier, "failures": failures,
-            "result": RESULTS[failures]}
-
+# {"checks": [{"seed", "modifier", "checks": [[opponent, [dice], failures]]}],
+#  "simulate": {"seed", "modifier", "checks", "counts", "below_1296_after"}}
+C_RESULTS = json.loads((SOURCE_ROOT / "tests/data/morale/c-results.json").read_text())
 
 def sq(x, y, size=2.0, facing=0.0):
     """A square base."""

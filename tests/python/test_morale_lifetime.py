@@ -85,4 +85,4 @@ def test_handle_frees_once():
     state = h.battalion(0)
     del h
     gc.collect()
-    assert state["name"] == "a"
+    assert state.name == "a"

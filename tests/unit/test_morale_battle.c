@@ -9,7 +9,7 @@
 static size_t add_wounded(wg_battle *b, const char *name, int warriors, int speed, int ranks,
                           int wounded)
 {
-    assert_true(wg_battle_hospital(b, 0));
+    assert_true(hospital_of(b, 0));
     size_t i = add(b, spec_at(name, 0, warriors + 2 * wounded, speed, ranks, 0, 0));
     if (wounded > 0) {
         wg_damage d;
@@ -39,6 +39,44 @@ static void test_names(void **state)
     assert_null(wg_stop_name((wg_stop)-1));
 }
 
+/* Every value of an enum below its COUNT has a name that parses back to it;
+ * COUNT itself has none; a bad name fails naming itself and the valid ones,
+ * the output untouched. */
+#define ROUND_TRIP(TYPE, COUNT, FIRST, LAST)                                            \
+    do {                                                                                \
+        wg_error err;                                                                   \
+        TYPE out;                                                                       \
+        for (int i = 0; i < (int)COUNT; i++) {                                          \
+            assert_int_equal(TYPE##_parse(&out, TYPE##_name((TYPE)i), &err), WG_OK);    \
+            assert_int_equal(out, i);                                                   \
+        }                                                                               \
+        assert_null(TYPE##_name(COUNT));                                                \
+        out = (TYPE)1;                                                                  \
+        assert_int_equal(TYPE##_parse(&out, "Nope", &err), WG_EINVAL);                  \
+        assert_int_equal(out, 1);                                                       \
+        assert_non_null(strstr(err.message, "\"Nope\""));                              \
+        assert_non_null(strstr(err.message, FIRST));                                    \
+        assert_non_null(strstr(err.message, LAST));                                     \
+        assert_int_equal(TYPE##_parse(&out, NULL, &err), WG_EINVAL);                    \
+        assert_int_equal(TYPE##_parse(NULL, FIRST, &err), WG_EINVAL);                   \
+        assert_int_equal(out, 1);                                                       \
+    } while (0)
+
+/* B3 results, the character kinds of B1/B4/B6, the causes of B1, the stops
+ * of B12: name and parse are inverse. */
+static void test_names_parse(void **state)
+{
+    (void)state;
+    ROUND_TRIP(wg_morale_result, WG_MORALE_RESULT_COUNT, "steady", "or fled");
+    ROUND_TRIP(wg_character_kind, WG_CHARACTER_KIND_COUNT, "general", "or standard-bearer");
+    ROUND_TRIP(wg_check_cause, WG_CHECK_CAUSE_COUNT, "half-lost", "or attached-killed");
+    ROUND_TRIP(wg_stop, WG_STOP_COUNT, "none", "or enemy");
+    assert_int_equal(WG_MORALE_RESULT_COUNT, 4);
+    assert_int_equal(WG_CHARACTER_KIND_COUNT, 3);
+    assert_int_equal(WG_CHECK_CAUSE_COUNT, 3);
+    assert_int_equal(WG_STOP_COUNT, 4);
+}
+
 /* ---- the battle --------------------------------------------------------------------- */
 
 static void test_new_free(void **state)
@@ -52,9 +90,9 @@ static void test_new_free(void **state)
     assert_int_equal(wg_battle_pending_count(b), 0);
     assert_int_equal(wg_battle_turn(b), 0);
     for (int a = 0; a < 2; a++) {
-        assert_int_equal(wg_battle_command_points(b, a), 0);
-        assert_false(wg_battle_hospital(b, a));
-        assert_int_equal(wg_battle_shooting_orders(b, a), 0);
+        assert_int_equal(points_of(b, a), 0);
+        assert_false(hospital_of(b, a));
+        assert_int_equal(shooting_of(b, a), 0);
     }
     wg_battle_next_turn(b);
     wg_battle_next_turn(b);
@@ -70,14 +108,23 @@ static void test_new_free(void **state)
     assert_int_equal(wg_battle_character_count(NULL), 0);
     assert_int_equal(wg_battle_turn(NULL), 0);
     wg_battle_next_turn(NULL);
-    assert_int_equal(wg_battle_morale_modifier(NULL, 0), 0);
-    assert_int_equal(wg_battle_command_points(NULL, 0), 0);
     assert_int_equal(wg_battle_order_count(NULL, 0), 0);
     assert_null(wg_battle_order_at(NULL, 0, 0));
-    assert_int_equal(wg_battle_shooting_orders(NULL, 0), 0);
-    assert_int_equal(wg_battle_speed(NULL, 0), -1);
-    assert_int_equal(wg_battle_boat_cargo(NULL, 0), -1);
-    assert_false(wg_battle_hospital(NULL, 0));
+    assert_int_equal(wg_battle_boat_count(NULL), 0);
+    assert_int_equal(wg_battle_terrain_count(NULL), 0);
+    /* the readers with a wg_status refuse it, out unchanged */
+    int n = 7;
+    size_t cargo = 7;
+    bool h = true;
+    assert_int_equal(wg_battle_command_points(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_shooting_orders(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_hospital(&h, NULL, 0, NULL), WG_EINVAL);
+    assert_true(h);
+    assert_int_equal(wg_battle_speed(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_morale_modifier(&n, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_boat_cargo(&cargo, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(n, 7);
+    assert_int_equal(cargo, 7);
 }
 
 static void test_add_battalion(void **state)
@@ -97,7 +144,7 @@ static void test_add_battalion(void **state)
     assert_int_equal(wg_battle_battalion_count(b), 2);
 
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, 0, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, 0, NULL), WG_OK);
     assert_string_equal(st.name, "Spears");
     assert_int_equal(st.army, 1);
     assert_int_equal(st.start, 20);
@@ -114,7 +161,7 @@ static void test_add_battalion(void **state)
                 && st.base.depth == 4.0 && st.base.facing == -725.5);
     assert_true(b->battalions[0].shooter && b->battalions[0].giant);
     assert_int_equal(b->battalions[0].ranks, 4);
-    assert_int_equal(wg_battle_battalion(&st, b, 1, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, 1, NULL), WG_OK);
     assert_string_equal(st.name, "Xpears");
 
     /* the limits, inclusive */
@@ -164,9 +211,9 @@ static void test_add_battalion(void **state)
     /* reading: out unchanged on a refusal */
     memset(&st, 0x5a, sizeof st);
     wg_battalion_state copy = st;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion(&st, b, 4, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion(NULL, b, 0, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_battalion(&st, NULL, 0, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(&st, b, 4, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(NULL, b, 0, &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_battalion_at(&st, NULL, 0, &err));
     assert_memory_equal(&st, &copy, sizeof st);
     wg_battle_free(b);
 }
@@ -192,12 +239,12 @@ static void test_attach(void **state)
     assert_int_equal(wg_battle_character_count(b), 3);
 
     wg_character_state cs;
-    assert_int_equal(wg_battle_character(&cs, b, 0, NULL), WG_OK);
+    assert_int_equal(wg_battle_character_at(&cs, b, 0, NULL), WG_OK);
     assert_string_equal(cs.name, "Ragnar");
     assert_int_equal(cs.kind, WG_CHARACTER_GENERAL);
     assert_int_equal(cs.battalion, a0);
     assert_true(cs.alive);
-    assert_int_equal(wg_battle_character(&cs, b, 2, NULL), WG_OK);
+    assert_int_equal(wg_battle_character_at(&cs, b, 2, NULL), WG_OK);
     assert_string_equal(cs.name, "Olaf");
     assert_int_equal(cs.battalion, e0);
 
@@ -234,9 +281,9 @@ static void test_attach(void **state)
     /* reading: out unchanged on a refusal */
     memset(&cs, 0x5a, sizeof cs);
     wg_character_state copy = cs;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character(&cs, b, 4, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character(NULL, b, 0, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_character(&cs, NULL, 0, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(&cs, b, 4, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(NULL, b, 0, &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_character_at(&cs, NULL, 0, &err));
     assert_memory_equal(&cs, &copy, sizeof cs);
     wg_battle_free(b);
 }
@@ -248,22 +295,24 @@ static void test_standard_bearer(void **state)
     wg_battle *b = new_battle();
     size_t a = add(b, spec_at("Banner", 0, 10, 5, 2, 0, 0));
     size_t o = add(b, spec_at("Other", 0, 10, 5, 2, 20, 0));
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0);
+    assert_int_equal(modifier_of(b, a), 0);
     size_t hero, sb1, sb2;
     assert_int_equal(wg_battle_attach(&hero, b, a, WG_CHARACTER_HERO, "H", NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0); /* a Hero is no bearer */
+    assert_int_equal(modifier_of(b, a), 0); /* a Hero is no bearer */
     assert_int_equal(wg_battle_attach(&sb1, b, a, WG_CHARACTER_STANDARD_BEARER, "S1", NULL),
                      WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1);
-    assert_int_equal(wg_battle_morale_modifier(b, o), 0); /* its own battalion only */
+    assert_int_equal(modifier_of(b, a), 1);
+    assert_int_equal(modifier_of(b, o), 0); /* its own battalion only */
     assert_int_equal(wg_battle_attach(&sb2, b, a, WG_CHARACTER_STANDARD_BEARER, "S2", NULL),
                      WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1); /* +1, not +2 */
+    assert_int_equal(modifier_of(b, a), 1); /* +1, not +2 */
     assert_int_equal(wg_battle_kill_character(b, sb1, NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 1); /* the second still lives */
+    assert_int_equal(modifier_of(b, a), 1); /* the second still lives */
     assert_int_equal(wg_battle_kill_character(b, sb2, NULL), WG_OK);
-    assert_int_equal(wg_battle_morale_modifier(b, a), 0);
-    assert_int_equal(wg_battle_morale_modifier(b, 2), 0); /* no such battalion */
+    assert_int_equal(modifier_of(b, a), 0);
+    int m = 9; /* no such battalion: an error, not 0 */
+    assert_int_equal(wg_battle_morale_modifier(&m, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(m, 9);
     wg_battle_free(b);
 }
 
@@ -273,15 +322,19 @@ static void test_command_points(void **state)
     wg_battle *b = new_battle();
     assert_int_equal(wg_battle_set_command_points(b, 0, 3, NULL), WG_OK);
     assert_int_equal(wg_battle_set_command_points(b, 1, 0, NULL), WG_OK);
-    assert_int_equal(wg_battle_command_points(b, 0), 3);
-    assert_int_equal(wg_battle_command_points(b, 1), 0);
-    assert_int_equal(wg_battle_command_points(b, 2), 0);
-    assert_int_equal(wg_battle_command_points(b, -1), 0);
+    assert_int_equal(points_of(b, 0), 3);
+    assert_int_equal(points_of(b, 1), 0);
+    int points = 7; /* no army 2 or -1: an error, not 0 */
+    assert_int_equal(wg_battle_command_points(&points, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_command_points(&points, b, -1, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_shooting_orders(&points, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_command_points(NULL, b, 0, NULL), WG_EINVAL);
+    assert_int_equal(points, 7);
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, 0, -1, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, 2, 1, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_command_points(b, -1, 1, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_set_command_points(NULL, 0, 1, &err));
-    assert_int_equal(wg_battle_command_points(b, 0), 3);
+    assert_int_equal(points_of(b, 0), 3);
     wg_battle_free(b);
 }
 
@@ -385,8 +438,8 @@ static void test_shooting_set(void **state)
 
     assert_int_equal(wg_battle_set_shooting_orders(&total, b, 0, two, 2, NULL), WG_OK);
     assert_int_equal(total, 8);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), 8);
-    assert_int_equal(wg_battle_shooting_orders(b, 1), 0);
+    assert_int_equal(shooting_of(b, 0), 8);
+    assert_int_equal(shooting_of(b, 1), 0);
     /* already set */
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_shooting_orders(&total, b, 0, two, 2, &err));
 
@@ -395,14 +448,14 @@ static void test_shooting_set(void **state)
     for (int k = 0; k < 8; k++) {
         assert_int_equal(wg_battle_give_order(b, (size_t)(k % 2), WG_ORDER_SHOOTING_ATTACK,
                                               NULL), WG_OK);
-        assert_int_equal(wg_battle_shooting_orders(b, 0), 7 - k);
+        assert_int_equal(shooting_of(b, 0), 7 - k);
     }
     EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, 3, WG_ORDER_SHOOTING_ATTACK, &err));
     assert_int_equal(wg_battle_order_count(b, 0), 4);
     assert_string_equal(wg_battle_order_at(b, 0, 0), WG_ORDER_SHOOTING_ATTACK);
     /* an order spent stays spent when it is cancelled (B3) */
     wg_battle_cancel_orders(b, 0);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), 0);
+    assert_int_equal(shooting_of(b, 0), 0);
 
     /* after turn 0 the other army can no longer set its pool */
     const int one[1] = {6};
@@ -440,7 +493,7 @@ static void test_shooting_roll(void **state)
     assert_int_equal(wg_battle_roll_shooting_orders(&total, b, 0, rng, NULL), WG_OK);
     int d1 = wg_rng_d6(manual), d2 = wg_rng_d6(manual);
     assert_int_equal(total, d1 + d2);
-    assert_int_equal(wg_battle_shooting_orders(b, 0), total);
+    assert_int_equal(shooting_of(b, 0), total);
     assert_int_equal(wg_rng_next(rng), wg_rng_next(manual)); /* exactly two dice drawn */
     /* the same seed gives the same pool */
     int total2 = -1;
@@ -460,7 +513,7 @@ static void test_shooting_roll(void **state)
     /* the other army, before the game, rolls one die: NULL total is allowed */
     assert_int_equal(wg_battle_roll_shooting_orders(NULL, c, 1, again, NULL), WG_OK);
     int d3 = wg_rng_d6(manual);
-    assert_int_equal(wg_battle_shooting_orders(c, 1), d3);
+    assert_int_equal(shooting_of(c, 1), d3);
 
     wg_battle_free(b);
     wg_battle_free(c);
@@ -487,26 +540,31 @@ static void test_wounded_column(void **state)
     for (size_t k = 0; k < sizeof ROWS / sizeof ROWS[0]; k++) {
         size_t i = add_wounded(b, "W", 20, 5, 3, ROWS[k].wounded);
         wg_battalion_state st;
-        assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+        assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
         assert_int_equal(st.wounded, ROWS[k].wounded);
         assert_int_equal(st.wounded_ranks, ROWS[k].ranks);
         assert_int_equal(st.combat_rank_penalty, ROWS[k].combat);
         assert_int_equal(st.speed, 5 - ROWS[k].slower);
-        assert_int_equal(wg_battle_speed(b, i), 5 - ROWS[k].slower);
+        assert_int_equal(speed_of(b, i), 5 - ROWS[k].slower);
     }
     /* one rank: every wounded is a full rank */
     size_t one = add_wounded(b, "One", 20, 5, 1, 5);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, one, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, one, NULL), WG_OK);
     assert_int_equal(st.wounded_ranks, 5);
     assert_int_equal(st.combat_rank_penalty, 5);
     assert_int_equal(st.speed, 3);
     /* never below 0 */
     size_t slow = add_wounded(b, "Slow", 20, 1, 1, 4);
-    assert_int_equal(wg_battle_speed(b, slow), 0);
+    assert_int_equal(speed_of(b, slow), 0);
     size_t still = add_wounded(b, "Still", 20, 0, 2, 0);
-    assert_int_equal(wg_battle_speed(b, still), 0);
-    assert_int_equal(wg_battle_speed(b, 999), -1);
+    assert_int_equal(speed_of(b, still), 0);
+    int speed = 9; /* no such battalion: an error, not -1 */
+    wg_error err;
+    assert_int_equal(wg_battle_speed(&speed, b, 999, &err), WG_EINVAL);
+    assert_int_equal(speed, 9);
+    assert_non_null(strstr(err.message, "999"));
+    assert_int_equal(wg_battle_speed(NULL, b, 0, NULL), WG_EINVAL);
     wg_battle_free(b);
 }
 
@@ -572,8 +630,11 @@ static void test_boats(void **state)
     assert_int_equal(small, 0);
     assert_int_equal(fits, 1);
     assert_int_equal(other, 2);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), -1);
-    assert_int_equal(wg_battle_boat_cargo(b, 3), -1);
+    assert_int_equal(cargo_of(b, fits), WG_NONE);
+    size_t cargo = 9; /* no such boat: an error, not "empty" */
+    assert_int_equal(wg_battle_boat_cargo(&cargo, b, 3, NULL), WG_EINVAL);
+    assert_int_equal(cargo, 9);
+    assert_int_equal(wg_battle_boat_count(b), 3);
 
     /* one model over: refused (B9) */
     EXPECT_FAIL(b, WG_ERULE, wg_battle_load(b, small, a, &err));
@@ -587,18 +648,18 @@ static void test_boats(void **state)
 
     /* exactly the capacity fits; loading is a move order */
     assert_int_equal(wg_battle_give_order(b, a, "march", NULL), WG_OK);
-    assert_int_equal(wg_battle_speed(b, a), 4);
+    assert_int_equal(speed_of(b, a), 4);
     assert_int_equal(wg_battle_load(b, fits, a, NULL), WG_OK);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), (long)a);
+    assert_int_equal(cargo_of(b, fits), a);
     assert_int_equal(wg_battle_order_count(b, a), 2);
     assert_string_equal(wg_battle_order_at(b, a, 1), WG_ORDER_LOAD);
     /* aboard, the boat's speed; the other values stay the battalion's */
-    assert_int_equal(wg_battle_speed(b, a), 9);
+    assert_int_equal(speed_of(b, a), 9);
     int ladder;
     assert_int_equal(wg_battle_ladder_speed(&ladder, b, a, NULL), WG_OK);
     assert_int_equal(ladder, 4);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, a, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, a, NULL), WG_OK);
     assert_int_equal(st.boat, (long)fits);
     assert_int_equal(st.speed, 9);
     assert_int_equal(st.warriors, 9);
@@ -615,11 +676,11 @@ static void test_boats(void **state)
     assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
     assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
     assert_int_equal(wg_battle_unload(b, fits, NULL), WG_OK);
-    assert_int_equal(wg_battle_boat_cargo(b, fits), -1);
+    assert_int_equal(cargo_of(b, fits), WG_NONE);
     assert_int_equal(wg_battle_order_count(b, a), 5);
     assert_string_equal(wg_battle_order_at(b, a, 4), WG_ORDER_UNLOAD);
-    assert_int_equal(wg_battle_speed(b, a), 4);
-    assert_int_equal(wg_battle_battalion(&st, b, a, NULL), WG_OK);
+    assert_int_equal(speed_of(b, a), 4);
+    assert_int_equal(wg_battle_battalion_at(&st, b, a, NULL), WG_OK);
     assert_int_equal(st.boat, -1);
 
     /* loading again after orders were cancelled (B3) */
@@ -631,7 +692,7 @@ static void test_boats(void **state)
     assert_string_equal(wg_battle_order_at(b, a, 0), WG_ORDER_UNLOAD);
     /* the one-seat boat takes the lone warrior; a speed-0 boat keeps it still */
     assert_int_equal(wg_battle_load(b, other, o, NULL), WG_OK);
-    assert_int_equal(wg_battle_speed(b, o), 0);
+    assert_int_equal(speed_of(b, o), 0);
     wg_battle_free(b); /* frees a battalion still aboard */
 }
 
@@ -642,11 +703,13 @@ static void test_hospital(void **state)
     (void)state;
     wg_battle *b = new_battle();
     assert_int_equal(wg_battle_set_hospital(b, 1, true, NULL), WG_OK);
-    assert_false(wg_battle_hospital(b, 0));
-    assert_true(wg_battle_hospital(b, 1));
-    assert_false(wg_battle_hospital(b, 2));
+    assert_false(hospital_of(b, 0));
+    assert_true(hospital_of(b, 1));
+    bool h = true; /* no army 2: an error, not "no hospital" */
+    assert_int_equal(wg_battle_hospital(&h, b, 2, NULL), WG_EINVAL);
+    assert_true(h);
     assert_int_equal(wg_battle_set_hospital(b, 1, false, NULL), WG_OK);
-    assert_false(wg_battle_hospital(b, 1));
+    assert_false(hospital_of(b, 1));
     assert_int_equal(wg_battle_set_hospital(b, 0, true, NULL), WG_OK);
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_hospital(b, 2, true, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_hospital(b, -1, true, &err));
@@ -655,7 +718,7 @@ static void test_hospital(void **state)
     /* only before the game */
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_hospital(b, 0, false, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_hospital(b, 1, true, &err));
-    assert_true(wg_battle_hospital(b, 0));
+    assert_true(hospital_of(b, 0));
     wg_battle_free(b);
 }
 
@@ -712,6 +775,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_names),
+        cmocka_unit_test(test_names_parse),
         cmocka_unit_test(test_new_free),
         cmocka_unit_test(test_add_battalion),
         cmocka_unit_test(test_attach),

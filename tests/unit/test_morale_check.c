@@ -226,6 +226,43 @@ static void test_bad_arguments(void **state)
     wg_rng_free(twin);
 }
 
+/* B3 names the result in a check's JSON (FORMATS.md: one line of
+ * `wargen morale --roll --json`); a check with no result is refused. */
+static void test_b3_check_to_json(void **state)
+{
+    (void)state;
+    wg_morale_check c = judged(4, 3, 1, 6, -1);
+    char *json = NULL;
+    wg_error err;
+    assert_int_equal(wg_morale_check_to_json(&json, &c, &err), WG_OK);
+    assert_string_equal(json, "{\"opponent\": 4, \"dice\": [3, 1, 6], \"modifier\": -1, "
+                              "\"failures\": 2, \"result\": \"retreat\"}");
+    wg_free(json);
+    json = NULL;
+    c.result = WG_MORALE_RESULT_COUNT;
+    assert_int_equal(wg_morale_check_to_json(&json, &c, &err), WG_EINVAL);
+    assert_null(json);
+    assert_int_equal(wg_morale_check_to_json(NULL, &c, &err), WG_EINVAL);
+    assert_int_equal(wg_morale_check_to_json(&json, NULL, &err), WG_EINVAL);
+}
+
+/* B5's odds as `wargen morale --odds --json` prints them (FORMATS.md). */
+static void test_b5_odds_to_json(void **state)
+{
+    (void)state;
+    wg_morale_odds odds;
+    char *json = NULL;
+    assert_int_equal(wg_morale_odds_compute(&odds, 0, NULL), WG_OK);
+    assert_int_equal(wg_morale_odds_to_json(&json, &odds, NULL), WG_OK);
+    assert_string_equal(json, "{\"modifier\": 0, \"denominator\": 1296, "
+                              "\"failures\": [441, 315, 315, 225]}");
+    wg_free(json);
+    json = NULL;
+    assert_int_equal(wg_morale_odds_to_json(&json, NULL, NULL), WG_EINVAL);
+    assert_null(json);
+    assert_int_equal(wg_morale_odds_to_json(NULL, &odds, NULL), WG_EINVAL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -238,6 +275,8 @@ int main(void)
         cmocka_unit_test(test_simulate_equals_single_checks),
         cmocka_unit_test(test_roll_is_reproducible_and_judged),
         cmocka_unit_test(test_bad_arguments),
+        cmocka_unit_test(test_b3_check_to_json),
+        cmocka_unit_test(test_b5_odds_to_json),
     };
     return cmocka_run_group_tests(tests, harness_setup, harness_teardown);
 }

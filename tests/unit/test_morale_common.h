@@ -34,6 +34,43 @@ static size_t add(wg_battle *b, wg_battalion_spec s)
     return i;
 }
 
+/* The readers that answer with a wg_status, for a battalion, army or boat
+ * known to exist: the value, the test failing unless it is WG_OK. */
+static inline int by_battalion(wg_status (*read)(int *, const wg_battle *, size_t, wg_error *),
+                               const wg_battle *b, size_t battalion)
+{
+    int value = -12345;
+    assert_int_equal(read(&value, b, battalion, NULL), WG_OK);
+    return value;
+}
+
+static inline int by_army(wg_status (*read)(int *, const wg_battle *, int, wg_error *),
+                          const wg_battle *b, int army)
+{
+    int value = -12345;
+    assert_int_equal(read(&value, b, army, NULL), WG_OK);
+    return value;
+}
+
+#define speed_of(b, battalion) by_battalion(wg_battle_speed, b, battalion)
+#define modifier_of(b, battalion) by_battalion(wg_battle_morale_modifier, b, battalion)
+#define points_of(b, army) by_army(wg_battle_command_points, b, army)
+#define shooting_of(b, army) by_army(wg_battle_shooting_orders, b, army)
+
+static inline bool hospital_of(const wg_battle *b, int army)
+{
+    bool hospital = false;
+    assert_int_equal(wg_battle_hospital(&hospital, b, army, NULL), WG_OK);
+    return hospital;
+}
+
+static inline size_t cargo_of(const wg_battle *b, size_t boat)
+{
+    size_t cargo = 12345;
+    assert_int_equal(wg_battle_boat_cargo(&cargo, b, boat, NULL), WG_OK);
+    return cargo;
+}
+
 static wg_battle *new_battle(void)
 {
     wg_battle *b = NULL;
@@ -69,7 +106,7 @@ static void digest(char *buf, size_t size, const wg_battle *b)
         b->nterrain);
     for (size_t i = 0; i < b->nbattalions; i++) {
         const wg_battalion_rec *r = &b->battalions[i];
-        put(&p, &left, "B%zu %s a%d %d/%d/%d/%d sp%d rk%d %d%d hl%d fl%d@%d boat%ld "
+        put(&p, &left, "B%zu %s a%d %d/%d/%d/%d sp%d rk%d %d%d hl%d fl%d@%d boat%zu "
             "(%.17g %.17g %.17g %.17g %.17g) orders", i, r->name, r->army, r->start,
             r->warriors, r->killed, r->wounded, r->speed, r->ranks, r->shooter, r->giant,
             r->half_lost, r->fled, r->fled_turn, r->boat, r->base.x, r->base.y, r->base.width,
@@ -82,7 +119,7 @@ static void digest(char *buf, size_t size, const wg_battle *b)
         put(&p, &left, "C%zu %s k%d b%zu alive%d\n", i, b->characters[i].name,
             (int)b->characters[i].kind, b->characters[i].battalion, b->characters[i].alive);
     for (size_t i = 0; i < b->nboats; i++)
-        put(&p, &left, "T%zu cap%d sp%d cargo%ld\n", i, b->boats[i].capacity,
+        put(&p, &left, "T%zu cap%d sp%d cargo%zu\n", i, b->boats[i].capacity,
             b->boats[i].speed, b->boats[i].cargo);
     for (size_t i = 0; i < b->npending; i++)
         put(&p, &left, "P%zu b%zu c%d\n", i, b->pending[i].battalion, (int)b->pending[i].cause);

@@ -58,7 +58,7 @@ static void expect_damage(const wg_damage *d, int killed, int wounded, int wound
 static void expect_counts(const wg_battle *b, size_t i, int warriors, int killed, int wounded)
 {
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     if (st.warriors != warriors || st.killed != killed || st.wounded != wounded)
         fail_msg("battalion %zu: %d healthy, %d killed, %d wounded; want %d, %d, %d", i,
                  st.warriors, st.killed, st.wounded, warriors, killed, wounded);
@@ -101,7 +101,7 @@ static void test_half_lost_even(void **state)
     const wg_check_cause c[] = {WG_CAUSE_HALF_LOST};
     expect_queue(b, 1, q, c);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(st.half_lost);
     /* once only */
     d = hit(b, i, 1);
@@ -161,7 +161,7 @@ static void test_wounded_not_losses(void **state)
     expect_counts(b, i, 0, 4, 0);
     assert_int_equal(wg_battle_pending_count(b), 0);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_false(st.half_lost);
     wg_battle_free(b);
 }
@@ -328,7 +328,7 @@ static void test_leader_death(void **state)
                                  WG_CAUSE_LEADER_KILLED};
     expect_queue(b, 3, q1, c1);
     wg_character_state cs;
-    assert_int_equal(wg_battle_character(&cs, b, general, NULL), WG_OK);
+    assert_int_equal(wg_battle_character_at(&cs, b, general, NULL), WG_OK);
     assert_false(cs.alive);
 
     /* a Hero of the other army: that army only, appended */
@@ -454,13 +454,13 @@ static void test_results(void **state)
     give(b, i, 1);
     b->turn = 3;
     wg_battalion_state before, st;
-    assert_int_equal(wg_battle_battalion(&before, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&before, b, i, NULL), WG_OK);
     assert_int_equal(judge(&c, &r, b, i, WG_MORALE_FLED, 0), WG_OK);
     assert_int_equal(c.result, WG_MORALE_FLED);
     assert_int_equal(c.failures, 3);
     assert_memory_equal(&r, &keep, sizeof r);
     assert_int_equal(wg_battle_order_count(b, i), 0);
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(st.fled);
     assert_false(before.fled);
     assert_memory_equal(&st.base, &before.base, sizeof st.base);
@@ -494,9 +494,9 @@ static void test_fled_refuses(void **state)
     b->turn = 2;
     flee(b, i);
     expect_queue(b, 1, &q[1], &c[1]);
-    assert_int_equal(wg_battle_boat_cargo(b, boat), -1);
+    assert_int_equal(cargo_of(b, boat), WG_NONE);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(st.fled);
     assert_int_equal(st.boat, -1);
 
@@ -544,7 +544,7 @@ static void test_retreat_moves(void **state)
     assert_int_equal(r.from, near);
     assert_int_equal(r.combat_modifier, 0);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(fabs(st.base.x) < 1e-9 && fabs(st.base.y + 5.0) < 1e-9);
     assert_true(st.base.facing == 90.0);
     (void)far;
@@ -555,8 +555,8 @@ static void test_retreat_moves(void **state)
     assert_int_equal(judge(&c, &r, b, i, WG_MORALE_RETREAT, 0), WG_OK);
     assert_true(fabs(r.distance - 7.0) < 1e-9);
     assert_int_equal(wg_battle_order_count(b, i), 0);
-    assert_int_equal(wg_battle_boat_cargo(b, boat), (long)i);
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(cargo_of(b, boat), i);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(fabs(st.base.y + 12.0) < 1e-9);
     wg_battle_free(b);
 }
@@ -578,13 +578,13 @@ static void test_retreat_no_enemy(void **state)
     assert_int_equal(c.result, WG_MORALE_RETREAT);
     assert_true(r.distance == 0.0 && r.dx == 0.0 && r.dy == 0.0);
     assert_int_equal(r.stop, WG_STOP_NONE);
-    assert_true(r.other == SIZE_MAX); /* nothing stopped it */
-    assert_int_equal(r.from, SIZE_MAX); /* no enemy */
+    assert_true(r.other == WG_NONE); /* nothing stopped it */
+    assert_int_equal(r.from, WG_NONE); /* no enemy */
     assert_int_equal(r.combat_modifier, 0);
     assert_int_equal(wg_battle_order_count(b, i), 0);
     assert_int_equal(wg_battle_pending_count(b), 0);
     wg_battalion_state st;
-    assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+    assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
     assert_true(st.base.x == 0.0 && st.base.y == 0.0);
     wg_battle_free(b);
 }
@@ -685,7 +685,7 @@ static void test_check_roll(void **state)
         assert_memory_equal(&got, &want, sizeof got);
         seen[got.result]++;
         wg_battalion_state st;
-        assert_int_equal(wg_battle_battalion(&st, b, i, NULL), WG_OK);
+        assert_int_equal(wg_battle_battalion_at(&st, b, i, NULL), WG_OK);
         assert_int_equal(st.fled, got.result == WG_MORALE_FLED);
         assert_int_equal(wg_battle_order_count(b, i), got.result == WG_MORALE_STEADY);
     }

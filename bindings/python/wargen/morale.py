@@ -45,7 +45,7 @@ that does not need the Battle kept alive.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
@@ -60,19 +60,28 @@ __all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 
+
+def _names(name_of):
+    """An enum's names in order, from its C name function (None past the last)."""
+    names = []
+    while name_of(len(names)) is not None:
+        names.append(name_of(len(names)))
+    return tuple(names)
+
+
 MORALE_DENOMINATOR = _core.MORALE_DENOMINATOR
 """Every check is one of 6**4 = 1296 equally likely outcomes (B5)."""
 
-MORALE_RESULTS = tuple(_core._morale_result_name(i) for i in range(4))
+MORALE_RESULTS = _names(_core._morale_result_name)
 """The results by number of failures: steady, wavered, retreat, fled (B3)."""
 
-CHARACTER_KINDS = tuple(_core._character_kind_name(i) for i in range(3))
+CHARACTER_KINDS = _names(_core._character_kind_name)
 """general, hero, standard-bearer (B1, B4, B6)."""
 
-CHECK_CAUSES = tuple(_core._check_cause_name(i) for i in range(3))
+CHECK_CAUSES = _names(_core._check_cause_name)
 """Why a check was queued: half-lost (B1a), leader-killed (B1b), attached-killed (B1c)."""
 
-STOPS = tuple(_core._stop_name(i) for i in range(4))
+STOPS = _names(_core._stop_name)
 """Why a retreat stopped: none, terrain, friend, enemy (B12)."""
 
 GEOM_EPSILON = _core.GEOM_EPSILON
@@ -96,6 +105,11 @@ WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 _SIZE_MAX = 2**64 - 1
 
 
+def _opt(index):
+    """An index, or None for the library's missing one (NONE)."""
+    return None if index == _core.NONE else index
+
+
 def _index(what, value):
     """An index from 0 (InvalidArgumentError below 0, as for one too large)."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
@@ -106,11 +120,12 @@ def _index(what, value):
     return value
 
 
-def _army(army):
-    army = _int("army", army)
-    if army not in (0, 1):
-        raise InvalidArgumentError(f"no army {army} (0 or 1)")
-    return army
+def _array(cls, values):
+    """values as a C array of a carrays class (never empty, so never NULL)."""
+    a = cls(max(len(values), 1))
+    for i, v in enumerate(values):
+        a[i] = v
+    return a
 
 
 def _number(name, value):
@@ -182,18 +197,21 @@ class MoraleCheck:
     result: str
 
     @classmethod
-    def _from(cls, d):
-        return cls(d["opponent"], tuple(d["dice"]), d["modifier"], d["failures"], d["result"])
+    def _from(cls, c):
+        return cls(c.opponent, c.dice, c.modifier, c.failures,
+                   _core._morale_result_name(c.result))
 
     def to_dict(self):
-        return {"opponent": self.opponent, "dice": list(self.dice), "modifier": self.modifier,
-                "failures": self.failures, "result": self.result}
+        # The library's JSON of the C check, which judging the same dice
+        # gives back: the object stays plain (picklable) data.
+        c = _core._morale_check_judge(self.opponent, *self.dice, self.modifier)
+        return _core._morale_check_to_dict(c)
 
 
 def morale_odds_counts(modifier=0):
     """The numbers of the 1,296 outcomes (MORALE_DENOMINATOR) with 0, 1, 2
     and 3 failures for ``modifier`` (B5): [441, 315, 315, 225] for 0."""
-    return _core._morale_odds(_int("modifier", modifier))
+    return _core._morale_odds(_int("modifier", modifier)).failures
 
 
 def morale_odds(modifier=0):
@@ -247,14 +265,14 @@ class Retreat:
     combat_modifier: int
 
     @classmethod
-    def _from(cls, d):
-        return cls(d["distance"], d["dx"], d["dy"], d["stop"], d["other"], d["from"],
-                   d["combat_modifier"])
+    def _from(cls, r):
+        # SWIG names the C field `from`, a Python keyword, `_from`
+        return cls(r.distance, r.dx, r.dy, _core._stop_name(r.stop), _opt(r.other),
+                   _opt(r._from), r.combat_modifier)
 
     def to_dict(self):
-        return {"distance": self.distance, "dx": self.dx, "dy": self.dy, "stop": self.stop,
-                "other": self.other, "from": self.from_,
-                "combat_modifier": self.combat_modifier}
+        # from_ under the C field's name, in the fields' order
+        return {"from" if k == "from_" else k: v for k, v in asdict(self).items()}
 
 
 @dataclass(frozen=True)
@@ -280,15 +298,14 @@ class BattalionState:
     base: Base
 
     @classmethod
-    def _from(cls, d):
-        d = dict(d)
-        d["base"] = Base(**d["base"])
-        return cls(**d)
+    def _from(cls, s):
+        b = s.base
+        return cls(s.name, s.army, s.start, s.warriors, s.killed, s.wounded, s.wounded_ranks,
+                   s.combat_rank_penalty, s.speed, s.half_lost, s.fled, _opt(s.boat),
+                   Base(b.x, b.y, b.width, b.depth, b.facing))
 
     def to_dict(self):
-        d = {k: getattr(self, k) for k in self.__dataclass_fields__}
-        d["base"] = self.base.to_dict()
-        return d
+        return dict(asdict(self), base=self.base.to_dict())
 
 
 @dataclass(frozen=True)
@@ -302,13 +319,19 @@ class Character:
     alive: bool
 
     def to_dict(self):
-        return {"name": self.name, "kind": self.kind, "battalion": self.battalion,
-                "alive": self.alive}
+        return asdict(self)
 
 
 def _check_result(values):
-    check, retreat = values
-    return MoraleCheck._from(check), None if retreat is None else Retreat._from(retreat)
+    """A check and, when its result is a retreat, the retreat (which the
+    library fills only then)."""
+    check = MoraleCheck._from(values[0])
+    return check, Retreat._from(values[1]) if check.result == "retreat" else None
+
+
+def _damage(d):
+    return {"killed": d.killed, "wounded": d.wounded, "wounded_killed": d.wounded_killed,
+            "check": d.check}
 
 
 # ---- the battle ------------------------------------------------------------------------------
@@ -322,11 +345,10 @@ class Battle:
     thread at a time.
     """
 
-    __slots__ = ("_h", "_boats", "__weakref__")
+    __slots__ = ("_h", "__weakref__")
 
     def __init__(self):
         self._h = _core._battle_new()
-        self._boats = 0
 
     # ---- battalions, terrain, turns
 
@@ -371,7 +393,7 @@ class Battle:
             if isinstance(p, (str, bytes)) or len(p) != 2:
                 raise TypeError("terrain must be a sequence of (x, y) points")
             xy += (_number("x", p[0]), _number("y", p[1]))
-        self._h.add_terrain(xy)
+        self._h.add_terrain(_array(_core._Doubles, xy), len(xy) // 2)
 
     @property
     def turn(self):
@@ -395,7 +417,8 @@ class Battle:
 
     def character(self, character):
         """A character as it is now."""
-        return Character(**self._h.character(_index("character", character)))
+        c = self._h.character(_index("character", character))
+        return Character(c.name, _core._character_kind_name(c.kind), c.battalion, c.alive)
 
     @property
     def characters(self):
@@ -413,13 +436,14 @@ class Battle:
         "wounded_killed", "check"}; check is True when the killed warriors
         first reach half the start (B1a, B11), queueing a check. With a field
         hospital half the damage kills and the rest wounds (B10)."""
-        return self._h.damage(_index("battalion", battalion), _int("damage", damage))
+        return _damage(self._h.damage(_index("battalion", battalion), _int("damage", damage)))
 
     def attack_wounded(self, battalion, damage):
         """An enemy attacks the battalion's wounded (with WOUNDED_DICE_MODIFIER
         dice): every point kills one; no check (B10, B11). StateError without
         wounded."""
-        return self._h.attack_wounded(_index("battalion", battalion), _int("damage", damage))
+        return _damage(self._h.attack_wounded(_index("battalion", battalion),
+                                              _int("damage", damage)))
 
     def kill_character(self, character):
         """A character dies: a General or Hero queues a check for every
@@ -460,7 +484,7 @@ class Battle:
 
     def command_points(self, army):
         """The command points of the army's General (B6)."""
-        return self._h.command_points(_army(army))
+        return self._h.command_points(_int("army", army))
 
     def set_command_points(self, army, points):
         self._h.set_command_points(_int("army", army), _int("points", points))
@@ -497,12 +521,13 @@ class Battle:
         """The same with the dice rolled on the table, one per Shooter battalion."""
         if isinstance(dice, (str, bytes)):
             raise TypeError("dice must be a sequence of ints")
-        return self._h.set_shooting_orders(_int("army", army),
-                                           [_int("a die", d) for d in dice])
+        dice = [_int("a die", d) for d in dice]
+        return self._h.set_shooting_orders(_int("army", army), _array(_core._Ints, dice),
+                                           len(dice))
 
     def shooting_orders(self, army):
         """Shooting orders the army has left (0 before they are rolled)."""
-        return self._h.shooting_orders(_army(army))
+        return self._h.shooting_orders(_int("army", army))
 
     # ---- speed, ladders, boats, hospitals (B8, B9, B10)
 
@@ -517,9 +542,7 @@ class Battle:
 
     def add_boat(self, capacity, speed):
         """A boat of ``capacity`` models and ``speed`` (B9); returns its index."""
-        boat = self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
-        self._boats += 1
-        return boat
+        return self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
 
     def load(self, boat, battalion):
         """Load the battalion onto the boat (the move order "load", B9);
@@ -532,14 +555,11 @@ class Battle:
 
     def boat_cargo(self, boat):
         """The battalion the boat carries, or None."""
-        boat = _index("boat", boat)
-        if boat >= self._boats:
-            raise InvalidArgumentError(f"no boat {boat} (the battle has {self._boats})")
-        return self._h.boat_cargo(boat)
+        return self._h.boat_cargo(_index("boat", boat))
 
     def hospital(self, army):
         """Whether the army has a field hospital (B10)."""
-        return self._h.hospital(_army(army))
+        return self._h.hospital(_int("army", army))
 
     def set_hospital(self, army, hospital=True):
         """Place (or remove) the army's field hospital, before the game only."""
