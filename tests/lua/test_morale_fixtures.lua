@@ -3,15 +3,11 @@
 -- once, in tests/data/morale/c-results.json (read by the Python tests too).
 local F = {}
 
--- The fixture's JSON as Lua values. The bindings decode no JSON, so this
--- test helper does, for this file's plain numbers, strings, arrays and
--- objects only: [ ] become { }, "key": becomes key =, and Lua reads the rest.
 local function read_fixture(path)
     local f = assert(io.open(path))
     local text = f:read("*a")
     f:close()
-    text = text:gsub("%[", "{"):gsub("%]", "}"):gsub('"([%w_]+)":', "%1 =")
-    return assert(load("return " .. text, path, "t", {}))()
+    return require("json").decode(text)
 end
 
 F.C_RESULTS = read_fixture((os.getenv("WARGEN_SOURCE_ROOT") or "../..")

@@ -3,6 +3,7 @@
 -- (R4); failures as nil, message, code; indexes from 1.
 local wargen = require "wargen"
 local check = require "check"
+local json = require "json"  -- test-only decoder
 local F = require "test_roster_fixtures"
 
 local T = {}
@@ -37,7 +38,7 @@ end
 function T.shipped_rosters_built_in_code()
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
     for _, name in ipairs(F.NAMES) do
-        local doc = wargen._json.decode(read(F.roster_path(name)))
+        local doc = json.decode(read(F.roster_path(name)))
         local r = F.ok(wargen.Roster.new(book, doc.points))
         for i, u in ipairs(doc.units) do
             check.eq(F.ok(r:add_unit(u)), i, name .. " index")

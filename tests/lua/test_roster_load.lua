@@ -2,6 +2,7 @@
 -- and bad documents: nil, "file:line:column: path: message", code.
 local wargen = require "wargen"
 local check = require "check"
+local json = require "json"  -- test-only decoder
 local F = require "test_roster_fixtures"
 local G = require "gen_fixtures"  -- write_temp
 
@@ -31,7 +32,7 @@ function T.catalog_from_every_kind_of_source()
         F.ok(wargen.Catalog.load(F.CATALOG_PATH)),
         F.ok(wargen.Catalog.load(text)),
         F.ok(wargen.Catalog.load("\n  " .. text)),
-        F.ok(wargen.Catalog.load(wargen._json.decode(text))),
+        F.ok(wargen.Catalog.load(json.decode(text))),
     }
     catalogs[5] = wargen.Catalog.load(catalogs[1])
     check.eq(catalogs[5], catalogs[1], "a Catalog is returned as is")
@@ -54,9 +55,9 @@ function T.roster_from_every_kind_of_source()
     local rosters = {
         F.ok(wargen.Roster.load(path, book)),
         F.ok(wargen.Roster.load(text, book)),
-        F.ok(wargen.Roster.load(wargen._json.decode(text), book)),
+        F.ok(wargen.Roster.load(json.decode(text), book)),
         F.ok(wargen.Roster.load(path, F.CATALOG_PATH)),
-        F.ok(wargen.Roster.load(path, wargen._json.decode(read(F.CATALOG_PATH)))),
+        F.ok(wargen.Roster.load(path, json.decode(read(F.CATALOG_PATH)))),
     }
     for i, r in ipairs(rosters) do
         check.eq(getmetatable(r), wargen.Roster, "a Roster " .. i)
@@ -187,7 +188,7 @@ end
 
 function T.moved_unit_is_checked_by_validation_not_loading()
     -- R7: a category its entry does not allow is a violation, not a bad document
-    local doc = wargen._json.decode(read(F.roster_path("valid-standard")))
+    local doc = json.decode(read(F.roster_path("valid-standard")))
     doc.units[1].category = "core"
     local rep = F.ok(wargen.validate(F.CATALOG_PATH, doc))
     local last = rep.violations[#rep.violations]
