@@ -17,70 +17,17 @@
  * (size_t *index_out).
  */
 
-/* generic: candidate for wargen.i */
-#ifdef SWIGPYTHON
-/* The one value of a missing index (wargen/error.h); Lua reads it as nil. */
-%constant unsigned long long NONE = WG_NONE;
-#endif
-/* TYPE *struct_out: a result struct the function fills. Python gets a
- * read-only proxy owning a copy of it; Lua a table of its fields, pushed
- * by wgb_lua_push_TYPE(). TYPE *borrowed_out: the same for a struct whose
- * strings self owns: the Python proxy keeps self alive. */
-%typemap(in, numinputs=0) SWIGTYPE *struct_out ($*1_ltype temp),
-                          SWIGTYPE *retreat_out ($*1_ltype temp),
-                          SWIGTYPE *borrowed_out ($*1_ltype temp) {
+/* TYPE *retreat_out: a struct_out (wargen.i) of its own name, since the
+ * retreat is a second result beside the check. */
+%typemap(in, numinputs=0) SWIGTYPE *retreat_out ($*1_ltype temp) {
     memset(&temp, 0, sizeof temp);
     $1 = &temp;
 }
 #ifdef SWIGPYTHON
-%{
-/* A new proxy owning a malloc'ed copy of the size bytes at c (NULL and a
- * Python error on failure); it keeps parent alive when parent is given. */
-static PyObject *wgb_py_struct(const void *c, size_t size, swig_type_info *type,
-                               PyObject *parent)
-{
-    void *copy = malloc(size);
-    if (copy == NULL)
-        return PyErr_NoMemory();
-    memcpy(copy, c, size);
-    PyObject *o = SWIG_NewPointerObj(copy, type, SWIG_POINTER_OWN);
-    if (o && parent && PyObject_SetAttrString(o, "_parent", parent) < 0)
-        Py_CLEAR(o);
-    return o;
-}
-%}
-%define WGB_PY_STRUCT_OUT(NAME, PARENT)
-%typemap(argout) SWIGTYPE *NAME {
-    if (result == WG_OK) {
-        PyObject *o = wgb_py_struct($1, sizeof *$1, $1_descriptor, PARENT);
-        if (o == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, o);
-    }
-}
-%enddef
-WGB_PY_STRUCT_OUT(struct_out, NULL)
 WGB_PY_STRUCT_OUT(retreat_out, NULL)
-WGB_PY_STRUCT_OUT(borrowed_out, swig_obj[0])   /* self, the battle */
-#endif
-/* bool *bool_out: a yes / no result, as True / False or true / false. */
-%typemap(in, numinputs=0) bool *bool_out (bool temp = false) {
-    $1 = &temp;
-}
-#ifdef SWIGPYTHON
-%typemap(argout) bool *bool_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyBool_FromLong(*$1));
-}
 #endif
 #ifdef SWIGLUA
-%typemap(argout) bool *bool_out {
-    if (result == WG_OK) {
-        lua_pushboolean(L, *$1);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *retreat_out, SWIGTYPE *borrowed_out {
+%typemap(argout) SWIGTYPE *retreat_out {
     if (result == WG_OK) {
         wgb_lua_push_$*1_ltype(L, $1);
         SWIG_arg++;
