@@ -8,25 +8,6 @@
 #include "internal/error.h"
 #include "internal/gen.h"
 
-/* The index of name among the count names into *out; or WG_EINVAL naming it
- * and listing the valid names, so the message cannot drift from the table. */
-static wg_status parse_name(int *out, const char *const *names, int count, const char *name,
-                            const char *what, wg_error *err)
-{
-    int i = wg_name_index(names, count, name);
-    if (i >= 0) {
-        *out = i;
-        return WG_OK;
-    }
-    char list[160] = "";
-    size_t len = 0;
-    for (int k = 0; k < count && len < sizeof list; k++)
-        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
-                                k == 0 ? "" : k + 1 < count ? ", " : " or ", names[k]);
-    return wg_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
-                   list);
-}
-
 static const char *const SIZE_NAMES[WG_ARMY_SIZE_COUNT] = {"small", "medium", "large"};
 static const struct {
     int limit, typical_min, typical_max;
@@ -46,24 +27,10 @@ int wg_army_size_limit(wg_army_size size)
     return size_ok(size) ? SIZES[size].limit : 0;
 }
 
-const char *wg_army_size_name(wg_army_size size)
-{
-    return size_ok(size) ? SIZE_NAMES[size] : NULL;
-}
-
 void wg_army_size_typical(int *min, int *max, wg_army_size size)
 {
     *min = size_ok(size) ? SIZES[size].typical_min : 0;
     *max = size_ok(size) ? SIZES[size].typical_max : 0;
-}
-
-wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err)
-{
-    int i;
-    wg_status st = parse_name(&i, SIZE_NAMES, WG_ARMY_SIZE_COUNT, name, "army size", err);
-    if (st == WG_OK)
-        *out = (wg_army_size)i;
-    return st;
 }
 
 const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
@@ -71,36 +38,12 @@ const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
     NULL,
 };
 
-const char *wg_gen_unit_type_name(wg_gen_unit_type type)
-{
-    return (unsigned)type < WG_GEN_UNIT_TYPE_COUNT ? wg_gen_unit_type_names[type] : NULL;
-}
-
-wg_status wg_gen_unit_type_parse(wg_gen_unit_type *out, const char *name, wg_error *err)
-{
-    int i;
-    wg_status st = parse_name(&i, wg_gen_unit_type_names, WG_GEN_UNIT_TYPE_COUNT, name,
-                              "unit type", err);
-    if (st == WG_OK)
-        *out = (wg_gen_unit_type)i;
-    return st;
-}
-
 const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
 
-const char *wg_draw_mode_name(wg_draw_mode mode)
-{
-    return (unsigned)mode < WG_DRAW_MODE_COUNT ? wg_draw_mode_names[mode] : NULL;
-}
-
-wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err)
-{
-    int i;
-    wg_status st = parse_name(&i, wg_draw_mode_names, WG_DRAW_MODE_COUNT, name, "draw mode", err);
-    if (st == WG_OK)
-        *out = (wg_draw_mode)i;
-    return st;
-}
+WG_ENUM_NAMES(wg_army_size, SIZE_NAMES, 0, WG_ARMY_SIZE_COUNT, "army size")
+WG_ENUM_NAMES(wg_gen_unit_type, wg_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,
+              "unit type")
+WG_ENUM_NAMES(wg_draw_mode, wg_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mode")
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save
  * and Hero conditions are checked in wg_gen_unit_types(). 0 models: any number. */

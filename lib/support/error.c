@@ -31,6 +31,28 @@ int wg_name_index(const char *const *names, int count, const char *name)
     return -1;
 }
 
+wg_status wg_name_parse(int *out, const char *const *names, int count, const char *name,
+                        const char *what, wg_error *err)
+{
+    int i = wg_name_index(names, count, name);
+    if (i >= 0) {
+        *out = i;
+        return WG_OK;
+    }
+    char list[WG_ERROR_MESSAGE_SIZE / 2] = "";
+    size_t len = 0;
+    for (int k = 0; k < count && len < sizeof list; k++)
+        len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+                                k == 0 ? "" : k + 1 < count ? ", " : " or ", names[k]);
+    return wg_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
+                   list);
+}
+
+const char *wg_name_at(const char *const *names, int count, int i)
+{
+    return i >= 0 && i < count ? names[i] : NULL;
+}
+
 void wg_copy_str(char *dst, size_t n, const char *src)
 {
     if (n == 0)

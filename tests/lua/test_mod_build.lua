@@ -17,7 +17,7 @@ function T.enum_names_and_parsers()
             check.eq(F.ok(parse(name(i))), i, enum .. " " .. i)
         end
         check.eq(name(wargen[count]), nil, enum .. " past the end")
-        check.contains(check.fails_with(wargen.EINVAL, parse("sideways")), "'sideways'", enum)
+        check.contains(check.fails_with(wargen.EINVAL, parse("sideways")), '"sideways"', enum)
     end
 end
 

@@ -20,7 +20,7 @@ def test_enum_names_and_parsers(enum, count):
     assert name(getattr(core, count)) is None
     with pytest.raises(wargen.InvalidArgumentError) as info:
         parse("sideways")
-    assert "'sideways'" in info.value.message
+    assert '"sideways"' in info.value.message
 
 
 # Every kind of source a document comes from reads the same set.

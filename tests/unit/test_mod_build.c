@@ -48,16 +48,17 @@ static void test_op_names(void **state)
         assert_int_equal(wg_mod_op_parse(&op, BAD[i], &err), WG_EINVAL);
         assert_int_equal(op, 77);
         char want[100];
-        snprintf(want, sizeof want, "'%s' is not a modifier op (set, use, mul, add)", BAD[i]);
+        snprintf(want, sizeof want, "unknown modifier op \"%s\" (expected set, use, mul or add)",
+                 BAD[i]);
         expect_refusal(&err, WG_EINVAL, want);
     }
     wg_mod_op op = (wg_mod_op)77;
     wg_error err;
     assert_int_equal(wg_mod_op_parse(&op, NULL, &err), WG_EINVAL);
     assert_int_equal(op, 77);
-    expect_refusal(&err, WG_EINVAL, "'(null)' is not a modifier op (set, use, mul, add)");
+    expect_refusal(&err, WG_EINVAL, "unknown modifier op \"\" (expected set, use, mul or add)");
     assert_int_equal(wg_mod_op_parse(NULL, "add", &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    expect_refusal(&err, WG_EINVAL, "wg_mod_op_parse: out is NULL");
     assert_int_equal(wg_mod_op_parse(&op, "nothing", NULL), WG_EINVAL);
 }
 
@@ -93,17 +94,17 @@ static void test_bound_and_rounding_names(void **state)
     wg_bound b = (wg_bound)77;
     assert_int_equal(wg_bound_parse(&b, "minimum", &err), WG_EINVAL);
     assert_int_equal(b, 77);
-    expect_refusal(&err, WG_EINVAL, "'minimum' is not a bound (M3) (none, min, max)");
+    expect_refusal(&err, WG_EINVAL, "unknown bound \"minimum\" (expected none, min or max)");
     wg_rounding r = (wg_rounding)77;
     assert_int_equal(wg_rounding_parse(&r, "sideways", &err), WG_EINVAL);
     assert_int_equal(r, 77);
-    expect_refusal(&err, WG_EINVAL, "'sideways' is not a rounding (M1) (up, down)");
+    expect_refusal(&err, WG_EINVAL, "unknown rounding \"sideways\" (expected up or down)");
     assert_int_equal(wg_rounding_parse(&r, NULL, &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "'(null)' is not a rounding (M1) (up, down)");
+    expect_refusal(&err, WG_EINVAL, "unknown rounding \"\" (expected up or down)");
     assert_int_equal(wg_bound_parse(NULL, "min", &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    expect_refusal(&err, WG_EINVAL, "wg_bound_parse: out is NULL");
     assert_int_equal(wg_rounding_parse(NULL, "up", &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    expect_refusal(&err, WG_EINVAL, "wg_rounding_parse: out is NULL");
 }
 /* Models: indexes in the order added, unique ids of 1 to 100 bytes, copied. */
 static void test_add_model(void **state)
