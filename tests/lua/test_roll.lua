@@ -32,6 +32,13 @@ function T.die_is_one_based()
     check.eq(p:die(2), 3, "die(2)")
 end
 
+function T.dice_is_the_pool_as_a_sequence()
+    local p = pool5()
+    check.list_eq(p:dice(), dice(p), "dice() and die(i)")
+    p:reroll(1)
+    check.list_eq(p:dice(), { SEED42[6], 3, 5, 6, 6 }, "after a re-roll")
+end
+
 function T.die_out_of_range_is_zero()
     local p = pool5()
     check.eq(p:die(0), 0, "die(0)")
