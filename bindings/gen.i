@@ -409,52 +409,36 @@ local math_type = math.type  -- nil on LuaJIT, whose numbers are all doubles
 
 -- A Lua table given as a document becomes JSON text for the library to read
 -- (and check): a sequence ({} too) an array, string keys an object.
-local ESCAPE = { ['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
-local function encode(v, out, depth)
+local function encode(v, depth)
     local t = type(v)
-    if t == "string" then
-        out[#out + 1] = '"' .. v:gsub('[%c"\\]', function(c)
-            return ESCAPE[c] or string.format("\\u%04x", c:byte())
-        end) .. '"'
+    if t == "string" then  -- \u escapes are valid JSON for every one of these
+        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
     elseif t == "number" and v == v and v - v == 0 then  -- finite
-        local whole = v == floor(v) and v >= -2 ^ 53 and v <= 2 ^ 53
-        out[#out + 1] = math_type and math_type(v) == "integer" and string.format("%d", v)
-                        or string.format(whole and "%.0f" or "%.17g", v)
+        if math_type and math_type(v) == "integer" then return ("%d"):format(v) end
+        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
     elseif t == "boolean" then
-        out[#out + 1] = tostring(v)
+        return tostring(v)
     elseif t == "table" and depth < 64 then
-        local n, keys = #v, {}
+        local n, keys, out = #v, {}, {}
         for k in pairs(v) do
-            if n > 0 and (type(k) ~= "number" or k < 1 or k > n or k ~= floor(k)) then
+            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
+               or n == 0 and type(k) ~= "string" then
                 error("JSON: a table is a sequence or has string keys, not both", 0)
-            elseif n == 0 and type(k) ~= "string" then
-                error("JSON: object keys must be strings, not " .. type(k), 0)
             end
             keys[#keys + 1] = k
         end
         table.sort(keys)
-        out[#out + 1] = (n > 0 or #keys == 0) and "[" or "{"
         for i, k in ipairs(keys) do
-            if i > 1 then out[#out + 1] = ", " end
-            if n == 0 then
-                encode(k, out, depth + 1)
-                out[#out + 1] = ": "
-            end
-            encode(v[k], out, depth + 1)
+            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
         end
-        out[#out + 1] = (n > 0 or #keys == 0) and "]" or "}"
-    else
-        error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
-              or "JSON: cannot write " .. tostring(v), 0)
+        local object = n == 0 and #keys > 0
+        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
     end
+    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
+          or "JSON: cannot write " .. tostring(v), 0)
 end
 
-local json = {}
-function json.encode(v)
-    local out = {}
-    encode(v, out, 0)
-    return table.concat(out)
-end
+local json = { encode = function(v) return encode(v, 0) end }
 wargen._json = json
 
 -- Call from_file(path) or from_text(text, name) for source; errors are
