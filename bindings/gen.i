@@ -13,40 +13,51 @@
  */
 
 %{
-/* The options of a session: the arguments the languages take (G1, G3, G9). */
-static wg_session_options wgb_options(int limit, int players, bool cards, bool per_player_decks,
-                                      int first_player)
+/* The options of a session: the arguments the languages take (G1, G3, G9);
+ * mode is a draw mode's name ("dice", "cards"). */
+static wg_status wgb_options(wg_session_options *o, int limit, int players, const char *mode,
+                             bool per_player_decks, int first_player, wg_error *err)
 {
-    wg_session_options o;
-    wg_session_options_init(&o);
-    o.limit = limit;
-    o.players = players;
-    o.mode = cards ? WG_DRAW_CARDS : WG_DRAW_DICE;
-    o.per_player_decks = per_player_decks;
-    o.first_player = first_player;
-    return o;
+    wg_session_options_init(o);
+    o->limit = limit;
+    o->players = players;
+    o->per_player_decks = per_player_decks;
+    o->first_player = first_player;
+    return wg_draw_mode_parse(&o->mode, mode, err);
 }
 
 /* A session on a copy of table (first_player 0: a seeded roll-off, G9). */
 static wg_status wgb_session_new(wg_session **out, const wg_table *table, uint64_t seed,
-                                 int limit, int players, bool cards, bool per_player_decks,
-                                 int first_player, wg_error *err)
+                                 int limit, int players, const char *mode,
+                                 bool per_player_decks, int first_player, wg_error *err)
 {
-    wg_session_options o = wgb_options(limit, players, cards, per_player_decks, first_player);
-    return wg_session_new(out, table, seed, &o, err);
+    wg_session_options o;
+    wg_status st = wgb_options(&o, limit, players, mode, per_player_decks, first_player, err);
+    return st ? st : wg_session_new(out, table, seed, &o, err);
+}
+
+/* The automatic policy reinforcing every `*` slot to level reinforce. */
+static wg_policy wgb_policy(int reinforce)
+{
+    wg_policy policy;
+    wg_policy_init(&policy);
+    policy.reinforce = reinforce;
+    return policy;
 }
 
 /* Whole armies at once by the automatic policy (G1-G10): the bulk path.
  * Both armies are returned; the second is all zero for one player. */
 static wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *table,
-                                wg_rng *rng, int limit, int players, bool cards,
+                                wg_rng *rng, int limit, int players, const char *mode,
                                 bool per_player_decks, int first_player, int reinforce,
                                 wg_error *err)
 {
     wg_army armies[2] = {{0}, {0}};
-    wg_session_options o = wgb_options(limit, players, cards, per_player_decks, first_player);
-    wg_policy policy = {reinforce};
-    wg_status st = wg_gen_armies(armies, table, rng, &o, &policy, err);
+    wg_session_options o;
+    wg_policy policy = wgb_policy(reinforce);
+    wg_status st = wgb_options(&o, limit, players, mode, per_player_decks, first_player, err);
+    if (st == WG_OK)
+        st = wg_gen_armies(armies, table, rng, &o, &policy, err);
     *army_out = armies[0];
     *army_out2 = armies[1];
     return st;
@@ -132,6 +143,13 @@ static PyObject *wgb_py_army(const wg_army *a)
 }
 %include <typemaps.i>
 %apply int *OUTPUT { int *min, int *max };
+/* A committed draw (draw_at), read-only: its attributes are these C fields. */
+%immutable;
+typedef struct wg_draw_info {
+    int player, value, cost;
+    bool substituted;
+} wg_draw_info;
+%mutable;
 #endif
 
 #ifdef SWIGLUA
@@ -151,6 +169,15 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
     WGB_LUA_SET(lua_pushstring, "path", e->path);
     WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
     WGB_LUA_SET(lua_pushstring, "text", buf);
+}
+
+static void wgb_lua_push_wg_draw_info(lua_State *L, const wg_draw_info *d)
+{
+    lua_createtable(L, 0, 4);
+    WGB_LUA_SET(lua_pushinteger, "player", d->player);
+    WGB_LUA_SET(lua_pushinteger, "value", d->value);
+    WGB_LUA_SET(lua_pushinteger, "cost", d->cost);
+    WGB_LUA_SET(lua_pushboolean, "substituted", d->substituted);
 }
 
 static void wgb_lua_push_army(lua_State *L, const wg_army *a)
@@ -247,7 +274,7 @@ wg_status wg_table_check_string(wg_problems **problems_out, const char *json, si
                                 const char *name, wg_error *err);
 %rename(_session_new) wgb_session_new;
 wg_status wgb_session_new(wg_session **out, const wg_table *table, uint64_t seed, int limit,
-                          int players, bool cards, bool per_player_decks, int first_player,
+                          int players, const char *mode, bool per_player_decks, int first_player,
                           wg_error *err);
 %rename(_session_replay) wg_session_replay;
 wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *json,
@@ -257,8 +284,8 @@ wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const 
                                  wg_error *err);
 %rename(_gen_armies) wgb_gen_armies;
 wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *table,
-                         wg_rng *rng, int limit, int players, bool cards, bool per_player_decks,
-                         int first_player, int reinforce, wg_error *err);
+                         wg_rng *rng, int limit, int players, const char *mode,
+                         bool per_player_decks, int first_player, int reinforce, wg_error *err);
 
 %rename(entry) wg_table::entry_doc;
 %rename(entry_at) wg_table::entry_at_doc;
@@ -285,6 +312,7 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     }
 }
 
+%rename(draw_at) wg_session::draw_info;
 %rename(draw) wg_session::draw_doc;
 %rename(pending) wg_session::pending_doc;
 %rename(substitute) wg_session::substitute_named;
@@ -305,6 +333,13 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     int turn();
     bool finished();
     wg_army army(int player);
+    /** Number of committed draws, both players'. */
+    size_t draw_count();
+    /** draw_at(index): the index-th committed draw, both players', in order:
+     *  player, value (the D66 roll or card), cost, substituted. */
+    wg_status draw_info(wg_draw_info *struct_out, size_t index, wg_error *err) {
+        return wg_session_draw_at(struct_out, $self, index, err);
+    }
     int opt_limit() { return wg_session_options_get($self)->limit; }
     int opt_players() { return wg_session_options_get($self)->players; }
     /** "dice" or "cards" (G2, G3). */
@@ -340,7 +375,7 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     wg_status out_of_units(int player, wg_error *err);
     /** run(reinforce): the rest of the session by the automatic policy. */
     wg_status run_policy(int reinforce, wg_error *err) {
-        wg_policy policy = {reinforce};
+        wg_policy policy = wgb_policy(reinforce);
         return wg_session_run($self, &policy, err);
     }
     /** The session as `wargen generate --json` prints it: text, or as dicts / tables. */
@@ -374,52 +409,36 @@ local math_type = math.type  -- nil on LuaJIT, whose numbers are all doubles
 
 -- A Lua table given as a document becomes JSON text for the library to read
 -- (and check): a sequence ({} too) an array, string keys an object.
-local ESCAPE = { ['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t' }
-local function encode(v, out, depth)
+local function encode(v, depth)
     local t = type(v)
-    if t == "string" then
-        out[#out + 1] = '"' .. v:gsub('[%c"\\]', function(c)
-            return ESCAPE[c] or string.format("\\u%04x", c:byte())
-        end) .. '"'
+    if t == "string" then  -- \u escapes are valid JSON for every one of these
+        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
     elseif t == "number" and v == v and v - v == 0 then  -- finite
-        local whole = v == floor(v) and v >= -2 ^ 53 and v <= 2 ^ 53
-        out[#out + 1] = math_type and math_type(v) == "integer" and string.format("%d", v)
-                        or string.format(whole and "%.0f" or "%.17g", v)
+        if math_type and math_type(v) == "integer" then return ("%d"):format(v) end
+        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
     elseif t == "boolean" then
-        out[#out + 1] = tostring(v)
+        return tostring(v)
     elseif t == "table" and depth < 64 then
-        local n, keys = #v, {}
+        local n, keys, out = #v, {}, {}
         for k in pairs(v) do
-            if n > 0 and (type(k) ~= "number" or k < 1 or k > n or k ~= floor(k)) then
+            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
+               or n == 0 and type(k) ~= "string" then
                 error("JSON: a table is a sequence or has string keys, not both", 0)
-            elseif n == 0 and type(k) ~= "string" then
-                error("JSON: object keys must be strings, not " .. type(k), 0)
             end
             keys[#keys + 1] = k
         end
         table.sort(keys)
-        out[#out + 1] = (n > 0 or #keys == 0) and "[" or "{"
         for i, k in ipairs(keys) do
-            if i > 1 then out[#out + 1] = ", " end
-            if n == 0 then
-                encode(k, out, depth + 1)
-                out[#out + 1] = ": "
-            end
-            encode(v[k], out, depth + 1)
+            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
         end
-        out[#out + 1] = (n > 0 or #keys == 0) and "]" or "}"
-    else
-        error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
-              or "JSON: cannot write " .. tostring(v), 0)
+        local object = n == 0 and #keys > 0
+        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
     end
+    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
+          or "JSON: cannot write " .. tostring(v), 0)
 end
 
-local json = {}
-function json.encode(v)
-    local out = {}
-    encode(v, out, 0)
-    return table.concat(out)
-end
+local json = { encode = function(v) return encode(v, 0) end }
 wargen._json = json
 
 -- Call from_file(path) or from_text(text, name) for source; errors are
@@ -583,8 +602,8 @@ local function options(opts, what, extra, level)
         if size == nil then return nil, msg, code end
         limit = wargen._army_size_limit(size)
     end
-    return t._h, limit, opts.players or 1, not not opts.cards, not not opts.per_player_decks,
-           opts.first_player or 0
+    return t._h, limit, opts.players or 1, opts.cards and "cards" or "dice",
+           not not opts.per_player_decks, opts.first_player or 0
 end
 
 local function wrap_session(h, msg, code)
@@ -621,7 +640,8 @@ end
 -- Methods that pass their arguments through to the C session as they are.
 for _, name in ipairs({ "draw", "reinforce", "endless_spell", "commit", "out_of_units", "army",
                         "pending", "turn", "finished", "first_player", "seed", "limit",
-                        "players", "cards", "per_player_decks", "to_json", "log_json" }) do
+                        "players", "cards", "per_player_decks", "to_json", "log_json",
+                        "draw_count" }) do
     Session[name] = function(self, ...)
         local h = handle(self)
         return h[name](h, ...)
@@ -641,6 +661,13 @@ end
 -- s:run(reinforce): the rest of the session by the automatic policy, every
 -- `*` slot reinforced to level reinforce (default 0).
 function Session:run(reinforce) return handle(self):run(reinforce or 0) end
+-- s:draws(): the committed draws, both players', in order: a list of
+-- {player, value (the D66 roll or card), cost, substituted}.
+function Session:draws()
+    local h, list = handle(self), {}
+    for i = 1, h:draw_count() do list[i] = h:draw_at(i) end
+    return list
+end
 function Session:to_table() return handle(self):to_dict() end
 function Session:log_table() return handle(self):log_dict() end
 -- s:close(): drop the C session (freed at the next collection); any later

@@ -14,15 +14,28 @@
         SWIG_fail;
     }
 }
+%{
+/* The n dice at dice as a new list (NULL and a Python error on failure). */
+static PyObject *wgb_py_dice(const int *dice, size_t n)
+{
+    PyObject *list = PyList_New((Py_ssize_t)n);
+    for (size_t i = 0; list && i < n; i++)
+        PyList_SET_ITEM(list, (Py_ssize_t)i, PyLong_FromLong(dice[i]));
+    return list;
+}
+%}
 %typemap(argout) (int *count, size_t ndice) {
+    PyObject *list;
     if (result == WG_OK) {
-        PyObject *list = PyList_New((Py_ssize_t)$2);
-        if (list == NULL)
+        if ((list = wgb_py_dice($1, $2)) == NULL)
             SWIG_fail;
-        for (size_t i = 0; i < $2; i++)
-            PyList_SET_ITEM(list, (Py_ssize_t)i, PyLong_FromLong($1[i]));
         $result = SWIG_Python_AppendOutput($result, list);
     }
+}
+/* A pool's dice (wg_roll_dice) as a list. */
+%typemap(out) const int *dice {
+    if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL)
+        SWIG_fail;
 }
 #endif
 #ifdef SWIGLUA
@@ -36,16 +49,25 @@
     if ($2 >= 1 && $2 <= WG_DICE_MAX && ($1 = malloc($2 * sizeof(int))) == NULL)
         SWIG_exception(SWIG_MemoryError, "out of memory");
 }
+%{
+/* Push the n dice at dice as a sequence table. */
+static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
+{
+    lua_createtable(L, (int)n, 0);
+    for (size_t i = 0; i < n; i++) {
+        lua_pushinteger(L, dice[i]);
+        lua_rawseti(L, -2, (int)i + 1);
+    }
+}
+%}
 %typemap(argout) (int *count, size_t ndice) {
     if (result == WG_OK) {
-        lua_createtable(L, (int)$2, 0);
-        for (size_t i = 0; i < $2; i++) {
-            lua_pushinteger(L, $1[i]);
-            lua_rawseti(L, -2, (int)i + 1);
-        }
+        wgb_lua_dice(L, $1, $2);
         SWIG_arg++;
     }
 }
+/* A pool's dice (wg_roll_dice) as a sequence table. */
+%typemap(out) const int *dice "wgb_lua_dice(L, $1, wg_roll_die_count(arg1)); SWIG_arg++;"
 #endif
 %typemap(freearg) (int *count, size_t ndice) "free($1);"
 
@@ -59,6 +81,9 @@ WG_HANDLE(wg_roll, Roll)
 %rename(roll) wg_rng::roll_list;
 %rename(state) wg_rng::state_hex;
 %rename(count) wg_roll::die_count;
+#ifdef SWIGPYTHON
+%rename(_dice) wg_roll::dice;   /* the property dice */
+#endif
 %rename(die) wg_roll::die_at;
 %rename(to_json) wg_roll::to_json_text;
 %rename(set_state) wg_rng::set_state_text;
@@ -119,6 +144,8 @@ WG_HANDLE(wg_roll, Roll)
 }
 
 %extend wg_roll {
+    /** The dice, in pool order. */
+    const int *dice();
     /** Number of dice in the pool. */
     size_t die_count();
     /** The die at index (0-based in Python, 1-based in Lua); 0 when out of range. */
@@ -140,10 +167,7 @@ WG_HANDLE(wg_roll, Roll)
     }
 #ifdef SWIGPYTHON
     %pythoncode %{
-    @property
-    def dice(self):
-        """The dice as a list, in pool order."""
-        return [self.die(i) for i in range(self.count())]
+    dice = property(_dice, doc="The dice as a list, in pool order.")
 
     @property
     def rng(self):

@@ -35,6 +35,25 @@ function T.defaults()
     check.eq(#s:to_table().players[1].draws, 0)
 end
 
+function T.draws_are_the_committed_draws_in_order()
+    local s = new()
+    check.eq(#s:draws(), 0, "no draws yet")
+    assert(s:run())
+    local want = {}
+    for _, p in ipairs(s:to_table().players) do
+        for _, d in ipairs(p.draws) do want[#want + 1] = d.roll .. "/" .. p.player .. "/" .. d.cost end
+    end
+    local got = {}
+    for i, d in ipairs(s:draws()) do
+        got[i] = d.value .. "/" .. d.player .. "/" .. d.cost
+        check.eq(d.substituted, false, "substituted")
+    end
+    table.sort(want)
+    table.sort(got)
+    check.list_eq(got, want)
+    check.eq(s:draws()[2].player, 2, "G9: players alternate from the first")
+end
+
 function T.a_full_session_step_by_step()
     local s = new{ first_player = 2, limit = 5 }
     check.eq(s:turn(), 2, "G9: the named player starts")

@@ -28,8 +28,15 @@ end
 
 function T.die_is_one_based()
     local p = pool5()
-    check.list_eq(dice(p), { 1, 3, 5, 6, 6 })
+    check.list_eq(dice(p), check.slice(SEED42, 1, 5))
     check.eq(p:die(2), 3, "die(2)")
+end
+
+function T.dice_is_the_pool_as_a_sequence()
+    local p = pool5()
+    check.list_eq(p:dice(), dice(p), "dice() and die(i)")
+    p:reroll(1)
+    check.list_eq(p:dice(), { SEED42[6], 3, 5, 6, 6 }, "after a re-roll")
 end
 
 function T.die_out_of_range_is_zero()

@@ -130,6 +130,20 @@ def test_run_finishes_a_pending_draw(uniform):
     assert d["total"] == 7 and d["units"] == 12
 
 
+def test_draws_are_the_committed_draws_in_order(uniform):
+    s = new(uniform)
+    assert s.draws == []
+    s.run()
+    players = s.to_dict()["players"]
+    want = sorted((d["roll"], p["player"], d["cost"]) for p in players for d in p["draws"])
+    got = [(d.value, d.player, d.cost) for d in s.draws]
+    assert sorted(got) == want and len(got) == len(want)
+    assert [d.player for d in s.draws][:2] == [1, 2]     # G9: players alternate from the first
+    assert not any(d.substituted for d in s.draws)
+    with pytest.raises(AttributeError):
+        s.draws[0].cost = 0                              # read-only
+
+
 def test_run_with_a_reinforcing_policy(uniform):
     s = new(uniform, players=1, limit=6)
     s.run(reinforce=2)

@@ -225,8 +225,8 @@ def _options(size, limit, players, cards, per_player_decks, first_player):
             raise TypeError(f"size must be a str, not {type(size).__name__}")
         limit = _core._army_size_limit(_core._army_size_parse(size))
     first = 0 if first_player is None else _int("first_player", first_player)
-    return (_int("limit", limit), _int("players", players), bool(cards), bool(per_player_decks),
-            first)
+    return (_int("limit", limit), _int("players", players), "cards" if cards else "dice",
+            bool(per_player_decks), first)
 
 
 def _state(method, doc):
@@ -311,6 +311,13 @@ class Session:
     finished = _state("finished", "Whether every player has finished (G10).")
     pending = _state("pending", "The pending draw as it stands (the substitute once "
                                 "substituted), or None.")
+
+    @property
+    def draws(self):
+        """The committed draws, both players', in order: each with ``player``, ``value``
+        (the D66 roll or card), ``cost`` and ``substituted``, read-only."""
+        h = self._h
+        return [h.draw_at(i) for i in range(h.draw_count())]
 
     def army(self, player):
         """A player's army so far: {"total", "units", "draws", "finished"}."""
