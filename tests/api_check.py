@@ -17,6 +17,9 @@ NOT_BOUND = {
                         "made before anything else, not a script's",
     "wg_free": "frees strings the library returned to C; the wrappers call it "
                "through their typemaps, and no script holds such a string",
+    **dict.fromkeys(("wg_morale_result_parse", "wg_check_cause_parse", "wg_stop_parse"),
+                    "a script sees morale results, causes and stops only as names (never "
+                    "as numbers) and gives none: there is nothing to parse"),
 }
 
 root = pathlib.Path(sys.argv[1])
