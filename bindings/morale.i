@@ -43,6 +43,14 @@ static wg_battle *wgb_battle_new(wg_error *err)
     return b;
 }
 
+/* The odds for modifier as the library's JSON (wargen morale --odds --json). */
+static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err)
+{
+    wg_morale_odds odds;
+    wg_status st = wg_morale_odds_compute(&odds, modifier, err);
+    return st == WG_OK ? wg_morale_odds_to_json(doc_out, &odds, err) : st;
+}
+
 static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int die1, int die2,
                                         int die3, int modifier, wg_error *err)
 {
@@ -301,6 +309,8 @@ wg_status wg_morale_simulate(unsigned long long *counts_out, wg_rng *rng, int mo
 %rename(_morale_check_to_dict) wg_morale_check_to_json;
 wg_status wg_morale_check_to_json(char **doc_out, const wg_morale_check *check,
                                   wg_error *err);
+%rename(_morale_odds_doc) wgb_morale_odds_doc;
+wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err);
 
 /* ---- the battle handle ------------------------------------------------- */
 
@@ -336,6 +346,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     size_t battalion_count();
     size_t character_count();
     size_t boat_count();
+    size_t terrain_count();
     size_t pending_count();
     int turn();
     void next_turn();
@@ -671,6 +682,9 @@ fn("morale_odds", "e", wargen._morale_odds)
 fn("morale_check", "re", wargen._morale_check_roll)
 -- wargen.morale_judge(opponent, {a, b, c}, modifier): dice rolled on the table.
 fn("morale_judge", "ide", wargen._morale_check_judge)
+-- wargen.morale_odds_table(modifier): the same odds as one document of
+-- `wargen morale --odds --json`: {modifier =, denominator =, failures = {...}}.
+fn("morale_odds_table", "e", wargen._morale_odds_doc)
 
 -- wargen.morale_simulate(rng, modifier, checks): roll checks checks and
 -- count them by failures: {n0, n1, n2, n3}.
@@ -726,6 +740,7 @@ end
 method("battalion_count", "")
 method("battalion", "b")
 method("add_terrain", "p")
+method("terrain_count", "")
 method("turn", "")
 method("character_count", "")
 method("attach", "bss")

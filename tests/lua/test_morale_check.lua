@@ -31,6 +31,15 @@ function T.any_int_modifier()
     check.raises(wargen.morale_odds, "1")
 end
 
+function T.odds_table_is_the_cli_document()
+    local doc = F.ok(wargen.morale_odds_table(-2))
+    local odds = wargen.morale_odds(-2)
+    check.list_eq(doc.failures, { odds[1], odds[2], odds[3], odds[4] }, "failures")
+    check.eq(doc.modifier, -2, "modifier")
+    check.eq(doc.denominator, 1296, "denominator")
+    check.fails_with(wargen.ERANGE, wargen.morale_odds_table(2 ^ 31))
+end
+
 ---- rolled checks ------------------------------------------------------------------------
 
 local function triple(c)

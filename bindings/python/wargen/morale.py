@@ -53,7 +53,7 @@ from . import core as _core
 from ._util import _cint as _int
 from .errors import InvalidArgumentError
 
-__all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
+__all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
            "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
            "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
@@ -218,6 +218,12 @@ def morale_odds(modifier=0):
     """The exact probability of 0, 1, 2 and 3 failures (B5), as four
     ``fractions.Fraction`` that sum to 1."""
     return [Fraction(n, MORALE_DENOMINATOR) for n in morale_odds_counts(modifier)]
+
+
+def morale_odds_dict(modifier=0):
+    """The same odds as one document of ``wargen morale --odds --json``:
+    {"modifier", "denominator", "failures": [n0, n1, n2, n3]}."""
+    return _core._morale_odds_doc(_int("modifier", modifier))
 
 
 def morale_check(rng, modifier=0):
@@ -394,6 +400,11 @@ class Battle:
                 raise TypeError("terrain must be a sequence of (x, y) points")
             xy += (_number("x", p[0]), _number("y", p[1]))
         self._h.add_terrain(_array(_core._Doubles, xy), len(xy) // 2)
+
+    @property
+    def terrain_count(self):
+        """The number of terrain polygons added."""
+        return self._h.terrain_count()
 
     @property
     def turn(self):
