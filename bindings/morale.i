@@ -132,35 +132,17 @@ typedef struct wg_battalion_state {
 
 #ifdef SWIGLUA
 %{
-static void wgb_lua_int(lua_State *L, const char *key, lua_Integer value)
-{
-    lua_pushinteger(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_num(lua_State *L, const char *key, double value)
-{
-    lua_pushnumber(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_bool(lua_State *L, const char *key, bool value)
-{
-    lua_pushboolean(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_str(lua_State *L, const char *key, const char *value)
+/* A string field; "?" for a NULL name. */
+static void wgb_lua_str(lua_State *L, const char *value)
 {
     lua_pushstring(L, value ? value : "?");
-    lua_setfield(L, -2, key);
 }
 
 /* An index from 1; nothing (nil) for WG_NONE. */
 static void wgb_lua_index(lua_State *L, const char *key, size_t i)
 {
     if (i != WG_NONE)
-        wgb_lua_int(L, key, (lua_Integer)i + 1);
+        WGB_LUA_SET(lua_pushinteger, key, (lua_Integer)i + 1);
 }
 
 /* n ints as a sequence table from 1. */
@@ -176,73 +158,73 @@ static void wgb_lua_ints(lua_State *L, const int *v, int n)
 static void wgb_lua_push_wg_morale_check(lua_State *L, const wg_morale_check *c)
 {
     lua_createtable(L, 0, 5);
-    wgb_lua_int(L, "opponent", c->opponent);
+    WGB_LUA_SET(lua_pushinteger, "opponent", c->opponent);
     wgb_lua_ints(L, c->dice, 3);
     lua_setfield(L, -2, "dice");
-    wgb_lua_int(L, "modifier", c->modifier);
-    wgb_lua_int(L, "failures", c->failures);
-    wgb_lua_str(L, "result", wg_morale_result_name(c->result));
+    WGB_LUA_SET(lua_pushinteger, "modifier", c->modifier);
+    WGB_LUA_SET(lua_pushinteger, "failures", c->failures);
+    WGB_LUA_SET(wgb_lua_str, "result", wg_morale_result_name(c->result));
 }
 
 /* {n0, n1, n2, n3, modifier =, denominator =}. */
 static void wgb_lua_push_wg_morale_odds(lua_State *L, const wg_morale_odds *o)
 {
     wgb_lua_ints(L, o->failures, 4);
-    wgb_lua_int(L, "modifier", o->modifier);
-    wgb_lua_int(L, "denominator", WG_MORALE_DENOMINATOR);
+    WGB_LUA_SET(lua_pushinteger, "modifier", o->modifier);
+    WGB_LUA_SET(lua_pushinteger, "denominator", WG_MORALE_DENOMINATOR);
 }
 
 static void wgb_lua_push_wg_retreat(lua_State *L, const wg_retreat *r)
 {
     lua_createtable(L, 0, 7);
-    wgb_lua_num(L, "distance", r->distance);
-    wgb_lua_num(L, "dx", r->dx);
-    wgb_lua_num(L, "dy", r->dy);
-    wgb_lua_str(L, "stop", wg_stop_name(r->stop));
+    WGB_LUA_SET(lua_pushnumber, "distance", r->distance);
+    WGB_LUA_SET(lua_pushnumber, "dx", r->dx);
+    WGB_LUA_SET(lua_pushnumber, "dy", r->dy);
+    WGB_LUA_SET(wgb_lua_str, "stop", wg_stop_name(r->stop));
     wgb_lua_index(L, "other", r->other);
     wgb_lua_index(L, "from", r->from);
-    wgb_lua_int(L, "combat_modifier", r->combat_modifier);
+    WGB_LUA_SET(lua_pushinteger, "combat_modifier", r->combat_modifier);
 }
 
 static void wgb_lua_push_wg_damage(lua_State *L, const wg_damage *d)
 {
     lua_createtable(L, 0, 4);
-    wgb_lua_int(L, "killed", d->killed);
-    wgb_lua_int(L, "wounded", d->wounded);
-    wgb_lua_int(L, "wounded_killed", d->wounded_killed);
-    wgb_lua_bool(L, "check", d->check);
+    WGB_LUA_SET(lua_pushinteger, "killed", d->killed);
+    WGB_LUA_SET(lua_pushinteger, "wounded", d->wounded);
+    WGB_LUA_SET(lua_pushinteger, "wounded_killed", d->wounded_killed);
+    WGB_LUA_SET(lua_pushboolean, "check", d->check);
 }
 
 static void wgb_lua_push_wg_character_state(lua_State *L, const wg_character_state *c)
 {
     lua_createtable(L, 0, 4);
-    wgb_lua_str(L, "name", c->name);
-    wgb_lua_str(L, "kind", wg_character_kind_name(c->kind));
+    WGB_LUA_SET(wgb_lua_str, "name", c->name);
+    WGB_LUA_SET(wgb_lua_str, "kind", wg_character_kind_name(c->kind));
     wgb_lua_index(L, "battalion", c->battalion);
-    wgb_lua_bool(L, "alive", c->alive);
+    WGB_LUA_SET(lua_pushboolean, "alive", c->alive);
 }
 
 static void wgb_lua_push_wg_battalion_state(lua_State *L, const wg_battalion_state *s)
 {
     lua_createtable(L, 0, 13);
-    wgb_lua_str(L, "name", s->name);
-    wgb_lua_int(L, "army", s->army);
-    wgb_lua_int(L, "start", s->start);
-    wgb_lua_int(L, "warriors", s->warriors);
-    wgb_lua_int(L, "killed", s->killed);
-    wgb_lua_int(L, "wounded", s->wounded);
-    wgb_lua_int(L, "wounded_ranks", s->wounded_ranks);
-    wgb_lua_int(L, "combat_rank_penalty", s->combat_rank_penalty);
-    wgb_lua_int(L, "speed", s->speed);
-    wgb_lua_bool(L, "half_lost", s->half_lost);
-    wgb_lua_bool(L, "fled", s->fled);
+    WGB_LUA_SET(wgb_lua_str, "name", s->name);
+    WGB_LUA_SET(lua_pushinteger, "army", s->army);
+    WGB_LUA_SET(lua_pushinteger, "start", s->start);
+    WGB_LUA_SET(lua_pushinteger, "warriors", s->warriors);
+    WGB_LUA_SET(lua_pushinteger, "killed", s->killed);
+    WGB_LUA_SET(lua_pushinteger, "wounded", s->wounded);
+    WGB_LUA_SET(lua_pushinteger, "wounded_ranks", s->wounded_ranks);
+    WGB_LUA_SET(lua_pushinteger, "combat_rank_penalty", s->combat_rank_penalty);
+    WGB_LUA_SET(lua_pushinteger, "speed", s->speed);
+    WGB_LUA_SET(lua_pushboolean, "half_lost", s->half_lost);
+    WGB_LUA_SET(lua_pushboolean, "fled", s->fled);
     wgb_lua_index(L, "boat", s->boat);
     lua_createtable(L, 0, 5);
-    wgb_lua_num(L, "x", s->base.x);
-    wgb_lua_num(L, "y", s->base.y);
-    wgb_lua_num(L, "width", s->base.width);
-    wgb_lua_num(L, "depth", s->base.depth);
-    wgb_lua_num(L, "facing", s->base.facing);
+    WGB_LUA_SET(lua_pushnumber, "x", s->base.x);
+    WGB_LUA_SET(lua_pushnumber, "y", s->base.y);
+    WGB_LUA_SET(lua_pushnumber, "width", s->base.width);
+    WGB_LUA_SET(lua_pushnumber, "depth", s->base.depth);
+    WGB_LUA_SET(lua_pushnumber, "facing", s->base.facing);
     lua_setfield(L, -2, "base");
 }
 
