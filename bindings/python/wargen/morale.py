@@ -1,45 +1,16 @@
-"""Battalions and morale (rules B1-B12): morale checks and their exact odds,
-and a battle of two armies' battalions on a battlefield.
-
-A morale check (B2-B4): the opponent rolls one D6, the player three; each
-of the player's dice (plus the modifier, +1 for a standard bearer, B4)
-that is lower than the opponent's die is a failure, a tie holds::
-
-    import wargen
-    rng = wargen.Rng(42)
-    c = wargen.morale_check(rng, modifier=1)   # the same seed, the same checks as C
-    c.opponent, c.dice, c.failures, c.result   # 1, (4, 1, 1), 0, "steady"
-    c.to_dict()                                # one line of `wargen morale --roll --json`
-    wargen.morale_judge(5, (4, 5, 6))          # dice rolled on the table: 1 failure, "wavered"
-    wargen.morale_odds()                       # [Fraction(49, 144), ...]: 441, 315, 315, 225
-                                               # out of 1296 (B5)
-    wargen.morale_simulate(rng, 0, checks=100000)   # [n0, n1, n2, n3]
-
-A battle: battalions of army 0 and 1 on rectangular bases ``(x, y, width,
-depth, facing)`` (facing in degrees counter-clockwise from +x; the front,
-``width`` long, faces it), characters attached to them, convex polygons of
-impassable terrain, boats; the events that queue checks (B1), the checks
-taken with their results applied (B3), retreats (B12), rallies (B6),
-shooting orders (B7), ladders (B8), boats (B9) and the wounded (B10)::
-
-    b = wargen.Battle()
-    red = b.add_battalion("red", 1, warriors=20, speed=4, base=(0, 0, 2, 2))
-    blue = b.add_battalion("blue", 0, warriors=20, speed=5, ranks=2, base=(10, 0, 2, 2))
-    b.attach(blue, "general", "Kutuzov")
-    b.damage(blue, 10)                 # {"killed": 10, ..., "check": True}: half lost (B1a)
-    b.pending                          # [(1, "half-lost")]
-    check, retreat = b.check_judge(blue, 6, (1, 1, 6))   # "retreat": 5 straight away from red
-    retreat.distance, retreat.stop, b.battalion(blue).base   # 5.0, "none", Base(15.0, 0.0, ...)
+"""Battalions and morale (rules B1-B12): morale checks and their exact odds
+(B2-B5), and a battle of two armies' battalions on rectangular bases
+``(x, y, width, depth, facing)`` (facing in degrees counter-clockwise from
++x) with characters, convex impassable terrain and boats: the events that
+queue checks (B1), checks with their results applied (B3), retreats (B12),
+rallies (B6), shooting orders (B7), ladders (B8), boats (B9), the wounded
+(B10). See README.md and examples/python/morale.py.
 
 Battalions, characters, boats and terrain are numbered from 0 in the order
 added; armies are 0 and 1. Failures raise the :mod:`wargen.errors`
-subclasses: InvalidArgumentError for a bad argument (no such battalion),
-StateError for the wrong moment (a battalion that has fled, shooting
-orders after turn 0), RuleError where the rules forbid it (a second
-General, no shooting order left, a Giant on a ladder, over a boat's
-capacity), RangeError for a number beyond C's int. Everything read back
-(MoraleCheck, BattalionState, Character, Retreat, dicts) is plain data
-that does not need the Battle kept alive.
+subclasses the C status maps to. Everything read back (MoraleCheck,
+BattalionState, Character, Retreat, dicts) is plain data that does not need
+the Battle kept alive.
 """
 
 from __future__ import annotations
