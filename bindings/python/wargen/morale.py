@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
 from . import core as _core
-from ._util import _cint as _int
+from ._util import _cint as _int, _str
 from .errors import InvalidArgumentError
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
@@ -337,12 +337,10 @@ class Battle:
         BATTALION_MAX, ``ranks`` of its formation (B10), ``shooter`` (B7),
         ``giant`` (cannot use ladders, B8). Bad values raise
         InvalidArgumentError."""
-        if not isinstance(name, str):
-            raise TypeError(f"name must be a str, not {type(name).__name__}")
         b = _base(base)
-        return self._h.add_battalion(name, _int("army", army), _int("warriors", warriors),
-                                     _int("speed", speed), _int("ranks", ranks), bool(shooter),
-                                     bool(giant), *b)
+        return self._h.add_battalion(_str("name", name), _int("army", army),
+                                     _int("warriors", warriors), _int("speed", speed),
+                                     _int("ranks", ranks), bool(shooter), bool(giant), *b)
 
     def __len__(self):
         """The number of battalions."""
@@ -363,8 +361,6 @@ class Battle:
     def add_terrain(self, points):
         """Add impassable terrain: a convex polygon of three or more (x, y)
         points in either winding (B12)."""
-        if isinstance(points, (str, bytes)):
-            raise TypeError("terrain must be a sequence of (x, y) points")
         xy = []
         for p in points:
             if isinstance(p, (str, bytes)) or len(p) != 2:
@@ -393,9 +389,8 @@ class Battle:
         """Attach a character of ``kind`` ("general", "hero",
         "standard-bearer") to the battalion; returns its index. A second
         General in one army raises RuleError."""
-        if not isinstance(kind, str) or not isinstance(name, str):
-            raise TypeError("attach: kind and name must be str")
-        return self._h.attach(_index("battalion", battalion), kind, name)
+        return self._h.attach(_index("battalion", battalion), _str("kind", kind),
+                              _str("name", name))
 
     def character(self, character):
         """A character as it is now."""
@@ -485,9 +480,7 @@ class Battle:
         """Give the battalion an order (1 to 100 bytes). ORDER_SHOOTING_ATTACK
         spends one of its army's shooting orders (RuleError when none is
         left, B7); WOUNDED_ORDERS need wounded (B10)."""
-        if not isinstance(order, str):
-            raise TypeError(f"an order must be a str, not {type(order).__name__}")
-        self._h.give_order(_index("battalion", battalion), order)
+        self._h.give_order(_index("battalion", battalion), _str("order", order))
 
     def orders(self, battalion):
         """The battalion's orders, in the order given."""
@@ -501,8 +494,6 @@ class Battle:
 
     def set_shooting_orders(self, army, dice):
         """The same with the dice rolled on the table, one per Shooter battalion."""
-        if isinstance(dice, (str, bytes)):
-            raise TypeError("dice must be a sequence of ints")
         dice = [_int("a die", d) for d in dice]
         return self._h.set_shooting_orders(_int("army", army), _array(_core._Ints, dice),
                                            len(dice))
