@@ -166,14 +166,6 @@ static void wgb_lua_push_wg_morale_check(lua_State *L, const wg_morale_check *c)
     WGB_LUA_SET(wgb_lua_str, "result", wg_morale_result_name(c->result));
 }
 
-/* {n0, n1, n2, n3, modifier =, denominator =}. */
-static void wgb_lua_push_wg_morale_odds(lua_State *L, const wg_morale_odds *o)
-{
-    wgb_lua_ints(L, o->failures, 4);
-    WGB_LUA_SET(lua_pushinteger, "modifier", o->modifier);
-    WGB_LUA_SET(lua_pushinteger, "denominator", WG_MORALE_DENOMINATOR);
-}
-
 static void wgb_lua_push_wg_retreat(lua_State *L, const wg_retreat *r)
 {
     lua_createtable(L, 0, 7);
@@ -275,8 +267,10 @@ const char *wg_check_cause_name(int cause);
 %rename(_stop_name) wg_stop_name;
 const char *wg_stop_name(int stop);
 
+#ifdef SWIGPYTHON
 %rename(_morale_odds) wg_morale_odds_compute;
 wg_status wg_morale_odds_compute(wg_morale_odds *struct_out, int modifier, wg_error *err);
+#endif
 %rename(_morale_check_roll) wg_morale_check_roll;
 wg_status wg_morale_check_roll(wg_morale_check *struct_out, wg_rng *rng, int modifier,
                                wg_error *err);
@@ -654,19 +648,17 @@ local function fn(name, kinds, f)
     end
 end
 
--- wargen.morale_odds(modifier): the exact odds (B5) as the numbers of the
--- 1,296 outcomes with 0, 1, 2, 3 failures: {n0, n1, n2, n3, modifier = m,
--- denominator = 1296}; {441, 315, 315, 225, ...} for 0 (the default).
-fn("morale_odds", "e", wargen._morale_odds)
+-- wargen.morale_odds(modifier): the exact odds (B5) as the library's
+-- document (`wargen morale --odds --json`): {modifier = m, denominator =
+-- 1296, failures = {n0, n1, n2, n3}}, the numbers of the outcomes with 0,
+-- 1, 2, 3 failures; {441, 315, 315, 225} for 0 (the default).
+fn("morale_odds", "e", wargen._morale_odds_doc)
 -- wargen.morale_check(rng, modifier): a check rolled with rng, the same as
 -- C and Python for the same seed: {opponent, dice = {a, b, c}, modifier,
 -- failures, result} (B2-B4).
 fn("morale_check", "re", wargen._morale_check_roll)
 -- wargen.morale_judge(opponent, {a, b, c}, modifier): dice rolled on the table.
 fn("morale_judge", "ide", wargen._morale_check_judge)
--- wargen.morale_odds_table(modifier): the same odds as one document of
--- `wargen morale --odds --json`: {modifier =, denominator =, failures = {...}}.
-fn("morale_odds_table", "e", wargen._morale_odds_doc)
 
 -- wargen.morale_simulate(rng, modifier, checks): roll checks checks and
 -- count them by failures: {n0, n1, n2, n3}.
