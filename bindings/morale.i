@@ -43,6 +43,14 @@ static wg_battle *wgb_battle_new(wg_error *err)
     return b;
 }
 
+/* The odds for modifier as the library's JSON (wargen morale --odds --json). */
+static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err)
+{
+    wg_morale_odds odds;
+    wg_status st = wg_morale_odds_compute(&odds, modifier, err);
+    return st == WG_OK ? wg_morale_odds_to_json(doc_out, &odds, err) : st;
+}
+
 static wg_status wgb_morale_check_judge(wg_morale_check *out, int opponent, int die1, int die2,
                                         int die3, int modifier, wg_error *err)
 {
@@ -124,35 +132,17 @@ typedef struct wg_battalion_state {
 
 #ifdef SWIGLUA
 %{
-static void wgb_lua_int(lua_State *L, const char *key, lua_Integer value)
-{
-    lua_pushinteger(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_num(lua_State *L, const char *key, double value)
-{
-    lua_pushnumber(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_bool(lua_State *L, const char *key, bool value)
-{
-    lua_pushboolean(L, value);
-    lua_setfield(L, -2, key);
-}
-
-static void wgb_lua_str(lua_State *L, const char *key, const char *value)
+/* A string field; "?" for a NULL name. */
+static void wgb_lua_str(lua_State *L, const char *value)
 {
     lua_pushstring(L, value ? value : "?");
-    lua_setfield(L, -2, key);
 }
 
 /* An index from 1; nothing (nil) for WG_NONE. */
 static void wgb_lua_index(lua_State *L, const char *key, size_t i)
 {
     if (i != WG_NONE)
-        wgb_lua_int(L, key, (lua_Integer)i + 1);
+        WGB_LUA_SET(lua_pushinteger, key, (lua_Integer)i + 1);
 }
 
 /* n ints as a sequence table from 1. */
@@ -168,73 +158,65 @@ static void wgb_lua_ints(lua_State *L, const int *v, int n)
 static void wgb_lua_push_wg_morale_check(lua_State *L, const wg_morale_check *c)
 {
     lua_createtable(L, 0, 5);
-    wgb_lua_int(L, "opponent", c->opponent);
+    WGB_LUA_SET(lua_pushinteger, "opponent", c->opponent);
     wgb_lua_ints(L, c->dice, 3);
     lua_setfield(L, -2, "dice");
-    wgb_lua_int(L, "modifier", c->modifier);
-    wgb_lua_int(L, "failures", c->failures);
-    wgb_lua_str(L, "result", wg_morale_result_name(c->result));
-}
-
-/* {n0, n1, n2, n3, modifier =, denominator =}. */
-static void wgb_lua_push_wg_morale_odds(lua_State *L, const wg_morale_odds *o)
-{
-    wgb_lua_ints(L, o->failures, 4);
-    wgb_lua_int(L, "modifier", o->modifier);
-    wgb_lua_int(L, "denominator", WG_MORALE_DENOMINATOR);
+    WGB_LUA_SET(lua_pushinteger, "modifier", c->modifier);
+    WGB_LUA_SET(lua_pushinteger, "failures", c->failures);
+    WGB_LUA_SET(wgb_lua_str, "result", wg_morale_result_name(c->result));
 }
 
 static void wgb_lua_push_wg_retreat(lua_State *L, const wg_retreat *r)
 {
     lua_createtable(L, 0, 7);
-    wgb_lua_num(L, "distance", r->distance);
-    wgb_lua_num(L, "dx", r->dx);
-    wgb_lua_num(L, "dy", r->dy);
-    wgb_lua_str(L, "stop", wg_stop_name(r->stop));
+    WGB_LUA_SET(lua_pushnumber, "distance", r->distance);
+    WGB_LUA_SET(lua_pushnumber, "dx", r->dx);
+    WGB_LUA_SET(lua_pushnumber, "dy", r->dy);
+    WGB_LUA_SET(wgb_lua_str, "stop", wg_stop_name(r->stop));
     wgb_lua_index(L, "other", r->other);
     wgb_lua_index(L, "from", r->from);
-    wgb_lua_int(L, "combat_modifier", r->combat_modifier);
+    WGB_LUA_SET(lua_pushinteger, "combat_modifier", r->combat_modifier);
 }
 
 static void wgb_lua_push_wg_damage(lua_State *L, const wg_damage *d)
 {
     lua_createtable(L, 0, 4);
-    wgb_lua_int(L, "killed", d->killed);
-    wgb_lua_int(L, "wounded", d->wounded);
-    wgb_lua_int(L, "wounded_killed", d->wounded_killed);
-    wgb_lua_bool(L, "check", d->check);
+    WGB_LUA_SET(lua_pushinteger, "killed", d->killed);
+    WGB_LUA_SET(lua_pushinteger, "wounded", d->wounded);
+    WGB_LUA_SET(lua_pushinteger, "wounded_killed", d->wounded_killed);
+    WGB_LUA_SET(lua_pushboolean, "check", d->check);
 }
 
 static void wgb_lua_push_wg_character_state(lua_State *L, const wg_character_state *c)
 {
     lua_createtable(L, 0, 4);
-    wgb_lua_str(L, "name", c->name);
-    wgb_lua_str(L, "kind", wg_character_kind_name(c->kind));
+    WGB_LUA_SET(wgb_lua_str, "name", c->name);
+    WGB_LUA_SET(wgb_lua_str, "kind", wg_character_kind_name(c->kind));
     wgb_lua_index(L, "battalion", c->battalion);
-    wgb_lua_bool(L, "alive", c->alive);
+    WGB_LUA_SET(lua_pushboolean, "alive", c->alive);
 }
 
 static void wgb_lua_push_wg_battalion_state(lua_State *L, const wg_battalion_state *s)
 {
     lua_createtable(L, 0, 13);
-    wgb_lua_str(L, "name", s->name);
-    wgb_lua_int(L, "army", s->army);
-    wgb_lua_int(L, "start", s->start);
-    wgb_lua_int(L, "warriors", s->warriors);
-    wgb_lua_int(L, "killed", s->killed);
-    wgb_lua_int(L, "wounded", s->wounded);
-    wgb_lua_int(L, "wounded_ranks", s->wounded_ranks);
-    wgb_lua_int(L, "combat_rank_penalty", s->combat_rank_penalty);
-    wgb_lua_int(L, "speed", s->speed);
-    wgb_lua_bool(L, "half_lost", s->half_lost);
-    wgb_lua_bool(L, "fled", s->fled);
+    WGB_LUA_SET(wgb_lua_str, "name", s->name);
+    WGB_LUA_SET(lua_pushinteger, "army", s->army);
+    WGB_LUA_SET(lua_pushinteger, "start", s->start);
+    WGB_LUA_SET(lua_pushinteger, "warriors", s->warriors);
+    WGB_LUA_SET(lua_pushinteger, "killed", s->killed);
+    WGB_LUA_SET(lua_pushinteger, "wounded", s->wounded);
+    WGB_LUA_SET(lua_pushinteger, "wounded_ranks", s->wounded_ranks);
+    WGB_LUA_SET(lua_pushinteger, "combat_rank_penalty", s->combat_rank_penalty);
+    WGB_LUA_SET(lua_pushinteger, "speed", s->speed);
+    WGB_LUA_SET(lua_pushboolean, "half_lost", s->half_lost);
+    WGB_LUA_SET(lua_pushboolean, "fled", s->fled);
     wgb_lua_index(L, "boat", s->boat);
     lua_createtable(L, 0, 5);
-    wgb_lua_num(L, "x", s->base.x);
-    wgb_lua_num(L, "y", s->base.y);
-    wgb_lua_num(L, "width", s->base.width);
-    wgb_lua_num(L, "depth", s->base.depth);
-    wgb_lua_num(L, "facing", s->base.facing);
+    WGB_LUA_SET(lua_pushnumber, "x", s->base.x);
+    WGB_LUA_SET(lua_pushnumber, "y", s->base.y);
+    WGB_LUA_SET(lua_pushnumber, "width", s->base.width);
+    WGB_LUA_SET(lua_pushnumber, "depth", s->base.depth);
+    WGB_LUA_SET(lua_pushnumber, "facing", s->base.facing);
     lua_setfield(L, -2, "base");
 }
 
@@ -285,8 +267,10 @@ const char *wg_check_cause_name(int cause);
 %rename(_stop_name) wg_stop_name;
 const char *wg_stop_name(int stop);
 
+#ifdef SWIGPYTHON
 %rename(_morale_odds) wg_morale_odds_compute;
 wg_status wg_morale_odds_compute(wg_morale_odds *struct_out, int modifier, wg_error *err);
+#endif
 %rename(_morale_check_roll) wg_morale_check_roll;
 wg_status wg_morale_check_roll(wg_morale_check *struct_out, wg_rng *rng, int modifier,
                                wg_error *err);
@@ -301,6 +285,8 @@ wg_status wg_morale_simulate(unsigned long long *counts_out, wg_rng *rng, int mo
 %rename(_morale_check_to_dict) wg_morale_check_to_json;
 wg_status wg_morale_check_to_json(char **doc_out, const wg_morale_check *check,
                                   wg_error *err);
+%rename(_morale_odds_doc) wgb_morale_odds_doc;
+wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err);
 
 /* ---- the battle handle ------------------------------------------------- */
 
@@ -336,6 +322,7 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
     size_t battalion_count();
     size_t character_count();
     size_t boat_count();
+    size_t terrain_count();
     size_t pending_count();
     int turn();
     void next_turn();
@@ -661,10 +648,11 @@ local function fn(name, kinds, f)
     end
 end
 
--- wargen.morale_odds(modifier): the exact odds (B5) as the numbers of the
--- 1,296 outcomes with 0, 1, 2, 3 failures: {n0, n1, n2, n3, modifier = m,
--- denominator = 1296}; {441, 315, 315, 225, ...} for 0 (the default).
-fn("morale_odds", "e", wargen._morale_odds)
+-- wargen.morale_odds(modifier): the exact odds (B5) as the library's
+-- document (`wargen morale --odds --json`): {modifier = m, denominator =
+-- 1296, failures = {n0, n1, n2, n3}}, the numbers of the outcomes with 0,
+-- 1, 2, 3 failures; {441, 315, 315, 225} for 0 (the default).
+fn("morale_odds", "e", wargen._morale_odds_doc)
 -- wargen.morale_check(rng, modifier): a check rolled with rng, the same as
 -- C and Python for the same seed: {opponent, dice = {a, b, c}, modifier,
 -- failures, result} (B2-B4).
@@ -726,6 +714,7 @@ end
 method("battalion_count", "")
 method("battalion", "b")
 method("add_terrain", "p")
+method("terrain_count", "")
 method("turn", "")
 method("character_count", "")
 method("attach", "bss")

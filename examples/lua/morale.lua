@@ -5,12 +5,11 @@
 local wargen = require "wargen"
 
 local seed = arg[1] or "3" -- a decimal string: Rng takes all 64 bits of it
-local RESULTS = { "steady", "wavered", "retreat", "fled" }
 for _, modifier in ipairs({ 0, 1 }) do -- +1: a standard bearer (B4)
-  local odds = wargen.morale_odds(modifier) -- {n0, n1, n2, n3, denominator = 1296}
+  local odds = wargen.morale_odds(modifier) -- {failures = {n0, ..., n3}, denominator = 1296}
   local line = ("odds with modifier %+d:"):format(modifier)
-  for k = 1, 4 do
-    line = line .. (" %s %d/%d"):format(RESULTS[k], odds[k], odds.denominator)
+  for k, result in ipairs(wargen.MORALE_RESULTS) do
+    line = line .. (" %s %d/%d"):format(result, odds.failures[k], odds.denominator)
   end
   print(line)
 end

@@ -167,6 +167,7 @@ function T.b12_stops_at_terrain()
     ok(b:add_terrain{ { 0, 50 }, { 10, 50 }, { 5, 60 } })
     ok(b:add_terrain{ { x = 20, y = -50 }, { x = 30, y = -50 }, { x = 30, y = 50 },
                       { x = 20, y = 50 } })
+    check.eq(b:terrain_count(), 2, "terrain_count")
     local c, r = b:check_judge(s, 6, { 6, 2, 3 })
     check.eq(c.result, "retreat", "retreat")
     check.eq(r.stop, "terrain", "stop")

@@ -189,6 +189,7 @@ def test_b12_stops_at_terrain():
     s = b.add_battalion("blue", 0, 20, 12, base=(10, 0, 4, 2, 0))   # x 9..11
     b.add_terrain([(0, 50), (10, 50), (5, 60)])                     # off the path
     b.add_terrain([(20, -50), (20, 50), (30, 50), (30, -50)])      # a wall at x = 20 (clockwise)
+    assert b.terrain_count == 2
     check, r = b.check_judge(s, 6, (6, 2, 3))
     assert check.result == "retreat"
     assert (r.stop, r.other, r.from_, r.combat_modifier) == ("terrain", 1, e, 0)

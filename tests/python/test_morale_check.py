@@ -174,3 +174,4 @@ def test_cli_odds_json():
     (doc,) = _cli_morale("--odds", "--modifier", "-2", "--json")
     assert doc == {"modifier": -2, "denominator": 1296,
                    "failures": wargen.morale_odds_counts(-2)}
+    assert doc == wargen.morale_odds_dict(-2)

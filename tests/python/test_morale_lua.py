@@ -34,8 +34,7 @@ for _, seed in ipairs({ %(seeds)s }) do
     end
 end
 for m = -3, 4 do
-    local o = wargen.morale_odds(m)
-    emit({ kind = "odds", modifier = m, counts = { o[1], o[2], o[3], o[4] } })
+    emit({ kind = "odds", modifier = m, counts = wargen.morale_odds(m).failures })
 end
 emit({ kind = "simulate", counts = wargen.morale_simulate(wargen.Rng(77), 1, 5000) })
 

@@ -50,8 +50,8 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, CATEGORIES,
                      GAME_FORMATS, ITEM_LISTS)
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
-from .morale import (morale_odds, morale_odds_counts, morale_check, morale_judge,
-                     morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
+from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
+                     morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
                      Retreat, MORALE_DENOMINATOR, MORALE_RESULTS, CHARACTER_KINDS, CHECK_CAUSES,
                      STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
@@ -78,7 +78,8 @@ __all__ = [
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "CATEGORIES",
     "GAME_FORMATS", "ITEM_LISTS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
-    "morale_odds", "morale_odds_counts", "morale_check", "morale_judge", "morale_simulate",
+    "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
+    "morale_simulate",
     "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",

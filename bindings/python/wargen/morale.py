@@ -1,45 +1,16 @@
-"""Battalions and morale (rules B1-B12): morale checks and their exact odds,
-and a battle of two armies' battalions on a battlefield.
-
-A morale check (B2-B4): the opponent rolls one D6, the player three; each
-of the player's dice (plus the modifier, +1 for a standard bearer, B4)
-that is lower than the opponent's die is a failure, a tie holds::
-
-    import wargen
-    rng = wargen.Rng(42)
-    c = wargen.morale_check(rng, modifier=1)   # the same seed, the same checks as C
-    c.opponent, c.dice, c.failures, c.result   # 1, (4, 1, 1), 0, "steady"
-    c.to_dict()                                # one line of `wargen morale --roll --json`
-    wargen.morale_judge(5, (4, 5, 6))          # dice rolled on the table: 1 failure, "wavered"
-    wargen.morale_odds()                       # [Fraction(49, 144), ...]: 441, 315, 315, 225
-                                               # out of 1296 (B5)
-    wargen.morale_simulate(rng, 0, checks=100000)   # [n0, n1, n2, n3]
-
-A battle: battalions of army 0 and 1 on rectangular bases ``(x, y, width,
-depth, facing)`` (facing in degrees counter-clockwise from +x; the front,
-``width`` long, faces it), characters attached to them, convex polygons of
-impassable terrain, boats; the events that queue checks (B1), the checks
-taken with their results applied (B3), retreats (B12), rallies (B6),
-shooting orders (B7), ladders (B8), boats (B9) and the wounded (B10)::
-
-    b = wargen.Battle()
-    red = b.add_battalion("red", 1, warriors=20, speed=4, base=(0, 0, 2, 2))
-    blue = b.add_battalion("blue", 0, warriors=20, speed=5, ranks=2, base=(10, 0, 2, 2))
-    b.attach(blue, "general", "Kutuzov")
-    b.damage(blue, 10)                 # {"killed": 10, ..., "check": True}: half lost (B1a)
-    b.pending                          # [(1, "half-lost")]
-    check, retreat = b.check_judge(blue, 6, (1, 1, 6))   # "retreat": 5 straight away from red
-    retreat.distance, retreat.stop, b.battalion(blue).base   # 5.0, "none", Base(15.0, 0.0, ...)
+"""Battalions and morale (rules B1-B12): morale checks and their exact odds
+(B2-B5), and a battle of two armies' battalions on rectangular bases
+``(x, y, width, depth, facing)`` (facing in degrees counter-clockwise from
++x) with characters, convex impassable terrain and boats: the events that
+queue checks (B1), checks with their results applied (B3), retreats (B12),
+rallies (B6), shooting orders (B7), ladders (B8), boats (B9), the wounded
+(B10). See README.md and examples/python/morale.py.
 
 Battalions, characters, boats and terrain are numbered from 0 in the order
 added; armies are 0 and 1. Failures raise the :mod:`wargen.errors`
-subclasses: InvalidArgumentError for a bad argument (no such battalion),
-StateError for the wrong moment (a battalion that has fled, shooting
-orders after turn 0), RuleError where the rules forbid it (a second
-General, no shooting order left, a Giant on a ladder, over a boat's
-capacity), RangeError for a number beyond C's int. Everything read back
-(MoraleCheck, BattalionState, Character, Retreat, dicts) is plain data
-that does not need the Battle kept alive.
+subclasses the C status maps to. Everything read back (MoraleCheck,
+BattalionState, Character, Retreat, dicts) is plain data that does not need
+the Battle kept alive.
 """
 
 from __future__ import annotations
@@ -50,10 +21,10 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
 from . import core as _core
-from ._util import _cint as _int
+from ._util import _cint as _int, _str
 from .errors import InvalidArgumentError
 
-__all__ = ["morale_odds", "morale_odds_counts", "morale_check", "morale_judge",
+__all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
            "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
            "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
@@ -184,11 +155,7 @@ def _base(value, what="base"):
 
 @dataclass(frozen=True)
 class MoraleCheck:
-    """One morale check (B2-B4): the opponent's die, the player's three dice
-    as rolled, the modifier added to each of them, the failures (modified
-    dice below the opponent's) and the result they give (B3): "steady",
-    "wavered", "retreat" or "fled". ``to_dict()`` is one line of
-    ``wargen morale --roll --json``."""
+    """One morale check (B2-B4), as wg_morale_check; result by name; picklable."""
 
     opponent: int
     dice: Tuple[int, int, int]
@@ -220,6 +187,12 @@ def morale_odds(modifier=0):
     return [Fraction(n, MORALE_DENOMINATOR) for n in morale_odds_counts(modifier)]
 
 
+def morale_odds_dict(modifier=0):
+    """The same odds as one document of ``wargen morale --odds --json``:
+    {"modifier", "denominator", "failures": [n0, n1, n2, n3]}."""
+    return _core._morale_odds_doc(_int("modifier", modifier))
+
+
 def morale_check(rng, modifier=0):
     """Roll a check with ``rng`` (a wargen.Rng): one draw of the four dice,
     so the same seed gives the same checks in C, Python and Lua."""
@@ -249,12 +222,7 @@ def morale_simulate(rng, modifier=0, checks=1000):
 
 @dataclass(frozen=True)
 class Retreat:
-    """A retreat's movement (B12): how far the base moved along the unit
-    direction (dx, dy); why it stopped ("none", "terrain", "friend",
-    "enemy"); ``other`` the terrain or battalion that stopped it (None when
-    nothing did); ``from_`` the nearest enemy battalion it moved away from
-    (None when no enemy was on the table); ``combat_modifier`` -2 when it
-    ends in contact with an enemy (close combat), else 0."""
+    """A retreat (B12), as wg_retreat; stop by name, other and from_ None for none."""
 
     distance: float
     dx: float
@@ -277,11 +245,7 @@ class Retreat:
 
 @dataclass(frozen=True)
 class BattalionState:
-    """A battalion as it is now: its warriors (healthy, killed, wounded:
-    B10, B11), the ranks of its wounded column and the ranks it loses in
-    combat, its speed now, whether B1(a) has triggered and whether it has
-    fled, the boat it is aboard (None) and its Base (its last place when
-    fled)."""
+    """A battalion as it is now, as wg_battalion_state; boat None for none."""
 
     name: str
     army: int
@@ -310,8 +274,7 @@ class BattalionState:
 
 @dataclass(frozen=True)
 class Character:
-    """An attached character: its name, kind ("general", "hero",
-    "standard-bearer"), the battalion it is attached to, whether it lives."""
+    """An attached character, as wg_character_state; kind by name."""
 
     name: str
     kind: str
@@ -323,8 +286,7 @@ class Character:
 
 
 def _check_result(values):
-    """A check and, when its result is a retreat, the retreat (which the
-    library fills only then)."""
+    """The check and, for a retreat only, the retreat (C fills it only then)."""
     check = MoraleCheck._from(values[0])
     return check, Retreat._from(values[1]) if check.result == "retreat" else None
 
@@ -338,12 +300,8 @@ def _damage(d):
 
 
 class Battle:
-    """Two armies' battalions, characters, boats and terrain (B1-B12).
-
-    A new battle is at turn 0 (the preparation before the game: shooting
-    orders, field hospitals), with no command points. One battle is for one
-    thread at a time.
-    """
+    """Two armies' battalions, characters, boats and terrain (B1-B12), as wg_battle:
+    new at turn 0, before the game. One battle is for one thread at a time."""
 
     __slots__ = ("_h", "__weakref__")
 
@@ -354,18 +312,11 @@ class Battle:
 
     def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
                       base=None):
-        """Add a battalion of ``army`` (0 or 1) on the table at ``base`` (x, y,
-        width, depth[, facing]); returns its index. ``warriors`` 1 to
-        BATTALION_MAX, ``speed`` (its SK, in the units of the bases) 0 to
-        BATTALION_MAX, ``ranks`` of its formation (B10), ``shooter`` (B7),
-        ``giant`` (cannot use ladders, B8). Bad values raise
-        InvalidArgumentError."""
-        if not isinstance(name, str):
-            raise TypeError(f"name must be a str, not {type(name).__name__}")
+        """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
         b = _base(base)
-        return self._h.add_battalion(name, _int("army", army), _int("warriors", warriors),
-                                     _int("speed", speed), _int("ranks", ranks), bool(shooter),
-                                     bool(giant), *b)
+        return self._h.add_battalion(_str("name", name), _int("army", army),
+                                     _int("warriors", warriors), _int("speed", speed),
+                                     _int("ranks", ranks), bool(shooter), bool(giant), *b)
 
     def __len__(self):
         """The number of battalions."""
@@ -384,16 +335,18 @@ class Battle:
         return [self.battalion(i) for i in range(len(self))]
 
     def add_terrain(self, points):
-        """Add impassable terrain: a convex polygon of three or more (x, y)
-        points in either winding (B12)."""
-        if isinstance(points, (str, bytes)):
-            raise TypeError("terrain must be a sequence of (x, y) points")
+        """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
         xy = []
         for p in points:
             if isinstance(p, (str, bytes)) or len(p) != 2:
                 raise TypeError("terrain must be a sequence of (x, y) points")
             xy += (_number("x", p[0]), _number("y", p[1]))
         self._h.add_terrain(_array(_core._Doubles, xy), len(xy) // 2)
+
+    @property
+    def terrain_count(self):
+        """The number of terrain polygons added."""
+        return self._h.terrain_count()
 
     @property
     def turn(self):
@@ -408,12 +361,9 @@ class Battle:
     # ---- characters (B1, B4, B6)
 
     def attach(self, battalion, kind, name):
-        """Attach a character of ``kind`` ("general", "hero",
-        "standard-bearer") to the battalion; returns its index. A second
-        General in one army raises RuleError."""
-        if not isinstance(kind, str) or not isinstance(name, str):
-            raise TypeError("attach: kind and name must be str")
-        return self._h.attach(_index("battalion", battalion), kind, name)
+        """Attach a character of ``kind`` to the battalion (B1, B4, B6); its index."""
+        return self._h.attach(_index("battalion", battalion), _str("kind", kind),
+                              _str("name", name))
 
     def character(self, character):
         """A character as it is now."""
@@ -432,28 +382,22 @@ class Battle:
     # ---- events (B1, B10, B11)
 
     def damage(self, battalion, damage):
-        """The battalion takes ``damage``: {"killed", "wounded",
-        "wounded_killed", "check"}; check is True when the killed warriors
-        first reach half the start (B1a, B11), queueing a check. With a field
-        hospital half the damage kills and the rest wounds (B10)."""
+        """Damage the battalion (B1a, B10, B11): {"killed", "wounded", "wounded_killed",
+        "check"}."""
         return _damage(self._h.damage(_index("battalion", battalion), _int("damage", damage)))
 
     def attack_wounded(self, battalion, damage):
-        """An enemy attacks the battalion's wounded (with WOUNDED_DICE_MODIFIER
-        dice): every point kills one; no check (B10, B11). StateError without
-        wounded."""
+        """Attack the battalion's wounded (B10, B11): as damage(), no check."""
         return _damage(self._h.attack_wounded(_index("battalion", battalion),
                                               _int("damage", damage)))
 
     def kill_character(self, character):
-        """A character dies: a General or Hero queues a check for every
-        battalion of its army (B1b), any character one for its own (B1c)."""
+        """A character dies, queueing checks (B1b, B1c)."""
         self._h.kill_character(_index("character", character))
 
     @property
     def pending(self):
-        """The queued checks in order: [(battalion, cause)], cause "half-lost",
-        "leader-killed" or "attached-killed"."""
+        """The queued checks in order: [(battalion, cause)]."""
         result = []
         for i in range(self._h.pending_count()):
             battalion, cause = self._h.pending_at(i)
@@ -463,10 +407,7 @@ class Battle:
     # ---- checks and their results (B3, B6, B12)
 
     def check(self, battalion, rng, extra=0):
-        """Take a check for the battalion, rolled with ``rng`` with its morale
-        modifier plus ``extra``, and apply its result (B3); its first queued
-        check, if any, is taken off the queue. Returns (MoraleCheck, Retreat)
-        for a retreat, (MoraleCheck, None) otherwise."""
+        """Take a check rolled with ``rng`` and apply it (B3): (MoraleCheck, Retreat or None)."""
         return _check_result(self._h.check_roll(_index("battalion", battalion), rng,
                                                 _int("extra", extra)))
 
@@ -478,8 +419,7 @@ class Battle:
                                                  _int("extra", extra)))
 
     def retreat(self, battalion):
-        """Move the battalion back as a retreat does (B12), without a check:
-        a Retreat. StateError when it has fled or no enemy is on the table."""
+        """Move the battalion back as a retreat does (B12), without a check: a Retreat."""
         return Retreat._from(self._h.retreat(_index("battalion", battalion)))
 
     def command_points(self, army):
@@ -490,22 +430,15 @@ class Battle:
         self._h.set_command_points(_int("army", army), _int("points", points))
 
     def rally(self, battalion, base):
-        """Set a fled battalion up again at ``base`` (B6): on a later turn,
-        for 2 command points, in contact with the General's battalion, no
-        closer than three times its speed to an enemy. RuleError when the
-        rule forbids it."""
+        """Set a fled battalion up again at ``base`` (B6)."""
         b = _base(base, "placement")
         self._h.rally(_index("battalion", battalion), *b)
 
     # ---- orders (B3, B7, B10)
 
     def give_order(self, battalion, order):
-        """Give the battalion an order (1 to 100 bytes). ORDER_SHOOTING_ATTACK
-        spends one of its army's shooting orders (RuleError when none is
-        left, B7); WOUNDED_ORDERS need wounded (B10)."""
-        if not isinstance(order, str):
-            raise TypeError(f"an order must be a str, not {type(order).__name__}")
-        self._h.give_order(_index("battalion", battalion), order)
+        """Give the battalion an order (B3, B7, B10)."""
+        self._h.give_order(_index("battalion", battalion), _str("order", order))
 
     def orders(self, battalion):
         """The battalion's orders, in the order given."""
@@ -513,14 +446,11 @@ class Battle:
         return [self._h.order_at(battalion, i) for i in range(self._h.order_count(battalion))]
 
     def roll_shooting_orders(self, army, rng):
-        """Roll one D6 per Shooter battalion of the army before the game (B7);
-        returns the sum, the shooting attacks it may order."""
+        """Roll the army's shooting orders before the game (B7); their number."""
         return self._h.roll_shooting_orders(_int("army", army), rng)
 
     def set_shooting_orders(self, army, dice):
         """The same with the dice rolled on the table, one per Shooter battalion."""
-        if isinstance(dice, (str, bytes)):
-            raise TypeError("dice must be a sequence of ints")
         dice = [_int("a die", d) for d in dice]
         return self._h.set_shooting_orders(_int("army", army), _array(_core._Ints, dice),
                                            len(dice))
@@ -532,8 +462,7 @@ class Battle:
     # ---- speed, ladders, boats, hospitals (B8, B9, B10)
 
     def speed(self, battalion):
-        """Its speed now: the boat's while aboard (B9), else its own less 1 for
-        every two ranks of wounded (B10)."""
+        """Its speed now (B9, B10)."""
         return self._h.speed(_index("battalion", battalion))
 
     def ladder_speed(self, battalion):
@@ -545,8 +474,7 @@ class Battle:
         return self._h.add_boat(_int("capacity", capacity), _int("speed", speed))
 
     def load(self, boat, battalion):
-        """Load the battalion onto the boat (the move order "load", B9);
-        RuleError over capacity."""
+        """Load the battalion onto the boat (B9)."""
         self._h.load(_index("boat", boat), _index("battalion", battalion))
 
     def unload(self, boat):
