@@ -266,6 +266,19 @@ const char *wg_character_kind_name(int kind);
 const char *wg_check_cause_name(int cause);
 %rename(_stop_name) wg_stop_name;
 const char *wg_stop_name(int stop);
+/* The parsers, for a script that has a name and wants the C value. */
+WG_OUT_ENUM(wg_morale_result)
+WG_OUT_ENUM(wg_character_kind)
+WG_OUT_ENUM(wg_check_cause)
+WG_OUT_ENUM(wg_stop)
+%rename(_morale_result_parse) wg_morale_result_parse;
+wg_status wg_morale_result_parse(wg_morale_result *out, const char *name, wg_error *err);
+%rename(_character_kind_parse) wg_character_kind_parse;
+wg_status wg_character_kind_parse(wg_character_kind *out, const char *name, wg_error *err);
+%rename(_check_cause_parse) wg_check_cause_parse;
+wg_status wg_check_cause_parse(wg_check_cause *out, const char *name, wg_error *err);
+%rename(_stop_parse) wg_stop_parse;
+wg_status wg_stop_parse(wg_stop *out, const char *name, wg_error *err);
 
 #ifdef SWIGPYTHON
 %rename(_morale_odds) wg_morale_odds_compute;

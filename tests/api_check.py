@@ -22,9 +22,6 @@ NOT_BOUND = {
     "wg_rng_set_state": "see wg_rng_get_state",
     "wg_roll_rng": "a pool's generator is the Rng object the script made it from, which the "
                    "pool keeps alive (Roll.rng); a second proxy of the pointer would own nothing",
-    **dict.fromkeys(("wg_morale_result_parse", "wg_check_cause_parse", "wg_stop_parse"),
-                    "a script sees morale results, causes and stops only as names (never "
-                    "as numbers) and gives none: there is nothing to parse"),
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -116,4 +116,18 @@ function T.simulate_draws_as_many_checks()
     check.raises(wargen.morale_simulate, a, 0, 1.5)
 end
 
+
+---- the enums' names and parsers (B3, B1, B12, B10) -------------------------------
+
+function T.enum_parsers_are_the_libraries()
+    for enum, names in pairs({ morale_result = "MORALE_RESULTS", check_cause = "CHECK_CAUSES",
+                               stop = "STOPS", character_kind = "CHARACTER_KINDS" }) do
+        local parse = wargen["_" .. enum .. "_parse"]
+        for i, name in ipairs(wargen[names]) do
+            check.eq(F.ok(parse(name)), i - 1, enum .. " " .. name)
+        end
+        check.contains(check.fails_with(wargen.EINVAL, parse("sideways")), '"sideways"', enum)
+    end
+end
+
 return T

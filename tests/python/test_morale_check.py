@@ -175,3 +175,16 @@ def test_cli_odds_json():
     assert doc == {"modifier": -2, "denominator": 1296,
                    "failures": wargen.morale_odds_counts(-2)}
     assert doc == wargen.morale_odds_dict(-2)
+
+
+# ---- the enums' names and parsers (B3, B1, B12, B10) ------------------------------------------
+
+@pytest.mark.parametrize("enum, names", [("morale_result", "MORALE_RESULTS"),
+                                         ("check_cause", "CHECK_CAUSES"), ("stop", "STOPS"),
+                                         ("character_kind", "CHARACTER_KINDS")])
+def test_enum_parsers_are_the_libraries(enum, names):
+    parse = getattr(wargen.core, f"_{enum}_parse")
+    assert [parse(n) for n in getattr(wargen, names)] == list(range(len(getattr(wargen, names))))
+    with pytest.raises(wargen.InvalidArgumentError) as info:
+        parse("sideways")
+    assert '"sideways"' in str(info.value)
