@@ -237,6 +237,23 @@ wg_status wg_points_to_half(int *int_out, double points, wg_error *err);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 %rename(_share_hundredths) wg_share_hundredths;
 long wg_share_hundredths(long points, int limit);
+WG_OUT_ENUM(wg_game_format)
+%rename(_game_format_parse) wg_game_format_parse;
+wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
+
+/* A share as text: (buf, size) is a stack buffer, the text the result. */
+%typemap(in, numinputs=0) (char *buf, size_t size) (char temp[WG_SHARE_SIZE]) {
+    $1 = temp;
+    $2 = sizeof temp;
+}
+%typemap(out) size_t wg_share_format ""
+#ifdef SWIGPYTHON
+%typemap(argout) (char *buf, size_t size) "$result = PyUnicode_FromString($1);"
+#else
+%typemap(argout) (char *buf, size_t size) "lua_pushstring(L, $1); SWIG_arg++;"
+#endif
+%rename(share_format) wg_share_format;
+size_t wg_share_format(char *buf, size_t size, long points, int limit);
 
 /* ---- handles ----------------------------------------------------------- */
 
@@ -334,6 +351,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     bool valid();
     long total();
     int points();
+    long min_total();
     /** The game format and categories by number (_game_format_name, _category_name). */
     int format();
     long category_points(int category);
@@ -422,7 +440,13 @@ end
 wargen.CATEGORIES = names(wargen._category_name, wargen.CATEGORY_COUNT)
 wargen.ITEM_LISTS = names(wargen._item_list_name, wargen.ITEM_LIST_COUNT)
 wargen.GAME_FORMATS = names(wargen._game_format_name, wargen.GAME_FORMAT_COUNT)
+-- The format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
+    if type(points) == "string" then
+        local f, msg, code = wargen._game_format_parse(points)
+        if f == nil then return nil, msg, code end
+        return wargen.GAME_FORMATS[f + 1]
+    end
     return wargen._game_format_name(wargen._game_format_of(whole(points, "game_format")))
 end
 
@@ -569,7 +593,8 @@ local function wrap_report(h, msg, code, roster)
     end
     for i = 1, h:violation_count() do violations[i] = h:violation_at(i) end
     return setmetatable({ _h = h, roster = roster, valid = h:valid(), points = limit,
-                          total = h:total(), size = wargen._game_format_name(h:format()),
+                          total = h:total(), min_total = h:min_total(),
+                          size = wargen._game_format_name(h:format()),
                           categories = categories, units = units, violations = violations },
                         Report)
 end

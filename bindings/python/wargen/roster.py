@@ -37,7 +37,7 @@ from .errors import InvalidArgumentError
 from ._util import _cint as _c_int, _load, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
-           "GAME_FORMATS", "ITEM_LISTS", "game_format"]
+           "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
 CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
@@ -50,8 +50,14 @@ ITEM_LISTS = tuple(_core._item_list_name(i) for i in range(_core.ITEM_LIST_COUNT
 
 
 def game_format(points):
-    """The game format of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
+    """The game format of a points limit: "warband" below 1500, "grand" from 4000 (R12,
+    R13); given a format's name, that name if the library knows it (else InvalidArgumentError)."""
+    if isinstance(points, str):
+        return GAME_FORMATS[_core._game_format_parse(points)]
     return _core._game_format_name(_core._game_format_of(_cint("points", points)))
+
+
+share_format = _core.share_format
 
 
 def _cint(name, value):
@@ -331,6 +337,11 @@ class Report:
     def total(self):
         """The army's total in whole points (each unit rounded up, R3)."""
         return self._h.total()
+
+    @property
+    def min_total(self):
+        """The least total R5 allows (the most is ``points``)."""
+        return self._h.min_total()
 
     @property
     def size(self):
