@@ -216,6 +216,17 @@ WG_API const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, con
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
 WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 
+/**
+ * A unit entry or an item as a JSON object in the shape of the catalogue
+ * document (FORMATS.md): costs in points (12.5 for 25 half-points), the
+ * category, item list and moves_to by name, a missing mundane as null.
+ * @p unit / @p item may be NULL (a lookup that found nothing): the text is
+ * then `null`. @p out receives the text; the caller frees it with
+ * wg_free(). WG_ENOMEM (and @p out unchanged) if memory runs out.
+ */
+WG_API wg_status wg_unit_entry_to_json(char **out, const wg_unit_entry *unit, wg_error *err);
+WG_API wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error *err);
+
 /** @} */
 
 /** @name Rosters
