@@ -43,48 +43,7 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
 #ifdef SWIGPYTHON
 %{
 #define WGB_PY_BOOL(b) ((b) ? Py_True : Py_False)
-/* Half-points as points: an int when whole, else a float (R3). */
-static PyObject *wgb_py_points(int half)
-{
-    return half % 2 ? PyFloat_FromDouble(half / 2.0) : PyLong_FromLong(half / 2);
-}
-
-static PyObject *wgb_py_categories(unsigned mask)
-{
-    PyObject *list = PyList_New(0), *name;
-    for (int c = 0; list && c < WG_CATEGORY_COUNT; c++) {
-        if (!(mask & (1u << c)))
-            continue;
-        name = PyUnicode_FromString(wg_category_name((wg_category)c));
-        if (name == NULL || PyList_Append(list, name) < 0)
-            Py_CLEAR(list);
-        Py_XDECREF(name);
-    }
-    return list;
-}
 %}
-%typemap(out) const wg_unit_entry * {
-    const wg_unit_entry *e = $1;
-    $result = e == NULL ? SWIG_Py_Void() : Py_BuildValue(
-        "{s:s,s:s,s:s,s:{s:i,s:i},s:N,s:N,s:O,s:O,s:O,s:O,s:i,s:N}", "id", e->id, "name", e->name,
-        "category", wg_category_name(e->category), "models", "min", e->min_models, "max",
-        e->max_models, "cost", wgb_py_points(e->cost), "per_model", wgb_py_points(e->per_model),
-        "can_be_general", WGB_PY_BOOL(e->can_be_general), "unique", WGB_PY_BOOL(e->unique),
-        "one_per_army", WGB_PY_BOOL(e->one_per_army), "war_machine", WGB_PY_BOOL(e->war_machine),
-        "max", e->max, "moves_to", wgb_py_categories(e->moves_to));
-    if ($result == NULL)
-        SWIG_fail;
-}
-%typemap(out) const wg_item_entry * {
-    const wg_item_entry *it = $1;
-    $result = it == NULL ? SWIG_Py_Void() : Py_BuildValue(
-        "{s:s,s:s,s:N,s:N,s:s,s:z,s:O,s:O}", "id", it->id, "name", it->name, "lord_cost",
-        wgb_py_points(it->lord_cost), "other_cost", wgb_py_points(it->other_cost), "list",
-        wg_item_list_name(it->list), "mundane", it->mundane, "unique", WGB_PY_BOOL(it->unique),
-        "one_per_army", WGB_PY_BOOL(it->one_per_army));
-    if ($result == NULL)
-        SWIG_fail;
-}
 %typemap(argout) wg_roster_unit *unit_out {
     if (result == WG_OK) {
         PyObject *u = Py_BuildValue("{s:s,s:i,s:O,s:z,s:z}", "entry", $1->entry, "models",
@@ -118,75 +77,14 @@ static PyObject *wgb_py_categories(unsigned mask)
 #endif
 
 #ifdef SWIGLUA
-%{
-/* t[key] = the value on the top of the stack, for the table below it. */
-#define WGB_LUA_FIELD(L, key, push) (push, lua_setfield(L, -2, key))
-
-/* Half-points as points: an integer when whole, else a float (R3). */
-static void wgb_lua_points(lua_State *L, int half)
-{
-    if (half % 2)
-        lua_pushnumber(L, half / 2.0);
-    else
-        lua_pushinteger(L, half / 2);
-}
-
-static void wgb_lua_categories(lua_State *L, unsigned mask)
-{
-    int n = 0;
-    lua_createtable(L, 0, 0);
-    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
-        if (mask & (1u << c)) {
-            lua_pushstring(L, wg_category_name((wg_category)c));
-            lua_rawseti(L, -2, ++n);
-        }
-    }
-}
-
-static void wgb_lua_unit_entry(lua_State *L, const wg_unit_entry *e)
-{
-    lua_createtable(L, 0, 12);
-    WGB_LUA_FIELD(L, "id", lua_pushstring(L, e->id));
-    WGB_LUA_FIELD(L, "name", lua_pushstring(L, e->name));
-    WGB_LUA_FIELD(L, "category", lua_pushstring(L, wg_category_name(e->category)));
-    lua_createtable(L, 0, 2);
-    WGB_LUA_FIELD(L, "min", lua_pushinteger(L, e->min_models));
-    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max_models));
-    lua_setfield(L, -2, "models");
-    WGB_LUA_FIELD(L, "cost", wgb_lua_points(L, e->cost));
-    WGB_LUA_FIELD(L, "per_model", wgb_lua_points(L, e->per_model));
-    WGB_LUA_FIELD(L, "can_be_general", lua_pushboolean(L, e->can_be_general));
-    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, e->unique));
-    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, e->one_per_army));
-    WGB_LUA_FIELD(L, "war_machine", lua_pushboolean(L, e->war_machine));
-    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max));
-    WGB_LUA_FIELD(L, "moves_to", wgb_lua_categories(L, e->moves_to));
-}
-
-static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
-{
-    lua_createtable(L, 0, 8);
-    WGB_LUA_FIELD(L, "id", lua_pushstring(L, it->id));
-    WGB_LUA_FIELD(L, "name", lua_pushstring(L, it->name));
-    WGB_LUA_FIELD(L, "lord_cost", wgb_lua_points(L, it->lord_cost));
-    WGB_LUA_FIELD(L, "other_cost", wgb_lua_points(L, it->other_cost));
-    WGB_LUA_FIELD(L, "list", lua_pushstring(L, wg_item_list_name(it->list)));
-    WGB_LUA_FIELD(L, "mundane", lua_pushstring(L, it->mundane)); /* NULL: nil */
-    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, it->unique));
-    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, it->one_per_army));
-}
-%}
-%typemap(out) const wg_unit_entry * "$1 ? wgb_lua_unit_entry(L, $1) : lua_pushnil(L); SWIG_arg++;";
-%typemap(out) const wg_item_entry * "$1 ? wgb_lua_item_entry(L, $1) : lua_pushnil(L); SWIG_arg++;";
 %typemap(argout) wg_roster_unit *unit_out {
     if (result == WG_OK) {
         lua_createtable(L, 0, 5);
-        WGB_LUA_FIELD(L, "entry", lua_pushstring(L, $1->entry));
-        WGB_LUA_FIELD(L, "models", lua_pushinteger(L, $1->models));
-        WGB_LUA_FIELD(L, "general", lua_pushboolean(L, $1->general));
-        WGB_LUA_FIELD(L, "category", lua_pushstring(L, $1->moved ? wg_category_name($1->category)
-                                                                : NULL));
-        WGB_LUA_FIELD(L, "label", lua_pushstring(L, $1->label));
+        WGB_LUA_SET(lua_pushstring, "entry", $1->entry);
+        WGB_LUA_SET(lua_pushinteger, "models", $1->models);
+        WGB_LUA_SET(lua_pushboolean, "general", $1->general);
+        WGB_LUA_SET(lua_pushstring, "category", $1->moved ? wg_category_name($1->category) : NULL);
+        WGB_LUA_SET(lua_pushstring, "label", $1->label);
         SWIG_arg++;
     }
 }
@@ -200,15 +98,15 @@ static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
 %typemap(out) const wg_violation * {
     if ($1) {
         lua_createtable(L, 0, 4);
-        WGB_LUA_FIELD(L, "code", lua_pushstring(L, $1->code));
-        WGB_LUA_FIELD(L, "rule", lua_pushstring(L, $1->rule));
+        WGB_LUA_SET(lua_pushstring, "code", $1->code);
+        WGB_LUA_SET(lua_pushstring, "rule", $1->rule);
         lua_createtable(L, (int)$1->unit_count, 0);
         for (size_t i = 0; i < $1->unit_count; i++) {
             lua_pushinteger(L, (lua_Integer)$1->units[i] + 1);
             lua_rawseti(L, -2, (int)i + 1);
         }
         lua_setfield(L, -2, "units");
-        WGB_LUA_FIELD(L, "message", lua_pushstring(L, $1->message));
+        WGB_LUA_SET(lua_pushstring, "message", $1->message);
     } else {
         lua_pushnil(L);
     }
@@ -283,6 +181,9 @@ wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, cons
 %rename(_validate) wg_roster_validate;
 wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error *err);
 
+%rename(unit_at) wg_catalog::unit_doc_at;
+%rename(item_at) wg_catalog::item_doc_at;
+%rename(unit_by_id) wg_catalog::unit_doc_by_id;
 %rename(add_unit) wg_catalog::add_unit_entry;
 %rename(add_option) wg_catalog::add_option_entry;
 %rename(add_item) wg_catalog::add_item_entry;
@@ -291,9 +192,16 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     const char *name();
     size_t unit_count();
     size_t item_count();
-    const wg_unit_entry *unit_at(size_t index);
-    const wg_item_entry *item_at(size_t index);
-    const wg_unit_entry *unit_by_id(const char *id);
+    /** Entries as dicts / tables in the catalogue document's shape, None / nil if none. */
+    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err);
+    }
+    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err);
+    }
+    wg_status unit_doc_by_id(char **doc_out, const char *id, wg_error *err) {
+        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err);
+    }
     /** add_unit(id, name, category, min_models, max_models, cost, per_model,
      *  can_be_general, unique, one_per_army, war_machine, max, moves_to):
      *  costs in half-points, the category by name, moves_to a mask (_moves_add). */
