@@ -402,6 +402,10 @@ WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit)
 WG_API size_t wg_report_violation_count(const wg_report *report);
 /** The @p index-th violation (owned by the report), or NULL out of range. */
 WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_t index);
+/** A violation as its object in the `wargen validate --json` document
+ * ({code, rule, units, message}); `null` for NULL (one out of range). The
+ * caller frees @p out with wg_free(). */
+WG_API wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_error *err);
 
 /**
  * The report as the `wargen validate --json` document (FORMATS.md). Each
