@@ -59,21 +59,6 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
     if (result == WG_OK)
         $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
 }
-/* A violation as a dict {code, rule, units, message}; units 0-based. */
-%typemap(out) const wg_violation * {
-    PyObject *units = $1 ? PyList_New(0) : NULL;
-    for (size_t i = 0; units && i < $1->unit_count; i++) {
-        PyObject *n = PyLong_FromSize_t($1->units[i]);
-        if (n == NULL || PyList_Append(units, n) < 0)
-            Py_CLEAR(units);
-        Py_XDECREF(n);
-    }
-    $result = $1 == NULL ? SWIG_Py_Void() : units == NULL ? NULL : Py_BuildValue(
-        "{s:s,s:s,s:N,s:s}", "code", $1->code, "rule", $1->rule, "units", units, "message",
-        $1->message);
-    if ($result == NULL)
-        SWIG_fail;
-}
 #endif
 
 #ifdef SWIGLUA
@@ -93,24 +78,6 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
         lua_pushinteger(L, (lua_Integer)*$1 + 1);
         SWIG_arg++;
     }
-}
-/* A violation as a table {code, rule, units, message}; units 1-based. */
-%typemap(out) const wg_violation * {
-    if ($1) {
-        lua_createtable(L, 0, 4);
-        WGB_LUA_SET(lua_pushstring, "code", $1->code);
-        WGB_LUA_SET(lua_pushstring, "rule", $1->rule);
-        lua_createtable(L, (int)$1->unit_count, 0);
-        for (size_t i = 0; i < $1->unit_count; i++) {
-            lua_pushinteger(L, (lua_Integer)$1->units[i] + 1);
-            lua_rawseti(L, -2, (int)i + 1);
-        }
-        lua_setfield(L, -2, "units");
-        WGB_LUA_SET(lua_pushstring, "message", $1->message);
-    } else {
-        lua_pushnil(L);
-    }
-    SWIG_arg++;
 }
 #endif
 
@@ -253,6 +220,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
 
+%rename(violation_at) wg_report::violation_doc_at;
 %rename(to_json) wg_report::to_json_text;
 %rename(to_doc) wg_report::to_document;
 %extend wg_report {
@@ -269,7 +237,10 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     long unit_points(size_t index);
     int unit_category(size_t index);
     size_t violation_count();
-    const wg_violation *violation_at(size_t index);
+    /** A violation as a dict / table {code, rule, units, message}, units 0-based. */
+    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err);
+    }
     /** The `wargen validate --json` document, as text or as the language's values. */
     wg_status to_json_text(char **json_out, wg_error *err) {
         return wg_report_to_json(json_out, $self, err);
@@ -289,21 +260,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 -- report:to_json() and report:to_table() keeps the format's 0-based ones).
 do
 local floor = math.floor
-
--- A path, a JSON string (starting with "{") or a table (written by the
--- shared encoder of gen.i) through from_file(path) or from_text(text, name).
-local function from_source(source, from_file, from_text, what)
-    local ty = type(source)
-    if ty == "table" then
-        local ok, text = pcall(wargen._json.encode, source)
-        if not ok then error(what .. ": " .. text, 3) end
-        return from_text(text, "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return from_text(source, "<string>") end
-        return from_file(source)
-    end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
-end
 
 local function check_keys(t, allowed, what)
     if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
@@ -387,7 +343,7 @@ end
 -- Catalog is returned as is.
 function Catalog.load(source)
     if getmetatable(source) == Catalog then return source end
-    return wrap_catalog(from_source(source, wargen._catalog_load_file,
+    return wrap_catalog(wargen._from_source(source, wargen._catalog_load_file,
                                     wargen._catalog_load_string, "Catalog.load"))
 end
 
@@ -499,7 +455,11 @@ local function wrap_report(h, msg, code, roster)
         units[i] = { entry = h:unit_entry(i), points = h:unit_points(i),
                      category = wargen._category_name(h:unit_category(i)) }
     end
-    for i = 1, h:violation_count() do violations[i] = h:violation_at(i) end
+    for i = 1, h:violation_count() do
+        local v = h:violation_at(i)
+        for k, unit in ipairs(v.units) do v.units[k] = unit + 1 end
+        violations[i] = v
+    end
     return setmetatable({ _h = h, roster = roster, valid = h:valid(), points = limit,
                           total = h:total(), min_total = h:min_total(),
                           size = wargen._game_format_name(h:format()),
@@ -543,7 +503,7 @@ function Roster.load(source, catalog)
     local c, msg, code = Catalog.load(catalog)
     if c == nil then return nil, msg, code end
     local h
-    h, msg, code = from_source(source,
+    h, msg, code = wargen._from_source(source,
         function(path) return wargen._roster_load_file(c._h, path) end,
         function(text, name) return wargen._roster_load_string(c._h, text, name) end,
         "Roster.load")
