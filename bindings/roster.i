@@ -314,6 +314,13 @@ function wargen.game_format(points)
     return wargen._game_format_name(wargen._game_format_of(whole(points, "game_format")))
 end
 
+-- {h:at(1), ..., h:at(h:count())}
+local function list(h, count, at)
+    local t = {}
+    for i = 1, h[count](h) do t[i] = h[at](h, i) end
+    return t
+end
+
 -- A class whose objects hold a handle _h.
 local function class(name)
     local c = { _class = name }
@@ -420,16 +427,8 @@ end
 
 -- c:units(), c:items(): tables in the catalogue document's shape (costs in
 -- points); c:unit(id): one entry, or nil.
-function Catalog:units()
-    local h, list = handle(Catalog, self, "units"), {}
-    for i = 1, h:unit_count() do list[i] = h:unit_at(i) end
-    return list
-end
-function Catalog:items()
-    local h, list = handle(Catalog, self, "items"), {}
-    for i = 1, h:item_count() do list[i] = h:item_at(i) end
-    return list
-end
+function Catalog:units() return list(handle(Catalog, self, "units"), "unit_count", "unit_at") end
+function Catalog:items() return list(handle(Catalog, self, "items"), "item_count", "item_at") end
 function Catalog:unit(id) return handle(Catalog, self, "unit"):unit_by_id(id) end
 function Catalog:__tostring() return "wargen.Catalog(" .. string.format("%q", self.id) .. ")" end
 
@@ -522,11 +521,7 @@ end
 
 function Roster:unit_count() return handle(Roster, self, "unit_count"):unit_count() end
 -- r:units(): {entry, models, general, category (nil unless moved, R7), label}.
-function Roster:units()
-    local h, list = handle(Roster, self, "units"), {}
-    for i = 1, h:unit_count() do list[i] = h:unit_at(i) end
-    return list
-end
+function Roster:units() return list(handle(Roster, self, "units"), "unit_count", "unit_at") end
 
 local ROSTER_UNIT_KEYS = { entry = 1, models = 1, general = 1, category = 1, label = 1,
                            options = 1, items = 1 }

@@ -29,7 +29,7 @@ C library's; this module maps types and errors.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import partial
 
 from . import core as _core
@@ -60,9 +60,12 @@ def game_format(points):
 share_format = _core.share_format
 
 
-def _cint(name, value):
-    """An int that fits C's int (InvalidArgumentError otherwise)."""
-    return _c_int(name, value, InvalidArgumentError)
+_cint = partial(_c_int, error=InvalidArgumentError)  # an int that fits C's int
+
+
+def _getter(method, doc=None):
+    """A read-only property: the handle's accessor ``method`` (the library's)."""
+    return property(lambda self: getattr(self._h, method)(), doc=doc)
 
 
 def _half(name, points):
@@ -115,13 +118,8 @@ class Catalog:
         catalog._h = _core._catalog_new(_str("id", id), _str("name", name))
         return catalog
 
-    @property
-    def id(self):
-        return self._h.id()
-
-    @property
-    def name(self):
-        return self._h.name()
+    id = _getter("id")
+    name = _getter("name")
 
     @property
     def units(self):
@@ -195,8 +193,7 @@ class Violation:
     message: str
 
     def to_dict(self):
-        return {"code": self.code, "rule": self.rule, "units": list(self.units),
-                "message": self.message}
+        return asdict(self)
 
     def __str__(self):
         return f"{self.code} ({self.rule}): {self.message}"
@@ -232,14 +229,9 @@ class Roster:
         roster._h = _core._roster_new(roster._catalog._h, _cint("points", points))
         return roster
 
-    @property
-    def catalog(self):
-        return self._catalog
+    catalog = property(lambda self: self._catalog)
 
-    @property
-    def points(self):
-        """The game's points limit."""
-        return self._h.points()
+    points = _getter("points", "The game's points limit.")
 
     @property
     def units(self):
@@ -321,27 +313,12 @@ class Report:
         self._h = handle
         self._roster = roster
 
-    @property
-    def roster(self):
-        return self._roster
+    roster = property(lambda self: self._roster)
 
-    @property
-    def valid(self):
-        return self._h.valid()
-
-    @property
-    def points(self):
-        return self._h.points()
-
-    @property
-    def total(self):
-        """The army's total in whole points (each unit rounded up, R3)."""
-        return self._h.total()
-
-    @property
-    def min_total(self):
-        """The least total R5 allows (the most is ``points``)."""
-        return self._h.min_total()
+    valid = _getter("valid")
+    points = _getter("points", "The points limit.")
+    total = _getter("total", "The army's total in whole points (each unit rounded up, R3).")
+    min_total = _getter("min_total", "The least total R5 allows (the most is ``points``).")
 
     @property
     def size(self):
