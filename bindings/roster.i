@@ -277,23 +277,19 @@ local function whole(v, what, default)
     return v
 end
 
--- Points as half-points, by the library (R3): nil, message, code if refused.
-local function half(v, what)
-    if v == nil then return 0 end
-    if type(v) ~= "number" then
-        error(what .. ": expected a number of points, got " .. type(v), 4)
-    end
-    return wargen._points_to_half(v)
-end
-
--- Two costs as half-points: a, b, or nil, message, code.
+-- Two costs in points (nil: 0) as half-points, by the library (R3): a, b,
+-- or nil, message, code.
 local function halves(a, b, what)
-    local ha, msg, code = half(a, what)
-    if ha == nil then return nil, msg, code end
-    local hb
-    hb, msg, code = half(b, what)
-    if hb == nil then return nil, msg, code end
-    return ha, hb
+    local h = { a == nil and 0 or a, b == nil and 0 or b }
+    for i = 1, 2 do
+        if type(h[i]) ~= "number" then
+            error(what .. ": expected a number of points, got " .. type(h[i]), 3)
+        end
+        local msg, code
+        h[i], msg, code = wargen._points_to_half(h[i])
+        if h[i] == nil then return nil, msg, code end
+    end
+    return h[1], h[2]
 end
 
 local function names(name_of, count)
@@ -346,12 +342,12 @@ local function wrap_catalog(h, msg, code)
     return setmetatable({ _h = h, id = h:id(), name = h:name() }, Catalog)
 end
 
--- Catalog.load(source): a wargen-catalog/1 document (see from_source); a
--- Catalog is returned as is.
+-- Catalog.load(source): a wargen-catalog/1 document (a path, JSON text or
+-- a table: wargen._from_source); a Catalog is returned as is.
 function Catalog.load(source)
     if getmetatable(source) == Catalog then return source end
     return wrap_catalog(wargen._from_source(source, wargen._catalog_load_file,
-                                    wargen._catalog_load_string, "Catalog.load"))
+                                            wargen._catalog_load_string, "Catalog.load"))
 end
 
 -- Catalog.new(id, name): an empty catalogue for add_unit, add_option, add_item.
