@@ -117,7 +117,7 @@ wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *
 #else
 %typemap(argout) (char *buf, size_t size) "lua_pushstring(L, $1); SWIG_arg++;"
 #endif
-%rename(share_format) wg_share_format;
+%rename(_share_format) wg_share_format;
 size_t wg_share_format(char *buf, size_t size, long points, int limit);
 
 /* ---- handles ----------------------------------------------------------- */
@@ -308,6 +308,11 @@ function wargen.game_format(points)
         return wargen.GAME_FORMATS[f + 1]
     end
     return wargen._game_format_name(wargen._game_format_of(whole(points, "game_format")))
+end
+
+-- A share of a points limit as the command's table shows it: "24.95%" (R6).
+function wargen.share_format(points, limit)
+    return wargen._share_format(whole(points, "share_format"), whole(limit, "share_format"))
 end
 
 -- {h:at(1), ..., h:at(h:count())}

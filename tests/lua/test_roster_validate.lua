@@ -167,6 +167,7 @@ function T.shares_and_limits_as_the_command_shows_them()
     check.eq(wargen.share_format(500, 2000), "25%")
     check.eq(wargen.share_format(499, 2000), "24.95%")
     check.eq(wargen.share_format(1, 0), "")
+    check.raises(function() return wargen.share_format(1.5, 2000) end)
     local rep = F.ok(wargen.validate(book(), F.roster_path("valid-standard")))
     check.eq(rep.min_total, 1980, "R5")
 end

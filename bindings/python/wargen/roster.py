@@ -62,7 +62,7 @@ _cint = partial(_c_int, error=InvalidArgumentError)  # an int that fits C's int
 
 def share_format(points, limit):
     """A share of a points limit as the command's table shows it: "24.95%" (R6)."""
-    return _core.share_format(points, _cint("limit", limit))
+    return _core._share_format(points, _cint("limit", limit))
 
 
 def _getter(method, doc=None):
