@@ -10,6 +10,24 @@
  * 1-based in Lua (wargen.i).
  */
 
+/* generic: candidate for wargen.i (morale.i uses it too) */
+/* size_t *index_out: an index the function gives, as the `size_t index`
+ * typemap takes it back: 0-based in Python, 1-based in Lua. */
+%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
+#ifdef SWIGPYTHON
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
+}
+#else
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, (lua_Integer)*$1 + 1);
+        SWIG_arg++;
+    }
+}
+#endif
+
 %{
 /* wg_price_parse with the two prices as int outputs. */
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
@@ -37,7 +55,6 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
 /* ---- read-back: entries and units as the languages' own values ---------- */
 
 %apply int *int_out { int *lord_out, int *other_out };
-%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
 %typemap(in, numinputs=0) wg_roster_unit *unit_out (wg_roster_unit temp) "$1 = &temp;";
 
 #ifdef SWIGPYTHON
@@ -55,10 +72,6 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
         $result = SWIG_Python_AppendOutput($result, u);
     }
 }
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
 #endif
 
 #ifdef SWIGLUA
@@ -70,12 +83,6 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
         WGB_LUA_SET(lua_pushboolean, "general", $1->general);
         WGB_LUA_SET(lua_pushstring, "category", $1->moved ? wg_category_name($1->category) : NULL);
         WGB_LUA_SET(lua_pushstring, "label", $1->label);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
         SWIG_arg++;
     }
 }
