@@ -5,9 +5,10 @@
  * bindings/python/wargen/roster.py and in the %luacode below. Every rule,
  * name table and price format stays in C: costs cross as half-points read
  * by wg_points_to_half() and wg_price_parse(), categories, item lists and
- * game formats by the library's names. A roster keeps its catalogue alive
- * and a report its roster (WG_OUT_CHILD). Indexes are 0-based in Python,
- * 1-based in Lua (wargen.i).
+ * game formats by the library's names; catalogue entries and violations
+ * come back as the library's JSON objects (doc_out). A roster keeps its
+ * catalogue alive and a report its roster (WG_OUT_CHILD). Indexes are
+ * 0-based in Python, 1-based in Lua (wargen.i).
  */
 
 /* generic: candidate for wargen.i (morale.i uses it too) */
