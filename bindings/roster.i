@@ -5,10 +5,29 @@
  * bindings/python/wargen/roster.py and in the %luacode below. Every rule,
  * name table and price format stays in C: costs cross as half-points read
  * by wg_points_to_half() and wg_price_parse(), categories, item lists and
- * game formats by the library's names. A roster keeps its catalogue alive
- * and a report its roster (WG_OUT_CHILD). Indexes are 0-based in Python,
- * 1-based in Lua (wargen.i).
+ * game formats by the library's names; catalogue entries and violations
+ * come back as the library's JSON objects (doc_out). A roster keeps its
+ * catalogue alive and a report its roster (WG_OUT_CHILD). Indexes are
+ * 0-based in Python, 1-based in Lua (wargen.i).
  */
+
+/* generic: candidate for wargen.i (morale.i uses it too) */
+/* size_t *index_out: an index the function gives, as the `size_t index`
+ * typemap takes it back: 0-based in Python, 1-based in Lua. */
+%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
+#ifdef SWIGPYTHON
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
+}
+#else
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, (lua_Integer)*$1 + 1);
+        SWIG_arg++;
+    }
+}
+#endif
 
 %{
 /* wg_price_parse with the two prices as int outputs. */
@@ -37,54 +56,12 @@ static wg_status wgb_moves_add(int *int_out, int mask, const char *name, wg_erro
 /* ---- read-back: entries and units as the languages' own values ---------- */
 
 %apply int *int_out { int *lord_out, int *other_out };
-%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
 %typemap(in, numinputs=0) wg_roster_unit *unit_out (wg_roster_unit temp) "$1 = &temp;";
 
 #ifdef SWIGPYTHON
 %{
 #define WGB_PY_BOOL(b) ((b) ? Py_True : Py_False)
-/* Half-points as points: an int when whole, else a float (R3). */
-static PyObject *wgb_py_points(int half)
-{
-    return half % 2 ? PyFloat_FromDouble(half / 2.0) : PyLong_FromLong(half / 2);
-}
-
-static PyObject *wgb_py_categories(unsigned mask)
-{
-    PyObject *list = PyList_New(0), *name;
-    for (int c = 0; list && c < WG_CATEGORY_COUNT; c++) {
-        if (!(mask & (1u << c)))
-            continue;
-        name = PyUnicode_FromString(wg_category_name((wg_category)c));
-        if (name == NULL || PyList_Append(list, name) < 0)
-            Py_CLEAR(list);
-        Py_XDECREF(name);
-    }
-    return list;
-}
 %}
-%typemap(out) const wg_unit_entry * {
-    const wg_unit_entry *e = $1;
-    $result = e == NULL ? SWIG_Py_Void() : Py_BuildValue(
-        "{s:s,s:s,s:s,s:{s:i,s:i},s:N,s:N,s:O,s:O,s:O,s:O,s:i,s:N}", "id", e->id, "name", e->name,
-        "category", wg_category_name(e->category), "models", "min", e->min_models, "max",
-        e->max_models, "cost", wgb_py_points(e->cost), "per_model", wgb_py_points(e->per_model),
-        "can_be_general", WGB_PY_BOOL(e->can_be_general), "unique", WGB_PY_BOOL(e->unique),
-        "one_per_army", WGB_PY_BOOL(e->one_per_army), "war_machine", WGB_PY_BOOL(e->war_machine),
-        "max", e->max, "moves_to", wgb_py_categories(e->moves_to));
-    if ($result == NULL)
-        SWIG_fail;
-}
-%typemap(out) const wg_item_entry * {
-    const wg_item_entry *it = $1;
-    $result = it == NULL ? SWIG_Py_Void() : Py_BuildValue(
-        "{s:s,s:s,s:N,s:N,s:s,s:z,s:O,s:O}", "id", it->id, "name", it->name, "lord_cost",
-        wgb_py_points(it->lord_cost), "other_cost", wgb_py_points(it->other_cost), "list",
-        wg_item_list_name(it->list), "mundane", it->mundane, "unique", WGB_PY_BOOL(it->unique),
-        "one_per_army", WGB_PY_BOOL(it->one_per_army));
-    if ($result == NULL)
-        SWIG_fail;
-}
 %typemap(argout) wg_roster_unit *unit_out {
     if (result == WG_OK) {
         PyObject *u = Py_BuildValue("{s:s,s:i,s:O,s:z,s:z}", "entry", $1->entry, "models",
@@ -96,123 +73,19 @@ static PyObject *wgb_py_categories(unsigned mask)
         $result = SWIG_Python_AppendOutput($result, u);
     }
 }
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
-/* A violation as a dict {code, rule, units, message}; units 0-based. */
-%typemap(out) const wg_violation * {
-    PyObject *units = $1 ? PyList_New(0) : NULL;
-    for (size_t i = 0; units && i < $1->unit_count; i++) {
-        PyObject *n = PyLong_FromSize_t($1->units[i]);
-        if (n == NULL || PyList_Append(units, n) < 0)
-            Py_CLEAR(units);
-        Py_XDECREF(n);
-    }
-    $result = $1 == NULL ? SWIG_Py_Void() : units == NULL ? NULL : Py_BuildValue(
-        "{s:s,s:s,s:N,s:s}", "code", $1->code, "rule", $1->rule, "units", units, "message",
-        $1->message);
-    if ($result == NULL)
-        SWIG_fail;
-}
 #endif
 
 #ifdef SWIGLUA
-%{
-/* t[key] = the value on the top of the stack, for the table below it. */
-#define WGB_LUA_FIELD(L, key, push) (push, lua_setfield(L, -2, key))
-
-/* Half-points as points: an integer when whole, else a float (R3). */
-static void wgb_lua_points(lua_State *L, int half)
-{
-    if (half % 2)
-        lua_pushnumber(L, half / 2.0);
-    else
-        lua_pushinteger(L, half / 2);
-}
-
-static void wgb_lua_categories(lua_State *L, unsigned mask)
-{
-    int n = 0;
-    lua_createtable(L, 0, 0);
-    for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
-        if (mask & (1u << c)) {
-            lua_pushstring(L, wg_category_name((wg_category)c));
-            lua_rawseti(L, -2, ++n);
-        }
-    }
-}
-
-static void wgb_lua_unit_entry(lua_State *L, const wg_unit_entry *e)
-{
-    lua_createtable(L, 0, 12);
-    WGB_LUA_FIELD(L, "id", lua_pushstring(L, e->id));
-    WGB_LUA_FIELD(L, "name", lua_pushstring(L, e->name));
-    WGB_LUA_FIELD(L, "category", lua_pushstring(L, wg_category_name(e->category)));
-    lua_createtable(L, 0, 2);
-    WGB_LUA_FIELD(L, "min", lua_pushinteger(L, e->min_models));
-    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max_models));
-    lua_setfield(L, -2, "models");
-    WGB_LUA_FIELD(L, "cost", wgb_lua_points(L, e->cost));
-    WGB_LUA_FIELD(L, "per_model", wgb_lua_points(L, e->per_model));
-    WGB_LUA_FIELD(L, "can_be_general", lua_pushboolean(L, e->can_be_general));
-    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, e->unique));
-    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, e->one_per_army));
-    WGB_LUA_FIELD(L, "war_machine", lua_pushboolean(L, e->war_machine));
-    WGB_LUA_FIELD(L, "max", lua_pushinteger(L, e->max));
-    WGB_LUA_FIELD(L, "moves_to", wgb_lua_categories(L, e->moves_to));
-}
-
-static void wgb_lua_item_entry(lua_State *L, const wg_item_entry *it)
-{
-    lua_createtable(L, 0, 8);
-    WGB_LUA_FIELD(L, "id", lua_pushstring(L, it->id));
-    WGB_LUA_FIELD(L, "name", lua_pushstring(L, it->name));
-    WGB_LUA_FIELD(L, "lord_cost", wgb_lua_points(L, it->lord_cost));
-    WGB_LUA_FIELD(L, "other_cost", wgb_lua_points(L, it->other_cost));
-    WGB_LUA_FIELD(L, "list", lua_pushstring(L, wg_item_list_name(it->list)));
-    WGB_LUA_FIELD(L, "mundane", lua_pushstring(L, it->mundane)); /* NULL: nil */
-    WGB_LUA_FIELD(L, "unique", lua_pushboolean(L, it->unique));
-    WGB_LUA_FIELD(L, "one_per_army", lua_pushboolean(L, it->one_per_army));
-}
-%}
-%typemap(out) const wg_unit_entry * "$1 ? wgb_lua_unit_entry(L, $1) : lua_pushnil(L); SWIG_arg++;";
-%typemap(out) const wg_item_entry * "$1 ? wgb_lua_item_entry(L, $1) : lua_pushnil(L); SWIG_arg++;";
 %typemap(argout) wg_roster_unit *unit_out {
     if (result == WG_OK) {
         lua_createtable(L, 0, 5);
-        WGB_LUA_FIELD(L, "entry", lua_pushstring(L, $1->entry));
-        WGB_LUA_FIELD(L, "models", lua_pushinteger(L, $1->models));
-        WGB_LUA_FIELD(L, "general", lua_pushboolean(L, $1->general));
-        WGB_LUA_FIELD(L, "category", lua_pushstring(L, $1->moved ? wg_category_name($1->category)
-                                                                : NULL));
-        WGB_LUA_FIELD(L, "label", lua_pushstring(L, $1->label));
+        WGB_LUA_SET(lua_pushstring, "entry", $1->entry);
+        WGB_LUA_SET(lua_pushinteger, "models", $1->models);
+        WGB_LUA_SET(lua_pushboolean, "general", $1->general);
+        WGB_LUA_SET(lua_pushstring, "category", $1->moved ? wg_category_name($1->category) : NULL);
+        WGB_LUA_SET(lua_pushstring, "label", $1->label);
         SWIG_arg++;
     }
-}
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
-        SWIG_arg++;
-    }
-}
-/* A violation as a table {code, rule, units, message}; units 1-based. */
-%typemap(out) const wg_violation * {
-    if ($1) {
-        lua_createtable(L, 0, 4);
-        WGB_LUA_FIELD(L, "code", lua_pushstring(L, $1->code));
-        WGB_LUA_FIELD(L, "rule", lua_pushstring(L, $1->rule));
-        lua_createtable(L, (int)$1->unit_count, 0);
-        for (size_t i = 0; i < $1->unit_count; i++) {
-            lua_pushinteger(L, (lua_Integer)$1->units[i] + 1);
-            lua_rawseti(L, -2, (int)i + 1);
-        }
-        lua_setfield(L, -2, "units");
-        WGB_LUA_FIELD(L, "message", lua_pushstring(L, $1->message));
-    } else {
-        lua_pushnil(L);
-    }
-    SWIG_arg++;
 }
 #endif
 
@@ -237,6 +110,23 @@ wg_status wg_points_to_half(int *int_out, double points, wg_error *err);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 %rename(_share_hundredths) wg_share_hundredths;
 long wg_share_hundredths(long points, int limit);
+WG_OUT_ENUM(wg_game_format)
+%rename(_game_format_parse) wg_game_format_parse;
+wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
+
+/* A share as text: (buf, size) is a stack buffer, the text the result. */
+%typemap(in, numinputs=0) (char *buf, size_t size) (char temp[WG_SHARE_SIZE]) {
+    $1 = temp;
+    $2 = sizeof temp;
+}
+%typemap(out) size_t wg_share_format ""
+#ifdef SWIGPYTHON
+%typemap(argout) (char *buf, size_t size) "$result = PyUnicode_FromString($1);"
+#else
+%typemap(argout) (char *buf, size_t size) "lua_pushstring(L, $1); SWIG_arg++;"
+#endif
+%rename(_share_format) wg_share_format;
+size_t wg_share_format(char *buf, size_t size, long points, int limit);
 
 /* ---- handles ----------------------------------------------------------- */
 
@@ -266,6 +156,9 @@ wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, cons
 %rename(_validate) wg_roster_validate;
 wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error *err);
 
+%rename(unit_at) wg_catalog::unit_doc_at;
+%rename(item_at) wg_catalog::item_doc_at;
+%rename(unit_by_id) wg_catalog::unit_doc_by_id;
 %rename(add_unit) wg_catalog::add_unit_entry;
 %rename(add_option) wg_catalog::add_option_entry;
 %rename(add_item) wg_catalog::add_item_entry;
@@ -274,9 +167,16 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     const char *name();
     size_t unit_count();
     size_t item_count();
-    const wg_unit_entry *unit_at(size_t index);
-    const wg_item_entry *item_at(size_t index);
-    const wg_unit_entry *unit_by_id(const char *id);
+    /** Entries as dicts / tables in the catalogue document's shape, None / nil if none. */
+    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err);
+    }
+    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err);
+    }
+    wg_status unit_doc_by_id(char **doc_out, const char *id, wg_error *err) {
+        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err);
+    }
     /** add_unit(id, name, category, min_models, max_models, cost, per_model,
      *  can_be_general, unique, one_per_army, war_machine, max, moves_to):
      *  costs in half-points, the category by name, moves_to a mask (_moves_add). */
@@ -328,12 +228,14 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
 
+%rename(violation_at) wg_report::violation_doc_at;
 %rename(to_json) wg_report::to_json_text;
 %rename(to_doc) wg_report::to_document;
 %extend wg_report {
     bool valid();
     long total();
     int points();
+    long min_total();
     /** The game format and categories by number (_game_format_name, _category_name). */
     int format();
     long category_points(int category);
@@ -343,7 +245,10 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     long unit_points(size_t index);
     int unit_category(size_t index);
     size_t violation_count();
-    const wg_violation *violation_at(size_t index);
+    /** A violation as a dict / table {code, rule, units, message}, units 0-based. */
+    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err);
+    }
     /** The `wargen validate --json` document, as text or as the language's values. */
     wg_status to_json_text(char **json_out, wg_error *err) {
         return wg_report_to_json(json_out, $self, err);
@@ -364,21 +269,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 do
 local floor = math.floor
 
--- A path, a JSON string (starting with "{") or a table (written by the
--- shared encoder of gen.i) through from_file(path) or from_text(text, name).
-local function from_source(source, from_file, from_text, what)
-    local ty = type(source)
-    if ty == "table" then
-        local ok, text = pcall(wargen._json.encode, source)
-        if not ok then error(what .. ": " .. text, 3) end
-        return from_text(text, "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return from_text(source, "<string>") end
-        return from_file(source)
-    end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
-end
-
 local function check_keys(t, allowed, what)
     if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
     for k in pairs(t) do
@@ -395,23 +285,19 @@ local function whole(v, what, default)
     return v
 end
 
--- Points as half-points, by the library (R3): nil, message, code if refused.
-local function half(v, what)
-    if v == nil then return 0 end
-    if type(v) ~= "number" then
-        error(what .. ": expected a number of points, got " .. type(v), 4)
-    end
-    return wargen._points_to_half(v)
-end
-
--- Two costs as half-points: a, b, or nil, message, code.
+-- Two costs in points (nil: 0) as half-points, by the library (R3): a, b,
+-- or nil, message, code.
 local function halves(a, b, what)
-    local ha, msg, code = half(a, what)
-    if ha == nil then return nil, msg, code end
-    local hb
-    hb, msg, code = half(b, what)
-    if hb == nil then return nil, msg, code end
-    return ha, hb
+    local h = { a == nil and 0 or a, b == nil and 0 or b }
+    for i = 1, 2 do
+        if type(h[i]) ~= "number" then
+            error(what .. ": expected a number of points, got " .. type(h[i]), 3)
+        end
+        local msg, code
+        h[i], msg, code = wargen._points_to_half(h[i])
+        if h[i] == nil then return nil, msg, code end
+    end
+    return h[1], h[2]
 end
 
 local function names(name_of, count)
@@ -422,8 +308,26 @@ end
 wargen.CATEGORIES = names(wargen._category_name, wargen.CATEGORY_COUNT)
 wargen.ITEM_LISTS = names(wargen._item_list_name, wargen.ITEM_LIST_COUNT)
 wargen.GAME_FORMATS = names(wargen._game_format_name, wargen.GAME_FORMAT_COUNT)
+-- The format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
+    if type(points) == "string" then
+        local f, msg, code = wargen._game_format_parse(points)
+        if f == nil then return nil, msg, code end
+        return wargen.GAME_FORMATS[f + 1]
+    end
     return wargen._game_format_name(wargen._game_format_of(whole(points, "game_format")))
+end
+
+-- A share of a points limit as the command's table shows it: "24.95%" (R6).
+function wargen.share_format(points, limit)
+    return wargen._share_format(whole(points, "share_format"), whole(limit, "share_format"))
+end
+
+-- {h:at(1), ..., h:at(h:count())}
+local function list(h, count, at)
+    local t = {}
+    for i = 1, h[count](h) do t[i] = h[at](h, i) end
+    return t
 end
 
 -- A class whose objects hold a handle _h.
@@ -451,12 +355,12 @@ local function wrap_catalog(h, msg, code)
     return setmetatable({ _h = h, id = h:id(), name = h:name() }, Catalog)
 end
 
--- Catalog.load(source): a wargen-catalog/1 document (see from_source); a
--- Catalog is returned as is.
+-- Catalog.load(source): a wargen-catalog/1 document (a path, JSON text or
+-- a table: wargen._from_source); a Catalog is returned as is.
 function Catalog.load(source)
     if getmetatable(source) == Catalog then return source end
-    return wrap_catalog(from_source(source, wargen._catalog_load_file,
-                                    wargen._catalog_load_string, "Catalog.load"))
+    return wrap_catalog(wargen._from_source(source, wargen._catalog_load_file,
+                                            wargen._catalog_load_string, "Catalog.load"))
 end
 
 -- Catalog.new(id, name): an empty catalogue for add_unit, add_option, add_item.
@@ -532,16 +436,8 @@ end
 
 -- c:units(), c:items(): tables in the catalogue document's shape (costs in
 -- points); c:unit(id): one entry, or nil.
-function Catalog:units()
-    local h, list = handle(Catalog, self, "units"), {}
-    for i = 1, h:unit_count() do list[i] = h:unit_at(i) end
-    return list
-end
-function Catalog:items()
-    local h, list = handle(Catalog, self, "items"), {}
-    for i = 1, h:item_count() do list[i] = h:item_at(i) end
-    return list
-end
+function Catalog:units() return list(handle(Catalog, self, "units"), "unit_count", "unit_at") end
+function Catalog:items() return list(handle(Catalog, self, "items"), "item_count", "item_at") end
 function Catalog:unit(id) return handle(Catalog, self, "unit"):unit_by_id(id) end
 function Catalog:__tostring() return "wargen.Catalog(" .. string.format("%q", self.id) .. ")" end
 
@@ -567,9 +463,14 @@ local function wrap_report(h, msg, code, roster)
         units[i] = { entry = h:unit_entry(i), points = h:unit_points(i),
                      category = wargen._category_name(h:unit_category(i)) }
     end
-    for i = 1, h:violation_count() do violations[i] = h:violation_at(i) end
+    for i = 1, h:violation_count() do
+        local v = h:violation_at(i)
+        for k, unit in ipairs(v.units) do v.units[k] = unit + 1 end
+        violations[i] = v
+    end
     return setmetatable({ _h = h, roster = roster, valid = h:valid(), points = limit,
-                          total = h:total(), size = wargen._game_format_name(h:format()),
+                          total = h:total(), min_total = h:min_total(),
+                          size = wargen._game_format_name(h:format()),
                           categories = categories, units = units, violations = violations },
                         Report)
 end
@@ -610,7 +511,7 @@ function Roster.load(source, catalog)
     local c, msg, code = Catalog.load(catalog)
     if c == nil then return nil, msg, code end
     local h
-    h, msg, code = from_source(source,
+    h, msg, code = wargen._from_source(source,
         function(path) return wargen._roster_load_file(c._h, path) end,
         function(text, name) return wargen._roster_load_string(c._h, text, name) end,
         "Roster.load")
@@ -629,11 +530,7 @@ end
 
 function Roster:unit_count() return handle(Roster, self, "unit_count"):unit_count() end
 -- r:units(): {entry, models, general, category (nil unless moved, R7), label}.
-function Roster:units()
-    local h, list = handle(Roster, self, "units"), {}
-    for i = 1, h:unit_count() do list[i] = h:unit_at(i) end
-    return list
-end
+function Roster:units() return list(handle(Roster, self, "units"), "unit_count", "unit_at") end
 
 local ROSTER_UNIT_KEYS = { entry = 1, models = 1, general = 1, category = 1, label = 1,
                            options = 1, items = 1 }

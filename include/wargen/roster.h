@@ -216,6 +216,17 @@ WG_API const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, con
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
 WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 
+/**
+ * A unit entry or an item as a JSON object in the shape of the catalogue
+ * document (FORMATS.md): costs in points (12.5 for 25 half-points), the
+ * category, item list and moves_to by name, a missing mundane as null.
+ * @p unit / @p item may be NULL (a lookup that found nothing): the text is
+ * then `null`. @p out receives the text; the caller frees it with
+ * wg_free(). WG_ENOMEM (and @p out unchanged) if memory runs out.
+ */
+WG_API wg_status wg_unit_entry_to_json(char **out, const wg_unit_entry *unit, wg_error *err);
+WG_API wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error *err);
+
 /** @} */
 
 /** @name Rosters
@@ -391,6 +402,10 @@ WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit)
 WG_API size_t wg_report_violation_count(const wg_report *report);
 /** The @p index-th violation (owned by the report), or NULL out of range. */
 WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_t index);
+/** A violation as its object in the `wargen validate --json` document
+ * ({code, rule, units, message}); `null` for NULL (one out of range). The
+ * caller frees @p out with wg_free(). */
+WG_API wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_error *err);
 
 /**
  * The report as the `wargen validate --json` document (FORMATS.md). Each

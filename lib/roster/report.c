@@ -67,20 +67,37 @@ static void add_units(wg_buf *b, const wg_report *rep)
     wg_buf_add(b, "]");
 }
 
+static void add_violation(wg_buf *b, const wg_violation *v)
+{
+    wg_buf_addf(b, "{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", v->code, v->rule);
+    for (size_t k = 0; k < v->unit_count; k++)
+        wg_buf_addf(b, "%s%zu", k ? ", " : "", v->units[k]);
+    wg_buf_add(b, "], \"message\": ");
+    wg_buf_add_json_string(b, v->message);
+    wg_buf_add(b, "}");
+}
+
 static void add_violations(wg_buf *b, const wg_report *rep)
 {
     wg_buf_add(b, "\"violations\": [");
     for (size_t i = 0; i < rep->n_violations; i++) {
-        const wg_violation *v = &rep->violations[i];
-        wg_buf_addf(b, "%s{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", i ? ", " : "",
-                    v->code, v->rule);
-        for (size_t k = 0; k < v->unit_count; k++)
-            wg_buf_addf(b, "%s%zu", k ? ", " : "", v->units[k]);
-        wg_buf_add(b, "], \"message\": ");
-        wg_buf_add_json_string(b, v->message);
-        wg_buf_add(b, "}");
+        wg_buf_add(b, i ? ", " : "");
+        add_violation(b, &rep->violations[i]);
     }
     wg_buf_add(b, "]");
+}
+
+wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_error *err)
+{
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_violation_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    if (violation)
+        add_violation(&b, violation);
+    else
+        wg_buf_add(&b, "null");
+    return wg_buf_finish(&b, out, err);
 }
 
 wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)

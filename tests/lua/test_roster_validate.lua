@@ -157,6 +157,19 @@ function T.names_come_from_the_library()
     check.eq(wargen.game_format(1499), "warband", "R12")
     check.eq(wargen.game_format(4000), "grand", "R13")
     check.raises(function() return wargen.game_format(1.5) end)
+    check.eq(wargen.game_format("grand"), "grand")
+    local f, msg = wargen.game_format("huge")
+    check.is_true(f == nil and msg:find("warband") ~= nil, "the library lists the valid names")
+end
+
+function T.shares_and_limits_as_the_command_shows_them()
+    -- R6: a share just below a bound never reads as the bound
+    check.eq(wargen.share_format(500, 2000), "25%")
+    check.eq(wargen.share_format(499, 2000), "24.95%")
+    check.eq(wargen.share_format(1, 0), "")
+    check.raises(function() return wargen.share_format(1.5, 2000) end)
+    local rep = F.ok(wargen.validate(book(), F.roster_path("valid-standard")))
+    check.eq(rep.min_total, 1980, "R5")
 end
 
 function T.methods_need_their_object()

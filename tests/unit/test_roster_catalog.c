@@ -1177,6 +1177,43 @@ static wg_status op_build(void *ctx)
 }
 
 /* Every allocation failure is WG_ENOMEM, leaks nothing and crashes nothing. */
+/* An entry as the catalogue document writes it: costs in points (R3, R4),
+ * category and moves_to by name (R2, R7); a lookup that found nothing is null. */
+static void test_entry_to_json(void **state)
+{
+    (void)state;
+    wg_unit_entry u = {"knights", "Knights \"of\" X", WG_CATEGORY_SPECIAL, 5, 10, 251, 41,
+                       false, true, false, true, 2,
+                       (1u << WG_CATEGORY_CORE) | (1u << WG_CATEGORY_RARE)};
+    char *text = NULL;
+    assert_int_equal(wg_unit_entry_to_json(&text, &u, NULL), WG_OK);
+    assert_string_equal(text, "{\"id\": \"knights\", \"name\": \"Knights \\\"of\\\" X\", "
+                        "\"category\": \"special\", \"models\": {\"min\": 5, \"max\": 10}, "
+                        "\"cost\": 125.5, \"per_model\": 20.5, \"can_be_general\": false, "
+                        "\"unique\": true, \"one_per_army\": false, \"war_machine\": true, "
+                        "\"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
+    wg_free(text);
+    wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true};
+    assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
+    assert_string_equal(text, "{\"id\": \"sword\", \"name\": \"Sword\", \"lord_cost\": 25, "
+                        "\"other_cost\": 10.5, \"list\": \"army\", \"mundane\": null, "
+                        "\"unique\": false, \"one_per_army\": true}");
+    wg_free(text);
+    it.mundane = "great weapon";
+    assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
+    assert_non_null(strstr(text, "\"mundane\": \"great weapon\""));
+    wg_free(text);
+    assert_int_equal(wg_unit_entry_to_json(&text, NULL, NULL), WG_OK);
+    assert_string_equal(text, "null");
+    wg_free(text);
+    assert_int_equal(wg_item_entry_to_json(&text, NULL, NULL), WG_OK);
+    assert_string_equal(text, "null");
+    wg_free(text);
+    wg_error err;
+    assert_int_equal(wg_unit_entry_to_json(NULL, &u, &err), WG_EINVAL);
+    assert_int_equal(wg_item_entry_to_json(NULL, &it, &err), WG_EINVAL);
+}
+
 static void test_catalog_alloc_failures(void **state)
 {
     (void)state;
@@ -1218,6 +1255,7 @@ int main(void)
         cmocka_unit_test(test_catalog_refused_texts),
         cmocka_unit_test(test_catalog_broken_json),
         cmocka_unit_test(test_catalog_files),
+        cmocka_unit_test(test_entry_to_json),
         cmocka_unit_test(test_catalog_alloc_failures),
     };
     return cmocka_run_group_tests_name("roster_catalog", tests, harness_setup, harness_teardown);

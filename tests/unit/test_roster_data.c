@@ -261,9 +261,22 @@ static void test_shipped_rosters(void **state)
                          e->v[i].code, e->v[i].rule, e->v[i].n_units);
             }
             assert_string_equal(v->message, messages[i]);
+            /* R14: one violation's object is the one the report's document holds */
+            char *one = NULL, *all = NULL;
+            assert_int_equal(wg_violation_to_json(&one, v, NULL), WG_OK);
+            assert_int_equal(wg_report_to_json(&all, rep, NULL), WG_OK);
+            assert_true(strncmp(one, "{\"code\": \"", 10) == 0 && strstr(all, one) != NULL);
+            wg_free(one);
+            wg_free(all);
             /* the file is named after the code it breaks */
             assert_non_null(strstr(e->file, e->v[0].code));
         }
+        char *none = NULL;
+        assert_int_equal(wg_violation_to_json(&none, wg_report_violation_at(rep, e->n_v), NULL),
+                         WG_OK);
+        assert_string_equal(none, "null");
+        wg_free(none);
+        assert_int_equal(wg_violation_to_json(NULL, NULL, NULL), WG_EINVAL);
         /* the totals per category (R3, R7) */
         assert_true(e->has_totals);
         for (int k = 0; k < WG_CATEGORY_COUNT; k++)

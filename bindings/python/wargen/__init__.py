@@ -47,8 +47,8 @@ Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 from . import core as _core
 from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
-from .roster import (Catalog, Roster, Report, Violation, validate, game_format, CATEGORIES,
-                     GAME_FORMATS, ITEM_LISTS)
+from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
+                     CATEGORIES, GAME_FORMATS, ITEM_LISTS)
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
@@ -75,8 +75,8 @@ __all__ = [
     "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
-    "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "CATEGORIES",
-    "GAME_FORMATS", "ITEM_LISTS",
+    "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
     "morale_simulate",

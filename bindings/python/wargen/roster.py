@@ -29,7 +29,7 @@ C library's; this module maps types and errors.
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from functools import partial
 
 from . import core as _core
@@ -37,7 +37,7 @@ from .errors import InvalidArgumentError
 from ._util import _cint as _c_int, _load, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
-           "GAME_FORMATS", "ITEM_LISTS", "game_format"]
+           "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
 CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
@@ -50,13 +50,24 @@ ITEM_LISTS = tuple(_core._item_list_name(i) for i in range(_core.ITEM_LIST_COUNT
 
 
 def game_format(points):
-    """The game format of a points limit: "warband" below 1500, "grand" from 4000 (R12, R13)."""
+    """The game format of a points limit: "warband" below 1500, "grand" from 4000 (R12,
+    R13); given a format's name, that name if the library knows it (else InvalidArgumentError)."""
+    if isinstance(points, str):
+        return GAME_FORMATS[_core._game_format_parse(points)]
     return _core._game_format_name(_core._game_format_of(_cint("points", points)))
 
 
-def _cint(name, value):
-    """An int that fits C's int (InvalidArgumentError otherwise)."""
-    return _c_int(name, value, InvalidArgumentError)
+_cint = partial(_c_int, error=InvalidArgumentError)  # an int that fits C's int
+
+
+def share_format(points, limit):
+    """A share of a points limit as the command's table shows it: "24.95%" (R6)."""
+    return _core._share_format(points, _cint("limit", limit))
+
+
+def _getter(method, doc=None):
+    """A read-only property: the handle's accessor ``method`` (the library's)."""
+    return property(lambda self: getattr(self._h, method)(), doc=doc)
 
 
 def _half(name, points):
@@ -109,13 +120,8 @@ class Catalog:
         catalog._h = _core._catalog_new(_str("id", id), _str("name", name))
         return catalog
 
-    @property
-    def id(self):
-        return self._h.id()
-
-    @property
-    def name(self):
-        return self._h.name()
+    id = _getter("id")
+    name = _getter("name")
 
     @property
     def units(self):
@@ -189,8 +195,7 @@ class Violation:
     message: str
 
     def to_dict(self):
-        return {"code": self.code, "rule": self.rule, "units": list(self.units),
-                "message": self.message}
+        return asdict(self)
 
     def __str__(self):
         return f"{self.code} ({self.rule}): {self.message}"
@@ -226,14 +231,9 @@ class Roster:
         roster._h = _core._roster_new(roster._catalog._h, _cint("points", points))
         return roster
 
-    @property
-    def catalog(self):
-        return self._catalog
+    catalog = property(lambda self: self._catalog)
 
-    @property
-    def points(self):
-        """The game's points limit."""
-        return self._h.points()
+    points = _getter("points", "The game's points limit.")
 
     @property
     def units(self):
@@ -315,22 +315,12 @@ class Report:
         self._h = handle
         self._roster = roster
 
-    @property
-    def roster(self):
-        return self._roster
+    roster = property(lambda self: self._roster)
 
-    @property
-    def valid(self):
-        return self._h.valid()
-
-    @property
-    def points(self):
-        return self._h.points()
-
-    @property
-    def total(self):
-        """The army's total in whole points (each unit rounded up, R3)."""
-        return self._h.total()
+    valid = _getter("valid")
+    points = _getter("points", "The points limit.")
+    total = _getter("total", "The army's total in whole points (each unit rounded up, R3).")
+    min_total = _getter("min_total", "The least total R5 allows (the most is ``points``).")
 
     @property
     def size(self):
