@@ -18,11 +18,13 @@
 /* ---- typemaps ------------------------------------------------------------ */
 
 /* size_t *id_out: a model's index or a modifier's id, as the library gives
- * it (not shifted for Lua: it is passed back as is). wg_stat *stat_out: a
- * characteristic as a dict / table {name, base, min, max}. */
+ * it (not shifted for Lua: it is passed back as is). A characteristic
+ * (wg_stat), a modifier (wg_modifier, wg_models_modifier_at) and a trace's
+ * step (wg_step) come out as read-only Python proxies with the C fields and
+ * as Lua tables whose enums are names. */
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
-%typemap(in, numinputs=0) wg_stat *stat_out (wg_stat temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
 %apply char **json_out { char **text_out };
+%typemap(in, numinputs=0) wg_modifier *modifier_out (wg_modifier temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 
 #ifdef SWIGPYTHON
@@ -30,15 +32,64 @@
     if (result == WG_OK)
         $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
 }
-%typemap(argout) wg_stat *stat_out {
+%{
+/* A copy of *m whose strings share its block, so that the proxy's one
+ * free() frees them and they outlive a change of the set. */
+static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
+{
+    const char *from[] = { m->stat, m->model, m->from, m->source };
+    size_t len[4], size = sizeof *m;
+    for (int i = 0; i < 4; i++)
+        size += len[i] = from[i] ? strlen(from[i]) + 1 : 0;
+    wg_modifier *copy = malloc(size);
+    if (copy == NULL)
+        return NULL;
+    *copy = *m;
+    const char **to[] = { &copy->stat, &copy->model, &copy->from, &copy->source };
+    char *p = (char *)(copy + 1);
+    for (int i = 0; i < 4; i++, p += len[i - 1])
+        *to[i] = from[i] ? memcpy(p, from[i], len[i]) : NULL;
+    return copy;
+}
+%}
+%typemap(argout) wg_modifier *modifier_out {
     if (result == WG_OK) {
-        PyObject *s = Py_BuildValue("{s:s,s:i,s:i,s:i}", "name", $1->name, "base", $1->base,
-                                    "min", $1->min, "max", $1->max);
-        if (s == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, s);
+        wg_modifier *copy = wgb_modifier_copy($1);
+        if (copy == NULL)
+            SWIG_exception_fail(SWIG_MemoryError, "out of memory");
+        $result = SWIG_Python_AppendOutput($result,
+                                           SWIG_NewPointerObj(copy, $1_descriptor, SWIG_POINTER_OWN));
     }
 }
+/* A step: borrowed from its trace, which the proxy keeps alive; its
+ * modifier keeps the step alive in turn. */
+%typemap(out) const wg_step *, wg_modifier *modifier {
+    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
+    if ($1 && PyObject_SetAttrString($result, "_parent", swig_obj[0]) < 0)
+        SWIG_fail;
+}
+%rename(Modifier) wg_modifier;
+%rename(Step) wg_step;
+%immutable;
+typedef struct wg_stat { const char *name; int base, min, max; } wg_stat;
+typedef struct wg_modifier {
+    const char *stat;
+    wg_mod_op op;
+    int value;
+    const char *model, *from;
+    int num, den;
+    wg_rounding round;
+    wg_bound bound;
+    int limit;
+    const char *source;
+} wg_modifier;
+typedef struct wg_step {
+    wg_modifier modifier;
+    size_t id;
+    int used, before, raw, after;
+    bool bounded, clamped;
+} wg_step;
+%mutable;
 #endif
 
 #ifdef SWIGLUA
@@ -48,19 +99,54 @@
         SWIG_arg++;
     }
 }
-%typemap(argout) wg_stat *stat_out {
+%{
+static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
+{
+    lua_createtable(L, 0, 4);
+    WGB_LUA_SET(lua_pushstring, "name", s->name);
+    WGB_LUA_SET(lua_pushinteger, "base", s->base);
+    WGB_LUA_SET(lua_pushinteger, "min", s->min);
+    WGB_LUA_SET(lua_pushinteger, "max", s->max);
+}
+static void wgb_lua_push_wg_modifier(lua_State *L, const wg_modifier *m)
+{
+    lua_createtable(L, 0, 11);
+    WGB_LUA_SET(lua_pushstring, "stat", m->stat);
+    WGB_LUA_SET(lua_pushstring, "op", wg_mod_op_name(m->op));
+    WGB_LUA_SET(lua_pushinteger, "value", m->value);
+    WGB_LUA_SET(lua_pushstring, "model", m->model);
+    WGB_LUA_SET(lua_pushstring, "from", m->from);
+    WGB_LUA_SET(lua_pushinteger, "num", m->num);
+    WGB_LUA_SET(lua_pushinteger, "den", m->den);
+    WGB_LUA_SET(lua_pushstring, "round", wg_rounding_name(m->round));
+    WGB_LUA_SET(lua_pushstring, "bound", wg_bound_name(m->bound));
+    WGB_LUA_SET(lua_pushinteger, "limit", m->limit);
+    WGB_LUA_SET(lua_pushstring, "source", m->source);
+}
+%}
+%typemap(argout) wg_modifier *modifier_out {
     if (result == WG_OK) {
-        lua_createtable(L, 0, 4);
-        lua_pushstring(L, $1->name);
-        lua_setfield(L, -2, "name");
-        lua_pushinteger(L, $1->base);
-        lua_setfield(L, -2, "base");
-        lua_pushinteger(L, $1->min);
-        lua_setfield(L, -2, "min");
-        lua_pushinteger(L, $1->max);
-        lua_setfield(L, -2, "max");
+        wgb_lua_push_wg_modifier(L, $1);
         SWIG_arg++;
     }
+}
+/* A step as a table; its modifier a table in it (nil: out of range). */
+%typemap(out) const wg_step * {
+    if ($1) {
+        lua_createtable(L, 0, 8);
+        wgb_lua_push_wg_modifier(L, &$1->modifier);
+        lua_setfield(L, -2, "modifier");
+        WGB_LUA_SET(lua_pushinteger, "id", (lua_Integer)$1->id);
+        WGB_LUA_SET(lua_pushinteger, "used", $1->used);
+        WGB_LUA_SET(lua_pushinteger, "before", $1->before);
+        WGB_LUA_SET(lua_pushinteger, "raw", $1->raw);
+        WGB_LUA_SET(lua_pushinteger, "after", $1->after);
+        WGB_LUA_SET(lua_pushboolean, "bounded", $1->bounded);
+        WGB_LUA_SET(lua_pushboolean, "clamped", $1->clamped);
+    } else {
+        lua_pushnil(L);
+    }
+    SWIG_arg++;
 }
 /* The evaluation counter as an integer (5.4), not a float. */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
@@ -119,9 +205,12 @@ const char *wg_models_id_at(const wg_models *models, size_t index);
 wg_status wg_models_find(size_t *id_out, const wg_models *models, const char *id,
                          wg_error *err);
 size_t wg_models_stat_count(const wg_models *models, size_t model);
-wg_status wg_models_stat_at(wg_stat *stat_out, const wg_models *models, size_t model,
+wg_status wg_models_stat_at(wg_stat *struct_out, const wg_models *models, size_t model,
                             size_t index, wg_error *err);
 size_t wg_models_modifier_count(const wg_models *models, size_t model);
+wg_status wg_models_modifier_at(wg_modifier *modifier_out, size_t *id_out,
+                                const wg_models *models, size_t model, size_t index,
+                                wg_error *err);
 wg_status wg_models_modifier_to_json(char **doc_out, const wg_models *models, size_t model,
                                      size_t index, wg_error *err);
 wg_status wg_models_set_base(wg_models *models, size_t model, const char *stat, int base,
@@ -143,6 +232,7 @@ const char *wg_trace_model(const wg_trace *trace);
 const char *wg_trace_stat(const wg_trace *trace);
 int wg_trace_value(const wg_trace *trace);
 size_t wg_trace_step_count(const wg_trace *trace);
+const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
 wg_status wg_trace_to_text(char **text_out, const wg_trace *trace, wg_error *err);
 wg_status wg_trace_to_json(char **json_out, const wg_trace *trace, wg_error *err);
 wg_status wgb_trace_to_doc(char **doc_out, const wg_trace *trace, wg_error *err);
@@ -225,6 +315,10 @@ end
 function Trace:to_json() return C._trace_to_json(trace_h(self, "to_json")) end
 function Trace:to_table() return C._trace_to_doc(trace_h(self, "to_table")) end
 function Trace:to_text() return C._trace_to_text(trace_h(self, "to_text")) end
+-- t:step(k): the k-th step as the C struct in a table ({modifier = {stat =,
+-- op = "add", ...}, id =, used =, before =, raw =, after =, bounded =,
+-- clamped =}), nil out of range.
+function Trace:step(k) return C._trace_step_at(trace_h(self, "step"), k) end
 function Trace:__tostring()
     return rawget(self, "_h") and C._trace_to_text(self._h) or "wargen.Trace"
 end
@@ -328,6 +422,11 @@ function Models:stats(model)
     if list == nil then return nil, msg, code end
     for i, s in ipairs(list) do list[i] = s.name end
     return list
+end
+-- m:modifier_at(model, k): the k-th modifier of model as the C struct in a
+-- table (enums as names), and its id.
+function Models:modifier_at(model, k)
+    return at(self, "modifier_at", model, C._models_modifier_at, k)
 end
 function Models:modifiers(model)
     return at(self, "modifiers", model,

@@ -17,6 +17,10 @@ NOT_BOUND = {
                         "made before anything else, not a script's",
     "wg_free": "frees strings the library returned to C; the wrappers call it "
                "through their typemaps, and no script holds such a string",
+    "wg_models_add_modifier": "the struct form; a script's modifier (keyword arguments, a "
+                              "table) goes through wg_models_add_modifier_string, which "
+                              "also refuses unknown and repeated members",
+    "wg_models_change_modifier": "the struct form; as wg_models_add_modifier",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -79,6 +79,14 @@ class Trace:
     def to_text(self):
         return _core._trace_to_text(self._h)
 
+    def step(self, index):
+        """Step ``index`` as a read-only Step with the C fields (``modifier``,
+        ``id``, ``used``, ``before``, ``raw``, ``after``, ``bounded``, ``clamped``)."""
+        step = _core._trace_step_at(self._h, index)
+        if step is None:
+            raise IndexError(f"no step {index}")
+        return step
+
     __str__ = to_text
 
     def __len__(self):
@@ -134,15 +142,15 @@ class Models:
 
     def stats(self, model):
         """The names of the model's characteristics, in the order added."""
-        return [s["name"] for s in self._stats(model)]
+        return [s.name for s in self._stats(model)]
 
     def characteristics(self, model):
         """The model's characteristics as declared: ``{name: base}``, in the order added."""
-        return {s["name"]: s["base"] for s in self._stats(model)}
+        return {s.name: s.base for s in self._stats(model)}
 
     def ranges(self, model):
         """The model's characteristics' ranges: ``{name: (min, max)}``."""
-        return {s["name"]: (s["min"], s["max"]) for s in self._stats(model)}
+        return {s.name: (s.min, s.max) for s in self._stats(model)}
 
     def _stats(self, model):
         i = self._at(model)
@@ -155,6 +163,12 @@ class Models:
         i = self._at(model)
         return [_core._models_modifier_to_json(self._h, i, k)
                 for k in range(_core._models_modifier_count(self._h, i))]
+
+    def modifier_at(self, model, index):
+        """The ``index``-th modifier of ``model`` in the order applied, and its id:
+        ``(Modifier, id)``, the Modifier read-only with the C fields (``op`` a
+        number, ``from`` as ``_from``) and a copy (it outlives changes)."""
+        return _core._models_modifier_at(self._h, self._at(model), index)
 
     # ---- building and changing
 
