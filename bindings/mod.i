@@ -1,13 +1,13 @@
 /* mod module: the order of modifiers (The 9th Age, rules M1-M5).
  *
- * SWIG declares the C API of wargen/mod.h as private module functions
- * (wg_models_value becomes _models_value) on the handles _Models and
- * _Trace; the public API is built on them in the language itself:
+ * SWIG reads wargen/mod.h itself: its functions become private module
+ * functions (wg_models_value becomes _models_value) on the handles _Models
+ * and _Trace, and the public API is built on them in the language:
  * bindings/python/wargen/mod.py and the %luacode at the end of this file.
  * Nothing here knows a rule or a format: a model or a modifier crosses as
  * the text of a wargen-models/1 object (wg_models_add_model_string,
  * wg_models_add_modifier_string) and comes back as the library's JSON
- * turned into native values (doc_out).
+ * turned into native values (doc_out) or as a C struct.
  *
  * A model crosses as its index, which wg_models_find gives for an id (the
  * same number in both languages); the k-th characteristic or modifier of a
@@ -23,7 +23,6 @@
  * step (wg_step) come out as read-only Python proxies with the C fields and
  * as Lua tables whose enums are names. */
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
-%apply char **json_out { char **text_out };
 %typemap(in, numinputs=0) wg_modifier *modifier_out (wg_modifier temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 
@@ -69,27 +68,8 @@ static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
         SWIG_fail;
 }
 %rename(Modifier) wg_modifier;
+%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
 %rename(Step) wg_step;
-%immutable;
-typedef struct wg_stat { const char *name; int base, min, max; } wg_stat;
-typedef struct wg_modifier {
-    const char *stat;
-    wg_mod_op op;
-    int value;
-    const char *model, *from;
-    int num, den;
-    wg_rounding round;
-    wg_bound bound;
-    int limit;
-    const char *source;
-} wg_modifier;
-typedef struct wg_step {
-    wg_modifier modifier;
-    size_t id;
-    int used, before, raw, after;
-    bool bounded, clamped;
-} wg_step;
-%mutable;
 #endif
 
 #ifdef SWIGLUA
@@ -154,15 +134,19 @@ static void wgb_lua_push_wg_modifier(lua_State *L, const wg_modifier *m)
 
 /* ---- the C API ----------------------------------------------------------- */
 
-%constant int MOD_VALUE_MAX = WG_MOD_VALUE_MAX;
-%constant int MOD_RATIO_MAX = WG_MOD_RATIO_MAX;
-%constant int MOD_NAME_MAX = WG_MOD_NAME_MAX;
-%constant int STAT_MIN = WG_STAT_MIN;
-%constant int STAT_MAX = WG_STAT_MAX;
-%constant int MOD_OP_COUNT = WG_MOD_OP_COUNT;
-%constant int BOUND_COUNT = WG_BOUND_COUNT;
-%constant int ROUNDING_COUNT = WG_ROUNDING_COUNT;
-
+/* The header itself, its parameters' names choosing the typemaps. */
+%rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
+%rename("%(regex:/^(wg|wgb)_(.*)$/_\\2/)s",
+        regexmatch$name="^wgb?_(models|trace|mod_op|bound|rounding)_") "";
+%apply size_t *id_out { size_t *index, size_t *id };
+%apply SWIGTYPE *struct_out { wg_stat *out };
+%apply wg_modifier *modifier_out { wg_modifier *out };
+%apply char **json_out { char **out };
+%apply int *int_out { int *out };
+%ignore wg_models_free;
+%ignore wg_trace_free;
+%ignore wg_models_add_modifier;     /* NOT_BOUND in tests/api_check.py */
+%ignore wg_models_change_modifier;
 WG_HANDLE(wg_models, _Models)
 WG_HANDLE(wg_trace, _Trace)
 WG_OUT_HANDLE(wg_models)
@@ -170,72 +154,20 @@ WG_OUT_HANDLE(wg_trace)
 WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
+%immutable;
+%include "wargen/mod.h"
+%mutable;
 
-/* The same C function twice: the JSON text, and the same turned into
- * native values (doc_out) for to_dict() / to_table() and trace steps. */
+/* The JSON text again as native values (doc_out): to_dict(), to_table(). */
 %{
 #define wgb_models_to_doc wg_models_to_json
 #define wgb_trace_to_doc wg_trace_to_json
+#define wgb_models_modifier_to_doc wg_models_modifier_to_json
 %}
-
-%rename("%(regex:/^(wg|wgb)_(.*)$/_\\2/)s",
-        regexmatch$name="^wgb?_(models|trace|mod_op|bound|rounding)_") "";
-
-const char *wg_mod_op_name(wg_mod_op op);
-wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err);
-const char *wg_bound_name(wg_bound bound);
-wg_status wg_bound_parse(wg_bound *out, const char *name, wg_error *err);
-const char *wg_rounding_name(wg_rounding rounding);
-wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error *err);
-
-wg_status wg_models_new(wg_models **out, wg_error *err);
-wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err);
-wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
-                                const char *name, wg_error *err);
-wg_status wg_models_add_model(size_t *id_out, wg_models *models, const char *id,
-                              wg_error *err);
-wg_status wg_models_add_model_string(size_t *id_out, wg_models *models, const char *json,
-                                     size_t size, wg_error *err);
-wg_status wg_models_add_stat(wg_models *models, size_t model, const char *stat, int base,
-                             int min, int max, wg_error *err);
-wg_status wg_models_add_modifier_string(size_t *id_out, wg_models *models, size_t model,
-                                        const char *json, size_t size, wg_error *err);
-size_t wg_models_model_count(const wg_models *models);
-const char *wg_models_id_at(const wg_models *models, size_t index);
-wg_status wg_models_find(size_t *id_out, const wg_models *models, const char *id,
-                         wg_error *err);
-size_t wg_models_stat_count(const wg_models *models, size_t model);
-wg_status wg_models_stat_at(wg_stat *struct_out, const wg_models *models, size_t model,
-                            size_t index, wg_error *err);
-size_t wg_models_modifier_count(const wg_models *models, size_t model);
-wg_status wg_models_modifier_at(wg_modifier *modifier_out, size_t *id_out,
-                                const wg_models *models, size_t model, size_t index,
-                                wg_error *err);
-wg_status wg_models_modifier_to_json(char **doc_out, const wg_models *models, size_t model,
-                                     size_t index, wg_error *err);
-wg_status wg_models_set_base(wg_models *models, size_t model, const char *stat, int base,
-                             wg_error *err);
-wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const char *json,
-                                           size_t size, wg_error *err);
-wg_status wg_models_remove_modifier(wg_models *models, size_t id, wg_error *err);
-wg_status wg_models_value(int *int_out, wg_models *models, size_t model, const char *stat,
-                          wg_error *err);
-wg_status wg_models_evaluate(wg_models *models, wg_error *err);
-unsigned long long wg_models_evaluations(const wg_models *models);
-wg_status wg_models_explain(wg_trace **out, wg_models *models, size_t model,
-                            const char *stat, wg_error *err);
-wg_status wg_models_to_json(char **json_out, wg_models *models, bool explain, wg_error *err);
 wg_status wgb_models_to_doc(char **doc_out, wg_models *models, bool explain, wg_error *err);
-wg_status wg_models_to_text(char **text_out, wg_models *models, bool explain, wg_error *err);
-
-const char *wg_trace_model(const wg_trace *trace);
-const char *wg_trace_stat(const wg_trace *trace);
-int wg_trace_value(const wg_trace *trace);
-size_t wg_trace_step_count(const wg_trace *trace);
-const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
-wg_status wg_trace_to_text(char **text_out, const wg_trace *trace, wg_error *err);
-wg_status wg_trace_to_json(char **json_out, const wg_trace *trace, wg_error *err);
 wg_status wgb_trace_to_doc(char **doc_out, const wg_trace *trace, wg_error *err);
+wg_status wgb_models_modifier_to_doc(char **doc_out, const wg_models *models, size_t model,
+                                     size_t index, wg_error *err);
 
 /* ---- the Lua layer ------------------------------------------------------- */
 
@@ -379,7 +311,7 @@ setmetatable(Models, { __call = function(_, source) return Models.new(source) en
 function Models:count() return C._models_model_count(models_h(self, "count")) end
 function Models:models()
     local h, ids = models_h(self, "models"), {}
-    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i) end
+    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i - 1) end
     return ids
 end
 Models.ids = Models.models
@@ -430,7 +362,7 @@ function Models:modifier_at(model, k)
 end
 function Models:modifiers(model)
     return at(self, "modifiers", model,
-              list_of(C._models_modifier_count, C._models_modifier_to_json))
+              list_of(C._models_modifier_count, C._models_modifier_to_doc))
 end
 
 -- m:add_modifier(model, {stat=, op=, value=, model=, from=, num=, den=,

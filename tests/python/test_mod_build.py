@@ -88,7 +88,7 @@ def test_modifier_at_is_a_lasting_copy_of_the_c_struct():
     assert (att.num, att.den, wargen.core._rounding_name(att.round)) == (1, 2, "down")
     use, _ = m.modifier_at("spearman", 2)
     m.remove_modifier(m.modifier_at("spearman", 2)[1])
-    assert (use.model, use._from, use.bound) == ("general", None, 0)
+    assert (use.model, use.from_, use.bound) == ("general", None, 0)
     with pytest.raises(wargen.InvalidArgumentError):
         m.modifier_at("spearman", 5)
     with pytest.raises(wargen.NotFoundError):

@@ -161,13 +161,13 @@ class Models:
         """The model's modifiers in the order applied, as dicts shaped like the
         document's (``stat``, ``op``, ``value``, ...) with their ids as ``id``."""
         i = self._at(model)
-        return [_core._models_modifier_to_json(self._h, i, k)
+        return [_core._models_modifier_to_doc(self._h, i, k)
                 for k in range(_core._models_modifier_count(self._h, i))]
 
     def modifier_at(self, model, index):
         """The ``index``-th modifier of ``model`` in the order applied, and its id:
         ``(Modifier, id)``, the Modifier read-only with the C fields (``op`` a
-        number, ``from`` as ``_from``) and a copy (it outlives changes)."""
+        number, ``from`` as ``from_``) and a copy (it outlives changes)."""
         return _core._models_modifier_at(self._h, self._at(model), index)
 
     # ---- building and changing
