@@ -238,19 +238,15 @@ local function wrap_trace(h, ...)
                           value = C._trace_value(h), steps = C._trace_to_doc(h) }, Trace)
 end
 
-local function trace_h(t, what)
-    if getmetatable(t) ~= Trace then error(what .. ": expected a wargen.Trace", 3) end
-    return t._h
+-- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text(); t:step(k):
+-- the k-th step as the C struct wg_step in a table (nil out of range).
+for name, f in pairs({ to_json = C._trace_to_json, to_table = C._trace_to_doc,
+                       to_text = C._trace_to_text, step = C._trace_step_at }) do
+    Trace[name] = function(self, ...)
+        if getmetatable(self) ~= Trace then error(name .. ": expected a wargen.Trace", 2) end
+        return f(self._h, ...)
+    end
 end
-
--- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text()
-function Trace:to_json() return C._trace_to_json(trace_h(self, "to_json")) end
-function Trace:to_table() return C._trace_to_doc(trace_h(self, "to_table")) end
-function Trace:to_text() return C._trace_to_text(trace_h(self, "to_text")) end
--- t:step(k): the k-th step as the C struct in a table ({modifier = {stat =,
--- op = "add", ...}, id =, used =, before =, raw =, after =, bounded =,
--- clamped =}), nil out of range.
-function Trace:step(k) return C._trace_step_at(trace_h(self, "step"), k) end
 function Trace:__tostring()
     return rawget(self, "_h") and C._trace_to_text(self._h) or "wargen.Trace"
 end
@@ -344,25 +340,20 @@ function Models:add_characteristic(model, name, base, range)
 end
 
 -- m:characteristics(model): {{name, base, min, max}, ...} in the order
--- added; m:stats(model): their names; m:modifiers(model): the modifiers in
--- the order applied, shaped like the document's, each with its `id`.
-function Models:characteristics(model)
-    return at(self, "characteristics", model, list_of(C._models_stat_count, C._models_stat_at))
+-- added; m:modifiers(model): the modifiers in the order applied, shaped like
+-- the document's, each with its `id`; m:modifier_at(model, k): the k-th as
+-- the C struct wg_modifier in a table (enums as names), and its id.
+for name, f in pairs({ characteristics = list_of(C._models_stat_count, C._models_stat_at),
+                       modifiers = list_of(C._models_modifier_count, C._models_modifier_to_doc),
+                       modifier_at = C._models_modifier_at }) do
+    Models[name] = function(self, model, ...) return at(self, name, model, f, ...) end
 end
+-- m:stats(model): the names of its characteristics.
 function Models:stats(model)
     local list, msg, code = self:characteristics(model)
     if list == nil then return nil, msg, code end
     for i, s in ipairs(list) do list[i] = s.name end
     return list
-end
--- m:modifier_at(model, k): the k-th modifier of model as the C struct in a
--- table (enums as names), and its id.
-function Models:modifier_at(model, k)
-    return at(self, "modifier_at", model, C._models_modifier_at, k)
-end
-function Models:modifiers(model)
-    return at(self, "modifiers", model,
-              list_of(C._models_modifier_count, C._models_modifier_to_doc))
 end
 
 -- m:add_modifier(model, {stat=, op=, value=, model=, from=, num=, den=,
