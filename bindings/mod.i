@@ -46,8 +46,12 @@ static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
     *copy = *m;
     const char **to[] = { &copy->stat, &copy->model, &copy->from, &copy->source };
     char *p = (char *)(copy + 1);
-    for (int i = 0; i < 4; i++, p += len[i - 1])
-        *to[i] = from[i] ? memcpy(p, from[i], len[i]) : NULL;
+    for (int i = 0; i < 4; i++) {
+        if (from[i]) {
+            *to[i] = memcpy(p, from[i], len[i]);
+            p += len[i];
+        }
+    }
     return copy;
 }
 %}
