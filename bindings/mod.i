@@ -287,19 +287,16 @@ end
 -- (starting with "{") or a table shaped like it; nil for an empty set. A
 -- Models is returned as is. Also Models.load(source) and wargen.Models(source).
 function Models.new(source)
-    local ty, h, msg, code = type(source)
+    local h, msg, code
     if getmetatable(source) == Models then
         return source
-    elseif ty == "table" then
-        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
-    elseif ty == "string" and source:find("^%s*{") then
-        h, msg, code = C._models_load_string(source, "<string>")
-    elseif ty == "string" then
-        h, msg, code = C._models_load_file(source)
     elseif source == nil then
         h, msg, code = C._models_new()
+    elseif type(source) == "table" then  -- with its empty objects marked
+        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
     else
-        error("Models.new: expected a path, a JSON string, a table or nil, got " .. ty, 2)
+        h, msg, code = C._from_source(source, C._models_load_file, C._models_load_string,
+                                      "Models.new")
     end
     if h == nil then return nil, msg, code end
     return setmetatable({ _h = h }, Models)
@@ -428,9 +425,10 @@ end
 -- m:to_json(explain), m:to_table(explain): the `wargen modify --json
 -- [--explain]` document as text and as tables; m:to_text(explain): the
 -- human output of `wargen modify [--explain]`.
-function Models:to_json(e) return C._models_to_json(models_h(self, "to_json"), not not e) end
-function Models:to_table(e) return C._models_to_doc(models_h(self, "to_table"), not not e) end
-function Models:to_text(e) return C._models_to_text(models_h(self, "to_text"), not not e) end
+for name, f in pairs({ to_json = C._models_to_json, to_table = C._models_to_doc,
+                       to_text = C._models_to_text }) do
+    Models[name] = function(self, e) return f(models_h(self, name), not not e) end
+end
 function Models:__tostring()
     local h = rawget(self, "_h")
     return "wargen.Models(" .. (h and C._models_model_count(h) or 0) .. " models)"
