@@ -132,6 +132,9 @@ static void wgb_lua_push_wg_modifier(lua_State *L, const wg_modifier *m)
     }
     SWIG_arg++;
 }
+%ignore wg_stat;      /* tables in Lua, not classes */
+%ignore wg_modifier;
+%ignore wg_step;
 /* The evaluation counter as an integer (5.4), not a float. */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
