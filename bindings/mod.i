@@ -1,13 +1,13 @@
 /* mod module: the order of modifiers (The 9th Age, rules M1-M5).
  *
- * SWIG declares the C API of wargen/mod.h as private module functions
- * (wg_models_value becomes _models_value) on the handles _Models and
- * _Trace; the public API is built on them in the language itself:
+ * SWIG reads wargen/mod.h itself: its functions become private module
+ * functions (wg_models_value becomes _models_value) on the handles _Models
+ * and _Trace, and the public API is built on them in the language:
  * bindings/python/wargen/mod.py and the %luacode at the end of this file.
  * Nothing here knows a rule or a format: a model or a modifier crosses as
  * the text of a wargen-models/1 object (wg_models_add_model_string,
  * wg_models_add_modifier_string) and comes back as the library's JSON
- * turned into native values (doc_out).
+ * turned into native values (doc_out) or as a C struct.
  *
  * A model crosses as its index, which wg_models_find gives for an id (the
  * same number in both languages); the k-th characteristic or modifier of a
@@ -18,11 +18,12 @@
 /* ---- typemaps ------------------------------------------------------------ */
 
 /* size_t *id_out: a model's index or a modifier's id, as the library gives
- * it (not shifted for Lua: it is passed back as is). wg_stat *stat_out: a
- * characteristic as a dict / table {name, base, min, max}. */
+ * it (not shifted for Lua: it is passed back as is). A characteristic
+ * (wg_stat), a modifier (wg_modifier, wg_models_modifier_at) and a trace's
+ * step (wg_step) come out as read-only Python proxies with the C fields and
+ * as Lua tables whose enums are names. */
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
-%typemap(in, numinputs=0) wg_stat *stat_out (wg_stat temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
-%apply char **json_out { char **text_out };
+%typemap(in, numinputs=0) wg_modifier *modifier_out (wg_modifier temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 
 #ifdef SWIGPYTHON
@@ -30,15 +31,49 @@
     if (result == WG_OK)
         $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
 }
-%typemap(argout) wg_stat *stat_out {
+%{
+/* A copy of *m whose strings share its block, so that the proxy's one
+ * free() frees them and they outlive a change of the set. */
+static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
+{
+    const char *from[] = { m->stat, m->model, m->from, m->source };
+    size_t len[4], size = sizeof *m;
+    for (int i = 0; i < 4; i++)
+        size += len[i] = from[i] ? strlen(from[i]) + 1 : 0;
+    wg_modifier *copy = malloc(size);
+    if (copy == NULL)
+        return NULL;
+    *copy = *m;
+    const char **to[] = { &copy->stat, &copy->model, &copy->from, &copy->source };
+    char *p = (char *)(copy + 1);
+    for (int i = 0; i < 4; i++) {
+        if (from[i]) {
+            *to[i] = memcpy(p, from[i], len[i]);
+            p += len[i];
+        }
+    }
+    return copy;
+}
+%}
+%typemap(argout) wg_modifier *modifier_out {
     if (result == WG_OK) {
-        PyObject *s = Py_BuildValue("{s:s,s:i,s:i,s:i}", "name", $1->name, "base", $1->base,
-                                    "min", $1->min, "max", $1->max);
-        if (s == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, s);
+        wg_modifier *copy = wgb_modifier_copy($1);
+        if (copy == NULL)
+            SWIG_exception_fail(SWIG_MemoryError, "out of memory");
+        $result = SWIG_Python_AppendOutput($result,
+                                           SWIG_NewPointerObj(copy, $1_descriptor, SWIG_POINTER_OWN));
     }
 }
+/* A step: borrowed from its trace, which the proxy keeps alive; its
+ * modifier keeps the step alive in turn. */
+%typemap(out) const wg_step *, wg_modifier *modifier {
+    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
+    if ($1 && PyObject_SetAttrString($result, "_parent", swig_obj[0]) < 0)
+        SWIG_fail;
+}
+%rename(Modifier) wg_modifier;
+%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
+%rename(Step) wg_step;
 #endif
 
 #ifdef SWIGLUA
@@ -48,35 +83,77 @@
         SWIG_arg++;
     }
 }
-%typemap(argout) wg_stat *stat_out {
+%{
+static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
+{
+    lua_createtable(L, 0, 4);
+    WGB_LUA_SET(lua_pushstring, "name", s->name);
+    WGB_LUA_SET(lua_pushinteger, "base", s->base);
+    WGB_LUA_SET(lua_pushinteger, "min", s->min);
+    WGB_LUA_SET(lua_pushinteger, "max", s->max);
+}
+static void wgb_lua_push_wg_modifier(lua_State *L, const wg_modifier *m)
+{
+    lua_createtable(L, 0, 11);
+    WGB_LUA_SET(lua_pushstring, "stat", m->stat);
+    WGB_LUA_SET(lua_pushstring, "op", wg_mod_op_name(m->op));
+    WGB_LUA_SET(lua_pushinteger, "value", m->value);
+    WGB_LUA_SET(lua_pushstring, "model", m->model);
+    WGB_LUA_SET(lua_pushstring, "from", m->from);
+    WGB_LUA_SET(lua_pushinteger, "num", m->num);
+    WGB_LUA_SET(lua_pushinteger, "den", m->den);
+    WGB_LUA_SET(lua_pushstring, "round", wg_rounding_name(m->round));
+    WGB_LUA_SET(lua_pushstring, "bound", wg_bound_name(m->bound));
+    WGB_LUA_SET(lua_pushinteger, "limit", m->limit);
+    WGB_LUA_SET(lua_pushstring, "source", m->source);
+}
+%}
+%typemap(argout) wg_modifier *modifier_out {
     if (result == WG_OK) {
-        lua_createtable(L, 0, 4);
-        lua_pushstring(L, $1->name);
-        lua_setfield(L, -2, "name");
-        lua_pushinteger(L, $1->base);
-        lua_setfield(L, -2, "base");
-        lua_pushinteger(L, $1->min);
-        lua_setfield(L, -2, "min");
-        lua_pushinteger(L, $1->max);
-        lua_setfield(L, -2, "max");
+        wgb_lua_push_wg_modifier(L, $1);
         SWIG_arg++;
     }
 }
+/* A step as a table; its modifier a table in it (nil: out of range). */
+%typemap(out) const wg_step * {
+    if ($1) {
+        lua_createtable(L, 0, 8);
+        wgb_lua_push_wg_modifier(L, &$1->modifier);
+        lua_setfield(L, -2, "modifier");
+        WGB_LUA_SET(lua_pushinteger, "id", (lua_Integer)$1->id);
+        WGB_LUA_SET(lua_pushinteger, "used", $1->used);
+        WGB_LUA_SET(lua_pushinteger, "before", $1->before);
+        WGB_LUA_SET(lua_pushinteger, "raw", $1->raw);
+        WGB_LUA_SET(lua_pushinteger, "after", $1->after);
+        WGB_LUA_SET(lua_pushboolean, "bounded", $1->bounded);
+        WGB_LUA_SET(lua_pushboolean, "clamped", $1->clamped);
+    } else {
+        lua_pushnil(L);
+    }
+    SWIG_arg++;
+}
+%ignore wg_stat;      /* tables in Lua, not classes */
+%ignore wg_modifier;
+%ignore wg_step;
 /* The evaluation counter as an integer (5.4), not a float. */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
 
 /* ---- the C API ----------------------------------------------------------- */
 
-%constant int MOD_VALUE_MAX = WG_MOD_VALUE_MAX;
-%constant int MOD_RATIO_MAX = WG_MOD_RATIO_MAX;
-%constant int MOD_NAME_MAX = WG_MOD_NAME_MAX;
-%constant int STAT_MIN = WG_STAT_MIN;
-%constant int STAT_MAX = WG_STAT_MAX;
-%constant int MOD_OP_COUNT = WG_MOD_OP_COUNT;
-%constant int BOUND_COUNT = WG_BOUND_COUNT;
-%constant int ROUNDING_COUNT = WG_ROUNDING_COUNT;
-
+/* The header itself, its parameters' names choosing the typemaps. */
+%rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
+%rename("%(regex:/^(wg|wgb)_(.*)$/_\\2/)s",
+        regexmatch$name="^wgb?_(models|trace|mod_op|bound|rounding)_") "";
+%apply size_t *id_out { size_t *index, size_t *id };
+%apply SWIGTYPE *struct_out { wg_stat *out };
+%apply wg_modifier *modifier_out { wg_modifier *out };
+%apply char **json_out { char **out };
+%apply int *int_out { int *out };
+%ignore wg_models_free;
+%ignore wg_trace_free;
+%ignore wg_models_add_modifier;     /* NOT_BOUND in tests/api_check.py */
+%ignore wg_models_change_modifier;
 WG_HANDLE(wg_models, _Models)
 WG_HANDLE(wg_trace, _Trace)
 WG_OUT_HANDLE(wg_models)
@@ -84,68 +161,20 @@ WG_OUT_HANDLE(wg_trace)
 WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
+%immutable;
+%include "wargen/mod.h"
+%mutable;
 
-/* The same C function twice: the JSON text, and the same turned into
- * native values (doc_out) for to_dict() / to_table() and trace steps. */
+/* The JSON text again as native values (doc_out): to_dict(), to_table(). */
 %{
 #define wgb_models_to_doc wg_models_to_json
 #define wgb_trace_to_doc wg_trace_to_json
+#define wgb_models_modifier_to_doc wg_models_modifier_to_json
 %}
-
-%rename("%(regex:/^(wg|wgb)_(.*)$/_\\2/)s",
-        regexmatch$name="^wgb?_(models|trace|mod_op|bound|rounding)_") "";
-
-const char *wg_mod_op_name(wg_mod_op op);
-wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err);
-const char *wg_bound_name(wg_bound bound);
-wg_status wg_bound_parse(wg_bound *out, const char *name, wg_error *err);
-const char *wg_rounding_name(wg_rounding rounding);
-wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error *err);
-
-wg_status wg_models_new(wg_models **out, wg_error *err);
-wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err);
-wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
-                                const char *name, wg_error *err);
-wg_status wg_models_add_model(size_t *id_out, wg_models *models, const char *id,
-                              wg_error *err);
-wg_status wg_models_add_model_string(size_t *id_out, wg_models *models, const char *json,
-                                     size_t size, wg_error *err);
-wg_status wg_models_add_stat(wg_models *models, size_t model, const char *stat, int base,
-                             int min, int max, wg_error *err);
-wg_status wg_models_add_modifier_string(size_t *id_out, wg_models *models, size_t model,
-                                        const char *json, size_t size, wg_error *err);
-size_t wg_models_model_count(const wg_models *models);
-const char *wg_models_id_at(const wg_models *models, size_t index);
-wg_status wg_models_find(size_t *id_out, const wg_models *models, const char *id,
-                         wg_error *err);
-size_t wg_models_stat_count(const wg_models *models, size_t model);
-wg_status wg_models_stat_at(wg_stat *stat_out, const wg_models *models, size_t model,
-                            size_t index, wg_error *err);
-size_t wg_models_modifier_count(const wg_models *models, size_t model);
-wg_status wg_models_modifier_to_json(char **doc_out, const wg_models *models, size_t model,
-                                     size_t index, wg_error *err);
-wg_status wg_models_set_base(wg_models *models, size_t model, const char *stat, int base,
-                             wg_error *err);
-wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const char *json,
-                                           size_t size, wg_error *err);
-wg_status wg_models_remove_modifier(wg_models *models, size_t id, wg_error *err);
-wg_status wg_models_value(int *int_out, wg_models *models, size_t model, const char *stat,
-                          wg_error *err);
-wg_status wg_models_evaluate(wg_models *models, wg_error *err);
-unsigned long long wg_models_evaluations(const wg_models *models);
-wg_status wg_models_explain(wg_trace **out, wg_models *models, size_t model,
-                            const char *stat, wg_error *err);
-wg_status wg_models_to_json(char **json_out, wg_models *models, bool explain, wg_error *err);
 wg_status wgb_models_to_doc(char **doc_out, wg_models *models, bool explain, wg_error *err);
-wg_status wg_models_to_text(char **text_out, wg_models *models, bool explain, wg_error *err);
-
-const char *wg_trace_model(const wg_trace *trace);
-const char *wg_trace_stat(const wg_trace *trace);
-int wg_trace_value(const wg_trace *trace);
-size_t wg_trace_step_count(const wg_trace *trace);
-wg_status wg_trace_to_text(char **text_out, const wg_trace *trace, wg_error *err);
-wg_status wg_trace_to_json(char **json_out, const wg_trace *trace, wg_error *err);
 wg_status wgb_trace_to_doc(char **doc_out, const wg_trace *trace, wg_error *err);
+wg_status wgb_models_modifier_to_doc(char **doc_out, const wg_models *models, size_t model,
+                                     size_t index, wg_error *err);
 
 /* ---- the Lua layer ------------------------------------------------------- */
 
@@ -216,15 +245,15 @@ local function wrap_trace(h, ...)
                           value = C._trace_value(h), steps = C._trace_to_doc(h) }, Trace)
 end
 
-local function trace_h(t, what)
-    if getmetatable(t) ~= Trace then error(what .. ": expected a wargen.Trace", 3) end
-    return t._h
+-- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text(); t:step(k):
+-- the k-th step as the C struct wg_step in a table (nil out of range).
+for name, f in pairs({ to_json = C._trace_to_json, to_table = C._trace_to_doc,
+                       to_text = C._trace_to_text, step = C._trace_step_at }) do
+    Trace[name] = function(self, ...)
+        if getmetatable(self) ~= Trace then error(name .. ": expected a wargen.Trace", 2) end
+        return f(self._h, ...)
+    end
 end
-
--- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text()
-function Trace:to_json() return C._trace_to_json(trace_h(self, "to_json")) end
-function Trace:to_table() return C._trace_to_doc(trace_h(self, "to_table")) end
-function Trace:to_text() return C._trace_to_text(trace_h(self, "to_text")) end
 function Trace:__tostring()
     return rawget(self, "_h") and C._trace_to_text(self._h) or "wargen.Trace"
 end
@@ -261,19 +290,16 @@ end
 -- (starting with "{") or a table shaped like it; nil for an empty set. A
 -- Models is returned as is. Also Models.load(source) and wargen.Models(source).
 function Models.new(source)
-    local ty, h, msg, code = type(source)
+    local h, msg, code
     if getmetatable(source) == Models then
         return source
-    elseif ty == "table" then
-        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
-    elseif ty == "string" and source:find("^%s*{") then
-        h, msg, code = C._models_load_string(source, "<string>")
-    elseif ty == "string" then
-        h, msg, code = C._models_load_file(source)
     elseif source == nil then
         h, msg, code = C._models_new()
+    elseif type(source) == "table" then  -- with its empty objects marked
+        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
     else
-        error("Models.new: expected a path, a JSON string, a table or nil, got " .. ty, 2)
+        h, msg, code = C._from_source(source, C._models_load_file, C._models_load_string,
+                                      "Models.new")
     end
     if h == nil then return nil, msg, code end
     return setmetatable({ _h = h }, Models)
@@ -285,7 +311,7 @@ setmetatable(Models, { __call = function(_, source) return Models.new(source) en
 function Models:count() return C._models_model_count(models_h(self, "count")) end
 function Models:models()
     local h, ids = models_h(self, "models"), {}
-    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i) end
+    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i - 1) end
     return ids
 end
 Models.ids = Models.models
@@ -318,20 +344,20 @@ function Models:add_characteristic(model, name, base, range)
 end
 
 -- m:characteristics(model): {{name, base, min, max}, ...} in the order
--- added; m:stats(model): their names; m:modifiers(model): the modifiers in
--- the order applied, shaped like the document's, each with its `id`.
-function Models:characteristics(model)
-    return at(self, "characteristics", model, list_of(C._models_stat_count, C._models_stat_at))
+-- added; m:modifiers(model): the modifiers in the order applied, shaped like
+-- the document's, each with its `id`; m:modifier_at(model, k): the k-th as
+-- the C struct wg_modifier in a table (enums as names), and its id.
+for name, f in pairs({ characteristics = list_of(C._models_stat_count, C._models_stat_at),
+                       modifiers = list_of(C._models_modifier_count, C._models_modifier_to_doc),
+                       modifier_at = C._models_modifier_at }) do
+    Models[name] = function(self, model, ...) return at(self, name, model, f, ...) end
 end
+-- m:stats(model): the names of its characteristics.
 function Models:stats(model)
     local list, msg, code = self:characteristics(model)
     if list == nil then return nil, msg, code end
     for i, s in ipairs(list) do list[i] = s.name end
     return list
-end
-function Models:modifiers(model)
-    return at(self, "modifiers", model,
-              list_of(C._models_modifier_count, C._models_modifier_to_json))
 end
 
 -- m:add_modifier(model, {stat=, op=, value=, model=, from=, num=, den=,
@@ -402,9 +428,10 @@ end
 -- m:to_json(explain), m:to_table(explain): the `wargen modify --json
 -- [--explain]` document as text and as tables; m:to_text(explain): the
 -- human output of `wargen modify [--explain]`.
-function Models:to_json(e) return C._models_to_json(models_h(self, "to_json"), not not e) end
-function Models:to_table(e) return C._models_to_doc(models_h(self, "to_table"), not not e) end
-function Models:to_text(e) return C._models_to_text(models_h(self, "to_text"), not not e) end
+for name, f in pairs({ to_json = C._models_to_json, to_table = C._models_to_doc,
+                       to_text = C._models_to_text }) do
+    Models[name] = function(self, e) return f(models_h(self, name), not not e) end
+end
 function Models:__tostring()
     local h = rawget(self, "_h")
     return "wargen.Models(" .. (h and C._models_model_count(h) or 0) .. " models)"

@@ -22,6 +22,10 @@ NOT_BOUND = {
     "wg_rng_set_state": "see wg_rng_get_state",
     "wg_roll_rng": "a pool's generator is the Rng object the script made it from, which the "
                    "pool keeps alive (Roll.rng); a second proxy of the pointer would own nothing",
+    "wg_models_add_modifier": "the struct form; a script's modifier (keyword arguments, a "
+                              "table) goes through wg_models_add_modifier_string, which "
+                              "also refuses unknown and repeated members",
+    "wg_models_change_modifier": "the struct form; as wg_models_add_modifier",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -93,6 +93,24 @@ function T.read_back()
     check.eq(m:modifiers("general")[1].source, "banner", "source")
 end
 
+function T.modifier_at_is_the_c_struct()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    for k, d in ipairs(F.ok(m:modifiers("spearman"))) do
+        local modifier, id = m:modifier_at("spearman", k)
+        check.eq(id, d.id, "id")
+        check.eq(modifier.stat, d.stat, "stat")
+        check.eq(modifier.op, d.op, "op")
+    end
+    local att = m:modifier_at("spearman", 5)
+    check.same({ att.num, att.den, att.round, att.bound }, { 1, 2, "down", "none" }, "mul")
+    local ini = m:modifier_at("spearman", 4)
+    check.same({ ini.value, ini.bound, ini.limit }, { -1, "min", 1 }, "a bound")
+    local _, msg, code = m:modifier_at("spearman", 7)
+    check.eq(code, wargen.EINVAL, "out of range: " .. tostring(msg))
+    _, msg, code = m:modifier_at("nobody", 1)
+    check.eq(code, wargen.ENOTFOUND, "no model: " .. tostring(msg))
+end
+
 function T.add_model_with_ranges_and_characteristics_later()
     local m = wargen.Models.new()
     F.ok(m:add_model("giant", { Str = 12, Att = 3 }, { Str = { 0, 15 } }))

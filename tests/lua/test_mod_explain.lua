@@ -81,6 +81,15 @@ function T.steps_agree_with_the_c_steps()
             check.eq(wargen._trace_step_count(t._h), #t.steps, "count")
             check.eq(wargen._trace_value(t._h), t.steps[#t.steps].after, "value")
             check.eq(t.steps[1].op, "base", "the base first")
+            for i, d in ipairs(t.steps) do
+                local step = t:step(i)
+                check.eq(step.modifier.op, d.op, "op")
+                check.eq(step.modifier.stat, stat, "stat")
+                check.eq(step.after, d.after, "after")
+                check.eq(step.clamped, d.clamped or false, "clamped")
+                check.eq(step.bounded, d.bounded or false, "bounded")
+            end
+            check.eq(t:step(#t.steps + 1), nil, "no step beyond the last")
             local ops, want = {}, {}
             for i = 2, #t.steps do ops[#ops + 1] = t.steps[i].op end
             for _, d in ipairs(F.ok(m:modifiers(model))) do

@@ -78,6 +78,23 @@ def test_read_back():
     assert len({d["id"] for d in mods + m.modifiers("general")}) == 7
 
 
+def test_modifier_at_is_a_lasting_copy_of_the_c_struct():
+    m = wargen.Models(EXAMPLE_PATH)
+    for k, d in enumerate(m.modifiers("spearman")):
+        modifier, id = m.modifier_at("spearman", k)
+        assert id == d["id"] and modifier.stat == d["stat"]
+        assert wargen.core._mod_op_name(modifier.op) == d["op"]
+    att, id = m.modifier_at("spearman", 4)
+    assert (att.num, att.den, wargen.core._rounding_name(att.round)) == (1, 2, "down")
+    use, _ = m.modifier_at("spearman", 2)
+    m.remove_modifier(m.modifier_at("spearman", 2)[1])
+    assert (use.model, use.from_, use.bound) == ("general", None, 0)
+    with pytest.raises(wargen.InvalidArgumentError):
+        m.modifier_at("spearman", 5)
+    with pytest.raises(wargen.NotFoundError):
+        m.modifier_at("nobody", 0)
+
+
 def test_modifier_ids_are_returned_and_never_reused():
     m, ids = build_example()
     assert [d["id"] for d in m.modifiers("general") + m.modifiers("spearman")] == ids

@@ -1,6 +1,7 @@
 """Explanations (rule M5) and the `wargen modify --json [--explain]`
 document: traces step by step, where a clamp (M4) or a bound (M3) acted,
 and to_dict() / wargen.evaluate() against the command's own output."""
+import gc
 import json
 import pathlib
 import subprocess
@@ -90,17 +91,30 @@ def test_where_a_bound_and_a_clamp_acted():
 
 
 def test_trace_steps_agree_with_the_c_steps():
-    # the JSON steps and the C trace's accessors describe the same trace
+    # the JSON steps and the C steps (Trace.step) describe the same trace
     m, ids = build_example()
     for model, stats in EXAMPLE_VALUES.items():
         for stat in stats:
             trace = m.explain(model, stat)
-            h = trace._h
-            assert wargen.core._trace_step_count(h) == len(trace.steps)
-            assert wargen.core._trace_value(h) == trace.value == trace.steps[-1]["after"]
-            assert trace.steps[0]["op"] == "base"
-            ops = sorted(d["op"] for d in m.modifiers(model) if d["stat"] == stat)
-            assert sorted(step["op"] for step in trace.steps[1:]) == ops
+            assert wargen.core._trace_step_count(trace._h) == len(trace.steps)
+            assert wargen.core._trace_value(trace._h) == trace.value == trace.steps[-1]["after"]
+            for i, d in enumerate(trace.steps):
+                step = trace.step(i)
+                assert wargen.core._mod_op_name(step.modifier.op) == d["op"]
+                assert step.modifier.stat == stat and (step.id in ids) == (i > 0)
+                assert (step.before, step.after) == (d.get("before", step.before), d["after"])
+                assert step.clamped == d.get("clamped", False)
+                assert step.bounded == d.get("bounded", False)
+            with pytest.raises(IndexError):
+                trace.step(len(trace.steps))
+
+
+def test_a_step_keeps_its_trace_alive():
+    step = wargen.Models(EXAMPLE_PATH).explain("spearman", "Str").step(1)
+    modifier = step.modifier
+    del step
+    gc.collect()
+    assert (modifier.stat, modifier.value, modifier.source) == ("Str", 3, None)
 
 
 def test_trace_of_a_use_names_what_it_used():

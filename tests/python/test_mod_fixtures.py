@@ -1,5 +1,4 @@
 """Shared data for the mod module tests (rules M1-M5); no tests of its own."""
-import copy
 import itertools
 import json
 import os
@@ -31,28 +30,9 @@ def _trace_text(model, stat):
 
 STR_TEXT = _trace_text("spearman", "Str")
 
-EXAMPLE_DOC = {
-    "format": "wargen-models/1",
-    "models": [
-        {"id": "general", "characteristics": {"Dis": 8},
-         "modifiers": [{"stat": "Dis", "op": "add", "value": 1, "source": "banner"}]},
-        {"id": "spearman", "characteristics": {"Str": 8, "Dis": 7, "Ini": 3, "Att": 7, "Ld": 7},
-         "ranges": {"Att": [0, 20]},
-         "modifiers": [
-             {"stat": "Str", "op": "add", "value": 3},
-             {"stat": "Str", "op": "add", "value": -5},
-             {"stat": "Dis", "op": "use", "model": "general"},
-             {"stat": "Ini", "op": "add", "value": -1, "min": 1},
-             {"stat": "Att", "op": "mul", "num": 1, "den": 2, "round": "down"},
-             {"stat": "Ld", "op": "set", "value": 3},
-         ]},
-    ],
-}
-
-
 def example_doc():
-    """A fresh copy of the example document (tests may edit it)."""
-    return copy.deepcopy(EXAMPLE_DOC)
+    """The example document as dicts, read afresh (tests may edit it)."""
+    return json.loads(EXAMPLE_PATH.read_text())
 
 
 def build_example():

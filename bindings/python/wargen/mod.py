@@ -1,25 +1,9 @@
-"""The order of modifiers (The 9th Age, rules M1-M5): models, their
-characteristics, the modifiers applied to them, final values and their
-step-by-step explanation::
-
-    import wargen
-    models = wargen.Models("data/models/example.json")  # or a JSON str, bytes, a dict
-    models.value("spearman", "Str")          # 5: 8 +3 -5, clamped to 10 in between (M4)
-    models.evaluate()                         # {"general": {"Dis": 9}, "spearman": {...}}
-    print(models.explain("spearman", "Str"))  # spearman.Str = 5 / base 8 / add +3: ...
-    models.to_dict(explain=True)              # what `wargen modify --json --explain` prints
-
-    m = wargen.Models()                       # built and changed in code
-    m.add_model("spearman", {"Dis": 7, "Att": 7}, ranges={"Att": (0, 20)})
-    mid = m.add_modifier("spearman", "Att", "mul", num=1, den=2, round="down")
-    m.change_modifier(mid, "Att", "add", -1, min=1)
-
-Models are named by their ids, modifiers by the ids ``add_modifier``
-returns; a modifier's options are the members of a ``wargen-models/1``
-modifier (FORMATS.md), checked by the library. A bad document raises
-FileError, ParseError, FormatError, NotFoundError, RangeError or RuleError
-(a cycle of ``use`` modifiers, named) with ``file``, ``line``, ``column``
-and ``path`` set.
+"""The order of modifiers (The 9th Age, rules M1-M5): ``Models`` (models,
+their characteristics and modifiers, final values), ``Trace`` (how a value
+came about) and ``evaluate``; README.md shows them in use. Models are named
+by their ids, modifiers by the ids ``add_modifier`` returns, a modifier's
+options are the members of a ``wargen-models/1`` modifier (FORMATS.md), and
+the library checks them: its errors are the exceptions (wargen.errors).
 """
 
 from __future__ import annotations
@@ -55,9 +39,8 @@ def _modifier(what, stat, op, value, options):
 
 
 class Trace:
-    """How one characteristic got its final value (M5): ``model``, ``stat``,
-    ``value`` and ``steps``, those of ``wargen modify --json --explain`` as
-    dicts. ``str(trace)`` is the text. A trace outlives its Models."""
+    """How ``model``'s ``stat`` got its ``value`` (M5): ``steps`` as ``wargen
+    modify --json --explain`` gives them; ``str(trace)`` the text. Outlives its Models."""
 
     __slots__ = ("_h", "model", "stat", "value", "steps", "__weakref__")
 
@@ -79,6 +62,13 @@ class Trace:
     def to_text(self):
         return _core._trace_to_text(self._h)
 
+    def step(self, index):
+        """Step ``index`` as a read-only ``Step`` with the C fields (wg_step)."""
+        step = _core._trace_step_at(self._h, index)
+        if step is None:
+            raise IndexError(f"no step {index}")
+        return step
+
     __str__ = to_text
 
     def __len__(self):
@@ -89,10 +79,8 @@ class Trace:
 
 
 class Models:
-    """Models with characteristics and the modifiers applied to them (M1-M5):
-    ``Models(source)`` reads a ``wargen-models/1`` document from a path, a
-    JSON str, bytes or a dict; ``Models()`` is an empty set. One set is for
-    one thread at a time: even reading a value updates it."""
+    """A ``wargen-models/1`` document from a path, a JSON str, bytes or a dict
+    (``Models()`` an empty set). One thread at a time: even reading updates it."""
 
     __slots__ = ("_h", "__weakref__")
 
@@ -134,15 +122,15 @@ class Models:
 
     def stats(self, model):
         """The names of the model's characteristics, in the order added."""
-        return [s["name"] for s in self._stats(model)]
+        return [s.name for s in self._stats(model)]
 
     def characteristics(self, model):
         """The model's characteristics as declared: ``{name: base}``, in the order added."""
-        return {s["name"]: s["base"] for s in self._stats(model)}
+        return {s.name: s.base for s in self._stats(model)}
 
     def ranges(self, model):
         """The model's characteristics' ranges: ``{name: (min, max)}``."""
-        return {s["name"]: (s["min"], s["max"]) for s in self._stats(model)}
+        return {s.name: (s.min, s.max) for s in self._stats(model)}
 
     def _stats(self, model):
         i = self._at(model)
@@ -150,41 +138,36 @@ class Models:
                 for k in range(_core._models_stat_count(self._h, i))]
 
     def modifiers(self, model):
-        """The model's modifiers in the order applied, as dicts shaped like the
-        document's (``stat``, ``op``, ``value``, ...) with their ids as ``id``."""
+        """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
         i = self._at(model)
-        return [_core._models_modifier_to_json(self._h, i, k)
+        return [_core._models_modifier_to_doc(self._h, i, k)
                 for k in range(_core._models_modifier_count(self._h, i))]
+
+    def modifier_at(self, model, index):
+        """``(Modifier, id)``: a lasting copy of the C struct (wg_modifier) and its id."""
+        return _core._models_modifier_at(self._h, self._at(model), index)
 
     # ---- building and changing
 
     def add_model(self, id, characteristics=None, ranges=None):
-        """Add a model with ``characteristics`` ``{name: base}`` (range 0-10, M4)
-        and ``ranges`` ``{name: (min, max)}`` for those with another, read as
-        in a document (a bad one raises naming it as ``path``). On failure
-        the set is unchanged."""
+        """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
         model = {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}
         _core._models_add_model_string(self._h, json.dumps(model))
 
     def add_characteristic(self, model, name, base, range=None):
-        """Give ``model`` one more characteristic, ``range`` a pair (min, max)
-        (None for 0-10, M4)."""
+        """Give ``model`` one more characteristic, ``range`` (min, max) or None for 0-10."""
         low, high = (STAT_MIN, STAT_MAX) if range is None else range
         _core._models_add_stat(self._h, self._at(model), _str("name", name), _int("base", base),
                                _int("min", low), _int("max", high))
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
-        """Apply a modifier to ``model``'s ``stat``, after those it has (M3);
-        returns its id. ``op`` "set" (``value``), "use" (``model``, ``from``
-        or ``from_``), "mul" (``num``, ``den``, ``round``), "add" (``value``);
-        ``min`` or ``max`` (M3) and ``source`` as in a document. A bad option
-        raises InvalidArgumentError naming it as ``path``; nothing changes."""
+        """Apply a modifier after those ``model`` has (M3), options as in a document
+        (``from_`` for ``from``); returns its id."""
         text = _modifier("add_modifier", stat, op, value, options)
         return _core._models_add_modifier_string(self._h, self._at(model), text)
 
     def change_modifier(self, id, stat, op, value=None, /, **options):
-        """Replace modifier ``id`` (arguments as ``add_modifier``'s, without the
-        model); it keeps its model and its place in the order."""
+        """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
         text = _modifier("change_modifier", stat, op, value, options)
         _core._models_change_modifier_string(self._h, self._id(id), text)
 
@@ -244,6 +227,5 @@ class Models:
 
 
 def evaluate(doc, explain=False):
-    """The ``wargen modify --json [--explain]`` document of ``doc`` (a path, a
-    JSON str, bytes, a dict or a Models), as a dict."""
+    """``Models(doc).to_dict(explain)``."""
     return Models(doc).to_dict(explain)
