@@ -192,15 +192,6 @@ C.MODIFIER_OPS = {}  -- set, use, mul, add: M1's order of groups
 for op = 1, C.MOD_OP_COUNT - 1 do C.MODIFIER_OPS[op] = C._mod_op_name(op) end
 
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
-local function int(v, what)
-    if type(v) ~= "number" or v ~= math.floor(v) then
-        error(what .. ": expected a whole number, got " .. tostring(v), 3)
-    elseif v < -2 ^ 31 or v > 2 ^ 31 - 1 then
-        return nil, what .. " " .. string.format("%.0f", v) .. " is out of range", C.ERANGE
-    end
-    return v
-end
-
 local function str(v, what)
     if type(v) ~= "string" then error(what .. ": expected a string, got " .. type(v), 3) end
     return v
@@ -336,7 +327,7 @@ function Models:add_characteristic(model, name, base, range)
     range = range or { C.STAT_MIN, C.STAT_MAX }
     local v = { base = base, min = range.min or range[1], max = range.max or range[2] }
     for _, key in ipairs({ "base", "min", "max" }) do
-        local n, msg, code = int(v[key], "add_characteristic: " .. key)
+        local n, msg, code = checked_int(v[key], "add_characteristic: " .. key, 3)
         if n == nil then return nil, msg, code end
     end
     return at(self, "add_characteristic", model, C._models_add_stat,
@@ -371,7 +362,7 @@ end
 
 -- A modifier id as C's size_t: nil, message, ENOTFOUND for a negative one.
 local function mod_id(id, what)
-    local n, msg, code = int(id, what .. ": id")
+    local n, msg, code = checked_int(id, what .. ": id", 3)
     if n ~= nil and n < 0 then return nil, what .. ": no modifier " .. n, C.ENOTFOUND end
     return n, msg, code
 end
@@ -394,7 +385,7 @@ end
 
 -- m:set_base(model, stat, value): true, or nil, message, code.
 function Models:set_base(model, stat, value)
-    local v, msg, code = int(value, "set_base: value")
+    local v, msg, code = checked_int(value, "set_base: value", 3)
     if v == nil then return nil, msg, code end
     return at(self, "set_base", model, C._models_set_base, str(stat, "set_base: stat"), v)
 end

@@ -466,23 +466,12 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
 do
 local floor, unpack = math.floor, unpack or table.unpack
 
-local INT_MIN, INT_MAX = -2 ^ 31, 2 ^ 31 - 1
 
 local function num(v)
     return string.format("%.0f", v)
 end
 
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
-local function int(v, what)
-    if type(v) ~= "number" or v ~= floor(v) then
-        error(what .. ": expected a whole number, got " .. tostring(v), 4)
-    end
-    if v < INT_MIN or v > INT_MAX then
-        return nil, what .. " " .. num(v) .. " is out of range", wargen.ERANGE
-    end
-    return v
-end
-
 local function typed(v, t, what)
     if type(v) ~= t then error(what .. ": expected a " .. t .. ", got " .. type(v), 4) end
     return v
@@ -550,8 +539,8 @@ local ARG = {
         return add(out, index(v, "character", h:character_count(), what))
     end,
     t = function(out, v, what, h) return add(out, index(v, "boat", h:boat_count(), what)) end,
-    i = function(out, v, what) return add(out, int(v, what)) end,
-    e = function(out, v, what) return add(out, int(v or 0, what)) end,
+    i = function(out, v, what) return add(out, checked_int(v, what, 4)) end,
+    e = function(out, v, what) return add(out, checked_int(v or 0, what, 4)) end,
     s = function(out, v, what) return add(out, typed(v, "string", what)) end,
     r = function(out, v, what) return add(out, typed(v, "userdata", what .. ": the Rng")) end,
     h = function(out, v) return add(out, v == nil or not not v) end,
@@ -561,7 +550,7 @@ local ARG = {
             return false, what .. ": the player rolls three dice (B2), not " .. #v, wargen.EINVAL
         end
         for i = 1, 3 do
-            local ok, msg, code = add(out, int(v[i], what))
+            local ok, msg, code = add(out, checked_int(v[i], what, 4))
             if not ok then return false, msg, code end
         end
         return true
@@ -573,7 +562,7 @@ local ARG = {
     l = function(out, v, what)
         local list = {}
         for _, x in ipairs(typed(v, "table", what)) do
-            local ok, msg, code = add(list, int(x, what))
+            local ok, msg, code = add(list, checked_int(x, what, 4))
             if not ok then return false, msg, code end
         end
         add(out, array(wargen._Ints, list))
@@ -676,7 +665,7 @@ fn("morale_judge", "ide", wargen._morale_check_judge)
 -- wargen.morale_simulate(rng, modifier, checks): roll checks checks and
 -- count them by failures: {n0, n1, n2, n3}.
 function wargen.morale_simulate(rng, modifier, checks)
-    local m, msg, code = int(modifier or 0, "morale_simulate: modifier")
+    local m, msg, code = checked_int(modifier or 0, "morale_simulate: modifier", 4)
     if m == nil then return nil, msg, code end
     if type(checks) ~= "number" or checks ~= floor(checks) then
         error("morale_simulate: checks: expected a whole number, got " .. tostring(checks), 2)

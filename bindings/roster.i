@@ -11,24 +11,6 @@
  * 0-based in Python, 1-based in Lua (wargen.i).
  */
 
-/* generic: candidate for wargen.i (morale.i uses it too) */
-/* size_t *index_out: an index the function gives, as the `size_t index`
- * typemap takes it back: 0-based in Python, 1-based in Lua. */
-%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
-#ifdef SWIGPYTHON
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
-#else
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
-        SWIG_arg++;
-    }
-}
-#endif
-
 %{
 /* wg_price_parse with the two prices as int outputs. */
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)

@@ -180,6 +180,18 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
 %luacode %{
 local wargen = ...
 if wargen == nil then return end
+
+-- A whole number within C's int, for the layers' arguments: a non-number
+-- or a fraction is a programming error, raised at `level` (as error()
+-- counts it from here); a number beyond int is nil, message, ERANGE.
+local function checked_int(v, what, level)
+    if type(v) ~= "number" or v ~= math.floor(v) then
+        error(what .. ": expected a whole number, got " .. tostring(v), level)
+    elseif v < -2 ^ 31 or v > 2 ^ 31 - 1 then
+        return nil, what .. " " .. string.format("%.0f", v) .. " is out of range", wargen.ERANGE
+    end
+    return v
+end
 %}
 #endif
 
@@ -479,6 +491,24 @@ WG_OUT_ENUM_IN(CTYPE)
     }
 }
 %enddef
+#endif
+
+/* size_t *index_out: an index the function gives, as the `size_t index`
+ * typemap takes it back: 0-based in Python, 1-based in Lua. */
+%typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
+#ifdef SWIGPYTHON
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK)
+        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
+}
+#endif
+#ifdef SWIGLUA
+%typemap(argout) size_t *index_out {
+    if (result == WG_OK) {
+        lua_pushinteger(L, (lua_Integer)*$1 + 1);
+        SWIG_arg++;
+    }
+}
 #endif
 
 /* ---- result structs and flags ----------------------------------------- */
