@@ -460,10 +460,8 @@ wargen._from_source = from_source
 
 ---- names -----------------------------------------------------------------
 
-local UNIT_TYPES, SIZES = {}, {}
-for i = 0, wargen.UNIT_TYPE_COUNT - 1 do UNIT_TYPES[i + 1] = wargen._unit_type_name(i) end
-wargen.DRAW_MODES = {}  -- {"dice", "cards"} (G2, G3)
-for i = 0, wargen.DRAW_MODE_COUNT - 1 do wargen.DRAW_MODES[i + 1] = wargen._draw_mode_name(i) end
+local UNIT_TYPES, SIZES = enum_names(wargen._unit_type_name), {}
+wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
 wargen.TYPICAL = {}  -- each size's typical unit counts, inclusive: {small = {5, 10}, ...}
 for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
     SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)

@@ -188,8 +188,7 @@ wg_status wgb_models_modifier_to_doc(char **doc_out, const wg_models *models, si
 do
 local C = wargen
 
-C.MODIFIER_OPS = {}  -- set, use, mul, add: M1's order of groups
-for op = 1, C.MOD_OP_COUNT - 1 do C.MODIFIER_OPS[op] = C._mod_op_name(op) end
+C.MODIFIER_OPS = enum_names(C._mod_op_name, C.MOD_SET)  -- set, use, mul, add: M1's groups
 
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
 local function str(v, what)

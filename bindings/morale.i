@@ -626,17 +626,10 @@ local function list(count, at)
     return l
 end
 
--- An enum's names in order, from its C name function (nil past the last).
-local function names(name_of)
-    local l = {}
-    while name_of(#l) do l[#l + 1] = name_of(#l) end
-    return l
-end
-
-wargen.MORALE_RESULTS = names(wargen._morale_result_name)
-wargen.CHARACTER_KINDS = names(wargen._character_kind_name)
-wargen.CHECK_CAUSES = names(wargen._check_cause_name)
-wargen.STOPS = names(wargen._stop_name)
+wargen.MORALE_RESULTS = enum_names(wargen._morale_result_name)
+wargen.CHARACTER_KINDS = enum_names(wargen._character_kind_name)
+wargen.CHECK_CAUSES = enum_names(wargen._check_cause_name)
+wargen.STOPS = enum_names(wargen._stop_name)
 wargen.WOUNDED_ORDERS = { wargen.ORDER_RECOVERY, wargen.ORDER_TO_THE_DOCTOR, wargen.ORDER_MERCY }
 
 ---- checks and odds (B2-B5) --------------------------------------------------

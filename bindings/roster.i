@@ -282,14 +282,9 @@ local function halves(a, b, what)
     return h[1], h[2]
 end
 
-local function names(name_of, count)
-    local t = {}
-    for i = 0, count - 1 do t[i + 1] = name_of(i) end
-    return t
-end
-wargen.CATEGORIES = names(wargen._category_name, wargen.CATEGORY_COUNT)
-wargen.ITEM_LISTS = names(wargen._item_list_name, wargen.ITEM_LIST_COUNT)
-wargen.GAME_FORMATS = names(wargen._game_format_name, wargen.GAME_FORMAT_COUNT)
+wargen.CATEGORIES = enum_names(wargen._category_name)
+wargen.ITEM_LISTS = enum_names(wargen._item_list_name)
+wargen.GAME_FORMATS = enum_names(wargen._game_format_name)
 -- The format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
     if type(points) == "string" then

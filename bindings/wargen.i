@@ -192,6 +192,14 @@ local function checked_int(v, what, level)
     end
     return v
 end
+
+-- An enum's names in order from its C name function, which gives nil past
+-- the last (the enum's COUNT); names before `first` are left out.
+local function enum_names(name_of, first)
+    local l, first = {}, first or 0
+    while name_of(first + #l) do l[#l + 1] = name_of(first + #l) end
+    return l
+end
 %}
 #endif
 

@@ -60,3 +60,12 @@ def _int(name, value):
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"{name} must be an int, not {type(value).__name__}")
     return value
+
+
+def _names(name_of, first=0):
+    """An enum's names in order from its C name function, which gives None
+    past the last (the enum's COUNT); names before first are left out."""
+    names = []
+    while name_of(first + len(names)) is not None:
+        names.append(name_of(first + len(names)))
+    return tuple(names)

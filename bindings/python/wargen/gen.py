@@ -27,20 +27,20 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
-from ._util import _cint, _int, _load
+from ._util import _cint, _int, _load, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
-UNIT_TYPES = tuple(_core._unit_type_name(i) for i in range(_core.UNIT_TYPE_COUNT))
+UNIT_TYPES = _names(_core._unit_type_name)
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
 
 ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
               for i in range(_core.ARMY_SIZE_COUNT)}
 """The preset army sizes and their AP limits: {"small": 15, "medium": 20, "large": 30} (G1)."""
 
-DRAW_MODES = tuple(_core._draw_mode_name(i) for i in range(_core.DRAW_MODE_COUNT))
+DRAW_MODES = _names(_core._draw_mode_name)
 """How a session draws, as Generation.mode names it: ("dice", "cards") (G2, G3)."""
 
 TYPICAL_UNITS = {_core._army_size_name(i): tuple(_core._army_size_typical(i))

@@ -13,11 +13,11 @@ import numbers
 
 from . import core as _core
 from .errors import NotFoundError
-from ._util import _cint as _int, _load, _str
+from ._util import _cint as _int, _load, _names, _str
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
-OPS = tuple(_core._mod_op_name(i) for i in range(1, _core.MOD_OP_COUNT))
+OPS = _names(_core._mod_op_name, first=_core.MOD_SET)
 """The ops a modifier can have, in M1's order of groups: set, use, mul, add."""
 
 STAT_MIN, STAT_MAX = _core.STAT_MIN, _core.STAT_MAX

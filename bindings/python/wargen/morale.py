@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
 from . import core as _core
-from ._util import _cint as _int, _str
+from ._util import _cint as _int, _names, _str
 from .errors import InvalidArgumentError
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
@@ -30,14 +30,6 @@ __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_chec
            "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
-
-
-def _names(name_of):
-    """An enum's names in order, from its C name function (None past the last)."""
-    names = []
-    while name_of(len(names)) is not None:
-        names.append(name_of(len(names)))
-    return tuple(names)
 
 
 MORALE_DENOMINATOR = _core.MORALE_DENOMINATOR

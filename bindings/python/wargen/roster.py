@@ -34,18 +34,18 @@ from functools import partial
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from ._util import _cint as _c_int, _load, _str
+from ._util import _cint as _c_int, _load, _names, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
-CATEGORIES = tuple(_core._category_name(i) for i in range(_core.CATEGORY_COUNT))
+CATEGORIES = _names(_core._category_name)
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
 
-GAME_FORMATS = tuple(_core._game_format_name(i) for i in range(_core.GAME_FORMAT_COUNT))
+GAME_FORMATS = _names(_core._game_format_name)
 """The game formats of a points limit: warband, standard, grand (R12, R13)."""
 
-ITEM_LISTS = tuple(_core._item_list_name(i) for i in range(_core.ITEM_LIST_COUNT))
+ITEM_LISTS = _names(_core._item_list_name)
 """Where a magic item comes from (H2): common, army, item-like, mundane."""
 
 
