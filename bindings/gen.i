@@ -158,7 +158,7 @@ typedef struct wg_draw_info {
  * position, and text (the one-line form a failure returns). */
 static void wgb_lua_push_error(lua_State *L, const wg_error *e)
 {
-    char buf[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    char buf[WGB_ERROR_TEXT_SIZE];
     wg_error_format(buf, sizeof buf, e);
     lua_createtable(L, 0, 8);
     WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);

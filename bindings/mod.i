@@ -68,7 +68,7 @@ static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
  * modifier keeps the step alive in turn. */
 %typemap(out) const wg_step *, wg_modifier *modifier {
     $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
-    if ($1 && PyObject_SetAttrString($result, "_parent", swig_obj[0]) < 0)
+    if ($1 && wgb_py_keep_parent($result, swig_obj[0]) < 0)
         SWIG_fail;
 }
 %rename(Modifier) wg_modifier;

@@ -36,6 +36,8 @@
 #include <string.h>
 #include <inttypes.h>
 #include "wargen.h"
+/* Room for wg_error_format()'s one line: file, path, message, numbers. */
+#define WGB_ERROR_TEXT_SIZE (WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64)
 %}
 
 %include <stdint.i>
@@ -58,7 +60,7 @@
 static PyObject *wg_py_error(const wg_error *e)
 {
     const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
-    char text[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    char text[WGB_ERROR_TEXT_SIZE];
     PyObject *mod = PyImport_ImportModule("wargen.errors");
     PyObject *exc = NULL;
     wg_error_format(text, sizeof text, e);
@@ -104,7 +106,7 @@ static void wg_py_raise(const wg_error *e)
  * failure that is not a programming error. */
 static int wg_lua_fail(lua_State *L, const wg_error *e)
 {
-    char buf[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    char buf[WGB_ERROR_TEXT_SIZE];
     wg_error_format(buf, sizeof buf, e);
     lua_pushnil(L);
     lua_pushstring(L, buf[0] ? buf : wg_status_str(e->code));
@@ -216,6 +218,35 @@ typedef struct CTYPE {} CTYPE;
 }
 %enddef
 
+/* A child object keeps its parent alive: in Python as its _parent
+ * attribute (0, or -1 with a Python error set); in Lua the parent, the
+ * call's first argument, becomes the user value of the object on top of
+ * the stack. */
+#ifdef SWIGPYTHON
+%{
+static int wgb_py_keep_parent(PyObject *child, PyObject *parent)
+{
+    return PyObject_SetAttrString(child, "_parent", parent);
+}
+%}
+#endif
+#ifdef SWIGLUA
+%{
+static void wgb_lua_keep_parent(lua_State *L)
+{
+#if LUA_VERSION_NUM >= 502
+    lua_pushvalue(L, 1);
+    lua_setuservalue(L, -2);
+#else
+    lua_createtable(L, 1, 0);
+    lua_pushvalue(L, 1);
+    lua_rawseti(L, -2, 1);
+    lua_setfenv(L, -2);
+#endif
+}
+%}
+#endif
+
 /* Methods returning CTYPE * create an owned object that keeps `self` alive.
  * (SWIG does not run #ifdef inside %define, so each language has its own
  * definition.) */
@@ -223,7 +254,7 @@ typedef struct CTYPE {} CTYPE;
 %define WG_CHILD_OF_SELF(CTYPE)
 %typemap(out) CTYPE * {
     $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, SWIG_POINTER_OWN);
-    if ($1 && PyObject_SetAttrString($result, "_parent", swig_obj[0]) < 0)
+    if ($1 && wgb_py_keep_parent($result, swig_obj[0]) < 0)
         SWIG_fail;
 }
 %enddef
@@ -233,17 +264,8 @@ typedef struct CTYPE {} CTYPE;
 %typemap(out) CTYPE * {
     SWIG_NewPointerObj(L, $1, $1_descriptor, 1);
     SWIG_arg++;
-    if ($1) { /* the parent (self, argument 1) becomes the child's user value */
-%#if LUA_VERSION_NUM >= 502
-        lua_pushvalue(L, 1);
-        lua_setuservalue(L, -2);
-%#else
-        lua_createtable(L, 1, 0);
-        lua_pushvalue(L, 1);
-        lua_rawseti(L, -2, 1);
-        lua_setfenv(L, -2);
-%#endif
-    }
+    if ($1)
+        wgb_lua_keep_parent(L);
 }
 %enddef
 #endif
@@ -444,7 +466,7 @@ WG_OUT_IN(CTYPE)
 %typemap(argout) CTYPE **out {
     if (result == WG_OK) {
         PyObject *child = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
-        if (child == NULL || PyObject_SetAttrString(child, "_parent", swig_obj[0]) < 0)
+        if (child == NULL || wgb_py_keep_parent(child, swig_obj[0]) < 0)
             SWIG_fail;
         $result = SWIG_Python_AppendOutput($result, child);
     }
@@ -478,15 +500,7 @@ WG_OUT_IN(CTYPE)
     if (result == WG_OK) {
         SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
         SWIG_arg++;
-%#if LUA_VERSION_NUM >= 502
-        lua_pushvalue(L, 1);
-        lua_setuservalue(L, -2);
-%#else
-        lua_createtable(L, 1, 0);
-        lua_pushvalue(L, 1);
-        lua_rawseti(L, -2, 1);
-        lua_setfenv(L, -2);
-%#endif
+        wgb_lua_keep_parent(L);
     }
 }
 %enddef
@@ -550,7 +564,7 @@ static PyObject *wgb_py_struct(const void *c, size_t size, swig_type_info *type,
         return PyErr_NoMemory();
     memcpy(copy, c, size);
     PyObject *o = SWIG_NewPointerObj(copy, type, SWIG_POINTER_OWN);
-    if (o && parent && PyObject_SetAttrString(o, "_parent", parent) < 0)
+    if (o && parent && wgb_py_keep_parent(o, parent) < 0)
         Py_CLEAR(o);
     return o;
 }
