@@ -192,8 +192,7 @@ C.MODIFIER_OPS = enum_names(C._mod_op_name, C.MOD_SET)  -- set, use, mul, add: M
 
 -- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
 local function str(v, what)
-    if type(v) ~= "string" then error(what .. ": expected a string, got " .. type(v), 3) end
-    return v
+    return (checked_type(v, "string", what, 4))
 end
 
 -- A model table with its empty objects marked: the encoder writes {} as [].

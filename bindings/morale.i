@@ -466,15 +466,8 @@ wg_battle *wgb_battle_new(wg_error *nullerr);
 do
 local floor, unpack = math.floor, unpack or table.unpack
 
-
 local function num(v)
     return string.format("%.0f", v)
-end
-
--- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
-local function typed(v, t, what)
-    if type(v) ~= t then error(what .. ": expected a " .. t .. ", got " .. type(v), 4) end
-    return v
 end
 
 -- The index v of a noun ("battalion", ...) from 1 to count; nil, message,
@@ -496,7 +489,7 @@ local BASE_KEYS = { x = 1, y = 2, width = 3, depth = 4, facing = 5 }
 -- A base {x=, y=, width=, depth=, facing=} (facing 0 by default) or
 -- {x, y, width, depth[, facing]}: its five numbers.
 local function base(b, what)
-    typed(b, "table", what)
+    checked_type(b, "table", what, 4)
     for k in pairs(b) do
         if BASE_KEYS[k] == nil and not (type(k) == "number" and k >= 1 and k <= 5) then
             error(what .. ": unknown key " .. tostring(k), 3)
@@ -507,7 +500,7 @@ local function base(b, what)
         local x = b[k]
         if x == nil then x = b[i] end
         if x == nil and k == "facing" then x = 0 end
-        v[i] = typed(x, "number", what .. ": " .. k)
+        v[i] = checked_type(x, "number", what .. ": " .. k, 4)
     end
     return v
 end
@@ -541,11 +534,13 @@ local ARG = {
     t = function(out, v, what, h) return add(out, index(v, "boat", h:boat_count(), what)) end,
     i = function(out, v, what) return add(out, checked_int(v, what, 4)) end,
     e = function(out, v, what) return add(out, checked_int(v or 0, what, 4)) end,
-    s = function(out, v, what) return add(out, typed(v, "string", what)) end,
-    r = function(out, v, what) return add(out, typed(v, "userdata", what .. ": the Rng")) end,
+    s = function(out, v, what) return add(out, checked_type(v, "string", what, 4)) end,
+    r = function(out, v, what)
+        return add(out, checked_type(v, "userdata", what .. ": the Rng", 4))
+    end,
     h = function(out, v) return add(out, v == nil or not not v) end,
     d = function(out, v, what)
-        typed(v, "table", what)
+        checked_type(v, "table", what, 4)
         if #v ~= 3 then
             return false, what .. ": the player rolls three dice (B2), not " .. #v, wargen.EINVAL
         end
@@ -561,7 +556,7 @@ local ARG = {
     end,
     l = function(out, v, what)
         local list = {}
-        for _, x in ipairs(typed(v, "table", what)) do
+        for _, x in ipairs(checked_type(v, "table", what, 4)) do
             local ok, msg, code = add(list, checked_int(x, what, 4))
             if not ok then return false, msg, code end
         end
@@ -570,10 +565,10 @@ local ARG = {
     end,
     p = function(out, v, what)
         local xy = {}
-        for i, p in ipairs(typed(v, "table", what)) do
-            typed(p, "table", what .. ": point " .. i)
-            xy[2 * i - 1] = typed(p.x or p[1], "number", what .. ": point " .. i .. " x")
-            xy[2 * i] = typed(p.y or p[2], "number", what .. ": point " .. i .. " y")
+        for i, p in ipairs(checked_type(v, "table", what, 4)) do
+            checked_type(p, "table", what .. ": point " .. i, 4)
+            xy[2 * i - 1] = checked_type(p.x or p[1], "number", what .. ": point " .. i .. " x", 4)
+            xy[2 * i] = checked_type(p.y or p[2], "number", what .. ": point " .. i .. " y", 4)
         end
         add(out, array(wargen._Doubles, xy))
         return add(out, #xy / 2)
@@ -692,7 +687,7 @@ local BATTALION_ORDER = { "name", "army", "warriors", "speed", "ranks", "shooter
 -- message, code.
 function Battle:add_battalion(spec)
     local h = is_battle(self, "add_battalion")
-    typed(spec, "table", "add_battalion")
+    checked_type(spec, "table", "add_battalion", 4)
     for k in pairs(spec) do
         if not BATTALION_KEYS[k] then error("add_battalion: unknown key " .. tostring(k), 2) end
     end

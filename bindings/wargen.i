@@ -195,6 +195,13 @@ local function checked_int(v, what, level)
     return v
 end
 
+-- v when it is of Lua type t; otherwise a programming error, raised at
+-- `level` as for checked_int.
+local function checked_type(v, t, what, level)
+    if type(v) ~= t then error(what .. ": expected a " .. t .. ", got " .. type(v), level) end
+    return v
+end
+
 -- An enum's names in order from its C name function, which gives nil past
 -- the last (the enum's COUNT); names before `first` are left out.
 local function enum_names(name_of, first)
