@@ -69,3 +69,8 @@ def _names(name_of, first=0):
     while name_of(first + len(names)) is not None:
         names.append(name_of(first + len(names)))
     return tuple(names)
+
+
+def _accessor(method, doc=None):
+    """A read-only property: the C handle's (self._h) accessor of that name."""
+    return property(lambda self: getattr(self._h, method)(), doc=doc)

@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
-from ._util import _cint, _int, _load, _names
+from ._util import _accessor, _cint, _int, _load, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -229,11 +229,6 @@ def _options(size, limit, players, cards, per_player_decks, first_player):
             bool(per_player_decks), first)
 
 
-def _state(method, doc):
-    """A read-only property calling the C session's method of that name."""
-    return property(lambda self: getattr(self._h, method)(), doc=doc)
-
-
 class Session:
     """A generation session between one or two players (G3-G11).
 
@@ -301,15 +296,15 @@ class Session:
 
     # -- state --
 
-    seed = _state("seed", "The seed the session was made with.")
-    limit = _state("limit", "Each player's AP limit (G1).")
-    players = _state("players", "The number of players, 1 or 2.")
-    cards = _state("cards", "True when drawing cards (G3), False for D66 rolls (G2).")
-    per_player_decks = _state("per_player_decks", "With cards: a deck per player (G3).")
-    first_player = _state("first_player", "The player named first or who won the roll-off (G9).")
-    turn = _state("turn", "The player whose turn it is, or 0 once every player has finished.")
-    finished = _state("finished", "Whether every player has finished (G10).")
-    pending = _state("pending", "The pending draw as it stands (the substitute once "
+    seed = _accessor("seed", "The seed the session was made with.")
+    limit = _accessor("limit", "Each player's AP limit (G1).")
+    players = _accessor("players", "The number of players, 1 or 2.")
+    cards = _accessor("cards", "True when drawing cards (G3), False for D66 rolls (G2).")
+    per_player_decks = _accessor("per_player_decks", "With cards: a deck per player (G3).")
+    first_player = _accessor("first_player", "The player named first or who won the roll-off (G9).")
+    turn = _accessor("turn", "The player whose turn it is, or 0 once every player has finished.")
+    finished = _accessor("finished", "Whether every player has finished (G10).")
+    pending = _accessor("pending", "The pending draw as it stands (the substitute once "
                                 "substituted), or None.")
 
     @property

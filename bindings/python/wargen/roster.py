@@ -34,7 +34,7 @@ from functools import partial
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from ._util import _cint as _c_int, _load, _names, _str
+from ._util import _accessor, _cint as _c_int, _load, _names, _str
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -63,11 +63,6 @@ _cint = partial(_c_int, error=InvalidArgumentError)  # an int that fits C's int
 def share_format(points, limit):
     """A share of a points limit as the command's table shows it: "24.95%" (R6)."""
     return _core._share_format(points, _cint("limit", limit))
-
-
-def _getter(method, doc=None):
-    """A read-only property: the handle's accessor ``method`` (the library's)."""
-    return property(lambda self: getattr(self._h, method)(), doc=doc)
 
 
 def _half(name, points):
@@ -120,8 +115,8 @@ class Catalog:
         catalog._h = _core._catalog_new(_str("id", id), _str("name", name))
         return catalog
 
-    id = _getter("id")
-    name = _getter("name")
+    id = _accessor("id")
+    name = _accessor("name")
 
     @property
     def units(self):
@@ -233,7 +228,7 @@ class Roster:
 
     catalog = property(lambda self: self._catalog)
 
-    points = _getter("points", "The game's points limit.")
+    points = _accessor("points", "The game's points limit.")
 
     @property
     def units(self):
@@ -317,10 +312,10 @@ class Report:
 
     roster = property(lambda self: self._roster)
 
-    valid = _getter("valid")
-    points = _getter("points", "The points limit.")
-    total = _getter("total", "The army's total in whole points (each unit rounded up, R3).")
-    min_total = _getter("min_total", "The least total R5 allows (the most is ``points``).")
+    valid = _accessor("valid")
+    points = _accessor("points", "The points limit.")
+    total = _accessor("total", "The army's total in whole points (each unit rounded up, R3).")
+    min_total = _accessor("min_total", "The least total R5 allows (the most is ``points``).")
 
     @property
     def size(self):
