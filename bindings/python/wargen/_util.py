@@ -35,6 +35,8 @@ def _load(source, what, load_file, load_string):
 
 
 _INT_MIN, _INT_MAX = -2**31, 2**31 - 1
+_U64_MAX = 2**64 - 1
+"""The largest uint64_t (and size_t here): seeds, ids and indexes SWIG takes."""
 
 
 def _cint(name, value, error=RangeError):

@@ -27,7 +27,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import InvalidArgumentError, RuleError, StateError
-from ._util import _accessor, _cint, _int, _load, _names
+from ._util import _U64_MAX, _accessor, _cint, _int, _load, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -213,7 +213,7 @@ def _table(table):
 def _seed(seed):
     if seed is None:
         return _core._fresh_seed()
-    if not 0 <= _int("seed", seed) <= 2**64 - 1:  # what a uint64_t holds
+    if not 0 <= _int("seed", seed) <= _U64_MAX:
         raise InvalidArgumentError(f"seed {seed} is not 0 to 2**64 - 1")
     return seed
 

@@ -13,7 +13,7 @@ import numbers
 
 from . import core as _core
 from .errors import NotFoundError
-from ._util import _cint as _int, _load, _names, _str
+from ._util import _U64_MAX, _cint as _int, _load, _names, _str
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
@@ -179,7 +179,7 @@ class Models:
     def _id(id):
         if isinstance(id, bool) or not isinstance(id, numbers.Integral):
             raise TypeError(f"a modifier id must be an int, not {type(id).__name__}")
-        if not 0 <= id < 2**64:
+        if not 0 <= id <= _U64_MAX:
             raise NotFoundError(f"no modifier {id}")
         return int(id)
 

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import NamedTuple, Optional, Tuple
 
 from . import core as _core
-from ._util import _cint as _int, _names, _str
+from ._util import _U64_MAX, _cint as _int, _names, _str
 from .errors import InvalidArgumentError
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
@@ -65,8 +65,6 @@ ORDER_UNLOAD = _core.ORDER_UNLOAD
 WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 """The orders of a battalion with wounded (B10): recorded, their effect the caller's."""
 
-_SIZE_MAX = 2**64 - 1
-
 
 def _opt(index):
     """An index, or None for the library's missing one (NONE)."""
@@ -78,7 +76,7 @@ def _index(what, value):
     if isinstance(value, bool) or not isinstance(value, numbers.Integral):
         raise TypeError(f"a {what} index must be an int, not {type(value).__name__}")
     value = int(value)
-    if not 0 <= value <= _SIZE_MAX:
+    if not 0 <= value <= _U64_MAX:
         raise InvalidArgumentError(f"no {what} {value}")
     return value
 
@@ -204,7 +202,7 @@ def morale_simulate(rng, modifier=0, checks=1000):
     [n0, n1, n2, n3]. The draws are those of as many morale_check calls."""
     if isinstance(checks, bool) or not isinstance(checks, numbers.Integral):
         raise TypeError(f"checks must be an int, not {type(checks).__name__}")
-    if not 0 <= checks <= _SIZE_MAX:
+    if not 0 <= checks <= _U64_MAX:
         raise InvalidArgumentError(f"checks {checks} is out of range (0 to 2**64 - 1)")
     return _core._morale_simulate(rng, _int("modifier", modifier), int(checks))
 
