@@ -117,6 +117,14 @@ function check.keys(t)
     return keys
 end
 
+-- The whole text of the file at path (an input document, a golden file).
+function check.read(path)
+    local f = assert(io.open(path, "rb"))
+    local text = f:read("*a")
+    f:close()
+    return text
+end
+
 -- Integers are a separate subtype on Lua 5.3+; LuaJIT has only doubles.
 check.has_integers = math.type ~= nil
 

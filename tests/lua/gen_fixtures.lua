@@ -56,13 +56,6 @@ function F.agreement_cases()
     return cases
 end
 
-function F.read(path)
-    local f = assert(io.open(path, "rb"))
-    local text = f:read("*a")
-    f:close()
-    return text
-end
-
 -- A file holding text; removed at exit of the test run is not needed: the
 -- name comes from os.tmpname().
 function F.write_temp(text)

@@ -11,7 +11,7 @@ function T.same_armies_as_the_c_command()
     for _, case in ipairs(F.agreement_cases()) do
         local s = assert(wargen.Session(case.options))
         assert(s:run())
-        check.eq(s:to_json() .. "\n", F.read(F.SOURCE_ROOT .. "/tests/cli/golden/" .. case.golden),
+        check.eq(s:to_json() .. "\n", check.read(F.SOURCE_ROOT .. "/tests/cli/golden/" .. case.golden),
                  case.golden)
     end
 end

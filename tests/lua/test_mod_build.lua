@@ -23,9 +23,7 @@ end
 
 -- Every kind of source a document comes from reads the same set.
 function T.example_values_from_every_source()
-    local f = assert(io.open(F.EXAMPLE_PATH))
-    local text = f:read("*a")
-    f:close()
+    local text = check.read(F.EXAMPLE_PATH)
     local sets = {
         F.ok(wargen.Models.new(F.EXAMPLE_PATH)),
         F.ok(wargen.Models.load(text)),

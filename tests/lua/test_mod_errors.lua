@@ -54,9 +54,7 @@ function T.bad_documents_located()
 end
 
 function T.bad_document_file_line()
-    local f = assert(io.open(F.EXAMPLE_PATH))
-    local text = f:read("*a"):gsub('"round": "down"', '"round": "sideways"')
-    f:close()
+    local text = check.read(F.EXAMPLE_PATH):gsub('"round": "down"', '"round": "sideways"')
     local path = G.write_temp(text)
     local msg = check.fails_with(wargen.EFORMAT, wargen.Models.new(path))
     os.remove(path)

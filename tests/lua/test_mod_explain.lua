@@ -113,9 +113,7 @@ function T.to_table_expected()
 end
 
 function T.module_evaluate()
-    local f = assert(io.open(F.EXAMPLE_PATH))
-    local text = f:read("*a")
-    f:close()
+    local text = check.read(F.EXAMPLE_PATH)
     for i, doc in ipairs({ F.EXAMPLE_PATH, text, F.example_doc(),
                            F.ok(wargen.Models.new(F.EXAMPLE_PATH)) }) do
         local m = F.ok(wargen.Models.new(doc))

@@ -1,5 +1,6 @@
 -- Shared data for the mod module tests (rules M1-M5); not a test file
 -- (run.lua does not list it).
+local check = require "check"
 local F = {}
 
 F.SOURCE_ROOT = os.getenv("WARGEN_SOURCE_ROOT") or "../.."
@@ -8,10 +9,7 @@ F.EXAMPLE_PATH = F.SOURCE_ROOT .. "/data/models/example.json"
 -- The text of a golden file of the command (tests/cli/golden): the
 -- expected results of data/models/example.json live there, once.
 function F.golden(name)
-    local f = assert(io.open(F.SOURCE_ROOT .. "/tests/cli/golden/" .. name))
-    local text = f:read("*a")
-    f:close()
-    return text
+    return check.read(F.SOURCE_ROOT .. "/tests/cli/golden/" .. name)
 end
 
 -- The final values (M1-M4), {model = {stat = value}}, read from the
@@ -44,10 +42,7 @@ end
 
 -- The example document as a table, read afresh (tests may edit it).
 function F.example_doc()
-    local f = assert(io.open(F.EXAMPLE_PATH))
-    local text = f:read("*a")
-    f:close()
-    return require("json").decode(text)  -- the test-only decoder
+    return require("json").decode(check.read(F.EXAMPLE_PATH))  -- the test-only decoder
 end
 
 -- A result that is not nil (or raise with its message).

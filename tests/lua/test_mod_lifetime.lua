@@ -70,9 +70,7 @@ function T.read_back_tables_are_copies()
 end
 
 function T.many_sets_and_traces_collected_in_any_order()
-    local f = assert(io.open(F.EXAMPLE_PATH))
-    local text = f:read("*a")
-    f:close()
+    local text = check.read(F.EXAMPLE_PATH)
     local kept = {}
     for i = 1, 300 do
         local m = F.ok(wargen.Models.new(i % 2 == 0 and text or F.example_doc()))

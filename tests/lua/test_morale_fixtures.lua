@@ -1,13 +1,11 @@
 -- Shared data for the morale module tests (rules B1-B12); not a test file
 -- (run.lua does not list it). The C library's checks and simulation live
 -- once, in tests/data/morale/c-results.json (read by the Python tests too).
+local check = require "check"
 local F = {}
 
 local function read_fixture(path)
-    local f = assert(io.open(path))
-    local text = f:read("*a")
-    f:close()
-    return require("json").decode(text)
+    return require("json").decode(check.read(path))
 end
 
 F.C_RESULTS = read_fixture((os.getenv("WARGEN_SOURCE_ROOT") or "../..")

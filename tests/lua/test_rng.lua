@@ -35,9 +35,8 @@ function T.pool_to_json_is_what_the_command_prints()
     local root = os.getenv("WARGEN_SOURCE_ROOT") or "../.."
     local max = "18446744073709551615"
     for seed, name in pairs({ [0] = "0", [1] = "1", [42] = "42", [max] = "max" }) do
-        local f = assert(io.open(root .. "/tests/cli/golden/roll-dice12-seed" .. name .. ".json"))
-        check.eq(wargen.Rng(seed):pool(12):to_json(seed, 1) .. "\n", f:read("*a"), name)
-        f:close()
+        local golden = root .. "/tests/cli/golden/roll-dice12-seed" .. name .. ".json"
+        check.eq(wargen.Rng(seed):pool(12):to_json(seed, 1) .. "\n", check.read(golden), name)
     end
 end
 

@@ -8,12 +8,7 @@ local F = require "test_roster_fixtures"
 
 local T = {}
 
-local function read(path)
-    local f = assert(io.open(path))
-    local text = f:read("*a")
-    f:close()
-    return text
-end
+local read = check.read
 
 function T.formats_example_built_in_code_equals_loaded()
     local built = F.ok(F.build_formats_roster(wargen, F.build_formats_catalog(wargen)):validate())

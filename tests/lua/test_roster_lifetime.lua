@@ -79,12 +79,7 @@ function T.built_catalogue_collected_early()
 end
 
 function T.many_objects_collected_in_any_order()
-    local text = (function()
-        local f = assert(io.open(F.CATALOG_PATH))
-        local s = f:read("*a")
-        f:close()
-        return s
-    end)()
+    local text = check.read(F.CATALOG_PATH)
     local kept = {}
     for i = 1, 200 do
         local book = F.ok(wargen.Catalog.load(text))

@@ -8,12 +8,7 @@ local G = require "gen_fixtures"  -- write_temp
 
 local T = {}
 
-local function read(path)
-    local f = assert(io.open(path))
-    local text = f:read("*a")
-    f:close()
-    return text
-end
+local read = check.read
 
 -- The line and column (1-based) of the first needle in text.
 local function position(text, needle)

@@ -111,12 +111,7 @@ end
 
 function T.validate_takes_every_kind_of_source()
     local path = F.roster_path("invalid-max-choice")
-    local f = assert(io.open(path))
-    local text = f:read("*a")
-    f:close()
-    f = assert(io.open(F.CATALOG_PATH))
-    local book_text = f:read("*a")
-    f:close()
+    local text, book_text = check.read(path), check.read(F.CATALOG_PATH)
     local expected = F.ok(wargen.Roster.load(path, book())):validate():to_json()
     for _, catalog in ipairs({ book(), F.CATALOG_PATH, book_text,
                                json.decode(book_text) }) do
