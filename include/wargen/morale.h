@@ -107,7 +107,8 @@ WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, i
                                     unsigned long long checks, wg_error *err);
 
 /**
- * The check as one line of `wargen morale --roll --json` (FORMATS.md):
+ * The check as one line of `wargen morale --roll --json`
+ * (data/schema/wargen-morale-roll-1.schema.json):
  * {"opponent", "dice": [a, b, c], "modifier", "failures", "result"}.
  * @param out receives a NUL-terminated string; free it with wg_free().
  * @return WG_OK; WG_EINVAL (a NULL argument, a result with no name);
@@ -142,7 +143,8 @@ typedef struct wg_morale_odds {
 WG_API wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_error *err);
 
 /**
- * The odds as `wargen morale --odds --json` prints them (FORMATS.md):
+ * The odds as `wargen morale --odds --json` prints them
+ * (data/schema/wargen-morale-odds-1.schema.json):
  * {"modifier", "denominator": 1296, "failures": [n0, n1, n2, n3]}.
  * @param out receives a NUL-terminated string; free it with wg_free().
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.

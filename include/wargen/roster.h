@@ -218,8 +218,9 @@ WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 
 /**
  * A unit entry or an item as a JSON object in the shape of the catalogue
- * document (FORMATS.md): costs in points (12.5 for 25 half-points), the
- * category, item list and moves_to by name, a missing mundane as null.
+ * document (data/schema/wargen-catalog-1.schema.json): costs in points
+ * (12.5 for 25 half-points), the category, item list and moves_to by name,
+ * a missing mundane as null.
  * @p unit / @p item may be NULL (a lookup that found nothing): the text is
  * then `null`. @p out receives the text; the caller frees it with
  * wg_free(). WG_ENOMEM (and @p out unchanged) if memory runs out.
