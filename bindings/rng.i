@@ -4,8 +4,8 @@
  * The array's name, count, is the one the caller sees as the argument. */
 #ifdef SWIGPYTHON
 %typemap(in) (int *count, size_t ndice) {
-    unsigned long long n = PyLong_AsUnsignedLongLong($input);
-    if (PyErr_Occurred())
+    uint64_t n;
+    if (wgb_py_u64(&n, $input, "count", SIZE_MAX, "0 to 2**64 - 1") < 0)
         SWIG_fail;
     $2 = (size_t)n;
     $1 = NULL;
@@ -39,12 +39,10 @@ static PyObject *wgb_py_dice(const int *dice, size_t n)
 }
 #endif
 #ifdef SWIGLUA
-%typemap(in, checkfn="lua_isnumber") (int *count, size_t ndice) {
-    lua_Number n = lua_tonumber(L, $input);
-    if (n != floor(n))
-        SWIG_exception(SWIG_ValueError, "count: must be a whole number");
+%typemap(in) (int *count, size_t ndice) {
+    lua_Number n;
     /* Out-of-range counts go through to the library, which names them. */
-    $2 = n >= 1 && n < 1e15 ? (size_t)n : 0;
+    $2 = wgb_lua_whole(L, &n, $input, "count", 1, 1e15) ? (size_t)n : 0;
     $1 = NULL;
     if ($2 >= 1 && $2 <= WG_DICE_MAX && ($1 = malloc($2 * sizeof(int))) == NULL)
         SWIG_exception(SWIG_MemoryError, "out of memory");

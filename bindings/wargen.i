@@ -131,43 +131,10 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
     }
 }
 
-/* Seeds are 64-bit: accept a Lua integer (5.4), a number exact as a double
- * (LuaJIT), or a decimal string for the full range on any Lua. */
-%typemap(in, checkfn="lua_isnumber") uint64_t seed {
-    if (lua_type(L, $input) == LUA_TSTRING) {
-        const char *s = lua_tostring(L, $input);
-        char *end;
-        if (*s < '0' || *s > '9')
-            SWIG_exception(SWIG_ValueError, "seed: not a decimal number");
-        $1 = strtoull(s, &end, 10);
-        if (*end)
-            SWIG_exception(SWIG_ValueError, "seed: not a decimal number");
-    } else {
-        lua_Number n = lua_tonumber(L, $input);
-        /* 2^64 and above, fractions and NaN have no seed to convert to. */
-        if (!(n >= 0 && n < 18446744073709551616.0 && n == floor(n)))
-            SWIG_exception(SWIG_ValueError, "seed: must be a whole number from 0 to 2^64 - 1 "
-                                            "(pass larger values as a decimal string)");
-#if LUA_VERSION_NUM >= 503
-        if (lua_isinteger(L, $input))
-            $1 = (uint64_t)lua_tointeger(L, $input);
-        else
-#endif
-            $1 = (uint64_t)n;
-    }
-}
 /* Whole numbers come back as Lua integers (5.4) rather than floats. A
  * uint64_t above 2^63 - 1 wraps to a negative integer on Lua 5.4, and
  * loses precision above 2^53 on LuaJIT, whose numbers are doubles. */
 %typemap(out) int, long, size_t, uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
-
-/* Lua counts from 1: index 1 is the C library's 0. Index 0 or below
- * becomes SIZE_MAX, which every function treats as out of range. */
-%typemap(in, checkfn="lua_isnumber") size_t index {
-    lua_Number n = lua_tonumber(L, $input);
-    $1 = n >= 1 ? (size_t)n - 1 : (size_t)-1;
-}
-%typemap(typecheck) uint64_t seed "$1 = lua_isnumber(L, $input) || lua_type(L, $input) == LUA_TSTRING;"
 
 /* The %luacode blocks run as one chunk that receives the module table as
  * `...`: SWIG's own run of them passes nothing, so the chunk returns at
@@ -210,6 +177,299 @@ local function enum_names(name_of, first)
     return l
 end
 %}
+#endif
+
+/* ---- arguments --------------------------------------------------------- */
+
+/* Every scalar argument is converted here, once, with messages that name
+ * the parameter (its C name) and never show SWIG's own text:
+ * - a value of the wrong type: Python raises wargen.ArgumentTypeError (a
+ *   TypeError); a whole number outside its C type (or an index below
+ *   the first): wargen.RangeError. Lua raises an error for both, as for
+ *   any argument the library cannot receive: nil, message, code is for
+ *   what the library itself refuses;
+ * - bool arguments take any value's truth; const char * takes a string or
+ *   None / nil (NULL, which the library refuses where it needs a string);
+ * - uint64_t is exact over 0 to 2^64 - 1; Lua also takes it as a decimal
+ *   string (LuaJIT's numbers are doubles; Lua 5.4's integers are signed);
+ * - `size_t index` counts from 0 in Python and from 1 in Lua. */
+%{
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+%}
+
+#ifdef SWIGPYTHON
+%{
+/* A failure record with code and a printf-style message. */
+static void wgb_error_set(wg_error *e, wg_status code, const char *fmt, ...)
+{
+    va_list ap;
+    wg_error_clear(e);
+    e->code = code;
+    va_start(ap, fmt);
+    vsnprintf(e->message, sizeof e->message, fmt, ap);
+    va_end(ap);
+}
+
+/* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
+static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
+{
+    PyObject *mod = PyImport_ImportModule("wargen.errors");
+    PyObject *exc = mod ? PyObject_CallMethod(mod, "_type_error", "sss", name, expected,
+                                              Py_TYPE(o)->tp_name) : NULL;
+    if (exc) {
+        PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
+        Py_DECREF(exc);
+    }
+    Py_XDECREF(mod);
+}
+
+/* Raise wargen.RangeError: name <o> is out of range (<range>). */
+static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
+{
+    wg_error e;
+    PyObject *s = PyObject_Str(o);
+    const char *text = s ? PyUnicode_AsUTF8(s) : NULL;
+    if (text) {
+        wgb_error_set(&e, WG_ERANGE, "%s %s is out of range (%s)", name, text, range);
+        wg_py_raise(&e);
+    }
+    Py_XDECREF(s);
+}
+
+/* *out from an int-like o (anything with __index__ but bool) within
+ * [min, max]: 0, or -1 with a Python error set. */
+static int wgb_py_ll(long long *out, PyObject *o, const char *name, long long min,
+                     long long max, const char *range)
+{
+    int overflow = 0;
+    PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
+    if (n == NULL) {
+        if (!PyErr_Occurred())
+            wgb_py_type_error(o, name, "an int");
+        return -1;
+    }
+    *out = PyLong_AsLongLongAndOverflow(n, &overflow);
+    Py_DECREF(n);
+    if (*out == -1 && PyErr_Occurred())
+        return -1;
+    if (overflow || *out < min || *out > max) {
+        wgb_py_range_error(o, name, range);
+        return -1;
+    }
+    return 0;
+}
+
+/* *out from an int-like o within 0 to 2^64 - 1 (or to max). */
+static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max,
+                      const char *range)
+{
+    PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
+    if (n == NULL) {
+        if (!PyErr_Occurred())
+            wgb_py_type_error(o, name, "an int");
+        return -1;
+    }
+    *out = PyLong_AsUnsignedLongLong(n);
+    Py_DECREF(n);
+    if (PyErr_Occurred() || *out > max) {
+        if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_OverflowError))
+            return -1;
+        PyErr_Clear();
+        wgb_py_range_error(o, name, range);
+        return -1;
+    }
+    return 0;
+}
+%}
+%define WGB_PY_INT(CTYPE, MIN, MAX, RANGE)
+%typemap(in) CTYPE {
+    long long v;
+    if (wgb_py_ll(&v, $input, "$1_name", MIN, MAX, RANGE) < 0)
+        SWIG_fail;
+    $1 = ($1_ltype)v;
+}
+%enddef
+WGB_PY_INT(int, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
+WGB_PY_INT(long, LONG_MIN, LONG_MAX, "a C long")
+WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
+WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
+%typemap(in) uint64_t, unsigned long long, size_t {
+    uint64_t v;
+    if (wgb_py_u64(&v, $input, "$1_name", SIZE_MAX, "0 to 2**64 - 1") < 0)
+        SWIG_fail;
+    $1 = ($1_ltype)v;
+}
+%typemap(in) bool {
+    int v = PyObject_IsTrue($input);
+    if (v < 0)
+        SWIG_fail;
+    $1 = v != 0;
+}
+%typemap(in) double {
+    if (!PyFloat_Check($input) && !(PyIndex_Check($input) && !PyBool_Check($input))) {
+        wgb_py_type_error($input, "$1_name", "a number");
+        SWIG_fail;
+    }
+    $1 = PyFloat_AsDouble($input);
+    if ($1 == -1.0 && PyErr_Occurred())
+        SWIG_fail;
+}
+%typemap(in) const char * {
+    if ($input == Py_None) {
+        $1 = NULL;
+    } else if (!PyUnicode_Check($input)) {
+        wgb_py_type_error($input, "$1_name", "a str");
+        SWIG_fail;
+    } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
+        SWIG_fail;
+    }
+}
+%typemap(freearg) const char * ""
+/* A handle of the wrong class (self too): named by its Python class. */
+%{
+static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *type)
+{
+    SwigPyClientData *cd = (SwigPyClientData *)type->clientdata;
+    PyObject *cls = cd && cd->klass ? PyObject_GetAttrString(cd->klass, "__name__") : NULL;
+    const char *text = cls ? PyUnicode_AsUTF8(cls) : NULL;
+    char expected[64];
+    PyErr_Clear();
+    snprintf(expected, sizeof expected, "a wargen.%s", text ? text + (*text == '_') : "object");
+    wgb_py_type_error(o, name, expected);
+    Py_XDECREF(cls);
+}
+%}
+%typemap(in) SWIGTYPE * (void *argp = 0) {
+    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
+        wgb_py_class_error($input, "$1_name", $descriptor);
+        SWIG_fail;
+    }
+    $1 = ($ltype)argp;
+}
+#endif
+
+#ifdef SWIGLUA
+%{
+/* Raise "name: expected <expected>, got <type>" at the caller's line. */
+static int wgb_lua_type_error(lua_State *L, int arg, const char *name, const char *expected)
+{
+    luaL_where(L, 1);
+    lua_pushfstring(L, "%s: expected %s, got %s", name, expected,
+                    lua_type(L, arg) == LUA_TNUMBER ? lua_tostring(L, arg) : luaL_typename(L, arg));
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* Raise "name <value> is out of range (<range>)" at the caller's line. */
+static int wgb_lua_range_error(lua_State *L, int arg, const char *name, const char *range)
+{
+    luaL_where(L, 1);
+    if (lua_type(L, arg) == LUA_TNUMBER)
+        lua_pushfstring(L, "%s %s is out of range (%s)", name, lua_tostring(L, arg), range);
+    else
+        lua_pushfstring(L, "%s \"%s\" is out of range (%s)", name, lua_tostring(L, arg), range);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* 1 and *out for a whole number at arg within [min, max]; 0 when it is out
+ * of range; raises for another type or a fraction. */
+static int wgb_lua_whole(lua_State *L, lua_Number *out, int arg, const char *name,
+                         lua_Number min, lua_Number max)
+{
+    lua_Number n = lua_tonumber(L, arg);
+    if (lua_type(L, arg) != LUA_TNUMBER || n != floor(n))
+        wgb_lua_type_error(L, arg, name, "a whole number");
+    *out = n;
+    return n >= min && n <= max;
+}
+
+/* 1 and *out for a uint64_t at arg: a whole number or a decimal string;
+ * 0 when out of range; raises for another type or a fraction. */
+static int wgb_lua_u64(lua_State *L, uint64_t *out, int arg, const char *name)
+{
+    if (lua_type(L, arg) == LUA_TSTRING) {
+        const char *s = lua_tostring(L, arg);
+        char *end;
+        if (*s < '0' || *s > '9')
+            wgb_lua_type_error(L, arg, name, "a decimal string");
+        errno = 0;
+        *out = strtoull(s, &end, 10);
+        if (*end)
+            wgb_lua_type_error(L, arg, name, "a decimal string");
+        return errno != ERANGE;
+    }
+#if LUA_VERSION_NUM >= 503
+    if (lua_isinteger(L, arg)) {
+        lua_Integer i = lua_tointeger(L, arg);
+        *out = (uint64_t)i;
+        return i >= 0;
+    }
+#endif
+    lua_Number n;
+    /* 2^64 and above have no uint64_t to convert to. */
+    if (!wgb_lua_whole(L, &n, arg, name, 0, 18446744073709549568.0))
+        return 0;
+    *out = (uint64_t)n;
+    return 1;
+}
+%}
+%define WGB_LUA_INT(CTYPE, MIN, MAX, RANGE)
+%typemap(in) CTYPE {
+    lua_Number n;
+    if (!wgb_lua_whole(L, &n, $input, "$1_name", MIN, MAX))
+        wgb_lua_range_error(L, $input, "$1_name", RANGE);
+    $1 = ($1_ltype)n;
+}
+%enddef
+WGB_LUA_INT(int, INT_MIN, INT_MAX, "-2^31 to 2^31 - 1")
+WGB_LUA_INT(long, -9007199254740992.0, 9007199254740992.0, "-2^53 to 2^53")
+WGB_LUA_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2^31 to 2^31 - 1")
+WGB_LUA_INT(unsigned int, 0, UINT_MAX, "0 to 2^32 - 1")
+WGB_LUA_INT(size_t, 0, 9007199254740992.0, "0 to 2^53")
+/* Lua counts from 1: index 1 is the C library's 0. */
+%typemap(in) size_t index {
+    lua_Number n;
+    if (!wgb_lua_whole(L, &n, $input, "$1_name", 1, 9007199254740992.0))
+        wgb_lua_range_error(L, $input, "$1_name", "indexes count from 1");
+    $1 = (size_t)n - 1;
+}
+%typemap(in) uint64_t, unsigned long long {
+    uint64_t v;
+    if (!wgb_lua_u64(L, &v, $input, "$1_name"))
+        wgb_lua_range_error(L, $input, "$1_name", "0 to 2^64 - 1");
+    $1 = ($1_ltype)v;
+}
+%typemap(in) bool "$1 = lua_toboolean(L, $input) != 0;"
+%typemap(in) double {
+    if (lua_type(L, $input) != LUA_TNUMBER)
+        wgb_lua_type_error(L, $input, "$1_name", "a number");
+    $1 = lua_tonumber(L, $input);
+}
+%typemap(in) const char * {
+    if (lua_isnil(L, $input))
+        $1 = NULL;
+    else if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "$1_name", "a string");
+    else
+        $1 = ($1_ltype)lua_tostring(L, $input);
+}
+/* A handle of the wrong class (self too): named by its Lua class. */
+%{
+static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_type_info *type)
+{
+    swig_lua_class *cls = (swig_lua_class *)type->clientdata;
+    const char *text = cls ? cls->name : "object";
+    lua_pushfstring(L, "a wargen.%s", text + (*text == '_'));
+    wgb_lua_type_error(L, arg, name, lua_tostring(L, -1));
+}
+%}
+%typemap(in) SWIGTYPE * {
+    if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+        wgb_lua_class_error(L, $input, "$1_name", $descriptor);
+}
 #endif
 
 /* ---- handles and children --------------------------------------------- */

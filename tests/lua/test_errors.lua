@@ -66,7 +66,7 @@ end
 
 function T.reroll_out_of_range()
     local p = wargen.Rng(42):pool(5)
-    check.contains(check.fails_with(wargen.EINVAL, p:reroll(0)), "no such die")
+    check.contains(check.raises(p.reroll, p, 0), "index 0 is out of range (indexes count from 1)")
     check.contains(check.fails_with(wargen.EINVAL, p:reroll(6)), "no such die")
     check.eq(p:sum(), 21, "pool unchanged")
 end
@@ -94,7 +94,9 @@ end
 function T.wrong_argument_types_raise()
     local r = wargen.Rng(42)
     local p = r:pool(3)
-    check.contains(check.raises(function() return r:roll("x") end), "roll")
+    check.contains(check.raises(function() return r:roll("x") end),
+                   "count: expected a whole number, got string")
+    check.contains(check.raises(r.d6, p), "self: expected a wargen.Rng, got userdata")
     check.raises(function() return r:roll({}) end)
     check.raises(function() return r:pool("x") end)
     check.raises(function() return r:set_state({}) end)

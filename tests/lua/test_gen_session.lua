@@ -158,7 +158,6 @@ local ILLEGAL = {
     { drawn, function(s) return s:reinforce(1, 3, 1) end, R, "not marked *" },         -- G7
     { drawn, function(s) return s:reinforce(1, 1, 3) end, R, "level 3" },
     { drawn, function(s) return s:reinforce(1, 9, 1) end, I, "no slot" },
-    { drawn, function(s) return s:reinforce(1, 0, 1) end, I, "no slot" },
     { drawn, function(s) return s:substitute(1, "gigantic") end, R, "G8" },             -- G8
     { drawn, function(s) return s:substitute(1, "champion", 1) end, R, "G8" },
     { drawn, function(s) return s:substitute(1, "dragon") end, I, "unknown unit type" },
@@ -205,6 +204,8 @@ function T.programming_errors_raise()
     check.raises(function() return s:field(1, 1, { models = 1 }) end)
     check.raises(function() return s:endless_spell(1, 2, {}) end)
     check.raises(function() return s.draw(1) end)            -- s.draw instead of s:draw
+    check.contains(check.raises(function() return s:reinforce(1, 0, 1) end),
+                   "slot 0 is out of range (indexes count from 1)")
     check.eq(snapshot(s), before, "state unchanged")
     check.contains(check.raises(wargen.Session, { sed = 1 }), "unknown option sed")
 end

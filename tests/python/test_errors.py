@@ -92,19 +92,15 @@ def test_set_state_all_zero_message():
         wargen.Rng(1).set_state("0" * 64)
 
 
-def test_negative_seed_is_an_overflow_error():
-    with pytest.raises(OverflowError):
-        wargen.Rng(-1)
+@pytest.mark.parametrize("seed", [-1, 2**64, 10**30])
+def test_seed_outside_64_bits_is_a_range_error(seed):
+    with pytest.raises(wargen.RangeError, match=rf"^seed {seed} is out of range \(0 to 2\*\*64 - 1\)$"):
+        wargen.Rng(seed)
 
 
-def test_seed_above_64_bits_is_an_overflow_error():
-    with pytest.raises(OverflowError):
-        wargen.Rng(2**64)
-
-
-def test_reseed_with_negative_seed_is_an_overflow_error():
+def test_reseed_with_negative_seed_is_a_range_error():
     rng = wargen.Rng(42)
-    with pytest.raises(OverflowError):
+    with pytest.raises(wargen.RangeError):
         rng.seed(-1)
     assert rng.state() == wargen.Rng(42).state()
 
@@ -117,8 +113,14 @@ def test_reseed_with_negative_seed_is_an_overflow_error():
     lambda r: wargen.Rng("42"),
 ])
 def test_wrong_argument_types_raise_type_error(call):
-    with pytest.raises(TypeError):
+    with pytest.raises(wargen.ArgumentTypeError) as e:
         call(wargen.Rng(42))
+    assert isinstance(e.value, TypeError) and "must be" in str(e.value)
+
+
+def test_a_handle_of_the_wrong_class_is_named():
+    with pytest.raises(wargen.ArgumentTypeError, match=r"^self must be a wargen.Rng, not Roll$"):
+        wargen.Rng.d6(wargen.Rng(1).pool(2))
 
 
 def test_roll_takes_count_by_keyword():

@@ -56,7 +56,7 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
-from .errors import (WargenError, InvalidArgumentError, OutOfMemoryError, FileError,
+from .errors import (WargenError, ArgumentTypeError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
 
@@ -85,6 +85,6 @@ __all__ = [
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
-    "WargenError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
+    "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
     "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
 ]

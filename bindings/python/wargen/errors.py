@@ -45,6 +45,11 @@ class InvalidArgumentError(WargenError, ValueError):
     code = _core.EINVAL
 
 
+class ArgumentTypeError(WargenError, TypeError):
+    """An argument has the wrong type (a programming error, code WG_EINVAL)."""
+    code = _core.EINVAL
+
+
 class OutOfMemoryError(WargenError, MemoryError):
     """An allocation failed (WG_ENOMEM)."""
     code = _core.ENOMEM
@@ -95,3 +100,8 @@ def _from_record(code, message, file, path, line, column, position, text):
     cls = _BY_CODE.get(code, WargenError)
     return cls(message, code=code, file=file, path=path, line=line, column=column,
                position=position, text=text)
+
+
+def _type_error(name, expected, got):
+    """The exception for an argument of the wrong type (called by the extension)."""
+    return ArgumentTypeError(f"{name} must be {expected}, not {got}")
