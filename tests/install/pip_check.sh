@@ -1,7 +1,8 @@
 #!/bin/sh
 # `pip install .` works (DESIGN.md): into a fresh virtual environment of
-# Debian's Python, with Debian's meson-python and no index (no network),
-# then the installed package generates an army and validates a roster.
+# Debian's Python, with Debian's meson-python and no index (no network);
+# the wheel is a platform wheel holding the package alone, and the
+# installed package generates an army and validates a roster.
 # usage: pip_check.sh PYTHON SOURCE_ROOT
 set -eu
 python=$1
@@ -17,8 +18,15 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$tmp"
 "$tmp/venv/bin/python" - "$src" <<'PY'
 import os, sys, wargen
+from importlib import metadata
 src = sys.argv[1]
 assert os.path.dirname(wargen.__file__).startswith(sys.prefix), wargen.__file__
+# a platform wheel (it holds an extension) with the package only: no C
+# headers, no wargen.pc, no shared library beside the extension
+wheel = metadata.distribution("wargen").read_text("WHEEL")
+assert "Root-Is-Purelib: false" in wheel and "py3-none-any" not in wheel, wheel
+files = [str(f) for f in metadata.files("wargen")]
+assert not [f for f in files if f.endswith((".h", ".pc")) or ".so." in f], files
 army = wargen.generate(players=2, seed=7)
 assert [p.total for p in army.players] == [17, 15], army
 report = wargen.validate(os.path.join(src, "data/catalogs/example-kingdom.json"),
