@@ -95,12 +95,12 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, wg_e
         return wg_fail_nomem(err);
     for (;;) {
         len += fread(buf + len, 1, cap - 1 - len, f);
-        if (len < cap - 1)
-            break;
-        if (len > WG_JSON_MAX_SIZE) {
+        if (len > WG_JSON_MAX_SIZE) { /* the one limit, as for strings */
             wg_free(buf);
             return too_big(err, path);
         }
+        if (len < cap - 1)
+            break;
         char *bigger = wg_realloc(buf, cap * 2);
         if (bigger == NULL) {
             wg_free(buf);

@@ -69,15 +69,40 @@ static void test_depth_limit(void **state)
     wg_json_close(&doc);
 }
 
+/* Load an object of exactly size bytes ("{", spaces, "}") from a string and
+ * from a file; both give the same status. */
+static wg_status load_sized(size_t size, wg_error *err)
+{
+    char *text = malloc(size);
+    char path[] = "/tmp/wargen-size-XXXXXX";
+    int fd = mkstemp(path);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    wg_jdoc doc;
+    assert_non_null(text);
+    assert_non_null(f);
+    memset(text, ' ', size);
+    text[0] = '{';
+    text[size - 1] = '}';
+    assert_int_equal(fwrite(text, 1, size, f), size);
+    fclose(f);
+    wg_status st = wg_json_load_string(&doc, text, size, NULL, err);
+    wg_json_close(&doc);
+    assert_int_equal(wg_json_load_file(&doc, path, err), st);
+    wg_json_close(&doc);
+    remove(path);
+    free(text);
+    return st;
+}
+
 static void test_size_limit(void **state)
 {
     (void)state;
-    wg_jdoc doc;
     wg_error err;
-    assert_int_equal(wg_json_load_string(&doc, "{}", WG_JSON_MAX_SIZE + 1, NULL, &err),
-                     WG_EPARSE);
-    assert_string_equal(err.file, "<string>");
-    assert_non_null(strstr(err.message, "larger than"));
+    /* one limit for strings and files: at it, and one byte over */
+    assert_int_equal(load_sized(WG_JSON_MAX_SIZE, &err), WG_OK);
+    assert_int_equal(load_sized(WG_JSON_MAX_SIZE + 1, &err), WG_EPARSE);
+    assert_non_null(strstr(err.file, "/tmp/wargen-size-"));
+    assert_non_null(strstr(err.message, "larger than 16777216 bytes"));
 }
 
 static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
