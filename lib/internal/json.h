@@ -22,12 +22,27 @@
 /* Largest document, in bytes. */
 #define WG_JSON_MAX_SIZE ((size_t)16 << 20)
 
+/* Arrays nested this deep or less keep a locating cursor. */
+#define WG_JSON_CURSOR_DEPTH 8
+
+/* Where locating got to last (json_locate.c). Problems are found mostly in
+ * document order, so each search goes on from there rather than from the
+ * start: locating every problem of a document stays linear in its size. */
+typedef struct wg_jcursor {
+    size_t offset;          /* a position whose line and column are known */
+    int line, column;       /* 0: none known yet */
+    struct {
+        size_t array, index, at; /* the array's offset, an element's index and offset */
+    } element[WG_JSON_CURSOR_DEPTH]; /* by the array's depth; at 0: none yet */
+} wg_jcursor;
+
 /* A parsed document and the text it came from. */
 typedef struct wg_jdoc {
     json_t *root;
     char *text;    /* NUL-terminated copy of the source */
     size_t size;   /* bytes in text, excluding the NUL */
     char *name;    /* file path, or the caller's name such as "<string>" */
+    wg_jcursor cursor; /* a cache: changed by locating, even through a const doc */
 } wg_jdoc;
 
 /* A value and the route to it from the root, for error paths. Built on the
@@ -90,9 +105,9 @@ size_t wg_json_path(char *buf, size_t size, const wg_jval *v);
 
 /* Locating (json_locate.c): byte offset of v's value (or of its key, when
  * key_only and v is an object member) in doc->text; and the 1-based line
- * and column of an offset, counting columns in characters. */
+ * and column of an offset in doc->text, counting columns in characters. */
 size_t wg_json_offset(const wg_jval *v, bool key_only);
-void wg_json_line_column(const char *text, size_t offset, int *line, int *column);
+void wg_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column);
 /* Offset of the first bracket nested deeper than max_depth, or size. */
 size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth);
 

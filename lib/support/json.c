@@ -15,7 +15,7 @@ static void where_at(wg_where *w, const wg_jdoc *doc, size_t offset, const char 
     w->file = doc->name;
     w->position = offset;
     w->path = path;
-    wg_json_line_column(doc->text, offset, &w->line, &w->column);
+    wg_json_line_column(doc, offset, &w->line, &w->column);
 }
 
 static wg_status fail_parse(wg_error *err, const char *name, const json_error_t *je,

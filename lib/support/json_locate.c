@@ -143,15 +143,46 @@ static size_t find_member(const char *t, size_t i, const char *key, bool key_onl
     return i;
 }
 
-static size_t find_element(const char *t, size_t i, size_t index)
+/* The document's cursor, a cache that locating may change even when it was
+ * given the document as const (it never is const where it is defined). */
+static wg_jcursor *cursor(const wg_jdoc *doc)
 {
-    size_t p = skip_ws(t, i + 1);
-    for (size_t n = 0; n < index && t[p] && t[p] != ']'; n++) {
+    return (wg_jcursor *)&doc->cursor;
+}
+
+/* The offset of element index of the array at offset array (depth arrays
+ * and objects around it), or array itself when there is no such element. */
+static size_t find_element(const wg_jdoc *doc, size_t array, size_t index, size_t depth)
+{
+    const char *t = doc->text;
+    size_t p = skip_ws(t, array + 1), n = 0;
+    if (depth < WG_JSON_CURSOR_DEPTH) {
+        const wg_jcursor *c = &doc->cursor;
+        if (c->element[depth].at && c->element[depth].array == array &&
+            c->element[depth].index <= index) {
+            n = c->element[depth].index;
+            p = c->element[depth].at;
+        }
+    }
+    for (; n < index && t[p] && t[p] != ']'; n++) {
         p = skip_ws(t, skip_value(t, p));
         if (t[p] == ',')
             p = skip_ws(t, p + 1);
     }
-    return t[p] && t[p] != ']' ? p : i;
+    if (depth < WG_JSON_CURSOR_DEPTH) {
+        cursor(doc)->element[depth].array = array;
+        cursor(doc)->element[depth].index = n;
+        cursor(doc)->element[depth].at = p;
+    }
+    return t[p] && t[p] != ']' ? p : array;
+}
+
+static size_t depth_of(const wg_jval *v)
+{
+    size_t depth = 0;
+    for (; v->parent; v = v->parent)
+        depth++;
+    return depth;
 }
 
 size_t wg_json_offset(const wg_jval *v, bool key_only)
@@ -162,22 +193,59 @@ size_t wg_json_offset(const wg_jval *v, bool key_only)
     size_t parent = wg_json_offset(v->parent, false);
     if (v->key)
         return find_member(t, parent, v->key, key_only);
-    return find_element(t, parent, v->index);
+    return find_element(v->doc, parent, v->index, depth_of(v->parent));
 }
 
-void wg_json_line_column(const char *text, size_t offset, int *line, int *column)
+static bool is_char_start(char c)
 {
-    int l = 1, c = 1;
-    for (size_t i = 0; i < offset && text[i]; i++) {
+    return ((unsigned char)c & 0xC0) != 0x80; /* not a UTF-8 continuation byte */
+}
+
+/* Move the cursor back to offset: over the lines between, and to the start
+ * of offset's line when it is not the cursor's (problems of one object are
+ * found a few bytes out of order, on nearby lines). */
+static void back_to(wg_jcursor *c, const char *text, size_t offset)
+{
+    bool same_line = true;
+    for (size_t i = offset; i < c->offset; i++) {
         if (text[i] == '\n') {
-            l++;
-            c = 1;
-        } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
-            c++; /* count characters, not UTF-8 continuation bytes */
+            c->line--;
+            same_line = false;
+        } else if (same_line && is_char_start(text[i])) {
+            c->column--;
         }
     }
-    *line = l;
-    *column = c;
+    if (!same_line) {
+        size_t start = offset;
+        while (start > 0 && text[start - 1] != '\n')
+            start--;
+        c->column = 1;
+        for (size_t i = start; i < offset; i++)
+            c->column += is_char_start(text[i]);
+    }
+    c->offset = offset;
+}
+
+void wg_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column)
+{
+    const char *text = doc->text;
+    wg_jcursor *c = cursor(doc);
+    if (c->line == 0) {
+        c->line = c->column = 1;
+        c->offset = 0;
+    }
+    if (offset < c->offset)
+        back_to(c, text, offset);
+    for (; c->offset < offset && text[c->offset]; c->offset++) {
+        if (text[c->offset] == '\n') {
+            c->line++;
+            c->column = 1;
+        } else if (is_char_start(text[c->offset])) {
+            c->column++;
+        }
+    }
+    *line = c->line;
+    *column = c->column;
 }
 
 size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth)

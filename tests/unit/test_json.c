@@ -105,6 +105,45 @@ static void test_size_limit(void **state)
     assert_non_null(strstr(err.message, "larger than 16777216 bytes"));
 }
 
+/* Locate a[index].key (a.key when index < 0) and check its line:column. */
+static void expect_at(const wg_jdoc *doc, int index, const char *key, int line, int column)
+{
+    wg_jval root, a, elem, v;
+    wg_error err;
+    wg_json_root(&root, doc);
+    assert_int_equal(wg_json_member(&a, &root, "a", true, &err), WG_OK);
+    if (index >= 0) {
+        wg_json_element(&elem, &a, (size_t)index);
+        assert_int_equal(wg_json_member(&v, &elem, key, true, &err), WG_OK);
+    }
+    wg_json_fail(&err, index >= 0 ? &v : &a, WG_EFORMAT, "here");
+    if (err.line != line || err.column != column)
+        fail_msg("a[%d].%s at %d:%d, expected %d:%d", index, key, err.line, err.column, line,
+                 column);
+}
+
+/* Locating goes on from where it got to last (wg_jcursor): forward, back on
+ * the same line, back over lines, and into another array, with the same
+ * results as from the start. */
+static void test_locate_in_any_order(void **state)
+{
+    (void)state;
+    static const char text[] = "{\"a\": [\n"
+                               "  {\"x\": 1, \"y\": \"\xc3\xa9\xc3\xa9\", \"z\": 3},\n"
+                               "  {\"x\": 4,\n   \"z\": 6},\n"
+                               "  {\"x\": 7, \"z\": 9}]}";
+    wg_jdoc doc;
+    assert_int_equal(load(&doc, text, NULL), WG_OK);
+    expect_at(&doc, 1, "z", 4, 9);
+    expect_at(&doc, 1, "x", 3, 9);    /* back over a line */
+    expect_at(&doc, 0, "z", 2, 28);   /* back to an earlier element; é is one column */
+    expect_at(&doc, 0, "x", 2, 9);    /* back on the same line */
+    expect_at(&doc, 2, "z", 5, 17);   /* forward past what was seen */
+    expect_at(&doc, -1, "", 1, 7);    /* back to the start */
+    expect_at(&doc, 2, "x", 5, 9);
+    wg_json_close(&doc);
+}
+
 static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
 static const char *const ENTRY_KEYS[] = {"roll", "cost", "kind", "flag", NULL};
 static const char *const KINDS[] = {"horde", "regular", NULL};
@@ -333,6 +372,7 @@ int main(void)
         cmocka_unit_test(test_enum_lists_the_choices),
         cmocka_unit_test(test_unicode_and_escapes),
         cmocka_unit_test(test_fail_at_root_and_path),
+        cmocka_unit_test(test_locate_in_any_order),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_alloc_failures),
     };
