@@ -53,6 +53,9 @@ import wargen
 
 BINDING = {
     "morale": lambda rng, modifier: wargen.morale_check(rng, modifier),
+    "check_fields": lambda c: {"opponent": c.opponent, "dice": list(c.dice),
+                               "modifier": c.modifier, "failures": c.failures,
+                               "result": c.result},
     "armies": lambda rng, size, players: wargen.armies(rng, size=size, players=players),
     "models": lambda models, model, stat, base: (models.set_base(model, stat, base),
                                                  models.value(model, stat))[1],
@@ -61,6 +64,9 @@ BINDING = {
     "validate": lambda catalog, roster: wargen.validate(catalog, roster),
     "verdict": lambda report: {"total": report.total, "valid": report.valid,
                                "codes": [v.code for v in report.violations]},
+    "category_points": lambda report: {name: share["points"]
+                                       for name, share in report.categories.items()
+                                       if name != "characters"},
     # loading, outside the timed calls
     "load_models": lambda doc: wargen.Models(doc),
     "load_catalog": lambda path: wargen.Catalog(path),
@@ -102,8 +108,8 @@ def roll_four_dice(rng):
 
 
 def judge(opponent, dice, modifier):
-    modifier = max(-6, min(6, modifier))
-    failures = sum(1 for d in dice if d + modifier < opponent)
+    used = max(-6, min(6, modifier))  # beyond +-6 it decides every die anyway
+    failures = sum(1 for d in dice if d + used < opponent)
     return {"opponent": opponent, "dice": dice, "modifier": modifier, "failures": failures,
             "result": RESULTS[failures]}
 
@@ -252,46 +258,22 @@ def load_roster(path):
         return json.load(f)
 
 
-def unit_points(entry, unit):
+def unit_points(catalog, entry, unit, category):
+    """A unit's points: models, options and items in half-points, rounded up (R3, R4)."""
     half = entry["cost"] + entry["per_model"] * max(0, unit["models"] - entry["models"]["min"])
     for option in unit.get("options", []):
         cost, per_model = entry["options"][option]
         half += cost + per_model * unit["models"]
-    return half
+    for item in unit.get("items", []):
+        lord_cost, other_cost = catalog["items"][item]
+        half += lord_cost if category == "lords" else other_cost
+    return (half + 1) // 2
 
 
-def peer_validate(catalog, roster):
-    """{"total", "valid", "codes"}: the army's points and the violations' codes."""
-    limit = roster["points"]
-    size = "warband" if limit < 1500 else "grand" if limit >= 4000 else "standard"
-    points = dict.fromkeys(["lords", "heroes", "core", "special", "rare"], 0)
-    taken = {}
-    total = 0
-    non_characters, war_machines, generals, codes = 0, False, [], []
-    for unit in roster["units"]:
-        entry = catalog["units"][unit["entry"]]
-        category = entry["category"]
-        moved = unit.get("category", category)
-        if moved != category and moved in entry.get("moves_to", []):
-            category = moved
-        half = unit_points(entry, unit)
-        for item in unit.get("items", []):
-            lord_cost, other_cost = catalog["items"][item]
-            half += lord_cost if category == "lords" else other_cost
-        total += (half + 1) // 2  # rounded up, per unit (R3)
-        points[category] += (half + 1) // 2
-        group = entry["category"]
-        if size != "standard" and group == "heroes":
-            group = "lords"  # one character entry counted over both (R12, R13)
-        if "max" not in entry:  # a 0-X choice has its own limit (R11)
-            taken[(unit["entry"], group)] = taken.get((unit["entry"], group), 0) + 1
-        if entry["category"] not in CHARACTERS:
-            if entry.get("war_machine"):
-                war_machines = True
-            else:
-                non_characters += 1
-        if unit.get("general"):
-            generals.append(entry)
+def share_codes(points, limit):
+    """R5 and R6's shares, compared in integers."""
+    total = sum(points.values())
+    codes = []
     if total > limit:
         codes.append("over-limit")
     elif total < limit - 20:
@@ -306,6 +288,26 @@ def peer_validate(catalog, roster):
         codes.append("lords-maximum")
     if (points["lords"] + points["heroes"]) * 100 > 50 * limit:
         codes.append("characters-maximum")
+    return codes
+
+
+def army_codes(catalog, units, size):
+    """R6's duplicates (R12, R13), R8's least army and R9's General."""
+    taken, non_characters, war_machines, generals, codes = {}, 0, False, [], []
+    for unit in units:
+        entry = catalog["units"][unit["entry"]]
+        group = entry["category"]
+        if size != "standard" and group == "heroes":
+            group = "lords"  # one character entry counted over both (R12, R13)
+        if "max" not in entry:  # a 0-X choice has its own limit (R11)
+            taken[unit["entry"], group] = taken.get((unit["entry"], group), 0) + 1
+        if entry["category"] not in CHARACTERS:
+            if entry.get("war_machine"):
+                war_machines = True  # all of them count as one (R8)
+            else:
+                non_characters += 1
+        if unit.get("general"):
+            generals.append(entry)
     for (_, group), n in taken.items():
         if n > DUPLICATES[size][group]:
             codes.append("duplicates")
@@ -318,7 +320,23 @@ def peer_validate(catalog, roster):
     for entry in generals:
         if entry["category"] not in CHARACTERS or not entry.get("can_be_general"):
             codes.append("general-not-allowed")
-    return {"total": total, "valid": not codes, "codes": codes}
+    return codes
+
+
+def peer_validate(catalog, roster):
+    """{"total", "valid", "codes", "points"}: the army's points, the
+    violations' codes and the points of each category."""
+    limit = roster["points"]
+    size = "warband" if limit < 1500 else "grand" if limit >= 4000 else "standard"
+    points = dict.fromkeys(["lords", "heroes", "core", "special", "rare"], 0)
+    for unit in roster["units"]:
+        entry = catalog["units"][unit["entry"]]
+        category = unit.get("category", entry["category"])
+        if category not in entry.get("moves_to", []):
+            category = entry["category"]  # only a move the entry allows counts (R7)
+        points[category] += unit_points(catalog, entry, unit, category)
+    codes = share_codes(points, limit) + army_codes(catalog, roster["units"], size)
+    return {"total": sum(points.values()), "valid": not codes, "codes": codes, "points": points}
 
 
 # ---- agreement -----------------------------------------------------------------------------
@@ -336,12 +354,9 @@ def expect(what, peer, binding):
 def agree_morale(seed, modifier, checks=50):
     peer_rng, binding_rng = wargen.Rng(seed), wargen.Rng(seed)
     for _ in range(checks):
-        c = BINDING["morale"](binding_rng, modifier)
-        binding = {"opponent": c.opponent, "dice": list(c.dice), "failures": c.failures,
-                   "result": c.result}
-        p = peer_morale(peer_rng, modifier)
-        del p["modifier"]  # the binding keeps the modifier given, the peer the one used
-        expect(f"morale seed {seed} modifier {modifier}", p, binding)
+        binding = BINDING["check_fields"](BINDING["morale"](binding_rng, modifier))
+        expect(f"morale seed {seed} modifier {modifier}", peer_morale(peer_rng, modifier),
+               binding)
 
 
 def agree_armies(seed, table, size, players):
@@ -366,7 +381,10 @@ def agree_validate(catalog_path, roster_path):
     peer = peer_validate(load_catalog(catalog_path), load_roster(roster_path))
     catalog = BINDING["load_catalog"](str(catalog_path))
     roster = BINDING["load_roster"](str(roster_path), catalog)
-    binding = BINDING["verdict"](BINDING["validate"](catalog, roster))
+    report = BINDING["validate"](catalog, roster)
+    expect(f"validate {roster_path} category points", peer.pop("points"),
+           BINDING["category_points"](report))
+    binding = BINDING["verdict"](report)
     binding["codes"] = [c for c in binding["codes"] if c not in UNCOVERED]
     binding["valid"] = not binding["codes"]
     expect(f"validate {roster_path}", sorted(peer["codes"]), sorted(binding["codes"]))
