@@ -96,8 +96,8 @@ def test_trace_steps_agree_with_the_c_steps():
     for model, stats in EXAMPLE_VALUES.items():
         for stat in stats:
             trace = m.explain(model, stat)
-            assert wargen.core._trace_step_count(trace._h) == len(trace.steps)
-            assert wargen.core._trace_value(trace._h) == trace.value == trace.steps[-1]["after"]
+            assert trace.step_count() == len(trace) == len(trace.steps)
+            assert trace.value == trace.steps[-1]["after"]
             for i, d in enumerate(trace.steps):
                 step = trace.step(i)
                 assert wargen.core._mod_op_name(step.modifier.op) == d["op"]
