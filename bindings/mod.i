@@ -1,31 +1,22 @@
-/* mod module: the order of modifiers (The 9th Age, rules M1-M5).
+/* mod module: the order of modifiers (rules M1-M5). wargen.Models and
+ * wargen.Trace are the SWIG classes of wg_models and wg_trace, with the
+ * functions of wargen/mod.h as methods. A model or a modifier crosses as the
+ * JSON text of a wargen-models/1 object, which the library reads and checks.
  *
- * wargen.Models and wargen.Trace are the SWIG classes of wg_models and
- * wg_trace; their methods are the functions of wargen/mod.h. A model is
- * named by its id (`size_t model` looks it up with wg_models_find); the k-th
- * characteristic, modifier or step (`size_t index`) counts from 0 in Python
- * and from 1 in Lua. A model or a modifier crosses as the JSON text of a
- * wargen-models/1 object, which the library reads and checks; documents
- * come back as the library's JSON (json_out) or as native values (doc_out).
- * A trace is self-contained (mod.h): it needs nothing kept alive.
- */
-
-/* size_t model: a model's id, looked up in the set (self). size_t *id_out:
- * a modifier's id, passed back as is. A characteristic (wg_stat) comes out
- * as a Python proxy that keeps the set alive, or as a Lua table. A step
- * (wg_step) and its modifier are proxies that keep their trace alive. */
+ * size_t model: a model's id, looked up in the set (self). size_t *id_out:
+ * a modifier's id, as is. A characteristic (wg_stat) is a Python proxy that
+ * keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
+ * proxies that keep their trace alive (a trace is self-contained, mod.h). */
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 #ifdef SWIGPYTHON
 %typemap(in) size_t model (wg_error e) {
-    const char *id = PyUnicode_Check($input) ? PyUnicode_AsUTF8($input) : NULL;
-    if (id == NULL) {
-        if (!PyErr_Occurred())
-            wgb_py_type_error($input, "model", "a str");
+    if (!PyUnicode_Check($input)) {
+        wgb_py_type_error($input, "model", "a str");
         SWIG_fail;
     }
     wg_error_clear(&e);
-    if (wg_models_find(&$1, arg1, id, &e) != WG_OK) {
+    if (wg_models_find(&$1, arg1, PyUnicode_AsUTF8($input), &e) != WG_OK) {
         wg_py_raise(&e);
         SWIG_fail;
     }
@@ -41,7 +32,6 @@
     if (wgb_py_keep_parent($result, swig_obj[0]) < 0)
         SWIG_fail;
 }
-%apply SWIGTYPE *borrowed_out { wg_stat *borrowed_out };
 %rename(Stat) wg_stat;
 %rename(Modifier) wg_modifier;
 %rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
@@ -77,20 +67,18 @@ static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
 }
 %}
 %ignore wg_stat;  /* a table */
-/* The evaluation counter as an integer (5.4), not a float. */
+/* The evaluation counter as an integer (5.4). */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
 
 /* ---- the C API ----------------------------------------------------------- */
 
-/* From the header: the enums with their names and parsers (_mod_op_name,
- * ...), the constants, the structs and the constructors (_models_new,
- * _models_load_file, _models_load_string); the rest are the methods below. */
+/* From the header: the enums' names and parsers (_mod_op_name, ...), the
+ * constants, structs and constructors (_models_new, _models_load_file, ...). */
 %rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
 %rename("%(regex:/^wg_(.*)$/_\\1/)s",
         regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load))") "";
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
-%apply SWIGTYPE *borrowed_out { wg_stat *out };
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
 WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
@@ -98,9 +86,8 @@ WG_HANDLE(wg_trace, Trace)
 WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
-%immutable;
+%immutable;  /* the structs' fields and the trace's attributes */
 %include "wargen/mod.h"
-%mutable;
 
 /* Methods with a body end in `_`, which the language drops: SWIG names a
  * body wg_models_<method>, which must not be a library function. */
@@ -188,18 +175,10 @@ WG_OUT_ENUM(wg_rounding)
     models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
                             doc="The models' ids, in the order added.")
 
-    def __len__(self):
-        return self.model_count()
-
-    def __iter__(self):
-        return iter(self.models)
-
-    def __contains__(self, model):
-        return model in self.models
-
-    def stats(self, model):
-        """The names of the model's characteristics, in the order added."""
-        return [s.name for s in self._stats(model)]
+    def __len__(self): return self.model_count()
+    def __iter__(self): return iter(self.models)
+    def __contains__(self, model): return model in self.models
+    def __repr__(self): return f"<wargen.Models {len(self)} models>"
 
     def characteristics(self, model):
         """The model's characteristics as declared: ``{name: base}``."""
@@ -209,8 +188,7 @@ WG_OUT_ENUM(wg_rounding)
         """The model's characteristics' ranges: ``{name: (min, max)}``."""
         return {s.name: (s.min, s.max) for s in self._stats(model)}
 
-    def _stats(self, model):
-        return [self.stat_at(model, k) for k in range(self.stat_count(model))]
+    def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
 
     def modifiers(self, model):
         """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
@@ -237,21 +215,16 @@ WG_OUT_ENUM(wg_rounding)
     def evaluate(self):
         """Every final value: ``{model_id: {stat: value}}``."""
         self._evaluate()
-        return {m: {s: self.value(m, s) for s in self.stats(m)} for m in self}
-
-    def __repr__(self):
-        return f"<wargen.Models {len(self)} models>"
+        return {m: {s: self.value(m, s) for s in self.characteristics(m)} for m in self}
     %}
 #endif
 }
 
 %extend wg_trace {
     /** The model's id, the characteristic's name and its final value. */
-    %immutable;
     const char *model;
     const char *stat;
     int value;
-    %mutable;
     /** The number of steps (at least 1: the base). */
     size_t step_count();
     /** step(index): a step as the C struct wg_step (IndexError / nil past the last). */
@@ -269,14 +242,12 @@ WG_OUT_ENUM(wg_rounding)
     steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
     __str__ = to_text
 
-    def __len__(self):
-        return self.step_count()
-
-    def __repr__(self):
-        return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
+    def __len__(self): return self.step_count()
+    def __repr__(self): return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
     %}
 #endif
 }
+%mutable;
 
 #ifdef SWIGPYTHON
 %pythoncode %{

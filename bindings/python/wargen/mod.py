@@ -1,13 +1,7 @@
-"""The order of modifiers (The 9th Age, rules M1-M5): ``Models`` (models,
-their characteristics and modifiers, final values), ``Trace`` (how a value
-came about) and ``evaluate``; README.md shows them in use. The library
-checks every argument: its errors are the exceptions (wargen.errors).
-"""
-
-from .core import Models, Trace, STAT_MIN, STAT_MAX, MOD_SET, _mod_op_name
+"""The order of modifiers (rules M1-M5): ``Models``, ``Trace`` (bindings/mod.i) and
+``evaluate``; README.md shows them in use."""
+from .core import Models, Trace, STAT_MIN, STAT_MAX, MOD_SET, _mod_op_name  # noqa: F401
 from ._util import _names
-
-__all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
 OPS = _names(_mod_op_name, first=MOD_SET)
 """The ops a modifier can have, in M1's order of groups: set, use, mul, add."""
