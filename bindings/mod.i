@@ -21,10 +21,8 @@
         SWIG_fail;
     }
 }
-%typemap(argout) size_t *id_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
+%typemap(argout) size_t *id_out
+%{ if (result == WG_OK) $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1)); %}
 %typemap(out) const wg_step *, wg_modifier *modifier {
     if ($1 == NULL)
         SWIG_exception_fail(SWIG_IndexError, "no such step");
@@ -44,12 +42,7 @@
     if (wg_models_find(&$1, arg1, lua_tostring(L, $input), &e) != WG_OK)
         return wg_lua_fail(L, &e);
 }
-%typemap(argout) size_t *id_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1);
-        SWIG_arg++;
-    }
-}
+%typemap(argout) size_t *id_out "if (result == WG_OK) { lua_pushinteger(L, *$1); SWIG_arg++; }"
 %typemap(out) const wg_step *, wg_modifier *modifier {
     SWIG_NewPointerObj(L, (void *)$1, $1_descriptor, 0);
     SWIG_arg++;
@@ -204,8 +197,7 @@ WG_OUT_ENUM(wg_rounding)
         self.add_stat(model, name, base, *(range or (STAT_MIN, STAT_MAX)))
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
-        """Apply a modifier after those the model has (M3), options as in a document
-        (``from_`` for ``from``); returns its id."""
+        """Apply a modifier after the model's (M3), options as a document's; its id."""
         return self._add_modifier(model, _modifier_json(stat, op, value, options))
 
     def change_modifier(self, id, stat, op, value=None, /, **options):
@@ -241,9 +233,10 @@ WG_OUT_ENUM(wg_rounding)
     %pythoncode %{
     steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
     __str__ = to_text
-
     def __len__(self): return self.step_count()
-    def __repr__(self): return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
+
+    def __repr__(self):
+        return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
     %}
 #endif
 }
@@ -256,7 +249,7 @@ from ._util import _load
 
 
 def _modifier_json(stat, op, value, options):
-    """A wargen-models/1 modifier object: the library refuses unknown and repeated members."""
+    """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
     pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
     return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {json.dumps(v)}"
                               for k, v in pairs if v is not None)
@@ -267,9 +260,8 @@ def _modifier_json(stat, op, value, options):
 
 #ifdef SWIGLUA
 %luacode %{
--- The methods only Lua has: a modifier (or model) is a table shaped like the
--- document's ({stat = "Str", op = "add", value = 3, min = 1}), which the
--- library checks. Failures return nil, message, code; wrong types raise.
+-- The methods only Lua has: a modifier (or model) is a table shaped like the document's
+-- ({stat = "Str", op = "add", value = 3, min = 1}), which the library checks.
 do
 local C, SWIG = wargen, debug.getregistry().SWIG
 local M = SWIG.Models[".fn"]
@@ -293,32 +285,27 @@ end
 getmetatable(C.Models).__call = function(_, source) return new(source) end
 C.Models.new, C.Models.load = new, new
 
--- m:ids(): the models' ids, in the order added; m:has(id).
+-- m:ids(): the models' ids, in the order added; m:has(id): whether its lookup succeeds.
 function M:ids()
     local ids = {}
     for i = 1, self:model_count() do ids[i] = self:id_at(i) end
     return ids
 end
-function M:has(id)
-    for _, v in ipairs(self:ids()) do if v == id then return true end end
-    return false
-end
+function M:has(id) return self:stat_count(id) ~= nil end
 
 -- m:characteristics(model): {{name =, base =, min =, max =}, ...};
 -- m:modifiers(model): shaped like the document's, each with its id.
 local function list(self, model, count, item)
     local n, msg, code = count(self, model)
-    if n == nil then return nil, msg, code end
-    local l = {}
-    for k = 1, n do l[k] = item(self, model, k) end
-    return l
+    local l = n and {}
+    for k = 1, n or 0 do l[k] = item(self, model, k) end
+    return l, msg, code
 end
 function M:characteristics(model) return list(self, model, M.stat_count, M.stat_at) end
 function M:modifiers(model) return list(self, model, M.modifier_count, M._modifier) end
 
--- m:add_model(id, {name = base}, {name = {min, max}}); m:add_characteristic(
--- model, name, base, {min, max} or nil for 0-10); m:add_modifier(model,
--- spec) (its id); m:change_modifier(id, spec).
+-- m:add_model(id, {name = base}, {name = {min, max}}); m:add_characteristic(model, name, base,
+-- {min, max} or nil: 0-10); m:add_modifier(model, spec): its id; m:change_modifier(id, spec).
 function M:add_model(id, characteristics, ranges)
     return self:_add_model(id, (characteristics or ranges) and text_of({ id = id,
         characteristics = characteristics or {}, ranges = ranges }) or nil)
