@@ -1,12 +1,16 @@
-/* mod module: the order of modifiers (rules M1-M5). wargen.Models and
- * wargen.Trace are the SWIG classes of wg_models and wg_trace, with the
- * functions of wargen/mod.h as methods. A model or a modifier crosses as the
- * JSON text of a wargen-models/1 object, which the library reads and checks.
- *
- * size_t model: a model's id, looked up in the set (self). size_t *id_out:
- * a modifier's id, as is. A characteristic (wg_stat) is a Python proxy that
- * keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
+/* mod module: the order of modifiers (rules M1-M5). wargen.Models and wargen.Trace
+ * are the SWIG classes of wg_models and wg_trace, the functions of wargen/mod.h their
+ * methods. A model or a modifier crosses as the JSON text of a wargen-models/1 object,
+ * which the library reads and checks. size_t model: a model's id, looked up in the set
+ * (self). size_t *id_out: a modifier's id, as is. A characteristic (wg_stat) is a Python
+ * proxy that keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
  * proxies that keep their trace alive (a trace is self-contained, mod.h). */
+
+/* generic: candidate for wargen.i. A method with a body ends in `_`, which
+ * the language drops: SWIG names a body wg_<noun>_<method>, which must not be
+ * a library function's name. */
+%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 #ifdef SWIGPYTHON
@@ -15,7 +19,6 @@
         wgb_py_type_error($input, "model", "a str");
         SWIG_fail;
     }
-    wg_error_clear(&e);
     if (wg_models_find(&$1, arg1, PyUnicode_AsUTF8($input), &e) != WG_OK) {
         wg_py_raise(&e);
         SWIG_fail;
@@ -31,14 +34,12 @@
         SWIG_fail;
 }
 %rename(Stat) wg_stat;
-%rename(Modifier) wg_modifier;
 %rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
 #endif
 #ifdef SWIGLUA
 %typemap(in) size_t model (wg_error e) {
     if (lua_type(L, $input) != LUA_TSTRING)
         wgb_lua_type_error(L, $input, "model", "a string");
-    wg_error_clear(&e);
     if (wg_models_find(&$1, arg1, lua_tostring(L, $input), &e) != WG_OK)
         return wg_lua_fail(L, &e);
 }
@@ -64,10 +65,10 @@ static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
 
-/* ---- the C API ----------------------------------------------------------- */
-
 /* From the header: the enums' names and parsers (_mod_op_name, ...), the
  * constants, structs and constructors (_models_new, _models_load_file, ...). */
+%rename(Modifier) wg_modifier;
+%rename(Step) wg_step;
 %rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
 %rename("%(regex:/^wg_(.*)$/_\\1/)s",
         regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load))") "";
@@ -80,11 +81,9 @@ WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
 %immutable;  /* the structs' fields and the trace's attributes */
+%nodefaultctor;  /* the structs are results only */
 %include "wargen/mod.h"
-
-/* Methods with a body end in `_`, which the language drops: SWIG names a
- * body wg_models_<method>, which must not be a library function. */
-%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+%clearnodefaultctor;
 #ifdef SWIGPYTHON
 %feature("kwargs") wg_models::to_json_;
 %feature("kwargs") wg_models::to_doc_;
