@@ -41,37 +41,6 @@ function T.every_trace_of_the_example()
     end
 end
 
-function T.steps_in_the_order_applied()
-    local m = F.one(wargen, 4, { { op = "add", value = 2, max = 9 }, { op = "add", value = 1 },
-                                 { op = "mul", num = 2, den = 1 }, { op = "set", value = 3 } })
-    local t = F.ok(m:explain("m", "X"))
-    local got, steps = {}, t:to_table()
-    for i, s in ipairs(steps) do got[i] = s.op .. ":" .. tostring(s.before) .. ":" .. s.after end
-    check.list_eq(got, { "base:nil:4", "set:4:3", "mul:3:6", "add:6:7", "add:7:9" }, "steps")
-    for i = 2, #steps do
-        check.eq(steps[i].before, steps[i - 1].after, "continuous at " .. i)
-    end
-end
-
-function T.where_a_bound_and_a_clamp_acted()
-    local m = wargen.Models()
-    F.ok(m:add_model("m", { A = 2, B = 9, C = 5 }))
-    F.ok(m:add_modifier("m", { stat = "A", op = "add", value = -3, min = 1 }))
-    F.ok(m:add_modifier("m", { stat = "B", op = "add", value = 4 }))
-    F.ok(m:add_modifier("m", { stat = "C", op = "add", value = -1, min = 1 }))
-    local a = F.ok(m:explain("m", "A")):to_table()[2]
-    local b = F.ok(m:explain("m", "B")):to_table()[2]
-    local c = F.ok(m:explain("m", "C")):to_table()[2]
-    check.eq(a.after, 1, "A")
-    check.eq(a.bounded, true, "A bounded (M3)")
-    check.eq(a.clamped, false, "A not clamped")
-    check.eq(b.after, 10, "B")
-    check.eq(b.clamped, true, "B clamped (M4)")
-    check.eq(b.bounded, nil, "B has no bound")
-    check.eq(c.bounded, false, "C's bound did not act")
-    check.contains(tostring(F.ok(m:explain("m", "B"))), "clamped")
-end
-
 function T.steps_agree_with_the_c_steps()
     -- the steps and the C trace's accessors describe the same trace
     local m = F.build_example(wargen)

@@ -79,16 +79,4 @@ function F.build_example(wargen)
     return m, ids
 end
 
--- A set with model "m" of one characteristic "X" (base, range {min, max}
--- or nil) and the modifiers given as specs without the stat.
-function F.one(wargen, base, modifiers, range)
-    local m = wargen.Models.new()
-    F.ok(m:add_model("m", { X = base }, range and { X = range } or nil))
-    for _, spec in ipairs(modifiers or {}) do
-        spec.stat = "X"
-        F.ok(m:add_modifier("m", spec))
-    end
-    return m
-end
-
 return F

@@ -208,56 +208,6 @@ def test_a_loaded_set_is_evaluated_once():
     assert m.evaluations() == 6
 
 
-def test_each_characteristic_evaluated_once():
-    m = build_example()[0]
-    assert m.evaluations() == 0
-    assert m.value("spearman", "Dis") == 9
-    assert m.evaluations() == 2           # spearman.Dis and general.Dis, which it uses
-    assert m.value("general", "Dis") == 9
-    assert m.evaluations() == 2           # known
-    assert m.evaluate() == EXAMPLE_VALUES
-    assert m.evaluations() == 6           # the other four of spearman
-    m.to_dict(explain=True)
-    m.explain("spearman", "Str")
-    m.value("spearman", "Str")
-    assert m.evaluations() == 6           # nothing changed: nothing evaluated
-
-
-def test_a_change_evaluates_only_what_depends_on_it():
-    m, ids = build_example()
-    m.evaluate()
-    assert m.evaluations() == 6
-    m.set_base("spearman", "Str", 7)
-    m.evaluate()
-    assert m.evaluations() == 7           # spearman.Str only
-    m.set_base("general", "Dis", 5)
-    assert m.evaluate()["spearman"]["Dis"] == 6
-    assert m.evaluations() == 9           # general.Dis and spearman.Dis, which uses it
-    m.change_modifier(ids[5], "Att", "mul", num=1, den=2)  # round up now
-    assert m.value("spearman", "Att") == 4
-    m.evaluate()
-    assert m.evaluations() == 10          # spearman.Att
-    m.remove_modifier(ids[6])
-    assert m.evaluate()["spearman"]["Ld"] == 7
-    assert m.evaluations() == 11          # spearman.Ld
-    m.add_modifier("general", "Dis", "add", 2)
-    assert m.value("general", "Dis") == 8
-    assert m.evaluations() == 12
-    assert m.value("spearman", "Dis") == 8
-    assert m.evaluations() == 13
-
-
-def test_a_change_of_what_nothing_uses():
-    m = wargen.Models()
-    for k in range(100):
-        m.add_model(f"m{k}", {"X": k % 11})
-    m.evaluate()
-    assert m.evaluations() == 100
-    m.set_base("m42", "X", 0)
-    assert m.evaluate()["m42"] == {"X": 0}
-    assert m.evaluations() == 101
-
-
 def test_failed_change_evaluates_nothing_again():
     m = wargen.Models(EXAMPLE_PATH)
     m.evaluate()
