@@ -10,6 +10,14 @@
  * the language drops: SWIG names a body wg_<noun>_<method>, which must not be
  * a library function's name. */
 %rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+/* generic: candidate for wargen.i. Lua: wargen._class(name), SWIG class name's metatable. */
+#ifdef SWIGLUA
+%{
+static int wgb_lua_class(lua_State *L)
+{ SWIG_Lua_get_class_metatable(L, luaL_checkstring(L, 1)); return 1; }
+%}
+%native(_class) int wgb_lua_class(lua_State *L);
+#endif
 
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
@@ -85,9 +93,9 @@ WG_OUT_ENUM(wg_rounding)
 %include "wargen/mod.h"
 %clearnodefaultctor;
 #ifdef SWIGPYTHON
-%feature("kwargs") wg_models::to_json_;
-%feature("kwargs") wg_models::to_doc_;
-%feature("kwargs") wg_models::to_text_;
+%feature("kwargs") to_json_;  /* to_dict(explain=True) */
+%feature("kwargs") to_doc_;
+%feature("kwargs") to_text_;
 %rename(to_dict) wg_models::to_doc_;
 %rename(to_list) wg_trace::to_doc_;
 #else
@@ -158,8 +166,7 @@ WG_OUT_ENUM(wg_rounding)
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __init__(self, source=None):
-        """A wargen-models/1 document from a path, a JSON str, bytes or a dict;
-        Models() an empty set, Models(models) the same set. One thread at a time."""
+        """A wargen-models/1 document: a path, JSON str, bytes, dict, None (empty) or Models."""
         self.this = (source if isinstance(source, Models) else _models_new() if source is None
                      else _load(source, "Models", _models_load_file, _models_load_string)).this
 
@@ -171,6 +178,7 @@ WG_OUT_ENUM(wg_rounding)
     def __iter__(self): return iter(self.models)
     def __contains__(self, model): return model in self.models
     def __repr__(self): return f"<wargen.Models {len(self)} models>"
+    def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
 
     def characteristics(self, model):
         """The model's characteristics as declared: ``{name: base}``."""
@@ -179,8 +187,6 @@ WG_OUT_ENUM(wg_rounding)
     def ranges(self, model):
         """The model's characteristics' ranges: ``{name: (min, max)}``."""
         return {s.name: (s.min, s.max) for s in self._stats(model)}
-
-    def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
 
     def modifiers(self, model):
         """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
@@ -246,7 +252,6 @@ WG_OUT_ENUM(wg_rounding)
 import json
 from ._util import _load
 
-
 def _modifier_json(stat, op, value, options):
     """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
     pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
@@ -255,28 +260,23 @@ def _modifier_json(stat, op, value, options):
 %}
 #endif
 
-/* ---- the Lua layer ------------------------------------------------------- */
-
 #ifdef SWIGLUA
 %luacode %{
--- The methods only Lua has: a modifier (or model) is a table shaped like the document's
--- ({stat = "Str", op = "add", value = 3, min = 1}), which the library checks.
+-- Lua's own methods: a model or modifier is a table shaped like the document's, checked in C.
 do
-local C, SWIG = wargen, debug.getregistry().SWIG
-local M = SWIG.Models[".fn"]
+local C = wargen
+local MODELS, TRACE = C._class("Models"), C._class("Trace")
+local M = MODELS[".fn"]
 C.MODIFIER_OPS = enum_names(C._mod_op_name, C.MOD_SET)  -- set, use, mul, add: M1's groups
 
--- JSON text of a table: {} is written as [], which the format has as {}.
-local function text_of(t)
-    return (C._json.encode(t):gsub('"(%a+)": %[%]', function(k)
-        if k == "characteristics" or k == "ranges" then return '"' .. k .. '": {}' end
-    end))
-end
+-- JSON text of a table: the encoder writes {} as [], which the format has as {} here.
+local OBJECTS = { characteristics = '"characteristics": {}', ranges = '"ranges": {}' }
+local function text_of(t) return (C._json.encode(t):gsub('"(%a+)": %[%]', OBJECTS)) end
 
 -- Models.new(source), Models.load(source), wargen.Models(source): a path, a
 -- JSON string or a table; nil for an empty set; a Models is returned as is.
 local function new(source)
-    if getmetatable(source) == SWIG.Models then return source end
+    if getmetatable(source) == MODELS then return source end
     if source == nil then return C._models_new() end
     if type(source) == "table" then return C._models_load_string(text_of(source), "<table>") end
     return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new")
@@ -330,8 +330,8 @@ function M:evaluate()
     return values
 end
 
-SWIG.Models.__tostring = function(m) return "wargen.Models(" .. m:model_count() .. " models)" end
-SWIG.Trace.__tostring = function(t) return (t:to_text()) end
+MODELS.__tostring = function(m) return "wargen.Models(" .. m:model_count() .. " models)" end
+TRACE.__tostring = function(t) return (t:to_text()) end
 
 -- wargen.evaluate(doc, explain): to_table(explain) of the set doc gives.
 function C.evaluate(doc, explain)
