@@ -246,6 +246,7 @@ WG_OUT_ENUM(wg_rounding)
 #endif
 }
 %mutable;
+%clear size_t model;  /* the id lookup is for the methods above only */
 
 #ifdef SWIGPYTHON
 %pythoncode %{
