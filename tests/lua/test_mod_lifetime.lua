@@ -23,6 +23,18 @@ function T.trace_outlives_its_models()
     check.eq(t:step(2).modifier.stat, "Str", "a step, and its modifier")
 end
 
+-- A step keeps its trace alive, and a step's modifier its step.
+function T.a_step_keeps_its_trace_alive()
+    local step = trace_only():step(2)
+    local modifier = trace_only():step(2).modifier
+    collectgarbage()
+    collectgarbage()
+    check.eq(step.after, 10, "the step")
+    check.eq(modifier.stat, "Str", "the modifier")
+    check.eq(modifier.value, 3, "its value")
+    check.eq(modifier.source, nil, "no label")
+end
+
 -- A trace, and a weak reference to its Models (made in a frame of its own,
 -- so that no register of the test holds the Models).
 local function trace_and_weak_models()
