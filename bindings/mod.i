@@ -1,87 +1,62 @@
-/* mod module: the order of modifiers (The 9th Age, rules M1-M5).
- *
- * SWIG reads wargen/mod.h itself: its functions become private module
- * functions (wg_models_value becomes _models_value) on the handles _Models
- * and _Trace, and the public API is built on them in the language:
- * bindings/python/wargen/mod.py and the %luacode at the end of this file.
- * Nothing here knows a rule or a format: a model or a modifier crosses as
- * the text of a wargen-models/1 object (wg_models_add_model_string,
- * wg_models_add_modifier_string) and comes back as the library's JSON
- * turned into native values (doc_out) or as a C struct.
- *
- * A model crosses as its index, which wg_models_find gives for an id (the
- * same number in both languages); the k-th characteristic or modifier of a
- * model (`size_t index`) is 0-based in Python and 1-based in Lua. A trace
- * is self-contained (mod.h): it needs nothing kept alive.
- */
+/* mod module: the order of modifiers (rules M1-M5). wargen.Models and wargen.Trace
+ * are the SWIG classes of wg_models and wg_trace, the functions of wargen/mod.h their
+ * methods. A model or a modifier crosses as the JSON text of a wargen-models/1 object,
+ * which the library reads and checks. size_t model: a model's id, looked up in the set
+ * (self). size_t *id_out: a modifier's id, as is. A characteristic (wg_stat) is a Python
+ * proxy that keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
+ * proxies that keep their trace alive (a trace is self-contained, mod.h). */
 
-/* ---- typemaps ------------------------------------------------------------ */
-
-/* size_t *id_out: a model's index or a modifier's id, as the library gives
- * it (not shifted for Lua: it is passed back as is). A characteristic
- * (wg_stat), a modifier (wg_modifier, wg_models_modifier_at) and a trace's
- * step (wg_step) come out as read-only Python proxies with the C fields and
- * as Lua tables whose enums are names. */
-%typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
-%typemap(in, numinputs=0) wg_modifier *modifier_out (wg_modifier temp) "memset(&temp, 0, sizeof temp); $1 = &temp;"
-%apply int { wg_mod_op, wg_bound, wg_rounding };
-
-#ifdef SWIGPYTHON
-%typemap(argout) size_t *id_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
+/* generic: candidate for wargen.i. A method with a body ends in `_`, which
+ * the language drops: SWIG names a body wg_<noun>_<method>, which must not be
+ * a library function's name. */
+%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+/* generic: candidate for wargen.i. Lua: wargen._class(name), SWIG class name's metatable. */
+#ifdef SWIGLUA
 %{
-/* A copy of *m whose strings share its block, so that the proxy's one
- * free() frees them and they outlive a change of the set. */
-static wg_modifier *wgb_modifier_copy(const wg_modifier *m)
-{
-    const char *from[] = { m->stat, m->model, m->from, m->source };
-    size_t len[4], size = sizeof *m;
-    for (int i = 0; i < 4; i++)
-        size += len[i] = from[i] ? strlen(from[i]) + 1 : 0;
-    wg_modifier *copy = malloc(size);
-    if (copy == NULL)
-        return NULL;
-    *copy = *m;
-    const char **to[] = { &copy->stat, &copy->model, &copy->from, &copy->source };
-    char *p = (char *)(copy + 1);
-    for (int i = 0; i < 4; i++) {
-        if (from[i]) {
-            *to[i] = memcpy(p, from[i], len[i]);
-            p += len[i];
-        }
-    }
-    return copy;
-}
+static int wgb_lua_class(lua_State *L)
+{ SWIG_Lua_get_class_metatable(L, luaL_checkstring(L, 1)); return 1; }
 %}
-%typemap(argout) wg_modifier *modifier_out {
-    if (result == WG_OK) {
-        wg_modifier *copy = wgb_modifier_copy($1);
-        if (copy == NULL)
-            SWIG_exception_fail(SWIG_MemoryError, "out of memory");
-        $result = SWIG_Python_AppendOutput($result,
-                                           SWIG_NewPointerObj(copy, $1_descriptor, SWIG_POINTER_OWN));
-    }
-}
-/* A step: borrowed from its trace, which the proxy keeps alive; its
- * modifier keeps the step alive in turn. */
-%typemap(out) const wg_step *, wg_modifier *modifier {
-    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
-    if ($1 && wgb_py_keep_parent($result, swig_obj[0]) < 0)
-        SWIG_fail;
-}
-%rename(Modifier) wg_modifier;
-%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
-%rename(Step) wg_step;
+%native(_class) int wgb_lua_class(lua_State *L);
 #endif
 
-#ifdef SWIGLUA
-%typemap(argout) size_t *id_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1);
-        SWIG_arg++;
+%typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
+%apply int { wg_mod_op, wg_bound, wg_rounding };
+#ifdef SWIGPYTHON
+%typemap(in) size_t model (wg_error e) {
+    if (!PyUnicode_Check($input)) {
+        wgb_py_type_error($input, "model", "a str");
+        SWIG_fail;
     }
+    if (wg_models_find(&$1, arg1, PyUnicode_AsUTF8($input), &e) != WG_OK) {
+        wg_py_raise(&e);
+        SWIG_fail;
+    }
+}
+%typemap(argout) size_t *id_out
+%{ if (result == WG_OK) $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1)); %}
+%typemap(out) const wg_step *, wg_modifier *modifier {
+    if ($1 == NULL)
+        SWIG_exception_fail(SWIG_IndexError, "no such step");
+    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
+    if (wgb_py_keep_parent($result, swig_obj[0]) < 0)
+        SWIG_fail;
+}
+%rename(Stat) wg_stat;
+%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
+#endif
+#ifdef SWIGLUA
+%typemap(in) size_t model (wg_error e) {
+    if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "model", "a string");
+    if (wg_models_find(&$1, arg1, lua_tostring(L, $input), &e) != WG_OK)
+        return wg_lua_fail(L, &e);
+}
+%typemap(argout) size_t *id_out "if (result == WG_OK) { lua_pushinteger(L, *$1); SWIG_arg++; }"
+%typemap(out) const wg_step *, wg_modifier *modifier {
+    SWIG_NewPointerObj(L, (void *)$1, $1_descriptor, 0);
+    SWIG_arg++;
+    if ($1)
+        wgb_lua_keep_parent(L);
 }
 %{
 static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
@@ -92,346 +67,277 @@ static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
     WGB_LUA_SET(lua_pushinteger, "min", s->min);
     WGB_LUA_SET(lua_pushinteger, "max", s->max);
 }
-static void wgb_lua_push_wg_modifier(lua_State *L, const wg_modifier *m)
-{
-    lua_createtable(L, 0, 11);
-    WGB_LUA_SET(lua_pushstring, "stat", m->stat);
-    WGB_LUA_SET(lua_pushstring, "op", wg_mod_op_name(m->op));
-    WGB_LUA_SET(lua_pushinteger, "value", m->value);
-    WGB_LUA_SET(lua_pushstring, "model", m->model);
-    WGB_LUA_SET(lua_pushstring, "from", m->from);
-    WGB_LUA_SET(lua_pushinteger, "num", m->num);
-    WGB_LUA_SET(lua_pushinteger, "den", m->den);
-    WGB_LUA_SET(lua_pushstring, "round", wg_rounding_name(m->round));
-    WGB_LUA_SET(lua_pushstring, "bound", wg_bound_name(m->bound));
-    WGB_LUA_SET(lua_pushinteger, "limit", m->limit);
-    WGB_LUA_SET(lua_pushstring, "source", m->source);
-}
 %}
-%typemap(argout) wg_modifier *modifier_out {
-    if (result == WG_OK) {
-        wgb_lua_push_wg_modifier(L, $1);
-        SWIG_arg++;
-    }
-}
-/* A step as a table; its modifier a table in it (nil: out of range). */
-%typemap(out) const wg_step * {
-    if ($1) {
-        lua_createtable(L, 0, 8);
-        wgb_lua_push_wg_modifier(L, &$1->modifier);
-        lua_setfield(L, -2, "modifier");
-        WGB_LUA_SET(lua_pushinteger, "id", (lua_Integer)$1->id);
-        WGB_LUA_SET(lua_pushinteger, "used", $1->used);
-        WGB_LUA_SET(lua_pushinteger, "before", $1->before);
-        WGB_LUA_SET(lua_pushinteger, "raw", $1->raw);
-        WGB_LUA_SET(lua_pushinteger, "after", $1->after);
-        WGB_LUA_SET(lua_pushboolean, "bounded", $1->bounded);
-        WGB_LUA_SET(lua_pushboolean, "clamped", $1->clamped);
-    } else {
-        lua_pushnil(L);
-    }
-    SWIG_arg++;
-}
-%ignore wg_stat;      /* tables in Lua, not classes */
-%ignore wg_modifier;
-%ignore wg_step;
-/* The evaluation counter as an integer (5.4), not a float. */
+%ignore wg_stat;  /* a table */
+/* The evaluation counter as an integer (5.4). */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
 
-/* ---- the C API ----------------------------------------------------------- */
-
-/* The header itself, its parameters' names choosing the typemaps. */
+/* From the header: the enums' names and parsers (_mod_op_name, ...), the
+ * constants, structs and constructors (_models_new, _models_load_file, ...). */
+%rename(Modifier) wg_modifier;
+%rename(Step) wg_step;
 %rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
-%rename("%(regex:/^(wg|wgb)_(.*)$/_\\2/)s",
-        regexmatch$name="^wgb?_(models|trace|mod_op|bound|rounding)_") "";
-%apply size_t *id_out { size_t *index, size_t *id };
-%apply SWIGTYPE *struct_out { wg_stat *out };
-%apply wg_modifier *modifier_out { wg_modifier *out };
-%apply char **json_out { char **out };
-%apply int *int_out { int *out };
-%ignore wg_models_free;
-%ignore wg_trace_free;
-%ignore wg_models_add_modifier;     /* NOT_BOUND in tests/api_check.py */
-%ignore wg_models_change_modifier;
-WG_HANDLE(wg_models, _Models)
-WG_HANDLE(wg_trace, _Trace)
+%rename("%(regex:/^wg_(.*)$/_\\1/)s",
+        regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load))") "";
+%rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
+WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
+WG_HANDLE(wg_trace, Trace)
 WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
-%immutable;
+%immutable;  /* the structs' fields and the trace's attributes */
+%nodefaultctor;  /* the structs are results only */
 %include "wargen/mod.h"
-%mutable;
+%clearnodefaultctor;
+#ifdef SWIGPYTHON
+%feature("kwargs") to_json_;  /* to_dict(explain=True) */
+%feature("kwargs") to_doc_;
+%feature("kwargs") to_text_;
+%rename(to_dict) wg_models::to_doc_;
+%rename(to_list) wg_trace::to_doc_;
+#else
+%rename(to_table) wg_models::to_doc_;
+%rename(to_table) wg_trace::to_doc_;
+#endif
+%rename(_evaluate) wg_models::evaluate;
+%rename(_change_modifier) wg_models::change_modifier_string;
+%rename(step) wg_trace::step_at;
 
-/* The JSON text again as native values (doc_out): to_dict(), to_table(). */
 %{
-#define wgb_models_to_doc wg_models_to_json
-#define wgb_trace_to_doc wg_trace_to_json
-#define wgb_models_modifier_to_doc wg_models_modifier_to_json
+#define wg_trace_model_get(t) wg_trace_model(t)
+#define wg_trace_stat_get(t) wg_trace_stat(t)
+#define wg_trace_value_get(t) wg_trace_value(t)
 %}
-wg_status wgb_models_to_doc(char **doc_out, wg_models *models, bool explain, wg_error *err);
-wg_status wgb_trace_to_doc(char **doc_out, const wg_trace *trace, wg_error *err);
-wg_status wgb_models_modifier_to_doc(char **doc_out, const wg_models *models, size_t model,
-                                     size_t index, wg_error *err);
 
-/* ---- the Lua layer ------------------------------------------------------- */
+%extend wg_models {
+    /** The number of models; id_at(index): the id of one, in the order added. */
+    size_t model_count();
+    const char *id_at(size_t index);
+    /** How many characteristics, and modifiers, the model has. */
+    size_t stat_count(size_t model);
+    size_t modifier_count(size_t model);
+    /** stat_at(model, index): a characteristic as declared (name, base, min, max). */
+    wg_status stat_at_(wg_stat *borrowed_out, size_t model, size_t index, wg_error *err)
+    { return wg_models_stat_at(borrowed_out, $self, model, index, err); }
+    /** modifier_id(model, index): the id of the model's modifier at index. */
+    wg_status modifier_id_(size_t *id_out, size_t model, size_t index, wg_error *err)
+    { wg_modifier m; return wg_models_modifier_at(&m, id_out, $self, model, index, err); }
+    /** The modifier at index as a document's, its id first (a dict / table). */
+    wg_status _modifier_(char **doc_out, size_t model, size_t index, wg_error *err)
+    { return wg_models_modifier_to_json(doc_out, $self, model, index, err); }
+    /** A model with no characteristics, or as the JSON text of a document's model. */
+    wg_status _add_model_(const char *id, const char *json, wg_error *err)
+    {
+        return json ? wg_models_add_model_string(NULL, $self, json, strlen(json), err)
+                    : wg_models_add_model(NULL, $self, id, err);
+    }
+    /** add_stat(model, name, base, min, max): one more characteristic (M4). */
+    wg_status add_stat(size_t model, const char *stat, int base, int min, int max,
+                       wg_error *err);
+    /** A modifier as the JSON text of a document's modifier object; its id. */
+    wg_status _add_modifier_(size_t *id_out, size_t model, const char *json, size_t size,
+                             wg_error *err)
+    { return wg_models_add_modifier_string(id_out, $self, model, json, size, err); }
+    wg_status change_modifier_string(size_t id, const char *json, size_t size, wg_error *err);
+    /** Remove modifier id (NotFoundError / ENOTFOUND if there is none). */
+    wg_status remove_modifier(size_t id, wg_error *err);
+    /** Set the base value of the model's stat, within its range (M4). */
+    wg_status set_base(size_t model, const char *stat, int base, wg_error *err);
+    /** The final value of the model's stat (M1-M4). */
+    wg_status value_(int *int_out, size_t model, const char *stat, wg_error *err)
+    { return wg_models_value(int_out, $self, model, stat, err); }
+    wg_status evaluate(wg_error *err);
+    /** How many characteristic evaluations the set has done. */
+    unsigned long long evaluations();
+    /** How the model's stat got its final value: a Trace (M5). */
+    wg_status explain_(wg_trace **out, size_t model, const char *stat, wg_error *err)
+    { return wg_models_explain(out, $self, model, stat, err); }
+    /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
+    wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
+    { return wg_models_to_json(json_out, $self, explain, err); }
+    wg_status to_doc_(char **doc_out, bool explain = false, wg_error *err = NULL)
+    { return wg_models_to_json(doc_out, $self, explain, err); }
+    /** What `wargen modify [--explain]` prints. */
+    wg_status to_text_(char **json_out, bool explain = false, wg_error *err = NULL)
+    { return wg_models_to_text(json_out, $self, explain, err); }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source=None):
+        """A wargen-models/1 document: a path, JSON str, bytes, dict, None (empty) or Models."""
+        self.this = (source if isinstance(source, Models) else _models_new() if source is None
+                     else _load(source, "Models", _models_load_file, _models_load_string)).this
+
+    load = classmethod(lambda cls, source: cls(source))
+    models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
+                            doc="The models' ids, in the order added.")
+
+    def __len__(self): return self.model_count()
+    def __iter__(self): return iter(self.models)
+    def __contains__(self, model): return model in self.models
+    def __repr__(self): return f"<wargen.Models {len(self)} models>"
+    def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
+
+    def characteristics(self, model):
+        """The model's characteristics as declared: ``{name: base}``."""
+        return {s.name: s.base for s in self._stats(model)}
+
+    def ranges(self, model):
+        """The model's characteristics' ranges: ``{name: (min, max)}``."""
+        return {s.name: (s.min, s.max) for s in self._stats(model)}
+
+    def modifiers(self, model):
+        """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
+        return [self._modifier(model, k) for k in range(self.modifier_count(model))]
+
+    def add_model(self, id, characteristics=None, ranges=None):
+        """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
+        self._add_model(id, None if characteristics is None and ranges is None else json.dumps(
+            {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}))
+
+    def add_characteristic(self, model, name, base, range=None):
+        """Give the model one more characteristic, range (min, max) or None for 0-10."""
+        self.add_stat(model, name, base, *(range or (STAT_MIN, STAT_MAX)))
+
+    def add_modifier(self, model, stat, op, value=None, /, **options):
+        """Apply a modifier after the model's (M3), options as a document's; its id."""
+        return self._add_modifier(model, _modifier_json(stat, op, value, options))
+
+    def change_modifier(self, id, stat, op, value=None, /, **options):
+        """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
+        self._change_modifier(id, _modifier_json(stat, op, value, options))
+
+    def evaluate(self):
+        """Every final value: ``{model_id: {stat: value}}``."""
+        self._evaluate()
+        return {m: {s: self.value(m, s) for s in self.characteristics(m)} for m in self}
+    %}
+#endif
+}
+
+%extend wg_trace {
+    /** The model's id, the characteristic's name and its final value. */
+    const char *model;
+    const char *stat;
+    int value;
+    /** The number of steps (at least 1: the base). */
+    size_t step_count();
+    /** step(index): a step as the C struct wg_step (IndexError / nil past the last). */
+    const wg_step *step_at(size_t index);
+    /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
+    wg_status to_json_(char **json_out, wg_error *err)
+    { return wg_trace_to_json(json_out, $self, err); }
+    wg_status to_doc_(char **doc_out, wg_error *err)
+    { return wg_trace_to_json(doc_out, $self, err); }
+    /** The trace as text, one line per step. */
+    wg_status to_text_(char **json_out, wg_error *err)
+    { return wg_trace_to_text(json_out, $self, err); }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
+    __str__ = to_text
+    def __len__(self): return self.step_count()
+
+    def __repr__(self):
+        return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
+    %}
+#endif
+}
+%mutable;
+%clear size_t model;  /* the id lookup is for the methods above only */
+
+#ifdef SWIGPYTHON
+%pythoncode %{
+import json
+from ._util import _load
+
+def _modifier_json(stat, op, value, options):
+    """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
+    pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
+    return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {json.dumps(v)}"
+                              for k, v in pairs if v is not None)
+%}
+#endif
 
 #ifdef SWIGLUA
 %luacode %{
--- The mod module in Lua style (M1-M5): wargen.Models, wargen.Trace,
--- wargen.evaluate. Failures return nil, message, code; wrong types raise.
--- Models are named by their ids, modifiers by the ids add_modifier returns;
--- a modifier is a table shaped like the document's ({stat = "Str", op =
--- "add", value = 3, min = 1}), checked by the library.
+-- Lua's own methods: a model or modifier is a table shaped like the document's, checked in C.
 do
 local C = wargen
-
+local MODELS, TRACE = C._class("Models"), C._class("Trace")
+local M = MODELS[".fn"]
 C.MODIFIER_OPS = enum_names(C._mod_op_name, C.MOD_SET)  -- set, use, mul, add: M1's groups
 
--- A whole number (raises otherwise); nil, message, ERANGE beyond C's int.
-local function str(v, what)
-    return (checked_type(v, "string", what, 4))
+-- JSON text of a table: the encoder writes {} as [], which the format has as {} here.
+local OBJECTS = { characteristics = '"characteristics": {}', ranges = '"ranges": {}' }
+local function text_of(t) return (C._json.encode(t):gsub('"(%a+)": %[%]', OBJECTS)) end
+
+-- Models.new(source), Models.load(source), wargen.Models(source): a path, a
+-- JSON string or a table; nil for an empty set; a Models is returned as is.
+local function new(source)
+    if getmetatable(source) == MODELS then return source end
+    if source == nil then return C._models_new() end
+    if type(source) == "table" then return C._models_load_string(text_of(source), "<table>") end
+    return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new")
 end
+getmetatable(C.Models).__call = function(_, source) return new(source) end
+C.Models.new, C.Models.load = new, new
 
--- A model table with its empty objects marked: the encoder writes {} as [].
-local function marked(m)
-    if type(m) ~= "table" then return m end
-    local copy = {}
-    for k, v in pairs(m) do
-        local empty = (k == "characteristics" or k == "ranges") and type(v) == "table"
-        copy[k] = empty and next(v) == nil and "\0{}" or v
-    end
-    return copy
-end
-
--- A document, model or modifier table as JSON text (raises if not JSON).
-local function text_of(t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local copy = marked(t)
-    if type(t.models) == "table" then
-        copy.models = {}
-        for i, m in pairs(t.models) do copy.models[i] = marked(m) end
-    end
-    local ok, text = pcall(C._json.encode, copy)
-    if not ok then error(what .. ": " .. text, 3) end
-    return (text:gsub('"\\u0000{}"', "{}"))
-end
-
----- traces (M5) -------------------------------------------------------------
-
--- A trace: model, stat, value (the final value) and steps, those of
--- `wargen modify --json --explain` as tables ({op = "base", after = 8},
--- ...); tostring(t) is its text. It outlives its Models.
-local Trace = {}
-Trace.__index = Trace
-C.Trace = Trace
-
-local function wrap_trace(h, ...)
-    if h == nil then return nil, ... end
-    return setmetatable({ _h = h, model = C._trace_model(h), stat = C._trace_stat(h),
-                          value = C._trace_value(h), steps = C._trace_to_doc(h) }, Trace)
-end
-
--- t:to_json(), t:to_table() (a fresh copy of steps), t:to_text(); t:step(k):
--- the k-th step as the C struct wg_step in a table (nil out of range).
-for name, f in pairs({ to_json = C._trace_to_json, to_table = C._trace_to_doc,
-                       to_text = C._trace_to_text, step = C._trace_step_at }) do
-    Trace[name] = function(self, ...)
-        if getmetatable(self) ~= Trace then error(name .. ": expected a wargen.Trace", 2) end
-        return f(self._h, ...)
-    end
-end
-function Trace:__tostring()
-    return rawget(self, "_h") and C._trace_to_text(self._h) or "wargen.Trace"
-end
-
----- model sets ------------------------------------------------------------
-
-local Models = {}
-Models.__index = Models
-C.Models = Models
-
-local function models_h(m, what)
-    if getmetatable(m) ~= Models then error(what .. ": expected a wargen.Models", 3) end
-    return m._h
-end
-
--- f(h, index of model, ...), or nil, message, code for an unknown model.
-local function at(self, what, model, f, ...)
-    local h = models_h(self, what)
-    local i, msg, code = C._models_find(h, str(model, what .. ": the model id"))
-    if i == nil then return nil, msg, code end
-    return f(h, i, ...)
-end
-
--- (h, i) -> {item(h, i, 1), ..., item(h, i, count(h, i))}
-local function list_of(count, item)
-    return function(h, i)
-        local list = {}
-        for k = 1, count(h, i) do list[k] = item(h, i, k) end
-        return list
-    end
-end
-
--- Models.new(source): a wargen-models/1 document from a path, a JSON string
--- (starting with "{") or a table shaped like it; nil for an empty set. A
--- Models is returned as is. Also Models.load(source) and wargen.Models(source).
-function Models.new(source)
-    local h, msg, code
-    if getmetatable(source) == Models then
-        return source
-    elseif source == nil then
-        h, msg, code = C._models_new()
-    elseif type(source) == "table" then  -- with its empty objects marked
-        h, msg, code = C._models_load_string(text_of(source, "Models.new"), "<table>")
-    else
-        h, msg, code = C._from_source(source, C._models_load_file, C._models_load_string,
-                                      "Models.new")
-    end
-    if h == nil then return nil, msg, code end
-    return setmetatable({ _h = h }, Models)
-end
-Models.load = Models.new
-setmetatable(Models, { __call = function(_, source) return Models.new(source) end })
-
--- m:count(); m:models() (or m:ids()): the ids in the order added; m:has(id)
-function Models:count() return C._models_model_count(models_h(self, "count")) end
-function Models:models()
-    local h, ids = models_h(self, "models"), {}
-    for i = 1, C._models_model_count(h) do ids[i] = C._models_id_at(h, i - 1) end
+-- m:ids(): the models' ids, in the order added; m:has(id): whether its lookup succeeds.
+function M:ids()
+    local ids = {}
+    for i = 1, self:model_count() do ids[i] = self:id_at(i) end
     return ids
 end
-Models.ids = Models.models
-function Models:has(id)
-    return C._models_find(models_h(self, "has"), str(id, "has: the model id")) ~= nil
-end
+function M:has(id) return self:stat_count(id) ~= nil end
 
--- m:add_model(id, characteristics, ranges): a model with characteristics
--- {name = base} (range 0-10, M4) and ranges {name = {min, max}}, as in a
--- document. true, or nil, message, code (the set unchanged).
-function Models:add_model(id, characteristics, ranges)
-    local text = text_of({ id = id, characteristics = characteristics or {}, ranges = ranges },
-                         "add_model")
-    local i, msg, code = C._models_add_model_string(models_h(self, "add_model"), text)
-    if i == nil then return nil, msg, code end
-    return true
+-- m:characteristics(model): {{name =, base =, min =, max =}, ...};
+-- m:modifiers(model): shaped like the document's, each with its id.
+local function list(self, model, count, item)
+    local n, msg, code = count(self, model)
+    local l = n and {}
+    for k = 1, n or 0 do l[k] = item(self, model, k) end
+    return l, msg, code
 end
+function M:characteristics(model) return list(self, model, M.stat_count, M.stat_at) end
+function M:modifiers(model) return list(self, model, M.modifier_count, M._modifier) end
 
--- m:add_characteristic(model, name, base, range): range {min, max} or nil
--- for 0-10 (M4).
-function Models:add_characteristic(model, name, base, range)
+-- m:add_model(id, {name = base}, {name = {min, max}}); m:add_characteristic(model, name, base,
+-- {min, max} or nil: 0-10); m:add_modifier(model, spec): its id; m:change_modifier(id, spec).
+function M:add_model(id, characteristics, ranges)
+    return self:_add_model(id, (characteristics or ranges) and text_of({ id = id,
+        characteristics = characteristics or {}, ranges = ranges }) or nil)
+end
+function M:add_characteristic(model, name, base, range)
     range = range or { C.STAT_MIN, C.STAT_MAX }
-    local v = { base = base, min = range.min or range[1], max = range.max or range[2] }
-    for _, key in ipairs({ "base", "min", "max" }) do
-        local n, msg, code = checked_int(v[key], "add_characteristic: " .. key, 3)
-        if n == nil then return nil, msg, code end
-    end
-    return at(self, "add_characteristic", model, C._models_add_stat,
-              str(name, "add_characteristic: the name"), v.base, v.min, v.max)
+    return self:add_stat(model, name, base, range.min or range[1], range.max or range[2])
 end
+function M:add_modifier(model, spec) return self:_add_modifier(model, text_of(spec)) end
+function M:change_modifier(id, spec) return self:_change_modifier(id, text_of(spec)) end
 
--- m:characteristics(model): {{name, base, min, max}, ...} in the order
--- added; m:modifiers(model): the modifiers in the order applied, shaped like
--- the document's, each with its `id`; m:modifier_at(model, k): the k-th as
--- the C struct wg_modifier in a table (enums as names), and its id.
-for name, f in pairs({ characteristics = list_of(C._models_stat_count, C._models_stat_at),
-                       modifiers = list_of(C._models_modifier_count, C._models_modifier_to_doc),
-                       modifier_at = C._models_modifier_at }) do
-    Models[name] = function(self, model, ...) return at(self, name, model, f, ...) end
-end
--- m:stats(model): the names of its characteristics.
-function Models:stats(model)
-    local list, msg, code = self:characteristics(model)
-    if list == nil then return nil, msg, code end
-    for i, s in ipairs(list) do list[i] = s.name end
-    return list
-end
-
--- m:add_modifier(model, {stat=, op=, value=, model=, from=, num=, den=,
--- round=, min=, max=, source=}): a modifier applied after those the model
--- has (M3); the members of a wargen-models/1 modifier. Its id, or nil,
--- message, code.
-function Models:add_modifier(model, spec)
-    local text = text_of(spec, "add_modifier")
-    return at(self, "add_modifier", model, C._models_add_modifier_string, text)
-end
-
--- A modifier id as C's size_t: nil, message, ENOTFOUND for a negative one.
-local function mod_id(id, what)
-    local n, msg, code = checked_int(id, what .. ": id", 3)
-    if n ~= nil and n < 0 then return nil, what .. ": no modifier " .. n, C.ENOTFOUND end
-    return n, msg, code
-end
-
--- m:change_modifier(id, spec): replace modifier id (spec as add_modifier's);
--- it keeps its model and place. m:remove_modifier(id). true, or nil,
--- message, code.
-function Models:change_modifier(id, spec)
-    local h, text = models_h(self, "change_modifier"), text_of(spec, "change_modifier")
-    local n, msg, code = mod_id(id, "change_modifier")
-    if n == nil then return nil, msg, code end
-    return C._models_change_modifier_string(h, n, text)
-end
-function Models:remove_modifier(id)
-    local h = models_h(self, "remove_modifier")
-    local n, msg, code = mod_id(id, "remove_modifier")
-    if n == nil then return nil, msg, code end
-    return C._models_remove_modifier(h, n)
-end
-
--- m:set_base(model, stat, value): true, or nil, message, code.
-function Models:set_base(model, stat, value)
-    local v, msg, code = checked_int(value, "set_base: value", 3)
-    if v == nil then return nil, msg, code end
-    return at(self, "set_base", model, C._models_set_base, str(stat, "set_base: stat"), v)
-end
-
--- m:value(model, stat): the final value (M1-M4), or nil, message, code.
-function Models:value(model, stat)
-    return at(self, "value", model, C._models_value, str(stat, "value: stat"))
-end
-
--- m:evaluate(): every final value, {model = {stat = value}}; or nil,
--- message, code (a cycle of `use` modifiers, named: M2).
-function Models:evaluate()
-    local ok, msg, code = C._models_evaluate(models_h(self, "evaluate"))
+-- m:evaluate(): every final value, {model = {stat = value}}.
+function M:evaluate()
+    local ok, msg, code = self:_evaluate()
     if not ok then return nil, msg, code end
     local values = {}
-    for _, model in ipairs(self:models()) do
+    for _, model in ipairs(self:ids()) do
         values[model] = {}
-        for _, stat in ipairs(self:stats(model)) do values[model][stat] = self:value(model, stat) end
+        for _, s in ipairs(self:characteristics(model)) do
+            values[model][s.name] = self:value(model, s.name)
+        end
     end
     return values
 end
 
--- m:evaluations(): how many characteristic evaluations the set has done.
-function Models:evaluations() return C._models_evaluations(models_h(self, "evaluations")) end
+MODELS.__tostring = function(m) return "wargen.Models(" .. m:model_count() .. " models)" end
+TRACE.__tostring = function(t) return (t:to_text()) end
 
--- m:explain(model, stat): the Trace (M5), or nil, message, code.
-function Models:explain(model, stat)
-    return wrap_trace(at(self, "explain", model, C._models_explain, str(stat, "explain: stat")))
-end
-
--- m:to_json(explain), m:to_table(explain): the `wargen modify --json
--- [--explain]` document as text and as tables; m:to_text(explain): the
--- human output of `wargen modify [--explain]`.
-for name, f in pairs({ to_json = C._models_to_json, to_table = C._models_to_doc,
-                       to_text = C._models_to_text }) do
-    Models[name] = function(self, e) return f(models_h(self, name), not not e) end
-end
-function Models:__tostring()
-    local h = rawget(self, "_h")
-    return "wargen.Models(" .. (h and C._models_model_count(h) or 0) .. " models)"
-end
-
--- wargen.evaluate(doc, explain): the `wargen modify --json [--explain]`
--- document of doc (a path, a JSON string, a table or a Models) as tables;
--- or nil, message, code.
+-- wargen.evaluate(doc, explain): to_table(explain) of the set doc gives.
 function C.evaluate(doc, explain)
     if doc == nil then error("evaluate: expected a path, a JSON string or a table", 2) end
-    local m, msg, code = Models.new(doc)
+    local m, msg, code = new(doc)
     if m == nil then return nil, msg, code end
     return m:to_table(explain)
 end

@@ -14,8 +14,8 @@ if not models then fail(err) end
 if not arg[2] then
   for _, model in ipairs(models:ids()) do
     local line = model .. ":"
-    for _, stat in ipairs(models:stats(model)) do
-      line = line .. (" %s %d"):format(stat, models:value(model, stat))
+    for _, stat in ipairs(models:characteristics(model)) do -- {name, base, min, max}
+      line = line .. (" %s %d"):format(stat.name, models:value(model, stat.name))
     end
     print(line)
   end
@@ -23,7 +23,7 @@ else
   local trace, terr = models:explain(arg[2], arg[3])
   if not trace then fail(terr) end
   print(("%s.%s = %d"):format(trace.model, trace.stat, trace.value))
-  for _, step in ipairs(trace.steps) do -- as in `wargen modify --json --explain`
+  for _, step in ipairs(trace:to_table()) do -- as in `wargen modify --json --explain`
     print(("  %s: %d -> %d%s%s"):format(step.op, step.before or step.after, step.after,
       step.bounded and " (bound)" or "", step.clamped and " (clamped)" or ""))
   end

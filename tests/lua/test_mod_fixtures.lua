@@ -29,15 +29,22 @@ F.STR_TEXT = F.golden("modify-example-explain.txt")
 -- ids, values and, with explain, every trace's steps.
 function F.check_doc(check, m, doc, explain)
     local values = F.ok(m:evaluate())
-    check.eq(#doc.models, #m:models(), "models")
-    for i, id in ipairs(m:models()) do
+    check.eq(#doc.models, #m:ids(), "models")
+    for i, id in ipairs(m:ids()) do
         check.eq(doc.models[i].id, id, "models in order")
         check.same(doc.models[i].characteristics, values[id], id .. " values")
         check.eq(doc.models[i].trace ~= nil, explain, id .. " traces")
         for stat, steps in pairs(doc.models[i].trace or {}) do
-            check.same(steps, F.ok(m:explain(id, stat)).steps, id .. "." .. stat)
+            check.same(steps, F.ok(m:explain(id, stat)):to_table(), id .. "." .. stat)
         end
     end
+end
+
+-- The names of a list of characteristics.
+function F.names(list)
+    local names = {}
+    for i, s in ipairs(list) do names[i] = s.name end
+    return names
 end
 
 -- The example document as a table, read afresh (tests may edit it).
@@ -70,18 +77,6 @@ function F.build_example(wargen)
         F.ok(m:add_modifier("spearman", { stat = "Ld", op = "set", value = 3 })),
     }
     return m, ids
-end
-
--- A set with model "m" of one characteristic "X" (base, range {min, max}
--- or nil) and the modifiers given as specs without the stat.
-function F.one(wargen, base, modifiers, range)
-    local m = wargen.Models.new()
-    F.ok(m:add_model("m", { X = base }, range and { X = range } or nil))
-    for _, spec in ipairs(modifiers or {}) do
-        spec.stat = "X"
-        F.ok(m:add_modifier("m", spec))
-    end
-    return m
 end
 
 return F

@@ -16,10 +16,23 @@ function T.trace_outlives_its_models()
     collectgarbage()
     collectgarbage()
     check.eq(t.value, 5, "value")
-    check.same(t:to_table(), t.steps, "steps")
-    check.eq(t.steps[#t.steps].after, 5, "the last step")
+    local steps = t:to_table()
+    check.eq(steps[#steps].after, 5, "the last step")
     check.eq(tostring(t), F.STR_TEXT, "text")
-    check.eq(wargen._trace_step_count(t._h), #t.steps, "the C trace's steps")
+    check.eq(t:step_count(), #steps, "the C trace's steps")
+    check.eq(t:step(2).modifier.stat, "Str", "a step, and its modifier")
+end
+
+-- A step keeps its trace alive, and a step's modifier its step.
+function T.a_step_keeps_its_trace_alive()
+    local step = trace_only():step(2)
+    local modifier = trace_only():step(2).modifier
+    collectgarbage()
+    collectgarbage()
+    check.eq(step.after, 10, "the step")
+    check.eq(modifier.stat, "Str", "the modifier")
+    check.eq(modifier.value, 3, "its value")
+    check.eq(modifier.source, nil, "no label")
 end
 
 -- A trace, and a weak reference to its Models (made in a frame of its own,
@@ -46,7 +59,7 @@ function T.trace_unchanged_by_later_changes()
     check.eq(m:value("spearman", "Str"), 4, "2 -> 5 -> 0 -> 4")
     check.eq(tostring(t), F.STR_TEXT, "the trace as it was")
     local fresh = F.ok(F.ok(wargen.Models.new(F.EXAMPLE_PATH)):explain("spearman", "Str"))
-    check.same(t:to_table(), fresh.steps, "its steps as they were")
+    check.same(t:to_table(), fresh:to_table(), "its steps as they were")
 end
 
 function T.models_from_a_table_own_their_data()
@@ -57,7 +70,7 @@ function T.models_from_a_table_own_their_data()
     doc = nil
     collectgarbage()
     check.same(F.ok(m:evaluate()), F.EXAMPLE_VALUES, "values")
-    check.list_eq(m:models(), { "general", "spearman" }, "models")
+    check.list_eq(m:ids(), { "general", "spearman" }, "models")
 end
 
 function T.read_back_tables_are_copies()
@@ -71,32 +84,30 @@ end
 
 function T.many_sets_and_traces_collected_in_any_order()
     local text = check.read(F.EXAMPLE_PATH)
-    local kept = {}
+    local sets, traces = {}, {}
     for i = 1, 300 do
         local m = F.ok(wargen.Models.new(i % 2 == 0 and text or F.example_doc()))
         local t = F.ok(m:explain("spearman", ({ "Str", "Dis", "Ini" })[i % 3 + 1]))
-        if i % 5 == 0 then kept[#kept + 1] = m end
-        kept[#kept + 1] = t
+        if i % 5 == 0 then sets[#sets + 1] = m end
+        traces[#traces + 1] = t
     end
     collectgarbage()
     local seen = {}
-    for _, v in ipairs(kept) do
-        if getmetatable(v) == wargen.Trace then seen[v.value] = true end
-    end
+    for _, t in ipairs(traces) do seen[t.value] = true end
     check.same(seen, { [5] = true, [9] = true, [2] = true }, "values")
-    kept = nil
+    sets, traces = nil, nil
     collectgarbage()
 end
 
 function T.handles_free_once()
     local h = F.ok(wargen._models_new())
-    local a = F.ok(wargen._models_add_model(h, "a"))
-    F.ok(wargen._models_add_stat(h, a, "X", 3, 0, 10))
-    local t = F.ok(wargen._models_explain(h, a, "X"))
+    F.ok(h:add_model("a"))
+    F.ok(h:add_stat("a", "X", 3, 0, 10))
+    local t = F.ok(h:explain("a", "X"))
     h = nil
     collectgarbage()
-    check.eq(wargen._trace_value(t), 3, "value")
-    check.eq(wargen._trace_step_count(t), 1, "one step")
+    check.eq(t.value, 3, "value")
+    check.eq(t:step_count(), 1, "one step")
     t = nil
     collectgarbage()
 end

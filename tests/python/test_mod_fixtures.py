@@ -52,12 +52,3 @@ def build_example():
     ]
     return m, ids
 
-
-def one(stat_base, *modifiers, range=None):
-    """A set with model "m" of one characteristic "X" and the given modifiers
-    (each (op, value, options)); returns the set."""
-    m = wargen.Models()
-    m.add_model("m", {"X": stat_base}, None if range is None else {"X": range})
-    for op, value, options in modifiers:
-        m.add_modifier("m", "X", op, value, **options)
-    return m

@@ -19,7 +19,7 @@ def test_trace_outlives_its_models():
     assert (trace.model, trace.stat, trace.value) == ("spearman", "Str", 5)
     assert trace.to_list() == STR_STEPS
     assert str(trace) == STR_TEXT
-    assert wargen.core._trace_step_count(trace._h) == len(STR_STEPS)
+    assert trace.step_count() == len(STR_STEPS)
 
 
 def test_trace_does_not_keep_its_models():
@@ -81,14 +81,12 @@ def test_many_sets_and_traces_collected_in_any_order():
 
 
 def test_handles_free_once():
-    # the private handles on their own
-    core = wargen.core
-    h = core._models_new()
-    a = core._models_add_model(h, "a")
-    core._models_add_stat(h, a, "X", 3, 0, 10)
-    t = core._models_explain(h, a, "X")
-    del h
+    m = wargen.core._models_new()  # the constructor's handle, a Models too
+    m.add_model("a")
+    m.add_stat("a", "X", 3, 0, 10)
+    t = m.explain("a", "X")
+    del m
     gc.collect()
-    assert core._trace_value(t) == 3 and core._trace_step_count(t) == 1
+    assert t.value == 3 and t.step_count() == 1
     del t
     gc.collect()
