@@ -145,6 +145,9 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 %rename(add_option) wg_catalog::add_option_entry;
 %rename(add_item) wg_catalog::add_item_entry;
 %extend wg_catalog {
+    wg_status add_unit_string(const char *json, size_t size, wg_error *err);
+    wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
+    wg_status add_item_string(const char *json, size_t size, wg_error *err);
     const char *id();
     const char *name();
     size_t unit_count();
@@ -192,7 +195,11 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 
 %rename(add_unit) wg_roster::add_roster_unit;
 %rename(unit_at) wg_roster::unit_info;
+%rename(add_unit_string) wg_roster::add_unit_text;
 %extend wg_roster {
+    wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err) {
+        return wg_roster_add_unit_string(index_out, $self, json, size, err);
+    }
     int points();
     size_t unit_count();
     wg_status unit_info(wg_roster_unit *unit_out, size_t index, wg_error *err) {

@@ -188,6 +188,26 @@ WG_API wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *i
                                      wg_error *err);
 
 /**
+ * Add a unit entry, an option of unit @p unit_id, or an item given as JSON
+ * text: one object of a `wargen-catalog/1` document's "units" list (its
+ * "options" too), of a unit's "options" list, or of "items" ("list" may be
+ * left out here: "common", H2), checked exactly as wg_catalog_load_string()
+ * checks it (unknown members, costs in multiples of 0.5, R3, "A/B" prices,
+ * R4) and then as wg_catalog_add_unit() and the like. The text is an
+ * argument: what the reader reports as WG_EPARSE or WG_EFORMAT is WG_EINVAL
+ * here, and err->path names the member at fault, with no file, line or
+ * column. This is how a binding hands over keyword arguments or a table.
+ * @return as said (WG_ENOTFOUND: no unit @p unit_id); on failure the
+ *         catalogue is unchanged (WG_ENOMEM aside).
+ */
+WG_API wg_status wg_catalog_add_unit_string(wg_catalog *catalog, const char *json, size_t size,
+                                            wg_error *err);
+WG_API wg_status wg_catalog_add_option_string(wg_catalog *catalog, const char *unit_id,
+                                              const char *json, size_t size, wg_error *err);
+WG_API wg_status wg_catalog_add_item_string(wg_catalog *catalog, const char *json, size_t size,
+                                            wg_error *err);
+
+/**
  * Read a `wargen-catalog/1` document. Costs must be multiples of 0.5; the
  * first problem is reported with file, line, column and JSON path.
  * @param out receives the catalogue (caller frees with wg_catalog_free()), or NULL.
@@ -275,6 +295,20 @@ WG_API wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char
                                       wg_error *err);
 WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
                                     wg_error *err);
+
+/**
+ * Add a unit given as JSON text: one object of a `wargen-roster/1`
+ * document's "units" list, with its "options" and "items"
+ * (`{"entry": "spearmen", "models": 20, "options": ["shields"]}`), checked
+ * as wg_roster_load_string() checks it and then as wg_roster_add_unit(),
+ * wg_roster_add_option() and wg_roster_add_item(). Errors as
+ * wg_catalog_add_unit_string(): WG_EINVAL for a parse or format error,
+ * WG_ENOTFOUND for an unknown entry, option or item, err->path at fault.
+ * @param index receives the new unit's index (may be NULL).
+ * @return as said; on failure the roster is unchanged (WG_ENOMEM aside).
+ */
+WG_API wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, const char *json,
+                                           size_t size, wg_error *err);
 
 /**
  * Read a `wargen-roster/1` document for @p catalog: its "catalog" must be
