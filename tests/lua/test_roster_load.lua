@@ -33,7 +33,7 @@ function T.catalog_from_every_kind_of_source()
     check.eq(catalogs[5], catalogs[1], "a Catalog is returned as is")
     local first
     for i, c in ipairs(catalogs) do
-        check.eq(getmetatable(c), wargen.Catalog, "a Catalog " .. i)
+        check.eq(wargen.Catalog.load(c), c, "a Catalog " .. i)
         check.eq(c.id, "example-kingdom", "id " .. i)
         check.eq(c.name, "Example Kingdom", "name " .. i)
         local doc = F.ok(wargen.validate(c, F.roster_path("valid-standard"))):to_json()
@@ -55,7 +55,7 @@ function T.roster_from_every_kind_of_source()
         F.ok(wargen.Roster.load(path, json.decode(read(F.CATALOG_PATH)))),
     }
     for i, r in ipairs(rosters) do
-        check.eq(getmetatable(r), wargen.Roster, "a Roster " .. i)
+        check.eq(wargen.Roster.load(r), r, "a Roster " .. i)
         check.eq(r.points, 1000, "points " .. i)
         check.eq(r:unit_count(), 8, "units " .. i)
         check.eq(r.catalog.id, "example-kingdom", "catalogue " .. i)

@@ -191,7 +191,7 @@ def test_shares_and_limits_as_the_command_shows_them(book):
     # R6: a share just below a bound never reads as the bound
     assert [wargen.share_format(p, 2000) for p in (500, 499, 0)] == ["25%", "24.95%", "0%"]
     assert wargen.share_format(4925, 20000) == "24.625%" and wargen.share_format(1, 0) == ""
-    with pytest.raises(wargen.InvalidArgumentError):
+    with pytest.raises(wargen.RangeError):
         wargen.share_format(1, 2**40)
     report = wargen.Roster(roster_path("valid-standard"), book).validate()
     assert report.min_total == 1980 and report.points == 2000  # R5
