@@ -36,35 +36,6 @@ WGB_SELF(wg_catalog)
 WGB_SELF(wg_roster)
 WGB_SELF(wg_report)
 
-/* ---- a roster's unit read back (R7: category only when moved) ----------- */
-
-%typemap(in, numinputs=0) wg_roster_unit *unit_out (wg_roster_unit temp) "$1 = &temp;";
-#ifdef SWIGPYTHON
-%typemap(argout) wg_roster_unit *unit_out {
-    if (result == WG_OK) {
-        PyObject *u = Py_BuildValue("{s:s,s:i,s:O,s:z,s:z}", "entry", $1->entry, "models",
-                                    $1->models, "general", $1->general ? Py_True : Py_False,
-                                    "category", $1->moved ? wg_category_name($1->category)
-                                                          : NULL, "label", $1->label);
-        if (u == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, u);
-    }
-}
-#else
-%typemap(argout) wg_roster_unit *unit_out {
-    if (result == WG_OK) {
-        lua_createtable(L, 0, 5);
-        WGB_LUA_SET(lua_pushstring, "entry", $1->entry);
-        WGB_LUA_SET(lua_pushinteger, "models", $1->models);
-        WGB_LUA_SET(lua_pushboolean, "general", $1->general);
-        WGB_LUA_SET(lua_pushstring, "category", $1->moved ? wg_category_name($1->category) : NULL);
-        WGB_LUA_SET(lua_pushstring, "label", $1->label);
-        SWIG_arg++;
-    }
-}
-#endif
-
 /* ---- names, prices and shares: module functions -------------------------- */
 
 %rename("%(regex:/^wg_(.*)$/_\\1/)s", regexmatch$name="^wg_(category|item_list|game_format)_")
@@ -174,11 +145,11 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 
 /* A unit to add as the text of a roster document's unit: its index. */
 %rename(add_unit_string) wg_roster::add_unit_text;
-%rename(unit_at) wg_roster::unit_info;
+%rename(unit_at) wg_roster::unit_doc_at;
 %extend wg_roster {
     size_t unit_count();
-    wg_status unit_info(wg_roster_unit *unit_out, size_t index, wg_error *err) {
-        return wg_roster_unit_at(unit_out, $self, index, err);
+    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err) {
+        return wg_roster_unit_to_json(doc_out, $self, index, err);
     }
     wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err) {
         return wg_roster_add_unit_string(index_out, $self, json, size, err);

@@ -32,6 +32,9 @@ NOT_BOUND = {
     "wg_catalog_add_item": "the struct form; as wg_catalog_add_unit",
     "wg_roster_add_unit": "the struct form; a script's unit goes through "
                           "wg_roster_add_unit_string, with its options and items",
+    "wg_roster_unit_at": "the struct form; a script reads a unit through "
+                         "wg_roster_unit_to_json, in the document's shape with its options "
+                         "and items",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -297,6 +297,16 @@ WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *
                                     wg_error *err);
 
 /**
+ * Unit @p index of @p roster as an object of a `wargen-roster/1` document's
+ * "units" list: entry, models, general, category (the one it is taken in
+ * when moved, R7, else null), label (H4, or null), options and items (ids).
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (no unit @p index, a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
+                                        wg_error *err);
+
+/**
  * Add a unit given as JSON text: one object of a `wargen-roster/1`
  * document's "units" list, with its "options" and "items"
  * (`{"entry": "spearmen", "models": 20, "options": ["shields"]}`), checked

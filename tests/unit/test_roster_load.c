@@ -857,6 +857,18 @@ static void test_roster_add_unit_string(void **state)
                      WG_EINVAL);
     assert_int_equal(wg_roster_unit_count(r), 2);
     assert_int_equal(wg_roster_add_unit_string(&index, NULL, ok, strlen(ok), &err), WG_EINVAL);
+    /* read back in the document's shape: the same object, every member written */
+    char *text = NULL;
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 0, &err), WG_OK);
+    assert_string_equal(text, "{\"entry\": \"spearmen\", \"models\": 20, \"general\": false, "
+                              "\"category\": null, \"label\": \"blue\", \"options\": "
+                              "[\"shields\"], \"items\": [\"banner\"]}");
+    wg_free(text);
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 1, &err), WG_OK);
+    assert_non_null(strstr(text, "\"category\": \"core\""));   /* R7: moved */
+    wg_free(text);
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 2, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_to_json(NULL, r, 0, &err), WG_EINVAL);
     wg_roster_free(r);
     wg_catalog_free(c);
 }
