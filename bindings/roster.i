@@ -1,13 +1,11 @@
 /* roster module: The 9th Age army composition (rules R1-R14).
  *
- * The handles are the classes Catalog, Roster and _Report; Python builds
- * its public classes on them (bindings/python/wargen/roster.py), Lua uses
- * Catalog and Roster as they are, with the few methods of the %luacode
- * below. Nothing here knows a rule or a format: an entry or a roster's unit
- * crosses as the text of a document's object (wg_catalog_add_unit_string
- * and the like), entries, violations and reports come back as the
- * library's JSON (doc_out). A roster keeps its catalogue alive and a
- * report its roster (WG_OUT_CHILD).
+ * The handles are the classes Catalog, Roster and _Report: Python's public
+ * classes hold them (bindings/python/wargen/roster.py), Lua uses Catalog
+ * and Roster themselves, with the few methods of the %luacode below. No
+ * rule or format is known here: entries and units cross as the text of a
+ * document's object and come back as the library's JSON (doc_out). A
+ * roster keeps its catalogue alive and a report its roster (WG_OUT_CHILD).
  */
 
 /* generic: candidate for wargen.i */
@@ -36,20 +34,17 @@ WGB_SELF(wg_catalog)
 WGB_SELF(wg_roster)
 WGB_SELF(wg_report)
 
-/* ---- names, prices and shares: module functions -------------------------- */
+/* ---- module functions: names, prices, shares; constructors ------------- */
 
-%rename("%(regex:/^wg_(.*)$/_\\1/)s", regexmatch$name="^wg_(category|item_list|game_format)_")
-    "";
-%rename(_points_to_half) wg_points_to_half;
-%rename(_share_hundredths) wg_share_hundredths;
-%rename(_share_format) wg_share_format;
+%rename("%(regex:/^wgb?_(.*)$/_\\1/)s", regexmatch$name="^wgb?_(category|item_list|game_format|"
+        "points|share|price|catalog_new|catalog_load|roster_new|roster_load|roster_validate)") "";
+WG_OUT_ENUM(wg_game_format)
+WG_OUT_ENUM(wg_category)
+WG_OUT_ENUM(wg_item_list)
 const char *wg_category_name(int category);
 const char *wg_item_list_name(int list);
 const char *wg_game_format_name(int format);
 int wg_game_format_of(int points);
-WG_OUT_ENUM(wg_game_format)
-WG_OUT_ENUM(wg_category)
-WG_OUT_ENUM(wg_item_list)
 wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
 wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err);
 wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err);
@@ -67,7 +62,7 @@ long wg_share_hundredths(long points, int limit);
 %typemap(argout) (char *buf, size_t size) "lua_pushstring(L, $1); SWIG_arg++;"
 #endif
 size_t wg_share_format(char *buf, size_t size, long points, int limit);
-/* price_parse("A/B"): the (Lord's, other's) prices in half-points (R4). */
+/* _price_parse("A/B"): the Lord's and the others' prices in half-points (R4). */
 %{
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
 {
@@ -79,10 +74,7 @@ static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text
 }
 %}
 %apply int *int_out { int *lord_out, int *other_out };
-%rename(_price_parse) wgb_price_parse;
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
-
-/* ---- handles ------------------------------------------------------------ */
 
 WG_HANDLE(wg_catalog, Catalog)
 WG_HANDLE(wg_roster, Roster)
@@ -90,84 +82,70 @@ WG_HANDLE(wg_report, _Report)
 WG_OUT_HANDLE(wg_catalog)
 WG_OUT_CHILD(wg_roster)
 WG_OUT_CHILD(wg_report)
-%rename(_catalog_new) wg_catalog_new;
 wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_error *err);
-%rename(_catalog_load_file) wg_catalog_load_file;
 wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err);
-%rename(_catalog_load_string) wg_catalog_load_string;
 wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
                                  const char *name, wg_error *err);
-%rename(_roster_new) wg_roster_new;
 wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, wg_error *err);
-%rename(_roster_load_file) wg_roster_load_file;
 wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const char *path,
                               wg_error *err);
-%rename(_roster_load_string) wg_roster_load_string;
 wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, const char *json,
                                 size_t size, const char *name, wg_error *err);
-%rename(_validate) wg_roster_validate;
 wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *err);
 
-/* Read-only attributes: catalog.id, catalog.name, roster.points. */
+/* ---- methods ------------------------------------------------------------ */
+
+/* catalog.id, catalog.name, roster.points: read-only attributes. Entries,
+ * a roster's units, violations and the report come back in their
+ * documents' shapes (doc_out: None / nil for none; a violation's units are
+ * 0-based); an entry or a roster's unit goes in as the text of one. */
 %{
 #define wg_catalog_id_get(c) wg_catalog_id(c)
 #define wg_catalog_name_get(c) wg_catalog_name(c)
 #define wg_roster_points_get(r) wg_roster_points(r)
-#define wg_report_min_total_get(r) wg_report_min_total(r)
+#define wg_catalog_unit_doc_at(c, d, i, e) wg_unit_entry_to_json(d, wg_catalog_unit_at(c, i), e)
+#define wg_catalog_item_doc_at(c, d, i, e) wg_item_entry_to_json(d, wg_catalog_item_at(c, i), e)
+#define wg_catalog_unit_doc(c, d, id, e) wg_unit_entry_to_json(d, wg_catalog_unit_by_id(c, id), e)
+#define wg_roster_unit_doc_at(r, d, i, e) wg_roster_unit_to_json(d, r, i, e)
+#define wg_roster_add_unit_text(r, i, j, n, e) wg_roster_add_unit_string(i, r, j, n, e)
+#define wg_report_violation_doc_at(r, d, i, e) \
+    wg_violation_to_json(d, wg_report_violation_at(r, i), e)
+#define wg_report_to_json_text(r, j, e) wg_report_to_json(j, r, e)
+#define wg_report_to_doc(r, d, e) wg_report_to_json(d, r, e)
 %}
 %immutable;
 %extend wg_catalog { const char *id; const char *name; }
 %extend wg_roster { int points; }
-%extend wg_report { long min_total; }
 %mutable;
-
-/* Entries in the catalogue document's shape (None / nil if none); an entry,
- * option or item to add as the text of one (wg_catalog_add_unit_string). */
 %rename(unit_at) wg_catalog::unit_doc_at;
 %rename(item_at) wg_catalog::item_doc_at;
-%rename(unit) wg_catalog::unit_doc_by_id;
+%rename(unit) wg_catalog::unit_doc;
 %extend wg_catalog {
     size_t unit_count();
     size_t item_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err) {
-        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err);
-    }
-    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err) {
-        return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err);
-    }
-    wg_status unit_doc_by_id(char **doc_out, const char *id, wg_error *err) {
-        return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err);
-    }
+    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
+    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err);
+    wg_status unit_doc(char **doc_out, const char *id, wg_error *err);
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
 }
-
-/* A unit to add as the text of a roster document's unit: its index. */
-%rename(add_unit_string) wg_roster::add_unit_text;
 %rename(unit_at) wg_roster::unit_doc_at;
+%rename(add_unit_string) wg_roster::add_unit_text;
 %extend wg_roster {
     size_t unit_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err) {
-        return wg_roster_unit_to_json(doc_out, $self, index, err);
-    }
-    wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err) {
-        return wg_roster_add_unit_string(index_out, $self, json, size, err);
-    }
+    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
+    wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err);
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
-
-/* The report's figures by accessor, and as the `wargen validate --json`
- * document (text, or the language's values); a violation as a dict /
- * table {code, rule, units, message}, units 0-based. */
 %rename(violation_at) wg_report::violation_doc_at;
 %rename(to_json) wg_report::to_json_text;
-%rename(to_doc) wg_report::to_document;
 %extend wg_report {
     bool valid();
     long total();
     int points();
+    long min_total();
     int format();
     long category_points(int category);
     long character_points();
@@ -176,15 +154,9 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     long unit_points(size_t index);
     int unit_category(size_t index);
     size_t violation_count();
-    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err) {
-        return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err);
-    }
-    wg_status to_json_text(char **json_out, wg_error *err) {
-        return wg_report_to_json(json_out, $self, err);
-    }
-    wg_status to_document(char **doc_out, wg_error *err) {
-        return wg_report_to_json(doc_out, $self, err);
-    }
+    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err);
+    wg_status to_json_text(char **json_out, wg_error *err);
+    wg_status to_doc(char **doc_out, wg_error *err);
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -223,7 +195,9 @@ wargen.GAME_FORMATS = enum_names(wargen._game_format_name)
 
 -- The game format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
-    if type(points) ~= "string" then return wargen._game_format_name(wargen._game_format_of(points)) end
+    if type(points) ~= "string" then
+        return wargen._game_format_name(wargen._game_format_of(points))
+    end
     local f, msg, code = wargen._game_format_parse(points)
     return f and wargen.GAME_FORMATS[f + 1], msg, code
 end
@@ -292,13 +266,13 @@ function R:validate(catalog)
     if catalog ~= nil and catalog ~= self.catalog then
         return nil, "validate: the roster is of another catalogue", wargen.EINVAL
     end
-    local h, msg, code = wargen._validate(self)
+    local h, msg, code = wargen._roster_validate(self)
     if h == nil then return nil, msg, code end
     local rep = h:to_doc()
     for _, v in ipairs(rep.violations) do
         for k, unit in ipairs(v.units) do v.units[k] = unit + 1 end
     end
-    rep._h, rep.roster, rep.min_total = h, self, h.min_total
+    rep._h, rep.roster, rep.min_total = h, self, h:min_total()
     return setmetatable(rep, Report)
 end
 function Report:to_json() return self._h:to_json() end

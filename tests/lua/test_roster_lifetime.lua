@@ -38,7 +38,7 @@ end
 
 function T.handles_keep_their_parents()
     -- the private handle too: a _Report keeps its Roster, which keeps its Catalog
-    local h = wargen._validate(F.build_formats_roster(wargen, F.build_formats_catalog(wargen)))
+    local h = wargen._roster_validate(F.build_formats_roster(wargen, F.build_formats_catalog(wargen)))
     full_gc()
     check.contains(h:to_json(), '"entry": "spearmen"')
 end

@@ -53,7 +53,7 @@ def test_handles_keep_their_parents():
     # the private handles too: a Roster handle holds its Catalog, a _Report its Roster
     book = build_formats_catalog(wargen)
     roster_handle = build_formats_roster(wargen, book)._h
-    report_handle = wargen.core._validate(roster_handle)
+    report_handle = wargen.core._roster_validate(roster_handle)
     del book, roster_handle
     gc.collect()
     assert report_handle._parent._parent.id == "example-kingdom"

@@ -197,7 +197,7 @@ class Roster:
         ``catalog``, if given, must be the roster's own Catalog."""
         if catalog is not None and getattr(catalog, "_h", None) is not self.catalog._h:
             raise InvalidArgumentError("validate: the roster is of another catalogue")
-        return Report(_core._validate(self._h), self)
+        return Report(_core._roster_validate(self._h), self)
 
     def __repr__(self):
         return (f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, "
@@ -220,7 +220,7 @@ class Report:
     points = property(lambda self: self._h.points(), doc="The points limit.")
     total = property(lambda self: self._h.total(),
                      doc="The army's total in whole points (each unit rounded up, R3).")
-    min_total = property(lambda self: self._h.min_total,
+    min_total = property(lambda self: self._h.min_total(),
                          doc="The least total R5 allows (the most is ``points``).")
     size = property(lambda self: _core._game_format_name(self._h.format()),
                     doc="The game format (R12, R13).")
