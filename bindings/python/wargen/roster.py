@@ -1,27 +1,18 @@
 """The 9th Age army composition: catalogues, rosters and validation (rules R1-R14).
 
-Validate a roster against its catalogue (army book)::
-
-    import wargen
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
-    roster = wargen.Roster("data/rosters/valid-standard.json", book)
-    report = roster.validate()
+    report = wargen.Roster("data/rosters/valid-standard.json", book).validate()
     report.valid, report.total, report.size      # True, 1995, "standard"
     [v.code for v in report.violations]          # e.g. ["core-minimum"]
     report.to_dict()                             # what `wargen validate --json` prints
 
-or in one call, ``wargen.validate(book, roster)``. Catalogues and rosters
-can also be built in code (``Catalog.new``, ``Catalog.add_unit``, ...,
-``Roster.new``, ``Roster.add_unit``): the keyword arguments are the members
-of the documents' objects (costs in points, multiples of 0.5, R3), checked
-by the library as it checks a document.
-
-Documents are taken as a path (``str`` or ``os.PathLike``), a JSON ``str``
-(one whose first non-blank character is ``{``), ``bytes``, or a ``dict``. A
-bad document raises FileError, ParseError, FormatError or NotFoundError (an
-unknown entry, option or item id) with ``file``, ``line``, ``column`` and
-``path`` set. Unit indexes are 0-based, as in the report document. A roster
-keeps its catalogue alive and a report its roster.
+Documents are a path (``str`` or ``os.PathLike``), a JSON ``str`` or
+``bytes``, or a ``dict``; a bad one raises FileError, ParseError,
+FormatError or NotFoundError with ``file``, ``line``, ``column`` and
+``path``. Built in code (``Catalog.new``, ``add_unit``, ...), the keyword
+arguments are the members of the documents' objects (costs in points,
+multiples of 0.5, R3), checked as a document is. Unit indexes are 0-based.
+A roster keeps its catalogue alive and a report its roster.
 """
 
 from __future__ import annotations
@@ -39,12 +30,12 @@ __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
 
 CATEGORIES = _names(_core._category_name)
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
-
 GAME_FORMATS = _names(_core._game_format_name)
 """The game formats of a points limit: warband, standard, grand (R12, R13)."""
-
 ITEM_LISTS = _names(_core._item_list_name)
 """Where a magic item comes from (H2): common, army, item-like, mundane."""
+share_format = _core._share_format
+"""share_format(points, limit): a share as the command's table shows it, "24.95%" (R6)."""
 
 
 def game_format(points):
@@ -55,22 +46,18 @@ def game_format(points):
     return _core._game_format_name(_core._game_format_of(points))
 
 
-share_format = _core._share_format
-"""share_format(points, limit): a share as the command's table shows it, "24.95%" (R6)."""
+def _text(members):
+    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
+    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
 
 
-def _text(obj):
-    """Keyword arguments as JSON text, None for left out (Fractions as numbers)."""
-    return json.dumps({k: v for k, v in obj.items() if v is not None}, default=float)
+def _list(count, at):
+    return [at(i) for i in range(count())]
 
 
 class Catalog:
     """An army book: unit entries, their options, and magic items (R2-R4, R10, R11).
-
-    ``Catalog(source)`` reads a ``wargen-catalog/1`` document; ``Catalog.new(id,
-    name)`` starts an empty one to fill with ``add_unit``, ``add_option`` and
-    ``add_item``.
-    """
+    ``Catalog(source)`` reads a ``wargen-catalog/1`` document."""
 
     __slots__ = ("_h", "__weakref__")
 
@@ -78,23 +65,20 @@ class Catalog:
         self._h = source._h if isinstance(source, Catalog) else _load(
             source, "Catalog", _core._catalog_load_file, _core._catalog_load_string)
 
-    @classmethod
-    def load(cls, source):
-        """Same as ``Catalog(source)``."""
-        return cls(source)
+    load = classmethod(lambda cls, source: cls(source))
 
     @classmethod
     def new(cls, id, name):
-        """An empty catalogue (id 1 to 100 characters, name 1 to 200)."""
+        """An empty catalogue to fill with add_unit, add_option and add_item."""
         catalog = cls.__new__(cls)
         catalog._h = _core._catalog_new(id, name)
         return catalog
 
     id = property(lambda self: self._h.id)
     name = property(lambda self: self._h.name)
-    units = property(lambda self: [self._h.unit_at(i) for i in range(self._h.unit_count())],
+    units = property(lambda self: _list(self._h.unit_count, self._h.unit_at),
                      doc="The unit entries, as dicts in the catalogue document's shape.")
-    items = property(lambda self: [self._h.item_at(i) for i in range(self._h.item_count())],
+    items = property(lambda self: _list(self._h.item_count, self._h.item_at),
                      doc="The items, as dicts in the catalogue document's shape.")
 
     def unit(self, id):
@@ -102,8 +86,7 @@ class Catalog:
         return self._h.unit(id)
 
     def add_unit(self, **unit):
-        """Add a unit entry given as a catalogue document's unit: id, name,
-        category, models={"min", "max"}, cost, per_model, moves_to, ... (R2-R11)."""
+        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
         self._h.add_unit_string(_text(unit))
 
     def add_option(self, unit_id, **option):
@@ -126,8 +109,8 @@ def _catalog(catalog):
 
 @dataclass(frozen=True, eq=True)
 class Violation:
-    """A broken rule (R14): its ``code``, the ``rule`` ("R6"), the 0-based
-    indexes of the ``units`` involved, and a ``message`` with the figures."""
+    """A broken rule (R14): ``code``, ``rule`` ("R6"), the 0-based indexes of
+    the ``units`` involved, and a ``message`` with the figures."""
 
     code: str
     rule: str
@@ -142,12 +125,9 @@ class Violation:
 
 
 class Roster:
-    """Units picked from one catalogue for a points limit (R1).
-
-    ``Roster(source, catalog)`` reads a ``wargen-roster/1`` document of
-    ``catalog`` (a Catalog, or anything ``Catalog()`` takes);
-    ``Roster.new(catalog, points)`` starts an empty one.
-    """
+    """Units picked from one catalogue for a points limit (R1). ``Roster(source,
+    catalog)`` reads a ``wargen-roster/1`` document of ``catalog`` (a Catalog,
+    or anything ``Catalog()`` takes)."""
 
     __slots__ = ("_h", "catalog", "__weakref__")
 
@@ -156,32 +136,27 @@ class Roster:
         self._h = _load(source, "Roster", partial(_core._roster_load_file, self.catalog._h),
                         partial(_core._roster_load_string, self.catalog._h))
 
-    @classmethod
-    def load(cls, source, catalog):
-        """Same as ``Roster(source, catalog)``."""
-        return cls(source, catalog)
+    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
 
     @classmethod
     def new(cls, catalog, points):
-        """An empty roster of ``catalog`` for a game of ``points`` (1 to 1,000,000)."""
+        """An empty roster of ``catalog`` for a game of ``points``."""
         roster = cls.__new__(cls)
         roster.catalog = _catalog(catalog)
         roster._h = _core._roster_new(roster.catalog._h, points)
         return roster
 
     points = property(lambda self: self._h.points, doc="The game's points limit.")
-    units = property(lambda self: [self._h.unit_at(i) for i in range(len(self))],
-                     doc="The units as added: entry, models, general, category (when "
-                         "moved, R7), label.")
-    size = property(lambda self: game_format(self.points),
-                    doc="The game format of the points limit (R12, R13).")
+    units = property(lambda self: _list(self._h.unit_count, self._h.unit_at),
+                     doc="The units, as dicts in the roster document's shape.")
+    size = property(lambda self: game_format(self.points), doc="The game format (R12, R13).")
 
     def __len__(self):
         return self._h.unit_count()
 
     def add_unit(self, entry, models, **unit):
-        """Add a unit (general, category when moved (R7), label (H4), options
-        and items: ids); returns its index. A failure leaves the roster unchanged."""
+        """Add a unit (general, category when moved (R7), label (H4), options,
+        items); returns its index. A failure leaves the roster unchanged."""
         return self._h.add_unit_string(_text(dict(unit, entry=entry, models=models)))
 
     def add_option(self, unit, option_id):
@@ -200,16 +175,14 @@ class Roster:
         return Report(_core._roster_validate(self._h), self)
 
     def __repr__(self):
-        return (f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, "
-                f"{self.points} points>")
+        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
 
 
 class Report:
-    """The result of validating a roster (R3-R14): ``valid``, ``points`` (the
-    limit), ``total``, ``min_total``, ``size``, ``categories``, ``units`` and
-    ``violations``, named as in the ``wargen validate --json`` document that
-    ``to_dict()`` / ``to_json()`` give. It keeps its Roster alive (``.roster``).
-    """
+    """A validated roster (R3-R14): ``valid``, ``points`` (the limit), ``total``,
+    ``min_total`` (R5), ``size``, ``categories``, ``units`` and ``violations``,
+    as in the ``wargen validate --json`` document (``to_dict()``, ``to_json()``).
+    It keeps its Roster alive (``.roster``)."""
 
     __slots__ = ("_h", "roster", "__weakref__")
 
@@ -217,27 +190,15 @@ class Report:
         self._h, self.roster = handle, roster
 
     valid = property(lambda self: self._h.valid())
-    points = property(lambda self: self._h.points(), doc="The points limit.")
-    total = property(lambda self: self._h.total(),
-                     doc="The army's total in whole points (each unit rounded up, R3).")
-    min_total = property(lambda self: self._h.min_total(),
-                         doc="The least total R5 allows (the most is ``points``).")
-    size = property(lambda self: _core._game_format_name(self._h.format()),
-                    doc="The game format (R12, R13).")
-    categories = property(lambda self: self.to_dict()["categories"],
-                          doc='{name: {"points", "percent"}} for the categories and '
-                              '"characters" (R6).')
-    units = property(lambda self: self.to_dict()["units"],
-                     doc='[{"entry", "category", "points"}]: where each unit counts (R7).')
-
-    @property
-    def violations(self):
-        """Violation objects, in the order of FORMATS.md's table of codes."""
-        return [Violation(**self._h.violation_at(i)) for i in range(self._h.violation_count())]
-
-    @property
-    def codes(self):
-        return [v.code for v in self.violations]
+    points = property(lambda self: self._h.points())
+    total = property(lambda self: self._h.total(), doc="Each unit rounded up (R3).")
+    min_total = property(lambda self: self._h.min_total(), doc="The least total R5 allows.")
+    size = property(lambda self: _core._game_format_name(self._h.format()))
+    categories = property(lambda self: self.to_dict()["categories"])
+    units = property(lambda self: self.to_dict()["units"])
+    violations = property(lambda self: [Violation(**self._h.violation_at(i))
+                                        for i in range(self._h.violation_count())])
+    codes = property(lambda self: [v.code for v in self.violations])
 
     def to_json(self):
         """The report as ``wargen validate --json`` prints it (one line)."""
