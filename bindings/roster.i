@@ -9,30 +9,23 @@
  */
 
 /* generic: candidate for wargen.i */
-/* WGB_SELF(CTYPE): a method's self must be an object of its class. SWIG
- * takes None / nil for a NULL pointer, which no method accepts: it raises
- * as another type does (`wargen.Rng.d6(None)` crashes today). */
+/* A method's self must be an object of its class: SWIG takes None / nil
+ * for NULL, which would crash the library (`wargen.Rng.d6(None)` today). */
 #ifdef SWIGPYTHON
-%define WGB_SELF(CTYPE)
-%typemap(in) CTYPE *self (void *argp = 0), struct CTYPE *self (void *argp = 0) {
+%typemap(in) struct wg_catalog *self (void *argp = 0) {
     if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, 0)) || argp == NULL) {
         wgb_py_class_error($input, "self", $descriptor);
         SWIG_fail;
     }
     $1 = ($ltype)argp;
 }
-%enddef
 #else
-%define WGB_SELF(CTYPE)
-%typemap(in) CTYPE *self, struct CTYPE *self {
+%typemap(in) struct wg_catalog *self {
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, 0)) || $1 == NULL)
         wgb_lua_class_error(L, $input, "self", $descriptor);
 }
-%enddef
 #endif
-WGB_SELF(wg_catalog)
-WGB_SELF(wg_roster)
-WGB_SELF(wg_report)
+%apply struct wg_catalog *self { struct wg_roster *self, struct wg_report *self };
 
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
@@ -179,19 +172,19 @@ static int wgb_lua_parent(lua_State *L)
 %}
 
 %luacode %{
--- wargen.Catalog, wargen.Roster (the SWIG classes), wargen.Report and
--- wargen.validate (R1-R14). Failures return nil, message, code; entries and
--- units are tables shaped as in the documents, checked by the library.
+-- wargen.Catalog and wargen.Roster are the SWIG classes with the methods
+-- below; a wargen.Report is the validate document as a table (R1-R14).
+-- Failures return nil, message, code; entries and units are tables shaped
+-- as in the documents, checked by the library.
 do
 local Catalog, Roster = wargen.Catalog, wargen.Roster
-local function class(c)  -- the metatable of c's objects: methods in .fn
-    return getmetatable(c)[".instance"]
-end
-local CatalogMT, RosterMT = class(Catalog), class(Roster)
+local CatalogMT = getmetatable(Catalog)[".instance"]  -- the objects' metatables,
+local RosterMT = getmetatable(Roster)[".instance"]    -- their methods in .fn
 local C, R = CatalogMT[".fn"], RosterMT[".fn"]
 wargen.CATEGORIES = enum_names(wargen._category_name)
 wargen.ITEM_LISTS = enum_names(wargen._item_list_name)
 wargen.GAME_FORMATS = enum_names(wargen._game_format_name)
+wargen.share_format = wargen._share_format  -- "24.95%", as the command's table shows (R6)
 
 -- The game format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
@@ -201,7 +194,6 @@ function wargen.game_format(points)
     local f, msg, code = wargen._game_format_parse(points)
     return f and wargen.GAME_FORMATS[f + 1], msg, code
 end
-wargen.share_format = wargen._share_format  -- "24.95%", as the command's table shows (R6)
 
 -- Catalog.load(source): a wargen-catalog/1 document (path, JSON text or table).
 function Catalog.load(source)
@@ -211,24 +203,30 @@ function Catalog.load(source)
 end
 Catalog.new = wargen._catalog_new
 
--- A table as JSON text for the library, raising if it is none.
+-- A table as JSON text for the library; raises for anything else.
 local function text(t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local ok, json = pcall(wargen._json.encode, t)
-    if not ok then error(what .. ": " .. json, 3) end
+    local ok, json = pcall(wargen._json.encode, type(t) == "table" and t or nil)
+    if not ok then error(what .. ": expected a table of JSON values (" .. json .. ")", 3) end
     return json
 end
 function C:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
 function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "add_option")) end
 function C:add_item(it) return self:add_item_string(text(it, "add_item")) end
+-- r:add_unit{entry=, models=, general=, category=, label=, options=, items=}: its index.
+function R:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
 local function list(h, count, at)
     local t = {}
-    for i = 1, h[count](h) do t[i] = h[at](h, i) end
+    for i = 1, count(h) do t[i] = at(h, i) end
     return t
 end
-function C:units() return list(self, "unit_count", "unit_at") end
-function C:items() return list(self, "item_count", "item_at") end
+function C:units() return list(self, C.unit_count, C.unit_at) end
+function C:items() return list(self, C.item_count, C.item_at) end
+function R:units() return list(self, R.unit_count, R.unit_at) end
 function CatalogMT.__tostring(c) return ("wargen.Catalog(%q)"):format(c.id) end
+function RosterMT.__tostring(r)
+    return ("wargen.Roster(%d units, %d points)"):format(r:unit_count(), r.points)
+end
+RosterMT[".get"].catalog = wargen._parent  -- r.catalog: the catalogue it keeps alive
 
 -- Roster.load(source, catalog): a wargen-roster/1 document of catalog (a
 -- Catalog or anything Catalog.load takes); Roster.new(catalog, points).
@@ -239,8 +237,7 @@ function Roster.load(source, catalog)
     end
     local c, msg, code = Catalog.load(catalog)
     if c == nil then return nil, msg, code end
-    return wargen._from_source(source,
-        function(path) return wargen._roster_load_file(c, path) end,
+    return wargen._from_source(source, function(path) return wargen._roster_load_file(c, path) end,
         function(json, name) return wargen._roster_load_string(c, json, name) end, "Roster.load")
 end
 function Roster.new(catalog, points)
@@ -248,17 +245,9 @@ function Roster.new(catalog, points)
     if c == nil then return nil, msg, code end
     return wargen._roster_new(c, points)
 end
-function R:units() return list(self, "unit_count", "unit_at") end
--- r:add_unit{entry=, models=, general=, category=, label=, options=, items=}: its index.
-function R:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
-function RosterMT.__tostring(r)
-    return ("wargen.Roster(%d units, %d points)"):format(r:unit_count(), r.points)
-end
-RosterMT[".get"].catalog = wargen._parent  -- r.catalog: the catalogue it keeps alive
 
--- A Report: the `wargen validate --json` document as a table (valid,
--- points, total, size, categories, units, violations with units from 1),
--- min_total, and the roster it keeps alive.
+-- r:validate(): a Report, with min_total, the roster it keeps alive, and
+-- violations' units from 1.
 local Report = {}
 Report.__index = Report
 wargen.Report = Report
