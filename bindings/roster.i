@@ -1,12 +1,8 @@
-/* roster module: The 9th Age army composition (rules R1-R14).
- *
- * The handles are the classes Catalog, Roster and _Report: Python's public
- * classes hold them (bindings/python/wargen/roster.py), Lua uses Catalog
- * and Roster themselves, with the few methods of the %luacode below. No
- * rule or format is known here: entries and units cross as the text of a
- * document's object and come back as the library's JSON (doc_out). A
- * roster keeps its catalogue alive and a report its roster (WG_OUT_CHILD).
- */
+/* roster module: The 9th Age army composition (rules R1-R14). The classes
+ * Catalog, Roster and _Report are held by Python's (wargen/roster.py) and
+ * are Lua's own, with the %luacode below. Entries and units cross as the
+ * text of a document's object and come back as the library's JSON. A
+ * roster keeps its catalogue alive and a report its roster. */
 
 /* generic: candidate for wargen.i */
 /* A method's self must be an object of its class: SWIG takes None / nil
@@ -43,20 +39,19 @@ wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err);
 wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err);
 wg_status wg_points_to_half(int *int_out, double points, wg_error *err);
 long wg_share_hundredths(long points, int limit);
-/* A share as text: (buf, size) is a stack buffer, the text the result. */
-%typemap(in, numinputs=0) (char *buf, size_t size) (char temp[WG_SHARE_SIZE]) {
-    $1 = temp;
-    $2 = sizeof temp;
-}
-%typemap(out) size_t wg_share_format ""
-#ifdef SWIGPYTHON
-%typemap(argout) (char *buf, size_t size) "$result = PyUnicode_FromString($1);"
-#else
-%typemap(argout) (char *buf, size_t size) "lua_pushstring(L, $1); SWIG_arg++;"
-#endif
-size_t wg_share_format(char *buf, size_t size, long points, int limit);
-/* _price_parse("A/B"): the Lord's and the others' prices in half-points (R4). */
+/* _share_format(points, limit) as text; _price_parse("A/B"): the Lord's and
+ * the others' prices in half-points (R4). */
+%newobject wgb_share_format;
+%apply int *int_out { int *lord_out, int *other_out };
 %{
+static char *wgb_share_format(long points, int limit)
+{
+    char *text = malloc(WG_SHARE_SIZE);
+    if (text)
+        wg_share_format(text, WG_SHARE_SIZE, points, limit);
+    return text;
+}
+
 static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err)
 {
     wg_price p = {0, 0};
@@ -66,7 +61,7 @@ static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text
     return st;
 }
 %}
-%apply int *int_out { int *lord_out, int *other_out };
+char *wgb_share_format(long points, int limit);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 
 WG_HANDLE(wg_catalog, Catalog)
@@ -172,10 +167,9 @@ static int wgb_lua_parent(lua_State *L)
 %}
 
 %luacode %{
--- wargen.Catalog and wargen.Roster are the SWIG classes with the methods
--- below; a wargen.Report is the validate document as a table (R1-R14).
--- Failures return nil, message, code; entries and units are tables shaped
--- as in the documents, checked by the library.
+-- wargen.Catalog and wargen.Roster, with the methods below; a Report is the
+-- validate document as a table (R1-R14). Entries and units are tables
+-- shaped as in the documents; failures return nil, message, code.
 do
 local Catalog, Roster = wargen.Catalog, wargen.Roster
 local CatalogMT = getmetatable(Catalog)[".instance"]  -- the objects' metatables,
@@ -272,8 +266,8 @@ function Report:codes()
     return codes
 end
 function Report:__tostring()
-    return ("wargen.Report(%s, %d of %d points)"):format(self.valid and "valid" or "invalid",
-                                                         self.total, self.points)
+    local state = self.valid and "valid" or "invalid"
+    return ("wargen.Report(%s, %d of %d points)"):format(state, self.total, self.points)
 end
 
 -- wargen.validate(catalog, roster): both as Roster.load takes them.

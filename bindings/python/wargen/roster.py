@@ -2,17 +2,14 @@
 
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
     report = wargen.Roster("data/rosters/valid-standard.json", book).validate()
-    report.valid, report.total, report.size      # True, 1995, "standard"
-    [v.code for v in report.violations]          # e.g. ["core-minimum"]
-    report.to_dict()                             # what `wargen validate --json` prints
+    report.valid, report.total, report.size  # True, 1995, "standard"
+    report.to_dict()                         # what `wargen validate --json` prints
 
-Documents are a path (``str`` or ``os.PathLike``), a JSON ``str`` or
-``bytes``, or a ``dict``; a bad one raises FileError, ParseError,
-FormatError or NotFoundError with ``file``, ``line``, ``column`` and
-``path``. Built in code (``Catalog.new``, ``add_unit``, ...), the keyword
-arguments are the members of the documents' objects (costs in points,
-multiples of 0.5, R3), checked as a document is. Unit indexes are 0-based.
-A roster keeps its catalogue alive and a report its roster.
+Documents are a path, a JSON ``str`` or ``bytes``, or a ``dict``. Built in
+code (``Catalog.new``, ``add_unit``, ...), the keyword arguments are the
+members of the documents' objects (costs in points, multiples of 0.5, R3),
+checked as a document is. Unit indexes are 0-based. A roster keeps its
+catalogue alive and a report its roster.
 """
 
 from __future__ import annotations
@@ -102,8 +99,6 @@ class Catalog:
 
 
 def _catalog(catalog):
-    if catalog is None:
-        raise TypeError("a catalogue is required")
     return catalog if isinstance(catalog, Catalog) else Catalog(catalog)
 
 
