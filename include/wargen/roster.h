@@ -16,10 +16,12 @@
  * Tasks:
  * - catalogues: wg_catalog_load_file(), wg_catalog_load_string(), or built
  *   in code: wg_catalog_new(), wg_catalog_add_unit(),
- *   wg_catalog_add_option(), wg_catalog_add_item();
+ *   wg_catalog_add_option(), wg_catalog_add_item(), or from one entry
+ *   object as JSON text: wg_catalog_add_unit_string() and the like;
  * - rosters: wg_roster_load_file(), wg_roster_load_string(), or built:
- *   wg_roster_new(), wg_roster_add_unit(), wg_roster_add_option(),
- *   wg_roster_add_item();
+ *   wg_roster_new(), wg_roster_add_unit() (wg_roster_add_unit_string()),
+ *   wg_roster_add_option(), wg_roster_add_item(); read back with
+ *   wg_roster_unit_at() or wg_roster_unit_to_json();
  * - validation: wg_roster_validate() and the wg_report_*() accessors, or
  *   wg_report_to_json() for the `wargen validate --json` document;
  * - what people write and read: prices (wg_price_parse(),
