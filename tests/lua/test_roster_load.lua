@@ -103,23 +103,6 @@ function T.bad_category_in_a_catalogue_file()
     check.contains(msg, '"elite"')
 end
 
-function T.cost_not_a_multiple_of_half_a_point()
-    -- R3: costs are multiples of 0.5
-    local doc = F.formats_catalog()
-    doc.units[2].per_model = 8.25   -- units[1] in the document
-    local msg = check.fails_with(wargen.EFORMAT, wargen.Catalog.load(doc))
-    check.contains(msg, "<table>:1:")
-    check.contains(msg, "units[1].per_model: ")
-    check.contains(msg, "0.5")
-end
-
-function T.bad_split_price()
-    -- R4: "A/B"
-    local doc = F.formats_catalog()
-    doc.items[1].cost = "50/x"
-    check.contains(check.fails_with(wargen.EFORMAT, wargen.Catalog.load(doc)), "items[0].cost: ")
-end
-
 function T.unknown_key_and_wrong_format()
     local doc = F.formats_catalog()
     doc.colour = "blue"
