@@ -112,8 +112,7 @@ class Violation:
     units: list
     message: str
 
-    def to_dict(self):
-        return asdict(self)
+    to_dict = asdict
 
     def __str__(self):
         return f"{self.code} ({self.rule}): {self.message}"
