@@ -349,7 +349,7 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
         st = read_ids(r, at, v, "options", wg_roster_add_option, err);
     if (st == WG_OK)
         st = read_ids(r, at, v, "items", wg_roster_add_item, err);
-    if (index)
+    if (index && st == WG_OK)
         *index = at;
     return st;
 }

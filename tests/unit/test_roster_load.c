@@ -847,6 +847,7 @@ static void test_roster_add_unit_string(void **state)
     const char *unknown = "{\"entry\": \"spearmen\", \"models\": 20, \"items\": [\"excalibur\"]}";
     assert_int_equal(wg_roster_add_unit_string(&index, r, unknown, strlen(unknown), &err),
                      WG_ENOTFOUND);
+    assert_int_equal(index, 1);   /* untouched by a failure */
     assert_string_equal(err.path, "items[0]");
     const char *twice = "{\"entry\": \"spearmen\", \"models\": 20, "
                         "\"options\": [\"shields\", \"shields\"]}";
