@@ -26,6 +26,15 @@ NOT_BOUND = {
                               "table) goes through wg_models_add_modifier_string, which "
                               "also refuses unknown and repeated members",
     "wg_models_change_modifier": "the struct form; as wg_models_add_modifier",
+    "wg_catalog_add_unit": "the struct form; a script's entry (keyword arguments, a table) "
+                           "goes through wg_catalog_add_unit_string, read as a document is",
+    "wg_catalog_add_option": "the struct form; as wg_catalog_add_unit",
+    "wg_catalog_add_item": "the struct form; as wg_catalog_add_unit",
+    "wg_roster_add_unit": "the struct form; a script's unit goes through "
+                          "wg_roster_add_unit_string, with its options and items",
+    "wg_roster_unit_at": "the struct form; a script reads a unit through "
+                         "wg_roster_unit_to_json, in the document's shape with its options "
+                         "and items",
 }
 
 root = pathlib.Path(sys.argv[1])

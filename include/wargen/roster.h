@@ -16,10 +16,12 @@
  * Tasks:
  * - catalogues: wg_catalog_load_file(), wg_catalog_load_string(), or built
  *   in code: wg_catalog_new(), wg_catalog_add_unit(),
- *   wg_catalog_add_option(), wg_catalog_add_item();
+ *   wg_catalog_add_option(), wg_catalog_add_item(), or from one entry
+ *   object as JSON text: wg_catalog_add_unit_string() and the like;
  * - rosters: wg_roster_load_file(), wg_roster_load_string(), or built:
- *   wg_roster_new(), wg_roster_add_unit(), wg_roster_add_option(),
- *   wg_roster_add_item();
+ *   wg_roster_new(), wg_roster_add_unit() (wg_roster_add_unit_string()),
+ *   wg_roster_add_option(), wg_roster_add_item(); read back with
+ *   wg_roster_unit_at() or wg_roster_unit_to_json();
  * - validation: wg_roster_validate() and the wg_report_*() accessors, or
  *   wg_report_to_json() for the `wargen validate --json` document;
  * - what people write and read: prices (wg_price_parse(),
@@ -188,6 +190,26 @@ WG_API wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *i
                                      wg_error *err);
 
 /**
+ * Add a unit entry, an option of unit @p unit_id, or an item given as JSON
+ * text: one object of a `wargen-catalog/1` document's "units" list (its
+ * "options" too), of a unit's "options" list, or of "items" ("list" may be
+ * left out here: "common", H2), checked exactly as wg_catalog_load_string()
+ * checks it (unknown members, costs in multiples of 0.5, R3, "A/B" prices,
+ * R4) and then as wg_catalog_add_unit() and the like. The text is an
+ * argument: what the reader reports as WG_EPARSE or WG_EFORMAT is WG_EINVAL
+ * here, and err->path names the member at fault, with no file, line or
+ * column. This is how a binding hands over keyword arguments or a table.
+ * @return as said (WG_ENOTFOUND: no unit @p unit_id); on failure the
+ *         catalogue is unchanged (WG_ENOMEM aside).
+ */
+WG_API wg_status wg_catalog_add_unit_string(wg_catalog *catalog, const char *json, size_t size,
+                                            wg_error *err);
+WG_API wg_status wg_catalog_add_option_string(wg_catalog *catalog, const char *unit_id,
+                                              const char *json, size_t size, wg_error *err);
+WG_API wg_status wg_catalog_add_item_string(wg_catalog *catalog, const char *json, size_t size,
+                                            wg_error *err);
+
+/**
  * Read a `wargen-catalog/1` document. Costs must be multiples of 0.5; the
  * first problem is reported with file, line, column and JSON path.
  * @param out receives the catalogue (caller frees with wg_catalog_free()), or NULL.
@@ -275,6 +297,30 @@ WG_API wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char
                                       wg_error *err);
 WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
                                     wg_error *err);
+
+/**
+ * Unit @p index of @p roster as an object of a `wargen-roster/1` document's
+ * "units" list: entry, models, general, category (the one it is taken in
+ * when moved, R7, else null), label (H4, or null), options and items (ids).
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (no unit @p index, a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
+                                        wg_error *err);
+
+/**
+ * Add a unit given as JSON text: one object of a `wargen-roster/1`
+ * document's "units" list, with its "options" and "items"
+ * (`{"entry": "spearmen", "models": 20, "options": ["shields"]}`), checked
+ * as wg_roster_load_string() checks it and then as wg_roster_add_unit(),
+ * wg_roster_add_option() and wg_roster_add_item(). Errors as
+ * wg_catalog_add_unit_string(): WG_EINVAL for a parse or format error,
+ * WG_ENOTFOUND for an unknown entry, option or item, err->path at fault.
+ * @param index receives the new unit's index (may be NULL).
+ * @return as said; on failure the roster is unchanged (WG_ENOMEM aside).
+ */
+WG_API wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, const char *json,
+                                           size_t size, wg_error *err);
 
 /**
  * Read a `wargen-roster/1` document for @p catalog: its "catalog" must be

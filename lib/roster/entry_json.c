@@ -1,6 +1,7 @@
-/* A catalogue's unit entries and items as JSON objects in the shape of the
- * catalogue document (FORMATS.md), costs in points: what the bindings give
- * for Catalog.units / items, so no language builds the shape itself. */
+/* A catalogue's unit entries and items, and a roster's units, as JSON
+ * objects in the shape of their documents (FORMATS.md), costs in points:
+ * what the bindings give for Catalog.units / items and Roster.units, so no
+ * language builds the shape itself. */
 #include "internal/alloc.h"
 #include "internal/buf.h"
 #include "internal/error.h"
@@ -78,5 +79,48 @@ wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error 
     add_flag(&b, "unique", item->unique);
     add_flag(&b, "one_per_army", item->one_per_army);
     wg_buf_add(&b, "}");
+    return wg_buf_finish(&b, out, err);
+}
+
+/* ", \"key\": " then s as a JSON string, or null. */
+static void add_text(wg_buf *b, const char *key, const char *s)
+{
+    wg_buf_addf(b, ", \"%s\": ", key);
+    if (s)
+        wg_buf_add_json_string(b, s);
+    else
+        wg_buf_add(b, "null");
+}
+
+wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
+                                 wg_error *err)
+{
+    wg_roster_unit u;
+    if (out == NULL || roster == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_unit_to_json: NULL argument");
+    wg_status st = wg_roster_unit_at(&u, roster, index, err);
+    if (st != WG_OK)
+        return st;
+    const r_unit *r = &roster->units[index];
+    const cat_unit *e = &roster->catalog->units[r->entry];
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\"entry\": ");
+    wg_buf_add_json_string(&b, u.entry);
+    wg_buf_addf(&b, ", \"models\": %d", u.models);
+    add_flag(&b, "general", u.general);
+    add_text(&b, "category", u.moved ? wg_category_name(u.category) : NULL);
+    add_text(&b, "label", u.label);
+    wg_buf_add(&b, ", \"options\": [");
+    for (size_t i = 0; i < r->n_options; i++) {
+        wg_buf_add(&b, i ? ", " : "");
+        wg_buf_add_json_string(&b, e->options[r->options[i]].id);
+    }
+    wg_buf_add(&b, "], \"items\": [");
+    for (size_t i = 0; i < r->n_items; i++) {
+        wg_buf_add(&b, i ? ", " : "");
+        wg_buf_add_json_string(&b, roster->catalog->items[r->items[i]].id);
+    }
+    wg_buf_add(&b, "]}");
     return wg_buf_finish(&b, out, err);
 }

@@ -188,7 +188,8 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
     return WG_OK;
 }
 
-static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
+static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_required,
+                                wg_error *err)
 {
     wg_item_entry it = {0};
     wg_jval list;
@@ -200,7 +201,8 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = wg_json_member_string(&it.name, v, "name", true, err);
     if (st == WG_OK)
         st = read_price(&it, v, err);
-    if (st == WG_OK && (st = wg_json_member(&list, v, "list", true, err)) == WG_OK)
+    if (st == WG_OK && (st = wg_json_member(&list, v, "list", list_required, err)) == WG_OK &&
+        list.node)
         st = wg_json_enum(&which, &list, wg_item_list_names, err);
     if (st == WG_OK)
         st = wg_json_member_string(&it.mundane, v, "mundane", false, err);
@@ -212,6 +214,11 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, it.id, it.name, it.mundane);
     return st;
+}
+
+static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
+{
+    return read_item_list(c, v, true, err);
 }
 
 typedef wg_status (*element_reader)(wg_catalog *c, const wg_jval *v, wg_error *err);
@@ -312,11 +319,12 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
     return st;
 }
 
-static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
+static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
+                                     wg_error *err)
 {
     wg_roster_unit u = {0};
     wg_jval entry, label;
-    size_t at;
+    size_t at = 0;
     int category = -1; /* stays -1 without a "category": not moved */
     wg_status st = wg_json_object(v, ROSTER_UNIT_KEYS, err);
     if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
@@ -341,7 +349,14 @@ static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
         st = read_ids(r, at, v, "options", wg_roster_add_option, err);
     if (st == WG_OK)
         st = read_ids(r, at, v, "items", wg_roster_add_item, err);
+    if (index && st == WG_OK)
+        *index = at;
     return st;
+}
+
+static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
+{
+    return read_roster_unit_at(NULL, r, v, err);
 }
 
 static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc *doc,
@@ -407,4 +422,113 @@ wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const 
     *out = NULL;
     wg_status st = wg_json_load_file(&doc, path, err);
     return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
+}
+
+/* ---- entries given as JSON text (what bindings hand over) -------------- */
+
+/* The text is an argument, not a file: a parse or format error is
+ * WG_EINVAL, err->path names the member at fault, no file or line. */
+static wg_status as_argument(wg_error *err, wg_status st)
+{
+    if (st == WG_EPARSE || st == WG_EFORMAT)
+        st = WG_EINVAL;
+    if (err && st != WG_OK) {
+        err->code = st;
+        err->file[0] = '\0';
+        err->line = err->column = 0;
+        err->position = 0;
+    }
+    return st;
+}
+
+/* One entry object of json read by read() into c (or, for a unit, r). */
+typedef wg_status (*entry_reader)(wg_catalog *c, wg_roster *r, const char *unit_id,
+                                  size_t *index, const wg_jval *v, wg_error *err);
+
+static wg_status read_text(entry_reader read, wg_catalog *c, wg_roster *r,
+                           const char *unit_id, size_t *index, const char *json, size_t size,
+                           wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root;
+    if ((c == NULL && r == NULL) || json == NULL)
+        return wg_fail(err, WG_EINVAL, "NULL argument");
+    wg_status st = wg_json_load_string(&doc, json, size, "<entry>", err);
+    if (st != WG_OK)
+        return as_argument(err, st);
+    wg_json_root(&root, &doc);
+    st = read(c, r, unit_id, index, &root, err);
+    wg_json_close(&doc);
+    return as_argument(err, st);
+}
+
+static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
+                           const wg_jval *v, wg_error *err)
+{
+    (void)r, (void)unit_id, (void)index;
+    /* Its options are read after it is added: on a scratch catalogue first,
+     * so that a bad option leaves c unchanged (only a repeated unit id,
+     * checked before anything is added, can fail on c itself). */
+    wg_catalog *scratch = NULL;
+    wg_status st = wg_catalog_new(&scratch, "scratch", "scratch", err);
+    if (st == WG_OK)
+        st = read_unit(scratch, v, err);
+    wg_catalog_free(scratch);
+    return st == WG_OK ? read_unit(c, v, err) : st;
+}
+
+static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
+                             const wg_jval *v, wg_error *err)
+{
+    (void)r, (void)index;
+    /* read_option() takes any refusal as the document's: an unknown unit
+     * is the caller's, told first */
+    if (wg_catalog_unit_by_id(c, unit_id) == NULL)
+        return wg_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "(null)");
+    return read_option(c, unit_id, v, err);
+}
+
+static wg_status text_item(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
+                           const wg_jval *v, wg_error *err)
+{
+    (void)r, (void)unit_id, (void)index;
+    return read_item_list(c, v, false, err);
+}
+
+static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_id,
+                                  size_t *index, const wg_jval *v, wg_error *err)
+{
+    (void)c, (void)unit_id;
+    /* As for a catalogue's unit: its options and items are added after it,
+     * so they are tried on a scratch roster of the same catalogue first. */
+    wg_roster *scratch = NULL;
+    wg_status st = wg_roster_new(&scratch, r->catalog, r->points, err);
+    if (st == WG_OK)
+        st = read_roster_unit(scratch, v, err);
+    wg_roster_free(scratch);
+    return st == WG_OK ? read_roster_unit_at(index, r, v, err) : st;
+}
+
+wg_status wg_catalog_add_unit_string(wg_catalog *catalog, const char *json, size_t size,
+                                     wg_error *err)
+{
+    return read_text(text_unit, catalog, NULL, NULL, NULL, json, size, err);
+}
+
+wg_status wg_catalog_add_option_string(wg_catalog *catalog, const char *unit_id,
+                                       const char *json, size_t size, wg_error *err)
+{
+    return read_text(text_option, catalog, NULL, unit_id, NULL, json, size, err);
+}
+
+wg_status wg_catalog_add_item_string(wg_catalog *catalog, const char *json, size_t size,
+                                     wg_error *err)
+{
+    return read_text(text_item, catalog, NULL, NULL, NULL, json, size, err);
+}
+
+wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, const char *json,
+                                    size_t size, wg_error *err)
+{
+    return read_text(text_roster_unit, NULL, roster, NULL, index, json, size, err);
 }

@@ -109,7 +109,7 @@ F.ok = ok
 -- FORMATS.md's catalogue built in code (costs in points).
 function F.build_formats_catalog(wargen)
     local book = ok(wargen.Catalog.new("example-kingdom", "Example Kingdom"))
-    ok(book:add_unit{ id = "warlord", name = "Warlord", category = "lords", models = { 1, 1 },
+    ok(book:add_unit{ id = "warlord", name = "Warlord", category = "lords", models = { min = 1, max = 1 },
                       cost = 180, can_be_general = true })
     ok(book:add_option("warlord", { id = "great-weapon", name = "Great weapon", cost = 10 }))
     ok(book:add_unit{ id = "spearmen", name = "Spearmen", category = "core",
@@ -117,13 +117,13 @@ function F.build_formats_catalog(wargen)
     ok(book:add_option("spearmen", { id = "shields", name = "Shields", per_model = 0.5 }))
     ok(book:add_option("spearmen", { id = "champion", name = "Champion", cost = 10,
                                      champion = true }))
-    ok(book:add_unit{ id = "chariot", name = "Chariot", category = "special", models = { 1, 1 },
+    ok(book:add_unit{ id = "chariot", name = "Chariot", category = "special", models = { min = 1, max = 1 },
                       cost = 85, moves_to = { "core" } })
     ok(book:add_unit{ id = "bolt-thrower", name = "Bolt thrower", category = "special",
-                      models = { 1, 1 }, cost = 60, war_machine = true, max = 2 })
+                      models = { min = 1, max = 1 }, cost = 60, war_machine = true, max = 2 })
     ok(book:add_unit{ id = "dragon-prince", name = "Dragon prince", category = "lords",
-                      models = { 1, 1 }, cost = 400, unique = true, can_be_general = true })
-    ok(book:add_item{ id = "sword-of-might", name = "Sword of Might", cost = { 50, 35 },
+                      models = { min = 1, max = 1 }, cost = 400, unique = true, can_be_general = true })
+    ok(book:add_item{ id = "sword-of-might", name = "Sword of Might", cost = "50/35",
                       list = "common", mundane = "hand weapon" })
     ok(book:add_item{ id = "blue-banner", name = "Blue Banner", cost = 40, list = "army",
                       mundane = "banner", one_per_army = true })

@@ -37,8 +37,8 @@ function T.roster_collected_before_its_report_is_used()
 end
 
 function T.handles_keep_their_parents()
-    -- the private handles too: a _Roster keeps its _Catalog, a _Report its _Roster
-    local h = wargen._validate(F.build_formats_roster(wargen, F.build_formats_catalog(wargen))._h)
+    -- the private handle too: a _Report keeps its Roster, which keeps its Catalog
+    local h = wargen._roster_validate(F.build_formats_roster(wargen, F.build_formats_catalog(wargen)))
     full_gc()
     check.contains(h:to_json(), '"entry": "spearmen"')
 end
@@ -47,23 +47,21 @@ end
 local function report_and_watch()
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
     local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book))
-    local watch = setmetatable({ book = book, book_h = book._h, roster = r, roster_h = r._h },
-                               { __mode = "v" })
-    return F.ok(r:validate()), watch
+    local rep = F.ok(r:validate())
+    return rep, setmetatable({ book = book, roster = r, report_h = rep._h }, { __mode = "v" })
 end
 
 function T.parents_are_released_with_their_last_child()
     local rep, watch = report_and_watch()
     full_gc()
-    check.is_true(watch.book_h ~= nil and watch.roster_h ~= nil, "alive while the report is")
+    check.is_true(watch.book ~= nil and watch.roster ~= nil, "alive while the report is")
     check.same(rep.units[6], { entry = "halberd-guard", category = "core", points = 240 })
     check.contains(rep:to_json(), '"entry": "griffon-lancers"')
     rep = nil
     full_gc()
     check.eq(watch.roster, nil, "roster after the report was collected")
-    check.eq(watch.roster_h, nil, "roster handle after the report was collected")
+    check.eq(watch.report_h, nil, "report handle after the report was collected")
     check.eq(watch.book, nil, "catalogue after the report was collected")
-    check.eq(watch.book_h, nil, "catalogue handle after the report was collected")
 end
 
 function T.built_catalogue_collected_early()

@@ -53,18 +53,6 @@ function T.every_shipped_roster()
     end
 end
 
-function T.invalid_rosters_break_the_rule_of_their_name()
-    for _, name in ipairs(F.NAMES) do
-        local code = name:match("^invalid%-(.*)$")
-        if code then
-            local rep = F.ok(wargen.validate(book(), F.roster_path(name)))
-            local found = false
-            for _, c in ipairs(rep:codes()) do found = found or c == code end
-            check.is_true(found, name .. " reports " .. code)
-        end
-    end
-end
-
 function T.units_of_valid_standard()
     local rep = F.ok(wargen.validate(book(), F.roster_path("valid-standard")))
     local expected = {

@@ -107,20 +107,20 @@ def formats_roster():
 def build_formats_catalog(wargen):
     """FORMATS.md's catalogue, built in code (costs in points)."""
     book = wargen.Catalog.new("example-kingdom", "Example Kingdom")
-    book.add_unit(id="warlord", name="Warlord", category="lords", models=(1, 1), cost=180,
+    book.add_unit(id="warlord", name="Warlord", category="lords", models={"min": 1, "max": 1}, cost=180,
                   can_be_general=True)
     book.add_option("warlord", id="great-weapon", name="Great weapon", cost=10)
-    book.add_unit(id="spearmen", name="Spearmen", category="core", models=(10, 40), cost=90,
+    book.add_unit(id="spearmen", name="Spearmen", category="core", models={"min": 10, "max": 40}, cost=90,
                   per_model=8)
     book.add_option("spearmen", id="shields", name="Shields", per_model=0.5)
     book.add_option("spearmen", id="champion", name="Champion", cost=10, champion=True)
-    book.add_unit(id="chariot", name="Chariot", category="special", models=(1, 1), cost=85,
+    book.add_unit(id="chariot", name="Chariot", category="special", models={"min": 1, "max": 1}, cost=85,
                   moves_to=("core",))
-    book.add_unit(id="bolt-thrower", name="Bolt thrower", category="special", models=(1, 1),
+    book.add_unit(id="bolt-thrower", name="Bolt thrower", category="special", models={"min": 1, "max": 1},
                   cost=60, war_machine=True, max=2)
-    book.add_unit(id="dragon-prince", name="Dragon prince", category="lords", models=(1, 1),
+    book.add_unit(id="dragon-prince", name="Dragon prince", category="lords", models={"min": 1, "max": 1},
                   cost=400, unique=True, can_be_general=True)
-    book.add_item(id="sword-of-might", name="Sword of Might", cost=(50, 35), list="common",
+    book.add_item(id="sword-of-might", name="Sword of Might", cost="50/35", list="common",
                   mundane="hand weapon")
     book.add_item(id="blue-banner", name="Blue Banner", cost=40, list="army", mundane="banner",
                   one_per_army=True)

@@ -50,13 +50,13 @@ def test_deleting_the_names_does_not_free_the_parents():
 
 
 def test_handles_keep_their_parents():
-    # the private handles too: a _Roster holds its _Catalog, a _Report its _Roster
+    # the private handles too: a Roster handle holds its Catalog, a _Report its Roster
     book = build_formats_catalog(wargen)
     roster_handle = build_formats_roster(wargen, book)._h
-    report_handle = wargen.core._validate(roster_handle)
+    report_handle = wargen.core._roster_validate(roster_handle)
     del book, roster_handle
     gc.collect()
-    assert report_handle._parent._parent.id() == "example-kingdom"
+    assert report_handle._parent._parent.id == "example-kingdom"
     assert '"entry": "spearmen"' in report_handle.to_json()
 
 

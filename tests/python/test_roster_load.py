@@ -108,38 +108,6 @@ def test_bad_category_in_a_catalogue_file(tmp_path):
     assert str(e).startswith(f"{path}:{e.line}:{e.column}: units[2].category: ")
 
 
-def test_cost_not_a_multiple_of_half_a_point(tmp_path):
-    # R3: costs are multiples of 0.5
-    doc = formats_catalog()
-    doc["units"][1]["per_model"] = 8.25
-    path = _write(tmp_path, "book.json", doc)
-    with pytest.raises(wargen.FormatError) as info:
-        wargen.Catalog(path)
-    e = info.value
-    assert e.path == "units[1].per_model" and "0.5" in e.message
-    assert (e.line, e.column) == _position(path, "8.25")
-
-
-def test_bad_split_price(tmp_path):
-    # R4: "A/B"
-    doc = formats_catalog()
-    doc["items"][0]["cost"] = "50/x"
-    path = _write(tmp_path, "book.json", doc)
-    with pytest.raises(wargen.FormatError) as info:
-        wargen.Catalog(path)
-    assert info.value.path == "items[0].cost"
-    assert (info.value.line, info.value.column) == _position(path, '"50/x"')
-
-
-def test_repeated_unit_entry(tmp_path):
-    doc = formats_catalog()
-    doc["units"].append(dict(doc["units"][0]))
-    with pytest.raises(wargen.FormatError) as info:
-        wargen.Catalog(doc)
-    assert info.value.path in ("units[5]", "units[5].id") and "warlord" in info.value.message
-    assert info.value.file == "<dict>"
-
-
 def test_unknown_key_and_wrong_format():
     doc = formats_catalog()
     doc["colour"] = "blue"

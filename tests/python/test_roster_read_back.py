@@ -49,3 +49,5 @@ def test_roster_units_match_the_document():
         assert got["general"] == want.get("general", False)
         assert got["category"] == want.get("category")        # moved units (R7)
         assert got["label"] == want.get("label")
+        assert got["options"] == want.get("options", [])
+        assert got["items"] == want.get("items", [])

@@ -771,6 +771,109 @@ static void test_accessors(void **state)
     wg_catalog_free(c);
 }
 
+/* ---- entries given as JSON text (the bindings' keyword arguments) --------------- */
+
+#define ADD_UNIT(c, text) wg_catalog_add_unit_string(c, text, strlen(text), &err)
+
+/* R2-R4, R7, H2: a catalogue's unit, option and item objects, read as the document
+ * reader reads them; a refusal is WG_EINVAL at the member's path and changes nothing. */
+static void test_catalog_add_string(void **state)
+{
+    (void)state;
+    wg_catalog *c = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_new(&c, "b", "B", &err), WG_OK);
+    assert_int_equal(ADD_UNIT(c, "{\"id\": \"u\", \"name\": \"U\", \"category\": \"core\", "
+                                 "\"models\": {\"min\": 5, \"max\": 20}, \"cost\": 25, "
+                                 "\"per_model\": 4.5, \"moves_to\": [\"rare\"], "
+                                 "\"options\": [{\"id\": \"o\", \"cost\": 0.5}]}"), WG_OK);
+    const wg_unit_entry *u = wg_catalog_unit_by_id(c, "u");
+    assert_non_null(u);
+    assert_int_equal(u->per_model, 9);                          /* R3: half-points */
+    assert_int_equal(u->moves_to, 1u << WG_CATEGORY_RARE);     /* R7 */
+    /* a bad option: neither the unit nor its options are added */
+    assert_int_equal(ADD_UNIT(c, "{\"id\": \"v\", \"name\": \"V\", \"category\": \"core\", "
+                                 "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 1, "
+                                 "\"options\": [{\"id\": \"o\"}, {\"id\": \"o\"}]}"), WG_EINVAL);
+    assert_null(wg_catalog_unit_by_id(c, "v"));
+    assert_int_equal(ADD_UNIT(c, "{\"id\": \"w\", \"name\": \"W\", \"category\": \"core\", "
+                                 "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 0.25}"),
+                     WG_EINVAL);
+    assert_string_equal(err.path, "cost");
+    assert_int_equal(err.line, 0);
+    assert_string_equal(err.file, "");
+    assert_int_equal(ADD_UNIT(c, "{\"id\": \"u\", \"colour\": 1}"), WG_EINVAL);
+    assert_int_equal(ADD_UNIT(c, "not json"), WG_EINVAL);
+    assert_int_equal(wg_catalog_unit_count(c), 1);
+    const char *opt = "{\"id\": \"p\", \"per_model\": 1.5}";
+    assert_int_equal(wg_catalog_add_option_string(c, "u", opt, strlen(opt), &err), WG_OK);
+    assert_int_equal(wg_catalog_add_option_string(c, "x", opt, strlen(opt), &err),
+                     WG_ENOTFOUND);
+    /* R4: "A/B" prices; H2: the list is "common" unless given */
+    const char *item = "{\"id\": \"i\", \"name\": \"I\", \"cost\": \"12.5/7\"}";
+    assert_int_equal(wg_catalog_add_item_string(c, item, strlen(item), &err), WG_OK);
+    const wg_item_entry *it = wg_catalog_item_at(c, 0);
+    assert_int_equal(it->lord_cost, 25);
+    assert_int_equal(it->other_cost, 14);
+    assert_int_equal(it->list, WG_ITEM_COMMON);
+    const char *bad = "{\"id\": \"j\", \"name\": \"J\", \"cost\": 1, \"list\": \"relics\"}";
+    assert_int_equal(wg_catalog_add_item_string(c, bad, strlen(bad), &err), WG_EINVAL);
+    assert_string_equal(err.path, "list");
+    assert_int_equal(wg_catalog_item_count(c), 1);
+    assert_int_equal(wg_catalog_add_item_string(NULL, item, strlen(item), &err), WG_EINVAL);
+    wg_catalog_free(c);
+}
+
+/* R1, R7: a roster's unit object with its options and items; a failure anywhere
+ * leaves the roster unchanged. */
+static void test_roster_add_unit_string(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    wg_roster *r = new_roster(c, 2000);
+    wg_error err;
+    size_t index = 99;
+    const char *ok = "{\"entry\": \"spearmen\", \"models\": 20, \"options\": [\"shields\"], "
+                     "\"items\": [\"banner\"], \"label\": \"blue\"}";
+    assert_int_equal(wg_roster_add_unit_string(&index, r, ok, strlen(ok), &err), WG_OK);
+    assert_int_equal(index, 0);
+    const char *moved = "{\"entry\": \"chariot\", \"models\": 1, \"category\": \"core\"}";
+    assert_int_equal(wg_roster_add_unit_string(&index, r, moved, strlen(moved), &err), WG_OK);
+    assert_int_equal(index, 1);
+    wg_roster_unit u;
+    assert_int_equal(wg_roster_unit_at(&u, r, 1, &err), WG_OK);
+    assert_true(u.moved);
+    assert_int_equal(u.category, WG_CATEGORY_CORE);
+    const char *unknown = "{\"entry\": \"spearmen\", \"models\": 20, \"items\": [\"excalibur\"]}";
+    assert_int_equal(wg_roster_add_unit_string(&index, r, unknown, strlen(unknown), &err),
+                     WG_ENOTFOUND);
+    assert_int_equal(index, 1);   /* untouched by a failure */
+    assert_string_equal(err.path, "items[0]");
+    const char *twice = "{\"entry\": \"spearmen\", \"models\": 20, "
+                        "\"options\": [\"shields\", \"shields\"]}";
+    assert_int_equal(wg_roster_add_unit_string(&index, r, twice, strlen(twice), &err),
+                     WG_EINVAL);
+    const char *models = "{\"entry\": \"spearmen\", \"models\": 1.5}";
+    assert_int_equal(wg_roster_add_unit_string(&index, r, models, strlen(models), &err),
+                     WG_EINVAL);
+    assert_int_equal(wg_roster_unit_count(r), 2);
+    assert_int_equal(wg_roster_add_unit_string(&index, NULL, ok, strlen(ok), &err), WG_EINVAL);
+    /* read back in the document's shape: the same object, every member written */
+    char *text = NULL;
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 0, &err), WG_OK);
+    assert_string_equal(text, "{\"entry\": \"spearmen\", \"models\": 20, \"general\": false, "
+                              "\"category\": null, \"label\": \"blue\", \"options\": "
+                              "[\"shields\"], \"items\": [\"banner\"]}");
+    wg_free(text);
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 1, &err), WG_OK);
+    assert_non_null(strstr(text, "\"category\": \"core\""));   /* R7: moved */
+    wg_free(text);
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 2, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_to_json(NULL, r, 0, &err), WG_EINVAL);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -785,6 +888,8 @@ int main(void)
         cmocka_unit_test(test_roster_broken_json),
         cmocka_unit_test(test_roster_files),
         cmocka_unit_test(test_roster_alloc_failures),
+        cmocka_unit_test(test_catalog_add_string),
+        cmocka_unit_test(test_roster_add_unit_string),
     };
     return cmocka_run_group_tests_name("roster_load", tests, harness_setup, harness_teardown);
 }
