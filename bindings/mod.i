@@ -6,19 +6,6 @@
  * proxy that keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
  * proxies that keep their trace alive (a trace is self-contained, mod.h). */
 
-/* generic: candidate for wargen.i. A method with a body ends in `_`, which
- * the language drops: SWIG names a body wg_<noun>_<method>, which must not be
- * a library function's name. */
-%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
-/* generic: candidate for wargen.i. Lua: wargen._class(name), SWIG class name's metatable. */
-#ifdef SWIGLUA
-%{
-static int wgb_lua_class(lua_State *L)
-{ SWIG_Lua_get_class_metatable(L, luaL_checkstring(L, 1)); return 1; }
-%}
-%native(_class) int wgb_lua_class(lua_State *L);
-#endif
-
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 #ifdef SWIGPYTHON

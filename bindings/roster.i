@@ -4,25 +4,6 @@
  * text of a document's object and come back as the library's JSON. A
  * roster keeps its catalogue alive and a report its roster. */
 
-/* generic: candidate for wargen.i */
-/* A method's self must be an object of its class: SWIG takes None / nil
- * for NULL, which would crash the library (`wargen.Rng.d6(None)` today). */
-#ifdef SWIGPYTHON
-%typemap(in) struct wg_catalog *self (void *argp = 0) {
-    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, 0)) || argp == NULL) {
-        wgb_py_class_error($input, "self", $descriptor);
-        SWIG_fail;
-    }
-    $1 = ($ltype)argp;
-}
-#else
-%typemap(in) struct wg_catalog *self {
-    if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, 0)) || $1 == NULL)
-        wgb_lua_class_error(L, $input, "self", $descriptor);
-}
-#endif
-%apply struct wg_catalog *self { struct wg_roster *self, struct wg_report *self };
-
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
 %rename("%(regex:/^wgb?_(.*)$/_\\1/)s", regexmatch$name="^wgb?_(category|item_list|game_format|"
@@ -150,22 +131,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 /* ---- the Lua layer ------------------------------------------------------ */
 
 #ifdef SWIGLUA
-/* generic: candidate for wargen.i */
-/* _parent(obj): the object a child keeps alive (wgb_lua_keep_parent). */
-%native(_parent) int wgb_lua_parent(lua_State *L);
-%{
-static int wgb_lua_parent(lua_State *L)
-{
-#if LUA_VERSION_NUM >= 502
-    lua_getuservalue(L, 1);
-#else
-    lua_getfenv(L, 1);
-    lua_rawgeti(L, -1, 1);
-#endif
-    return 1;
-}
-%}
-
 %luacode %{
 -- wargen.Catalog and wargen.Roster, with the methods below; a Report is the
 -- validate document as a table (R1-R14). Entries and units are tables

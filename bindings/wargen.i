@@ -348,6 +348,14 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
     }
     $1 = ($ltype)argp;
 }
+/* A method's self must be an object, not None (NULL would crash the library). */
+%typemap(in) SWIGTYPE *self (void *argp = 0) {
+    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown)) || argp == NULL) {
+        wgb_py_class_error($input, "self", $descriptor);
+        SWIG_fail;
+    }
+    $1 = ($ltype)argp;
+}
 #endif
 
 #ifdef SWIGLUA
@@ -470,9 +478,44 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }
+/* A method's self must be an object, not nil (NULL would crash the library). */
+%typemap(in) SWIGTYPE *self {
+    if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)) || $1 == NULL)
+        wgb_lua_class_error(L, $input, "self", $descriptor);
+}
 #endif
 
 /* ---- handles and children --------------------------------------------- */
+
+/* A method with a body ends in `_`, which the language drops: SWIG names a
+ * body wg_<noun>_<method>, which must not be a library function's name. */
+%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+
+#ifdef SWIGLUA
+/* wargen._class(name): a SWIG class's metatable, so the Lua layer can add
+ * methods (to its .fn table) and __tostring. wargen._parent(obj): the object
+ * a child keeps alive (wgb_lua_keep_parent). */
+%{
+static int wgb_lua_class(lua_State *L)
+{
+    SWIG_Lua_get_class_metatable(L, luaL_checkstring(L, 1));
+    return 1;
+}
+
+static int wgb_lua_parent(lua_State *L)
+{
+#if LUA_VERSION_NUM >= 502
+    lua_getuservalue(L, 1);
+#else
+    lua_getfenv(L, 1);
+    lua_rawgeti(L, -1, 1);
+#endif
+    return 1;
+}
+%}
+%native(_class) int wgb_lua_class(lua_State *L);
+%native(_parent) int wgb_lua_parent(lua_State *L);
+#endif
 
 /* An opaque handle as a class named PYNAME whose destructor frees it. */
 %define WG_HANDLE(CTYPE, PYNAME)

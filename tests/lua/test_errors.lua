@@ -97,6 +97,7 @@ function T.wrong_argument_types_raise()
     check.contains(check.raises(function() return r:roll("x") end),
                    "count: expected a whole number, got string")
     check.contains(check.raises(r.d6, p), "self: expected a wargen.Rng, got userdata")
+    check.contains(check.raises(r.d6, nil), "self: expected a wargen.Rng, got nil")
     check.raises(function() return r:roll({}) end)
     check.raises(function() return r:pool("x") end)
     check.raises(function() return r:set_state({}) end)

@@ -118,6 +118,13 @@ def test_wrong_argument_types_raise_type_error(call):
     assert isinstance(e.value, TypeError) and "must be" in str(e.value)
 
 
+def test_none_as_self_is_refused_not_a_crash():
+    with pytest.raises(wargen.ArgumentTypeError, match=r"^self must be a wargen.Rng, not NoneType$"):
+        wargen.Rng.d6(None)
+    with pytest.raises(wargen.ArgumentTypeError, match=r"^self must be a wargen.Models"):
+        wargen.Models.value(None, "a", "b")
+
+
 def test_a_handle_of_the_wrong_class_is_named():
     with pytest.raises(wargen.ArgumentTypeError, match=r"^self must be a wargen.Rng, not Roll$"):
         wargen.Rng.d6(wargen.Rng(1).pool(2))
