@@ -14,21 +14,14 @@
 
 /* ---- generic: candidate for wargen.i ----------------------------------- */
 
-/* WGB_ENUM_NAMED(TYPE): an argument of an enum type takes its name (parsed
- * by TYPE_parse: an unknown name is the library's WG_EINVAL) or its number;
- * a value read back (a struct field, TYPE *name_out) is its name
- * (TYPE_name), None / nil past the last.
- * SWIGTYPE *struct_out in Lua (wgb_lua_push_struct): a table of the
- * struct's fields read by SWIG's own getters, so the field typemaps apply
- * and a module needs no pusher per struct.
- * int [ANY] fields: a tuple in Python, a sequence table in Lua. */
+/* WGB_ENUM_NAMED(TYPE): an enum argument takes its name (TYPE_parse: an
+ * unknown name is the library's WG_EINVAL) or its number; a value read back
+ * (a struct field, TYPE *name_out) is its name (TYPE_name), None / nil past
+ * the last. int [ANY] fields read as a tuple / a sequence table.
+ * Lua's struct_out and borrowed_out (wgb_lua_push_struct): a table of the
+ * struct's fields read by SWIG's own getters (so the field typemaps apply),
+ * with no pusher per struct. */
 #ifdef SWIGPYTHON
-%{
-static PyObject *wgb_py_name(const char *name)
-{
-    return name ? PyUnicode_FromString(name) : SWIG_Py_Void();
-}
-%}
 %define WGB_ENUM_NAMED(TYPE)
 %typemap(in) TYPE {
     long long v = 0;
@@ -45,11 +38,11 @@ static PyObject *wgb_py_name(const char *name)
         $1 = (TYPE)v;
     }
 }
-%typemap(out) TYPE { $result = wgb_py_name(TYPE##_name($1)); }
+%typemap(out) TYPE { $result = SWIG_FromCharPtr(TYPE##_name($1)); }
 %typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
 %typemap(argout) TYPE *name_out {
     if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, wgb_py_name(TYPE##_name(*$1)));
+        $result = SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(TYPE##_name(*$1)));
 }
 %enddef
 %typemap(out) int [ANY] {
@@ -60,14 +53,6 @@ static PyObject *wgb_py_name(const char *name)
 #endif
 #ifdef SWIGLUA
 %{
-static void wgb_lua_name(lua_State *L, const char *name)
-{
-    if (name)
-        lua_pushstring(L, name);
-    else
-        lua_pushnil(L);
-}
-
 /* Replace the SWIG struct object on top of the stack with a table of its
  * fields, each read by its getter (a struct field in turn as a table). */
 static void wgb_lua_fields(lua_State *L)
@@ -98,6 +83,12 @@ static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
     wgb_lua_fields(L);
 }
 %}
+%typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *borrowed_out {
+    if (result == WG_OK) {
+        wgb_lua_push_struct(L, $1, $1_descriptor);
+        SWIG_arg++;
+    }
+}
 %define WGB_ENUM_NAMED(TYPE)
 %typemap(in) TYPE {
     lua_Number n = 0;
@@ -112,11 +103,11 @@ static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
         $1 = (TYPE)n;
     }
 }
-%typemap(out) TYPE { wgb_lua_name(L, TYPE##_name($1)); SWIG_arg++; }
+%typemap(out) TYPE { lua_pushstring(L, TYPE##_name($1)); SWIG_arg++; }  /* NULL: nil */
 %typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
 %typemap(argout) TYPE *name_out {
     if (result == WG_OK) {
-        wgb_lua_name(L, TYPE##_name(*$1));
+        lua_pushstring(L, TYPE##_name(*$1));
         SWIG_arg++;
     }
 }
@@ -138,8 +129,9 @@ WGB_ENUM_NAMED(wg_character_kind)
 WGB_ENUM_NAMED(wg_check_cause)
 WGB_ENUM_NAMED(wg_stop)
 
-/* Indexes that may be missing: None / nil for WG_NONE; otherwise as the
- * `size_t index` typemap takes them back (from 1 in Lua). */
+/* Indexes that may be missing (WG_NONE) read as None / nil; others as the
+ * `size_t index` typemap takes them back (from 1 in Lua). A base read back
+ * in Python is a copy, which outlives the state it came from. */
 #ifdef SWIGLUA
 %apply size_t index { size_t battalion, size_t character, size_t boat };
 %{
@@ -150,33 +142,18 @@ static void wgb_lua_index(lua_State *L, size_t i)
     else
         lua_pushinteger(L, (lua_Integer)i + 1);
 }
-#define wgb_lua_push_wg_morale_check(L, p) wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_morale_check)
-#define wgb_lua_push_wg_morale_odds(L, p) wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_morale_odds)
-#define wgb_lua_push_wg_damage(L, p) wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_damage)
-#define wgb_lua_push_wg_retreat(L, p) wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_retreat)
-#define wgb_lua_push_wg_character_state(L, p) \
-    wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_character_state)
-#define wgb_lua_push_wg_battalion_state(L, p) \
-    wgb_lua_push_struct(L, p, SWIGTYPE_p_wg_battalion_state)
 %}
 %typemap(out) size_t other, size_t from, size_t boat, size_t battalion
     "wgb_lua_index(L, $1); SWIG_arg++;"
-%typemap(argout) size_t *cargo_out {
-    if (result == WG_OK) {
-        wgb_lua_index(L, *$1);
-        SWIG_arg++;
-    }
-}
+%typemap(argout) size_t *cargo_out "if (result == WG_OK) { wgb_lua_index(L, *$1); SWIG_arg++; }"
 #endif
 #ifdef SWIGPYTHON
-%typemap(out) size_t other, size_t from, size_t boat, size_t battalion
-    "$result = $1 == WG_NONE ? SWIG_Py_Void() : PyLong_FromSize_t($1);"
-%typemap(argout) size_t *cargo_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput(
-            $result, *$1 == WG_NONE ? SWIG_Py_Void() : PyLong_FromSize_t(*$1));
-}
-/* A base read back is a copy: it outlives the state it came from. */
+%{
+#define wgb_py_index(i) ((i) == WG_NONE ? SWIG_Py_Void() : PyLong_FromSize_t(i))
+%}
+%typemap(out) size_t other, size_t from, size_t boat, size_t battalion "$result = wgb_py_index($1);"
+%typemap(argout) size_t *cargo_out
+    "if (result == WG_OK) $result = SWIG_Python_AppendOutput($result, wgb_py_index(*$1));"
 %typemap(out) wg_base *base {
     if (($result = wgb_py_struct($1, sizeof *$1, $1_descriptor, NULL)) == NULL)
         SWIG_fail;
@@ -184,103 +161,88 @@ static void wgb_lua_index(lua_State *L, size_t i)
 #endif
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) "$1 = &temp;"
 
-/* The retreat of a check: filled only when the result is a retreat
- * (morale.h), so None / nil when the call left it untouched. */
+/* A check's retreat: filled only when the result is a retreat (morale.h),
+ * so None / nil when the call left it untouched. */
 %typemap(in, numinputs=0) wg_retreat *retreat (wg_retreat temp) {
     memset(&temp, 0, sizeof temp);
     temp.stop = WG_STOP_COUNT;
     $1 = &temp;
 }
-#ifdef SWIGPYTHON
 %typemap(argout) wg_retreat *retreat {
     if (result == WG_OK) {
+#ifdef SWIGPYTHON
         PyObject *o = $1->stop == WG_STOP_COUNT ? SWIG_Py_Void()
                                                 : wgb_py_struct($1, sizeof *$1, $1_descriptor, NULL);
         if (o == NULL)
             SWIG_fail;
         $result = SWIG_Python_AppendOutput($result, o);
-    }
-}
-#endif
-#ifdef SWIGLUA
-%typemap(argout) wg_retreat *retreat {
-    if (result == WG_OK) {
+#else
         if ($1->stop == WG_STOP_COUNT)
             lua_pushnil(L);
         else
-            wgb_lua_push_wg_retreat(L, $1);
+            wgb_lua_push_struct(L, $1, $1_descriptor);
         SWIG_arg++;
+#endif
     }
 }
-#endif
 
 /* The player's three dice: a sequence (Python) or a table (Lua) of three. */
 #ifdef SWIGPYTHON
 %typemap(in) const int dice[3] (int temp[3]) {
     PyObject *seq = PyUnicode_Check($input) ? NULL : PySequence_Fast($input, "");
-    long long v;
+    long long v = 0;
     if (seq == NULL || PySequence_Fast_GET_SIZE(seq) != 3) {
-        Py_XDECREF(seq);
         PyErr_Clear();
         wgb_py_type_error($input, "dice", "a sequence of three ints");
-        SWIG_fail;
     }
-    for (int i = 0; i < 3; i++) {
-        if (wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "a die", INT_MIN, INT_MAX,
-                      "-2**31 to 2**31 - 1") < 0) {
-            Py_DECREF(seq);
-            SWIG_fail;
-        }
+    for (int i = 0; seq && !PyErr_Occurred() && i < 3; i++) {
+        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "a die", INT_MIN, INT_MAX,
+                  "-2**31 to 2**31 - 1");
         temp[i] = (int)v;
     }
-    Py_DECREF(seq);
+    Py_XDECREF(seq);
+    if (PyErr_Occurred())
+        SWIG_fail;
     $1 = temp;
 }
 #endif
 #ifdef SWIGLUA
 %typemap(in) const int dice[3] (int temp[3]) {
     lua_Number n;
-    if (!lua_istable(L, $input))
+    if (!lua_istable(L, $input) || (lua_rawgeti(L, $input, 4), !lua_isnil(L, -1)))
         wgb_lua_type_error(L, $input, "dice", "a table of three dice");
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < 3; i++) {
         lua_rawgeti(L, $input, i + 1);
-        if (i == 3 && !lua_isnil(L, -1))
-            wgb_lua_type_error(L, $input, "dice", "a table of three dice");
-        if (i < 3 && !wgb_lua_whole(L, &n, lua_gettop(L), "a die", INT_MIN, INT_MAX))
+        if (!wgb_lua_whole(L, &n, lua_gettop(L), "a die", INT_MIN, INT_MAX))
             wgb_lua_range_error(L, lua_gettop(L), "a die", "-2^31 to 2^31 - 1");
-        temp[i < 3 ? i : 0] = i < 3 ? (int)n : temp[0];
-        lua_pop(L, 1);
+        temp[i] = (int)n;
     }
+    lua_pop(L, 4);
     $1 = temp;
 }
 #endif
 
 /* Counts by failures: a list / a sequence table of four. */
-%typemap(in, numinputs=0) unsigned long long counts[4] (unsigned long long temp[4]) {
-    memset(temp, 0, sizeof temp);
-    $1 = temp;
-}
-#ifdef SWIGPYTHON
-%typemap(argout) unsigned long long counts[4] {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput(
-            $result, Py_BuildValue("[KKKK]", $1[0], $1[1], $1[2], $1[3]));
-}
-#endif
-#ifdef SWIGLUA
+%typemap(in, numinputs=0) unsigned long long counts[4] (unsigned long long temp[4] = {0}) "$1 = temp;"
 %typemap(argout) unsigned long long counts[4] {
     if (result == WG_OK) {
+#ifdef SWIGPYTHON
+        $result = SWIG_Python_AppendOutput(
+            $result, Py_BuildValue("[KKKK]", $1[0], $1[1], $1[2], $1[3]));
+#else
         lua_createtable(L, 4, 0);
         for (int k = 0; k < 4; k++) {
             lua_pushinteger(L, (lua_Integer)$1[k]);
             lua_rawseti(L, -2, k + 1);
         }
         SWIG_arg++;
+#endif
     }
 }
-#endif
 
 /* Arguments a script may leave out. */
+%typemap(default) int modifier "$1 = 0;"
+%typemap(default) unsigned long long checks "$1 = 1000;"
 %typemap(default) int extra "$1 = 0;"
 %typemap(default) bool hospital "$1 = true;"
 
@@ -315,7 +277,7 @@ WG_HANDLE(wg_battle, Battle)
 }
 %ignore wg_battle_new;
 %ignore wg_battle_free;
-%ignore wg_battle_add_battalion;   /* by its glue below */
+%ignore wg_battle_add_battalion;   /* through the glue below */
 %ignore wg_battle_rally;
 %ignore wg_battalion_spec;
 %rename(MoraleCheck) wg_morale_check;
@@ -328,21 +290,29 @@ WG_HANDLE(wg_battle, Battle)
 #ifdef SWIGPYTHON
 %rename(from_) wg_retreat::from;  /* `from` is a Python keyword */
 #endif
+%rename(morale_check) wg_morale_check_roll;
+%rename(morale_judge) wg_morale_check_judge;
+%rename(morale_simulate) wg_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
 %rename(_battle_check) wg_battle_check_roll;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";
 %rename("%(strip:[WG_])s", %$isconstant) "";  /* WG_ORDER_LOAD is ORDER_LOAD */
-%feature("kwargs") wg_battle_check_roll;  /* Python: check(battalion, rng, extra=1) */
+%feature("kwargs") wg_morale_check_roll;       /* Python: morale_check(rng, modifier=1) */
+%feature("kwargs") wg_morale_check_judge;
+%feature("kwargs") wg_morale_simulate;
+%feature("kwargs") wg_battle_check_roll;
 %feature("kwargs") wg_battle_check_judge;
 %immutable;
 %include "wargen/morale.h"
 %mutable;
 
 /* Glue: a battalion's spec and a placement as plain numbers, which the
- * layers take as keyword arguments / a table and a base tuple / table. */
-%{
+ * layers take as keyword arguments / a table and a base tuple / table; the
+ * odds as the library's document (`wargen morale --odds --json`). */
+%rename("%(regex:/^wgb_(.*)$/_\\1/)s") "";
+%inline %{
 static wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle,
                                           const char *name, int army, int warriors, int speed,
                                           int ranks, bool shooter, bool giant, double x,
@@ -361,7 +331,6 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
     return wg_battle_rally(battle, battalion, &b, err);
 }
 
-/* The odds as the library's document (`wargen morale --odds --json`). */
 static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err)
 {
     wg_morale_odds odds;
@@ -369,16 +338,6 @@ static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err
     return st == WG_OK ? wg_morale_odds_to_json(doc_out, &odds, err) : st;
 }
 %}
-%rename(_battle_add_battalion) wgb_battle_add_battalion;
-wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle, const char *name,
-                                   int army, int warriors, int speed, int ranks, bool shooter,
-                                   bool giant, double x, double y, double width, double depth,
-                                   double facing, wg_error *err);
-%rename(_battle_rally) wgb_battle_rally;
-wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x, double y,
-                           double width, double depth, double facing, wg_error *err);
-%rename(_morale_odds_doc) wgb_morale_odds_doc;
-wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err);
 
 /* ---- the Lua layer ------------------------------------------------------- */
 
@@ -404,10 +363,7 @@ C.WOUNDED_ORDERS = { C.ORDER_RECOVERY, C.ORDER_TO_THE_DOCTOR, C.ORDER_MERCY }
 
 -- wargen.morale_odds(modifier): the library's document {modifier,
 -- denominator = 1296, failures = {n0, n1, n2, n3}} (B5).
-C.morale_odds = function(modifier) return C._morale_odds_doc(modifier or 0) end
-C.morale_check = function(rng, modifier) return C._morale_check_roll(rng, modifier or 0) end
-C.morale_judge = function(o, dice, modifier) return C._morale_check_judge(o, dice, modifier or 0) end
-C.morale_simulate = C._morale_simulate
+C.morale_odds = C._morale_odds_doc
 
 -- The five numbers of a base {x=, y=, width=, depth=, facing=} or {x, y,
 -- width, depth[, facing]}: facing 0 by default; other keys raise.

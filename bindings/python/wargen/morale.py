@@ -1,17 +1,11 @@
 """Battalions and morale (rules B1-B12): morale checks and their exact odds
-(B2-B5), and a battle of two armies' battalions on rectangular bases
-``(x, y, width, depth, facing)`` (facing in degrees counter-clockwise from
-+x) with characters, convex impassable terrain and boats: the events that
-queue checks (B1), checks with their results applied (B3), retreats (B12),
-rallies (B6), shooting orders (B7), ladders (B8), boats (B9), the wounded
-(B10). See README.md and examples/python/morale.py.
-
-Battalions, characters, boats and terrain are numbered from 0 in the order
-added; armies are 0 and 1; kinds, causes, results and stops are names.
-Failures raise the :mod:`wargen.errors` subclasses the C status maps to.
-Results (MoraleCheck, Retreat, Damage, Character, BattalionState, Base) are
-read-only copies of the C structs: ``tuple(r)``, ``r == (...)`` and
-``r.to_dict()`` give their fields in order.
+(B2-B5), and wargen.Battle: battalions on bases ``(x, y, width, depth,
+facing)`` with characters, terrain and boats, the checks their events queue
+and their results (B1, B3, B6-B10, B12). See README.md and
+examples/python/morale.py. Indexes count from 0; kinds, causes, results and
+stops are names. Results (MoraleCheck, Retreat, Damage, Character,
+BattalionState, Base) are read-only copies of the C structs: ``tuple(r)``,
+``r == (...)`` and ``r.to_dict()`` give their fields in order.
 """
 
 from __future__ import annotations
@@ -20,6 +14,10 @@ from fractions import Fraction
 
 from . import core as _core
 from ._util import _names
+from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
+                   ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
+                   ORDER_LOAD, ORDER_UNLOAD, MoraleCheck, Retreat, Damage, Character,
+                   BattalionState, Base, Battle, morale_check, morale_judge, morale_simulate)
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
@@ -28,26 +26,12 @@ __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_chec
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 
-MORALE_DENOMINATOR = _core.MORALE_DENOMINATOR
 MORALE_RESULTS = _names(_core._morale_result_name)
 CHARACTER_KINDS = _names(_core._character_kind_name)
 CHECK_CAUSES = _names(_core._check_cause_name)
 STOPS = _names(_core._stop_name)
-GEOM_EPSILON = _core.GEOM_EPSILON
-BATTALION_MAX = _core.BATTALION_MAX
-WOUNDED_DICE_MODIFIER = _core.WOUNDED_DICE_MODIFIER
-ORDER_SHOOTING_ATTACK = _core.ORDER_SHOOTING_ATTACK
-ORDER_RECOVERY = _core.ORDER_RECOVERY
-ORDER_TO_THE_DOCTOR = _core.ORDER_TO_THE_DOCTOR
-ORDER_MERCY = _core.ORDER_MERCY
-ORDER_LOAD = _core.ORDER_LOAD
-ORDER_UNLOAD = _core.ORDER_UNLOAD
 WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 """The orders of a battalion with wounded (B10): recorded, their effect the caller's."""
-
-MoraleCheck, Retreat, Damage = _core.MoraleCheck, _core.Retreat, _core.Damage
-Character, BattalionState, Base = _core.Character, _core.BattalionState, _core.Base
-Battle = _core.Battle
 
 
 # ---- results: the C structs' fields ------------------------------------------------------
@@ -79,7 +63,7 @@ MoraleCheck.to_dict = lambda self: _core._morale_check_to_json(self)
 MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
 
 
-# ---- checks and odds (B2-B5) -------------------------------------------------------------
+# ---- odds (B5) ---------------------------------------------------------------------------
 
 
 def morale_odds_counts(modifier=0):
@@ -93,24 +77,7 @@ def morale_odds(modifier=0):
     return [Fraction(n, MORALE_DENOMINATOR) for n in morale_odds_counts(modifier)]
 
 
-def morale_odds_dict(modifier=0):
-    """The odds as ``wargen morale --odds --json`` prints them."""
-    return _core._morale_odds_doc(modifier)
-
-
-def morale_check(rng, modifier=0):
-    """Roll a check with ``rng``: the same seed gives the same checks in C, Python and Lua."""
-    return _core._morale_check_roll(rng, modifier)
-
-
-def morale_judge(opponent, dice, modifier=0):
-    """Judge a check from dice rolled on the table: the opponent's die and the player's three."""
-    return _core._morale_check_judge(opponent, dice, modifier)
-
-
-def morale_simulate(rng, modifier=0, checks=1000):
-    """Roll ``checks`` checks and count them by failures: [n0, n1, n2, n3]."""
-    return _core._morale_simulate(rng, modifier, checks)
+morale_odds_dict = _core._morale_odds_doc
 
 
 # ---- the battle: every _battle_X function is method X, plus these ----------------------
