@@ -15,12 +15,10 @@
 /* ---- generic: candidate for wargen.i ----------------------------------- */
 
 /* WGB_ENUM_NAMED(TYPE): an enum argument takes its name (TYPE_parse: an
- * unknown name is the library's WG_EINVAL) or its number; a value read back
- * (a struct field, TYPE *name_out) is its name (TYPE_name), None / nil past
- * the last. int [ANY] fields read as a tuple / a sequence table.
- * Lua's struct_out and borrowed_out (wgb_lua_push_struct): a table of the
- * struct's fields read by SWIG's own getters (so the field typemaps apply),
- * with no pusher per struct. */
+ * unknown one is the library's WG_EINVAL) or its number; one read back (a
+ * field, TYPE *name_out) is its name (TYPE_name), None / nil past the last.
+ * Lua's struct_out / borrowed_out: a table of the fields read by SWIG's own
+ * getters, so no pusher per struct. int [ANY] fields: a tuple / a table. */
 #ifdef SWIGPYTHON
 %define WGB_ENUM_NAMED(TYPE)
 %typemap(in) TYPE {
@@ -277,9 +275,9 @@ WG_HANDLE(wg_battle, Battle)
 }
 %ignore wg_battle_new;
 %ignore wg_battle_free;
-%ignore wg_battle_add_battalion;   /* through the glue below */
+%ignore wg_battalion_spec;         /* the spec and the base go in through the glue below */
+%ignore wg_battle_add_battalion;
 %ignore wg_battle_rally;
-%ignore wg_battalion_spec;
 %rename(MoraleCheck) wg_morale_check;
 %rename(_Odds) wg_morale_odds;
 %rename(Base) wg_base;
@@ -308,9 +306,8 @@ WG_HANDLE(wg_battle, Battle)
 %include "wargen/morale.h"
 %mutable;
 
-/* Glue: a battalion's spec and a placement as plain numbers, which the
- * layers take as keyword arguments / a table and a base tuple / table; the
- * odds as the library's document (`wargen morale --odds --json`). */
+/* Glue: a spec and a placement as numbers (the layers take keyword arguments
+ * or a table, and a base), the odds as `wargen morale --odds --json`. */
 %rename("%(regex:/^wgb_(.*)$/_\\1/)s") "";
 %inline %{
 static wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle,
@@ -347,7 +344,6 @@ static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err
 -- Added here: add_battalion{...}, bases and points as tables, lists.
 do
 local C = wargen
-local unpack = unpack or table.unpack
 local Battle = getmetatable(C.Battle())
 local fn = Battle[".fn"]
 for k, f in pairs(C) do
@@ -361,9 +357,7 @@ C.CHECK_CAUSES = enum_names(C._check_cause_name)
 C.STOPS = enum_names(C._stop_name)
 C.WOUNDED_ORDERS = { C.ORDER_RECOVERY, C.ORDER_TO_THE_DOCTOR, C.ORDER_MERCY }
 
--- wargen.morale_odds(modifier): the library's document {modifier,
--- denominator = 1296, failures = {n0, n1, n2, n3}} (B5).
-C.morale_odds = C._morale_odds_doc
+C.morale_odds = C._morale_odds_doc  -- {modifier, denominator = 1296, failures = {n0, ..., n3}}
 
 -- The five numbers of a base {x=, y=, width=, depth=, facing=} or {x, y,
 -- width, depth[, facing]}: facing 0 by default; other keys raise.
@@ -395,8 +389,7 @@ function fn.add_battalion(b, t)
 end
 function fn.rally(b, battalion, placement) return C._battle_rally(b, battalion, base(placement)) end
 
--- The list of numbers t as a C array of a carrays class (never empty, so
--- never NULL); a missing number is false, which the array refuses.
+-- The numbers t as a C array of a carrays class (never empty, so never NULL).
 local function array(class, t)
     local a = class(math.max(#t, 1))
     for i = 1, #t do a[i - 1] = t[i] end
@@ -417,10 +410,7 @@ function fn.set_shooting_orders(b, army, dice)
     return C._battle_set_shooting_orders(b, army, array(C._Ints, dice), #dice)
 end
 
-function fn.next_turn(b)
-    C._battle_next_turn(b)
-    return b:turn()
-end
+function fn.next_turn(b) C._battle_next_turn(b) return b:turn() end
 
 local function list(n, at)
     local l = {}
@@ -438,10 +428,9 @@ function fn.pending(b)
 end
 -- b:orders(battalion): its orders in the order given (nil, message, code
 -- for no such battalion).
-function fn.orders(b, battalion)
-    local s, msg, code = b:battalion(battalion)
-    if s == nil then return nil, msg, code end
-    return list(b:order_count(battalion), function(k) return b:order_at(battalion, k) end)
+function fn.orders(b, i)
+    local s, msg, code = b:battalion(i)
+    return s and list(b:order_count(i), function(k) return b:order_at(i, k) end), msg, code
 end
 
 Battle.__tostring = function(b)

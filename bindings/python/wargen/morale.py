@@ -1,12 +1,8 @@
-"""Battalions and morale (rules B1-B12): morale checks and their exact odds
-(B2-B5), and wargen.Battle: battalions on bases ``(x, y, width, depth,
-facing)`` with characters, terrain and boats, the checks their events queue
-and their results (B1, B3, B6-B10, B12). See README.md and
-examples/python/morale.py. Indexes count from 0; kinds, causes, results and
-stops are names. Results (MoraleCheck, Retreat, Damage, Character,
-BattalionState, Base) are read-only copies of the C structs: ``tuple(r)``,
-``r == (...)`` and ``r.to_dict()`` give their fields in order.
-"""
+"""Battalions and morale (B1-B12): checks, their exact odds, and wargen.Battle
+(see README.md and examples/python/morale.py). Indexes count from 0; kinds,
+causes, results and stops are names. Results (MoraleCheck, Retreat, Damage,
+Character, BattalionState, Base) are read-only C structs: ``tuple(r)``,
+``r == (...)`` and ``r.to_dict()`` give their fields in order."""
 
 from __future__ import annotations
 
