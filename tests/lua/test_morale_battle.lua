@@ -67,6 +67,8 @@ function T.characters_and_the_standard_bearer()
     check.eq(b:character_count(), 3, "count")
     check.eq(b:characters()[3].kind, "hero", "characters")
     check.list_eq(wargen.CHARACTER_KINDS, { "general", "hero", "standard-bearer" }, "kinds")
+    local n = ok(b:attach(i.e, wargen.CHARACTER_HERO, "By number"))
+    check.eq(b:character(n).kind, "hero", "a kind by its C number, read back by name")
     for k = 1, 5 do check.eq(b:morale_modifier(k), k == i.b and 1 or 0, "B4 " .. k) end
     ok(b:kill_character(s))
     check.eq(b:morale_modifier(i.b), 0, "a dead bearer")

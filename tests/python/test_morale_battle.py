@@ -53,6 +53,8 @@ def test_characters_and_the_standard_bearer():
     assert isinstance(b.character(s), wargen.Character)
     assert [c.kind for c in b.characters] == ["general", "standard-bearer", "hero"]
     assert wargen.CHARACTER_KINDS == ("general", "hero", "standard-bearer")
+    # a kind goes in by name or by its C number, and reads back by name
+    assert b.character(b.attach(i["e"], wargen.core.CHARACTER_HERO, "By number")).kind == "hero"
     # B4: +1 while the bearer lives; a second one adds nothing more
     assert [b.morale_modifier(x) for x in range(5)] == [0, 1, 0, 0, 0]
     b.kill_character(s)
