@@ -25,7 +25,7 @@ try:
     battle.add_terrain([(-8, 5), (8, 5), (8, 9), (-8, 9)])
     battle.attach(spears, "standard-bearer", "Ensign")
     damage = battle.damage(spears, 10)  # half of 20 (B1)
-    print(f"{damage['killed']} killed, {len(battle.pending)} check(s) queued")
+    print(f"{damage.killed} killed, {len(battle.pending)} check(s) queued")
     check, retreat = battle.check(spears, wargen.Rng(seed))
     dice = " ".join(str(d) for d in check.dice)
     print(f"seed {seed}: opponent {check.opponent} against {dice} ({check.modifier:+d}): "

@@ -1,6 +1,6 @@
--- A battle through the binding: every method of wargen.Battle on a case of
--- each rule area (B1-B12), with the Lua tables it returns. The rules' edge
--- cases are tested once, in tests/unit/test_morale_*.c. Battalions,
+-- A battle through the binding: every method of wargen.Battle on one case
+-- of each rule area (B1-B12), with the Lua tables it returns. What the rules
+-- mean, edge cases included, is tested once, in tests/unit/test_morale_*.c. Battalions,
 -- characters, boats and terrain count from 1; armies are 0 and 1. Bases
 -- with facing 0 face +x.
 local wargen = require "wargen"
@@ -19,7 +19,7 @@ end
 
 -- Army 0: a, b, c; army 1: d, e (indexes 1 to 5).
 local function two_armies()
-    local b = wargen.Battle.new()
+    local b = wargen.Battle()
     local i = {}
     for k, spec in ipairs({ { "a", 0, 10 }, { "b", 0, 10 }, { "c", 0, 10 }, { "d", 1, 0 },
                             { "e", 1, 0 } }) do
@@ -67,6 +67,8 @@ function T.characters_and_the_standard_bearer()
     check.eq(b:character_count(), 3, "count")
     check.eq(b:characters()[3].kind, "hero", "characters")
     check.list_eq(wargen.CHARACTER_KINDS, { "general", "hero", "standard-bearer" }, "kinds")
+    local n = ok(b:attach(i.e, wargen.CHARACTER_HERO, "By number"))
+    check.eq(b:character(n).kind, "hero", "a kind by its C number, read back by name")
     for k = 1, 5 do check.eq(b:morale_modifier(k), k == i.b and 1 or 0, "B4 " .. k) end
     ok(b:kill_character(s))
     check.eq(b:morale_modifier(i.b), 0, "a dead bearer")
@@ -198,10 +200,6 @@ function T.b6_rally_for_two_command_points()
     check.same(s.base, F.beside(), "where it was set up")
     check.eq(b:command_points(0), 0, "2 spent")
     check.contains(check.fails_with(wargen.ESTATE, b:rally(f, F.beside())), "has not fled")
-    b, g, f = F.rally_scene(wargen)
-    ok(b:set_command_points(0, 3))
-    ok(b:rally(f, { 0, 3, 4, 2, 90 }))
-    check.eq(b:command_points(0), 1, "3 - 2")
 end
 
 ---- B7 ----------------------------------------------------------------------------------------
@@ -237,11 +235,9 @@ end
 
 function T.b8_ladders()
     local b = wargen.Battle()
-    for _, speed in ipairs({ 0, 1, 4, 5, 9 }) do
-        local i = add(b, "s" .. speed, 0, 0, 10 * speed, { speed = speed })
-        check.eq(b:speed(i), speed, "speed")
-        check.eq(b:ladder_speed(i), math.floor(speed / 2), "half, rounded down")
-    end
+    local i = add(b, "s5", 0, 0, 0, { speed = 5 })
+    check.eq(b:speed(i), 5, "speed")
+    check.eq(b:ladder_speed(i), 2, "half, rounded down")
     local giant = add(b, "giants", 0, 50, 50, { giant = true, warriors = 3 })
     check.contains(check.fails_with(wargen.ERULE, b:ladder_speed(giant)), "Giants")
 end
@@ -268,7 +264,7 @@ function T.b9_boats()
     local small = ok(b:add_boat(10, 5))
     check.contains(check.fails_with(wargen.ERULE, b:load(small, i)), "capacity")
     check.fails_with(wargen.ESTATE, b:unload(small))
-    check.contains(check.fails_with(wargen.EINVAL, b:boat_cargo(3)), "no boat 3")
+    check.contains(check.fails_with(wargen.EINVAL, b:boat_cargo(3)), "no boat")
     check.contains(check.fails_with(wargen.EINVAL, b:give_order(i, "load")), "B9")
 end
 

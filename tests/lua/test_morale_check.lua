@@ -26,7 +26,7 @@ function T.any_int_modifier()
         check.eq(wargen.morale_odds(m).modifier, m, "its modifier")
         check.eq(F.ok(wargen.morale_judge(3, { 1, 2, 3 }, m)).modifier, m, "judged " .. m)
     end
-    check.fails_with(wargen.ERANGE, wargen.morale_odds(2 ^ 31))
+    check.raises(wargen.morale_odds, 2 ^ 31)
     check.raises(wargen.morale_odds, 0.5)
     check.raises(wargen.morale_odds, "1")
 end
@@ -78,8 +78,8 @@ function T.judge_refuses_bad_dice()
         check.contains(check.fails_with(wargen.EINVAL, wargen.morale_judge(case[1], case[2])),
                        "B2")
     end
-    check.contains(check.fails_with(wargen.EINVAL, wargen.morale_judge(3, { 1, 2 })),
-                   "three dice")
+    check.raises(wargen.morale_judge, 3, { 1, 2 })
+    check.raises(wargen.morale_judge, 3, { 1, 2, 3, 4 })
     check.raises(wargen.morale_judge, 3, "123")
     check.raises(wargen.morale_judge, 3, { 1, 2, 2.5 })
     check.raises(wargen.morale_judge, 3.5, { 1, 2, 3 })
@@ -112,7 +112,7 @@ function T.simulate_draws_as_many_checks()
         check.eq(a:state(), b:state(), "as many draws")
     end
     check.list_eq(wargen.morale_simulate(a, 0, 0), { 0, 0, 0, 0 }, "none")
-    check.fails_with(wargen.EINVAL, wargen.morale_simulate(a, 0, -1))
+    check.raises(wargen.morale_simulate, a, 0, -1)
     check.raises(wargen.morale_simulate, a, 0, 1.5)
 end
 

@@ -97,9 +97,9 @@ def test_judge_refuses_bad_dice():
         with pytest.raises(wargen.InvalidArgumentError, match="B2") as e:
             wargen.morale_judge(opponent, dice)
         assert e.value.code == -1
-    with pytest.raises(wargen.InvalidArgumentError, match="three dice"):
+    with pytest.raises(wargen.ArgumentTypeError, match="three ints"):
         wargen.morale_judge(3, (1, 2))
-    with pytest.raises(wargen.InvalidArgumentError, match="three dice"):
+    with pytest.raises(wargen.ArgumentTypeError, match="three ints"):
         wargen.morale_judge(3, [1, 2, 3, 4])
     with pytest.raises(TypeError):
         wargen.morale_judge(3, "123")
@@ -140,7 +140,7 @@ def test_simulate_draws_as_many_checks():
 
 
 def test_simulate_arguments():
-    with pytest.raises(wargen.InvalidArgumentError):
+    with pytest.raises(wargen.RangeError, match="checks -1"):
         wargen.morale_simulate(wargen.Rng(1), 0, -1)
     with pytest.raises(TypeError):
         wargen.morale_simulate(wargen.Rng(1), 0, 10.0)

@@ -1,6 +1,7 @@
-"""Lifetimes: checks, states, characters and retreats are plain data that
-outlive their Battle; a Battle is freed once, when Python collects it, and
-keeps no generator alive (valgrind checks the rest)."""
+"""Lifetimes: checks, damage and retreats are copies that outlive their
+Battle; a battalion's state and a character keep their Battle alive (their
+names are the battle's); a Battle is freed once, when Python collects it,
+and keeps no generator alive (valgrind checks the rest)."""
 import gc
 import weakref
 
@@ -14,18 +15,31 @@ def _results_only():
     s = b.add_battalion("blue", 0, 20, 5, base=sq(10, 0))
     b.attach(s, "hero", "Ney")
     check, retreat = b.check_judge(s, 6, (1, 2, 6))
-    return check, retreat, b.battalion(s), b.characters, b.pending, b.orders(e), \
-        weakref.ref(b)
+    return check, retreat, b.damage(e, 1), b.pending, b.orders(e), weakref.ref(b)
 
 
 def test_results_outlive_their_battle():
-    check, retreat, state, characters, pending, orders, watch = _results_only()
+    check, retreat, damage, pending, orders, watch = _results_only()
     gc.collect()
     assert watch() is None                                 # the Battle is gone
     assert check.result == "retreat" and check.dice == (1, 2, 6)
     assert retreat.distance == 5 and retreat.from_ == 0
-    assert state.name == "blue" and state.base.x == 15
-    assert characters[0].name == "Ney" and pending == [] and orders == []
+    assert damage.killed == 1 and pending == [] and orders == []
+
+
+def test_states_and_characters_keep_their_battle():
+    b = wargen.Battle()
+    i = b.add_battalion("blue", 0, 20, 5, base=sq(10, 0))
+    b.attach(i, "hero", "Ney")
+    state, character, base, watch = b.battalion(i), b.character(0), b.battalion(i).base, \
+        weakref.ref(b)
+    del b
+    gc.collect()
+    assert watch() is not None
+    assert (state.name, character.name, base.x) == ("blue", "Ney", 10)
+    del state, character
+    gc.collect()
+    assert watch() is None and base == sq(10, 0)           # a base is a copy
 
 
 def test_a_battle_does_not_keep_its_rng():
@@ -80,8 +94,8 @@ def test_many_battles_collected_in_any_order():
 
 
 def test_handle_frees_once():
-    h = wargen.core._battle_new()
-    h.add_battalion("a", 0, 5, 1, 1, False, False, 0.0, 0.0, 1.0, 1.0, 0.0)
+    h = wargen.Battle()
+    wargen.core._battle_add_battalion(h, "a", 0, 5, 1, 1, False, False, 0.0, 0.0, 1.0, 1.0, 0.0)
     state = h.battalion(0)
     del h
     gc.collect()

@@ -103,7 +103,7 @@ def play_battle():
     rng = wargen.Rng(31)
     events = [["shoot", b.roll_shooting_orders(0, rng), b.roll_shooting_orders(1, rng)]]
     b.next_turn()
-    events.append(["damage", b.damage(blue, 6)])
+    events.append(["damage", b.damage(blue, 6).to_dict()])
     b.kill_character(g)
     events.append(["pending", [list(p) for p in b.pending]])
     for round in range(1, 7):

@@ -52,7 +52,7 @@ from .roster import (Catalog, Roster, Report, Violation, validate, game_format, 
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
-                     Retreat, MORALE_DENOMINATOR, MORALE_RESULTS, CHARACTER_KINDS, CHECK_CAUSES,
+                     Damage, Retreat, MORALE_DENOMINATOR, MORALE_RESULTS, CHARACTER_KINDS, CHECK_CAUSES,
                      STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
@@ -80,7 +80,7 @@ __all__ = [
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
     "morale_simulate",
-    "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Retreat",
+    "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
