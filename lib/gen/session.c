@@ -105,7 +105,7 @@ wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_
     if (out == NULL || session == NULL)
         return wg_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
     if (index >= session->n_records)
-        return wg_fail(err, WG_EINVAL, "no draw %zu: the session has %zu committed", index,
+        return wg_fail(err, WG_EINVAL, "no such draw: the session has %zu committed",
                        session->n_records);
     const record *r = &session->records[index];
     *out = (wg_draw_info){.player = r->player, .value = r->value, .cost = r->cost,

@@ -109,7 +109,7 @@ static wg_status check_model(const wg_models *s, size_t model, wg_error *err)
     if (s == NULL)
         return wg_fail(err, WG_EINVAL, "models is NULL");
     if (model >= s->nmodels)
-        return wg_fail(err, WG_EINVAL, "no model %zu (the set has %zu)", model, s->nmodels);
+        return wg_fail(err, WG_EINVAL, "no such model: the set has %zu", s->nmodels);
     return WG_OK;
 }
 
@@ -548,7 +548,8 @@ wg_status wg_models_stat_at(wg_stat *out, const wg_models *s, size_t model, size
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "out is NULL");
     if (index >= wg_models_stat_count(s, model))
-        return wg_fail(err, WG_EINVAL, "no characteristic %zu of model %zu", index, model);
+        return wg_fail(err, WG_EINVAL, "no such characteristic: the model has %zu",
+                       wg_models_stat_count(s, model));
     size_t n = s->models[model].first;
     while (index--)
         n = s->nodes[n].next;
@@ -571,7 +572,8 @@ wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *s
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "out is NULL");
     if (index >= wg_models_modifier_count(s, model))
-        return wg_fail(err, WG_EINVAL, "no modifier %zu of model %zu", index, model);
+        return wg_fail(err, WG_EINVAL, "no such modifier: the model has %zu",
+                       wg_models_modifier_count(s, model));
     size_t n = s->models[model].mods[index];
     *out = s->mods[n].m;
     if (id)

@@ -79,7 +79,7 @@ wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_err
     if (b == NULL)
         return wg_fail(err, WG_EINVAL, "battle is NULL");
     if (battalion >= b->nbattalions)
-        return wg_fail(err, WG_EINVAL, "no battalion %zu (the battle has %zu)", battalion,
+        return wg_fail(err, WG_EINVAL, "no such battalion: the battle has %zu",
                        b->nbattalions);
     return WG_OK;
 }
@@ -228,7 +228,7 @@ wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, si
     if (out == NULL || b == NULL)
         return wg_fail(err, WG_EINVAL, "out or battle is NULL");
     if (index >= b->ncharacters)
-        return wg_fail(err, WG_EINVAL, "no character %zu (the battle has %zu)", index,
+        return wg_fail(err, WG_EINVAL, "no such character: the battle has %zu",
                        b->ncharacters);
     const wg_character_rec *c = &b->characters[index];
     out->name = c->name;
@@ -520,7 +520,7 @@ static wg_status check_boat(const wg_battle *b, size_t boat, wg_error *err)
     if (b == NULL)
         return wg_fail(err, WG_EINVAL, "battle is NULL");
     if (boat >= b->nboats)
-        return wg_fail(err, WG_EINVAL, "no boat %zu (the battle has %zu)", boat, b->nboats);
+        return wg_fail(err, WG_EINVAL, "no such boat: the battle has %zu", b->nboats);
     return WG_OK;
 }
 

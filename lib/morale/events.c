@@ -51,7 +51,7 @@ wg_status wg_battle_pending_at(size_t *battalion, wg_check_cause *cause, const w
     if (b == NULL)
         return wg_fail(err, WG_EINVAL, "battle is NULL");
     if (index >= b->npending)
-        return wg_fail(err, WG_EINVAL, "no queued check %zu (%zu queued)", index, b->npending);
+        return wg_fail(err, WG_EINVAL, "no such queued check: %zu queued", b->npending);
     if (battalion)
         *battalion = b->pending[index].battalion;
     if (cause)
@@ -156,7 +156,7 @@ wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err
     if (b == NULL)
         return wg_fail(err, WG_EINVAL, "battle is NULL");
     if (character >= b->ncharacters)
-        return wg_fail(err, WG_EINVAL, "no character %zu (the battle has %zu)", character,
+        return wg_fail(err, WG_EINVAL, "no such character: the battle has %zu",
                        b->ncharacters);
     wg_character_rec *c = &b->characters[character];
     if (!c->alive)

@@ -55,7 +55,7 @@ static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err
     if (roster == NULL)
         return wg_fail(err, WG_EINVAL, "roster is NULL");
     if (unit >= roster->n_units)
-        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu", unit,
+        return wg_fail(err, WG_EINVAL, "no such unit: the roster has %zu",
                        roster->n_units);
     return WG_OK;
 }

@@ -75,7 +75,7 @@ def test_invalid_arguments(battle, what, call):
 
 
 def test_messages_name_the_problem(battle):
-    with pytest.raises(wargen.InvalidArgumentError, match=r"no battalion 5 \(the battle has 2\)"):
+    with pytest.raises(wargen.InvalidArgumentError, match=r"no such battalion: the battle has 2"):
         battle.battalion(5)
     with pytest.raises(wargen.InvalidArgumentError, match="army 2 is not 0 or 1"):
         battle.add_battalion("x", 2, 10, 5, base=sq(0, 9))

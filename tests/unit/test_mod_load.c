@@ -693,7 +693,7 @@ static void test_modifier_text(void **state)
     assert_int_equal(wg_models_add_modifier_string(&id, m, s, cut, strlen(cut), NULL),
                      WG_EINVAL); /* the same code without an error record */
     expect_text_refused(m, 5, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1}",
-                        WG_EINVAL, "", "no model 5 (the set has 2)");
+                        WG_EINVAL, "", "no such model: the set has 2");
     assert_int_equal(wg_models_change_modifier_string(m, 99, use, strlen(use), &err),
                      WG_ENOTFOUND);
     assert_int_equal(wg_models_change_modifier_string(m, WG_NONE, use, strlen(use), &err),

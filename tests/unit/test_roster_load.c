@@ -170,8 +170,8 @@ static void test_roster_add_option(void **state)
         {lord, "shields", WG_ENOTFOUND, "unit entry \"lord\" has no option \"shields\""},
         {sp, "shields", WG_EINVAL, "unit 0 already has option \"shields\""},
         {lord, "barding", WG_EINVAL, "unit 1 already has option \"barding\""},
-        {2, "shields", WG_EINVAL, "no unit 2: the roster has 2"},
-        {(size_t)-1, "shields", WG_EINVAL, "no unit 18446744073709551615: the roster has 2"},
+        {2, "shields", WG_EINVAL, "no such unit: the roster has 2"},
+        {(size_t)-1, "shields", WG_EINVAL, "no such unit: the roster has 2"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(wg_roster_add_option(r, bad[i].unit, bad[i].option, &err),
@@ -207,7 +207,7 @@ static void test_roster_add_item(void **state)
     assert_int_equal(wg_roster_add_item(r, sp, NULL, &err), WG_ENOTFOUND);
     expect_arg_error(&err, WG_ENOTFOUND, "catalogue \"test-book\" has no item \"\"");
     assert_int_equal(wg_roster_add_item(r, 2, "blade", &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "no unit 2: the roster has 2");
+    expect_arg_error(&err, WG_EINVAL, "no such unit: the roster has 2");
     assert_int_equal(wg_roster_add_item(NULL, 0, "blade", &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "roster is NULL");
     assert_int_equal(r->units[lord].n_items, 2);
