@@ -51,10 +51,10 @@ function T.impossible_profiles_fail()
 end
 
 function T.programming_errors_raise()
-    check.contains(check.raises(wargen.unit_types, { wounds = 1 }), "models and wounds")
+    check.contains(check.raises(wargen.unit_types, { wounds = 1 }), "models: expected a whole number")
     check.contains(check.raises(wargen.unit_types, { models = 1, wounds = 1, colour = "red" }),
-                   "unknown unit key colour")
-    check.contains(check.raises(wargen.unit_types, 5), "must be a table")
+                   "unit_types: unknown key colour")
+    check.contains(check.raises(wargen.unit_types, 5), "expected a table")
     check.raises(wargen.unit_types, { models = "many", wounds = 1 })
     check.raises(wargen.unit_types)
 end

@@ -211,7 +211,7 @@ ILLEGAL = [
     ("drawn", lambda s: s.reinforce(1, 0, 3), R, "level 3"),
     ("drawn", lambda s: s.reinforce(1, 0, 0), R, "level 0"),
     ("drawn", lambda s: s.reinforce(1, 9, 1), I, "no slot 9"),
-    ("drawn", lambda s: s.reinforce(1, -1, 1), I, "no slot -1"),
+    ("drawn", lambda s: s.reinforce(1, -1, 1), wargen.RangeError, "slot -1 is out of range"),
     ("drawn", lambda s: s.reinforce(1, 1, 1), I, "endless spell"),
     # G8: the substitutes and their levels
     ("drawn", lambda s: s.substitute(1, "gigantic"), R, "G8"),
@@ -299,7 +299,7 @@ def test_same_spell_for_the_other_player_is_fine(uniform):
     lambda s: s.draw("1"),
     lambda s: s.reinforce(1, "0", 1),
     lambda s: s.substitute(1, 3),
-    lambda s: s.endless_spell(1, 1, None),
+    lambda s: s.endless_spell(1, 1, 5),
     lambda s: s.field(1, 0, {"models": 1, "wounds": 1}, save=4),
     lambda s: s.field(1, 0, {"models": 1, "wounds": 1, "colour": "red"}),
     lambda s: s.field(1, 0, {"models": 1}),
