@@ -151,7 +151,8 @@ WG_OUT_HANDLE(wg_session)
     if (army)
         $result = SWIG_Python_AppendOutput($result, army);
 }
-%typemap(argout) int *min, int *max "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
+%typemap(argout) int *min, int *max
+    "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
 /* A committed draw (draw_at), read-only: its attributes are these C fields. */
 %immutable;
 typedef struct wg_draw_info {

@@ -1,7 +1,7 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-/* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
- * The array's name, count, is the one the caller sees as the argument. */
+/* rng.roll(count): count dice as a list / a sequence table, as is a pool's
+ * dice (wg_roll_dice). The argument's name is the array's, count. */
 #ifdef SWIGPYTHON
 %typemap(in) (int *count, size_t ndice) {
     uint64_t n;
@@ -25,14 +25,12 @@ static PyObject *wgb_py_dice(const int *dice, size_t n)
 }
 %}
 %typemap(argout) (int *count, size_t ndice) {
-    PyObject *list;
-    if (result == WG_OK) {
-        if ((list = wgb_py_dice($1, $2)) == NULL)
-            SWIG_fail;
+    PyObject *list = result == WG_OK ? wgb_py_dice($1, $2) : NULL;
+    if (result == WG_OK && list == NULL)
+        SWIG_fail;
+    if (list)
         $result = SWIG_Python_AppendOutput($result, list);
-    }
 }
-/* A pool's dice (wg_roll_dice) as a list. */
 %typemap(out) const int *dice {
     if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL)
         SWIG_fail;
@@ -64,7 +62,6 @@ static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
         SWIG_arg++;
     }
 }
-/* A pool's dice (wg_roll_dice) as a sequence table. */
 %typemap(out) const int *dice "wgb_lua_dice(L, $1, wg_roll_die_count(arg1)); SWIG_arg++;"
 #endif
 %typemap(freearg) (int *count, size_t ndice) "free($1);"
@@ -176,12 +173,7 @@ WG_HANDLE(wg_roll, Roll)
         return self.count()
 
     def __getitem__(self, index):
-        n = self.count()
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError("dice pool index out of range")
-        return self.die(index)
+        return self.dice[index]
 
     def __iter__(self):
         return iter(self.dice)

@@ -1,24 +1,8 @@
-"""The Open War army generator (rules G1-G12).
-
-Whole armies at once::
-
-    import wargen
-    result = wargen.generate(size="medium", players=2, seed=7)
-    result.to_dict()        # what `wargen generate --seed 7 --json` prints
-    result.players[0].total, result.first_player, result.log
-
-Step by step, as players do at the table::
-
-    with wargen.Session(seed=7, players=2, first_player=1) as s:
-        entry = s.draw(1)                 # {"roll": 34, "cost": 4, "slots": [...]}
-        s.field(1, 0, models=1, wounds=7, save=4)
-        s.commit(1)
-
-Documents (tables, logs) are taken as a path (``str`` or ``os.PathLike``), a
-JSON ``str`` (one whose first non-blank character is ``{``), ``bytes``, or a
-``dict``. Entries, sessions and logs come back as the library's documents,
-as dicts. Slot numbers are 0-based, as in the documents. The C library
-checks every argument; its refusals raise (see wargen.errors).
+"""The Open War army generator (rules G1-G12): ``generate()`` whole armies,
+``Session`` step by step, ``Table`` the generator table, ``armies()`` the
+fast path. Documents (tables, logs) are taken as a path, a JSON str, bytes
+or a dict; entries, sessions and logs come back as the library's documents,
+as dicts. Slots count from 0. The C library checks every argument.
 """
 
 from __future__ import annotations
@@ -74,12 +58,9 @@ def check_slot_fits(slot, unit, level=0):
 
 
 class Table:
-    """A generator table: 36 entries keyed by D66 value (G2, G4), immutable.
-
-    ``Table(source)`` reads a ``wargen-table/1`` document (see the module);
-    ``Table.default()`` is the built-in table (G12). The C table's ``name``,
-    ``digest``, ``entry(roll)``, ``to_json()`` and ``to_dict()`` are this one's.
-    """
+    """A generator table (G2, G4), immutable: ``Table(source)`` reads a
+    ``wargen-table/1`` document; the C table's ``name``, ``digest``,
+    ``entry(roll)``, ``to_json()`` and ``to_dict()`` are this one's."""
 
     __slots__ = ("_h", "__weakref__")
 
@@ -97,12 +78,14 @@ class Table:
         table._h = _core._table_new_default()
         return table
 
-    load = classmethod(lambda cls, source: cls(source))
+    @classmethod
+    def load(cls, source):
+        """Same as ``Table(source)``."""
+        return cls(source)
 
     @staticmethod
     def check(source):
-        """Every problem of a table document as WargenError objects (not raised);
-        empty for a valid table. Raises FileError if the file cannot be read."""
+        """Every problem of a table document, as WargenError objects (not raised)."""
         return _load(source, "Table.check", _core._table_check_file,
                      _core._table_check_string)
 
@@ -123,7 +106,7 @@ class Table:
 
     def __iter__(self):
         """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
-        return (self._h.entry_at(i) for i in range(_core.TABLE_ENTRIES))
+        return map(self._h.entry_at, range(_core.TABLE_ENTRIES))
 
     def rolls(self):
         """The 36 D66 values in order."""
@@ -257,7 +240,8 @@ class PlayerArmy:
 class Generation:
     """The result of generate(): a finished session's armies and its log (G11)."""
 
-    __slots__ = ("_json", "_doc", "_log", "_table", "seed", "limit", "mode", "first_player", "players")
+    __slots__ = ("_json", "_doc", "_log", "_table", "seed", "limit", "mode", "first_player",
+                 "players")
 
     def __init__(self, session, table):
         h = session._h
