@@ -86,25 +86,13 @@ static wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_
     return st;
 }
 
-/* G5: the types a profile qualifies for, as WG_GEN_UNIT_BIT() flags. */
-static wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
-                                bool monster, int reinforced, wg_error *err)
-{
-    wg_gen_unit u = {models, wounds, save, hero, monster, reinforced};
-    unsigned types = 0;
-    wg_status st = wg_gen_unit_types(&types, &u, err);
-    *int_out = (int)types;
-    return st;
-}
-
 /* G5, G7: whether a unit fits a slot of the named type; WG_ERULE says why not. */
-static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
-                               int wounds, int save, bool hero, bool monster, wg_error *err)
+static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
+                               const wg_gen_unit *unit, wg_error *err)
 {
     wg_slot slot = {false, 1, WG_GEN_UNIT_HORDE, reinforceable};
-    wg_gen_unit u = {models, wounds, save, hero, monster, 0};
     wg_status st = wg_gen_unit_type_parse(&slot.type, type, err);
-    return st == WG_OK ? wg_slot_fits(&slot, level, &u, err) : st;
+    return st == WG_OK ? wg_slot_fits(&slot, level, unit, err) : st;
 }
 #define wg_table_name_get(t) wg_table_name(t)
 #define wg_table_digest_get(t) wg_table_digest(t)
@@ -239,12 +227,21 @@ const char *wg_draw_mode_name(int mode);
 wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
 %rename(_unit_type_name) wg_gen_unit_type_name;
 const char *wg_gen_unit_type_name(int type);
-%rename(_unit_types) wgb_unit_types;
-wg_status wgb_unit_types(int *int_out, int models, int wounds, int save, bool hero,
-                         bool monster, int reinforced, wg_error *err);
+/* A unit profile (G5), which the languages fill by field name: SWIG's
+ * setters check each value and refuse unknown fields. */
+%rename(_Unit) wg_gen_unit;
+typedef struct wg_gen_unit {
+    int models, wounds, save;
+    bool hero, monster;
+    int reinforced;
+} wg_gen_unit;
+%typemap(in, numinputs=0) unsigned *out (unsigned temp = 0) "$1 = &temp;"
+%typemap(argout) unsigned *out = int *int_out;
+%rename(_unit_types) wg_gen_unit_types;
+wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err);
 %rename(_slot_fits) wgb_slot_fits;
-wg_status wgb_slot_fits(const char *type, bool reinforceable, int level, int models,
-                        int wounds, int save, bool hero, bool monster, wg_error *err);
+wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
+                        const wg_gen_unit *unit, wg_error *err);
 %rename(_fresh_seed) wg_rng_fresh_seed;
 uint64_t wg_rng_fresh_seed(void);
 
@@ -281,28 +278,26 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
                          bool cards, bool per_player_decks, int first_player, int reinforce,
                          wg_error *err);
 
-/* Methods whose body needs glue have a C name of their own (wargen.i). */
-%rename(entry) wg_table::entry_doc;
-%rename(entry_at) wg_table::entry_at_doc;
-%rename(to_json) to_json_text;
-%rename(draw_at) wg_session::draw_info;
-%rename(draw) wg_session::draw_doc;
-%rename(pending) wg_session::pending_doc;
-%rename(substitute) wg_session::substitute_named;
-%rename(_field) wg_session::field_unit;
-%rename(run) wg_session::run_policy;
-%rename(log_json) wg_session::log_json_text;
-%rename("%(strip:[opt_])s", regextarget=1) "^opt_";
+/* Methods whose body needs glue have a C name of their own (wargen.i):
+ * their name and a _, dropped here. */
+%rename("%(regex:/^(.*[^_])_$/\\1/)s", %$ismember) "";
 #ifdef SWIGLUA
-%rename(to_table) to_doc;
-%rename(log_table) wg_session::log_doc;
+%rename(_field) wg_session::field;
+%rename(to_table) to_doc_;
+%rename(log_table) log_doc_;
 #else
-%rename(to_dict) to_doc;
-%rename(log_dict) wg_session::log_doc;
+%rename(to_dict) to_doc_;
+%rename(log_dict) log_doc_;
 #endif
-%feature("compactdefaultargs") wg_session::substitute_named;
-%feature("compactdefaultargs") wg_session::run_policy;
-%feature("kwargs") wg_session::run_policy;
+/* The JSON text of FN(char **out, self, ...) as a string (NAME), and as
+ * dicts / tables (DOC_NAME). */
+%define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
+    wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
+    wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
+%enddef
+%feature("compactdefaultargs") wg_session::substitute_;
+%feature("compactdefaultargs") wg_session::run_;
+%feature("kwargs") wg_session::run_;
 
 %extend wg_table {
     /** The table's name. */
@@ -310,21 +305,16 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     /** 16 hexadecimal digits identifying the entries (not the name); logs record it (G11). */
     const char *const digest;
     /** entry(roll): the entry for a D66 value (G2); EINVAL for another number. */
-    wg_status entry_doc(char **doc_out, int roll, wg_error *err) {
+    wg_status entry_(char **doc_out, int roll, wg_error *err) {
         wg_status st = wg_d66_check(roll, err);
         return st ? st : wg_gen_entry_to_json(doc_out, wg_table_entry_by_roll($self, roll), err);
     }
     /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
-    wg_status entry_at_doc(char **doc_out, size_t index, wg_error *err) {
+    wg_status entry_at_(char **doc_out, size_t index, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_table_entry_at($self, index), err);
     }
     /** The table as a pretty-printed wargen-table/1 document: text, or as dicts / tables. */
-    wg_status to_json_text(char **json_out, wg_error *err) {
-        return wg_table_to_json(json_out, $self, err);
-    }
-    wg_status to_doc(char **doc_out, wg_error *err) {
-        return wg_table_to_json(doc_out, $self, err);
-    }
+    WGB_JSON_METHODS(to_json, to_doc, wg_table_to_json)
 }
 
 %extend wg_session {
@@ -337,63 +327,48 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     size_t draw_count();
     /** draw_at(index): the index-th committed draw, both players', in order:
      *  player, value (the D66 roll or card), cost, substituted. */
-    wg_status draw_info(wg_draw_info *struct_out, size_t index, wg_error *err) {
+    wg_status draw_at_(wg_draw_info *struct_out, size_t index, wg_error *err) {
         return wg_session_draw_at(struct_out, $self, index, err);
     }
-    int opt_limit() { return wg_session_options_get($self)->limit; }
-    int opt_players() { return wg_session_options_get($self)->players; }
+    int limit_() { return wg_session_options_get($self)->limit; }
+    int players_() { return wg_session_options_get($self)->players; }
     /** "dice" or "cards" (G2, G3). */
-    const char *opt_mode() { return wg_draw_mode_name(wg_session_options_get($self)->mode); }
-    bool opt_cards() { return wg_session_options_get($self)->mode == WG_DRAW_CARDS; }
-    bool opt_per_player_decks() { return wg_session_options_get($self)->per_player_decks; }
+    const char *mode_() { return wg_draw_mode_name(wg_session_options_get($self)->mode); }
+    bool cards_() { return wg_session_options_get($self)->mode == WG_DRAW_CARDS; }
+    bool per_player_decks_() { return wg_session_options_get($self)->per_player_decks; }
     /** The pending draw as it stands, or None / nil. */
-    wg_status pending_doc(char **doc_out, wg_error *err) {
+    wg_status pending_(char **doc_out, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_session_pending($self), err);
     }
     /** draw(player): the entry drawn (G2, G3). */
-    wg_status draw_doc(char **doc_out, int player, wg_error *err) {
+    wg_status draw_(char **doc_out, int player, wg_error *err) {
         const wg_gen_entry *e = NULL;
         wg_status st = wg_session_draw(&e, $self, player, err);
         return st ? st : wg_gen_entry_to_json(doc_out, e, err);
     }
     wg_status reinforce(int player, size_t slot, int level, wg_error *err);
     /** substitute(player, type, level=0): type by name, e.g. "elite" (G8). */
-    wg_status substitute_named(wg_error *err, int player, const char *type, int level = 0) {
+    wg_status substitute_(wg_error *err, int player, const char *type, int level = 0) {
         wg_gen_unit_type t;
         wg_status st = wg_gen_unit_type_parse(&t, type, err);
         return st ? st : wg_session_substitute($self, player, t, level, err);
     }
     wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
-    /** _field(player, slot, checked, models, wounds, save, hero, monster):
-     *  unchecked (a suitable unit, as the automatic policy) unless checked. */
-    wg_status field_unit(int player, size_t slot, bool checked, int models, int wounds,
-                         int save, bool hero, bool monster, wg_error *err) {
-        wg_gen_unit u = {models, wounds, save, hero, monster, 0};
-        return wg_session_field($self, player, slot, checked ? &u : NULL, err);
-    }
+    /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
+    wg_status field(int player, size_t slot, const wg_gen_unit *unit, wg_error *err);
     wg_status commit(int player, wg_error *err);
     wg_status out_of_units(int player, wg_error *err);
     /** run(reinforce=0): the rest of the session by the automatic policy. */
-    wg_status run_policy(wg_error *err, int reinforce = 0) {
+    wg_status run_(wg_error *err, int reinforce = 0) {
         wg_policy policy;
         wg_policy_init(&policy);
         policy.reinforce = reinforce;
         return wg_session_run($self, &policy, err);
     }
     /** The session as `wargen generate --json` prints it: text, or as dicts / tables. */
-    wg_status to_json_text(char **json_out, wg_error *err) {
-        return wg_session_to_json(json_out, $self, err);
-    }
-    wg_status to_doc(char **doc_out, wg_error *err) {
-        return wg_session_to_json(doc_out, $self, err);
-    }
+    WGB_JSON_METHODS(to_json, to_doc, wg_session_to_json)
     /** The session's wargen-log/1 log (G11): text, or as dicts / tables. */
-    wg_status log_json_text(char **json_out, wg_error *err) {
-        return wg_session_log_json(json_out, $self, err);
-    }
-    wg_status log_doc(char **doc_out, wg_error *err) {
-        return wg_session_log_json(doc_out, $self, err);
-    }
+    WGB_JSON_METHODS(log_json, log_doc, wg_session_log_json)
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -462,9 +437,13 @@ for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
 end
 
 -- A unit profile {models=, wounds=, save=, hero=, monster=, reinforced=}
--- as arguments; save nil or 0 for none. Raised at the caller's caller.
-local UNIT = { "models", "wounds", "save", "hero", "monster", "reinforced" }
-local function profile(u, what) return pick(u, UNIT, { save = 0, reinforced = 0 }, what, 3) end
+-- as the C struct; save nil or 0 for none. SWIG raises for an unknown key.
+local function profile(t, what)
+    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
+    local unit = wargen._Unit()
+    for k, v in pairs(t) do unit[k] = v end
+    return unit
+end
 
 -- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
 -- {champion = true, conqueror = true}; nil, message, code for an impossible one.
@@ -483,9 +462,7 @@ end
 -- (G5, G7): true, or nil, message (why not), code.
 function wargen.slot_fits(slot, unit, level)
     if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
-    local models, wounds, save, hero, monster = profile(unit, "slot_fits")
-    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0, models, wounds, save,
-                             hero, monster)
+    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0, profile(unit, "slot_fits"))
 end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table
@@ -540,9 +517,7 @@ wargen._methods(Session, {
     -- s:field(player, slot, unit): unit a profile (see unit_types), checked
     -- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
     field = function(s, player, slot, unit)
-        if unit == nil then return s:_field(player, slot, false, 0, 0, 0, false, false) end
-        local models, wounds, save, hero, monster = profile(unit, "field")
-        return s:_field(player, slot, true, models, wounds, save, hero, monster)
+        return s:_field(player, slot, unit and profile(unit, "field"))
     end,
     -- s:draws(): the committed draws in order: {player, value, cost, substituted}.
     draws = function(s)

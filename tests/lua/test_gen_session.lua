@@ -201,7 +201,6 @@ function T.programming_errors_raise()
     local before = snapshot(s)
     check.raises(function() return s:draw("one") end)
     check.raises(function() return s:field(1, 1, { models = 1, wounds = 1, colour = "red" }) end)
-    check.raises(function() return s:field(1, 1, { models = 1 }) end)
     check.raises(function() return s:endless_spell(1, 2, {}) end)
     check.raises(function() return s.draw(1) end)            -- s.draw instead of s:draw
     check.contains(check.raises(function() return s:reinforce(1, 0, 1) end),

@@ -30,14 +30,17 @@ TYPICAL_UNITS = {_core._army_size_name(i): tuple(_core._army_size_typical(i))
 """Each size's typical unit counts, inclusive: {"small": (5, 10), ...} (G1, G12)."""
 
 
-def _profile(models, wounds, save=None, hero=False, monster=False, reinforced=0):
-    """(models, wounds, save, hero, monster, reinforced); save None is no save."""
-    return models, wounds, save or 0, hero, monster, reinforced
+def _unit(models, wounds, save=None, hero=False, monster=False, reinforced=0):
+    """A unit profile as the C struct (G5); save None is no save."""
+    unit = _core._Unit()
+    unit.models, unit.wounds, unit.save = models, wounds, save or 0
+    unit.hero, unit.monster, unit.reinforced = hero, monster, reinforced
+    return unit
 
 
 def unit_types(models, wounds, save=None, hero=False, monster=False, reinforced=0):
     """The set of type names a unit qualifies for (G5, G7), e.g. {"champion", "conqueror"}."""
-    mask = _core._unit_types(*_profile(models, wounds, save, hero, monster, reinforced))
+    mask = _core._unit_types(_unit(models, wounds, save, hero, monster, reinforced))
     return {name for i, name in enumerate(UNIT_TYPES) if mask >> i & 1}
 
 
@@ -53,8 +56,7 @@ def slot_fits(slot, unit, level=0):
 
 def check_slot_fits(slot, unit, level=0):
     """Like ``slot_fits``, but raises RuleError saying why the unit does not fit."""
-    _core._slot_fits(slot["type"], slot.get("reinforceable", False), level,
-                     *_profile(**unit)[:5])
+    _core._slot_fits(slot["type"], slot.get("reinforceable", False), level, _unit(**unit))
 
 
 class Table:
@@ -213,8 +215,7 @@ class Session:
         if unit is not None and profile:
             raise TypeError("field: give the unit as a dict or as keywords, not both")
         unit = unit if unit is not None else profile
-        self._h._field(player, slot, bool(unit), *(_profile(**unit)[:5] if unit else
-                                                   (0, 0, 0, False, False)))
+        self._h.field(player, slot, _unit(**unit) if unit else None)
 
     def __repr__(self):
         if self._session is None:
