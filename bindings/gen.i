@@ -14,7 +14,7 @@
 -- wargen._pick(t, names, defaults, what, level): t's values for names, in
 -- order (defaults[name] for a missing one); a t that is no table or has
 -- another key raises at level (as error() counts it from the caller).
-local unpack = table.unpack or unpack
+local unpack, floor = table.unpack or unpack, math.floor
 function wargen._pick(t, names, defaults, what, level)
     if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), level + 1) end
     local out, known = {}, {}
@@ -32,8 +32,135 @@ function wargen._methods(class, fns)
     local mt = getmetatable(class)[".instance"]
     for k, f in pairs(fns) do (k:find("^__") and mt or mt[".fn"])[k] = f end
 end
+
+-- A Lua table given as a document becomes JSON text for the library to read
+-- (and check): a sequence ({} too) an array, string keys an object.
+local function encode(v, depth)
+    local t = type(v)
+    if t == "string" then  -- \u escapes are valid JSON for every one of these
+        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
+    elseif t == "number" and v == v and v - v == 0 then  -- finite
+        if math.type and math.type(v) == "integer" then return ("%d"):format(v) end
+        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
+    elseif t == "boolean" then
+        return tostring(v)
+    elseif t == "table" and depth < 64 then
+        local n, keys, out = #v, {}, {}
+        for k in pairs(v) do
+            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
+               or n == 0 and type(k) ~= "string" then
+                error("JSON: a table is a sequence or has string keys, not both", 0)
+            end
+            keys[#keys + 1] = k
+        end
+        table.sort(keys)
+        for i, k in ipairs(keys) do
+            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
+        end
+        local object = n == 0 and #keys > 0
+        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
+    end
+    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
+          or "JSON: cannot write " .. tostring(v), 0)
+end
+wargen._json = { encode = function(v) return encode(v, 0) end }
+
+-- wargen._from_source(source, from_file, from_text, what): call
+-- from_file(path) or from_text(text, name) for a path, a JSON string or a
+-- table; other sources raise at level 3 (the caller of the public function).
+function wargen._from_source(source, from_file, from_text, what)
+    local ty = type(source)
+    if ty == "table" then
+        local ok, text = pcall(encode, source, 0)
+        if not ok then error(what .. ": " .. text, 3) end
+        return from_text(text, "<table>")
+    elseif ty == "string" then
+        if source:find("^%s*{") then return from_text(source, "<string>") end
+        return from_file(source)
+    end
+    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+end
 %}
 #endif
+
+/* wg_problems **problems_out: every problem of a check (wargen/error.h),
+ * as a list of errors (Python: WargenError objects, not raised; Lua:
+ * tables); the wrapper frees the C list. */
+%typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) "$1 = &temp;"
+%typemap(freearg) wg_problems **problems_out "if ($1) wg_problems_free(*$1);"
+#ifdef SWIGPYTHON
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        PyObject *list = PyList_New((Py_ssize_t)n);
+        for (size_t i = 0; list && i < n; i++) {
+            PyObject *e = wg_py_error(wg_problems_at(*$1, i));
+            if (e == NULL)
+                Py_CLEAR(list);
+            else
+                PyList_SET_ITEM(list, (Py_ssize_t)i, e);
+        }
+        if (list == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, list);
+    }
+}
+#endif
+#ifdef SWIGLUA
+%{
+/* An error record as a table: code, message, file, line, column, path,
+ * position, and text (the one-line form a failure returns). */
+static void wgb_lua_push_error(lua_State *L, const wg_error *e)
+{
+    char buf[WGB_ERROR_TEXT_SIZE];
+    wg_error_format(buf, sizeof buf, e);
+    lua_createtable(L, 0, 8);
+    WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);
+    WGB_LUA_SET(lua_pushstring, "message", e->message[0] ? e->message : wg_status_str(e->code));
+    WGB_LUA_SET(lua_pushstring, "file", e->file);
+    WGB_LUA_SET(lua_pushinteger, "line", e->line);
+    WGB_LUA_SET(lua_pushinteger, "column", e->column);
+    WGB_LUA_SET(lua_pushstring, "path", e->path);
+    WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
+    WGB_LUA_SET(lua_pushstring, "text", buf);
+}
+
+/* Push a table of the fields of the struct at p, read through the getters
+ * SWIG made for its class (type): any struct SWIG knows, with no list of
+ * its fields here. (TYPE *struct_out: #define wgb_lua_push_TYPE to this.) */
+static void wgb_lua_push_fields(lua_State *L, const void *p, swig_type_info *type)
+{
+    int proxy;
+    SWIG_NewPointerObj(L, (void *)p, type, 0);  /* borrowed, for this call only */
+    proxy = lua_gettop(L);
+    lua_newtable(L);
+    lua_getmetatable(L, proxy);
+    lua_getfield(L, -1, ".get");
+    lua_pushnil(L);
+    while (lua_next(L, proxy + 3)) {  /* key, getter */
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_pushvalue(L, -1);
+        lua_gettable(L, proxy);       /* key, key, value */
+        lua_settable(L, proxy + 1);   /* key */
+    }
+    lua_pop(L, 2);
+    lua_remove(L, proxy);
+}
+%}
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        lua_createtable(L, (int)n, 0);
+        for (size_t i = 0; i < n; i++) {
+            wgb_lua_push_error(L, wg_problems_at(*$1, i));
+            lua_rawseti(L, -2, (int)i + 1);
+        }
+        SWIG_arg++;
+    }
+}
+#endif
+/* ---- the gen module ---------------------------------------------------- */
 
 %{
 /* A session's options from the arguments the languages take (G1, G3, G9):
@@ -105,28 +232,10 @@ WG_OUT_HANDLE(wg_session)
 
 /* wg_problems **problems_out: every problem of a check, as a list; the C
  * list is freed by the wrapper. */
-%typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) "$1 = &temp;"
-%typemap(freearg) wg_problems **problems_out "if ($1) wg_problems_free(*$1);"
 %typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
                           int *min (int temp), int *max (int temp) "$1 = &temp;"
 
 #ifdef SWIGPYTHON
-%typemap(argout) wg_problems **problems_out {
-    if (result == WG_OK) {
-        size_t n = wg_problems_count(*$1);
-        PyObject *list = PyList_New((Py_ssize_t)n);
-        for (size_t i = 0; list && i < n; i++) {
-            PyObject *e = wg_py_error(wg_problems_at(*$1, i));
-            if (e == NULL)
-                Py_CLEAR(list);
-            else
-                PyList_SET_ITEM(list, (Py_ssize_t)i, e);
-        }
-        if (list == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, list);
-    }
-}
 %{
 #define WGB_PY_ARMY(A) Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", (A).total, "units", \
     (A).units, "draws", (A).draws, "finished", (A).finished ? Py_True : Py_False)
@@ -141,67 +250,18 @@ WG_OUT_HANDLE(wg_session)
 }
 %typemap(argout) int *min, int *max
     "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
-/* A committed draw (draw_at), read-only: its attributes are these C fields. */
-%immutable;
-typedef struct wg_draw_info {
-    int player, value, cost;
-    bool substituted;
-} wg_draw_info;
-%mutable;
 #endif
 
 #ifdef SWIGLUA
 %{
-/* An error record as a table: code, message, file, line, column, path,
- * position, and text (the one-line form a failure returns). */
-static void wgb_lua_push_error(lua_State *L, const wg_error *e)
-{
-    char buf[WGB_ERROR_TEXT_SIZE];
-    wg_error_format(buf, sizeof buf, e);
-    lua_createtable(L, 0, 8);
-    WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);
-    WGB_LUA_SET(lua_pushstring, "message", e->message[0] ? e->message : wg_status_str(e->code));
-    WGB_LUA_SET(lua_pushstring, "file", e->file);
-    WGB_LUA_SET(lua_pushinteger, "line", e->line);
-    WGB_LUA_SET(lua_pushinteger, "column", e->column);
-    WGB_LUA_SET(lua_pushstring, "path", e->path);
-    WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
-    WGB_LUA_SET(lua_pushstring, "text", buf);
-}
-
-static void wgb_lua_push_wg_draw_info(lua_State *L, const wg_draw_info *d)
-{
-    lua_createtable(L, 0, 4);
-    WGB_LUA_SET(lua_pushinteger, "player", d->player);
-    WGB_LUA_SET(lua_pushinteger, "value", d->value);
-    WGB_LUA_SET(lua_pushinteger, "cost", d->cost);
-    WGB_LUA_SET(lua_pushboolean, "substituted", d->substituted);
-}
-
-static void wgb_lua_push_army(lua_State *L, const wg_army *a)
-{
-    lua_createtable(L, 0, 4);
-    WGB_LUA_SET(lua_pushinteger, "total", a->total);
-    WGB_LUA_SET(lua_pushinteger, "units", a->units);
-    WGB_LUA_SET(lua_pushinteger, "draws", a->draws);
-    WGB_LUA_SET(lua_pushboolean, "finished", a->finished);
-}
 %}
-%typemap(argout) wg_problems **problems_out {
-    if (result == WG_OK) {
-        size_t n = wg_problems_count(*$1);
-        lua_createtable(L, (int)n, 0);
-        for (size_t i = 0; i < n; i++) {
-            wgb_lua_push_error(L, wg_problems_at(*$1, i));
-            lua_rawseti(L, -2, (int)i + 1);
-        }
-        SWIG_arg++;
-    }
-}
-%typemap(out) wg_army "wgb_lua_push_army(L, &$1); SWIG_arg++;"
+%{
+#define wgb_lua_push_wg_draw_info(L, d) wgb_lua_push_fields(L, d, SWIGTYPE_p_wg_draw_info)
+%}
+%typemap(out) wg_army "wgb_lua_push_fields(L, &$1, $&1_descriptor); SWIG_arg++;"
 %typemap(argout) wg_army *army_out, wg_army *army_out2 {
     if (result == WG_OK) {
-        wgb_lua_push_army(L, $1);
+        wgb_lua_push_fields(L, $1, $1_descriptor);
         SWIG_arg++;
     }
 }
@@ -209,6 +269,19 @@ static void wgb_lua_push_army(lua_State *L, const wg_army *a)
 /* Slots are indexes: 1-based in Lua. */
 %apply size_t index { size_t slot };
 #endif
+
+/* A committed draw (draw_at) and an army's summary, read-only: their
+ * attributes (Python) or fields (Lua tables) are these C fields. */
+%immutable;
+typedef struct wg_draw_info {
+    int player, value, cost;
+    bool substituted;
+} wg_draw_info;
+typedef struct wg_army {
+    int total, units, draws;
+    bool finished;
+} wg_army;
+%mutable;
 
 /* ---- constants and module functions ------------------------------------ */
 
@@ -379,54 +452,6 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
 -- code; programming errors (wrong types, unknown options) raise.
 do
 local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
-
--- A Lua table given as a document becomes JSON text for the library to read
--- (and check): a sequence ({} too) an array, string keys an object.
-local function encode(v, depth)
-    local t = type(v)
-    if t == "string" then  -- \u escapes are valid JSON for every one of these
-        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
-    elseif t == "number" and v == v and v - v == 0 then  -- finite
-        if math.type and math.type(v) == "integer" then return ("%d"):format(v) end
-        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
-    elseif t == "boolean" then
-        return tostring(v)
-    elseif t == "table" and depth < 64 then
-        local n, keys, out = #v, {}, {}
-        for k in pairs(v) do
-            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
-               or n == 0 and type(k) ~= "string" then
-                error("JSON: a table is a sequence or has string keys, not both", 0)
-            end
-            keys[#keys + 1] = k
-        end
-        table.sort(keys)
-        for i, k in ipairs(keys) do
-            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
-        end
-        local object = n == 0 and #keys > 0
-        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
-    end
-    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
-          or "JSON: cannot write " .. tostring(v), 0)
-end
-wargen._json = { encode = function(v) return encode(v, 0) end }
-
--- wargen._from_source(source, from_file, from_text, what): call
--- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function).
-function wargen._from_source(source, from_file, from_text, what)
-    local ty = type(source)
-    if ty == "table" then
-        local ok, text = pcall(encode, source, 0)
-        if not ok then error(what .. ": " .. text, 3) end
-        return from_text(text, "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return from_text(source, "<string>") end
-        return from_file(source)
-    end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
-end
 
 wargen.UNIT_TYPES = enum_names(wargen._unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
