@@ -230,8 +230,6 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 WG_OUT_HANDLE(wg_table)
 WG_OUT_HANDLE(wg_session)
 
-/* wg_problems **problems_out: every problem of a check, as a list; the C
- * list is freed by the wrapper. */
 %typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
                           int *min (int temp), int *max (int temp) "$1 = &temp;"
 
@@ -253,8 +251,6 @@ WG_OUT_HANDLE(wg_session)
 #endif
 
 #ifdef SWIGLUA
-%{
-%}
 %{
 #define wgb_lua_push_wg_draw_info(L, d) wgb_lua_push_fields(L, d, SWIGTYPE_p_wg_draw_info)
 %}
