@@ -483,7 +483,8 @@ end
 -- (G5, G7): true, or nil, message (why not), code.
 function wargen.slot_fits(slot, unit, level)
     if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
-    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0, profile(unit, "slot_fits"))
+    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
+                             profile(unit, "slot_fits"))
 end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table

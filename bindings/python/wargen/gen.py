@@ -98,10 +98,7 @@ class Table:
             raise KeyError(roll) from None
 
     def __contains__(self, roll):
-        try:
-            return self.entry(roll) is not None
-        except (InvalidArgumentError, RangeError, TypeError):
-            return False
+        return roll in self.rolls()
 
     def __len__(self):
         return _core.TABLE_ENTRIES
