@@ -70,7 +70,9 @@ class Table:
         self._h = source._h if isinstance(source, Table) else _load(
             source, "Table", _core._table_load_file, _core._table_load_string)
 
-    def __getattr__(self, name):
+    def __getattr__(self, name):  # the C table's (private names: none, not even half made)
+        if name.startswith("_"):
+            raise AttributeError(name)
         return getattr(self._h, name)
 
     @classmethod
@@ -172,6 +174,8 @@ class Session:
         return self._session
 
     def __getattr__(self, name):  # the steps and results: the C session's methods
+        if name.startswith("_"):
+            raise AttributeError(name)
         return getattr(self._h, name)
 
     def close(self):
