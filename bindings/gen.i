@@ -281,10 +281,8 @@ typedef struct wg_army {
 
 /* ---- constants and module functions ------------------------------------ */
 
-%constant int UNIT_TYPE_COUNT = WG_GEN_UNIT_TYPE_COUNT;
 %constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
 %constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
-%constant int ENTRY_MAX_SLOTS = WG_ENTRY_MAX_SLOTS;
 
 /* Sizes and types by number (G1, G5); NULL (None, nil) for an unknown one. */
 WG_OUT_ENUM(wg_draw_mode)
@@ -316,11 +314,10 @@ uint64_t wg_rng_fresh_seed(void);
 
 /* ---- handles ----------------------------------------------------------- */
 
-#ifdef SWIGLUA
 WG_HANDLE(wg_table, Table)
+#ifdef SWIGLUA
 WG_HANDLE(wg_session, Session)
 #else
-WG_HANDLE(wg_table, _Table)
 WG_HANDLE(wg_session, _Session)
 #endif
 
@@ -384,6 +381,65 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
     }
     /** The table as a pretty-printed wargen-table/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_table_to_json)
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source):
+        """Table(source): a wargen-table/1 document (G2, G4) from a path, a JSON str,
+        bytes or a dict, or another Table; immutable."""
+        from ._util import _load
+        table = source if isinstance(source, Table) else _load(
+            source, "Table", _table_load_file, _table_load_string)
+        self.this = table.this   # the proxy of the C table: shared, freed once
+
+    @staticmethod
+    def default():
+        """The built-in default table (G12)."""
+        return _table_new_default()
+
+    @classmethod
+    def load(cls, source):
+        """Same as ``Table(source)``."""
+        return cls(source)
+
+    @staticmethod
+    def check(source):
+        """Every problem of a table document, as WargenError objects (not raised)."""
+        from ._util import _load
+        return _load(source, "Table.check", _table_check_file, _table_check_string)
+
+    def __getitem__(self, roll):
+        from .errors import InvalidArgumentError, RangeError
+        try:
+            return self.entry(roll)
+        except (InvalidArgumentError, RangeError):
+            raise KeyError(roll) from None
+
+    def __contains__(self, roll):
+        return roll in self.rolls()
+
+    def __len__(self):
+        return TABLE_ENTRIES
+
+    def __iter__(self):
+        """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
+        return map(self.entry_at, range(TABLE_ENTRIES))
+
+    def rolls(self):
+        """The 36 D66 values in order."""
+        return [e["roll"] for e in self]
+
+    def __eq__(self, other):
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (self.name, self.digest) == (other.name, other.digest)
+
+    def __hash__(self):
+        return hash((self.name, self.digest))
+
+    def __repr__(self):
+        return f"<wargen.Table {self.name!r} digest={self.digest}>"
+    %}
+#endif
 }
 
 %extend wg_session {

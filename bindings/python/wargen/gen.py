@@ -11,7 +11,7 @@ import copy
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
-from .errors import InvalidArgumentError, RangeError, RuleError, StateError
+from .errors import RuleError, StateError
 from ._util import _accessor, _load, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
@@ -59,70 +59,7 @@ def check_slot_fits(slot, unit, level=0):
     _core._slot_fits(slot["type"], slot.get("reinforceable", False), level, _unit(**unit))
 
 
-class Table:
-    """A generator table (G2, G4), immutable: ``Table(source)`` reads a
-    ``wargen-table/1`` document; the C table's ``name``, ``digest``,
-    ``entry(roll)``, ``to_json()`` and ``to_dict()`` are this one's."""
-
-    __slots__ = ("_h", "__weakref__")
-
-    def __init__(self, source):
-        self._h = source._h if isinstance(source, Table) else _load(
-            source, "Table", _core._table_load_file, _core._table_load_string)
-
-    def __getattr__(self, name):  # the C table's (private names: none, not even half made)
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(self._h, name)
-
-    @classmethod
-    def default(cls):
-        """The built-in default table (G12)."""
-        table = cls.__new__(cls)
-        table._h = _core._table_new_default()
-        return table
-
-    @classmethod
-    def load(cls, source):
-        """Same as ``Table(source)``."""
-        return cls(source)
-
-    @staticmethod
-    def check(source):
-        """Every problem of a table document, as WargenError objects (not raised)."""
-        return _load(source, "Table.check", _core._table_check_file,
-                     _core._table_check_string)
-
-    def __getitem__(self, roll):
-        try:
-            return self.entry(roll)
-        except (InvalidArgumentError, RangeError):
-            raise KeyError(roll) from None
-
-    def __contains__(self, roll):
-        return roll in self.rolls()
-
-    def __len__(self):
-        return _core.TABLE_ENTRIES
-
-    def __iter__(self):
-        """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
-        return map(self._h.entry_at, range(_core.TABLE_ENTRIES))
-
-    def rolls(self):
-        """The 36 D66 values in order."""
-        return [e["roll"] for e in self]
-
-    def __eq__(self, other):
-        if not isinstance(other, Table):
-            return NotImplemented
-        return (self.name, self.digest) == (other.name, other.digest)
-
-    def __hash__(self):
-        return hash((self.name, self.digest))
-
-    def __repr__(self):
-        return f"<wargen.Table {self.name!r} digest={self.digest}>"
+Table = _core.Table
 
 
 def _table(table):
@@ -153,14 +90,14 @@ class Session:
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         self._session = _core._session_new(
-            _table(table)._h, _core._fresh_seed() if seed is None else seed,
+            _table(table), _core._fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
     def replay(cls, log, table=None):
         """The session a ``wargen-log/1`` log (a path, a JSON str, bytes or a dict)
         records, replayed on ``table`` (G11); RuleError names the first bad step."""
-        h = _table(table)._h
+        h = _table(table)
         session = cls.__new__(cls)
         session._session = _load(log, "Session.replay",
                                  lambda path: _core._session_replay_file(h, path),
@@ -290,7 +227,7 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
     one dict per player (total, units, draws, finished)."""
-    both = _core._gen_armies(_table(table)._h, rng, *_options(
+    both = _core._gen_armies(_table(table), rng, *_options(
         size, limit, players, cards, per_player_decks, first_player), reinforce)
     return list(both)[:players]
 
