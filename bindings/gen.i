@@ -27,6 +27,15 @@ function wargen._pick(t, names, defaults, what, level)
     end
     return unpack(out, 1, #names)
 end
+-- wargen._struct(class, t, what): a new object of a SWIG struct class with
+-- the fields of table t; SWIG's setters raise for an unknown field or a
+-- value of the wrong type. A t that is no table raises at the caller's caller.
+function wargen._struct(class, t, what)
+    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
+    local object = class()
+    for k, v in pairs(t) do object[k] = v end
+    return object
+end
 -- wargen._methods(class, fns): add Lua functions to a SWIG class's objects.
 function wargen._methods(class, fns)
     local mt = getmetatable(class)[".instance"]
@@ -82,6 +91,13 @@ function wargen._from_source(source, from_file, from_text, what)
 end
 %}
 #endif
+
+/* The JSON text of FN(char **out, self, ...) as a string (NAME), and as
+ * dicts / tables (DOC_NAME). */
+%define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
+    wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
+    wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
+%enddef
 
 /* wg_problems **problems_out: every problem of a check (wargen/error.h),
  * as a list of errors (Python: WargenError objects, not raised; Lua:
@@ -344,9 +360,6 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
                          bool cards, bool per_player_decks, int first_player, int reinforce,
                          wg_error *err);
 
-/* Methods whose body needs glue have a C name of their own (wargen.i):
- * their name and a _, dropped here. */
-%rename("%(regex:/^(.*[^_])_$/\\1/)s", %$ismember) "";
 #ifdef SWIGLUA
 %rename(_field) wg_session::field;
 %rename(to_table) to_doc_;
@@ -355,12 +368,6 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
 %rename(to_dict) to_doc_;
 %rename(log_dict) log_doc_;
 #endif
-/* The JSON text of FN(char **out, self, ...) as a string (NAME), and as
- * dicts / tables (DOC_NAME). */
-%define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
-    wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
-    wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
-%enddef
 %feature("compactdefaultargs") wg_session::substitute_;
 %feature("compactdefaultargs") wg_session::run_;
 %feature("kwargs") wg_session::run_;
@@ -514,13 +521,8 @@ for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
 end
 
 -- A unit profile {models=, wounds=, save=, hero=, monster=, reinforced=}
--- as the C struct; save nil or 0 for none. SWIG raises for an unknown key.
-local function profile(t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local unit = wargen._Unit()
-    for k, v in pairs(t) do unit[k] = v end
-    return unit
-end
+-- as the C struct; save nil or 0 for none.
+local function profile(t, what) return wargen._struct(wargen._Unit, t, what) end
 
 -- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
 -- {champion = true, conqueror = true}; nil, message, code for an impossible one.
