@@ -1,10 +1,10 @@
 /* gen module: the Open War army generator (rules G1–G12).
  *
- * Lua: wargen.Table and wargen.Session are the SWIG classes themselves,
- * with a few methods added in Lua (%luacode below). Python: SWIG's
- * wargen.core._Table and _Session, under the classes of wargen/gen.py.
- * Entries, sessions, logs and tables come from the library's JSON writers
- * through the doc_out typemap (wargen.i). Slots are indexes: 0-based in
+ * wargen.Table is the SWIG class in both languages, with Python methods
+ * (%pythoncode) and Lua ones (wargen._methods); in Lua wargen.Session is
+ * too, and in Python gen.py's Session guards the C session (_Session)
+ * with close(). Entries, sessions, logs and tables come from the library's
+ * JSON writers through doc_out (wargen.i). Slots are indexes: 0-based in
  * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
  */
 
@@ -598,6 +598,9 @@ wargen._methods(Session, {
     -- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
     field = function(s, player, slot, unit)
         return s:_field(player, slot, unit and profile(unit, "field"))
+    end,
+    __tostring = function(s)
+        return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
     end,
     -- s:draws(): the committed draws in order: {player, value, cost, substituted}.
     draws = function(s)

@@ -268,6 +268,7 @@ function T.table_collected_before_its_session()
 end
 
 function T.sessions_are_collected()
+    check.eq(tostring(new{ seed = 7 }), "wargen.Session(seed 7, turn 1)")
     local watch = setmetatable({ new() }, { __mode = "v" })
     watch[1]:draw(1)
     collectgarbage()
