@@ -1,7 +1,14 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-/* rng.roll(count): count dice as a list (Python) or a sequence table (Lua).
- * The array's name, count, is the one the caller sees as the argument. */
+/* generic: candidate for wargen.i */
+/* Methods whose body needs glue have a C name of their own (wargen.i):
+ * their name and a _, which this rule drops. */
+%rename("%(regex:/^(.*[^_])_$/\\1/)s", %$ismember) "";
+
+/* ---- the rng module ----------------------------------------------------- */
+
+/* rng.roll(count): count dice as a list / a sequence table, as is a pool's
+ * dice (wg_roll_dice). The argument's name is the array's, count. */
 #ifdef SWIGPYTHON
 %typemap(in) (int *count, size_t ndice) {
     uint64_t n;
@@ -25,14 +32,12 @@ static PyObject *wgb_py_dice(const int *dice, size_t n)
 }
 %}
 %typemap(argout) (int *count, size_t ndice) {
-    PyObject *list;
-    if (result == WG_OK) {
-        if ((list = wgb_py_dice($1, $2)) == NULL)
-            SWIG_fail;
+    PyObject *list = result == WG_OK ? wgb_py_dice($1, $2) : NULL;
+    if (result == WG_OK && list == NULL)
+        SWIG_fail;
+    if (list)
         $result = SWIG_Python_AppendOutput($result, list);
-    }
 }
-/* A pool's dice (wg_roll_dice) as a list. */
 %typemap(out) const int *dice {
     if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL)
         SWIG_fail;
@@ -64,7 +69,6 @@ static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
         SWIG_arg++;
     }
 }
-/* A pool's dice (wg_roll_dice) as a sequence table. */
 %typemap(out) const int *dice "wgb_lua_dice(L, $1, wg_roll_die_count(arg1)); SWIG_arg++;"
 #endif
 %typemap(freearg) (int *count, size_t ndice) "free($1);"
@@ -75,18 +79,14 @@ WG_CHILD_OF_SELF(wg_roll)
 WG_HANDLE(wg_rng, Rng)
 WG_HANDLE(wg_roll, Roll)
 
-%rename(copy) wg_rng::clone;
-%rename(roll) wg_rng::roll_list;
-%rename(state) wg_rng::state_hex;
 %rename(count) wg_roll::die_count;
 #ifdef SWIGPYTHON
 %rename(_dice) wg_roll::dice;   /* the property dice */
 #endif
 %rename(die) wg_roll::die_at;
-%rename(to_json) wg_roll::to_json_text;
 %rename(set_state) wg_rng::set_state_text;
-%newobject wg_rng::clone;
-%newobject wg_rng::state_hex;
+%newobject wg_rng::copy_;
+%newobject wg_rng::state_;
 
 %extend wg_rng {
     /** Rng(seed): a generator seeded with seed (0 to 2**64 - 1). */
@@ -96,7 +96,7 @@ WG_HANDLE(wg_roll, Roll)
         return rng;
     }
     /** An independent generator in the same state. */
-    wg_rng *clone(wg_error *nullerr) {
+    wg_rng *copy_(wg_error *nullerr) {
         wg_rng *rng = NULL;
         wg_rng_copy(&rng, $self, nullerr);
         return rng;
@@ -112,7 +112,7 @@ WG_HANDLE(wg_roll, Roll)
     /** A uniform integer in [0, bound), unbiased. */
     uint64_t below(uint64_t bound);
     /** roll(count): count D6 (1 to DICE_MAX), in order, as a list. */
-    wg_status roll_list(int *count, size_t ndice, wg_error *err) {
+    wg_status roll_(int *count, size_t ndice, wg_error *err) {
         return wg_rng_roll(count, ndice, $self, err);
     }
     /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
@@ -122,7 +122,7 @@ WG_HANDLE(wg_roll, Roll)
         return roll;
     }
     /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
-    char *state_hex() {
+    char *state_() {
         char *text = malloc(WG_RNG_STATE_TEXT_SIZE);
         if (text)
             wg_rng_state_text(text, $self);
@@ -160,7 +160,7 @@ WG_HANDLE(wg_roll, Roll)
     size_t reroll_below(int target);
     /** to_json(seed, index): the pool as `wargen roll --json` prints it, for the
      *  seed its generator started from and its place in the stream (from 1). */
-    wg_status to_json_text(char **json_out, uint64_t seed, uint64_t index, wg_error *err) {
+    wg_status to_json_(char **json_out, uint64_t seed, uint64_t index, wg_error *err) {
         return wg_roll_to_json(json_out, $self, seed, index, err);
     }
 #ifdef SWIGPYTHON
@@ -176,12 +176,7 @@ WG_HANDLE(wg_roll, Roll)
         return self.count()
 
     def __getitem__(self, index):
-        n = self.count()
-        if index < 0:
-            index += n
-        if not 0 <= index < n:
-            raise IndexError("dice pool index out of range")
-        return self.die(index)
+        return self.dice[index]
 
     def __iter__(self):
         return iter(self.dice)

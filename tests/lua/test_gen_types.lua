@@ -42,6 +42,7 @@ end
 function T.impossible_profiles_fail()
     local bad = {
         { { models = 0, wounds = 1, save = 4 }, "at least 1 model" },
+        { { wounds = 1 }, "at least 1 model" },  -- a missing number is 0
         { { models = 1, wounds = 1, save = 7 }, "save 7 is not 2 to 6" },
         { { models = 1, wounds = 1, reinforced = 3 }, "reinforced 3 is not 0, 1 or 2" },
     }
@@ -51,11 +52,11 @@ function T.impossible_profiles_fail()
 end
 
 function T.programming_errors_raise()
-    check.contains(check.raises(wargen.unit_types, { wounds = 1 }), "models and wounds")
+    check.contains(check.raises(wargen.unit_types, { models = "many", wounds = 1 }),
+                   "models: expected a whole number")
     check.contains(check.raises(wargen.unit_types, { models = 1, wounds = 1, colour = "red" }),
-                   "unknown unit key colour")
-    check.contains(check.raises(wargen.unit_types, 5), "must be a table")
-    check.raises(wargen.unit_types, { models = "many", wounds = 1 })
+                   "No setter/member with this name")
+    check.contains(check.raises(wargen.unit_types, 5), "expected a table")
     check.raises(wargen.unit_types)
 end
 

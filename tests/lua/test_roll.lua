@@ -87,15 +87,6 @@ function T.reroll_below_rerolls_failed_dice_in_order()
     check.list_eq(rerolled(p), { true, true, false, false, false }, "rerolled")
 end
 
-function T.reroll_below_skips_dice_already_rerolled()
-    local p = pool5()
-    p:reroll(1)
-    check.eq(p:reroll_below(4), 1, "only die 2 (a 3) still fails a 4+")
-    check.eq(p:reroll_below(7), 3, "the three dice never re-rolled")
-    check.eq(p:reroll_below(7), 0, "nothing left")
-    check.list_eq(dice(p), check.slice(SEED42, 6, 10))
-end
-
 function T.largest_pool()
     local p = wargen.Rng(1):pool(wargen.DICE_MAX)
     check.eq(p:count(), wargen.DICE_MAX, "count")

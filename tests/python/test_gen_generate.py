@@ -148,7 +148,7 @@ def test_bad_option_types_raise_type_error(kwargs):
 
 def test_seed_out_of_range():
     for seed in (-1, 2**64):
-        with pytest.raises(wargen.InvalidArgumentError):
+        with pytest.raises(wargen.RangeError, match="seed .* is out of range"):
             wargen.generate(seed=seed)
 
 

@@ -1,5 +1,6 @@
 """Generator tables (G2, G4, G12): loading from a path, a str, bytes or a
 dict, errors with file, line, column and JSON path, and check()."""
+import copy
 import json
 import pathlib
 
@@ -45,7 +46,7 @@ def test_default_table_equals_the_shipped_file(default_table):
 def test_rolls_that_are_not_d66_values(default_table, roll):
     with pytest.raises(KeyError):
         default_table[roll]
-    with pytest.raises(wargen.InvalidArgumentError, match="D66|out of range"):
+    with pytest.raises((wargen.InvalidArgumentError, wargen.RangeError), match="D66|out of range"):
         default_table.entry(roll)
     assert roll not in default_table
 
@@ -93,7 +94,10 @@ def test_digest_ignores_the_name(uniform_doc):
 
 def test_a_table_is_a_table(default_table):
     assert wargen.Table(default_table) == default_table
+    assert copy.copy(default_table) == default_table    # immutable: the C table is shared
     assert "Default table" in repr(default_table)
+    with pytest.raises(AttributeError):
+        default_table._private                          # not forwarded to the C table
 
 
 def test_missing_file_is_a_file_error(tmp_path):

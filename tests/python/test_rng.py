@@ -7,10 +7,6 @@ import pytest
 import wargen
 
 
-def test_version_is_0_1_0():
-    assert wargen.__version__ == "0.2.0"
-
-
 def test_version_matches_version_info():
     assert wargen.VERSION_INFO == (0, 2, 0)
     assert ".".join(map(str, wargen.VERSION_INFO)) == wargen.__version__

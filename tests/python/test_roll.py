@@ -91,26 +91,12 @@ def test_rerolls_continue_the_parent_stream():
     assert pool[0] == SEED42[6]
 
 
+# Which dice reroll_below re-rolls (once each) is tested in tests/unit/test_rng.c.
 def test_reroll_below_rerolls_failed_dice_in_index_order(pool):
     # dice 1 3 5 6 6: the 1 and the 3 fail a 4+, and take the next two dice
     assert pool.reroll_below(4) == 2
     assert pool.dice == [SEED42[5], SEED42[6], 5, 6, 6]
     assert [pool.rerolled(i) for i in range(5)] == [True, True, False, False, False]
-
-
-def test_reroll_below_skips_dice_already_rerolled(pool):
-    pool.reroll(0)                          # 1 -> 5 (SEED42[5])
-    assert pool.reroll_below(4) == 1        # only die 1 (a 3) still fails a 4+
-    assert pool.dice == [SEED42[5], SEED42[6], 5, 6, 6]
-    assert pool.reroll_below(7) == 3        # the three dice never re-rolled
-    assert all(pool.rerolled(i) for i in range(5))
-    assert pool.reroll_below(7) == 0
-
-
-def test_reroll_below_nothing_to_do(pool):
-    state = pool.rng.state()
-    assert pool.reroll_below(1) == 0
-    assert pool.rng.state() == state
 
 
 def test_rerolled_out_of_range_is_false(pool):
