@@ -8,174 +8,6 @@
  * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
  */
 
-/* generic: candidate for wargen.i */
-#ifdef SWIGLUA
-%luacode %{
--- wargen._pick(t, names, defaults, what, level): t's values for names, in
--- order (defaults[name] for a missing one); a t that is no table or has
--- another key raises at level (as error() counts it from the caller).
-local unpack, floor = table.unpack or unpack, math.floor
-function wargen._pick(t, names, defaults, what, level)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), level + 1) end
-    local out, known = {}, {}
-    for i, k in ipairs(names) do
-        known[k], out[i] = true, t[k]
-        if out[i] == nil then out[i] = defaults[k] end
-    end
-    for k in pairs(t) do
-        if not known[k] then error(what .. ": unknown key " .. tostring(k), level + 1) end
-    end
-    return unpack(out, 1, #names)
-end
--- wargen._struct(class, t, what): a new object of a SWIG struct class with
--- the fields of table t; SWIG's setters raise for an unknown field or a
--- value of the wrong type. A t that is no table raises at the caller's caller.
-function wargen._struct(class, t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local object = class()
-    for k, v in pairs(t) do object[k] = v end
-    return object
-end
--- wargen._methods(class, fns): add Lua functions to a SWIG class's objects.
-function wargen._methods(class, fns)
-    local mt = getmetatable(class)[".instance"]
-    for k, f in pairs(fns) do (k:find("^__") and mt or mt[".fn"])[k] = f end
-end
-
--- A Lua table given as a document becomes JSON text for the library to read
--- (and check): a sequence ({} too) an array, string keys an object.
-local function encode(v, depth)
-    local t = type(v)
-    if t == "string" then  -- \u escapes are valid JSON for every one of these
-        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
-    elseif t == "number" and v == v and v - v == 0 then  -- finite
-        if math.type and math.type(v) == "integer" then return ("%d"):format(v) end
-        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
-    elseif t == "boolean" then
-        return tostring(v)
-    elseif t == "table" and depth < 64 then
-        local n, keys, out = #v, {}, {}
-        for k in pairs(v) do
-            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
-               or n == 0 and type(k) ~= "string" then
-                error("JSON: a table is a sequence or has string keys, not both", 0)
-            end
-            keys[#keys + 1] = k
-        end
-        table.sort(keys)
-        for i, k in ipairs(keys) do
-            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
-        end
-        local object = n == 0 and #keys > 0
-        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
-    end
-    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
-          or "JSON: cannot write " .. tostring(v), 0)
-end
-wargen._json = { encode = function(v) return encode(v, 0) end }
-
--- wargen._from_source(source, from_file, from_text, what): call
--- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function).
-function wargen._from_source(source, from_file, from_text, what)
-    local ty = type(source)
-    if ty == "table" then
-        local ok, text = pcall(encode, source, 0)
-        if not ok then error(what .. ": " .. text, 3) end
-        return from_text(text, "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return from_text(source, "<string>") end
-        return from_file(source)
-    end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
-end
-%}
-#endif
-
-/* The JSON text of FN(char **out, self, ...) as a string (NAME), and as
- * dicts / tables (DOC_NAME). */
-%define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
-    wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
-    wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
-%enddef
-
-/* wg_problems **problems_out: every problem of a check (wargen/error.h),
- * as a list of errors (Python: WargenError objects, not raised; Lua:
- * tables); the wrapper frees the C list. */
-%typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) "$1 = &temp;"
-%typemap(freearg) wg_problems **problems_out "if ($1) wg_problems_free(*$1);"
-#ifdef SWIGPYTHON
-%typemap(argout) wg_problems **problems_out {
-    if (result == WG_OK) {
-        size_t n = wg_problems_count(*$1);
-        PyObject *list = PyList_New((Py_ssize_t)n);
-        for (size_t i = 0; list && i < n; i++) {
-            PyObject *e = wg_py_error(wg_problems_at(*$1, i));
-            if (e == NULL)
-                Py_CLEAR(list);
-            else
-                PyList_SET_ITEM(list, (Py_ssize_t)i, e);
-        }
-        if (list == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, list);
-    }
-}
-#endif
-#ifdef SWIGLUA
-%{
-/* An error record as a table: code, message, file, line, column, path,
- * position, and text (the one-line form a failure returns). */
-static void wgb_lua_push_error(lua_State *L, const wg_error *e)
-{
-    char buf[WGB_ERROR_TEXT_SIZE];
-    wg_error_format(buf, sizeof buf, e);
-    lua_createtable(L, 0, 8);
-    WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);
-    WGB_LUA_SET(lua_pushstring, "message", e->message[0] ? e->message : wg_status_str(e->code));
-    WGB_LUA_SET(lua_pushstring, "file", e->file);
-    WGB_LUA_SET(lua_pushinteger, "line", e->line);
-    WGB_LUA_SET(lua_pushinteger, "column", e->column);
-    WGB_LUA_SET(lua_pushstring, "path", e->path);
-    WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
-    WGB_LUA_SET(lua_pushstring, "text", buf);
-}
-
-/* Push a table of the fields of the struct at p, read through the getters
- * SWIG made for its class (type): any struct SWIG knows, with no list of
- * its fields here. (TYPE *struct_out: #define wgb_lua_push_TYPE to this.) */
-static void wgb_lua_push_fields(lua_State *L, const void *p, swig_type_info *type)
-{
-    int proxy;
-    SWIG_NewPointerObj(L, (void *)p, type, 0);  /* borrowed, for this call only */
-    proxy = lua_gettop(L);
-    lua_newtable(L);
-    lua_getmetatable(L, proxy);
-    lua_getfield(L, -1, ".get");
-    lua_pushnil(L);
-    while (lua_next(L, proxy + 3)) {  /* key, getter */
-        lua_pop(L, 1);
-        lua_pushvalue(L, -1);
-        lua_pushvalue(L, -1);
-        lua_gettable(L, proxy);       /* key, key, value */
-        lua_settable(L, proxy + 1);   /* key */
-    }
-    lua_pop(L, 2);
-    lua_remove(L, proxy);
-}
-%}
-%typemap(argout) wg_problems **problems_out {
-    if (result == WG_OK) {
-        size_t n = wg_problems_count(*$1);
-        lua_createtable(L, (int)n, 0);
-        for (size_t i = 0; i < n; i++) {
-            wgb_lua_push_error(L, wg_problems_at(*$1, i));
-            lua_rawseti(L, -2, (int)i + 1);
-        }
-        SWIG_arg++;
-    }
-}
-#endif
 /* ---- the gen module ---------------------------------------------------- */
 
 %{
@@ -268,12 +100,11 @@ WG_OUT_HANDLE(wg_session)
 
 #ifdef SWIGLUA
 %{
-#define wgb_lua_push_wg_draw_info(L, d) wgb_lua_push_fields(L, d, SWIGTYPE_p_wg_draw_info)
 %}
-%typemap(out) wg_army "wgb_lua_push_fields(L, &$1, $&1_descriptor); SWIG_arg++;"
+%typemap(out) wg_army "wgb_lua_push_struct(L, &$1, $&1_descriptor); SWIG_arg++;"
 %typemap(argout) wg_army *army_out, wg_army *army_out2 {
     if (result == WG_OK) {
-        wgb_lua_push_fields(L, $1, $1_descriptor);
+        wgb_lua_push_struct(L, $1, $1_descriptor);
         SWIG_arg++;
     }
 }

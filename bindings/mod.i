@@ -45,17 +45,6 @@
     if ($1)
         wgb_lua_keep_parent(L);
 }
-%{
-static void wgb_lua_push_wg_stat(lua_State *L, const wg_stat *s)
-{
-    lua_createtable(L, 0, 4);
-    WGB_LUA_SET(lua_pushstring, "name", s->name);
-    WGB_LUA_SET(lua_pushinteger, "base", s->base);
-    WGB_LUA_SET(lua_pushinteger, "min", s->min);
-    WGB_LUA_SET(lua_pushinteger, "max", s->max);
-}
-%}
-%ignore wg_stat;  /* a table */
 /* The evaluation counter as an integer (5.4). */
 %typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif

@@ -17,8 +17,7 @@
 /* WGB_ENUM_NAMED(TYPE): an enum argument takes its name (TYPE_parse: an
  * unknown one is the library's WG_EINVAL) or its number; one read back (a
  * field, TYPE *name_out) is its name (TYPE_name), None / nil past the last.
- * Lua's struct_out / borrowed_out: a table of the fields read by SWIG's own
- * getters, so no pusher per struct. int [ANY] fields: a tuple / a table. */
+ * int [ANY] fields: a tuple / a table. */
 #ifdef SWIGPYTHON
 %define WGB_ENUM_NAMED(TYPE)
 %typemap(in) TYPE {
@@ -50,43 +49,6 @@
 }
 #endif
 #ifdef SWIGLUA
-%{
-/* Replace the SWIG struct object on top of the stack with a table of its
- * fields, each read by its getter (a struct field in turn as a table). */
-static void wgb_lua_fields(lua_State *L)
-{
-    int obj = lua_gettop(L);
-    lua_newtable(L);
-    lua_getmetatable(L, obj);
-    lua_pushstring(L, ".get");
-    lua_rawget(L, -2);
-    lua_pushnil(L);
-    while (lua_next(L, -2)) {         /* obj, table, metatable, getters, key, getter */
-        lua_pushvalue(L, obj);
-        lua_call(L, 1, 1);
-        if (lua_type(L, -1) == LUA_TUSERDATA)
-            wgb_lua_fields(L);
-        lua_pushvalue(L, -2);
-        lua_insert(L, -2);
-        lua_settable(L, obj + 1);
-    }
-    lua_pop(L, 2);
-    lua_remove(L, obj);
-}
-
-/* The struct at p as a table (the object made for it is dropped at once). */
-static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
-{
-    SWIG_NewPointerObj(L, p, type, 0);
-    wgb_lua_fields(L);
-}
-%}
-%typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *borrowed_out {
-    if (result == WG_OK) {
-        wgb_lua_push_struct(L, $1, $1_descriptor);
-        SWIG_arg++;
-    }
-}
 %define WGB_ENUM_NAMED(TYPE)
 %typemap(in) TYPE {
     lua_Number n = 0;

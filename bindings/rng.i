@@ -1,10 +1,5 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-/* generic: candidate for wargen.i */
-/* Methods whose body needs glue have a C name of their own (wargen.i):
- * their name and a _, which this rule drops. */
-%rename("%(regex:/^(.*[^_])_$/\\1/)s", %$ismember) "";
-
 /* ---- the rng module ----------------------------------------------------- */
 
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's

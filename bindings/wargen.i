@@ -102,6 +102,9 @@ static void wg_py_raise(const wg_error *e)
 
 #ifdef SWIGLUA
 %{
+/* Set field KEY of the table on top of the stack to VALUE, pushed by PUSH. */
+#define WGB_LUA_SET(PUSH, KEY, VALUE) (PUSH(L, VALUE), lua_setfield(L, -2, KEY))
+
 /* Return nil, message, code from the wrapper: the Lua convention for a
  * failure that is not a programming error. */
 static int wg_lua_fail(lua_State *L, const wg_error *e)
@@ -150,31 +153,91 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
 local wargen = ...
 if wargen == nil then return end
 
--- A whole number within C's int, for the layers' arguments: a non-number
--- or a fraction is a programming error, raised at `level` (as error()
--- counts it from here); a number beyond int is nil, message, ERANGE.
-local function checked_int(v, what, level)
-    if type(v) ~= "number" or v ~= math.floor(v) then
-        error(what .. ": expected a whole number, got " .. tostring(v), level)
-    elseif v < -2 ^ 31 or v > 2 ^ 31 - 1 then
-        return nil, what .. " " .. string.format("%.0f", v) .. " is out of range", wargen.ERANGE
-    end
-    return v
-end
-
--- v when it is of Lua type t; otherwise a programming error, raised at
--- `level` as for checked_int.
-local function checked_type(v, t, what, level)
-    if type(v) ~= t then error(what .. ": expected a " .. t .. ", got " .. type(v), level) end
-    return v
-end
-
 -- An enum's names in order from its C name function, which gives nil past
 -- the last (the enum's COUNT); names before `first` are left out.
 local function enum_names(name_of, first)
     local l, first = {}, first or 0
     while name_of(first + #l) do l[#l + 1] = name_of(first + #l) end
     return l
+end
+
+-- wargen._pick(t, names, defaults, what, level): t's values for names, in
+-- order (defaults[name] for a missing one); a t that is no table or has
+-- another key raises at level (as error() counts it from the caller).
+local unpack, floor = table.unpack or unpack, math.floor
+function wargen._pick(t, names, defaults, what, level)
+    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), level + 1) end
+    local out, known = {}, {}
+    for i, k in ipairs(names) do
+        known[k], out[i] = true, t[k]
+        if out[i] == nil then out[i] = defaults[k] end
+    end
+    for k in pairs(t) do
+        if not known[k] then error(what .. ": unknown key " .. tostring(k), level + 1) end
+    end
+    return unpack(out, 1, #names)
+end
+-- wargen._struct(class, t, what): a new object of a SWIG struct class with
+-- the fields of table t; SWIG's setters raise for an unknown field or a
+-- value of the wrong type. A t that is no table raises at the caller's caller.
+function wargen._struct(class, t, what)
+    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
+    local object = class()
+    for k, v in pairs(t) do object[k] = v end
+    return object
+end
+-- wargen._methods(class, fns): add Lua functions to a SWIG class's objects.
+function wargen._methods(class, fns)
+    local mt = getmetatable(class)[".instance"]
+    for k, f in pairs(fns) do (k:find("^__") and mt or mt[".fn"])[k] = f end
+end
+
+-- A Lua table given as a document becomes JSON text for the library to read
+-- (and check): a sequence ({} too) an array, string keys an object.
+local function encode(v, depth)
+    local t = type(v)
+    if t == "string" then  -- \u escapes are valid JSON for every one of these
+        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
+    elseif t == "number" and v == v and v - v == 0 then  -- finite
+        if math.type and math.type(v) == "integer" then return ("%d"):format(v) end
+        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
+    elseif t == "boolean" then
+        return tostring(v)
+    elseif t == "table" and depth < 64 then
+        local n, keys, out = #v, {}, {}
+        for k in pairs(v) do
+            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
+               or n == 0 and type(k) ~= "string" then
+                error("JSON: a table is a sequence or has string keys, not both", 0)
+            end
+            keys[#keys + 1] = k
+        end
+        table.sort(keys)
+        for i, k in ipairs(keys) do
+            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
+        end
+        local object = n == 0 and #keys > 0
+        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
+    end
+    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
+          or "JSON: cannot write " .. tostring(v), 0)
+end
+wargen._json = { encode = function(v) return encode(v, 0) end }
+
+-- wargen._from_source(source, from_file, from_text, what): call
+-- from_file(path) or from_text(text, name) for a path, a JSON string or a
+-- table; other sources raise at level 3 (the caller of the public function).
+function wargen._from_source(source, from_file, from_text, what)
+    local ty = type(source)
+    if ty == "table" then
+        local ok, text = pcall(encode, source, 0)
+        if not ok then error(what .. ": " .. text, 3) end
+        return from_text(text, "<table>")
+    elseif ty == "string" then
+        if source:find("^%s*{") then return from_text(source, "<string>") end
+        return from_file(source)
+    end
+    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
 end
 %}
 #endif
@@ -489,7 +552,7 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 
 /* A method with a body ends in `_`, which the language drops: SWIG names a
  * body wg_<noun>_<method>, which must not be a library function's name. */
-%rename("%(regex:/^(.*[a-z])_$/\\1/)s", %$isfunction, %$ismember) "";
+%rename("%(regex:/^(.*[^_])_$/\\1/)s", %$isfunction, %$ismember) "";
 
 #ifdef SWIGLUA
 /* wargen._class(name): a SWIG class's metatable, so the Lua layer can add
@@ -748,6 +811,70 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
 }
 #endif
 
+/* ---- lists of problems, and writers as methods ------------------------ */
+
+/* The JSON text of FN(char **out, self, ...) as a string (NAME), and as
+ * dicts / tables (DOC_NAME). */
+%define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
+    wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
+    wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
+%enddef
+
+/* wg_problems **problems_out: every problem of a check (wargen/error.h),
+ * as a list of errors (Python: WargenError objects, not raised; Lua:
+ * tables); the wrapper frees the C list. */
+%typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) "$1 = &temp;"
+%typemap(freearg) wg_problems **problems_out "if ($1) wg_problems_free(*$1);"
+#ifdef SWIGPYTHON
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        PyObject *list = PyList_New((Py_ssize_t)n);
+        for (size_t i = 0; list && i < n; i++) {
+            PyObject *e = wg_py_error(wg_problems_at(*$1, i));
+            if (e == NULL)
+                Py_CLEAR(list);
+            else
+                PyList_SET_ITEM(list, (Py_ssize_t)i, e);
+        }
+        if (list == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, list);
+    }
+}
+#endif
+#ifdef SWIGLUA
+%{
+/* An error record as a table: code, message, file, line, column, path,
+ * position, and text (the one-line form a failure returns). */
+static void wgb_lua_push_error(lua_State *L, const wg_error *e)
+{
+    char buf[WGB_ERROR_TEXT_SIZE];
+    wg_error_format(buf, sizeof buf, e);
+    lua_createtable(L, 0, 8);
+    WGB_LUA_SET(lua_pushinteger, "code", (lua_Integer)e->code);
+    WGB_LUA_SET(lua_pushstring, "message", e->message[0] ? e->message : wg_status_str(e->code));
+    WGB_LUA_SET(lua_pushstring, "file", e->file);
+    WGB_LUA_SET(lua_pushinteger, "line", e->line);
+    WGB_LUA_SET(lua_pushinteger, "column", e->column);
+    WGB_LUA_SET(lua_pushstring, "path", e->path);
+    WGB_LUA_SET(lua_pushinteger, "position", (lua_Integer)e->position);
+    WGB_LUA_SET(lua_pushstring, "text", buf);
+}
+%}
+%typemap(argout) wg_problems **problems_out {
+    if (result == WG_OK) {
+        size_t n = wg_problems_count(*$1);
+        lua_createtable(L, (int)n, 0);
+        for (size_t i = 0; i < n; i++) {
+            wgb_lua_push_error(L, wg_problems_at(*$1, i));
+            lua_rawseti(L, -2, (int)i + 1);
+        }
+        SWIG_arg++;
+    }
+}
+#endif
+
 /* ---- out-parameters --------------------------------------------------- */
 
 /* CTYPE **out (WG_OUT_HANDLE): the object a wg_status function creates,
@@ -791,10 +918,6 @@ WG_OUT_ENUM_IN(CTYPE)
 %enddef
 #endif
 #ifdef SWIGLUA
-%{
-/* Set field KEY of the table on top of the stack to VALUE, pushed by PUSH. */
-#define WGB_LUA_SET(PUSH, KEY, VALUE) (PUSH(L, VALUE), lua_setfield(L, -2, KEY))
-%}
 %define WG_OUT_HANDLE(CTYPE)
 WG_OUT_IN(CTYPE)
 %typemap(argout) CTYPE **out {
@@ -850,8 +973,8 @@ WG_OUT_ENUM_IN(CTYPE)
 %constant unsigned long long NONE = WG_NONE;
 #endif
 /* TYPE *struct_out: a result struct the function fills. Python gets a
- * read-only proxy owning a copy of it; Lua a table of its fields, pushed
- * by wgb_lua_push_TYPE(), which the module defines. TYPE *borrowed_out:
+ * read-only proxy owning a copy of it; Lua a table of its fields, read by
+ * SWIG's own getters (nested structs as tables too). TYPE *borrowed_out:
  * the same for a struct whose strings self owns: the Python proxy keeps
  * self alive. bool *bool_out: a yes / no result. */
 %typemap(in, numinputs=0) SWIGTYPE *struct_out ($*1_ltype temp),
@@ -903,9 +1026,40 @@ WGB_PY_STRUCT_OUT(borrowed_out, swig_obj[0])   /* self */
         SWIG_arg++;
     }
 }
+%{
+/* Replace the SWIG struct object on top of the stack with a table of its
+ * fields, each read by its getter (a struct field in turn as a table). */
+static void wgb_lua_fields(lua_State *L)
+{
+    int obj = lua_gettop(L);
+    lua_newtable(L);
+    lua_getmetatable(L, obj);
+    lua_pushstring(L, ".get");
+    lua_rawget(L, -2);
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {         /* obj, table, metatable, getters, key, getter */
+        lua_pushvalue(L, obj);
+        lua_call(L, 1, 1);
+        if (lua_type(L, -1) == LUA_TUSERDATA)
+            wgb_lua_fields(L);
+        lua_pushvalue(L, -2);
+        lua_insert(L, -2);
+        lua_settable(L, obj + 1);
+    }
+    lua_pop(L, 2);
+    lua_remove(L, obj);
+}
+
+/* The struct at p as a table (the object made for it is dropped at once). */
+static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
+{
+    SWIG_NewPointerObj(L, p, type, 0);
+    wgb_lua_fields(L);
+}
+%}
 %typemap(argout) SWIGTYPE *struct_out, SWIGTYPE *borrowed_out {
     if (result == WG_OK) {
-        wgb_lua_push_$*1_ltype(L, $1);
+        wgb_lua_push_struct(L, $1, $1_descriptor);
         SWIG_arg++;
     }
 }

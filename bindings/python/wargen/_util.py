@@ -1,14 +1,12 @@
-"""Helpers every module of the package shares: document sources and the
-checks of argument types. Private: nothing here is part of the API."""
+"""Helpers every module of the package shares: document sources, enum name
+tables, accessor properties. Private: nothing here is part of the API.
+(Arguments are checked by the extension itself, bindings/wargen.i.)"""
 
 from __future__ import annotations
 
 import json
-import numbers
 import os
 from collections.abc import Mapping
-
-from .errors import RangeError
 
 
 def _source(source, what):
@@ -32,36 +30,6 @@ def _load(source, what, load_file, load_string):
     path, a JSON str, bytes or a dict (see _source)."""
     src = _source(source, what)
     return load_file(src[1]) if src[0] == "file" else load_string(src[1], src[2])
-
-
-_INT_MIN, _INT_MAX = -2**31, 2**31 - 1
-_U64_MAX = 2**64 - 1
-"""The largest uint64_t (and size_t here): seeds, ids and indexes SWIG takes."""
-
-
-def _cint(name, value, error=RangeError):
-    """An int that fits C's int (error beyond it)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    value = int(value)
-    if not _INT_MIN <= value <= _INT_MAX:
-        raise error(f"{name} {value} is out of range")
-    return value
-
-
-def _str(name, value, optional=False):
-    """A str (or None when optional)."""
-    if value is None and optional:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{name} must be a str, not {type(value).__name__}")
-    return value
-
-
-def _int(name, value):
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{name} must be an int, not {type(value).__name__}")
-    return value
 
 
 def _names(name_of, first=0):
