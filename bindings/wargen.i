@@ -1,32 +1,22 @@
-/* The one SWIG interface of libwargen, for Python and Lua.
- *
- * Conventions every module follows here:
- * - A handle type becomes a class (WG_HANDLE); its destructor calls the
- *   C _free function, so an object is freed exactly once, when the
- *   language collects it.
- * - A function's `wg_error *err` argument disappears from the signature.
- *   A failed wg_status raises wargen.WargenError (or a subclass) in
- *   Python; in Lua the call returns nil, message, code instead (as io.open
- *   does). Constructors and factories name it `wg_error *nullerr`: they
- *   fail when they return NULL.
- * - A child object keeps its parent alive (WG_CHILD_OF_SELF): a dice pool
- *   holds a reference to its generator, a roster to its catalogue and a
- *   validation report to its roster, so collecting the parent first is
- *   safe.
- * - Methods are declared in %extend without a body wherever the C function
- *   is wg_<noun>_<verb>(self, ...): SWIG then calls the library function
- *   itself. Methods that need glue get a body and a C name of their own
- *   (the method is renamed), since SWIG names a body Struct_method and that
- *   must not collide with a library function.
- * - Indexes (`size_t index`) are 0-based in Python, 1-based in Lua.
- * - Functions whose C result is a string the caller frees with wg_free()
- *   take it as `char **json_out`: the language gets a str / string and the
- *   C string is freed exactly once, by the wrapper (see gen.i).
- * - Where an idiomatic layer is simpler in the language itself, SWIG
- *   exposes thin private pieces (names starting with `_`) and the layer is
- *   written in Python (bindings/python/wargen/*.py) and in Lua (%luacode).
- *   All %luacode blocks form one chunk, run once at `require` with the
- *   module table as `...` (see the %init below).
+/* The one SWIG interface of libwargen, for Python and Lua: it maps types,
+ * ownership and errors; every rule and format is the C library's (README,
+ * "The layering rule"). The conventions every module follows:
+ * - A handle type is a class (WG_HANDLE) whose destructor frees it once. A
+ *   child keeps its parent alive (a pool its generator, a roster its
+ *   catalogue, a report its roster): WG_CHILD_OF_SELF, WG_OUT_CHILD.
+ * - `wg_error *err` disappears from the signature: a failed call raises a
+ *   wargen.WargenError subclass in Python and returns nil, message, code
+ *   in Lua (as io.open does). Constructors name it `wg_error *nullerr`.
+ * - Arguments are converted once, by type ("arguments" below); indexes
+ *   count from 0 in Python and from 1 in Lua.
+ * - Out-parameters are named for what they become (`T **out`, json_out,
+ *   doc_out, struct_out, int_out, ...) and each is freed by the wrapper.
+ * - A method without a body is the library function wg_<noun>_<verb>; one
+ *   with a body is named <method>_ (the `_` is dropped), so that the C name
+ *   SWIG gives it cannot be a library function's.
+ * - A layer only the language needs is written in it: bindings/python/
+ *   wargen/*.py, and the %luacode blocks, which run as one chunk at
+ *   `require` with the module table as `...` (the %init below).
  */
 %module wargen
 
@@ -660,9 +650,33 @@ static void wgb_lua_keep_parent(lua_State *L)
     if ($1)
         wg_free(*$1);
 }
-%typemap(in, numinputs=0) int *int_out (int temp = 0) {
-    $1 = &temp;
+%typemap(in, numinputs=0) int *int_out (int temp = 0) "$1 = &temp;"
+
+/* WGB_OUT(DECL, PY, LUA): on success, the out-parameter DECL becomes one
+ * more result, made by PY (a new Python object) or pushed by LUA. */
+#ifdef SWIGPYTHON
+%define WGB_OUT(DECL, PY, LUA)
+%typemap(argout) DECL {
+    if (result == WG_OK) {
+        PyObject *o = PY;
+        if (o == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, o);
+    }
 }
+%enddef
+#else
+%define WGB_OUT(DECL, PY, LUA)
+%typemap(argout) DECL {
+    if (result == WG_OK) {
+        LUA;
+        SWIG_arg++;
+    }
+}
+%enddef
+#endif
+WGB_OUT(char **json_out, PyUnicode_FromString(*$1), lua_pushstring(L, *$1))
+WGB_OUT(int *int_out, PyLong_FromLong(*$1), lua_pushinteger(L, *$1))
 %{
 #include <jansson.h>
 %}
@@ -718,17 +732,10 @@ static PyObject *wgb_py_from_json(const json_t *v)
         if (PyBytes_AsStringAndSize($input, &$1, &n) < 0)
             SWIG_fail;
     } else {
-        SWIG_exception_fail(SWIG_TypeError, "expected the JSON text as str or bytes");
+        wgb_py_type_error($input, "json", "a str or bytes");
+        SWIG_fail;
     }
     $2 = (size_t)n;
-}
-%typemap(argout) char **json_out {
-    if (result == WG_OK) {
-        PyObject *text = PyUnicode_FromString(*$1);
-        if (text == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, text);
-    }
 }
 %typemap(argout) char **doc_out {
     if (result == WG_OK) {
@@ -742,10 +749,6 @@ static PyObject *wgb_py_from_json(const json_t *v)
         }
         $result = SWIG_Python_AppendOutput($result, value);
     }
-}
-%typemap(argout) int *int_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));
 }
 #endif
 
@@ -782,16 +785,12 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
     }
 }
 %}
-%typemap(in, checkfn="lua_isstring") (const char *json, size_t size) {
+%typemap(in) (const char *json, size_t size) {
     size_t n;
+    if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "json", "a string");
     $1 = (char *)lua_tolstring(L, $input, &n);
     $2 = n;
-}
-%typemap(argout) char **json_out {
-    if (result == WG_OK) {
-        lua_pushstring(L, *$1);
-        SWIG_arg++;
-    }
 }
 %typemap(argout) char **doc_out {
     if (result == WG_OK) {
@@ -800,12 +799,6 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
             SWIG_exception(SWIG_MemoryError, "out of memory");
         wgb_lua_push_json(L, doc);
         json_decref(doc);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) int *int_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, *$1);
         SWIG_arg++;
     }
 }
@@ -886,85 +879,48 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
 %define WG_OUT_IN(CTYPE)
 %typemap(in, numinputs=0) CTYPE **out (CTYPE *temp = NULL) "$1 = &temp;"
 %enddef
-%define WG_OUT_ENUM_IN(CTYPE)
-%typemap(in, numinputs=0) CTYPE *out (CTYPE temp = (CTYPE)0) "$1 = &temp;"
-%enddef
 #ifdef SWIGPYTHON
-%define WG_OUT_HANDLE(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput(
-            $result, SWIG_NewPointerObj(SWIG_as_voidptr(*$1), $*1_descriptor, SWIG_POINTER_OWN));
-}
-%enddef
-%define WG_OUT_CHILD(CTYPE)
+%{
+/* Whether keeping the first argument alive with o failed (KEEP 1) or not
+ * needed (0: the wrapper may have no arguments at all). */
+#define WGB_PY_KEEP_0(o) 0
+#define WGB_PY_KEEP_1(o) (wgb_py_keep_parent(o, swig_obj[0]) < 0)
+%}
+%define WGB_OUT_OWNED(CTYPE, KEEP)
 WG_OUT_IN(CTYPE)
 %typemap(argout) CTYPE **out {
     if (result == WG_OK) {
-        PyObject *child = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
-        if (child == NULL || wgb_py_keep_parent(child, swig_obj[0]) < 0)
+        PyObject *o = SWIG_NewPointerObj(*$1, $*1_descriptor, SWIG_POINTER_OWN);
+        if (o == NULL || WGB_PY_KEEP_ ## KEEP(o))
             SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, child);
+        $result = SWIG_Python_AppendOutput($result, o);
     }
 }
 %enddef
-%define WG_OUT_ENUM(CTYPE)
-WG_OUT_ENUM_IN(CTYPE)
-%typemap(argout) CTYPE *out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromLong((long)*$1));
-}
-%enddef
-#endif
-#ifdef SWIGLUA
-%define WG_OUT_HANDLE(CTYPE)
+#else
+%define WGB_OUT_OWNED(CTYPE, KEEP)
 WG_OUT_IN(CTYPE)
 %typemap(argout) CTYPE **out {
     if (result == WG_OK) {
         SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
         SWIG_arg++;
-    }
-}
-%enddef
-%define WG_OUT_CHILD(CTYPE)
-WG_OUT_IN(CTYPE)
-%typemap(argout) CTYPE **out {
-    if (result == WG_OK) {
-        SWIG_NewPointerObj(L, *$1, $*1_descriptor, 1);
-        SWIG_arg++;
-        wgb_lua_keep_parent(L);
-    }
-}
-%enddef
-%define WG_OUT_ENUM(CTYPE)
-WG_OUT_ENUM_IN(CTYPE)
-%typemap(argout) CTYPE *out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1);
-        SWIG_arg++;
+        if (KEEP)
+            wgb_lua_keep_parent(L);
     }
 }
 %enddef
 #endif
+%define WG_OUT_HANDLE(CTYPE) WGB_OUT_OWNED(CTYPE, 0) %enddef
+%define WG_OUT_CHILD(CTYPE) WGB_OUT_OWNED(CTYPE, 1) %enddef
+%define WG_OUT_ENUM(CTYPE)
+%typemap(in, numinputs=0) CTYPE *out (CTYPE temp = (CTYPE)0) "$1 = &temp;"
+WGB_OUT(CTYPE *out, PyLong_FromLong((long)*$1), lua_pushinteger(L, (lua_Integer)*$1))
+%enddef
 
 /* size_t *index_out: an index the function gives, as the `size_t index`
  * typemap takes it back: 0-based in Python, 1-based in Lua. */
 %typemap(in, numinputs=0) size_t *index_out (size_t temp = 0) "$1 = &temp;";
-#ifdef SWIGPYTHON
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1));
-}
-#endif
-#ifdef SWIGLUA
-%typemap(argout) size_t *index_out {
-    if (result == WG_OK) {
-        lua_pushinteger(L, (lua_Integer)*$1 + 1);
-        SWIG_arg++;
-    }
-}
-#endif
+WGB_OUT(size_t *index_out, PyLong_FromSize_t(*$1), lua_pushinteger(L, (lua_Integer)*$1 + 1))
 
 /* ---- result structs and flags ----------------------------------------- */
 
@@ -982,9 +938,8 @@ WG_OUT_ENUM_IN(CTYPE)
     memset(&temp, 0, sizeof temp);
     $1 = &temp;
 }
-%typemap(in, numinputs=0) bool *bool_out (bool temp = false) {
-    $1 = &temp;
-}
+%typemap(in, numinputs=0) bool *bool_out (bool temp = false) "$1 = &temp;"
+WGB_OUT(bool *bool_out, PyBool_FromLong(*$1), lua_pushboolean(L, *$1))
 #ifdef SWIGPYTHON
 %{
 /* A new proxy owning a malloc'ed copy of the size bytes at c (NULL and a
@@ -1014,18 +969,8 @@ static PyObject *wgb_py_struct(const void *c, size_t size, swig_type_info *type,
 %enddef
 WGB_PY_STRUCT_OUT(struct_out, NULL)
 WGB_PY_STRUCT_OUT(borrowed_out, swig_obj[0])   /* self */
-%typemap(argout) bool *bool_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, PyBool_FromLong(*$1));
-}
 #endif
 #ifdef SWIGLUA
-%typemap(argout) bool *bool_out {
-    if (result == WG_OK) {
-        lua_pushboolean(L, *$1);
-        SWIG_arg++;
-    }
-}
 %{
 /* Replace the SWIG struct object on top of the stack with a table of its
  * fields, each read by its getter (a struct field in turn as a table). */
