@@ -813,9 +813,10 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
     wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
 %enddef
 
-/* wg_problems **problems_out: every problem of a check (wargen/error.h),
- * as a list of errors (Python: WargenError objects, not raised; Lua:
- * tables); the wrapper frees the C list. */
+/* wg_problems **problems_out: the problems of a check (wargen/error.h), as
+ * a list of errors (Python: a wargen.Problems of WargenError objects, not
+ * raised; Lua: a sequence of tables) with `omitted`, how many more were
+ * found beyond WG_PROBLEMS_MAX; the wrapper frees the C list. */
 %typemap(in, numinputs=0) wg_problems **problems_out (wg_problems *temp = NULL) "$1 = &temp;"
 %typemap(freearg) wg_problems **problems_out "if ($1) wg_problems_free(*$1);"
 #ifdef SWIGPYTHON
@@ -830,9 +831,14 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
             else
                 PyList_SET_ITEM(list, (Py_ssize_t)i, e);
         }
-        if (list == NULL)
+        PyObject *mod = list ? PyImport_ImportModule("wargen.errors") : NULL;
+        PyObject *problems = mod ? PyObject_CallMethod(mod, "_problems", "On", list,
+                                   (Py_ssize_t)wg_problems_omitted(*$1)) : NULL;
+        Py_XDECREF(mod);
+        Py_XDECREF(list);
+        if (problems == NULL)
             SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, list);
+        $result = SWIG_Python_AppendOutput($result, problems);
     }
 }
 #endif
@@ -863,6 +869,7 @@ static void wgb_lua_push_error(lua_State *L, const wg_error *e)
             wgb_lua_push_error(L, wg_problems_at(*$1, i));
             lua_rawseti(L, -2, (int)i + 1);
         }
+        WGB_LUA_SET(lua_pushinteger, "omitted", (lua_Integer)wg_problems_omitted(*$1));
         SWIG_arg++;
     }
 }
@@ -1021,6 +1028,7 @@ const char *wg_status_str(wg_status status);
 %constant int VERSION_MINOR = WG_VERSION_MINOR;
 %constant int VERSION_PATCH = WG_VERSION_PATCH;
 %constant int DICE_MAX = WG_DICE_MAX;
+%constant int PROBLEMS_MAX = WG_PROBLEMS_MAX;
 
 %rename("%(strip:[WG_])s", %$isenumitem) "";
 /* The status codes come from the header itself (OK, EINVAL, ... in the
@@ -1033,6 +1041,7 @@ const char *wg_status_str(wg_status status);
 %ignore wg_problems;
 %ignore wg_problems_count;
 %ignore wg_problems_at;
+%ignore wg_problems_omitted;
 %ignore wg_problems_free;
 %ignore wg_status_str;
 %include "wargen/error.h"

@@ -11,9 +11,11 @@ static int check(const char *path)
     wg_error err;
     if (wg_table_check_file(&problems, path, &err) != WG_OK)
         return cli_lib_error(&err);
-    size_t n = wg_problems_count(problems);
+    size_t n = wg_problems_count(problems), more = wg_problems_omitted(problems);
     for (size_t i = 0; i < n; i++)
         cli_lib_error(wg_problems_at(problems, i));
+    if (more > 0)
+        fprintf(stderr, "wargen: %s: and %zu more problems\n", path, more);
     wg_problems_free(problems);
     if (n > 0)
         return EXIT_USAGE;

@@ -110,8 +110,22 @@ WG_API size_t wg_error_format(char *buf, size_t size, const wg_error *err);
 /** A list of error records (opaque). */
 typedef struct wg_problems wg_problems;
 
-/** Number of problems in the list (0 for NULL). */
+/**
+ * The most problems a list holds. A check goes on past them, counting the
+ * others without keeping them (wg_problems_omitted()), so that a large bad
+ * document costs time and memory in proportion to its size, not to the
+ * number of its problems times that.
+ */
+#define WG_PROBLEMS_MAX 100
+
+/** Number of problems in the list, at most #WG_PROBLEMS_MAX (0 for NULL). */
 WG_API size_t wg_problems_count(const wg_problems *problems);
+
+/**
+ * Number of problems found beyond the first #WG_PROBLEMS_MAX and not kept
+ * (0 for NULL). A document is valid only when both counts are 0.
+ */
+WG_API size_t wg_problems_omitted(const wg_problems *problems);
 
 /**
  * The @p index-th problem, in the order found: document order, except that

@@ -7,6 +7,7 @@
 struct wg_problems {
     wg_error *items;
     size_t count, capacity;
+    size_t omitted; /* found beyond WG_PROBLEMS_MAX */
 };
 
 wg_status wg_problems_new(wg_problems **out)
@@ -17,6 +18,10 @@ wg_status wg_problems_new(wg_problems **out)
 
 wg_status wg_problems_add(wg_problems *problems, const wg_error *e)
 {
+    if (problems->count == WG_PROBLEMS_MAX) {
+        problems->omitted++;
+        return WG_OK;
+    }
     if (!wg_grow((void **)&problems->items, &problems->capacity, problems->count + 1,
                  sizeof *problems->items))
         return WG_ENOMEM;
@@ -27,6 +32,11 @@ wg_status wg_problems_add(wg_problems *problems, const wg_error *e)
 size_t wg_problems_count(const wg_problems *problems)
 {
     return problems ? problems->count : 0;
+}
+
+size_t wg_problems_omitted(const wg_problems *problems)
+{
+    return problems ? problems->omitted : 0;
 }
 
 const wg_error *wg_problems_at(const wg_problems *problems, size_t index)

@@ -241,3 +241,20 @@ def test_bad_usage_exits_2(wargen, args, message):
     assert r.out == ""
     assert r.err.startswith(f"wargen table: {message}\n")
     assert "usage: wargen table check FILE | show [FILE] [--json]" in r.err
+
+
+def test_check_lists_at_most_100_problems_and_counts_the_rest(wargen, tmp_path):
+    # 150 entries whose cost is a string: 150 cost problems, the entry count
+    # and the repeated rolls; the first 100 are listed in document order.
+    entries = [{"roll": 11, "cost": "x", "slots": [{"type": "horde", "count": 1}]}] * 150
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps({"format": "wargen-table/1", "name": "big", "entries": entries},
+                               indent=1))
+    r = wargen("table", "check", path)
+    assert r.code == 2
+    lines = r.err.splitlines()
+    assert len(lines) == 101
+    assert lines[1] == f"wargen: {path}:7:12: entries[0].cost: must be an integer, not a string"
+    assert re.fullmatch(rf"wargen: {re.escape(str(path))}: and (\d+) more problems", lines[-1])
+    found = 100 + int(lines[-1].split()[-3])
+    assert found == 1 + 150 + 149 + 35  # count, costs, repeated rolls, missing rolls

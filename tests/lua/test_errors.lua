@@ -130,4 +130,20 @@ function T.negative_pool_size_raises()
     check.raises(function() return wargen.Rng(42):pool(-1) end)
 end
 
+function T.a_check_lists_at_most_problems_max_and_counts_the_rest()
+    local entries = {}
+    for i = 1, 150 do
+        entries[i] = { roll = 11, cost = "x", slots = { { type = "horde", count = 1 } } }
+    end
+    local problems = assert(wargen.Table.check{ format = "wargen-table/1", name = "big",
+                                                entries = entries })
+    check.eq(#problems, wargen.PROBLEMS_MAX)
+    check.eq(wargen.PROBLEMS_MAX, 100)
+    check.eq(problems.omitted, 235)  -- 335 found: the count, 150 costs, 149 rolls, 35 missing
+    check.eq(problems[1].path, "entries")
+    local valid = assert(wargen.Table.check(assert(wargen.Table.default()):to_table()))
+    check.eq(#valid, 0)
+    check.eq(valid.omitted, 0)
+end
+
 return T

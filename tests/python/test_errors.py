@@ -132,3 +132,15 @@ def test_a_handle_of_the_wrong_class_is_named():
 
 def test_roll_takes_count_by_keyword():
     assert wargen.Rng(42).roll(count=3) == [1, 3, 5]
+
+
+def test_a_check_lists_at_most_problems_max_and_counts_the_rest():
+    entry = {"roll": 11, "cost": "x", "slots": [{"type": "horde", "count": 1}]}
+    problems = wargen.Table.check({"format": "wargen-table/1", "name": "big",
+                                   "entries": [entry] * 150})
+    assert isinstance(problems, wargen.Problems)
+    assert len(problems) == wargen.PROBLEMS_MAX == 100
+    assert problems.omitted == 235  # 335 found: the count, 150 costs, 149 rolls, 35 missing
+    assert all(isinstance(p, wargen.WargenError) for p in problems)
+    valid = wargen.Table.check(wargen.Table.default().to_dict())
+    assert valid == [] and valid.omitted == 0

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "harness.h"
+#include "internal/problems.h"
 
 static void test_status_names(void **state)
 {
@@ -115,6 +116,29 @@ static void *custom_malloc(size_t n) { custom_calls++; return malloc(n); }
 static void *custom_realloc(void *p, size_t n) { custom_calls++; return realloc(p, n); }
 static void custom_free(void *p) { free(p); }
 
+/* A list keeps the first WG_PROBLEMS_MAX problems and counts the others. */
+static void test_problems_cap(void **state)
+{
+    (void)state;
+    wg_problems *list = NULL;
+    wg_error e;
+    assert_int_equal(wg_problems_new(&list), WG_OK);
+    for (int i = 0; i < WG_PROBLEMS_MAX + 5; i++) {
+        wg_error_clear(&e);
+        e.code = WG_EFORMAT;
+        e.line = i + 1;
+        assert_int_equal(wg_problems_add(list, &e), WG_OK);
+    }
+    assert_int_equal(wg_problems_count(list), WG_PROBLEMS_MAX);
+    assert_int_equal(wg_problems_omitted(list), 5);
+    assert_int_equal(wg_problems_at(list, 0)->line, 1);
+    assert_int_equal(wg_problems_at(list, WG_PROBLEMS_MAX - 1)->line, WG_PROBLEMS_MAX);
+    assert_null(wg_problems_at(list, WG_PROBLEMS_MAX));
+    wg_problems_free(list);
+    assert_int_equal(wg_problems_omitted(NULL), 0);
+    assert_int_equal(wg_problems_count(NULL), 0);
+}
+
 static void test_allocator(void **state)
 {
     (void)state;
@@ -142,6 +166,7 @@ int main(void)
         cmocka_unit_test(test_clear),
         cmocka_unit_test(test_success_leaves_err_untouched),
         cmocka_unit_test(test_version),
+        cmocka_unit_test(test_problems_cap),
         cmocka_unit_test(test_allocator),
     };
     return cmocka_run_group_tests_name("error", tests, NULL, NULL);

@@ -56,7 +56,7 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
-from .errors import (WargenError, ArgumentTypeError, InvalidArgumentError, OutOfMemoryError, FileError,
+from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError, OutOfMemoryError, FileError,
                      ParseError, FormatError, RangeError, StateError, RuleError,
                      NotFoundError)
 
@@ -66,13 +66,15 @@ __version__ = _core.version()
 VERSION_INFO = (_core.VERSION_MAJOR, _core.VERSION_MINOR, _core.VERSION_PATCH)
 DICE_MAX = _core.DICE_MAX
 """The most dice one roll() or pool() call takes."""
+PROBLEMS_MAX = _core.PROBLEMS_MAX
+"""The most problems a check lists (Table.check); it counts the others."""
 
 Rng = _core.Rng
 Roll = _core.Roll
 status_str = _core.status_str
 
 __all__ = [
-    "Rng", "Roll", "DICE_MAX", "VERSION_INFO", "status_str",
+    "Rng", "Roll", "DICE_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",

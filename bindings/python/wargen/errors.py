@@ -102,6 +102,22 @@ def _from_record(code, message, file, path, line, column, position, text):
                position=position, text=text)
 
 
+class Problems(list):
+    """The problems a check found, in document order: at most
+    ``wargen.PROBLEMS_MAX`` WargenError objects (not raised), and in
+    ``omitted`` how many more it found without keeping them. Empty, with
+    ``omitted`` 0, for a valid document."""
+
+    omitted = 0
+
+
+def _problems(problems, omitted):
+    """The Problems for a check's list (called by the extension)."""
+    result = Problems(problems)
+    result.omitted = omitted
+    return result
+
+
 def _type_error(name, expected, got):
     """The exception for an argument of the wrong type (called by the extension)."""
     return ArgumentTypeError(f"{name} must be {expected}, not {got}")
