@@ -125,9 +125,28 @@ static int wg_lua_fail(lua_State *L, const wg_error *e)
 }
 
 /* Whole numbers come back as Lua integers (5.4) rather than floats. A
- * uint64_t above 2^63 - 1 wraps to a negative integer on Lua 5.4, and
- * loses precision above 2^53 on LuaJIT, whose numbers are doubles. */
-%typemap(out) int, long, size_t, uint64_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+ * uint64_t comes back as a number when the Lua holds it exactly (below
+ * 2^63 on Lua 5.4, up to 2^53 on LuaJIT, whose numbers are doubles), and
+ * as its decimal string above: exact, never wrapped; every uint64_t
+ * argument takes both forms. */
+%{
+static void wgb_lua_push_u64(lua_State *L, uint64_t v)
+{
+#if LUA_VERSION_NUM >= 503
+    if (v <= (uint64_t)LUA_MAXINTEGER) {
+#else
+    if (v <= ((uint64_t)1 << 53)) {
+#endif
+        lua_pushinteger(L, (lua_Integer)v);
+    } else {
+        char text[24];
+        snprintf(text, sizeof text, "%" PRIu64, v);
+        lua_pushstring(L, text);
+    }
+}
+%}
+%typemap(out) int, long, size_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
+%typemap(out) uint64_t, unsigned long long "wgb_lua_push_u64(L, $1); SWIG_arg++;"
 
 /* The %luacode blocks run as one chunk that receives the module table as
  * `...`: SWIG's own run of them passes nothing, so the chunk returns at
