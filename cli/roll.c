@@ -100,6 +100,7 @@ const cli_command cli_roll = {
             "              and printed, so the run can be repeated\n"
             "  --json      one JSON object per roll and line:\n"
             "              {\"seed\": S, \"index\": K, \"dice\": [...], \"sum\": N}\n"
+            "              (S a number, or a decimal string above 2^63 - 1)\n"
             "  --help      this text\n",
     .run = run,
 };

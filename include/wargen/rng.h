@@ -217,7 +217,8 @@ WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
  * The pool as the JSON object `wargen roll --json` prints (one line, no
  * newline): `{"seed": S, "index": K, "dice": [...], "sum": N}`. The pool
  * does not know the seed its generator started from nor which roll of the
- * stream it is, so the caller gives both.
+ * stream it is, so the caller gives both. S is a JSON number up to 2^63 - 1
+ * and a decimal string above, as in every document the library writes.
  * @param out receives a NUL-terminated string; free it with wg_free().
  * @return WG_OK, WG_EINVAL (NULL @p out or @p roll) or WG_ENOMEM.
  */

@@ -11,22 +11,12 @@
 #include "internal/json.h"
 #include "internal/session.h"
 
-/* Seeds above 2^63 - 1 do not fit a JSON integer that jansson reads: such
- * a seed is written as a decimal string, and read back from either. */
-static void add_seed(wg_buf *b, uint64_t seed)
-{
-    if (seed > INT64_MAX)
-        wg_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);
-    else
-        wg_buf_addf(b, "\"seed\": %" PRIu64, seed);
-}
-
 /* The session's settings: the players' count only in logs, since the
  * session's JSON has its list of players under that key (FORMATS.md). */
 static void add_header(wg_buf *b, const wg_session *s, bool log)
 {
     const wg_session_options *o = &s->gen.opt;
-    add_seed(b, s->seed);
+    wg_buf_add_seed(b, s->seed);
     wg_buf_addf(b, ", \"limit\": %d", o->limit);
     if (log)
         wg_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "wargen/error.h"
 #include "internal/error.h"
@@ -21,6 +22,10 @@ void wg_buf_add(wg_buf *b, const char *s);
 void wg_buf_addf(wg_buf *b, const char *fmt, ...) WG_PRINTF(2, 3);
 /* A JSON string literal, quotes and escapes included. */
 void wg_buf_add_json_string(wg_buf *b, const char *s);
+/* "seed": S, the one form of a seed in every JSON the library writes: a
+ * number up to 2^63 - 1 (what JSON readers such as jansson take as an
+ * integer), a decimal string above. Readers take both. */
+void wg_buf_add_seed(wg_buf *b, uint64_t seed);
 /* Hand the NUL-terminated text to *out (the caller frees it with wg_free),
  * or free it and fail with WG_ENOMEM. */
 wg_status wg_buf_finish(wg_buf *b, char **out, wg_error *err);

@@ -13,7 +13,9 @@ wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64
         return wg_fail(err, WG_EINVAL, "wg_roll_to_json: NULL argument");
     wg_buf b;
     wg_buf_init(&b);
-    wg_buf_addf(&b, "{\"seed\": %" PRIu64 ", \"index\": %" PRIu64 ", \"dice\": [", seed, index);
+    wg_buf_add(&b, "{");
+    wg_buf_add_seed(&b, seed);
+    wg_buf_addf(&b, ", \"index\": %" PRIu64 ", \"dice\": [", index);
     for (size_t i = 0; i < wg_roll_die_count(roll); i++)
         wg_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
     wg_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));

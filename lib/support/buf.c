@@ -1,4 +1,5 @@
 /* Growable strings (internal/buf.h). */
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -98,4 +99,12 @@ void wg_buf_free(wg_buf *b)
 {
     wg_free(b->data);
     wg_buf_init(b);
+}
+
+void wg_buf_add_seed(wg_buf *b, uint64_t seed)
+{
+    if (seed > INT64_MAX)
+        wg_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);
+    else
+        wg_buf_addf(b, "\"seed\": %" PRIu64, seed);
 }

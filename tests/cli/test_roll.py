@@ -68,9 +68,12 @@ def test_equals_form_of_options(wargen):
 
 
 def test_largest_seed(wargen):
+    # above 2**63 - 1 a seed is a decimal string, as in generate --json and logs
     r = wargen("roll", "--seed", "18446744073709551615", "--json")
     assert r.code == 0
-    assert json.loads(r.out)["seed"] == 18446744073709551615
+    assert json.loads(r.out)["seed"] == "18446744073709551615"
+    r = wargen("roll", "--seed", str(2**63 - 1), "--json")
+    assert json.loads(r.out)["seed"] == 2**63 - 1
 
 
 @pytest.mark.parametrize("args, message", [

@@ -423,7 +423,7 @@ static void test_roll_to_json(void **state)
     assert_int_equal(wg_roll_new(&roll, rng, 3, NULL), WG_OK);
     const int *d = vectors[2].d6;
     snprintf(want, sizeof want,
-             "{\"seed\": 18446744073709551615, \"index\": 7, \"dice\": [%d, %d, %d], "
+             "{\"seed\": \"18446744073709551615\", \"index\": 7, \"dice\": [%d, %d, %d], "
              "\"sum\": %d}", d[0], d[1], d[2], d[0] + d[1] + d[2]);
     assert_int_equal(wg_roll_to_json(&json, roll, UINT64_MAX, 7, NULL), WG_OK);
     assert_string_equal(json, want);
