@@ -81,9 +81,12 @@ void wg_json_element(wg_jval *out, const wg_jval *array, size_t index);
 /* Scalars. Strings are borrowed from the document (valid until close). */
 wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err);
 wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err);
-/* A number that is a multiple of 0.5, from 0 to max half-points, as
- * half-points (R3: 8.5 gives 17). */
-wg_status wg_json_half_points(int *out, const wg_jval *v, int max, wg_error *err);
+/* A document given as a function's argument (one object as text), not a
+ * file: a refusal st is WG_EINVAL rather than a parse or format error, and
+ * err is located only by the member at fault (its path). */
+wg_status wg_json_as_argument(wg_error *err, wg_status st);
+/* Any JSON number, integer or not. */
+wg_status wg_json_number(double *out, const wg_jval *v, wg_error *err);
 /* Re-locate a failure reported without a place (err holds it) at v. */
 wg_status wg_json_relocate(wg_error *err, const wg_jval *v, wg_status code);
 wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err);

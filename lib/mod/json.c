@@ -327,23 +327,6 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
 
 /* ---- one modifier given as text ------------------------------------------ */
 
-/* The text is an argument, not a file: a refusal is WG_EINVAL (not a parse
- * or format error) located only by the member at fault (err->path). */
-static wg_status as_argument(wg_error *err, wg_status st)
-{
-    if (st == WG_OK || st == WG_ENOMEM)
-        return st;
-    if (st == WG_EPARSE || st == WG_EFORMAT)
-        st = WG_EINVAL;
-    if (err) {
-        err->code = st;
-        err->file[0] = '\0';
-        err->line = err->column = 0;
-        err->position = 0;
-    }
-    return st;
-}
-
 /* Parse the text json of an object given to set s, named name in errors. */
 static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
                                const char *json, size_t size, const char *name, wg_error *err)
@@ -352,7 +335,7 @@ static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
         return wg_fail(err, WG_EINVAL, "models is NULL");
     wg_status st = wg_json_load_string(doc, json, size, name, err);
     if (st != WG_OK)
-        return as_argument(err, st);
+        return wg_json_as_argument(err, st);
     wg_json_root(root, doc);
     return WG_OK;
 }
@@ -376,7 +359,7 @@ static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t chang
         st = refused(err, st, &root, field);
     }
     wg_json_close(&doc);
-    return as_argument(err, st);
+    return wg_json_as_argument(err, st);
 }
 
 wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
@@ -419,5 +402,5 @@ wg_status wg_models_add_model_string(size_t *index, wg_models *models, const cha
         *index = models->nmodels - 1;
     wg_models_free(scratch);
     wg_json_close(&doc);
-    return as_argument(err, st);
+    return wg_json_as_argument(err, st);
 }

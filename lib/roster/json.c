@@ -19,6 +19,17 @@ static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units"
 static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
                                                "items", "label", "category", NULL};
 
+/* R3: points, a multiple of 0.5, as half-points (wg_points_to_half, the
+ * one reader of them), an error located at v. */
+static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
+{
+    double points;
+    wg_status st = wg_json_number(&points, v, err);
+    if (st == WG_OK && wg_points_to_half(out, points, err) != WG_OK)
+        st = wg_json_relocate(err, v, WG_EFORMAT);
+    return st;
+}
+
 /* Typed readers of the roster formats (see also wg_json_member_int and the
  * like): a member that may be absent leaves *out as it is. */
 static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool required,
@@ -26,7 +37,7 @@ static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool re
 {
     wg_jval v;
     wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_half_points(out, &v, WG_COST_MAX, err) : st;
+    return st == WG_OK && v.node ? read_points(out, &v, err) : st;
 }
 
 static wg_status get_category(int *out, const wg_jval *obj, const char *key, bool required,
@@ -176,7 +187,7 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
     if (st != WG_OK)
         return st;
     if (!json_is_string(v.node)) {
-        st = wg_json_half_points(&it->lord_cost, &v, WG_COST_MAX, err);
+        st = read_points(&it->lord_cost, &v, err);
         it->other_cost = it->lord_cost;
         return st;
     }
@@ -426,21 +437,6 @@ wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const 
 
 /* ---- entries given as JSON text (what bindings hand over) -------------- */
 
-/* The text is an argument, not a file: a parse or format error is
- * WG_EINVAL, err->path names the member at fault, no file or line. */
-static wg_status as_argument(wg_error *err, wg_status st)
-{
-    if (st == WG_EPARSE || st == WG_EFORMAT)
-        st = WG_EINVAL;
-    if (err && st != WG_OK) {
-        err->code = st;
-        err->file[0] = '\0';
-        err->line = err->column = 0;
-        err->position = 0;
-    }
-    return st;
-}
-
 /* One entry object of json read by read() into c (or, for a unit, r). */
 typedef wg_status (*entry_reader)(wg_catalog *c, wg_roster *r, const char *unit_id,
                                   size_t *index, const wg_jval *v, wg_error *err);
@@ -455,11 +451,11 @@ static wg_status read_text(entry_reader read, wg_catalog *c, wg_roster *r,
         return wg_fail(err, WG_EINVAL, "NULL argument");
     wg_status st = wg_json_load_string(&doc, json, size, "<entry>", err);
     if (st != WG_OK)
-        return as_argument(err, st);
+        return wg_json_as_argument(err, st);
     wg_json_root(&root, &doc);
     st = read(c, r, unit_id, index, &root, err);
     wg_json_close(&doc);
-    return as_argument(err, st);
+    return wg_json_as_argument(err, st);
 }
 
 static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,

@@ -12,11 +12,11 @@ wg_status wg_points_to_half(int *out, double points, wg_error *err)
         return wg_fail(err, WG_EINVAL, "wg_points_to_half: out is NULL");
     /* !(a <= x) also refuses NaN */
     if (!(points >= 0 && points <= WG_POINTS_MAX_COST))
-        return wg_fail(err, WG_EINVAL, "a cost must be 0 to %d points, not %g",
+        return wg_fail(err, WG_EINVAL, "a cost must be 0 to %d points, not %.10g",
                        WG_POINTS_MAX_COST, points);
     double half = points * 2;
     if (half != floor(half))
-        return wg_fail(err, WG_EINVAL, "a cost of %g points is not a multiple of 0.5 (R3)",
+        return wg_fail(err, WG_EINVAL, "a cost of %.10g points is not a multiple of 0.5 (R3)",
                        points);
     *out = (int)half;
     return WG_OK;

@@ -308,22 +308,11 @@ wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, 
     return WG_OK;
 }
 
-wg_status wg_json_half_points(int *out, const wg_jval *v, int max, wg_error *err)
+wg_status wg_json_number(double *out, const wg_jval *v, wg_error *err)
 {
-    double x;
-    if (json_is_integer(v->node))
-        x = (double)json_integer_value(v->node);
-    else if (json_is_real(v->node))
-        x = json_real_value(v->node);
-    else
-        return wg_json_fail(err, v, WG_EFORMAT, "must be a number of points, not %s",
-                            type_name(v->node));
-    double half = x * 2;
-    if (half < 0 || half > max)
-        return wg_json_fail(err, v, WG_EFORMAT, "must be 0 to %d points, not %g", max / 2, x);
-    if (half != (double)(long)half)
-        return wg_json_fail(err, v, WG_EFORMAT, "%g is not a multiple of 0.5 points (R3)", x);
-    *out = (int)half;
+    if (!json_is_number(v->node))
+        return wg_json_fail(err, v, WG_EFORMAT, "must be a number, not %s", type_name(v->node));
+    *out = json_number_value(v->node);
     return WG_OK;
 }
 
@@ -412,5 +401,20 @@ wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_erro
         st = wg_json_string(&s, &v, err);
     if (st == WG_OK && strcmp(s, format) != 0)
         st = wg_json_fail(err, &v, WG_EFORMAT, "format \"%s\" is not \"%s\"", s, format);
+    return st;
+}
+
+wg_status wg_json_as_argument(wg_error *err, wg_status st)
+{
+    if (st == WG_OK || st == WG_ENOMEM)
+        return st;
+    if (st == WG_EPARSE || st == WG_EFORMAT)
+        st = WG_EINVAL;
+    if (err) {
+        err->code = st;
+        err->file[0] = '\0';
+        err->line = err->column = 0;
+        err->position = 0;
+    }
     return st;
 }

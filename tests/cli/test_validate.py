@@ -306,8 +306,8 @@ def test_once_message_reads_well(wargen):
 BAD_INPUT = {
     "cost not a multiple of 0.5": (
         "validate-bad-cost.json", "validate-small.json",
-        "validate-bad-cost.json:7:46: units[0].cost: 100.25 is not a multiple of 0.5 points "
-        "(R3)"),
+        "validate-bad-cost.json:7:46: units[0].cost: a cost of 100.25 points is not a "
+        "multiple of 0.5 (R3)"),
     "duplicate key in the catalogue": (
         "validate-duplicate-key.json", "validate-small.json",
         "validate-duplicate-key.json:6:73: duplicate object key near '\"category\"'"),

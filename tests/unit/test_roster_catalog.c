@@ -747,27 +747,27 @@ static void test_catalog_bad_numbers(void **state)
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10.25}";
     expect_line_error(L_UNIT1, t, "10.25", 0, WG_EFORMAT, "units[1].cost",
-                      "10.25 is not a multiple of 0.5 points (R3)");
+                      "a cost of 10.25 points is not a multiple of 0.5 (R3)");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10, \"per_model\": 0.1}";
     expect_line_error(L_UNIT1, t, "0.1", 0, WG_EFORMAT, "units[1].per_model",
-                      "0.1 is not a multiple of 0.5 points (R3)");
+                      "a cost of 0.1 points is not a multiple of 0.5 (R3)");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": -5}";
     expect_line_error(L_UNIT1, t, "-5", 0, WG_EFORMAT, "units[1].cost",
-                      "must be 0 to 1000000 points, not -5");
+                      "a cost must be 0 to 1000000 points, not -5");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 2e9}";
     expect_line_error(L_UNIT1, t, "2e9", 0, WG_EFORMAT, "units[1].cost",
-                      "must be 0 to 1000000 points, not 2e+09");
+                      "a cost must be 0 to 1000000 points, not 2000000000");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 1000000.5}";
     expect_line_error(L_UNIT1, t, "1000000.5", 0, WG_EFORMAT, "units[1].cost",
-                      "must be 0 to 1000000 points, not 1e+06");
+                      "a cost must be 0 to 1000000 points, not 1000000.5");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 2000000000}";
     expect_line_error(L_UNIT1, t, "2000000000", 0, WG_EFORMAT, "units[1].cost",
-                      "must be 0 to 1000000 points, not 2e+09");
+                      "a cost must be 0 to 1000000 points, not 2000000000");
     /* R3: models 1 to 100,000, max at least min */
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 0, "
         "\"max\": 1}, \"cost\": 10}";
@@ -792,16 +792,16 @@ static void test_catalog_bad_numbers(void **state)
         "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\", \"cost\": 1}, {\"id\": "
         "\"p\", \"name\": \"P\", \"per_model\": 0.75}]}";
     expect_line_error(L_UNIT1, t, "0.75", 0, WG_EFORMAT, "units[1].options[1].per_model",
-                      "0.75 is not a multiple of 0.5 points (R3)");
+                      "a cost of 0.75 points is not a multiple of 0.5 (R3)");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, "
         "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\", \"cost\": -0.5}]}";
     expect_line_error(L_UNIT1, t, "-0.5", 0, WG_EFORMAT, "units[1].options[0].cost",
-                      "must be 0 to 1000000 points, not -0.5");
+                      "a cost must be 0 to 1000000 points, not -0.5");
     /* item costs given as one number */
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": 12.3, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "12.3", 0, WG_EFORMAT, "items[1].cost",
-                      "12.3 is not a multiple of 0.5 points (R3)");
+                      "a cost of 12.3 points is not a multiple of 0.5 (R3)");
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": -1, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "-1", 0, WG_EFORMAT, "items[1].cost",
                       "must be 0 to 1000000 points, not -1");
@@ -897,7 +897,7 @@ static void test_catalog_wrong_types(void **state)
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": \"10\"}";
     expect_line_error(L_UNIT1, t, "\"10\"", 0, WG_EFORMAT, "units[1].cost",
-                      "must be a number of points, not a string");
+                      "must be a number, not a string");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1.5, "
         "\"max\": 2}, \"cost\": 10}";
     expect_line_error(L_UNIT1, t, "1.5", 0, WG_EFORMAT, "units[1].models.min",
@@ -929,7 +929,7 @@ static void test_catalog_wrong_types(void **state)
                       "must be an array, not a string");
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": true, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "true", 0, WG_EFORMAT, "items[1].cost",
-                      "must be a number of points, not a boolean");
+                      "must be a number, not a boolean");
     /* R2 and H2: unknown values */
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"hero\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10}";
