@@ -18,7 +18,7 @@ __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
-UNIT_TYPES = _names(_core._unit_type_name)
+UNIT_TYPES = _names(_core._gen_unit_type_name)
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
 ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
               for i in range(_core.ARMY_SIZE_COUNT)}
@@ -40,7 +40,7 @@ def _unit(models, wounds, save=None, hero=False, monster=False, reinforced=0):
 
 def unit_types(models, wounds, save=None, hero=False, monster=False, reinforced=0):
     """The set of type names a unit qualifies for (G5, G7), e.g. {"champion", "conqueror"}."""
-    mask = _core._unit_types(_unit(models, wounds, save, hero, monster, reinforced))
+    mask = _core._gen_unit_types(_unit(models, wounds, save, hero, monster, reinforced))
     return {name for i, name in enumerate(UNIT_TYPES) if mask >> i & 1}
 
 
@@ -90,7 +90,7 @@ class Session:
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         self._session = _core._session_new(
-            _table(table), _core._fresh_seed() if seed is None else seed,
+            _table(table), _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
