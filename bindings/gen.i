@@ -325,6 +325,11 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 -- code; programming errors (wrong types, unknown options) raise.
 do
 local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
+local function list(obj, n, at)  -- {obj:at(1), ..., obj:at(n)}
+    local l = {}
+    for i = 1, n do l[i] = at(obj, i) end
+    return l
+end
 
 wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
@@ -375,11 +380,8 @@ function Table.check(source)
                                "Table.check")
 end
 wargen._methods(Table, {
-    entries = function(t)  -- the 36 entries in D66 order (11, 12, ..., 66)
-        local list = {}
-        for i = 1, wargen.TABLE_ENTRIES do list[i] = t:entry_at(i) end
-        return list
-    end,
+    -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66)
+    entries = function(t) return list(t, wargen.TABLE_ENTRIES, t.entry_at) end,
     __tostring = function(t) return ("wargen.Table(%q, %s)"):format(t.name, t.digest) end,
 })
 
@@ -417,11 +419,7 @@ wargen._methods(Session, {
         return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
     end,
     -- s:draws(): the committed draws in order: {player, value, cost, substituted}.
-    draws = function(s)
-        local list = {}
-        for i = 1, s:draw_count() do list[i] = s:draw_at(i) end
-        return list
-    end,
+    draws = function(s) return list(s, s:draw_count(), s.draw_at) end,
 })
 
 -- wargen.replay(log, table): the session a wargen-log/1 log (a path, a JSON

@@ -104,8 +104,7 @@ WG_HANDLE(wg_roll, Roll)
     wg_status set_state_text(const char *state, wg_error *err);
 #ifdef SWIGPYTHON
     %pythoncode %{
-    def __copy__(self):
-        return self.copy()
+    __copy__ = copy
 
     def __repr__(self):
         return f"<wargen.Rng state={self.state()}>"
@@ -139,13 +138,8 @@ WG_HANDLE(wg_roll, Roll)
     %pythoncode %{
     dice = property(_dice, doc="The dice as a list, in pool order.")
 
-    @property
-    def rng(self):
-        """The generator this pool re-rolls with."""
-        return self._parent
-
-    def __len__(self):
-        return self.count()
+    rng = property(lambda self: self._parent, doc="The generator this pool re-rolls with.")
+    __len__ = count
 
     def __getitem__(self, index):
         return self.dice[index]

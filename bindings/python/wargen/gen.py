@@ -141,10 +141,8 @@ class Session:
     pending = _accessor("pending", "The pending draw as it stands, or None.")
     log = property(lambda self: self._h.log_json(), doc="The ``wargen-log/1`` log, as text.")
 
-    @property
-    def draws(self):
-        """The committed draws in order: ``player``, ``value``, ``cost``, ``substituted``."""
-        return [self._h.draw_at(i) for i in range(self._h.draw_count())]
+    draws = property(lambda self: [self._h.draw_at(i) for i in range(self._h.draw_count())],
+                     doc="The committed draws in order: player, value, cost, substituted.")
 
     def field(self, player, slot, unit=None, **profile):
         """Field one unit in slot ``slot`` of the pending draw (G4, G5): a profile as
