@@ -57,12 +57,7 @@ WG_OUT_HANDLE(wg_session)
 
 #ifdef SWIGLUA
 %typemap(out) wg_army "wgb_lua_push_struct(L, &$1, $&1_descriptor); SWIG_arg++;"
-%typemap(argout) wg_army *army_out, wg_army *army_out2 {
-    if (result == WG_OK) {
-        wgb_lua_push_struct(L, $1, $1_descriptor);
-        SWIG_arg++;
-    }
-}
+%typemap(argout) wg_army *army_out, wg_army *army_out2 = SWIGTYPE *struct_out;
 %typemap(argout) int *min, int *max "lua_pushinteger(L, *$1); SWIG_arg++;"
 /* Slots are indexes: 1-based in Lua. */
 %apply size_t index { size_t slot };

@@ -186,8 +186,7 @@ class Generation:
         self._table = table
         self.seed, self.limit, self.mode, self.first_player = (h.seed(), h.limit(), h.mode(),
                                                                h.first_player())
-        self.players = [PlayerArmy(p["player"], p["total"], p["units"], p["draws"])
-                        for p in copy.deepcopy(self._doc["players"])]
+        self.players = [PlayerArmy(**p) for p in copy.deepcopy(self._doc["players"])]
 
     log = property(lambda self: self._log, doc="The ``wargen-log/1`` log, as text.")
 
