@@ -47,7 +47,8 @@ static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
 
 /* Declared after the typemaps: SWIG applies to a class's methods the
  * typemaps in force where the class is declared. */
-WG_CHILD_OF_SELF(wg_roll)
+WG_OUT_HANDLE(wg_rng)
+WG_OUT_CHILD(wg_roll)
 WG_HANDLE(wg_rng, Rng)
 WG_HANDLE(wg_roll, Roll)
 
@@ -57,7 +58,6 @@ WG_HANDLE(wg_roll, Roll)
 #endif
 %rename(die) wg_roll::die_at;
 %rename(set_state) wg_rng::set_state_text;
-%newobject wg_rng::copy_;
 %newobject wg_rng::state_;
 
 %extend wg_rng {
@@ -68,11 +68,7 @@ WG_HANDLE(wg_roll, Roll)
         return rng;
     }
     /** An independent generator in the same state. */
-    wg_rng *copy_(wg_error *nullerr) {
-        wg_rng *rng = NULL;
-        wg_rng_copy(&rng, $self, nullerr);
-        return rng;
-    }
+    wg_status copy_(wg_rng **out, wg_error *err) { return wg_rng_copy(out, $self, err); }
     /** Restart the stream as if created with seed. */
     void seed(uint64_t seed);
     /** One D6, 1 to 6. */
@@ -88,10 +84,8 @@ WG_HANDLE(wg_roll, Roll)
         return wg_rng_roll(dice_out, count, $self, err);
     }
     /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
-    wg_roll *pool(size_t count, wg_error *nullerr) {
-        wg_roll *roll = NULL;
-        wg_roll_new(&roll, $self, count, nullerr);
-        return roll;
+    wg_status pool_(wg_roll **out, size_t count, wg_error *err) {
+        return wg_roll_new(out, $self, count, err);
     }
     /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
     char *state_() {
