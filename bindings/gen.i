@@ -8,8 +8,6 @@
  * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
  */
 
-/* ---- the gen module ---------------------------------------------------- */
-
 %{
 /* A session's options from the arguments the languages take (G1, G3, G9):
  * the limit is size's unless has_limit. */
@@ -28,6 +26,106 @@ static wg_status wgb_options(wg_session_options *o, const char *size, bool has_l
     return st;
 }
 
+#define wg_table_name_get(t) wg_table_name(t)
+#define wg_table_digest_get(t) wg_table_digest(t)
+%}
+
+/* ---- typemaps (before the functions they apply to) --------------------- */
+
+WG_OUT_HANDLE(wg_table)
+WG_OUT_HANDLE(wg_session)
+
+%typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
+                          int *min (int temp), int *max (int temp) "$1 = &temp;"
+
+#ifdef SWIGPYTHON
+%{
+#define WGB_PY_ARMY(A) Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", (A).total, "units", \
+    (A).units, "draws", (A).draws, "finished", (A).finished ? Py_True : Py_False)
+%}
+%typemap(out) wg_army "if (($result = WGB_PY_ARMY($1)) == NULL) SWIG_fail;"
+%typemap(argout) wg_army *army_out, wg_army *army_out2 {
+    PyObject *army = result == WG_OK ? WGB_PY_ARMY(*$1) : NULL;
+    if (result == WG_OK && army == NULL)
+        SWIG_fail;
+    if (army)
+        $result = SWIG_Python_AppendOutput($result, army);
+}
+%typemap(argout) int *min, int *max
+    "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
+#endif
+
+#ifdef SWIGLUA
+%typemap(out) wg_army "wgb_lua_push_struct(L, &$1, $&1_descriptor); SWIG_arg++;"
+%typemap(argout) wg_army *army_out, wg_army *army_out2 = SWIGTYPE *struct_out;
+%typemap(argout) int *min, int *max "lua_pushinteger(L, *$1); SWIG_arg++;"
+/* Slots are indexes: 1-based in Lua. */
+%apply size_t index { size_t slot };
+#endif
+
+/* A committed draw (draw_at) and an army's summary, read-only: their
+ * attributes (Python) or fields (Lua tables) are these C fields. */
+%immutable;
+typedef struct wg_draw_info {
+    int player, value, cost;
+    bool substituted;
+} wg_draw_info;
+typedef struct wg_army {
+    int total, units, draws;
+    bool finished;
+} wg_army;
+%mutable;
+
+/* ---- constants and module functions ------------------------------------ */
+
+%constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
+%constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
+
+/* Sizes and types by number (G1, G5); NULL (None, nil) for an unknown one. */
+WG_OUT_ENUM(wg_draw_mode)
+/* The private names the layers below build on: wg_ or wgb_ becomes _. */
+%rename("%(regex:/^wgb?_(.*)$/_\\1/)s", regextarget=1) "^wgb?_(army_size_|draw_mode_|"
+    "gen_unit_type|table_(new_d|load_|check_)|session_(re|new)|slot_fits|gen_armies|rng_fresh)";
+const char *wg_army_size_name(int size);
+int wg_army_size_limit(int size);
+void wg_army_size_typical(int *min, int *max, int size);
+const char *wg_draw_mode_name(int mode);
+wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
+const char *wg_gen_unit_type_name(int type);
+/* A unit profile (G5), which the languages fill by field name: SWIG's
+ * setters check each value and refuse unknown fields. */
+%rename(_Unit) wg_gen_unit;
+typedef struct wg_gen_unit {
+    int models, wounds, save;
+    bool hero, monster;
+    int reinforced;
+} wg_gen_unit;
+%typemap(in, numinputs=0) unsigned *out (unsigned temp = 0) "$1 = &temp;"
+%typemap(argout) unsigned *out = int *int_out;
+wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err);
+uint64_t wg_rng_fresh_seed(void);
+
+/* ---- handles ----------------------------------------------------------- */
+
+WG_HANDLE(wg_table, Table)
+#ifdef SWIGLUA
+WG_HANDLE(wg_session, Session)
+#else
+WG_HANDLE(wg_session, _Session)
+#endif
+
+wg_status wg_table_new_default(wg_table **out, wg_error *err);
+wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err);
+wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, const char *name,
+                               wg_error *err);
+wg_status wg_table_check_file(wg_problems **problems_out, const char *path, wg_error *err);
+wg_status wg_table_check_string(wg_problems **problems_out, const char *json, size_t size,
+                                const char *name, wg_error *err);
+wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *json,
+                            size_t size, const char *name, wg_error *err);
+wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
+                                 wg_error *err);
+%inline %{
 /* A session on a copy of table (first_player 0: a seeded roll-off, G9). */
 static wg_status wgb_session_new(wg_session **out, const wg_table *table, uint64_t seed,
                                  const char *size, bool has_limit, int limit, int players,
@@ -69,127 +167,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     wg_status st = wg_gen_unit_type_parse(&slot.type, type, err);
     return st == WG_OK ? wg_slot_fits(&slot, level, unit, err) : st;
 }
-#define wg_table_name_get(t) wg_table_name(t)
-#define wg_table_digest_get(t) wg_table_digest(t)
 %}
-
-/* ---- typemaps (before the functions they apply to) --------------------- */
-
-WG_OUT_HANDLE(wg_table)
-WG_OUT_HANDLE(wg_session)
-
-%typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
-                          int *min (int temp), int *max (int temp) "$1 = &temp;"
-
-#ifdef SWIGPYTHON
-%{
-#define WGB_PY_ARMY(A) Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", (A).total, "units", \
-    (A).units, "draws", (A).draws, "finished", (A).finished ? Py_True : Py_False)
-%}
-%typemap(out) wg_army "if (($result = WGB_PY_ARMY($1)) == NULL) SWIG_fail;"
-%typemap(argout) wg_army *army_out, wg_army *army_out2 {
-    PyObject *army = result == WG_OK ? WGB_PY_ARMY(*$1) : NULL;
-    if (result == WG_OK && army == NULL)
-        SWIG_fail;
-    if (army)
-        $result = SWIG_Python_AppendOutput($result, army);
-}
-%typemap(argout) int *min, int *max
-    "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
-#endif
-
-#ifdef SWIGLUA
-%{
-%}
-%typemap(out) wg_army "wgb_lua_push_struct(L, &$1, $&1_descriptor); SWIG_arg++;"
-%typemap(argout) wg_army *army_out, wg_army *army_out2 {
-    if (result == WG_OK) {
-        wgb_lua_push_struct(L, $1, $1_descriptor);
-        SWIG_arg++;
-    }
-}
-%typemap(argout) int *min, int *max "lua_pushinteger(L, *$1); SWIG_arg++;"
-/* Slots are indexes: 1-based in Lua. */
-%apply size_t index { size_t slot };
-#endif
-
-/* A committed draw (draw_at) and an army's summary, read-only: their
- * attributes (Python) or fields (Lua tables) are these C fields. */
-%immutable;
-typedef struct wg_draw_info {
-    int player, value, cost;
-    bool substituted;
-} wg_draw_info;
-typedef struct wg_army {
-    int total, units, draws;
-    bool finished;
-} wg_army;
-%mutable;
-
-/* ---- constants and module functions ------------------------------------ */
-
-%constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
-%constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
-
-/* Sizes and types by number (G1, G5); NULL (None, nil) for an unknown one. */
-WG_OUT_ENUM(wg_draw_mode)
-%rename("_%(strip:[wg_])s", regextarget=1) "^wg_(army_size|draw_mode)_(name|limit|typical|parse)$";
-const char *wg_army_size_name(int size);
-int wg_army_size_limit(int size);
-void wg_army_size_typical(int *min, int *max, int size);
-const char *wg_draw_mode_name(int mode);
-wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
-%rename(_unit_type_name) wg_gen_unit_type_name;
-const char *wg_gen_unit_type_name(int type);
-/* A unit profile (G5), which the languages fill by field name: SWIG's
- * setters check each value and refuse unknown fields. */
-%rename(_Unit) wg_gen_unit;
-typedef struct wg_gen_unit {
-    int models, wounds, save;
-    bool hero, monster;
-    int reinforced;
-} wg_gen_unit;
-%typemap(in, numinputs=0) unsigned *out (unsigned temp = 0) "$1 = &temp;"
-%typemap(argout) unsigned *out = int *int_out;
-%rename(_unit_types) wg_gen_unit_types;
-wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err);
-%rename(_slot_fits) wgb_slot_fits;
-wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
-                        const wg_gen_unit *unit, wg_error *err);
-%rename(_fresh_seed) wg_rng_fresh_seed;
-uint64_t wg_rng_fresh_seed(void);
-
-/* ---- handles ----------------------------------------------------------- */
-
-WG_HANDLE(wg_table, Table)
-#ifdef SWIGLUA
-WG_HANDLE(wg_session, Session)
-#else
-WG_HANDLE(wg_session, _Session)
-#endif
-
-%rename("_%(strip:[wg_])s", regextarget=1) "^wg_table_(new_default|load_|check_)";
-%rename("_%(strip:[wg_])s", regextarget=1) "^wg_session_replay";
-wg_status wg_table_new_default(wg_table **out, wg_error *err);
-wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err);
-wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, const char *name,
-                               wg_error *err);
-wg_status wg_table_check_file(wg_problems **problems_out, const char *path, wg_error *err);
-wg_status wg_table_check_string(wg_problems **problems_out, const char *json, size_t size,
-                                const char *name, wg_error *err);
-wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *json,
-                            size_t size, const char *name, wg_error *err);
-wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
-                                 wg_error *err);
-%rename(_session_new) wgb_session_new;
-wg_status wgb_session_new(wg_session **out, const wg_table *table, uint64_t seed,
-                          const char *size, bool has_limit, int limit, int players, bool cards,
-                          bool per_player_decks, int first_player, wg_error *err);
-%rename(_gen_armies) wgb_gen_armies;
-wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *table,
-                         wg_rng *rng, const char *size, bool has_limit, int limit, int players,
-                         bool cards, bool per_player_decks, int first_player, int reinforce,
-                         wg_error *err);
 
 #ifdef SWIGLUA
 %rename(_field) wg_session::field;
@@ -342,8 +320,13 @@ wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_table *
 -- code; programming errors (wrong types, unknown options) raise.
 do
 local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
+local function list(obj, n, at)  -- {obj:at(1), ..., obj:at(n)}
+    local l = {}
+    for i = 1, n do l[i] = at(obj, i) end
+    return l
+end
 
-wargen.UNIT_TYPES = enum_names(wargen._unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
+wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
 wargen.SIZES, wargen.TYPICAL = {}, {}  -- {small = 15, ...}, {small = {5, 10}, ...} (G1)
 for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
@@ -358,7 +341,7 @@ local function profile(t, what) return wargen._struct(wargen._Unit, t, what) end
 -- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
 -- {champion = true, conqueror = true}; nil, message, code for an impossible one.
 function wargen.unit_types(unit)
-    local mask, msg, code = wargen._unit_types(profile(unit, "unit_types"))
+    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit_types"))
     if mask == nil then return nil, msg, code end
     local set = {}
     for i, name in ipairs(wargen.UNIT_TYPES) do
@@ -392,11 +375,8 @@ function Table.check(source)
                                "Table.check")
 end
 wargen._methods(Table, {
-    entries = function(t)  -- the 36 entries in D66 order (11, 12, ..., 66)
-        local list = {}
-        for i = 1, wargen.TABLE_ENTRIES do list[i] = t:entry_at(i) end
-        return list
-    end,
+    -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66)
+    entries = function(t) return list(t, wargen.TABLE_ENTRIES, t.entry_at) end,
     __tostring = function(t) return ("wargen.Table(%q, %s)"):format(t.name, t.digest) end,
 })
 
@@ -419,7 +399,7 @@ local function new_session(opts, what, level)
     local t, size, has_limit, limit, players, cards, decks, first, seed = options(opts, what,
                                                                                   level + 1)
     if t == nil then return nil, size, has_limit end
-    return wargen._session_new(t, seed or wargen._fresh_seed(), size, has_limit, limit, players,
+    return wargen._session_new(t, seed or wargen._rng_fresh_seed(), size, has_limit, limit, players,
                                cards, decks, first)
 end
 getmetatable(Session).__call = function(_, opts) return new_session(opts, "Session", 2) end
@@ -434,11 +414,7 @@ wargen._methods(Session, {
         return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
     end,
     -- s:draws(): the committed draws in order: {player, value, cost, substituted}.
-    draws = function(s)
-        local list = {}
-        for i = 1, s:draw_count() do list[i] = s:draw_at(i) end
-        return list
-    end,
+    draws = function(s) return list(s, s:draw_count(), s.draw_at) end,
 })
 
 -- wargen.replay(log, table): the session a wargen-log/1 log (a path, a JSON

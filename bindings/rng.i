@@ -1,21 +1,14 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
-/* ---- the rng module ----------------------------------------------------- */
-
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's
- * dice (wg_roll_dice). The argument's name is the array's, count. */
-#ifdef SWIGPYTHON
-%typemap(in) (int *count, size_t ndice) {
-    uint64_t n;
-    if (wgb_py_u64(&n, $input, "count", SIZE_MAX, "0 to 2**64 - 1") < 0)
-        SWIG_fail;
-    $2 = (size_t)n;
-    $1 = NULL;
-    if (n >= 1 && n <= WG_DICE_MAX && ($1 = malloc(n * sizeof(int))) == NULL) {
-        PyErr_NoMemory();
-        SWIG_fail;
-    }
+ * dice (wg_roll_dice). count (arg2) sizes dice_out once converted. */
+%typemap(in, numinputs=0) int *dice_out "$1 = NULL;"
+%typemap(check) int *dice_out {
+    if (arg2 >= 1 && arg2 <= WG_DICE_MAX && ($1 = malloc(arg2 * sizeof(int))) == NULL)
+        SWIG_exception(SWIG_MemoryError, "out of memory");
 }
+%typemap(freearg) int *dice_out "free($1);"
+#ifdef SWIGPYTHON
 %{
 /* The n dice at dice as a new list (NULL and a Python error on failure). */
 static PyObject *wgb_py_dice(const int *dice, size_t n)
@@ -26,27 +19,17 @@ static PyObject *wgb_py_dice(const int *dice, size_t n)
     return list;
 }
 %}
-%typemap(argout) (int *count, size_t ndice) {
-    PyObject *list = result == WG_OK ? wgb_py_dice($1, $2) : NULL;
+%typemap(argout) int *dice_out {
+    PyObject *list = result == WG_OK ? wgb_py_dice($1, arg2) : NULL;
     if (result == WG_OK && list == NULL)
         SWIG_fail;
     if (list)
         $result = SWIG_Python_AppendOutput($result, list);
 }
-%typemap(out) const int *dice {
-    if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL)
-        SWIG_fail;
-}
+%typemap(out) const int *dice
+    "if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL) SWIG_fail;"
 #endif
 #ifdef SWIGLUA
-%typemap(in) (int *count, size_t ndice) {
-    lua_Number n;
-    /* Out-of-range counts go through to the library, which names them. */
-    $2 = wgb_lua_whole(L, &n, $input, "count", 1, 1e15) ? (size_t)n : 0;
-    $1 = NULL;
-    if ($2 >= 1 && $2 <= WG_DICE_MAX && ($1 = malloc($2 * sizeof(int))) == NULL)
-        SWIG_exception(SWIG_MemoryError, "out of memory");
-}
 %{
 /* Push the n dice at dice as a sequence table. */
 static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
@@ -58,19 +41,14 @@ static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
     }
 }
 %}
-%typemap(argout) (int *count, size_t ndice) {
-    if (result == WG_OK) {
-        wgb_lua_dice(L, $1, $2);
-        SWIG_arg++;
-    }
-}
+%typemap(argout) int *dice_out "if (result == WG_OK) { wgb_lua_dice(L, $1, arg2); SWIG_arg++; }"
 %typemap(out) const int *dice "wgb_lua_dice(L, $1, wg_roll_die_count(arg1)); SWIG_arg++;"
 #endif
-%typemap(freearg) (int *count, size_t ndice) "free($1);"
 
 /* Declared after the typemaps: SWIG applies to a class's methods the
  * typemaps in force where the class is declared. */
-WG_CHILD_OF_SELF(wg_roll)
+WG_OUT_HANDLE(wg_rng)
+WG_OUT_CHILD(wg_roll)
 WG_HANDLE(wg_rng, Rng)
 WG_HANDLE(wg_roll, Roll)
 
@@ -80,7 +58,6 @@ WG_HANDLE(wg_roll, Roll)
 #endif
 %rename(die) wg_roll::die_at;
 %rename(set_state) wg_rng::set_state_text;
-%newobject wg_rng::copy_;
 %newobject wg_rng::state_;
 
 %extend wg_rng {
@@ -91,11 +68,7 @@ WG_HANDLE(wg_roll, Roll)
         return rng;
     }
     /** An independent generator in the same state. */
-    wg_rng *copy_(wg_error *nullerr) {
-        wg_rng *rng = NULL;
-        wg_rng_copy(&rng, $self, nullerr);
-        return rng;
-    }
+    wg_status copy_(wg_rng **out, wg_error *err) { return wg_rng_copy(out, $self, err); }
     /** Restart the stream as if created with seed. */
     void seed(uint64_t seed);
     /** One D6, 1 to 6. */
@@ -107,14 +80,12 @@ WG_HANDLE(wg_roll, Roll)
     /** A uniform integer in [0, bound), unbiased. */
     uint64_t below(uint64_t bound);
     /** roll(count): count D6 (1 to DICE_MAX), in order, as a list. */
-    wg_status roll_(int *count, size_t ndice, wg_error *err) {
-        return wg_rng_roll(count, ndice, $self, err);
+    wg_status roll_(size_t count, int *dice_out, wg_error *err) {
+        return wg_rng_roll(dice_out, count, $self, err);
     }
     /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
-    wg_roll *pool(size_t count, wg_error *nullerr) {
-        wg_roll *roll = NULL;
-        wg_roll_new(&roll, $self, count, nullerr);
-        return roll;
+    wg_status pool_(wg_roll **out, size_t count, wg_error *err) {
+        return wg_roll_new(out, $self, count, err);
     }
     /** state(): the state as 64 hexadecimal digits, to restore with set_state(). */
     char *state_() {
@@ -127,8 +98,7 @@ WG_HANDLE(wg_roll, Roll)
     wg_status set_state_text(const char *state, wg_error *err);
 #ifdef SWIGPYTHON
     %pythoncode %{
-    def __copy__(self):
-        return self.copy()
+    __copy__ = copy
 
     def __repr__(self):
         return f"<wargen.Rng state={self.state()}>"
@@ -162,13 +132,8 @@ WG_HANDLE(wg_roll, Roll)
     %pythoncode %{
     dice = property(_dice, doc="The dice as a list, in pool order.")
 
-    @property
-    def rng(self):
-        """The generator this pool re-rolls with."""
-        return self._parent
-
-    def __len__(self):
-        return self.count()
+    rng = property(lambda self: self._parent, doc="The generator this pool re-rolls with.")
+    __len__ = count
 
     def __getitem__(self, index):
         return self.dice[index]

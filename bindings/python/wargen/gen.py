@@ -7,7 +7,6 @@ as dicts. Slots count from 0. The C library checks every argument.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
@@ -18,7 +17,7 @@ __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
-UNIT_TYPES = _names(_core._unit_type_name)
+UNIT_TYPES = _names(_core._gen_unit_type_name)
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
 ARMY_SIZES = {_core._army_size_name(i): _core._army_size_limit(i)
               for i in range(_core.ARMY_SIZE_COUNT)}
@@ -40,7 +39,7 @@ def _unit(models, wounds, save=None, hero=False, monster=False, reinforced=0):
 
 def unit_types(models, wounds, save=None, hero=False, monster=False, reinforced=0):
     """The set of type names a unit qualifies for (G5, G7), e.g. {"champion", "conqueror"}."""
-    mask = _core._unit_types(_unit(models, wounds, save, hero, monster, reinforced))
+    mask = _core._gen_unit_types(_unit(models, wounds, save, hero, monster, reinforced))
     return {name for i, name in enumerate(UNIT_TYPES) if mask >> i & 1}
 
 
@@ -90,7 +89,7 @@ class Session:
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         self._session = _core._session_new(
-            _table(table), _core._fresh_seed() if seed is None else seed,
+            _table(table), _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
@@ -141,10 +140,8 @@ class Session:
     pending = _accessor("pending", "The pending draw as it stands, or None.")
     log = property(lambda self: self._h.log_json(), doc="The ``wargen-log/1`` log, as text.")
 
-    @property
-    def draws(self):
-        """The committed draws in order: ``player``, ``value``, ``cost``, ``substituted``."""
-        return [self._h.draw_at(i) for i in range(self._h.draw_count())]
+    draws = property(lambda self: [self._h.draw_at(i) for i in range(self._h.draw_count())],
+                     doc="The committed draws in order: player, value, cost, substituted.")
 
     def field(self, player, slot, unit=None, **profile):
         """Field one unit in slot ``slot`` of the pending draw (G4, G5): a profile as
@@ -179,39 +176,34 @@ class PlayerArmy:
 class Generation:
     """The result of generate(): a finished session's armies and its log (G11)."""
 
-    __slots__ = ("_json", "_doc", "_log", "_table", "seed", "limit", "mode", "first_player",
-                 "players")
+    __slots__ = ("_h", "_table", "players")
 
-    def __init__(self, session, table):
-        h = session._h
-        self._json, self._doc, self._log = h.to_json(), h.to_dict(), h.log_json()
-        self._table = table
-        self.seed, self.limit, self.mode, self.first_player = (h.seed(), h.limit(), h.mode(),
-                                                               h.first_player())
-        self.players = [PlayerArmy(p["player"], p["total"], p["units"], p["draws"])
-                        for p in copy.deepcopy(self._doc["players"])]
+    def __init__(self, h, table):  # h: the finished C session, kept
+        self._h, self._table = h, table
+        self.players = [PlayerArmy(**p) for p in h.to_dict()["players"]]
 
-    log = property(lambda self: self._log, doc="The ``wargen-log/1`` log, as text.")
+    seed, limit, first_player, log = Session.seed, Session.limit, Session.first_player, Session.log
+    mode = _accessor("mode", 'How the session drew: "dice" or "cards" (G2, G3).')
 
     def log_json(self):
-        return self._log
+        return self._h.log_json()
 
     def to_json(self):
         """Exactly what ``wargen generate --json`` prints for the same options and seed."""
-        return self._json
+        return self._h.to_json()
 
     def to_dict(self):
-        """``to_json()`` as dicts and lists (a deep copy)."""
-        return copy.deepcopy(self._doc)
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return self._h.to_dict()
 
     def replay(self):
         """The finished session again, replayed from the log (G11)."""
-        return Session.replay(self._log, self._table)
+        return Session.replay(self.log, self._table)
 
     def __eq__(self, other):
         if not isinstance(other, Generation):
             return NotImplemented
-        return self._json == other._json
+        return self.to_json() == other.to_json()
 
     __hash__ = None
 
@@ -239,7 +231,7 @@ def generate(size="small", limit=None, players=1, cards=False, seed=None, table=
     ``seed=None`` picks one (see ``.seed``); ``reinforce`` (0-2) is the level
     for `*` slots; the other options are Session's."""
     table = _table(table)
-    with Session(table=table, seed=seed, size=size, limit=limit, players=players, cards=cards,
-                 per_player_decks=per_player_decks, first_player=first_player) as session:
-        session.run(reinforce)
-        return Generation(session, table)
+    h = Session(table=table, seed=seed, size=size, limit=limit, players=players, cards=cards,
+                per_player_decks=per_player_decks, first_player=first_player)._h
+    h.run(reinforce)
+    return Generation(h, table)
