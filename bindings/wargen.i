@@ -3,7 +3,7 @@
  * "The layering rule"). The conventions every module follows:
  * - A handle type is a class (WG_HANDLE) whose destructor frees it once. A
  *   child keeps its parent alive (a pool its generator, a roster its
- *   catalogue, a report its roster): WG_CHILD_OF_SELF, WG_OUT_CHILD.
+ *   catalogue, a report its roster): WG_OUT_CHILD.
  * - `wg_error *err` disappears from the signature: a failed call raises a
  *   wargen.WargenError subclass in Python and returns nil, message, code
  *   in Lua (as io.open does). Constructors name it `wg_error *nullerr`.
@@ -629,29 +629,6 @@ static void wgb_lua_keep_parent(lua_State *L)
 %}
 #endif
 
-/* Methods returning CTYPE * create an owned object that keeps `self` alive.
- * (SWIG does not run #ifdef inside %define, so each language has its own
- * definition.) */
-#ifdef SWIGPYTHON
-%define WG_CHILD_OF_SELF(CTYPE)
-%typemap(out) CTYPE * {
-    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, SWIG_POINTER_OWN);
-    if ($1 && wgb_py_keep_parent($result, swig_obj[0]) < 0)
-        SWIG_fail;
-}
-%enddef
-#endif
-#ifdef SWIGLUA
-%define WG_CHILD_OF_SELF(CTYPE)
-%typemap(out) CTYPE * {
-    SWIG_NewPointerObj(L, $1, $1_descriptor, 1);
-    SWIG_arg++;
-    if ($1)
-        wgb_lua_keep_parent(L);
-}
-%enddef
-#endif
-
 /* ---- documents in and out -------------------------------------------- */
 
 /* (const char *json, size_t size): a document's text, from a str or bytes
@@ -950,10 +927,6 @@ WGB_OUT(size_t *index_out, PyLong_FromSize_t(*$1), lua_pushinteger(L, (lua_Integ
 
 /* ---- result structs and flags ----------------------------------------- */
 
-#ifdef SWIGPYTHON
-/* The one value of a missing index (wargen/error.h); Lua reads it as nil. */
-%constant unsigned long long NONE = WG_NONE;
-#endif
 /* TYPE *struct_out: a result struct the function fills. Python gets a
  * read-only proxy owning a copy of it; Lua a table of its fields, read by
  * SWIG's own getters (nested structs as tables too). TYPE *borrowed_out:
