@@ -361,11 +361,16 @@ end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table
 -- shaped like the document, a Table (returned as is), or nil for the
--- default table (G12). Table.check(source): every problem of a document,
--- as a list of {code, message, file, line, column, path, position, text}.
+-- default table (G12), built once (tables are immutable). Table.check(source):
+-- every problem of a document, as a list of {code, message, file, line,
+-- column, path, position, text}.
 Table.default = wargen._table_new_default
+local default_table
 function Table.load(source)
-    if source == nil then return Table.default() end
+    if source == nil then
+        default_table = default_table or Table.default()
+        return default_table or Table.default()  -- on failure: nil, message, code
+    end
     if getmetatable(source) == getmetatable(Table)[".instance"] then return source end
     return wargen._from_source(source, wargen._table_load_file, wargen._table_load_string,
                                "Table.load")

@@ -7,6 +7,7 @@ as dicts. Slots count from 0. The C library checks every argument.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
@@ -61,8 +62,14 @@ def check_slot_fits(slot, unit, level=0):
 Table = _core.Table
 
 
+@functools.lru_cache(maxsize=None)
+def _default_table():
+    """The default table, built once per process (tables are immutable)."""
+    return Table.default()
+
+
 def _table(table):
-    return Table.default() if table is None else Table(table)
+    return _default_table() if table is None else Table(table)
 
 
 def _options(size, limit, players, cards, per_player_decks, first_player):
