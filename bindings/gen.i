@@ -252,6 +252,10 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     def __hash__(self):
         return hash((self.name, self.digest))
 
+    def __reduce__(self):
+        """Pickled as its document: the same name, entries and digest."""
+        return (Table, (self.to_json(),))
+
     def __repr__(self):
         return f"<wargen.Table {self.name!r} digest={self.digest}>"
     %}

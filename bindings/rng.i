@@ -100,11 +100,24 @@ WG_HANDLE(wg_roll, Roll)
     %pythoncode %{
     __copy__ = copy
 
+    def __reduce__(self):
+        """Pickled as its state: the copy goes on with the same stream."""
+        return (_rng_from_state, (self.state(),))
+
     def __repr__(self):
         return f"<wargen.Rng state={self.state()}>"
     %}
 #endif
 }
+#ifdef SWIGPYTHON
+%pythoncode %{
+def _rng_from_state(state):
+    """An Rng going on from state (Rng.state()): how a pickled Rng comes back."""
+    rng = Rng(0)
+    rng.set_state(state)
+    return rng
+%}
+#endif
 
 %extend wg_roll {
     /** The dice, in pool order. */

@@ -227,3 +227,13 @@ def test_path_like_objects(tmp_path, default_table):
     path = tmp_path / "t.json"
     path.write_text(default_table.to_json())
     assert wargen.Table(pathlib.PurePath(path)) == default_table
+
+
+def test_a_table_pickles_and_deep_copies():
+    import pickle
+    table = wargen.Table.default()
+    for twin in (pickle.loads(pickle.dumps(table)), copy.deepcopy(table)):
+        assert twin == table and twin.digest == table.digest and twin.name == table.name
+        assert list(twin) == list(table)
+    result = wargen.generate(seed=7, table=pickle.loads(pickle.dumps(table)))
+    assert result.to_json() == wargen.generate(seed=7).to_json()

@@ -108,3 +108,14 @@ def test_reroll_docstring_from_doxygen():
 def test_roll_cannot_be_constructed_directly():
     with pytest.raises(AttributeError, match="No constructor"):
         wargen.Roll()
+
+
+def test_an_rng_pickles_and_deep_copies_with_its_stream_position():
+    import copy
+    import pickle
+    rng = wargen.Rng(42)
+    rng.roll(7)
+    for twin in (pickle.loads(pickle.dumps(rng)), copy.deepcopy(rng), copy.copy(rng)):
+        assert twin is not rng
+        assert twin.state() == rng.state()
+    assert pickle.loads(pickle.dumps(rng)).roll(20) == rng.roll(20)
