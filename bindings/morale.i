@@ -1,16 +1,8 @@
-/* morale module: battalions and morale (rules B1-B12).
- *
- * SWIG reads wargen/morale.h itself. Its functions become private module
- * functions (wg_battle_damage becomes _battle_damage), and each _battle_X
- * is also method X of wargen.Battle, the handle itself: morale.py and the
- * %luacode below install them and add only what the language expects
- * (keyword arguments or an argument table, bases and points as tuples or
- * tables, lists). The result structs are read-only classes in Python
- * (MoraleCheck, Retreat, Damage, Character, BattalionState, Base) and
- * tables of the same fields in Lua. Enums cross as their names (the C
- * name and parse functions); a missing index (WG_NONE) is None / nil.
- * Indexes count from 0 in Python and from 1 in Lua; armies are 0 and 1.
- */
+/* morale module: battalions and morale (rules B1-B12). SWIG reads wargen/morale.h;
+ * wg_battle_X becomes _battle_X and method X of wargen.Battle (morale.py and the
+ * %luacode below add keyword arguments / tables, bases, points and lists). Result
+ * structs are read-only classes in Python, tables in Lua. Enums cross as names; a
+ * missing index (WG_NONE) is None / nil. Indexes count from 0 in Python, 1 in Lua. */
 
 /* ---- generic: candidate for wargen.i ----------------------------------- */
 
@@ -338,16 +330,10 @@ end
 
 -- b:add_battalion{name=, army=, warriors=, speed=, ranks=1, shooter=false,
 -- giant=false, base=}: its index; other keys raise.
-local SPEC = { name = 1, army = 2, warriors = 3, speed = 4, ranks = 5, shooter = 6, giant = 7,
-               base = 8 }
+local SPEC = { "name", "army", "warriors", "speed", "ranks", "shooter", "giant", "base" }
 function fn.add_battalion(b, t)
-    if type(t) ~= "table" then error("add_battalion: expected a table, got " .. type(t), 2) end
-    local a = {}
-    for k, v in pairs(t) do
-        if not SPEC[k] then error("add_battalion: unknown key " .. tostring(k), 2) end
-        a[SPEC[k]] = v
-    end
-    return C._battle_add_battalion(b, a[1], a[2], a[3], a[4], a[5] or 1, a[6], a[7], base(a[8]))
+    local a = { C._pick(t, SPEC, { ranks = 1 }, "add_battalion", 2) }
+    return C._battle_add_battalion(b, a[1], a[2], a[3], a[4], a[5], a[6], a[7], base(a[8]))
 end
 function fn.rally(b, battalion, placement) return C._battle_rally(b, battalion, base(placement)) end
 
