@@ -79,8 +79,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 #define wg_roster_add_unit_text(r, i, j, n, e) wg_roster_add_unit_string(i, r, j, n, e)
 #define wg_report_violation_doc_at(r, d, i, e) \
     wg_violation_to_json(d, wg_report_violation_at(r, i), e)
-#define wg_report_to_json_text(r, j, e) wg_report_to_json(j, r, e)
-#define wg_report_to_doc(r, d, e) wg_report_to_json(d, r, e)
 %}
 %immutable;
 %extend wg_catalog { const char *id; const char *name; }
@@ -109,7 +107,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
 %rename(violation_at) wg_report::violation_doc_at;
-%rename(to_json) wg_report::to_json_text;
 %extend wg_report {
     bool valid();
     long total();
@@ -124,8 +121,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     int unit_category(size_t index);
     size_t violation_count();
     wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status to_json_text(char **json_out, wg_error *err);
-    wg_status to_doc(char **doc_out, wg_error *err);
+    WGB_JSON_METHODS(to_json, to_doc, wg_report_to_json)
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -216,7 +212,7 @@ function R:validate(catalog)
     end
     local h, msg, code = wargen._roster_validate(self)
     if h == nil then return nil, msg, code end
-    local rep = h:to_doc()
+    local rep = h:to_table()
     for _, v in ipairs(rep.violations) do
         for k, unit in ipairs(v.units) do v.units[k] = unit + 1 end
     end
@@ -224,7 +220,7 @@ function R:validate(catalog)
     return setmetatable(rep, Report)
 end
 function Report:to_json() return self._h:to_json() end
-function Report:to_table() return self._h:to_doc() end
+function Report:to_table() return self._h:to_table() end
 function Report:codes()
     local codes = {}
     for i, v in ipairs(self.violations) do codes[i] = v.code end

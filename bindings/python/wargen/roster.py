@@ -153,13 +153,9 @@ class Roster:
         items); returns its index. A failure leaves the roster unchanged."""
         return self._h.add_unit_string(_text(dict(unit, entry=entry, models=models)))
 
-    def add_option(self, unit, option_id):
-        """Give unit ``unit`` (an index) the option ``option_id`` of its entry."""
-        self._h.add_option(unit, option_id)
-
-    def add_item(self, unit, item_id):
-        """Give unit ``unit`` (an index) the catalogue's item ``item_id``."""
-        self._h.add_item(unit, item_id)
+    # Give unit ``unit`` (an index) an option of its entry, or an item of the catalogue.
+    def add_option(self, unit, option_id): self._h.add_option(unit, option_id)
+    def add_item(self, unit, item_id): self._h.add_item(unit, item_id)
 
     def validate(self, catalog=None):
         """Price and check the roster (R3-R13): a Report of every violation (R14).
@@ -194,12 +190,8 @@ class Report:
                                         for i in range(self._h.violation_count())])
     codes = property(lambda self: [v.code for v in self.violations])
 
-    def to_json(self):
-        """The report as ``wargen validate --json`` prints it (one line)."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        return self._h.to_doc()
+    def to_json(self): return self._h.to_json()
+    def to_dict(self): return self._h.to_dict()
 
     def __repr__(self):
         state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)
