@@ -72,41 +72,33 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 #define wg_catalog_id_get(c) wg_catalog_id(c)
 #define wg_catalog_name_get(c) wg_catalog_name(c)
 #define wg_roster_points_get(r) wg_roster_points(r)
-#define wg_catalog_unit_doc_at(c, d, i, e) wg_unit_entry_to_json(d, wg_catalog_unit_at(c, i), e)
-#define wg_catalog_item_doc_at(c, d, i, e) wg_item_entry_to_json(d, wg_catalog_item_at(c, i), e)
-#define wg_catalog_unit_doc(c, d, id, e) wg_unit_entry_to_json(d, wg_catalog_unit_by_id(c, id), e)
-#define wg_roster_unit_doc_at(r, d, i, e) wg_roster_unit_to_json(d, r, i, e)
-#define wg_roster_add_unit_text(r, i, j, n, e) wg_roster_add_unit_string(i, r, j, n, e)
-#define wg_report_violation_doc_at(r, d, i, e) \
-    wg_violation_to_json(d, wg_report_violation_at(r, i), e)
 %}
 %immutable;
 %extend wg_catalog { const char *id; const char *name; }
 %extend wg_roster { int points; }
 %mutable;
-%rename(unit_at) wg_catalog::unit_doc_at;
-%rename(item_at) wg_catalog::item_doc_at;
-%rename(unit) wg_catalog::unit_doc;
 %extend wg_catalog {
     size_t unit_count();
     size_t item_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status unit_doc(char **doc_out, const char *id, wg_error *err);
+    wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err); }
+    wg_status item_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
+    wg_status unit_(char **doc_out, const char *id, wg_error *err)
+    { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err); }
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
 }
-%rename(unit_at) wg_roster::unit_doc_at;
-%rename(add_unit_string) wg_roster::add_unit_text;
 %extend wg_roster {
     size_t unit_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err);
+    wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_roster_unit_to_json(doc_out, $self, index, err); }
+    wg_status add_unit_string_(size_t *index_out, const char *json, size_t size, wg_error *err)
+    { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
 }
-%rename(violation_at) wg_report::violation_doc_at;
 %extend wg_report {
     bool valid();
     long total();
@@ -120,7 +112,8 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     long unit_points(size_t index);
     int unit_category(size_t index);
     size_t violation_count();
-    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err);
+    wg_status violation_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err); }
     WGB_JSON_METHODS(to_json, to_doc, wg_report_to_json)
 }
 

@@ -113,9 +113,7 @@ class Violation:
     message: str
 
     to_dict = asdict
-
-    def __str__(self):
-        return f"{self.code} ({self.rule}): {self.message}"
+    def __str__(self): return f"{self.code} ({self.rule}): {self.message}"
 
 
 class Roster:
@@ -145,8 +143,7 @@ class Roster:
                      doc="The units, as dicts in the roster document's shape.")
     size = property(lambda self: game_format(self.points), doc="The game format (R12, R13).")
 
-    def __len__(self):
-        return self._h.unit_count()
+    def __len__(self): return self._h.unit_count()
 
     def add_unit(self, entry, models, **unit):
         """Add a unit (general, category when moved (R7), label (H4), options,
@@ -176,9 +173,7 @@ class Report:
 
     __slots__ = ("_h", "roster", "__weakref__")
 
-    def __init__(self, handle, roster):
-        self._h, self.roster = handle, roster
-
+    def __init__(self, handle, roster): self._h, self.roster = handle, roster
     valid = property(lambda self: self._h.valid())
     points = property(lambda self: self._h.points())
     total = property(lambda self: self._h.total(), doc="Each unit rounded up (R3).")
