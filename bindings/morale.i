@@ -226,7 +226,74 @@ WG_HANDLE(wg_battle, Battle)
         wg_battle_new(&b, nullerr);
         return b;
     }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
+                      base=None):
+        """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
+        return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
+                                     *_base(base))
+
+    def rally(self, battalion, base): return _battle_rally(self, battalion, *_base(base))
+
+    def add_terrain(self, points):
+        """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
+        if any(isinstance(p, (str, bytes)) or len(p) != 2 for p in points):
+            raise TypeError("terrain must be a sequence of (x, y) points")
+        _battle_add_terrain(self, _array(_Doubles, [c for p in points for c in p]), len(points))
+
+    def set_shooting_orders(self, army, dice):
+        """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
+        return _battle_set_shooting_orders(self, army, _array(_Ints, dice), len(dice))
+
+    def next_turn(self):
+        """Start the next turn; returns its number."""
+        _battle_next_turn(self)
+        return self.turn
+
+    def orders(self, battalion):
+        """The battalion's orders, in the order given."""
+        self.battalion(battalion)   # InvalidArgumentError for no such battalion
+        return [self.order_at(battalion, i) for i in range(self.order_count(battalion))]
+
+    turn = property(lambda self: _battle_turn(self),
+                    doc="The turn: 0 before the game, then 1, 2, ...")
+    terrain_count = property(lambda self: _battle_terrain_count(self))
+    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))])
+    characters = property(lambda self: [self.character(i) for i in range(self.character_count())])
+    pending = property(lambda self: [tuple(self.pending_at(i))
+                                     for i in range(self.pending_count())],
+                       doc="The queued checks in order: [(battalion, cause)].")
+    def __len__(self): return _battle_battalion_count(self)
+    def __bool__(self): return True
+
+    def __repr__(self):
+        return (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
+                f"{self.pending_count()} checks queued>")
+    %}
+#endif
 }
+#ifdef SWIGPYTHON
+%pythoncode %{
+def _base(b):
+    """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
+    keys = ("x", "y", "width", "depth", "facing")
+    if isinstance(b, dict):
+        if set(b) - set(keys):
+            raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
+        b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
+    if isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
+        raise TypeError("base must be (x, y, width, depth[, facing])")
+    return (*b, 0.0)[:5]
+
+def _array(cls, values):
+    """values as a C array of a carrays class (never empty, so never NULL)."""
+    a = cls(max(len(values), 1))
+    for i, v in enumerate(values):
+        a[i] = v
+    return a
+%}
+#endif
 %ignore wg_battle_new;
 %ignore wg_battle_free;
 %ignore wg_battalion_spec;         /* the spec and the base go in through the glue below */
