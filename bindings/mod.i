@@ -1,10 +1,7 @@
-/* mod module: the order of modifiers (rules M1-M5). wargen.Models and wargen.Trace
- * are the SWIG classes of wg_models and wg_trace, the functions of wargen/mod.h their
- * methods. A model or a modifier crosses as the JSON text of a wargen-models/1 object,
- * which the library reads and checks. size_t model: a model's id, looked up in the set
- * (self). size_t *id_out: a modifier's id, as is. A characteristic (wg_stat) is a Python
- * proxy that keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
- * proxies that keep their trace alive (a trace is self-contained, mod.h). */
+/* mod module (rules M1-M5): wargen.Models and wargen.Trace are the SWIG classes of
+ * wg_models and wg_trace. Models and modifiers cross as wargen-models/1 JSON text.
+ * size_t model: a model's id, looked up in the set (self). A wg_stat is a Python proxy
+ * keeping the set alive, or a Lua table; a step and its modifier keep their trace alive. */
 
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
@@ -29,7 +26,7 @@
         SWIG_fail;
 }
 %rename(Stat) wg_stat;
-%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
+%rename(from_) from;  /* a Python keyword: wg_modifier::from, and morale.i's wg_retreat::from */
 #endif
 #ifdef SWIGLUA
 %typemap(in) size_t model (wg_error e) {

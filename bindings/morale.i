@@ -306,9 +306,6 @@ def _array(cls, values):
 %rename(Retreat) wg_retreat;
 %rename(Character) wg_character_state;
 %rename(BattalionState) wg_battalion_state;
-#ifdef SWIGPYTHON
-%rename(from_) wg_retreat::from;  /* `from` is a Python keyword */
-#endif
 %rename(morale_check) wg_morale_check_roll;
 %rename(morale_judge) wg_morale_check_judge;
 %rename(morale_simulate) wg_morale_simulate;
