@@ -89,7 +89,48 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source):
+        """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
+        a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
+        self.this = (source if isinstance(source, Catalog) else _load(
+            source, "Catalog", _catalog_load_file, _catalog_load_string)).this
+
+    load = classmethod(lambda cls, source: cls(source))
+
+    @staticmethod
+    def new(id, name):
+        """An empty catalogue to fill with add_unit, add_option and add_item."""
+        return _catalog_new(id, name)
+    units = property(lambda self: [self.unit_at(i) for i in range(self.unit_count())],
+                     doc="The unit entries, as dicts in the catalogue document's shape.")
+    items = property(lambda self: [self.item_at(i) for i in range(self.item_count())],
+                     doc="The items, as dicts in the catalogue document's shape.")
+
+    def add_unit(self, **unit):
+        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
+        self.add_unit_string(_members(unit))
+    def add_option(self, unit_id, **option):
+        """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
+        self.add_option_string(unit_id, _members(option))
+    def add_item(self, **item):
+        """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
+        self.add_item_string(_members(item))
+    def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
+    %}
+#endif
 }
+#ifdef SWIGPYTHON
+%pythoncode %{
+import json
+from ._util import _load
+
+def _members(members):
+    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
+    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
+%}
+#endif
 %extend wg_roster {
     size_t unit_count();
     wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
