@@ -8,7 +8,7 @@
 
 /* WGB_ENUM_NAMED(TYPE): an enum argument takes its name (TYPE_parse: an
  * unknown one is the library's WG_EINVAL) or its number; one read back (a
- * field, TYPE *name_out) is its name (TYPE_name), None / nil past the last.
+ * field) is its name (TYPE_name), None / nil past the last.
  * int [ANY] fields: a tuple / a table. */
 #ifdef SWIGPYTHON
 %define WGB_ENUM_NAMED(TYPE)
@@ -28,11 +28,6 @@
     }
 }
 %typemap(out) TYPE { $result = SWIG_FromCharPtr(TYPE##_name($1)); }
-%typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
-%typemap(argout) TYPE *name_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(TYPE##_name(*$1)));
-}
 %enddef
 %typemap(out) int [ANY] {
     $result = PyTuple_New($1_dim0);
@@ -56,13 +51,6 @@
     }
 }
 %typemap(out) TYPE { lua_pushstring(L, TYPE##_name($1)); SWIG_arg++; }  /* NULL: nil */
-%typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
-%typemap(argout) TYPE *name_out {
-    if (result == WG_OK) {
-        lua_pushstring(L, TYPE##_name(*$1));
-        SWIG_arg++;
-    }
-}
 %enddef
 %typemap(out) int [ANY] {
     lua_createtable(L, $1_dim0, 0);
@@ -112,6 +100,15 @@ static void wgb_lua_index(lua_State *L, size_t i)
 }
 #endif
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) "$1 = &temp;"
+/* A queued check's cause (wg_battle_pending_at): its name. */
+%typemap(in, numinputs=0) wg_check_cause *cause (wg_check_cause temp) "$1 = &temp;"
+#ifdef SWIGPYTHON
+%typemap(argout) wg_check_cause *cause "if (result == WG_OK) $result = "
+    "SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(wg_check_cause_name(*$1)));"
+#else
+%typemap(argout) wg_check_cause *cause
+    "if (result == WG_OK) { lua_pushstring(L, wg_check_cause_name(*$1)); SWIG_arg++; }"
+#endif
 
 /* A check's retreat: filled only when the result is a retreat (morale.h),
  * so None / nil when the call left it untouched. */
@@ -213,7 +210,6 @@ static void wgb_lua_index(lua_State *L, size_t i)
 %apply bool *bool_out { bool *out };
 %apply size_t *index_out { size_t *index, size_t *character, size_t *boat, size_t *battalion };
 %apply size_t *cargo_out { size_t *out };
-%apply wg_check_cause *name_out { wg_check_cause *cause };
 WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
 WG_OUT_ENUM(wg_check_cause)
