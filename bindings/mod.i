@@ -215,9 +215,6 @@ WG_OUT_ENUM(wg_rounding)
 
 #ifdef SWIGPYTHON
 %pythoncode %{
-import json
-from ._util import _load
-
 def _modifier_json(stat, op, value, options):
     """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
     pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]

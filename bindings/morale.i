@@ -229,7 +229,6 @@ WG_HANDLE(wg_battle, Battle)
         """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
         return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
                                      *_base(base))
-
     def rally(self, battalion, base): return _battle_rally(self, battalion, *_base(base))
 
     def add_terrain(self, points):
@@ -241,12 +240,10 @@ WG_HANDLE(wg_battle, Battle)
     def set_shooting_orders(self, army, dice):
         """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
         return _battle_set_shooting_orders(self, army, _array(_Ints, dice), len(dice))
-
     def next_turn(self):
         """Start the next turn; returns its number."""
         _battle_next_turn(self)
         return self.turn
-
     def orders(self, battalion):
         """The battalion's orders, in the order given."""
         self.battalion(battalion)   # InvalidArgumentError for no such battalion
@@ -262,7 +259,6 @@ WG_HANDLE(wg_battle, Battle)
                        doc="The queued checks in order: [(battalion, cause)].")
     def __len__(self): return _battle_battalion_count(self)
     def __bool__(self): return True
-
     def __repr__(self):
         return (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
                 f"{self.pending_count()} checks queued>")

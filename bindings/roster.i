@@ -123,7 +123,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 }
 #ifdef SWIGPYTHON
 %pythoncode %{
-import json
+import json  # for mod.i's Python code too
 from ._util import _load
 
 def _members(members):

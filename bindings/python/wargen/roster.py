@@ -43,10 +43,6 @@ def game_format(points):
     return _core._game_format_name(_core._game_format_of(points))
 
 
-def _list(count, at):
-    return [at(i) for i in range(count())]
-
-
 def _catalog(catalog):
     return catalog if isinstance(catalog, Catalog) else Catalog(catalog)
 
@@ -88,7 +84,7 @@ class Roster:
         return roster
 
     points = property(lambda self: self._h.points, doc="The game's points limit.")
-    units = property(lambda self: _list(self._h.unit_count, self._h.unit_at),
+    units = property(lambda self: [self._h.unit_at(i) for i in range(len(self))],
                      doc="The units, as dicts in the roster document's shape.")
     size = property(lambda self: game_format(self.points), doc="The game format (R12, R13).")
 
