@@ -139,6 +139,36 @@ def _members(members):
     { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source, catalog):
+        """Units picked from one catalogue for a points limit (R1), from a ``wargen-roster/1``
+        document of ``catalog`` (a Catalog, or anything ``Catalog()`` takes)."""
+        self._parent = c = catalog if isinstance(catalog, Catalog) else Catalog(catalog)
+        self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
+                          lambda text, name: _roster_load_string(c, text, name)).this
+    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
+
+    @staticmethod
+    def new(catalog, points):
+        """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
+        return _roster_new(catalog if isinstance(catalog, Catalog) else Catalog(catalog), points)
+    catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
+    units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
+                     doc="The units, as dicts in the roster document's shape.")
+    size = property(lambda self: _game_format_name(_game_format_of(self.points)),
+                    doc="The game format (R12, R13).")
+    def __len__(self): return self.unit_count()
+
+    def add_unit(self, entry, models, **unit):
+        """Add a unit (general, category when moved (R7), label (H4), options,
+        items); returns its index. A failure leaves the roster unchanged."""
+        return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
+
+    def __repr__(self):
+        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
+    %}
+#endif
 }
 %extend wg_report {
     bool valid();

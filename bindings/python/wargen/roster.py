@@ -15,12 +15,11 @@ catalogue alive and a report its roster.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
-from functools import partial
 
 from . import core as _core
-from .core import Catalog
+from .core import Catalog, Roster
 from .errors import InvalidArgumentError
-from ._util import _load, _names
+from ._util import _names
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -43,10 +42,6 @@ def game_format(points):
     return _core._game_format_name(_core._game_format_of(points))
 
 
-def _catalog(catalog):
-    return catalog if isinstance(catalog, Catalog) else Catalog(catalog)
-
-
 @dataclass(frozen=True, eq=True)
 class Violation:
     """A broken rule (R14): ``code``, ``rule`` ("R6"), the 0-based indexes of
@@ -61,53 +56,15 @@ class Violation:
     def __str__(self): return f"{self.code} ({self.rule}): {self.message}"
 
 
-class Roster:
-    """Units picked from one catalogue for a points limit (R1). ``Roster(source,
-    catalog)`` reads a ``wargen-roster/1`` document of ``catalog`` (a Catalog,
-    or anything ``Catalog()`` takes)."""
+def _validate(self, catalog=None):
+    """Price and check the roster (R3-R13): a Report of every violation (R14).
+    ``catalog``, if given, must be the roster's own Catalog."""
+    if catalog is not None and getattr(catalog, "this", None) is not self.catalog.this:
+        raise InvalidArgumentError("validate: the roster is of another catalogue")
+    return Report(_core._roster_validate(self), self)
 
-    __slots__ = ("_h", "catalog", "__weakref__")
 
-    def __init__(self, source, catalog):
-        self.catalog = _catalog(catalog)
-        self._h = _load(source, "Roster", partial(_core._roster_load_file, self.catalog),
-                        partial(_core._roster_load_string, self.catalog))
-
-    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
-
-    @classmethod
-    def new(cls, catalog, points):
-        """An empty roster of ``catalog`` for a game of ``points``."""
-        roster = cls.__new__(cls)
-        roster.catalog = _catalog(catalog)
-        roster._h = _core._roster_new(roster.catalog, points)
-        return roster
-
-    points = property(lambda self: self._h.points, doc="The game's points limit.")
-    units = property(lambda self: [self._h.unit_at(i) for i in range(len(self))],
-                     doc="The units, as dicts in the roster document's shape.")
-    size = property(lambda self: game_format(self.points), doc="The game format (R12, R13).")
-
-    def __len__(self): return self._h.unit_count()
-
-    def add_unit(self, entry, models, **unit):
-        """Add a unit (general, category when moved (R7), label (H4), options,
-        items); returns its index. A failure leaves the roster unchanged."""
-        return self._h.add_unit_string(_core._members(dict(unit, entry=entry, models=models)))
-
-    # Give unit ``unit`` (an index) an option of its entry, or an item of the catalogue.
-    def add_option(self, unit, option_id): self._h.add_option(unit, option_id)
-    def add_item(self, unit, item_id): self._h.add_item(unit, item_id)
-
-    def validate(self, catalog=None):
-        """Price and check the roster (R3-R13): a Report of every violation (R14).
-        ``catalog``, if given, must be the roster's own Catalog."""
-        if catalog is not None and getattr(catalog, "this", None) is not self.catalog.this:
-            raise InvalidArgumentError("validate: the roster is of another catalogue")
-        return Report(_core._roster_validate(self._h), self)
-
-    def __repr__(self):
-        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
+Roster.validate = _validate
 
 
 class Report:
