@@ -98,7 +98,6 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
             source, "Catalog", _catalog_load_file, _catalog_load_string)).this
 
     load = classmethod(lambda cls, source: cls(source))
-
     @staticmethod
     def new(id, name):
         """An empty catalogue to fill with add_unit, add_option and add_item."""
@@ -148,7 +147,6 @@ def _members(members):
         self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
                           lambda text, name: _roster_load_string(c, text, name)).this
     load = classmethod(lambda cls, source, catalog: cls(source, catalog))
-
     @staticmethod
     def new(catalog, points):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""

@@ -46,7 +46,6 @@ def game_format(points):
 class Violation:
     """A broken rule (R14): ``code``, ``rule`` ("R6"), the 0-based indexes of
     the ``units`` involved, and a ``message`` with the figures."""
-
     code: str
     rule: str
     units: list
