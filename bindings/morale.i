@@ -1,6 +1,6 @@
 /* morale module: battalions and morale (rules B1-B12). SWIG reads wargen/morale.h;
- * wg_battle_X becomes _battle_X and method X of wargen.Battle (morale.py and the
- * %luacode below add keyword arguments / tables, bases, points and lists). Result
+ * wg_battle_X becomes _battle_X and method X of wargen.Battle (its %pythoncode and
+ * the %luacode below add keyword arguments / tables, bases, points and lists). Result
  * structs are read-only classes in Python, tables in Lua. Enums cross as names; a
  * missing index (WG_NONE) is None / nil. Indexes count from 0 in Python, 1 in Lua. */
 

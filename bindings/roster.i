@@ -1,8 +1,8 @@
-/* roster module: The 9th Age army composition (rules R1-R14). The classes
- * Catalog, Roster and _Report are held by Python's (wargen/roster.py) and
- * are Lua's own, with the %luacode below. Entries and units cross as the
- * text of a document's object and come back as the library's JSON. A
- * roster keeps its catalogue alive and a report its roster. */
+/* roster module: The 9th Age army composition (rules R1-R14). Catalog and
+ * Roster are the SWIG classes in both languages (their own methods in the
+ * %pythoncode and %luacode below); a _Report is held by roster.py's Report.
+ * Entries and units cross as the text of a document's object and come back as
+ * the library's JSON. A roster keeps its catalogue alive and a report its roster. */
 
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
