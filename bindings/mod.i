@@ -1,10 +1,7 @@
-/* mod module: the order of modifiers (rules M1-M5). wargen.Models and wargen.Trace
- * are the SWIG classes of wg_models and wg_trace, the functions of wargen/mod.h their
- * methods. A model or a modifier crosses as the JSON text of a wargen-models/1 object,
- * which the library reads and checks. size_t model: a model's id, looked up in the set
- * (self). size_t *id_out: a modifier's id, as is. A characteristic (wg_stat) is a Python
- * proxy that keeps the set alive, or a Lua table; a step (wg_step) and its modifier are
- * proxies that keep their trace alive (a trace is self-contained, mod.h). */
+/* mod module (rules M1-M5): wargen.Models and wargen.Trace are the SWIG classes of
+ * wg_models and wg_trace. Models and modifiers cross as wargen-models/1 JSON text.
+ * size_t model: a model's id, looked up in the set (self). A wg_stat is a Python proxy
+ * keeping the set alive, or a Lua table; a step and its modifier keep their trace alive. */
 
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
@@ -29,7 +26,7 @@
         SWIG_fail;
 }
 %rename(Stat) wg_stat;
-%rename(from_) wg_modifier::from;  /* `from` is a Python keyword */
+%rename(from_) from;  /* a Python keyword: wg_modifier::from, and morale.i's wg_retreat::from */
 #endif
 #ifdef SWIGLUA
 %typemap(in) size_t model (wg_error e) {
@@ -159,11 +156,9 @@ WG_OUT_ENUM(wg_rounding)
     def characteristics(self, model):
         """The model's characteristics as declared: ``{name: base}``."""
         return {s.name: s.base for s in self._stats(model)}
-
     def ranges(self, model):
         """The model's characteristics' ranges: ``{name: (min, max)}``."""
         return {s.name: (s.min, s.max) for s in self._stats(model)}
-
     def modifiers(self, model):
         """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
         return [self._modifier(model, k) for k in range(self.modifier_count(model))]
@@ -172,7 +167,6 @@ WG_OUT_ENUM(wg_rounding)
         """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
         self._add_model(id, None if characteristics is None and ranges is None else json.dumps(
             {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}))
-
     def add_characteristic(self, model, name, base, range=None):
         """Give the model one more characteristic, range (min, max) or None for 0-10."""
         self.add_stat(model, name, base, *(range or (STAT_MIN, STAT_MAX)))
@@ -180,7 +174,6 @@ WG_OUT_ENUM(wg_rounding)
     def add_modifier(self, model, stat, op, value=None, /, **options):
         """Apply a modifier after the model's (M3), options as a document's; its id."""
         return self._add_modifier(model, _modifier_json(stat, op, value, options))
-
     def change_modifier(self, id, stat, op, value=None, /, **options):
         """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
         self._change_modifier(id, _modifier_json(stat, op, value, options))
@@ -203,10 +196,7 @@ WG_OUT_ENUM(wg_rounding)
     /** step(index): a step as the C struct wg_step (IndexError / nil past the last). */
     const wg_step *step_at(size_t index);
     /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
-    wg_status to_json_(char **json_out, wg_error *err)
-    { return wg_trace_to_json(json_out, $self, err); }
-    wg_status to_doc_(char **doc_out, wg_error *err)
-    { return wg_trace_to_json(doc_out, $self, err); }
+    WGB_JSON_METHODS(to_json, to_doc, wg_trace_to_json)
     /** The trace as text, one line per step. */
     wg_status to_text_(char **json_out, wg_error *err)
     { return wg_trace_to_text(json_out, $self, err); }
@@ -215,7 +205,6 @@ WG_OUT_ENUM(wg_rounding)
     steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
     __str__ = to_text
     def __len__(self): return self.step_count()
-
     def __repr__(self):
         return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
     %}
@@ -226,9 +215,6 @@ WG_OUT_ENUM(wg_rounding)
 
 #ifdef SWIGPYTHON
 %pythoncode %{
-import json
-from ._util import _load
-
 def _modifier_json(stat, op, value, options):
     """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
     pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
@@ -299,10 +285,9 @@ function M:evaluate()
     if not ok then return nil, msg, code end
     local values = {}
     for _, model in ipairs(self:ids()) do
-        values[model] = {}
-        for _, s in ipairs(self:characteristics(model)) do
-            values[model][s.name] = self:value(model, s.name)
-        end
+        local v = {}
+        for _, s in ipairs(self:characteristics(model)) do v[s.name] = self:value(model, s.name) end
+        values[model] = v
     end
     return values
 end

@@ -1,22 +1,14 @@
-/* morale module: battalions and morale (rules B1-B12).
- *
- * SWIG reads wargen/morale.h itself. Its functions become private module
- * functions (wg_battle_damage becomes _battle_damage), and each _battle_X
- * is also method X of wargen.Battle, the handle itself: morale.py and the
- * %luacode below install them and add only what the language expects
- * (keyword arguments or an argument table, bases and points as tuples or
- * tables, lists). The result structs are read-only classes in Python
- * (MoraleCheck, Retreat, Damage, Character, BattalionState, Base) and
- * tables of the same fields in Lua. Enums cross as their names (the C
- * name and parse functions); a missing index (WG_NONE) is None / nil.
- * Indexes count from 0 in Python and from 1 in Lua; armies are 0 and 1.
- */
+/* morale module: battalions and morale (rules B1-B12). SWIG reads wargen/morale.h;
+ * wg_battle_X becomes _battle_X and method X of wargen.Battle (its %pythoncode and
+ * the %luacode below add keyword arguments / tables, bases, points and lists). Result
+ * structs are read-only classes in Python, tables in Lua. Enums cross as names; a
+ * missing index (WG_NONE) is None / nil. Indexes count from 0 in Python, 1 in Lua. */
 
 /* ---- generic: candidate for wargen.i ----------------------------------- */
 
 /* WGB_ENUM_NAMED(TYPE): an enum argument takes its name (TYPE_parse: an
  * unknown one is the library's WG_EINVAL) or its number; one read back (a
- * field, TYPE *name_out) is its name (TYPE_name), None / nil past the last.
+ * field) is its name (TYPE_name), None / nil past the last.
  * int [ANY] fields: a tuple / a table. */
 #ifdef SWIGPYTHON
 %define WGB_ENUM_NAMED(TYPE)
@@ -36,11 +28,6 @@
     }
 }
 %typemap(out) TYPE { $result = SWIG_FromCharPtr(TYPE##_name($1)); }
-%typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
-%typemap(argout) TYPE *name_out {
-    if (result == WG_OK)
-        $result = SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(TYPE##_name(*$1)));
-}
 %enddef
 %typemap(out) int [ANY] {
     $result = PyTuple_New($1_dim0);
@@ -64,13 +51,6 @@
     }
 }
 %typemap(out) TYPE { lua_pushstring(L, TYPE##_name($1)); SWIG_arg++; }  /* NULL: nil */
-%typemap(in, numinputs=0) TYPE *name_out (TYPE temp = (TYPE)0) "$1 = &temp;"
-%typemap(argout) TYPE *name_out {
-    if (result == WG_OK) {
-        lua_pushstring(L, TYPE##_name(*$1));
-        SWIG_arg++;
-    }
-}
 %enddef
 %typemap(out) int [ANY] {
     lua_createtable(L, $1_dim0, 0);
@@ -120,6 +100,15 @@ static void wgb_lua_index(lua_State *L, size_t i)
 }
 #endif
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) "$1 = &temp;"
+/* A queued check's cause (wg_battle_pending_at): its name. */
+%typemap(in, numinputs=0) wg_check_cause *cause (wg_check_cause temp) "$1 = &temp;"
+#ifdef SWIGPYTHON
+%typemap(argout) wg_check_cause *cause "if (result == WG_OK) $result = "
+    "SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(wg_check_cause_name(*$1)));"
+#else
+%typemap(argout) wg_check_cause *cause
+    "if (result == WG_OK) { lua_pushstring(L, wg_check_cause_name(*$1)); SWIG_arg++; }"
+#endif
 
 /* A check's retreat: filled only when the result is a retreat (morale.h),
  * so None / nil when the call left it untouched. */
@@ -221,7 +210,6 @@ static void wgb_lua_index(lua_State *L, size_t i)
 %apply bool *bool_out { bool *out };
 %apply size_t *index_out { size_t *index, size_t *character, size_t *boat, size_t *battalion };
 %apply size_t *cargo_out { size_t *out };
-%apply wg_check_cause *name_out { wg_check_cause *cause };
 WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
 WG_OUT_ENUM(wg_check_cause)
@@ -234,7 +222,70 @@ WG_HANDLE(wg_battle, Battle)
         wg_battle_new(&b, nullerr);
         return b;
     }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
+                      base=None):
+        """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
+        return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
+                                     *_base(base))
+    def rally(self, battalion, base): return _battle_rally(self, battalion, *_base(base))
+
+    def add_terrain(self, points):
+        """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
+        if any(isinstance(p, (str, bytes)) or len(p) != 2 for p in points):
+            raise TypeError("terrain must be a sequence of (x, y) points")
+        _battle_add_terrain(self, _array(_Doubles, [c for p in points for c in p]), len(points))
+
+    def set_shooting_orders(self, army, dice):
+        """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
+        return _battle_set_shooting_orders(self, army, _array(_Ints, dice), len(dice))
+    def next_turn(self):
+        """Start the next turn; returns its number."""
+        _battle_next_turn(self)
+        return self.turn
+    def orders(self, battalion):
+        """The battalion's orders, in the order given."""
+        self.battalion(battalion)   # InvalidArgumentError for no such battalion
+        return [self.order_at(battalion, i) for i in range(self.order_count(battalion))]
+
+    turn = property(lambda self: _battle_turn(self),
+                    doc="The turn: 0 before the game, then 1, 2, ...")
+    terrain_count = property(lambda self: _battle_terrain_count(self))
+    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))])
+    characters = property(lambda self: [self.character(i) for i in range(self.character_count())])
+    pending = property(lambda self: [tuple(self.pending_at(i))
+                                     for i in range(self.pending_count())],
+                       doc="The queued checks in order: [(battalion, cause)].")
+    def __len__(self): return _battle_battalion_count(self)
+    def __bool__(self): return True
+    def __repr__(self):
+        return (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
+                f"{self.pending_count()} checks queued>")
+    %}
+#endif
 }
+#ifdef SWIGPYTHON
+%pythoncode %{
+def _base(b):
+    """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
+    keys = ("x", "y", "width", "depth", "facing")
+    if isinstance(b, dict):
+        if set(b) - set(keys):
+            raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
+        b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
+    if isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
+        raise TypeError("base must be (x, y, width, depth[, facing])")
+    return (*b, 0.0)[:5]
+
+def _array(cls, values):
+    """values as a C array of a carrays class (never empty, so never NULL)."""
+    a = cls(max(len(values), 1))
+    for i, v in enumerate(values):
+        a[i] = v
+    return a
+%}
+#endif
 %ignore wg_battle_new;
 %ignore wg_battle_free;
 %ignore wg_battalion_spec;         /* the spec and the base go in through the glue below */
@@ -247,9 +298,6 @@ WG_HANDLE(wg_battle, Battle)
 %rename(Retreat) wg_retreat;
 %rename(Character) wg_character_state;
 %rename(BattalionState) wg_battalion_state;
-#ifdef SWIGPYTHON
-%rename(from_) wg_retreat::from;  /* `from` is a Python keyword */
-#endif
 %rename(morale_check) wg_morale_check_roll;
 %rename(morale_judge) wg_morale_check_judge;
 %rename(morale_simulate) wg_morale_simulate;
@@ -338,16 +386,10 @@ end
 
 -- b:add_battalion{name=, army=, warriors=, speed=, ranks=1, shooter=false,
 -- giant=false, base=}: its index; other keys raise.
-local SPEC = { name = 1, army = 2, warriors = 3, speed = 4, ranks = 5, shooter = 6, giant = 7,
-               base = 8 }
+local SPEC = { "name", "army", "warriors", "speed", "ranks", "shooter", "giant", "base" }
 function fn.add_battalion(b, t)
-    if type(t) ~= "table" then error("add_battalion: expected a table, got " .. type(t), 2) end
-    local a = {}
-    for k, v in pairs(t) do
-        if not SPEC[k] then error("add_battalion: unknown key " .. tostring(k), 2) end
-        a[SPEC[k]] = v
-    end
-    return C._battle_add_battalion(b, a[1], a[2], a[3], a[4], a[5] or 1, a[6], a[7], base(a[8]))
+    local a = { C._pick(t, SPEC, { ranks = 1 }, "add_battalion", 2) }
+    return C._battle_add_battalion(b, a[1], a[2], a[3], a[4], a[5], a[6], a[7], base(a[8]))
 end
 function fn.rally(b, battalion, placement) return C._battle_rally(b, battalion, base(placement)) end
 

@@ -1,8 +1,8 @@
-/* roster module: The 9th Age army composition (rules R1-R14). The classes
- * Catalog, Roster and _Report are held by Python's (wargen/roster.py) and
- * are Lua's own, with the %luacode below. Entries and units cross as the
- * text of a document's object and come back as the library's JSON. A
- * roster keeps its catalogue alive and a report its roster. */
+/* roster module: The 9th Age army composition (rules R1-R14). Catalog and
+ * Roster are the SWIG classes in both languages (their own methods in the
+ * %pythoncode and %luacode below); a _Report is held by roster.py's Report.
+ * Entries and units cross as the text of a document's object and come back as
+ * the library's JSON. A roster keeps its catalogue alive and a report its roster. */
 
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
@@ -72,44 +72,102 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 #define wg_catalog_id_get(c) wg_catalog_id(c)
 #define wg_catalog_name_get(c) wg_catalog_name(c)
 #define wg_roster_points_get(r) wg_roster_points(r)
-#define wg_catalog_unit_doc_at(c, d, i, e) wg_unit_entry_to_json(d, wg_catalog_unit_at(c, i), e)
-#define wg_catalog_item_doc_at(c, d, i, e) wg_item_entry_to_json(d, wg_catalog_item_at(c, i), e)
-#define wg_catalog_unit_doc(c, d, id, e) wg_unit_entry_to_json(d, wg_catalog_unit_by_id(c, id), e)
-#define wg_roster_unit_doc_at(r, d, i, e) wg_roster_unit_to_json(d, r, i, e)
-#define wg_roster_add_unit_text(r, i, j, n, e) wg_roster_add_unit_string(i, r, j, n, e)
-#define wg_report_violation_doc_at(r, d, i, e) \
-    wg_violation_to_json(d, wg_report_violation_at(r, i), e)
-#define wg_report_to_json_text(r, j, e) wg_report_to_json(j, r, e)
-#define wg_report_to_doc(r, d, e) wg_report_to_json(d, r, e)
 %}
 %immutable;
 %extend wg_catalog { const char *id; const char *name; }
 %extend wg_roster { int points; }
 %mutable;
-%rename(unit_at) wg_catalog::unit_doc_at;
-%rename(item_at) wg_catalog::item_doc_at;
-%rename(unit) wg_catalog::unit_doc;
 %extend wg_catalog {
     size_t unit_count();
     size_t item_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status item_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status unit_doc(char **doc_out, const char *id, wg_error *err);
+    wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err); }
+    wg_status item_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
+    wg_status unit_(char **doc_out, const char *id, wg_error *err)
+    { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err); }
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source):
+        """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
+        a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
+        self.this = (source if isinstance(source, Catalog) else _load(
+            source, "Catalog", _catalog_load_file, _catalog_load_string)).this
+
+    load = classmethod(lambda cls, source: cls(source))
+    @staticmethod
+    def new(id, name):
+        """An empty catalogue to fill with add_unit, add_option and add_item."""
+        return _catalog_new(id, name)
+    units = property(lambda self: [self.unit_at(i) for i in range(self.unit_count())],
+                     doc="The unit entries, as dicts in the catalogue document's shape.")
+    items = property(lambda self: [self.item_at(i) for i in range(self.item_count())],
+                     doc="The items, as dicts in the catalogue document's shape.")
+
+    def add_unit(self, **unit):
+        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
+        self.add_unit_string(_members(unit))
+    def add_option(self, unit_id, **option):
+        """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
+        self.add_option_string(unit_id, _members(option))
+    def add_item(self, **item):
+        """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
+        self.add_item_string(_members(item))
+    def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
+    %}
+#endif
 }
-%rename(unit_at) wg_roster::unit_doc_at;
-%rename(add_unit_string) wg_roster::add_unit_text;
+#ifdef SWIGPYTHON
+%pythoncode %{
+import json  # for mod.i's Python code too
+from ._util import _load
+
+def _members(members):
+    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
+    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
+%}
+#endif
 %extend wg_roster {
     size_t unit_count();
-    wg_status unit_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status add_unit_text(size_t *index_out, const char *json, size_t size, wg_error *err);
+    wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_roster_unit_to_json(doc_out, $self, index, err); }
+    wg_status add_unit_string_(size_t *index_out, const char *json, size_t size, wg_error *err)
+    { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, source, catalog):
+        """Units picked from one catalogue for a points limit (R1), from a ``wargen-roster/1``
+        document of ``catalog`` (a Catalog, or anything ``Catalog()`` takes)."""
+        self._parent = c = catalog if isinstance(catalog, Catalog) else Catalog(catalog)
+        self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
+                          lambda text, name: _roster_load_string(c, text, name)).this
+    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
+    @staticmethod
+    def new(catalog, points):
+        """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
+        return _roster_new(catalog if isinstance(catalog, Catalog) else Catalog(catalog), points)
+    catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
+    units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
+                     doc="The units, as dicts in the roster document's shape.")
+    size = property(lambda self: _game_format_name(_game_format_of(self.points)),
+                    doc="The game format (R12, R13).")
+    def __len__(self): return self.unit_count()
+
+    def add_unit(self, entry, models, **unit):
+        """Add a unit (general, category when moved (R7), label (H4), options,
+        items); returns its index. A failure leaves the roster unchanged."""
+        return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
+
+    def __repr__(self):
+        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
+    %}
+#endif
 }
-%rename(violation_at) wg_report::violation_doc_at;
-%rename(to_json) wg_report::to_json_text;
 %extend wg_report {
     bool valid();
     long total();
@@ -123,9 +181,9 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     long unit_points(size_t index);
     int unit_category(size_t index);
     size_t violation_count();
-    wg_status violation_doc_at(char **doc_out, size_t index, wg_error *err);
-    wg_status to_json_text(char **json_out, wg_error *err);
-    wg_status to_doc(char **doc_out, wg_error *err);
+    wg_status violation_at_(char **doc_out, size_t index, wg_error *err)
+    { return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err); }
+    WGB_JSON_METHODS(to_json, to_doc, wg_report_to_json)
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -216,7 +274,7 @@ function R:validate(catalog)
     end
     local h, msg, code = wargen._roster_validate(self)
     if h == nil then return nil, msg, code end
-    local rep = h:to_doc()
+    local rep = h:to_table()
     for _, v in ipairs(rep.violations) do
         for k, unit in ipairs(v.units) do v.units[k] = unit + 1 end
     end
@@ -224,7 +282,7 @@ function R:validate(catalog)
     return setmetatable(rep, Report)
 end
 function Report:to_json() return self._h:to_json() end
-function Report:to_table() return self._h:to_doc() end
+function Report:to_table() return self._h:to_table() end
 function Report:codes()
     local codes = {}
     for i, v in ipairs(self.violations) do codes[i] = v.code end

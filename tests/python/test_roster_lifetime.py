@@ -50,9 +50,9 @@ def test_deleting_the_names_does_not_free_the_parents():
 
 
 def test_handles_keep_their_parents():
-    # the private handles too: a Roster handle holds its Catalog, a _Report its Roster
+    # a Roster (the SWIG object itself) holds its Catalog, a private _Report its Roster
     book = build_formats_catalog(wargen)
-    roster_handle = build_formats_roster(wargen, book)._h
+    roster_handle = build_formats_roster(wargen, book)
     report_handle = wargen.core._roster_validate(roster_handle)
     del book, roster_handle
     gc.collect()

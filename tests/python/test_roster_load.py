@@ -23,7 +23,7 @@ def test_catalog_from_every_kind_of_source(tmp_path):
     for c in catalogs:
         assert (c.id, c.name) == ("example-kingdom", "Example Kingdom")
     same = wargen.Catalog(catalogs[0])
-    assert same._h is catalogs[0]._h
+    assert same.this is catalogs[0].this
     reports = {wargen.validate(c, roster_path("valid-standard")).to_json() for c in catalogs}
     assert len(reports) == 1
 

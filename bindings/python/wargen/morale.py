@@ -76,81 +76,8 @@ def morale_odds(modifier=0):
 morale_odds_dict = _core._morale_odds_doc
 
 
-# ---- the battle: every _battle_X function is method X, plus these ----------------------
+# ---- the battle: every other _battle_X function is method X ------------------------------
 
 for _name in dir(_core):
-    if _name.startswith("_battle_"):
+    if _name.startswith("_battle_") and not hasattr(Battle, _name[len("_battle_"):]):
         setattr(Battle, _name[len("_battle_"):], getattr(_core, _name))
-
-_BASE = ("x", "y", "width", "depth", "facing")
-
-
-def _base(b):
-    """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
-    if isinstance(b, dict):
-        if set(b) - set(_BASE):
-            raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(_BASE))}")
-        b = [b.get(k) for k in _BASE[:4]] + [b.get("facing", 0.0)]
-    if isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
-        raise TypeError("base must be (x, y, width, depth[, facing])")
-    return (*b, 0.0)[:5]
-
-
-def _add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
-                   base=None):
-    """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
-    return _core._battle_add_battalion(self, name, army, warriors, speed, ranks, shooter,
-                                       giant, *_base(base))
-
-
-def _array(cls, values):
-    """values as a C array of a carrays class (never empty, so never NULL)."""
-    a = cls(max(len(values), 1))
-    for i, v in enumerate(values):
-        a[i] = v
-    return a
-
-
-def _add_terrain(self, points):
-    """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
-    if any(isinstance(p, (str, bytes)) or len(p) != 2 for p in points):
-        raise TypeError("terrain must be a sequence of (x, y) points")
-    _core._battle_add_terrain(self, _array(_core._Doubles, [c for p in points for c in p]),
-                              len(points))
-
-
-def _set_shooting_orders(self, army, dice):
-    """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
-    return _core._battle_set_shooting_orders(self, army, _array(_core._Ints, dice), len(dice))
-
-
-def _next_turn(self):
-    """Start the next turn; returns its number."""
-    _core._battle_next_turn(self)
-    return self.turn
-
-
-def _orders(self, battalion):
-    """The battalion's orders, in the order given."""
-    self.battalion(battalion)   # InvalidArgumentError for no such battalion
-    return [self.order_at(battalion, i) for i in range(self.order_count(battalion))]
-
-
-Battle.add_battalion = _add_battalion
-Battle.rally = lambda self, battalion, base: _core._battle_rally(self, battalion, *_base(base))
-Battle.add_terrain = _add_terrain
-Battle.set_shooting_orders = _set_shooting_orders
-Battle.next_turn = _next_turn
-Battle.orders = _orders
-Battle.turn = property(_core._battle_turn, doc="The turn: 0 before the game, then 1, 2, ...")
-Battle.terrain_count = property(_core._battle_terrain_count)
-Battle.battalions = property(lambda self: [self.battalion(i) for i in range(len(self))])
-Battle.characters = property(lambda self: [self.character(i)
-                                           for i in range(self.character_count())])
-Battle.pending = property(lambda self: [tuple(self.pending_at(i))
-                                        for i in range(self.pending_count())],
-                          doc="The queued checks in order: [(battalion, cause)].")
-Battle.__len__ = _core._battle_battalion_count
-Battle.__bool__ = lambda self: True
-Battle.__repr__ = lambda self: (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
-                                f"{self.pending_count()} checks queued>")

@@ -14,13 +14,12 @@ catalogue alive and a report its roster.
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass
-from functools import partial
 
 from . import core as _core
+from .core import Catalog, Roster
 from .errors import InvalidArgumentError
-from ._util import _load, _names
+from ._util import _names
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -43,133 +42,28 @@ def game_format(points):
     return _core._game_format_name(_core._game_format_of(points))
 
 
-def _text(members):
-    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
-    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
-
-
-def _list(count, at):
-    return [at(i) for i in range(count())]
-
-
-class Catalog:
-    """An army book: unit entries, their options, and magic items (R2-R4, R10, R11).
-    ``Catalog(source)`` reads a ``wargen-catalog/1`` document."""
-
-    __slots__ = ("_h", "__weakref__")
-
-    def __init__(self, source):
-        self._h = source._h if isinstance(source, Catalog) else _load(
-            source, "Catalog", _core._catalog_load_file, _core._catalog_load_string)
-
-    load = classmethod(lambda cls, source: cls(source))
-
-    @classmethod
-    def new(cls, id, name):
-        """An empty catalogue to fill with add_unit, add_option and add_item."""
-        catalog = cls.__new__(cls)
-        catalog._h = _core._catalog_new(id, name)
-        return catalog
-
-    id = property(lambda self: self._h.id)
-    name = property(lambda self: self._h.name)
-    units = property(lambda self: _list(self._h.unit_count, self._h.unit_at),
-                     doc="The unit entries, as dicts in the catalogue document's shape.")
-    items = property(lambda self: _list(self._h.item_count, self._h.item_at),
-                     doc="The items, as dicts in the catalogue document's shape.")
-
-    def unit(self, id):
-        """The unit entry with that id, as a dict, or None."""
-        return self._h.unit(id)
-
-    def add_unit(self, **unit):
-        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
-        self._h.add_unit_string(_text(unit))
-
-    def add_option(self, unit_id, **option):
-        """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
-        self._h.add_option_string(unit_id, _text(option))
-
-    def add_item(self, **item):
-        """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
-        self._h.add_item_string(_text(item))
-
-    def __repr__(self):
-        return f"<wargen.Catalog {self.id!r} {self.name!r}>"
-
-
-def _catalog(catalog):
-    return catalog if isinstance(catalog, Catalog) else Catalog(catalog)
-
-
 @dataclass(frozen=True, eq=True)
 class Violation:
     """A broken rule (R14): ``code``, ``rule`` ("R6"), the 0-based indexes of
     the ``units`` involved, and a ``message`` with the figures."""
-
     code: str
     rule: str
     units: list
     message: str
 
     to_dict = asdict
-
-    def __str__(self):
-        return f"{self.code} ({self.rule}): {self.message}"
+    def __str__(self): return f"{self.code} ({self.rule}): {self.message}"
 
 
-class Roster:
-    """Units picked from one catalogue for a points limit (R1). ``Roster(source,
-    catalog)`` reads a ``wargen-roster/1`` document of ``catalog`` (a Catalog,
-    or anything ``Catalog()`` takes)."""
+def _validate(self, catalog=None):
+    """Price and check the roster (R3-R13): a Report of every violation (R14).
+    ``catalog``, if given, must be the roster's own Catalog."""
+    if catalog is not None and getattr(catalog, "this", None) is not self.catalog.this:
+        raise InvalidArgumentError("validate: the roster is of another catalogue")
+    return Report(_core._roster_validate(self), self)
 
-    __slots__ = ("_h", "catalog", "__weakref__")
 
-    def __init__(self, source, catalog):
-        self.catalog = _catalog(catalog)
-        self._h = _load(source, "Roster", partial(_core._roster_load_file, self.catalog._h),
-                        partial(_core._roster_load_string, self.catalog._h))
-
-    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
-
-    @classmethod
-    def new(cls, catalog, points):
-        """An empty roster of ``catalog`` for a game of ``points``."""
-        roster = cls.__new__(cls)
-        roster.catalog = _catalog(catalog)
-        roster._h = _core._roster_new(roster.catalog._h, points)
-        return roster
-
-    points = property(lambda self: self._h.points, doc="The game's points limit.")
-    units = property(lambda self: _list(self._h.unit_count, self._h.unit_at),
-                     doc="The units, as dicts in the roster document's shape.")
-    size = property(lambda self: game_format(self.points), doc="The game format (R12, R13).")
-
-    def __len__(self):
-        return self._h.unit_count()
-
-    def add_unit(self, entry, models, **unit):
-        """Add a unit (general, category when moved (R7), label (H4), options,
-        items); returns its index. A failure leaves the roster unchanged."""
-        return self._h.add_unit_string(_text(dict(unit, entry=entry, models=models)))
-
-    def add_option(self, unit, option_id):
-        """Give unit ``unit`` (an index) the option ``option_id`` of its entry."""
-        self._h.add_option(unit, option_id)
-
-    def add_item(self, unit, item_id):
-        """Give unit ``unit`` (an index) the catalogue's item ``item_id``."""
-        self._h.add_item(unit, item_id)
-
-    def validate(self, catalog=None):
-        """Price and check the roster (R3-R13): a Report of every violation (R14).
-        ``catalog``, if given, must be the roster's own Catalog."""
-        if catalog is not None and getattr(catalog, "_h", None) is not self.catalog._h:
-            raise InvalidArgumentError("validate: the roster is of another catalogue")
-        return Report(_core._roster_validate(self._h), self)
-
-    def __repr__(self):
-        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
+Roster.validate = _validate
 
 
 class Report:
@@ -180,9 +74,7 @@ class Report:
 
     __slots__ = ("_h", "roster", "__weakref__")
 
-    def __init__(self, handle, roster):
-        self._h, self.roster = handle, roster
-
+    def __init__(self, handle, roster): self._h, self.roster = handle, roster
     valid = property(lambda self: self._h.valid())
     points = property(lambda self: self._h.points())
     total = property(lambda self: self._h.total(), doc="Each unit rounded up (R3).")
@@ -194,12 +86,8 @@ class Report:
                                         for i in range(self._h.violation_count())])
     codes = property(lambda self: [v.code for v in self.violations])
 
-    def to_json(self):
-        """The report as ``wargen validate --json`` prints it (one line)."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        return self._h.to_doc()
+    def to_json(self): return self._h.to_json()
+    def to_dict(self): return self._h.to_dict()
 
     def __repr__(self):
         state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)
