@@ -42,8 +42,6 @@
     if ($1)
         wgb_lua_keep_parent(L);
 }
-/* The evaluation counter as an integer (5.4). */
-%typemap(out) unsigned long long "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 #endif
 
 /* From the header: the enums' names and parsers (_mod_op_name, ...), the

@@ -268,22 +268,10 @@ end
 %{
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 %}
 
 #ifdef SWIGPYTHON
 %{
-/* A failure record with code and a printf-style message. */
-static void wgb_error_set(wg_error *e, wg_status code, const char *fmt, ...)
-{
-    va_list ap;
-    wg_error_clear(e);
-    e->code = code;
-    va_start(ap, fmt);
-    vsnprintf(e->message, sizeof e->message, fmt, ap);
-    va_end(ap);
-}
-
 /* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
 static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
 {
@@ -304,7 +292,9 @@ static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
     PyObject *s = PyObject_Str(o);
     const char *text = s ? PyUnicode_AsUTF8(s) : NULL;
     if (text) {
-        wgb_error_set(&e, WG_ERANGE, "%s %s is out of range (%s)", name, text, range);
+        wg_error_clear(&e);
+        e.code = WG_ERANGE;
+        snprintf(e.message, sizeof e.message, "%s %s is out of range (%s)", name, text, range);
         wg_py_raise(&e);
     }
     Py_XDECREF(s);
@@ -636,8 +626,8 @@ static void wgb_lua_keep_parent(lua_State *L)
  * char **json_out: a string the library allocates; the caller gets a copy
  *   and the wrapper frees the C string exactly once (also on failure).
  * char **doc_out: the same, but the language gets the document as its own
- *   values (dict/list, Lua tables; JSON null becomes None / nil), converted
- *   by a generic walk that knows no format: to_dict() and to_table().
+ *   values (dict/list, Lua tables; JSON null becomes None / nil), read by
+ *   Python's json module or a walk over jansson's tree: to_dict(), to_table().
  * int *int_out: a small result (a size, a type mask). */
 %typemap(in, numinputs=0) char **json_out (char *temp = NULL), char **doc_out (char *temp = NULL) {
     $1 = &temp;
@@ -673,51 +663,7 @@ static void wgb_lua_keep_parent(lua_State *L)
 #endif
 WGB_OUT(char **json_out, PyUnicode_FromString(*$1), lua_pushstring(L, *$1))
 WGB_OUT(int *int_out, PyLong_FromLong(*$1), lua_pushinteger(L, *$1))
-%{
-#include <jansson.h>
-%}
-
 #ifdef SWIGPYTHON
-%{
-/* A JSON value as Python objects (a new reference, NULL on error). */
-static PyObject *wgb_py_from_json(const json_t *v)
-{
-    switch (json_typeof(v)) {
-    case JSON_OBJECT: {
-        PyObject *d = PyDict_New(), *item;
-        const char *k;
-        json_t *m;
-        json_object_foreach((json_t *)v, k, m) {
-            if (d == NULL || (item = wgb_py_from_json(m)) == NULL ||
-                PyDict_SetItemString(d, k, item) < 0) {
-                Py_XDECREF(d);
-                return NULL;
-            }
-            Py_DECREF(item);
-        }
-        return d;
-    }
-    case JSON_ARRAY: {
-        PyObject *l = PyList_New((Py_ssize_t)json_array_size(v));
-        for (size_t i = 0; l && i < json_array_size(v); i++) {
-            PyObject *item = wgb_py_from_json(json_array_get(v, i));
-            if (item == NULL) {
-                Py_DECREF(l);
-                return NULL;
-            }
-            PyList_SET_ITEM(l, (Py_ssize_t)i, item);
-        }
-        return l;
-    }
-    case JSON_STRING: return PyUnicode_FromStringAndSize(json_string_value(v), (Py_ssize_t)json_string_length(v));
-    case JSON_INTEGER: return PyLong_FromLongLong(json_integer_value(v));
-    case JSON_REAL: return PyFloat_FromDouble(json_real_value(v));
-    case JSON_TRUE: Py_RETURN_TRUE;
-    case JSON_FALSE: Py_RETURN_FALSE;
-    default: Py_RETURN_NONE;
-    }
-}
-%}
 %typemap(in) (const char *json, size_t size) {
     Py_ssize_t n;
     if (PyUnicode_Check($input)) {
@@ -733,23 +679,23 @@ static PyObject *wgb_py_from_json(const json_t *v)
     }
     $2 = (size_t)n;
 }
-%typemap(argout) char **doc_out {
-    if (result == WG_OK) {
-        json_t *doc = json_loads(*$1, JSON_DECODE_ANY, NULL);
-        PyObject *value = doc ? wgb_py_from_json(doc) : NULL;
-        json_decref(doc);
-        if (value == NULL) {
-            if (!PyErr_Occurred())
-                PyErr_NoMemory();
-            SWIG_fail;
-        }
-        $result = SWIG_Python_AppendOutput($result, value);
-    }
+%{
+/* The library's JSON text as Python values, by Python's own json module. */
+static PyObject *wgb_py_json_loads(const char *text)
+{
+    PyObject *json = PyImport_ImportModule("json");
+    PyObject *value = json ? PyObject_CallMethod(json, "loads", "s", text) : NULL;
+    Py_XDECREF(json);
+    return value;
 }
+%}
+WGB_OUT(char **doc_out, wgb_py_json_loads(*$1), (void)0)
 #endif
 
 #ifdef SWIGLUA
 %{
+#include <jansson.h>
+
 /* A JSON value pushed as Lua values (JSON null as nil, arrays from 1).
  * The library's documents nest a few levels deep, within Lua's stack. */
 static void wgb_lua_push_json(lua_State *L, const json_t *v)
@@ -828,7 +774,7 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
                 PyList_SET_ITEM(list, (Py_ssize_t)i, e);
         }
         PyObject *mod = list ? PyImport_ImportModule("wargen.errors") : NULL;
-        PyObject *problems = mod ? PyObject_CallMethod(mod, "_problems", "On", list,
+        PyObject *problems = mod ? PyObject_CallMethod(mod, "Problems", "On", list,
                                    (Py_ssize_t)wg_problems_omitted(*$1)) : NULL;
         Py_XDECREF(mod);
         Py_XDECREF(list);

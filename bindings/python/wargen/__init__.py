@@ -51,14 +51,14 @@ from .roster import (Catalog, Roster, Report, Violation, validate, game_format, 
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
-                     morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState, Character,
-                     Damage, Retreat, MORALE_DENOMINATOR, MORALE_RESULTS, CHARACTER_KINDS, CHECK_CAUSES,
-                     STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
+                     morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState,
+                     Character, Damage, Retreat, MORALE_DENOMINATOR, MORALE_RESULTS,
+                     CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
-from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError, OutOfMemoryError, FileError,
-                     ParseError, FormatError, RangeError, StateError, RuleError,
-                     NotFoundError)
+from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
+                     OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
+                     StateError, RuleError, NotFoundError)
 
 __version__ = _core.version()
 """Version of the linked libwargen, "MAJOR.MINOR.PATCH"."""
@@ -87,6 +87,7 @@ __all__ = [
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
-    "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError", "FileError", "ParseError",
-    "FormatError", "RangeError", "StateError", "RuleError", "NotFoundError",
+    "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
+    "FileError", "ParseError", "FormatError", "RangeError", "StateError", "RuleError",
+    "NotFoundError",
 ]

@@ -90,9 +90,8 @@ class NotFoundError(WargenError, LookupError):
     code = _core.ENOTFOUND
 
 
-_BY_CODE = {cls.code: cls for cls in (
-    InvalidArgumentError, OutOfMemoryError, FileError, ParseError, FormatError,
-    RangeError, StateError, RuleError, NotFoundError)}
+# One class per status code (ArgumentTypeError shares EINVAL: the extension picks it).
+_BY_CODE = {cls.code: cls for cls in WargenError.__subclasses__() if cls is not ArgumentTypeError}
 
 
 def _from_record(code, message, file, path, line, column, position, text):
@@ -108,14 +107,9 @@ class Problems(list):
     ``omitted`` how many more it found without keeping them. Empty, with
     ``omitted`` 0, for a valid document."""
 
-    omitted = 0
-
-
-def _problems(problems, omitted):
-    """The Problems for a check's list (called by the extension)."""
-    result = Problems(problems)
-    result.omitted = omitted
-    return result
+    def __init__(self, problems=(), omitted=0):
+        super().__init__(problems)
+        self.omitted = omitted
 
 
 def _type_error(name, expected, got):
