@@ -375,9 +375,13 @@ class _Struct:
     """A read-only C result struct: tuple(r), r == (...) and r.to_dict() give its fields."""
     def __iter__(self) -> Iterator[Any]: ...
     def __eq__(self, other: object) -> bool: ...
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict under their C names."""
 
 class MoraleCheck(_Struct):
+    """One morale check: the dice as rolled, the modifier, failures and result (B2-B4)."""
+    def to_dict(self) -> dict[str, Any]:
+        """The check as a line of `wargen morale --roll --json` prints it."""
     @property
     def opponent(self) -> int: ...
     @property
@@ -390,10 +394,12 @@ class MoraleCheck(_Struct):
     def result(self) -> _MoraleResult: ...
 
 class Base(_Struct):
+    """A rectangular base: centre (x, y), width, depth, facing in degrees."""
     @property
     def x(self) -> float: ...
     @property
-    def y(self) -> float: ...
+    def y(self) -> float:
+        """The centre's y."""
     @property
     def width(self) -> float: ...
     @property
@@ -402,10 +408,12 @@ class Base(_Struct):
     def facing(self) -> float: ...
 
 class BattalionState(_Struct):
+    """A battalion now (Battle.battalion)."""
     @property
     def name(self) -> str: ...
     @property
-    def army(self) -> int: ...
+    def army(self) -> int:
+        """The army the battalion belongs to."""
     @property
     def start(self) -> int: ...
     @property
@@ -430,16 +438,20 @@ class BattalionState(_Struct):
     def base(self) -> Base: ...
 
 class Character(_Struct):
+    """A character as it is now (Battle.character)."""
     @property
     def name(self) -> str: ...
     @property
-    def kind(self) -> _CharacterKind: ...
+    def kind(self) -> _CharacterKind:
+        """"general", "hero" or "standard-bearer"."""
     @property
     def battalion(self) -> int: ...
     @property
-    def alive(self) -> bool: ...
+    def alive(self) -> bool:
+        """Whether the character is alive."""
 
 class Damage(_Struct):
+    """What an event did to a battalion."""
     @property
     def killed(self) -> int: ...
     @property
@@ -450,14 +462,17 @@ class Damage(_Struct):
     def check(self) -> bool: ...
 
 class Retreat(_Struct):
+    """A retreat's movement (B12)."""
     @property
     def distance(self) -> float: ...
     @property
     def dx(self) -> float: ...
     @property
-    def dy(self) -> float: ...
+    def dy(self) -> float:
+        """The unit direction's y."""
     @property
-    def stop(self) -> _Stop: ...
+    def stop(self) -> _Stop:
+        """What stopped it: "none", "terrain", "friend" or "enemy" (B12)."""
     @property
     def other(self) -> int | None: ...
     @property
