@@ -2,7 +2,8 @@
 
 from typing import Any, Literal
 
-from .core import STAT_MAX as STAT_MAX, STAT_MIN as STAT_MIN, Models as Models, _Source, Trace as Trace
+from .core import STAT_MAX as STAT_MAX, STAT_MIN as STAT_MIN, Models as Models, Trace as Trace
+from .core import _Source
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
