@@ -1,0 +1,59 @@
+"""Stubs for the wargen package: the names in ``wargen.__all__``."""
+
+from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
+from . import roster as roster
+from .core import DICE_MAX as DICE_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
+from .core import status_str as status_str
+from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
+                     FormatError as FormatError, InvalidArgumentError as InvalidArgumentError,
+                     NotFoundError as NotFoundError, OutOfMemoryError as OutOfMemoryError,
+                     ParseError as ParseError, Problems as Problems, RangeError as RangeError,
+                     RuleError as RuleError, StateError as StateError,
+                     WargenError as WargenError)
+from .gen import (ARMY_SIZES as ARMY_SIZES, DRAW_MODES as DRAW_MODES,
+                  TYPICAL_UNITS as TYPICAL_UNITS, UNIT_TYPES as UNIT_TYPES,
+                  Generation as Generation, PlayerArmy as PlayerArmy, Session as Session,
+                  Table as Table, armies as armies, check_slot_fits as check_slot_fits,
+                  generate as generate, slot_fits as slot_fits, unit_types as unit_types)
+from .mod import OPS as MODIFIER_OPS, Models as Models, Trace as Trace, evaluate as evaluate
+from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTER_KINDS,
+                     CHECK_CAUSES as CHECK_CAUSES, GEOM_EPSILON as GEOM_EPSILON,
+                     MORALE_DENOMINATOR as MORALE_DENOMINATOR, MORALE_RESULTS as MORALE_RESULTS,
+                     ORDER_LOAD as ORDER_LOAD, ORDER_MERCY as ORDER_MERCY,
+                     ORDER_RECOVERY as ORDER_RECOVERY,
+                     ORDER_SHOOTING_ATTACK as ORDER_SHOOTING_ATTACK,
+                     ORDER_TO_THE_DOCTOR as ORDER_TO_THE_DOCTOR, ORDER_UNLOAD as ORDER_UNLOAD,
+                     STOPS as STOPS, WOUNDED_DICE_MODIFIER as WOUNDED_DICE_MODIFIER,
+                     WOUNDED_ORDERS as WOUNDED_ORDERS, Base as Base,
+                     BattalionState as BattalionState, Battle as Battle,
+                     Character as Character, Damage as Damage, MoraleCheck as MoraleCheck,
+                     Retreat as Retreat, morale_check as morale_check,
+                     morale_judge as morale_judge, morale_odds as morale_odds,
+                     morale_odds_counts as morale_odds_counts,
+                     morale_odds_dict as morale_odds_dict, morale_simulate as morale_simulate)
+from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
+                     ITEM_LISTS as ITEM_LISTS, Catalog as Catalog, Report as Report,
+                     Roster as Roster, Violation as Violation, game_format as game_format,
+                     share_format as share_format, validate as validate)
+
+__version__: str
+VERSION_INFO: tuple[int, int, int]
+
+__all__ = [
+    "Rng", "Roll", "DICE_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
+    "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+    "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
+    "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
+    "Models", "Trace", "evaluate", "MODIFIER_OPS",
+    "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
+    "morale_simulate",
+    "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
+    "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
+    "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
+    "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
+    "WOUNDED_ORDERS",
+    "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
+    "FileError", "ParseError", "FormatError", "RangeError", "StateError", "RuleError",
+    "NotFoundError",
+]

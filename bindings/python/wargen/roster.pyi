@@ -1,0 +1,66 @@
+"""Stubs for wargen.roster: catalogues, rosters and validation (R1-R14)."""
+
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias
+
+from .core import Catalog as Catalog, Roster as Roster, _Source
+
+__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
+           "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
+
+_Category: TypeAlias = Literal["lords", "heroes", "core", "special", "rare"]
+_GameFormat: TypeAlias = Literal["warband", "standard", "grand"]
+_ItemList: TypeAlias = Literal["common", "army", "item-like", "mundane"]
+
+CATEGORIES: tuple[_Category, ...]
+GAME_FORMATS: tuple[_GameFormat, ...]
+ITEM_LISTS: tuple[_ItemList, ...]
+
+def share_format(points: int | float, limit: int) -> str:
+    """A share as the command's table shows it, "24.95%" (R6)."""
+def game_format(points: int | str) -> _GameFormat: ...
+
+@dataclass(frozen=True, eq=True)
+class Violation:
+    code: str
+    rule: str
+    units: list[int]
+    message: str
+    def to_dict(self) -> dict[str, Any]:
+        """The violation as a dict: code, rule, units, message."""
+
+class Report:
+    """A validated roster (R3-R14), as the ``wargen validate --json`` document."""
+    roster: Roster
+    def __init__(self, handle: Any, roster: Roster) -> None: ...
+    @property
+    def valid(self) -> bool:
+        """Whether the roster breaks no rule."""
+    @property
+    def points(self) -> int:
+        """The points limit."""
+    @property
+    def total(self) -> int: ...
+    @property
+    def min_total(self) -> int: ...
+    @property
+    def size(self) -> _GameFormat:
+        """The game format of the points limit (R12, R13)."""
+    @property
+    def categories(self) -> dict[str, Any]:
+        """Each category's points and share, as in to_dict()."""
+    @property
+    def units(self) -> list[dict[str, Any]]:
+        """Each unit priced, as in to_dict()."""
+    @property
+    def violations(self) -> list[Violation]:
+        """Every broken rule (R14)."""
+    @property
+    def codes(self) -> list[str]:
+        """The violations' codes."""
+    def to_json(self) -> str:
+        """What ``wargen validate --json`` prints."""
+    def to_dict(self) -> dict[str, Any]:
+        """What ``wargen validate --json`` prints, as dicts and lists."""
+
+def validate(catalog: _Source | Catalog, roster: _Source | Roster) -> Report: ...
