@@ -151,6 +151,7 @@ WG_OUT_ENUM(wg_rounding)
     def __len__(self): return self.model_count()
     def __iter__(self): return iter(self.models)
     def __contains__(self, model): return model in self.models
+    def __reduce__(self): return (Models, (self.document(),))  # as its document (ids renumbered)
     def __repr__(self): return f"<wargen.Models {len(self)} models>"
     def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
 

@@ -118,6 +118,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     def add_item(self, **item):
         """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
         self.add_item_string(_members(item))
+    def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
     def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
     %}
 #endif
@@ -167,6 +168,7 @@ def _members(members):
         items); returns its index. A failure leaves the roster unchanged."""
         return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
 
+    def __reduce__(self): return (Roster, (self.to_json(), self.catalog))  # document, book
     def __repr__(self):
         return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
     %}
