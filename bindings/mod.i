@@ -126,6 +126,9 @@ WG_OUT_ENUM(wg_rounding)
     /** How the model's stat got its final value: a Trace (M5). */
     wg_status explain_(wg_trace **out, size_t model, const char *stat, wg_error *err)
     { return wg_models_explain(out, $self, model, stat, err); }
+    /** The set as a wargen-models/1 document (text), which Models() reads back. */
+    wg_status document_(char **json_out, wg_error *err)
+    { return wg_models_save_string(json_out, $self, err); }
     /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
     wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(json_out, $self, explain, err); }
@@ -148,6 +151,7 @@ WG_OUT_ENUM(wg_rounding)
     def __len__(self): return self.model_count()
     def __iter__(self): return iter(self.models)
     def __contains__(self, model): return model in self.models
+    def __reduce__(self): return (Models, (self.document(),))  # as its document (ids renumbered)
     def __repr__(self): return f"<wargen.Models {len(self)} models>"
     def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
 

@@ -89,6 +89,8 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
+    /** The whole catalogue as a wargen-catalog/1 document: text, or as dicts / tables. */
+    WGB_JSON_METHODS(to_json, to_doc, wg_catalog_to_json)
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __init__(self, source):
@@ -116,6 +118,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
     def add_item(self, **item):
         """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
         self.add_item_string(_members(item))
+    def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
     def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
     %}
 #endif
@@ -138,6 +141,8 @@ def _members(members):
     { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
+    /** The whole roster as a wargen-roster/1 document: text, or as dicts / tables. */
+    WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __init__(self, source, catalog):
@@ -163,6 +168,7 @@ def _members(members):
         items); returns its index. A failure leaves the roster unchanged."""
         return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
 
+    def __reduce__(self): return (Roster, (self.to_json(), self.catalog))  # document, book
     def __repr__(self):
         return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
     %}

@@ -36,7 +36,8 @@
  *   wg_models_evaluate() for all;
  * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
  * - print: wg_models_to_json() (the `wargen modify --json` document) and
- *   wg_models_to_text() (its human output); wg_trace_to_text().
+ *   wg_models_to_text() (its human output); wg_trace_to_text();
+ * - save: wg_models_save_string() (the `wargen-models/1` document).
  *
  * Models are referred to by their index (in the order added) and
  * characteristics by name. Where names are passed in a hot loop, pass the
@@ -448,6 +449,18 @@ WG_API wg_status wg_models_to_json(char **out, wg_models *models, bool explain,
  */
 WG_API wg_status wg_models_to_text(char **out, wg_models *models, bool explain,
                                    wg_error *err);
+
+/**
+ * The set as a `wargen-models/1` document, which wg_models_load_string()
+ * reads back into an equal set: each model's characteristics (bases) in the
+ * order added, the ranges that are not the default WG_STAT_MIN-WG_STAT_MAX
+ * (M4), and its modifiers in the order applied (M3). Modifier ids are not
+ * written: the set read back numbers them in document order, model by model.
+ * The bindings pickle a set as it.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_models_save_string(char **out, const wg_models *models, wg_error *err);
 
 /** @} */
 

@@ -250,6 +250,17 @@ WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 WG_API wg_status wg_unit_entry_to_json(char **out, const wg_unit_entry *unit, wg_error *err);
 WG_API wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error *err);
 
+/**
+ * The whole catalogue as a `wargen-catalog/1` document, which
+ * wg_catalog_load_string() reads back into an equal catalogue: its units with
+ * their options, then its items, in the order added; costs in points, a
+ * two-price item as "A/B" (R4); members a document may not give as null or 0
+ * (mundane, max) left out when unset. The bindings pickle a catalogue as it.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_catalog_to_json(char **out, const wg_catalog *catalog, wg_error *err);
+
 /** @} */
 
 /** @name Rosters
@@ -307,6 +318,17 @@ WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *
  */
 WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
                                         wg_error *err);
+
+/**
+ * The whole roster as a `wargen-roster/1` document of its catalogue's id,
+ * which wg_roster_load_string() reads back (with the same catalogue) into an
+ * equal roster: its points and its units in order, each as
+ * wg_roster_unit_to_json() gives it but with no null category or label (left
+ * out). The bindings pickle a roster as it and its catalogue's document.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_roster_to_json(char **out, const wg_roster *roster, wg_error *err);
 
 /**
  * Add a unit given as JSON text: one object of a `wargen-roster/1`

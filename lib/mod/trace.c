@@ -366,3 +366,57 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
     }
     return wg_buf_finish(&b, out, err);
 }
+
+/* ---- the set as its document ------------------------------------------- */
+
+/* Model i's members after its id: characteristics, ranges if any differ
+ * from the default (M4), modifiers in the order applied (M3). */
+static void doc_model(wg_buf *b, const wg_models *s, size_t i)
+{
+    size_t n = wg_models_stat_count(s, i), k, ranged = 0;
+    wg_stat st;
+    wg_buf_add(b, ", \"characteristics\": {");
+    for (k = 0; k < n && wg_models_stat_at(&st, s, i, k, NULL) == WG_OK; k++) {
+        wg_buf_add(b, k ? ", " : "");
+        wg_buf_add_json_string(b, st.name);
+        wg_buf_addf(b, ": %d", st.base);
+    }
+    wg_buf_add(b, "}, \"ranges\": {");
+    for (k = 0; k < n && wg_models_stat_at(&st, s, i, k, NULL) == WG_OK; k++) {
+        if (st.min == WG_STAT_MIN && st.max == WG_STAT_MAX)
+            continue;
+        wg_buf_add(b, ranged++ ? ", " : "");
+        wg_buf_add_json_string(b, st.name);
+        wg_buf_addf(b, ": [%d, %d]", st.min, st.max);
+    }
+    wg_buf_add(b, "}, \"modifiers\": [");
+    n = wg_models_modifier_count(s, i);
+    for (k = 0; k < n; k++) {
+        wg_modifier m;
+        size_t id;
+        if (wg_models_modifier_at(&m, &id, s, i, k, NULL) != WG_OK)
+            break;
+        wg_buf_add(b, k ? ", {\"stat\": " : "{\"stat\": ");
+        wg_buf_add_json_string(b, m.stat);
+        wg_buf_add(b, ", ");
+        modifier_members(b, &m, NULL);
+        wg_buf_add(b, "}");
+    }
+    wg_buf_add(b, "]}");
+}
+
+wg_status wg_models_save_string(char **out, const wg_models *s, wg_error *err)
+{
+    if (out == NULL || s == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_models_save_string: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\"format\": \"wargen-models/1\", \"models\": [");
+    for (size_t i = 0; i < s->nmodels; i++) {
+        wg_buf_add(&b, i ? ", {\"id\": " : "{\"id\": ");
+        wg_buf_add_json_string(&b, s->models[i].id);
+        doc_model(&b, s, i);
+    }
+    wg_buf_add(&b, "]}");
+    return wg_buf_finish(&b, out, err);
+}

@@ -1214,6 +1214,55 @@ static void test_entry_to_json(void **state)
     assert_int_equal(wg_item_entry_to_json(NULL, &it, &err), WG_EINVAL);
 }
 
+/* The whole catalogue as a document reads back into an equal one, written the
+ * same: every entry, option (R4 champion), two-price item ("A/B", R4), 0-X
+ * (R11), moves_to (R7), flags (R8-R10) and mundane (H3) survive. */
+static void expect_catalog_round_trip(const wg_catalog *c)
+{
+    char *text = NULL, *again = NULL;
+    wg_catalog *back = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_to_json(&text, c, &err), WG_OK);
+    assert_int_equal(wg_catalog_load_string(&back, text, strlen(text), "<doc>", &err), WG_OK);
+    assert_int_equal(wg_catalog_to_json(&again, back, &err), WG_OK);
+    assert_string_equal(again, text);
+    assert_int_equal(wg_catalog_unit_count(back), wg_catalog_unit_count(c));
+    assert_int_equal(wg_catalog_item_count(back), wg_catalog_item_count(c));
+    for (size_t i = 0; i < c->n_units; i++)
+        assert_int_equal(back->units[i].n_options, c->units[i].n_options);
+    wg_free(text);
+    wg_free(again);
+    wg_catalog_free(back);
+}
+
+static void test_catalog_to_json(void **state)
+{
+    (void)state;
+    wg_catalog *tb = tb_catalog(), *ek = NULL;
+    char path[4096], *text = NULL;
+    wg_error err;
+    expect_catalog_round_trip(tb);
+    assert_int_equal(wg_catalog_to_json(&text, tb, &err), WG_OK);
+    const char *head = "{\"format\": \"wargen-catalog/1\", \"id\": \"test-book\", "
+                       "\"name\": \"Test Book\", \"units\": [{\"id\": \"lord\"";
+    assert_true(strncmp(text, head, strlen(head)) == 0);
+    assert_non_null(strstr(text, "\"cost\": \"50/35\", \"list\": \"common\", "
+                                 "\"mundane\": \"hand weapon\""));            /* R4, H3 */
+    assert_non_null(strstr(text, "\"name\": \"Gilded Mail\", \"cost\": \"25/17.5\", "
+                                 "\"list\": \"common\", \"unique\""));        /* no mundane */
+    assert_non_null(strstr(text, "\"war_machine\": false, \"max\": 3, \"moves_to\": []")); /* R11 */
+    assert_non_null(strstr(text, "{\"id\": \"champion\", \"name\": \"Sergeant\", \"cost\": 8, "
+                                 "\"per_model\": 0, \"champion\": true}"));    /* R4 */
+    wg_free(text);
+    source_path(path, sizeof path, "data/catalogs/example-kingdom.json");
+    assert_int_equal(wg_catalog_load_file(&ek, path, &err), WG_OK);
+    expect_catalog_round_trip(ek);
+    assert_int_equal(wg_catalog_to_json(NULL, tb, &err), WG_EINVAL);
+    assert_int_equal(wg_catalog_to_json(&text, NULL, &err), WG_EINVAL);
+    wg_catalog_free(ek);
+    wg_catalog_free(tb);
+}
+
 static void test_catalog_alloc_failures(void **state)
 {
     (void)state;
@@ -1256,6 +1305,7 @@ int main(void)
         cmocka_unit_test(test_catalog_broken_json),
         cmocka_unit_test(test_catalog_files),
         cmocka_unit_test(test_entry_to_json),
+        cmocka_unit_test(test_catalog_to_json),
         cmocka_unit_test(test_catalog_alloc_failures),
     };
     return cmocka_run_group_tests_name("roster_catalog", tests, harness_setup, harness_teardown);

@@ -563,6 +563,49 @@ static void test_roster_broken_json(void **state)
     wg_catalog_free(c);
 }
 
+/* The whole roster as a document reads back, with the same catalogue, into an
+ * equal one written the same: points (R12), units in order, the general (R9),
+ * a moved unit's category (R7), labels (H4), options and items (R4); a unit
+ * neither moved nor labelled gives neither key (a document may not give null). */
+static void test_roster_to_json(void **state)
+{
+    (void)state;
+    wg_catalog *tb = tb_catalog();
+    wg_roster *r = new_roster(tb, 2000), *back = NULL;
+    wg_error err;
+    put_general(r, "lord", 1);
+    give_option(r, 0, "horse");
+    give_item(r, 0, "blade");
+    size_t s = put(r, "spearmen", 20);
+    give_option(r, s, "champion");
+    give_item(r, s, "banner");
+    put_as(r, "chariot", 1, WG_CATEGORY_CORE);
+    wg_roster_unit u = {.entry = "core", .models = 3, .label = "left flank"};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &u, &err), WG_OK);
+    char *text = NULL, *again = NULL;
+    assert_int_equal(wg_roster_to_json(&text, r, &err), WG_OK);
+    assert_string_equal(text,
+        "{\"format\": \"wargen-roster/1\", \"catalog\": \"test-book\", \"points\": 2000, "
+        "\"units\": [{\"entry\": \"lord\", \"models\": 1, \"general\": true, "
+        "\"options\": [\"horse\"], \"items\": [\"blade\"]}, "
+        "{\"entry\": \"spearmen\", \"models\": 20, \"general\": false, "
+        "\"options\": [\"champion\"], \"items\": [\"banner\"]}, "
+        "{\"entry\": \"chariot\", \"models\": 1, \"general\": false, \"category\": \"core\", "
+        "\"options\": [], \"items\": []}, "
+        "{\"entry\": \"core\", \"models\": 3, \"general\": false, \"label\": \"left flank\", "
+        "\"options\": [], \"items\": []}]}");
+    assert_int_equal(wg_roster_load_string(&back, tb, text, strlen(text), "<doc>", &err), WG_OK);
+    assert_int_equal(wg_roster_to_json(&again, back, &err), WG_OK);
+    assert_string_equal(again, text);
+    assert_int_equal(wg_roster_to_json(NULL, r, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_to_json(&text, NULL, &err), WG_EINVAL);
+    wg_free(text);
+    wg_free(again);
+    wg_roster_free(back);
+    wg_roster_free(r);
+    wg_catalog_free(tb);
+}
+
 /* Files: the error names the file; the shipped rosters read; missing files are WG_EIO. */
 static void test_roster_files(void **state)
 {
@@ -887,6 +930,7 @@ int main(void)
         cmocka_unit_test(test_roster_load_bad_values),
         cmocka_unit_test(test_roster_broken_json),
         cmocka_unit_test(test_roster_files),
+        cmocka_unit_test(test_roster_to_json),
         cmocka_unit_test(test_roster_alloc_failures),
         cmocka_unit_test(test_catalog_add_string),
         cmocka_unit_test(test_roster_add_unit_string),

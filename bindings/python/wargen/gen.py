@@ -214,10 +214,19 @@ class Generation:
 
     __hash__ = None
 
+    def __reduce__(self):
+        """Pickled as its log and table: replayed, the identical session (G11)."""
+        return (_replayed, (self.log, self._table))
+
     def __repr__(self):
         totals = ", ".join(f"player {p.player}: {p.total} AP, {p.units} units"
                            for p in self.players)
         return f"<wargen.Generation seed={self.seed} limit={self.limit} {totals}>"
+
+
+def _replayed(log, table):
+    """The Generation a log records on table: how a pickled one comes back."""
+    return Generation(Session.replay(log, table)._h, table)
 
 
 def armies(rng, size="small", limit=None, players=1, cards=False, per_player_decks=False,

@@ -88,6 +88,7 @@ class Report:
 
     def to_json(self): return self._h.to_json()
     def to_dict(self): return self._h.to_dict()
+    def __reduce__(self): return (_validate, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
         state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)

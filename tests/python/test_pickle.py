@@ -1,0 +1,109 @@
+"""Pickle and copy of the value objects (issue 11): each travels as its document
+(a Generation as its log and table) and comes back equal and independent.
+Rng and Table are tested in test_rng.py and test_gen_table.py."""
+import copy
+import pickle
+import subprocess
+import sys
+
+import pytest
+
+import wargen
+from conftest import SOURCE_ROOT
+
+BOOK = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
+ROSTERS = SOURCE_ROOT / "data" / "rosters"
+MODELS = SOURCE_ROOT / "data" / "models" / "example.json"
+TWINS = {"pickle": lambda o: pickle.loads(pickle.dumps(o)), "copy": copy.copy,
+         "deepcopy": copy.deepcopy}
+
+
+@pytest.fixture(params=sorted(TWINS))
+def twin(request):
+    return TWINS[request.param]
+
+
+def test_a_catalog_comes_back_equal_and_independent(twin):
+    book = wargen.Catalog(BOOK)
+    other = twin(book)
+    assert other is not book and other.to_json() == book.to_json()
+    assert (other.id, other.name, other.units, other.items) == (book.id, book.name,
+                                                                book.units, book.items)
+    other.add_item(id="new-charm", name="New charm", cost="20/15", list="common")
+    assert book.item_count() == other.item_count() - 1
+
+
+def test_a_catalog_built_in_code_comes_back_with_every_member(twin):
+    book = wargen.Catalog.new("b", "Built")
+    book.add_unit(id="boss", name="Boss", category="lords", models={"min": 1, "max": 1},
+                  cost=100.5, can_be_general=True, unique=True)
+    book.add_unit(id="rats", name="Rats", category="special", models={"min": 10, "max": 30},
+                  cost=50, per_model=2.5, max=2, moves_to=["core"], war_machine=True)
+    book.add_option("rats", id="boss-rat", name="Boss rat", cost=5, champion=True)
+    book.add_item(id="blade", name="Blade", cost="30.5/20", list="army", mundane="hand weapon")
+    assert twin(book).to_dict() == book.to_dict()
+
+
+def test_a_roster_comes_back_equal_and_independent(twin):
+    roster = wargen.Roster(ROSTERS / "valid-standard.json", BOOK)
+    other = twin(roster)
+    assert other is not roster and other.to_json() == roster.to_json()
+    assert other.units == roster.units and other.points == roster.points
+    assert other.catalog.to_json() == roster.catalog.to_json()
+    assert (other.catalog is roster.catalog) == (twin is copy.copy)  # shallow shares the book
+    other.add_unit("levy-spearmen", 10)
+    assert len(roster) == len(other) - 1
+    assert other.validate().total > roster.validate().total
+
+
+@pytest.mark.parametrize("name", ["valid-standard", "invalid-duplicates", "invalid-invalid-move"])
+def test_a_report_comes_back_equal(twin, name):
+    report = wargen.validate(BOOK, ROSTERS / f"{name}.json")
+    other = twin(report)
+    assert other is not report and other.to_dict() == report.to_dict()
+    assert other.codes == report.codes and other.min_total == report.min_total
+    assert other.roster.to_json() == report.roster.to_json()
+
+
+def test_models_come_back_equal_and_independent(twin):
+    models = wargen.Models(MODELS)
+    models.add_modifier("general", "Dis", "add", -2, source="wound")
+    other = twin(models)
+    assert other is not models and other.document() == models.document()
+    assert other.evaluate() == models.evaluate()
+    # modifier ids are renumbered in document order, model by model (wg_models_save_string)
+    assert ([[dict(d, id=None) for d in other.modifiers(m)] for m in other]
+            == [[dict(d, id=None) for d in models.modifiers(m)] for m in models])
+    other.set_base("spearman", "Str", 2)
+    assert models.value("spearman", "Str") == 5 and other.value("spearman", "Str") == 0
+
+
+@pytest.mark.parametrize("options", [dict(seed=3), dict(seed=11, players=2, cards=True),
+                                     dict(seed=5, size="large", reinforce=2)])
+def test_a_generation_comes_back_as_the_identical_session(twin, options):
+    result = wargen.generate(**options)
+    other = twin(result)
+    assert other is not result and other == result
+    assert (other.seed, other.limit, other.log) == (result.seed, result.limit, result.log)
+    assert other.players == result.players
+
+
+def test_a_generation_on_another_table_keeps_its_table(uniform):
+    result = wargen.generate(seed=9, table=uniform, players=2)
+    other = pickle.loads(pickle.dumps(result))
+    assert other == result and other.replay().to_dict() == result.to_dict()
+
+
+def test_pickles_unpickle_in_another_process():
+    roster = wargen.Roster(ROSTERS / "valid-standard.json", BOOK)
+    rng = wargen.Rng(42)
+    rng.roll(5)
+    objects = (roster.catalog, roster, roster.validate(), wargen.Models(MODELS),
+               wargen.generate(seed=7, players=2), rng)
+    script = ("import pickle, sys; book, roster, report, models, gen, rng = "
+              "pickle.load(sys.stdin.buffer); print(book.id, len(roster), report.total, "
+              "models.value('spearman', 'Str'), gen.to_json(), rng.state(), sep='\\n')")
+    out = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(objects),
+                         capture_output=True, check=True).stdout.decode().splitlines()
+    assert out == [roster.catalog.id, str(len(roster)), str(roster.validate().total),
+                   str(objects[3].value("spearman", "Str")), objects[4].to_json(), rng.state()]
