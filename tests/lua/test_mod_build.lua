@@ -41,6 +41,14 @@ function T.example_values_from_every_source()
     check.eq(wargen.Models.new(sets[1]), sets[1], "a Models is returned as is")
 end
 
+-- A set written back as its document loads as the same set.
+function T.document_round_trip()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    local again = F.ok(wargen.Models.load(m:document()))
+    check.eq(again:document(), m:document(), "document")
+    check.same(F.ok(again:evaluate()), F.EXAMPLE_VALUES, "values")
+end
+
 function T.empty_set()
     local m = wargen.Models.new()
     local class = getmetatable(F.ok(wargen.Models.new(F.EXAMPLE_PATH)))

@@ -68,6 +68,19 @@ function T.roster_from_every_kind_of_source()
     check.contains(tostring(rosters[1]), "8 units, 1000 points")
 end
 
+-- A catalogue and a roster written back as documents load as the same ones.
+function T.catalog_and_roster_write_their_documents()
+    local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
+    local again = F.ok(wargen.Catalog.load(book:to_json()))
+    check.eq(again:to_json(), book:to_json(), "catalogue round trip")
+    check.eq(book:to_table().id, "example-kingdom", "to_table")
+    local r = F.ok(wargen.Roster.load(F.roster_path("valid-warband"), book))
+    local r2 = F.ok(wargen.Roster.load(r:to_json(), again))
+    check.eq(r2:to_json(), r:to_json(), "roster round trip")
+    check.eq(F.ok(r2:validate()):to_json(), F.ok(r:validate()):to_json(), "same report")
+    check.eq(#r:to_table().units, 8, "to_table")
+end
+
 function T.missing_files()
     check.contains(check.fails_with(wargen.EIO, wargen.Catalog.load("/nonexistent/book.json")),
                    "/nonexistent/book.json")

@@ -179,6 +179,10 @@ class wg_draw_info:
 class Catalog:
     """An army book: unit entries, their options and magic items (R2-R4, R10, R11)."""
     def __init__(self, source: _Source | Catalog) -> None: ...
+    def to_json(self) -> str:
+        """The whole catalogue as a wargen-catalog/1 document, which Catalog() reads back."""
+    def to_dict(self) -> dict[str, Any]:
+        """``to_json()`` as dicts and lists."""
     @property
     def id(self) -> str:
         """The catalogue's id."""
@@ -217,6 +221,10 @@ class Catalog:
 class Roster:
     """Units picked from one catalogue for a points limit (R1)."""
     def __init__(self, source: _Source, catalog: _Source | Catalog) -> None: ...
+    def to_json(self) -> str:
+        """The roster as a wargen-roster/1 document, which Roster() reads back."""
+    def to_dict(self) -> dict[str, Any]:
+        """``to_json()`` as dicts and lists."""
     @property
     def points(self) -> int:
         """The points limit of the game (R1)."""
@@ -307,6 +315,8 @@ class Step:
 class Models:
     """A wargen-models/1 set of models, their characteristics and modifiers (M1-M5)."""
     def __init__(self, source: _Source | Models | None = None) -> None: ...
+    def document(self) -> str:
+        """The set as a wargen-models/1 document (text), which Models() reads back."""
     def model_count(self) -> int: ...
     def id_at(self, index: int) -> str:
         """The id of the index-th model, in the order added."""
