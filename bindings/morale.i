@@ -274,8 +274,8 @@ def _base(b):
         if set(b) - set(keys):
             raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
         b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
-    if isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
-        raise TypeError("base must be (x, y, width, depth[, facing])")
+    if b is None or isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
+        raise TypeError(f"base must be (x, y, width, depth[, facing]), not {b!r}")
     return (*b, 0.0)[:5]
 
 def _array(cls, values):

@@ -161,3 +161,8 @@ def test_range_and_type_errors(battle):
         with pytest.raises(TypeError):
             call()
     assert len(battle) == 2 and battle.characters == []
+
+
+def test_a_battalion_needs_a_base():
+    with pytest.raises(TypeError, match=r"^base must be \(x, y, width, depth\[, facing\]\), not None$"):
+        wargen.Battle().add_battalion("blue", 0, warriors=20, speed=5)
