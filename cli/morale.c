@@ -158,7 +158,7 @@ static int print_check(const morale_args *a, const wg_morale_check *c, uint64_t 
     if (a->json) {
         char *json = NULL;
         wg_error err;
-        wg_status st = wg_morale_check_to_json(&json, c, &err);
+        wg_status st = wg_morale_roll_to_json(&json, c, a->seed, index, &err);
         return print_json(st, json, &err);
     }
     char mod[24] = "";
@@ -227,8 +227,10 @@ const cli_command cli_morale = {
             "                (default 1)\n"
             "  --json        with --odds one JSON object: {\"modifier\": M, \"denominator\":\n"
             "                1296, \"failures\": [n0, n1, n2, n3]}; with --roll one per check\n"
-            "                and line: {\"opponent\": O, \"dice\": [a, b, c], \"modifier\": M,\n"
-            "                \"failures\": F, \"result\": \"steady\"|\"wavered\"|\"retreat\"|\"fled\"}\n"
+            "                and line: {\"seed\": S, \"index\": K, \"opponent\": O, \"dice\":\n"
+            "                [a, b, c], \"modifier\": M, \"failures\": F, \"result\":\n"
+            "                \"steady\"|\"wavered\"|\"retreat\"|\"fled\"} (S a number, or a decimal\n"
+            "                string above 2^63 - 1)\n"
             "  --help        this text\n",
     .run = run,
 };

@@ -117,6 +117,18 @@ WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, i
 WG_API wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check,
                                          wg_error *err);
 
+/**
+ * The check as one line of `wargen morale --roll --json`: the object of
+ * wg_morale_check_to_json() after the seed its generator started from and
+ * its place in the stream (from 1), which the caller gives:
+ * {"seed", "index", "opponent", "dice", "modifier", "failures", "result"}.
+ * The seed is a JSON number up to 2^63 - 1 and a decimal string above.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @return as wg_morale_check_to_json().
+ */
+WG_API wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint64_t seed,
+                                        uint64_t index, wg_error *err);
+
 /** @} */
 
 /** @name Exact odds (B5)

@@ -1,26 +1,50 @@
 /* The JSON documents of the morale module (FORMATS.md, `wargen morale
  * --odds --json` and `--roll --json`): their shape is known here only, so
  * the command and both bindings print or read these and build none. */
+#include <inttypes.h>
+
 #include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/morale.h"
+
+/* A check's JSON object, after the members already in b (first: none). */
+static wg_status write_check(char **out, wg_buf *b, bool first, const wg_morale_check *check,
+                             wg_error *err)
+{
+    const char *result = wg_morale_result_name(check->result);
+    if (result == NULL) {
+        wg_buf_free(b);
+        return wg_fail(err, WG_EINVAL, "no morale result %d (B3)", (int)check->result);
+    }
+    wg_buf_addf(b,
+                "%s\"opponent\": %d, \"dice\": [%d, %d, %d], \"modifier\": %d, "
+                "\"failures\": %d, \"result\": \"%s\"}",
+                first ? "" : ", ", check->opponent, check->dice[0], check->dice[1],
+                check->dice[2], check->modifier, check->failures, result);
+    return wg_buf_finish(b, out, err);
+}
 
 wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check, wg_error *err)
 {
     if (out == NULL || check == NULL)
         return wg_fail(err, WG_EINVAL, "wg_morale_check_to_json: NULL argument");
-    const char *result = wg_morale_result_name(check->result);
-    if (result == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_morale_check_to_json: no result %d (B3)",
-                       (int)check->result);
     wg_buf b;
     wg_buf_init(&b);
-    wg_buf_addf(&b,
-                "{\"opponent\": %d, \"dice\": [%d, %d, %d], \"modifier\": %d, "
-                "\"failures\": %d, \"result\": \"%s\"}",
-                check->opponent, check->dice[0], check->dice[1], check->dice[2],
-                check->modifier, check->failures, result);
-    return wg_buf_finish(&b, out, err);
+    wg_buf_add(&b, "{");
+    return write_check(out, &b, true, check, err);
+}
+
+wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint64_t seed,
+                                 uint64_t index, wg_error *err)
+{
+    if (out == NULL || check == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_morale_roll_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{");
+    wg_buf_add_seed(&b, seed);
+    wg_buf_addf(&b, ", \"index\": %" PRIu64, index);
+    return write_check(out, &b, false, check, err);
 }
 
 wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_error *err)

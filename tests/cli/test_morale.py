@@ -115,10 +115,24 @@ def odds_json(wargen, modifier):
     return json.loads(r.out)
 
 
+def checks_of(out, seed=None):
+    """The checks of `--roll --json` lines, each line first checked to carry
+    the seed (a string above 2**63 - 1) and its index from 1, then without them."""
+    checks = []
+    for k, line in enumerate(out.splitlines(), 1):
+        c = json.loads(line)
+        if seed is not None:
+            assert c["seed"] == (seed if seed < 2**63 else str(seed)), c
+        assert c.pop("index") == k and c.pop("seed") is not None
+        checks.append(c)
+    return checks
+
+
 def roll_json(wargen, *args):
     r = wargen("morale", "--roll", "--json", *args)
     assert r.code == 0, r.err
-    return [json.loads(line) for line in r.out.splitlines()]
+    seed = args[args.index("--seed") + 1] if "--seed" in args else None
+    return checks_of(r.out, None if seed is None else int(seed))
 
 
 # ---- --odds (B5) ----
@@ -217,7 +231,7 @@ def test_roll_json_golden(wargen, golden):
     assert r.code == 0
     assert r.err == ""
     assert r.out == golden("morale-roll-seed42.json")
-    assert [json.loads(line) for line in r.out.splitlines()] == expected_checks(42, 8, 1)
+    assert checks_of(r.out, 42) == expected_checks(42, 8, 1)
 
 
 CHECK_LINE = re.compile(r" *(\d+): opponent ([1-6]) vs ([1-6]) ([1-6]) ([1-6])"
@@ -345,8 +359,8 @@ def test_without_seed_the_printed_seed_repeats_the_run(wargen):
 
 
 def test_without_seed_json_prints_the_seed_on_stderr(wargen):
-    """The JSON objects have no seed (FORMATS.md), so the seed picked goes to
-    stderr, as `wargen generate --json --count N` does."""
+    """The seed picked is on every JSON line, and on stderr, as `wargen
+    generate --json --count N` prints it."""
     r = wargen("morale", "--roll", "--count", "4", "--json")
     assert r.code == 0
     m = re.fullmatch(r"wargen morale: seed (\d+) \(repeat with --seed \1\)\n", r.err)
@@ -355,8 +369,7 @@ def test_without_seed_json_prints_the_seed_on_stderr(wargen):
     again = wargen("morale", "--roll", "--count", "4", "--json", "--seed", seed)
     assert again.out == r.out
     assert again.err == ""
-    assert [json.loads(line) for line in r.out.splitlines()] == \
-        expected_checks(int(seed), 4, 0)
+    assert checks_of(r.out, int(seed)) == expected_checks(int(seed), 4, 0)
 
 
 def test_option_forms(wargen):
@@ -364,7 +377,7 @@ def test_option_forms(wargen):
     b = wargen("morale", "--json", "--modifier", "-2", "--count", "3", "--seed", "42",
                "--roll").out
     assert a == b
-    assert [json.loads(line) for line in a.splitlines()] == expected_checks(42, 3, -2)
+    assert checks_of(a, 42) == expected_checks(42, 3, -2)
 
 
 def test_plus_sign_and_zero_forms_of_the_modifier(wargen):

@@ -167,7 +167,8 @@ def _cli_morale(*args):
 def test_cli_roll_json_lines():
     lines = _cli_morale("--roll", "--seed", "42", "--count", "8", "--modifier", "1", "--json")
     rng = wargen.Rng(42)
-    assert lines == [wargen.morale_check(rng, 1).to_dict() for _ in range(8)]
+    assert lines == [wargen.morale_check(rng, 1).to_dict(seed=42, index=k) for k in range(1, 9)]
+    assert wargen.morale_judge(1, [4, 1, 1], 1).to_dict(seed=2**64 - 1)["seed"] == str(2**64 - 1)
 
 
 def test_cli_odds_json():

@@ -346,7 +346,12 @@ def test_bad_morale_odds_are_rejected(edit):
     lambda d: d.pop("modifier"),
     lambda d: d.pop("failures"),
     lambda d: d.pop("result"),
-    lambda d: d.update(seed=42),
+    lambda d: d.pop("seed"),
+    lambda d: d.pop("index"),
+    lambda d: d.update(seed=-1),
+    lambda d: d.update(seed="42"),                          # a string only above 2^63 - 1
+    lambda d: d.update(seed=2**63),
+    lambda d: d.update(index=0),
 ])
 def test_bad_morale_checks_are_rejected(edit):
     for check in morale_json("--roll", "--seed", "42", "--count", "8", "--modifier", "1"):

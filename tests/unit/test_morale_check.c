@@ -246,6 +246,29 @@ static void test_b3_check_to_json(void **state)
     assert_int_equal(wg_morale_check_to_json(&json, NULL, &err), WG_EINVAL);
 }
 
+/* B3: a line of `wargen morale --roll --json` carries the seed and the
+ * check's place in the stream; a seed above 2^63 - 1 is a decimal string. */
+static void test_b3_roll_to_json(void **state)
+{
+    (void)state;
+    wg_morale_check c = judged(4, 3, 1, 6, -1);
+    char *json = NULL;
+    wg_error err;
+    assert_int_equal(wg_morale_roll_to_json(&json, &c, 42, 3, &err), WG_OK);
+    assert_string_equal(json, "{\"seed\": 42, \"index\": 3, \"opponent\": 4, \"dice\": [3, 1, 6], "
+                              "\"modifier\": -1, \"failures\": 2, \"result\": \"retreat\"}");
+    wg_free(json);
+    json = NULL;
+    assert_int_equal(wg_morale_roll_to_json(&json, &c, UINT64_MAX, 1, &err), WG_OK);
+    assert_non_null(strstr(json, "{\"seed\": \"18446744073709551615\", \"index\": 1, "));
+    wg_free(json);
+    json = NULL;
+    c.result = WG_MORALE_RESULT_COUNT;
+    assert_int_equal(wg_morale_roll_to_json(&json, &c, 1, 1, &err), WG_EINVAL);
+    assert_null(json);
+    assert_int_equal(wg_morale_roll_to_json(NULL, &c, 1, 1, &err), WG_EINVAL);
+}
+
 /* B5's odds as `wargen morale --odds --json` prints them (FORMATS.md). */
 static void test_b5_odds_to_json(void **state)
 {
@@ -276,6 +299,7 @@ int main(void)
         cmocka_unit_test(test_roll_is_reproducible_and_judged),
         cmocka_unit_test(test_bad_arguments),
         cmocka_unit_test(test_b3_check_to_json),
+        cmocka_unit_test(test_b3_roll_to_json),
         cmocka_unit_test(test_b5_odds_to_json),
     };
     return cmocka_run_group_tests(tests, harness_setup, harness_teardown);

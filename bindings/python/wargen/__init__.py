@@ -35,7 +35,7 @@ The order of modifiers (rules M1-M5), see :mod:`wargen.mod`::
 Battalions and morale (rules B1-B12), see :mod:`wargen.morale`::
 
     wargen.morale_odds()                       # [Fraction(49, 144), ...]: 441, 315, 315, 225 / 1296
-    wargen.morale_check(rng).to_dict()         # a line of `wargen morale --roll --json`
+    wargen.morale_check(rng).to_dict(seed=42)  # a line of `wargen morale --roll --json`
     b = wargen.Battle()
     i = b.add_battalion("blue", 0, warriors=20, speed=5, base=(10, 0, 2, 2))
     b.damage(i, 10)                            # half lost: a check is queued (B1a)

@@ -390,8 +390,9 @@ class _Struct:
 
 class MoraleCheck(_Struct):
     """One morale check: the dice as rolled, the modifier, failures and result (B2-B4)."""
-    def to_dict(self) -> dict[str, Any]:
-        """The check as a line of `wargen morale --roll --json` prints it."""
+    def to_dict(self, seed: int | None = None, index: int = 1) -> dict[str, Any]:
+        """The check's document; with the seed its generator started from and its
+        place in the stream, a line of ``wargen morale --roll --json``."""
     @property
     def opponent(self) -> int: ...
     @property

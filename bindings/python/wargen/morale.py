@@ -53,9 +53,12 @@ for _cls in (MoraleCheck, Retreat, Damage, Character, BattalionState, Base):
     _cls.__repr__ = lambda self: (f"{type(self).__name__}("
                                   + ", ".join(f"{k}={v!r}" for k, v in _fields(self).items()) + ")")
     _cls.to_dict = _to_dict
-# A check is the library's JSON (`wargen morale --roll --json`); judging its
-# dice again gives it back, so it pickles.
-MoraleCheck.to_dict = lambda self: _core._morale_check_to_json(self)
+# A check is the library's JSON; with the seed of its generator and its place
+# in the stream, a line of `wargen morale --roll --json`. Judging its dice
+# again gives it back, so it pickles.
+MoraleCheck.to_dict = lambda self, seed=None, index=1: (
+    _core._morale_check_to_json(self) if seed is None
+    else _core._morale_roll_to_json(self, seed, index))
 MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
 
 
