@@ -86,8 +86,9 @@ void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step)
 static void compute(wg_models *s, wg_node *node)
 {
     int v = node->base;
-    for (const wg_mod_entry *e = node->mods, *end = e + node->nmods; e < end; e++)
-        v = clamp(node, bounded(e, v, raw_value(s, e, v)));
+    /* by index: a node with no modifiers has mods NULL, and NULL + 0 is UB */
+    for (size_t i = 0; i < node->nmods; i++)
+        v = clamp(node, bounded(&node->mods[i], v, raw_value(s, &node->mods[i], v)));
     node->value = v;
     node->state = WG_NODE_KNOWN;
     s->evaluations++;
