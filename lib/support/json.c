@@ -1,5 +1,6 @@
 /* Loading documents and strict typed getters (internal/json.h). */
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -222,7 +223,7 @@ static const char *type_name(const json_t *node)
     case JSON_ARRAY: return "an array";
     case JSON_STRING: return "a string";
     case JSON_INTEGER: return "an integer";
-    case JSON_REAL: return "a number with a fraction";
+    case JSON_REAL: return "a number";
     case JSON_TRUE:
     case JSON_FALSE: return "a boolean";
     case JSON_NULL: return "null";
@@ -292,8 +293,29 @@ void wg_json_element(wg_jval *out, const wg_jval *array, size_t index)
     *out = (wg_jval){array->doc, array, NULL, index, json_array_get(array->node, index)};
 }
 
+/* A number written with a point or an exponent (2.0, 1e3) is an integer
+ * when it has no fraction, as JSON Schema counts it; its range is checked
+ * as a double, so 1e30 is "too big", never a wrapped int64_t. */
+static wg_status real_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max,
+                          wg_error *err)
+{
+    double x = json_real_value(v->node);
+    if (x != floor(x))
+        return wg_json_fail(err, v, WG_EFORMAT, "must be an integer, not %.17g", x);
+    if (x < (double)min)
+        return wg_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %.17g",
+                            (long long)min, x);
+    if (x > (double)max || x >= 9223372036854775808.0) /* 2^63: beyond any int64_t */
+        return wg_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %.17g",
+                            (long long)max, x);
+    *out = (int64_t)x;
+    return WG_OK;
+}
+
 wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err)
 {
+    if (json_is_real(v->node))
+        return real_int(out, v, min, max, err);
     wg_status st = expect(v, JSON_INTEGER, "an integer", err);
     if (st != WG_OK)
         return st;

@@ -151,8 +151,7 @@ PROBLEMS = {
     # wrong types
     "cli-wrong-types.json": [
         "cli-wrong-types.json:2:23: entries[0].cost: must be an integer, not a string",
-        "cli-wrong-types.json:3:46: entries[1].slots[0].count: must be an integer, not a number "
-        "with a fraction",
+        "cli-wrong-types.json:3:46: entries[1].slots[0].count: must be an integer, not 1.5",
         "cli-wrong-types.json:4:35: entries[2].slots: must be an array, not an object",
     ],
     "cli-wrong-format.json": [

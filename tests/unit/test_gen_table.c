@@ -429,9 +429,9 @@ static void test_bad_rolls(void **state)
     expect_entry_error(4, "{\"roll\": \"15\", \"cost\": 2, \"slots\": [{\"count\": 1, \"type\": "
                           "\"horde\"}]}", "\"15\"", "entries[4].roll",
                        "must be an integer, not a string");
-    expect_entry_error(4, "{\"roll\": 15.0, \"cost\": 2, \"slots\": [{\"count\": 1, \"type\": "
-                          "\"horde\"}]}", "15.0", "entries[4].roll",
-                       "must be an integer, not a number with a fraction");
+    expect_entry_error(4, "{\"roll\": 15.5, \"cost\": 2, \"slots\": [{\"count\": 1, \"type\": "
+                          "\"horde\"}]}", "15.5", "entries[4].roll",
+                       "must be an integer, not 15.5");
     /* a missing roll: at the entry */
     expect_entry_error(4, "{\"cost\": 2, \"slots\": [{\"count\": 1, \"type\": \"horde\"}]}",
                        "{", "entries[4]", "missing required key \"roll\"");

@@ -217,7 +217,7 @@ static void test_type_errors_name_the_path(void **state)
     expect_read_error("{\"format\": \"test/1\", \"entries\": {}}", 1, 33, "entries",
                       "must be an array, not an object");
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 1.5}]}", 1, 43,
-                      "entries[0].roll", "must be an integer, not a number with a fraction");
+                      "entries[0].roll", "must be an integer, not 1.5");
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"flag\": 1}]}",
                       1, 55, "entries[0].flag", "must be true or false, not an integer");
     expect_read_error("{\"format\": 1, \"entries\": []}", 1, 12, "format",
@@ -236,6 +236,15 @@ static void test_range_errors(void **state)
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11}, {\"roll\": 11}, "
                       "{\"roll\": 11}, {\"roll\": 11}]}",
                       1, 33, "entries", "must have at most 3 elements, not 4");
+    /* an integer written with a point or an exponent is one (JSON Schema's
+     * integer); its range is the integer's, never a wrapped value */
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 1e30}]}", 1, 43,
+                      "entries[0].roll", "must be at most 66, not 1e+30");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": -2.0E1}]}", 1, 43,
+                      "entries[0].roll", "must be at least 11, not -20");
+    wg_error err;
+    assert_int_equal(read_doc("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11.0, "
+                              "\"cost\": 2e1}]}", &err), WG_OK);
 }
 
 static void test_unknown_and_missing_keys(void **state)

@@ -430,7 +430,7 @@ static void test_load_bad_values(void **state)
                      "add: the value 1000001 is beyond +-1000000");
     expect_doc_error(L_MOD0, "       {\"stat\": \"Str\", \"op\": \"add\", \"value\": 1.5},",
                      "1.5", 0, WG_EFORMAT, "models[1].modifiers[0].value",
-                     "must be an integer, not a number with a fraction");
+                     "must be an integer, not 1.5");
     expect_doc_error(L_MOD0, "       {\"stat\": \"Str\", \"op\": \"add\", \"value\": \"3\"},",
                      "\"3\"", 0, WG_EFORMAT, "models[1].modifiers[0].value",
                      "must be an integer, not a string");

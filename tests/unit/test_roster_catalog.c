@@ -901,7 +901,7 @@ static void test_catalog_wrong_types(void **state)
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1.5, "
         "\"max\": 2}, \"cost\": 10}";
     expect_line_error(L_UNIT1, t, "1.5", 0, WG_EFORMAT, "units[1].models.min",
-                      "must be an integer, not a number with a fraction");
+                      "must be an integer, not 1.5");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": [1, 2], \"cost\": "
         "10}";
     expect_line_error(L_UNIT1, t, "[1, 2]", 0, WG_EFORMAT, "units[1].models",
