@@ -32,6 +32,13 @@ static wg_status fail_parse(wg_error *err, const char *name, const json_error_t 
 static wg_status parse(wg_jdoc *doc, wg_error *err)
 {
     json_error_t je;
+    if (doc->size >= 3 && memcmp(doc->text, "\xEF\xBB\xBF", 3) == 0) {
+        /* JSON forbids it (RFC 8259), and it is invisible in an editor */
+        wg_where w;
+        where_at(&w, doc, 0, NULL);
+        return wg_fail_at(err, WG_EPARSE, &w,
+                          "the text starts with a UTF-8 byte order mark: save it without one");
+    }
     size_t deep = wg_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
     unsigned long failures = wg_alloc_json_failures();
     doc->root = json_loadb(doc->text, doc->size, JSON_REJECT_DUPLICATES, &je);

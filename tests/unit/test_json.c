@@ -94,6 +94,14 @@ static wg_status load_sized(size_t size, wg_error *err)
     return st;
 }
 
+/* A byte order mark is named, at 1:1, not shown as an invisible character. */
+static void test_byte_order_mark(void **state)
+{
+    (void)state;
+    expect_load_error("\xEF\xBB\xBF{\"format\": \"test/1\"}", WG_EPARSE, 1, 1,
+                      "starts with a UTF-8 byte order mark");
+}
+
 static void test_size_limit(void **state)
 {
     (void)state;
@@ -373,6 +381,7 @@ int main(void)
         cmocka_unit_test(test_syntax_errors),
         cmocka_unit_test(test_not_an_object),
         cmocka_unit_test(test_depth_limit),
+        cmocka_unit_test(test_byte_order_mark),
         cmocka_unit_test(test_size_limit),
         cmocka_unit_test(test_valid_document),
         cmocka_unit_test(test_type_errors_name_the_path),
