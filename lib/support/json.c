@@ -174,9 +174,26 @@ static bool plain_key(const char *key)
     return true;
 }
 
+/* key as the inside of a JSON string (quotes, backslashes and control
+ * characters escaped), cut to fit size. */
+static void escape_key(char *out, size_t size, const char *key)
+{
+    size_t n = 0;
+    for (; *key && n + 7 < size; key++) {
+        unsigned char c = (unsigned char)*key;
+        if (c == '"' || c == '\\')
+            n += (size_t)snprintf(out + n, size - n, "\\%c", c);
+        else if (c < 0x20)
+            n += (size_t)snprintf(out + n, size - n, "\\u%04x", c);
+        else
+            out[n++] = (char)c;
+    }
+    out[n] = '\0';
+}
+
 size_t wg_json_path(char *buf, size_t size, const wg_jval *v)
 {
-    char parent[WG_ERROR_PATH_SIZE] = "";
+    char parent[WG_ERROR_PATH_SIZE] = "", key[WG_ERROR_PATH_SIZE];
     if (v->parent)
         wg_json_path(parent, sizeof parent, v->parent);
     int n;
@@ -184,8 +201,10 @@ size_t wg_json_path(char *buf, size_t size, const wg_jval *v)
         n = snprintf(buf, size, "%s", "");
     else if (v->key && plain_key(v->key))
         n = snprintf(buf, size, "%s%s%s", parent, parent[0] ? "." : "", v->key);
-    else if (v->key)
-        n = snprintf(buf, size, "%s[\"%s\"]", parent, v->key);
+    else if (v->key) {
+        escape_key(key, sizeof key, v->key);
+        n = snprintf(buf, size, "%s[\"%s\"]", parent, key);
+    }
     else
         n = snprintf(buf, size, "%s[%zu]", parent, v->index);
     return n < 0 ? 0 : (size_t)n;
@@ -264,7 +283,9 @@ wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *er
     json_object_foreach(v->node, key, value) {
         if (!in_list(key, keys)) {
             wg_jval member = {v->doc, v, key, 0, value};
-            return fail_key(err, &member, "unknown key \"%s\"", key);
+            char shown[WG_ERROR_PATH_SIZE];
+            escape_key(shown, sizeof shown, key);
+            return fail_key(err, &member, "unknown key \"%s\"", shown);
         }
     }
     return WG_OK;

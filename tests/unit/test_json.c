@@ -286,6 +286,10 @@ static void test_unicode_and_escapes(void **state)
                       1, 74, "entries[0].cost", "must be an integer, not a boolean");
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"a b\": 1}]}", 1,
                       47, "entries[0][\"a b\"]", "unknown key \"a b\"");
+    /* a key's quotes, backslashes and control characters are escaped in the path */
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"a\\\"b\\\\\\n\": 1}]}",
+                      1, 47, "entries[0][\"a\\\"b\\\\\\u000a\"]",
+                      "unknown key \"a\\\"b\\\\\\u000a\"");
 }
 
 static void test_fail_at_root_and_path(void **state)
