@@ -22,9 +22,10 @@
  * - the log: wg_session_log_json(), wg_session_replay();
  * - unit types: wg_gen_unit_types(), wg_slot_fits().
  *
- * Limits beyond FORMATS.md: a table's costs and counts are at most 1000, an
- * entry has at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most
- * 10,000 draws; with these, no total can overflow. A seed above 2^63 - 1 is
+ * Limits beyond FORMATS.md: a table's costs and counts are at most 1000 and
+ * not all its costs are 0 (no army could reach a limit, G10), an entry has
+ * at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most 10,000
+ * draws; with these, no total can overflow. A seed above 2^63 - 1 is
  * written in JSON as a decimal string (JSON readers such as jansson hold
  * integers in 64-bit signed numbers), and read back from either form.
  */
@@ -308,9 +309,10 @@ typedef struct wg_army {
  * @param out one wg_army per player (options->players of them).
  * @param rng the stream to draw from; it advances.
  * @param policy NULL for the default policy.
- * @return WG_OK; WG_EINVAL for bad options; WG_ERANGE when a table whose
- *         entries cost 0 lets a player draw 10,000 times without reaching
- *         the limit.
+ * @return WG_OK; WG_EINVAL for bad options; WG_ERANGE when a player draws
+ *         10,000 times without reaching the limit (a limit too high for the
+ *         table's costs; a table whose every entry costs 0 is refused when
+ *         it is read, G10).
  */
 WG_API wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
                                const wg_session_options *options, const wg_policy *policy,
@@ -371,7 +373,7 @@ WG_API wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg
  *        the session lives.
  * @return WG_OK; WG_ESTATE if it is not @p player's turn, a draw is
  *         already pending, or the player has finished; WG_ERANGE when the
- *         player has drawn 10,000 times (a table of 0 AP entries): they may
+ *         player has drawn 10,000 times (a limit too high for the table): they may
  *         still declare wg_session_out_of_units().
  */
 WG_API wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int player,

@@ -87,9 +87,10 @@ const wg_gen_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
 
 wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err)
 {
+    /* a table has an entry above 0 AP (G10 in table.c): the limit is the one at fault */
     return wg_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
-                   "table's costs are too low", g->turn + 1, g->army[g->turn].draws,
-                   g->opt.limit);
+                   "limit is too high for this table's costs", g->turn + 1,
+                   g->army[g->turn].draws, g->opt.limit);
 }
 
 void wg_gen_finish(wg_gen *g)

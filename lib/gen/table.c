@@ -246,10 +246,23 @@ static bool check_coverage(const int *first_at, const wg_jval *entries, sink *s)
     return true;
 }
 
+/* G10: a table whose every entry costs 0 AP could never bring a player to
+ * a limit; checked once all 36 entries are sound. */
+static bool check_costs(const wg_table *t, const wg_jval *entries, sink *s)
+{
+    wg_error e;
+    for (int i = 0; i < WG_TABLE_ENTRIES; i++)
+        if (t->entries[i].cost > 0)
+            return true;
+    wg_json_fail(&e, entries, WG_EFORMAT,
+                 "every entry costs 0 AP: no player could ever reach a limit (G10)");
+    return !problem(s, WG_EFORMAT, &e);
+}
+
 static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
 {
     wg_error e;
-    int first_at[WG_TABLE_ENTRIES];
+    int first_at[WG_TABLE_ENTRIES], sound = 0;
     memset(first_at, -1, sizeof first_at);
     if (!json_is_array(entries->node)) {
         wg_json_fail(&e, entries, WG_EFORMAT, "must be an array of 36 entries");
@@ -282,10 +295,14 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
             continue;
         }
         first_at[at] = (int)i;
-        if (ok)
+        if (ok) {
             t->entries[at] = entry;
+            sound++;
+        }
     }
-    return check_coverage(first_at, entries, s);
+    if (!check_coverage(first_at, entries, s))
+        return false;
+    return sound < WG_TABLE_ENTRIES || check_costs(t, entries, s);
 }
 
 static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)

@@ -444,12 +444,18 @@ def test_missing_table_file(wargen):
     assert r.err.startswith("wargen: no-such-table.json: ")
 
 
-def test_table_that_never_reaches_the_limit(wargen):
-    r = wargen("generate", "--table", DATA / "cli-zero-cost.json", "--seed", "1")
+def test_a_limit_the_table_never_reaches(wargen):
+    r = wargen("generate", "--limit", "1000000", "--seed", "1")
     assert r.code == 2
     assert r.out == ""
-    assert r.err == ("wargen: player 1 drew 10000 times without reaching 15 AP: the table's "
-                     "costs are too low\n")
+    assert r.err == ("wargen: player 1 drew 10000 times without reaching 1000000 AP: the limit "
+                     "is too high for this table's costs\n")
+
+
+def test_a_table_of_zero_costs_is_refused(wargen):  # G10: it could never reach a limit
+    r = wargen("generate", "--table", DATA / "cli-zero-cost.json", "--seed", "1")
+    assert r.code == 2
+    assert "entries: every entry costs 0 AP: no player could ever reach a limit (G10)" in r.err
 
 
 # ---- usage -------------------------------------------------------------------

@@ -207,10 +207,13 @@ def test_check_missing_file(wargen, tmp_path):
     assert r.err.startswith("wargen: absent.json: ")
 
 
-def test_zero_cost_table_is_valid(wargen):
-    """Costs of 0 are allowed (cost >= 0), though no army can be generated from
-    such a table (see test_generate)."""
-    assert wargen("table", "check", DATA / "cli-zero-cost.json").code == 0
+def test_zero_cost_table_is_refused(wargen):
+    """A cost of 0 is allowed, but not on every entry: no army could be
+    generated from such a table (G10)."""
+    r = wargen("table", "check", "cli-zero-cost.json", cwd=DATA)
+    assert r.code == 2
+    assert r.err.endswith("entries: every entry costs 0 AP: no player could ever reach a limit "
+                          "(G10)\n")
 
 
 # ---- usage ---------------------------------------------------------------------

@@ -1051,17 +1051,18 @@ static void test_run_completes_pending(void **state)
     wg_table_free(t);
 }
 
-/* G10: a table of 0 AP entries never reaches the limit: WG_ERANGE. */
-static void test_zero_cost_table(void **state)
+/* G10: a table of 1 AP entries does not reach 20,000 AP in 10,000 draws:
+ * WG_ERANGE, blaming the limit (a table of 0 AP only is refused when read). */
+static void test_unreachable_limit(void **state)
 {
     (void)state;
-    wg_table *t = uniform_table("\"cost\": 0, \"slots\": [{\"endless_spell\": true}]");
-    wg_session_options o = options(1, 2, WG_DRAW_DICE, 0);
+    wg_table *t = uniform_table("\"cost\": 1, \"slots\": [{\"endless_spell\": true}]");
+    wg_session_options o = options(20000, 2, WG_DRAW_DICE, 0);
     wg_rng *rng = NULL;
     assert_int_equal(wg_rng_new(&rng, 1, NULL), WG_OK);
     wg_army armies[2];
     assert_int_equal(wg_gen_armies(armies, t, rng, &o, NULL, &E), WG_ERANGE);
-    message_has("the table's costs are too low");
+    message_has("the limit is too high for this table's costs");
     wg_rng_free(rng);
     o.players = 1;
     wg_session *s = session(t, 1, &o);
@@ -1069,13 +1070,13 @@ static void test_zero_cost_table(void **state)
     assert_int_equal(E.code, WG_ERANGE);
     wg_army a = wg_session_army(s, 1);
     assert_int_equal(a.draws, 10000);
-    assert_int_equal(a.total, 0);
+    assert_int_equal(a.total, 10000);
     assert_false(a.finished);
     /* the 10,001st draw is refused before it is made, so nothing is left
      * pending and the player can still declare they are done */
     assert_null(wg_session_pending(s));
     EXPECT_REFUSED(s, WG_ERANGE, wg_session_draw(NULL, s, 1, &E));
-    message_has("the table's costs are too low");
+    message_has("the limit is too high for this table's costs");
     assert_int_equal(wg_session_out_of_units(s, 1, &E), WG_OK);
     assert_true(wg_session_finished(s));
     wg_session_free(s);
@@ -1266,7 +1267,7 @@ int main(void)
         cmocka_unit_test(test_same_seed_same_session),
         cmocka_unit_test(test_gen_armies_equals_session_run),
         cmocka_unit_test(test_run_completes_pending),
-        cmocka_unit_test(test_zero_cost_table),
+        cmocka_unit_test(test_unreachable_limit),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("gen_session", tests, harness_setup, harness_teardown);

@@ -813,6 +813,41 @@ typedef struct text_ctx {
     const char *path;
 } text_ctx;
 
+/* G10: a table whose every entry costs 0 AP could never bring a player to
+ * a limit: refused by the loader and listed by the check, at "entries";
+ * one entry above 0 is enough. */
+static void test_g10_zero_cost_table(void **state)
+{
+    (void)state;
+    char lines[36][128];
+    edit edits[36];
+    for (int i = 0; i < 36; i++) {
+        snprintf(lines[i], sizeof lines[i], "{\"roll\": %d, \"cost\": %d, \"slots\": "
+                 "[{\"count\": 1, \"type\": \"horde\"}]}", d66(i), 0);
+        edits[i] = (edit){i, lines[i]};
+    }
+    char *text = doc_with(NULL, edits, 36);
+    wg_table *t = NULL;
+    wg_problems *problems = NULL;
+    wg_error err;
+    assert_int_equal(wg_table_load_string(&t, text, strlen(text), "zero", &err), WG_EFORMAT);
+    assert_null(t);
+    assert_string_equal(err.path, "entries");
+    assert_string_equal(err.message,
+                        "every entry costs 0 AP: no player could ever reach a limit (G10)");
+    assert_int_equal(wg_table_check_string(&problems, text, strlen(text), "zero", &err), WG_OK);
+    assert_int_equal(wg_problems_count(problems), 1);
+    assert_string_equal(wg_problems_at(problems, 0)->path, "entries");
+    wg_problems_free(problems);
+    free(text);
+    edits[0] = (edit){0, "{\"roll\": 11, \"cost\": 1, \"slots\": [{\"count\": 1, "
+                         "\"type\": \"horde\"}]}"};
+    text = doc_with(NULL, edits, 36);
+    assert_int_equal(wg_table_load_string(&t, text, strlen(text), "one", &err), WG_OK);
+    wg_table_free(t);
+    free(text);
+}
+
 static wg_status op_load(void *ctx)
 {
     const text_ctx *c = ctx;
@@ -941,6 +976,7 @@ int main(void)
         cmocka_unit_test(test_check_coverage),
         cmocka_unit_test(test_check_every_problem_of_one_entry),
         cmocka_unit_test(test_check_good_and_broken),
+        cmocka_unit_test(test_g10_zero_cost_table),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("gen_table", tests, harness_setup, harness_teardown);
