@@ -22,10 +22,16 @@ void wg_buf_add(wg_buf *b, const char *s);
 void wg_buf_addf(wg_buf *b, const char *fmt, ...) WG_PRINTF(2, 3);
 /* A JSON string literal, quotes and escapes included. */
 void wg_buf_add_json_string(wg_buf *b, const char *s);
+/* c as it stands inside a JSON string (itself, \" \\ or \u00XX), written to
+ * out with a NUL: its length, at most 6. The one escaping rule of the
+ * library's JSON and of the keys its error paths show. */
+size_t wg_json_escape(char out[7], unsigned char c);
 /* "seed": S, the one form of a seed in every JSON the library writes: a
  * number up to 2^63 - 1 (what JSON readers such as jansson take as an
  * integer), a decimal string above. Readers take both. */
 void wg_buf_add_seed(wg_buf *b, uint64_t seed);
+/* "seed": S, "index": K: where in a seeded stream a result came from. */
+void wg_buf_add_seed_index(wg_buf *b, uint64_t seed, uint64_t index);
 /* Hand the NUL-terminated text to *out (the caller frees it with wg_free),
  * or free it and fail with WG_ENOMEM. */
 wg_status wg_buf_finish(wg_buf *b, char **out, wg_error *err);

@@ -1,8 +1,6 @@
 /* The JSON documents of the morale module (FORMATS.md, `wargen morale
  * --odds --json` and `--roll --json`): their shape is known here only, so
  * the command and both bindings print or read these and build none. */
-#include <inttypes.h>
-
 #include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/morale.h"
@@ -42,8 +40,7 @@ wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint6
     wg_buf b;
     wg_buf_init(&b);
     wg_buf_add(&b, "{");
-    wg_buf_add_seed(&b, seed);
-    wg_buf_addf(&b, ", \"index\": %" PRIu64, index);
+    wg_buf_add_seed_index(&b, seed, index);
     return write_check(out, &b, false, check, err);
 }
 

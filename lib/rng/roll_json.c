@@ -1,7 +1,5 @@
 /* The JSON line of a dice pool (wargen/rng.h): what `wargen roll --json`
  * prints, written here so the command and the bindings share one shape. */
-#include <inttypes.h>
-
 #include "wargen/rng.h"
 #include "internal/buf.h"
 #include "internal/error.h"
@@ -14,8 +12,8 @@ wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64
     wg_buf b;
     wg_buf_init(&b);
     wg_buf_add(&b, "{");
-    wg_buf_add_seed(&b, seed);
-    wg_buf_addf(&b, ", \"index\": %" PRIu64 ", \"dice\": [", index);
+    wg_buf_add_seed_index(&b, seed, index);
+    wg_buf_add(&b, ", \"dice\": [");
     for (size_t i = 0; i < wg_roll_die_count(roll); i++)
         wg_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
     wg_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));

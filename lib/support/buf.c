@@ -68,17 +68,10 @@ void wg_buf_addf(wg_buf *b, const char *fmt, ...)
 
 void wg_buf_add_json_string(wg_buf *b, const char *s)
 {
+    char esc[7];
     add_n(b, "\"", 1);
-    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-        if (*p == '"' || *p == '\\') {
-            char esc[2] = {'\\', (char)*p};
-            add_n(b, esc, 2);
-        } else if (*p < 0x20) {
-            wg_buf_addf(b, "\\u%04x", *p);
-        } else {
-            add_n(b, (const char *)p, 1);
-        }
-    }
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+        add_n(b, esc, wg_json_escape(esc, *p));
     add_n(b, "\"", 1);
 }
 
@@ -99,6 +92,23 @@ void wg_buf_free(wg_buf *b)
 {
     wg_free(b->data);
     wg_buf_init(b);
+}
+
+size_t wg_json_escape(char out[7], unsigned char c)
+{
+    if (c == '"' || c == '\\')
+        return (size_t)snprintf(out, 7, "\\%c", c);
+    if (c < 0x20)
+        return (size_t)snprintf(out, 7, "\\u%04x", c);
+    out[0] = (char)c;
+    out[1] = '\0';
+    return 1;
+}
+
+void wg_buf_add_seed_index(wg_buf *b, uint64_t seed, uint64_t index)
+{
+    wg_buf_add_seed(b, seed);
+    wg_buf_addf(b, ", \"index\": %" PRIu64, index);
 }
 
 void wg_buf_add_seed(wg_buf *b, uint64_t seed)

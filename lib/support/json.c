@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal/alloc.h"
+#include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/json.h"
 
@@ -179,16 +180,9 @@ static bool plain_key(const char *key)
 static void escape_key(char *out, size_t size, const char *key)
 {
     size_t n = 0;
-    for (; *key && n + 7 < size; key++) {
-        unsigned char c = (unsigned char)*key;
-        if (c == '"' || c == '\\')
-            n += (size_t)snprintf(out + n, size - n, "\\%c", c);
-        else if (c < 0x20)
-            n += (size_t)snprintf(out + n, size - n, "\\u%04x", c);
-        else
-            out[n++] = (char)c;
-    }
-    out[n] = '\0';
+    out[0] = '\0';
+    for (; *key && n + 7 < size; key++)
+        n += wg_json_escape(out + n, (unsigned char)*key);
 }
 
 size_t wg_json_path(char *buf, size_t size, const wg_jval *v)
