@@ -300,18 +300,24 @@ static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
     Py_XDECREF(s);
 }
 
-/* *out from an int-like o (anything with __index__ but bool) within
- * [min, max]: 0, or -1 with a Python error set. */
+/* o as a Python int if it is int-like (anything with __index__ but bool):
+ * a new reference, or NULL with a Python error set. */
+static PyObject *wgb_py_index(PyObject *o, const char *name)
+{
+    PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
+    if (n == NULL && !PyErr_Occurred())
+        wgb_py_type_error(o, name, "an int");
+    return n;
+}
+
+/* *out from an int-like o within [min, max]: 0, or -1 with a Python error set. */
 static int wgb_py_ll(long long *out, PyObject *o, const char *name, long long min,
                      long long max, const char *range)
 {
     int overflow = 0;
-    PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
-    if (n == NULL) {
-        if (!PyErr_Occurred())
-            wgb_py_type_error(o, name, "an int");
+    PyObject *n = wgb_py_index(o, name);
+    if (n == NULL)
         return -1;
-    }
     *out = PyLong_AsLongLongAndOverflow(n, &overflow);
     Py_DECREF(n);
     if (*out == -1 && PyErr_Occurred())
@@ -323,23 +329,19 @@ static int wgb_py_ll(long long *out, PyObject *o, const char *name, long long mi
     return 0;
 }
 
-/* *out from an int-like o within 0 to 2^64 - 1 (or to max). */
-static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max,
-                      const char *range)
+/* *out from an int-like o within 0 to max (the range named: 2^64 - 1). */
+static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max)
 {
-    PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
-    if (n == NULL) {
-        if (!PyErr_Occurred())
-            wgb_py_type_error(o, name, "an int");
+    PyObject *n = wgb_py_index(o, name);
+    if (n == NULL)
         return -1;
-    }
     *out = PyLong_AsUnsignedLongLong(n);
     Py_DECREF(n);
     if (PyErr_Occurred() || *out > max) {
         if (PyErr_Occurred() && !PyErr_ExceptionMatches(PyExc_OverflowError))
             return -1;
         PyErr_Clear();
-        wgb_py_range_error(o, name, range);
+        wgb_py_range_error(o, name, "0 to 2**64 - 1");
         return -1;
     }
     return 0;
@@ -359,7 +361,7 @@ WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
 WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
 %typemap(in) uint64_t, unsigned long long, size_t {
     uint64_t v;
-    if (wgb_py_u64(&v, $input, "$1_name", SIZE_MAX, "0 to 2**64 - 1") < 0)
+    if (wgb_py_u64(&v, $input, "$1_name", SIZE_MAX) < 0)
         SWIG_fail;
     $1 = ($1_ltype)v;
 }
