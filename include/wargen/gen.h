@@ -22,12 +22,13 @@
  * - the log: wg_session_log_json(), wg_session_replay();
  * - unit types: wg_gen_unit_types(), wg_slot_fits().
  *
- * Limits beyond FORMATS.md: a table's costs and counts are at most 1000 and
- * not all its costs are 0 (no army could reach a limit, G10), an entry has
- * at most WG_ENTRY_MAX_SLOTS slots, and a player makes at most 10,000
- * draws; with these, no total can overflow. A seed above 2^63 - 1 is
- * written in JSON as a decimal string (JSON readers such as jansson hold
- * integers in 64-bit signed numbers), and read back from either form.
+ * Limits beyond the format (data/schema/wargen-table-1.schema.json): a
+ * table's costs and counts are at most 1000 and not all its costs are 0 (no
+ * army could reach a limit, G10), an entry has at most WG_ENTRY_MAX_SLOTS
+ * slots, and a player makes at most 10,000 draws; with these, no total can
+ * overflow. A seed above 2^63 - 1 is written in JSON as a decimal string
+ * (JSON readers such as jansson hold integers in 64-bit signed numbers),
+ * and read back from either form.
  */
 #ifndef WARGEN_GEN_H
 #define WARGEN_GEN_H

@@ -1,4 +1,4 @@
-/* The JSON documents of the morale module (FORMATS.md, `wargen morale
+/* The JSON documents of the morale module (data/schema/wargen-morale-*, `wargen morale
  * --odds --json` and `--roll --json`): their shape is known here only, so
  * the command and both bindings print or read these and build none. */
 #include "internal/buf.h"

@@ -1,5 +1,5 @@
 /* A catalogue's unit entries and items, and a roster's units, as JSON
- * objects in the shape of their documents (FORMATS.md), costs in points:
+ * objects in the shape of their documents (data/schema/), costs in points:
  * what the bindings give for Catalog.units / items and Roster.units, so no
  * language builds the shape itself. */
 #include "internal/alloc.h"

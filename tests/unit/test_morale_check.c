@@ -226,8 +226,9 @@ static void test_bad_arguments(void **state)
     wg_rng_free(twin);
 }
 
-/* B3 names the result in a check's JSON (FORMATS.md: one line of
- * `wargen morale --roll --json`); a check with no result is refused. */
+/* B3 names the result in a check's JSON (in one line of `wargen morale
+ * --roll --json`, data/schema/wargen-morale-roll-1.schema.json); a check
+ * with no result is refused. */
 static void test_b3_check_to_json(void **state)
 {
     (void)state;
@@ -269,7 +270,8 @@ static void test_b3_roll_to_json(void **state)
     assert_int_equal(wg_morale_roll_to_json(NULL, &c, 1, 1, &err), WG_EINVAL);
 }
 
-/* B5's odds as `wargen morale --odds --json` prints them (FORMATS.md). */
+/* B5's odds as `wargen morale --odds --json` prints them
+ * (data/schema/wargen-morale-odds-1.schema.json). */
 static void test_b5_odds_to_json(void **state)
 {
     (void)state;
