@@ -145,13 +145,16 @@ def _members(members):
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
 #ifdef SWIGPYTHON
     %pythoncode %{
-    def __init__(self, source, catalog):
-        """Units picked from one catalogue for a points limit (R1), from a ``wargen-roster/1``
-        document of ``catalog`` (a Catalog, or anything ``Catalog()`` takes)."""
+    def __init__(self, catalog, source):
+        """Units picked from one catalogue for a points limit (R1): ``catalog`` (a Catalog, or
+        anything ``Catalog()`` takes), then a ``wargen-roster/1`` document of it."""
+        if isinstance(source, Catalog) and not isinstance(catalog, Catalog):
+            from .errors import InvalidArgumentError  # core loads before errors
+            raise InvalidArgumentError("Roster: the catalogue comes first: Roster(catalog, source)")
         self._parent = c = catalog if isinstance(catalog, Catalog) else Catalog(catalog)
         self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
                           lambda text, name: _roster_load_string(c, text, name)).this
-    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
+    load = classmethod(lambda cls, catalog, source: cls(catalog, source))
     @staticmethod
     def new(catalog, points):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
@@ -168,7 +171,7 @@ def _members(members):
         items); returns its index. A failure leaves the roster unchanged."""
         return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
 
-    def __reduce__(self): return (Roster, (self.to_json(), self.catalog))  # document, book
+    def __reduce__(self): return (Roster, (self.catalog, self.to_json()))  # book, document
     def __repr__(self):
         return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
     %}
@@ -251,12 +254,15 @@ function RosterMT.__tostring(r)
 end
 RosterMT[".get"].catalog = wargen._parent  -- r.catalog: the catalogue it keeps alive
 
--- Roster.load(source, catalog): a wargen-roster/1 document of catalog (a
--- Catalog or anything Catalog.load takes); Roster.new(catalog, points).
-function Roster.load(source, catalog)
+-- Roster.load(catalog, source): catalog (a Catalog or anything Catalog.load
+-- takes), then a wargen-roster/1 document of it; Roster.new(catalog, points).
+function Roster.load(catalog, source)
     if getmetatable(source) == RosterMT then
         if catalog == nil or catalog == source.catalog then return source end
         return nil, "Roster.load: the roster is of another catalogue", wargen.EINVAL
+    end
+    if getmetatable(source) == CatalogMT and getmetatable(catalog) ~= CatalogMT then
+        return nil, "Roster.load: the catalogue comes first: Roster.load(catalog, source)", wargen.EINVAL
     end
     local c, msg, code = Catalog.load(catalog)
     if c == nil then return nil, msg, code end
@@ -301,7 +307,7 @@ end
 
 -- wargen.validate(catalog, roster): both as Roster.load takes them.
 function wargen.validate(catalog, roster)
-    local r, msg, code = Roster.load(roster, catalog)
+    local r, msg, code = Roster.load(catalog, roster)
     if r == nil then return nil, msg, code end
     return r:validate()
 end

@@ -70,7 +70,7 @@ BINDING = {
     # loading, outside the timed calls
     "load_models": lambda doc: wargen.Models(doc),
     "load_catalog": lambda path: wargen.Catalog(path),
-    "load_roster": lambda path, catalog: wargen.Roster(path, catalog),
+    "load_roster": lambda path, catalog: wargen.Roster(catalog, path),
     "load_table": lambda path: wargen.Table(path),
 }
 

@@ -14,7 +14,7 @@ end
 
 -- A roster whose Catalog has no other reference.
 local function roster_only(name)
-    return F.ok(wargen.Roster.load(F.roster_path(name), F.ok(wargen.Catalog.load(F.CATALOG_PATH))))
+    return F.ok(wargen.Roster.load(F.ok(wargen.Catalog.load(F.CATALOG_PATH)), F.roster_path(name)))
 end
 
 function T.catalogue_collected_before_its_roster_is_used()
@@ -46,7 +46,7 @@ end
 -- Weak tables see whether the objects themselves are still there.
 local function report_and_watch()
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book))
+    local r = F.ok(wargen.Roster.load(book, F.roster_path("valid-standard")))
     local rep = F.ok(r:validate())
     return rep, setmetatable({ book = book, roster = r, report_h = rep._h }, { __mode = "v" })
 end
@@ -81,7 +81,7 @@ function T.many_objects_collected_in_any_order()
     local kept = {}
     for i = 1, 200 do
         local book = F.ok(wargen.Catalog.load(text))
-        local r = F.ok(wargen.Roster.load(F.roster_path("invalid-duplicates"), book))
+        local r = F.ok(wargen.Roster.load(book, F.roster_path("invalid-duplicates")))
         local rep = F.ok(r:validate())
         if i % 3 == 0 then kept[#kept + 1] = rep elseif i % 3 == 1 then kept[#kept + 1] = r end
         if i % 50 == 0 then collectgarbage() end

@@ -48,14 +48,14 @@ function T.roster_from_every_kind_of_source()
     local text = read(path)
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
     local rosters = {
-        F.ok(wargen.Roster.load(path, book)),
-        F.ok(wargen.Roster.load(text, book)),
-        F.ok(wargen.Roster.load(json.decode(text), book)),
-        F.ok(wargen.Roster.load(path, F.CATALOG_PATH)),
-        F.ok(wargen.Roster.load(path, json.decode(read(F.CATALOG_PATH)))),
+        F.ok(wargen.Roster.load(book, path)),
+        F.ok(wargen.Roster.load(book, text)),
+        F.ok(wargen.Roster.load(book, json.decode(text))),
+        F.ok(wargen.Roster.load(F.CATALOG_PATH, path)),
+        F.ok(wargen.Roster.load(json.decode(read(F.CATALOG_PATH)), path)),
     }
     for i, r in ipairs(rosters) do
-        check.eq(wargen.Roster.load(r), r, "a Roster " .. i)
+        check.eq(wargen.Roster.load(r.catalog, r), r, "a Roster " .. i)
         check.eq(r.points, 1000, "points " .. i)
         check.eq(r:unit_count(), 8, "units " .. i)
         check.eq(r.catalog.id, "example-kingdom", "catalogue " .. i)
@@ -74,8 +74,8 @@ function T.catalog_and_roster_write_their_documents()
     local again = F.ok(wargen.Catalog.load(book:to_json()))
     check.eq(again:to_json(), book:to_json(), "catalogue round trip")
     check.eq(book:to_table().id, "example-kingdom", "to_table")
-    local r = F.ok(wargen.Roster.load(F.roster_path("valid-warband"), book))
-    local r2 = F.ok(wargen.Roster.load(r:to_json(), again))
+    local r = F.ok(wargen.Roster.load(book, F.roster_path("valid-warband")))
+    local r2 = F.ok(wargen.Roster.load(again, r:to_json()))
     check.eq(r2:to_json(), r:to_json(), "roster round trip")
     check.eq(F.ok(r2:validate()):to_json(), F.ok(r:validate()):to_json(), "same report")
     check.eq(#r:to_table().units, 8, "to_table")
@@ -85,7 +85,7 @@ function T.missing_files()
     check.contains(check.fails_with(wargen.EIO, wargen.Catalog.load("/nonexistent/book.json")),
                    "/nonexistent/book.json")
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    check.contains(check.fails_with(wargen.EIO, wargen.Roster.load("/nonexistent/r.json", book)),
+    check.contains(check.fails_with(wargen.EIO, wargen.Roster.load(book, "/nonexistent/r.json")),
                    "/nonexistent/r.json")
     check.fails_with(wargen.EIO, wargen.validate(book, "/nonexistent/r.json"))
     check.fails_with(wargen.EIO, wargen.validate("/nonexistent/book.json",
@@ -130,7 +130,7 @@ function T.unknown_entry_in_a_roster_file()
     local text = read(F.roster_path("valid-standard")):gsub('"lantern%-friar"', '"lantern-monk"')
     local line, col = position(text, '"lantern-monk"')
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    local path, v, msg, code = load_file(text, function(p) return wargen.Roster.load(p, book) end)
+    local path, v, msg, code = load_file(text, function(p) return wargen.Roster.load(book, p) end)
     check.eq(v, nil)
     check.eq(code, wargen.ENOTFOUND)
     check.contains(msg, path .. ":" .. line .. ":" .. col .. ": units[3].entry: ")
@@ -146,14 +146,14 @@ function T.unknown_option_and_item()
     check.eq(code, wargen.ENOTFOUND)
     check.contains(msg, path .. ":" .. line .. ":" .. col .. ": units[0].options[1]: ")
     local sword = text:gsub('"biting%-blade"', '"excalibur"', 1)
-    check.contains(check.fails_with(wargen.ENOTFOUND, wargen.Roster.load(sword, book)),
+    check.contains(check.fails_with(wargen.ENOTFOUND, wargen.Roster.load(book, sword)),
                    "units[0].items[0]: ")
 end
 
 function T.roster_of_another_catalogue()
     local doc = F.formats_roster()
     doc.catalog = "other-kingdom"
-    local msg = check.fails_with(wargen.EFORMAT, wargen.Roster.load(doc, F.formats_catalog()))
+    local msg = check.fails_with(wargen.EFORMAT, wargen.Roster.load(F.formats_catalog(), doc))
     check.contains(msg, "catalog: ")
     check.contains(msg, "other-kingdom")
 end
@@ -171,7 +171,7 @@ function T.bad_roster_documents()
     for i, case in ipairs(cases) do
         local doc = F.formats_roster()
         case[1](doc)
-        local msg = check.fails_with(wargen.EFORMAT, wargen.Roster.load(doc, book))
+        local msg = check.fails_with(wargen.EFORMAT, wargen.Roster.load(book, doc))
         check.contains(msg, "<table>:1:", "case " .. i)
         check.contains(msg, case[2], "case " .. i)
     end
@@ -191,9 +191,16 @@ function T.sources_of_the_wrong_type()
     check.raises(function() return wargen.Catalog.load(42) end)
     check.raises(function() return wargen.Catalog.load(nil) end)
     local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    check.raises(function() return wargen.Roster.load(42, book) end)
-    check.raises(function() return wargen.Roster.load(F.roster_path("valid-standard"), nil) end)
+    check.raises(function() return wargen.Roster.load(book, 42) end)
+    check.raises(function() return wargen.Roster.load(nil, F.roster_path("valid-standard")) end)
     check.raises(function() return wargen.Roster.new(nil, 2000) end)
+end
+
+-- One argument order everywhere: the old Roster.load(source, catalog) is named as such.
+function T.the_catalogue_comes_first()
+    local book = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
+    check.contains(check.fails_with(wargen.EINVAL,
+        wargen.Roster.load(F.roster_path("valid-standard"), book)), "catalogue comes first")
 end
 
 return T

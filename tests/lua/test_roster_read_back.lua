@@ -27,7 +27,7 @@ end
 
 function T.roster_units()
     local c = assert(wargen.Catalog.load(BOOK))
-    local r = assert(wargen.Roster.load(ROSTER, c))
+    local r = assert(wargen.Roster.load(c, ROSTER))
     local units = r:units()
     check.eq(#units, 12)
     check.eq(units[1].entry, "lord-marshal")

@@ -18,7 +18,7 @@ end
 function T.every_shipped_roster()
     for _, name in ipairs(F.NAMES) do
         local points, total, size, categories, violations = unpack(F.EXPECTED[name])
-        local r = F.ok(wargen.Roster.load(F.roster_path(name), book()))
+        local r = F.ok(wargen.Roster.load(book(), F.roster_path(name)))
         local rep = F.ok(r:validate())
         check.eq(getmetatable(rep), wargen.Report, name .. " is a Report")
         check.eq(rep.valid, #violations == 0, name .. " valid")
@@ -100,29 +100,29 @@ end
 function T.validate_takes_every_kind_of_source()
     local path = F.roster_path("invalid-max-choice")
     local text, book_text = check.read(path), check.read(F.CATALOG_PATH)
-    local expected = F.ok(wargen.Roster.load(path, book())):validate():to_json()
+    local expected = F.ok(wargen.Roster.load(book(), path)):validate():to_json()
     for _, catalog in ipairs({ book(), F.CATALOG_PATH, book_text,
                                json.decode(book_text) }) do
         for _, roster in ipairs({ path, text, json.decode(text) }) do
             check.eq(F.ok(wargen.validate(catalog, roster)):to_json(), expected)
         end
     end
-    local r = F.ok(wargen.Roster.load(text, book()))
+    local r = F.ok(wargen.Roster.load(book(), text))
     check.eq(F.ok(wargen.validate(book(), r)):to_json(), expected, "a Roster")
     check.eq(F.ok(wargen.validate(nil, r)):to_json(), expected, "a Roster, no catalogue")
     check.eq(F.ok(r:validate(book())):to_json(), expected, "its own catalogue")
-    check.eq(wargen.Roster.load(r), r, "Roster.load of a Roster")
+    check.eq(wargen.Roster.load(r.catalog, r), r, "Roster.load of a Roster")
 end
 
 function T.validate_with_another_catalogue()
-    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    local r = F.ok(wargen.Roster.load(book(), F.roster_path("valid-standard")))
     local other = F.ok(wargen.Catalog.load(F.CATALOG_PATH))
     check.contains(check.fails_with(wargen.EINVAL, r:validate(other)), "another catalogue")
     check.fails_with(wargen.EINVAL, wargen.validate(other, r))
 end
 
 function T.report_after_the_roster_grows()
-    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    local r = F.ok(wargen.Roster.load(book(), F.roster_path("valid-standard")))
     local before = F.ok(r:validate())
     check.eq(F.ok(r:add_unit{ entry = "lantern-friar", models = 1 }), 13, "index from 1")
     check.eq(r:unit_count(), 13)
@@ -156,13 +156,13 @@ function T.shares_and_limits_as_the_command_shows_them()
 end
 
 function T.methods_need_their_object()
-    local r = F.ok(wargen.Roster.load(F.roster_path("valid-standard"), book()))
+    local r = F.ok(wargen.Roster.load(book(), F.roster_path("valid-standard")))
     check.raises(function() return r.validate() end)
     check.raises(function() return r.add_unit({ entry = "x", models = 1 }) end)
     local rep = F.ok(r:validate())
     check.raises(function() return rep.to_json() end)
     check.raises(function() return book().add_unit({}) end)
-    check.raises(function() return wargen.Roster.load(F.roster_path("valid-standard")) end)
+    check.raises(function() return wargen.Roster.load(book()) end)
     check.raises(function() return wargen.Catalog.load(42) end)
 end
 

@@ -45,7 +45,7 @@ def test_a_catalog_built_in_code_comes_back_with_every_member(twin):
 
 
 def test_a_roster_comes_back_equal_and_independent(twin):
-    roster = wargen.Roster(ROSTERS / "valid-standard.json", BOOK)
+    roster = wargen.Roster(BOOK, ROSTERS / "valid-standard.json")
     other = twin(roster)
     assert other is not roster and other.to_json() == roster.to_json()
     assert other.units == roster.units and other.points == roster.points
@@ -95,7 +95,7 @@ def test_a_generation_on_another_table_keeps_its_table(uniform):
 
 
 def test_pickles_unpickle_in_another_process():
-    roster = wargen.Roster(ROSTERS / "valid-standard.json", BOOK)
+    roster = wargen.Roster(BOOK, ROSTERS / "valid-standard.json")
     rng = wargen.Rng(42)
     rng.roll(5)
     objects = (roster.catalog, roster, roster.validate(), wargen.Models(MODELS),

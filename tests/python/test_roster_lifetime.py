@@ -11,7 +11,7 @@ from test_roster_fixtures import (CATALOG_PATH, EXPECTED, build_formats_catalog,
 
 def _roster_only(name):
     """A roster whose Catalog object has no other reference."""
-    return wargen.Roster(roster_path(name), wargen.Catalog(CATALOG_PATH))
+    return wargen.Roster(wargen.Catalog(CATALOG_PATH), roster_path(name))
 
 
 def test_catalogue_collected_before_its_roster_is_used():
@@ -34,7 +34,7 @@ def test_roster_collected_before_its_report_is_used():
 
 def test_deleting_the_names_does_not_free_the_parents():
     book = wargen.Catalog(CATALOG_PATH)
-    roster = wargen.Roster(roster_path("valid-standard"), book)
+    roster = wargen.Roster(book, roster_path("valid-standard"))
     watch_book, watch_roster = weakref.ref(book), weakref.ref(roster)
     del book
     gc.collect()
@@ -76,7 +76,7 @@ def test_many_objects_collected_in_any_order():
     reports = []
     for i in range(200):
         book = wargen.Catalog(book_doc)
-        roster = wargen.Roster(roster_path("invalid-duplicates"), book)
+        roster = wargen.Roster(book, roster_path("invalid-duplicates"))
         report = roster.validate()
         if i % 3 == 0:
             reports.append(report)

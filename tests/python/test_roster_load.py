@@ -31,11 +31,11 @@ def test_catalog_from_every_kind_of_source(tmp_path):
 def test_roster_from_every_kind_of_source(book):
     path = roster_path("valid-warband")
     text = path.read_text()
-    rosters = [wargen.Roster(path, book), wargen.Roster(str(path), book),
-               wargen.Roster(text, book), wargen.Roster(text.encode(), book),
-               wargen.Roster(json.loads(text), book), wargen.Roster.load(path, book),
-               wargen.Roster(path, CATALOG_PATH), wargen.Roster(path, json.loads(
-                   CATALOG_PATH.read_text()))]
+    rosters = [wargen.Roster(book, path), wargen.Roster(book, str(path)),
+               wargen.Roster(book, text), wargen.Roster(book, text.encode()),
+               wargen.Roster(book, json.loads(text)), wargen.Roster.load(book, path),
+               wargen.Roster(CATALOG_PATH, path), wargen.Roster(json.loads(
+                   CATALOG_PATH.read_text()), path)]
     for r in rosters:
         assert r.points == 1000 and len(r) == 8 and r.size == "warband"
         assert r.catalog.id == "example-kingdom"
@@ -57,9 +57,17 @@ def test_sources_of_the_wrong_type(book):
         with pytest.raises(TypeError):
             wargen.Catalog(bad)
         with pytest.raises(TypeError):
-            wargen.Roster(bad, book)
+            wargen.Roster(book, bad)
     with pytest.raises(TypeError):
-        wargen.Roster(roster_path("valid-standard"), None)
+        wargen.Roster(None, roster_path("valid-standard"))
+
+
+def test_the_catalogue_comes_first(book):
+    """One argument order everywhere: the old Roster(source, catalog) is named as such."""
+    with pytest.raises(wargen.InvalidArgumentError, match=r"catalogue comes first"):
+        wargen.Roster(roster_path("valid-standard"), book)
+    with pytest.raises(wargen.InvalidArgumentError, match=r"catalogue comes first"):
+        wargen.Roster.load(roster_path("valid-standard"), book)
 
 
 def test_missing_file():
@@ -73,7 +81,7 @@ def test_missing_file():
 def test_missing_roster_file(book, tmp_path):
     missing = tmp_path / "nope.json"
     with pytest.raises(wargen.FileError) as info:
-        wargen.Roster(missing, book)
+        wargen.Roster(book, missing)
     assert info.value.file == str(missing)
     with pytest.raises(wargen.FileError):
         wargen.validate(book, str(missing))
@@ -129,7 +137,7 @@ def test_malformed_json():
     e = info.value
     assert e.code == -4 and e.file == "<string>" and (e.line, e.column) == (3, 10)
     with pytest.raises(wargen.ParseError):
-        wargen.Roster(b'{"format": ', wargen.Catalog(formats_catalog()))
+        wargen.Roster(wargen.Catalog(formats_catalog()), b'{"format": ')
 
 
 def test_unknown_entry_in_a_roster_file(book, tmp_path):
@@ -137,7 +145,7 @@ def test_unknown_entry_in_a_roster_file(book, tmp_path):
     doc["units"][3]["entry"] = "lantern-monk"
     path = _write(tmp_path, "roster.json", doc)
     with pytest.raises(wargen.NotFoundError) as info:
-        wargen.Roster(path, book)
+        wargen.Roster(book, path)
     e = info.value
     assert isinstance(e, LookupError) and e.code == -9
     assert (e.file, e.path) == (str(path), "units[3].entry")
@@ -165,7 +173,7 @@ def test_roster_of_another_catalogue(book):
     doc = formats_roster()
     doc["catalog"] = "other-kingdom"
     with pytest.raises(wargen.FormatError) as info:
-        wargen.Roster(doc, book)
+        wargen.Roster(book, doc)
     assert info.value.path == "catalog" and "other-kingdom" in info.value.message
 
 
@@ -182,7 +190,7 @@ def test_bad_roster_documents(change, path):
     doc = formats_roster()
     change(doc)
     with pytest.raises(wargen.FormatError) as info:
-        wargen.Roster(doc, book)
+        wargen.Roster(book, doc)
     assert info.value.path == path and info.value.file == "<dict>"
     assert info.value.line == 1 and info.value.column > 1
 
@@ -191,14 +199,14 @@ def test_moved_unit_is_checked_by_validation_not_loading(book):
     # R7: a category its entry does not allow is a violation, not a bad document
     doc = json.loads(roster_path("valid-standard").read_text())
     doc["units"][0]["category"] = "core"
-    report = wargen.Roster(doc, book).validate()
+    report = wargen.Roster(book, doc).validate()
     assert report.codes[-1] == "invalid-move" and report.violations[-1].units == [0]
 
 
 def test_errors_are_wargen_errors(book):
     for bad in ('{"format": "wargen-roster/1"}', "/nonexistent.json", "{"):
         with pytest.raises(wargen.WargenError):
-            wargen.Roster(bad, book)
+            wargen.Roster(book, bad)
 
 
 def test_sources_are_not_modified(book):

@@ -40,7 +40,7 @@ def test_catalogue_unit_by_id():
 
 def test_roster_units_match_the_document():
     doc = json.loads(ROSTER.read_text())
-    roster = wargen.Roster(ROSTER, wargen.Catalog(BOOK))
+    roster = wargen.Roster(wargen.Catalog(BOOK), ROSTER)
     units = roster.units
     assert len(units) == len(doc["units"])
     for got, want in zip(units, doc["units"]):

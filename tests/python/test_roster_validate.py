@@ -38,7 +38,7 @@ def test_every_shipped_roster_has_an_expectation():
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_shipped_roster(book, name):
     points, total, size, categories, violations = EXPECTED[name]
-    report = wargen.Roster(roster_path(name), book).validate()
+    report = wargen.Roster(book, roster_path(name)).validate()
     assert report.valid is (not violations) is name.startswith("valid-")
     assert report.points == points
     assert report.total == total  # R3: each unit rounded up, then summed
@@ -117,19 +117,19 @@ def test_validate_takes_every_kind_of_source(book):
     path = roster_path("invalid-max-choice")
     text = path.read_text()
     doc = json.loads(text)
-    expected = wargen.Roster(path, book).validate().to_json()
+    expected = wargen.Roster(book, path).validate().to_json()
     for catalog in (book, CATALOG_PATH, str(CATALOG_PATH), CATALOG_PATH.read_text(),
                     json.loads(CATALOG_PATH.read_text())):
         for roster in (path, str(path), text, text.encode(), doc):
             assert wargen.validate(catalog, roster).to_json() == expected
-    roster = wargen.Roster(doc, book)
+    roster = wargen.Roster(book, doc)
     assert wargen.validate(book, roster).to_json() == expected
     assert wargen.validate(None, roster).to_json() == expected
     assert roster.validate(book).to_json() == expected  # its own catalogue: accepted
 
 
 def test_validate_with_another_catalogue_object(book):
-    roster = wargen.Roster(roster_path("valid-standard"), book)
+    roster = wargen.Roster(book, roster_path("valid-standard"))
     with pytest.raises(wargen.InvalidArgumentError, match="another catalogue"):
         roster.validate(wargen.Catalog(CATALOG_PATH))
     with pytest.raises(wargen.InvalidArgumentError):
@@ -137,7 +137,7 @@ def test_validate_with_another_catalogue_object(book):
 
 
 def test_validation_is_repeatable(book):
-    roster = wargen.Roster(roster_path("invalid-duplicates"), book)
+    roster = wargen.Roster(book, roster_path("invalid-duplicates"))
     first, second = roster.validate(), roster.validate()
     assert first.to_json() == second.to_json()
     assert first.codes == ["duplicates"]
@@ -145,7 +145,7 @@ def test_validation_is_repeatable(book):
 
 def test_report_after_the_roster_grows(book):
     # a report describes the roster as it was validated
-    roster = wargen.Roster(roster_path("valid-standard"), book)
+    roster = wargen.Roster(book, roster_path("valid-standard"))
     before = roster.validate()
     index = roster.add_unit("lantern-friar", 1)
     assert index == 12 and len(roster) == 13
@@ -175,12 +175,12 @@ def test_shares_and_limits_as_the_command_shows_them(book):
     assert wargen.share_format(4925, 20000) == "24.625%" and wargen.share_format(1, 0) == ""
     with pytest.raises(wargen.RangeError):
         wargen.share_format(1, 2**40)
-    report = wargen.Roster(roster_path("valid-standard"), book).validate()
+    report = wargen.Roster(book, roster_path("valid-standard")).validate()
     assert report.min_total == 1980 and report.points == 2000  # R5
 
 
 def test_repr(book):
-    roster = wargen.Roster(roster_path("invalid-unique"), book)
+    roster = wargen.Roster(book, roster_path("invalid-unique"))
     report = roster.validate()
     assert repr(book) == "<wargen.Catalog 'example-kingdom' 'Example Kingdom'>"
     assert "12 units" in repr(roster) and "2000 points" in repr(roster)

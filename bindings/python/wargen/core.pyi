@@ -220,7 +220,7 @@ class Catalog:
 
 class Roster:
     """Units picked from one catalogue for a points limit (R1)."""
-    def __init__(self, source: _Source, catalog: _Source | Catalog) -> None: ...
+    def __init__(self, catalog: _Source | Catalog, source: _Source) -> None: ...
     def to_json(self) -> str:
         """The roster as a wargen-roster/1 document, which Roster() reads back."""
     def to_dict(self) -> dict[str, Any]:
@@ -239,8 +239,8 @@ class Roster:
     def add_item(self, index: int, item_id: str) -> None:
         """Give unit ``index`` the magic item ``item_id``."""
     @classmethod
-    def load(cls, source: _Source, catalog: _Source | Catalog) -> Roster:
-        """Same as ``Roster(source, catalog)``."""
+    def load(cls, catalog: _Source | Catalog, source: _Source) -> Roster:
+        """Same as ``Roster(catalog, source)``."""
     @staticmethod
     def new(catalog: _Source | Catalog, points: int) -> Roster: ...
     @property

@@ -1,7 +1,7 @@
 """The 9th Age army composition: catalogues, rosters and validation (rules R1-R14).
 
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
-    report = wargen.Roster("data/rosters/valid-standard.json", book).validate()
+    report = wargen.Roster(book, "data/rosters/valid-standard.json").validate()
     report.valid, report.total, report.size  # True, 1995, "standard"
     report.to_dict()                         # what `wargen validate --json` prints
 
@@ -100,4 +100,4 @@ def validate(catalog, roster):
     ``catalog`` (a Catalog or anything ``Catalog()`` takes): the Report (R3-R14)."""
     if isinstance(roster, Roster):
         return roster.validate(catalog)
-    return Roster(roster, catalog).validate()
+    return Roster(catalog, roster).validate()
