@@ -82,8 +82,14 @@ static void test_clear(void **state)
     wg_error_clear(&err);
     assert_int_equal(err.code, WG_OK);
     assert_int_equal(err.line, 0);
+    assert_int_equal(err.column, 0);
+    assert_int_equal(err.position, 0);
     assert_string_equal(err.file, "");
+    assert_string_equal(err.path, "");
     assert_string_equal(err.message, "");
+    char buf[64];
+    wg_error_format(buf, sizeof buf, &err);  /* a cleared record formats as nothing */
+    assert_string_equal(buf, "");
     wg_error_clear(NULL);
 }
 
