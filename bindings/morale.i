@@ -202,8 +202,105 @@ static void wgb_lua_index(lua_State *L, size_t i)
 
 /* ---- the header ------------------------------------------------------------ */
 
-%apply SWIGTYPE *struct_out { wg_morale_check *out, wg_morale_odds *out, wg_damage *out,
-                              wg_retreat *out };
+%apply SWIGTYPE *struct_out { wg_morale_odds *out, wg_damage *out, wg_retreat *out };
+#ifdef SWIGLUA
+%apply SWIGTYPE *struct_out { wg_morale_check *out };
+#else
+/* Python's wargen.MoraleCheck is a struct sequence (a named tuple made in C):
+ * checks come by the million in simulations, and one costs a tuple, not a
+ * proxy. Its fields are wg_morale_check's, the result by name. Going back
+ * into the library (to_dict), it is judged again from its dice, so a tuple
+ * made by hand cannot carry failures its dice contradict. */
+%{
+static PyTypeObject *wgb_check_type;   /* made at import, below */
+static PyObject *wgb_result_names;     /* a tuple: wg_morale_result_name() by result */
+static PyStructSequence_Field wgb_check_fields[] = {
+    {"opponent", NULL}, {"dice", NULL}, {"modifier", NULL}, {"failures", NULL},
+    {"result", NULL}, {NULL, NULL}};
+static PyStructSequence_Desc wgb_check_desc = {"wargen.MoraleCheck",
+    "One morale check (B2-B4): the opponent's D6, the player's three D6 as\n"
+    "rolled, the modifier added to each, the failures and the result's name.",
+    wgb_check_fields, 5};
+
+static int wgb_py_check_init(PyObject *module_dict)
+{
+    wgb_check_type = PyStructSequence_NewType(&wgb_check_desc);
+    wgb_result_names = PyTuple_New(WG_MORALE_RESULT_COUNT);
+    if (wgb_check_type == NULL || wgb_result_names == NULL)
+        return -1;
+    for (int i = 0; i < WG_MORALE_RESULT_COUNT; i++)
+        PyTuple_SET_ITEM(wgb_result_names, i, PyUnicode_FromString(wg_morale_result_name(i)));
+    return PyDict_SetItemString(module_dict, "MoraleCheck", (PyObject *)wgb_check_type);
+}
+
+static PyObject *wgb_py_check(const wg_morale_check *c)
+{
+    PyObject *o = PyStructSequence_New(wgb_check_type);
+    PyObject *dice = PyTuple_New(3);
+    if (o == NULL || dice == NULL) {
+        Py_XDECREF(o);
+        Py_XDECREF(dice);
+        return NULL;
+    }
+    for (int i = 0; i < 3; i++)
+        PyTuple_SET_ITEM(dice, i, PyLong_FromLong(c->dice[i]));
+    PyObject *name = PyTuple_GET_ITEM(wgb_result_names, c->result);
+    Py_INCREF(name);
+    PyStructSequence_SetItem(o, 0, PyLong_FromLong(c->opponent));
+    PyStructSequence_SetItem(o, 1, dice);
+    PyStructSequence_SetItem(o, 2, PyLong_FromLong(c->modifier));
+    PyStructSequence_SetItem(o, 3, PyLong_FromLong(c->failures));
+    PyStructSequence_SetItem(o, 4, name);
+    return o;
+}
+
+/* A MoraleCheck's dice judged again into *out; -1 with a Python error if
+ * it is not one or its numbers are not dice. */
+static int wgb_py_check_read(wg_morale_check *out, PyObject *o)
+{
+    long long v[5] = {0};
+    wg_error e;
+    PyObject *dice = PyObject_TypeCheck(o, wgb_check_type) ? PyStructSequence_GetItem(o, 1) : NULL;
+    if (dice == NULL || !PyTuple_Check(dice) || PyTuple_GET_SIZE(dice) != 3) {
+        wgb_py_type_error(o, "check", "a wargen.MoraleCheck");
+        return -1;
+    }
+    if (wgb_py_ll(&v[0], PyStructSequence_GetItem(o, 0), "opponent", INT_MIN, INT_MAX,
+                  "-2**31 to 2**31 - 1") < 0 ||
+        wgb_py_ll(&v[1], PyStructSequence_GetItem(o, 2), "modifier", INT_MIN, INT_MAX,
+                  "-2**31 to 2**31 - 1") < 0)
+        return -1;
+    for (int i = 0; i < 3; i++)
+        if (wgb_py_ll(&v[2 + i], PyTuple_GET_ITEM(dice, i), "dice", INT_MIN, INT_MAX,
+                      "-2**31 to 2**31 - 1") < 0)
+            return -1;
+    int d[3] = {(int)v[2], (int)v[3], (int)v[4]};
+    wg_error_clear(&e);
+    if (wg_morale_check_judge(out, (int)v[0], d, (int)v[1], &e) != WG_OK) {
+        wg_py_raise(&e);
+        return -1;
+    }
+    return 0;
+}
+%}
+%init %{
+    if (wgb_py_check_init(d) < 0)
+        return NULL;
+%}
+%typemap(in, numinputs=0) wg_morale_check *out (wg_morale_check temp) {
+    memset(&temp, 0, sizeof temp);
+    $1 = &temp;
+}
+WGB_OUT(wg_morale_check *out, wgb_py_check($1), )
+%typemap(in) const wg_morale_check *check (wg_morale_check temp) {
+    if (wgb_py_check_read(&temp, $input) < 0)
+        SWIG_fail;
+    $1 = &temp;
+}
+%pythoncode %{
+MoraleCheck = _core.MoraleCheck
+%}
+#endif
 %apply SWIGTYPE *borrowed_out { wg_character_state *out, wg_battalion_state *out };
 %apply char **doc_out { char **out };
 %apply int *int_out { int *out, int *total };
@@ -291,7 +388,11 @@ def _array(cls, values):
 %ignore wg_battalion_spec;         /* the spec and the base go in through the glue below */
 %ignore wg_battle_add_battalion;
 %ignore wg_battle_rally;
+#ifdef SWIGLUA
 %rename(MoraleCheck) wg_morale_check;
+#else
+%ignore wg_morale_check;           /* the struct sequence above */
+#endif
 %rename(_Odds) wg_morale_odds;
 %rename(Base) wg_base;
 %rename(Damage) wg_damage;

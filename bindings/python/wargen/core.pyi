@@ -2,7 +2,9 @@
 
 import os
 from collections.abc import Iterator, Mapping
-from typing import Any, Literal, TypeAlias
+from typing import Any, Final, Literal, TypeAlias, final
+
+from _typeshed import structseq
 
 from .errors import Problems
 
@@ -388,8 +390,11 @@ class _Struct:
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict under their C names."""
 
-class MoraleCheck(_Struct):
-    """One morale check: the dice as rolled, the modifier, failures and result (B2-B4)."""
+@final
+class MoraleCheck(structseq[Any], tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
+    """One morale check (B2-B4), a named tuple: the opponent's D6, the player's three
+    D6 as rolled, the modifier added to each, the failures and the result's name."""
+    __match_args__: Final = ("opponent", "dice", "modifier", "failures", "result")
     def to_dict(self, seed: int | None = None, index: int = 1) -> dict[str, Any]:
         """The check's document; with the seed its generator started from and its
         place in the stream, a line of ``wargen morale --roll --json``."""

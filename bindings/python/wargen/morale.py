@@ -1,8 +1,9 @@
 """Battalions and morale (B1-B12): checks, their exact odds, and wargen.Battle
 (see README.md and examples/python/morale.py). Indexes count from 0; kinds,
-causes, results and stops are names. Results (MoraleCheck, Retreat, Damage,
-Character, BattalionState, Base) are read-only C structs: ``tuple(r)``,
-``r == (...)`` and ``r.to_dict()`` give their fields in order."""
+causes, results and stops are names. A MoraleCheck is a named tuple; the
+other results (Retreat, Damage, Character, BattalionState, Base) are read-only
+C structs; for all of them ``tuple(r)``, ``r == (...)`` and ``r.to_dict()``
+give their fields in order."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from ._util import _names
 from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                    ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                    ORDER_LOAD, ORDER_UNLOAD, MoraleCheck, Retreat, Damage, Character,
-                   BattalionState, Base, Battle, morale_check, morale_judge, morale_simulate)
+                   BattalionState, Base, Battle, morale_judge, morale_simulate)
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
@@ -45,7 +46,7 @@ def _to_dict(self):
             for k, v in _fields(self).items()}
 
 
-for _cls in (MoraleCheck, Retreat, Damage, Character, BattalionState, Base):
+for _cls in (Retreat, Damage, Character, BattalionState, Base):
     _cls.__iter__ = lambda self: iter(_fields(self).values())
     _cls.__eq__ = lambda self, other: (tuple(self) == tuple(other)
                                        if isinstance(other, (tuple, type(self))) else NotImplemented)
@@ -53,13 +54,15 @@ for _cls in (MoraleCheck, Retreat, Damage, Character, BattalionState, Base):
     _cls.__repr__ = lambda self: (f"{type(self).__name__}("
                                   + ", ".join(f"{k}={v!r}" for k, v in _fields(self).items()) + ")")
     _cls.to_dict = _to_dict
-# A check is the library's JSON; with the seed of its generator and its place
-# in the stream, a line of `wargen morale --roll --json`. Judging its dice
-# again gives it back, so it pickles.
+# A check (a named tuple already) is the library's JSON; with the seed of its
+# generator and its place in the stream, a line of `wargen morale --roll
+# --json`. Judging its dice again gives it back, so it pickles.
 MoraleCheck.to_dict = lambda self, seed=None, index=1: (
     _core._morale_check_to_json(self) if seed is None
     else _core._morale_roll_to_json(self, seed, index))
 MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
+# The C function itself, without SWIG's Python frame: checks come by the million.
+morale_check = _core._core.morale_check
 
 
 # ---- odds (B5) ---------------------------------------------------------------------------
