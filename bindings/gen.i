@@ -40,12 +40,40 @@ WG_OUT_HANDLE(wg_session)
 
 #ifdef SWIGPYTHON
 %{
-#define WGB_PY_ARMY(A) Py_BuildValue("{s:i,s:i,s:i,s:O}", "total", (A).total, "units", \
-    (A).units, "draws", (A).draws, "finished", (A).finished ? Py_True : Py_False)
+/* An army as a dict of wg_army's fields; the keys are made once, at import,
+ * since simulations make armies by the million. */
+static PyObject *wgb_army_keys[5];
+
+static int wgb_py_army_init(void)
+{
+    static const char *names[5] = {"player", "total", "units", "draws", "finished"};
+    for (int i = 0; i < 5; i++)
+        if ((wgb_army_keys[i] = PyUnicode_InternFromString(names[i])) == NULL)
+            return -1;
+    return 0;
+}
+
+static PyObject *wgb_py_army(const wg_army *a)
+{
+    PyObject *values[5] = {PyLong_FromLong(a->player), PyLong_FromLong(a->total),
+                           PyLong_FromLong(a->units), PyLong_FromLong(a->draws),
+                           PyBool_FromLong(a->finished)};
+    PyObject *d = PyDict_New();
+    for (int i = 0; i < 5; i++) {
+        if (d && (values[i] == NULL || PyDict_SetItem(d, wgb_army_keys[i], values[i]) < 0))
+            Py_CLEAR(d);
+        Py_XDECREF(values[i]);
+    }
+    return d;
+}
 %}
-%typemap(out) wg_army "if (($result = WGB_PY_ARMY($1)) == NULL) SWIG_fail;"
+%init %{
+    if (wgb_py_army_init() < 0)
+        return NULL;
+%}
+%typemap(out) wg_army "if (($result = wgb_py_army(&$1)) == NULL) SWIG_fail;"
 %typemap(argout) wg_army *army_out, wg_army *army_out2 {
-    PyObject *army = result == WG_OK ? WGB_PY_ARMY(*$1) : NULL;
+    PyObject *army = result == WG_OK ? wgb_py_army($1) : NULL;
     if (result == WG_OK && army == NULL)
         SWIG_fail;
     if (army)
@@ -71,7 +99,7 @@ typedef struct wg_draw_info {
     bool substituted;
 } wg_draw_info;
 typedef struct wg_army {
-    int total, units, draws;
+    int player, total, units, draws;
     bool finished;
 } wg_army;
 %mutable;
@@ -438,7 +466,7 @@ Session.replay = wargen.replay
 
 -- wargen.armies(rng, {...}): whole armies by the automatic policy without a
 -- session (G1-G10), drawn from rng (which advances): those generate{seed = S}
--- gives when rng is wargen.Rng(S). A list of {total, units, draws, finished}
+-- gives when rng is wargen.Rng(S). A list of {player, total, units, draws, finished}
 -- per player, or nil, message, code.
 function wargen.armies(rng, opts)
     local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =

@@ -139,7 +139,8 @@ def load_table(path):
 
 def peer_armies(rng, table, size="small", players=1, reinforce=0):
     limit = SIZES[size]
-    armies = [{"total": 0, "units": 0, "draws": 0, "finished": False} for _ in range(players)]
+    armies = [{"player": p + 1, "total": 0, "units": 0, "draws": 0, "finished": False}
+              for p in range(players)]
     turn = 0
     if players == 2:
         while True:  # G9: the higher D6 goes first, ties roll again

@@ -295,6 +295,7 @@ WG_API void wg_policy_init(wg_policy *policy);
 
 /** Summary of one player's army, from wg_gen_armies() or a session. */
 typedef struct wg_army {
+    int player;    /**< 1 or 2, as in `wargen generate --json`; 0 for no such player */
     int total;     /**< AP spent (may exceed the limit by the last draw) */
     int units;     /**< units fielded */
     int draws;     /**< draws committed */

@@ -61,6 +61,8 @@ void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessio
     memset(g, 0, sizeof *g);
     g->table = table;
     g->opt = *opt;
+    for (int p = 0; p < 2; p++)
+        g->army[p].player = p + 1;
     if (opt->first_player > 0)
         g->first = opt->first_player - 1;
     else if (opt->players == 2)

@@ -137,6 +137,7 @@ function T.armies_match_generate()
         local bulk = assert(wargen.armies(wargen.Rng(seed), { players = 2, cards = true }))
         local army = assert(wargen.generate{ players = 2, cards = true, seed = seed })
         for p = 1, 2 do
+            check.eq(bulk[p].player, army.players[p].player, "player")
             check.eq(bulk[p].total, army.players[p].total, "total")
             check.eq(bulk[p].units, army.players[p].units, "units")
             check.eq(bulk[p].draws, #army.players[p].draws, "draws")

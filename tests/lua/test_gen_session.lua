@@ -31,7 +31,7 @@ function T.defaults()
     check.eq(s:first_player(), 1)
     check.eq(s:finished(), false)
     check.eq(s:pending(), nil)
-    check.same(s:army(1), { total = 0, units = 0, draws = 0, finished = false })
+    check.same(s:army(1), { player = 1, total = 0, units = 0, draws = 0, finished = false })
     check.eq(#s:to_table().players[1].draws, 0)
 end
 
@@ -68,7 +68,7 @@ function T.a_full_session_step_by_step()
     check.eq(s:field(2, 3), true)                            -- unchecked
     check.eq(s:field(2, 4, { models = 1, wounds = 5, save = 3, hero = true }), true)
     check.eq(s:commit(2), true)
-    check.same(s:army(2), { total = 4, units = 4, draws = 1, finished = false })
+    check.same(s:army(2), { player = 2, total = 4, units = 4, draws = 1, finished = false })
     check.eq(s:turn(), 1)
     local draw = s:to_table().players[2].draws[1]
     check.same(draw.slots[1], { count = 1, type = "regular", reinforceable = true, level = 2 })
@@ -86,13 +86,13 @@ function T.a_full_session_step_by_step()
     -- G10: player 2 finishes at 6 >= 5, player 1 draws on alone
     s:draw(2)
     s:commit(2)
-    check.same(s:army(2), { total = 6, units = 4, draws = 2, finished = true })
+    check.same(s:army(2), { player = 2, total = 6, units = 4, draws = 2, finished = true })
     check.eq(s:turn(), 1)
     s:draw(1)
     s:commit(1)
     check.eq(s:finished(), true)
     check.eq(s:turn(), 0)
-    check.same(s:army(1), { total = 5, units = 1, draws = 2, finished = true })
+    check.same(s:army(1), { player = 1, total = 5, units = 1, draws = 2, finished = true })
 
     local steps = s:log_table().steps
     check.same(steps[2], { player = 2, reinforce = { slot = 0, level = 2 } })  -- 0-based in logs
@@ -105,7 +105,7 @@ function T.out_of_units()
     s:draw(1)
     s:commit(1)
     check.eq(s:out_of_units(2), true)                        -- G10
-    check.same(s:army(2), { total = 0, units = 0, draws = 0, finished = true })
+    check.same(s:army(2), { player = 2, total = 0, units = 0, draws = 0, finished = true })
     check.eq(s:turn(), 1)
     check.eq(s:run(), true)
     check.eq(s:finished(), true)

@@ -14,8 +14,8 @@ def test_typical_units():  # G1
 def test_same_armies_as_a_session(seed, cards):
     bulk = wargen.armies(wargen.Rng(seed), players=2, size="medium", cards=cards)
     session = wargen.generate(players=2, size="medium", cards=cards, seed=seed)
-    assert [(a["total"], a["units"], a["draws"]) for a in bulk] == \
-        [(p.total, p.units, len(p.draws)) for p in session.players]
+    assert [(a["player"], a["total"], a["units"], a["draws"]) for a in bulk] == \
+        [(p.player, p.total, p.units, len(p.draws)) for p in session.players]
     assert all(a["finished"] and a["total"] >= 20 for a in bulk)  # G10
 
 

@@ -134,7 +134,8 @@ static void test_options(void **state)
         assert_int_equal(wg_session_new(&s, t, 1, &bad[i], &E), WG_EINVAL);
         assert_int_equal(E.code, WG_EINVAL);
         assert_null(s);
-        wg_army armies[2] = {{-1, -1, -1, true}, {-1, -1, -1, true}};
+        wg_army armies[2] = {{.player = -1, .total = -1, .units = -1, .finished = true},
+                              {.player = -1, .total = -1, .units = -1, .finished = true}};
         wg_rng_state before, after;
         wg_rng_get_state(&before, rng);
         assert_int_equal(wg_gen_armies(armies, t, rng, &bad[i], NULL, &E), WG_EINVAL);
@@ -296,6 +297,9 @@ static void test_turns_and_finishing(void **state)
     assert_int_equal(wg_session_turn(s), 0);
     assert_int_equal(wg_session_army(s, 1).draws, 2);
     assert_int_equal(wg_session_army(s, 2).draws, 4);
+    /* no such player: all zero, player 0 included */
+    assert_int_equal(wg_session_army(s, 3).player, 0);
+    assert_int_equal(wg_session_army(s, 0).total, 0);
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 1, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 2, &E));
     message_has("finished");
@@ -988,6 +992,8 @@ static void test_gen_armies_equals_session_run(void **state)
                         EXPECT_OK(wg_session_run(s, reinforce ? &policy : NULL, &E));
                         for (int p = 1; p <= players; p++) {
                             wg_army a = wg_session_army(s, p);
+                            assert_int_equal(bulk[p - 1].player, p);
+                            assert_int_equal(a.player, p);
                             assert_int_equal(bulk[p - 1].total, a.total);
                             assert_int_equal(bulk[p - 1].units, a.units);
                             assert_int_equal(bulk[p - 1].draws, a.draws);
@@ -1005,7 +1011,7 @@ static void test_gen_armies_equals_session_run(void **state)
     assert_int_equal(wg_rng_new(&rng, 5, NULL), WG_OK);
     wg_session_options o = options(30, 2, WG_DRAW_DICE, 0);
     int differ = 0;
-    wg_army prev[2] = {{0, 0, 0, false}, {0, 0, 0, false}};
+    wg_army prev[2] = {{0}, {0}};
     for (int i = 0; i < 20; i++) {
         wg_army cur[2];
         assert_int_equal(wg_gen_armies(cur, t, rng, &o, NULL, NULL), WG_OK);

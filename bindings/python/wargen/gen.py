@@ -69,6 +69,9 @@ def _default_table():
 
 
 def _table(table):
+    """A Table as is (tables are immutable), None the default one, else Table(table)."""
+    if isinstance(table, Table):
+        return table
     return _default_table() if table is None else Table(table)
 
 
@@ -234,10 +237,13 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     """Whole armies by the automatic policy, without a session (G1-G10): the fast
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
-    one dict per player (total, units, draws, finished)."""
-    both = _core._gen_armies(_table(table), rng, *_options(
+    one dict per player: player (1, 2), total, units, draws (their number), finished."""
+    one, two = _gen_armies(_table(table), rng, *_options(
         size, limit, players, cards, per_player_decks, first_player), reinforce)
-    return list(both)[:players]
+    return [one] if players == 1 else [one, two]
+
+
+_gen_armies = _core._core._gen_armies  # the C function itself, without SWIG's Python frame
 
 
 def generate(size="small", limit=None, players=1, cards=False, seed=None, table=None,

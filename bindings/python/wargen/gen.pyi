@@ -68,7 +68,7 @@ class Session:
     def mode(self) -> _DrawMode:
         """How the session draws: "dice" or "cards" (G2, G3)."""
     def army(self, player: int) -> dict[str, Any]:
-        """The player's army so far: total, units, draws, finished."""
+        """The player's army so far: player (0 if none), total, units, draws, finished."""
     def draw_count(self) -> int:
         """The number of committed draws, both players'."""
     def draw_at(self, index: int) -> wg_draw_info:
