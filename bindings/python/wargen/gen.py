@@ -238,8 +238,9 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
     one dict per player: player (1, 2), total, units, draws (their number), finished."""
-    one, two = _gen_armies(_table(table), rng, *_options(
-        size, limit, players, cards, per_player_decks, first_player), reinforce)
+    one, two = _gen_armies(_default_table() if table is None else _table(table), rng, size,
+                           limit is not None, limit or 0, players, cards, per_player_decks,
+                           first_player or 0, reinforce)  # _options(), inline: no frame
     return [one] if players == 1 else [one, two]
 
 
