@@ -38,11 +38,16 @@ typedef void (*wg_free_fn)(void *ptr);
  * Note that the JSON library's hooks are process-wide too: a program that
  * also uses jansson directly shares them.
  *
- * Known limitation: jansson 2.14 ignores a failed allocation while it
- * buffers a token (a string or number longer than 15 bytes), which can
- * corrupt its memory (upstream issue akheron/jansson#362). Every other
- * allocation failure in libwargen is reported as WG_ENOMEM with nothing
- * leaked; an allocator that fails inside jansson's parsing is not safe.
+ * Any allocation may fail, jansson's included: the call reports WG_ENOMEM
+ * and leaks nothing. jansson 2.14 itself does not survive every failure (it
+ * ignores a failed growth of its token buffer and reads past the token:
+ * upstream issue akheron/jansson#362), so while libwargen parses a document
+ * it keeps a reserve, taken through these functions before the parse (a
+ * few KiB, more for a document with long strings: four times the longest
+ * token, rounded up to a power of two): a failure during the parse is
+ * served from it, jansson stops at most 64 bytes further, and the document
+ * is refused with WG_ENOMEM. libwargen calls no other jansson function that
+ * allocates. A program's own jansson calls get no such reserve.
  *
  * @return WG_OK, or WG_EINVAL if only some of the functions are NULL.
  */

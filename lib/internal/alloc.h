@@ -16,8 +16,15 @@ void *wg_realloc(void *ptr, size_t size);
  * least need elements, growing it geometrically; false on WG_ENOMEM, with
  * *items unchanged. */
 bool wg_grow(void **items, size_t *cap, size_t need, size_t size);
-/* Allocation failures the JSON library has met on this thread so far. */
-unsigned long wg_alloc_json_failures(void);
+/* Around one jansson parse on this thread (see alloc.c): begin takes a
+ * reserve of reserve bytes (false: out of memory, nothing to end); an
+ * allocation of jansson's that fails meanwhile is recorded and served from
+ * the reserve if it fits; wg_alloc_json_failed() says whether one failed;
+ * end frees the reserve, so every value parsed meanwhile must be freed
+ * first if one did. */
+bool wg_alloc_json_begin(size_t reserve);
+bool wg_alloc_json_failed(void);
+void wg_alloc_json_end(void);
 /* A copy of a NUL-terminated string, or NULL. */
 char *wg_strdup(const char *s);
 

@@ -111,6 +111,11 @@ size_t wg_json_path(char *buf, size_t size, const wg_jval *v);
  * and column of an offset in doc->text, counting columns in characters. */
 size_t wg_json_offset(const wg_jval *v, bool key_only);
 void wg_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column);
+/* The length of the longest token of text: a string from its quote to the
+ * closing one (or the end), or a run of other bytes between whitespace and
+ * punctuation (a number, a literal, garbage). jansson's lexer holds one token
+ * at a time in a buffer that grows to fit it. */
+size_t wg_json_longest_token(const char *text, size_t size);
 /* Offset of the first bracket nested deeper than max_depth, or size. */
 size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth);
 

@@ -32,28 +32,70 @@ wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn, wg_
 }
 
 /* jansson allocates through these hooks, so it follows wg_set_allocator()
- * too. jansson 2.14 does not always report its own allocation failures as
- * such (a failed string copy can surface as "invalid token"), so the hooks
- * count failures per thread and the json module asks whether a parse saw
- * one. Installed once, when the library is loaded. */
-static _Thread_local unsigned long json_failures;
+ * too. jansson 2.14 does not survive every failed allocation: when the
+ * growth of its lexer's token buffer fails it carries on with the token
+ * cut short and reads past its end (akheron/jansson#362), and it can report
+ * a failure as a syntax error or not at all. So a parse (json.c) brackets
+ * jansson with wg_alloc_json_begin/end: an allocation that fails meanwhile
+ * is recorded and, if it fits, served from a reserve taken beforehand, so
+ * jansson never sees that failure; json.c then stops feeding it text and
+ * throws the result away. Per thread, like jansson's own parses. */
+static _Thread_local struct {
+    char *reserve;
+    size_t size, used;
+    bool failed;
+} parse;
+
+static bool in_reserve(const void *p)
+{
+    uintptr_t a = (uintptr_t)p, base = (uintptr_t)parse.reserve;
+    return parse.reserve != NULL && a >= base && a < base + parse.size;
+}
 
 static void *json_malloc(size_t size)
 {
     void *p = wg_malloc(size);
-    if (p == NULL)
-        json_failures++;
+    if (p != NULL)
+        return p;
+    parse.failed = true;
+    size_t n = (size + 15) & ~(size_t)15;  /* keeps the reserve's alignment */
+    if (parse.reserve == NULL || n < size || n > parse.size - parse.used)
+        return NULL;
+    p = parse.reserve + parse.used;
+    parse.used += n;
     return p;
+}
+
+static void json_free(void *p)
+{
+    if (!in_reserve(p))
+        wg_free(p);
 }
 
 __attribute__((constructor)) static void install_json_hooks(void)
 {
-    json_set_alloc_funcs(json_malloc, wg_free);
+    json_set_alloc_funcs(json_malloc, json_free);
 }
 
-unsigned long wg_alloc_json_failures(void)
+bool wg_alloc_json_begin(size_t reserve)
 {
-    return json_failures;
+    parse.reserve = wg_malloc(reserve);
+    parse.size = parse.reserve ? reserve : 0;
+    parse.used = 0;
+    parse.failed = false;
+    return parse.reserve != NULL;
+}
+
+bool wg_alloc_json_failed(void)
+{
+    return parse.failed;
+}
+
+void wg_alloc_json_end(void)
+{
+    wg_free(parse.reserve);
+    parse.reserve = NULL;
+    parse.size = parse.used = 0;
 }
 
 void *wg_malloc(size_t size)

@@ -30,6 +30,43 @@ static wg_status fail_parse(wg_error *err, const char *name, const json_error_t 
     return wg_fail_at(err, WG_EPARSE, &w, "%s", je->text);
 }
 
+/* jansson reads the text through feed_chunk(), FEED_CHUNK bytes at a time,
+ * and meets the end of it at the first call after one of its allocations
+ * failed (internal/alloc.h), so that it goes on at most FEED_CHUNK bytes on
+ * memory from the reserve. The reserve holds what those bytes can take:
+ * the lexer's token buffer growing to fit the longest token (it doubles
+ * from 16 bytes: all its sizes together are under twice the last, and the
+ * last under twice the token), and the values of FEED_CHUNK bytes (an
+ * object, the most per byte, is under 512 bytes with the allocator's
+ * rounding). */
+#define FEED_CHUNK 64
+
+typedef struct feed {
+    const char *text;
+    size_t size, pos;
+} feed;
+
+static size_t feed_chunk(void *buf, size_t len, void *data)
+{
+    feed *f = data;
+    if (wg_alloc_json_failed())
+        return (size_t)-1;
+    size_t n = f->size - f->pos;
+    n = n < FEED_CHUNK ? n : FEED_CHUNK;
+    n = n < len ? n : len;
+    memcpy(buf, f->text + f->pos, n);
+    f->pos += n;
+    return n;
+}
+
+static size_t reserve_for(const wg_jdoc *doc)
+{
+    size_t longest = wg_json_longest_token(doc->text, doc->size), token = 16;
+    while (token < longest + 2)
+        token *= 2;
+    return 4 * token + FEED_CHUNK * 512;
+}
+
 static wg_status parse(wg_jdoc *doc, wg_error *err)
 {
     json_error_t je;
@@ -41,10 +78,18 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
                           "the text starts with a UTF-8 byte order mark: save it without one");
     }
     size_t deep = wg_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
-    unsigned long failures = wg_alloc_json_failures();
-    doc->root = json_loadb(doc->text, doc->size, JSON_REJECT_DUPLICATES, &je);
+    if (!wg_alloc_json_begin(reserve_for(doc)))
+        return wg_fail_nomem(err);
+    feed f = {doc->text, doc->size, 0};
+    doc->root = json_load_callback(feed_chunk, &f, JSON_REJECT_DUPLICATES, &je);
+    bool failed = wg_alloc_json_failed();
+    if (failed) { /* whatever jansson made of it, it may be cut short */
+        json_decref(doc->root);
+        doc->root = NULL;
+    }
+    wg_alloc_json_end();
     if (doc->root == NULL)
-        return fail_parse(err, doc->name, &je, wg_alloc_json_failures() != failures);
+        return fail_parse(err, doc->name, &je, failed);
     if (deep < doc->size) {
         wg_where w;
         where_at(&w, doc, deep, NULL);

@@ -248,6 +248,34 @@ void wg_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *colu
     *column = c->column;
 }
 
+static bool is_separator(char c)
+{
+    return c != '\0' && strchr("{}[],: \t\r\n", c) != NULL;
+}
+
+size_t wg_json_longest_token(const char *text, size_t size)
+{
+    size_t longest = 0;
+    for (size_t i = 0; i < size;) {
+        size_t end = i + 1;
+        if (text[i] == '"') {
+            while (end < size && text[end] != '"')
+                end += text[end] == '\\' ? 2 : 1;
+            end = end < size ? end + 1 : size;
+        } else if (is_separator(text[i])) {
+            i++;
+            continue;
+        } else {
+            while (end < size && !is_separator(text[end]) && text[end] != '"')
+                end++;
+        }
+        if (end - i > longest)
+            longest = end - i;
+        i = end;
+    }
+    return longest;
+}
+
 size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth)
 {
     int depth = 0;

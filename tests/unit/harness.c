@@ -1,17 +1,18 @@
+#include <stdbool.h>
 #include <stdlib.h>
-#include <jansson.h>
 
 #include "harness.h"
 
 static long live;
 static size_t calls;
 static size_t fail_at;  /* 0: never fail */
+static bool fail_on;    /* fail every allocation from fail_at on, not just that one */
 static int failed;
 
 static int inject(void)
 {
     calls++;
-    if (fail_at != 0 && calls == fail_at) {
+    if (fail_at != 0 && (calls == fail_at || (fail_on && calls > fail_at))) {
         failed = 1;
         return 1;
     }
@@ -75,34 +76,39 @@ void harness_reset_calls(void)
     calls = 0;
 }
 
-size_t harness_fail_each_alloc(harness_op op, void *ctx)
+/* One run of op with allocation n failing (and, fail_on, every one after). */
+static bool fail_run(harness_op op, void *ctx, const char *name, size_t n, bool on)
 {
-    for (size_t n = 1;; n++) {
-        long before = live;
-        calls = 0;
-        failed = 0;
-        fail_at = n;
-        wg_status st = op(ctx);
-        fail_at = 0;
-        if (live != before)
-            fail_msg("allocation %zu failing: %ld allocation(s) leaked", n, live - before);
-        if (!failed) {
-            assert_int_equal(st, WG_OK);
-            return n - 1;
-        }
-        if (st != WG_ENOMEM)
-            fail_msg("allocation %zu failing: status %d (%s), not WG_ENOMEM", n, (int)st,
-                     wg_status_str(st));
+    long before = live;
+    calls = 0;
+    failed = 0;
+    fail_at = n;
+    fail_on = on;
+    wg_status st = op(ctx);
+    fail_at = 0;
+    fail_on = false;
+    const char *mode = on ? "and every later one" : "once";
+    if (live != before)
+        fail_msg("%s: allocation %zu failing %s: %ld allocation(s) leaked", name, n, mode,
+                 live - before);
+    if (!failed) {
+        assert_int_equal(st, WG_OK);
+        return false;
     }
+    if (st != WG_ENOMEM)
+        fail_msg("%s: allocation %zu failing %s: status %d (%s), not WG_ENOMEM", name, n, mode,
+                 (int)st, wg_status_str(st));
+    return true;
 }
 
-size_t harness_fail_each_own_alloc(harness_op op, void *ctx)
+size_t harness_fail_each_alloc_named(const char *name, harness_op op, void *ctx)
 {
-    json_malloc_t m;
-    json_free_t f;
-    json_get_alloc_funcs(&m, &f);
-    json_set_alloc_funcs(malloc, free);
-    size_t n = harness_fail_each_alloc(op, ctx);
-    json_set_alloc_funcs(m, f);
-    return n;
+    size_t n = 1;
+    while (fail_run(op, ctx, name, n, false))
+        n++;
+    for (size_t k = 1; k < n; k++)
+        assert_true(fail_run(op, ctx, name, k, true));
+    print_message("%s: each of its %zu allocations failed, once and from then on\n", name,
+                  n - 1);
+    return n - 1;
 }

@@ -27,16 +27,12 @@ size_t harness_calls(void);
 void harness_reset_calls(void);
 
 /* Run op with its 1st, 2nd, 3rd ... allocation failing, until a run
- * succeeds without reaching the injected failure. Each failing run must
- * return WG_ENOMEM and leave no allocation behind; no run may crash.
- * Returns how many allocations the successful run made. */
-size_t harness_fail_each_alloc(harness_op op, void *ctx);
-
-/* The same, failing only libwargen's own allocations: meanwhile jansson's
- * go to the C library. jansson 2.14 corrupts memory when the growth of its
- * lexer's token buffer fails (it ignores that failure: akheron/jansson#362),
- * and every table, log, catalogue or roster has a token of 16 bytes or more
- * ("wargen-table/1" with its quotes). */
-size_t harness_fail_each_own_alloc(harness_op op, void *ctx);
+ * succeeds without reaching the injected failure; then again with the 1st,
+ * 2nd, ... and every later allocation failing. Every allocation counts,
+ * jansson's included. Each failing run must return WG_ENOMEM and leave no
+ * allocation behind; no run may crash. Prints and returns how many
+ * allocations the successful run made. */
+size_t harness_fail_each_alloc_named(const char *name, harness_op op, void *ctx);
+#define harness_fail_each_alloc(op, ctx) harness_fail_each_alloc_named(#op, op, ctx)
 
 #endif

@@ -1035,8 +1035,8 @@ static void test_alloc_failures(void **state)
     wg_session *s = every_step_session(t, 77, 0);
     char *log = log_json(s);
     replay_ctx c = {t, log, s};
-    size_t n_replay = harness_fail_each_own_alloc(op_replay, &c);
-    size_t n_log = harness_fail_each_own_alloc(op_log, &c);
+    size_t n_replay = harness_fail_each_alloc(op_replay, &c);
+    size_t n_log = harness_fail_each_alloc(op_log, &c);
     print_message("allocations: replay %zu, log %zu\n", n_replay, n_log);
     assert_true(n_replay > 10); /* the document, the session, its steps, spell names */
     assert_true(n_log >= 1);

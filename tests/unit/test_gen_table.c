@@ -934,13 +934,13 @@ static void test_alloc_failures(void **state)
     text_ctx b = {bad, NULL};
     wg_table *t = load_ok(good);
     /* the text's copy, its name, the table, the table's name, the digest's text */
-    size_t n_load = harness_fail_each_own_alloc(op_load, &c);
-    size_t n_file = harness_fail_each_own_alloc(op_load_file, &c);
-    size_t n_default = harness_fail_each_own_alloc(op_default, NULL);
-    size_t n_check_file = harness_fail_each_own_alloc(op_check_file, &c);
+    size_t n_load = harness_fail_each_alloc(op_load, &c);
+    size_t n_file = harness_fail_each_alloc(op_load_file, &c);
+    size_t n_default = harness_fail_each_alloc(op_default, NULL);
+    size_t n_check_file = harness_fail_each_alloc(op_check_file, &c);
     /* and the list of problems, which grows */
-    size_t n_check = harness_fail_each_own_alloc(op_check, &b);
-    size_t n_json = harness_fail_each_own_alloc(op_to_json, t);
+    size_t n_check = harness_fail_each_alloc(op_check, &b);
+    size_t n_json = harness_fail_each_alloc(op_to_json, t);
     print_message("allocations: load %zu, file %zu, default %zu, check file %zu, check %zu, "
                   "to_json %zu\n", n_load, n_file, n_default, n_check_file, n_check, n_json);
     assert_true(n_load >= 5);

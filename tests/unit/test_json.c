@@ -379,6 +379,49 @@ static void test_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
+/* Long tokens: jansson's lexer grows its token buffer (16, 32, ... bytes)
+ * and, when that growth fails, reads past the token's end (jansson#362);
+ * the parse's reserve (lib/support/alloc.c) must keep it from ever seeing
+ * the failure, for strings, escapes, numbers and literals, every growth
+ * failing in turn, once and from then on. */
+static void test_alloc_failures_in_long_tokens(void **state)
+{
+    (void)state;
+    char text[8192];
+    char name[600], number[300];
+    memset(name, 'a', sizeof name - 1);
+    name[sizeof name - 1] = '\0';
+    const char *escapes = "\\u00e9\\n\\\"";  /* in the middle of the token */
+    memcpy(name + 100, escapes, strlen(escapes));
+    memset(number, '7', sizeof number - 1);
+    number[sizeof number - 1] = '\0';
+    memcpy(number + 1, ".", 1);
+    int at = snprintf(text, sizeof text, "{\"%s\": 1, \"n\": %s, \"t\": [true, false, null], "
+                      "\"s\": \"%s\", \"edges\": [", name + 500, number, name);
+    for (int len = 12; len <= 66; len++) /* closing quotes at every buffer size's edge */
+        at += snprintf(text + at, sizeof text - (size_t)at, "%s\"%.*s\"", len > 12 ? ", " : "",
+                       len, name);
+    snprintf(text + at, sizeof text - (size_t)at, "]}");
+    wg_jdoc doc;
+    wg_error err;
+    assert_int_equal(wg_json_load_string(&doc, text, strlen(text), NULL, &err), WG_OK);
+    wg_json_close(&doc);
+    size_t n = harness_fail_each_alloc(op_load, text);
+    assert_true(n > 10);
+    assert_int_equal(harness_live(), 0);
+}
+
+/* The longest token is what the reserve is sized by. */
+static void test_longest_token(void **state)
+{
+    (void)state;
+    const char *text = "{\"ab\": [12345, true], \"c\\\"d\": \"xy\"}";
+    assert_int_equal(wg_json_longest_token(text, strlen(text)), 6); /* "c\"d" */
+    assert_int_equal(wg_json_longest_token("[1234567890123]", 15), 13);
+    assert_int_equal(wg_json_longest_token("\"unterminated", 13), 13);
+    assert_int_equal(wg_json_longest_token("", 0), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -397,6 +440,8 @@ int main(void)
         cmocka_unit_test(test_locate_in_any_order),
         cmocka_unit_test(test_files),
         cmocka_unit_test(test_alloc_failures),
+        cmocka_unit_test(test_alloc_failures_in_long_tokens),
+        cmocka_unit_test(test_longest_token),
     };
     return cmocka_run_group_tests_name("json", tests, harness_setup, harness_teardown);
 }

@@ -871,11 +871,11 @@ static void test_alloc_failures(void **state)
     source_path(path, sizeof path, "data/models/example.json");
     char *text = read_text(path);
     load_ctx l = {text, path};
-    size_t n_string = harness_fail_each_own_alloc(op_load_string, &l);
-    size_t n_file = harness_fail_each_own_alloc(op_load_file, &l);
+    size_t n_string = harness_fail_each_alloc(op_load_string, &l);
+    size_t n_file = harness_fail_each_alloc(op_load_file, &l);
     char *chain = chain_doc(50, false), *cycle = chain_doc(20, true);
-    size_t n_chain = harness_fail_each_own_alloc(op_load_chain, chain);
-    size_t n_cycle = harness_fail_each_own_alloc(op_load_cycle, cycle);
+    size_t n_chain = harness_fail_each_alloc(op_load_chain, chain);
+    size_t n_cycle = harness_fail_each_alloc(op_load_cycle, cycle);
     print_message("allocations: load and use the example from a string %zu, from the file %zu; "
                   "load a chain of 50 %zu, a cycle of 20 %zu\n", n_string, n_file, n_chain,
                   n_cycle);

@@ -1270,9 +1270,9 @@ static void test_catalog_alloc_failures(void **state)
     source_path(path, sizeof path, "data/catalogs/example-kingdom.json");
     char *text = read_text(path);
     text_ctx t = {text, path};
-    size_t n_string = harness_fail_each_own_alloc(op_load_string, &t);
-    size_t n_file = harness_fail_each_own_alloc(op_load_file, &t);
-    size_t n_build = harness_fail_each_own_alloc(op_build, NULL);
+    size_t n_string = harness_fail_each_alloc(op_load_string, &t);
+    size_t n_file = harness_fail_each_alloc(op_load_file, &t);
+    size_t n_build = harness_fail_each_alloc(op_build, NULL);
     print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
                   n_build);
     /* the text, its name, the catalogue, its id and name, and per entry at least its id

@@ -743,10 +743,10 @@ static void test_roster_alloc_failures(void **state)
     assert_int_equal(wg_catalog_load_file(&ek, book, NULL), WG_OK);
     char *text = read_text(path);
     load_ctx l = {ek, text, path, 23};
-    size_t n_string = harness_fail_each_own_alloc(op_load_string, &l);
-    size_t n_file = harness_fail_each_own_alloc(op_load_file, &l);
+    size_t n_string = harness_fail_each_alloc(op_load_string, &l);
+    size_t n_file = harness_fail_each_alloc(op_load_file, &l);
     wg_catalog *tb = tb_catalog();
-    size_t n_build = harness_fail_each_own_alloc(op_build, tb);
+    size_t n_build = harness_fail_each_alloc(op_build, tb);
     print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
                   n_build);
     /* the text, its name, the roster, its units, and per unit its options and items */

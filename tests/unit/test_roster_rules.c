@@ -1138,9 +1138,9 @@ static void test_alloc_failures(void **state)
     (void)state;
     wg_catalog *c = tb_catalog();
     wg_roster *r = every_violation(c);
-    size_t n_validate = harness_fail_each_own_alloc(op_validate, r);
+    size_t n_validate = harness_fail_each_alloc(op_validate, r);
     wg_report *rep = validate(r);
-    size_t n_json = harness_fail_each_own_alloc(op_to_json, rep);
+    size_t n_json = harness_fail_each_alloc(op_to_json, rep);
     print_message("allocations: validate %zu, to_json %zu\n", n_validate, n_json);
     /* the report, its lists and counts, and per violation its message (and units) */
     assert_true(n_validate >= 7 + 17);
