@@ -7,6 +7,7 @@
 # Usage: install_check.sh MESON BUILD_ROOT SOURCE_ROOT
 # Environment: CC (compiler command, default cc); EXTRA_CFLAGS (flags the
 # build itself needs, e.g. -fsanitize=address for a sanitized libwargen);
+# EXTRA_LDFLAGS (link flags it needs, e.g. clang's -shared-libasan);
 # WARGEN_TEST_WRAPPER (e.g. valgrind, runs the installed example under it).
 set -eu
 
@@ -15,6 +16,7 @@ build=$2
 src=$3
 CC=${CC:-cc}
 EXTRA_CFLAGS=${EXTRA_CFLAGS:-}
+EXTRA_LDFLAGS=${EXTRA_LDFLAGS:-}
 WARGEN_TEST_WRAPPER=${WARGEN_TEST_WRAPPER:-}
 
 fail() {
@@ -77,7 +79,7 @@ echo ok
 
 echo "== cc roll.c \$(pkg-config --cflags --libs wargen)"
 # shellcheck disable=SC2086
-$CC $EXTRA_CFLAGS "$src/examples/c/roll.c" -o "$tmp/roll" $cflags $libs ||
+$CC $EXTRA_CFLAGS $EXTRA_LDFLAGS "$src/examples/c/roll.c" -o "$tmp/roll" $cflags $libs ||
     fail "examples/c/roll.c does not build with pkg-config's flags"
 expected=$src/tests/examples/roll-42.txt
 run_roll() { # run_roll PROGRAM: run it against the installed library, check the output
@@ -96,7 +98,8 @@ echo "== make, with examples/c/Makefile"
     mkdir "$tmp/make"
     cp "$src/examples/c/roll.c" "$src/examples/c/Makefile" "$tmp/make"
     if [ -n "$EXTRA_CFLAGS" ]; then
-        CFLAGS="-O2 $EXTRA_CFLAGS" make -C "$tmp/make" CC="$CC" || fail "make failed"
+        CFLAGS="-O2 $EXTRA_CFLAGS" LDFLAGS="$EXTRA_LDFLAGS" make -C "$tmp/make" CC="$CC" ||
+            fail "make failed"
     else
         make -C "$tmp/make" CC="$CC" || fail "make failed"
     fi
