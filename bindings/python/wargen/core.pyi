@@ -19,6 +19,7 @@ _BaseLike: TypeAlias = (tuple[float, float, float, float] | tuple[float, float, 
                        | Mapping[str, float])
 
 # Status codes, enum values and limits of the C library (its enums cross as names).
+ARMIES_BATCH_MAX: int
 ARMY_SIZE_COUNT: int
 BOUND_COUNT: int
 BOUND_MAX: int
