@@ -14,7 +14,8 @@
  * - a table: wg_table_new_default(), wg_table_load_file(),
  *   wg_table_load_string(); a full check: wg_table_check_file();
  * - a whole army at once: wg_gen_armies() (no allocation, for bulk use) or
- *   wg_session_new() then wg_session_run();
+ *   wg_session_new() then wg_session_run(); many into columns:
+ *   wg_gen_armies_batch();
  * - step by step, as players do at the table: wg_session_draw(), then the
  *   decisions (wg_session_reinforce(), wg_session_substitute(),
  *   wg_session_endless_spell(), wg_session_field()), then
@@ -335,8 +336,8 @@ typedef struct wg_army_columns {
 } wg_army_columns;
 
 /**
- * Run wg_gen_armies() @p count times in a row with the same arguments,
- * into columns: exactly the armies of @p count successive calls, in order,
+ * Run wg_gen_armies() (G1-G10) @p count times in a row with the same
+ * arguments, into columns: exactly the armies of @p count successive calls, in order,
  * and @p rng is left where they leave it. The bulk path for simulations
  * that keep every army.
  *

@@ -7,7 +7,7 @@
  * Tasks, stable first:
  * - a morale check (B2–B4): wg_morale_check_roll() with a ::wg_rng (the
  *   same seed gives the same checks), or wg_morale_check_judge() with dice
- *   rolled on the table;
+ *   rolled on the table; many into columns: wg_morale_check_roll_batch();
  * - the exact odds of a check (B5): wg_morale_odds_compute();
  * - a battle (::wg_battle): battalions with their warriors, attached
  *   characters, orders and bases; the events that trigger checks (B1,
@@ -123,8 +123,8 @@ typedef struct wg_morale_columns {
 } wg_morale_columns;
 
 /**
- * Roll @p count checks with @p rng into columns: exactly what @p count
- * successive wg_morale_check_roll() calls give, in order, and the stream
+ * Roll @p count checks (B2-B4) with @p rng into columns: exactly what
+ * @p count successive wg_morale_check_roll() calls give, in order, and the stream
  * is left where they leave it. The bulk path for a caller that wants every
  * check, not only wg_morale_simulate()'s counts.
  *
