@@ -10,7 +10,8 @@
  *       build/bench/bench-morale 1000000
  *   valgrind --tool=callgrind --toggle-collect=wg_morale_check_roll \
  *       build/bench/bench-morale 1000000
- * each Ir total divided by the checks. The odds are timed per call. */
+ * each Ir total divided by the checks. The odds are timed per call, the
+ * batch (wg_morale_check_roll_batch) per check. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -42,6 +43,19 @@ int main(int argc, char **argv)
     wg_morale_simulate(counts, rng, 1, (unsigned long long)n, NULL);
     double simulated = bench_now() - t;
 
+    /* The batch path: every check kept, in columns (what the bindings'
+     * morale_checks fill), BATCH checks per call. */
+    enum { BATCH = 100000 };
+    static int8_t block[6][BATCH];
+    wg_morale_columns cols = {block[0], {block[1], block[2], block[3]}, block[4], block[5]};
+    long batches = n / BATCH > 0 ? n / BATCH : 1;
+    t = bench_now();
+    for (long i = 0; i < batches; i++) {
+        wg_morale_check_roll_batch(&cols, BATCH, rng, 1, NULL);
+        sink += block[5][i % BATCH];
+    }
+    double batched = bench_now() - t;
+
     long calls = n / 10 > 0 ? n / 10 : 1;
     t = bench_now();
     for (long i = 0; i < calls; i++) {
@@ -55,6 +69,8 @@ int main(int argc, char **argv)
            checks * 1e9 / (double)n, (double)n / checks / 1e6);
     printf("simulated: %.2f ns per check, %.1f million checks per second\n",
            simulated * 1e9 / (double)n, (double)n / simulated / 1e6);
+    printf("batch: %.2f ns per check (wg_morale_check_roll_batch, %d per call)\n",
+           batched * 1e9 / ((double)batches * BATCH), (int)BATCH);
     printf("odds:   %.2f ns per call (modifiers -4..+4)\n", odds * 1e9 / (double)calls);
     printf("results over %ld checks: steady %ld, wavered %ld, retreat %ld, fled %ld "
            "(checksum %ld)\n", n, results[0], results[1], results[2], results[3], sink);

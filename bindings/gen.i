@@ -108,6 +108,7 @@ typedef struct wg_army {
 
 %constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
 %constant int TABLE_ENTRIES = WG_TABLE_ENTRIES;
+%constant int ARMIES_BATCH_MAX = WG_ARMIES_BATCH_MAX;
 
 /* Sizes and types by number (G1, G5); NULL (None, nil) for an unknown one. */
 WG_OUT_ENUM(wg_draw_mode)
@@ -185,6 +186,34 @@ static wg_status wgb_gen_armies(wg_army *army_out, wg_army *army_out2, const wg_
     *army_out = armies[0];
     *army_out2 = armies[1];
     return st;
+}
+
+/* armies(count=N): N runs of wgb_gen_armies at once (wg_gen_armies_batch),
+ * as columns of count * players items: player p's army of run i is item
+ * i * players + p. Bad options (players too) are refused before anything
+ * is written, so a block sized for one player is enough then. */
+static wg_status wgb_gen_armies_batch(wgb_columns *columns_out, const wg_table *table,
+                                      wg_rng *rng, size_t count, const char *size,
+                                      bool has_limit, int limit, int players, bool cards,
+                                      bool per_player_decks, int first_player, int reinforce,
+                                      wg_error *err)
+{
+    wg_session_options o;
+    wg_policy policy;
+    wg_status st = wgb_options(&o, size, has_limit, limit, players, cards, per_player_decks,
+                               first_player, err);
+    wg_policy_init(&policy);
+    policy.reinforce = reinforce;
+    columns_out->n = count * (players == 2 ? 2u : 1u);
+    wgb_column(columns_out, "total", 'i');
+    wgb_column(columns_out, "units", 'i');
+    wgb_column(columns_out, "draws", 'i');
+    wgb_column(columns_out, "finished", '?');
+    if (st == WG_OK && count <= WG_ARMIES_BATCH_MAX)
+        st = wgb_columns_alloc(columns_out, err);
+    wg_army_columns c = {wgb_column_data(columns_out, 0), wgb_column_data(columns_out, 1),
+                         wgb_column_data(columns_out, 2), wgb_column_data(columns_out, 3)};
+    return st ? st : wg_gen_armies_batch(&c, count, table, rng, &o, &policy, err);
 }
 
 /* G5, G7: whether a unit fits a slot of the named type; WG_ERULE says why not. */
@@ -476,6 +505,22 @@ function wargen.armies(rng, opts)
                                        first, reinforce)
     if a == nil then return nil, b, c end
     return players == 2 and { a, b } or { a }
+end
+
+-- wargen.armies(rng, {count = N, ...}): N runs of armies(rng, {...}) at once,
+-- drawn and written by the C library, as columns {total =, units =, draws =,
+-- finished =}, each a sequence of N * players values (player p's army of
+-- run i at (i - 1) * players + p); count is 0 to 1,000,000.
+local armies_one = wargen.armies
+function wargen.armies(rng, opts)
+    if type(opts) ~= "table" or opts.count == nil then return armies_one(rng, opts) end
+    local o = {}
+    for k, v in pairs(opts) do if k ~= "count" then o[k] = v end end
+    local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
+        options(o, "armies", 2)
+    if t == nil then return nil, size, has_limit end
+    return wargen._gen_armies_batch(t, rng, opts.count, size, has_limit, limit, players, cards,
+                                    decks, first, reinforce)
 end
 
 -- wargen.generate{...}: the session as `wargen generate --json` prints it,

@@ -388,6 +388,8 @@ def _array(cls, values):
 %ignore wg_battalion_spec;         /* the spec and the base go in through the glue below */
 %ignore wg_battle_add_battalion;
 %ignore wg_battle_rally;
+%ignore wg_morale_columns;         /* a batch's columns: wgb_morale_checks below */
+%ignore wg_morale_check_roll_batch;
 #ifdef SWIGLUA
 %rename(MoraleCheck) wg_morale_check;
 #else
@@ -413,6 +415,7 @@ def _array(cls, values):
 %feature("kwargs") wg_morale_simulate;
 %feature("kwargs") wg_battle_check_roll;
 %feature("kwargs") wg_battle_check_judge;
+%feature("kwargs") wgb_morale_checks;
 %immutable;
 %include "wargen/morale.h"
 %mutable;
@@ -437,6 +440,25 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
 {
     wg_base b = {x, y, width, depth, facing};
     return wg_battle_rally(battle, battalion, &b, err);
+}
+
+/* morale_checks: count checks (B2-B4) as columns, one per field of a check
+ * (the result as its number, an index of MORALE_RESULTS). */
+static wg_status wgb_morale_checks(wgb_columns *columns_out, wg_rng *rng, size_t count,
+                                   int modifier, wg_error *err)
+{
+    static const char *const names[6] = {"opponent", "die1", "die2", "die3", "failures",
+                                         "result"};
+    columns_out->n = count;
+    for (int k = 0; k < 6; k++)
+        wgb_column(columns_out, names[k], 'b');
+    wg_status st = count <= WG_MORALE_BATCH_MAX ? wgb_columns_alloc(columns_out, err) : WG_OK;
+    wg_morale_columns c = {
+        wgb_column_data(columns_out, 0),
+        {wgb_column_data(columns_out, 1), wgb_column_data(columns_out, 2),
+         wgb_column_data(columns_out, 3)},
+        wgb_column_data(columns_out, 4), wgb_column_data(columns_out, 5)};
+    return st ? st : wg_morale_check_roll_batch(&c, count, rng, modifier, err);
 }
 
 static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err)
@@ -469,6 +491,11 @@ C.STOPS = enum_names(C._stop_name)
 C.WOUNDED_ORDERS = { C.ORDER_RECOVERY, C.ORDER_TO_THE_DOCTOR, C.ORDER_MERCY }
 
 C.morale_odds = C._morale_odds_doc  -- {modifier, denominator = 1296, failures = {n0, ..., n3}}
+-- wargen.morale_checks(rng, count[, modifier]): count checks as columns,
+-- {opponent =, die1 =, die2 =, die3 =, failures =, result =}, each a
+-- sequence of count numbers (result: an index of MORALE_RESULTS from 0,
+-- as failures): what count calls of morale_check give, rolled at once.
+C.morale_checks = C._morale_checks
 
 -- The five numbers of a base {x=, y=, width=, depth=, facing=} or {x, y,
 -- width, depth[, facing]}: facing 0 by default; other keys raise.

@@ -1,5 +1,125 @@
 /* rng module: wargen.Rng (seeded dice) and wargen.Roll (a dice pool). */
 
+/* generic: candidate for wargen.i */
+/* wgb_columns *columns_out: a batch's results as columns (Rng.dice,
+ * armies(count=N), morale_checks). A wrapper names each column and its C
+ * type ('i' int, 'b' int8_t, '?' bool: the codes of Python's struct
+ * module), allocates one block for all of them (wgb_columns_alloc), and the
+ * library function writes the columns there, once. Python gets the
+ * columns' specs and the block as a bytearray, which wargen._util._columns
+ * views as NumPy arrays or turns into lists; Lua gets a table of
+ * sequences (1-based) by column name. The wrapper frees the block. */
+%{
+#define WGB_COLUMNS_MAX 8
+typedef struct wgb_columns {
+    int count;                         /* columns declared */
+    size_t n;                          /* items in each column */
+    const char *name[WGB_COLUMNS_MAX];
+    char type[WGB_COLUMNS_MAX];
+    size_t offset[WGB_COLUMNS_MAX];    /* in the block, each aligned for any type */
+    size_t size;                       /* the block's bytes */
+    char *block;                       /* NULL until allocated */
+#ifdef SWIGPYTHON
+    PyObject *bytes;                   /* the bytearray that owns the block */
+#endif
+} wgb_columns;
+
+static size_t wgb_type_size(char type)
+{
+    return type == 'i' ? sizeof(int) : type == '?' ? sizeof(bool) : sizeof(int8_t);
+}
+
+/* Declare a column of c->n items after the others (at most WGB_COLUMNS_MAX). */
+static void wgb_column(wgb_columns *c, const char *name, char type)
+{
+    c->name[c->count] = name;
+    c->type[c->count] = type;
+    c->offset[c->count] = c->size;
+    c->size += (c->n * wgb_type_size(type) + 7) / 8 * 8;
+    c->count++;
+}
+
+/* Column k's memory (NULL before wgb_columns_alloc, or after it failed). */
+static void *wgb_column_data(const wgb_columns *c, int k)
+{
+    return c->block ? c->block + c->offset[k] : NULL;
+}
+
+/* Allocate the declared columns in one block: WG_OK or WG_ENOMEM. A
+ * wrapper calls it only for a count within the library's maximum, and
+ * otherwise leaves the columns NULL for the library to refuse the count. */
+static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
+{
+#ifdef SWIGPYTHON
+    c->bytes = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)c->size);
+    c->block = c->bytes ? PyByteArray_AS_STRING(c->bytes) : NULL;
+    PyErr_Clear();
+#else
+    c->block = malloc(c->size ? c->size : 1);
+#endif
+    if (c->block == NULL) {
+        wg_error_clear(err);
+        err->code = WG_ENOMEM;
+        snprintf(err->message, sizeof err->message, "out of memory for %zu bytes", c->size);
+        return WG_ENOMEM;
+    }
+    return WG_OK;
+}
+%}
+%typemap(in, numinputs=0) wgb_columns *columns_out (wgb_columns temp) {
+    memset(&temp, 0, sizeof temp);
+    $1 = &temp;
+}
+#ifdef SWIGPYTHON
+%typemap(argout) wgb_columns *columns_out {
+    if (result == WG_OK) {
+        PyObject *specs = PyTuple_New($1->count), *out;
+        for (int k = 0; specs && k < $1->count; k++) {
+            PyObject *spec = Py_BuildValue("(sCnn)", $1->name[k], $1->type[k],
+                (Py_ssize_t)$1->offset[k],
+                (Py_ssize_t)($1->offset[k] + $1->n * wgb_type_size($1->type[k])));
+            if (spec == NULL)
+                Py_CLEAR(specs);
+            else
+                PyTuple_SET_ITEM(specs, k, spec);
+        }
+        out = specs ? Py_BuildValue("(NO)", specs, $1->bytes) : NULL;
+        if (out == NULL)
+            SWIG_fail;
+        $result = SWIG_Python_AppendOutput($result, out);
+    }
+}
+%typemap(freearg) wgb_columns *columns_out "Py_XDECREF($1->bytes);"
+#endif
+#ifdef SWIGLUA
+%{
+/* Push column k of c as a sequence (booleans for '?'). */
+static void wgb_lua_column(lua_State *L, const wgb_columns *c, int k)
+{
+    const char *p = c->block + c->offset[k];
+    lua_createtable(L, (int)c->n, 0);
+    for (size_t i = 0; i < c->n; i++) {
+        if (c->type[k] == '?')
+            lua_pushboolean(L, ((const bool *)p)[i]);
+        else
+            lua_pushinteger(L, c->type[k] == 'i' ? ((const int *)p)[i] : ((const int8_t *)p)[i]);
+        lua_rawseti(L, -2, (int)i + 1);
+    }
+}
+%}
+%typemap(argout) wgb_columns *columns_out {
+    if (result == WG_OK) {
+        lua_createtable(L, 0, $1->count);
+        for (int k = 0; k < $1->count; k++) {
+            wgb_lua_column(L, $1, k);
+            lua_setfield(L, -2, $1->name[k]);
+        }
+        SWIG_arg++;
+    }
+}
+%typemap(freearg) wgb_columns *columns_out "free($1->block);"
+#endif
+
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's
  * dice (wg_roll_dice). count (arg2) sizes dice_out once converted. */
 %typemap(in, numinputs=0) int *dice_out "$1 = NULL;"
@@ -57,6 +177,7 @@ WG_HANDLE(wg_roll, Roll)
 %rename(_dice) wg_roll::dice;   /* the property dice */
 #endif
 %rename(die) wg_roll::die_at;
+%rename(_dice) wg_rng::dice_;   /* dice(count): the column as an array (Python) or a table */
 %rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::state_;
 
@@ -83,6 +204,14 @@ WG_HANDLE(wg_roll, Roll)
     wg_status roll_(size_t count, int *dice_out, wg_error *err) {
         return wg_rng_roll(dice_out, count, $self, err);
     }
+    /** dice(count): count D6 (1 to DICE_MAX), in order, as one array (see
+     *  wargen._util._columns): the batch form of roll(). */
+    wg_status dice_(size_t count, wgb_columns *columns_out, wg_error *err) {
+        columns_out->n = count;
+        wgb_column(columns_out, "dice", 'i');
+        wg_status st = count <= WG_DICE_MAX ? wgb_columns_alloc(columns_out, err) : WG_OK;
+        return st ? st : wg_rng_roll(wgb_column_data(columns_out, 0), count, $self, err);
+    }
     /** pool(count): count D6 as a pool that can be re-rolled; it keeps this generator alive. */
     wg_status pool_(wg_roll **out, size_t count, wg_error *err) {
         return wg_roll_new(out, $self, count, err);
@@ -100,6 +229,12 @@ WG_HANDLE(wg_roll, Roll)
     %pythoncode %{
     __copy__ = copy
 
+    def dice(self, count):
+        """count D6 (1 to DICE_MAX), in order, drawn and written by the C
+        library at once: a NumPy int32 array when NumPy is installed, else a
+        list (see wargen.morale_checks). The same dice as roll(count)."""
+        return _columns(self._dice(count))["dice"]
+
     def __reduce__(self):
         """Pickled as its state: the copy goes on with the same stream."""
         return (_rng_from_state, (self.state(),))
@@ -111,6 +246,9 @@ WG_HANDLE(wg_roll, Roll)
 }
 #ifdef SWIGPYTHON
 %pythoncode %{
+from ._util import _columns
+
+
 def _rng_from_state(state):
     """An Rng going on from state (Rng.state()): how a pickled Rng comes back."""
     rng = Rng(0)
@@ -159,3 +297,17 @@ def _rng_from_state(state):
     %}
 #endif
 }
+
+#ifdef SWIGLUA
+%luacode %{
+-- rng:dice(count): count D6 as a sequence, the batch form of rng:roll(count)
+-- (the same dice), written by the C library at once.
+wargen._methods(wargen.Rng, {
+    dice = function(rng, count)
+        local c, msg, code = rng:_dice(count)
+        if c == nil then return nil, msg, code end
+        return c.dice
+    end,
+})
+%}
+#endif

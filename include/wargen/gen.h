@@ -14,7 +14,8 @@
  * - a table: wg_table_new_default(), wg_table_load_file(),
  *   wg_table_load_string(); a full check: wg_table_check_file();
  * - a whole army at once: wg_gen_armies() (no allocation, for bulk use) or
- *   wg_session_new() then wg_session_run();
+ *   wg_session_new() then wg_session_run(); many into columns:
+ *   wg_gen_armies_batch();
  * - step by step, as players do at the table: wg_session_draw(), then the
  *   decisions (wg_session_reinforce(), wg_session_substitute(),
  *   wg_session_endless_spell(), wg_session_field()), then
@@ -319,6 +320,41 @@ typedef struct wg_army {
 WG_API wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
                                const wg_session_options *options, const wg_policy *policy,
                                wg_error *err);
+
+/** The most generations one wg_gen_armies_batch() call runs. */
+#define WG_ARMIES_BATCH_MAX 1000000u
+
+/**
+ * The columns wg_gen_armies_batch() fills: one array per field of
+ * ::wg_army, owned by the caller, each of (at least) count * players
+ * items; item i * players + p is player p's army (from 0) of run i.
+ */
+typedef struct wg_army_columns {
+    int *total;     /**< AP spent */
+    int *units;     /**< units fielded */
+    int *draws;     /**< draws committed */
+    bool *finished; /**< reached the limit or out of units */
+} wg_army_columns;
+
+/**
+ * Run wg_gen_armies() (G1-G10) @p count times in a row with the same
+ * arguments, into columns: exactly the armies of @p count successive calls, in order,
+ * and @p rng is left where they leave it. The bulk path for simulations
+ * that keep every army.
+ *
+ * @param out the columns, each count * options->players items (caller-owned).
+ * @param count 0 to WG_ARMIES_BATCH_MAX; 0 draws and writes nothing.
+ * @param policy NULL for the default policy.
+ * @return WG_OK; WG_EINVAL (@p count above WG_ARMIES_BATCH_MAX, checked
+ *         first; a NULL pointer or column; bad options or policy as for
+ *         wg_gen_armies()), with nothing drawn and no column written;
+ *         WG_ERANGE as for wg_gen_armies(): the runs before the failing
+ *         one are written, that run and the later ones are not.
+ */
+WG_API wg_status wg_gen_armies_batch(const wg_army_columns *out, size_t count,
+                                     const wg_table *table, wg_rng *rng,
+                                     const wg_session_options *options,
+                                     const wg_policy *policy, wg_error *err);
 
 /** A generation session between one or two players (opaque). */
 typedef struct wg_session wg_session;

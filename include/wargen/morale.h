@@ -7,7 +7,7 @@
  * Tasks, stable first:
  * - a morale check (B2–B4): wg_morale_check_roll() with a ::wg_rng (the
  *   same seed gives the same checks), or wg_morale_check_judge() with dice
- *   rolled on the table;
+ *   rolled on the table; many into columns: wg_morale_check_roll_batch();
  * - the exact odds of a check (B5): wg_morale_odds_compute();
  * - a battle (::wg_battle): battalions with their warriors, attached
  *   characters, orders and bases; the events that trigger checks (B1,
@@ -105,6 +105,37 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
  */
 WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                     unsigned long long checks, wg_error *err);
+
+/** The most checks one wg_morale_check_roll_batch() call rolls. */
+#define WG_MORALE_BATCH_MAX 10000000u
+
+/**
+ * The columns wg_morale_check_roll_batch() fills: one array per field of
+ * ::wg_morale_check, each of (at least) @p count items, owned by the
+ * caller; item i of every column is check i. (The modifier is the call's,
+ * the same for every check.) One byte per item: every value is small.
+ */
+typedef struct wg_morale_columns {
+    int8_t *opponent;  /**< the opponent's D6 */
+    int8_t *dice[3];   /**< dice[k][i]: the player's die k of check i, unmodified */
+    int8_t *failures;  /**< 0 to 3 (B2) */
+    int8_t *result;    /**< the ::wg_morale_result, from the failures (B3) */
+} wg_morale_columns;
+
+/**
+ * Roll @p count checks (B2-B4) with @p rng into columns: exactly what
+ * @p count successive wg_morale_check_roll() calls give, in order, and the stream
+ * is left where they leave it. The bulk path for a caller that wants every
+ * check, not only wg_morale_simulate()'s counts.
+ *
+ * @param out the columns, each at least @p count items (caller-owned).
+ * @param count 0 to WG_MORALE_BATCH_MAX; 0 draws and writes nothing.
+ * @return WG_OK, or WG_EINVAL (@p count above WG_MORALE_BATCH_MAX, checked
+ *         first; @p out, one of its columns or @p rng NULL). On error
+ *         nothing is drawn and no column is written.
+ */
+WG_API wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count,
+                                            wg_rng *rng, int modifier, wg_error *err);
 
 /**
  * The check as one line of `wargen morale --roll --json`

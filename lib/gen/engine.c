@@ -119,6 +119,29 @@ static wg_status check_policy(const wg_policy *policy, wg_error *err)
     return WG_OK;
 }
 
+/* Whether the arguments of a bulk generation are good (options, policy). */
+static wg_status check_bulk(const wg_session_options *options, const wg_policy *policy,
+                            wg_error *err)
+{
+    wg_status st = wg_gen_check_options(options, err);
+    return st == WG_OK ? check_policy(policy, err) : st;
+}
+
+/* One generation in automatic mode, its armies left in g (checked arguments). */
+static wg_status run_armies(wg_gen *g, const wg_table *table, wg_rng *rng,
+                            const wg_session_options *options, const wg_policy *policy,
+                            wg_error *err)
+{
+    wg_status st = WG_OK;
+    wg_gen_start(g, table, rng, options);
+    while (g->turn >= 0 && (st = wg_gen_check_draw(g, err)) == WG_OK) {
+        int deck;
+        const wg_gen_entry *e = wg_gen_draw(g, rng, &deck);
+        wg_gen_commit(g, wg_gen_policy_cost(e, policy), e->units);
+    }
+    return st;
+}
+
 wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
                         const wg_session_options *options, const wg_policy *policy,
                         wg_error *err)
@@ -130,19 +153,50 @@ wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
         wg_policy_init(&fallback);
         policy = &fallback;
     }
-    wg_status st = wg_gen_check_options(options, err);
-    if (st == WG_OK)
-        st = check_policy(policy, err);
+    wg_status st = check_bulk(options, policy, err);
     if (st != WG_OK)
         return st;
     wg_gen g;
-    wg_gen_start(&g, table, rng, options);
-    while (g.turn >= 0 && (st = wg_gen_check_draw(&g, err)) == WG_OK) {
-        int deck;
-        const wg_gen_entry *e = wg_gen_draw(&g, rng, &deck);
-        wg_gen_commit(&g, wg_gen_policy_cost(e, policy), e->units);
-    }
+    st = run_armies(&g, table, rng, options, policy, err);
     for (int p = 0; p < options->players; p++)
         out[p] = g.army[p];
+    return st;
+}
+
+static bool columns_given(const wg_army_columns *c)
+{
+    return c != NULL && c->total != NULL && c->units != NULL && c->draws != NULL &&
+           c->finished != NULL;
+}
+
+wg_status wg_gen_armies_batch(const wg_army_columns *out, size_t count, const wg_table *table,
+                              wg_rng *rng, const wg_session_options *options,
+                              const wg_policy *policy, wg_error *err)
+{
+    wg_policy fallback;
+    /* The count first: a binding leaves the columns NULL for a count it
+     * could not allocate, and the caller must hear about the count. */
+    if (count > WG_ARMIES_BATCH_MAX)
+        return wg_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
+                       "(WG_ARMIES_BATCH_MAX)", count, WG_ARMIES_BATCH_MAX);
+    if (!columns_given(out) || table == NULL || rng == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_gen_armies_batch: NULL argument");
+    if (policy == NULL) {
+        wg_policy_init(&fallback);
+        policy = &fallback;
+    }
+    wg_status st = check_bulk(options, policy, err);
+    for (size_t i = 0; st == WG_OK && i < count; i++) {
+        wg_gen g;
+        if ((st = run_armies(&g, table, rng, options, policy, err)) != WG_OK)
+            break;
+        for (int p = 0; p < options->players; p++) {
+            size_t k = i * (size_t)options->players + (size_t)p;
+            out->total[k] = g.army[p].total;
+            out->units[k] = g.army[p].units;
+            out->draws[k] = g.army[p].draws;
+            out->finished[k] = g.army[p].finished;
+        }
+    }
     return st;
 }

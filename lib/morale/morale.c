@@ -49,6 +49,17 @@ static int next_d6(uint64_t *x)
     return (int)wg_mul128(*x, 6, x) + 1;
 }
 
+/* One check (B2-B4) from the generator state s: its one draw, then judged. */
+static inline void roll_one(wg_morale_check *out, uint64_t *s, int modifier)
+{
+    uint64_t x = draw(s);
+    out->opponent = next_d6(&x);
+    out->dice[0] = next_d6(&x);
+    out->dice[1] = next_d6(&x);
+    out->dice[2] = next_d6(&x);
+    judge(out, modifier);
+}
+
 /* The refusals of the rolling functions, out of their hot paths. */
 static WG_COLD wg_status roll_refused(wg_error *err)
 {
@@ -59,12 +70,7 @@ wg_status wg_morale_check_roll(wg_morale_check *out, wg_rng *rng, int modifier, 
 {
     if (out == NULL || rng == NULL)
         return roll_refused(err);
-    uint64_t x = draw(rng->s);
-    out->opponent = next_d6(&x);
-    out->dice[0] = next_d6(&x);
-    out->dice[1] = next_d6(&x);
-    out->dice[2] = next_d6(&x);
-    judge(out, modifier);
+    roll_one(out, rng->s, modifier);
     return WG_OK;
 }
 
@@ -87,6 +93,40 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
         rng->s[i] = s[i];
         counts[i] = n[i];
     }
+    return WG_OK;
+}
+
+static bool columns_given(const wg_morale_columns *c)
+{
+    return c != NULL && c->opponent != NULL && c->dice[0] != NULL && c->dice[1] != NULL &&
+           c->dice[2] != NULL && c->failures != NULL && c->result != NULL;
+}
+
+wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count, wg_rng *rng,
+                                     int modifier, wg_error *err)
+{
+    /* The count first: a binding leaves the columns NULL for a count it
+     * could not allocate, and the caller must hear about the count. */
+    if (count > WG_MORALE_BATCH_MAX)
+        return wg_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
+                       "(WG_MORALE_BATCH_MAX)", count, WG_MORALE_BATCH_MAX);
+    if (!columns_given(out) || rng == NULL)
+        return roll_refused(err);
+    /* The checks of wg_morale_check_roll(), the state in locals (a column
+     * could otherwise alias it). */
+    uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
+    for (size_t i = 0; i < count; i++) {
+        wg_morale_check c;
+        roll_one(&c, s, modifier);
+        out->opponent[i] = (int8_t)c.opponent;
+        out->dice[0][i] = (int8_t)c.dice[0];
+        out->dice[1][i] = (int8_t)c.dice[1];
+        out->dice[2][i] = (int8_t)c.dice[2];
+        out->failures[i] = (int8_t)c.failures;
+        out->result[i] = (int8_t)c.result;
+    }
+    for (int i = 0; i < 4; i++)
+        rng->s[i] = s[i];
     return WG_OK;
 }
 

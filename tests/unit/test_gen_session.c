@@ -1089,6 +1089,111 @@ static void test_unreachable_limit(void **state)
     wg_table_free(t);
 }
 
+/* ---- armies in bulk ------------------------------------------------------------ */
+
+enum { BATCH_RUNS = 200 };
+
+/* The four columns of room for BATCH_RUNS runs of two players. */
+typedef struct batch_cols {
+    int total[2 * BATCH_RUNS], units[2 * BATCH_RUNS], draws[2 * BATCH_RUNS];
+    bool finished[2 * BATCH_RUNS];
+} batch_cols;
+
+static wg_army_columns columns_of(batch_cols *c)
+{
+    return (wg_army_columns){c->total, c->units, c->draws, c->finished};
+}
+
+/* G1-G10: a batch gives exactly the armies of as many wg_gen_armies() calls
+ * in a row, player by player, and leaves the stream where they leave it. */
+static void test_armies_batch_equals_calls(void **state)
+{
+    (void)state;
+    static batch_cols c;
+    wg_table *t = default_table();
+    for (int players = 1; players <= 2; players++)
+        for (int mode = 0; mode <= 1; mode++) {
+            wg_session_options o = options(players == 2 ? 30 : 15, players, (wg_draw_mode)mode, 0);
+            wg_policy policy = {mode + 1};
+            wg_rng *a = NULL, *b = NULL;
+            assert_int_equal(wg_rng_new(&a, 77 + (uint64_t)mode, NULL), WG_OK);
+            assert_int_equal(wg_rng_new(&b, 77 + (uint64_t)mode, NULL), WG_OK);
+            wg_army_columns cols = columns_of(&c);
+            EXPECT_OK(wg_gen_armies_batch(&cols, BATCH_RUNS, t, a, &o, &policy, &E));
+            for (int i = 0; i < BATCH_RUNS; i++) {
+                wg_army one[2];
+                EXPECT_OK(wg_gen_armies(one, t, b, &o, &policy, &E));
+                for (int p = 0; p < players; p++) {
+                    int k = i * players + p;
+                    assert_int_equal(c.total[k], one[p].total);
+                    assert_int_equal(c.units[k], one[p].units);
+                    assert_int_equal(c.draws[k], one[p].draws);
+                    assert_true(c.finished[k] == one[p].finished);
+                }
+            }
+            assert_true(wg_rng_next(a) == wg_rng_next(b));
+            wg_rng_free(a);
+            wg_rng_free(b);
+        }
+    wg_table_free(t);
+}
+
+/* Whether no column of c was written (all bytes still 0x5a). */
+static bool untouched(const batch_cols *c)
+{
+    const unsigned char *p = (const unsigned char *)c;
+    for (size_t i = 0; i < sizeof *c; i++)
+        if (p[i] != 0x5a)
+            return false;
+    return true;
+}
+
+/* A count of 0 draws nothing; a count above the maximum, a NULL column and
+ * bad options (G1) or policy (G7) are refused with nothing drawn or written;
+ * an unreachable limit (G10) stops at the failing run. */
+static void test_armies_batch_limits(void **state)
+{
+    (void)state;
+    static batch_cols c;
+    memset(&c, 0x5a, sizeof c);
+    wg_table *t = default_table();
+    wg_session_options o = options(15, 2, WG_DRAW_DICE, 0), bad = options(0, 2, WG_DRAW_DICE, 0);
+    wg_policy bad_policy = {3};
+    wg_rng *rng = NULL, *twin = NULL;
+    assert_int_equal(wg_rng_new(&rng, 9, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&twin, 9, NULL), WG_OK);
+    wg_army_columns cols = columns_of(&c), holed = cols;
+    holed.finished = NULL;
+    EXPECT_OK(wg_gen_armies_batch(&cols, 0, t, rng, &o, NULL, &E));
+    assert_int_equal(wg_gen_armies_batch(&cols, (size_t)WG_ARMIES_BATCH_MAX + 1, t, rng, &o,
+                                         NULL, &E), WG_EINVAL);
+    message_has("WG_ARMIES_BATCH_MAX");
+    assert_int_equal(wg_gen_armies_batch(NULL, (size_t)WG_ARMIES_BATCH_MAX + 1, t, rng, &o,
+                                         NULL, &E), WG_EINVAL);
+    message_has("count"); /* the count is checked first */
+    assert_int_equal(wg_gen_armies_batch(NULL, 1, t, rng, &o, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_gen_armies_batch(&holed, 1, t, rng, &o, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_gen_armies_batch(&cols, 1, NULL, rng, &o, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_gen_armies_batch(&cols, 1, t, NULL, &o, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_gen_armies_batch(&cols, 1, t, rng, NULL, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_gen_armies_batch(&cols, 1, t, rng, &bad, NULL, &E), WG_EINVAL);
+    message_has("G1");
+    assert_int_equal(wg_gen_armies_batch(&cols, 1, t, rng, &o, &bad_policy, &E), WG_EINVAL);
+    message_has("G7");
+    assert_true(untouched(&c));
+    assert_true(wg_rng_next(rng) == wg_rng_next(twin)); /* nothing was drawn */
+    wg_table_free(t);
+    /* G10: the first run fails, so nothing is written */
+    t = uniform_table("\"cost\": 1, \"slots\": [{\"endless_spell\": true}]");
+    o = options(20000, 1, WG_DRAW_DICE, 0);
+    assert_int_equal(wg_gen_armies_batch(&cols, 3, t, rng, &o, NULL, &E), WG_ERANGE);
+    message_has("the limit is too high for this table's costs");
+    assert_true(untouched(&c));
+    wg_table_free(t);
+    wg_rng_free(rng);
+    wg_rng_free(twin);
+}
+
 /* ---- allocation failures ------------------------------------------------------ */
 
 typedef struct op_ctx {
@@ -1274,6 +1379,8 @@ int main(void)
         cmocka_unit_test(test_gen_armies_equals_session_run),
         cmocka_unit_test(test_run_completes_pending),
         cmocka_unit_test(test_unreachable_limit),
+        cmocka_unit_test(test_armies_batch_equals_calls),
+        cmocka_unit_test(test_armies_batch_limits),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("gen_session", tests, harness_setup, harness_teardown);

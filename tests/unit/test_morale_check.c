@@ -226,6 +226,73 @@ static void test_bad_arguments(void **state)
     wg_rng_free(twin);
 }
 
+/* Columns of n one-byte items, from one block (test helper). */
+static wg_morale_columns batch_columns(int8_t *block, size_t n)
+{
+    return (wg_morale_columns){block, {block + n, block + 2 * n, block + 3 * n}, block + 4 * n,
+                               block + 5 * n};
+}
+
+/* B2-B4: a batch is exactly as many single checks, column by column, and
+ * leaves the stream where they leave it; any int modifier is safe. */
+static void test_batch_equals_single_checks(void **state)
+{
+    (void)state;
+    static const int modifiers[] = {INT32_MIN, -7, -1, 0, 1, 2, 7, INT32_MAX};
+    enum { N = 3000 };
+    static int8_t block[6 * N];
+    for (size_t m = 0; m < sizeof modifiers / sizeof modifiers[0]; m++) {
+        wg_rng *a = NULL, *b = NULL;
+        assert_int_equal(wg_rng_new(&a, 1234 + m, NULL), WG_OK);
+        assert_int_equal(wg_rng_new(&b, 1234 + m, NULL), WG_OK);
+        wg_morale_columns cols = batch_columns(block, N);
+        assert_int_equal(wg_morale_check_roll_batch(&cols, N, a, modifiers[m], NULL), WG_OK);
+        for (size_t i = 0; i < N; i++) {
+            wg_morale_check c;
+            assert_int_equal(wg_morale_check_roll(&c, b, modifiers[m], NULL), WG_OK);
+            assert_int_equal(cols.opponent[i], c.opponent);
+            for (int k = 0; k < 3; k++)
+                assert_int_equal(cols.dice[k][i], c.dice[k]);
+            assert_int_equal(cols.failures[i], c.failures);
+            assert_int_equal(cols.result[i], (int)c.result);
+        }
+        assert_true(wg_rng_next(a) == wg_rng_next(b));
+        wg_rng_free(a);
+        wg_rng_free(b);
+    }
+}
+
+/* A count of 0 draws nothing; a count above the maximum, NULL columns or
+ * a NULL generator are refused with nothing drawn or written. */
+static void test_batch_limits(void **state)
+{
+    (void)state;
+    int8_t block[6 * 4];
+    memset(block, 0x55, sizeof block);
+    wg_morale_columns cols = batch_columns(block, 4), holed = cols;
+    holed.dice[2] = NULL;
+    wg_rng *rng = NULL, *twin = NULL;
+    wg_error err;
+    assert_int_equal(wg_rng_new(&rng, 5, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&twin, 5, NULL), WG_OK);
+    assert_int_equal(wg_morale_check_roll_batch(&cols, 0, rng, 0, NULL), WG_OK);
+    assert_int_equal(wg_morale_check_roll_batch(&cols, (size_t)WG_MORALE_BATCH_MAX + 1, rng, 0,
+                                                &err), WG_EINVAL);
+    assert_non_null(strstr(err.message, "count"));
+    assert_non_null(strstr(err.message, "WG_MORALE_BATCH_MAX"));
+    assert_int_equal(wg_morale_check_roll_batch(NULL, (size_t)WG_MORALE_BATCH_MAX + 1, rng, 0,
+                                                &err), WG_EINVAL);
+    assert_non_null(strstr(err.message, "count")); /* the count is checked first */
+    assert_int_equal(wg_morale_check_roll_batch(NULL, 4, rng, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_check_roll_batch(&holed, 4, rng, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_check_roll_batch(&cols, 4, NULL, 0, NULL), WG_EINVAL);
+    for (size_t i = 0; i < sizeof block; i++)
+        assert_int_equal(block[i], 0x55);
+    assert_true(wg_rng_next(rng) == wg_rng_next(twin)); /* nothing was drawn */
+    wg_rng_free(rng);
+    wg_rng_free(twin);
+}
+
 /* B3 names the result in a check's JSON (in one line of `wargen morale
  * --roll --json`, data/schema/wargen-morale-roll-1.schema.json); a check
  * with no result is refused. */
@@ -300,6 +367,8 @@ int main(void)
         cmocka_unit_test(test_simulate_equals_single_checks),
         cmocka_unit_test(test_roll_is_reproducible_and_judged),
         cmocka_unit_test(test_bad_arguments),
+        cmocka_unit_test(test_batch_equals_single_checks),
+        cmocka_unit_test(test_batch_limits),
         cmocka_unit_test(test_b3_check_to_json),
         cmocka_unit_test(test_b3_roll_to_json),
         cmocka_unit_test(test_b5_odds_to_json),

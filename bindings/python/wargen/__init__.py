@@ -51,7 +51,7 @@ from .roster import (Catalog, Roster, Report, Violation, validate, game_format, 
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
-                     morale_judge, morale_simulate, MoraleCheck, Battle, Base, BattalionState,
+                     morale_judge, morale_simulate, morale_checks, MoraleCheck, Battle, Base, BattalionState,
                      Character, Damage, Retreat, MORALE_DENOMINATOR, MORALE_RESULTS,
                      CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
@@ -81,7 +81,7 @@ __all__ = [
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
-    "morale_simulate",
+    "morale_simulate", "morale_checks",
     "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",

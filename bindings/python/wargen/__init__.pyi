@@ -30,7 +30,8 @@ from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTE
                      Retreat as Retreat, morale_check as morale_check,
                      morale_judge as morale_judge, morale_odds as morale_odds,
                      morale_odds_counts as morale_odds_counts,
-                     morale_odds_dict as morale_odds_dict, morale_simulate as morale_simulate)
+                     morale_odds_dict as morale_odds_dict, morale_simulate as morale_simulate,
+                     morale_checks as morale_checks)
 from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      ITEM_LISTS as ITEM_LISTS, Catalog as Catalog, Report as Report,
                      Roster as Roster, Violation as Violation, game_format as game_format,
@@ -47,7 +48,7 @@ __all__ = [
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
-    "morale_simulate",
+    "morale_simulate", "morale_checks",
     "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
     "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",

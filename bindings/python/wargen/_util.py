@@ -44,3 +44,26 @@ def _names(name_of, first=0):
 def _accessor(method, doc=None):
     """A read-only property: the C handle's (self._h) accessor of that name."""
     return property(lambda self: getattr(self._h, method)(), doc=doc)
+
+
+def _numpy():
+    """The numpy module, or None when it does not import (not installed, or
+    blocked by ``sys.modules["numpy"] = None``): batch results take its arrays."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
+
+
+def _columns(raw):
+    """A batch's columns (the extension's wgb_columns: a tuple of (name,
+    struct code, start, end) and the bytearray the C library wrote them in)
+    as a dict of column name -> NumPy array viewing the block (no copy) when
+    NumPy is installed, else -> list, converted in C by memoryview."""
+    specs, block = raw
+    view = memoryview(block)
+    np = _numpy()
+    if np is not None:
+        return {name: np.frombuffer(view[start:end], dtype=code) for name, code, start, end in specs}
+    return {name: view[start:end].cast(code).tolist() for name, code, start, end in specs}

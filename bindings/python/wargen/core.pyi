@@ -15,10 +15,13 @@ _MoraleResult: TypeAlias = Literal["steady", "wavered", "retreat", "fled"]
 _CharacterKind: TypeAlias = Literal["general", "hero", "standard-bearer"]
 _CheckCause: TypeAlias = Literal["half-lost", "leader-killed", "attached-killed"]
 _Stop: TypeAlias = Literal["none", "terrain", "friend", "enemy"]
+_Column: TypeAlias = Any
+"""A column of a batch result: a NumPy array when NumPy is installed, else a list."""
 _BaseLike: TypeAlias = (tuple[float, float, float, float] | tuple[float, float, float, float, float]
                        | Mapping[str, float])
 
 # Status codes, enum values and limits of the C library (its enums cross as names).
+ARMIES_BATCH_MAX: int
 ARMY_SIZE_COUNT: int
 BOUND_COUNT: int
 BOUND_MAX: int
@@ -50,6 +53,7 @@ MOD_RATIO_MAX: int
 MOD_SET: int
 MOD_USE: int
 MOD_VALUE_MAX: int
+MORALE_BATCH_MAX: int
 MORALE_FLED: int
 MORALE_RESULT_COUNT: int
 MORALE_RETREAT: int
@@ -104,6 +108,7 @@ class Rng:
     def next(self) -> int: ...
     def below(self, bound: int) -> int: ...
     def roll(self, count: int) -> list[int]: ...
+    def dice(self, count: int) -> _Column: ...
     def pool(self, count: int) -> Roll: ...
     def state(self) -> str: ...
     def set_state(self, state: str) -> None: ...

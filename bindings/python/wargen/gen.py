@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import RuleError, StateError
-from ._util import _accessor, _load, _names
+from ._util import _accessor, _columns, _load, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -233,11 +233,19 @@ def _replayed(log, table):
 
 
 def armies(rng, size="small", limit=None, players=1, cards=False, per_player_decks=False,
-           first_player=None, table=None, reinforce=0):
+           first_player=None, table=None, reinforce=0, *, count=None):
     """Whole armies by the automatic policy, without a session (G1-G10): the fast
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
-    one dict per player: player (1, 2), total, units, draws (their number), finished."""
+    one dict per player: player (1, 2), total, units, draws (their number), finished.
+
+    ``count=N`` (0 to wargen.core.ARMIES_BATCH_MAX, 1,000,000) makes N such calls at once, in the C library:
+    a dict of the columns "total", "units", "draws" (NumPy int32 arrays when
+    NumPy is installed, else lists) and "finished" (bool), N * players items
+    each; player p's army (from 0) of run i is item ``i * players + p``."""
+    if count is not None:
+        return _columns(_core._gen_armies_batch(_table(table), rng, count, *_options(
+            size, limit, players, cards, per_player_decks, first_player), reinforce))
     one, two = _gen_armies(_default_table() if table is None else _table(table), rng, size,
                            limit is not None, limit or 0, players, cards, per_player_decks,
                            first_player or 0, reinforce)  # _options(), inline: no frame

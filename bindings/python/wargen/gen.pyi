@@ -2,9 +2,9 @@
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, overload
 
-from .core import Rng, _Source, Table as Table, wg_draw_info
+from .core import Rng, _Column, _Source, Table as Table, wg_draw_info
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -125,10 +125,16 @@ class Generation:
     def replay(self) -> Session: ...
     def __eq__(self, other: object) -> bool: ...
 
+@overload
 def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
            cards: bool = False, per_player_decks: bool = False,
            first_player: int | None = None, table: _Source | Table | None = None,
-           reinforce: int = 0) -> list[dict[str, Any]]: ...
+           reinforce: int = 0, *, count: None = None) -> list[dict[str, Any]]: ...
+@overload
+def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
+           cards: bool = False, per_player_decks: bool = False,
+           first_player: int | None = None, table: _Source | Table | None = None,
+           reinforce: int = 0, *, count: int) -> dict[str, _Column]: ...
 def generate(size: _ArmySize = "small", limit: int | None = None, players: int = 1,
              cards: bool = False, seed: int | None = None, table: _Source | Table | None = None,
              per_player_decks: bool = False, first_player: int | None = None, *,

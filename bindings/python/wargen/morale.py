@@ -10,14 +10,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from . import core as _core
-from ._util import _names
+from ._util import _columns, _names
 from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                    ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                    ORDER_LOAD, ORDER_UNLOAD, MoraleCheck, Retreat, Damage, Character,
                    BattalionState, Base, Battle, morale_judge, morale_simulate)
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
-           "morale_simulate", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
+           "morale_simulate", "morale_checks", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
            "Damage", "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
            "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
@@ -63,6 +63,17 @@ MoraleCheck.to_dict = lambda self, seed=None, index=1: (
 MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
 # The C function itself, without SWIG's Python frame: checks come by the million.
 morale_check = _core._core.morale_check
+
+
+def morale_checks(rng, modifier=0, *, count):
+    """``count`` checks (B2-B4) rolled with ``rng`` by the C library at once:
+    exactly what ``count`` calls of ``morale_check(rng, modifier)`` give, as
+    columns, a dict of "opponent", "die1", "die2", "die3", "failures" and
+    "result" (the result's index in MORALE_RESULTS, as many as the failures,
+    B3). Each column holds ``count`` numbers: a NumPy int8 array when NumPy
+    is installed, else a list. ``count`` is 0 to wargen.core.MORALE_BATCH_MAX
+    (10,000,000)."""
+    return _columns(_core._morale_checks(rng, count, modifier))
 
 
 # ---- odds (B5) ---------------------------------------------------------------------------

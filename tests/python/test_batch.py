@@ -1,0 +1,155 @@
+"""Batch calls: Rng.dice, morale_checks and armies(count=N) give exactly what
+as many single calls give, as columns: NumPy arrays when NumPy imports, lists
+when it does not (both paths are run). What the results mean is tested in C
+(tests/unit/test_morale_check.c, test_gen_session.c)."""
+import os
+import sys
+
+import pytest
+
+import wargen
+
+MORALE_COLUMNS = ["opponent", "die1", "die2", "die3", "failures", "result"]
+ARMY_COLUMNS = ["total", "units", "draws", "finished"]
+
+
+# Under `meson test --setup valgrind` (which sets WARGEN_TEST_WRAPPER) NumPy
+# is not imported: its import leaks by design (memory its modules keep until
+# exit) and is slow there; the C code behind both paths is the same, and the
+# list path runs.
+UNDER_VALGRIND = bool(os.environ.get("WARGEN_TEST_WRAPPER"))
+
+
+def needs_numpy():
+    """Skip the test where NumPy is not installed or not to be imported."""
+    if UNDER_VALGRIND:
+        pytest.skip("NumPy is not imported under valgrind")
+    pytest.importorskip("numpy")
+
+
+@pytest.fixture(params=["numpy", "lists"])
+def columns_as(request, monkeypatch):
+    """Run the test with NumPy (skipped where it is not installed) and with its
+    import blocked, as on a machine without it; the name of the path taken."""
+    if request.param == "numpy":
+        needs_numpy()
+    else:
+        monkeypatch.setitem(sys.modules, "numpy", None)
+    return request.param
+
+
+def as_list(column, columns_as):
+    """A column as a list, checking it has the type of its path."""
+    if columns_as == "numpy":
+        assert type(column).__name__ == "ndarray"
+        return column.tolist()
+    assert isinstance(column, list)
+    return column
+
+
+def morale_columns_of(checks):
+    """Single checks as the columns morale_checks gives."""
+    rows = [(c.opponent, *c.dice, c.failures, wargen.MORALE_RESULTS.index(c.result))
+            for c in checks]
+    return {name: [row[k] for row in rows] for k, name in enumerate(MORALE_COLUMNS)}
+
+
+def test_dice_are_rolls(columns_as):
+    batch, single = wargen.Rng(42), wargen.Rng(42)
+    assert as_list(batch.dice(1000), columns_as) == single.roll(1000)
+    assert batch.state() == single.state()
+
+
+@pytest.mark.parametrize("modifier", [-7, -1, 0, 2, 7])
+def test_morale_checks_are_single_checks(columns_as, modifier):
+    batch, single = wargen.Rng(7), wargen.Rng(7)
+    cols = wargen.morale_checks(batch, modifier, count=500)
+    assert list(cols) == MORALE_COLUMNS
+    want = morale_columns_of([wargen.morale_check(single, modifier) for _ in range(500)])
+    assert {k: as_list(v, columns_as) for k, v in cols.items()} == want
+    assert batch.state() == single.state()
+
+
+@pytest.mark.parametrize("players,cards,reinforce", [(1, False, 0), (2, False, 1), (2, True, 2)])
+def test_armies_count_are_single_calls(columns_as, players, cards, reinforce):
+    options = dict(size="large", players=players, cards=cards, reinforce=reinforce)
+    batch, single = wargen.Rng(11), wargen.Rng(11)
+    cols = wargen.armies(batch, count=60, **options)
+    assert list(cols) == ARMY_COLUMNS
+    armies = [army for _ in range(60) for army in wargen.armies(single, **options)]
+    want = {name: [army[name] for army in armies] for name in ARMY_COLUMNS}
+    assert {k: as_list(v, columns_as) for k, v in cols.items()} == want
+    assert batch.state() == single.state()
+
+
+def test_numpy_types():
+    needs_numpy()
+    rng = wargen.Rng(1)
+    assert rng.dice(3).dtype.name == "int32"
+    assert {c.dtype.name for c in wargen.morale_checks(rng, count=3).values()} == {"int8"}
+    armies = wargen.armies(rng, count=3)
+    assert [armies[k].dtype.name for k in ARMY_COLUMNS] == ["int32", "int32", "int32", "bool"]
+
+
+def test_list_types(columns_as):
+    if columns_as == "lists":
+        finished = wargen.armies(wargen.Rng(1), count=2)["finished"]
+        assert finished == [True, True] and all(type(f) is bool for f in finished)
+
+
+def test_count_none_keeps_the_list_of_dicts():
+    assert wargen.armies(wargen.Rng(3), count=None) == wargen.armies(wargen.Rng(3))
+
+
+def test_count_zero_is_empty_columns(columns_as):
+    rng = wargen.Rng(5)
+    before = rng.state()
+    for cols, names in ((wargen.morale_checks(rng, count=0), MORALE_COLUMNS),
+                        (wargen.armies(rng, players=2, count=0), ARMY_COLUMNS)):
+        assert {k: as_list(v, columns_as) for k, v in cols.items()} == {k: [] for k in names}
+    assert rng.state() == before
+
+
+BATCHES = [
+    ("dice", lambda rng, count: rng.dice(count), wargen.DICE_MAX),
+    ("morale_checks", lambda rng, count: wargen.morale_checks(rng, count=count),
+     wargen.core.MORALE_BATCH_MAX),
+    ("armies", lambda rng, count: wargen.armies(rng, count=count), wargen.core.ARMIES_BATCH_MAX),
+]
+
+
+@pytest.mark.parametrize("name,call,maximum", BATCHES, ids=[b[0] for b in BATCHES])
+def test_bad_counts_name_the_parameter(name, call, maximum):
+    rng = wargen.Rng(9)
+    before = rng.state()
+    with pytest.raises(wargen.InvalidArgumentError, match="count") as e:
+        call(rng, maximum + 1)
+    assert str(maximum) in str(e.value)
+    with pytest.raises(wargen.RangeError, match="count"):
+        call(rng, -1)
+    with pytest.raises(wargen.RangeError, match="count"):
+        call(rng, 2 ** 64)
+    with pytest.raises(wargen.ArgumentTypeError, match="count"):
+        call(rng, 1.5)
+    with pytest.raises(wargen.ArgumentTypeError, match="count"):
+        call(rng, "3")
+    assert rng.state() == before  # nothing drawn
+
+
+def test_dice_count_zero_is_refused_as_roll():
+    with pytest.raises(wargen.InvalidArgumentError, match="count 0"):
+        wargen.Rng(1).dice(0)
+
+
+def test_bad_options_are_refused_before_drawing():
+    rng = wargen.Rng(9)
+    before = rng.state()
+    with pytest.raises(wargen.InvalidArgumentError, match="players"):
+        wargen.armies(rng, players=3, count=5)
+    with pytest.raises(wargen.InvalidArgumentError, match="G7"):
+        wargen.armies(rng, reinforce=3, count=5)
+    with pytest.raises(wargen.InvalidArgumentError):  # as morale_check(None)
+        wargen.morale_checks(None, count=5)
+    with pytest.raises(TypeError):
+        wargen.morale_checks(rng)  # count is required
+    assert rng.state() == before
