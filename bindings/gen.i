@@ -204,7 +204,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         bytes or a dict, or another Table; immutable."""
         from ._util import _load
         table = source if isinstance(source, Table) else _load(
-            source, "Table", _table_load_file, _table_load_string)
+            source, "source", _table_load_file, _table_load_string)
         self.this = table.this   # the proxy of the C table: shared, freed once
 
     @staticmethod
@@ -221,7 +221,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     def check(source):
         """Every problem of a table document, as WargenError objects (not raised)."""
         from ._util import _load
-        return _load(source, "Table.check", _table_check_file, _table_check_string)
+        return _load(source, "source", _table_check_file, _table_check_string)
 
     def __getitem__(self, roll):
         from .errors import InvalidArgumentError, RangeError
@@ -300,7 +300,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     }
     wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
     /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
-    wg_status field(int player, size_t slot, const wg_gen_unit *unit, wg_error *err);
+    wg_status field(int player, size_t slot, const wg_gen_unit *optional, wg_error *err);
     wg_status commit(int player, wg_error *err);
     wg_status out_of_units(int player, wg_error *err);
     /** run(reinforce=0): the rest of the session by the automatic policy. */

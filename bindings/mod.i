@@ -99,11 +99,12 @@ WG_OUT_ENUM(wg_rounding)
     /** The modifier at index as a document's, its id first (a dict / table). */
     wg_status _modifier_(char **doc_out, size_t model, size_t index, wg_error *err)
     { return wg_models_modifier_to_json(doc_out, $self, model, index, err); }
-    /** A model with no characteristics, or as the JSON text of a document's model. */
-    wg_status _add_model_(const char *id, const char *json, wg_error *err)
+    /** A model with no characteristics (optional None), or as the JSON text of a
+     * document's model (optional). */
+    wg_status _add_model_(const char *id, const char *optional, wg_error *err)
     {
-        return json ? wg_models_add_model_string(NULL, $self, json, strlen(json), err)
-                    : wg_models_add_model(NULL, $self, id, err);
+        return optional ? wg_models_add_model_string(NULL, $self, optional, strlen(optional), err)
+                        : wg_models_add_model(NULL, $self, id, err);
     }
     /** add_stat(model, name, base, min, max): one more characteristic (M4). */
     wg_status add_stat(size_t model, const char *stat, int base, int min, int max,
@@ -142,7 +143,7 @@ WG_OUT_ENUM(wg_rounding)
     def __init__(self, source=None):
         """A wargen-models/1 document: a path, JSON str, bytes, dict, None (empty) or Models."""
         self.this = (source if isinstance(source, Models) else _models_new() if source is None
-                     else _load(source, "Models", _models_load_file, _models_load_string)).this
+                     else _load(source, "source", _models_load_file, _models_load_string)).this
 
     load = classmethod(lambda cls, source: cls(source))
     models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
@@ -169,9 +170,10 @@ WG_OUT_ENUM(wg_rounding)
         """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
         self._add_model(id, None if characteristics is None and ranges is None else json.dumps(
             {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}))
-    def add_characteristic(self, model, name, base, range=None):
+    def add_characteristic(self, model, stat, base, range=None):
         """Give the model one more characteristic, range (min, max) or None for 0-10."""
-        self.add_stat(model, name, base, *(range or (STAT_MIN, STAT_MAX)))
+        self.add_stat(model, stat, base, *((STAT_MIN, STAT_MAX) if range is None else
+                                           _numbers(range, "range", "(min, max)", int, (2,))))
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
         """Apply a modifier after the model's (M3), options as a document's; its id."""
@@ -219,9 +221,7 @@ WG_OUT_ENUM(wg_rounding)
 %pythoncode %{
 def _modifier_json(stat, op, value, options):
     """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
-    pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
-    return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {json.dumps(v)}"
-                              for k, v in pairs if v is not None)
+    return _members([("stat", stat), ("op", op), ("value", value), *options.items()])
 %}
 #endif
 

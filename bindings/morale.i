@@ -233,12 +233,14 @@ WG_HANDLE(wg_battle, Battle)
 
     def add_terrain(self, points):
         """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
-        if any(isinstance(p, (str, bytes)) or len(p) != 2 for p in points):
-            raise TypeError("terrain must be a sequence of (x, y) points")
-        _battle_add_terrain(self, _array(_Doubles, [c for p in points for c in p]), len(points))
+        if isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
+            raise _type_error("points", _POINTS, type(points).__name__)
+        xy = [c for p in points for c in _numbers(p, "points", _POINTS, sizes=(2,))]
+        _battle_add_terrain(self, _array(_Doubles, xy), len(xy) // 2)
 
     def set_shooting_orders(self, army, dice):
         """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
+        dice = _numbers(dice, "dice", "a sequence of ints", int)
         return _battle_set_shooting_orders(self, army, _array(_Ints, dice), len(dice))
     def next_turn(self):
         """Start the next turn; returns its number."""
@@ -267,16 +269,18 @@ WG_HANDLE(wg_battle, Battle)
 }
 #ifdef SWIGPYTHON
 %pythoncode %{
+from ._util import _numbers
+from .errors import ArgumentTypeError, _type_error
+_POINTS = "a sequence of (x, y) points"
+
 def _base(b):
     """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
     keys = ("x", "y", "width", "depth", "facing")
     if isinstance(b, dict):
         if set(b) - set(keys):
-            raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
+            raise ArgumentTypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
         b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
-    if b is None or isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
-        raise TypeError(f"base must be (x, y, width, depth[, facing]), not {b!r}")
-    return (*b, 0.0)[:5]
+    return (*_numbers(b, "base", "(x, y, width, depth[, facing])", sizes=(4, 5)), 0.0)[:5]
 
 def _array(cls, values):
     """values as a C array of a carrays class (never empty, so never NULL)."""

@@ -97,7 +97,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
         """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
         a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
         self.this = (source if isinstance(source, Catalog) else _load(
-            source, "Catalog", _catalog_load_file, _catalog_load_string)).this
+            source, "source", _catalog_load_file, _catalog_load_string)).this
 
     load = classmethod(lambda cls, source: cls(source))
     @staticmethod
@@ -111,13 +111,13 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 
     def add_unit(self, **unit):
         """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
-        self.add_unit_string(_members(unit))
+        self.add_unit_string(_members(unit.items()))
     def add_option(self, unit_id, **option):
         """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
-        self.add_option_string(unit_id, _members(option))
+        self.add_option_string(unit_id, _members(option.items()))
     def add_item(self, **item):
         """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
-        self.add_item_string(_members(item))
+        self.add_item_string(_members(item.items()))
     def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
     def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
     %}
@@ -126,11 +126,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 #ifdef SWIGPYTHON
 %pythoncode %{
 import json  # for mod.i's Python code too
-from ._util import _load
-
-def _members(members):
-    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
-    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
+from ._util import _as, _load, _members
 %}
 #endif
 %extend wg_roster {
@@ -148,14 +144,14 @@ def _members(members):
     def __init__(self, source, catalog):
         """Units picked from one catalogue for a points limit (R1), from a ``wargen-roster/1``
         document of ``catalog`` (a Catalog, or anything ``Catalog()`` takes)."""
-        self._parent = c = catalog if isinstance(catalog, Catalog) else Catalog(catalog)
-        self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
+        self._parent = c = _as(Catalog, catalog, "catalog")
+        self.this = _load(source, "source", lambda path: _roster_load_file(c, path),
                           lambda text, name: _roster_load_string(c, text, name)).this
     load = classmethod(lambda cls, source, catalog: cls(source, catalog))
     @staticmethod
     def new(catalog, points):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
-        return _roster_new(catalog if isinstance(catalog, Catalog) else Catalog(catalog), points)
+        return _roster_new(_as(Catalog, catalog, "catalog"), points)
     catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
     units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
                      doc="The units, as dicts in the roster document's shape.")
@@ -166,7 +162,7 @@ def _members(members):
     def add_unit(self, entry, models, **unit):
         """Add a unit (general, category when moved (R7), label (H4), options,
         items); returns its index. A failure leaves the roster unchanged."""
-        return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
+        return self.add_unit_string(_members(dict(unit, entry=entry, models=models).items()))
 
     def __reduce__(self): return (Roster, (self.to_json(), self.catalog))  # document, book
     def __repr__(self):

@@ -260,8 +260,9 @@ end
  *   the first): wargen.RangeError. Lua raises an error for both, as for
  *   any argument the library cannot receive: nil, message, code is for
  *   what the library itself refuses;
- * - bool arguments take any value's truth; const char * takes a string or
- *   None / nil (NULL, which the library refuses where it needs a string);
+ * - bool arguments take any value's truth; const char * takes a string, and
+ *   a handle its class: None / nil is refused, as NULL would reach the library
+ *   unnamed; a parameter named `optional` also takes None / nil (NULL);
  * - uint64_t is exact over 0 to 2^64 - 1; Lua also takes it as a decimal
  *   string (LuaJIT's numbers are doubles; Lua 5.4's integers are signed);
  * - `size_t index` counts from 0 in Python and from 1 in Lua. */
@@ -356,7 +357,8 @@ static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max
 }
 %enddef
 WGB_PY_INT(int, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
-WGB_PY_INT(long, LONG_MIN, LONG_MAX, "a C long")
+WGB_PY_INT(long, LONG_MIN, LONG_MAX, LONG_MAX == INT_MAX ? "-2**31 to 2**31 - 1"
+                                                           : "-2**63 to 2**63 - 1")
 WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
 WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
 %typemap(in) uint64_t, unsigned long long, size_t {
@@ -381,16 +383,24 @@ WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
         SWIG_fail;
 }
 %typemap(in) const char * {
-    if ($input == Py_None) {
-        $1 = NULL;
-    } else if (!PyUnicode_Check($input)) {
+    if (!PyUnicode_Check($input)) {
         wgb_py_type_error($input, "$1_name", "a str");
         SWIG_fail;
     } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
         SWIG_fail;
     }
 }
-%typemap(freearg) const char * ""
+%typemap(in) const char *optional {
+    if ($input == Py_None) {
+        $1 = NULL;
+    } else if (!PyUnicode_Check($input)) {
+        wgb_py_type_error($input, "$1_name", "a str or None");
+        SWIG_fail;
+    } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
+        SWIG_fail;
+    }
+}
+%typemap(freearg) const char *, const char *optional ""
 /* A handle of the wrong class (self too): named by its Python class. */
 %{
 static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *type)
@@ -406,6 +416,13 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
 }
 %}
 %typemap(in) SWIGTYPE * (void *argp = 0) {
+    if ($input == Py_None || !SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
+        wgb_py_class_error($input, "$1_name", $descriptor);
+        SWIG_fail;
+    }
+    $1 = ($ltype)argp;
+}
+%typemap(in) SWIGTYPE *optional (void *argp = 0) {
     if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
@@ -521,10 +538,15 @@ WGB_LUA_INT(size_t, 0, 9007199254740992.0, "0 to 2^53")
     $1 = lua_tonumber(L, $input);
 }
 %typemap(in) const char * {
+    if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "$1_name", "a string");
+    $1 = ($1_ltype)lua_tostring(L, $input);
+}
+%typemap(in) const char *optional {
     if (lua_isnil(L, $input))
         $1 = NULL;
     else if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "$1_name", "a string");
+        wgb_lua_type_error(L, $input, "$1_name", "a string or nil");
     else
         $1 = ($1_ltype)lua_tostring(L, $input);
 }
@@ -539,6 +561,10 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 }
 %}
 %typemap(in) SWIGTYPE * {
+    if (lua_isnil(L, $input) || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+        wgb_lua_class_error(L, $input, "$1_name", $descriptor);
+}
+%typemap(in) SWIGTYPE *optional {
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }

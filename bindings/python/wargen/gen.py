@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import RuleError, StateError
-from ._util import _accessor, _load, _names
+from ._util import _accessor, _as, _load, _mapping, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -56,6 +56,7 @@ def slot_fits(slot, unit, level=0):
 
 def check_slot_fits(slot, unit, level=0):
     """Like ``slot_fits``, but raises RuleError saying why the unit does not fit."""
+    slot, unit = _mapping(slot, "slot"), _mapping(unit, "unit")
     _core._slot_fits(slot["type"], slot.get("reinforceable", False), level, _unit(**unit))
 
 
@@ -69,7 +70,7 @@ def _default_table():
 
 
 def _table(table):
-    return _default_table() if table is None else Table(table)
+    return _default_table() if table is None else _as(Table, table, "table")
 
 
 def _options(size, limit, players, cards, per_player_decks, first_player):
@@ -105,7 +106,7 @@ class Session:
         records, replayed on ``table`` (G11); RuleError names the first bad step."""
         h = _table(table)
         session = cls.__new__(cls)
-        session._session = _load(log, "Session.replay",
+        session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
                                  lambda text, name: _core._session_replay(h, text, name))
         return session
@@ -156,7 +157,7 @@ class Session:
         "a suitable unit", unchecked, as the automatic policy does."""
         if unit is not None and profile:
             raise TypeError("field: give the unit as a dict or as keywords, not both")
-        unit = unit if unit is not None else profile
+        unit = _mapping(unit if unit is not None else profile, "unit")
         self._h.field(player, slot, _unit(**unit) if unit else None)
 
     def __repr__(self):

@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from . import core as _core
 from .core import Catalog, Roster
 from .errors import InvalidArgumentError
-from ._util import _names
+from ._util import SOURCES, _names, _source
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -100,4 +100,5 @@ def validate(catalog, roster):
     ``catalog`` (a Catalog or anything ``Catalog()`` takes): the Report (R3-R14)."""
     if isinstance(roster, Roster):
         return roster.validate(catalog)
+    _source(roster, "roster", f"a wargen.Roster or {SOURCES}")
     return Roster(roster, catalog).validate()
