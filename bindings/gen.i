@@ -345,7 +345,7 @@ local function profile(t, what) return wargen._struct(wargen._Unit, t, what) end
 -- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
 -- {champion = true, conqueror = true}; nil, message, code for an impossible one.
 function wargen.unit_types(unit)
-    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit_types"))
+    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit"))
     if mask == nil then return nil, msg, code end
     local set = {}
     for i, name in ipairs(wargen.UNIT_TYPES) do
@@ -360,7 +360,7 @@ end
 function wargen.slot_fits(slot, unit, level)
     if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
     return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
-                             profile(unit, "slot_fits"))
+                             profile(unit, "unit"))
 end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table
@@ -417,7 +417,7 @@ wargen._methods(Session, {
     -- s:field(player, slot, unit): unit a profile (see unit_types), checked
     -- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
     field = function(s, player, slot, unit)
-        return s:_field(player, slot, unit and profile(unit, "field"))
+        return s:_field(player, slot, unit and profile(unit, "unit"))
     end,
     __tostring = function(s)
         return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
@@ -432,7 +432,7 @@ function wargen.replay(log, tbl)
     local t, msg, code = Table.load(tbl)
     if t == nil then return nil, msg, code end
     return wargen._from_source(log, function(path) return wargen._session_replay_file(t, path) end,
-        function(text, name) return wargen._session_replay(t, text, name) end, "replay")
+        function(text, name) return wargen._session_replay(t, text, name) end, "replay", "log")
 end
 Session.replay = wargen.replay
 

@@ -240,22 +240,23 @@ local function text_of(t) return (C._json.encode(t):gsub('"(%a+)": %[%]', OBJECT
 
 -- Models.new(source), Models.load(source), wargen.Models(source): a path, a
 -- JSON string or a table; nil for an empty set; a Models is returned as is.
-local function new(source)
+local function new(source, name)
     if getmetatable(source) == MODELS then return source end
     if source == nil then return C._models_new() end
     if type(source) == "table" then return C._models_load_string(text_of(source), "<table>") end
-    return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new")
+    return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new", name)
 end
 getmetatable(C.Models).__call = function(_, source) return new(source) end
-C.Models.new, C.Models.load = new, new
+C.Models.new = function(source) return new(source) end
+C.Models.load = C.Models.new
 
--- m:ids(): the models' ids, in the order added; m:has(id): whether its lookup succeeds.
+-- m:ids(): the models' ids, in the order added; m:has(model): whether its lookup succeeds.
 function M:ids()
     local ids = {}
     for i = 1, self:model_count() do ids[i] = self:id_at(i) end
     return ids
 end
-function M:has(id) return self:stat_count(id) ~= nil end
+function M:has(model) return self:stat_count(model) ~= nil end
 
 -- m:characteristics(model): {{name =, base =, min =, max =}, ...};
 -- m:modifiers(model): shaped like the document's, each with its id.
@@ -275,11 +276,15 @@ function M:add_model(id, characteristics, ranges)
         characteristics = characteristics or {}, ranges = ranges }) or nil)
 end
 function M:add_characteristic(model, name, base, range)
-    range = range or { C.STAT_MIN, C.STAT_MAX }
+    range = range and C._numbers(range, "range", 2) or { C.STAT_MIN, C.STAT_MAX }
     return self:add_stat(model, name, base, range.min or range[1], range.max or range[2])
 end
-function M:add_modifier(model, spec) return self:_add_modifier(model, text_of(spec)) end
-function M:change_modifier(id, spec) return self:_change_modifier(id, text_of(spec)) end
+local function modifier(t)
+    if type(t) ~= "table" then error("modifier: expected a table, got " .. type(t), 3) end
+    return text_of(t)
+end
+function M:add_modifier(model, spec) return self:_add_modifier(model, modifier(spec)) end
+function M:change_modifier(id, spec) return self:_change_modifier(id, modifier(spec)) end
 
 -- m:evaluate(): every final value, {model = {stat = value}}.
 function M:evaluate()
@@ -299,8 +304,8 @@ TRACE.__tostring = function(t) return (t:to_text()) end
 
 -- wargen.evaluate(doc, explain): to_table(explain) of the set doc gives.
 function C.evaluate(doc, explain)
-    if doc == nil then error("evaluate: expected a path, a JSON string or a table", 2) end
-    local m, msg, code = new(doc)
+    if doc == nil then error("doc: expected a path, a JSON string or a table, got nil", 2) end
+    local m, msg, code = new(doc, "doc")
     if m == nil then return nil, msg, code end
     return m:to_table(explain)
 end

@@ -145,7 +145,7 @@ static void wgb_lua_index(lua_State *L, size_t i)
         wgb_py_type_error($input, "dice", "a sequence of three ints");
     }
     for (int i = 0; seq && !PyErr_Occurred() && i < 3; i++) {
-        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "a die", INT_MIN, INT_MAX,
+        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "dice", INT_MIN, INT_MAX,
                   "-2**31 to 2**31 - 1");
         temp[i] = (int)v;
     }
@@ -162,8 +162,8 @@ static void wgb_lua_index(lua_State *L, size_t i)
         wgb_lua_type_error(L, $input, "dice", "a table of three dice");
     for (int i = 0; i < 3; i++) {
         lua_rawgeti(L, $input, i + 1);
-        if (!wgb_lua_whole(L, &n, lua_gettop(L), "a die", INT_MIN, INT_MAX))
-            wgb_lua_range_error(L, lua_gettop(L), "a die", "-2^31 to 2^31 - 1");
+        if (!wgb_lua_whole(L, &n, lua_gettop(L), "dice", INT_MIN, INT_MAX))
+            wgb_lua_range_error(L, lua_gettop(L), "dice", "-2^31 to 2^31 - 1");
         temp[i] = (int)n;
     }
     lua_pop(L, 4);
@@ -378,7 +378,7 @@ C.morale_odds = C._morale_odds_doc  -- {modifier, denominator = 1296, failures =
 local BASE = { "x", "y", "width", "depth", "facing", x = 1, y = 2, width = 3, depth = 4,
                facing = 5 }
 local function base(b)
-    if type(b) ~= "table" then error("base: expected a table, got " .. type(b), 3) end
+    C._numbers(b, "base", 3)
     local v = {}
     for k, x in pairs(b) do
         local i = type(k) == "number" and BASE[k] and k or BASE[k]
@@ -408,13 +408,13 @@ function fn.add_terrain(b, points)
     if type(points) ~= "table" then error("points: expected a table, got " .. type(points), 2) end
     local xy = {}
     for i, p in ipairs(points) do
-        if type(p) ~= "table" then error("points: expected tables, got " .. type(p), 2) end
+        C._numbers(p, "points", 2)
         xy[2 * i - 1], xy[2 * i] = p.x or p[1] or false, p.y or p[2] or false
     end
     return C._battle_add_terrain(b, array(C._Doubles, xy), #xy / 2)
 end
 function fn.set_shooting_orders(b, army, dice)
-    if type(dice) ~= "table" then error("dice: expected a table, got " .. type(dice), 2) end
+    C._numbers(dice, "dice", 2)
     return C._battle_set_shooting_orders(b, army, array(C._Ints, dice), #dice)
 end
 

@@ -214,12 +214,14 @@ function wargen.game_format(points)
     return f and wargen.GAME_FORMATS[f + 1], msg, code
 end
 
--- Catalog.load(source): a wargen-catalog/1 document (path, JSON text or table).
-function Catalog.load(source)
+-- Catalog.load(source): a wargen-catalog/1 document (path, JSON text or table);
+-- load_catalog(source, name) is the same for a parameter of another name.
+local function load_catalog(source, name)
     if getmetatable(source) == CatalogMT then return source end
     return wargen._from_source(source, wargen._catalog_load_file, wargen._catalog_load_string,
-                               "Catalog.load")
+                               "Catalog.load", name)
 end
+function Catalog.load(source) return load_catalog(source) end
 Catalog.new = wargen._catalog_new
 
 -- A table as JSON text for the library; raises for anything else.
@@ -228,11 +230,11 @@ local function text(t, what)
     if not ok then error(what .. ": expected a table of JSON values (" .. json .. ")", 3) end
     return json
 end
-function C:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
-function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "add_option")) end
-function C:add_item(it) return self:add_item_string(text(it, "add_item")) end
+function C:add_unit(u) return self:add_unit_string(text(u, "unit")) end
+function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "option")) end
+function C:add_item(it) return self:add_item_string(text(it, "item")) end
 -- r:add_unit{entry=, models=, general=, category=, label=, options=, items=}: its index.
-function R:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
+function R:add_unit(u) return self:add_unit_string(text(u, "unit")) end
 local function list(h, count, at)
     local t = {}
     for i = 1, count(h) do t[i] = at(h, i) end
@@ -249,18 +251,19 @@ RosterMT[".get"].catalog = wargen._parent  -- r.catalog: the catalogue it keeps 
 
 -- Roster.load(source, catalog): a wargen-roster/1 document of catalog (a
 -- Catalog or anything Catalog.load takes); Roster.new(catalog, points).
-function Roster.load(source, catalog)
+local function load_roster(source, book, name)
     if getmetatable(source) == RosterMT then
-        if catalog == nil or catalog == source.catalog then return source end
+        if book == nil or book == source.catalog then return source end
         return nil, "Roster.load: the roster is of another catalogue", wargen.EINVAL
     end
-    local c, msg, code = Catalog.load(catalog)
+    local c, msg, code = load_catalog(book, "catalog")
     if c == nil then return nil, msg, code end
     return wargen._from_source(source, function(path) return wargen._roster_load_file(c, path) end,
-        function(json, name) return wargen._roster_load_string(c, json, name) end, "Roster.load")
+        function(json, n) return wargen._roster_load_string(c, json, n) end, "Roster.load", name)
 end
-function Roster.new(catalog, points)
-    local c, msg, code = Catalog.load(catalog)
+function Roster.load(source, book) return load_roster(source, book) end
+function Roster.new(book, points)
+    local c, msg, code = load_catalog(book, "catalog")
     if c == nil then return nil, msg, code end
     return wargen._roster_new(c, points)
 end
@@ -297,7 +300,7 @@ end
 
 -- wargen.validate(catalog, roster): both as Roster.load takes them.
 function wargen.validate(catalog, roster)
-    local r, msg, code = Roster.load(roster, catalog)
+    local r, msg, code = load_roster(roster, catalog, "roster")
     if r == nil then return nil, msg, code end
     return r:validate()
 end

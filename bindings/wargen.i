@@ -233,10 +233,11 @@ local function encode(v, depth)
 end
 wargen._json = { encode = function(v) return encode(v, 0) end }
 
--- wargen._from_source(source, from_file, from_text, what): call
+-- wargen._from_source(source, from_file, from_text, what, name): call
 -- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function).
-function wargen._from_source(source, from_file, from_text, what)
+-- table; other sources raise at level 3 (the caller of the public function),
+-- naming the parameter (name, by default "source").
+function wargen._from_source(source, from_file, from_text, what, name)
     local ty = type(source)
     if ty == "table" then
         local ok, text = pcall(encode, source, 0)
@@ -246,7 +247,16 @@ function wargen._from_source(source, from_file, from_text, what)
         if source:find("^%s*{") then return from_text(source, "<string>") end
         return from_file(source)
     end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+    error((name or "source") .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+end
+
+-- wargen._numbers(t, name, level): t if it is a table of numbers; else raise
+-- "name: expected a table of numbers" at level (as error() counts it).
+function wargen._numbers(t, name, level)
+    local bad = type(t) ~= "table" and type(t)
+    for _, v in pairs(bad and {} or t) do bad = bad or type(v) ~= "number" and "a " .. type(v) end
+    if bad then error(name .. ": expected a table of numbers, got " .. bad, level + 1) end
+    return t
 end
 %}
 #endif
