@@ -461,6 +461,30 @@ static int wgb_lua_type_error(lua_State *L, int arg, const char *name, const cha
     return lua_error(L);
 }
 
+/* SWIG's own check of the number of arguments names the C function ("Error
+ * in wg_rng::roll_ expected 2..2 args, got 1"): say it in Lua's terms. SWIG
+ * names a method class::method (a constructor class::class): its self is
+ * one of the arguments, missing altogether when called with . for :. */
+#undef SWIG_check_num_args
+#define SWIG_check_num_args(func_name, a, b) \
+    if (lua_gettop(L) < (a) || lua_gettop(L) > (b)) { wgb_lua_arg_count(L, func_name, a, b); goto fail; }
+static void wgb_lua_arg_count(lua_State *L, const char *func, int min, int max)
+{
+    const char *sep = strstr(func, "::");
+    int n = lua_gettop(L);
+    int self = sep && !(strlen(sep + 2) == (size_t)(sep - func) && !strncmp(func, sep + 2, sep - func));
+    luaL_where(L, 1);
+    if (self && n == 0)
+        lua_pushstring(L, "self: expected an object, got nothing (methods are called with :)");
+    else if (min == max)
+        lua_pushfstring(L, "expected %d argument(s)%s, got %d", min - self,
+                        self ? " after self" : "", n - self);
+    else
+        lua_pushfstring(L, "expected %d to %d arguments%s, got %d", min - self, max - self,
+                        self ? " after self" : "", n - self);
+    lua_concat(L, 2);
+}
+
 /* Raise "name <value> is out of range (<range>)" at the caller's line. */
 static int wgb_lua_range_error(lua_State *L, int arg, const char *name, const char *range)
 {
