@@ -406,6 +406,13 @@ function T.the_valid_calls_work()
     end
 end
 
+-- The SWIG text in msg, or nil.
+local function swig_text(msg)
+    for _, pattern in ipairs(SWIG_TEXT) do
+        if msg:find(pattern) then return pattern end
+    end
+end
+
 -- The problems of one bad call, as text ("" when it is refused as it should be).
 local function problems(name, param, bad)
     local spec = SPECS[name]
@@ -425,9 +432,7 @@ local function problems(name, param, bad)
     if not (msg:find(param, 1, true) or words:find(param:gsub("_", " "), 1, true)) then
         out[#out + 1] = "does not name " .. param
     end
-    for _, pattern in ipairs(SWIG_TEXT) do
-        if msg:find(pattern) then out[#out + 1] = "shows " .. pattern end
-    end
+    if swig_text(msg) then out[#out + 1] = "shows " .. swig_text(msg) end
     if type(bad) == "number" and msg:find("out of range") then
         local ranged = false
         for _, pattern in ipairs(RANGE) do ranged = ranged or msg:find(pattern) ~= nil end
@@ -435,6 +440,25 @@ local function problems(name, param, bad)
     end
     if state(o) ~= before then out[#out + 1] = "changed the object" end
     return #out == 0 and "" or table.concat(out, ", ") .. ": " .. msg
+end
+
+-- Too few arguments (a method called with . and nothing: no self either)
+-- and one too many raise without SWIG's text.
+function T.a_wrong_number_of_arguments_shows_no_swig_text()
+    local failures = {}
+    for _, name in ipairs(enumerate()) do
+        local c, sep, f = name:match("^(%w+)([.:])(.+)$")
+        local fn = c and (c == "wargen" and wargen[f] or sep == "." and wargen[c][f]
+                          or getmetatable(wargen[c])[".instance"][".fn"][f])
+        local spec, extra = SPECS[name], {}
+        for i = 1, (spec and #spec.params or 0) + (sep == ":" and 2 or 1) do extra[i] = 1 end
+        for _, args in ipairs(fn and { {}, extra } or {}) do
+            local ok, err = pcall(fn, (table.unpack or unpack)(args, 1, #args))
+            local text = not ok and swig_text(tostring(err))
+            if text then failures[#failures + 1] = name .. " with " .. #args .. ": " .. tostring(err) end
+        end
+    end
+    check.list_eq(failures, {}, "errors with SWIG's text")
 end
 
 function T.every_bad_argument_is_refused_cleanly()

@@ -52,7 +52,7 @@ KINDS = {
     "doc?": [5, 1.5, ["a"]],
     "map": [None, 5, "x", ["a"]],             # a dict
     "map?": [5, "x", ["a"]],
-    "seq": [None, 5, "x", [None], [1.5, "x"]],  # a sequence of numbers
+    "seq": [None, 5, "x", [None], [1.5, "x"], [1, 2, "x"]],  # a sequence of numbers
     "seq?": [5, "x", [None]],
     "Rng": [None, 5, "x", wargen.Base()],
     "Catalog": [None, 5, wargen.Rng(1)],
