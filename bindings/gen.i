@@ -107,6 +107,7 @@ uint64_t wg_rng_fresh_seed(void);
 
 /* ---- handles ----------------------------------------------------------- */
 
+%feature("docstring") wg_table "Table(source): an immutable generator table (G2, G4).";
 WG_HANDLE(wg_table, Table)
 #ifdef SWIGLUA
 WG_HANDLE(wg_session, Session)
@@ -267,6 +268,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     int first_player();
     int turn();
     bool finished();
+    /** army(player): the player's army so far: total AP, units, draws, finished. */
     wg_army army(int player);
     /** Number of committed draws, both players'. */
     size_t draw_count();
@@ -291,6 +293,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         wg_status st = wg_session_draw(&e, $self, player, err);
         return st ? st : wg_gen_entry_to_json(doc_out, e, err);
     }
+    /** reinforce(player, slot, level): reinforce the `*` slot of the pending draw (G7). */
     wg_status reinforce(int player, size_t slot, int level, wg_error *err);
     /** substitute(player, type, level=0): type by name, e.g. "elite" (G8). */
     wg_status substitute_(wg_error *err, int player, const char *type, int level = 0) {
@@ -298,10 +301,15 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         wg_status st = wg_gen_unit_type_parse(&t, type, err);
         return st ? st : wg_session_substitute($self, player, t, level, err);
     }
+    /** endless_spell(player, slot, name): take an endless spell, the player's choice of
+     *  name, for that endless-spell slot of the pending draw (G6). */
     wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
     /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
     wg_status field(int player, size_t slot, const wg_gen_unit *optional, wg_error *err);
+    /** commit(player): the pending draw's cost and units count for the player; a total
+     *  at or above the limit finishes them (G10). */
     wg_status commit(int player, wg_error *err);
+    /** out_of_units(player): the player has no more units to field and finishes (G10). */
     wg_status out_of_units(int player, wg_error *err);
     /** run(reinforce=0): the rest of the session by the automatic policy. */
     wg_status run_(wg_error *err, int reinforce = 0) {

@@ -54,6 +54,8 @@
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
+%feature("docstring") wg_models "Models(source=None): models, their characteristics and modifiers (M1-M5).";
+%feature("docstring") wg_trace "How a characteristic got its final value, step by step (M5).";
 WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
 WG_HANDLE(wg_trace, Trace)
 WG_OUT_ENUM(wg_mod_op)
@@ -86,9 +88,11 @@ WG_OUT_ENUM(wg_rounding)
 %extend wg_models {
     /** The number of models; id_at(index): the id of one, in the order added. */
     size_t model_count();
+    /** id_at(index): the id of the model at index, in the order added. */
     const char *id_at(size_t index);
     /** How many characteristics, and modifiers, the model has. */
     size_t stat_count(size_t model);
+    /** How many modifiers the model has. */
     size_t modifier_count(size_t model);
     /** stat_at(model, index): a characteristic as declared (name, base, min, max). */
     wg_status stat_at_(wg_stat *borrowed_out, size_t model, size_t index, wg_error *err)
@@ -133,6 +137,7 @@ WG_OUT_ENUM(wg_rounding)
     /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
     wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(json_out, $self, explain, err); }
+    /** The same document as dicts and lists, new ones each call. */
     wg_status to_doc_(char **doc_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(doc_out, $self, explain, err); }
     /** What `wargen modify [--explain]` prints. */
@@ -145,7 +150,10 @@ WG_OUT_ENUM(wg_rounding)
         self.this = (source if isinstance(source, Models) else _models_new() if source is None
                      else _load(source, "source", _models_load_file, _models_load_string)).this
 
-    load = classmethod(lambda cls, source: cls(source))
+    @classmethod
+    def load(cls, source):
+        """Same as ``Models(source)``."""
+        return cls(source)
     models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
                             doc="The models' ids, in the order added.")
 

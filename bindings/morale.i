@@ -214,6 +214,7 @@ WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
 WG_OUT_ENUM(wg_check_cause)
 WG_OUT_ENUM(wg_stop)
+%feature("docstring") wg_battle "Battle(): battalions, characters and their morale (B1-B12).";
 WG_HANDLE(wg_battle, Battle)
 %extend wg_battle {
     /** Battle(): an empty battle at turn 0, the preparation before the game. */
@@ -229,7 +230,9 @@ WG_HANDLE(wg_battle, Battle)
         """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
         return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
                                      *_base(base))
-    def rally(self, battalion, base): return _battle_rally(self, battalion, *_base(base))
+    def rally(self, battalion, base):
+        """Rally a battalion that fled, placing it at ``base`` (x, y, width, depth[, facing]) (B6)."""
+        return _battle_rally(self, battalion, *_base(base))
 
     def add_terrain(self, points):
         """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
@@ -307,6 +310,8 @@ def _array(cls, values):
 %rename(morale_simulate) wg_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
+%feature("docstring") wg_battle_character_at "character(index): the character at index (name, kind, battalion, alive).";
+%feature("docstring") wg_battle_order_at "order_at(battalion, index): the battalion's order at index.";
 %rename(_battle_check) wg_battle_check_roll;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";
@@ -323,6 +328,8 @@ def _array(cls, values):
 /* Glue: a spec and a placement as numbers (the layers take keyword arguments
  * or a table, and a base), the odds as `wargen morale --odds --json`. */
 %rename("%(regex:/^wgb_(.*)$/_\\1/)s") "";
+%feature("docstring") wgb_morale_odds_doc "morale_odds_dict(modifier): what ``wargen morale --odds --json``
+prints for ``modifier``, as a dict (B5).";
 %inline %{
 static wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle,
                                           const char *name, int army, int warriors, int speed,

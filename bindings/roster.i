@@ -42,9 +42,13 @@ static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text
     return st;
 }
 %}
+/** share_format(points, limit): a share of the limit as the command's table shows it,
+ *  "24.95%" (R6). */
 char *wgb_share_format(long points, int limit);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 
+%feature("docstring") wg_catalog "Catalog(source): an army book (R2-R4, R10, R11).";
+%feature("docstring") wg_roster "Units picked from one catalogue for a points limit (R1).";
 WG_HANDLE(wg_catalog, Catalog)
 WG_HANDLE(wg_roster, Roster)
 WG_HANDLE(wg_report, _Report)
@@ -78,16 +82,24 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 %extend wg_roster { int points; }
 %mutable;
 %extend wg_catalog {
+    /** The number of unit entries. */
     size_t unit_count();
+    /** The number of magic items. */
     size_t item_count();
+    /** The unit entry at index, as a dict in the catalogue document's shape. */
     wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err); }
+    /** The magic item at index, as a dict in the catalogue document's shape. */
     wg_status item_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
+    /** The unit entry of that id, as a dict in the catalogue document's shape. */
     wg_status unit_(char **doc_out, const char *id, wg_error *err)
     { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err); }
+    /** add_unit with the entry as the JSON text of a document's unit. */
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
+    /** add_option with the option as the JSON text of a document's option. */
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
+    /** add_item with the item as the JSON text of a document's item. */
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
     /** The whole catalogue as a wargen-catalog/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_catalog_to_json)
@@ -99,7 +111,10 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
         self.this = (source if isinstance(source, Catalog) else _load(
             source, "source", _catalog_load_file, _catalog_load_string)).this
 
-    load = classmethod(lambda cls, source: cls(source))
+    @classmethod
+    def load(cls, source):
+        """Same as ``Catalog(source)``."""
+        return cls(source)
     @staticmethod
     def new(id, name):
         """An empty catalogue to fill with add_unit, add_option and add_item."""
@@ -130,12 +145,17 @@ from ._util import _as, _load, _members
 %}
 #endif
 %extend wg_roster {
+    /** The number of units. */
     size_t unit_count();
+    /** The unit at index, as a dict in the roster document's shape. */
     wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_roster_unit_to_json(doc_out, $self, index, err); }
+    /** add_unit with the unit as the JSON text of a document's unit: its index. */
     wg_status add_unit_string_(size_t *index_out, const char *json, size_t size, wg_error *err)
     { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
+    /** Give the unit at index the option of that id (R4). */
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
+    /** Give the unit at index the magic item of that id (R10, R11). */
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
     /** The whole roster as a wargen-roster/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
@@ -147,7 +167,10 @@ from ._util import _as, _load, _members
         self._parent = c = _as(Catalog, catalog, "catalog")
         self.this = _load(source, "source", lambda path: _roster_load_file(c, path),
                           lambda text, name: _roster_load_string(c, text, name)).this
-    load = classmethod(lambda cls, source, catalog: cls(source, catalog))
+    @classmethod
+    def load(cls, source, catalog):
+        """Same as ``Roster(source, catalog)``."""
+        return cls(source, catalog)
     @staticmethod
     def new(catalog, points):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""

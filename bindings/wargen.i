@@ -33,6 +33,13 @@
 %include <stdint.i>
 %include <exception.i>
 
+#ifdef SWIGPYTHON
+/* Docstrings come from the headers' Doxygen (-doxygen). A wg_status is no
+ * Python result (the status typemaps below make it an exception or nothing):
+ * no ":rtype: int" for it. */
+%typemap(doctype) wg_status "";
+#endif
+
 
 /* ---- errors ------------------------------------------------------------ */
 
@@ -814,6 +821,7 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
  * dicts / tables (DOC_NAME). */
 %define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
     wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
+    %feature("docstring") DOC_NAME ## _ "The same document as dicts and lists, new ones each call.";
     wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
 %enddef
 
@@ -1022,6 +1030,8 @@ static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
 %rename(version) wg_version;
 const char *wg_version(void);
 %rename(status_str) wg_status_str;
+/** status_str(status): the text of a status code (WargenError.code), e.g. "invalid
+ *  argument"; one text for an unknown code. */
 const char *wg_status_str(wg_status status);
 
 %constant int VERSION_MAJOR = WG_VERSION_MAJOR;
@@ -1055,3 +1065,14 @@ const char *wg_status_str(wg_status status);
 %include "mod.i"
 
 %include "morale.i"
+
+#ifdef SWIGPYTHON
+/* help() lists every property of a class: SWIG's thisown (whether a proxy
+ * frees its C object) is the binding's business, not the API's. (Assigning
+ * it still works: SWIG's __setattr__ handles the name itself.) */
+%pythoncode %{
+for _cls in [c for c in list(globals().values()) if isinstance(c, type) and "thisown" in vars(c)]:
+    del _cls.thisown
+del _cls
+%}
+#endif

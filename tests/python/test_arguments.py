@@ -361,7 +361,7 @@ def enumerate_api():
             members.update({k: v for k, v in vars(wargen.core._Session).items()
                             if k not in members})
         for k, v in members.items():
-            if k.startswith("_") and k != "__init__" or k == "thisown":
+            if k.startswith("_") and k != "__init__":
                 continue
             if isinstance(v, property):
                 if v.fset is not None:

@@ -96,6 +96,7 @@ class Session:
 
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
+        """A new session: the arguments are described on the class."""
         self._session = _core._session_new(
             _table(table), _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
@@ -194,6 +195,7 @@ class Generation:
     mode = _accessor("mode", 'How the session drew: "dice" or "cards" (G2, G3).')
 
     def log_json(self):
+        """The ``wargen-log/1`` log, as text (also ``.log``)."""
         return self._h.log_json()
 
     def to_json(self):

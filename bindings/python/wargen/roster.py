@@ -86,8 +86,13 @@ class Report:
                                         for i in range(self._h.violation_count())])
     codes = property(lambda self: [v.code for v in self.violations])
 
-    def to_json(self): return self._h.to_json()
-    def to_dict(self): return self._h.to_dict()
+    def to_json(self):
+        """What ``wargen validate --json`` prints for the roster."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return self._h.to_dict()
     def __reduce__(self): return (_validate, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
