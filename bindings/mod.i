@@ -54,7 +54,8 @@
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
-%feature("docstring") wg_models "Models(source=None): models, their characteristics and modifiers (M1-M5).";
+%feature("docstring") wg_models "Models(source=None): models, their characteristics and
+modifiers (M1-M5).";
 %feature("docstring") wg_trace "How a characteristic got its final value, step by step (M5).";
 WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
 WG_HANDLE(wg_trace, Trace)

@@ -231,7 +231,8 @@ WG_HANDLE(wg_battle, Battle)
         return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
                                      *_base(base))
     def rally(self, battalion, base):
-        """Rally a battalion that fled, placing it at ``base`` (x, y, width, depth[, facing]) (B6)."""
+        """Rally a battalion that fled, placing it at ``base`` (x, y, width, depth[, facing])
+        (B6)."""
         return _battle_rally(self, battalion, *_base(base))
 
     def add_terrain(self, points):
@@ -310,8 +311,10 @@ def _array(cls, values):
 %rename(morale_simulate) wg_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
-%feature("docstring") wg_battle_character_at "character(index): the character at index (name, kind, battalion, alive).";
-%feature("docstring") wg_battle_order_at "order_at(battalion, index): the battalion's order at index.";
+%feature("docstring") wg_battle_character_at "character(index): the character at index
+(name, kind, battalion, alive).";
+%feature("docstring") wg_battle_order_at "order_at(battalion, index): the battalion's order
+at index.";
 %rename(_battle_check) wg_battle_check_roll;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";
@@ -328,8 +331,8 @@ def _array(cls, values):
 /* Glue: a spec and a placement as numbers (the layers take keyword arguments
  * or a table, and a base), the odds as `wargen morale --odds --json`. */
 %rename("%(regex:/^wgb_(.*)$/_\\1/)s") "";
-%feature("docstring") wgb_morale_odds_doc "morale_odds_dict(modifier): what ``wargen morale --odds --json``
-prints for ``modifier``, as a dict (B5).";
+%feature("docstring") wgb_morale_odds_doc "morale_odds_dict(modifier): what ``wargen morale
+--odds --json`` prints for ``modifier``, as a dict (B5).";
 %inline %{
 static wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle,
                                           const char *name, int army, int warriors, int speed,

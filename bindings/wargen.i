@@ -474,12 +474,16 @@ static int wgb_lua_type_error(lua_State *L, int arg, const char *name, const cha
  * one of the arguments, missing altogether when called with . for :. */
 #undef SWIG_check_num_args
 #define SWIG_check_num_args(func_name, a, b) \
-    if (lua_gettop(L) < (a) || lua_gettop(L) > (b)) { wgb_lua_arg_count(L, func_name, a, b); goto fail; }
+    if (lua_gettop(L) < (a) || lua_gettop(L) > (b)) { \
+        wgb_lua_arg_count(L, func_name, a, b); \
+        goto fail; \
+    }
 static void wgb_lua_arg_count(lua_State *L, const char *func, int min, int max)
 {
     const char *sep = strstr(func, "::");
     int n = lua_gettop(L);
-    int self = sep && !(strlen(sep + 2) == (size_t)(sep - func) && !strncmp(func, sep + 2, sep - func));
+    size_t len = sep ? (size_t)(sep - func) : 0;
+    int self = sep && !(strlen(sep + 2) == len && !strncmp(func, sep + 2, len));
     luaL_where(L, 1);
     if (self && n == 0)
         lua_pushstring(L, "self: expected an object, got nothing (methods are called with :)");
@@ -602,7 +606,8 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 }
 %}
 %typemap(in) SWIGTYPE * {
-    if (lua_isnil(L, $input) || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+    if (lua_isnil(L, $input)
+        || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }
 %typemap(in) SWIGTYPE *optional {

@@ -176,7 +176,8 @@ function T.programming_errors_raise()
         local ok2 = pcall(f)
         check.eq(ok2, false, "call " .. k .. " raises")
     end
-    check.contains(check.raises(function() return b.battalion(1) end), "expected 2 argument(s), got 1")
+    check.contains(check.raises(function() return b.battalion(1) end),
+                   "expected 2 argument(s), got 1")
     check.eq(b:battalion_count(), 2, "nothing added")
 end
 
