@@ -476,3 +476,11 @@ def test_an_index_past_the_end_raises_a_wargen_error(name):
     index = next(p for p, kind, _ in params if kind == "count")
     with pytest.raises(wargen.WargenError):
         _call(name, make(), params, (index, 2**40))
+
+
+def test_a_unit_given_twice_is_refused_by_name():
+    s = session()
+    before = state(s)
+    with pytest.raises(wargen.ArgumentTypeError, match="^unit: give it as a dict or as keywords"):
+        s.field(1, 0, {"models": 10, "wounds": 1}, models=10)
+    assert state(s) == before

@@ -11,7 +11,7 @@ import functools
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
-from .errors import RuleError, StateError
+from .errors import ArgumentTypeError, RuleError, StateError
 from ._util import _accessor, _as, _load, _mapping, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
@@ -157,7 +157,7 @@ class Session:
         a dict or keywords (see unit_types), checked against the slot; with none,
         "a suitable unit", unchecked, as the automatic policy does."""
         if unit is not None and profile:
-            raise TypeError("field: give the unit as a dict or as keywords, not both")
+            raise ArgumentTypeError("unit: give it as a dict or as keywords, not both")
         unit = _mapping(unit if unit is not None else profile, "unit")
         self._h.field(player, slot, _unit(**unit) if unit else None)
 
