@@ -411,14 +411,18 @@ def test_no_public_property_has_a_setter():
 # ---- calling ---------------------------------------------------------------------------------
 
 def _call(name, obj, params, bad=None):
-    """Call name with the spec's valid values, parameter bad[0] replaced by bad[1]."""
-    args, kwargs = [], {}
+    """Call name with the spec's valid values, parameter bad[0] replaced by bad[1];
+    positional ones in the order of the signature where it has one (so that a
+    change of argument order needs no change here), else the spec's."""
+    args, kwargs = {}, {}
     for p, _, valid in params:
         value = bad[1] if bad and p.lstrip("*") == bad[0] else valid
         if p.startswith("*"):
             kwargs[p[1:]] = value
         else:
-            args.append(value)
+            args[p] = value
+    order = [p.name for p in _signature(API[name]) or [] if p.name in args]
+    args = [args[p] for p in (order if len(order) == len(args) else args)]
     cname, _, method = name.rpartition(".")
     if not cname:
         return getattr(wargen, name)(*args, **kwargs)
