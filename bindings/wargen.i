@@ -396,8 +396,13 @@ WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
         SWIG_fail;
     }
     $1 = PyFloat_AsDouble($input);
-    if ($1 == -1.0 && PyErr_Occurred())
+    if ($1 == -1.0 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {  /* an int beyond a double */
+            PyErr_Clear();
+            wgb_py_range_error($input, "$1_name", "about -1.8e308 to 1.8e308");
+        }
         SWIG_fail;
+    }
 }
 %typemap(in) const char * {
     if (!PyUnicode_Check($input)) {

@@ -44,8 +44,8 @@ KINDS = {
     "u64?": WHOLE[1:] + [-1] + HUGE,
     "int|name": [None, 1.5, [3]] + HUGE,      # a number, or its name ("3": an unknown name)
     "member": [["a"], {"a": 1}],              # a document's member: a str or a number
-    "real": [None, "3", [1.0]],               # a double
-    "real?": ["3", [1.0]],
+    "real": [None, "3", [1.0], 10**400],      # a double (10**400 has none)
+    "real?": ["3", [1.0], 10**400],
     "str": [None, 5, 1.5, ["a"]],             # a name, an id, a text
     "str?": [5, 1.5, ["a"]],                  # the same, None allowed
     "doc": [None, 5, 1.5, ["a"]],             # a path, JSON text, bytes or a dict
