@@ -177,8 +177,8 @@ WG_OUT_ENUM(wg_rounding)
 
     def add_model(self, id, characteristics=None, ranges=None):
         """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
-        self._add_model(id, None if characteristics is None and ranges is None else json.dumps(
-            {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}))
+        self._add_model(id, None if characteristics is None and ranges is None else _members(
+            [("id", id), ("characteristics", characteristics or {}), ("ranges", ranges or {})]))
     def add_characteristic(self, model, stat, base, range=None):
         """Give the model one more characteristic, range (min, max) or None for 0-10."""
         self.add_stat(model, stat, base, *((STAT_MIN, STAT_MAX) if range is None else

@@ -43,15 +43,15 @@ KINDS = {
     "int?": WHOLE[1:] + HUGE + [-(10**30)],
     "u64?": WHOLE[1:] + [-1] + HUGE,
     "int|name": [None, 1.5, [3]] + HUGE,      # a number, or its name ("3": an unknown name)
-    "member": [["a"], {"a": 1}],              # a document's member: a str or a number
+    "member": [["a"], {"a": 1}, {1}, float("nan")],  # a member: a str or a number
     "real": [None, "3", [1.0], 10**400],      # a double (10**400 has none)
-    "real?": ["3", [1.0], 10**400],
+    "real?": ["3", [1.0], 10**400, float("nan")],
     "str": [None, 5, 1.5, ["a"]],             # a name, an id, a text
     "str?": [5, 1.5, ["a"]],                  # the same, None allowed
-    "doc": [None, 5, 1.5, ["a"]],             # a path, JSON text, bytes or a dict
+    "doc": [None, 5, 1.5, ["a"], {"a": {1}}],  # a path, JSON text, bytes or a dict
     "doc?": [5, 1.5, ["a"]],
-    "map": [None, 5, "x", ["a"]],             # a dict
-    "map?": [5, "x", ["a"]],
+    "map": [None, 5, "x", ["a"], {1}],        # a dict
+    "map?": [5, "x", ["a"], {1}],
     "seq": [None, 5, "x", [None], [1.5, "x"], [1, 2, "x"]],  # a sequence of numbers
     "seq?": [5, "x", [None]],
     "Rng": [None, 5, "x", wargen.Base()],

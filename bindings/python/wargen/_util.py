@@ -8,7 +8,7 @@ import json
 import os
 from collections.abc import Mapping
 
-from .errors import RangeError, _type_error
+from .errors import ArgumentTypeError, RangeError, _type_error
 
 SOURCES = "a path, a JSON str, bytes or a dict"
 
@@ -18,7 +18,10 @@ def _source(source, name="source", expected=SOURCES):
     value raises ArgumentTypeError naming the parameter (name) and what it
     takes (expected)."""
     if isinstance(source, Mapping):
-        return "text", json.dumps(source), "<dict>"
+        try:
+            return "text", json.dumps(source), "<dict>"
+        except TypeError as e:  # a value JSON has no form for
+            raise ArgumentTypeError(f"{name} must be a dict of JSON values: {e}") from None
     if isinstance(source, (bytes, bytearray)):
         return "text", bytes(source), "<bytes>"
     if isinstance(source, str):
@@ -45,7 +48,12 @@ def _members(pairs):
     def value(k, v):
         if isinstance(v, int) and not -2**63 <= v < 2**63:
             raise RangeError(f"{k} {v} is out of range (-2**63 to 2**63 - 1)")
-        return json.dumps(v, default=float)
+        try:
+            return json.dumps(v, default=float, allow_nan=False)
+        except ValueError:  # NaN or an infinity, which JSON has no number for
+            raise RangeError(f"{k} {v} is out of range (a finite number)") from None
+        except TypeError:
+            raise _type_error(k, "a JSON value", type(v).__name__) from None
     return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {value(k.rstrip('_'), v)}"
                               for k, v in pairs if v is not None)
 
