@@ -136,6 +136,7 @@ uint64_t wg_rng_fresh_seed(void);
 
 /* ---- handles ----------------------------------------------------------- */
 
+%feature("docstring") wg_table "Table(source): an immutable generator table (G2, G4).";
 WG_HANDLE(wg_table, Table)
 #ifdef SWIGLUA
 WG_HANDLE(wg_session, Session)
@@ -261,7 +262,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         bytes or a dict, or another Table; immutable."""
         from ._util import _load
         table = source if isinstance(source, Table) else _load(
-            source, "Table", _table_load_file, _table_load_string)
+            source, "source", _table_load_file, _table_load_string)
         self.this = table.this   # the proxy of the C table: shared, freed once
 
     @staticmethod
@@ -278,7 +279,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     def check(source):
         """Every problem of a table document, as WargenError objects (not raised)."""
         from ._util import _load
-        return _load(source, "Table.check", _table_check_file, _table_check_string)
+        return _load(source, "source", _table_check_file, _table_check_string)
 
     def __getitem__(self, roll):
         from .errors import InvalidArgumentError, RangeError
@@ -324,6 +325,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     int first_player();
     int turn();
     bool finished();
+    /** army(player): the player's army so far: total AP, units, draws, finished. */
     wg_army army(int player);
     /** Number of committed draws, both players'. */
     size_t draw_count();
@@ -348,6 +350,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         wg_status st = wg_session_draw(&e, $self, player, err);
         return st ? st : wg_gen_entry_to_json(doc_out, e, err);
     }
+    /** reinforce(player, slot, level): reinforce the `*` slot of the pending draw (G7). */
     wg_status reinforce(int player, size_t slot, int level, wg_error *err);
     /** substitute(player, type, level=0): type by name, e.g. "elite" (G8). */
     wg_status substitute_(wg_error *err, int player, const char *type, int level = 0) {
@@ -355,10 +358,15 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
         wg_status st = wg_gen_unit_type_parse(&t, type, err);
         return st ? st : wg_session_substitute($self, player, t, level, err);
     }
+    /** endless_spell(player, slot, name): take an endless spell, the player's choice of
+     *  name, for that endless-spell slot of the pending draw (G6). */
     wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
     /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
-    wg_status field(int player, size_t slot, const wg_gen_unit *unit, wg_error *err);
+    wg_status field(int player, size_t slot, const wg_gen_unit *optional, wg_error *err);
+    /** commit(player): the pending draw's cost and units count for the player; a total
+     *  at or above the limit finishes them (G10). */
     wg_status commit(int player, wg_error *err);
+    /** out_of_units(player): the player has no more units to field and finishes (G10). */
     wg_status out_of_units(int player, wg_error *err);
     /** run(reinforce=0): the rest of the session by the automatic policy. */
     wg_status run_(wg_error *err, int reinforce = 0) {
@@ -402,7 +410,7 @@ local function profile(t, what) return wargen._struct(wargen._Unit, t, what) end
 -- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
 -- {champion = true, conqueror = true}; nil, message, code for an impossible one.
 function wargen.unit_types(unit)
-    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit_types"))
+    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit"))
     if mask == nil then return nil, msg, code end
     local set = {}
     for i, name in ipairs(wargen.UNIT_TYPES) do
@@ -417,7 +425,7 @@ end
 function wargen.slot_fits(slot, unit, level)
     if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
     return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
-                             profile(unit, "slot_fits"))
+                             profile(unit, "unit"))
 end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table
@@ -474,7 +482,7 @@ wargen._methods(Session, {
     -- s:field(player, slot, unit): unit a profile (see unit_types), checked
     -- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
     field = function(s, player, slot, unit)
-        return s:_field(player, slot, unit and profile(unit, "field"))
+        return s:_field(player, slot, unit and profile(unit, "unit"))
     end,
     __tostring = function(s)
         return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
@@ -489,7 +497,7 @@ function wargen.replay(log, tbl)
     local t, msg, code = Table.load(tbl)
     if t == nil then return nil, msg, code end
     return wargen._from_source(log, function(path) return wargen._session_replay_file(t, path) end,
-        function(text, name) return wargen._session_replay(t, text, name) end, "replay")
+        function(text, name) return wargen._session_replay(t, text, name) end, "replay", "log")
 end
 Session.replay = wargen.replay
 

@@ -54,6 +54,9 @@
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
+%feature("docstring") wg_models "Models(source=None): models, their characteristics and
+modifiers (M1-M5).";
+%feature("docstring") wg_trace "How a characteristic got its final value, step by step (M5).";
 WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
 WG_HANDLE(wg_trace, Trace)
 WG_OUT_ENUM(wg_mod_op)
@@ -86,9 +89,11 @@ WG_OUT_ENUM(wg_rounding)
 %extend wg_models {
     /** The number of models; id_at(index): the id of one, in the order added. */
     size_t model_count();
+    /** id_at(index): the id of the model at index, in the order added. */
     const char *id_at(size_t index);
     /** How many characteristics, and modifiers, the model has. */
     size_t stat_count(size_t model);
+    /** How many modifiers the model has. */
     size_t modifier_count(size_t model);
     /** stat_at(model, index): a characteristic as declared (name, base, min, max). */
     wg_status stat_at_(wg_stat *borrowed_out, size_t model, size_t index, wg_error *err)
@@ -99,11 +104,12 @@ WG_OUT_ENUM(wg_rounding)
     /** The modifier at index as a document's, its id first (a dict / table). */
     wg_status _modifier_(char **doc_out, size_t model, size_t index, wg_error *err)
     { return wg_models_modifier_to_json(doc_out, $self, model, index, err); }
-    /** A model with no characteristics, or as the JSON text of a document's model. */
-    wg_status _add_model_(const char *id, const char *json, wg_error *err)
+    /** A model with no characteristics (optional None), or as the JSON text of a
+     * document's model (optional). */
+    wg_status _add_model_(const char *id, const char *optional, wg_error *err)
     {
-        return json ? wg_models_add_model_string(NULL, $self, json, strlen(json), err)
-                    : wg_models_add_model(NULL, $self, id, err);
+        return optional ? wg_models_add_model_string(NULL, $self, optional, strlen(optional), err)
+                        : wg_models_add_model(NULL, $self, id, err);
     }
     /** add_stat(model, name, base, min, max): one more characteristic (M4). */
     wg_status add_stat(size_t model, const char *stat, int base, int min, int max,
@@ -132,6 +138,7 @@ WG_OUT_ENUM(wg_rounding)
     /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
     wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(json_out, $self, explain, err); }
+    /** The same document as dicts and lists, new ones each call. */
     wg_status to_doc_(char **doc_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(doc_out, $self, explain, err); }
     /** What `wargen modify [--explain]` prints. */
@@ -142,9 +149,12 @@ WG_OUT_ENUM(wg_rounding)
     def __init__(self, source=None):
         """A wargen-models/1 document: a path, JSON str, bytes, dict, None (empty) or Models."""
         self.this = (source if isinstance(source, Models) else _models_new() if source is None
-                     else _load(source, "Models", _models_load_file, _models_load_string)).this
+                     else _load(source, "source", _models_load_file, _models_load_string)).this
 
-    load = classmethod(lambda cls, source: cls(source))
+    @classmethod
+    def load(cls, source):
+        """Same as ``Models(source)``."""
+        return cls(source)
     models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
                             doc="The models' ids, in the order added.")
 
@@ -167,11 +177,12 @@ WG_OUT_ENUM(wg_rounding)
 
     def add_model(self, id, characteristics=None, ranges=None):
         """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
-        self._add_model(id, None if characteristics is None and ranges is None else json.dumps(
-            {"id": id, "characteristics": characteristics or {}, "ranges": ranges or {}}))
-    def add_characteristic(self, model, name, base, range=None):
+        self._add_model(id, None if characteristics is None and ranges is None else _members(
+            [("id", id), ("characteristics", characteristics or {}), ("ranges", ranges or {})]))
+    def add_characteristic(self, model, stat, base, range=None):
         """Give the model one more characteristic, range (min, max) or None for 0-10."""
-        self.add_stat(model, name, base, *(range or (STAT_MIN, STAT_MAX)))
+        self.add_stat(model, stat, base, *((STAT_MIN, STAT_MAX) if range is None else
+                                           _numbers(range, "range", "(min, max)", int, (2,))))
 
     def add_modifier(self, model, stat, op, value=None, /, **options):
         """Apply a modifier after the model's (M3), options as a document's; its id."""
@@ -219,9 +230,7 @@ WG_OUT_ENUM(wg_rounding)
 %pythoncode %{
 def _modifier_json(stat, op, value, options):
     """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
-    pairs = [("stat", stat), ("op", op), ("value", value), *options.items()]
-    return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {json.dumps(v)}"
-                              for k, v in pairs if v is not None)
+    return _members([("stat", stat), ("op", op), ("value", value), *options.items()])
 %}
 #endif
 
@@ -240,22 +249,23 @@ local function text_of(t) return (C._json.encode(t):gsub('"(%a+)": %[%]', OBJECT
 
 -- Models.new(source), Models.load(source), wargen.Models(source): a path, a
 -- JSON string or a table; nil for an empty set; a Models is returned as is.
-local function new(source)
+local function new(source, name)
     if getmetatable(source) == MODELS then return source end
     if source == nil then return C._models_new() end
     if type(source) == "table" then return C._models_load_string(text_of(source), "<table>") end
-    return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new")
+    return C._from_source(source, C._models_load_file, C._models_load_string, "Models.new", name)
 end
 getmetatable(C.Models).__call = function(_, source) return new(source) end
-C.Models.new, C.Models.load = new, new
+C.Models.new = function(source) return new(source) end
+C.Models.load = C.Models.new
 
--- m:ids(): the models' ids, in the order added; m:has(id): whether its lookup succeeds.
+-- m:ids(): the models' ids, in the order added; m:has(model): whether its lookup succeeds.
 function M:ids()
     local ids = {}
     for i = 1, self:model_count() do ids[i] = self:id_at(i) end
     return ids
 end
-function M:has(id) return self:stat_count(id) ~= nil end
+function M:has(model) return self:stat_count(model) ~= nil end
 
 -- m:characteristics(model): {{name =, base =, min =, max =}, ...};
 -- m:modifiers(model): shaped like the document's, each with its id.
@@ -275,11 +285,15 @@ function M:add_model(id, characteristics, ranges)
         characteristics = characteristics or {}, ranges = ranges }) or nil)
 end
 function M:add_characteristic(model, name, base, range)
-    range = range or { C.STAT_MIN, C.STAT_MAX }
+    range = range and C._numbers(range, "range", 2) or { C.STAT_MIN, C.STAT_MAX }
     return self:add_stat(model, name, base, range.min or range[1], range.max or range[2])
 end
-function M:add_modifier(model, spec) return self:_add_modifier(model, text_of(spec)) end
-function M:change_modifier(id, spec) return self:_change_modifier(id, text_of(spec)) end
+local function modifier(t)
+    if type(t) ~= "table" then error("modifier: expected a table, got " .. type(t), 3) end
+    return text_of(t)
+end
+function M:add_modifier(model, spec) return self:_add_modifier(model, modifier(spec)) end
+function M:change_modifier(id, spec) return self:_change_modifier(id, modifier(spec)) end
 
 -- m:evaluate(): every final value, {model = {stat = value}}.
 function M:evaluate()
@@ -299,8 +313,8 @@ TRACE.__tostring = function(t) return (t:to_text()) end
 
 -- wargen.evaluate(doc, explain): to_table(explain) of the set doc gives.
 function C.evaluate(doc, explain)
-    if doc == nil then error("evaluate: expected a path, a JSON string or a table", 2) end
-    local m, msg, code = new(doc)
+    if doc == nil then error("doc: expected a path, a JSON string or a table, got nil", 2) end
+    local m, msg, code = new(doc, "doc")
     if m == nil then return nil, msg, code end
     return m:to_table(explain)
 end

@@ -145,7 +145,7 @@ static void wgb_lua_index(lua_State *L, size_t i)
         wgb_py_type_error($input, "dice", "a sequence of three ints");
     }
     for (int i = 0; seq && !PyErr_Occurred() && i < 3; i++) {
-        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "a die", INT_MIN, INT_MAX,
+        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "dice", INT_MIN, INT_MAX,
                   "-2**31 to 2**31 - 1");
         temp[i] = (int)v;
     }
@@ -162,8 +162,8 @@ static void wgb_lua_index(lua_State *L, size_t i)
         wgb_lua_type_error(L, $input, "dice", "a table of three dice");
     for (int i = 0; i < 3; i++) {
         lua_rawgeti(L, $input, i + 1);
-        if (!wgb_lua_whole(L, &n, lua_gettop(L), "a die", INT_MIN, INT_MAX))
-            wgb_lua_range_error(L, lua_gettop(L), "a die", "-2^31 to 2^31 - 1");
+        if (!wgb_lua_whole(L, &n, lua_gettop(L), "dice", INT_MIN, INT_MAX))
+            wgb_lua_range_error(L, lua_gettop(L), "dice", "-2^31 to 2^31 - 1");
         temp[i] = (int)n;
     }
     lua_pop(L, 4);
@@ -311,6 +311,7 @@ WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
 WG_OUT_ENUM(wg_check_cause)
 WG_OUT_ENUM(wg_stop)
+%feature("docstring") wg_battle "Battle(): battalions, characters and their morale (B1-B12).";
 WG_HANDLE(wg_battle, Battle)
 %extend wg_battle {
     /** Battle(): an empty battle at turn 0, the preparation before the game. */
@@ -326,16 +327,21 @@ WG_HANDLE(wg_battle, Battle)
         """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
         return _battle_add_battalion(self, name, army, warriors, speed, ranks, shooter, giant,
                                      *_base(base))
-    def rally(self, battalion, base): return _battle_rally(self, battalion, *_base(base))
+    def rally(self, battalion, base):
+        """Rally a battalion that fled, placing it at ``base`` (x, y, width, depth[, facing])
+        (B6)."""
+        return _battle_rally(self, battalion, *_base(base))
 
     def add_terrain(self, points):
         """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
-        if any(isinstance(p, (str, bytes)) or len(p) != 2 for p in points):
-            raise TypeError("terrain must be a sequence of (x, y) points")
-        _battle_add_terrain(self, _array(_Doubles, [c for p in points for c in p]), len(points))
+        if isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
+            raise _type_error("points", _POINTS, type(points).__name__)
+        xy = [c for p in points for c in _numbers(p, "points", _POINTS, sizes=(2,))]
+        _battle_add_terrain(self, _array(_Doubles, xy), len(xy) // 2)
 
     def set_shooting_orders(self, army, dice):
         """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
+        dice = _numbers(dice, "dice", "a sequence of ints", int)
         return _battle_set_shooting_orders(self, army, _array(_Ints, dice), len(dice))
     def next_turn(self):
         """Start the next turn; returns its number."""
@@ -364,16 +370,18 @@ WG_HANDLE(wg_battle, Battle)
 }
 #ifdef SWIGPYTHON
 %pythoncode %{
+from ._util import _numbers
+from .errors import ArgumentTypeError, _type_error
+_POINTS = "a sequence of (x, y) points"
+
 def _base(b):
     """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
     keys = ("x", "y", "width", "depth", "facing")
     if isinstance(b, dict):
         if set(b) - set(keys):
-            raise TypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
+            raise ArgumentTypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
         b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
-    if b is None or isinstance(b, (str, bytes)) or not 4 <= len(b) <= 5:
-        raise TypeError(f"base must be (x, y, width, depth[, facing]), not {b!r}")
-    return (*b, 0.0)[:5]
+    return (*_numbers(b, "base", "(x, y, width, depth[, facing])", sizes=(4, 5)), 0.0)[:5]
 
 def _array(cls, values):
     """values as a C array of a carrays class (never empty, so never NULL)."""
@@ -406,6 +414,10 @@ def _array(cls, values):
 %rename(morale_simulate) wg_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
+%feature("docstring") wg_battle_character_at "character(index): the character at index
+(name, kind, battalion, alive).";
+%feature("docstring") wg_battle_order_at "order_at(battalion, index): the battalion's order
+at index.";
 %rename(_battle_check) wg_battle_check_roll;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";
@@ -423,6 +435,8 @@ def _array(cls, values):
 /* Glue: a spec and a placement as numbers (the layers take keyword arguments
  * or a table, and a base), the odds as `wargen morale --odds --json`. */
 %rename("%(regex:/^wgb_(.*)$/_\\1/)s") "";
+%feature("docstring") wgb_morale_odds_doc "morale_odds_dict(modifier): what ``wargen morale
+--odds --json`` prints for ``modifier``, as a dict (B5).";
 %inline %{
 static wg_status wgb_battle_add_battalion(size_t *index_out, wg_battle *battle,
                                           const char *name, int army, int warriors, int speed,
@@ -502,7 +516,7 @@ C.morale_checks = C._morale_checks
 local BASE = { "x", "y", "width", "depth", "facing", x = 1, y = 2, width = 3, depth = 4,
                facing = 5 }
 local function base(b)
-    if type(b) ~= "table" then error("base: expected a table, got " .. type(b), 3) end
+    C._numbers(b, "base", 3)
     local v = {}
     for k, x in pairs(b) do
         local i = type(k) == "number" and BASE[k] and k or BASE[k]
@@ -532,13 +546,13 @@ function fn.add_terrain(b, points)
     if type(points) ~= "table" then error("points: expected a table, got " .. type(points), 2) end
     local xy = {}
     for i, p in ipairs(points) do
-        if type(p) ~= "table" then error("points: expected tables, got " .. type(p), 2) end
+        C._numbers(p, "points", 2)
         xy[2 * i - 1], xy[2 * i] = p.x or p[1] or false, p.y or p[2] or false
     end
     return C._battle_add_terrain(b, array(C._Doubles, xy), #xy / 2)
 end
 function fn.set_shooting_orders(b, army, dice)
-    if type(dice) ~= "table" then error("dice: expected a table, got " .. type(dice), 2) end
+    C._numbers(dice, "dice", 2)
     return C._battle_set_shooting_orders(b, army, array(C._Ints, dice), #dice)
 end
 

@@ -169,6 +169,9 @@ static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
  * typemaps in force where the class is declared. */
 WG_OUT_HANDLE(wg_rng)
 WG_OUT_CHILD(wg_roll)
+%feature("docstring") wg_rng "Rng(seed): seeded dice, the same numbers as the C library and
+the Lua module give for the same seed (seed 0 to 2**64 - 1).";
+%feature("docstring") wg_roll "A pool of dice from Rng.pool(count), re-rolled with its Rng.";
 WG_HANDLE(wg_rng, Rng)
 WG_HANDLE(wg_roll, Roll)
 

@@ -42,9 +42,13 @@ static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text
     return st;
 }
 %}
+/** share_format(points, limit): a share of the limit as the command's table shows it,
+ *  "24.95%" (R6). */
 char *wgb_share_format(long points, int limit);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 
+%feature("docstring") wg_catalog "Catalog(source): an army book (R2-R4, R10, R11).";
+%feature("docstring") wg_roster "Units picked from one catalogue for a points limit (R1).";
 WG_HANDLE(wg_catalog, Catalog)
 WG_HANDLE(wg_roster, Roster)
 WG_HANDLE(wg_report, _Report)
@@ -78,16 +82,24 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 %extend wg_roster { int points; }
 %mutable;
 %extend wg_catalog {
+    /** The number of unit entries. */
     size_t unit_count();
+    /** The number of magic items. */
     size_t item_count();
+    /** The unit entry at index, as a dict in the catalogue document's shape. */
     wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_at($self, index), err); }
+    /** The magic item at index, as a dict in the catalogue document's shape. */
     wg_status item_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
+    /** The unit entry of that id, as a dict in the catalogue document's shape. */
     wg_status unit_(char **doc_out, const char *id, wg_error *err)
     { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err); }
+    /** add_unit with the entry as the JSON text of a document's unit. */
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
+    /** add_option with the option as the JSON text of a document's option. */
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
+    /** add_item with the item as the JSON text of a document's item. */
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
     /** The whole catalogue as a wargen-catalog/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_catalog_to_json)
@@ -97,9 +109,12 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
         """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
         a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
         self.this = (source if isinstance(source, Catalog) else _load(
-            source, "Catalog", _catalog_load_file, _catalog_load_string)).this
+            source, "source", _catalog_load_file, _catalog_load_string)).this
 
-    load = classmethod(lambda cls, source: cls(source))
+    @classmethod
+    def load(cls, source):
+        """Same as ``Catalog(source)``."""
+        return cls(source)
     @staticmethod
     def new(id, name):
         """An empty catalogue to fill with add_unit, add_option and add_item."""
@@ -111,13 +126,13 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 
     def add_unit(self, **unit):
         """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
-        self.add_unit_string(_members(unit))
+        self.add_unit_string(_members(unit.items()))
     def add_option(self, unit_id, **option):
         """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
-        self.add_option_string(unit_id, _members(option))
+        self.add_option_string(unit_id, _members(option.items()))
     def add_item(self, **item):
         """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
-        self.add_item_string(_members(item))
+        self.add_item_string(_members(item.items()))
     def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
     def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
     %}
@@ -126,20 +141,21 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 #ifdef SWIGPYTHON
 %pythoncode %{
 import json  # for mod.i's Python code too
-from ._util import _load
-
-def _members(members):
-    """Keyword arguments as a JSON object, None for left out (Fractions as numbers)."""
-    return json.dumps({k: v for k, v in members.items() if v is not None}, default=float)
+from ._util import _as, _load, _members
 %}
 #endif
 %extend wg_roster {
+    /** The number of units. */
     size_t unit_count();
+    /** The unit at index, as a dict in the roster document's shape. */
     wg_status unit_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_roster_unit_to_json(doc_out, $self, index, err); }
+    /** add_unit with the unit as the JSON text of a document's unit: its index. */
     wg_status add_unit_string_(size_t *index_out, const char *json, size_t size, wg_error *err)
     { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
+    /** Give the unit at index the option of that id (R4). */
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
+    /** Give the unit at index the magic item of that id (R10, R11). */
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
     /** The whole roster as a wargen-roster/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
@@ -151,14 +167,17 @@ def _members(members):
         if isinstance(source, Catalog) and not isinstance(catalog, Catalog):
             from .errors import InvalidArgumentError  # core loads before errors
             raise InvalidArgumentError("Roster: the catalogue comes first: Roster(catalog, source)")
-        self._parent = c = catalog if isinstance(catalog, Catalog) else Catalog(catalog)
-        self.this = _load(source, "Roster", lambda path: _roster_load_file(c, path),
+        self._parent = c = _as(Catalog, catalog, "catalog")
+        self.this = _load(source, "source", lambda path: _roster_load_file(c, path),
                           lambda text, name: _roster_load_string(c, text, name)).this
-    load = classmethod(lambda cls, catalog, source: cls(catalog, source))
+    @classmethod
+    def load(cls, catalog, source):
+        """Same as ``Roster(catalog, source)``."""
+        return cls(catalog, source)
     @staticmethod
     def new(catalog, points):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
-        return _roster_new(catalog if isinstance(catalog, Catalog) else Catalog(catalog), points)
+        return _roster_new(_as(Catalog, catalog, "catalog"), points)
     catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
     units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
                      doc="The units, as dicts in the roster document's shape.")
@@ -169,7 +188,7 @@ def _members(members):
     def add_unit(self, entry, models, **unit):
         """Add a unit (general, category when moved (R7), label (H4), options,
         items); returns its index. A failure leaves the roster unchanged."""
-        return self.add_unit_string(_members(dict(unit, entry=entry, models=models)))
+        return self.add_unit_string(_members(dict(unit, entry=entry, models=models).items()))
 
     def __reduce__(self): return (Roster, (self.catalog, self.to_json()))  # book, document
     def __repr__(self):
@@ -221,12 +240,14 @@ function wargen.game_format(points)
     return f and wargen.GAME_FORMATS[f + 1], msg, code
 end
 
--- Catalog.load(source): a wargen-catalog/1 document (path, JSON text or table).
-function Catalog.load(source)
+-- Catalog.load(source): a wargen-catalog/1 document (path, JSON text or table);
+-- load_catalog(source, name) is the same for a parameter of another name.
+local function load_catalog(source, name)
     if getmetatable(source) == CatalogMT then return source end
     return wargen._from_source(source, wargen._catalog_load_file, wargen._catalog_load_string,
-                               "Catalog.load")
+                               "Catalog.load", name)
 end
+function Catalog.load(source) return load_catalog(source) end
 Catalog.new = wargen._catalog_new
 
 -- A table as JSON text for the library; raises for anything else.
@@ -235,11 +256,11 @@ local function text(t, what)
     if not ok then error(what .. ": expected a table of JSON values (" .. json .. ")", 3) end
     return json
 end
-function C:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
-function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "add_option")) end
-function C:add_item(it) return self:add_item_string(text(it, "add_item")) end
+function C:add_unit(u) return self:add_unit_string(text(u, "unit")) end
+function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "option")) end
+function C:add_item(it) return self:add_item_string(text(it, "item")) end
 -- r:add_unit{entry=, models=, general=, category=, label=, options=, items=}: its index.
-function R:add_unit(u) return self:add_unit_string(text(u, "add_unit")) end
+function R:add_unit(u) return self:add_unit_string(text(u, "unit")) end
 local function list(h, count, at)
     local t = {}
     for i = 1, count(h) do t[i] = at(h, i) end
@@ -256,21 +277,22 @@ RosterMT[".get"].catalog = wargen._parent  -- r.catalog: the catalogue it keeps 
 
 -- Roster.load(catalog, source): catalog (a Catalog or anything Catalog.load
 -- takes), then a wargen-roster/1 document of it; Roster.new(catalog, points).
-function Roster.load(catalog, source)
+local function load_roster(book, source, name)
     if getmetatable(source) == RosterMT then
-        if catalog == nil or catalog == source.catalog then return source end
+        if book == nil or book == source.catalog then return source end
         return nil, "Roster.load: the roster is of another catalogue", wargen.EINVAL
     end
-    if getmetatable(source) == CatalogMT and getmetatable(catalog) ~= CatalogMT then
+    if getmetatable(source) == CatalogMT and getmetatable(book) ~= CatalogMT then
         return nil, "Roster.load: the catalogue comes first: Roster.load(catalog, source)", wargen.EINVAL
     end
-    local c, msg, code = Catalog.load(catalog)
+    local c, msg, code = load_catalog(book, "catalog")
     if c == nil then return nil, msg, code end
     return wargen._from_source(source, function(path) return wargen._roster_load_file(c, path) end,
-        function(json, name) return wargen._roster_load_string(c, json, name) end, "Roster.load")
+        function(json, n) return wargen._roster_load_string(c, json, n) end, "Roster.load", name)
 end
-function Roster.new(catalog, points)
-    local c, msg, code = Catalog.load(catalog)
+function Roster.load(book, source) return load_roster(book, source) end
+function Roster.new(book, points)
+    local c, msg, code = load_catalog(book, "catalog")
     if c == nil then return nil, msg, code end
     return wargen._roster_new(c, points)
 end
@@ -307,7 +329,7 @@ end
 
 -- wargen.validate(catalog, roster): both as Roster.load takes them.
 function wargen.validate(catalog, roster)
-    local r, msg, code = Roster.load(catalog, roster)
+    local r, msg, code = load_roster(catalog, roster, "roster")
     if r == nil then return nil, msg, code end
     return r:validate()
 end

@@ -33,6 +33,13 @@
 %include <stdint.i>
 %include <exception.i>
 
+#ifdef SWIGPYTHON
+/* Docstrings come from the headers' Doxygen (-doxygen). A wg_status is no
+ * Python result (the status typemaps below make it an exception or nothing):
+ * no ":rtype: int" for it. */
+%typemap(doctype) wg_status "";
+#endif
+
 
 /* ---- errors ------------------------------------------------------------ */
 
@@ -233,10 +240,11 @@ local function encode(v, depth)
 end
 wargen._json = { encode = function(v) return encode(v, 0) end }
 
--- wargen._from_source(source, from_file, from_text, what): call
+-- wargen._from_source(source, from_file, from_text, what, name): call
 -- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function).
-function wargen._from_source(source, from_file, from_text, what)
+-- table; other sources raise at level 3 (the caller of the public function),
+-- naming the parameter (name, by default "source").
+function wargen._from_source(source, from_file, from_text, what, name)
     local ty = type(source)
     if ty == "table" then
         local ok, text = pcall(encode, source, 0)
@@ -246,7 +254,16 @@ function wargen._from_source(source, from_file, from_text, what)
         if source:find("^%s*{") then return from_text(source, "<string>") end
         return from_file(source)
     end
-    error(what .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+    error((name or "source") .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+end
+
+-- wargen._numbers(t, name, level): t if it is a table of numbers; else raise
+-- "name: expected a table of numbers" at level (as error() counts it).
+function wargen._numbers(t, name, level)
+    local bad = type(t) ~= "table" and type(t)
+    for _, v in pairs(bad and {} or t) do bad = bad or type(v) ~= "number" and "a " .. type(v) end
+    if bad then error(name .. ": expected a table of numbers, got " .. bad, level + 1) end
+    return t
 end
 %}
 #endif
@@ -260,8 +277,9 @@ end
  *   the first): wargen.RangeError. Lua raises an error for both, as for
  *   any argument the library cannot receive: nil, message, code is for
  *   what the library itself refuses;
- * - bool arguments take any value's truth; const char * takes a string or
- *   None / nil (NULL, which the library refuses where it needs a string);
+ * - bool arguments take any value's truth; const char * takes a string, and
+ *   a handle its class: None / nil is refused, as NULL would reach the library
+ *   unnamed; a parameter named `optional` also takes None / nil (NULL);
  * - uint64_t is exact over 0 to 2^64 - 1; Lua also takes it as a decimal
  *   string (LuaJIT's numbers are doubles; Lua 5.4's integers are signed);
  * - `size_t index` counts from 0 in Python and from 1 in Lua. */
@@ -356,7 +374,8 @@ static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max
 }
 %enddef
 WGB_PY_INT(int, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
-WGB_PY_INT(long, LONG_MIN, LONG_MAX, "a C long")
+WGB_PY_INT(long, LONG_MIN, LONG_MAX, LONG_MAX == INT_MAX ? "-2**31 to 2**31 - 1"
+                                                           : "-2**63 to 2**63 - 1")
 WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
 WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
 %typemap(in) uint64_t, unsigned long long, size_t {
@@ -377,20 +396,33 @@ WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
         SWIG_fail;
     }
     $1 = PyFloat_AsDouble($input);
-    if ($1 == -1.0 && PyErr_Occurred())
+    if ($1 == -1.0 && PyErr_Occurred()) {
+        if (PyErr_ExceptionMatches(PyExc_OverflowError)) {  /* an int beyond a double */
+            PyErr_Clear();
+            wgb_py_range_error($input, "$1_name", "about -1.8e308 to 1.8e308");
+        }
         SWIG_fail;
+    }
 }
 %typemap(in) const char * {
-    if ($input == Py_None) {
-        $1 = NULL;
-    } else if (!PyUnicode_Check($input)) {
+    if (!PyUnicode_Check($input)) {
         wgb_py_type_error($input, "$1_name", "a str");
         SWIG_fail;
     } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
         SWIG_fail;
     }
 }
-%typemap(freearg) const char * ""
+%typemap(in) const char *optional {
+    if ($input == Py_None) {
+        $1 = NULL;
+    } else if (!PyUnicode_Check($input)) {
+        wgb_py_type_error($input, "$1_name", "a str or None");
+        SWIG_fail;
+    } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
+        SWIG_fail;
+    }
+}
+%typemap(freearg) const char *, const char *optional ""
 /* A handle of the wrong class (self too): named by its Python class. */
 %{
 static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *type)
@@ -406,6 +438,13 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
 }
 %}
 %typemap(in) SWIGTYPE * (void *argp = 0) {
+    if ($input == Py_None || !SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
+        wgb_py_class_error($input, "$1_name", $descriptor);
+        SWIG_fail;
+    }
+    $1 = ($ltype)argp;
+}
+%typemap(in) SWIGTYPE *optional (void *argp = 0) {
     if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
@@ -432,6 +471,34 @@ static int wgb_lua_type_error(lua_State *L, int arg, const char *name, const cha
                     lua_type(L, arg) == LUA_TNUMBER ? lua_tostring(L, arg) : luaL_typename(L, arg));
     lua_concat(L, 2);
     return lua_error(L);
+}
+
+/* SWIG's own check of the number of arguments names the C function ("Error
+ * in wg_rng::roll_ expected 2..2 args, got 1"): say it in Lua's terms. SWIG
+ * names a method class::method (a constructor class::class): its self is
+ * one of the arguments, missing altogether when called with . for :. */
+#undef SWIG_check_num_args
+#define SWIG_check_num_args(func_name, a, b) \
+    if (lua_gettop(L) < (a) || lua_gettop(L) > (b)) { \
+        wgb_lua_arg_count(L, func_name, a, b); \
+        goto fail; \
+    }
+static void wgb_lua_arg_count(lua_State *L, const char *func, int min, int max)
+{
+    const char *sep = strstr(func, "::");
+    int n = lua_gettop(L);
+    size_t len = sep ? (size_t)(sep - func) : 0;
+    int self = sep && !(strlen(sep + 2) == len && !strncmp(func, sep + 2, len));
+    luaL_where(L, 1);
+    if (self && n == 0)
+        lua_pushstring(L, "self: expected an object, got nothing (methods are called with :)");
+    else if (min == max)
+        lua_pushfstring(L, "expected %d argument(s)%s, got %d", min - self,
+                        self ? " after self" : "", n - self);
+    else
+        lua_pushfstring(L, "expected %d to %d arguments%s, got %d", min - self, max - self,
+                        self ? " after self" : "", n - self);
+    lua_concat(L, 2);
 }
 
 /* Raise "name <value> is out of range (<range>)" at the caller's line. */
@@ -521,10 +588,15 @@ WGB_LUA_INT(size_t, 0, 9007199254740992.0, "0 to 2^53")
     $1 = lua_tonumber(L, $input);
 }
 %typemap(in) const char * {
+    if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "$1_name", "a string");
+    $1 = ($1_ltype)lua_tostring(L, $input);
+}
+%typemap(in) const char *optional {
     if (lua_isnil(L, $input))
         $1 = NULL;
     else if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "$1_name", "a string");
+        wgb_lua_type_error(L, $input, "$1_name", "a string or nil");
     else
         $1 = ($1_ltype)lua_tostring(L, $input);
 }
@@ -539,6 +611,11 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 }
 %}
 %typemap(in) SWIGTYPE * {
+    if (lua_isnil(L, $input)
+        || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+        wgb_lua_class_error(L, $input, "$1_name", $descriptor);
+}
+%typemap(in) SWIGTYPE *optional {
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }
@@ -754,6 +831,7 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
  * dicts / tables (DOC_NAME). */
 %define WGB_JSON_METHODS(NAME, DOC_NAME, FN)
     wg_status NAME ## _(char **json_out, wg_error *err) { return FN(json_out, $self, err); }
+    %feature("docstring") DOC_NAME ## _ "The same document as dicts and lists, new ones each call.";
     wg_status DOC_NAME ## _(char **doc_out, wg_error *err) { return FN(doc_out, $self, err); }
 %enddef
 
@@ -962,6 +1040,8 @@ static void wgb_lua_push_struct(lua_State *L, void *p, swig_type_info *type)
 %rename(version) wg_version;
 const char *wg_version(void);
 %rename(status_str) wg_status_str;
+/** status_str(status): the text of a status code (WargenError.code), e.g. "invalid
+ *  argument"; one text for an unknown code. */
 const char *wg_status_str(wg_status status);
 
 %constant int VERSION_MAJOR = WG_VERSION_MAJOR;
@@ -995,3 +1075,14 @@ const char *wg_status_str(wg_status status);
 %include "mod.i"
 
 %include "morale.i"
+
+#ifdef SWIGPYTHON
+/* help() lists every property of a class: SWIG's thisown (whether a proxy
+ * frees its C object) is the binding's business, not the API's. (Assigning
+ * it still works: SWIG's __setattr__ handles the name itself.) */
+%pythoncode %{
+for _cls in [c for c in list(globals().values()) if isinstance(c, type) and "thisown" in vars(c)]:
+    del _cls.thisown
+del _cls
+%}
+#endif

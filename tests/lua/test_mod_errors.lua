@@ -146,12 +146,14 @@ function T.invalid_arguments()
         { { m:add_model("") }, "" },
         { { m:add_model(("x"):rep(wargen.MOD_NAME_MAX + 1)) }, "" },
         { { m:add_characteristic("spearman", "Str", 3) }, "Str" },
-        { { m:add_modifier("spearman", "Str") }, "expected" },  -- not an object
     }
     for i, c in ipairs(cases) do
         local r = c[1]
         check.contains(check.fails_with(wargen.EINVAL, r[1], r[2], r[3]), c[2], "case " .. i)
     end
+    -- not a table: raised, as for any argument of the wrong type
+    check.contains(check.raises(m.add_modifier, m, "spearman", "Str"),
+                   "modifier: expected a table, got string")
     local id = m:modifiers("spearman")[1].id
     check.fails_with(wargen.EINVAL, m:change_modifier(id, { stat = "Str", op = "mul", num = 1,
                                                            den = 0 }))
@@ -196,8 +198,8 @@ function T.programming_errors_raise()
     for _, call in ipairs(cases) do
         check.raises(call)
     end
-    -- nil is C's NULL, which the library refuses
-    check.fails_with(wargen.ENOTFOUND, m:value("spearman", nil))
+    -- nil is no string: refused before it reaches the library as NULL
+    check.contains(check.raises(m.value, m, "spearman", nil), "stat: expected a string, got nil")
 end
 
 function T.failures_change_nothing()

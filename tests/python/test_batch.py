@@ -148,7 +148,7 @@ def test_bad_options_are_refused_before_drawing():
         wargen.armies(rng, players=3, count=5)
     with pytest.raises(wargen.InvalidArgumentError, match="G7"):
         wargen.armies(rng, reinforce=3, count=5)
-    with pytest.raises(wargen.InvalidArgumentError):  # as morale_check(None)
+    with pytest.raises(wargen.ArgumentTypeError, match="rng"):  # as morale_check(None)
         wargen.morale_checks(None, count=5)
     with pytest.raises(TypeError):
         wargen.morale_checks(rng)  # count is required

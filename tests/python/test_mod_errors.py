@@ -218,12 +218,11 @@ def test_type_errors_name_the_parameter(example):
 
 
 # What the argument typemaps pass on the library refuses: a repeated
-# member of a modifier, a missing (None) name.
+# member of a modifier. (A None name is the typemaps': test_arguments.py.)
 @pytest.mark.parametrize("call,cls", [
     (lambda m: m.add_modifier("spearman", "Str", "add", 1, value=2), wargen.InvalidArgumentError),
     (lambda m: m.add_modifier("spearman", "Str", "use", model="general", from_="Dis",
                               **{"from": "Dis"}), wargen.InvalidArgumentError),
-    (lambda m: m.value("spearman", None), wargen.NotFoundError),
 ])
 def test_the_library_refuses(example, call, cls):
     with pytest.raises(cls):

@@ -110,7 +110,7 @@ def test_judge_refuses_bad_dice():
 
 
 def test_check_needs_an_rng():
-    with pytest.raises(wargen.InvalidArgumentError, match="NULL"):
+    with pytest.raises(wargen.ArgumentTypeError, match="^rng must be a wargen.Rng, not NoneType$"):
         wargen.morale_check(None)
     with pytest.raises(TypeError):
         wargen.morale_check(42)
@@ -144,7 +144,7 @@ def test_simulate_arguments():
         wargen.morale_simulate(wargen.Rng(1), 0, -1)
     with pytest.raises(TypeError):
         wargen.morale_simulate(wargen.Rng(1), 0, 10.0)
-    with pytest.raises(wargen.InvalidArgumentError):
+    with pytest.raises(wargen.ArgumentTypeError, match="^rng must be"):
         wargen.morale_simulate(None, 0, 10)
 
 

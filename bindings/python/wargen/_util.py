@@ -8,11 +8,20 @@ import json
 import os
 from collections.abc import Mapping
 
+from .errors import ArgumentTypeError, RangeError, _type_error
 
-def _source(source, what):
-    """("file", path) or ("text", text, name) for a document source."""
+SOURCES = "a path, a JSON str, bytes or a dict"
+
+
+def _source(source, name="source", expected=SOURCES):
+    """("file", path) or ("text", text, name) for a document source; another
+    value raises ArgumentTypeError naming the parameter (name) and what it
+    takes (expected)."""
     if isinstance(source, Mapping):
-        return "text", json.dumps(source), "<dict>"
+        try:
+            return "text", json.dumps(source), "<dict>"
+        except TypeError as e:  # a value JSON has no form for
+            raise ArgumentTypeError(f"{name} must be a dict of JSON values: {e}") from None
     if isinstance(source, (bytes, bytearray)):
         return "text", bytes(source), "<bytes>"
     if isinstance(source, str):
@@ -21,15 +30,63 @@ def _source(source, what):
         return "file", source
     if isinstance(source, os.PathLike):
         return "file", os.fsdecode(source)
-    raise TypeError(f"{what}: expected a path, a JSON str, bytes or a dict, not "
-                    f"{type(source).__name__}")
+    raise _type_error(name, expected, type(source).__name__)
 
 
-def _load(source, what, load_file, load_string):
+def _load(source, name, load_file, load_string):
     """A handle read by load_file(path) or load_string(text, name) from a
-    path, a JSON str, bytes or a dict (see _source)."""
-    src = _source(source, what)
+    path, a JSON str, bytes or a dict (see _source; name: the parameter)."""
+    src = _source(source, name)
     return load_file(src[1]) if src[0] == "file" else load_string(src[1], src[2])
+
+
+def _members(pairs):
+    """(name, value) pairs as the text of a JSON object, None left out (a
+    trailing _ dropped from a name: from_ is from; Fractions as numbers). An
+    int the library's JSON cannot hold (beyond 64 bits) raises RangeError
+    naming its member, as the library does for one outside its own range."""
+    def value(k, v):
+        if isinstance(v, int) and not -2**63 <= v < 2**63:
+            raise RangeError(f"{k} {v} is out of range (-2**63 to 2**63 - 1)")
+        try:
+            return json.dumps(v, default=float, allow_nan=False)
+        except ValueError:  # NaN or an infinity, which JSON has no number for
+            raise RangeError(f"{k} {v} is out of range (a finite number)") from None
+        except TypeError:
+            raise _type_error(k, "a JSON value", type(v).__name__) from None
+    return "{%s}" % ", ".join(f"{json.dumps(k.rstrip('_'))}: {value(k.rstrip('_'), v)}"
+                              for k, v in pairs if v is not None)
+
+
+def _as(cls, value, name):
+    """value as a cls: itself, or cls(value) read from a document source; a
+    value of another type is named as the caller's parameter name."""
+    if isinstance(value, cls):
+        return value
+    _source(value, name, f"a wargen.{cls.__name__} or {SOURCES}")
+    return cls(value)
+
+
+def _mapping(value, name):
+    """value if it is a mapping (a dict), else ArgumentTypeError naming name."""
+    if not isinstance(value, Mapping):
+        raise _type_error(name, "a dict", type(value).__name__)
+    return value
+
+
+def _numbers(values, name, expected, types=(int, float), sizes=None):
+    """values as a tuple of numbers of types (not bool), as many as one of
+    sizes if given; another value raises ArgumentTypeError: name must be
+    expected. (Their ranges are the library's to check.)"""
+    if isinstance(values, (str, bytes, Mapping)) or not hasattr(values, "__iter__"):
+        raise _type_error(name, expected, type(values).__name__)
+    values = tuple(values)
+    bad = [v for v in values if not isinstance(v, types) or isinstance(v, bool)]
+    if bad:
+        raise _type_error(name, expected, f"a sequence holding {type(bad[0]).__name__}")
+    if sizes is not None and len(values) not in sizes:
+        raise _type_error(name, expected, f"{len(values)} numbers")
+    return values
 
 
 def _names(name_of, first=0):

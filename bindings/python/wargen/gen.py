@@ -11,8 +11,8 @@ import functools
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
-from .errors import RuleError, StateError
-from ._util import _accessor, _columns, _load, _names
+from .errors import ArgumentTypeError, RuleError, StateError
+from ._util import _accessor, _as, _columns, _load, _mapping, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -56,6 +56,7 @@ def slot_fits(slot, unit, level=0):
 
 def check_slot_fits(slot, unit, level=0):
     """Like ``slot_fits``, but raises RuleError saying why the unit does not fit."""
+    slot, unit = _mapping(slot, "slot"), _mapping(unit, "unit")
     _core._slot_fits(slot["type"], slot.get("reinforceable", False), level, _unit(**unit))
 
 
@@ -72,7 +73,7 @@ def _table(table):
     """A Table as is (tables are immutable), None the default one, else Table(table)."""
     if isinstance(table, Table):
         return table
-    return _default_table() if table is None else Table(table)
+    return _default_table() if table is None else _as(Table, table, "table")
 
 
 def _options(size, limit, players, cards, per_player_decks, first_player):
@@ -98,6 +99,7 @@ class Session:
 
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
+        """A new session: the arguments are described on the class."""
         self._session = _core._session_new(
             _table(table), _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
@@ -108,7 +110,7 @@ class Session:
         records, replayed on ``table`` (G11); RuleError names the first bad step."""
         h = _table(table)
         session = cls.__new__(cls)
-        session._session = _load(log, "Session.replay",
+        session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
                                  lambda text, name: _core._session_replay(h, text, name))
         return session
@@ -158,8 +160,8 @@ class Session:
         a dict or keywords (see unit_types), checked against the slot; with none,
         "a suitable unit", unchecked, as the automatic policy does."""
         if unit is not None and profile:
-            raise TypeError("field: give the unit as a dict or as keywords, not both")
-        unit = unit if unit is not None else profile
+            raise ArgumentTypeError("unit: give it as a dict or as keywords, not both")
+        unit = _mapping(unit if unit is not None else profile, "unit")
         self._h.field(player, slot, _unit(**unit) if unit else None)
 
     def __repr__(self):
@@ -196,6 +198,7 @@ class Generation:
     mode = _accessor("mode", 'How the session drew: "dice" or "cards" (G2, G3).')
 
     def log_json(self):
+        """The ``wargen-log/1`` log, as text (also ``.log``)."""
         return self._h.log_json()
 
     def to_json(self):

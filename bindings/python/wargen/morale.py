@@ -60,6 +60,9 @@ for _cls in (Retreat, Damage, Character, BattalionState, Base):
 MoraleCheck.to_dict = lambda self, seed=None, index=1: (
     _core._morale_check_to_json(self) if seed is None
     else _core._morale_roll_to_json(self, seed, index))
+MoraleCheck.to_dict.__doc__ = """The check as the library's JSON document, as a dict; with
+``seed`` (of its generator) and ``index`` (its place in the stream, from 1), a line of
+``wargen morale --roll --json``."""
 MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
 # The C function itself, without SWIG's Python frame: checks come by the million.
 morale_check = _core._core.morale_check

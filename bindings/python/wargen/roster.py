@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from . import core as _core
 from .core import Catalog, Roster
 from .errors import InvalidArgumentError
-from ._util import _names
+from ._util import SOURCES, _names, _source
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -86,8 +86,13 @@ class Report:
                                         for i in range(self._h.violation_count())])
     codes = property(lambda self: [v.code for v in self.violations])
 
-    def to_json(self): return self._h.to_json()
-    def to_dict(self): return self._h.to_dict()
+    def to_json(self):
+        """What ``wargen validate --json`` prints for the roster."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return self._h.to_dict()
     def __reduce__(self): return (_validate, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
@@ -100,4 +105,5 @@ def validate(catalog, roster):
     ``catalog`` (a Catalog or anything ``Catalog()`` takes): the Report (R3-R14)."""
     if isinstance(roster, Roster):
         return roster.validate(catalog)
+    _source(roster, "roster", f"a wargen.Roster or {SOURCES}")
     return Roster(catalog, roster).validate()

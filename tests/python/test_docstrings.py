@@ -1,0 +1,51 @@
+"""Docstrings of the public API (issue 11, "Types"): every public class,
+function and method (as test_arguments.py enumerates them) has one, and
+help() shows it without C-isms: the C error record and status type, SWIG's
+types and ownership flag, or ':rtype: int' on a call that returns no int."""
+import inspect
+import pydoc
+import re
+
+import pytest
+
+from test_arguments import API, SPECS, _call, _public_classes
+
+PUBLIC = dict(API, **_public_classes())
+C_ISMS = re.compile(r"wg_status|wg_error|SWIGTYPE|thisown")
+# What the headers' Doxygen says of the C signature (SWIG -doxygen carries
+# it): status codes, NULL, out-parameters, C function and type names.
+C_SIGNATURE = re.compile(r"\bWG_[A-Z]+\b|\bNULL\b|:type \w+: :py:class:`wg_|\bwg_\w+")
+
+
+def _help(obj):
+    return pydoc.plaintext.document(obj) if inspect.isclass(obj) else pydoc.render_doc(
+        obj, renderer=pydoc.plaintext)
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC))
+def test_every_public_name_has_a_docstring(name):
+    assert (PUBLIC[name].__doc__ or "").strip(), f"{name} has no docstring"
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC))
+def test_help_shows_no_c_isms(name):
+    assert C_ISMS.findall(_help(PUBLIC[name])) == []
+
+
+@pytest.mark.parametrize("name", sorted(SPECS))
+def test_no_rtype_int_on_a_call_that_returns_no_int(name):
+    make, params = SPECS[name]
+    result = _call(name, make() if make else None, params)
+    if not isinstance(result, int) or isinstance(result, bool):
+        assert ":rtype: int" not in _help(API[name])
+
+
+@pytest.mark.xfail(reason="the headers' @param and @return describe the C signature (out-"
+                   "parameters, NULL, WG_OK / WG_EINVAL, wg_* names) and SWIG -doxygen "
+                   "copies them into Battle's and the morale functions' docstrings; "
+                   "doxygen:ignore does not drop these standard commands in SWIG 4.1, so "
+                   "a fix is a Python docstring per function or header text in Python terms",
+                   strict=True)
+def test_help_shows_no_c_signature():
+    found = {n: sorted(set(C_SIGNATURE.findall(_help(o)))) for n, o in sorted(PUBLIC.items())}
+    assert {n: f for n, f in found.items() if f} == {}
