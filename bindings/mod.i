@@ -6,12 +6,10 @@
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 #ifdef SWIGPYTHON
-%typemap(in) size_t model (wg_error e) {
-    if (!PyUnicode_Check($input)) {
-        wgb_py_type_error($input, "model", "a str");
+%typemap(in) size_t model (wg_error e, const char *id) {
+    if ((id = wgb_py_str($input, "model", "a str")) == NULL)
         SWIG_fail;
-    }
-    if (wg_models_find(&$1, arg1, PyUnicode_AsUTF8($input), &e) != WG_OK) {
+    if (wg_models_find(&$1, arg1, id, &e) != WG_OK) {
         wg_py_raise(&e);
         SWIG_fail;
     }
@@ -30,9 +28,7 @@
 #endif
 #ifdef SWIGLUA
 %typemap(in) size_t model (wg_error e) {
-    if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "model", "a string");
-    if (wg_models_find(&$1, arg1, lua_tostring(L, $input), &e) != WG_OK)
+    if (wg_models_find(&$1, arg1, wgb_lua_str(L, $input, "model", "a string"), &e) != WG_OK)
         return wg_lua_fail(L, &e);
 }
 %typemap(argout) size_t *id_out "if (result == WG_OK) { lua_pushinteger(L, *$1); SWIG_arg++; }"

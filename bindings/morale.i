@@ -17,7 +17,10 @@
     wg_error e;
     wg_error_clear(&e);
     if (PyUnicode_Check($input)) {
-        if (TYPE##_parse(&$1, PyUnicode_AsUTF8($input), &e) != WG_OK) {
+        const char *name = wgb_py_str($input, "$1_name", "a str");
+        if (name == NULL)
+            SWIG_fail;
+        if (TYPE##_parse(&$1, name, &e) != WG_OK) {
             wg_py_raise(&e);
             SWIG_fail;
         }
@@ -42,7 +45,7 @@
     wg_error e;
     wg_error_clear(&e);
     if (lua_type(L, $input) == LUA_TSTRING) {
-        if (TYPE##_parse(&$1, lua_tostring(L, $input), &e) != WG_OK)
+        if (TYPE##_parse(&$1, wgb_lua_str(L, $input, "$1_name", "a string"), &e) != WG_OK)
             return wg_lua_fail(L, &e);
     } else if (!wgb_lua_whole(L, &n, $input, "$1_name", INT_MIN, INT_MAX)) {
         wgb_lua_range_error(L, $input, "$1_name", "-2^31 to 2^31 - 1");

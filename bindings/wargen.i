@@ -404,23 +404,40 @@ WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
         SWIG_fail;
     }
 }
+%{
+/* A str argument as UTF-8; NULL with a Python error if o is not a str, or
+ * holds a NUL character, which C would take for its end ("a\0b" as "a"). */
+static void wgb_py_nul_error(const char *name, size_t at)
+{
+    wg_error e;
+    wg_error_clear(&e);
+    e.code = WG_EINVAL;
+    snprintf(e.message, sizeof e.message,
+             "%s holds a NUL character (at %zu), where a C string ends", name, at);
+    wg_py_raise(&e);
+}
+
+static const char *wgb_py_str(PyObject *o, const char *name, const char *expected)
+{
+    Py_ssize_t n = 0;
+    const char *s = PyUnicode_Check(o) ? PyUnicode_AsUTF8AndSize(o, &n) : NULL;
+    if (!PyUnicode_Check(o))
+        wgb_py_type_error(o, name, expected);
+    if (s == NULL || strlen(s) == (size_t)n)
+        return s;
+    wgb_py_nul_error(name, strlen(s));
+    return NULL;
+}
+%}
 %typemap(in) const char * {
-    if (!PyUnicode_Check($input)) {
-        wgb_py_type_error($input, "$1_name", "a str");
+    if (($1 = ($1_ltype)wgb_py_str($input, "$1_name", "a str")) == NULL)
         SWIG_fail;
-    } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
-        SWIG_fail;
-    }
 }
 %typemap(in) const char *optional {
-    if ($input == Py_None) {
+    if ($input == Py_None)
         $1 = NULL;
-    } else if (!PyUnicode_Check($input)) {
-        wgb_py_type_error($input, "$1_name", "a str or None");
+    else if (($1 = ($1_ltype)wgb_py_str($input, "$1_name", "a str or None")) == NULL)
         SWIG_fail;
-    } else if (($1 = ($1_ltype)PyUnicode_AsUTF8($input)) == NULL) {
-        SWIG_fail;
-    }
 }
 %typemap(freearg) const char *, const char *optional ""
 /* A handle of the wrong class (self too): named by its Python class. */
@@ -587,18 +604,29 @@ WGB_LUA_INT(size_t, 0, 9007199254740992.0, "0 to 2^53")
         wgb_lua_type_error(L, $input, "$1_name", "a number");
     $1 = lua_tonumber(L, $input);
 }
-%typemap(in) const char * {
-    if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "$1_name", "a string");
-    $1 = ($1_ltype)lua_tostring(L, $input);
+%{
+/* A string argument; raises if it is not a string, or holds a NUL
+ * character, which C would take for its end ("a\0b" as "a"). */
+static const char *wgb_lua_str(lua_State *L, int arg, const char *name, const char *expected)
+{
+    size_t n = 0;
+    if (lua_type(L, arg) != LUA_TSTRING)
+        wgb_lua_type_error(L, arg, name, expected);
+    const char *s = lua_tolstring(L, arg, &n);
+    if (strlen(s) != n) {
+        luaL_where(L, 1);
+        lua_pushfstring(L, "%s holds a NUL character (at %d), where a C string ends", name,
+                        (int)strlen(s));
+        lua_concat(L, 2);
+        lua_error(L);
+    }
+    return s;
 }
+%}
+%typemap(in) const char * "$1 = ($1_ltype)wgb_lua_str(L, $input, \"$1_name\", \"a string\");"
 %typemap(in) const char *optional {
-    if (lua_isnil(L, $input))
-        $1 = NULL;
-    else if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "$1_name", "a string or nil");
-    else
-        $1 = ($1_ltype)lua_tostring(L, $input);
+    $1 = lua_isnil(L, $input) ? NULL
+                              : ($1_ltype)wgb_lua_str(L, $input, "$1_name", "a string or nil");
 }
 /* A handle of the wrong class (self too): named by its Lua class. */
 %{
@@ -757,6 +785,11 @@ WGB_OUT(int *int_out, PyLong_FromLong(*$1), lua_pushinteger(L, *$1))
         SWIG_fail;
     }
     $2 = (size_t)n;
+    const char *nul = memchr($1, '\0', $2);  /* never JSON: said as for any C string */
+    if (nul != NULL) {
+        wgb_py_nul_error("json", (size_t)(nul - $1));
+        SWIG_fail;
+    }
 }
 %{
 /* The library's JSON text as Python values, by Python's own json module. */
@@ -807,11 +840,8 @@ static void wgb_lua_push_json(lua_State *L, const json_t *v)
 }
 %}
 %typemap(in) (const char *json, size_t size) {
-    size_t n;
-    if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "json", "a string");
-    $1 = (char *)lua_tolstring(L, $input, &n);
-    $2 = n;
+    $1 = (char *)wgb_lua_str(L, $input, "json", "a string");  /* a NUL is never JSON */
+    $2 = strlen($1);
 }
 %typemap(argout) char **doc_out {
     if (result == WG_OK) {

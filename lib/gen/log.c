@@ -150,7 +150,9 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
     if (st != WG_OK)
         return st;
     if (json_is_string(v.node)) {
-        const char *s = json_string_value(v.node);
+        const char *s;
+        if ((st = wg_json_string(&s, &v, err)) != WG_OK)
+            return st;
         char *end;
         errno = 0;
         unsigned long long n = strtoull(s, &end, 10);

@@ -192,7 +192,10 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
         return st;
     }
     wg_price price;
-    if (wg_price_parse(&price, json_string_value(v.node), err) != WG_OK)
+    const char *text;
+    if ((st = wg_json_string(&text, &v, err)) != WG_OK)
+        return st;
+    if (wg_price_parse(&price, text, err) != WG_OK)
         return wg_json_relocate(err, &v, WG_EFORMAT);
     it->lord_cost = price.lord;
     it->other_cost = price.other;

@@ -81,7 +81,7 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
     if (!wg_alloc_json_begin(reserve_for(doc)))
         return wg_fail_nomem(err);
     feed f = {doc->text, doc->size, 0};
-    doc->root = json_load_callback(feed_chunk, &f, JSON_REJECT_DUPLICATES, &je);
+    doc->root = json_load_callback(feed_chunk, &f, JSON_REJECT_DUPLICATES | JSON_ALLOW_NUL, &je);
     bool failed = wg_alloc_json_failed();
     if (failed) { /* whatever jansson made of it, it may be cut short */
         json_decref(doc->root);
@@ -423,9 +423,16 @@ wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err)
 wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_STRING, "a string", err);
-    if (st == WG_OK)
-        *out = json_string_value(v->node);
-    return st;
+    if (st != WG_OK)
+        return st;
+    /* parsed with JSON_ALLOW_NUL, so that a \u0000 is refused here, with
+     * its path, rather than by jansson with a position alone */
+    const char *s = json_string_value(v->node);
+    if (strlen(s) != json_string_length(v->node))
+        return wg_json_fail(err, v, WG_EFORMAT,
+                            "a NUL character (\\u0000) after \"%s\": no name, id or text may hold one", s);
+    *out = s;
+    return WG_OK;
 }
 
 wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err)

@@ -46,8 +46,8 @@ KINDS = {
     "member": [["a"], {"a": 1}, {1}, float("nan")],  # a member: a str or a number
     "real": [None, "3", [1.0], 10**400],      # a double (10**400 has none)
     "real?": ["3", [1.0], 10**400, float("nan")],
-    "str": [None, 5, 1.5, ["a"]],             # a name, an id, a text
-    "str?": [5, 1.5, ["a"]],                  # the same, None allowed
+    "str": [None, 5, 1.5, ["a"], "a\x00b"],   # a name, an id, a text (a NUL would cut it in C)
+    "str?": [5, 1.5, ["a"], "a\x00b"],        # the same, None allowed
     "doc": [None, 5, 1.5, ["a"], {"a": {1}}],  # a path, JSON text, bytes or a dict
     "doc?": [5, 1.5, ["a"]],
     "map": [None, 5, "x", ["a"], {1}],        # a dict

@@ -292,6 +292,19 @@ static void test_unicode_and_escapes(void **state)
                       "unknown key \"a\\\"b\\\\\\u000a\"");
 }
 
+/* A \u0000 in a string is refused where it is read, with its path: C
+ * strings end at a NUL, so "a\u0000b" would be read as "a". A raw NUL byte
+ * is no JSON at all (a parse error). */
+static void test_nul_in_a_string(void **state)
+{
+    (void)state;
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, "
+                      "\"kind\": \"hor\\u0000de\"}]}", 1, 55, "entries[0].kind",
+                      "a NUL character (\\u0000) after \"hor\": no name, id or text may hold one");
+    expect_read_error("{\"format\": \"te\\u0000st/1\", \"entries\": []}", 1, 12, "format",
+                      "a NUL character (\\u0000) after \"te\": no name, id or text may hold one");
+}
+
 static void test_fail_at_root_and_path(void **state)
 {
     (void)state;
@@ -436,6 +449,7 @@ int main(void)
         cmocka_unit_test(test_unknown_and_missing_keys),
         cmocka_unit_test(test_enum_lists_the_choices),
         cmocka_unit_test(test_unicode_and_escapes),
+        cmocka_unit_test(test_nul_in_a_string),
         cmocka_unit_test(test_fail_at_root_and_path),
         cmocka_unit_test(test_locate_in_any_order),
         cmocka_unit_test(test_files),
