@@ -414,7 +414,8 @@ def _array(cls, values):
 %rename(BattalionState) wg_battalion_state;
 %rename(morale_check) wg_morale_check_roll;
 %rename(morale_judge) wg_morale_check_judge;
-%rename(morale_simulate) wg_morale_simulate;
+%ignore wg_morale_simulate;        /* in chunks: wgb_morale_simulate below */
+%rename(morale_simulate) wgb_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
 %feature("docstring") wg_battle_character_at "character(index): the character at index
@@ -427,7 +428,7 @@ at index.";
 %rename("%(strip:[WG_])s", %$isconstant) "";  /* WG_ORDER_LOAD is ORDER_LOAD */
 %feature("kwargs") wg_morale_check_roll;       /* Python: morale_check(rng, modifier=1) */
 %feature("kwargs") wg_morale_check_judge;
-%feature("kwargs") wg_morale_simulate;
+%feature("kwargs") wgb_morale_simulate;
 %feature("kwargs") wg_battle_check_roll;
 %feature("kwargs") wg_battle_check_judge;
 %feature("kwargs") wgb_morale_checks;
@@ -457,6 +458,34 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
 {
     wg_base b = {x, y, width, depth, facing};
     return wg_battle_rally(battle, battalion, &b, err);
+}
+
+/* By chunks of 2^22 checks (about 10 ms): between them Python's signal
+ * handlers run (wg_py_raise keeps the exception one raised). */
+/** Roll ``checks`` checks (0 to MORALE_SIMULATE_MAX, 2^40) with ``rng`` and
+ * count them by failures: [steady, wavered, retreat, fled] (B2-B4), the same
+ * dice as that many morale_check calls. Ctrl-C stops a long one
+ * (KeyboardInterrupt; ``rng`` is left where it stopped). */
+static wg_status wgb_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
+                                     unsigned long long checks, wg_error *err)
+{
+    const unsigned long long chunk = 1ull << 22;
+    unsigned long long part[4];
+    /* no check yet: the library refuses what it would refuse (nothing drawn) */
+    wg_status st = wg_morale_simulate(counts, rng, modifier,
+                                      checks > WG_MORALE_SIMULATE_MAX ? checks : 0, err);
+    while (st == WG_OK && checks > 0) {
+        unsigned long long n = checks < chunk ? checks : chunk;
+        st = wg_morale_simulate(part, rng, modifier, n, err);
+        for (int k = 0; st == WG_OK && k < 4; k++)
+            counts[k] += part[k];
+        checks -= n;
+#ifdef SWIGPYTHON
+        if (st == WG_OK && checks > 0 && PyErr_CheckSignals() < 0)
+            st = WG_EINVAL;
+#endif
+    }
+    return st;
 }
 
 /* morale_checks: count checks (B2-B4) as columns, one per field of a check

@@ -72,6 +72,8 @@ static PyObject *wg_py_error(const wg_error *e)
 
 static void wg_py_raise(const wg_error *e)
 {
+    if (PyErr_Occurred())  /* raised already, by a signal handler (Ctrl-C) say */
+        return;
     const char *msg = e->message[0] ? e->message : wg_status_str(e->code);
     PyObject *exc = wg_py_error(e);
     if (exc) {

@@ -100,11 +100,19 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
  * receives how many had k failures. The draws are those of @p checks calls
  * of wg_morale_check_roll(), so the same seed gives the same counts; this
  * is the fast path for estimating by simulation what
- * wg_morale_odds_compute() gives exactly.
- * @return WG_OK, or WG_EINVAL (@p counts or @p rng NULL; nothing drawn).
+ * wg_morale_odds_compute() gives exactly. Checks run one after the other,
+ * so N checks count as the sum of two calls of A and N - A checks.
+ * @param checks 0 to ::WG_MORALE_SIMULATE_MAX.
+ * @return WG_OK, or WG_EINVAL (@p counts or @p rng NULL, @p checks above
+ *         the maximum; nothing drawn).
  */
 WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                     unsigned long long checks, wg_error *err);
+
+/** The most checks one wg_morale_simulate() call rolls: 2^40, about an
+ * hour at this machine's 2.5 ns a check. A bound, so that no argument can
+ * keep a caller waiting for ever (2^64 checks would take a thousand years). */
+#define WG_MORALE_SIMULATE_MAX (1ull << 40)
 
 /** The most checks one wg_morale_check_roll_batch() call rolls. */
 #define WG_MORALE_BATCH_MAX 10000000u

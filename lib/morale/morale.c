@@ -79,6 +79,9 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
 {
     if (counts == NULL || rng == NULL)
         return roll_refused(err);
+    if (checks > WG_MORALE_SIMULATE_MAX)
+        return wg_fail(err, WG_EINVAL, "checks %llu is above the maximum %llu "
+                       "(WG_MORALE_SIMULATE_MAX)", checks, WG_MORALE_SIMULATE_MAX);
     /* The state in locals: counts could otherwise alias it. */
     uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
     unsigned long long n[4] = {0, 0, 0, 0};

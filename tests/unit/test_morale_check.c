@@ -1,6 +1,7 @@
 /* morale module, the check itself: B2 (three dice against one, ties hold),
  * B3 (failures to results), B4 (a modifier on each die) and B5 (the exact
  * odds, against an independent enumeration and against simulation). */
+#include <limits.h>
 #include <string.h>
 
 #include "harness.h"
@@ -218,6 +219,27 @@ static void test_bad_arguments(void **state)
     unsigned long long counts[4] = {7, 7, 7, 7};
     assert_int_equal(wg_morale_simulate(NULL, rng, 0, 10, NULL), WG_EINVAL);
     assert_int_equal(wg_morale_simulate(counts, NULL, 0, 10, NULL), WG_EINVAL);
+    /* a bounded call: above the maximum, refused without drawing */
+    wg_rng_state before, after;
+    wg_rng_get_state(&before, rng);
+    assert_int_equal(wg_morale_simulate(counts, rng, 0, WG_MORALE_SIMULATE_MAX + 1, NULL),
+                     WG_EINVAL);
+    assert_int_equal(wg_morale_simulate(counts, rng, 0, ULLONG_MAX, NULL), WG_EINVAL);
+    wg_rng_get_state(&after, rng);
+    assert_memory_equal(&before, &after, sizeof before);
+    /* checks one after the other: N counts as A and N - A (the bindings
+     * simulate in chunks between their signal checks) */
+    unsigned long long whole[4], part1[4], part2[4];
+    wg_rng *r1 = NULL, *r2 = NULL;
+    assert_int_equal(wg_rng_new(&r1, 9, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&r2, 9, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate(whole, r1, 1, 1000, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate(part1, r2, 1, 377, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate(part2, r2, 1, 623, NULL), WG_OK);
+    for (int k = 0; k < 4; k++)
+        assert_true(whole[k] == part1[k] + part2[k]);
+    wg_rng_free(r1);
+    wg_rng_free(r2);
     assert_true(counts[0] == 7);
     assert_int_equal(c.opponent, 0x33333333);
     assert_true(wg_rng_next(rng) == wg_rng_next(twin)); /* nothing was drawn */
