@@ -250,15 +250,22 @@ static bool spell_taken(const wg_session *s, int player, const char *name)
     return false;
 }
 
+wg_status wg_spell_name_check(const char *name, wg_error *err)
+{
+    if (name == NULL || name[0] == '\0' || strlen(name) > SPELL_NAME_MAX)
+        return wg_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
+                       SPELL_NAME_MAX);
+    return WG_OK;
+}
+
 wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
                                    const char *name, wg_error *err)
 {
     wg_status st = check_slot(session, player, slot, true, err);
+    if (st == WG_OK)
+        st = wg_spell_name_check(name, err);
     if (st != WG_OK)
         return st;
-    if (name == NULL || name[0] == '\0' || strlen(name) > SPELL_NAME_MAX)
-        return wg_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
-                       SPELL_NAME_MAX);
     if (session->cur.spell[slot])
         return wg_fail(err, WG_ESTATE, "slot %zu's endless spell is already chosen", slot);
     if (spell_taken(session, player, name))

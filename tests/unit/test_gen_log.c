@@ -913,6 +913,12 @@ static void test_rejected_step_syntax(void **state)
          "missing required key \"level\""},
         {"{\"player\": 1, \"reinforce\": {\"slot\": 0, \"level\": 3}}", ".reinforce.level",
          "must be at most 2"},
+        /* G7: a reinforcement is level 1 or 2, refused as such before replaying */
+        {"{\"player\": 1, \"reinforce\": {\"slot\": 0, \"level\": 0}}", ".reinforce.level",
+         "must be at least 1, not 0"},
+        /* G6: an endless spell's name, 1 to 200 characters */
+        {"{\"player\": 1, \"endless_spell\": {\"slot\": 2, \"name\": \"\"}}",
+         ".endless_spell.name", "an endless spell's name is 1 to 200 characters"},
         {"{\"player\": 1, \"reinforce\": {\"slot\": -1, \"level\": 1}}", ".reinforce.slot",
          "must be at least 0"},
         {"{\"player\": 1, \"substitute\": {\"type\": \"hero\", \"level\": 0}}",
@@ -927,6 +933,9 @@ static void test_rejected_step_syntax(void **state)
         {"{\"player\": 1, \"field\": {\"slot\": 0, \"unit\": {\"models\": 1, \"wounds\": 1, "
          "\"save\": 7, \"hero\": false, \"monster\": false}}}", ".field.unit.save",
          "must be at most 6"},
+        {"{\"player\": 1, \"field\": {\"slot\": 0, \"unit\": {\"models\": 1, \"wounds\": 1, "
+         "\"save\": 1, \"hero\": false, \"monster\": false}}}", ".field.unit.save",
+         "save 1 is not 2 to 6 (2+ to 6+) or 0 (none)"},
         {"{\"player\": 1, \"commit\": {\"cost\": -3}}", ".commit.cost", "must be at least 0"},
         {"{\"player\": 1, \"commit\": {}}", ".commit", "missing required key \"cost\""},
         {"{\"player\": 1, \"out_of_units\": false}", ".out_of_units", "must be true"},
