@@ -314,6 +314,12 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
             st = wg_json_enum(&out->a, &type, wg_gen_unit_type_names, err);
         if (st == WG_OK)
             st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
+        /* G8 told at the type or level at fault, before replaying */
+        if (st == WG_OK && wg_substitute_check((wg_gen_unit_type)out->a, out->b, err) != WG_OK) {
+            bool type_ok = wg_substitute_check((wg_gen_unit_type)out->a, 0, NULL) == WG_OK;
+            wg_json_member(&type, v, type_ok ? "level" : "type", true, NULL);
+            st = wg_json_relocate(err, &type, WG_EFORMAT);
+        }
         return st;
     }
     case STEP_SPELL: return read_spell(out, v, err);

@@ -572,15 +572,24 @@ static void test_rejected_steps(void **state)
     expect_rejected(t, text, WG_ERULE, step_line(k), 5, path,
                     "does not replay: slot 1 is not marked * and cannot be reinforced (G7)");
     free(text);
-    /* ... a substitute that G8 does not allow */
+    /* ... a substitute that G8 does not allow: refused as the document's, at
+     * the type (never a substitute) or the level (a champion is not reinforced) */
     k = find_step(log, 0, "\"substitute\"");
     line = line_at(log, step_line(k), &len);
     assert_int_equal(sscanf(line, "    {\"player\": %d", &player), 1);
     snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"gigantic\", "
              "\"level\": 0}}", player);
     text = replace_step(log, k, step);
-    snprintf(path, sizeof path, "steps[%d]", k);
-    expect_rejected(t, text, WG_ERULE, step_line(k), 5, path, "(G8)");
+    snprintf(path, sizeof path, "steps[%d].substitute.type", k);
+    expect_rejected(t, text, WG_EFORMAT, step_line(k), 5 + (int)(strstr(step, "\"gigantic") - step),
+                    path, "not gigantic at level 0 (G8)");
+    free(text);
+    snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"champion\", "
+             "\"level\": 1}}", player);
+    text = replace_step(log, k, step);
+    snprintf(path, sizeof path, "steps[%d].substitute.level", k);
+    expect_rejected(t, text, WG_EFORMAT, step_line(k), 5 + (int)(strstr(step, "1}}") - step),
+                    path, "not champion at level 1 (G8)");
     free(text);
     /* ... a unit that does not qualify (G5) */
     k = find_step(log, 0, "\"unit\": {\"models\": 1, \"wounds\": 5");
