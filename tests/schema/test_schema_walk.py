@@ -474,3 +474,26 @@ def test_context_is_enforced(tmp_path, kind, edit, at):
     edit(doc)
     assert list(jsonschema.Draft202012Validator(schema(kind)).iter_errors(doc)) == []
     refused(tmp_path, kind, doc, at)
+
+
+# Values a string enum leaves out that the library knows elsewhere: the walker's
+# "zz" would not tell whether the reader checks the enum or only its own names.
+NEIGHBOURS = [
+    ("log", "unit type that is no substitute (G8)", ["steps", 0],
+     {"player": 1, "substitute": {"type": "gigantic", "level": 0}}, ["steps", 0, "substitute", "type"]),
+    ("log", "conqueror is no substitute (G8)", ["steps", 0],
+     {"player": 1, "substitute": {"type": "conqueror", "level": 0}}, ["steps", 0, "substitute", "type"]),
+    ("table", "endless_spell is a slot key, not a unit type", ["entries", 0, "slots", 0, "type"],
+     "endless_spell", ["entries", 0, "slots", 0, "type"]),
+    ("models", "base is an op of traces, not of modifiers (M5)",
+     ["models", 1, "modifiers", 0, "op"], "base", ["models", 1, "modifiers", 0, "op"]),
+]
+
+
+@pytest.mark.parametrize("kind, path, value, at", [pytest.param(k, p, v, a, id=f"{k} {name}")
+                                                   for k, name, p, v, a in NEIGHBOURS])
+def test_enum_neighbours_are_refused(tmp_path, kind, path, value, at):
+    doc = copy.deepcopy(VALID[kind])
+    setter(path, value)(doc)
+    assert list(jsonschema.Draft202012Validator(schema(kind)).iter_errors(doc)), "sanity"
+    refused(tmp_path, kind, doc, at)
