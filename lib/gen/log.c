@@ -263,7 +263,7 @@ static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
     wg_jval unit;
     wg_status st = wg_json_object(v, FIELD_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
     if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", false, err)) == WG_OK &&
         unit.node) {
         out->has_unit = true;
@@ -279,7 +279,7 @@ static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
     out->a = -1; /* no slot: the first endless-spell slot not taken */
     wg_status st = wg_json_object(v, SPELL_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS - 1, err);
     if (st == WG_OK)
         st = wg_json_member(&name, v, "name", true, err);
     if (st == WG_OK)
@@ -303,7 +303,7 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
         return st;
     case STEP_REINFORCE:
         if ((st = wg_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
-            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
         if (st == WG_OK)
             st = wg_json_member_int(&out->b, v, "level", true, 1, 2, err); /* G7 */
         return st;

@@ -930,6 +930,12 @@ static void test_rejected_step_syntax(void **state)
          ".endless_spell.name", "an endless spell's name is 1 to 200 characters"},
         {"{\"player\": 1, \"reinforce\": {\"slot\": -1, \"level\": 1}}", ".reinforce.slot",
          "must be at least 0"},
+        /* G4: an entry has at most 8 slots, so an index is at most 7 */
+        {"{\"player\": 1, \"reinforce\": {\"slot\": 8, \"level\": 1}}", ".reinforce.slot",
+         "must be at most 7, not 8"},
+        {"{\"player\": 1, \"field\": {\"slot\": 8}}", ".field.slot", "must be at most 7, not 8"},
+        {"{\"player\": 1, \"endless_spell\": {\"slot\": 8, \"name\": \"S\"}}",
+         ".endless_spell.slot", "must be at most 7, not 8"},
         {"{\"player\": 1, \"substitute\": {\"type\": \"hero\", \"level\": 0}}",
          ".substitute.type", "unknown value \"hero\""},
         {"{\"player\": 1, \"endless_spell\": {\"slot\": 2, \"name\": 7}}", ".endless_spell.name",
