@@ -242,6 +242,11 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
     wg_price price;
     if (wg_price_parse(&price, json_string_value(v.node), err) != WG_OK)
         return wg_json_relocate(err, &v, WG_EFORMAT);
+    /* R3: each price as high as a number may be, in half-points */
+    if (price.lord > 2 * WG_DOC_COST_MAX || price.other > 2 * WG_DOC_COST_MAX)
+        return wg_json_fail(err, &v, WG_EFORMAT, "a cost of %.10g points is above %d (R3)",
+                            (price.lord > price.other ? price.lord : price.other) / 2.0,
+                            WG_DOC_COST_MAX);
     it->lord_cost = price.lord;
     it->other_cost = price.other;
     return WG_OK;

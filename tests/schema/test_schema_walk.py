@@ -435,6 +435,8 @@ CONTEXT = [
      ["units", 7, "models"]),
     ("catalog", "moves_to not its own category (R7)", put(["units", 7, "moves_to"], ["core"]),
      ["units", 7, "moves_to"]),
+    ("catalog", "each price of \"A/B\" at most 100000 (R3, R4)",
+     put(["items", 0, "cost"], "100000.5/1"), ["items", 0, "cost"]),
     # wargen-roster/1's: every id exists in the catalogue
     ("roster", "catalog is the catalogue's id", put(["catalog"], "other-kingdom"), ["catalog"]),
     ("roster", "entry is a unit of the catalogue", put(["units", 0, "entry"], "no-such-unit"),

@@ -851,8 +851,8 @@ static void test_catalog_bad_prices(void **state)
         const char *text;
         int a, b;
     } GOOD[] = {
-        {"50/35", 100, 70}, {"45/32.5", 90, 65}, {"0/0", 0, 0}, {"1000000/1000000", 2000000,
-                                                                  2000000},
+        {"50/35", 100, 70}, {"45/32.5", 90, 65}, {"0/0", 0, 0}, {"100000/100000", 200000,
+                                                                  200000},
         {"25.0/17.50", 50, 35}, {"007/3", 14, 6}, {"0.5/0.0", 1, 0},
     };
     for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
@@ -1116,6 +1116,14 @@ static void test_catalog_schema_limits(void **state)
     expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": 200000, \"list\": "
                       "\"army\"}", "200000", 0, WG_EFORMAT, "items[1].cost",
                       "a cost of 200000 points is above 100000 (R3)");
+    expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"5/100000.5\", "
+                      "\"list\": \"army\"}", "\"5/", 0, WG_EFORMAT, "items[1].cost",
+                      "a cost of 100000.5 points is above 100000 (R3)");
+    line_edit top = {L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"100000/99999.5\", "
+                              "\"list\": \"army\"}"};
+    doc = cat_doc(&top, 1);
+    wg_catalog_free(load_catalog_text(doc));
+    free(doc);
     expect_line_error(L_UNIT1, unit_with("core", ", \"options\": [{\"id\": \"o\", \"name\": \"O\"}]"),
                       "{\"id\": \"o\"", 0, WG_EFORMAT, "units[1].options[0]",
                       "an option needs a cost, a per_model cost or both (R3)");
