@@ -577,20 +577,25 @@ static void test_rejected_steps(void **state)
     k = find_step(log, 0, "\"substitute\"");
     line = line_at(log, step_line(k), &len);
     assert_int_equal(sscanf(line, "    {\"player\": %d", &player), 1);
-    snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"gigantic\", "
-             "\"level\": 0}}", player);
-    text = replace_step(log, k, step);
-    snprintf(path, sizeof path, "steps[%d].substitute.type", k);
-    expect_rejected(t, text, WG_EFORMAT, step_line(k), 5 + (int)(strstr(step, "\"gigantic") - step),
-                    path, "not gigantic at level 0 (G8)");
-    free(text);
-    snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"champion\", "
-             "\"level\": 1}}", player);
-    text = replace_step(log, k, step);
-    snprintf(path, sizeof path, "steps[%d].substitute.level", k);
-    expect_rejected(t, text, WG_EFORMAT, step_line(k), 5 + (int)(strstr(step, "1}}") - step),
-                    path, "not champion at level 1 (G8)");
-    free(text);
+    static const struct {
+        const char *type, *at, *message;
+        int level;
+    } not_substitutes[] = {
+        {"gigantic", "type", "not gigantic at level 0 (G8)", 0},
+        {"champion", "level", "not champion at level 1 (G8)", 1},
+    };
+    for (size_t i = 0; i < sizeof not_substitutes / sizeof not_substitutes[0]; i++) {
+        snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"%s\", "
+                 "\"level\": %d}}", player, not_substitutes[i].type, not_substitutes[i].level);
+        text = replace_step(log, k, step);
+        snprintf(path, sizeof path, "steps[%d].substitute.%s", k, not_substitutes[i].at);
+        char key[16];
+        snprintf(key, sizeof key, "\"%s\": ", not_substitutes[i].at);
+        expect_rejected(t, text, WG_EFORMAT, step_line(k),
+                        5 + (int)(strstr(step, key) - step + strlen(key)), path,
+                        not_substitutes[i].message);
+        free(text);
+    }
     /* ... a unit that does not qualify (G5) */
     k = find_step(log, 0, "\"unit\": {\"models\": 1, \"wounds\": 5");
     line = line_at(log, step_line(k), &len);
