@@ -237,6 +237,8 @@ static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
 
 static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
 {
+    wg_jval save;
+    unsigned types;
     *u = (wg_gen_unit){0};
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
@@ -249,6 +251,12 @@ static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
         st = wg_json_member_bool(&u->hero, v, "hero", true, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&u->monster, v, "monster", true, err);
+    /* a profile the library refuses: models and wounds are in range, so it
+     * is the save (0 or 2 to 6, not 1) */
+    if (st == WG_OK && wg_gen_unit_types(&types, u, err) != WG_OK) {
+        wg_json_member(&save, v, "save", true, NULL);
+        st = wg_json_relocate(err, &save, WG_EFORMAT);
+    }
     return st;
 }
 
@@ -257,7 +265,7 @@ static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
     wg_jval unit;
     wg_status st = wg_json_object(v, FIELD_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
     if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", false, err)) == WG_OK &&
         unit.node) {
         out->has_unit = true;
@@ -273,10 +281,15 @@ static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
     out->a = -1; /* no slot: the first endless-spell slot not taken */
     wg_status st = wg_json_object(v, SPELL_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS, err);
+        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS - 1, err);
     if (st == WG_OK)
         st = wg_json_member(&name, v, "name", true, err);
-    if (st == WG_OK && (st = wg_json_string(&text, &name, err)) == WG_OK)
+    if (st == WG_OK)
+        st = wg_json_string(&text, &name, err);
+    /* checked here too, so that a bad name is told as the document's, before replaying */
+    if (st == WG_OK && wg_spell_name_check(text, err) != WG_OK)
+        st = wg_json_relocate(err, &name, WG_EFORMAT);
+    if (st == WG_OK)
         out->name = (char *)text; /* borrowed from the document */
     return st;
 }
@@ -292,9 +305,9 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
         return st;
     case STEP_REINFORCE:
         if ((st = wg_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
-            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS, err);
+            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
         if (st == WG_OK)
-            st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
+            st = wg_json_member_int(&out->b, v, "level", true, 1, 2, err); /* G7 */
         return st;
     case STEP_SUBSTITUTE: {
         wg_jval type;
@@ -303,6 +316,12 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
             st = wg_json_enum(&out->a, &type, wg_gen_unit_type_names, err);
         if (st == WG_OK)
             st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
+        /* G8 told at the type or level at fault, before replaying */
+        if (st == WG_OK && wg_substitute_check((wg_gen_unit_type)out->a, out->b, err) != WG_OK) {
+            bool type_ok = wg_substitute_check((wg_gen_unit_type)out->a, 0, NULL) == WG_OK;
+            wg_json_member(&type, v, type_ok ? "level" : "type", true, NULL);
+            st = wg_json_relocate(err, &type, WG_EFORMAT);
+        }
         return st;
     }
     case STEP_SPELL: return read_spell(out, v, err);

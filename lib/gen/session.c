@@ -206,12 +206,17 @@ wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int
     return WG_OK;
 }
 
-/* G8: what may stand in for a whole draw. */
-static bool substitute_allowed(wg_gen_unit_type type, int level)
+wg_status wg_substitute_check(wg_gen_unit_type type, int level, wg_error *err)
 {
-    if (type == WG_GEN_UNIT_CHAMPION)
-        return level == 0;
-    return type <= WG_GEN_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
+    bool allowed = type == WG_GEN_UNIT_CHAMPION
+                 ? level == 0
+                 : type <= WG_GEN_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
+    const char *name = wg_gen_unit_type_name(type);
+    if (!allowed)
+        return wg_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
+                       "siege-breaker* (level 0 to 2) or champion (level 0), not %s at level "
+                       "%d (G8)", name ? name : "that", level);
+    return WG_OK;
 }
 
 wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_type type, int level,
@@ -221,11 +226,8 @@ wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_typ
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
-    const char *name = wg_gen_unit_type_name(type);
-    if (!substitute_allowed(type, level))
-        return wg_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
-                       "siege-breaker* (level 0 to 2) or champion (level 0), not %s at level "
-                       "%d (G8)", name ? name : "that", level);
+    if ((st = wg_substitute_check(type, level, err)) != WG_OK)
+        return st;
     if (p->decided)
         return wg_fail(err, WG_ERULE, "substitution must be decided before anything of the "
                        "draw is fielded or chosen (G8)");
@@ -250,15 +252,22 @@ static bool spell_taken(const wg_session *s, int player, const char *name)
     return false;
 }
 
+wg_status wg_spell_name_check(const char *name, wg_error *err)
+{
+    if (name == NULL || name[0] == '\0' || strlen(name) > SPELL_NAME_MAX)
+        return wg_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
+                       SPELL_NAME_MAX);
+    return WG_OK;
+}
+
 wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
                                    const char *name, wg_error *err)
 {
     wg_status st = check_slot(session, player, slot, true, err);
+    if (st == WG_OK)
+        st = wg_spell_name_check(name, err);
     if (st != WG_OK)
         return st;
-    if (name == NULL || name[0] == '\0' || strlen(name) > SPELL_NAME_MAX)
-        return wg_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
-                       SPELL_NAME_MAX);
     if (session->cur.spell[slot])
         return wg_fail(err, WG_ESTATE, "slot %zu's endless spell is already chosen", slot);
     if (spell_taken(session, player, name))

@@ -129,7 +129,8 @@ wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *
 wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
                         wg_error *err);
 
-/* Like wg_models_add_stat(); on failure *field is "base" or "range". */
+/* Like wg_models_add_stat(); on failure *field is "base", "range", or
+ * "range min" / "range max" for the end beyond WG_MOD_VALUE_MAX. */
 wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
                           int max, const char **field, wg_error *err);
 

@@ -10,6 +10,14 @@
 #define WG_MODELS_MAX 100000
 #define WG_POINTS_MAX 1000000
 
+/* Limits of the documents (data/schema/wargen-catalog-1 and -roster-1),
+ * tighter than those of the building functions above: what a document
+ * reader refuses, located at the value. */
+#define WG_DOC_ID_MAX 64         /* longest id; ids are lowercase words joined by hyphens */
+#define WG_DOC_COST_MAX 100000   /* most points one cost may be (R3) */
+#define WG_DOC_CHOICE_MAX 100    /* largest X of a 0-X choice (R11) */
+#define WG_DOC_MUNDANE_MAX 100   /* longest plain type of an item (H3) */
+
 typedef struct cat_unit {
     wg_unit_entry e;        /* id and name owned */
     wg_option_entry *options; /* ids and names owned */
@@ -51,6 +59,14 @@ extern const char *const wg_item_list_names[WG_ITEM_LIST_COUNT + 1];
 long wg_catalog_find_unit(const wg_catalog *c, const char *id);
 long wg_catalog_find_option(const cat_unit *u, const char *id);
 long wg_catalog_find_item(const wg_catalog *c, const char *id);
+/* Lords and heroes are characters (R2). */
+bool wg_category_is_character(wg_category c);
+/* The member of a unit entry that breaks a rule about the entry alone (R7:
+ * moves_to naming its own category; R9: can_be_general on a unit that is
+ * not a character), *why saying which; NULL when there is none. The
+ * building function refuses such an entry and a reader locates the refusal
+ * at that member. */
+const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why);
 /* A copy of s if it is 1..max characters; *out NULL and false otherwise. */
 bool wg_text_copy(char **out, const char *s, size_t max);
 

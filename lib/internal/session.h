@@ -10,6 +10,15 @@ typedef enum step_kind {
     STEP_COMMIT, STEP_OUT
 } step_kind;
 
+/* WG_OK if name is an endless spell's name, 1 to 200 characters; else
+ * WG_EINVAL saying so (the session and the log reader both check it). */
+wg_status wg_spell_name_check(const char *name, wg_error *err);
+
+/* WG_OK if type at level may stand in for a whole draw (G8): horde,
+ * regular, elite, guard, siege-breaker at level 0 to 2, champion at 0;
+ * else WG_ERULE saying so (the session and the log reader both check it). */
+wg_status wg_substitute_check(wg_gen_unit_type type, int level, wg_error *err);
+
 /* One line of the log (G11). */
 typedef struct step {
     step_kind kind;

@@ -31,6 +31,19 @@ static wg_status refused(wg_error *err, wg_status st, const wg_jval *obj, const 
 
 /* ---- models and characteristics ---------------------------------------- */
 
+/* A range refused (field as wg_mod_add_stat's): at its end beyond the
+ * limits (M4), else at the whole range. */
+static wg_status range_refused(wg_error *err, wg_status st, const wg_jval *ranges,
+                               const char *key, const char *field)
+{
+    wg_jval range, end;
+    if (strcmp(field, "range") == 0 || st == WG_ENOMEM)
+        return refused(err, st, ranges, key);
+    wg_json_member(&range, ranges, key, false, NULL);
+    wg_json_element(&end, &range, strcmp(field, "range min") == 0 ? 0 : 1);
+    return wg_json_relocate(err, &end, st);
+}
+
 static wg_status read_range(int *min, int *max, const wg_jval *ranges, const char *name,
                             wg_error *err)
 {
@@ -101,8 +114,8 @@ static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_e
             st = read_range(&min, &max, &ranges, key, err);
         if (st == WG_OK) {
             st = wg_mod_add_stat(s, model, key, (int)base, min, max, &field, err);
-            if (st != WG_OK && strcmp(field, "range") == 0)
-                return refused(err, st, &ranges, key);
+            if (st != WG_OK && strncmp(field, "range", 5) == 0)
+                return range_refused(err, st, &ranges, key, field);
             if (st != WG_OK && st != WG_ENOMEM)
                 return wg_json_relocate(err, &at, st);
         }

@@ -126,13 +126,15 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
     const char *id = s->models[model].id;
     if (wg_mod_node(s, model, stat) != WG_NONE)
         return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
+    /* an end beyond the limits first: it is the end at fault, whatever the other */
+    *field = !in_limits(min) ? "range min" : "range max";
+    if (!in_limits(min) || !in_limits(max))
+        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d goes beyond %d..%d (M4)", id,
+                       stat, min, max, -WG_MOD_VALUE_MAX, WG_MOD_VALUE_MAX);
     *field = "range";
     if (min > max)
         return wg_fail(err, WG_ERANGE, "%s.%s: the range's min %d is above its max %d (M4)",
                        id, stat, min, max);
-    if (!in_limits(min) || !in_limits(max))
-        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d goes beyond %d..%d (M4)", id,
-                       stat, min, max, -WG_MOD_VALUE_MAX, WG_MOD_VALUE_MAX);
     *field = "base";
     if (base < min || base > max)
         return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "

@@ -130,11 +130,35 @@ static bool cost_ok(int cost)
     return cost >= 0 && cost <= WG_COST_MAX;
 }
 
+bool wg_category_is_character(wg_category c)
+{
+    return c == WG_CATEGORY_LORDS || c == WG_CATEGORY_HEROES;
+}
+
+const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why)
+{
+    if ((unsigned)u->category >= WG_CATEGORY_COUNT)
+        return NULL; /* told as an unknown category */
+    if (u->moves_to & (1u << u->category)) {
+        *why = "moves_to names the unit's own category (R7)";
+        return "moves_to";
+    }
+    if (u->can_be_general && !wg_category_is_character(u->category)) {
+        *why = "only a character (lords, heroes) can be the General (R9)";
+        return "can_be_general";
+    }
+    return NULL;
+}
+
 static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_error *err)
 {
+    const char *why;
     if (!text_ok(u->id, WG_ID_MAX) || !text_ok(u->name, WG_NAME_MAX))
         return wg_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d and a name of 1 to "
                        "%d characters", WG_ID_MAX, WG_NAME_MAX);
+    /* before the repeated id, in the order a reader locates the refusal */
+    if (wg_unit_entry_fault(u, &why))
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": %s", u->id, why);
     if (wg_catalog_find_unit(c, u->id) >= 0)
         return wg_fail(err, WG_EINVAL, "unit entry \"%s\" is already in the catalogue",
                        u->id ? u->id : "");

@@ -27,6 +27,36 @@ static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
     wg_status st = wg_json_number(&points, v, err);
     if (st == WG_OK && wg_points_to_half(out, points, err) != WG_OK)
         st = wg_json_relocate(err, v, WG_EFORMAT);
+    if (st == WG_OK && points > WG_DOC_COST_MAX)
+        st = wg_json_fail(err, v, WG_EFORMAT, "a cost of %.10g points is above %d (R3)", points,
+                          WG_DOC_COST_MAX);
+    return st;
+}
+
+/* An id of a document: 1 to WG_DOC_ID_MAX lowercase letters and digits, in
+ * words joined by single hyphens (the schemas' "id"). */
+static bool doc_id_ok(const char *s)
+{
+    size_t n = strlen(s);
+    if (n == 0 || n > WG_DOC_ID_MAX || s[0] == '-' || s[n - 1] == '-')
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool alnum = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9');
+        if (!alnum && (s[i] != '-' || s[i + 1] == '-'))
+            return false;
+    }
+    return true;
+}
+
+static wg_status get_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, true, err);
+    if (st == WG_OK)
+        st = wg_json_string(out, &v, err);
+    if (st == WG_OK && !doc_id_ok(*out))
+        st = wg_json_fail(err, &v, WG_EFORMAT, "an id is 1 to %d lowercase letters and digits "
+                          "in words joined by hyphens, not \"%.80s\"", WG_DOC_ID_MAX, *out);
     return st;
 }
 
@@ -56,15 +86,22 @@ static bool text_fits(const char *s, size_t max)
     return s && s[0] && strlen(s) <= max;
 }
 
-static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, const char *name,
-                         const char *mundane)
+static wg_status refused_at(wg_error *err, const wg_jval *obj, const char *id, const char *name,
+                           const char *mundane, const char *fault)
 {
     const char *key = !text_fits(id, WG_ID_MAX) ? "id"
                     : !text_fits(name, WG_NAME_MAX) ? "name"
-                    : mundane && !text_fits(mundane, WG_NAME_MAX) ? "mundane" : "id";
+                    : mundane && !text_fits(mundane, WG_NAME_MAX) ? "mundane"
+                    : fault ? fault : "id";
     wg_jval at;
     wg_json_member(&at, obj, key, false, NULL);
     return wg_json_relocate(err, at.node ? &at : obj, WG_EFORMAT);
+}
+
+static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, const char *name,
+                         const char *mundane)
+{
+    return refused_at(err, obj, id, name, mundane, NULL);
 }
 
 /* ---- catalogues -------------------------------------------------------- */
@@ -82,6 +119,9 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
         int c;
         wg_json_element(&v, &list, i);
         st = wg_json_enum(&c, &v, wg_category_names, err);
+        if (st == WG_OK && (*out & (1u << c)))
+            st = wg_json_fail(err, &v, WG_EFORMAT, "category \"%s\" is named twice",
+                              wg_category_names[c]);
         if (st == WG_OK)
             *out |= 1u << c; /* c is unset when the name is unknown */
     }
@@ -108,9 +148,10 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
                              wg_error *err)
 {
     wg_option_entry o = {0};
+    wg_jval cost, per_model;
     wg_status st = wg_json_object(v, OPTION_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&o.id, v, "id", true, err);
+        st = get_id(&o.id, v, "id", err);
     if (st == WG_OK)
         st = wg_json_member_string(&o.name, v, "name", false, err);
     if (st == WG_OK && o.name == NULL)
@@ -121,6 +162,12 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
         st = get_half(&o.per_model, v, "per_model", false, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&o.champion, v, "champion", false, err);
+    /* R3: a flat cost, a cost per model or both, but one of them */
+    if (st == WG_OK && wg_json_member(&cost, v, "cost", false, err) == WG_OK &&
+        wg_json_member(&per_model, v, "per_model", false, err) == WG_OK &&
+        cost.node == NULL && per_model.node == NULL)
+        st = wg_json_fail(err, v, WG_EFORMAT, "an option needs a cost, a per_model cost or "
+                          "both (R3)");
     if (st == WG_OK && (st = wg_catalog_add_option(c, unit_id, &o, err)) != WG_OK &&
         st != WG_ENOMEM)
         st = refused(err, v, o.id, o.name, NULL);
@@ -148,9 +195,10 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
 {
     wg_unit_entry e = {0};
     int category = 0;
+    const char *why;
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&e.id, v, "id", true, err);
+        st = get_id(&e.id, v, "id", err);
     if (st == WG_OK)
         st = wg_json_member_string(&e.name, v, "name", true, err);
     if (st == WG_OK)
@@ -164,7 +212,7 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_moves(&e.moves_to, v, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_MODELS_MAX, err);
+        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_DOC_CHOICE_MAX, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
     if (st == WG_OK)
@@ -175,7 +223,7 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = wg_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
-        st = refused(err, v, e.id, e.name, NULL);
+        st = refused_at(err, v, e.id, e.name, NULL, wg_unit_entry_fault(&e, &why));
     return st == WG_OK ? read_options(c, e.id, v, err) : st;
 }
 
@@ -197,9 +245,28 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
         return st;
     if (wg_price_parse(&price, text, err) != WG_OK)
         return wg_json_relocate(err, &v, WG_EFORMAT);
+    /* R3: each price as high as a number may be, in half-points */
+    if (price.lord > 2 * WG_DOC_COST_MAX || price.other > 2 * WG_DOC_COST_MAX)
+        return wg_json_fail(err, &v, WG_EFORMAT, "a cost of %.10g points is above %d (R3)",
+                            (price.lord > price.other ? price.lord : price.other) / 2.0,
+                            WG_DOC_COST_MAX);
     it->lord_cost = price.lord;
     it->other_cost = price.other;
     return WG_OK;
+}
+
+/* H3: an item's plain type, 1 to WG_DOC_MUNDANE_MAX characters (the
+ * building function takes longer ones: the limit is the document's). */
+static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, item, "mundane", false, err);
+    if (st == WG_OK && v.node)
+        st = wg_json_string(out, &v, err);
+    if (st == WG_OK && v.node && strlen(*out) > WG_DOC_MUNDANE_MAX)
+        st = wg_json_fail(err, &v, WG_EFORMAT, "a mundane type has 1 to %d characters, not %zu",
+                          WG_DOC_MUNDANE_MAX, strlen(*out));
+    return st;
 }
 
 static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_required,
@@ -210,7 +277,7 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
     int which = 0;
     wg_status st = wg_json_object(v, ITEM_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&it.id, v, "id", true, err);
+        st = get_id(&it.id, v, "id", err);
     if (st == WG_OK)
         st = wg_json_member_string(&it.name, v, "name", true, err);
     if (st == WG_OK)
@@ -219,7 +286,7 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
         list.node)
         st = wg_json_enum(&which, &list, wg_item_list_names, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&it.mundane, v, "mundane", false, err);
+        st = read_mundane(&it.mundane, v, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&it.unique, v, "unique", false, err);
     if (st == WG_OK)
@@ -237,6 +304,7 @@ static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
 
 typedef wg_status (*element_reader)(wg_catalog *c, const wg_jval *v, wg_error *err);
 
+/* The list key of root: at least one element when required. */
 static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, bool required,
                            element_reader read, wg_error *err)
 {
@@ -245,7 +313,7 @@ static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, 
     wg_status st = wg_json_member(&list, root, key, required, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, 0, 100000, err);
+    st = wg_json_array(&n, &list, required ? 1 : 0, 100000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         wg_json_element(&v, &list, i);
@@ -264,7 +332,7 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
     if (st == WG_OK)
         st = wg_json_object(&root, CATALOG_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&id, &root, "id", true, err);
+        st = get_id(&id, &root, "id", err);
     if (st == WG_OK)
         st = wg_json_member_string(&name, &root, "name", true, err);
     if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM)

@@ -293,11 +293,6 @@ static wg_status check_once(const checker *k, bool unique)
 
 /* ---- army size (R8, R12) and the General (R9) ------------------------------ */
 
-static bool character(wg_category c)
-{
-    return c == WG_CATEGORY_LORDS || c == WG_CATEGORY_HEROES;
-}
-
 static wg_status check_unit_count(wg_report *rep)
 {
     const wg_roster *r = rep->roster;
@@ -305,7 +300,7 @@ static wg_status check_unit_count(wg_report *rep)
     bool war_machine = false;
     for (size_t i = 0; i < r->n_units; i++) {
         const wg_unit_entry *e = &entry_of(r, &r->units[i])->e;
-        if (character(e->category))
+        if (wg_category_is_character(e->category))
             continue;
         if (e->war_machine)
             war_machine = true;
@@ -337,9 +332,9 @@ static wg_status check_general(wg_report *rep, size_t *list)
                  "%zu units are marked as the General; exactly one must be", n);
     for (size_t k = 0; st == WG_OK && k < n; k++) {
         const wg_unit_entry *e = &entry_of(r, &r->units[list[k]])->e;
-        if (!character(e->category) || !e->can_be_general)
+        if (!wg_category_is_character(e->category) || !e->can_be_general)
             st = add(rep, "general-not-allowed", "R9", &list[k], 1, "%s is marked as the "
-                     "General but %s", e->name, character(e->category) ? "cannot be the General"
+                     "General but %s", e->name, wg_category_is_character(e->category) ? "cannot be the General"
                                                                        : "is not a character");
     }
     return st;

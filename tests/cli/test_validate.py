@@ -174,11 +174,15 @@ def test_json_option_anywhere(wargen):
 
 
 def test_json_strings_are_escaped(wargen):
-    """Entry ids with quotes, backslashes, control and non-ASCII characters."""
-    r = wargen("validate", "--catalog", TEST_CATALOG, "validate-small.json", "--json", cwd=DATA)
+    """A name with quotes, a backslash, a control and a non-ASCII character, in a
+    message (ids are lowercase words and digits: a document has no others)."""
+    r = wargen("validate", "--catalog", "validate-escape-catalog.json", "validate-small.json",
+               "--json", cwd=DATA)
     assert r.code == 1
-    entries = [u["entry"] for u in json.loads(r.out)["units"]]
-    assert entries[4:] == ["j\u00e4ger", 'odd "one" \\ tab\there']
+    # written escaped: the quotes, the backslash and the tab; UTF-8 as it is
+    assert "3 units of Sp\u00e4r " + r'\"men\" \\ tab\u0009 in core;' in r.out
+    [violation] = json.loads(r.out)["violations"]
+    assert violation["message"].startswith('3 units of Sp\u00e4r "men" \\ tab\t in core;')
 
 
 # ---- the human report -------------------------------------------------------------

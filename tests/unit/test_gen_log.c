@@ -572,16 +572,30 @@ static void test_rejected_steps(void **state)
     expect_rejected(t, text, WG_ERULE, step_line(k), 5, path,
                     "does not replay: slot 1 is not marked * and cannot be reinforced (G7)");
     free(text);
-    /* ... a substitute that G8 does not allow */
+    /* ... a substitute that G8 does not allow: refused as the document's, at
+     * the type (never a substitute) or the level (a champion is not reinforced) */
     k = find_step(log, 0, "\"substitute\"");
     line = line_at(log, step_line(k), &len);
     assert_int_equal(sscanf(line, "    {\"player\": %d", &player), 1);
-    snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"gigantic\", "
-             "\"level\": 0}}", player);
-    text = replace_step(log, k, step);
-    snprintf(path, sizeof path, "steps[%d]", k);
-    expect_rejected(t, text, WG_ERULE, step_line(k), 5, path, "(G8)");
-    free(text);
+    static const struct {
+        const char *type, *at, *message;
+        int level;
+    } not_substitutes[] = {
+        {"gigantic", "type", "not gigantic at level 0 (G8)", 0},
+        {"champion", "level", "not champion at level 1 (G8)", 1},
+    };
+    for (size_t i = 0; i < sizeof not_substitutes / sizeof not_substitutes[0]; i++) {
+        snprintf(step, sizeof step, "{\"player\": %d, \"substitute\": {\"type\": \"%s\", "
+                 "\"level\": %d}}", player, not_substitutes[i].type, not_substitutes[i].level);
+        text = replace_step(log, k, step);
+        snprintf(path, sizeof path, "steps[%d].substitute.%s", k, not_substitutes[i].at);
+        char key[16];
+        snprintf(key, sizeof key, "\"%s\": ", not_substitutes[i].at);
+        expect_rejected(t, text, WG_EFORMAT, step_line(k),
+                        5 + (int)(strstr(step, key) - step + strlen(key)), path,
+                        not_substitutes[i].message);
+        free(text);
+    }
     /* ... a unit that does not qualify (G5) */
     k = find_step(log, 0, "\"unit\": {\"models\": 1, \"wounds\": 5");
     line = line_at(log, step_line(k), &len);
@@ -913,8 +927,20 @@ static void test_rejected_step_syntax(void **state)
          "missing required key \"level\""},
         {"{\"player\": 1, \"reinforce\": {\"slot\": 0, \"level\": 3}}", ".reinforce.level",
          "must be at most 2"},
+        /* G7: a reinforcement is level 1 or 2, refused as such before replaying */
+        {"{\"player\": 1, \"reinforce\": {\"slot\": 0, \"level\": 0}}", ".reinforce.level",
+         "must be at least 1, not 0"},
+        /* G6: an endless spell's name, 1 to 200 characters */
+        {"{\"player\": 1, \"endless_spell\": {\"slot\": 2, \"name\": \"\"}}",
+         ".endless_spell.name", "an endless spell's name is 1 to 200 characters"},
         {"{\"player\": 1, \"reinforce\": {\"slot\": -1, \"level\": 1}}", ".reinforce.slot",
          "must be at least 0"},
+        /* G4: an entry has at most 8 slots, so an index is at most 7 */
+        {"{\"player\": 1, \"reinforce\": {\"slot\": 8, \"level\": 1}}", ".reinforce.slot",
+         "must be at most 7, not 8"},
+        {"{\"player\": 1, \"field\": {\"slot\": 8}}", ".field.slot", "must be at most 7, not 8"},
+        {"{\"player\": 1, \"endless_spell\": {\"slot\": 8, \"name\": \"S\"}}",
+         ".endless_spell.slot", "must be at most 7, not 8"},
         {"{\"player\": 1, \"substitute\": {\"type\": \"hero\", \"level\": 0}}",
          ".substitute.type", "unknown value \"hero\""},
         {"{\"player\": 1, \"endless_spell\": {\"slot\": 2, \"name\": 7}}", ".endless_spell.name",
@@ -927,6 +953,9 @@ static void test_rejected_step_syntax(void **state)
         {"{\"player\": 1, \"field\": {\"slot\": 0, \"unit\": {\"models\": 1, \"wounds\": 1, "
          "\"save\": 7, \"hero\": false, \"monster\": false}}}", ".field.unit.save",
          "must be at most 6"},
+        {"{\"player\": 1, \"field\": {\"slot\": 0, \"unit\": {\"models\": 1, \"wounds\": 1, "
+         "\"save\": 1, \"hero\": false, \"monster\": false}}}", ".field.unit.save",
+         "save 1 is not 2 to 6 (2+ to 6+) or 0 (none)"},
         {"{\"player\": 1, \"commit\": {\"cost\": -3}}", ".commit.cost", "must be at least 0"},
         {"{\"player\": 1, \"commit\": {}}", ".commit", "missing required key \"cost\""},
         {"{\"player\": 1, \"out_of_units\": false}", ".out_of_units", "must be true"},

@@ -445,9 +445,16 @@ static void test_load_bad_values(void **state)
     expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [20, 0]},", "[20", 0, WG_ERANGE,
                      "models[1].ranges.Att", "spearman.Att: the range's min 20 is above "
                      "its max 0 (M4)");
-    expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [0, 2000000]},", "[0", 0, WG_ERANGE,
-                     "models[1].ranges.Att", "spearman.Att: the range 0..2000000 goes "
-                     "beyond -1000000..1000000 (M4)");
+    /* an end beyond the limits: at that end, even when it is also above the max */
+    expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [0, 2000000]},", "2000000", 0,
+                     WG_ERANGE, "models[1].ranges.Att[1]", "spearman.Att: the range 0..2000000 "
+                     "goes beyond -1000000..1000000 (M4)");
+    expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [-1000001, 20]},", "-1000001", 0,
+                     WG_ERANGE, "models[1].ranges.Att[0]", "spearman.Att: the range "
+                     "-1000001..20 goes beyond -1000000..1000000 (M4)");
+    expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [1000001, 20]},", "1000001", 0,
+                     WG_ERANGE, "models[1].ranges.Att[0]", "spearman.Att: the range "
+                     "1000001..20 goes beyond -1000000..1000000 (M4)");
     /* a range that leaves the base out: at the base */
     char *doc = doc_with(L_RANGES, "     \"ranges\": {\"Att\": [0, 5]},");
     wg_models *m = (wg_models *)&m;

@@ -217,8 +217,7 @@ static void test_catalog_add_unit(void **state)
     char id[] = "spearmen", name[] = "Spearmen";
     wg_unit_entry u = {id, name, WG_CATEGORY_CORE, 10, 40, 110, 11, .moves_to =
                        CAT(WG_CATEGORY_SPECIAL) | CAT(WG_CATEGORY_RARE), .max = 2,
-                       .unique = true, .one_per_army = true, .war_machine = true,
-                       .can_be_general = true};
+                       .unique = true, .one_per_army = true, .war_machine = true};
     wg_error err;
     assert_int_equal(wg_catalog_add_unit(c, &u, &err), WG_OK);
     /* copied: the caller's strings may change */
@@ -235,7 +234,7 @@ static void test_catalog_add_unit(void **state)
     assert_int_equal(got->per_model, 11);
     assert_int_equal(got->max, 2);
     assert_int_equal(got->moves_to, CAT(WG_CATEGORY_SPECIAL) | CAT(WG_CATEGORY_RARE));
-    assert_true(got->unique && got->one_per_army && got->war_machine && got->can_be_general);
+    assert_true(got->unique && got->one_per_army && got->war_machine && !got->can_be_general);
     assert_int_equal(wg_catalog_find_unit(c, "spearmen"), 0);
     assert_int_equal(wg_catalog_find_unit(c, "changed!"), -1);
 
@@ -243,9 +242,11 @@ static void test_catalog_add_unit(void **state)
     wg_unit_entry edge = {"edge", "Edge", WG_CATEGORY_RARE, 1, 1, 0, 0, .max = 0};
     assert_int_equal(wg_catalog_add_unit(c, &edge, NULL), WG_OK);
     edge = (wg_unit_entry){"edge2", "Edge", WG_CATEGORY_LORDS, 100000, 100000, 2000000, 2000000,
-                           .max = 100000, .moves_to = CAT(5) - 1};
+                           .max = 100000, .moves_to = CAT(5) - 1 - CAT(WG_CATEGORY_LORDS),
+                           .can_be_general = true};
     assert_int_equal(wg_catalog_add_unit(c, &edge, NULL), WG_OK);
     assert_int_equal(c->n_units, 3);
+    assert_true(c->units[2].e.can_be_general);
 
     /* a repeated id */
     wg_unit_entry b = {"spearmen", "Other", WG_CATEGORY_CORE, 1, 1, 2, 0, .max = 0};
@@ -269,6 +270,15 @@ static void test_catalog_add_unit(void **state)
     expect_unit_refused(c, &b, "unit entry \"b\": unknown category 5");
     b.category = (wg_category)-1;
     expect_unit_refused(c, &b, "unit entry \"b\": unknown category -1");
+    /* R7: moved to its own category; R9: a General that is not a character */
+    b = (wg_unit_entry){"b", "B", WG_CATEGORY_SPECIAL, 1, 1, 2, 0,
+                        .moves_to = CAT(WG_CATEGORY_CORE) | CAT(WG_CATEGORY_SPECIAL)};
+    expect_unit_refused(c, &b, "unit entry \"b\": moves_to names the unit's own category (R7)");
+    for (wg_category k = WG_CATEGORY_CORE; k <= WG_CATEGORY_RARE; k++) {
+        b = (wg_unit_entry){"b", "B", k, 1, 1, 2, 0, .can_be_general = true};
+        expect_unit_refused(c, &b, "unit entry \"b\": only a character (lords, heroes) can be "
+                            "the General (R9)");
+    }
     /* R3: models */
     b = (wg_unit_entry){"b", "B", WG_CATEGORY_CORE, 0, 1, 2, 0, .max = 0};
     expect_unit_refused(c, &b, "unit entry \"b\": models 0 to 1 are not 1 <= min <= max <= 100000");
@@ -655,11 +665,13 @@ static void test_catalog_load_values(void **state)
     wg_catalog_free(c);
     free(doc);
 
-    /* items are optional, units may be empty, and the other lists */
+    /* items are optional, and the other lists */
     static const char minimal[] = "{\"format\": \"wargen-catalog/1\", \"id\": \"b\", \"name\": "
-                                  "\"B\", \"units\": []}";
+                                  "\"B\", \"units\": [{\"id\": \"u\", \"name\": \"U\", "
+                                  "\"category\": \"core\", \"models\": {\"min\": 1, \"max\": 1}, "
+                                  "\"cost\": 1}]}";
     c = load_catalog_text(minimal);
-    assert_int_equal(c->n_units, 0);
+    assert_int_equal(c->n_units, 1);
     assert_int_equal(c->n_items, 0);
     wg_catalog_free(c);
     line_edit lists[] = {
@@ -839,8 +851,8 @@ static void test_catalog_bad_prices(void **state)
         const char *text;
         int a, b;
     } GOOD[] = {
-        {"50/35", 100, 70}, {"45/32.5", 90, 65}, {"0/0", 0, 0}, {"1000000/1000000", 2000000,
-                                                                  2000000},
+        {"50/35", 100, 70}, {"45/32.5", 90, 65}, {"0/0", 0, 0}, {"100000/100000", 200000,
+                                                                  200000},
         {"25.0/17.50", 50, 35}, {"007/3", 14, 6}, {"0.5/0.0", 1, 0},
     };
     for (size_t i = 0; i < sizeof GOOD / sizeof GOOD[0]; i++) {
@@ -1002,6 +1014,8 @@ static void test_catalog_wrong_types(void **state)
     expect_error(&err, WG_EFORMAT, "x", 2, 3, "", "the document must be a JSON object");
 }
 
+#define BAD_ID "an id is 1 to 64 lowercase letters and digits in words joined by hyphens, not "
+
 /* Ids and names the building functions refuse are reported at the member
  * at fault: repeated ids at the id, empty or over-long texts at the text. */
 static void test_catalog_refused_texts(void **state)
@@ -1014,20 +1028,19 @@ static void test_catalog_refused_texts(void **state)
                       "unit entry \"lord\" is already in the catalogue");
     t = "{\"id\": \"\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10}";
-    expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].id",
-                      "a unit entry needs an id of 1 to 100 and a name of 1 to 200 characters");
+    expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].id", BAD_ID "\"\"");
     t = "{\"id\": \"s\", \"name\": \"\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10}";
     expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].name",
                       "a unit entry needs an id of 1 to 100 and a name of 1 to 200 characters");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, "
-        "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\"}, {\"id\": \"o\", \"name\": "
-        "\"P\"}]}";
+        "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\", \"cost\": 1}, {\"id\": \"o\", "
+        "\"name\": \"P\", \"cost\": 1}]}";
     expect_line_error(L_UNIT1, t, "\"o\"", 1, WG_EFORMAT, "units[1].options[1].id",
                       "unit entry \"s\" already has option \"o\"");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
-        "\"max\": 1}, \"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"\"}]}";
+        "\"max\": 1}, \"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"\", \"cost\": 1}]}";
     expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].options[0].name",
                       "an option needs an id of 1 to 100 and a name of 1 to 200 characters");
     t = "{\"id\": \"blade\", \"name\": \"B\", \"cost\": 1, \"list\": \"army\"}";
@@ -1038,14 +1051,102 @@ static void test_catalog_refused_texts(void **state)
                       "an item needs an id of 1 to 100, and a name and any mundane type of 1 to "
                       "200 characters");
     /* the catalogue's own id and name */
-    expect_line_error(L_ID, "\"id\": \"\",", "\"\"", 0, WG_EFORMAT, "id",
-                      "a catalogue needs an id of 1 to 100 and a name of 1 to 200 characters");
+    expect_line_error(L_ID, "\"id\": \"\",", "\"\"", 0, WG_EFORMAT, "id", BAD_ID "\"\"");
     expect_line_error(L_NAME, "\"name\": \"\",", "\"\"", 0, WG_EFORMAT, "name",
                       "a catalogue needs an id of 1 to 100 and a name of 1 to 200 characters");
     char long_id[160];
     snprintf(long_id, sizeof long_id, "\"id\": \"%0101d\",", 0);
-    expect_line_error(L_ID, long_id, "\"0", 0, WG_EFORMAT, "id",
-                      "a catalogue needs an id of 1 to 100");
+    expect_line_error(L_ID, long_id, "\"0", 0, WG_EFORMAT, "id", BAD_ID "\"0000");
+}
+
+/* A unit line of the test document with extra members (static buffer). */
+static const char *unit_with(const char *category, const char *extra)
+{
+    static char line[512];
+    snprintf(line, sizeof line, "{\"id\": \"s\", \"name\": \"S\", \"category\": \"%s\", "
+             "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 10%s}", category, extra);
+    return line;
+}
+
+/* What the schema of wargen-catalog/1 refuses, the reader refuses at the
+ * value: ids (lowercase words joined by hyphens, at most 64), at least one
+ * unit, costs up to 100000 points (R3), an option with a cost (R3), the X
+ * of a 0-X up to 100 (R11), moves_to each category once and not the unit's
+ * own (R7), can_be_general only on a character (R9), mundane up to 100 (H3). */
+static void test_catalog_schema_limits(void **state)
+{
+    (void)state;
+    static const char *const bad_ids[] = {"Spearmen", "spear men", "spear--men", "-spear",
+                                          "spear-", "spear_men"};
+    char line[256];
+    for (size_t i = 0; i < sizeof bad_ids / sizeof bad_ids[0]; i++) {
+        char want[160];
+        snprintf(line, sizeof line, "{\"id\": \"%s\", \"name\": \"S\", \"category\": \"core\", "
+                 "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 10}", bad_ids[i]);
+        snprintf(want, sizeof want, BAD_ID "\"%s\"", bad_ids[i]);
+        expect_line_error(L_UNIT1, line, "\"", 2, WG_EFORMAT, "units[1].id", want);
+    }
+    snprintf(line, sizeof line, "\"id\": \"%065d\",", 0); /* 65 characters */
+    expect_line_error(L_ID, line, "\"0", 0, WG_EFORMAT, "id", BAD_ID "\"000");
+    snprintf(line, sizeof line, "\"id\": \"%064d\",", 0); /* 64: the longest */
+    line_edit longest = {L_ID, line};
+    char *doc = cat_doc(&longest, 1);
+    wg_catalog_free(load_catalog_text(doc));
+    free(doc);
+    expect_line_error(L_UNIT1, unit_with("core", ", \"options\": [{\"id\": \"Big\", \"cost\": 1}]"),
+                      "\"Big\"", 0, WG_EFORMAT, "units[1].options[0].id", BAD_ID "\"Big\"");
+    expect_line_error(L_ITEM1, "{\"id\": \"my blade\", \"name\": \"B\", \"cost\": 1, \"list\": "
+                      "\"army\"}", "\"my blade\"", 0, WG_EFORMAT, "items[1].id",
+                      BAD_ID "\"my blade\"");
+    /* no unit at all */
+    static const char empty[] = "{\"format\": \"wargen-catalog/1\", \"id\": \"b\", \"name\": \"B\", "
+                                "\"units\": []}";
+    wg_catalog *c = (wg_catalog *)&c;
+    wg_error err;
+    assert_int_equal(wg_catalog_load_string(&c, empty, strlen(empty), "x", &err), WG_EFORMAT);
+    assert_null(c);
+    expect_error(&err, WG_EFORMAT, "x", 1, 65, "units", "must have at least 1 element, not 0");
+    /* R3: 100000 points is the most a cost may be; an option has a cost */
+    expect_line_error(L_UNIT1, unit_with("core", ", \"per_model\": 100000.5"), "100000.5", 0,
+                      WG_EFORMAT, "units[1].per_model",
+                      "a cost of 100000.5 points is above 100000 (R3)");
+    expect_line_error(L_UNIT1, unit_with("core", ", \"options\": [{\"id\": \"o\", \"cost\": 100001}]"),
+                      "100001", 0, WG_EFORMAT, "units[1].options[0].cost",
+                      "a cost of 100001 points is above 100000 (R3)");
+    expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": 200000, \"list\": "
+                      "\"army\"}", "200000", 0, WG_EFORMAT, "items[1].cost",
+                      "a cost of 200000 points is above 100000 (R3)");
+    expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"5/100000.5\", "
+                      "\"list\": \"army\"}", "\"5/", 0, WG_EFORMAT, "items[1].cost",
+                      "a cost of 100000.5 points is above 100000 (R3)");
+    line_edit top = {L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"100000/99999.5\", "
+                              "\"list\": \"army\"}"};
+    doc = cat_doc(&top, 1);
+    wg_catalog_free(load_catalog_text(doc));
+    free(doc);
+    expect_line_error(L_UNIT1, unit_with("core", ", \"options\": [{\"id\": \"o\", \"name\": \"O\"}]"),
+                      "{\"id\": \"o\"", 0, WG_EFORMAT, "units[1].options[0]",
+                      "an option needs a cost, a per_model cost or both (R3)");
+    /* R11 */
+    expect_line_error(L_UNIT1, unit_with("core", ", \"max\": 101"), "101", 0, WG_EFORMAT,
+                      "units[1].max", "must be at most 100, not 101");
+    /* R7 */
+    expect_line_error(L_UNIT1, unit_with("special", ", \"moves_to\": [\"core\", \"special\"]"),
+                      "[\"core\"", 0, WG_EFORMAT, "units[1].moves_to",
+                      "unit entry \"s\": moves_to names the unit's own category (R7)");
+    expect_line_error(L_UNIT1, unit_with("special", ", \"moves_to\": [\"core\", \"core\"]"),
+                      "\"core\"", 1, WG_EFORMAT, "units[1].moves_to[1]",
+                      "category \"core\" is named twice");
+    /* R9 */
+    expect_line_error(L_UNIT1, unit_with("rare", ", \"can_be_general\": true"), "true", 0,
+                      WG_EFORMAT, "units[1].can_be_general",
+                      "unit entry \"s\": only a character (lords, heroes) can be the General (R9)");
+    /* H3 */
+    char item[256];
+    snprintf(item, sizeof item, "{\"id\": \"b\", \"name\": \"B\", \"cost\": 1, \"list\": \"army\", "
+             "\"mundane\": \"%0101d\"}", 0);
+    expect_line_error(L_ITEM1, item, "\"0", 0, WG_EFORMAT, "items[1].mundane",
+                      "a mundane type has 1 to 100 characters, not 101");
 }
 
 /* FORMATS.md: broken JSON, duplicate keys, trailing garbage, too deep. */
@@ -1302,6 +1403,7 @@ int main(void)
         cmocka_unit_test(test_catalog_unknown_keys),
         cmocka_unit_test(test_catalog_wrong_types),
         cmocka_unit_test(test_catalog_refused_texts),
+        cmocka_unit_test(test_catalog_schema_limits),
         cmocka_unit_test(test_catalog_broken_json),
         cmocka_unit_test(test_catalog_files),
         cmocka_unit_test(test_entry_to_json),
