@@ -75,9 +75,13 @@ WG_API wg_status wg_category_parse(wg_category *out, const char *name, wg_error 
 /** An army book: unit entries, options and items (opaque). */
 typedef struct wg_catalog wg_catalog;
 
-/** A unit entry, as wg_catalog_add_unit() takes it. Costs in half-points. */
+/** A unit entry, as wg_catalog_add_unit() takes it. Costs in half-points,
+ * each at most 2 * ::WG_POINTS_MAX_COST. Every id of a catalogue (its own,
+ * its units', options' and items') is 1 to 64 lowercase letters and digits
+ * in words joined by single hyphens ("levy-spearmen"), as in a document;
+ * names, 1 to 200 characters. */
 typedef struct wg_unit_entry {
-    const char *id;         /**< unique in the catalogue, 1 to 100 characters */
+    const char *id;         /**< unique in the catalogue */
     const char *name;       /**< shown to people */
     wg_category category;   /**< its category (R2) */
     int min_models;         /**< at least 1 */
@@ -88,7 +92,7 @@ typedef struct wg_unit_entry {
     bool unique;            /**< R10 */
     bool one_per_army;      /**< R10 */
     bool war_machine;       /**< all war machines count as one unit for R8 */
-    int max;                /**< X of a 0-X choice (R11), or 0 for none */
+    int max;                /**< X of a 0-X choice (R11), 1 to 100, or 0 for none */
     unsigned moves_to;      /**< categories it may be taken in instead (R7), as 1u << category */
 } wg_unit_entry;
 
@@ -138,8 +142,9 @@ typedef struct wg_price {
     int other;
 } wg_price;
 
-/** The most points one cost may be (R3). */
-#define WG_POINTS_MAX_COST 1000000
+/** The most points one cost may be (R3), in documents and in code alike
+ * (data/schema/wargen-catalog-1.schema.json says the same). */
+#define WG_POINTS_MAX_COST 100000
 
 /**
  * Points as half-points (R3): @p points must be a multiple of 0.5 from 0 to

@@ -4,19 +4,20 @@
 
 #include "wargen/roster.h"
 
-#define WG_ID_MAX 100            /* longest id */
+/* The limits of catalogues and rosters, the same whether a document is
+ * read or a catalogue is built in code (so that what wg_catalog_to_json()
+ * writes reads back), and those of data/schema/wargen-catalog-1 and -roster-1. */
+#define WG_ID_MAX 64             /* longest id (wg_id_ok) */
 #define WG_NAME_MAX 200          /* longest name or label */
 #define WG_COST_MAX (2 * WG_POINTS_MAX_COST) /* in half-points */
 #define WG_MODELS_MAX 100000
 #define WG_POINTS_MAX 1000000
+#define WG_CHOICE_MAX 100        /* largest X of a 0-X choice (R11) */
+#define WG_MUNDANE_MAX 100       /* longest plain type of an item (H3) */
 
-/* Limits of the documents (data/schema/wargen-catalog-1 and -roster-1),
- * tighter than those of the building functions above: what a document
- * reader refuses, located at the value. */
-#define WG_DOC_ID_MAX 64         /* longest id; ids are lowercase words joined by hyphens */
-#define WG_DOC_COST_MAX 100000   /* most points one cost may be (R3) */
-#define WG_DOC_CHOICE_MAX 100    /* largest X of a 0-X choice (R11) */
-#define WG_DOC_MUNDANE_MAX 100   /* longest plain type of an item (H3) */
+/* An id: 1 to WG_ID_MAX lowercase letters and digits, in words joined by
+ * single hyphens (the schemas' "id"). */
+bool wg_id_ok(const char *s);
 
 typedef struct cat_unit {
     wg_unit_entry e;        /* id and name owned */

@@ -12,6 +12,21 @@ static bool text_ok(const char *s, size_t max)
     return s && s[0] && strlen(s) <= max;
 }
 
+bool wg_id_ok(const char *s)
+{
+    size_t n = s ? strlen(s) : 0;
+    if (n == 0 || n > WG_ID_MAX || s[0] == '-' || s[n - 1] == '-')
+        return false;
+    for (size_t i = 0; i < n; i++) {
+        bool alnum = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9');
+        if (!alnum && (s[i] != '-' || s[i + 1] == '-'))
+            return false;
+    }
+    return true;
+}
+
+#define ID_RULE "lowercase letters and digits in words joined by hyphens"
+
 bool wg_text_copy(char **out, const char *s, size_t max)
 {
     *out = NULL;
@@ -26,9 +41,9 @@ wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_
     if (out == NULL)
         return wg_fail(err, WG_EINVAL, "wg_catalog_new: out is NULL");
     *out = NULL;
-    if (!text_ok(id, WG_ID_MAX) || !text_ok(name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d and a name of 1 "
-                       "to %d characters", WG_ID_MAX, WG_NAME_MAX);
+    if (!wg_id_ok(id) || !text_ok(name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d " ID_RULE
+                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
     wg_catalog *c = wg_calloc(1, sizeof *c);
     if (c == NULL || !wg_text_copy(&c->id, id, WG_ID_MAX) ||
         !wg_text_copy(&c->name, name, WG_NAME_MAX)) {
@@ -153,9 +168,9 @@ const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why)
 static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_error *err)
 {
     const char *why;
-    if (!text_ok(u->id, WG_ID_MAX) || !text_ok(u->name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d and a name of 1 to "
-                       "%d characters", WG_ID_MAX, WG_NAME_MAX);
+    if (!wg_id_ok(u->id) || !text_ok(u->name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d " ID_RULE
+                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
     /* before the repeated id, in the order a reader locates the refusal */
     if (wg_unit_entry_fault(u, &why))
         return wg_fail(err, WG_EINVAL, "unit entry \"%s\": %s", u->id, why);
@@ -168,7 +183,7 @@ static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_erro
     if (u->min_models < 1 || u->max_models < u->min_models || u->max_models > WG_MODELS_MAX)
         return wg_fail(err, WG_EINVAL, "unit entry \"%s\": models %d to %d are not 1 <= min "
                        "<= max <= %d", u->id, u->min_models, u->max_models, WG_MODELS_MAX);
-    if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_MODELS_MAX)
+    if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_CHOICE_MAX)
         return wg_fail(err, WG_EINVAL, "unit entry \"%s\": a cost or max is out of range",
                        u->id);
     if (u->moves_to >= (1u << WG_CATEGORY_COUNT))
@@ -207,9 +222,9 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
     if (at < 0)
         return wg_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "");
     cat_unit *u = &catalog->units[at];
-    if (!text_ok(option->id, WG_ID_MAX) || !text_ok(option->name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "an option needs an id of 1 to %d and a name of 1 to %d "
-                       "characters", WG_ID_MAX, WG_NAME_MAX);
+    if (!wg_id_ok(option->id) || !text_ok(option->name, WG_NAME_MAX))
+        return wg_fail(err, WG_EINVAL, "an option needs an id of 1 to %d " ID_RULE
+                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
     if (wg_catalog_find_option(u, option->id) >= 0)
         return wg_fail(err, WG_EINVAL, "unit entry \"%s\" already has option \"%s\"", unit_id,
                        option->id ? option->id : "");
@@ -232,10 +247,11 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
 {
     if (catalog == NULL || item == NULL)
         return wg_fail(err, WG_EINVAL, "wg_catalog_add_item: NULL argument");
-    if (!text_ok(item->id, WG_ID_MAX) || !text_ok(item->name, WG_NAME_MAX) ||
-        (item->mundane && !text_ok(item->mundane, WG_NAME_MAX)))
-        return wg_fail(err, WG_EINVAL, "an item needs an id of 1 to %d, and a name and any "
-                       "mundane type of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
+    if (!wg_id_ok(item->id) || !text_ok(item->name, WG_NAME_MAX) ||
+        (item->mundane && !text_ok(item->mundane, WG_MUNDANE_MAX)))
+        return wg_fail(err, WG_EINVAL, "an item needs an id of 1 to %d " ID_RULE ", a name of "
+                       "1 to %d characters and any mundane type of 1 to %d", WG_ID_MAX,
+                       WG_NAME_MAX, WG_MUNDANE_MAX);
     if (wg_catalog_find_item(catalog, item->id) >= 0)
         return wg_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
                        item->id ? item->id : "");
@@ -248,7 +264,7 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
     bool ok = wg_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
               wg_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
               (item->mundane == NULL ||
-               wg_text_copy((char **)&i.mundane, item->mundane, WG_NAME_MAX)) &&
+               wg_text_copy((char **)&i.mundane, item->mundane, WG_MUNDANE_MAX)) &&
               wg_grow((void **)&catalog->items, &catalog->cap_items, catalog->n_items + 1,
                       sizeof *catalog->items);
     if (!ok) {

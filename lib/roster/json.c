@@ -27,25 +27,7 @@ static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
     wg_status st = wg_json_number(&points, v, err);
     if (st == WG_OK && wg_points_to_half(out, points, err) != WG_OK)
         st = wg_json_relocate(err, v, WG_EFORMAT);
-    if (st == WG_OK && points > WG_DOC_COST_MAX)
-        st = wg_json_fail(err, v, WG_EFORMAT, "a cost of %.10g points is above %d (R3)", points,
-                          WG_DOC_COST_MAX);
     return st;
-}
-
-/* An id of a document: 1 to WG_DOC_ID_MAX lowercase letters and digits, in
- * words joined by single hyphens (the schemas' "id"). */
-static bool doc_id_ok(const char *s)
-{
-    size_t n = strlen(s);
-    if (n == 0 || n > WG_DOC_ID_MAX || s[0] == '-' || s[n - 1] == '-')
-        return false;
-    for (size_t i = 0; i < n; i++) {
-        bool alnum = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9');
-        if (!alnum && (s[i] != '-' || s[i + 1] == '-'))
-            return false;
-    }
-    return true;
 }
 
 static wg_status get_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
@@ -54,9 +36,9 @@ static wg_status get_id(const char **out, const wg_jval *obj, const char *key, w
     wg_status st = wg_json_member(&v, obj, key, true, err);
     if (st == WG_OK)
         st = wg_json_string(out, &v, err);
-    if (st == WG_OK && !doc_id_ok(*out))
+    if (st == WG_OK && !wg_id_ok(*out))
         st = wg_json_fail(err, &v, WG_EFORMAT, "an id is 1 to %d lowercase letters and digits "
-                          "in words joined by hyphens, not \"%.80s\"", WG_DOC_ID_MAX, *out);
+                          "in words joined by hyphens, not \"%.80s\"", WG_ID_MAX, *out);
     return st;
 }
 
@@ -89,9 +71,9 @@ static bool text_fits(const char *s, size_t max)
 static wg_status refused_at(wg_error *err, const wg_jval *obj, const char *id, const char *name,
                            const char *mundane, const char *fault)
 {
-    const char *key = !text_fits(id, WG_ID_MAX) ? "id"
+    const char *key = !wg_id_ok(id) ? "id"
                     : !text_fits(name, WG_NAME_MAX) ? "name"
-                    : mundane && !text_fits(mundane, WG_NAME_MAX) ? "mundane"
+                    : mundane && !text_fits(mundane, WG_MUNDANE_MAX) ? "mundane"
                     : fault ? fault : "id";
     wg_jval at;
     wg_json_member(&at, obj, key, false, NULL);
@@ -212,7 +194,7 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_moves(&e.moves_to, v, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_DOC_CHOICE_MAX, err);
+        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_CHOICE_MAX, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
     if (st == WG_OK)
@@ -245,27 +227,21 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
         return st;
     if (wg_price_parse(&price, text, err) != WG_OK)
         return wg_json_relocate(err, &v, WG_EFORMAT);
-    /* R3: each price as high as a number may be, in half-points */
-    if (price.lord > 2 * WG_DOC_COST_MAX || price.other > 2 * WG_DOC_COST_MAX)
-        return wg_json_fail(err, &v, WG_EFORMAT, "a cost of %.10g points is above %d (R3)",
-                            (price.lord > price.other ? price.lord : price.other) / 2.0,
-                            WG_DOC_COST_MAX);
     it->lord_cost = price.lord;
     it->other_cost = price.other;
     return WG_OK;
 }
 
-/* H3: an item's plain type, 1 to WG_DOC_MUNDANE_MAX characters (the
- * building function takes longer ones: the limit is the document's). */
+/* H3: an item's plain type, 1 to WG_MUNDANE_MAX characters, refused at it. */
 static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *err)
 {
     wg_jval v;
     wg_status st = wg_json_member(&v, item, "mundane", false, err);
     if (st == WG_OK && v.node)
         st = wg_json_string(out, &v, err);
-    if (st == WG_OK && v.node && strlen(*out) > WG_DOC_MUNDANE_MAX)
+    if (st == WG_OK && v.node && strlen(*out) > WG_MUNDANE_MAX)
         st = wg_json_fail(err, &v, WG_EFORMAT, "a mundane type has 1 to %d characters, not %zu",
-                          WG_DOC_MUNDANE_MAX, strlen(*out));
+                          WG_MUNDANE_MAX, strlen(*out));
     return st;
 }
 

@@ -106,7 +106,7 @@ static void test_prices(void **state)
     (void)state;
     static const struct { const char *text; int lord, other; } OK[] = {
         {"50/35", 100, 70}, {"32.5/20", 65, 40}, {"17.50/0.0", 35, 0}, {"0/0", 0, 0},
-        {"1000000/1000000", 2000000, 2000000}};
+        {"100000/100000", 200000, 200000}};
     for (size_t i = 0; i < sizeof OK / sizeof OK[0]; i++) {
         wg_price p = {-1, -1};
         assert_int_equal(wg_price_parse(&p, OK[i].text, NULL), WG_OK);
@@ -115,7 +115,7 @@ static void test_prices(void **state)
     }
     static const char *const BAD[] = {"50", "50/", "/35", "50/35/20", " 50/35", "50 /35",
                                       "-5/3", "+5/3", "5.25/3", "5.5.5/3", "1e2/3", "0x10/3",
-                                      "1000000.5/1", "inf/1", "nan/1", "5/3 ", ""};
+                                      "100000.5/1", "1/100001", "inf/1", "nan/1", "5/3 ", ""};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
         wg_price p = {7, 8};
         wg_error err;
@@ -124,7 +124,7 @@ static void test_prices(void **state)
         assert_int_equal(p.other, 8);
         char want[300];
         snprintf(want, sizeof want, "\"%s\" is not a price: a number, or \"A/B\" (A for a "
-                 "Lord, B for a Hero or a champion; multiples of 0.5 up to 1000000) (R4)",
+                 "Lord, B for a Hero or a champion; multiples of 0.5 up to 100000) (R4)",
                  BAD[i]);
         expect_arg_error(&err, WG_EINVAL, want);
     }
@@ -137,15 +137,15 @@ static void test_prices(void **state)
     assert_int_equal(half, 17);
     assert_int_equal(wg_points_to_half(&half, 0, NULL), WG_OK);
     assert_int_equal(half, 0);
-    assert_int_equal(wg_points_to_half(&half, 1000000, NULL), WG_OK);
-    assert_int_equal(half, 2000000);
+    assert_int_equal(wg_points_to_half(&half, 100000, NULL), WG_OK);
+    assert_int_equal(half, 200000);
     wg_error err;
     half = 3;
     assert_int_equal(wg_points_to_half(&half, 8.25, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "a cost of 8.25 points is not a multiple of 0.5 (R3)");
     assert_int_equal(wg_points_to_half(&half, -0.5, &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "a cost must be 0 to 1000000 points, not -0.5");
-    assert_int_equal(wg_points_to_half(&half, 1000000.5, NULL), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "a cost must be 0 to 100000 points, not -0.5");
+    assert_int_equal(wg_points_to_half(&half, 100000.5, NULL), WG_EINVAL);
     assert_int_equal(wg_points_to_half(&half, NAN, NULL), WG_EINVAL);
     assert_int_equal(wg_points_to_half(&half, INFINITY, NULL), WG_EINVAL);
     assert_int_equal(half, 3);
@@ -167,31 +167,36 @@ static void test_catalog_new(void **state)
     wg_catalog_free(c);
     wg_catalog_free(NULL);
 
-    /* an id of 1 to 100 characters and a name of 1 to 200 */
-    char id100[101], id101[102], name200[201], name201[202];
-    memset(id100, 'i', 100);
-    id100[100] = '\0';
-    memset(id101, 'i', 101);
-    id101[101] = '\0';
+    /* an id of 1 to 64 lowercase letters and digits in words joined by
+     * hyphens, as in a document, and a name of 1 to 200 characters */
+    char id64[65], id65[66], name200[201], name201[202];
+    memset(id64, 'i', 64);
+    id64[64] = '\0';
+    memset(id65, 'i', 65);
+    id65[65] = '\0';
     memset(name200, 'n', 200);
     name200[200] = '\0';
     memset(name201, 'n', 201);
     name201[201] = '\0';
-    assert_int_equal(wg_catalog_new(&c, id100, name200, &err), WG_OK);
-    assert_string_equal(wg_catalog_id(c), id100);
+    assert_int_equal(wg_catalog_new(&c, id64, name200, &err), WG_OK);
+    assert_string_equal(wg_catalog_id(c), id64);
     assert_string_equal(wg_catalog_name(c), name200);
     wg_catalog_free(c);
     assert_int_equal(wg_catalog_new(&c, "x", "y", NULL), WG_OK);
     wg_catalog_free(c);
+    assert_int_equal(wg_catalog_new(&c, "old-world-2", "y", NULL), WG_OK);
+    wg_catalog_free(c);
 
-    const char *bad[][2] = {{id101, "n"}, {"i", name201}, {"", "n"}, {"i", ""}, {NULL, "n"},
-                            {"i", NULL}};
+    const char *bad[][2] = {{id65, "n"}, {"i", name201}, {"", "n"}, {"i", ""}, {NULL, "n"},
+                            {"i", NULL}, {"Book", "n"}, {"a b", "n"}, {"a--b", "n"},
+                            {"-a", "n"}, {"a-", "n"}, {"a_b", "n"}};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         c = (wg_catalog *)&c;
         assert_int_equal(wg_catalog_new(&c, bad[i][0], bad[i][1], &err), WG_EINVAL);
         assert_null(c);
-        expect_arg_error(&err, WG_EINVAL, "a catalogue needs an id of 1 to 100 and a name of "
-                         "1 to 200 characters");
+        expect_arg_error(&err, WG_EINVAL, "a catalogue needs an id of 1 to 64 lowercase "
+                         "letters and digits in words joined by hyphens and a name of 1 to 200 "
+                         "characters");
     }
     assert_int_equal(wg_catalog_new(NULL, "i", "n", &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "wg_catalog_new: out is NULL");
@@ -241,8 +246,8 @@ static void test_catalog_add_unit(void **state)
     /* the boundaries that are allowed */
     wg_unit_entry edge = {"edge", "Edge", WG_CATEGORY_RARE, 1, 1, 0, 0, .max = 0};
     assert_int_equal(wg_catalog_add_unit(c, &edge, NULL), WG_OK);
-    edge = (wg_unit_entry){"edge2", "Edge", WG_CATEGORY_LORDS, 100000, 100000, 2000000, 2000000,
-                           .max = 100000, .moves_to = CAT(5) - 1 - CAT(WG_CATEGORY_LORDS),
+    edge = (wg_unit_entry){"edge2", "Edge", WG_CATEGORY_LORDS, 100000, 100000, 200000, 200000,
+                           .max = 100, .moves_to = CAT(5) - 1 - CAT(WG_CATEGORY_LORDS),
                            .can_be_general = true};
     assert_int_equal(wg_catalog_add_unit(c, &edge, NULL), WG_OK);
     assert_int_equal(c->n_units, 3);
@@ -252,7 +257,7 @@ static void test_catalog_add_unit(void **state)
     wg_unit_entry b = {"spearmen", "Other", WG_CATEGORY_CORE, 1, 1, 2, 0, .max = 0};
     expect_unit_refused(c, &b, "unit entry \"spearmen\" is already in the catalogue");
     /* texts */
-    static const char *const TEXT = "a unit entry needs an id of 1 to 100 and a name of 1 to 200 "
+    static const char *const TEXT = "a unit entry needs an id of 1 to 64 lowercase letters and digits in words joined by hyphens and a name of 1 to 200 "
                                     "characters";
     char long_id[102], long_name[202];
     memset(long_id, 'x', 101);
@@ -362,8 +367,8 @@ static void test_catalog_add_option(void **state)
     wg_option_entry shields = {"shields", "Shields", 0, 2, false};
     assert_int_equal(wg_catalog_add_option(c, "lord", &shields, NULL), WG_OK);
     assert_int_equal(c->units[TB_LORD].n_options, 3);
-    /* boundaries allowed: 0 and 1,000,000 points */
-    wg_option_entry big = {"big", "Big", 2000000, 2000000, false};
+    /* boundaries allowed: 0 and 100,000 points */
+    wg_option_entry big = {"big", "Big", 200000, 200000, false};
     assert_int_equal(wg_catalog_add_option(c, "lord", &big, NULL), WG_OK);
     wg_option_entry free_option = {"free", "Free", 0, 0, false};
     assert_int_equal(wg_catalog_add_option(c, "lord", &free_option, NULL), WG_OK);
@@ -377,7 +382,7 @@ static void test_catalog_add_option(void **state)
     wg_option_entry again = {"shields", "Shields again", 0, 0, false};
     expect_option_refused(c, "spearmen", &again, WG_EINVAL,
                           "unit entry \"spearmen\" already has option \"shields\"");
-    static const char *const TEXT = "an option needs an id of 1 to 100 and a name of 1 to 200 "
+    static const char *const TEXT = "an option needs an id of 1 to 64 lowercase letters and digits in words joined by hyphens and a name of 1 to 200 "
                                     "characters";
     wg_option_entry t = {"", "N", 0, 0, false};
     expect_option_refused(c, "spearmen", &t, WG_EINVAL, TEXT);
@@ -439,11 +444,11 @@ static void test_catalog_add_item(void **state)
     assert_int_equal(wg_catalog_find_item(c, "sword"), 0);
     assert_int_equal(wg_catalog_find_item(c, "xxxxx"), -1);
     assert_int_equal(wg_catalog_find_item(c, NULL), -1);
-    /* no mundane type; every list; 0 and 1,000,000 points */
+    /* no mundane type; every list; 0 and 100,000 points */
     for (int list = WG_ITEM_COMMON; list <= WG_ITEM_MUNDANE; list++) {
         char lid[8];
         snprintf(lid, sizeof lid, "l%d", list);
-        wg_item_entry x = {lid, "X", 0, 2000000, (wg_item_list)list, NULL, false, false};
+        wg_item_entry x = {lid, "X", 0, 200000, (wg_item_list)list, NULL, false, false};
         assert_int_equal(wg_catalog_add_item(c, &x, NULL), WG_OK);
         assert_null(c->items[c->n_items - 1].mundane);
         assert_int_equal(c->items[c->n_items - 1].list, list);
@@ -452,8 +457,9 @@ static void test_catalog_add_item(void **state)
 
     wg_item_entry b = {"sword", "Again", 2, 2, WG_ITEM_COMMON, NULL, false, false};
     expect_item_refused(c, &b, "item \"sword\" is already in the catalogue");
-    static const char *const TEXT = "an item needs an id of 1 to 100, and a name and any "
-                                    "mundane type of 1 to 200 characters";
+    static const char *const TEXT = "an item needs an id of 1 to 64 lowercase letters and digits in words "
+                                    "joined by hyphens, a name of 1 to 200 characters and any "
+                                    "mundane type of 1 to 100";
     char long_text[202];
     memset(long_text, 'x', 201);
     long_text[201] = '\0';
@@ -751,7 +757,7 @@ static void test_catalog_load_example(void **state)
 
 #define U1 DEFAULT_LINES[L_UNIT1]
 
-/* R3: costs are multiples of 0.5 from 0 to 1,000,000 points; models and 0-X are sane. */
+/* R3: costs are multiples of 0.5 from 0 to 100,000 points; models and 0-X are sane. */
 static void test_catalog_bad_numbers(void **state)
 {
     (void)state;
@@ -767,19 +773,19 @@ static void test_catalog_bad_numbers(void **state)
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": -5}";
     expect_line_error(L_UNIT1, t, "-5", 0, WG_EFORMAT, "units[1].cost",
-                      "a cost must be 0 to 1000000 points, not -5");
+                      "a cost must be 0 to 100000 points, not -5");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 2e9}";
     expect_line_error(L_UNIT1, t, "2e9", 0, WG_EFORMAT, "units[1].cost",
-                      "a cost must be 0 to 1000000 points, not 2000000000");
+                      "a cost must be 0 to 100000 points, not 2000000000");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 1000000.5}";
     expect_line_error(L_UNIT1, t, "1000000.5", 0, WG_EFORMAT, "units[1].cost",
-                      "a cost must be 0 to 1000000 points, not 1000000.5");
+                      "a cost must be 0 to 100000 points, not 1000000.5");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 2000000000}";
     expect_line_error(L_UNIT1, t, "2000000000", 0, WG_EFORMAT, "units[1].cost",
-                      "a cost must be 0 to 1000000 points, not 2000000000");
+                      "a cost must be 0 to 100000 points, not 2000000000");
     /* R3: models 1 to 100,000, max at least min */
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 0, "
         "\"max\": 1}, \"cost\": 10}";
@@ -809,14 +815,14 @@ static void test_catalog_bad_numbers(void **state)
         "\"max\": 1}, "
         "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\", \"cost\": -0.5}]}";
     expect_line_error(L_UNIT1, t, "-0.5", 0, WG_EFORMAT, "units[1].options[0].cost",
-                      "a cost must be 0 to 1000000 points, not -0.5");
+                      "a cost must be 0 to 100000 points, not -0.5");
     /* item costs given as one number */
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": 12.3, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "12.3", 0, WG_EFORMAT, "items[1].cost",
                       "a cost of 12.3 points is not a multiple of 0.5 (R3)");
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": -1, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "-1", 0, WG_EFORMAT, "items[1].cost",
-                      "must be 0 to 1000000 points, not -1");
+                      "must be 0 to 100000 points, not -1");
 }
 
 /* R4: "A/B" prices: two multiples of 0.5, nothing else. */
@@ -833,7 +839,7 @@ static void test_catalog_bad_prices(void **state)
         snprintf(text, sizeof text, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"%s\", "
                  "\"list\": \"common\"}", BAD[i]);
         snprintf(message, sizeof message, "\"%s\" is not a price: a number, or \"A/B\" (A for a "
-                 "Lord, B for a Hero or a champion; multiples of 0.5 up to 1000000) (R4)", BAD[i]);
+                 "Lord, B for a Hero or a champion; multiples of 0.5 up to 100000) (R4)", BAD[i]);
         /* at the string, just after "cost": */
         line_edit e = {L_ITEM0, text};
         char *doc = cat_doc(&e, 1);
@@ -1032,7 +1038,7 @@ static void test_catalog_refused_texts(void **state)
     t = "{\"id\": \"s\", \"name\": \"\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10}";
     expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].name",
-                      "a unit entry needs an id of 1 to 100 and a name of 1 to 200 characters");
+                      "a unit entry needs an id of 1 to 64 lowercase letters and digits in words joined by hyphens and a name of 1 to 200 characters");
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, "
         "\"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"O\", \"cost\": 1}, {\"id\": \"o\", "
@@ -1042,18 +1048,19 @@ static void test_catalog_refused_texts(void **state)
     t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": {\"min\": 1, "
         "\"max\": 1}, \"cost\": 10, \"options\": [{\"id\": \"o\", \"name\": \"\", \"cost\": 1}]}";
     expect_line_error(L_UNIT1, t, "\"\"", 0, WG_EFORMAT, "units[1].options[0].name",
-                      "an option needs an id of 1 to 100 and a name of 1 to 200 characters");
+                      "an option needs an id of 1 to 64 lowercase letters and digits in words joined by hyphens and a name of 1 to 200 characters");
     t = "{\"id\": \"blade\", \"name\": \"B\", \"cost\": 1, \"list\": \"army\"}";
     expect_line_error(L_ITEM1, t, "\"blade\"", 0, WG_EFORMAT, "items[1].id",
                       "item \"blade\" is already in the catalogue");
     t = "{\"id\": \"b\", \"name\": \"B\", \"cost\": 1, \"list\": \"army\", \"mundane\": \"\"}";
     expect_line_error(L_ITEM1, t, "\"\"", 0, WG_EFORMAT, "items[1].mundane",
-                      "an item needs an id of 1 to 100, and a name and any mundane type of 1 to "
-                      "200 characters");
+                      "an item needs an id of 1 to 64 lowercase letters and digits in words "
+                      "joined by hyphens, a name of 1 to 200 characters and any mundane type of "
+                      "1 to 100");
     /* the catalogue's own id and name */
     expect_line_error(L_ID, "\"id\": \"\",", "\"\"", 0, WG_EFORMAT, "id", BAD_ID "\"\"");
     expect_line_error(L_NAME, "\"name\": \"\",", "\"\"", 0, WG_EFORMAT, "name",
-                      "a catalogue needs an id of 1 to 100 and a name of 1 to 200 characters");
+                      "a catalogue needs an id of 1 to 64 lowercase letters and digits in words joined by hyphens and a name of 1 to 200 characters");
     char long_id[160];
     snprintf(long_id, sizeof long_id, "\"id\": \"%0101d\",", 0);
     expect_line_error(L_ID, long_id, "\"0", 0, WG_EFORMAT, "id", BAD_ID "\"0000");
@@ -1109,16 +1116,17 @@ static void test_catalog_schema_limits(void **state)
     /* R3: 100000 points is the most a cost may be; an option has a cost */
     expect_line_error(L_UNIT1, unit_with("core", ", \"per_model\": 100000.5"), "100000.5", 0,
                       WG_EFORMAT, "units[1].per_model",
-                      "a cost of 100000.5 points is above 100000 (R3)");
+                      "a cost must be 0 to 100000 points, not 100000.5");
     expect_line_error(L_UNIT1, unit_with("core", ", \"options\": [{\"id\": \"o\", \"cost\": 100001}]"),
                       "100001", 0, WG_EFORMAT, "units[1].options[0].cost",
-                      "a cost of 100001 points is above 100000 (R3)");
+                      "a cost must be 0 to 100000 points, not 100001");
     expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": 200000, \"list\": "
                       "\"army\"}", "200000", 0, WG_EFORMAT, "items[1].cost",
-                      "a cost of 200000 points is above 100000 (R3)");
+                      "a cost must be 0 to 100000 points, not 200000");
     expect_line_error(L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"5/100000.5\", "
                       "\"list\": \"army\"}", "\"5/", 0, WG_EFORMAT, "items[1].cost",
-                      "a cost of 100000.5 points is above 100000 (R3)");
+                      "\"5/100000.5\" is not a price: a number, or \"A/B\" (A for a Lord, B for "
+                      "a Hero or a champion; multiples of 0.5 up to 100000) (R4)");
     line_edit top = {L_ITEM1, "{\"id\": \"b\", \"name\": \"B\", \"cost\": \"100000/99999.5\", "
                               "\"list\": \"army\"}"};
     doc = cat_doc(&top, 1);

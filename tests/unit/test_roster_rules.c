@@ -837,13 +837,14 @@ static void test_huge_armies(void **state)
     (void)state;
     wg_catalog *c = NULL;
     assert_int_equal(wg_catalog_new(&c, "huge", "Huge", NULL), WG_OK);
-    wg_unit_entry giant = {"giant", "Giant", WG_CATEGORY_CORE, 1, 100000, 2000000, 2000000,
+    wg_unit_entry giant = {"giant", "Giant", WG_CATEGORY_CORE, 1, 100000, 200000, 200000,
                            .max = 0};
     assert_int_equal(wg_catalog_add_unit(c, &giant, NULL), WG_OK);
-    /* 1,000 units of 1,000,000 points: a total of a billion, exactly */
+    /* 1,000 units of 10 models, 1,000,000 points each (R3: 100,000 for the
+     * first model and each of 9 more): a total of a billion, exactly */
     wg_roster *r = new_roster(c, 1000000);
     for (int i = 0; i < 1000; i++)
-        put(r, "giant", 1);
+        put(r, "giant", 10);
     wg_report *rep = validate(r);
     assert_int_equal(wg_report_total(rep), 1000000000L);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 1000000000L);
@@ -1046,9 +1047,10 @@ static void test_report_json(void **state)
     wg_roster_free(r);
     wg_catalog_free(c);
 
-    /* ids and names that need escaping come back as they were */
+    /* names that need escaping come back as they were (an id cannot hold
+     * such characters: lowercase words joined by hyphens) */
     assert_int_equal(wg_catalog_new(&c, "odd", "Odd", NULL), WG_OK);
-    wg_unit_entry odd = {"q\"u\\o/te\t\x01", "The \"Odd\"\nOnes", WG_CATEGORY_CORE, 1, 1, 2, 0,
+    wg_unit_entry odd = {"odd-ones", "The \"Odd\"\nOnes", WG_CATEGORY_CORE, 1, 1, 2, 0,
                          .max = 0};
     assert_int_equal(wg_catalog_add_unit(c, &odd, NULL), WG_OK);
     r = new_roster(c, 2000);
