@@ -292,6 +292,21 @@ static void test_unicode_and_escapes(void **state)
                       "unknown key \"a\\\"b\\\\\\u000a\"");
 }
 
+/* Keys written with escapes are found where they are: \u escapes of one to
+ * four UTF-8 bytes, upper- and lowercase hex, a surrogate pair. */
+static void test_locate_escaped_keys(void **state)
+{
+    (void)state;
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"\\u0072oll\": \"x\"}]}", 1, 48,
+                      "entries[0].roll", "must be an integer, not a string");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, \"k\\u0069nd\": 5}]}", 1,
+                      60, "entries[0].kind", "must be a string, not an integer");
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, "
+                      "\"\\u00e9\\u4E2D\\ud83d\\ude00\": 1}]}", 1, 47,
+                      "entries[0][\"\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80\"]",
+                      "unknown key \"\xc3\xa9\xe4\xb8\xad\xf0\x9f\x98\x80\"");
+}
+
 /* A \u0000 in a string is refused where it is read, with its path: C
  * strings end at a NUL, so "a\u0000b" would be read as "a". A raw NUL byte
  * is no JSON at all (a parse error). */
@@ -433,6 +448,10 @@ static void test_longest_token(void **state)
     assert_int_equal(wg_json_longest_token("[1234567890123]", 15), 13);
     assert_int_equal(wg_json_longest_token("\"unterminated", 13), 13);
     assert_int_equal(wg_json_longest_token("", 0), 0);
+    /* a backslash at the very end; a run right after a string; a NUL byte */
+    assert_int_equal(wg_json_longest_token("\"ab\\", 4), 4);
+    assert_int_equal(wg_json_longest_token("\"a\"bcdef", 8), 5);
+    assert_int_equal(wg_json_longest_token("[1, \0\0\0]", 8), 3);
 }
 
 int main(void)
@@ -450,6 +469,7 @@ int main(void)
         cmocka_unit_test(test_enum_lists_the_choices),
         cmocka_unit_test(test_unicode_and_escapes),
         cmocka_unit_test(test_nul_in_a_string),
+        cmocka_unit_test(test_locate_escaped_keys),
         cmocka_unit_test(test_fail_at_root_and_path),
         cmocka_unit_test(test_locate_in_any_order),
         cmocka_unit_test(test_files),

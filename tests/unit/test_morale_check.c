@@ -307,6 +307,13 @@ static void test_batch_limits(void **state)
     assert_non_null(strstr(err.message, "count")); /* the count is checked first */
     assert_int_equal(wg_morale_check_roll_batch(NULL, 4, rng, 0, NULL), WG_EINVAL);
     assert_int_equal(wg_morale_check_roll_batch(&holed, 4, rng, 0, NULL), WG_EINVAL);
+    for (int k = 0; k < 6; k++) { /* each column missing in turn */
+        wg_morale_columns one = cols;
+        int8_t **column[6] = {&one.opponent, &one.dice[0], &one.dice[1], &one.dice[2],
+                              &one.failures, &one.result};
+        *column[k] = NULL;
+        assert_int_equal(wg_morale_check_roll_batch(&one, 4, rng, 0, NULL), WG_EINVAL);
+    }
     assert_int_equal(wg_morale_check_roll_batch(&cols, 4, NULL, 0, NULL), WG_EINVAL);
     for (size_t i = 0; i < sizeof block; i++)
         assert_int_equal(block[i], 0x55);
