@@ -171,6 +171,11 @@ static void wgb_lua_push_u64(lua_State *L, uint64_t v)
 local wargen = ...
 if wargen == nil then return end
 
+for _, class in pairs(wargen) do  -- wgb_lua_gc (below) for every class
+    local mt = type(class) == "table" and getmetatable(class)
+    if mt and mt[".instance"] then mt[".instance"].__gc = wargen._gc end
+end
+
 -- An enum's names in order from its C name function, which gives nil past
 -- the last (the enum's COUNT); names before `first` are left out.
 local function enum_names(name_of, first)
@@ -450,33 +455,55 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
     PyObject *cls = cd && cd->klass ? PyObject_GetAttrString(cd->klass, "__name__") : NULL;
     const char *text = cls ? PyUnicode_AsUTF8(cls) : NULL;
     char expected[64];
+    void *p = &p;
     PyErr_Clear();
     snprintf(expected, sizeof expected, "a wargen.%s", text ? text + (*text == '_') : "object");
-    wgb_py_type_error(o, name, expected);
+    if (o != Py_None && SWIG_IsOK(SWIG_ConvertPtr(o, &p, type, 0)) && p == NULL) {
+        wg_error e;  /* its destructor ran: see the self typemap */
+        wg_error_clear(&e);
+        e.code = WG_ESTATE;
+        snprintf(e.message, sizeof e.message, "%s: the %s has been freed", name, expected + 2);
+        wg_py_raise(&e);
+    } else {
+        wgb_py_type_error(o, name, expected);
+    }
     Py_XDECREF(cls);
 }
 %}
 %typemap(in) SWIGTYPE * (void *argp = 0) {
-    if ($input == Py_None || !SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
+    if ($input == Py_None || !SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))
+        || argp == NULL) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
     }
     $1 = ($ltype)argp;
 }
 %typemap(in) SWIGTYPE *optional (void *argp = 0) {
-    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))) {
+    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))
+        || (argp == NULL && $input != Py_None)) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
     }
     $1 = ($ltype)argp;
 }
-/* A method's self must be an object, not None (NULL would crash the library). */
-%typemap(in) SWIGTYPE *self (void *argp = 0) {
-    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown)) || argp == NULL) {
+/* A method's self must be an object, not None (NULL would crash the library).
+ * In the destructor ($disown), the proxy forgets the object at once, and it
+ * frees only what it owned: calling __swig_destroy__ twice frees once, and
+ * a freed object's methods raise StateError. */
+%typemap(in) SWIGTYPE *self (void *argp = 0, int own = 0) {
+    if (!SWIG_IsOK(SWIG_Python_ConvertPtrAndOwn($input, &argp, $descriptor, $disown, &own))
+        || (argp == NULL && !$disown)) {
         wgb_py_class_error($input, "self", $descriptor);
         SWIG_fail;
     }
     $1 = ($ltype)argp;
+    if ($disown) {
+        SwigPyObject *sobj = SWIG_Python_GetSwigThis($input);
+        if (sobj)
+            sobj->ptr = NULL;
+        if (!own)
+            $1 = NULL;
+    }
 }
 #endif
 
@@ -636,17 +663,26 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 {
     swig_lua_class *cls = (swig_lua_class *)type->clientdata;
     const char *text = cls ? cls->name : "object";
+    void *p = &p;
+    if (!lua_isnil(L, arg) && SWIG_IsOK(SWIG_ConvertPtr(L, arg, &p, type, 0)) && p == NULL) {
+        luaL_where(L, 1);  /* its __gc ran: wgb_lua_gc */
+        lua_pushfstring(L, "%s: the wargen.%s has been freed", name, text + (*text == '_'));
+        lua_concat(L, 2);
+        lua_error(L);
+    }
     lua_pushfstring(L, "a wargen.%s", text + (*text == '_'));
     wgb_lua_type_error(L, arg, name, lua_tostring(L, -1));
 }
 %}
 %typemap(in) SWIGTYPE * {
     if (lua_isnil(L, $input)
-        || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+        || !SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown))
+        || $1 == NULL)
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }
 %typemap(in) SWIGTYPE *optional {
-    if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)))
+    if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown))
+        || ($1 == NULL && !lua_isnil(L, $input)))
         wgb_lua_class_error(L, $input, "$1_name", $descriptor);
 }
 /* A method's self must be an object, not nil (NULL would crash the library). */
@@ -713,6 +749,39 @@ static int wgb_py_keep_parent(PyObject *child, PyObject *parent)
 #endif
 #ifdef SWIGLUA
 %{
+/* Add delta to the number of living children of the object at idx (an
+ * absolute index), kept in a registry table with weak keys; the new number. */
+static char wgb_kids_key;
+
+static lua_Integer wgb_lua_add_kids(lua_State *L, int idx, int delta)
+{
+    lua_pushlightuserdata(L, &wgb_kids_key);
+    lua_rawget(L, LUA_REGISTRYINDEX);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_newtable(L);
+        lua_pushstring(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushlightuserdata(L, &wgb_kids_key);
+        lua_pushvalue(L, -2);
+        lua_rawset(L, LUA_REGISTRYINDEX);
+    }
+    lua_pushvalue(L, idx);
+    lua_rawget(L, -2);
+    lua_Integer n = lua_tointeger(L, -1) + delta;
+    lua_pop(L, 1);
+    lua_pushvalue(L, idx);
+    if (n > 0)
+        lua_pushinteger(L, n);
+    else
+        lua_pushnil(L);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    return n;
+}
+
 static void wgb_lua_keep_parent(lua_State *L)
 {
 #if LUA_VERSION_NUM >= 502
@@ -724,8 +793,47 @@ static void wgb_lua_keep_parent(lua_State *L)
     lua_rawseti(L, -2, 1);
     lua_setfenv(L, -2);
 #endif
+    wgb_lua_add_kids(L, 1, 1);
+}
+
+/* Every class's __gc (set by the Lua code above). SWIG's frees the object
+ * each time it is called, and a mod can call it (getmetatable(o).__gc(o)):
+ * twice was a double free, and a parent's while its children live a use
+ * after free. This one frees an object once, then forgets it (a method
+ * call is refused as on nil); one with living children is marked (own 2)
+ * and freed after the last of them; it leaves alone what is not a SWIG
+ * object. */
+static int wgb_lua_gc(lua_State *L)
+{
+    swig_lua_userdata *usr = lua_type(L, 1) == LUA_TUSERDATA ? lua_touserdata(L, 1) : NULL;
+    if (usr == NULL || lua_rawlen(L, 1) < sizeof *usr || !lua_getmetatable(L, 1))
+        return 0;
+    lua_pushstring(L, ".type");  /* a SWIG class's metatable names it */
+    lua_rawget(L, -2);
+    int swig = lua_type(L, -1) == LUA_TSTRING;
+    lua_pop(L, 2);
+    if (!swig || usr->ptr == NULL)
+        return 0;
+    if (wgb_lua_add_kids(L, 1, 0) > 0) {
+        usr->own = usr->own ? 2 : 0;
+        return 0;
+    }
+    swig_lua_class *cls = usr->own && usr->type ? usr->type->clientdata : NULL;
+    if (cls && cls->destructor)
+        cls->destructor(usr->ptr);
+    usr->own = 0;
+    usr->ptr = NULL;
+    wgb_lua_parent(L);  /* one child fewer; a marked parent goes with its last */
+    if (lua_type(L, -1) == LUA_TUSERDATA && wgb_lua_add_kids(L, lua_gettop(L), -1) <= 0 &&
+        ((swig_lua_userdata *)lua_touserdata(L, -1))->own == 2) {
+        lua_pushcfunction(L, wgb_lua_gc);
+        lua_insert(L, -2);
+        lua_call(L, 1, 0);
+    }
+    return 0;
 }
 %}
+%native(_gc) int wgb_lua_gc(lua_State *L);
 #endif
 
 /* ---- documents in and out -------------------------------------------- */
