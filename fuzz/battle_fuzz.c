@@ -188,7 +188,7 @@ static wg_status step(wg_battle *battle, wg_rng *rng, bytes *in, wg_error *err)
         return wg_battle_rally(battle, at, &base, err);
     }
     case 11: return wg_battle_give_order(battle, at, take_text(text, in), err);
-    case 12: return wg_battle_roll_shooting_orders(&value, battle, value, rng, err);
+    case 12: return wg_battle_roll_shooting_orders(&other, battle, value, rng, err);
     case 14: return wg_battle_add_boat(NULL, battle, value, other, err);
     case 15: return wg_battle_load(battle, at, second, err);
     case 16: return wg_battle_unload(battle, at, err);
