@@ -213,6 +213,15 @@ typedef struct wg_battle wg_battle;
 /** Two shapes this close are in contact (B6, B12). */
 #define WG_GEOM_EPSILON 1e-9
 
+/**
+ * Largest absolute coordinate, and largest width or depth, of a base or a
+ * terrain point (B6, B12), in units of length: far beyond any battlefield,
+ * and small enough that every distance, sum and product the geometry
+ * computes stays finite, so no retreat or rally can leave a base at
+ * infinity or NaN. Larger numbers are refused as non-finite ones are.
+ */
+#define WG_GEOM_MAX 1e9
+
 /** Largest number of warriors, speed or ranks of a battalion. */
 #define WG_BATTALION_MAX 100000
 
@@ -221,9 +230,9 @@ typedef struct wg_battle wg_battle;
  * `facing` (degrees counter-clockwise from the +x axis); it is `depth` deep.
  */
 typedef struct wg_base {
-    double x, y;      /**< centre */
-    double width;     /**< along the front, > 0 */
-    double depth;     /**< front to back, > 0 */
+    double x, y;      /**< centre, each within ±::WG_GEOM_MAX */
+    double width;     /**< along the front, > 0 and at most ::WG_GEOM_MAX */
+    double depth;     /**< front to back, > 0 and at most ::WG_GEOM_MAX */
     double facing;    /**< degrees, any finite value */
 } wg_base;
 
@@ -253,7 +262,8 @@ WG_API void wg_battle_free(wg_battle *battle);
  * Add a battalion on the table at its base.
  * @param index receives its index (may be NULL), from 0 in the order added.
  * @return WG_OK; WG_EINVAL (a bad name or army, numbers out of range, a
- *         base with a non-finite number or a size not above 0); WG_ENOMEM.
+ *         base with a non-finite number or one beyond ::WG_GEOM_MAX, or a
+ *         size not above 0); WG_ENOMEM.
  */
 WG_API wg_status wg_battle_add_battalion(size_t *index, wg_battle *battle,
                                          const wg_battalion_spec *spec, wg_error *err);
@@ -261,8 +271,9 @@ WG_API wg_status wg_battle_add_battalion(size_t *index, wg_battle *battle,
 /**
  * Add impassable terrain: a convex polygon of @p count points given as
  * x0, y0, x1, y1, ... in either winding (B12).
- * @return WG_OK; WG_EINVAL (fewer than 3 points, a non-finite number, a
- *         polygon that is not convex or has no area); WG_ENOMEM.
+ * @return WG_OK; WG_EINVAL (fewer than 3 points, a non-finite number or
+ *         one beyond ±::WG_GEOM_MAX, a polygon that is not convex or has no
+ *         area); WG_ENOMEM.
  */
 WG_API wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t count,
                                        wg_error *err);

@@ -93,7 +93,10 @@ wg_pt wg_facing_unit(double degrees);
 double wg_pt_length(wg_pt v);
 /* The four corners of a base, counter-clockwise. */
 void wg_base_corners(const wg_base *base, wg_pt out[4]);
-/* Whether a base's numbers are finite and its sizes above 0. */
+/* Whether x is within ±WG_GEOM_MAX (false for NaN and infinities). */
+bool wg_geom_in_range(double x);
+/* Whether a base's numbers are within range, its facing finite and its
+ * sizes above 0. */
 bool wg_base_valid(const wg_base *base);
 /* The distance between two convex polygons, edge to edge; 0 when they
  * touch or overlap. */

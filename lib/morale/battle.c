@@ -106,8 +106,9 @@ static wg_status check_spec(const wg_battalion_spec *s, wg_error *err)
                        "%d, speed %d 0 to %d", s->name, s->warriors, s->ranks,
                        WG_BATTALION_MAX, s->speed, WG_BATTALION_MAX);
     if (!wg_base_valid(&s->base))
-        return wg_fail(err, WG_EINVAL, "battalion '%s': a base needs finite numbers and a "
-                       "width and depth above 0", s->name);
+        return wg_fail(err, WG_EINVAL, "battalion '%s': a base needs finite numbers between "
+                       "-%g and %g and a width and depth above 0", s->name, WG_GEOM_MAX,
+                       WG_GEOM_MAX);
     return WG_OK;
 }
 

@@ -98,11 +98,19 @@ void wg_base_corners(const wg_base *base, wg_pt out[4])
     out[3] = (wg_pt){base->x - fd.x - lw.x, base->y - fd.y - lw.y};
 }
 
+/* Whether x is a number within ±WG_GEOM_MAX (false for NaN and infinities):
+ * beyond it, a retreat's direction (a difference of two centres) or a
+ * squared distance would overflow. */
+bool wg_geom_in_range(double x)
+{
+    return fabs(x) <= WG_GEOM_MAX;
+}
+
 bool wg_base_valid(const wg_base *base)
 {
-    return base != NULL && isfinite(base->x) && isfinite(base->y) && isfinite(base->facing) &&
-           isfinite(base->width) && isfinite(base->depth) && base->width > 0 &&
-           base->depth > 0;
+    return base != NULL && wg_geom_in_range(base->x) && wg_geom_in_range(base->y) &&
+           isfinite(base->facing) && wg_geom_in_range(base->width) &&
+           wg_geom_in_range(base->depth) && base->width > 0 && base->depth > 0;
 }
 
 /* ---- Convex polygons: the separating axis theorem --------------------------------- */
@@ -336,9 +344,9 @@ static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
 static wg_pt *read_points(const double *xy, size_t count, wg_status *st, wg_error *err)
 {
     for (size_t i = 0; i < count; i++)
-        if (!isfinite(xy[2 * i]) || !isfinite(xy[2 * i + 1])) {
+        if (!wg_geom_in_range(xy[2 * i]) || !wg_geom_in_range(xy[2 * i + 1])) {
             *st = wg_fail(err, WG_EINVAL, "terrain point %zu is not two finite numbers "
-                          "(B12)", i);
+                          "between -%g and %g (B12)", i, WG_GEOM_MAX, WG_GEOM_MAX);
             return NULL;
         }
     wg_pt *p = wg_calloc(count, sizeof *p);

@@ -263,8 +263,9 @@ static wg_status check_placement_base(const wg_base *placement, const wg_base *o
                                       wg_error *err)
 {
     if (!wg_base_valid(placement))
-        return wg_fail(err, WG_EINVAL, "the placement is not a valid base: finite numbers, "
-                       "width and depth above 0 (B6)");
+        return wg_fail(err, WG_EINVAL, "the placement is not a valid base: finite numbers "
+                       "between -%g and %g, width and depth above 0 (B6)", WG_GEOM_MAX,
+                       WG_GEOM_MAX);
     if (!same_size(placement, own))
         return wg_fail(err, WG_EINVAL, "the placement is %g by %g, the battalion's base %g "
                        "by %g (B6)", placement->width, placement->depth, own->width,

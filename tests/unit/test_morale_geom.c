@@ -2,6 +2,7 @@
  * polygons: distance, overlap, sweep) and its rules (lib/morale/retreat.c: terrain,
  * retreat movement, B12, and rallying, B6). Bases with facing 0 face +x: their depth
  * runs along x and their width along y. */
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -172,9 +173,15 @@ static void test_base_valid(void **state)
     assert_false(wg_base_valid(NULL));
     wg_base bad[] = {base_at(NAN, 0, 1, 1, 0), base_at(0, INFINITY, 1, 1, 0),
                      base_at(0, 0, 0, 1, 0), base_at(0, 0, 1, -1, 0),
-                     base_at(0, 0, 1, 1, NAN), base_at(0, 0, INFINITY, 1, 0)};
+                     base_at(0, 0, 1, 1, NAN), base_at(0, 0, INFINITY, 1, 0),
+                     /* beyond WG_GEOM_MAX, where the geometry would overflow */
+                     base_at(1e300, 0, 1, 1, 0), base_at(0, -DBL_MAX, 1, 1, 0),
+                     base_at(0, 0, 1, nextafter(WG_GEOM_MAX, INFINITY), 0),
+                     base_at(0, 0, 2e9, 1, 0)};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         assert_false(wg_base_valid(&bad[i]));
+    wg_base edge = base_at(-WG_GEOM_MAX, WG_GEOM_MAX, WG_GEOM_MAX, WG_GEOM_MAX, 1e300);
+    assert_true(wg_base_valid(&edge));
 }
 
 /* ---- convex polygons ---------------------------------------------------------------- */
@@ -310,6 +317,8 @@ static void test_terrain_validation(void **state)
     expect_bad_terrain(spike, 4, "not convex");
     expect_bad_terrain(nan, 3, "finite");
     expect_bad_terrain(inf, 3, "finite");
+    const double far[] = {0, 0, 4, 0, 4, 1e300};
+    expect_bad_terrain(far, 3, "point 2 is not two finite numbers between -1e+09 and 1e+09");
     wg_error err;
     assert_int_equal(wg_battle_add_terrain(NULL, square, 4, &err), WG_EINVAL);
     wg_battle *b = new_battle();
@@ -661,6 +670,30 @@ static void test_b12_errors(void **state)
     wg_battle_free(b);
 }
 
+/* B12 at the ends of the battlefield (WG_GEOM_MAX): a retreat between
+ * bases at opposite corners moves by its speed and stays finite. Found by
+ * the battle fuzz target with centres at -DBL_MAX and DBL_MAX, whose
+ * difference overflowed and left the base at NaN; such bases are now
+ * refused (fuzz/regressions/battle). */
+static void test_b12_far_apart(void **state)
+{
+    (void)state;
+    wg_battle *b = new_battle();
+    size_t s = add_sq(b, 0, 5, WG_GEOM_MAX, 0);
+    add_sq(b, 1, 5, -WG_GEOM_MAX, WG_GEOM_MAX);
+    wg_retreat r = retreat(b, s);
+    assert_true(isfinite(r.dx) && isfinite(r.dy));
+    expect_near(r.distance, 5, 1e-9);
+    wg_base moved = base_of(b, s);
+    assert_true(isfinite(moved.x) && isfinite(moved.y));
+    wg_battalion_spec far = {"far", 1, 10, 5, 1, false, false, base_at(-DBL_MAX, 5, 1, 1, 0)};
+    wg_error err;
+    expect_status(wg_battle_add_battalion(NULL, b, &far, &err), &err, WG_EINVAL,
+                  "finite numbers between -1e+09 and 1e+09");
+    assert_int_equal(wg_battle_battalion_count(b), 2);
+    wg_battle_free(b);
+}
+
 /* B12: the distance is wg_battle_speed(): 0 stays put; aboard a boat the
  * boat's speed (B9). */
 static void test_b12_speed(void **state)
@@ -969,6 +1002,7 @@ int main(void)
         cmocka_unit_test(test_b12_simultaneous_contacts),
         cmocka_unit_test(test_b12_fled_ignored),
         cmocka_unit_test(test_b12_errors),
+        cmocka_unit_test(test_b12_far_apart),
         cmocka_unit_test(test_b12_speed),
         cmocka_unit_test(test_b6_rally),
         cmocka_unit_test(test_b6_turn_and_state),

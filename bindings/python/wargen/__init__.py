@@ -53,7 +53,7 @@ from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, morale_checks, MoraleCheck, Battle, Base, BattalionState,
                      Character, Damage, Retreat, MORALE_DENOMINATOR, MORALE_RESULTS,
-                     CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
+                     CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
@@ -84,7 +84,7 @@ __all__ = [
     "morale_simulate", "morale_checks",
     "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
-    "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
+    "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",

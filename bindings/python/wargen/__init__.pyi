@@ -17,7 +17,7 @@ from .gen import (ARMY_SIZES as ARMY_SIZES, DRAW_MODES as DRAW_MODES,
                   generate as generate, slot_fits as slot_fits, unit_types as unit_types)
 from .mod import OPS as MODIFIER_OPS, Models as Models, Trace as Trace, evaluate as evaluate
 from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTER_KINDS,
-                     CHECK_CAUSES as CHECK_CAUSES, GEOM_EPSILON as GEOM_EPSILON,
+                     CHECK_CAUSES as CHECK_CAUSES, GEOM_EPSILON as GEOM_EPSILON, GEOM_MAX as GEOM_MAX,
                      MORALE_DENOMINATOR as MORALE_DENOMINATOR, MORALE_RESULTS as MORALE_RESULTS,
                      ORDER_LOAD as ORDER_LOAD, ORDER_MERCY as ORDER_MERCY,
                      ORDER_RECOVERY as ORDER_RECOVERY,
@@ -51,7 +51,7 @@ __all__ = [
     "morale_simulate", "morale_checks",
     "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
     "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
-    "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
+    "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",

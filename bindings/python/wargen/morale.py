@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from . import core as _core
 from ._util import _columns, _names
-from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
+from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                    ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                    ORDER_LOAD, ORDER_UNLOAD, MoraleCheck, Retreat, Damage, Character,
                    BattalionState, Base, Battle, morale_judge, morale_simulate)
@@ -19,7 +19,7 @@ from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, BATTALION_MAX, WOUNDED_DICE
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "morale_checks", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
            "Damage", "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
-           "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
+           "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 

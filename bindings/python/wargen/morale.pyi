@@ -3,7 +3,7 @@
 from fractions import Fraction
 from typing import Any
 
-from .core import (BATTALION_MAX as BATTALION_MAX, GEOM_EPSILON as GEOM_EPSILON,
+from .core import (BATTALION_MAX as BATTALION_MAX, GEOM_EPSILON as GEOM_EPSILON, GEOM_MAX as GEOM_MAX,
                    MORALE_DENOMINATOR as MORALE_DENOMINATOR, ORDER_LOAD as ORDER_LOAD,
                    ORDER_MERCY as ORDER_MERCY, ORDER_RECOVERY as ORDER_RECOVERY,
                    ORDER_SHOOTING_ATTACK as ORDER_SHOOTING_ATTACK,
@@ -17,7 +17,7 @@ from .core import (BATTALION_MAX as BATTALION_MAX, GEOM_EPSILON as GEOM_EPSILON,
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "morale_checks", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
            "Damage", "Retreat", "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS",
-           "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
+           "CHECK_CAUSES", "STOPS", "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER",
            "ORDER_SHOOTING_ATTACK", "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY",
            "ORDER_LOAD", "ORDER_UNLOAD", "WOUNDED_ORDERS"]
 
