@@ -489,9 +489,20 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
 /* A method's self must be an object, not None (NULL would crash the library).
  * In the destructor ($disown), the proxy forgets the object at once, and it
  * frees only what it owned: calling __swig_destroy__ twice frees once, and
- * a freed object's methods raise StateError. */
-%typemap(in) SWIGTYPE *self (void *argp = 0, int own = 0) {
-    if (!SWIG_IsOK(SWIG_Python_ConvertPtrAndOwn($input, &argp, $descriptor, $disown, &own))
+ * a freed object's methods raise StateError. Called by hand on an object
+ * that has had children (wgb_py_keep_parent), it does nothing: the object
+ * is freed when its proxy ends, which its children's references delay. */
+%{
+static int wgb_py_has_children(PyObject *o)
+{
+    PyObject *mark = PyObject_GetAttrString(o, "_has_children");
+    PyErr_Clear();
+    Py_XDECREF(mark);
+    return mark == Py_True;
+}
+%}
+%typemap(in) SWIGTYPE *self (void *argp = 0, int owned = 0) {
+    if (!SWIG_IsOK(SWIG_Python_ConvertPtrAndOwn($input, &argp, $descriptor, $disown, &owned))
         || (argp == NULL && !$disown)) {
         wgb_py_class_error($input, "self", $descriptor);
         SWIG_fail;
@@ -499,10 +510,17 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
     $1 = ($ltype)argp;
     if ($disown) {
         SwigPyObject *sobj = SWIG_Python_GetSwigThis($input);
-        if (sobj)
-            sobj->ptr = NULL;
-        if (!own)
+        /* by hand, $input is the proxy; from a dealloc, the object itself,
+         * whose reference count must not be touched */
+        if (sobj && !SwigPyObject_Check($input) && wgb_py_has_children($input)) {
+            sobj->own = owned;  /* a parent: freed at its proxy's end, after its children */
             $1 = NULL;
+        } else {
+            if (sobj)
+                sobj->ptr = NULL;
+            if (!owned)
+                $1 = NULL;
+        }
     }
 }
 #endif
@@ -743,6 +761,8 @@ typedef struct CTYPE {} CTYPE;
 %{
 static int wgb_py_keep_parent(PyObject *child, PyObject *parent)
 {
+    if (PyObject_SetAttrString(parent, "_has_children", Py_True) < 0)
+        PyErr_Clear();  /* a parent without attributes: nothing to mark */
     return PyObject_SetAttrString(child, "_parent", parent);
 }
 %}

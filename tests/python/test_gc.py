@@ -60,3 +60,30 @@ def test_a_closed_session_closes_once():
     s.close()
     with pytest.raises(wargen.StateError):
         s.run()
+
+
+# parent, a child of it, and a call the child makes through the parent
+FAMILIES = {
+    "Rng and its pool": (lambda: wargen.Rng(7), lambda r: r.pool(5),
+                         lambda p: p.reroll_below(7)),  # re-rolls the dice not yet re-rolled
+    "Catalog and its roster": (lambda: wargen.Catalog(BOOK), lambda c: wargen.Roster(c, ROSTER),
+                               lambda r: r.validate().valid),
+    "Models and its trace": (lambda: wargen.Models(MODELS),
+                             lambda m: m.explain("spearman", "Str"), lambda t: t.to_json()),
+}
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_a_parent_destroyed_by_hand_lives_on_for_its_children(family):
+    make, child_of, use = FAMILIES[family]
+    parent = make()
+    child = child_of(parent)
+    before = use(child)
+    destroy(parent)  # it has had a child: freed when its proxy ends
+    destroy(parent)
+    del parent
+    gc.collect()
+    after = use(child)  # through the parent, which must still be there
+    assert after == before or family == "Rng and its pool"  # a re-roll draws anew
+    del child
+    gc.collect()
