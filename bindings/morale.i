@@ -24,7 +24,7 @@
             wg_py_raise(&e);
             SWIG_fail;
         }
-    } else if (wgb_py_ll(&v, $input, "$1_name", INT_MIN, INT_MAX, "-2**31 to 2**31 - 1") < 0) {
+    } else if (wgb_py_ll(&v, $input, "$1_name", INT_MIN, INT_MAX, WGB_PY_INT_RANGE) < 0) {
         SWIG_fail;
     } else {
         $1 = (TYPE)v;
@@ -142,16 +142,12 @@ static void wgb_lua_index(lua_State *L, size_t i)
 #ifdef SWIGPYTHON
 %typemap(in) const int dice[3] (int temp[3]) {
     PyObject *seq = PyUnicode_Check($input) ? NULL : PySequence_Fast($input, "");
-    long long v = 0;
     if (seq == NULL || PySequence_Fast_GET_SIZE(seq) != 3) {
         PyErr_Clear();
         wgb_py_type_error($input, "dice", "a sequence of three ints");
     }
-    for (int i = 0; seq && !PyErr_Occurred() && i < 3; i++) {
-        wgb_py_ll(&v, PySequence_Fast_GET_ITEM(seq, i), "dice", INT_MIN, INT_MAX,
-                  "-2**31 to 2**31 - 1");
-        temp[i] = (int)v;
-    }
+    for (int i = 0; seq && !PyErr_Occurred() && i < 3; i++)
+        wgb_py_int(&temp[i], PySequence_Fast_GET_ITEM(seq, i), "dice");
     Py_XDECREF(seq);
     if (PyErr_Occurred())
         SWIG_fail;
@@ -261,25 +257,21 @@ static PyObject *wgb_py_check(const wg_morale_check *c)
  * it is not one or its numbers are not dice. */
 static int wgb_py_check_read(wg_morale_check *out, PyObject *o)
 {
-    long long v[5] = {0};
+    int opponent, modifier, d[3];
     wg_error e;
     PyObject *dice = PyObject_TypeCheck(o, wgb_check_type) ? PyStructSequence_GetItem(o, 1) : NULL;
     if (dice == NULL || !PyTuple_Check(dice) || PyTuple_GET_SIZE(dice) != 3) {
         wgb_py_type_error(o, "check", "a wargen.MoraleCheck");
         return -1;
     }
-    if (wgb_py_ll(&v[0], PyStructSequence_GetItem(o, 0), "opponent", INT_MIN, INT_MAX,
-                  "-2**31 to 2**31 - 1") < 0 ||
-        wgb_py_ll(&v[1], PyStructSequence_GetItem(o, 2), "modifier", INT_MIN, INT_MAX,
-                  "-2**31 to 2**31 - 1") < 0)
+    if (wgb_py_int(&opponent, PyStructSequence_GetItem(o, 0), "opponent") < 0 ||
+        wgb_py_int(&modifier, PyStructSequence_GetItem(o, 2), "modifier") < 0)
         return -1;
     for (int i = 0; i < 3; i++)
-        if (wgb_py_ll(&v[2 + i], PyTuple_GET_ITEM(dice, i), "dice", INT_MIN, INT_MAX,
-                      "-2**31 to 2**31 - 1") < 0)
+        if (wgb_py_int(&d[i], PyTuple_GET_ITEM(dice, i), "dice") < 0)
             return -1;
-    int d[3] = {(int)v[2], (int)v[3], (int)v[4]};
     wg_error_clear(&e);
-    if (wg_morale_check_judge(out, (int)v[0], d, (int)v[1], &e) != WG_OK) {
+    if (wg_morale_check_judge(out, opponent, d, modifier, &e) != WG_OK) {
         wg_py_raise(&e);
         return -1;
     }

@@ -354,6 +354,17 @@ static int wgb_py_ll(long long *out, PyObject *o, const char *name, long long mi
     return 0;
 }
 
+/* The same for a C int, with its range said once for every conversion. */
+#define WGB_PY_INT_RANGE "-2**31 to 2**31 - 1"
+static int wgb_py_int(int *out, PyObject *o, const char *name)
+{
+    long long v = 0;
+    if (wgb_py_ll(&v, o, name, INT_MIN, INT_MAX, WGB_PY_INT_RANGE) < 0)
+        return -1;
+    *out = (int)v;
+    return 0;
+}
+
 /* *out from an int-like o within 0 to max (the range named: 2^64 - 1). */
 static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max)
 {
@@ -380,10 +391,10 @@ static int wgb_py_u64(uint64_t *out, PyObject *o, const char *name, uint64_t max
     $1 = ($1_ltype)v;
 }
 %enddef
-WGB_PY_INT(int, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
-WGB_PY_INT(long, LONG_MIN, LONG_MAX, LONG_MAX == INT_MAX ? "-2**31 to 2**31 - 1"
+WGB_PY_INT(int, INT_MIN, INT_MAX, WGB_PY_INT_RANGE)
+WGB_PY_INT(long, LONG_MIN, LONG_MAX, LONG_MAX == INT_MAX ? WGB_PY_INT_RANGE
                                                            : "-2**63 to 2**63 - 1")
-WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, "-2**31 to 2**31 - 1")
+WGB_PY_INT(enum SWIGTYPE, INT_MIN, INT_MAX, WGB_PY_INT_RANGE)
 WGB_PY_INT(unsigned int, 0, UINT_MAX, "0 to 2**32 - 1")
 %typemap(in) uint64_t, unsigned long long, size_t {
     uint64_t v;
