@@ -28,6 +28,9 @@
 #include "wargen.h"
 /* Room for wg_error_format()'s one line: file, path, message, numbers. */
 #define WGB_ERROR_TEXT_SIZE (WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64)
+/* The one text of a number out of range, in both languages: the parameter's
+ * name, the value as given, the range it must be in. */
+#define WGB_RANGE_TEXT "%s %s is out of range (%s)"
 %}
 
 %include <stdint.i>
@@ -297,17 +300,26 @@ end
 
 #ifdef SWIGPYTHON
 %{
-/* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
-static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
+/* Raise the exception that wargen.errors.<make>(*args) returns; args is a
+ * new tuple, taken over (NULL: its Python error stays set). */
+static void wgb_py_raise_made(const char *make, PyObject *args)
 {
-    PyObject *mod = PyImport_ImportModule("wargen.errors");
-    PyObject *exc = mod ? PyObject_CallMethod(mod, "_type_error", "sss", name, expected,
-                                              Py_TYPE(o)->tp_name) : NULL;
+    PyObject *mod = args ? PyImport_ImportModule("wargen.errors") : NULL;
+    PyObject *fn = mod ? PyObject_GetAttrString(mod, make) : NULL;
+    PyObject *exc = fn ? PyObject_CallObject(fn, args) : NULL;
     if (exc) {
         PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
         Py_DECREF(exc);
     }
+    Py_XDECREF(fn);
     Py_XDECREF(mod);
+    Py_XDECREF(args);
+}
+
+/* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
+static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
+{
+    wgb_py_raise_made("_type_error", Py_BuildValue("(sss)", name, expected, Py_TYPE(o)->tp_name));
 }
 
 /* Raise wargen.RangeError: name <o> is out of range (<range>). */
@@ -319,7 +331,7 @@ static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
     if (text) {
         wg_error_clear(&e);
         e.code = WG_ERANGE;
-        snprintf(e.message, sizeof e.message, "%s %s is out of range (%s)", name, text, range);
+        snprintf(e.message, sizeof e.message, WGB_RANGE_TEXT, name, text, range);
         wg_py_raise(&e);
     }
     Py_XDECREF(s);
@@ -581,7 +593,7 @@ static int wgb_lua_range_error(lua_State *L, int arg, const char *name, const ch
 {
     luaL_where(L, 1);
     if (lua_type(L, arg) == LUA_TNUMBER)
-        lua_pushfstring(L, "%s %s is out of range (%s)", name, lua_tostring(L, arg), range);
+        lua_pushfstring(L, WGB_RANGE_TEXT, name, lua_tostring(L, arg), range);
     else
         lua_pushfstring(L, "%s \"%s\" is out of range (%s)", name, lua_tostring(L, arg), range);
     lua_concat(L, 2);
