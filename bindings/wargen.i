@@ -8,7 +8,8 @@
  *   wargen.WargenError subclass in Python and returns nil, message, code
  *   in Lua (as io.open does). Constructors name it `wg_error *nullerr`.
  * - Arguments are converted once, by type ("arguments" below); indexes
- *   count from 0 in Python and from 1 in Lua.
+ *   count from 0 in Python and from 1 in Lua, and one past the end of an
+ *   accessor is refused as a bad argument ("indexes past the end").
  * - Out-parameters are named for what they become (`T **out`, json_out,
  *   doc_out, struct_out, int_out, ...) and each is freed by the wrapper.
  * - A method without a body is the library function wg_<noun>_<verb>; one
@@ -731,6 +732,74 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)) || $1 == NULL)
         wgb_lua_class_error(L, $input, "self", $descriptor);
 }
+#endif
+
+/* ---- indexes past the end ---------------------------------------------- */
+
+/* An accessor that answers an index past the end with the library's
+ * "nothing" (NULL, 0, false: wg_roll_die_at, wg_catalog_unit_at, ...) refuses
+ * it first, as a bad argument, against the size the C library reports:
+ *     WGB_INDEXED(wg_roll::die_at, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
+ * FUNCTION is the C function or the %extend method, before its declaration;
+ * CHECKS is one WGB_BELOW(argN, "name", count), or several joined by && in
+ * the order they depend on (a battalion before the index of its orders);
+ * argN is the wrapper's Nth C argument, self and out-parameters counted.
+ * Python raises wargen.IndexRangeError (a RangeError and an IndexError, as
+ * a Python sequence does), Lua an error, as for any argument the library
+ * cannot receive; both say it as every range error does, in the language's
+ * counting: "index 7 is out of range (0 to 4)" / "(1 to 5)". */
+%define WGB_INDEXED(FUNCTION, CHECKS)
+%exception FUNCTION {
+    if (!(CHECKS))
+        SWIG_fail;
+    $action
+}
+%enddef
+%{
+/* The range of count indexes from first ("first to last"), for the text. */
+static void wgb_index_range(char *buf, size_t size, size_t count, size_t first)
+{
+    if (count == 0)
+        snprintf(buf, size, "there are none");
+    else
+        snprintf(buf, size, "%zu to %zu", first, first + count - 1);
+}
+%}
+#ifdef SWIGPYTHON
+%{
+/* 1 if index is below count; else 0 with wargen.IndexRangeError raised. */
+static int wgb_py_below(size_t index, const char *name, size_t count)
+{
+    char value[24], range[64], text[WG_ERROR_MESSAGE_SIZE];
+    if (index < count)
+        return 1;
+    snprintf(value, sizeof value, "%zu", index);
+    wgb_index_range(range, sizeof range, count, 0);
+    snprintf(text, sizeof text, WGB_RANGE_TEXT, name, value, range);
+    wgb_py_raise_made("_index_error", Py_BuildValue("(s)", text));
+    return 0;
+}
+#define WGB_BELOW(index, name, count) wgb_py_below(index, name, count)
+%}
+#endif
+#ifdef SWIGLUA
+%{
+/* 1 if index (from 0 in C, shown from 1) is below count; else raises at
+ * the caller's line. */
+static int wgb_lua_below(lua_State *L, size_t index, const char *name, size_t count)
+{
+    char value[24], range[64];
+    if (index < count)
+        return 1;
+    snprintf(value, sizeof value, "%zu", index + 1);
+    wgb_index_range(range, sizeof range, count, 1);
+    luaL_where(L, 1);
+    lua_pushfstring(L, WGB_RANGE_TEXT, name, value, range);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+#define WGB_BELOW(index, name, count) wgb_lua_below(L, index, name, count)
+%}
 #endif
 
 /* ---- handles and children --------------------------------------------- */
