@@ -239,6 +239,8 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 %feature("compactdefaultargs") wg_session::run_;
 %feature("kwargs") wg_session::run_;
 
+/* A table has WG_TABLE_ENTRIES entries, always (G2). */
+WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
 %extend wg_table {
     /** The table's name. */
     const char *const name;

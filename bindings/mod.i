@@ -82,6 +82,8 @@ WG_OUT_ENUM(wg_rounding)
 #define wg_trace_value_get(t) wg_trace_value(t)
 %}
 
+WGB_INDEXED(wg_models::id_at, WGB_BELOW(arg2, "index", wg_models_model_count(arg1)))
+WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1)))
 %extend wg_models {
     /** The number of models; id_at(index): the id of one, in the order added. */
     size_t model_count();
@@ -202,7 +204,7 @@ WG_OUT_ENUM(wg_rounding)
     int value;
     /** The number of steps (at least 1: the base). */
     size_t step_count();
-    /** step(index): a step as the C struct wg_step (IndexError / nil past the last). */
+    /** step(index): a step as the C struct wg_step. */
     const wg_step *step_at(size_t index);
     /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_trace_to_json)

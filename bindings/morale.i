@@ -414,6 +414,11 @@ def _array(cls, values):
 (name, kind, battalion, alive).";
 %feature("docstring") wg_battle_order_at "order_at(battalion, index): the battalion's order
 at index.";
+WGB_INDEXED(wg_battle_order_count,
+            WGB_BELOW(arg2, "battalion", wg_battle_battalion_count(arg1)))
+WGB_INDEXED(wg_battle_order_at,
+            WGB_BELOW(arg2, "battalion", wg_battle_battalion_count(arg1))
+            && WGB_BELOW(arg3, "index", wg_battle_order_count(arg1, arg2)))
 %rename(_battle_check) wg_battle_check_roll;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";

@@ -260,12 +260,14 @@ def _rng_from_state(state):
 %}
 #endif
 
+WGB_INDEXED(wg_roll::die_at, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
+WGB_INDEXED(wg_roll::rerolled, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
 %extend wg_roll {
     /** The dice, in pool order. */
     const int *dice();
     /** Number of dice in the pool. */
     size_t die_count();
-    /** The die at index (0-based in Python, 1-based in Lua); 0 when out of range. */
+    /** The die at index (0-based in Python, 1-based in Lua), 1 to 6. */
     int die_at(size_t index);
     /** Sum of the dice. */
     long sum();

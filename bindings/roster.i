@@ -81,6 +81,8 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 %extend wg_catalog { const char *id; const char *name; }
 %extend wg_roster { int points; }
 %mutable;
+WGB_INDEXED(wg_catalog::unit_at_, WGB_BELOW(arg3, "index", wg_catalog_unit_count(arg1)))
+WGB_INDEXED(wg_catalog::item_at_, WGB_BELOW(arg3, "index", wg_catalog_item_count(arg1)))
 %extend wg_catalog {
     /** The number of unit entries. */
     size_t unit_count();

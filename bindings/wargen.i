@@ -8,7 +8,8 @@
  *   wargen.WargenError subclass in Python and returns nil, message, code
  *   in Lua (as io.open does). Constructors name it `wg_error *nullerr`.
  * - Arguments are converted once, by type ("arguments" below); indexes
- *   count from 0 in Python and from 1 in Lua.
+ *   count from 0 in Python and from 1 in Lua, and one past the end of an
+ *   accessor is refused as a bad argument ("indexes past the end").
  * - Out-parameters are named for what they become (`T **out`, json_out,
  *   doc_out, struct_out, int_out, ...) and each is freed by the wrapper.
  * - A method without a body is the library function wg_<noun>_<verb>; one
@@ -28,6 +29,9 @@
 #include "wargen.h"
 /* Room for wg_error_format()'s one line: file, path, message, numbers. */
 #define WGB_ERROR_TEXT_SIZE (WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64)
+/* The one text of a number out of range, in both languages: the parameter's
+ * name, the value as given, the range it must be in. */
+#define WGB_RANGE_TEXT "%s %s is out of range (%s)"
 %}
 
 %include <stdint.i>
@@ -297,17 +301,26 @@ end
 
 #ifdef SWIGPYTHON
 %{
-/* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
-static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
+/* Raise the exception that wargen.errors.<make>(*args) returns; args is a
+ * new tuple, taken over (NULL: its Python error stays set). */
+static void wgb_py_raise_made(const char *make, PyObject *args)
 {
-    PyObject *mod = PyImport_ImportModule("wargen.errors");
-    PyObject *exc = mod ? PyObject_CallMethod(mod, "_type_error", "sss", name, expected,
-                                              Py_TYPE(o)->tp_name) : NULL;
+    PyObject *mod = args ? PyImport_ImportModule("wargen.errors") : NULL;
+    PyObject *fn = mod ? PyObject_GetAttrString(mod, make) : NULL;
+    PyObject *exc = fn ? PyObject_CallObject(fn, args) : NULL;
     if (exc) {
         PyErr_SetObject((PyObject *)Py_TYPE(exc), exc);
         Py_DECREF(exc);
     }
+    Py_XDECREF(fn);
     Py_XDECREF(mod);
+    Py_XDECREF(args);
+}
+
+/* Raise wargen.ArgumentTypeError: name must be <expected>, not <type>. */
+static void wgb_py_type_error(PyObject *o, const char *name, const char *expected)
+{
+    wgb_py_raise_made("_type_error", Py_BuildValue("(sss)", name, expected, Py_TYPE(o)->tp_name));
 }
 
 /* Raise wargen.RangeError: name <o> is out of range (<range>). */
@@ -319,7 +332,7 @@ static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
     if (text) {
         wg_error_clear(&e);
         e.code = WG_ERANGE;
-        snprintf(e.message, sizeof e.message, "%s %s is out of range (%s)", name, text, range);
+        snprintf(e.message, sizeof e.message, WGB_RANGE_TEXT, name, text, range);
         wg_py_raise(&e);
     }
     Py_XDECREF(s);
@@ -581,7 +594,7 @@ static int wgb_lua_range_error(lua_State *L, int arg, const char *name, const ch
 {
     luaL_where(L, 1);
     if (lua_type(L, arg) == LUA_TNUMBER)
-        lua_pushfstring(L, "%s %s is out of range (%s)", name, lua_tostring(L, arg), range);
+        lua_pushfstring(L, WGB_RANGE_TEXT, name, lua_tostring(L, arg), range);
     else
         lua_pushfstring(L, "%s \"%s\" is out of range (%s)", name, lua_tostring(L, arg), range);
     lua_concat(L, 2);
@@ -719,6 +732,74 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
     if (!SWIG_IsOK(SWIG_ConvertPtr(L, $input, (void **)&$1, $descriptor, $disown)) || $1 == NULL)
         wgb_lua_class_error(L, $input, "self", $descriptor);
 }
+#endif
+
+/* ---- indexes past the end ---------------------------------------------- */
+
+/* An accessor that answers an index past the end with the library's
+ * "nothing" (NULL, 0, false: wg_roll_die_at, wg_catalog_unit_at, ...) refuses
+ * it first, as a bad argument, against the size the C library reports:
+ *     WGB_INDEXED(wg_roll::die_at, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
+ * FUNCTION is the C function or the %extend method, before its declaration;
+ * CHECKS is one WGB_BELOW(argN, "name", count), or several joined by && in
+ * the order they depend on (a battalion before the index of its orders);
+ * argN is the wrapper's Nth C argument, self and out-parameters counted.
+ * Python raises wargen.IndexRangeError (a RangeError and an IndexError, as
+ * a Python sequence does), Lua an error, as for any argument the library
+ * cannot receive; both say it as every range error does, in the language's
+ * counting: "index 7 is out of range (0 to 4)" / "(1 to 5)". */
+%define WGB_INDEXED(FUNCTION, CHECKS)
+%exception FUNCTION {
+    if (!(CHECKS))
+        SWIG_fail;
+    $action
+}
+%enddef
+%{
+/* The range of count indexes from first ("first to last"), for the text. */
+static void wgb_index_range(char *buf, size_t size, size_t count, size_t first)
+{
+    if (count == 0)
+        snprintf(buf, size, "there are none");
+    else
+        snprintf(buf, size, "%zu to %zu", first, first + count - 1);
+}
+%}
+#ifdef SWIGPYTHON
+%{
+/* 1 if index is below count; else 0 with wargen.IndexRangeError raised. */
+static int wgb_py_below(size_t index, const char *name, size_t count)
+{
+    char value[24], range[64], text[WG_ERROR_MESSAGE_SIZE];
+    if (index < count)
+        return 1;
+    snprintf(value, sizeof value, "%zu", index);
+    wgb_index_range(range, sizeof range, count, 0);
+    snprintf(text, sizeof text, WGB_RANGE_TEXT, name, value, range);
+    wgb_py_raise_made("_index_error", Py_BuildValue("(s)", text));
+    return 0;
+}
+#define WGB_BELOW(index, name, count) wgb_py_below(index, name, count)
+%}
+#endif
+#ifdef SWIGLUA
+%{
+/* 1 if index (from 0 in C, shown from 1) is below count; else raises at
+ * the caller's line. */
+static int wgb_lua_below(lua_State *L, size_t index, const char *name, size_t count)
+{
+    char value[24], range[64];
+    if (index < count)
+        return 1;
+    snprintf(value, sizeof value, "%zu", index + 1);
+    wgb_index_range(range, sizeof range, count, 1);
+    luaL_where(L, 1);
+    lua_pushfstring(L, WGB_RANGE_TEXT, name, value, range);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+#define WGB_BELOW(index, name, count) wgb_lua_below(L, index, name, count)
+%}
 #endif
 
 /* ---- handles and children --------------------------------------------- */

@@ -77,7 +77,7 @@ local function session()  -- player 1's draw pending
 end
 -- Battalion 1 a shooter in army 0 with a field hospital, 10 wounded;
 -- battalion 2 in army 1, half lost (a check queued); a General on 1; a boat;
--- battalion 1 has an order.
+-- each battalion has an order (order_at has one to read).
 local function battle()
     local b = wargen.Battle()
     assert(b:add_battalion{ name = "a", army = 0, warriors = 20, speed = 5, shooter = true,
@@ -90,6 +90,7 @@ local function battle()
     assert(b:damage(1, 10))
     assert(b:damage(2, 10))
     assert(b:give_order(1, "march"))
+    assert(b:give_order(2, "march"))
     return b
 end
 local function loaded()
@@ -482,6 +483,64 @@ function T.every_bad_argument_is_refused_cleanly()
     if #failures > 0 then
         error(#failures .. " bad arguments:\n  " .. table.concat(failures, "\n  "), 0)
     end
+end
+
+-- Indexes past the end: the accessors that answer them with the library's
+-- "nothing" (NULL, 0, false) raise first, as for index 0, against the size
+-- the C library reports (WGB_INDEXED in bindings/wargen.i), counting from 1.
+-- name = {parameter = that size, from the object}; Battle:order_at's index
+-- counts the orders of battalion 1, its valid value.
+local function battalions(b) return b:battalion_count() end
+local PAST_THE_END = {
+    ["Battle:order_at"] = { battalion = battalions,
+                            index = function(b) return b:order_count(1) end },
+    ["Battle:order_count"] = { battalion = battalions },
+    ["Catalog:item_at"] = { index = function(c) return c:item_count() end },
+    ["Catalog:unit_at"] = { index = function(c) return c:unit_count() end },
+    ["Models:id_at"] = { index = function(m) return m:model_count() end },
+    ["Roll:die"] = { index = function(p) return p:count() end },
+    ["Roll:rerolled"] = { index = function(p) return p:count() end },
+    ["Table:entry_at"] = { index = function() return wargen.TABLE_ENTRIES end },
+    ["Trace:step"] = { index = function(t) return t:step_count() end },
+}
+
+-- The problems of the accessor name's parameter param past the end, as text.
+local function past_the_end(name, param)
+    local o = SPECS[name].make()
+    local size = PAST_THE_END[name][param](o)
+    local before, out = state(o), {}
+    for _, index in ipairs({ size + 1, 2 ^ 40 }) do
+        local ok, err = pcall(call, name, o, param, index)
+        local want = ("%s %d is out of range (1 to %d)"):format(param, index, size)
+        if ok or not tostring(err):find(want, 1, true) then
+            out[#out + 1] = ("%s=%d: %s, not %s"):format(param, index, tostring(err), want)
+        end
+    end
+    local ok, err = pcall(call, name, o, param, size)
+    if not ok then out[#out + 1] = ("the last one, %s=%d: %s"):format(param, size, err) end
+    if state(o) ~= before then out[#out + 1] = "changed the object" end
+    return out
+end
+
+function T.an_index_past_the_end_raises()
+    local failures = {}
+    for _, name in ipairs(names(PAST_THE_END)) do
+        for _, param in ipairs(names(PAST_THE_END[name])) do
+            for _, problem in ipairs(past_the_end(name, param)) do
+                failures[#failures + 1] = name .. " " .. problem
+            end
+        end
+    end
+    check.list_eq(failures, {}, "indexes past the end")
+end
+
+function T.an_index_into_an_empty_list_says_there_is_none()
+    local b = wargen.Battle()
+    assert(b:add_battalion{ name = "a", army = 0, warriors = 20, speed = 5, base = { 0, 0, 4, 4 } })
+    local none = "index 1 is out of range (there are none)"
+    check.contains(check.raises(b.order_at, b, 1, 1), none)
+    local c = assert(wargen.Catalog.new("b", "Book"))
+    check.contains(check.raises(c.unit_at, c, 1), none)
 end
 
 return T

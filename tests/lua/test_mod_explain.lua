@@ -59,7 +59,8 @@ function T.steps_agree_with_the_c_steps()
                 check.eq(step.clamped, d.clamped or false, "clamped")
                 check.eq(step.bounded, d.bounded or false, "bounded")
             end
-            check.eq(t:step(#steps + 1), nil, "no step beyond the last")
+            check.contains(check.raises(t.step, t, #steps + 1),
+                           ("index %d is out of range (1 to %d)"):format(#steps + 1, #steps))
             local ops, want = {}, {}
             for i = 2, #steps do ops[#ops + 1] = steps[i].op end
             for _, d in ipairs(F.ok(m:modifiers(model))) do

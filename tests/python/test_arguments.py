@@ -101,7 +101,8 @@ def session():
 
 def battle():
     """Two battalions (0 a shooter in army 0 with a field hospital, 10 wounded; 1
-    in army 1, half lost: a check queued), a General on 0, a boat."""
+    in army 1, half lost: a check queued), a General on 0, a boat; each
+    battalion has an order (order_at has one to read)."""
     b = wargen.Battle()
     b.add_battalion("a", 0, 20, 5, shooter=True, base=(0, 0, 4, 4))  # wounded too
     b.add_battalion("b", 1, 20, 5, base=(20, 0, 4, 4))
@@ -110,6 +111,8 @@ def battle():
     b.set_hospital(0, True)
     b.damage(0, 10)
     b.damage(1, 10)
+    b.give_order(0, "march")
+    b.give_order(1, "march")
     return b
 
 
@@ -468,22 +471,50 @@ def test_a_bad_argument_raises_a_clean_error(name, param, bad):
     assert state(obj) == before
 
 
-# Indexes past the end are within their C type: the library answers them with
-# its "nothing" (NULL, 0, false), which these accessors pass on unraised.
-PAST_THE_END = ["Battle.order_at", "Battle.order_count", "Catalog.item_at", "Catalog.unit_at",
-                "Models.id_at", "Roll.die", "Roll.rerolled", "Table.entry_at", "Trace.step"]
+# Indexes past the end are within their C type: the accessors that answer
+# them with the library's "nothing" (NULL, 0, false) refuse them first, each
+# against the size the C library reports (WGB_INDEXED in bindings/wargen.i).
+# name: {parameter: that size, from the object}; Battle.order_at's index
+# counts the orders of battalion 0, its valid value.
+PAST_THE_END = {
+    "Battle.order_at": {"battalion": len, "index": lambda b: b.order_count(0)},
+    "Battle.order_count": {"battalion": len},
+    "Catalog.item_at": {"index": lambda c: c.item_count()},
+    "Catalog.unit_at": {"index": lambda c: c.unit_count()},
+    "Models.id_at": {"index": len},
+    "Roll.die": {"index": len},
+    "Roll.rerolled": {"index": len},
+    "Table.entry_at": {"index": len},
+    "Trace.step": {"index": len},
+}
 
 
-@pytest.mark.xfail(reason="the C accessors return NULL / 0 / false past the end (documented "
-                   "in the headers) and Trace.step raises a plain IndexError; refusing it "
-                   "needs a status from C (or mapping those results), not a check in the "
-                   "binding", strict=True)
-@pytest.mark.parametrize("name", PAST_THE_END)
-def test_an_index_past_the_end_raises_a_wargen_error(name):
+@pytest.mark.parametrize("name,param", [(n, p) for n, sizes in sorted(PAST_THE_END.items())
+                                        for p in sizes])
+def test_an_index_past_the_end_raises_an_index_range_error(name, param):
     make, params = SPECS[name]
-    index = next(p for p, kind, _ in params if kind == "count")
-    with pytest.raises(wargen.WargenError):
-        _call(name, make(), params, (index, 2**40))
+    obj = make()
+    size = PAST_THE_END[name][param](obj)
+    before = state(obj)
+    valid = f"0 to {size - 1}" if size else "there are none"
+    for index in (size, 2**40):
+        with pytest.raises(wargen.IndexRangeError) as info:
+            _call(name, obj, params, (param, index))
+        assert str(info.value) == f"{param} {index} is out of range ({valid})"
+        assert isinstance(info.value, IndexError) and isinstance(info.value, wargen.RangeError)
+    assert state(obj) == before
+    if size:  # the last one is there
+        _call(name, obj, params, (param, size - 1))
+
+
+def test_an_index_into_an_empty_list_says_there_is_none():
+    none = r"^index 0 is out of range \(there are none\)$"
+    b = wargen.Battle()
+    b.add_battalion("a", 0, 20, 5, base=(0, 0, 4, 4))
+    with pytest.raises(wargen.IndexRangeError, match=none):
+        b.order_at(0, 0)
+    with pytest.raises(wargen.IndexRangeError, match=none):
+        wargen.Catalog.new("b", "Book").unit_at(0)
 
 
 def test_a_unit_given_twice_is_refused_by_name():

@@ -25,9 +25,11 @@ def test_die_is_zero_based(pool):
     assert [pool.die(i) for i in range(5)] == SEED42[:5]
 
 
-def test_die_out_of_range_is_zero(pool):
-    assert pool.die(5) == 0
-    assert pool.die(10**6) == 0
+def test_die_out_of_range_raises(pool):
+    for index in (5, 10**6):
+        with pytest.raises(wargen.IndexRangeError,
+                           match=rf"^index {index} is out of range \(0 to 4\)$"):
+            pool.die(index)
 
 
 def test_sum(pool):
@@ -99,8 +101,9 @@ def test_reroll_below_rerolls_failed_dice_in_index_order(pool):
     assert [pool.rerolled(i) for i in range(5)] == [True, True, False, False, False]
 
 
-def test_rerolled_out_of_range_is_false(pool):
-    assert pool.rerolled(5) is False
+def test_rerolled_out_of_range_raises(pool):
+    with pytest.raises(wargen.IndexRangeError, match=r"^index 5 is out of range \(0 to 4\)$"):
+        pool.rerolled(5)
 
 
 def test_largest_pool():

@@ -58,7 +58,7 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
                      OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
-                     StateError, RuleError, NotFoundError)
+                     IndexRangeError, StateError, RuleError, NotFoundError)
 
 __version__ = _core.version()
 """Version of the linked libwargen, "MAJOR.MINOR.PATCH"."""
@@ -88,6 +88,6 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
-    "FileError", "ParseError", "FormatError", "RangeError", "StateError", "RuleError",
-    "NotFoundError",
+    "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
+    "RuleError", "NotFoundError",
 ]

@@ -5,7 +5,8 @@ from . import roster as roster
 from .core import DICE_MAX as DICE_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
-                     FormatError as FormatError, InvalidArgumentError as InvalidArgumentError,
+                     FormatError as FormatError, IndexRangeError as IndexRangeError,
+                     InvalidArgumentError as InvalidArgumentError,
                      NotFoundError as NotFoundError, OutOfMemoryError as OutOfMemoryError,
                      ParseError as ParseError, Problems as Problems, RangeError as RangeError,
                      RuleError as RuleError, StateError as StateError,
@@ -55,6 +56,6 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
-    "FileError", "ParseError", "FormatError", "RangeError", "StateError", "RuleError",
-    "NotFoundError",
+    "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
+    "RuleError", "NotFoundError",
 ]

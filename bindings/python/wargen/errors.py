@@ -75,6 +75,11 @@ class RangeError(WargenError, ValueError):
     code = _core.ERANGE
 
 
+class IndexRangeError(RangeError, IndexError):
+    """An index past the end of what an accessor reads (code WG_ERANGE): also
+    an IndexError, as a Python sequence raises."""
+
+
 class StateError(WargenError):
     """Not allowed in the object's current state (WG_ESTATE)."""
     code = _core.ESTATE
@@ -115,3 +120,8 @@ class Problems(list):
 def _type_error(name, expected, got):
     """The exception for an argument of the wrong type (called by the extension)."""
     return ArgumentTypeError(f"{name} must be {expected}, not {got}")
+
+
+def _index_error(text):
+    """The exception for an index past the end (called by the extension, which words it)."""
+    return IndexRangeError(text)
