@@ -202,7 +202,7 @@ WG_OUT_ENUM(wg_rounding)
     int value;
     /** The number of steps (at least 1: the base). */
     size_t step_count();
-    /** step(index): a step as the C struct wg_step (IndexError / nil past the last). */
+    /** step(index): the index-th Step, the first the base (IndexError / nil past the last). */
     const wg_step *step_at(size_t index);
     /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_trace_to_json)

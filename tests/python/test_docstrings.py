@@ -1,7 +1,9 @@
 """Docstrings of the public API (issue 11, "Types"): every public class,
 function and method (as test_arguments.py enumerates them) has one, and
 help() shows it without C-isms: the C error record and status type, SWIG's
-types and ownership flag, or ':rtype: int' on a call that returns no int."""
+types and ownership flag, ':rtype: int' on a call that returns no int, or the
+C signature the headers' Doxygen describes (bindings/morale.i gives those
+functions docstrings in Python terms)."""
 import inspect
 import pydoc
 import re
@@ -40,12 +42,6 @@ def test_no_rtype_int_on_a_call_that_returns_no_int(name):
         assert ":rtype: int" not in _help(API[name])
 
 
-@pytest.mark.xfail(reason="the headers' @param and @return describe the C signature (out-"
-                   "parameters, NULL, WG_OK / WG_EINVAL, wg_* names) and SWIG -doxygen "
-                   "copies them into Battle's and the morale functions' docstrings; "
-                   "doxygen:ignore does not drop these standard commands in SWIG 4.1, so "
-                   "a fix is a Python docstring per function or header text in Python terms",
-                   strict=True)
 def test_help_shows_no_c_signature():
     found = {n: sorted(set(C_SIGNATURE.findall(_help(o)))) for n, o in sorted(PUBLIC.items())}
     assert {n: f for n, f in found.items() if f} == {}
