@@ -528,9 +528,12 @@ WG_HANDLE(wg_battle, Battle)
 
     turn = property(lambda self: _battle_turn(self),
                     doc="The turn: 0 before the game, then 1, 2, ...")
-    terrain_count = property(lambda self: _battle_terrain_count(self))
-    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))])
-    characters = property(lambda self: [self.character(i) for i in range(self.character_count())])
+    terrain_count = property(lambda self: _battle_terrain_count(self),
+                             doc="The number of pieces of terrain added.")
+    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))],
+                          doc="Every battalion's state, in the order added.")
+    characters = property(lambda self: [self.character(i) for i in range(self.character_count())],
+                          doc="Every character's state, in the order attached.")
     pending = property(lambda self: [tuple(self.pending_at(i))
                                      for i in range(self.pending_count())],
                        doc="The queued checks in order: [(battalion, cause)].")
