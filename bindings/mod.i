@@ -204,7 +204,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     int value;
     /** The number of steps (at least 1: the base). */
     size_t step_count();
-    /** step(index): a step as the C struct wg_step. */
+    /** step(index): the index-th Step, the first the base (an error past the last). */
     const wg_step *step_at(size_t index);
     /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_trace_to_json)

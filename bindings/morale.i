@@ -199,6 +199,180 @@ static void wgb_lua_index(lua_State *L, size_t i)
 %array_class(double, _Doubles);
 %array_class(int, _Ints);
 
+/* ---- Python docstrings ------------------------------------------------------ */
+
+/* The header's Doxygen is the C manual: its @param / @return speak of
+ * out-parameters, NULL and status codes, which a Python caller never sees
+ * (the typemaps above make them results, None and exceptions), and SWIG
+ * -doxygen cannot drop those commands. So every public function whose C text
+ * does not fit gets its docstring here, in Python terms: the call as Python
+ * takes it, what it returns and what it raises. %feature("docstring") wins
+ * over -doxygen; Lua has no docstrings and ignores these. Arguments of the
+ * wrong type (ArgumentTypeError) and numbers outside what the library takes
+ * (RangeError) are said once, in Battle's docstring. */
+%feature("docstring") wg_morale_check_roll "morale_check(rng, modifier=0) -> MoraleCheck
+
+Roll a morale check (B2-B4) with ``rng``: the opponent's D6 and the
+player's three, one uniform draw among the 1,296 equally likely outcomes
+(one generator step, as for D66, G2). ``modifier`` (B4) is added to each of
+the player's dice: from +6 up nothing fails, from -6 down everything does.";
+%feature("docstring") wg_morale_check_judge "morale_judge(opponent, dice, modifier=0) -> MoraleCheck
+
+Judge a check from dice rolled on the table (B2, B3): the opponent's D6 and
+the player's three (a sequence of three ints), ``modifier`` added to each of
+the player's. Raises InvalidArgumentError for a die outside 1 to 6.";
+
+/* wargen.Battle's methods (the _battle_X functions) */
+%feature("docstring") wg_battle_add_boat "add_boat(capacity, speed) -> int
+
+Add a boat of ``capacity`` models and ``speed`` (agreed before the game,
+B9); returns its index. Raises InvalidArgumentError (capacity below 1, speed
+below 0).";
+%feature("docstring") wg_battle_attach "attach(battalion, kind, name) -> int
+
+Attach a character of ``kind`` (a name of CHARACTER_KINDS) called ``name``
+to a battalion; returns the character's index. Raises InvalidArgumentError
+(no such battalion, a bad kind or name), StateError (the battalion has
+fled), RuleError (a second General in one army, even after the first one's
+death; a character that would take a boat over its capacity, B9).";
+%feature("docstring") wg_battle_attack_wounded "attack_wounded(battalion, damage) -> Damage
+
+An enemy attacks the battalion's wounded, who fight as a separate battalion
+with WOUNDED_DICE_MODIFIER dice: each point of damage kills one wounded
+(B10); no check is queued (B11). Returns what happened. Raises
+InvalidArgumentError (no such battalion, damage below 0), StateError (no
+wounded, or the battalion has fled).";
+%feature("docstring") wg_battle_battalion_at "battalion(battalion) -> BattalionState
+
+The battalion's state now. Raises InvalidArgumentError (no such
+battalion).";
+%feature("docstring") wg_battle_boat_cargo "boat_cargo(boat) -> int | None
+
+The index of the battalion ``boat`` carries, None when it is empty. Raises
+InvalidArgumentError (no such boat).";
+%feature("docstring") wg_battle_boat_count "boat_count() -> int: the number of boats added.";
+%feature("docstring") wg_battle_character_count "character_count() -> int
+
+The number of characters attached, living or dead (see character()).";
+%feature("docstring") wg_battle_check_roll "check(battalion, rng, extra=0) -> [check, retreat]
+
+Take a check for ``battalion`` (the first one queued for it, if any, leaves
+the queue), rolled with ``rng`` and morale_modifier() plus ``extra``, and
+apply its result (B3): wavered cancels the battalion's orders; retreat
+cancels them and moves it back as retreat() does (with no enemy on the
+table it stays: distance 0, from_ None); fled cancels them and removes it
+from the table (and from a boat, with its queued checks), rallying possible
+from the next turn (B6). Returns the check and, for a retreat, its
+movement, else None. Raises InvalidArgumentError (no such battalion),
+StateError (the battalion has fled).";
+%feature("docstring") wg_battle_check_judge "check_judge(battalion, opponent, dice,
+extra=0) -> [check, retreat]
+
+check() with dice rolled on the table, as morale_judge() takes them; raises
+as check() does, and InvalidArgumentError for a die outside 1 to 6.";
+%feature("docstring") wg_battle_command_points "command_points(army) -> int
+
+The command points of the General of ``army`` (B6). Raises
+InvalidArgumentError (no such army).";
+%feature("docstring") wg_battle_set_command_points "set_command_points(army, points)
+
+Set the command points of the General of ``army`` (B6). Raises
+InvalidArgumentError (no such army, points below 0).";
+%feature("docstring") wg_battle_damage "damage(battalion, damage) -> Damage
+
+The battalion takes ``damage``. Without a field hospital in its army each
+point kills a healthy warrior; with one (B10) half of it (rounded down)
+kills and the rest wounds, and damage of at least twice the healthy warriors
+sets half aside to kill wounded, those of this attack too. Damage beyond the
+warriors is lost. A check is queued when the killed (never the wounded, B11)
+first reach half the starting warriors (B1(a)). Returns what happened.
+Raises InvalidArgumentError (no such battalion, damage below 0), StateError
+(the battalion has fled).";
+%feature("docstring") wg_battle_give_order "give_order(battalion, order)
+
+Give ``battalion`` an order (a str of 1 to 100 bytes). ORDER_SHOOTING_ATTACK
+spends one of its army's shooting orders (B7); WOUNDED_ORDERS need wounded
+(B10); ORDER_LOAD and ORDER_UNLOAD are given by load() and unload(). Raises
+InvalidArgumentError (no such battalion, a bad order text, load or unload),
+StateError (it has fled), RuleError (no shooting order left, B7; no
+wounded, B10).";
+%feature("docstring") wg_battle_hospital "hospital(army) -> bool
+
+Whether ``army`` has a field hospital (B10). Raises InvalidArgumentError (no
+such army).";
+%feature("docstring") wg_battle_set_hospital "set_hospital(army, hospital=True)
+
+Place (or, with ``hospital`` False, remove) the field hospital of ``army``
+(B10); only before the game. Raises InvalidArgumentError (no such army),
+StateError (after turn 0).";
+%feature("docstring") wg_battle_kill_character "kill_character(character)
+
+A character dies: a General or a Hero queues a check for every battalion of
+its army on the table (B1(b)), any character one for the battalion it was
+attached to (B1(c)), one per battalion in all. Raises InvalidArgumentError
+(no such character), StateError (already dead).";
+%feature("docstring") wg_battle_speed "speed(battalion) -> int
+
+The speed of ``battalion`` now: its boat's speed while aboard (B9), else its
+own less 1 for every two ranks of wounded (B10), never below 0. Raises
+InvalidArgumentError (no such battalion).";
+%feature("docstring") wg_battle_ladder_speed "ladder_speed(battalion) -> int
+
+Its speed on a ladder: half of speed(), rounded down (B8). Raises
+InvalidArgumentError (no such battalion), RuleError (a Giant, who cannot use
+ladders).";
+%feature("docstring") wg_battle_load "load(boat, battalion)
+
+Load ``battalion`` onto ``boat``, giving it the order ORDER_LOAD (B9): its
+models (healthy and wounded warriors, living attached characters) must fit
+the capacity; aboard, it moves at the boat's speed. Raises
+InvalidArgumentError (no such boat or battalion), StateError (the boat is
+carrying, the battalion is aboard or has fled), RuleError (over capacity).";
+%feature("docstring") wg_battle_unload "unload(boat)
+
+Unload the battalion ``boat`` carries, giving it the order ORDER_UNLOAD
+(B9). Raises InvalidArgumentError (no such boat), StateError (the boat is
+empty).";
+%feature("docstring") wg_battle_morale_modifier "morale_modifier(battalion) -> int
+
+The morale modifier of ``battalion``: +1 while a standard bearer attached to
+it lives (B4; a second one adds nothing). Raises InvalidArgumentError (no
+such battalion).";
+%feature("docstring") wg_battle_order_count "order_count(battalion) -> int
+
+The number of orders ``battalion`` holds (see orders()).";
+%feature("docstring") wg_battle_pending_at "pending_at(index) -> [battalion, cause]
+
+The ``index``-th queued check: its battalion and its cause (a name of
+CHECK_CAUSES). Raises InvalidArgumentError (no such queued check).";
+%feature("docstring") wg_battle_retreat "retreat(battalion) -> Retreat
+
+Move ``battalion`` back as a retreat does (B12), without a check: keeping
+its formation and facing, straight away from the nearest enemy base, by its
+speed(), stopping at the first impassable terrain, friendly or enemy base
+its base would cross (an enemy one means close combat at -2). Returns the
+movement. Raises InvalidArgumentError (no such battalion), StateError (it
+has fled, or no enemy battalion is on the table).";
+%feature("docstring") wg_battle_roll_shooting_orders "roll_shooting_orders(army, rng) -> int
+
+Roll the shooting orders of ``army`` with ``rng`` while preparing for the
+game (B7): one D6 per Shooter battalion of the army, in the order added;
+returns their sum, the shooting attacks the army may order. Raises
+InvalidArgumentError (no such army), StateError (after turn 0, or rolled
+already).";
+%feature("docstring") wg_battle_shooting_orders "shooting_orders(army) -> int
+
+The shooting orders ``army`` has left (0 before they are rolled, B7).
+Raises InvalidArgumentError (no such army).";
+
+/* Fields whose C text names a C constant or function */
+%feature("docstring") wg_battalion_state::speed "its speed now, as Battle.speed() gives it";
+%feature("docstring") wg_battalion_state::boat "the boat it is aboard, or None";
+%feature("docstring") wg_retreat::other "the battalion touched (friend or enemy), the
+terrain's index, or None when nothing stopped it";
+%feature("docstring") wg_retreat::from "the nearest enemy battalion it moved away from; None
+when no enemy was on the table (a check's retreat)";
+
 /* ---- the header ------------------------------------------------------------ */
 
 %apply SWIGTYPE *struct_out { wg_morale_odds *out, wg_damage *out, wg_retreat *out };
@@ -306,7 +480,12 @@ WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
 WG_OUT_ENUM(wg_check_cause)
 WG_OUT_ENUM(wg_stop)
-%feature("docstring") wg_battle "Battle(): battalions, characters and their morale (B1-B12).";
+%feature("docstring") wg_battle "Battle(): battalions, characters and their morale (B1-B12).
+
+Battalions, characters and boats are numbered from 0 in the order added.
+Every method raises ArgumentTypeError for an argument of the wrong type,
+RangeError for a number outside what the library takes, and
+OutOfMemoryError when memory runs out.";
 WG_HANDLE(wg_battle, Battle)
 %extend wg_battle {
     /** Battle(): an empty battle at turn 0, the preparation before the game. */
@@ -349,9 +528,12 @@ WG_HANDLE(wg_battle, Battle)
 
     turn = property(lambda self: _battle_turn(self),
                     doc="The turn: 0 before the game, then 1, 2, ...")
-    terrain_count = property(lambda self: _battle_terrain_count(self))
-    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))])
-    characters = property(lambda self: [self.character(i) for i in range(self.character_count())])
+    terrain_count = property(lambda self: _battle_terrain_count(self),
+                             doc="The number of pieces of terrain added.")
+    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))],
+                          doc="Every battalion's state, in the order added.")
+    characters = property(lambda self: [self.character(i) for i in range(self.character_count())],
+                          doc="Every character's state, in the order attached.")
     pending = property(lambda self: [tuple(self.pending_at(i))
                                      for i in range(self.pending_count())],
                        doc="The queued checks in order: [(battalion, cause)].")
