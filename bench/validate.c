@@ -48,7 +48,7 @@ static wg_roster *bigger(const wg_catalog *catalog, const char *path, size_t uni
         goto fail;
     for (size_t i = 0; i < units; i++) {
         wg_roster_unit u = {ENTRIES[i % 8], i % 8 >= 2 && i % 8 <= 4 ? 10 : (i % 8 == 5 ? 5 : 1),
-                            i == 0, false, WG_CATEGORY_LORDS, NULL};
+                            i == 0, false, WG_CATEGORY_LORDS, NULL, false, 0};
         if (i % 8 == 7)
             u.models = 5;
         if (wg_roster_add_unit(NULL, r, &u, &err) != WG_OK)

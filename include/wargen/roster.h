@@ -94,6 +94,8 @@ typedef struct wg_unit_entry {
     bool war_machine;       /**< all war machines count as one unit for R8 */
     int max;                /**< X of a 0-X choice (R11), 1 to 100, or 0 for none */
     unsigned moves_to;      /**< categories it may be taken in instead (R7), as 1u << category */
+    bool secret;            /**< its position is secret (an Assassin, H1): which unit a roster
+                                 unit of it hides in (wg_roster_unit.hides_in) is hidden */
 } wg_unit_entry;
 
 /** An option of a unit entry. Costs in half-points. */
@@ -131,6 +133,8 @@ typedef struct wg_item_entry {
     const char *mundane; /**< the plain type an open roster shows (H3), or NULL */
     bool unique;         /**< R10 */
     bool one_per_army;   /**< R10 */
+    bool rune;           /**< one rune of a runic item (H5): the runes of one unit with the
+                              same mundane type make one runic item */
 } wg_item_entry;
 
 /* ---- prices (R3, R4) ---- */
@@ -291,6 +295,8 @@ typedef struct wg_roster_unit {
     wg_category category;  /**< when moved, the category it is taken in; otherwise its
                                 entry's own (wg_roster_add_unit() then ignores it) */
     const char *label;     /**< the identifier of H4, or NULL */
+    bool hides;            /**< a unit of a secret entry hiding in another unit (H1) */
+    size_t hides_in;       /**< when hides, the index of the unit it hides in */
 } wg_roster_unit;
 
 /**

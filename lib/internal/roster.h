@@ -40,6 +40,8 @@ typedef struct r_unit {
     bool moved;             /* as wg_roster_unit's: category is the one it is taken in */
     wg_category category;
     char *label;
+    bool hides;             /* as wg_roster_unit's: hides_in is the unit it hides in (H1) */
+    size_t hides_in;
     size_t *options, *items; /* indexes in the entry's options / the items */
     size_t n_options, cap_options, n_items, cap_items;
 } r_unit;

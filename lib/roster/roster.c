@@ -71,7 +71,8 @@ wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t
     const r_unit *u = &roster->units[index];
     const wg_unit_entry *e = &roster->catalog->units[u->entry].e;
     *out = (wg_roster_unit){e->id, u->models, u->general, u->moved,
-                            u->moved ? u->category : e->category, u->label};
+                            u->moved ? u->category : e->category, u->label, u->hides,
+                            u->hides ? u->hides_in : 0};
     return WG_OK;
 }
 
@@ -102,7 +103,8 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
     if (st != WG_OK)
         return st;
     r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,
-                .moved = unit->moved, .category = unit->moved ? unit->category : 0};
+                .moved = unit->moved, .category = unit->moved ? unit->category : 0,
+                .hides = unit->hides, .hides_in = unit->hides ? unit->hides_in : 0};
     if ((unit->label && !wg_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
         !wg_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
                  sizeof *roster->units)) {

@@ -427,7 +427,7 @@ static void test_catalog_add_item(void **state)
     wg_catalog *c = NULL;
     assert_int_equal(wg_catalog_new(&c, "book", "Book", NULL), WG_OK);
     char id[] = "sword", name[] = "Sword", mundane[] = "hand weapon";
-    wg_item_entry it = {id, name, 100, 70, WG_ITEM_ARMY, mundane, true, true};
+    wg_item_entry it = {id, name, 100, 70, WG_ITEM_ARMY, mundane, true, true, false};
     assert_int_equal(wg_catalog_add_item(c, &it, NULL), WG_OK);
     strcpy(id, "xxxxx");
     strcpy(name, "Xxxxx");
@@ -448,14 +448,14 @@ static void test_catalog_add_item(void **state)
     for (int list = WG_ITEM_COMMON; list <= WG_ITEM_MUNDANE; list++) {
         char lid[8];
         snprintf(lid, sizeof lid, "l%d", list);
-        wg_item_entry x = {lid, "X", 0, 200000, (wg_item_list)list, NULL, false, false};
+        wg_item_entry x = {lid, "X", 0, 200000, (wg_item_list)list, NULL, false, false, false};
         assert_int_equal(wg_catalog_add_item(c, &x, NULL), WG_OK);
         assert_null(c->items[c->n_items - 1].mundane);
         assert_int_equal(c->items[c->n_items - 1].list, list);
     }
     assert_int_equal(c->n_items, 5);
 
-    wg_item_entry b = {"sword", "Again", 2, 2, WG_ITEM_COMMON, NULL, false, false};
+    wg_item_entry b = {"sword", "Again", 2, 2, WG_ITEM_COMMON, NULL, false, false, false};
     expect_item_refused(c, &b, "item \"sword\" is already in the catalogue");
     static const char *const TEXT = "an item needs an id of 1 to 64 lowercase letters and digits in words "
                                     "joined by hyphens, a name of 1 to 200 characters and any "
@@ -468,11 +468,11 @@ static void test_catalog_add_item(void **state)
                               {"i", long_text, NULL}};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         b = (wg_item_entry){texts[i][0], texts[i][1], 2, 2, WG_ITEM_COMMON, texts[i][2],
-                            false, false};
+                            false, false, false};
         expect_item_refused(c, &b, TEXT);
     }
     static const char *const RANGE = "item \"b\": a cost or its list is out of range";
-    b = (wg_item_entry){"b", "B", -1, 2, WG_ITEM_COMMON, NULL, false, false};
+    b = (wg_item_entry){"b", "B", -1, 2, WG_ITEM_COMMON, NULL, false, false, false};
     expect_item_refused(c, &b, RANGE);
     b.lord_cost = 2;
     b.other_cost = -1;
@@ -1293,7 +1293,7 @@ static void test_entry_to_json(void **state)
     (void)state;
     wg_unit_entry u = {"knights", "Knights \"of\" X", WG_CATEGORY_SPECIAL, 5, 10, 251, 41,
                        false, true, false, true, 2,
-                       (1u << WG_CATEGORY_CORE) | (1u << WG_CATEGORY_RARE)};
+                       (1u << WG_CATEGORY_CORE) | (1u << WG_CATEGORY_RARE), false};
     char *text = NULL;
     assert_int_equal(wg_unit_entry_to_json(&text, &u, NULL), WG_OK);
     assert_string_equal(text, "{\"id\": \"knights\", \"name\": \"Knights \\\"of\\\" X\", "
@@ -1302,7 +1302,7 @@ static void test_entry_to_json(void **state)
                         "\"unique\": true, \"one_per_army\": false, \"war_machine\": true, "
                         "\"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
     wg_free(text);
-    wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true};
+    wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true, false};
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
     assert_string_equal(text, "{\"id\": \"sword\", \"name\": \"Sword\", \"lord_cost\": 25, "
                         "\"other_cost\": 10.5, \"list\": \"army\", \"mundane\": null, "

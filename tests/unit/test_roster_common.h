@@ -162,7 +162,7 @@ static inline size_t put_unit(wg_roster *r, const char *entry, int models, bool 
                               int category)
 {
     wg_roster_unit u = {entry, models, general, category >= 0,
-                        category >= 0 ? (wg_category)category : WG_CATEGORY_LORDS, NULL};
+                        category >= 0 ? (wg_category)category : WG_CATEGORY_LORDS, NULL, false, 0};
     size_t at = (size_t)-1;
     wg_error err;
     if (wg_roster_add_unit(&at, r, &u, &err) != WG_OK)

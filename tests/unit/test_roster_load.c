@@ -58,33 +58,33 @@ static void test_roster_add_unit(void **state)
     wg_catalog *c = tb_catalog();
     wg_roster *r = new_roster(c, 2000);
     char label[] = "left flank";
-    wg_roster_unit u = {"spearmen", 20, false, false, WG_CATEGORY_LORDS, label};
+    wg_roster_unit u = {"spearmen", 20, false, false, WG_CATEGORY_LORDS, label, false, 0};
     size_t at = 99;
     wg_error err;
     assert_int_equal(wg_roster_add_unit(&at, r, &u, &err), WG_OK);
     assert_int_equal(at, 0);
     strcpy(label, "XXXXXXXXXX"); /* copied */
-    u = (wg_roster_unit){"lord", 1, true, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"lord", 1, true, false, WG_CATEGORY_LORDS, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 1);
     /* R7: a category given, even one the entry does not allow (validation
        reports invalid-move); the index may be left out */
-    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_CORE, NULL};
+    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_CORE, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
-    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_RARE, NULL};
+    u = (wg_roster_unit){"chariot", 1, false, true, WG_CATEGORY_RARE, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 3);
     /* R3: models outside the entry's limits are accepted here (model-count
        is reported by validation); 1 and 100,000 are the bounds */
-    u = (wg_roster_unit){"spearmen", 1, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"spearmen", 1, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
-    u = (wg_roster_unit){"spearmen", 100000, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"spearmen", 100000, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(at, 5);
     char label200[201];
     memset(label200, 'l', 200);
     label200[200] = '\0';
-    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label200};
+    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label200, false, 0};
     assert_int_equal(wg_roster_add_unit(&at, r, &u, NULL), WG_OK);
     assert_int_equal(wg_roster_unit_count(r), 7);
     const r_unit *got = r->units;
@@ -103,32 +103,32 @@ static void test_roster_add_unit(void **state)
     assert_string_equal(got[6].label, label200);
 
     /* WG_ENOTFOUND: no such entry (checked first) */
-    u = (wg_roster_unit){"nobody", 1, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"nobody", 1, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
                         "\"nobody\"");
-    u = (wg_roster_unit){"nobody", 0, false, true, (wg_category)9, ""};
+    u = (wg_roster_unit){"nobody", 0, false, true, (wg_category)9, "", false, 0};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry "
                         "\"nobody\"");
-    u = (wg_roster_unit){NULL, 1, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){NULL, 1, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"\"");
     /* ids are case-sensitive */
-    u = (wg_roster_unit){"Lord", 1, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"Lord", 1, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     expect_unit_refused(r, &u, WG_ENOTFOUND, "catalogue \"test-book\" has no unit entry \"Lord\"");
     /* WG_EINVAL: models, category, label */
-    u = (wg_roster_unit){"core", 0, false, false, WG_CATEGORY_LORDS, NULL};
+    u = (wg_roster_unit){"core", 0, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 0");
     u.models = -5;
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not -5");
     u.models = 100001;
     expect_unit_refused(r, &u, WG_EINVAL, "models must be 1 to 100000, not 100001");
-    u = (wg_roster_unit){"core", 1, false, true, (wg_category)5, NULL};
+    u = (wg_roster_unit){"core", 1, false, true, (wg_category)5, NULL, false, 0};
     expect_unit_refused(r, &u, WG_EINVAL, "unknown category 5");
     u.category = (wg_category)-2;
     expect_unit_refused(r, &u, WG_EINVAL, "unknown category -2");
     char label201[202];
     memset(label201, 'l', 201);
     label201[201] = '\0';
-    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label201};
+    u = (wg_roster_unit){"core", 1, false, false, WG_CATEGORY_LORDS, label201, false, 0};
     expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
     u.label = "";
     expect_unit_refused(r, &u, WG_EINVAL, "a label has 1 to 200 characters");
@@ -704,7 +704,7 @@ static wg_status op_build(void *ctx)
     wg_status st = wg_roster_new(&r, c, 2000, &err);
     for (int i = 0; st == WG_OK && i < 12; i++) {
         wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, false, WG_CATEGORY_LORDS,
-                            i % 3 ? "label" : NULL};
+                            i % 3 ? "label" : NULL, false, 0};
         size_t before = wg_roster_unit_count(r), at;
         st = wg_roster_add_unit(&at, r, &u, &err);
         if (st != WG_OK) {
@@ -782,7 +782,7 @@ static void test_accessors(void **state)
     const char *first = wg_catalog_unit_at(c, 0)->id;
     wg_roster *r = new_roster(c, 2000);
     wg_roster_unit in = {first, wg_catalog_unit_at(c, 0)->min_models, true, false,
-                         WG_CATEGORY_LORDS, "the first"};
+                         WG_CATEGORY_LORDS, "the first", false, 0};
     size_t at;
     assert_int_equal(wg_roster_add_unit(&at, r, &in, NULL), WG_OK);
     wg_roster_unit out;
