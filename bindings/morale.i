@@ -639,14 +639,46 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
     return wg_battle_rally(battle, battalion, &b, err);
 }
 
-/* By chunks of 2^22 checks (about 10 ms): between them Python's signal
- * handlers run (wg_py_raise keeps the exception one raised). */
+%}
+
+/* wgb_host *host: the interpreter, for a long call to let it see a Ctrl-C
+ * (wgb_poll). Given by the wrapper, not by the script. */
+#ifdef SWIGPYTHON
+%{ typedef void wgb_host; %}
+%typemap(in, numinputs=0) wgb_host *host "$1 = NULL;"
+#else
+%{ typedef lua_State wgb_host; %}
+%typemap(in, numinputs=0) wgb_host *host "$1 = L;"
+#endif
+%{
+/* Between two chunks of a long call: Python runs its signal handlers (a
+ * Ctrl-C raises KeyboardInterrupt); Lua runs an empty Lua function, and so
+ * any hook set meanwhile, as lua and luajit set one on Ctrl-C (it raises
+ * "interrupted!" through the call). Nonzero: stop. */
+static int wgb_poll(wgb_host *host)
+{
+#ifdef SWIGPYTHON
+    (void)host;
+    return PyErr_CheckSignals() < 0;
+#else
+    if (luaL_loadbuffer(host, "return", 6, "=wargen") == 0)
+        lua_call(host, 0, 0);
+    else
+        lua_pop(host, 1);  /* out of memory: no poll this time */
+    return 0;
+#endif
+}
+%}
+
+%inline %{
+/* By chunks of 2^22 checks (about 10 ms): between them the interpreter
+ * sees a Ctrl-C (wgb_poll; wg_py_raise keeps the exception one raised). */
 /** Roll ``checks`` checks (0 to MORALE_SIMULATE_MAX, 2^40) with ``rng`` and
  * count them by failures: [steady, wavered, retreat, fled] (B2-B4), the same
  * dice as that many morale_check calls. Ctrl-C stops a long one
  * (KeyboardInterrupt; ``rng`` is left where it stopped). */
 static wg_status wgb_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
-                                     unsigned long long checks, wg_error *err)
+                                     unsigned long long checks, wgb_host *host, wg_error *err)
 {
     const unsigned long long chunk = 1ull << 22;
     unsigned long long part[4];
@@ -659,10 +691,8 @@ static wg_status wgb_morale_simulate(unsigned long long counts[4], wg_rng *rng, 
         for (int k = 0; st == WG_OK && k < 4; k++)
             counts[k] += part[k];
         checks -= n;
-#ifdef SWIGPYTHON
-        if (st == WG_OK && checks > 0 && PyErr_CheckSignals() < 0)
+        if (st == WG_OK && checks > 0 && wgb_poll(host))
             st = WG_EINVAL;
-#endif
     }
     return st;
 }

@@ -36,10 +36,16 @@ emit("formats-built", F.ok(built:validate()))
 """
 
 
-def _lua_reports(interpreter, module_dir, tmp_path):
+def lua_exe(interpreter, module_dir):
+    """The interpreter's path; the test is skipped without it or the module."""
     exe = shutil.which(interpreter)
     if exe is None or not (module_dir / "wargen.so").exists():
         pytest.skip(f"no {interpreter} or no Lua module built at {module_dir}")
+    return exe
+
+
+def _lua_reports(interpreter, module_dir, tmp_path):
+    exe = lua_exe(interpreter, module_dir)
     script = tmp_path / "reports.lua"
     script.write_text(_SCRIPT)
     env = dict(os.environ, LUA_CPATH=str(module_dir / "?.so"),
