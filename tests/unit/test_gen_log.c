@@ -1032,7 +1032,7 @@ static wg_status op_replay(void *ctx)
 {
     const replay_ctx *c = ctx;
     wg_session *r = (wg_session *)&r;
-    wg_status st = wg_session_replay(&r, c->table, c->log, strlen(c->log), "x.json", &E);
+    wg_status st = OOM_CALL(wg_session_replay(&r, c->table, c->log, strlen(c->log), "x.json", &E));
     if (st != WG_OK) {
         assert_null(r);
         assert_int_equal(E.code, WG_ENOMEM);
@@ -1045,7 +1045,7 @@ static wg_status op_log(void *ctx)
 {
     const replay_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_log_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
     if (st == WG_OK) {
         assert_string_equal(out, c->log);
         wg_free(out);

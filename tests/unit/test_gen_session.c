@@ -1206,7 +1206,7 @@ static wg_status op_new(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = (wg_session *)&s;
-    wg_status st = wg_session_new(&s, c->table, 11, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 11, &c->options, &E));
     if (st != WG_OK)
         assert_null(s);
     wg_session_free(s);
@@ -1217,9 +1217,9 @@ static wg_status op_run(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = NULL;
-    wg_status st = wg_session_new(&s, c->table, 11, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 11, &c->options, &E));
     if (st == WG_OK)
-        st = wg_session_run(s, NULL, &E);
+        st = OOM_CALL(wg_session_run(s, NULL, &E));
     wg_session_free(s);
     return st;
 }
@@ -1229,10 +1229,10 @@ static wg_status op_steps(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = NULL;
-    wg_status st = wg_session_new(&s, c->table, 12, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 12, &c->options, &E));
     wg_gen_unit hero = unit(1, 5, 4, true, false);
     for (int i = 0; st == WG_OK && i < 30; i++) {
-        st = wg_session_draw(NULL, s, 1, &E);
+        st = OOM_CALL(wg_session_draw(NULL, s, 1, &E));
         if (st == WG_OK && i % 3 == 0)
             st = wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
         if (st == WG_OK && i % 3 == 1)
@@ -1240,12 +1240,12 @@ static wg_status op_steps(void *ctx)
         if (st == WG_OK && i % 3 == 1) {
             char name[32];
             snprintf(name, sizeof name, "Spell %d", i);
-            st = wg_session_endless_spell(s, 1, 2, name, &E);
+            st = OOM_CALL(wg_session_endless_spell(s, 1, 2, name, &E));
         }
         if (st == WG_OK && i % 3 != 0)
-            st = wg_session_field(s, 1, 1, &hero, &E);
+            st = OOM_CALL(wg_session_field(s, 1, 1, &hero, &E));
         if (st == WG_OK)
-            st = wg_session_field(s, 1, 0, NULL, &E);
+            st = OOM_CALL(wg_session_field(s, 1, 0, NULL, &E));
         if (st == WG_OK)
             st = wg_session_commit(s, 1, &E);
     }
@@ -1259,7 +1259,7 @@ static wg_status op_to_json(void *ctx)
 {
     const op_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_to_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_to_json(&out, c->session, &E));
     if (st != WG_OK)
         assert_null(out);
     else
@@ -1271,7 +1271,7 @@ static wg_status op_log(void *ctx)
 {
     const op_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_log_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
     if (st != WG_OK)
         assert_null(out);
     else

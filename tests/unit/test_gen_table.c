@@ -853,7 +853,7 @@ static wg_status op_load(void *ctx)
     const text_ctx *c = ctx;
     wg_table *t = (wg_table *)&t;
     wg_error err;
-    wg_status st = wg_table_load_string(&t, c->text, strlen(c->text), "a.json", &err);
+    wg_status st = OOM_CALL(wg_table_load_string(&t, c->text, strlen(c->text), "a.json", &err));
     if (st != WG_OK) {
         assert_null(t);
         assert_int_equal(err.code, st);
@@ -866,7 +866,7 @@ static wg_status op_load_file(void *ctx)
 {
     const text_ctx *c = ctx;
     wg_table *t = NULL;
-    wg_status st = wg_table_load_file(&t, c->path, NULL);
+    wg_status st = OOM_CALL(wg_table_load_file(&t, c->path, NULL));
     wg_table_free(t);
     return st;
 }
@@ -875,7 +875,7 @@ static wg_status op_default(void *ctx)
 {
     (void)ctx;
     wg_table *t = NULL;
-    wg_status st = wg_table_new_default(&t, NULL);
+    wg_status st = OOM_CALL(wg_table_new_default(&t, NULL));
     wg_table_free(t);
     return st;
 }
@@ -885,7 +885,7 @@ static wg_status op_check(void *ctx)
     const text_ctx *c = ctx;
     wg_problems *list = (wg_problems *)&list;
     wg_error err;
-    wg_status st = wg_table_check_string(&list, c->text, strlen(c->text), "a.json", &err);
+    wg_status st = OOM_CALL(wg_table_check_string(&list, c->text, strlen(c->text), "a.json", &err));
     if (st != WG_OK) {
         assert_null(list);
         assert_int_equal(err.code, WG_ENOMEM);
@@ -901,7 +901,7 @@ static wg_status op_check_file(void *ctx)
 {
     const text_ctx *c = ctx;
     wg_problems *list = NULL;
-    wg_status st = wg_table_check_file(&list, c->path, NULL);
+    wg_status st = OOM_CALL(wg_table_check_file(&list, c->path, NULL));
     if (st == WG_OK)
         assert_int_equal(wg_problems_count(list), 0);
     wg_problems_free(list);
@@ -913,7 +913,7 @@ static wg_status op_to_json(void *ctx)
     const wg_table *t = ctx;
     char *out = (char *)&out;
     wg_error err;
-    wg_status st = wg_table_to_json(&out, t, &err);
+    wg_status st = OOM_CALL(wg_table_to_json(&out, t, &err));
     if (st != WG_OK) {
         assert_null(out);
         assert_int_equal(err.code, WG_ENOMEM);

@@ -1035,23 +1035,23 @@ static wg_status op_evaluate(void *ctx)
         st = wg_models_evaluate(c->m, &err);
     wg_trace *t = NULL;
     if (st == WG_OK)
-        st = wg_models_explain(&t, c->m, c->n - 1, "Dis", &err);
+        st = OOM_CALL(wg_models_explain(&t, c->m, c->n - 1, "Dis", &err));
     char *text = NULL;
     if (st == WG_OK) {
-        st = wg_trace_to_text(&text, t, &err);
+        st = OOM_CALL(wg_trace_to_text(&text, t, &err));
         wg_free(text);
     }
     if (st == WG_OK) {
-        st = wg_trace_to_json(&text, t, &err);
+        st = OOM_CALL(wg_trace_to_json(&text, t, &err));
         wg_free(text);
     }
     wg_trace_free(t);
     if (st == WG_OK) {
-        st = wg_models_to_json(&text, c->m, true, &err);
+        st = OOM_CALL(wg_models_to_json(&text, c->m, true, &err));
         wg_free(text);
     }
     if (st == WG_OK) {
-        st = wg_models_to_text(&text, c->m, true, &err);
+        st = OOM_CALL(wg_models_to_text(&text, c->m, true, &err));
         wg_free(text);
     }
     if (st != WG_OK) {

@@ -793,9 +793,9 @@ static wg_status load_and_use(const load_ctx *l, bool from_file)
 {
     wg_models *m = NULL;
     wg_error err;
-    wg_status st = from_file ? wg_models_load_file(&m, l->path, &err)
-                             : wg_models_load_string(&m, l->text, strlen(l->text), "a.json",
-                                                     &err);
+    wg_status st = from_file ? OOM_CALL(wg_models_load_file(&m, l->path, &err))
+                             : OOM_CALL(wg_models_load_string(&m, l->text, strlen(l->text),
+                                                              "a.json", &err));
     if (st != WG_OK)
         assert_null(m);
     if (st == WG_OK)
@@ -807,23 +807,23 @@ static wg_status load_and_use(const load_ctx *l, bool from_file)
         assert_int_equal(v, 3);
     wg_trace *t = NULL;
     if (st == WG_OK)
-        st = wg_models_explain(&t, m, 1, "Str", &err);
+        st = OOM_CALL(wg_models_explain(&t, m, 1, "Str", &err));
     char *out = NULL;
     if (st == WG_OK)
-        st = wg_trace_to_text(&out, t, &err);
+        st = OOM_CALL(wg_trace_to_text(&out, t, &err));
     wg_free(out);
     out = NULL;
     if (st == WG_OK)
-        st = wg_trace_to_json(&out, t, &err);
+        st = OOM_CALL(wg_trace_to_json(&out, t, &err));
     wg_free(out);
     out = NULL;
     wg_trace_free(t);
     if (st == WG_OK)
-        st = wg_models_to_json(&out, m, true, &err);
+        st = OOM_CALL(wg_models_to_json(&out, m, true, &err));
     wg_free(out);
     out = NULL;
     if (st == WG_OK)
-        st = wg_models_to_text(&out, m, true, &err);
+        st = OOM_CALL(wg_models_to_text(&out, m, true, &err));
     wg_free(out);
     if (st != WG_OK)
         assert_int_equal(err.code, WG_ENOMEM);
@@ -845,7 +845,7 @@ static wg_status op_load_chain(void *ctx)
 {
     wg_models *m = NULL;
     const char *text = ctx;
-    wg_status st = wg_models_load_string(&m, text, strlen(text), NULL, NULL);
+    wg_status st = OOM_CALL(wg_models_load_string(&m, text, strlen(text), NULL, NULL));
     if (st == WG_OK)
         assert_int_equal(value_of(m, 49, "Dis"), 1);
     wg_models_free(m);
@@ -857,7 +857,7 @@ static wg_status op_load_cycle(void *ctx)
     wg_models *m = NULL;
     const char *text = ctx;
     wg_error err;
-    wg_status st = wg_models_load_string(&m, text, strlen(text), NULL, &err);
+    wg_status st = OOM_CALL(wg_models_load_string(&m, text, strlen(text), NULL, &err));
     assert_null(m);
     /* M2: the cycle is refused however memory runs; when there is no memory
        to name it, the message names one characteristic on it (the harness

@@ -746,7 +746,7 @@ static wg_status events(void *ctx)
 {
     (void)ctx;
     wg_battle *b = NULL;
-    wg_status st = wg_battle_new(&b, NULL);
+    wg_status st = OOM_CALL(wg_battle_new(&b, NULL));
     if (st != WG_OK)
         return st;
     wg_battalion_spec s[5] = {spec_at("A", 0, 10, 5, 2, 0, 0), spec_at("B", 0, 10, 5, 2, 20, 0),
@@ -755,19 +755,19 @@ static wg_status events(void *ctx)
     wg_morale_check c;
     STEP(wg_battle_set_hospital(b, 1, true, NULL));
     for (int k = 0; k < 5; k++)
-        STEP(wg_battle_add_battalion(NULL, b, &s[k], NULL));
-    STEP(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL));
-    STEP(wg_battle_attach(NULL, b, 3, WG_CHARACTER_HERO, "H", NULL));
-    STEP(wg_battle_give_order(b, 1, "march", NULL));
-    STEP(wg_battle_damage(NULL, b, 1, 5, NULL));      /* B1(a) */
-    STEP(wg_battle_damage(NULL, b, 3, 9, NULL));      /* wounded, no check */
+        STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s[k], NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 3, WG_CHARACTER_HERO, "H", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 1, "march", NULL)));
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 1, 5, NULL)));      /* B1(a) */
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 3, 9, NULL)));      /* wounded, no check */
     STEP(wg_battle_attack_wounded(NULL, b, 3, 1, NULL));
     STEP(wg_battle_kill_character(b, 0, NULL));      /* B1(b): three */
     STEP(wg_battle_kill_character(b, 1, NULL));      /* B1(b), (c): two */
-    STEP(wg_battle_damage(NULL, b, 4, 20, NULL));     /* overflow, B1(a) */
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 4, 20, NULL)));     /* overflow, B1(a) */
     STEP(wg_battle_check_judge(&c, NULL, b, 1, 4, ROLLS[1].dice, 0, NULL));
     STEP(wg_battle_check_judge(&c, NULL, b, 2, 6, ROLLS[3].dice, 0, NULL));
-    STEP(wg_battle_damage(NULL, b, 0, 5, NULL));
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 5, NULL)));
 done:
     wg_battle_free(b);
     return st;

@@ -361,10 +361,10 @@ static wg_status op_add_terrain(void *ctx)
 {
     (void)ctx;
     wg_battle *b = NULL;
-    wg_status st = wg_battle_new(&b, NULL);
+    wg_status st = OOM_CALL(wg_battle_new(&b, NULL));
     const double tri[] = {0, 0, 1, 0, 0, 1};
     for (int i = 0; st == WG_OK && i < 5; i++)
-        st = wg_battle_add_terrain(b, tri, 3, NULL);
+        st = OOM_CALL(wg_battle_add_terrain(b, tri, 3, NULL));
     wg_battle_free(b);
     return st;
 }

@@ -674,8 +674,8 @@ static wg_status op_load_string(void *ctx)
     const load_ctx *l = ctx;
     wg_roster *r = NULL;
     wg_error err;
-    wg_status st = wg_roster_load_string(&r, l->catalog, l->text, strlen(l->text), "a.json",
-                                         &err);
+    wg_status st = OOM_CALL(
+        wg_roster_load_string(&r, l->catalog, l->text, strlen(l->text), "a.json", &err));
     if (st == WG_OK)
         assert_int_equal(wg_roster_unit_count(r), l->units);
     else
@@ -688,7 +688,7 @@ static wg_status op_load_file(void *ctx)
 {
     const load_ctx *l = ctx;
     wg_roster *r = NULL;
-    wg_status st = wg_roster_load_file(&r, l->catalog, l->path, NULL);
+    wg_status st = OOM_CALL(wg_roster_load_file(&r, l->catalog, l->path, NULL));
     if (st == WG_OK)
         assert_int_equal(wg_roster_unit_count(r), l->units);
     wg_roster_free(r);
@@ -701,25 +701,25 @@ static wg_status op_build(void *ctx)
     const wg_catalog *c = ctx;
     wg_roster *r = NULL;
     wg_error err;
-    wg_status st = wg_roster_new(&r, c, 2000, &err);
+    wg_status st = OOM_CALL(wg_roster_new(&r, c, 2000, &err));
     for (int i = 0; st == WG_OK && i < 12; i++) {
         wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, false, WG_CATEGORY_LORDS,
                             i % 3 ? "label" : NULL};
         size_t before = wg_roster_unit_count(r), at;
-        st = wg_roster_add_unit(&at, r, &u, &err);
+        st = OOM_CALL(wg_roster_add_unit(&at, r, &u, &err));
         if (st != WG_OK) {
             assert_int_equal(wg_roster_unit_count(r), before);
             break;
         }
         const char *option = i % 2 ? "shields" : "horse";
-        st = wg_roster_add_option(r, at, option, &err);
+        st = OOM_CALL(wg_roster_add_option(r, at, option, &err));
         if (st != WG_OK) {
             assert_int_equal(r->units[at].n_options, 0);
             break;
         }
         for (int k = 0; st == WG_OK && k < 10; k++) {
             size_t items = r->units[at].n_items;
-            st = wg_roster_add_item(r, at, k % 2 ? "ward" : "pin", &err);
+            st = OOM_CALL(wg_roster_add_item(r, at, k % 2 ? "ward" : "pin", &err));
             if (st != WG_OK)
                 assert_int_equal(r->units[at].n_items, items);
         }

@@ -1109,7 +1109,7 @@ static wg_status op_validate(void *ctx)
     const wg_roster *r = ctx;
     wg_report *rep = NULL;
     wg_error err;
-    wg_status st = wg_roster_validate(&rep, r, &err);
+    wg_status st = OOM_CALL(wg_roster_validate(&rep, r, &err));
     if (st == WG_OK) {
         assert_int_equal(wg_report_violation_count(rep), 17);
         assert_int_equal(wg_report_total(rep), 2755);
@@ -1125,7 +1125,7 @@ static wg_status op_to_json(void *ctx)
 {
     const wg_report *rep = ctx;
     char *text = NULL;
-    wg_status st = wg_report_to_json(&text, rep, NULL);
+    wg_status st = OOM_CALL(wg_report_to_json(&text, rep, NULL));
     if (st == WG_OK)
         assert_non_null(strstr(text, "\"model-count\""));
     else
