@@ -1026,6 +1026,7 @@ typedef struct replay_ctx {
     const wg_table *table;
     const char *log;
     const wg_session *session;
+    const char *path; /* log, written to a file */
 } replay_ctx;
 
 static wg_status op_replay(void *ctx)
@@ -1037,6 +1038,26 @@ static wg_status op_replay(void *ctx)
         assert_null(r);
         assert_int_equal(E.code, WG_ENOMEM);
     }
+    wg_session_free(r);
+    return st;
+}
+
+/* From a file: WG_ENOMEM, or the session that wrote the log. */
+static wg_status op_replay_file(void *ctx)
+{
+    const replay_ctx *c = ctx;
+    wg_session *r = (wg_session *)&r;
+    wg_status st = OOM_CALL(wg_session_replay_file(&r, c->table, c->path, &E));
+    if (st != WG_OK) {
+        assert_null(r);
+        assert_int_equal(E.code, WG_ENOMEM);
+        return st;
+    }
+    harness_pause();
+    char *log = log_json(r);
+    assert_string_equal(log, c->log);
+    wg_free(log);
+    harness_resume();
     wg_session_free(r);
     return st;
 }
@@ -1063,10 +1084,21 @@ static void test_alloc_failures(void **state)
     wg_table *t = uniform_table(MIXED);
     wg_session *s = every_step_session(t, 77, 0);
     char *log = log_json(s);
-    replay_ctx c = {t, log, s};
+    char path[] = "/tmp/wargen-log-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(log, f);
+    fclose(f);
+    replay_ctx c = {t, log, s, path};
     size_t n_replay = harness_fail_each_alloc(op_replay, &c);
+    size_t n_file = harness_fail_each_alloc(op_replay_file, &c);
     size_t n_log = harness_fail_each_alloc(op_log, &c);
-    print_message("allocations: replay %zu, log %zu\n", n_replay, n_log);
+    remove(path);
+    print_message("allocations: replay %zu, replay file %zu, log %zu\n", n_replay, n_file,
+                  n_log);
+    assert_true(n_file > n_replay); /* and the file's text */
     assert_true(n_replay > 10); /* the document, the session, its steps, spell names */
     assert_true(n_log >= 1);
     wg_free(log);

@@ -6,6 +6,8 @@
 #include <jansson.h>
 
 #include "harness.h"
+#include "internal/alloc.h"
+#include "internal/session.h"
 #include "test_gen_common.h"
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -1279,6 +1281,89 @@ static wg_status op_log(void *ctx)
     return st;
 }
 
+/* The decisions that need a step only when the session's storage is full. */
+enum decision { SUBSTITUTE, REINFORCE, COMMIT, OUT_OF_UNITS };
+
+typedef struct decision_ctx {
+    const op_ctx *c;
+    enum decision which;
+} decision_ctx;
+
+/* Its steps and records as they are when full (every 64, 128 ... steps):
+ * the next step must grow them. */
+static void make_full(wg_session *s)
+{
+    s->steps = wg_realloc(s->steps, s->n_steps * sizeof *s->steps);
+    s->records = wg_realloc(s->records, s->n_records * sizeof *s->records);
+    assert_true(s->steps != NULL && s->records != NULL);
+    s->cap_steps = s->n_steps;
+    s->cap_records = s->n_records;
+}
+
+/* op_steps' sequence up to the point where `which` is decided next. */
+static wg_session *before(const op_ctx *c, enum decision which)
+{
+    wg_session *s = NULL;
+    EXPECT_OK(wg_session_new(&s, c->table, 12, &c->options, &E));
+    EXPECT_OK(wg_session_draw(NULL, s, 1, &E));
+    if (which == SUBSTITUTE)
+        return s;
+    EXPECT_OK(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E));
+    EXPECT_OK(wg_session_field(s, 1, 0, NULL, &E));
+    if (which == COMMIT)
+        return s;
+    EXPECT_OK(wg_session_commit(s, 1, &E));
+    if (which == OUT_OF_UNITS)
+        return s;
+    EXPECT_OK(wg_session_draw(NULL, s, 1, &E));
+    return s;
+}
+
+static wg_status decide_full(wg_session *s, enum decision which)
+{
+    switch (which) {
+    case SUBSTITUTE:
+        return OOM_CALL(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E));
+    case REINFORCE:
+        return OOM_CALL(wg_session_reinforce(s, 1, 0, 2, &E));
+    case COMMIT:
+        return OOM_CALL(wg_session_commit(s, 1, &E));
+    case OUT_OF_UNITS:
+        return OOM_CALL(wg_session_out_of_units(s, 1, &E));
+    }
+    fail_msg("no decision %d", (int)which);
+    return WG_EINVAL;
+}
+
+/* A decision on a full session: WG_ENOMEM leaves the session as it was. */
+static wg_status op_decision(void *ctx)
+{
+    const decision_ctx *d = ctx;
+    harness_pause();
+    wg_session *s = before(d->c, d->which);
+    make_full(s);
+    char *was = NULL;
+    EXPECT_OK(wg_session_log_json(&was, s, &E));
+    size_t steps = s->n_steps;
+    harness_resume();
+    wg_status st = decide_full(s, d->which);
+    harness_pause();
+    if (st != WG_OK) {
+        assert_int_equal(E.code, WG_ENOMEM);
+        assert_int_equal(s->n_steps, steps);
+        char *now = NULL;
+        EXPECT_OK(wg_session_log_json(&now, s, &E));
+        assert_string_equal(now, was);
+        wg_free(now);
+    } else {
+        assert_int_equal(s->n_steps, steps + 1);
+    }
+    wg_free(was);
+    wg_session_free(s);
+    harness_resume();
+    return st;
+}
+
 /* G3-G11: every allocation failure is WG_ENOMEM and leaks nothing. */
 static void test_alloc_failures(void **state)
 {
@@ -1297,6 +1382,13 @@ static void test_alloc_failures(void **state)
     op_ctx j = {t, r.options, s};
     size_t n_json = harness_fail_each_alloc(op_to_json, &j);
     size_t n_log = harness_fail_each_alloc(op_log, &j);
+    const char *const names[] = {"substitute", "reinforce", "commit", "out_of_units"};
+    for (int k = SUBSTITUTE; k <= OUT_OF_UNITS; k++) {
+        decision_ctx d = {&steps, (enum decision)k};
+        size_t n = harness_fail_each_alloc(op_decision, &d);
+        print_message("allocations: %s on a full session %zu\n", names[k], n);
+        assert_int_equal(n, 2); /* its steps grow, then its records */
+    }
     print_message("allocations: new %zu, run %zu, steps %zu, to_json %zu, log %zu\n", n_new,
                   n_run, n_steps, n_json, n_log);
     assert_true(n_new >= 4);  /* session, name, generator, steps, records */

@@ -922,6 +922,24 @@ static wg_status op_to_json(void *ctx)
     return st;
 }
 
+/* G2, G4: an entry as the document lists it, or WG_ENOMEM and no text. */
+static wg_status op_entry_to_json(void *ctx)
+{
+    const wg_table *t = ctx;
+    char *out = (char *)&out;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_gen_entry_to_json(&out, wg_table_entry_by_roll(t, 36), &err));
+    if (st != WG_OK) {
+        assert_null(out);
+        assert_int_equal(err.code, WG_ENOMEM);
+        return st;
+    }
+    assert_string_equal(out, "{\"roll\": 36, \"cost\": 4, \"slots\": [{\"count\": 1, "
+                             "\"type\": \"gigantic\", \"reinforceable\": false}, "
+                             "{\"endless_spell\": true}]}");
+    wg_free(out);
+    return st;
+}
 
 /* G2, G4: every allocation failure is WG_ENOMEM and leaks nothing. */
 static void test_alloc_failures(void **state)
@@ -941,6 +959,10 @@ static void test_alloc_failures(void **state)
     /* and the list of problems, which grows */
     size_t n_check = harness_fail_each_alloc(op_check, &b);
     size_t n_json = harness_fail_each_alloc(op_to_json, t);
+    wg_table *dflt = NULL;
+    assert_int_equal(wg_table_new_default(&dflt, NULL), WG_OK);
+    assert_true(harness_fail_each_alloc(op_entry_to_json, dflt) >= 1);
+    wg_table_free(dflt);
     print_message("allocations: load %zu, file %zu, default %zu, check file %zu, check %zu, "
                   "to_json %zu\n", n_load, n_file, n_default, n_check_file, n_check, n_json);
     assert_true(n_load >= 5);
