@@ -773,10 +773,42 @@ done:
     return st;
 }
 
+/* B1: killing a general queues a check on each battalion of his army; the
+ * queue is empty before, so it must grow. WG_ENOMEM queues nothing and
+ * leaves him alive. */
+static wg_status op_kill(void *ctx)
+{
+    (void)ctx;
+    harness_pause();
+    wg_battle *b = NULL;
+    assert_int_equal(wg_battle_new(&b, NULL), WG_OK);
+    wg_battalion_spec s[2] = {spec_at("A", 0, 10, 5, 2, 0, 0), spec_at("B", 0, 10, 5, 2, 20, 0)};
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(wg_battle_add_battalion(NULL, b, &s[k], NULL), WG_OK);
+    size_t general = 99;
+    assert_int_equal(wg_battle_attach(&general, b, 0, WG_CHARACTER_GENERAL, "G", NULL), WG_OK);
+    harness_resume();
+    wg_error err;
+    wg_status st = OOM_CALL(wg_battle_kill_character(b, general, &err));
+    wg_character_state c;
+    assert_int_equal(wg_battle_character_at(&c, b, general, NULL), WG_OK);
+    if (st != WG_OK) {
+        assert_int_equal(err.code, WG_ENOMEM);
+        assert_int_equal(wg_battle_pending_count(b), 0);
+        assert_true(c.alive);
+    } else {
+        assert_int_equal(wg_battle_pending_count(b), 2);
+        assert_false(c.alive);
+    }
+    wg_battle_free(b);
+    return st;
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     long live = harness_live(); /* what a failed test before may have left */
+    assert_int_equal(harness_fail_each_alloc(op_kill, NULL), 1); /* the queue */
     size_t n = harness_fail_each_alloc(events, NULL);
     assert_true(n > 10);
     assert_int_equal(harness_live(), live);
