@@ -732,6 +732,98 @@ static wg_status op_build(void *ctx)
     return st;
 }
 
+/* The catalogue's and the roster's documents, counted as no allocation of
+ * the op: what a failed call must leave as it was, and what a printer must
+ * print (its exact text is tested above). */
+static char *catalog_text(const wg_catalog *c)
+{
+    harness_pause();
+    char *text = NULL;
+    assert_int_equal(wg_catalog_to_json(&text, c, NULL), WG_OK);
+    harness_resume();
+    return text;
+}
+
+/* A call's result: WG_ENOMEM and `now` as `was`, or WG_OK. Frees both. */
+static wg_status same_unless_ok(wg_status st, const wg_error *err, char *was, char *now)
+{
+    if (st != WG_OK) {
+        assert_int_equal(err->code, WG_ENOMEM);
+        assert_string_equal(now, was);
+    }
+    wg_free(was);
+    wg_free(now);
+    return st;
+}
+
+/* A printer's result: WG_ENOMEM and no text, or the text it prints without
+ * failure. Frees both. */
+static wg_status printed(wg_status st, const wg_error *err, char *out, char *want)
+{
+    if (st != WG_OK) {
+        assert_int_equal(err->code, WG_ENOMEM);
+        assert_null(out);
+    } else {
+        assert_string_equal(out, want);
+        wg_free(out);
+    }
+    wg_free(want);
+    return st;
+}
+
+static wg_status catalog_strings(wg_catalog *c)
+{
+    static const char UNIT[] = "{\"id\": \"u\", \"name\": \"U\", \"category\": \"core\", "
+                               "\"models\": {\"min\": 5, \"max\": 20}, \"cost\": 25, "
+                               "\"options\": [{\"id\": \"o\", \"cost\": 0.5}]}";
+    static const char OPTION[] = "{\"id\": \"p\", \"per_model\": 1.5}";
+    static const char ITEM[] = "{\"id\": \"i\", \"name\": \"I\", \"cost\": \"12.5/7\"}";
+    wg_error err;
+    char *was = catalog_text(c);
+    wg_status st = OOM_CALL(wg_catalog_add_unit_string(c, UNIT, strlen(UNIT), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_option_string(c, "u", OPTION, strlen(OPTION), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_item_string(c, ITEM, strlen(ITEM), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    char *out = NULL, *want = NULL;
+    harness_pause();
+    assert_int_equal(wg_unit_entry_to_json(&want, wg_catalog_unit_at(c, 0), NULL), WG_OK);
+    harness_resume();
+    st = OOM_CALL(wg_unit_entry_to_json(&out, wg_catalog_unit_at(c, 0), &err));
+    if (printed(st, &err, out, want) != WG_OK)
+        return st;
+    out = NULL;
+    harness_pause();
+    assert_int_equal(wg_item_entry_to_json(&want, wg_catalog_item_at(c, 0), NULL), WG_OK);
+    harness_resume();
+    st = OOM_CALL(wg_item_entry_to_json(&out, wg_catalog_item_at(c, 0), &err));
+    if (printed(st, &err, out, want) != WG_OK)
+        return st;
+    out = NULL;
+    want = catalog_text(c);
+    st = OOM_CALL(wg_catalog_to_json(&out, c, &err));
+    return printed(st, &err, out, want);
+}
+
+/* R2-R4, R7, H2: the catalogue's text forms and printers in turn. */
+static wg_status op_catalog_strings(void *ctx)
+{
+    (void)ctx;
+    harness_pause();
+    wg_catalog *c = NULL;
+    assert_int_equal(wg_catalog_new(&c, "b", "B", NULL), WG_OK);
+    harness_resume();
+    wg_status st = catalog_strings(c);
+    wg_catalog_free(c);
+    return st;
+}
+
 /* Every allocation failure is WG_ENOMEM, leaks nothing and leaves objects as they were. */
 static void test_roster_alloc_failures(void **state)
 {
@@ -747,6 +839,9 @@ static void test_roster_alloc_failures(void **state)
     size_t n_file = harness_fail_each_alloc(op_load_file, &l);
     wg_catalog *tb = tb_catalog();
     size_t n_build = harness_fail_each_alloc(op_build, tb);
+    size_t n_catalog = harness_fail_each_alloc(op_catalog_strings, NULL);
+    print_message("allocations: catalogue text forms and printers %zu\n", n_catalog);
+    assert_true(n_catalog >= 6);
     print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
                   n_build);
     /* the text, its name, the roster, its units, and per unit its options and items */
