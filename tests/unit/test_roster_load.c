@@ -744,6 +744,15 @@ static char *catalog_text(const wg_catalog *c)
     return text;
 }
 
+static char *roster_text(const wg_roster *r)
+{
+    harness_pause();
+    char *text = NULL;
+    assert_int_equal(wg_roster_to_json(&text, r, NULL), WG_OK);
+    harness_resume();
+    return text;
+}
+
 /* A call's result: WG_ENOMEM and `now` as `was`, or WG_OK. Frees both. */
 static wg_status same_unless_ok(wg_status st, const wg_error *err, char *was, char *now)
 {
@@ -824,6 +833,35 @@ static wg_status op_catalog_strings(void *ctx)
     return st;
 }
 
+/* R1, R7: a unit as text, then the unit's and the roster's documents. */
+static wg_status op_roster_strings(void *ctx)
+{
+    static const char UNIT[] = "{\"entry\": \"spearmen\", \"models\": 20, "
+                               "\"options\": [\"shields\"], \"items\": [\"banner\"]}";
+    harness_pause();
+    wg_roster *r = new_roster(ctx, 2000);
+    harness_resume();
+    wg_error err;
+    size_t index = 99;
+    char *was = roster_text(r);
+    wg_status st = OOM_CALL(wg_roster_add_unit_string(&index, r, UNIT, strlen(UNIT), &err));
+    assert_int_equal(index, st == WG_OK ? 0 : 99);
+    if (same_unless_ok(st, &err, was, roster_text(r)) == WG_OK) {
+        char *out = NULL, *want = NULL;
+        harness_pause();
+        assert_int_equal(wg_roster_unit_to_json(&want, r, 0, NULL), WG_OK);
+        harness_resume();
+        st = OOM_CALL(wg_roster_unit_to_json(&out, r, 0, &err));
+        if (printed(st, &err, out, want) == WG_OK) {
+            out = NULL;
+            st = OOM_CALL(wg_roster_to_json(&out, r, &err));
+            st = printed(st, &err, out, roster_text(r));
+        }
+    }
+    wg_roster_free(r);
+    return st;
+}
+
 /* Every allocation failure is WG_ENOMEM, leaks nothing and leaves objects as they were. */
 static void test_roster_alloc_failures(void **state)
 {
@@ -840,8 +878,10 @@ static void test_roster_alloc_failures(void **state)
     wg_catalog *tb = tb_catalog();
     size_t n_build = harness_fail_each_alloc(op_build, tb);
     size_t n_catalog = harness_fail_each_alloc(op_catalog_strings, NULL);
-    print_message("allocations: catalogue text forms and printers %zu\n", n_catalog);
-    assert_true(n_catalog >= 6);
+    size_t n_roster = harness_fail_each_alloc(op_roster_strings, tb);
+    print_message("allocations: catalogue text forms and printers %zu, roster unit text and "
+                  "printers %zu\n", n_catalog, n_roster);
+    assert_true(n_catalog >= 6 && n_roster >= 3);
     print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
                   n_build);
     /* the text, its name, the roster, its units, and per unit its options and items */
