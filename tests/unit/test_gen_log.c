@@ -459,6 +459,17 @@ static void test_big_seeds(void **state)
     wg_table_free(t);
 }
 
+/* A new temporary file holding text; path is a "...XXXXXX" template. */
+static void write_temp(char *path, const char *text)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
 /* G11: replay from a file, and a file that is not there. */
 static void test_replay_file(void **state)
 {
@@ -467,12 +478,7 @@ static void test_replay_file(void **state)
     wg_session *s = every_step_session(t, 5, 0);
     char *log = log_json(s);
     char path[] = "/tmp/wargen-log-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "w");
-    assert_non_null(f);
-    fputs(log, f);
-    fclose(f);
+    write_temp(path, log);
     wg_session *r = NULL;
     EXPECT_OK(wg_session_replay_file(&r, t, path, &E));
     char *want = state_of(s), *got = state_of(r);
@@ -482,7 +488,7 @@ static void test_replay_file(void **state)
     wg_session_free(r);
     /* an error names the file */
     char *bad = replace(log, "\"format\": \"wargen-log/1\"", "\"format\": \"wargen-log/9\"");
-    f = fopen(path, "w");
+    FILE *f = fopen(path, "w");
     assert_non_null(f);
     fputs(bad, f);
     fclose(f);
@@ -1085,12 +1091,7 @@ static void test_alloc_failures(void **state)
     wg_session *s = every_step_session(t, 77, 0);
     char *log = log_json(s);
     char path[] = "/tmp/wargen-log-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "w");
-    assert_non_null(f);
-    fputs(log, f);
-    fclose(f);
+    write_temp(path, log);
     replay_ctx c = {t, log, s, path};
     size_t n_replay = harness_fail_each_alloc(op_replay, &c);
     size_t n_file = harness_fail_each_alloc(op_replay_file, &c);
