@@ -893,9 +893,12 @@ static wg_status op_build(void *ctx)
     }
     if (st == WG_OK) {
         size_t id0;
-        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before");
-        assert_int_equal(wg_models_modifier_at(&(wg_modifier){0}, &id0, m, 0, 0, NULL), WG_OK);
+        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before"), was, now;
+        assert_int_equal(wg_models_modifier_at(&was, &id0, m, 0, 0, NULL), WG_OK);
         st = OOM_CALL(wg_models_change_modifier(m, id0, &changed, &err));
+        /* a failure leaves the modifier as it was */
+        assert_int_equal(wg_models_modifier_at(&now, NULL, m, 0, 0, NULL), WG_OK);
+        expect_mod(&now, st == WG_OK ? &changed : &was);
     }
     if (st == WG_OK) {
         int v = -1;
