@@ -833,6 +833,45 @@ static wg_status op_catalog_strings(void *ctx)
     return st;
 }
 
+/* R2-R4: the struct forms of the catalogue's additions, each on a catalogue
+ * that holds one of its kind already: a failure leaves the document as it was. */
+static wg_status catalog_structs(wg_catalog *c)
+{
+    static const wg_option_entry BARDING = {"barding", "Barding", 0, 3, false};
+    wg_unit_entry hero = tb_unit(TB_HERO);
+    wg_item_entry mail = tb_item(TB_MAIL);
+    wg_error err;
+    char *was = catalog_text(c);
+    wg_status st = OOM_CALL(wg_catalog_add_unit(c, &hero, &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_option(c, "lord", &BARDING, &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_item(c, &mail, &err));
+    return same_unless_ok(st, &err, was, catalog_text(c));
+}
+
+static wg_status op_catalog_structs(void *ctx)
+{
+    (void)ctx;
+    static const wg_option_entry HORSE = {"horse", "Horse", 20, 0, false};
+    wg_unit_entry lord = tb_unit(TB_LORD);
+    wg_item_entry blade = tb_item(TB_BLADE);
+    harness_pause();
+    wg_catalog *c = NULL;
+    assert_int_equal(wg_catalog_new(&c, "b", "B", NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_unit(c, &lord, NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_option(c, "lord", &HORSE, NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_item(c, &blade, NULL), WG_OK);
+    harness_resume();
+    wg_status st = catalog_structs(c);
+    wg_catalog_free(c);
+    return st;
+}
+
 /* R1, R7: a unit as text, then the unit's and the roster's documents. */
 static wg_status op_roster_strings(void *ctx)
 {
@@ -878,6 +917,8 @@ static void test_roster_alloc_failures(void **state)
     wg_catalog *tb = tb_catalog();
     size_t n_build = harness_fail_each_alloc(op_build, tb);
     size_t n_catalog = harness_fail_each_alloc(op_catalog_strings, NULL);
+    size_t n_structs = harness_fail_each_alloc(op_catalog_structs, NULL);
+    assert_true(n_structs >= 3 * 2); /* per addition, its id and name */
     size_t n_roster = harness_fail_each_alloc(op_roster_strings, tb);
     print_message("allocations: catalogue text forms and printers %zu, roster unit text and "
                   "printers %zu\n", n_catalog, n_roster);
