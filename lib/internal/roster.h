@@ -58,6 +58,10 @@ struct wg_roster {
 extern const char *const wg_category_names[WG_CATEGORY_COUNT + 1];
 extern const char *const wg_item_list_names[WG_ITEM_LIST_COUNT + 1];
 
+/* Free the unit entries from index keep on, and forget them. */
+void wg_catalog_drop_units(wg_catalog *catalog, size_t keep);
+/* Free the roster's units from index keep on, and forget them. */
+void wg_roster_drop_units(wg_roster *roster, size_t keep);
 /* Index of the unit entry, option of an entry, or item with that id; -1 if none. */
 long wg_catalog_find_unit(const wg_catalog *c, const char *id);
 long wg_catalog_find_option(const cat_unit *u, const char *id);

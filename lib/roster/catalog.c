@@ -54,11 +54,9 @@ wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_
     return WG_OK;
 }
 
-void wg_catalog_free(wg_catalog *catalog)
+void wg_catalog_drop_units(wg_catalog *catalog, size_t keep)
 {
-    if (catalog == NULL)
-        return;
-    for (size_t i = 0; i < catalog->n_units; i++) {
+    for (size_t i = keep; i < catalog->n_units; i++) {
         cat_unit *u = &catalog->units[i];
         for (size_t k = 0; k < u->n_options; k++) {
             wg_free((char *)u->options[k].id);
@@ -68,6 +66,15 @@ void wg_catalog_free(wg_catalog *catalog)
         wg_free((char *)u->e.id);
         wg_free((char *)u->e.name);
     }
+    if (keep < catalog->n_units)
+        catalog->n_units = keep;
+}
+
+void wg_catalog_free(wg_catalog *catalog)
+{
+    if (catalog == NULL)
+        return;
+    wg_catalog_drop_units(catalog, 0);
     for (size_t i = 0; i < catalog->n_items; i++) {
         wg_free((char *)catalog->items[i].id);
         wg_free((char *)catalog->items[i].name);

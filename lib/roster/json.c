@@ -517,7 +517,14 @@ static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, siz
     if (st == WG_OK)
         st = read_unit(scratch, v, err);
     wg_catalog_free(scratch);
-    return st == WG_OK ? read_unit(c, v, err) : st;
+    if (st != WG_OK)
+        return st;
+    /* and then only an allocation can fail: the unit goes with its options */
+    size_t before = c->n_units;
+    st = read_unit(c, v, err);
+    if (st != WG_OK)
+        wg_catalog_drop_units(c, before);
+    return st;
 }
 
 static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
@@ -549,7 +556,14 @@ static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_
     if (st == WG_OK)
         st = read_roster_unit(scratch, v, err);
     wg_roster_free(scratch);
-    return st == WG_OK ? read_roster_unit_at(index, r, v, err) : st;
+    if (st != WG_OK)
+        return st;
+    /* and then only an allocation can fail: the unit goes with its options */
+    size_t before = r->n_units;
+    st = read_roster_unit_at(index, r, v, err);
+    if (st != WG_OK)
+        wg_roster_drop_units(r, before);
+    return st;
 }
 
 wg_status wg_catalog_add_unit_string(wg_catalog *catalog, const char *json, size_t size,

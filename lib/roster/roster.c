@@ -30,12 +30,19 @@ static void unit_free(r_unit *u)
     wg_free(u->items);
 }
 
+void wg_roster_drop_units(wg_roster *roster, size_t keep)
+{
+    for (size_t i = keep; i < roster->n_units; i++)
+        unit_free(&roster->units[i]);
+    if (keep < roster->n_units)
+        roster->n_units = keep;
+}
+
 void wg_roster_free(wg_roster *roster)
 {
     if (roster == NULL)
         return;
-    for (size_t i = 0; i < roster->n_units; i++)
-        unit_free(&roster->units[i]);
+    wg_roster_drop_units(roster, 0);
     wg_free(roster->units);
     wg_free(roster);
 }

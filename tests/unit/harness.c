@@ -1,22 +1,75 @@
 #include <stdbool.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "harness.h"
+#include "not_allocating.h"
 
 static long live;
 static size_t calls;
 static size_t fail_at;  /* 0: never fail */
 static bool fail_on;    /* fail every allocation from fail_at on, not just that one */
 static int failed;
+static bool paused;
+
+/* The public calls an op made through OOM_CALL, and whether an injected
+ * failure fell inside each (see harness.h). */
+#define MAX_CALLED 32
+static struct {
+    const char *name;  /* the OOM_CALL's text, "wg_x(...)": compared up to '(' */
+    size_t len;
+    bool failed_inside;
+} called[MAX_CALLED];
+static size_t n_called;
+static long current = -1;  /* index in called[] of the call running, or -1 */
 
 static int inject(void)
 {
+    if (paused)
+        return 0;
     calls++;
     if (fail_at != 0 && (calls == fail_at || (fail_on && calls > fail_at))) {
         failed = 1;
+        if (current >= 0)
+            called[current].failed_inside = true;
         return 1;
     }
+    if (fail_at == 0)
+        not_allocating_check();
     return 0;
+}
+
+void harness_enter(const char *call)
+{
+    size_t len = strcspn(call, "( ");
+    assert_true(current < 0);  /* not nested */
+    for (size_t i = 0; i < n_called; i++) {
+        if (called[i].len == len && strncmp(called[i].name, call, len) == 0) {
+            current = (long)i;
+            return;
+        }
+    }
+    assert_true(n_called < MAX_CALLED);
+    called[n_called].name = call;
+    called[n_called].len = len;
+    called[n_called].failed_inside = false;
+    current = (long)n_called++;
+}
+
+wg_status harness_leave(wg_status status)
+{
+    current = -1;
+    return status;
+}
+
+void harness_pause(void)
+{
+    paused = true;
+}
+
+void harness_resume(void)
+{
+    paused = false;
 }
 
 static void *counting_malloc(size_t size)
@@ -52,6 +105,7 @@ int harness_setup(void **state)
     (void)state;
     live = 0;
     fail_at = 0;
+    not_allocating_load();
     return wg_set_allocator(counting_malloc, counting_realloc, counting_free) == WG_OK ? 0 : -1;
 }
 
@@ -80,6 +134,8 @@ void harness_reset_calls(void)
 static bool fail_run(harness_op op, void *ctx, const char *name, size_t n, bool on)
 {
     long before = live;
+    current = -1;  /* a failed assertion may have left them set */
+    paused = false;
     calls = 0;
     failed = 0;
     fail_at = n;
@@ -101,13 +157,33 @@ static bool fail_run(harness_op op, void *ctx, const char *name, size_t n, bool 
     return true;
 }
 
+/* Every OOM_CALL of the op had a failure injected inside it. (An op with
+ * none tests an internal module, or covers nothing.) */
+static void check_called(const char *name)
+{
+    size_t missed = 0;
+    for (size_t i = 0; i < n_called; i++) {
+        int len = (int)called[i].len;
+        if (called[i].failed_inside) {
+            print_message("%s: covers %.*s\n", name, len, called[i].name);
+        } else {
+            print_error("%s: no allocation failed inside %.*s\n", name, len, called[i].name);
+            missed++;
+        }
+    }
+    if (missed > 0)
+        fail_msg("%s: %zu OOM_CALL(s) with no allocation inside", name, missed);
+}
+
 size_t harness_fail_each_alloc_named(const char *name, harness_op op, void *ctx)
 {
     size_t n = 1;
+    n_called = 0;
     while (fail_run(op, ctx, name, n, false))
         n++;
     for (size_t k = 1; k < n; k++)
         assert_true(fail_run(op, ctx, name, k, true));
+    check_called(name);
     print_message("%s: each of its %zu allocations failed, once and from then on\n", name,
                   n - 1);
     return n - 1;

@@ -35,4 +35,18 @@ void harness_reset_calls(void);
 size_t harness_fail_each_alloc_named(const char *name, harness_op op, void *ctx);
 #define harness_fail_each_alloc(op, ctx) harness_fail_each_alloc_named(#op, op, ctx)
 
+/* An op wraps each public call it puts under allocation failure in
+ * OOM_CALL: tests/oom_check.py counts a WG_API function as covered when an
+ * OOM_CALL names it, and harness_fail_each_alloc fails the test if no
+ * injected failure fell inside one of them, so a declared call that does not
+ * allocate (or does not run) cannot count. One at a time, not nested. */
+#define OOM_CALL(call) (harness_enter(#call), harness_leave(call))
+void harness_enter(const char *call);
+wg_status harness_leave(wg_status status);
+
+/* Between pause and resume allocations neither count nor fail: an op checks
+ * with them that a failed call left the caller's object as it was. */
+void harness_pause(void);
+void harness_resume(void);
+
 #endif

@@ -459,6 +459,17 @@ static void test_big_seeds(void **state)
     wg_table_free(t);
 }
 
+/* A new temporary file holding text; path is a "...XXXXXX" template. */
+static void write_temp(char *path, const char *text)
+{
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
 /* G11: replay from a file, and a file that is not there. */
 static void test_replay_file(void **state)
 {
@@ -467,12 +478,7 @@ static void test_replay_file(void **state)
     wg_session *s = every_step_session(t, 5, 0);
     char *log = log_json(s);
     char path[] = "/tmp/wargen-log-XXXXXX";
-    int fd = mkstemp(path);
-    assert_true(fd >= 0);
-    FILE *f = fdopen(fd, "w");
-    assert_non_null(f);
-    fputs(log, f);
-    fclose(f);
+    write_temp(path, log);
     wg_session *r = NULL;
     EXPECT_OK(wg_session_replay_file(&r, t, path, &E));
     char *want = state_of(s), *got = state_of(r);
@@ -482,7 +488,7 @@ static void test_replay_file(void **state)
     wg_session_free(r);
     /* an error names the file */
     char *bad = replace(log, "\"format\": \"wargen-log/1\"", "\"format\": \"wargen-log/9\"");
-    f = fopen(path, "w");
+    FILE *f = fopen(path, "w");
     assert_non_null(f);
     fputs(bad, f);
     fclose(f);
@@ -1026,13 +1032,14 @@ typedef struct replay_ctx {
     const wg_table *table;
     const char *log;
     const wg_session *session;
+    const char *path; /* log, written to a file */
 } replay_ctx;
 
 static wg_status op_replay(void *ctx)
 {
     const replay_ctx *c = ctx;
     wg_session *r = (wg_session *)&r;
-    wg_status st = wg_session_replay(&r, c->table, c->log, strlen(c->log), "x.json", &E);
+    wg_status st = OOM_CALL(wg_session_replay(&r, c->table, c->log, strlen(c->log), "x.json", &E));
     if (st != WG_OK) {
         assert_null(r);
         assert_int_equal(E.code, WG_ENOMEM);
@@ -1041,11 +1048,31 @@ static wg_status op_replay(void *ctx)
     return st;
 }
 
+/* From a file: WG_ENOMEM, or the session that wrote the log. */
+static wg_status op_replay_file(void *ctx)
+{
+    const replay_ctx *c = ctx;
+    wg_session *r = (wg_session *)&r;
+    wg_status st = OOM_CALL(wg_session_replay_file(&r, c->table, c->path, &E));
+    if (st != WG_OK) {
+        assert_null(r);
+        assert_int_equal(E.code, WG_ENOMEM);
+        return st;
+    }
+    harness_pause();
+    char *log = log_json(r);
+    assert_string_equal(log, c->log);
+    wg_free(log);
+    harness_resume();
+    wg_session_free(r);
+    return st;
+}
+
 static wg_status op_log(void *ctx)
 {
     const replay_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_log_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
     if (st == WG_OK) {
         assert_string_equal(out, c->log);
         wg_free(out);
@@ -1063,10 +1090,16 @@ static void test_alloc_failures(void **state)
     wg_table *t = uniform_table(MIXED);
     wg_session *s = every_step_session(t, 77, 0);
     char *log = log_json(s);
-    replay_ctx c = {t, log, s};
+    char path[] = "/tmp/wargen-log-XXXXXX";
+    write_temp(path, log);
+    replay_ctx c = {t, log, s, path};
     size_t n_replay = harness_fail_each_alloc(op_replay, &c);
+    size_t n_file = harness_fail_each_alloc(op_replay_file, &c);
     size_t n_log = harness_fail_each_alloc(op_log, &c);
-    print_message("allocations: replay %zu, log %zu\n", n_replay, n_log);
+    remove(path);
+    print_message("allocations: replay %zu, replay file %zu, log %zu\n", n_replay, n_file,
+                  n_log);
+    assert_true(n_file > n_replay); /* and the file's text */
     assert_true(n_replay > 10); /* the document, the session, its steps, spell names */
     assert_true(n_log >= 1);
     wg_free(log);

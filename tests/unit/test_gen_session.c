@@ -6,6 +6,8 @@
 #include <jansson.h>
 
 #include "harness.h"
+#include "internal/alloc.h"
+#include "internal/session.h"
 #include "test_gen_common.h"
 
 /* ---- helpers ------------------------------------------------------------- */
@@ -1206,7 +1208,7 @@ static wg_status op_new(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = (wg_session *)&s;
-    wg_status st = wg_session_new(&s, c->table, 11, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 11, &c->options, &E));
     if (st != WG_OK)
         assert_null(s);
     wg_session_free(s);
@@ -1217,9 +1219,9 @@ static wg_status op_run(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = NULL;
-    wg_status st = wg_session_new(&s, c->table, 11, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 11, &c->options, &E));
     if (st == WG_OK)
-        st = wg_session_run(s, NULL, &E);
+        st = OOM_CALL(wg_session_run(s, NULL, &E));
     wg_session_free(s);
     return st;
 }
@@ -1229,10 +1231,10 @@ static wg_status op_steps(void *ctx)
 {
     const op_ctx *c = ctx;
     wg_session *s = NULL;
-    wg_status st = wg_session_new(&s, c->table, 12, &c->options, &E);
+    wg_status st = OOM_CALL(wg_session_new(&s, c->table, 12, &c->options, &E));
     wg_gen_unit hero = unit(1, 5, 4, true, false);
     for (int i = 0; st == WG_OK && i < 30; i++) {
-        st = wg_session_draw(NULL, s, 1, &E);
+        st = OOM_CALL(wg_session_draw(NULL, s, 1, &E));
         if (st == WG_OK && i % 3 == 0)
             st = wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
         if (st == WG_OK && i % 3 == 1)
@@ -1240,12 +1242,12 @@ static wg_status op_steps(void *ctx)
         if (st == WG_OK && i % 3 == 1) {
             char name[32];
             snprintf(name, sizeof name, "Spell %d", i);
-            st = wg_session_endless_spell(s, 1, 2, name, &E);
+            st = OOM_CALL(wg_session_endless_spell(s, 1, 2, name, &E));
         }
         if (st == WG_OK && i % 3 != 0)
-            st = wg_session_field(s, 1, 1, &hero, &E);
+            st = OOM_CALL(wg_session_field(s, 1, 1, &hero, &E));
         if (st == WG_OK)
-            st = wg_session_field(s, 1, 0, NULL, &E);
+            st = OOM_CALL(wg_session_field(s, 1, 0, NULL, &E));
         if (st == WG_OK)
             st = wg_session_commit(s, 1, &E);
     }
@@ -1259,7 +1261,7 @@ static wg_status op_to_json(void *ctx)
 {
     const op_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_to_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_to_json(&out, c->session, &E));
     if (st != WG_OK)
         assert_null(out);
     else
@@ -1271,11 +1273,135 @@ static wg_status op_log(void *ctx)
 {
     const op_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = wg_session_log_json(&out, c->session, &E);
+    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
     if (st != WG_OK)
         assert_null(out);
     else
         wg_free(out);
+    return st;
+}
+
+/* The calls that add a step, in the order op_steps makes them; each one
+ * allocates when the session's storage is full. */
+enum decision { DRAW, SUBSTITUTE, FIELD, COMMIT, REINFORCE, SPELL, OUT_OF_UNITS };
+static const char *const DECISIONS[] = {"draw", "substitute", "field", "commit",
+                                        "reinforce", "endless_spell", "out_of_units"};
+
+typedef struct decision_ctx {
+    const op_ctx *c;
+    enum decision which;
+} decision_ctx;
+
+/* Its steps and records as they are when full (every 64, 128 ... steps):
+ * the next step must grow them. */
+static void make_full(wg_session *s)
+{
+    s->steps = wg_realloc(s->steps, s->n_steps * sizeof *s->steps);
+    s->records = wg_realloc(s->records, s->n_records * sizeof *s->records);
+    assert_true(s->steps != NULL && s->records != NULL);
+    s->cap_steps = s->n_steps;
+    s->cap_records = s->n_records;
+}
+
+static wg_status decide(wg_session *s, enum decision which)
+{
+    switch (which) {
+    case DRAW:
+        return wg_session_draw(NULL, s, 1, &E);
+    case SUBSTITUTE:
+        return wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
+    case FIELD:
+        return wg_session_field(s, 1, 0, NULL, &E);
+    case COMMIT:
+        return wg_session_commit(s, 1, &E);
+    case REINFORCE:
+        return wg_session_reinforce(s, 1, 0, 2, &E);
+    case SPELL:
+        return wg_session_endless_spell(s, 1, 2, "Spell", &E);
+    case OUT_OF_UNITS:
+        return wg_session_out_of_units(s, 1, &E);
+    }
+    fail_msg("no decision %d", (int)which);
+    return WG_EINVAL;
+}
+
+/* As decide(), under allocation failure. */
+static wg_status decide_full(wg_session *s, enum decision which)
+{
+    switch (which) {
+    case DRAW:
+        return OOM_CALL(wg_session_draw(NULL, s, 1, &E));
+    case SUBSTITUTE:
+        return OOM_CALL(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E));
+    case FIELD:
+        return OOM_CALL(wg_session_field(s, 1, 0, NULL, &E));
+    case COMMIT:
+        return OOM_CALL(wg_session_commit(s, 1, &E));
+    case REINFORCE:
+        return OOM_CALL(wg_session_reinforce(s, 1, 0, 2, &E));
+    case SPELL:
+        return OOM_CALL(wg_session_endless_spell(s, 1, 2, "Spell", &E));
+    case OUT_OF_UNITS:
+        return OOM_CALL(wg_session_out_of_units(s, 1, &E));
+    }
+    fail_msg("no decision %d", (int)which);
+    return WG_EINVAL;
+}
+
+/* A session where `which` is the next decision: the first draw and its
+ * decisions, committed, then a second draw and its reinforcement and spell
+ * (op_steps' sequence), cut short at `which`. */
+static wg_session *before(const op_ctx *c, enum decision which)
+{
+    static const enum decision SEQUENCE[] = {DRAW, SUBSTITUTE, FIELD, COMMIT, OUT_OF_UNITS,
+                                             DRAW, REINFORCE, SPELL};
+    wg_session *s = NULL;
+    EXPECT_OK(wg_session_new(&s, c->table, 12, &c->options, &E));
+    for (size_t i = 0; SEQUENCE[i] != which; i++) {
+        if (SEQUENCE[i] != OUT_OF_UNITS) /* which would end the session */
+            EXPECT_OK(decide(s, SEQUENCE[i]));
+    }
+    return s;
+}
+
+/* The session's state and log, as a failed call must leave them. */
+static char *state_and_log(const wg_session *s)
+{
+    char *state = NULL, *log = NULL;
+    EXPECT_OK(wg_session_to_json(&state, s, &E));
+    EXPECT_OK(wg_session_log_json(&log, s, &E));
+    size_t n = strlen(state) + strlen(log) + 2;
+    char *both = malloc(n);
+    assert_non_null(both);
+    snprintf(both, n, "%s\n%s", state, log);
+    wg_free(state);
+    wg_free(log);
+    return both;
+}
+
+/* A decision on a full session: WG_ENOMEM leaves the session as it was. */
+static wg_status op_decision(void *ctx)
+{
+    const decision_ctx *d = ctx;
+    harness_pause();
+    wg_session *s = before(d->c, d->which);
+    make_full(s);
+    char *was = state_and_log(s);
+    size_t steps = s->n_steps;
+    harness_resume();
+    wg_status st = decide_full(s, d->which);
+    harness_pause();
+    if (st != WG_OK) {
+        assert_int_equal(E.code, WG_ENOMEM);
+        char *now = state_and_log(s);
+        assert_string_equal(now, was);
+        free(now);
+    } else {
+        assert_true(s->n_steps > steps);
+    }
+    free(was);
+    wg_session_free(s);
+    harness_resume();
     return st;
 }
 
@@ -1297,6 +1423,12 @@ static void test_alloc_failures(void **state)
     op_ctx j = {t, r.options, s};
     size_t n_json = harness_fail_each_alloc(op_to_json, &j);
     size_t n_log = harness_fail_each_alloc(op_log, &j);
+    for (int k = DRAW; k <= OUT_OF_UNITS; k++) {
+        decision_ctx d = {&steps, (enum decision)k};
+        size_t n = harness_fail_each_alloc(op_decision, &d);
+        print_message("allocations: %s on a full session %zu\n", DECISIONS[k], n);
+        assert_true(n >= 2); /* its steps grow, then its records */
+    }
     print_message("allocations: new %zu, run %zu, steps %zu, to_json %zu, log %zu\n", n_new,
                   n_run, n_steps, n_json, n_log);
     assert_true(n_new >= 4);  /* session, name, generator, steps, records */

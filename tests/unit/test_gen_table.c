@@ -853,7 +853,7 @@ static wg_status op_load(void *ctx)
     const text_ctx *c = ctx;
     wg_table *t = (wg_table *)&t;
     wg_error err;
-    wg_status st = wg_table_load_string(&t, c->text, strlen(c->text), "a.json", &err);
+    wg_status st = OOM_CALL(wg_table_load_string(&t, c->text, strlen(c->text), "a.json", &err));
     if (st != WG_OK) {
         assert_null(t);
         assert_int_equal(err.code, st);
@@ -866,7 +866,7 @@ static wg_status op_load_file(void *ctx)
 {
     const text_ctx *c = ctx;
     wg_table *t = NULL;
-    wg_status st = wg_table_load_file(&t, c->path, NULL);
+    wg_status st = OOM_CALL(wg_table_load_file(&t, c->path, NULL));
     wg_table_free(t);
     return st;
 }
@@ -875,7 +875,7 @@ static wg_status op_default(void *ctx)
 {
     (void)ctx;
     wg_table *t = NULL;
-    wg_status st = wg_table_new_default(&t, NULL);
+    wg_status st = OOM_CALL(wg_table_new_default(&t, NULL));
     wg_table_free(t);
     return st;
 }
@@ -885,7 +885,7 @@ static wg_status op_check(void *ctx)
     const text_ctx *c = ctx;
     wg_problems *list = (wg_problems *)&list;
     wg_error err;
-    wg_status st = wg_table_check_string(&list, c->text, strlen(c->text), "a.json", &err);
+    wg_status st = OOM_CALL(wg_table_check_string(&list, c->text, strlen(c->text), "a.json", &err));
     if (st != WG_OK) {
         assert_null(list);
         assert_int_equal(err.code, WG_ENOMEM);
@@ -901,7 +901,7 @@ static wg_status op_check_file(void *ctx)
 {
     const text_ctx *c = ctx;
     wg_problems *list = NULL;
-    wg_status st = wg_table_check_file(&list, c->path, NULL);
+    wg_status st = OOM_CALL(wg_table_check_file(&list, c->path, NULL));
     if (st == WG_OK)
         assert_int_equal(wg_problems_count(list), 0);
     wg_problems_free(list);
@@ -913,7 +913,7 @@ static wg_status op_to_json(void *ctx)
     const wg_table *t = ctx;
     char *out = (char *)&out;
     wg_error err;
-    wg_status st = wg_table_to_json(&out, t, &err);
+    wg_status st = OOM_CALL(wg_table_to_json(&out, t, &err));
     if (st != WG_OK) {
         assert_null(out);
         assert_int_equal(err.code, WG_ENOMEM);
@@ -922,6 +922,24 @@ static wg_status op_to_json(void *ctx)
     return st;
 }
 
+/* G2, G4: an entry as the document lists it, or WG_ENOMEM and no text. */
+static wg_status op_entry_to_json(void *ctx)
+{
+    const wg_table *t = ctx;
+    char *out = (char *)&out;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_gen_entry_to_json(&out, wg_table_entry_by_roll(t, 36), &err));
+    if (st != WG_OK) {
+        assert_null(out);
+        assert_int_equal(err.code, WG_ENOMEM);
+        return st;
+    }
+    assert_string_equal(out, "{\"roll\": 36, \"cost\": 4, \"slots\": [{\"count\": 1, "
+                             "\"type\": \"gigantic\", \"reinforceable\": false}, "
+                             "{\"endless_spell\": true}]}");
+    wg_free(out);
+    return st;
+}
 
 /* G2, G4: every allocation failure is WG_ENOMEM and leaks nothing. */
 static void test_alloc_failures(void **state)
@@ -941,6 +959,10 @@ static void test_alloc_failures(void **state)
     /* and the list of problems, which grows */
     size_t n_check = harness_fail_each_alloc(op_check, &b);
     size_t n_json = harness_fail_each_alloc(op_to_json, t);
+    wg_table *dflt = NULL;
+    assert_int_equal(wg_table_new_default(&dflt, NULL), WG_OK);
+    assert_true(harness_fail_each_alloc(op_entry_to_json, dflt) >= 1);
+    wg_table_free(dflt);
     print_message("allocations: load %zu, file %zu, default %zu, check file %zu, check %zu, "
                   "to_json %zu\n", n_load, n_file, n_default, n_check_file, n_check, n_json);
     assert_true(n_load >= 5);

@@ -864,19 +864,19 @@ static wg_status op_build(void *ctx)
     (void)ctx;
     wg_models *m = NULL;
     wg_error err;
-    wg_status st = wg_models_new(&m, &err);
+    wg_status st = OOM_CALL(wg_models_new(&m, &err));
     char id[16];
     for (int i = 0; st == WG_OK && i < 40; i++) {
         snprintf(id, sizeof id, "m%d", i);
         size_t before = wg_models_model_count(m);
-        st = wg_models_add_model(NULL, m, id, &err);
+        st = OOM_CALL(wg_models_add_model(NULL, m, id, &err));
         if (st != WG_OK) {
             assert_int_equal(wg_models_model_count(m), before);
             break;
         }
         static const char *const STATS[] = {"Str", "Dis", "Ini", "Att", "Ld"};
         for (int k = 0; st == WG_OK && k < 5; k++) {
-            st = wg_models_add_stat(m, (size_t)i, STATS[k], k + 1, 0, 10, &err);
+            st = OOM_CALL(wg_models_add_stat(m, (size_t)i, STATS[k], k + 1, 0, 10, &err));
             if (st != WG_OK)
                 assert_int_equal(wg_models_stat_count(m, (size_t)i), (size_t)k);
         }
@@ -886,16 +886,19 @@ static wg_status op_build(void *ctx)
                               : k % 3 == 1    ? m_min(m_add("Ini", -1), 1)
                                               : m_mul("Att", 3, 2, WG_ROUND_UP);
             size_t n = wg_models_modifier_count(m, (size_t)i);
-            st = wg_models_add_modifier(NULL, m, (size_t)i, &mod, &err);
+            st = OOM_CALL(wg_models_add_modifier(NULL, m, (size_t)i, &mod, &err));
             if (st != WG_OK)
                 assert_int_equal(wg_models_modifier_count(m, (size_t)i), n);
         }
     }
     if (st == WG_OK) {
         size_t id0;
-        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before");
-        assert_int_equal(wg_models_modifier_at(&(wg_modifier){0}, &id0, m, 0, 0, NULL), WG_OK);
-        st = wg_models_change_modifier(m, id0, &changed, &err);
+        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before"), was, now;
+        assert_int_equal(wg_models_modifier_at(&was, &id0, m, 0, 0, NULL), WG_OK);
+        st = OOM_CALL(wg_models_change_modifier(m, id0, &changed, &err));
+        /* a failure leaves the modifier as it was */
+        assert_int_equal(wg_models_modifier_at(&now, NULL, m, 0, 0, NULL), WG_OK);
+        expect_mod(&now, st == WG_OK ? &changed : &was);
     }
     if (st == WG_OK) {
         int v = -1;

@@ -1035,23 +1035,23 @@ static wg_status op_evaluate(void *ctx)
         st = wg_models_evaluate(c->m, &err);
     wg_trace *t = NULL;
     if (st == WG_OK)
-        st = wg_models_explain(&t, c->m, c->n - 1, "Dis", &err);
+        st = OOM_CALL(wg_models_explain(&t, c->m, c->n - 1, "Dis", &err));
     char *text = NULL;
     if (st == WG_OK) {
-        st = wg_trace_to_text(&text, t, &err);
+        st = OOM_CALL(wg_trace_to_text(&text, t, &err));
         wg_free(text);
     }
     if (st == WG_OK) {
-        st = wg_trace_to_json(&text, t, &err);
+        st = OOM_CALL(wg_trace_to_json(&text, t, &err));
         wg_free(text);
     }
     wg_trace_free(t);
     if (st == WG_OK) {
-        st = wg_models_to_json(&text, c->m, true, &err);
+        st = OOM_CALL(wg_models_to_json(&text, c->m, true, &err));
         wg_free(text);
     }
     if (st == WG_OK) {
-        st = wg_models_to_text(&text, c->m, true, &err);
+        st = OOM_CALL(wg_models_to_text(&text, c->m, true, &err));
         wg_free(text);
     }
     if (st != WG_OK) {
@@ -1063,12 +1063,70 @@ static wg_status op_evaluate(void *ctx)
     return st;
 }
 
+/* M2: ten models whose S uses the S of every one after it, the last first.
+ * Depth first from d0 (where evaluating starts), d1 comes back to the top
+ * first and pushes again what d0 pushed: the walk outgrows its stack (a
+ * place per characteristic), so evaluating allocates. */
+static wg_models *dense(void)
+{
+    wg_models *m = new_models();
+    char id[8];
+    for (int i = 0; i < 10; i++) {
+        snprintf(id, sizeof id, "d%d", i);
+        put_stat(m, put_model(m, id), "S", i);
+    }
+    for (int i = 0; i < 10; i++) {
+        for (int j = 9; j > i; j--) {
+            snprintf(id, sizeof id, "d%d", j);
+            put_mod(m, (size_t)i, m_use("S", id, "S"));
+        }
+    }
+    return m;
+}
+
+typedef struct dense_ctx {
+    int want; /* d0's S, evaluated without failure */
+    bool all; /* wg_models_evaluate, else wg_models_value of d0's S */
+} dense_ctx;
+
+/* On a fresh set (the stack, once grown, stays): WG_ENOMEM leaves the set
+ * able to evaluate, to the same values. */
+static wg_status op_dense(void *ctx)
+{
+    const dense_ctx *c = ctx;
+    wg_error err;
+    harness_pause();
+    wg_models *m = dense();
+    harness_resume();
+    int v = -1;
+    wg_status st = c->all ? OOM_CALL(wg_models_evaluate(m, &err))
+                          : OOM_CALL(wg_models_value(&v, m, 0, "S", &err));
+    harness_pause();
+    if (st == WG_OK && !c->all)
+        assert_int_equal(v, c->want);
+    if (st != WG_OK)
+        assert_int_equal(err.code, WG_ENOMEM);
+    assert_int_equal(value_of(m, 0, "S"), c->want);
+    wg_models_free(m);
+    harness_resume();
+    return st;
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     eval_ctx c = {chain(300, NULL, NULL), 300, false};
     size_t n = harness_fail_each_alloc(op_evaluate, &c);
     print_message("allocations: evaluate, explain and print a chain of 300: %zu\n", n);
+    wg_models *m = dense();
+    dense_ctx d = {value_of(m, 0, "S"), false};
+    wg_models_free(m);
+    size_t n_value = harness_fail_each_alloc(op_dense, &d);
+    d.all = true;
+    size_t n_evaluate = harness_fail_each_alloc(op_dense, &d);
+    print_message("allocations: value %zu, evaluate %zu (ten models using each other)\n",
+                  n_value, n_evaluate);
+    assert_true(n_value >= 1 && n_evaluate >= 1);
     wg_models_free(c.m);
     assert_int_equal(harness_live(), 0);
 }

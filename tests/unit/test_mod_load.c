@@ -793,9 +793,9 @@ static wg_status load_and_use(const load_ctx *l, bool from_file)
 {
     wg_models *m = NULL;
     wg_error err;
-    wg_status st = from_file ? wg_models_load_file(&m, l->path, &err)
-                             : wg_models_load_string(&m, l->text, strlen(l->text), "a.json",
-                                                     &err);
+    wg_status st = from_file ? OOM_CALL(wg_models_load_file(&m, l->path, &err))
+                             : OOM_CALL(wg_models_load_string(&m, l->text, strlen(l->text),
+                                                              "a.json", &err));
     if (st != WG_OK)
         assert_null(m);
     if (st == WG_OK)
@@ -807,23 +807,23 @@ static wg_status load_and_use(const load_ctx *l, bool from_file)
         assert_int_equal(v, 3);
     wg_trace *t = NULL;
     if (st == WG_OK)
-        st = wg_models_explain(&t, m, 1, "Str", &err);
+        st = OOM_CALL(wg_models_explain(&t, m, 1, "Str", &err));
     char *out = NULL;
     if (st == WG_OK)
-        st = wg_trace_to_text(&out, t, &err);
+        st = OOM_CALL(wg_trace_to_text(&out, t, &err));
     wg_free(out);
     out = NULL;
     if (st == WG_OK)
-        st = wg_trace_to_json(&out, t, &err);
+        st = OOM_CALL(wg_trace_to_json(&out, t, &err));
     wg_free(out);
     out = NULL;
     wg_trace_free(t);
     if (st == WG_OK)
-        st = wg_models_to_json(&out, m, true, &err);
+        st = OOM_CALL(wg_models_to_json(&out, m, true, &err));
     wg_free(out);
     out = NULL;
     if (st == WG_OK)
-        st = wg_models_to_text(&out, m, true, &err);
+        st = OOM_CALL(wg_models_to_text(&out, m, true, &err));
     wg_free(out);
     if (st != WG_OK)
         assert_int_equal(err.code, WG_ENOMEM);
@@ -845,7 +845,7 @@ static wg_status op_load_chain(void *ctx)
 {
     wg_models *m = NULL;
     const char *text = ctx;
-    wg_status st = wg_models_load_string(&m, text, strlen(text), NULL, NULL);
+    wg_status st = OOM_CALL(wg_models_load_string(&m, text, strlen(text), NULL, NULL));
     if (st == WG_OK)
         assert_int_equal(value_of(m, 49, "Dis"), 1);
     wg_models_free(m);
@@ -857,7 +857,7 @@ static wg_status op_load_cycle(void *ctx)
     wg_models *m = NULL;
     const char *text = ctx;
     wg_error err;
-    wg_status st = wg_models_load_string(&m, text, strlen(text), NULL, &err);
+    wg_status st = OOM_CALL(wg_models_load_string(&m, text, strlen(text), NULL, &err));
     assert_null(m);
     /* M2: the cycle is refused however memory runs; when there is no memory
        to name it, the message names one characteristic on it (the harness
@@ -868,6 +868,90 @@ static wg_status op_load_cycle(void *ctx)
         assert_non_null(strstr(err.message, "a cycle of used values (M2) through m"));
         return WG_ENOMEM;
     }
+    return st;
+}
+
+/* The set as a document, counted as no allocation of the op. */
+static char *saved(const wg_models *m)
+{
+    harness_pause();
+    char *text = NULL;
+    assert_int_equal(wg_models_save_string(&text, m, NULL), WG_OK);
+    harness_resume();
+    return text;
+}
+
+/* A failed edit leaves the set as it was: WG_ENOMEM, the same document. */
+static wg_status unchanged(wg_status st, const wg_error *err, const wg_models *m, char *was)
+{
+    if (st == WG_OK)
+        return st;
+    assert_int_equal(err->code, WG_ENOMEM);
+    char *now = saved(m);
+    assert_string_equal(now, was);
+    wg_free(now);
+    return st;
+}
+
+/* M1-M4: the text forms of the edits, a modifier's JSON and the saved
+ * document, in turn on one set (test_modifier_text, test_model_text). */
+static wg_status text_edits(wg_models *m, char **was)
+{
+    static const char GIANT[] = "{\"id\": \"giant\", \"characteristics\": {\"Str\": 10}}";
+    static const char ADD[] = "{\"stat\": \"Str\", \"op\": \"add\", \"value\": -2}";
+    static const char USE[] = "{\"stat\": \"Str\", \"op\": \"use\", \"model\": \"g\"}";
+    wg_error err;
+    size_t at = 77, id = 77;
+    wg_status st = OOM_CALL(wg_models_add_model_string(&at, m, GIANT, strlen(GIANT), &err));
+    if (unchanged(st, &err, m, *was) != WG_OK)
+        return st;
+    assert_int_equal(at, 2);
+    wg_free(*was);
+    *was = saved(m);
+    st = OOM_CALL(wg_models_add_modifier_string(&id, m, 1, ADD, strlen(ADD), &err));
+    if (unchanged(st, &err, m, *was) != WG_OK)
+        return st;
+    wg_free(*was);
+    *was = saved(m);
+    st = OOM_CALL(wg_models_change_modifier_string(m, id, USE, strlen(USE), &err));
+    if (unchanged(st, &err, m, *was) != WG_OK)
+        return st;
+    wg_free(*was);
+    *was = saved(m);
+    char *out = (char *)&out;
+    st = OOM_CALL(wg_models_modifier_to_json(&out, m, 1, 0, &err));
+    if (st != WG_OK) {
+        assert_null(out);
+        return unchanged(st, &err, m, *was);
+    }
+    assert_int_equal(id, 1);
+    assert_string_equal(out, "{\"id\": 1, \"stat\": \"Str\", \"op\": \"use\", "
+                             "\"model\": \"g\"}");
+    wg_free(out);
+    out = (char *)&out;
+    st = OOM_CALL(wg_models_save_string(&out, m, &err));
+    if (st != WG_OK) {
+        assert_null(out);
+        return unchanged(st, &err, m, *was);
+    }
+    assert_string_equal(out, *was);
+    wg_free(out);
+    return st;
+}
+
+static wg_status op_text_edits(void *ctx)
+{
+    (void)ctx;
+    harness_pause();
+    wg_models *m = new_models();
+    size_t g = put_model(m, "g"), sp = put_model(m, "sp");
+    put_stat(m, g, "Str", 9);
+    put_stat(m, sp, "Str", 8);
+    harness_resume();
+    char *was = saved(m);
+    wg_status st = text_edits(m, &was);
+    wg_free(was);
+    wg_models_free(m);
     return st;
 }
 
@@ -883,6 +967,10 @@ static void test_alloc_failures(void **state)
     char *chain = chain_doc(50, false), *cycle = chain_doc(20, true);
     size_t n_chain = harness_fail_each_alloc(op_load_chain, chain);
     size_t n_cycle = harness_fail_each_alloc(op_load_cycle, cycle);
+    size_t n_edits = harness_fail_each_alloc(op_text_edits, NULL);
+    print_message("allocations: the text edits, a modifier's JSON and the document %zu\n",
+                  n_edits);
+    assert_true(n_edits >= 5);
     print_message("allocations: load and use the example from a string %zu, from the file %zu; "
                   "load a chain of 50 %zu, a cycle of 20 %zu\n", n_string, n_file, n_chain,
                   n_cycle);

@@ -728,35 +728,35 @@ static wg_status build_everything(void *ctx)
 {
     (void)ctx;
     wg_battle *b = NULL;
-    wg_status st = wg_battle_new(&b, NULL);
+    wg_status st = OOM_CALL(wg_battle_new(&b, NULL));
     if (st != WG_OK)
         return st;
     wg_battalion_spec s = spec_at("Bows", 0, 10, 5, 2, 0, 0);
     s.shooter = true;
-    STEP(wg_battle_add_battalion(NULL, b, &s, NULL));
+    STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s, NULL)));
     STEP(wg_battle_set_hospital(b, 0, true, NULL));
-    STEP(wg_battle_add_battalion(NULL, b, &s, NULL));
+    STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s, NULL)));
     s = spec_at("Foes", 1, 10, 5, 2, 0, 50);
-    STEP(wg_battle_add_battalion(NULL, b, &s, NULL));
+    STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s, NULL)));
     STEP(wg_battle_set_shooting_orders(NULL, b, 1, NULL, 0, NULL));
-    STEP(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL));
-    STEP(wg_battle_attach(NULL, b, 1, WG_CHARACTER_STANDARD_BEARER, "S", NULL));
-    STEP(wg_battle_attach(NULL, b, 2, WG_CHARACTER_HERO, "H", NULL));
-    STEP(wg_battle_give_order(b, 0, "march", NULL));
-    STEP(wg_battle_give_order(b, 0, "hold", NULL));
-    STEP(wg_battle_give_order(b, 0, "wheel", NULL));
-    STEP(wg_battle_add_boat(NULL, b, 20, 6, NULL));
-    STEP(wg_battle_add_boat(NULL, b, 20, 6, NULL));
-    STEP(wg_battle_load(b, 0, 1, NULL));
-    STEP(wg_battle_give_order(b, 1, "row", NULL));
-    STEP(wg_battle_give_order(b, 1, "row", NULL));
-    STEP(wg_battle_damage(NULL, b, 0, 3, NULL));
-    STEP(wg_battle_give_order(b, 0, WG_ORDER_RECOVERY, NULL));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 1, WG_CHARACTER_STANDARD_BEARER, "S", NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 2, WG_CHARACTER_HERO, "H", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 0, "march", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 0, "hold", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 0, "wheel", NULL)));
+    STEP(OOM_CALL(wg_battle_add_boat(NULL, b, 20, 6, NULL)));
+    STEP(OOM_CALL(wg_battle_add_boat(NULL, b, 20, 6, NULL)));
+    STEP(OOM_CALL(wg_battle_load(b, 0, 1, NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 1, "row", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 1, "row", NULL)));
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 3, NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 0, WG_ORDER_RECOVERY, NULL)));
     STEP(wg_battle_unload(b, 0, NULL));
-    STEP(wg_battle_damage(NULL, b, 0, 9, NULL)); /* queues B1(a) */
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 9, NULL))); /* queues B1(a) */
     STEP(wg_battle_kill_character(b, 0, NULL)); /* queues B1(b) twice */
     STEP(wg_battle_kill_character(b, 2, NULL)); /* queues B1(b) and (c) once */
-    STEP(wg_battle_give_order(b, 2, "charge", NULL));
+    STEP(OOM_CALL(wg_battle_give_order(b, 2, "charge", NULL)));
 done:
     wg_battle_free(b);
     return st;

@@ -384,9 +384,76 @@ static void test_b5_odds_to_json(void **state)
     assert_int_equal(wg_morale_odds_to_json(NULL, &odds, NULL), WG_EINVAL);
 }
 
+/* ---- allocation failures ----------------------------------------------- */
+
+static const char CHECK_JSON[] = "{\"opponent\": 4, \"dice\": [3, 1, 6], \"modifier\": -1, "
+                                 "\"failures\": 2, \"result\": \"retreat\"}";
+
+/* Each printer: its exact text, or WG_ENOMEM and no text. */
+static wg_status printed(wg_status st, char *out, const wg_error *err, const char *want)
+{
+    if (st != WG_OK) {
+        assert_null(out);
+        assert_int_equal(err->code, WG_ENOMEM);
+        return st;
+    }
+    assert_string_equal(out, want);
+    wg_free(out);
+    return st;
+}
+
+static wg_status op_check_to_json(void *ctx)
+{
+    (void)ctx;
+    wg_morale_check c = judged(4, 3, 1, 6, -1);
+    char *out = (char *)&out;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_morale_check_to_json(&out, &c, &err));
+    return printed(st, out, &err, CHECK_JSON);
+}
+
+static wg_status op_roll_to_json(void *ctx)
+{
+    (void)ctx;
+    wg_morale_check c = judged(4, 3, 1, 6, -1);
+    char *out = (char *)&out;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_morale_roll_to_json(&out, &c, 42, 3, &err));
+    return printed(st, out, &err,
+                   "{\"seed\": 42, \"index\": 3, \"opponent\": 4, \"dice\": [3, 1, 6], "
+                   "\"modifier\": -1, \"failures\": 2, \"result\": \"retreat\"}");
+}
+
+static wg_status op_odds_to_json(void *ctx)
+{
+    (void)ctx;
+    wg_morale_odds odds;
+    assert_int_equal(wg_morale_odds_compute(&odds, 0, NULL), WG_OK);
+    char *out = (char *)&out;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_morale_odds_to_json(&out, &odds, &err));
+    return printed(st, out, &err,
+                   "{\"modifier\": 0, \"denominator\": 1296, "
+                   "\"failures\": [441, 315, 315, 225]}");
+}
+
+/* B3, B5: every allocation of the printers fails in turn. */
+static void test_alloc_failures(void **state)
+{
+    (void)state;
+    size_t n_check = harness_fail_each_alloc(op_check_to_json, NULL);
+    size_t n_roll = harness_fail_each_alloc(op_roll_to_json, NULL);
+    size_t n_odds = harness_fail_each_alloc(op_odds_to_json, NULL);
+    print_message("allocations: check to_json %zu, roll to_json %zu, odds to_json %zu\n",
+                  n_check, n_roll, n_odds);
+    assert_true(n_check >= 1 && n_roll >= 1 && n_odds >= 1);
+    assert_int_equal(harness_live(), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_alloc_failures),
         cmocka_unit_test(test_b2_b3_failures_and_results),
         cmocka_unit_test(test_b4_modifier_on_each_die),
         cmocka_unit_test(test_b3_result_names),

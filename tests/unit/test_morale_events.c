@@ -746,7 +746,7 @@ static wg_status events(void *ctx)
 {
     (void)ctx;
     wg_battle *b = NULL;
-    wg_status st = wg_battle_new(&b, NULL);
+    wg_status st = OOM_CALL(wg_battle_new(&b, NULL));
     if (st != WG_OK)
         return st;
     wg_battalion_spec s[5] = {spec_at("A", 0, 10, 5, 2, 0, 0), spec_at("B", 0, 10, 5, 2, 20, 0),
@@ -755,20 +755,51 @@ static wg_status events(void *ctx)
     wg_morale_check c;
     STEP(wg_battle_set_hospital(b, 1, true, NULL));
     for (int k = 0; k < 5; k++)
-        STEP(wg_battle_add_battalion(NULL, b, &s[k], NULL));
-    STEP(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL));
-    STEP(wg_battle_attach(NULL, b, 3, WG_CHARACTER_HERO, "H", NULL));
-    STEP(wg_battle_give_order(b, 1, "march", NULL));
-    STEP(wg_battle_damage(NULL, b, 1, 5, NULL));      /* B1(a) */
-    STEP(wg_battle_damage(NULL, b, 3, 9, NULL));      /* wounded, no check */
+        STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s[k], NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL)));
+    STEP(OOM_CALL(wg_battle_attach(NULL, b, 3, WG_CHARACTER_HERO, "H", NULL)));
+    STEP(OOM_CALL(wg_battle_give_order(b, 1, "march", NULL)));
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 1, 5, NULL)));      /* B1(a) */
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 3, 9, NULL)));      /* wounded, no check */
     STEP(wg_battle_attack_wounded(NULL, b, 3, 1, NULL));
     STEP(wg_battle_kill_character(b, 0, NULL));      /* B1(b): three */
     STEP(wg_battle_kill_character(b, 1, NULL));      /* B1(b), (c): two */
-    STEP(wg_battle_damage(NULL, b, 4, 20, NULL));     /* overflow, B1(a) */
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 4, 20, NULL)));     /* overflow, B1(a) */
     STEP(wg_battle_check_judge(&c, NULL, b, 1, 4, ROLLS[1].dice, 0, NULL));
     STEP(wg_battle_check_judge(&c, NULL, b, 2, 6, ROLLS[3].dice, 0, NULL));
-    STEP(wg_battle_damage(NULL, b, 0, 5, NULL));
+    STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 5, NULL)));
 done:
+    wg_battle_free(b);
+    return st;
+}
+
+/* B1: killing a general queues a check on each battalion of his army; the
+ * queue is empty before, so it must grow. WG_ENOMEM queues nothing and
+ * leaves him alive. */
+static wg_status op_kill(void *ctx)
+{
+    (void)ctx;
+    harness_pause();
+    wg_battle *b = NULL;
+    assert_int_equal(wg_battle_new(&b, NULL), WG_OK);
+    wg_battalion_spec s[2] = {spec_at("A", 0, 10, 5, 2, 0, 0), spec_at("B", 0, 10, 5, 2, 20, 0)};
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(wg_battle_add_battalion(NULL, b, &s[k], NULL), WG_OK);
+    size_t general = 99;
+    assert_int_equal(wg_battle_attach(&general, b, 0, WG_CHARACTER_GENERAL, "G", NULL), WG_OK);
+    harness_resume();
+    wg_error err;
+    wg_status st = OOM_CALL(wg_battle_kill_character(b, general, &err));
+    wg_character_state c;
+    assert_int_equal(wg_battle_character_at(&c, b, general, NULL), WG_OK);
+    if (st != WG_OK) {
+        assert_int_equal(err.code, WG_ENOMEM);
+        assert_int_equal(wg_battle_pending_count(b), 0);
+        assert_true(c.alive);
+    } else {
+        assert_int_equal(wg_battle_pending_count(b), 2);
+        assert_false(c.alive);
+    }
     wg_battle_free(b);
     return st;
 }
@@ -777,6 +808,7 @@ static void test_alloc_failures(void **state)
 {
     (void)state;
     long live = harness_live(); /* what a failed test before may have left */
+    assert_int_equal(harness_fail_each_alloc(op_kill, NULL), 1); /* the queue */
     size_t n = harness_fail_each_alloc(events, NULL);
     assert_true(n > 10);
     assert_int_equal(harness_live(), live);

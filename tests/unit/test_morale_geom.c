@@ -361,10 +361,13 @@ static wg_status op_add_terrain(void *ctx)
 {
     (void)ctx;
     wg_battle *b = NULL;
-    wg_status st = wg_battle_new(&b, NULL);
+    wg_status st = OOM_CALL(wg_battle_new(&b, NULL));
     const double tri[] = {0, 0, 1, 0, 0, 1};
-    for (int i = 0; st == WG_OK && i < 5; i++)
-        st = wg_battle_add_terrain(b, tri, 3, NULL);
+    for (int i = 0; st == WG_OK && i < 5; i++) {
+        st = OOM_CALL(wg_battle_add_terrain(b, tri, 3, NULL));
+        /* a failure adds nothing */
+        assert_int_equal(wg_battle_terrain_count(b), (size_t)(st == WG_OK ? i + 1 : i));
+    }
     wg_battle_free(b);
     return st;
 }
@@ -373,7 +376,8 @@ static wg_status op_add_terrain(void *ctx)
 static void test_terrain_alloc_failures(void **state)
 {
     (void)state;
-    harness_fail_each_alloc(op_add_terrain, NULL);
+    size_t n = harness_fail_each_alloc(op_add_terrain, NULL);
+    assert_true(n >= 1 + 5); /* the battle, and each piece's points */
     assert_int_equal(harness_live(), 0);
 }
 

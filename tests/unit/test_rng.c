@@ -376,9 +376,9 @@ static wg_status op_rng_new(void *ctx)
 {
     (void)ctx;
     wg_rng *rng = NULL, *copy = NULL;
-    wg_status st = wg_rng_new(&rng, 1, NULL);
+    wg_status st = OOM_CALL(wg_rng_new(&rng, 1, NULL));
     if (st == WG_OK)
-        st = wg_rng_copy(&copy, rng, NULL);
+        st = OOM_CALL(wg_rng_copy(&copy, rng, NULL));
     wg_rng_free(copy);
     wg_rng_free(rng);
     return st;
@@ -388,7 +388,7 @@ static wg_status op_roll_new(void *ctx)
 {
     wg_roll *roll = NULL;
     wg_error err;
-    wg_status st = wg_roll_new(&roll, ctx, 50, &err);
+    wg_status st = OOM_CALL(wg_roll_new(&roll, ctx, 50, &err));
     if (st != WG_OK)
         assert_int_equal(err.code, st);
     wg_roll_free(roll);
@@ -440,7 +440,7 @@ static void test_roll_to_json(void **state)
 static wg_status op_roll_to_json(void *ctx)
 {
     char *json = NULL;
-    wg_status st = wg_roll_to_json(&json, ctx, 1, 1, NULL);
+    wg_status st = OOM_CALL(wg_roll_to_json(&json, ctx, 1, 1, NULL));
     wg_free(json);
     return st;
 }

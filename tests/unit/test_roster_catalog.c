@@ -1248,7 +1248,8 @@ static wg_status op_load_string(void *ctx)
 {
     const text_ctx *t = ctx;
     wg_catalog *c = NULL;
-    wg_status st = wg_catalog_load_string(&c, t->text, strlen(t->text), "book.json", NULL);
+    wg_status st =
+        OOM_CALL(wg_catalog_load_string(&c, t->text, strlen(t->text), "book.json", NULL));
     if (st == WG_OK && (c == NULL || c->n_units != 21))
         fail_msg("loaded a wrong catalogue");
     if (st != WG_OK)
@@ -1262,7 +1263,7 @@ static wg_status op_load_file(void *ctx)
     const text_ctx *t = ctx;
     wg_catalog *c = NULL;
     wg_error err;
-    wg_status st = wg_catalog_load_file(&c, t->path, &err);
+    wg_status st = OOM_CALL(wg_catalog_load_file(&c, t->path, &err));
     if (st != WG_OK) {
         assert_null(c);
         assert_int_equal(err.code, st);

@@ -117,16 +117,16 @@ static inline wg_status tb_build(wg_catalog **out, wg_error *err)
         {"spearmen", {"champion", "Sergeant", 16, 0, true}},
     };
     wg_catalog *c = NULL;
-    wg_status st = wg_catalog_new(&c, "test-book", "Test Book", err);
+    wg_status st = OOM_CALL(wg_catalog_new(&c, "test-book", "Test Book", err));
     for (int i = 0; st == WG_OK && i < TB_UNITS; i++) {
         wg_unit_entry u = tb_unit(i);
-        st = wg_catalog_add_unit(c, &u, err);
+        st = OOM_CALL(wg_catalog_add_unit(c, &u, err));
     }
     for (size_t i = 0; st == WG_OK && i < sizeof OPTIONS / sizeof OPTIONS[0]; i++)
-        st = wg_catalog_add_option(c, OPTIONS[i].unit, &OPTIONS[i].option, err);
+        st = OOM_CALL(wg_catalog_add_option(c, OPTIONS[i].unit, &OPTIONS[i].option, err));
     for (int i = 0; st == WG_OK && i < TB_ITEMS; i++) {
         wg_item_entry it = tb_item(i);
-        st = wg_catalog_add_item(c, &it, err);
+        st = OOM_CALL(wg_catalog_add_item(c, &it, err));
     }
     if (st != WG_OK) {
         wg_catalog_free(c);

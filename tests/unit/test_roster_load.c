@@ -674,8 +674,8 @@ static wg_status op_load_string(void *ctx)
     const load_ctx *l = ctx;
     wg_roster *r = NULL;
     wg_error err;
-    wg_status st = wg_roster_load_string(&r, l->catalog, l->text, strlen(l->text), "a.json",
-                                         &err);
+    wg_status st = OOM_CALL(
+        wg_roster_load_string(&r, l->catalog, l->text, strlen(l->text), "a.json", &err));
     if (st == WG_OK)
         assert_int_equal(wg_roster_unit_count(r), l->units);
     else
@@ -688,7 +688,7 @@ static wg_status op_load_file(void *ctx)
 {
     const load_ctx *l = ctx;
     wg_roster *r = NULL;
-    wg_status st = wg_roster_load_file(&r, l->catalog, l->path, NULL);
+    wg_status st = OOM_CALL(wg_roster_load_file(&r, l->catalog, l->path, NULL));
     if (st == WG_OK)
         assert_int_equal(wg_roster_unit_count(r), l->units);
     wg_roster_free(r);
@@ -701,25 +701,25 @@ static wg_status op_build(void *ctx)
     const wg_catalog *c = ctx;
     wg_roster *r = NULL;
     wg_error err;
-    wg_status st = wg_roster_new(&r, c, 2000, &err);
+    wg_status st = OOM_CALL(wg_roster_new(&r, c, 2000, &err));
     for (int i = 0; st == WG_OK && i < 12; i++) {
         wg_roster_unit u = {i % 2 ? "spearmen" : "lord", 20, i == 0, false, WG_CATEGORY_LORDS,
                             i % 3 ? "label" : NULL, false, 0};
         size_t before = wg_roster_unit_count(r), at;
-        st = wg_roster_add_unit(&at, r, &u, &err);
+        st = OOM_CALL(wg_roster_add_unit(&at, r, &u, &err));
         if (st != WG_OK) {
             assert_int_equal(wg_roster_unit_count(r), before);
             break;
         }
         const char *option = i % 2 ? "shields" : "horse";
-        st = wg_roster_add_option(r, at, option, &err);
+        st = OOM_CALL(wg_roster_add_option(r, at, option, &err));
         if (st != WG_OK) {
             assert_int_equal(r->units[at].n_options, 0);
             break;
         }
         for (int k = 0; st == WG_OK && k < 10; k++) {
             size_t items = r->units[at].n_items;
-            st = wg_roster_add_item(r, at, k % 2 ? "ward" : "pin", &err);
+            st = OOM_CALL(wg_roster_add_item(r, at, k % 2 ? "ward" : "pin", &err));
             if (st != WG_OK)
                 assert_int_equal(r->units[at].n_items, items);
         }
@@ -727,6 +727,175 @@ static wg_status op_build(void *ctx)
     if (st != WG_OK) {
         assert_int_equal(err.code, WG_ENOMEM);
         assert_string_equal(err.message, "out of memory");
+    }
+    wg_roster_free(r);
+    return st;
+}
+
+/* The catalogue's and the roster's documents, counted as no allocation of
+ * the op: what a failed call must leave as it was, and what a printer must
+ * print (its exact text is tested above). */
+static char *catalog_text(const wg_catalog *c)
+{
+    harness_pause();
+    char *text = NULL;
+    assert_int_equal(wg_catalog_to_json(&text, c, NULL), WG_OK);
+    harness_resume();
+    return text;
+}
+
+static char *roster_text(const wg_roster *r)
+{
+    harness_pause();
+    char *text = NULL;
+    assert_int_equal(wg_roster_to_json(&text, r, NULL), WG_OK);
+    harness_resume();
+    return text;
+}
+
+/* A call's result: WG_ENOMEM and `now` as `was`, or WG_OK. Frees both. */
+static wg_status same_unless_ok(wg_status st, const wg_error *err, char *was, char *now)
+{
+    if (st != WG_OK) {
+        assert_int_equal(err->code, WG_ENOMEM);
+        assert_string_equal(now, was);
+    }
+    wg_free(was);
+    wg_free(now);
+    return st;
+}
+
+/* A printer's result: WG_ENOMEM and no text, or the text it prints without
+ * failure. Frees both. */
+static wg_status printed(wg_status st, const wg_error *err, char *out, char *want)
+{
+    if (st != WG_OK) {
+        assert_int_equal(err->code, WG_ENOMEM);
+        assert_null(out);
+    } else {
+        assert_string_equal(out, want);
+        wg_free(out);
+    }
+    wg_free(want);
+    return st;
+}
+
+static wg_status catalog_strings(wg_catalog *c)
+{
+    static const char UNIT[] = "{\"id\": \"u\", \"name\": \"U\", \"category\": \"core\", "
+                               "\"models\": {\"min\": 5, \"max\": 20}, \"cost\": 25, "
+                               "\"options\": [{\"id\": \"o\", \"cost\": 0.5}]}";
+    static const char OPTION[] = "{\"id\": \"p\", \"per_model\": 1.5}";
+    static const char ITEM[] = "{\"id\": \"i\", \"name\": \"I\", \"cost\": \"12.5/7\"}";
+    wg_error err;
+    char *was = catalog_text(c);
+    wg_status st = OOM_CALL(wg_catalog_add_unit_string(c, UNIT, strlen(UNIT), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_option_string(c, "u", OPTION, strlen(OPTION), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_item_string(c, ITEM, strlen(ITEM), &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    char *out = NULL, *want = NULL;
+    harness_pause();
+    assert_int_equal(wg_unit_entry_to_json(&want, wg_catalog_unit_at(c, 0), NULL), WG_OK);
+    harness_resume();
+    st = OOM_CALL(wg_unit_entry_to_json(&out, wg_catalog_unit_at(c, 0), &err));
+    if (printed(st, &err, out, want) != WG_OK)
+        return st;
+    out = NULL;
+    harness_pause();
+    assert_int_equal(wg_item_entry_to_json(&want, wg_catalog_item_at(c, 0), NULL), WG_OK);
+    harness_resume();
+    st = OOM_CALL(wg_item_entry_to_json(&out, wg_catalog_item_at(c, 0), &err));
+    if (printed(st, &err, out, want) != WG_OK)
+        return st;
+    out = NULL;
+    want = catalog_text(c);
+    st = OOM_CALL(wg_catalog_to_json(&out, c, &err));
+    return printed(st, &err, out, want);
+}
+
+/* R2-R4, R7, H2: the catalogue's text forms and printers in turn. */
+static wg_status op_catalog_strings(void *ctx)
+{
+    (void)ctx;
+    harness_pause();
+    wg_catalog *c = NULL;
+    assert_int_equal(wg_catalog_new(&c, "b", "B", NULL), WG_OK);
+    harness_resume();
+    wg_status st = catalog_strings(c);
+    wg_catalog_free(c);
+    return st;
+}
+
+/* R2-R4: the struct forms of the catalogue's additions, each on a catalogue
+ * that holds one of its kind already: a failure leaves the document as it was. */
+static wg_status catalog_structs(wg_catalog *c)
+{
+    static const wg_option_entry BARDING = {"barding", "Barding", 0, 3, false};
+    wg_unit_entry hero = tb_unit(TB_HERO);
+    wg_item_entry mail = tb_item(TB_MAIL);
+    wg_error err;
+    char *was = catalog_text(c);
+    wg_status st = OOM_CALL(wg_catalog_add_unit(c, &hero, &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_option(c, "lord", &BARDING, &err));
+    if (same_unless_ok(st, &err, was, catalog_text(c)) != WG_OK)
+        return st;
+    was = catalog_text(c);
+    st = OOM_CALL(wg_catalog_add_item(c, &mail, &err));
+    return same_unless_ok(st, &err, was, catalog_text(c));
+}
+
+static wg_status op_catalog_structs(void *ctx)
+{
+    (void)ctx;
+    static const wg_option_entry HORSE = {"horse", "Horse", 20, 0, false};
+    wg_unit_entry lord = tb_unit(TB_LORD);
+    wg_item_entry blade = tb_item(TB_BLADE);
+    harness_pause();
+    wg_catalog *c = NULL;
+    assert_int_equal(wg_catalog_new(&c, "b", "B", NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_unit(c, &lord, NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_option(c, "lord", &HORSE, NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_item(c, &blade, NULL), WG_OK);
+    harness_resume();
+    wg_status st = catalog_structs(c);
+    wg_catalog_free(c);
+    return st;
+}
+
+/* R1, R7: a unit as text, then the unit's and the roster's documents. */
+static wg_status op_roster_strings(void *ctx)
+{
+    static const char UNIT[] = "{\"entry\": \"spearmen\", \"models\": 20, "
+                               "\"options\": [\"shields\"], \"items\": [\"banner\"]}";
+    harness_pause();
+    wg_roster *r = new_roster(ctx, 2000);
+    harness_resume();
+    wg_error err;
+    size_t index = 99;
+    char *was = roster_text(r);
+    wg_status st = OOM_CALL(wg_roster_add_unit_string(&index, r, UNIT, strlen(UNIT), &err));
+    assert_int_equal(index, st == WG_OK ? 0 : 99);
+    if (same_unless_ok(st, &err, was, roster_text(r)) == WG_OK) {
+        char *out = NULL, *want = NULL;
+        harness_pause();
+        assert_int_equal(wg_roster_unit_to_json(&want, r, 0, NULL), WG_OK);
+        harness_resume();
+        st = OOM_CALL(wg_roster_unit_to_json(&out, r, 0, &err));
+        if (printed(st, &err, out, want) == WG_OK) {
+            out = NULL;
+            st = OOM_CALL(wg_roster_to_json(&out, r, &err));
+            st = printed(st, &err, out, roster_text(r));
+        }
     }
     wg_roster_free(r);
     return st;
@@ -747,6 +916,13 @@ static void test_roster_alloc_failures(void **state)
     size_t n_file = harness_fail_each_alloc(op_load_file, &l);
     wg_catalog *tb = tb_catalog();
     size_t n_build = harness_fail_each_alloc(op_build, tb);
+    size_t n_catalog = harness_fail_each_alloc(op_catalog_strings, NULL);
+    size_t n_structs = harness_fail_each_alloc(op_catalog_structs, NULL);
+    assert_true(n_structs >= 3 * 2); /* per addition, its id and name */
+    size_t n_roster = harness_fail_each_alloc(op_roster_strings, tb);
+    print_message("allocations: catalogue text forms and printers %zu, roster unit text and "
+                  "printers %zu\n", n_catalog, n_roster);
+    assert_true(n_catalog >= 6 && n_roster >= 3);
     print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
                   n_build);
     /* the text, its name, the roster, its units, and per unit its options and items */

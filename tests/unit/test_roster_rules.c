@@ -1109,7 +1109,7 @@ static wg_status op_validate(void *ctx)
     const wg_roster *r = ctx;
     wg_report *rep = NULL;
     wg_error err;
-    wg_status st = wg_roster_validate(&rep, r, &err);
+    wg_status st = OOM_CALL(wg_roster_validate(&rep, r, &err));
     if (st == WG_OK) {
         assert_int_equal(wg_report_violation_count(rep), 17);
         assert_int_equal(wg_report_total(rep), 2755);
@@ -1125,12 +1125,38 @@ static wg_status op_to_json(void *ctx)
 {
     const wg_report *rep = ctx;
     char *text = NULL;
-    wg_status st = wg_report_to_json(&text, rep, NULL);
+    wg_status st = OOM_CALL(wg_report_to_json(&text, rep, NULL));
     if (st == WG_OK)
         assert_non_null(strstr(text, "\"model-count\""));
     else
         assert_null(text);
     wg_free(text);
+    return st;
+}
+
+/* Each violation: the text it has without failure, or WG_ENOMEM and no
+ * text. */
+static wg_status op_violation_to_json(void *ctx)
+{
+    const wg_report *rep = ctx;
+    wg_status st = WG_OK;
+    for (size_t i = 0; st == WG_OK && i < wg_report_violation_count(rep); i++) {
+        const wg_violation *v = wg_report_violation_at(rep, i);
+        char *want = NULL, *text = (char *)&text;
+        harness_pause();
+        assert_int_equal(wg_violation_to_json(&want, v, NULL), WG_OK);
+        harness_resume();
+        wg_error err;
+        st = OOM_CALL(wg_violation_to_json(&text, v, &err));
+        if (st == WG_OK) {
+            assert_string_equal(text, want);
+            wg_free(text);
+        } else {
+            assert_null(text);
+            assert_int_equal(err.code, WG_ENOMEM);
+        }
+        wg_free(want);
+    }
     return st;
 }
 
@@ -1143,7 +1169,10 @@ static void test_alloc_failures(void **state)
     size_t n_validate = harness_fail_each_alloc(op_validate, r);
     wg_report *rep = validate(r);
     size_t n_json = harness_fail_each_alloc(op_to_json, rep);
-    print_message("allocations: validate %zu, to_json %zu\n", n_validate, n_json);
+    size_t n_violations = harness_fail_each_alloc(op_violation_to_json, rep);
+    print_message("allocations: validate %zu, to_json %zu, each violation's JSON %zu\n",
+                  n_validate, n_json, n_violations);
+    assert_true(n_violations >= 17);
     /* the report, its lists and counts, and per violation its message (and units) */
     assert_true(n_validate >= 7 + 17);
     assert_true(n_json >= 1);
