@@ -11,7 +11,7 @@
 
 typedef struct labelled {
     size_t group, unit;
-    const char *label, *hidden_key;
+    const char *label;
 } labelled;
 
 static int by_group_label(const void *a, const void *b)
@@ -53,7 +53,7 @@ static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err
 static wg_status check_run(wg_view *v, const labelled *run, size_t n, wg_error *err)
 {
     for (size_t k = 1; k < n; k++)
-        if (strcmp(run[k].hidden_key, run[0].hidden_key) != 0)
+        if (!wg_view_same_hidden(v, run[k].unit, run[0].unit))
             return record(v, run, n, err);
     return WG_OK;
 }
@@ -72,8 +72,7 @@ static wg_status check_runs(wg_view *v, const labelled *l, size_t n, wg_error *e
     return st;
 }
 
-wg_status wg_view_clashes(wg_view *v, const size_t *group, const char *keys,
-                          const size_t *hid, wg_error *err)
+wg_status wg_view_clashes(wg_view *v, const size_t *group, wg_error *err)
 {
     size_t n = 0, units = v->roster->n_units;
     for (size_t i = 0; i < units; i++)
@@ -89,7 +88,7 @@ wg_status wg_view_clashes(wg_view *v, const size_t *group, const char *keys,
     n = 0;
     for (size_t i = 0; i < units; i++)
         if (v->units[i].twin && v->units[i].label != NULL)
-            l[n++] = (labelled){group[i], i, v->units[i].label, keys + hid[i]};
+            l[n++] = (labelled){group[i], i, v->units[i].label};
     qsort(l, n, sizeof *l, by_group_label);
     wg_status st = check_runs(v, l, n, err);
     wg_free(l);

@@ -1,188 +1,177 @@
 /* Twins and their labels (H4): units whose open parts are equal and whose
- * hidden parts differ. Each unit's open and hidden parts are written as a
- * key; a hash map of the open keys groups the units in linear time. */
-#include <stdio.h>
-#include <stdlib.h>
+ * hidden parts differ. Each unit's open part is hashed (sets hashed as sums,
+ * so their order does not matter) into an open-addressing table of groups,
+ * and units with equal hashes are compared exactly: linear time, with no
+ * text built per unit (issue 13 counts the instructions). The labels:
+ * labels.c. */
+#include <stdint.h>
 #include <string.h>
 
 #include "internal/alloc.h"
-#include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/hidden.h"
-#include "internal/strmap.h"
 
-/* What the twin search works with, freed together. */
-typedef struct twins {
-    wg_buf keys;          /* every unit's open key, then its hidden key, each NUL-ended */
-    size_t *open, *hid;   /* offsets of unit i's keys in keys.data */
-    size_t *group;        /* the first unit with unit i's open key */
-    bool *mixed;          /* by group: its units' hidden keys differ */
-    size_t *scratch;      /* room to sort one unit's indexes */
-    wg_strmap groups, taken, counters;
-} twins;
-
-static void twins_free(twins *t)
+/* A 64-bit mix (splitmix64's finaliser): distinct inputs, spread bits. */
+static uint64_t mix(uint64_t x)
 {
-    wg_buf_free(&t->keys);
-    wg_free(t->open);
-    wg_free(t->hid);
-    wg_free(t->group);
-    wg_free(t->mixed);
-    wg_free(t->scratch);
-    wg_strmap_free(&t->groups);
-    wg_strmap_free(&t->taken);
-    wg_strmap_free(&t->counters);
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
 }
 
-static int by_index(const void *a, const void *b)
+/* The sum of the mixed pointers: equal for equal multisets in any order.
+ * Item ids are the catalogue's own strings, one pointer per item. */
+static uint64_t hash_ptrs(const char *const *p, size_t n)
 {
-    size_t x = *(const size_t *)a, y = *(const size_t *)b;
-    return (x > y) - (x < y);
-}
-
-/* " i j k" of the indexes, sorted: the same set whatever the order taken. */
-static void add_sorted(wg_buf *b, size_t *scratch, const size_t *ix, size_t n,
-                       const wg_catalog *c, bool hidden)
-{
-    size_t m = 0;
+    uint64_t h = mix(n);
     for (size_t k = 0; k < n; k++)
-        if (c == NULL || wg_item_hidden(&c->items[ix[k]]) == hidden)
-            scratch[m++] = ix[k];
-    qsort(scratch, m, sizeof *scratch, by_index);
-    for (size_t k = 0; k < m; k++)
-        wg_buf_addf(b, " %zu", scratch[k]);
+        h += mix((uint64_t)(uintptr_t)p[k]);
+    return h;
 }
 
-/* Unit i's open key (all the open view shows but the label) and hidden key;
- * a placeholder byte ends each, made NUL once the buffer stops moving. */
-static void add_keys(twins *t, const wg_view *v, size_t i)
+static uint64_t hash_text(uint64_t h, const char *s)
 {
-    const wg_catalog *c = v->roster->catalog;
-    const r_unit *u = &v->roster->units[i];
-    wg_category cat = u->moved ? u->category : c->units[u->entry].e.category;
-    t->open[i] = t->keys.len;
-    wg_buf_addf(&t->keys, "%zu %d %d %d|o", u->entry, (int)cat, u->models, (int)u->general);
-    add_sorted(&t->keys, t->scratch, u->options, u->n_options, NULL, false);
-    wg_buf_add(&t->keys, "|i");
-    add_sorted(&t->keys, t->scratch, u->items, u->n_items, c, false);
-    wg_buf_add(&t->keys, "|e");
-    for (size_t k = 0; k < v->units[i].n_equipment; k++) /* length-prefixed: any text */
-        wg_buf_addf(&t->keys, " %zu:%s", strlen(v->units[i].equipment[k]),
-                    v->units[i].equipment[k]);
-    wg_buf_add(&t->keys, "#");
-    t->hid[i] = t->keys.len;
-    wg_buf_addf(&t->keys, "%d %zu|", (int)u->hides, u->hides ? u->hides_in : 0);
-    add_sorted(&t->keys, t->scratch, u->items, u->n_items, c, true);
-    wg_buf_add(&t->keys, "#");
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return mix(h);
 }
 
-static wg_status build_keys(twins *t, const wg_view *v, wg_error *err)
+static wg_category category_of(const wg_roster *r, const r_unit *u)
+{
+    return u->moved ? u->category : r->catalog->units[u->entry].e.category;
+}
+
+/* All the open view shows of unit i but its label. Equipment is text (two
+ * items may share a mundane type), hashed in its sorted order. */
+static uint64_t hash_open(const wg_view *v, size_t i)
+{
+    const r_unit *u = &v->roster->units[i];
+    const v_unit *vu = &v->units[i];
+    uint64_t h = mix(((uint64_t)u->entry << 8) ^ ((uint64_t)category_of(v->roster, u) << 1) ^
+                     (uint64_t)u->general);
+    h = mix(h ^ (uint64_t)u->models);
+    for (size_t k = 0; k < u->n_options; k++)
+        h += mix(u->options[k] + 0x9e3779b97f4a7c15ULL);
+    h = mix(h) + hash_ptrs(vu->items, vu->n_items);
+    for (size_t k = 0; k < vu->n_equipment; k++)
+        h = hash_text(h, vu->equipment[k]);
+    return h;
+}
+
+/* The number of times x is in p[0..n). */
+static size_t count_of(const void *const *p, size_t n, const void *x)
+{
+    size_t c = 0;
+    for (size_t k = 0; k < n; k++)
+        c += p[k] == x;
+    return c;
+}
+
+/* Two lists holding the same elements as often, in any order. Lists of a
+ * unit are short, so counting beats sorting. */
+static bool same_multiset(const void *const *a, size_t na, const void *const *b, size_t nb)
+{
+    if (na != nb)
+        return false;
+    for (size_t k = 0; k < na; k++)
+        if (count_of(a, na, a[k]) != count_of(b, nb, a[k]))
+            return false;
+    return true;
+}
+
+static bool same_options(const r_unit *a, const r_unit *b)
+{
+    if (a->n_options != b->n_options)
+        return false;
+    for (size_t k = 0; k < a->n_options; k++) { /* an option is taken once */
+        size_t m = 0;
+        while (m < b->n_options && b->options[m] != a->options[k])
+            m++;
+        if (m == b->n_options)
+            return false;
+    }
+    return true;
+}
+
+static bool same_open(const wg_view *v, size_t i, size_t j)
 {
     const wg_roster *r = v->roster;
-    size_t most = 1;
-    for (size_t i = 0; i < r->n_units; i++) {
-        most = r->units[i].n_options > most ? r->units[i].n_options : most;
-        most = r->units[i].n_items > most ? r->units[i].n_items : most;
-    }
-    size_t n = r->n_units ? r->n_units : 1;
-    t->open = wg_calloc(n, sizeof *t->open);
-    t->hid = wg_calloc(n, sizeof *t->hid);
-    t->group = wg_calloc(n, sizeof *t->group);
-    t->mixed = wg_calloc(n, sizeof *t->mixed);
-    t->scratch = wg_calloc(most, sizeof *t->scratch);
-    if (!t->open || !t->hid || !t->group || !t->mixed || !t->scratch)
-        return wg_fail_nomem(err);
-    for (size_t i = 0; i < r->n_units; i++)
-        add_keys(t, v, i);
-    if (t->keys.failed)
-        return wg_fail_nomem(err);
-    for (size_t i = 0; i < r->n_units; i++) {
-        t->keys.data[t->hid[i] - 1] = '\0';
-        t->keys.data[(i + 1 < r->n_units ? t->open[i + 1] : t->keys.len) - 1] = '\0';
-    }
-    return WG_OK;
+    const r_unit *a = &r->units[i], *b = &r->units[j];
+    const v_unit *va = &v->units[i], *vb = &v->units[j];
+    if (a->entry != b->entry || category_of(r, a) != category_of(r, b) ||
+        a->models != b->models || a->general != b->general || !same_options(a, b) ||
+        va->n_equipment != vb->n_equipment ||
+        !same_multiset((const void *const *)va->items, va->n_items,
+                       (const void *const *)vb->items, vb->n_items))
+        return false;
+    for (size_t k = 0; k < va->n_equipment; k++)
+        if (strcmp(va->equipment[k], vb->equipment[k]) != 0)
+            return false;
+    return true;
 }
 
-/* Group the units by open key; a group is mixed when a hidden key differs
- * from its first unit's. Every unit of a mixed group is a twin (H4). */
-static wg_status find_twins(twins *t, wg_view *v, wg_error *err)
+bool wg_view_same_hidden(const wg_view *v, size_t i, size_t j)
 {
-    size_t n = v->roster->n_units;
-    for (size_t i = 0; i < n; i++) {
-        const char *key = t->keys.data + t->open[i];
-        size_t first;
-        if (!wg_strmap_get(&t->groups, key, &first)) {
-            if (!wg_strmap_reserve(&t->groups))
-                return wg_fail_nomem(err);
-            wg_strmap_put(&t->groups, key, i);
-            first = i;
-        }
-        t->group[i] = first;
-        if (strcmp(t->keys.data + t->hid[i], t->keys.data + t->hid[first]) != 0)
-            t->mixed[first] = true;
-    }
-    for (size_t i = 0; i < n; i++)
-        v->units[i].twin = t->mixed[t->group[i]];
-    return WG_OK;
+    const r_unit *a = &v->roster->units[i], *b = &v->roster->units[j];
+    const v_unit *va = &v->units[i], *vb = &v->units[j];
+    return a->hides == b->hides && (!a->hides || a->hides_in == b->hides_in) &&
+           same_multiset((const void *const *)va->hidden, va->n_hidden,
+                         (const void *const *)vb->hidden, vb->n_hidden);
 }
 
-/* Every player label is taken, twin or not: an assigned one must differ. */
-static wg_status take_player_labels(twins *t, const wg_view *v, wg_error *err)
+/* group[i]: the first unit with unit i's open part. table: unit + 1 per
+ * used slot, cap a power of two at least twice the units. */
+static void find_groups(const wg_view *v, size_t *group, uint64_t *hash, size_t *table,
+                        size_t cap)
 {
     for (size_t i = 0; i < v->roster->n_units; i++) {
-        const char *label = v->units[i].label;
-        if (label == NULL)
-            continue;
-        if (!wg_strmap_reserve(&t->taken))
-            return wg_fail_nomem(err);
-        wg_strmap_put(&t->taken, label, i);
+        hash[i] = hash_open(v, i);
+        size_t s = (size_t)hash[i] & (cap - 1);
+        while (table[s] && (hash[table[s] - 1] != hash[i] || !same_open(v, table[s] - 1, i)))
+            s = (s + 1) & (cap - 1);
+        if (table[s] == 0)
+            table[s] = i + 1;
+        group[i] = table[s] - 1;
     }
-    return WG_OK;
 }
 
-/* "<name> N" for unit i, N the next number of that name not taken. */
-static wg_status assign_label(twins *t, wg_view *v, size_t i, wg_error *err)
+/* Every unit of a group whose hidden parts are not all equal is a twin. */
+static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
 {
-    const char *name = v->roster->catalog->units[v->roster->units[i].entry].e.name;
-    size_t next = 1, size = strlen(name) + 24;
-    wg_strmap_get(&t->counters, name, &next);
-    char *label = wg_malloc(size);
-    if (label == NULL || !wg_strmap_reserve(&t->taken) || !wg_strmap_reserve(&t->counters)) {
-        wg_free(label);
+    size_t n = v->roster->n_units, cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    uint64_t *hash = wg_calloc(n ? n : 1, sizeof *hash);
+    size_t *table = wg_calloc(cap, sizeof *table);
+    if (hash == NULL || table == NULL) {
+        wg_free(hash);
+        wg_free(table);
         return wg_fail_nomem(err);
     }
-    size_t found;
-    do
-        snprintf(label, size, "%s %zu", name, next++);
-    while (wg_strmap_get(&t->taken, label, &found));
-    wg_strmap_put(&t->taken, label, i);
-    wg_strmap_put(&t->counters, name, next);
-    v->units[i].label = label;
-    v->units[i].assigned = true;
+    find_groups(v, group, hash, table, cap);
+    wg_free(table);
+    bool *mixed = (bool *)hash; /* by group, the hashes done with */
+    memset(mixed, 0, n * sizeof *mixed);
+    for (size_t i = 0; i < n; i++)
+        if (!mixed[group[i]] && !wg_view_same_hidden(v, i, group[i]))
+            mixed[group[i]] = true;
+    for (size_t i = 0; i < n; i++)
+        v->units[i].twin = mixed[group[i]];
+    wg_free(hash);
     return WG_OK;
-}
-
-static wg_status assign_labels(twins *t, wg_view *v, wg_error *err)
-{
-    wg_status st = take_player_labels(t, v, err);
-    for (size_t i = 0; st == WG_OK && i < v->roster->n_units; i++)
-        if (v->units[i].twin && v->units[i].label == NULL)
-            st = assign_label(t, v, i, err);
-    return st;
 }
 
 wg_status wg_view_twins(wg_view *view, wg_error *err)
 {
-    twins t;
-    memset(&t, 0, sizeof t);
-    wg_buf_init(&t.keys);
-    wg_status st = build_keys(&t, view, err);
+    size_t n = view->roster->n_units;
+    size_t *group = wg_calloc(n ? n : 1, sizeof *group);
+    if (group == NULL)
+        return wg_fail_nomem(err);
+    wg_status st = find_twins(view, group, err);
     if (st == WG_OK)
-        st = find_twins(&t, view, err);
+        st = wg_view_clashes(view, group, err);
     if (st == WG_OK)
-        st = wg_view_clashes(view, t.group, t.keys.data, t.hid, err);
-    if (st == WG_OK)
-        st = assign_labels(&t, view, err);
-    twins_free(&t);
+        st = wg_view_assign_labels(view, err);
+    wg_free(group);
     return st;
 }

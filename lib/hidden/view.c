@@ -11,9 +11,7 @@ void wg_view_free(wg_view *view)
 {
     if (view == NULL)
         return;
-    for (size_t i = 0; view->units && i < view->roster->n_units; i++)
-        if (view->units[i].assigned)
-            wg_free((char *)view->units[i].label);
+    wg_free(view->label_text);
     for (size_t i = 0; i < view->n_violations; i++) {
         wg_free((size_t *)view->violations[i].units);
         wg_free((char *)view->violations[i].message);
@@ -38,7 +36,17 @@ static void set_equipment(v_unit *v)
     for (size_t k = 0; k < v->n_hidden; k++)
         if (v->equipment[k] != NULL)
             v->equipment[n++] = v->equipment[k];
-    qsort(v->equipment, n, sizeof *v->equipment, by_text);
+    if (n > 8) {
+        qsort(v->equipment, n, sizeof *v->equipment, by_text);
+    } else { /* a unit's few types: an insertion sort costs less than a call to qsort */
+        for (size_t k = 1; k < n; k++) {
+            const char *t = v->equipment[k];
+            size_t m = k;
+            for (; m > 0 && strcmp(v->equipment[m - 1], t) > 0; m--)
+                v->equipment[m] = v->equipment[m - 1];
+            v->equipment[m] = t;
+        }
+    }
     size_t kept = 0;
     for (size_t k = 0; k < n; k++)
         if (kept == 0 || strcmp(v->equipment[kept - 1], v->equipment[k]) != 0)
