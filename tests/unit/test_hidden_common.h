@@ -16,7 +16,8 @@
 /* "hidden-book", costs in half-points:
  *  units    captain (heroes, General, moves_to lords), spearmen (core, 10-40,
  *           options shields, standard), knights (special, 5-10),
- *           assassin (heroes, secret)
+ *           assassin (heroes, secret), militia (core, 10-40, also named
+ *           "Spearmen")
  *  items    list       mundane        rune
  *  sword    common     hand weapon
  *  shield   common     shield
@@ -37,6 +38,7 @@ static inline wg_status hb_build(wg_catalog **out, wg_error *err)
         {"spearmen", "Spearmen", WG_CATEGORY_CORE, 10, 40, 100, 10, .can_be_general = false},
         {"knights", "Knights", WG_CATEGORY_SPECIAL, 5, 10, 200, 40, .can_be_general = false},
         {"assassin", "Assassin", WG_CATEGORY_HEROES, 1, 1, 120, 0, .secret = true},
+        {"militia", "Spearmen", WG_CATEGORY_CORE, 10, 40, 80, 8, .can_be_general = false},
     };
     static const wg_option_entry OPTIONS[] = {
         {"shields", "Shields", 0, 1, false},

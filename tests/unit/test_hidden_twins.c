@@ -119,6 +119,27 @@ static void test_label_numbers_skip_taken(void **state)
     wg_catalog_free(c);
 }
 
+/* FORMATS.md: the numbers count over the unit name, so two entries of the
+ * same name share them. */
+static void test_label_numbers_by_name(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("blue"));
+    hb_unit(r, "militia", 20, NULL, ITEMS("fury"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("red"));
+    hb_unit(r, "militia", 20, NULL, ITEMS("might"));
+    wg_view *v = hb_view(r);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 1, "Spearmen 2", true);
+    expect_label(v, 2, "Spearmen 3", true);
+    expect_label(v, 3, "Spearmen 4", true);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 /* H4 decision: twins with the same player label are the violation
  * label-clash, naming them all; the same label on units equal in both
  * views, or on a unit with another open part, is no clash. */
@@ -248,6 +269,7 @@ int main(void)
         cmocka_unit_test(test_hidden_parts_equal_no_label),
         cmocka_unit_test(test_three_twins_one_label),
         cmocka_unit_test(test_label_numbers_skip_taken),
+        cmocka_unit_test(test_label_numbers_by_name),
         cmocka_unit_test(test_label_clash),
         cmocka_unit_test(test_label_clash_two),
         cmocka_unit_test(test_many_twins),
