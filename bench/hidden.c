@@ -8,11 +8,13 @@
  *   10,000-unit one); with UNITS (25 or 10000), that roster alone.
  *
  * It prints ns per view and per unit for each size, and the 10,000-unit /
- * 25-unit ratio, which must stay below 600 (issue 13: no quadratic twin
- * search). For instructions, let callgrind count inside the view only:
+ * 25-unit ratio of the times. Issue 13 bounds the instructions: at most
+ * 20,000 per view of 25 units, and 600x that for 10,000 (no quadratic twin
+ * search). Let callgrind count inside the view only:
  *   valgrind --tool=callgrind --toggle-collect=wg_view_new \
  *       build/bench/bench-hidden CATALOG ROSTER 1000 25
- * and divide by the iterations. */
+ * and divide by the views made (the iterations, plus one that counts the
+ * twins); the same with "5 10000" for the big roster (6 views). */
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,8 +128,9 @@ int main(int argc, char **argv)
         double t25 = time_view(roster, n), t10000 = time_view(r10000, big);
         report("25 units:", roster, t25, n);
         report("10,000 units:", r10000, t10000, big);
-        printf("10,000 / 25 units: %.0fx (at most 600x: no quadratic twin search; timings are "
-               "noisy on a busy machine, instruction counts are not)\n", t10000 / t25);
+        printf("10,000 / 25 units: %.0fx in time (issue 13 bounds the instructions at 600x, "
+               "see bench/hidden.c; time also counts the cache misses of a 400x bigger "
+               "working set, and is noisy on a busy machine)\n", t10000 / t25);
     }
     wg_roster_free(r10000);
     wg_roster_free(roster);
