@@ -58,6 +58,40 @@ static void test_runes_one_entry_per_type(void **state)
     wg_catalog_free(c);
 }
 
+/* H3 decision with many types (more than a short list's sort takes): each
+ * type once, sorted by byte value. */
+static void test_many_equipment_types(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    char ids[12][8], types[12][16];
+    const char *carried[14];
+    for (int k = 0; k < 12; k++) {
+        snprintf(ids[k], sizeof ids[k], "t%d", k);
+        snprintf(types[k], sizeof types[k], "type %c", 'l' - k); /* "type l" down to "type a" */
+        wg_item_entry it = {ids[k], ids[k], 2, 2, WG_ITEM_ARMY, types[k], .rune = false};
+        assert_int_equal(wg_catalog_add_item(c, &it, NULL), WG_OK);
+        carried[k] = ids[k];
+    }
+    carried[12] = "t3"; /* a second copy: still one entry */
+    carried[13] = NULL;
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, carried);
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
+    assert_int_equal(u.equipment_count, 12);
+    assert_int_equal(u.hidden_item_count, 13);
+    for (size_t k = 0; k < 12; k++) {
+        char want[16];
+        snprintf(want, sizeof want, "type %c", (int)('a' + k));
+        assert_string_equal(wg_view_equipment_at(v, 0, k), want);
+    }
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 /* H2: plain equipment (list mundane) is open, by id, and is no hidden
  * content: a unit with only plain items is not in the hidden view. The
  * open view shows options and the General (H1), no points but the limit. */
@@ -222,6 +256,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_mundane_type_no_trace),
         cmocka_unit_test(test_runes_one_entry_per_type),
+        cmocka_unit_test(test_many_equipment_types),
         cmocka_unit_test(test_plain_items_open),
         cmocka_unit_test(test_moved_unit_category),
         cmocka_unit_test(test_secret_unit_hides_in),
