@@ -68,16 +68,9 @@ int main(int argc, char **argv)
     }
     long n = argc > 3 ? atol(argv[3]) : 20000;
     long only = argc > 4 ? atol(argv[4]) : 0;
-    wg_catalog *catalog = NULL;
-    wg_roster *roster = NULL;
-    wg_error err;
-    if (wg_catalog_load_file(&catalog, argv[1], &err) != WG_OK ||
-        wg_roster_load_file(&roster, catalog, argv[2], &err) != WG_OK) {
-        char line[1024];
-        wg_error_format(line, sizeof line, &err);
-        fprintf(stderr, "bench-validate: %s\n", line);
-        return 1;
-    }
+    wg_catalog *catalog;
+    wg_roster *roster;
+    bench_load_roster(&catalog, &roster, "bench-validate", argv[1], argv[2]);
     wg_roster *r1000 = bigger(catalog, argv[1], 1000), *r10000 = bigger(catalog, argv[1], 10000);
     long big = n / 400 > 0 ? n / 400 : 1;
     if (only) {

@@ -1,0 +1,87 @@
+/* The views as `wargen-view/1` documents (FORMATS.md, "Open and hidden
+ * views"). */
+#include "internal/alloc.h"
+#include "internal/buf.h"
+#include "internal/error.h"
+#include "internal/hidden.h"
+
+/* , "key": ["a", "b"] from a string accessor of unit u. */
+static void add_list(wg_buf *b, const char *key, const wg_view *v, size_t u, size_t n,
+                     const char *(*at)(const wg_view *, size_t, size_t))
+{
+    wg_buf_addf(b, ", \"%s\": [", key);
+    for (size_t k = 0; k < n; k++) {
+        wg_buf_add(b, k ? ", " : "");
+        wg_buf_add_json_string(b, at(v, u, k));
+    }
+    wg_buf_add(b, "]");
+}
+
+/* {"unit": N, "label": L the start both views share. */
+static void add_head(wg_buf *b, const wg_view_unit *u)
+{
+    wg_buf_addf(b, "{\"unit\": %zu, \"label\": ", u->unit);
+    if (u->label)
+        wg_buf_add_json_string(b, u->label);
+    else
+        wg_buf_add(b, "null");
+}
+
+/* All the opponent sees (H1-H3): no points, no hides_in. */
+static void add_open_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u)
+{
+    add_head(b, u);
+    wg_buf_add(b, ", \"entry\": ");
+    wg_buf_add_json_string(b, u->entry);
+    wg_buf_add(b, ", \"name\": ");
+    wg_buf_add_json_string(b, u->name);
+    wg_buf_addf(b, ", \"category\": \"%s\", \"models\": %d, \"general\": %s",
+                wg_category_name(u->category), u->models, u->general ? "true" : "false");
+    add_list(b, "options", v, u->unit, u->option_count, wg_view_option_at);
+    add_list(b, "items", v, u->unit, u->item_count, wg_view_item_at);
+    add_list(b, "equipment", v, u->unit, u->equipment_count, wg_view_equipment_at);
+    wg_buf_add(b, "}");
+}
+
+static void add_hidden_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u)
+{
+    add_head(b, u);
+    add_list(b, "items", v, u->unit, u->hidden_item_count, wg_view_hidden_item_at);
+    if (u->hides)
+        wg_buf_addf(b, ", \"hides_in\": %zu", u->hides_in);
+    wg_buf_add(b, "}");
+}
+
+static void add_units(wg_buf *b, const wg_view *v, wg_view_kind kind)
+{
+    bool open = kind == WG_VIEW_OPEN;
+    size_t n = open ? wg_view_unit_count(v) : v->n_hidden_units;
+    wg_buf_add(b, "\"units\": [");
+    for (size_t k = 0; k < n; k++) {
+        wg_view_unit u;
+        wg_view_unit_at(&u, v, open ? k : v->hidden_units[k], NULL); /* in range */
+        wg_buf_add(b, k ? ", " : "");
+        if (open)
+            add_open_unit(b, v, &u);
+        else
+            add_hidden_unit(b, v, &u);
+    }
+    wg_buf_add(b, "]");
+}
+
+wg_status wg_view_to_json(char **out, const wg_view *view, wg_view_kind kind, wg_error *err)
+{
+    if (out == NULL || view == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_view_to_json: NULL argument");
+    const char *name = wg_view_kind_name(kind);
+    if (name == NULL)
+        return wg_fail(err, WG_EINVAL, "unknown view %d (expected open or hidden)", (int)kind);
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_addf(&b, "{\"format\": \"wargen-view/1\", \"view\": \"%s\", \"catalog\": ", name);
+    wg_buf_add_json_string(&b, view->roster->catalog->id);
+    wg_buf_addf(&b, ", \"points\": %d, ", view->roster->points);
+    add_units(&b, view, kind);
+    wg_buf_add(&b, "}");
+    return wg_buf_finish(&b, out, err);
+}

@@ -1,0 +1,177 @@
+/* Twins and their labels (H4): units whose open parts are equal and whose
+ * hidden parts differ. Each unit's open part is hashed (sets hashed as sums,
+ * so their order does not matter) into an open-addressing table of groups,
+ * and units with equal hashes are compared exactly: linear time, with no
+ * text built per unit (issue 13 counts the instructions). The labels:
+ * labels.c. */
+#include <stdint.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/hidden.h"
+
+/* A 64-bit mix (splitmix64's finaliser): distinct inputs, spread bits. */
+static uint64_t mix(uint64_t x)
+{
+    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+/* The sum of the mixed pointers: equal for equal multisets in any order.
+ * Item ids are the catalogue's own strings, one pointer per item. */
+static uint64_t hash_ptrs(const char *const *p, size_t n)
+{
+    uint64_t h = mix(n);
+    for (size_t k = 0; k < n; k++)
+        h += mix((uint64_t)(uintptr_t)p[k]);
+    return h;
+}
+
+static uint64_t hash_text(uint64_t h, const char *s)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ULL;
+    return mix(h);
+}
+
+static wg_category category_of(const wg_roster *r, const r_unit *u)
+{
+    return u->moved ? u->category : r->catalog->units[u->entry].e.category;
+}
+
+/* All the open view shows of unit i but its label. Equipment is text (two
+ * items may share a mundane type), hashed in its sorted order. */
+static uint64_t hash_open(const wg_view *v, size_t i)
+{
+    const r_unit *u = &v->roster->units[i];
+    const v_unit *vu = &v->units[i];
+    uint64_t h = mix(((uint64_t)u->entry << 8) ^ ((uint64_t)category_of(v->roster, u) << 1) ^
+                     (uint64_t)u->general);
+    h = mix(h ^ (uint64_t)u->models);
+    for (size_t k = 0; k < u->n_options; k++)
+        h += mix(u->options[k] + 0x9e3779b97f4a7c15ULL);
+    h = mix(h) + hash_ptrs(vu->items, vu->n_items);
+    for (size_t k = 0; k < vu->n_equipment; k++)
+        h = hash_text(h, vu->equipment[k]);
+    return h;
+}
+
+/* The number of times x is in p[0..n). */
+static size_t count_of(const void *const *p, size_t n, const void *x)
+{
+    size_t c = 0;
+    for (size_t k = 0; k < n; k++)
+        c += p[k] == x;
+    return c;
+}
+
+/* Two lists holding the same elements as often, in any order. Lists of a
+ * unit are short, so counting beats sorting. */
+static bool same_multiset(const void *const *a, size_t na, const void *const *b, size_t nb)
+{
+    if (na != nb)
+        return false;
+    for (size_t k = 0; k < na; k++)
+        if (count_of(a, na, a[k]) != count_of(b, nb, a[k]))
+            return false;
+    return true;
+}
+
+static bool same_options(const r_unit *a, const r_unit *b)
+{
+    if (a->n_options != b->n_options)
+        return false;
+    for (size_t k = 0; k < a->n_options; k++) { /* an option is taken once */
+        size_t m = 0;
+        while (m < b->n_options && b->options[m] != a->options[k])
+            m++;
+        if (m == b->n_options)
+            return false;
+    }
+    return true;
+}
+
+static bool same_open(const wg_view *v, size_t i, size_t j)
+{
+    const wg_roster *r = v->roster;
+    const r_unit *a = &r->units[i], *b = &r->units[j];
+    const v_unit *va = &v->units[i], *vb = &v->units[j];
+    if (a->entry != b->entry || category_of(r, a) != category_of(r, b) ||
+        a->models != b->models || a->general != b->general || !same_options(a, b) ||
+        va->n_equipment != vb->n_equipment ||
+        !same_multiset((const void *const *)va->items, va->n_items,
+                       (const void *const *)vb->items, vb->n_items))
+        return false;
+    for (size_t k = 0; k < va->n_equipment; k++)
+        if (strcmp(va->equipment[k], vb->equipment[k]) != 0)
+            return false;
+    return true;
+}
+
+bool wg_view_same_hidden(const wg_view *v, size_t i, size_t j)
+{
+    const r_unit *a = &v->roster->units[i], *b = &v->roster->units[j];
+    const v_unit *va = &v->units[i], *vb = &v->units[j];
+    return a->hides == b->hides && (!a->hides || a->hides_in == b->hides_in) &&
+           same_multiset((const void *const *)va->hidden, va->n_hidden,
+                         (const void *const *)vb->hidden, vb->n_hidden);
+}
+
+/* group[i]: the first unit with unit i's open part. table: unit + 1 per
+ * used slot, cap a power of two at least twice the units. */
+static void find_groups(const wg_view *v, size_t *group, uint64_t *hash, size_t *table,
+                        size_t cap)
+{
+    for (size_t i = 0; i < v->roster->n_units; i++) {
+        hash[i] = hash_open(v, i);
+        size_t s = (size_t)hash[i] & (cap - 1);
+        while (table[s] && (hash[table[s] - 1] != hash[i] || !same_open(v, table[s] - 1, i)))
+            s = (s + 1) & (cap - 1);
+        if (table[s] == 0)
+            table[s] = i + 1;
+        group[i] = table[s] - 1;
+    }
+}
+
+/* Every unit of a group whose hidden parts are not all equal is a twin. */
+static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
+{
+    size_t n = v->roster->n_units, cap = 16;
+    while (cap < 2 * n)
+        cap *= 2;
+    uint64_t *hash = wg_calloc(n ? n : 1, sizeof *hash);
+    size_t *table = wg_calloc(cap, sizeof *table);
+    if (hash == NULL || table == NULL) {
+        wg_free(hash);
+        wg_free(table);
+        return wg_fail_nomem(err);
+    }
+    find_groups(v, group, hash, table, cap);
+    wg_free(table);
+    bool *mixed = (bool *)hash; /* by group, the hashes done with */
+    memset(mixed, 0, n * sizeof *mixed);
+    for (size_t i = 0; i < n; i++)
+        if (!mixed[group[i]] && !wg_view_same_hidden(v, i, group[i]))
+            mixed[group[i]] = true;
+    for (size_t i = 0; i < n; i++)
+        v->units[i].twin = mixed[group[i]];
+    wg_free(hash);
+    return WG_OK;
+}
+
+wg_status wg_view_twins(wg_view *view, wg_error *err)
+{
+    size_t n = view->roster->n_units;
+    size_t *group = wg_calloc(n ? n : 1, sizeof *group);
+    if (group == NULL)
+        return wg_fail_nomem(err);
+    wg_status st = find_twins(view, group, err);
+    if (st == WG_OK)
+        st = wg_view_clashes(view, group, err);
+    if (st == WG_OK)
+        st = wg_view_assign_labels(view, err);
+    wg_free(group);
+    return st;
+}

@@ -1,0 +1,135 @@
+/* Making a view of a roster: each unit's plain items, hidden items and the
+ * equipment the open part shows for them (H1-H3). Twins: twins.c. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/error.h"
+#include "internal/hidden.h"
+
+void wg_view_free(wg_view *view)
+{
+    if (view == NULL)
+        return;
+    wg_free(view->label_text);
+    for (size_t i = 0; i < view->n_violations; i++) {
+        wg_free((size_t *)view->violations[i].units);
+        wg_free((char *)view->violations[i].message);
+    }
+    wg_free(view->violations);
+    wg_free(view->hidden_units);
+    wg_free(view->pool);
+    wg_free(view->units);
+    wg_free(view);
+}
+
+static int by_text(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The mundane types of the hidden items, each once, sorted (H3): runes of
+ * one unit with the same type are one runic item, so one entry too. */
+static void set_equipment(v_unit *v)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < v->n_hidden; k++)
+        if (v->equipment[k] != NULL)
+            v->equipment[n++] = v->equipment[k];
+    if (n > 8) {
+        qsort(v->equipment, n, sizeof *v->equipment, by_text);
+    } else { /* a unit's few types: an insertion sort costs less than a call to qsort */
+        for (size_t k = 1; k < n; k++) {
+            const char *t = v->equipment[k];
+            size_t m = k;
+            for (; m > 0 && strcmp(v->equipment[m - 1], t) > 0; m--)
+                v->equipment[m] = v->equipment[m - 1];
+            v->equipment[m] = t;
+        }
+    }
+    size_t kept = 0;
+    for (size_t k = 0; k < n; k++)
+        if (kept == 0 || strcmp(v->equipment[kept - 1], v->equipment[k]) != 0)
+            v->equipment[kept++] = v->equipment[k];
+    v->n_equipment = kept;
+}
+
+/* Split unit u's items into plain and hidden ones; room for each list is
+ * the unit's item count, from *pool on. */
+static void split_items(v_unit *v, const wg_catalog *c, const r_unit *u, const char ***pool)
+{
+    v->items = *pool;
+    v->hidden = *pool + u->n_items;
+    v->equipment = *pool + 2 * u->n_items;
+    *pool += 3 * u->n_items;
+    for (size_t k = 0; k < u->n_items; k++) {
+        const wg_item_entry *item = &c->items[u->items[k]];
+        if (wg_item_hidden(item)) {
+            v->equipment[v->n_hidden] = item->mundane; /* NULL: no trace (H3) */
+            v->hidden[v->n_hidden++] = item->id;
+        } else {
+            v->items[v->n_items++] = item->id;
+        }
+    }
+    set_equipment(v);
+}
+
+/* What the view relies on: every hides_in names a unit of the roster. */
+static wg_status check_roster(const wg_roster *r, size_t *n_items, wg_error *err)
+{
+    *n_items = 0;
+    for (size_t i = 0; i < r->n_units; i++) {
+        const r_unit *u = &r->units[i];
+        if (u->hides && u->hides_in >= r->n_units)
+            return wg_fail(err, WG_EINVAL, "unit %zu (%s) hides in unit %zu, but the roster "
+                           "has %zu units", i, r->catalog->units[u->entry].e.id, u->hides_in,
+                           r->n_units);
+        *n_items += u->n_items;
+    }
+    return WG_OK;
+}
+
+/* The parts of every unit, and the list of those with hidden content. */
+static wg_status fill_units(wg_view *v, size_t n_items, wg_error *err)
+{
+    const wg_roster *r = v->roster;
+    v->units = wg_calloc(r->n_units, sizeof *v->units);
+    v->pool = wg_calloc(3 * n_items, sizeof *v->pool);
+    v->hidden_units = wg_calloc(r->n_units, sizeof *v->hidden_units);
+    if ((r->n_units && (v->units == NULL || v->hidden_units == NULL)) ||
+        (n_items && v->pool == NULL))
+        return wg_fail_nomem(err);
+    const char **pool = v->pool;
+    for (size_t i = 0; i < r->n_units; i++) {
+        v_unit *vu = &v->units[i];
+        split_items(vu, r->catalog, &r->units[i], &pool);
+        vu->label = r->units[i].label;
+        if (vu->n_hidden || r->units[i].hides)
+            v->hidden_units[v->n_hidden_units++] = i;
+    }
+    return WG_OK;
+}
+
+wg_status wg_view_new(wg_view **out, const wg_roster *roster, wg_error *err)
+{
+    if (out == NULL || roster == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_view_new: NULL argument");
+    *out = NULL;
+    size_t n_items;
+    wg_status st = check_roster(roster, &n_items, err);
+    if (st != WG_OK)
+        return st;
+    wg_view *v = wg_calloc(1, sizeof *v);
+    if (v == NULL)
+        return wg_fail_nomem(err);
+    v->roster = roster;
+    st = fill_units(v, n_items, err);
+    if (st == WG_OK)
+        st = wg_view_twins(v, err);
+    if (st != WG_OK) {
+        wg_view_free(v);
+        return st;
+    }
+    *out = v;
+    return WG_OK;
+}

@@ -1,0 +1,279 @@
+/* Twins and their labels (rule H4 and its decision): units equal in the
+ * open view but not in the hidden one, the labels assigned to them, and
+ * clashing player labels. */
+#include "test_hidden_common.h"
+
+#define HEAD(view) "{\"format\": \"wargen-view/1\", \"view\": \"" view "\", " \
+                   "\"catalog\": \"hidden-book\", \"points\": 2000, \"units\": "
+#define SPEARMEN(u, label) "{\"unit\": " #u ", \"label\": " label ", \"entry\": \"spearmen\", " \
+    "\"name\": \"Spearmen\", \"category\": \"core\", \"models\": 20, \"general\": false, " \
+    "\"options\": [], \"items\": [], "
+
+static void expect_twin(const wg_view *v, size_t u, bool twin)
+{
+    wg_view_unit vu;
+    assert_int_equal(wg_view_unit_at(&vu, v, u, NULL), WG_OK);
+    if (vu.twin != twin)
+        fail_msg("unit %zu: twin %d, want %d", u, vu.twin, twin);
+}
+
+/* H4: two units that differ only by a rune of the same mundane type are
+ * twins (H3: both show "great weapon"), labelled "Spearmen 1" and "2". */
+static void test_twins_differ_by_rune(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("fury"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("might"));
+    wg_view *v = hb_view(r);
+    expect_twin(v, 0, true);
+    expect_twin(v, 1, true);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 1, "Spearmen 2", true);
+    assert_true(wg_view_valid(v));
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[" SPEARMEN(0, "\"Spearmen 1\"") "\"equipment\": [\"great weapon\"]}, "
+        SPEARMEN(1, "\"Spearmen 2\"") "\"equipment\": [\"great weapon\"]}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 0, \"label\": \"Spearmen 1\", \"items\": [\"fury\"]}, "
+        "{\"unit\": 1, \"label\": \"Spearmen 2\", \"items\": [\"might\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H4 decision: units equal in both views are no twins and need no label. */
+static void test_hidden_parts_equal_no_label(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("sword", "talisman"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("talisman", "sword"));
+    wg_view *v = hb_view(r);
+    expect_twin(v, 0, false);
+    expect_twin(v, 1, false);
+    expect_label(v, 0, NULL, false);
+    expect_label(v, 1, NULL, false);
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[" SPEARMEN(0, "null") "\"equipment\": [\"hand weapon\"]}, "
+        SPEARMEN(1, "null") "\"equipment\": [\"hand weapon\"]}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 0, \"label\": null, \"items\": [\"sword\", \"talisman\"]}, "
+        "{\"unit\": 1, \"label\": null, \"items\": [\"talisman\", \"sword\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H4 decision: of three twins, the one with a player label keeps it; the
+ * others are numbered in roster order. A talisman leaves no trace (H3), so
+ * it makes a twin of a unit with the same banner. */
+static void test_three_twins_one_label(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("blue"));
+    hb_unit(r, "spearmen", 20, "red", ITEMS("red"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("blue", "talisman"));
+    wg_view *v = hb_view(r);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 1, "red", false);
+    expect_label(v, 2, "Spearmen 2", true);
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 0, \"label\": \"Spearmen 1\", \"items\": [\"blue\"]}, "
+        "{\"unit\": 1, \"label\": \"red\", \"items\": [\"red\"]}, "
+        "{\"unit\": 2, \"label\": \"Spearmen 2\", \"items\": [\"blue\", \"talisman\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H4 decision and FORMATS.md: numbers count over every assigned label of a
+ * unit name, across groups of twins, in roster order, and skip a label any
+ * unit already carries. Knights equal in both views get none. */
+static void test_label_numbers_skip_taken(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 10, NULL, ITEMS("blue"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("fury"));
+    hb_unit(r, "spearmen", 10, NULL, ITEMS("red"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("might"));
+    hb_unit(r, "knights", 5, "Spearmen 2", NULL);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    wg_view *v = hb_view(r);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 1, "Spearmen 3", true);
+    expect_label(v, 2, "Spearmen 4", true);
+    expect_label(v, 3, "Spearmen 5", true);
+    expect_label(v, 4, "Spearmen 2", false);
+    expect_label(v, 5, NULL, false);
+    expect_twin(v, 4, false);
+    assert_int_equal(wg_view_hidden_count(v), 4);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* FORMATS.md: the numbers count over the unit name, so two entries of the
+ * same name share them. */
+static void test_label_numbers_by_name(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("blue"));
+    hb_unit(r, "militia", 20, NULL, ITEMS("fury"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("red"));
+    hb_unit(r, "militia", 20, NULL, ITEMS("might"));
+    wg_view *v = hb_view(r);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 1, "Spearmen 2", true);
+    expect_label(v, 2, "Spearmen 3", true);
+    expect_label(v, 3, "Spearmen 4", true);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H4 decision: twins with the same player label are the violation
+ * label-clash, naming them all; the same label on units equal in both
+ * views, or on a unit with another open part, is no clash. */
+static void test_label_clash(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, "x", ITEMS("blue"));
+    hb_unit(r, "spearmen", 20, "x", ITEMS("red"));
+    hb_unit(r, "spearmen", 20, "x", ITEMS("sword"));
+    hb_unit(r, "spearmen", 20, "z", ITEMS("blue"));
+    hb_unit(r, "spearmen", 20, "z", ITEMS("blue"));
+    hb_unit(r, "spearmen", 20, "x", ITEMS("red", "gift"));
+    wg_view *v = hb_view(r);
+    assert_false(wg_view_valid(v));
+    assert_int_equal(wg_view_violation_count(v), 1);
+    assert_null(wg_view_violation_at(v, 1));
+    const wg_violation *w = wg_view_violation_at(v, 0);
+    assert_non_null(w);
+    char *text = NULL;
+    assert_int_equal(wg_violation_to_json(&text, w, NULL), WG_OK);
+    json_t *got = hb_parse(text);
+    json_t *want = hb_parse("{\"code\": \"label-clash\", \"rule\": \"H4\", \"units\": [0, 1, 5], "
+        "\"message\": \"units 0, 1 and 5 are twins (equal in the open roster, not in the hidden "
+        "one) with the same label \\\"x\\\": each needs its own (H4)\"}");
+    if (!json_equal(got, want))
+        fail_msg("violation %s", text);
+    json_decref(got);
+    json_decref(want);
+    wg_free(text);
+    expect_label(v, 0, "x", false); /* kept as the player gave it */
+    expect_label(v, 3, "z", false);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* A clash of two twins only: "units 2 and 4". */
+static void test_label_clash_two(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    hb_unit(r, "captain", 1, "hero", ITEMS("iron"));
+    hb_unit(r, "captain", 1, NULL, ITEMS("talisman"));
+    hb_unit(r, "captain", 1, "hero", ITEMS("iron", "gift"));
+    wg_view *v = hb_view(r);
+    assert_int_equal(wg_view_violation_count(v), 1);
+    const wg_violation *w = wg_view_violation_at(v, 0);
+    assert_int_equal(w->unit_count, 2);
+    assert_int_equal(w->units[0], 2);
+    assert_int_equal(w->units[1], 4);
+    assert_string_equal(w->message, "units 2 and 4 are twins (equal in the open roster, not in "
+                                    "the hidden one) with the same label \"hero\": each needs "
+                                    "its own (H4)");
+    expect_label(v, 3, NULL, false); /* no equipment: not a twin of 2 and 4 */
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* Issue 13: 10,000 twins are labelled through to "Spearmen 10000" (the
+ * grouping is by hash; a pairwise search would take 50 million steps). */
+static void test_many_twins(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    for (int i = 0; i < 10000; i++)
+        hb_unit(r, "spearmen", 20, NULL, i % 2 ? ITEMS("red") : ITEMS("blue"));
+    wg_view *v = hb_view(r);
+    expect_label(v, 0, "Spearmen 1", true);
+    expect_label(v, 9999, "Spearmen 10000", true);
+    assert_int_equal(wg_view_hidden_count(v), 10000);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* The view of the roster in ctx and both its documents. */
+static wg_status op_views(void *ctx)
+{
+    wg_view *v = NULL;
+    char *open = NULL, *hidden = NULL;
+    wg_error err;
+    wg_status st = wg_view_new(&v, ctx, &err);
+    if (st == WG_OK)
+        st = wg_view_to_json(&open, v, WG_VIEW_OPEN, &err);
+    if (st == WG_OK)
+        st = wg_view_to_json(&hidden, v, WG_VIEW_HIDDEN, &err);
+    if (st != WG_OK)
+        assert_string_equal(err.message, "out of memory");
+    wg_free(open);
+    wg_free(hidden);
+    wg_view_free(v);
+    return st;
+}
+
+/* Every allocation failure is WG_ENOMEM and leaks nothing. */
+static void test_alloc_failures(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, "x", ITEMS("blue", "spear"));
+    hb_unit(r, "spearmen", 20, "x", ITEMS("red", "spear"));
+    hb_unit(r, "spearmen", 20, NULL, ITEMS("blue", "talisman", "spear"));
+    hb_unit(r, "captain", 1, NULL, ITEMS("fury", "iron"));
+    hb_unit(r, "captain", 1, NULL, ITEMS("might", "iron"));
+    wg_roster_unit a = {"assassin", 1, false, false, WG_CATEGORY_LORDS, NULL, true, 3};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &a, NULL), WG_OK);
+    size_t n = harness_fail_each_alloc(op_views, r);
+    /* the view, its units, lists, keys and maps, one clash, three labels, two texts */
+    assert_true(n >= 12);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+    assert_int_equal(harness_live(), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_twins_differ_by_rune),
+        cmocka_unit_test(test_hidden_parts_equal_no_label),
+        cmocka_unit_test(test_three_twins_one_label),
+        cmocka_unit_test(test_label_numbers_skip_taken),
+        cmocka_unit_test(test_label_numbers_by_name),
+        cmocka_unit_test(test_label_clash),
+        cmocka_unit_test(test_label_clash_two),
+        cmocka_unit_test(test_many_twins),
+        cmocka_unit_test(test_alloc_failures),
+    };
+    return cmocka_run_group_tests_name("hidden_twins", tests, harness_setup, harness_teardown);
+}

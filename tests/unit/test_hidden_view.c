@@ -1,0 +1,268 @@
+/* The open and hidden views of a roster (rules H1-H3): what the opponent
+ * sees of each unit, and what the hidden part holds. Twins: test_hidden_twins.c. */
+#include "test_hidden_common.h"
+
+#define HEAD(view) "{\"format\": \"wargen-view/1\", \"view\": \"" view "\", " \
+                   "\"catalog\": \"hidden-book\", \"points\": 2000, \"units\": "
+
+/* H3 decision: a hidden item with no mundane type (a talisman, a gift)
+ * leaves no trace in the open part; the hidden part lists it. */
+static void test_no_mundane_type_no_trace(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "captain", 1, NULL, ITEMS("talisman", "gift"));
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
+    assert_int_equal(u.equipment_count, 0);
+    assert_int_equal(u.item_count, 0);
+    assert_int_equal(u.hidden_item_count, 2);
+    assert_null(wg_view_equipment_at(v, 0, 0));
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
+        "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
+        "\"items\": [], \"equipment\": []}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 0, \"label\": null, \"items\": [\"talisman\", \"gift\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H3 decision and FORMATS.md's rune: runes of one unit with the same mundane
+ * type are one runic item, one equipment entry; a rune of another type is
+ * another entry; the types are sorted. */
+static void test_runes_one_entry_per_type(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "captain", 1, NULL, ITEMS("fury", "might", "iron"));
+    wg_view *v = hb_view(r);
+    assert_string_equal(wg_view_equipment_at(v, 0, 0), "armour");
+    assert_string_equal(wg_view_equipment_at(v, 0, 1), "great weapon");
+    assert_null(wg_view_equipment_at(v, 0, 2));
+    assert_string_equal(wg_view_hidden_item_at(v, 0, 0), "fury");
+    assert_string_equal(wg_view_hidden_item_at(v, 0, 2), "iron");
+    assert_null(wg_view_hidden_item_at(v, 0, 3));
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
+        "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
+        "\"items\": [], \"equipment\": [\"armour\", \"great weapon\"]}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 0, \"label\": null, \"items\": [\"fury\", \"might\", \"iron\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H3 decision with many types (more than a short list's sort takes): each
+ * type once, sorted by byte value. */
+static void test_many_equipment_types(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    char ids[12][8], types[12][16];
+    const char *carried[14];
+    for (int k = 0; k < 12; k++) {
+        snprintf(ids[k], sizeof ids[k], "t%d", k);
+        snprintf(types[k], sizeof types[k], "type %c", 'l' - k); /* "type l" down to "type a" */
+        wg_item_entry it = {ids[k], ids[k], 2, 2, WG_ITEM_ARMY, types[k], .rune = false};
+        assert_int_equal(wg_catalog_add_item(c, &it, NULL), WG_OK);
+        carried[k] = ids[k];
+    }
+    carried[12] = "t3"; /* a second copy: still one entry */
+    carried[13] = NULL;
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, carried);
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
+    assert_int_equal(u.equipment_count, 12);
+    assert_int_equal(u.hidden_item_count, 13);
+    for (size_t k = 0; k < 12; k++) {
+        char want[16];
+        snprintf(want, sizeof want, "type %c", (int)('a' + k));
+        assert_string_equal(wg_view_equipment_at(v, 0, k), want);
+    }
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H2: plain equipment (list mundane) is open, by id, and is no hidden
+ * content: a unit with only plain items is not in the hidden view. The
+ * open view shows options and the General (H1), no points but the limit. */
+static void test_plain_items_open(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    wg_roster_unit cap = {"captain", 1, true, false, WG_CATEGORY_LORDS, NULL, false, 0};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &cap, NULL), WG_OK);
+    size_t s = hb_unit(r, "spearmen", 20, "left", ITEMS("spear", "sword", "spear"));
+    assert_int_equal(wg_roster_add_option(r, s, "standard", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_option(r, s, "shields", NULL), WG_OK);
+    wg_view *v = hb_view(r);
+    assert_int_equal(wg_view_hidden_count(v), 1);
+    assert_int_equal(wg_view_hidden_unit(v, 0), 1);
+    assert_int_equal(wg_view_hidden_unit(v, 1), (size_t)-1);
+    assert_string_equal(wg_view_option_at(v, 1, 1), "shields");
+    assert_null(wg_view_option_at(v, 1, 2));
+    assert_string_equal(wg_view_item_at(v, 1, 1), "spear");
+    assert_null(wg_view_item_at(v, 1, 2));
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
+        "\"category\": \"heroes\", \"models\": 1, \"general\": true, \"options\": [], "
+        "\"items\": [], \"equipment\": []}, "
+        "{\"unit\": 1, \"label\": \"left\", \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
+        "\"category\": \"core\", \"models\": 20, \"general\": false, "
+        "\"options\": [\"standard\", \"shields\"], \"items\": [\"spear\", \"spear\"], "
+        "\"equipment\": [\"hand weapon\"]}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 1, \"label\": \"left\", \"items\": [\"sword\"]}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* R7 in the open view: a moved unit shows the category it is taken in. */
+static void test_moved_unit_category(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    wg_roster_unit cap = {"captain", 1, false, true, WG_CATEGORY_LORDS, NULL, false, 0};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &cap, NULL), WG_OK);
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
+    assert_int_equal(u.category, WG_CATEGORY_LORDS);
+    assert_string_equal(u.entry, "captain");
+    assert_string_equal(u.name, "Captain");
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
+        "\"category\": \"lords\", \"models\": 1, \"general\": false, \"options\": [], "
+        "\"items\": [], \"equipment\": []}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden") "[]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H1 decision: a secret unit (an Assassin) is open with its equipment; only
+ * which unit it hides in is hidden: no hides_in in the open view, and the
+ * unit is in the hidden view with it even without hidden items. */
+static void test_secret_unit_hides_in(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "spearmen", 20, NULL, NULL);
+    wg_roster_unit a = {"assassin", 1, false, false, WG_CATEGORY_LORDS, NULL, true, 0};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &a, NULL), WG_OK);
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    assert_int_equal(wg_view_unit_at(&u, v, 1, NULL), WG_OK);
+    assert_true(u.hides);
+    assert_int_equal(u.hides_in, 0);
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+        "[{\"unit\": 0, \"label\": null, \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
+        "\"category\": \"core\", \"models\": 20, \"general\": false, \"options\": [], "
+        "\"items\": [], \"equipment\": []}, "
+        "{\"unit\": 1, \"label\": null, \"entry\": \"assassin\", \"name\": \"Assassin\", "
+        "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
+        "\"items\": [], \"equipment\": []}]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+        "[{\"unit\": 1, \"label\": null, \"items\": [], \"hides_in\": 0}]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* H1: a hides_in that is no unit of the roster is refused, naming the unit. */
+static void test_hides_in_out_of_range(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    wg_roster_unit a = {"assassin", 1, false, false, WG_CATEGORY_LORDS, NULL, true, 1};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &a, NULL), WG_OK);
+    wg_view *v = (wg_view *)&v;
+    wg_error err;
+    assert_int_equal(wg_view_new(&v, r, &err), WG_EINVAL);
+    assert_null(v);
+    expect_arg_error(&err, WG_EINVAL, "unit 0 (assassin) hides in unit 1, but the roster has "
+                                      "1 units");
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* An empty roster has empty views (the limit only). */
+static void test_empty_roster(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    wg_view *v = hb_view(r);
+    assert_int_equal(wg_view_unit_count(v), 0);
+    assert_int_equal(wg_view_hidden_count(v), 0);
+    assert_true(wg_view_valid(v));
+    expect_view_json(v, WG_VIEW_OPEN, HEAD("open") "[]}");
+    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden") "[]}");
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* Arguments: NULLs, indexes out of range, unknown views; wg_view_free(NULL). */
+static void test_arguments(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    wg_view *v = hb_view(r);
+    wg_error err;
+    wg_view_unit u = {.unit = 7};
+    assert_int_equal(wg_view_unit_at(&u, v, 1, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "no such unit: the roster has 1");
+    assert_int_equal(u.unit, 7);
+    assert_int_equal(wg_view_new(NULL, r, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_view_new: NULL argument");
+    char *text = NULL;
+    assert_int_equal(wg_view_to_json(&text, v, WG_VIEW_KIND_COUNT, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "unknown view 2 (expected open or hidden)");
+    assert_null(text);
+    assert_null(wg_view_option_at(v, 1, 0));
+    assert_null(wg_view_hidden_item_at(v, 0, 0));
+    wg_view_kind kind = WG_VIEW_OPEN;
+    assert_int_equal(wg_view_kind_parse(&kind, "hidden", NULL), WG_OK);
+    assert_int_equal(kind, WG_VIEW_HIDDEN);
+    assert_int_equal(wg_view_kind_parse(&kind, "closed", &err), WG_EINVAL);
+    assert_int_equal(kind, WG_VIEW_HIDDEN);
+    assert_string_equal(wg_view_kind_name(WG_VIEW_OPEN), "open");
+    assert_null(wg_view_kind_name(WG_VIEW_KIND_COUNT));
+    wg_view_free(NULL);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_mundane_type_no_trace),
+        cmocka_unit_test(test_runes_one_entry_per_type),
+        cmocka_unit_test(test_many_equipment_types),
+        cmocka_unit_test(test_plain_items_open),
+        cmocka_unit_test(test_moved_unit_category),
+        cmocka_unit_test(test_secret_unit_hides_in),
+        cmocka_unit_test(test_hides_in_out_of_range),
+        cmocka_unit_test(test_empty_roster),
+        cmocka_unit_test(test_arguments),
+    };
+    return cmocka_run_group_tests_name("hidden_view", tests, harness_setup, harness_teardown);
+}
