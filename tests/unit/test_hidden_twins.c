@@ -228,11 +228,11 @@ static wg_status op_views(void *ctx)
     wg_view *v = NULL;
     char *open = NULL, *hidden = NULL;
     wg_error err;
-    wg_status st = wg_view_new(&v, ctx, &err);
+    wg_status st = OOM_CALL(wg_view_new(&v, ctx, &err));
     if (st == WG_OK)
-        st = wg_view_to_json(&open, v, WG_VIEW_OPEN, &err);
+        st = OOM_CALL(wg_view_to_json(&open, v, WG_VIEW_OPEN, &err));
     if (st == WG_OK)
-        st = wg_view_to_json(&hidden, v, WG_VIEW_HIDDEN, &err);
+        st = OOM_CALL(wg_view_to_json(&hidden, v, WG_VIEW_HIDDEN, &err));
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     wg_free(open);
