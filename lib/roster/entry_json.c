@@ -46,6 +46,7 @@ static void add_unit_fields(wg_buf *b, const wg_unit_entry *e, bool max_always)
     add_flag(b, "unique", e->unique);
     add_flag(b, "one_per_army", e->one_per_army);
     add_flag(b, "war_machine", e->war_machine);
+    add_flag(b, "secret", e->secret);
     if (max_always || e->max)
         wg_buf_addf(b, ", \"max\": %d", e->max);
     wg_buf_add(b, ", \"moves_to\": [");
@@ -94,6 +95,7 @@ wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error 
         wg_buf_add(&b, "null");
     add_flag(&b, "unique", item->unique);
     add_flag(&b, "one_per_army", item->one_per_army);
+    add_flag(&b, "rune", item->rune);
     wg_buf_add(&b, "}");
     return wg_buf_finish(&b, out, err);
 }
@@ -206,6 +208,7 @@ static void add_doc_item(wg_buf *b, const wg_item_entry *it)
         add_text(b, "mundane", it->mundane);
     add_flag(b, "unique", it->unique);
     add_flag(b, "one_per_army", it->one_per_army);
+    add_flag(b, "rune", it->rune);
     wg_buf_add(b, "}");
 }
 

@@ -10,11 +10,12 @@
 static const char *const CATALOG_KEYS[] = {"format", "id", "name", "units", "items", NULL};
 static const char *const UNIT_KEYS[] = {"id", "name", "category", "can_be_general", "models",
                                         "cost", "per_model", "options", "moves_to",
-                                        "war_machine", "max", "unique", "one_per_army", NULL};
+                                        "war_machine", "max", "unique", "one_per_army", "secret",
+                                        NULL};
 static const char *const MODELS_KEYS[] = {"min", "max", NULL};
 static const char *const OPTION_KEYS[] = {"id", "name", "cost", "per_model", "champion", NULL};
 static const char *const ITEM_KEYS[] = {"id", "name", "cost", "list", "mundane", "unique",
-                                        "one_per_army", NULL};
+                                        "one_per_army", "rune", NULL};
 static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units", NULL};
 static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
                                                "items", "label", "category", NULL};
@@ -203,6 +204,8 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = wg_json_member_bool(&e.unique, v, "unique", false, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
+    if (st == WG_OK)
+        st = wg_json_member_bool(&e.secret, v, "secret", false, err); /* H1 */
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
         st = refused_at(err, v, e.id, e.name, NULL, wg_unit_entry_fault(&e, &why));
@@ -267,6 +270,8 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
         st = wg_json_member_bool(&it.unique, v, "unique", false, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&it.one_per_army, v, "one_per_army", false, err);
+    if (st == WG_OK)
+        st = wg_json_member_bool(&it.rune, v, "rune", false, err); /* H5 */
     it.list = (wg_item_list)which;
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, it.id, it.name, it.mundane);

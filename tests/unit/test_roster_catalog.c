@@ -1300,13 +1300,13 @@ static void test_entry_to_json(void **state)
                         "\"category\": \"special\", \"models\": {\"min\": 5, \"max\": 10}, "
                         "\"cost\": 125.5, \"per_model\": 20.5, \"can_be_general\": false, "
                         "\"unique\": true, \"one_per_army\": false, \"war_machine\": true, "
-                        "\"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
+                        "\"secret\": false, \"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
     wg_free(text);
     wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true, false};
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
     assert_string_equal(text, "{\"id\": \"sword\", \"name\": \"Sword\", \"lord_cost\": 25, "
                         "\"other_cost\": 10.5, \"list\": \"army\", \"mundane\": null, "
-                        "\"unique\": false, \"one_per_army\": true}");
+                        "\"unique\": false, \"one_per_army\": true, \"rune\": false}");
     wg_free(text);
     it.mundane = "great weapon";
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
@@ -1359,7 +1359,7 @@ static void test_catalog_to_json(void **state)
                                  "\"mundane\": \"hand weapon\""));            /* R4, H3 */
     assert_non_null(strstr(text, "\"name\": \"Gilded Mail\", \"cost\": \"25/17.5\", "
                                  "\"list\": \"common\", \"unique\""));        /* no mundane */
-    assert_non_null(strstr(text, "\"war_machine\": false, \"max\": 3, \"moves_to\": []")); /* R11 */
+    assert_non_null(strstr(text, "\"war_machine\": false, \"secret\": false, \"max\": 3, \"moves_to\": []")); /* R11 */
     assert_non_null(strstr(text, "{\"id\": \"champion\", \"name\": \"Sergeant\", \"cost\": 8, "
                                  "\"per_model\": 0, \"champion\": true}"));    /* R4 */
     wg_free(text);

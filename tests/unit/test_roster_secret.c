@@ -1,0 +1,156 @@
+/* roster module, the fields of hidden rosters in the documents (H1, H5;
+ * FORMATS.md): a catalogue's `secret` unit entries and `rune` items, a
+ * roster unit's `hides_in`, read with located errors and written back. */
+#include "test_roster_common.h"
+
+/* A book with a secret entry (an Assassin, H1) and two runes sharing a
+ * mundane type (H5), one entry or item a line. */
+static const char BOOK[] =
+    "{\"format\": \"wargen-catalog/1\", \"id\": \"hidden-book\", \"name\": \"Hidden\",\n"
+    " \"units\": [\n"
+    "  {\"id\": \"lord\", \"name\": \"Lord\", \"category\": \"lords\", \"can_be_general\": true, "
+    "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 100},\n"
+    "  {\"id\": \"assassin\", \"name\": \"Assassin\", \"category\": \"heroes\", \"secret\": true, "
+    "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 60},\n"
+    "  {\"id\": \"spearmen\", \"name\": \"Spearmen\", \"category\": \"core\", \"secret\": false, "
+    "\"models\": {\"min\": 10, \"max\": 40}, \"cost\": 50, \"per_model\": 5}],\n"
+    " \"items\": [\n"
+    "  {\"id\": \"rune-of-fury\", \"name\": \"Rune of Fury\", \"cost\": 25, \"list\": "
+    "\"item-like\", \"mundane\": \"runic weapon\", \"rune\": true},\n"
+    "  {\"id\": \"rune-of-speed\", \"name\": \"Rune of Speed\", \"cost\": 10, \"list\": "
+    "\"item-like\", \"mundane\": \"runic weapon\", \"rune\": true},\n"
+    "  {\"id\": \"shield\", \"name\": \"Enchanted Shield\", \"cost\": 5, \"list\": \"common\", "
+    "\"mundane\": \"shield\", \"rune\": false}]}\n";
+
+enum { B_LORD, B_ASSASSIN, B_SPEARMEN };
+
+/* Line and column (1-based) of the nth (0-based) occurrence of token in text. */
+static void locate(const char *text, const char *token, int nth, int *line, int *column)
+{
+    const char *at = text;
+    for (int i = 0; i <= nth; i++) {
+        at = strstr(i ? at + 1 : at, token);
+        if (at == NULL)
+            fail_msg("\"%s\" not in the document", token);
+    }
+    *line = 1;
+    const char *start = text;
+    for (const char *p = text; p < at; p++)
+        if (*p == '\n') {
+            (*line)++;
+            start = p + 1;
+        }
+    *column = 1 + (int)(at - start);
+}
+
+/* text with the first occurrence of from replaced by to (malloc'd). */
+static char *edited(const char *text, const char *from, const char *to)
+{
+    const char *at = strstr(text, from);
+    if (at == NULL)
+        fail_msg("\"%s\" not in the document", from);
+    size_t head = (size_t)(at - text), size = strlen(text) - strlen(from) + strlen(to) + 1;
+    char *out = malloc(size);
+    assert_non_null(out);
+    snprintf(out, size, "%.*s%s%s", (int)head, text, to, at + strlen(from));
+    return out;
+}
+
+static wg_catalog *load_book(const char *text)
+{
+    wg_catalog *c = NULL;
+    wg_error err;
+    if (wg_catalog_load_string(&c, text, strlen(text), "book.json", &err) != WG_OK)
+        fail_msg("book: %s:%d:%d: %s: %s", err.file, err.line, err.column, err.path,
+                 err.message);
+    return c;
+}
+
+/* The book with from replaced by to is refused at token (its nth occurrence
+ * in the edited text) and path. */
+static void expect_book_refused(const char *from, const char *to, const char *token, int nth,
+                                const char *path, const char *message)
+{
+    char *text = edited(BOOK, from, to);
+    wg_catalog *c = (wg_catalog *)&c;
+    wg_error err;
+    int line, column;
+    locate(text, token, nth, &line, &column);
+    assert_int_equal(wg_catalog_load_string(&c, text, strlen(text), "book.json", &err),
+                     WG_EFORMAT);
+    assert_null(c);
+    expect_error(&err, WG_EFORMAT, "book.json", line, column, path, message);
+    free(text);
+}
+
+/* ---- the catalogue: secret (H1) and rune (H5) ------------------------------------ */
+
+/* H1, H5: both flags are read, and default to false. */
+static void test_book_reads_secret_and_rune(void **state)
+{
+    (void)state;
+    wg_catalog *c = load_book(BOOK);
+    assert_false(c->units[B_LORD].e.secret);
+    assert_true(c->units[B_ASSASSIN].e.secret);
+    assert_false(c->units[B_SPEARMEN].e.secret);
+    assert_true(c->items[0].rune && c->items[1].rune);
+    assert_string_equal(c->items[0].mundane, c->items[1].mundane);
+    assert_false(c->items[2].rune);
+    wg_catalog_free(c);
+}
+
+/* H1, H5: the flags are booleans, refused otherwise at their place. */
+static void test_book_flag_types(void **state)
+{
+    (void)state;
+    expect_book_refused("\"secret\": true", "\"secret\": 1", "1,", 1, "units[1].secret",
+                        "must be true or false, not an integer");
+    expect_book_refused("\"secret\": false", "\"secret\": \"no\"", "\"no\"", 0,
+                        "units[2].secret", "must be true or false, not a string");
+    expect_book_refused("\"rune\": true", "\"rune\": null", "null", 0, "items[0].rune",
+                        "must be true or false, not null");
+    expect_book_refused("\"rune\": false", "\"rune\": []", "[]", 0, "items[2].rune",
+                        "must be true or false, not an array");
+}
+
+/* H1, H5: the entry writers show both flags; the catalogue document keeps
+ * them through a round trip. */
+static void test_book_writes_secret_and_rune(void **state)
+{
+    (void)state;
+    wg_catalog *c = load_book(BOOK);
+    char *text = NULL, *again = NULL;
+    wg_catalog *back = NULL;
+    assert_int_equal(wg_unit_entry_to_json(&text, &c->units[B_ASSASSIN].e, NULL), WG_OK);
+    assert_non_null(strstr(text, "\"war_machine\": false, \"secret\": true, "));
+    wg_free(text);
+    assert_int_equal(wg_unit_entry_to_json(&text, &c->units[B_LORD].e, NULL), WG_OK);
+    assert_non_null(strstr(text, "\"secret\": false"));
+    wg_free(text);
+    assert_int_equal(wg_item_entry_to_json(&text, &c->items[0], NULL), WG_OK);
+    assert_non_null(strstr(text, "\"one_per_army\": false, \"rune\": true}"));
+    wg_free(text);
+    assert_int_equal(wg_item_entry_to_json(&text, &c->items[2], NULL), WG_OK);
+    assert_non_null(strstr(text, "\"rune\": false}"));
+    wg_free(text);
+    assert_int_equal(wg_catalog_to_json(&text, c, NULL), WG_OK);
+    assert_int_equal(wg_catalog_load_string(&back, text, strlen(text), NULL, NULL), WG_OK);
+    assert_true(back->units[B_ASSASSIN].e.secret && !back->units[B_LORD].e.secret);
+    assert_true(back->items[0].rune && back->items[1].rune && !back->items[2].rune);
+    assert_int_equal(wg_catalog_to_json(&again, back, NULL), WG_OK);
+    assert_string_equal(again, text);
+    wg_free(text);
+    wg_free(again);
+    wg_catalog_free(back);
+    wg_catalog_free(c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_book_reads_secret_and_rune),
+        cmocka_unit_test(test_book_flag_types),
+        cmocka_unit_test(test_book_writes_secret_and_rune),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
