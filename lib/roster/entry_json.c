@@ -111,7 +111,7 @@ static void add_text(wg_buf *b, const char *key, const char *s)
 }
 
 /* Roster unit index (which exists) as its document object; with nulls, a
- * missing category or label as null, else left out (as a document may not
+ * missing category, label or hides_in as null, else left out (as a document may not
  * give null: wg_roster_to_json). */
 static void add_roster_unit(wg_buf *b, const wg_roster *roster, size_t index, bool nulls)
 {
@@ -125,6 +125,10 @@ static void add_roster_unit(wg_buf *b, const wg_roster *roster, size_t index, bo
         add_text(b, "category", r->moved ? wg_category_name(r->category) : NULL);
     if (nulls || r->label)
         add_text(b, "label", r->label);
+    if (r->hides) /* H1: where a secret unit hides */
+        wg_buf_addf(b, ", \"hides_in\": %zu", r->hides_in);
+    else if (nulls)
+        wg_buf_add(b, ", \"hides_in\": null");
     wg_buf_add(b, ", \"options\": [");
     for (size_t i = 0; i < r->n_options; i++) {
         wg_buf_add(b, i ? ", " : "");

@@ -2,6 +2,7 @@
  * readers check the document's shape and hand what they read to the
  * building functions of wargen/roster.h; a failure there is located at the
  * value that caused it. */
+#include <limits.h>
 #include <string.h>
 
 #include "internal/json.h"
@@ -18,7 +19,8 @@ static const char *const ITEM_KEYS[] = {"id", "name", "cost", "list", "mundane",
                                         "one_per_army", "rune", NULL};
 static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units", NULL};
 static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
-                                               "items", "label", "category", NULL};
+                                               "items", "label", "category", "hides_in",
+                                               NULL};
 
 /* R3: points, a multiple of 0.5, as half-points (wg_points_to_half, the
  * one reader of them), an error located at v. */
@@ -382,6 +384,26 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
     return st;
 }
 
+/* H1: "hides_in", an index of the roster's units, and what the unit alone
+ * tells of it (wg_roster_check_new_hides), refused at it; the host itself
+ * is checked once every unit is read (check_hosts). */
+static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval *v,
+                            wg_error *err)
+{
+    wg_jval at;
+    int hides_in = -1;
+    wg_status st = wg_json_member(&at, v, "hides_in", false, err);
+    if (st != WG_OK || at.node == NULL)
+        return st;
+    if ((st = wg_json_member_int(&hides_in, v, "hides_in", false, 0, INT_MAX, err)) != WG_OK)
+        return st;
+    u->hides = true;
+    u->hides_in = (size_t)hides_in;
+    if (wg_roster_check_new_hides(r, u, err) != WG_OK)
+        return wg_json_relocate(err, &at, WG_EFORMAT);
+    return WG_OK;
+}
+
 static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
                                      wg_error *err)
 {
@@ -402,6 +424,8 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
     u.category = u.moved ? (wg_category)category : WG_CATEGORY_LORDS;
     if (st == WG_OK)
         st = wg_json_member_string(&u.label, v, "label", false, err);
+    if (st == WG_OK)
+        st = read_hides(&u, r, v, err);
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
         /* an unknown entry, or (the JSON checks the numbers) a bad label */
         wg_json_member(&label, v, "label", false, NULL);
@@ -420,6 +444,22 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
 static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
 {
     return read_roster_unit_at(NULL, r, v, err);
+}
+
+/* H1: with every unit read, each "hides_in" names a unit of the roster
+ * that is not secret (an Assassin may be listed before its host). */
+static wg_status check_hosts(const wg_roster *r, const wg_jval *units, wg_error *err)
+{
+    wg_status st = WG_OK;
+    for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
+        wg_jval v, at;
+        if (wg_roster_check_unit_hides(r, i, err) == WG_OK)
+            continue;
+        wg_json_element(&v, units, i);
+        wg_json_member(&at, &v, "hides_in", false, NULL);
+        st = wg_json_relocate(err, &at, WG_EFORMAT);
+    }
+    return st;
 }
 
 static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc *doc,
@@ -450,7 +490,7 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
         wg_json_element(&v, &units, i);
         st = read_roster_unit(*out, &v, err);
     }
-    return st;
+    return st == WG_OK ? check_hosts(*out, &units, err) : st;
 }
 
 static wg_status load_roster(wg_roster **out, const wg_catalog *c, wg_jdoc *doc,
