@@ -719,8 +719,8 @@ static void test_catalog_load_example(void **state)
         fail_msg("%s:%d:%d: %s: %s", err.file, err.line, err.column, err.path, err.message);
     assert_string_equal(wg_catalog_id(c), "example-kingdom");
     assert_string_equal(wg_catalog_name(c), "Example Kingdom");
-    assert_int_equal(c->n_units, 21);
-    assert_int_equal(c->n_items, 16);
+    assert_int_equal(c->n_units, 22);
+    assert_int_equal(c->n_items, 21);
     const cat_unit *levy = &c->units[wg_catalog_find_unit(c, "levy-spearmen")];
     assert_int_equal(levy->e.cost, 110);
     assert_int_equal(levy->e.per_model, 11);
@@ -752,6 +752,18 @@ static void test_catalog_load_example(void **state)
     assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].lord_cost, 13);
     assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].list,
                      WG_ITEM_MUNDANE);
+    /* H1: a secret entry; H5: two runes of one mundane type and one of another */
+    assert_true(c->units[wg_catalog_find_unit(c, "shadow-assassin")].e.secret);
+    assert_false(c->units[wg_catalog_find_unit(c, "lantern-friar")].e.secret);
+    const wg_item_entry *fury = &c->items[wg_catalog_find_item(c, "rune-of-fury")];
+    const wg_item_entry *swift = &c->items[wg_catalog_find_item(c, "rune-of-swiftness")];
+    const wg_item_entry *iron = &c->items[wg_catalog_find_item(c, "rune-of-iron")];
+    assert_true(fury->rune && swift->rune && iron->rune);
+    assert_string_equal(fury->mundane, swift->mundane);
+    assert_string_not_equal(fury->mundane, iron->mundane);
+    assert_false(c->items[wg_catalog_find_item(c, "rune-of-edges")].rune);
+    assert_string_equal(c->items[wg_catalog_find_item(c, "enchanted-shield")].mundane, "shield");
+    assert_null(c->items[wg_catalog_find_item(c, "talisman-of-shade")].mundane); /* H3 */
     wg_catalog_free(c);
 }
 
@@ -1249,7 +1261,7 @@ static wg_status op_load_string(void *ctx)
     const text_ctx *t = ctx;
     wg_catalog *c = NULL;
     wg_status st = wg_catalog_load_string(&c, t->text, strlen(t->text), "book.json", NULL);
-    if (st == WG_OK && (c == NULL || c->n_units != 21))
+    if (st == WG_OK && (c == NULL || c->n_units != 22))
         fail_msg("loaded a wrong catalogue");
     if (st != WG_OK)
         assert_null(c);
