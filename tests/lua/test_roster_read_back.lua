@@ -37,4 +37,23 @@ function T.roster_units()
     check.eq(units[6].category, nil, "the entry's own category")
 end
 
+function T.hidden_roster_fields()
+    -- H1, H5: secret, rune and hides_in come through as the C writers give them
+    local c = assert(wargen.Catalog.load(BOOK))
+    check.eq(c:unit("shadow-assassin").secret, true, "H1: a secret entry")
+    check.eq(c:unit("lantern-friar").secret, false)
+    local runes = {}
+    for _, item in ipairs(c:items()) do
+        if item.rune then runes[item.id] = item.mundane end
+    end
+    check.eq(runes["rune-of-fury"], "hand weapon", "H5: a rune")
+    check.eq(runes["rune-of-swiftness"], "hand weapon")
+    check.eq(runes["biting-blade"], nil, "not a rune")
+    local r = assert(wargen.Roster.load(c, ROOT .. "/data/rosters/hidden/secret-assassin.json"))
+    local units = r:units()
+    check.eq(units[4].entry, "shadow-assassin")
+    check.eq(units[4].hides_in, 6, "H1: the index of the unit it hides in")
+    check.eq(units[1].hides_in, nil, "a unit that does not hide")
+end
+
 return T

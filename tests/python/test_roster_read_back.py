@@ -51,3 +51,21 @@ def test_roster_units_match_the_document():
         assert got["label"] == want.get("label")
         assert got["options"] == want.get("options", [])
         assert got["items"] == want.get("items", [])
+
+
+HIDDEN = ROOT / "data" / "rosters" / "hidden"
+
+
+def test_hidden_roster_fields_are_shown():
+    """H1, H5: secret, rune and hides_in come through as the C writers give them."""
+    catalog = wargen.Catalog(BOOK)
+    assert catalog.unit("shadow-assassin")["secret"] is True
+    assert catalog.unit("lantern-friar")["secret"] is False
+    items = {i["id"]: i for i in catalog.items}
+    assert items["rune-of-fury"]["rune"] is True
+    assert items["rune-of-fury"]["mundane"] == items["rune-of-swiftness"]["mundane"]
+    assert items["biting-blade"]["rune"] is False
+    doc = json.loads((HIDDEN / "secret-assassin.json").read_text())
+    units = wargen.Roster(catalog, HIDDEN / "secret-assassin.json").units
+    assert [u["hides_in"] for u in units] == [u.get("hides_in") for u in doc["units"]]
+    assert units[3]["hides_in"] == 6
