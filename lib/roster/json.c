@@ -404,8 +404,12 @@ static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval
     return WG_OK;
 }
 
-static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
-                                     wg_error *err)
+/* One unit of v added to r. home is the roster the unit is meant for: r,
+ * or the roster that r is a scratch copy for (wg_roster_add_unit_string),
+ * where the unit's hides_in is checked (its own index is home's next one)
+ * and then not given to the scratch roster, whose indexes differ. */
+static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roster *home,
+                                     const wg_jval *v, wg_error *err)
 {
     wg_roster_unit u = {0};
     wg_jval entry, label;
@@ -425,7 +429,9 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
     if (st == WG_OK)
         st = wg_json_member_string(&u.label, v, "label", false, err);
     if (st == WG_OK)
-        st = read_hides(&u, r, v, err);
+        st = read_hides(&u, home, v, err);
+    if (r != home)
+        u.hides = false;
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
         /* an unknown entry, or (the JSON checks the numbers) a bad label */
         wg_json_member(&label, v, "label", false, NULL);
@@ -439,6 +445,12 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
     if (index && st == WG_OK)
         *index = at;
     return st;
+}
+
+static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
+                                     wg_error *err)
+{
+    return read_roster_unit_in(index, r, r, v, err);
 }
 
 static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
@@ -592,7 +604,7 @@ static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_
     wg_roster *scratch = NULL;
     wg_status st = wg_roster_new(&scratch, r->catalog, r->points, err);
     if (st == WG_OK)
-        st = read_roster_unit(scratch, v, err);
+        st = read_roster_unit_in(NULL, scratch, r, v, err);
     wg_roster_free(scratch);
     return st == WG_OK ? read_roster_unit_at(index, r, v, err) : st;
 }

@@ -305,10 +305,23 @@ static void test_roster_build_hides(void **state)
                      WG_EINVAL);
     assert_string_equal(err.path, "hides_in");
     assert_non_null(strstr(err.message, "is not secret"));
+    /* its own index is the roster's next one, 2: hiding in unit 0 or 1 is
+       accepted, in 2 refused */
+    static const char itself[] = "{\"entry\": \"assassin\", \"models\": 1, \"hides_in\": 2}";
+    assert_int_equal(wg_roster_add_unit_string(&at, r, itself, sizeof itself - 1, &err),
+                     WG_EINVAL);
+    assert_string_equal(err.path, "hides_in");
+    assert_string_equal(err.message, "unit 2 cannot hide in itself (H1)");
+    assert_int_equal(wg_roster_unit_count(r), 2);
     static const char hidden[] = "{\"entry\": \"assassin\", \"models\": 1, \"hides_in\": 1}";
     assert_int_equal(wg_roster_add_unit_string(&at, r, hidden, sizeof hidden - 1, &err), WG_OK);
     assert_int_equal(at, 2);
-    assert_int_equal(wg_roster_check_hides(r, &err), WG_OK);
+    static const char first[] = "{\"entry\": \"assassin\", \"models\": 1, \"hides_in\": 0}";
+    /* a secret host is checked on the complete roster, as for the struct API */
+    assert_int_equal(wg_roster_add_unit_string(&at, r, first, sizeof first - 1, &err), WG_OK);
+    assert_int_equal(wg_roster_check_hides(r, &err), WG_EINVAL);
+    assert_string_equal(err.message, "unit 3 hides in unit 0, of the secret entry \"assassin\": "
+                        "a secret unit hides in one that is not (H1)");
     wg_roster_free(r);
     wg_catalog_free(c);
 }
