@@ -1,6 +1,7 @@
 -- Catalogues and rosters read back in their documents' shapes (R1-R3).
 local wargen = require "wargen"
 local check = require "check"
+local F = require "test_roster_fixtures"
 
 local ROOT = os.getenv("WARGEN_SOURCE_ROOT")
 local BOOK = ROOT .. "/data/catalogs/example-kingdom.json"
@@ -52,8 +53,24 @@ function T.hidden_roster_fields()
     local r = assert(wargen.Roster.load(c, ROOT .. "/data/rosters/hidden/secret-assassin.json"))
     local units = r:units()
     check.eq(units[4].entry, "shadow-assassin")
-    check.eq(units[4].hides_in, 6, "H1: the index of the unit it hides in")
+    check.eq(units[4].hides_in, 7, "H1: the index of the unit it hides in, from 1")
+    check.eq(units[7].entry, "levy-spearmen")
+    check.eq(F.ok(r:unit_at(4)).hides_in, 7)
     check.eq(units[1].hides_in, nil, "a unit that does not hide")
+    check.eq(r:to_table().units[4].hides_in, 6, "the document counts from 0")
+end
+
+function T.hides_in_built()
+    -- H1: add_unit takes hides_in from 1; the C checks apply
+    local r = F.ok(wargen.Roster.new(BOOK, 2000))
+    check.eq(F.ok(r:add_unit{ entry = "levy-spearmen", models = 10 }), 1)
+    local assassin = { entry = "shadow-assassin", models = 1, hides_in = 1 }
+    check.eq(F.ok(r:add_unit(assassin)), 2)
+    check.eq(assassin.hides_in, 1, "the caller's table is left as it is")
+    check.eq(r:units()[2].hides_in, 1)
+    check.fails_with(wargen.EINVAL, r:add_unit{ entry = "lantern-friar", models = 1, hides_in = 1 })
+    check.fails_with(wargen.EINVAL, r:add_unit{ entry = "shadow-assassin", models = 1, hides_in = 3 })
+    check.eq(r:unit_count(), 2)
 end
 
 return T
