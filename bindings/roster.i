@@ -261,8 +261,17 @@ end
 function C:add_unit(u) return self:add_unit_string(text(u, "unit")) end
 function C:add_option(unit_id, o) return self:add_option_string(unit_id, text(o, "option")) end
 function C:add_item(it) return self:add_item_string(text(it, "item")) end
--- r:add_unit{entry=, models=, general=, category=, label=, options=, items=}: its index.
-function R:add_unit(u) return self:add_unit_string(text(u, "unit")) end
+-- r:add_unit{entry=, models=, general=, category=, label=, hides_in=, options=, items=}:
+-- its index. hides_in (H1) is a unit's index, from 1 as every index in Lua.
+local function shift_hides(u, by)
+    local at = type(u) == "table" and u.hides_in
+    if type(at) ~= "number" or at % 1 ~= 0 then return u end
+    local copy = {}
+    for k, v in pairs(u) do copy[k] = v end
+    copy.hides_in = at + by
+    return copy
+end
+function R:add_unit(u) return self:add_unit_string(text(shift_hides(u, -1), "unit")) end
 local function list(h, count, at)
     local t = {}
     for i = 1, count(h) do t[i] = at(h, i) end
@@ -270,6 +279,12 @@ local function list(h, count, at)
 end
 function C:units() return list(self, C.unit_count, C.unit_at) end
 function C:items() return list(self, C.item_count, C.item_at) end
+local unit_at = R.unit_at
+function R:unit_at(index)
+    local u, msg, code = unit_at(self, index)
+    if u == nil then return nil, msg, code end
+    return shift_hides(u, 1)
+end
 function R:units() return list(self, R.unit_count, R.unit_at) end
 function CatalogMT.__tostring(c) return ("wargen.Catalog(%q)"):format(c.id) end
 function RosterMT.__tostring(r)

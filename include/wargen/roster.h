@@ -301,9 +301,15 @@ typedef struct wg_roster_unit {
 
 /**
  * Add a unit; @p index receives its index (may be NULL).
+ * A unit that hides (H1) is checked at once for what it tells alone: its
+ * entry is secret, and @c hides_in is not its own index. Its host may be
+ * added later, so that @c hides_in names a unit of the roster whose entry
+ * is not secret is checked on the complete roster: by the document loaders
+ * after every unit is read, and by the hidden-roster functions on the
+ * roster they are given.
  * @return WG_OK; WG_ENOTFOUND (no such entry); WG_EINVAL (models below 1 or
- *         above 100,000, a bad category); WG_ENOMEM. On failure the roster
- *         is unchanged.
+ *         above 100,000, a bad category, a unit hiding that is not secret or
+ *         hides in itself); WG_ENOMEM. On failure the roster is unchanged.
  */
 WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
                                     const wg_roster_unit *unit, wg_error *err);
@@ -323,7 +329,8 @@ WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *
 /**
  * Unit @p index of @p roster as an object of a `wargen-roster/1` document's
  * "units" list: entry, models, general, category (the one it is taken in
- * when moved, R7, else null), label (H4, or null), options and items (ids).
+ * when moved, R7, else null), label (H4, or null), hides_in (H1: the index
+ * of the unit it hides in, or null), options and items (ids).
  * @param out receives the text; the caller frees it with wg_free().
  * @return WG_OK; WG_EINVAL (no unit @p index, a NULL argument); WG_ENOMEM.
  */
@@ -334,8 +341,8 @@ WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, siz
  * The whole roster as a `wargen-roster/1` document of its catalogue's id,
  * which wg_roster_load_string() reads back (with the same catalogue) into an
  * equal roster: its points and its units in order, each as
- * wg_roster_unit_to_json() gives it but with no null category or label (left
- * out). The bindings pickle a roster as it and its catalogue's document.
+ * wg_roster_unit_to_json() gives it but with no null category, label or
+ * hides_in (left out). The bindings pickle a roster as it and its catalogue's document.
  * @param out receives the text; the caller frees it with wg_free().
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
@@ -359,6 +366,9 @@ WG_API wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, con
  * Read a `wargen-roster/1` document for @p catalog: its "catalog" must be
  * the catalogue's id, and every entry, option and item id must exist in it
  * (else WG_ENOTFOUND or WG_EFORMAT at the id's file:line:column and path).
+ * A "hides_in" (H1) must be given on a unit of a secret entry only, and name
+ * another unit of the document, earlier or later, whose entry is not secret
+ * (else WG_EFORMAT at the "hides_in").
  * @param out receives the roster (caller frees with wg_roster_free()), or NULL.
  */
 WG_API wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog,

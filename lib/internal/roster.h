@@ -74,6 +74,22 @@ bool wg_category_is_character(wg_category c);
  * building function refuses such an entry and a reader locates the refusal
  * at that member. */
 const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why);
+/* H1, where a secret unit hides (wg_roster_unit.hides_in). A roster built
+ * unit by unit may name a host that comes later (a document may list an
+ * Assassin before its host), so the checks are in two steps:
+ * - wg_roster_check_new_hides: what unit u, about to be added to r as unit
+ *   r->n_units, tells alone: its entry is secret and it does not hide in
+ *   itself. wg_roster_add_unit() runs it; the document reader runs it
+ *   first to locate a refusal at "hides_in".
+ * - wg_roster_check_unit_hides / wg_roster_check_hides: on a complete
+ *   roster, that unit (every unit) hides in a unit of the roster whose
+ *   entry is not secret. The document loaders run it after reading every
+ *   unit; the hidden-roster views run it on the roster they are given.
+ * Each returns WG_OK, or WG_EINVAL with a message citing H1. */
+wg_status wg_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u,
+                                    wg_error *err);
+wg_status wg_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err);
+wg_status wg_roster_check_hides(const wg_roster *r, wg_error *err);
 /* A copy of s if it is 1..max characters; *out NULL and false otherwise. */
 bool wg_text_copy(char **out, const char *s, size_t max);
 

@@ -46,6 +46,7 @@ static void add_unit_fields(wg_buf *b, const wg_unit_entry *e, bool max_always)
     add_flag(b, "unique", e->unique);
     add_flag(b, "one_per_army", e->one_per_army);
     add_flag(b, "war_machine", e->war_machine);
+    add_flag(b, "secret", e->secret);
     if (max_always || e->max)
         wg_buf_addf(b, ", \"max\": %d", e->max);
     wg_buf_add(b, ", \"moves_to\": [");
@@ -94,6 +95,7 @@ wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error 
         wg_buf_add(&b, "null");
     add_flag(&b, "unique", item->unique);
     add_flag(&b, "one_per_army", item->one_per_army);
+    add_flag(&b, "rune", item->rune);
     wg_buf_add(&b, "}");
     return wg_buf_finish(&b, out, err);
 }
@@ -109,7 +111,7 @@ static void add_text(wg_buf *b, const char *key, const char *s)
 }
 
 /* Roster unit index (which exists) as its document object; with nulls, a
- * missing category or label as null, else left out (as a document may not
+ * missing category, label or hides_in as null, else left out (as a document may not
  * give null: wg_roster_to_json). */
 static void add_roster_unit(wg_buf *b, const wg_roster *roster, size_t index, bool nulls)
 {
@@ -123,6 +125,10 @@ static void add_roster_unit(wg_buf *b, const wg_roster *roster, size_t index, bo
         add_text(b, "category", r->moved ? wg_category_name(r->category) : NULL);
     if (nulls || r->label)
         add_text(b, "label", r->label);
+    if (r->hides) /* H1: where a secret unit hides */
+        wg_buf_addf(b, ", \"hides_in\": %zu", r->hides_in);
+    else if (nulls)
+        wg_buf_add(b, ", \"hides_in\": null");
     wg_buf_add(b, ", \"options\": [");
     for (size_t i = 0; i < r->n_options; i++) {
         wg_buf_add(b, i ? ", " : "");
@@ -206,6 +212,7 @@ static void add_doc_item(wg_buf *b, const wg_item_entry *it)
         add_text(b, "mundane", it->mundane);
     add_flag(b, "unique", it->unique);
     add_flag(b, "one_per_army", it->one_per_army);
+    add_flag(b, "rune", it->rune);
     wg_buf_add(b, "}");
 }
 

@@ -2,6 +2,7 @@
  * readers check the document's shape and hand what they read to the
  * building functions of wargen/roster.h; a failure there is located at the
  * value that caused it. */
+#include <limits.h>
 #include <string.h>
 
 #include "internal/json.h"
@@ -10,14 +11,16 @@
 static const char *const CATALOG_KEYS[] = {"format", "id", "name", "units", "items", NULL};
 static const char *const UNIT_KEYS[] = {"id", "name", "category", "can_be_general", "models",
                                         "cost", "per_model", "options", "moves_to",
-                                        "war_machine", "max", "unique", "one_per_army", NULL};
+                                        "war_machine", "max", "unique", "one_per_army", "secret",
+                                        NULL};
 static const char *const MODELS_KEYS[] = {"min", "max", NULL};
 static const char *const OPTION_KEYS[] = {"id", "name", "cost", "per_model", "champion", NULL};
 static const char *const ITEM_KEYS[] = {"id", "name", "cost", "list", "mundane", "unique",
-                                        "one_per_army", NULL};
+                                        "one_per_army", "rune", NULL};
 static const char *const ROSTER_KEYS[] = {"format", "catalog", "points", "units", NULL};
 static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "options",
-                                               "items", "label", "category", NULL};
+                                               "items", "label", "category", "hides_in",
+                                               NULL};
 
 /* R3: points, a multiple of 0.5, as half-points (wg_points_to_half, the
  * one reader of them), an error located at v. */
@@ -203,6 +206,8 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
         st = wg_json_member_bool(&e.unique, v, "unique", false, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
+    if (st == WG_OK)
+        st = wg_json_member_bool(&e.secret, v, "secret", false, err); /* H1 */
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
         st = refused_at(err, v, e.id, e.name, NULL, wg_unit_entry_fault(&e, &why));
@@ -267,6 +272,8 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
         st = wg_json_member_bool(&it.unique, v, "unique", false, err);
     if (st == WG_OK)
         st = wg_json_member_bool(&it.one_per_army, v, "one_per_army", false, err);
+    if (st == WG_OK)
+        st = wg_json_member_bool(&it.rune, v, "rune", false, err); /* H5 */
     it.list = (wg_item_list)which;
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, it.id, it.name, it.mundane);
@@ -377,8 +384,32 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
     return st;
 }
 
-static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
-                                     wg_error *err)
+/* H1: "hides_in", an index of the roster's units, and what the unit alone
+ * tells of it (wg_roster_check_new_hides), refused at it; the host itself
+ * is checked once every unit is read (check_hosts). */
+static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval *v,
+                            wg_error *err)
+{
+    wg_jval at;
+    int hides_in = -1;
+    wg_status st = wg_json_member(&at, v, "hides_in", false, err);
+    if (st != WG_OK || at.node == NULL)
+        return st;
+    if ((st = wg_json_member_int(&hides_in, v, "hides_in", false, 0, INT_MAX, err)) != WG_OK)
+        return st;
+    u->hides = true;
+    u->hides_in = (size_t)hides_in;
+    if (wg_roster_check_new_hides(r, u, err) != WG_OK)
+        return wg_json_relocate(err, &at, WG_EFORMAT);
+    return WG_OK;
+}
+
+/* One unit of v added to r. home is the roster the unit is meant for: r,
+ * or the roster that r is a scratch copy for (wg_roster_add_unit_string),
+ * where the unit's hides_in is checked (its own index is home's next one)
+ * and then not given to the scratch roster, whose indexes differ. */
+static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roster *home,
+                                     const wg_jval *v, wg_error *err)
 {
     wg_roster_unit u = {0};
     wg_jval entry, label;
@@ -397,6 +428,10 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
     u.category = u.moved ? (wg_category)category : WG_CATEGORY_LORDS;
     if (st == WG_OK)
         st = wg_json_member_string(&u.label, v, "label", false, err);
+    if (st == WG_OK)
+        st = read_hides(&u, home, v, err);
+    if (r != home)
+        u.hides = false;
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
         /* an unknown entry, or (the JSON checks the numbers) a bad label */
         wg_json_member(&label, v, "label", false, NULL);
@@ -412,9 +447,31 @@ static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval 
     return st;
 }
 
+static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
+                                     wg_error *err)
+{
+    return read_roster_unit_in(index, r, r, v, err);
+}
+
 static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
 {
     return read_roster_unit_at(NULL, r, v, err);
+}
+
+/* H1: with every unit read, each "hides_in" names a unit of the roster
+ * that is not secret (an Assassin may be listed before its host). */
+static wg_status check_hosts(const wg_roster *r, const wg_jval *units, wg_error *err)
+{
+    wg_status st = WG_OK;
+    for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
+        wg_jval v, at;
+        if (wg_roster_check_unit_hides(r, i, err) == WG_OK)
+            continue;
+        wg_json_element(&v, units, i);
+        wg_json_member(&at, &v, "hides_in", false, NULL);
+        st = wg_json_relocate(err, &at, WG_EFORMAT);
+    }
+    return st;
 }
 
 static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc *doc,
@@ -445,7 +502,7 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
         wg_json_element(&v, &units, i);
         st = read_roster_unit(*out, &v, err);
     }
-    return st;
+    return st == WG_OK ? check_hosts(*out, &units, err) : st;
 }
 
 static wg_status load_roster(wg_roster **out, const wg_catalog *c, wg_jdoc *doc,
@@ -554,7 +611,7 @@ static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_
     wg_roster *scratch = NULL;
     wg_status st = wg_roster_new(&scratch, r->catalog, r->points, err);
     if (st == WG_OK)
-        st = read_roster_unit(scratch, v, err);
+        st = read_roster_unit_in(NULL, scratch, r, v, err);
     wg_roster_free(scratch);
     if (st != WG_OK)
         return st;

@@ -100,6 +100,50 @@ static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *e
     return WG_OK;
 }
 
+/* H1: what the unit alone tells of its hiding, known as it is added (it
+ * will be unit n_units): only a secret unit hides, and not in itself. Its
+ * host may come later in a document, so the host is checked once the
+ * roster is complete (wg_roster_check_hides). An unknown entry is left to
+ * check_unit. */
+wg_status wg_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u, wg_error *err)
+{
+    long entry = wg_catalog_find_unit(r->catalog, u->entry);
+    if (!u->hides || entry < 0)
+        return WG_OK;
+    if (!r->catalog->units[entry].e.secret)
+        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" is not secret: only a secret unit "
+                       "hides in another (H1)", u->entry);
+    if (u->hides_in == r->n_units)
+        return wg_fail(err, WG_EINVAL, "unit %zu cannot hide in itself (H1)", r->n_units);
+    return WG_OK;
+}
+
+wg_status wg_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err)
+{
+    const r_unit *u = &r->units[unit];
+    if (!u->hides)
+        return WG_OK;
+    if (u->hides_in >= r->n_units)
+        return wg_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, but the roster has %zu "
+                       "unit%s (H1)", unit, u->hides_in, r->n_units, r->n_units == 1 ? "" : "s");
+    const wg_unit_entry *host = &r->catalog->units[r->units[u->hides_in].entry].e;
+    if (host->secret)
+        return wg_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, of the secret entry "
+                       "\"%s\": a secret unit hides in one that is not (H1)", unit,
+                       u->hides_in, host->id);
+    return WG_OK;
+}
+
+wg_status wg_roster_check_hides(const wg_roster *r, wg_error *err)
+{
+    if (r == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_roster_check_hides: roster is NULL");
+    wg_status st = WG_OK;
+    for (size_t i = 0; st == WG_OK && i < r->n_units; i++)
+        st = wg_roster_check_unit_hides(r, i, err);
+    return st;
+}
+
 wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_unit *unit,
                              wg_error *err)
 {
@@ -107,6 +151,8 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
     if (roster == NULL || unit == NULL)
         return wg_fail(err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
     wg_status st = check_unit(roster, unit, &entry, err);
+    if (st == WG_OK)
+        st = wg_roster_check_new_hides(roster, unit, err);
     if (st != WG_OK)
         return st;
     r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,

@@ -3,6 +3,8 @@ import json
 import os
 import pathlib
 
+import pytest
+
 import wargen
 
 ROOT = pathlib.Path(os.environ["WARGEN_SOURCE_ROOT"])
@@ -51,3 +53,35 @@ def test_roster_units_match_the_document():
         assert got["label"] == want.get("label")
         assert got["options"] == want.get("options", [])
         assert got["items"] == want.get("items", [])
+
+
+HIDDEN = ROOT / "data" / "rosters" / "hidden"
+
+
+def test_hidden_roster_fields_are_shown():
+    """H1, H5: secret, rune and hides_in come through as the C writers give them."""
+    catalog = wargen.Catalog(BOOK)
+    assert catalog.unit("shadow-assassin")["secret"] is True
+    assert catalog.unit("lantern-friar")["secret"] is False
+    items = {i["id"]: i for i in catalog.items}
+    assert items["rune-of-fury"]["rune"] is True
+    assert items["rune-of-fury"]["mundane"] == items["rune-of-swiftness"]["mundane"]
+    assert items["biting-blade"]["rune"] is False
+    doc = json.loads((HIDDEN / "secret-assassin.json").read_text())
+    units = wargen.Roster(catalog, HIDDEN / "secret-assassin.json").units
+    assert [u["hides_in"] for u in units] == [u.get("hides_in") for u in doc["units"]]
+    assert units[3]["hides_in"] == 6
+
+
+def test_hides_in_is_taken_and_checked_when_built():
+    """H1: add_unit takes hides_in as a document gives it; the C checks apply."""
+    roster = wargen.Roster.new(wargen.Catalog(BOOK), 2000)
+    assert roster.add_unit("levy-spearmen", 10) == 0
+    assert roster.add_unit("shadow-assassin", 1, hides_in=0) == 1
+    assert roster.units[1]["hides_in"] == 0
+    assert roster.to_dict()["units"][1]["hides_in"] == 0
+    with pytest.raises(wargen.InvalidArgumentError, match="not secret"):
+        roster.add_unit("lantern-friar", 1, hides_in=0)
+    with pytest.raises(wargen.InvalidArgumentError, match="cannot hide in itself"):
+        roster.add_unit("shadow-assassin", 1, hides_in=2)
+    assert roster.unit_count() == 2

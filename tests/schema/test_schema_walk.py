@@ -445,6 +445,17 @@ CONTEXT = [
      ["units", 0, "options", 0]),
     ("roster", "item is one of the catalogue's", put(["units", 0, "items", 0], "no-such-item"),
      ["units", 0, "items", 0]),
+    # wargen-roster/1's hides_in (H1): on a secret unit, naming another unit that is not secret
+    ("roster", "hides_in on a secret unit only (H1)", put(["units", 0, "hides_in"], 5),
+     ["units", 0, "hides_in"]),
+    ("roster", "hides_in names a unit of the roster (H1)",
+     lambda d: d["units"][3].update(entry="shadow-assassin", hides_in=12), ["units", 3, "hides_in"]),
+    ("roster", "hides_in not its own unit (H1)",
+     lambda d: d["units"][3].update(entry="shadow-assassin", hides_in=3), ["units", 3, "hides_in"]),
+    ("roster", "hides_in not in a secret unit (H1)",
+     lambda d: (d["units"][3].update(entry="shadow-assassin", hides_in=2),
+                d["units"].__setitem__(2, {"entry": "shadow-assassin", "models": 1})),
+     ["units", 3, "hides_in"]),
     # wargen-models/1's
     ("models", "model ids unique", put(["models", 1, "id"], "general"), ["models", 1, "id"]),
     ("models", "a modifier's stat exists (M3)", put(["models", 1, "modifiers", 0, "stat"], "Xyz"),

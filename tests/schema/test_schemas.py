@@ -114,6 +114,50 @@ def test_rosters_are_shipped():
     assert len([n for n in names if n.startswith("invalid-")]) == 17
 
 
+# The hidden-roster examples (H1-H5): documents of the roster format that
+# load and validate as armies; twins-clashing breaks H4 (label-clash), a
+# finding of the views, not of the format.
+HIDDEN = sorted((ROOT / "data" / "rosters" / "hidden").glob("*.json"))
+HIDDEN_ROSTERS = [p for p in HIDDEN if not p.name.endswith("-reveal.json")]
+
+
+def test_hidden_examples_are_shipped():
+    names = {p.stem for p in HIDDEN_ROSTERS}
+    assert names == {"twins-labelled", "twins-unlabelled", "twins-clashing", "secret-assassin"}
+    assert [p.name for p in HIDDEN if p not in HIDDEN_ROSTERS] == ["twins-labelled-reveal.json"]
+
+
+@pytest.mark.parametrize("path", HIDDEN_ROSTERS, ids=lambda p: p.name)
+def test_hidden_rosters_load_and_validate(path):
+    assert list(ROSTER.iter_errors(json.loads(path.read_text()))) == []
+    assert validate_json(path)["valid"]
+
+
+def test_secret_assassin_hides_in_an_open_unit():
+    """H1: the example's secret unit hides in a later unit that is not secret."""
+    book = {u["id"]: u for u in json.loads(BOOK.read_text())["units"]}
+    units = json.loads((ROOT / "data" / "rosters" / "hidden" / "secret-assassin.json")
+                       .read_text())["units"]
+    hiding = [(i, u) for i, u in enumerate(units) if "hides_in" in u]
+    assert len(hiding) == 1
+    i, u = hiding[0]
+    assert book[u["entry"]].get("secret") and u["hides_in"] > i
+    assert not book[units[u["hides_in"]]["entry"]].get("secret")
+
+
+def test_reveal_events_name_carried_items():
+    """H5: every event of the example names a unit of its roster and an item
+    that unit carries (FORMATS.md, wargen-reveal/1)."""
+    hidden = ROOT / "data" / "rosters" / "hidden"
+    events = json.loads((hidden / "twins-labelled-reveal.json").read_text())
+    units = json.loads((hidden / "twins-labelled.json").read_text())["units"]
+    assert events["format"] == "wargen-reveal/1"
+    uses = {"roll", "attack", "save", "move", "charge", "other"}
+    for e in events["events"]:
+        assert e["item"] in units[e["unit"]].get("items", []), e
+        assert e["use"] in uses and isinstance(e.get("beyond_mundane", True), bool), e
+
+
 @pytest.mark.parametrize("edit", [
     lambda d: d["units"][0].update(cost=5.25),          # not a multiple of 0.5 (R3)
     lambda d: d["units"][0].update(category="heroics"),

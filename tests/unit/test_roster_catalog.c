@@ -719,8 +719,8 @@ static void test_catalog_load_example(void **state)
         fail_msg("%s:%d:%d: %s: %s", err.file, err.line, err.column, err.path, err.message);
     assert_string_equal(wg_catalog_id(c), "example-kingdom");
     assert_string_equal(wg_catalog_name(c), "Example Kingdom");
-    assert_int_equal(c->n_units, 21);
-    assert_int_equal(c->n_items, 16);
+    assert_int_equal(c->n_units, 22);
+    assert_int_equal(c->n_items, 21);
     const cat_unit *levy = &c->units[wg_catalog_find_unit(c, "levy-spearmen")];
     assert_int_equal(levy->e.cost, 110);
     assert_int_equal(levy->e.per_model, 11);
@@ -752,6 +752,18 @@ static void test_catalog_load_example(void **state)
     assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].lord_cost, 13);
     assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].list,
                      WG_ITEM_MUNDANE);
+    /* H1: a secret entry; H5: two runes of one mundane type and one of another */
+    assert_true(c->units[wg_catalog_find_unit(c, "shadow-assassin")].e.secret);
+    assert_false(c->units[wg_catalog_find_unit(c, "lantern-friar")].e.secret);
+    const wg_item_entry *fury = &c->items[wg_catalog_find_item(c, "rune-of-fury")];
+    const wg_item_entry *swift = &c->items[wg_catalog_find_item(c, "rune-of-swiftness")];
+    const wg_item_entry *iron = &c->items[wg_catalog_find_item(c, "rune-of-iron")];
+    assert_true(fury->rune && swift->rune && iron->rune);
+    assert_string_equal(fury->mundane, swift->mundane);
+    assert_string_not_equal(fury->mundane, iron->mundane);
+    assert_false(c->items[wg_catalog_find_item(c, "rune-of-edges")].rune);
+    assert_string_equal(c->items[wg_catalog_find_item(c, "enchanted-shield")].mundane, "shield");
+    assert_null(c->items[wg_catalog_find_item(c, "talisman-of-shade")].mundane); /* H3 */
     wg_catalog_free(c);
 }
 
@@ -1250,7 +1262,7 @@ static wg_status op_load_string(void *ctx)
     wg_catalog *c = NULL;
     wg_status st =
         OOM_CALL(wg_catalog_load_string(&c, t->text, strlen(t->text), "book.json", NULL));
-    if (st == WG_OK && (c == NULL || c->n_units != 21))
+    if (st == WG_OK && (c == NULL || c->n_units != 22))
         fail_msg("loaded a wrong catalogue");
     if (st != WG_OK)
         assert_null(c);
@@ -1301,13 +1313,13 @@ static void test_entry_to_json(void **state)
                         "\"category\": \"special\", \"models\": {\"min\": 5, \"max\": 10}, "
                         "\"cost\": 125.5, \"per_model\": 20.5, \"can_be_general\": false, "
                         "\"unique\": true, \"one_per_army\": false, \"war_machine\": true, "
-                        "\"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
+                        "\"secret\": false, \"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
     wg_free(text);
     wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true, false};
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
     assert_string_equal(text, "{\"id\": \"sword\", \"name\": \"Sword\", \"lord_cost\": 25, "
                         "\"other_cost\": 10.5, \"list\": \"army\", \"mundane\": null, "
-                        "\"unique\": false, \"one_per_army\": true}");
+                        "\"unique\": false, \"one_per_army\": true, \"rune\": false}");
     wg_free(text);
     it.mundane = "great weapon";
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
@@ -1360,7 +1372,7 @@ static void test_catalog_to_json(void **state)
                                  "\"mundane\": \"hand weapon\""));            /* R4, H3 */
     assert_non_null(strstr(text, "\"name\": \"Gilded Mail\", \"cost\": \"25/17.5\", "
                                  "\"list\": \"common\", \"unique\""));        /* no mundane */
-    assert_non_null(strstr(text, "\"war_machine\": false, \"max\": 3, \"moves_to\": []")); /* R11 */
+    assert_non_null(strstr(text, "\"war_machine\": false, \"secret\": false, \"max\": 3, \"moves_to\": []")); /* R11 */
     assert_non_null(strstr(text, "{\"id\": \"champion\", \"name\": \"Sergeant\", \"cost\": 8, "
                                  "\"per_model\": 0, \"champion\": true}"));    /* R4 */
     wg_free(text);

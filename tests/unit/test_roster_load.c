@@ -1081,7 +1081,8 @@ static void test_roster_add_unit_string(void **state)
     char *text = NULL;
     assert_int_equal(wg_roster_unit_to_json(&text, r, 0, &err), WG_OK);
     assert_string_equal(text, "{\"entry\": \"spearmen\", \"models\": 20, \"general\": false, "
-                              "\"category\": null, \"label\": \"blue\", \"options\": "
+                              "\"category\": null, \"label\": \"blue\", \"hides_in\": null, "
+                              "\"options\": "
                               "[\"shields\"], \"items\": [\"banner\"]}");
     wg_free(text);
     assert_int_equal(wg_roster_unit_to_json(&text, r, 1, &err), WG_OK);
