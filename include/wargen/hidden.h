@@ -78,7 +78,8 @@ typedef struct wg_view wg_view;
  *        before freeing the roster. NULL on failure.
  * @return WG_OK, whether or not twins' labels clash (see wg_view_valid());
  *         WG_EINVAL for a NULL argument or a unit whose hides_in is not a
- *         unit of the roster (the message names the unit); WG_ENOMEM.
+ *         unit of the roster, or is a secret one (H1: a roster built unit
+ *         by unit is checked here; the message names the unit); WG_ENOMEM.
  */
 WG_API wg_status wg_view_new(wg_view **out, const wg_roster *roster, wg_error *err);
 

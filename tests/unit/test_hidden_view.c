@@ -182,7 +182,8 @@ static void test_secret_unit_hides_in(void **state)
     wg_catalog_free(c);
 }
 
-/* H1: a hides_in that is no unit of the roster is refused, naming the unit. */
+/* H1: a hides_in that is no unit of the roster, or a secret one, is refused,
+   naming the unit. */
 static void test_hides_in_out_of_range(void **state)
 {
     (void)state;
@@ -194,8 +195,14 @@ static void test_hides_in_out_of_range(void **state)
     wg_error err;
     assert_int_equal(wg_view_new(&v, r, &err), WG_EINVAL);
     assert_null(v);
-    expect_arg_error(&err, WG_EINVAL, "unit 0 (assassin) hides in unit 1, but the roster has "
-                                      "1 units");
+    expect_arg_error(&err, WG_EINVAL, "unit 0 hides in unit 1, but the roster has 1 unit (H1)");
+    /* and one that hides in another secret unit (the roster's own check) */
+    wg_roster_unit b = {"assassin", 1, false, false, WG_CATEGORY_LORDS, NULL, true, 0};
+    assert_int_equal(wg_roster_add_unit(NULL, r, &b, NULL), WG_OK);
+    assert_int_equal(wg_view_new(&v, r, &err), WG_EINVAL);
+    assert_null(v);
+    expect_arg_error(&err, WG_EINVAL, "unit 0 hides in unit 1, of the secret entry \"assassin\": "
+                                      "a secret unit hides in one that is not (H1)");
     wg_roster_free(r);
     wg_catalog_free(c);
 }
