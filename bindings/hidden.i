@@ -17,7 +17,8 @@ static size_t wgb_view_count(const wg_view *v, size_t unit, char which)
          : which == 'e' ? u.equipment_count : u.hidden_item_count;
 }
 
-/* The kind named, then FN's document of it. */
+/* The document of the view named kind ("open", "hidden"); the C library
+ * refuses another name, listing the valid ones. */
 static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, wg_error *err)
 {
     wg_view_kind k = WG_VIEW_OPEN;
