@@ -1324,6 +1324,8 @@ const char *wg_status_str(wg_status status);
 
 %include "roster.i"
 
+%include "hidden.i"
+
 %include "mod.i"
 
 %include "morale.i"

@@ -36,14 +36,6 @@ NOT_BOUND = {
                          "wg_roster_unit_to_json, in the document's shape with its options "
                          "and items",
 }
-# The views of issue 13 (wargen/hidden.h): not bound yet.
-NOT_BOUND.update({f: "bound with the command in the next slice of issue 13" for f in (
-    "wg_view_new", "wg_view_free", "wg_view_unit_count",
-    "wg_view_unit_at", "wg_view_option_at", "wg_view_item_at",
-    "wg_view_equipment_at", "wg_view_hidden_count", "wg_view_hidden_unit",
-    "wg_view_hidden_item_at", "wg_view_valid", "wg_view_violation_count",
-    "wg_view_violation_at", "wg_view_kind_name", "wg_view_kind_parse",
-    "wg_view_to_json")})
 
 root = pathlib.Path(sys.argv[1])
 wraps = {name: pathlib.Path(p).read_text() for name, p in (("Python", sys.argv[2]),

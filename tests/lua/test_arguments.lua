@@ -52,6 +52,7 @@ local KINDS = {
     ["int|name"] = kind({ NIL, -1e30 }, { 1.5, {} }, HUGE),  -- a number, or its name ("x": unknown)
     Rng = { NIL, 5, "x", {} },
     Catalog = { NIL, 5, true },
+    Roster = { NIL, 5, true, {} },
 }
 local RANGE = { "%d+%)", "%d+ to ", "%d+%-%d+", "at least", "at most", "2%^%d+" }
 local SWIG_TEXT = { "SWIG", "Error in", "args, got", "wgb?_%w", "_p_", "userdata",
@@ -61,6 +62,11 @@ local SWIG_TEXT = { "SWIG", "Error in", "args, got", "wgb?_%w", "_p_", "userdata
 
 local function catalog() return assert(wargen.Catalog.load(R.CATALOG_PATH)) end
 local function a_roster() return roster(catalog(), R.roster_path("valid-standard")) end
+local function a_view()  -- twins-clashing: twins, a violation, hidden items; a plain item
+    local r = roster(catalog(), R.roster_path("hidden/twins-clashing"))
+    assert(r:add_item(1, "steel-shield"))
+    return assert(wargen.View(r))
+end
 local function models() return assert(wargen.Models.new(MF.EXAMPLE_PATH)) end
 local function pool() return assert(wargen.Rng(42):pool(5)) end
 local function table_() return assert(wargen.Table.load(G.DEFAULT_TABLE_PATH)) end
@@ -229,6 +235,16 @@ local SPECS = {
     ["Roster:unit_at"] = S(a_roster, { { "index", "count", 1 } }),
     ["Roster:validate"] = S(a_roster, { { "catalog", "doc?", nil } }),
     ["wargen.validate"] = S(nil, { { "catalog", "Catalog", BOOK }, { "roster", "doc", ROSTER } }),
+    ["View()"] = S(nil, { { "roster", "Roster", a_roster() } }),
+    ["View:unit_at"] = S(a_view, { { "index", "count", 8 } }),
+    ["View:option_at"] = S(a_view, { { "unit", "count", 1 }, { "index", "count", 1 } }),
+    ["View:item_at"] = S(a_view, { { "unit", "count", 1 }, { "index", "count", 1 } }),
+    ["View:equipment_at"] = S(a_view, { { "unit", "count", 8 }, { "index", "count", 1 } }),
+    ["View:hidden_item_at"] = S(a_view, { { "unit", "count", 8 }, { "index", "count", 2 } }),
+    ["View:hidden_unit"] = S(a_view, { { "index", "count", 5 } }),
+    ["View:violation_at"] = S(a_view, { { "index", "count", 1 } }),
+    ["View:to_json"] = S(a_view, { { "kind", "str?", "hidden" } }),
+    ["View:to_table"] = S(a_view, { { "kind", "str?", "hidden" } }),
     ["wargen.game_format"] = S(nil, { { "points", "int|name", 2000 } }),
     ["wargen.share_format"] = S(nil, { { "points", "int", 500 }, { "limit", "int", 2000 } }),
     ["Models()"] = S(nil, { { "source", "doc?", MF.EXAMPLE_PATH } }),
@@ -323,7 +339,8 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:next Rng:state Roll:co
     Trace:to_table Trace:to_text Battle() Battle:battalion_count Battle:battalions
     Battle:boat_count Battle:character_count Battle:characters Battle:next_turn
     Battle:pending Battle:pending_count Battle:terrain_count Battle:turn MoraleCheck()
-    Base() Report.codes Report.to_json Report.to_table]]):gmatch("%S+") do
+    Base() Report.codes Report.to_json Report.to_table View:unit_count View:units
+    View:hidden_count View:hidden View:valid View:violation_count View:violations]]):gmatch("%S+") do
     NO_ARGUMENTS[name] = true
 end
 
@@ -331,7 +348,7 @@ end
 
 local CLASSES = { "Rng", "Roll", "Table", "Session", "Catalog", "Roster", "Models", "Trace",
                   "Battle",
-                  "MoraleCheck", "Base", "Report" }
+                  "MoraleCheck", "Base", "Report", "View" }
 
 local function enumerate()
     local names = {}
@@ -502,6 +519,13 @@ local PAST_THE_END = {
     ["Roll:rerolled"] = { index = function(p) return p:count() end },
     ["Table:entry_at"] = { index = function() return wargen.TABLE_ENTRIES end },
     ["Trace:step"] = { index = function(t) return t:step_count() end },
+    ["View:unit_at"] = { index = function(v) return v:unit_count() end },
+    ["View:option_at"] = { index = function(v) return #v:unit_at(1).options end },
+    ["View:item_at"] = { index = function(v) return #v:unit_at(1).items end },
+    ["View:equipment_at"] = { index = function(v) return #v:unit_at(8).equipment end },
+    ["View:hidden_item_at"] = { index = function(v) return #v:hidden()[5].items end },
+    ["View:hidden_unit"] = { index = function(v) return v:hidden_count() end },
+    ["View:violation_at"] = { index = function(v) return v:violation_count() end },
 }
 
 -- The problems of the accessor name's parameter param past the end, as text.

@@ -34,6 +34,8 @@ local KINDS = {
     Trace = { function() return assert(assert(wargen.Models.new(MODELS)):explain("spearman", "Str")) end,
               function(o) return o:to_json() end },
     Battle = { function() return wargen.Battle() end, function(o) return o:next_turn() end },
+    View = { function() return assert(wargen.View(assert(wargen.Roster.load(BOOK, ROSTER)))) end,
+             function(o) return o:to_json() end },
 }
 
 function T.every_kind_freed_twice_is_freed_once()
@@ -66,6 +68,8 @@ local FAMILIES = {
       function(r) return r:validate().valid end },
     { "Roster and its report", function() return assert(wargen.Roster.load(BOOK, ROSTER)) end,
       function(r) return assert(r:validate())._h end, function(h) return h:to_json() end },
+    { "Roster and its view", function() return assert(wargen.Roster.load(BOOK, ROSTER)) end,
+      function(r) return assert(wargen.View(r)) end, function(v) return v:to_json("hidden") end },
     { "Models and its trace", function() return assert(wargen.Models.new(MODELS)) end,
       function(m) return assert(m:explain("spearman", "Str")) end,
       function(t) return t:to_json() end },

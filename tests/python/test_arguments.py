@@ -78,6 +78,10 @@ def a_roster():
     return roster(wargen.Catalog(BOOK), ROSTER)
 
 
+def a_view():
+    return wargen.View(a_roster())
+
+
 def models():
     return wargen.Models(MODELS)
 
@@ -245,6 +249,9 @@ SPECS = {
     "Roster.unit_at": (a_roster, [("index", "count", 0)]),
     "Roster.validate": (a_roster, [("catalog", "Catalog?", None)]),
     "validate": (None, [("catalog", "Catalog", BOOK), ("roster", "Roster", ROSTER)]),
+    "View.__init__": (None, [("roster", "Roster", a_roster())]),
+    "View.to_dict": (a_view, [("kind", "str", "hidden")]),
+    "View.to_json": (a_view, [("kind", "str", "hidden")]),
     "game_format": (None, [("points", "int|name", 2000)]),
     "share_format": (None, [("points", "int", 500), ("limit", "int", 2000)]),
     "Models.__init__": (None, [("source", "doc?", MODELS)]),

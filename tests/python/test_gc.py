@@ -23,6 +23,8 @@ KINDS = {
     "Models": (lambda: wargen.Models(MODELS), lambda o: o.value("spearman", "Str")),
     "Trace": (lambda: wargen.Models(MODELS).explain("spearman", "Str"), lambda o: o.to_json()),
     "Battle": (lambda: wargen.Battle(), lambda o: o.next_turn()),
+    # a View's C handle (wargen.View holds it, and its roster)
+    "View": (lambda: wargen.View(wargen.Roster(BOOK, ROSTER))._h, lambda o: o.to_json("open")),
 }
 
 
@@ -68,6 +70,8 @@ FAMILIES = {
                          lambda p: p.reroll_below(7)),  # re-rolls the dice not yet re-rolled
     "Catalog and its roster": (lambda: wargen.Catalog(BOOK), lambda c: wargen.Roster(c, ROSTER),
                                lambda r: r.validate().valid),
+    "Roster and its view": (lambda: wargen.Roster(BOOK, ROSTER), wargen.View,
+                            lambda v: v.to_json("hidden")),
     "Models and its trace": (lambda: wargen.Models(MODELS),
                              lambda m: m.explain("spearman", "Str"), lambda t: t.to_json()),
 }

@@ -24,6 +24,12 @@ The 9th Age army composition (rules R1-R14), see :mod:`wargen.roster`::
     report.valid, report.total, [v.code for v in report.violations]
     report.to_dict()    # what `wargen validate --json` prints
 
+Open and hidden rosters (rules H1-H4), see :mod:`wargen.hidden`::
+
+    view = wargen.View(wargen.Roster(book, "data/rosters/hidden/twins-labelled.json"))
+    view.units, view.hidden, view.valid  # twins labelled (H4)
+    view.to_dict("open")                 # the wargen-view/1 document
+
 The order of modifiers (rules M1-M5), see :mod:`wargen.mod`::
 
     models = wargen.Models("data/models/example.json")
@@ -49,6 +55,7 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
+from .hidden import View, VIEW_KINDS
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, morale_checks, MoraleCheck, Battle, Base, BattalionState,
@@ -78,7 +85,7 @@ __all__ = [
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
-    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "VIEW_KINDS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
     "morale_simulate", "morale_checks",

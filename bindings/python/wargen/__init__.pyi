@@ -1,7 +1,7 @@
 """Stubs for the wargen package: the names in ``wargen.__all__``."""
 
 from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
-from . import roster as roster
+from . import roster as roster, hidden as hidden
 from .core import DICE_MAX as DICE_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
@@ -37,6 +37,7 @@ from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      ITEM_LISTS as ITEM_LISTS, Catalog as Catalog, Report as Report,
                      Roster as Roster, Violation as Violation, game_format as game_format,
                      share_format as share_format, validate as validate)
+from .hidden import View as View, VIEW_KINDS as VIEW_KINDS
 
 __version__: str
 VERSION_INFO: tuple[int, int, int]
@@ -46,7 +47,7 @@ __all__ = [
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
-    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "VIEW_KINDS",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
     "morale_simulate", "morale_checks",
