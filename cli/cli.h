@@ -25,6 +25,7 @@ extern const cli_command cli_modify;
 extern const cli_command cli_morale;
 extern const cli_command cli_replay;
 extern const cli_command cli_roll;
+extern const cli_command cli_roster;
 extern const cli_command cli_table;
 extern const cli_command cli_validate;
 
