@@ -25,6 +25,7 @@ extern const cli_command cli_modify;
 extern const cli_command cli_morale;
 extern const cli_command cli_replay;
 extern const cli_command cli_roll;
+extern const cli_command cli_roster;
 extern const cli_command cli_table;
 extern const cli_command cli_validate;
 
@@ -57,6 +58,20 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
 /* The generator table of FILE, or the default one when path is NULL. A
  * bad file is reported (cli_lib_error). Returns EXIT_VALID or EXIT_USAGE. */
 int cli_load_table(wg_table **out, const char *path);
+
+/* Read the army book at catalog_path and the roster at roster_path against
+ * it, then return use(ctx, catalog, roster); both are freed after. A bad file
+ * is reported (cli_lib_error) and returns EXIT_USAGE. For the commands that
+ * take --catalog BOOK.json ROSTER.json. */
+int cli_with_roster(const char *catalog_path, const char *roster_path,
+                    int (*use)(const void *ctx, const wg_catalog *catalog, const wg_roster *roster),
+                    const void *ctx);
+/* Print "valid", or "invalid: N violations" and each violation (code, rule,
+ * message, units), on stdout after a blank line: what `wargen validate`
+ * prints, shared so that every command shows a broken rule alike. at(owner,
+ * i) gives the i-th of count violations. */
+void cli_print_violations(size_t count, const wg_violation *(*at)(const void *owner, size_t index),
+                          const void *owner);
 
 /* session_print.c: what generate and replay print. */
 

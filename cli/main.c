@@ -10,6 +10,7 @@ static const cli_command *const commands[] = {
     &cli_replay,
     &cli_table,
     &cli_validate,
+    &cli_roster,
     &cli_roll,
     &cli_morale,
     &cli_modify,

@@ -112,3 +112,39 @@ int cli_load_table(wg_table **out, const char *path)
     wg_status st = path ? wg_table_load_file(out, path, &err) : wg_table_new_default(out, &err);
     return st == WG_OK ? EXIT_VALID : cli_lib_error(&err);
 }
+
+void cli_print_violations(size_t count, const wg_violation *(*at)(const void *owner, size_t index),
+                          const void *owner)
+{
+    if (count == 0) {
+        printf("\nvalid\n");
+        return;
+    }
+    printf("\ninvalid: %zu violation%s\n", count, count == 1 ? "" : "s");
+    for (size_t i = 0; i < count; i++) {
+        const wg_violation *v = at(owner, i);
+        printf("  %s (%s): %s\n", v->code, v->rule, v->message);
+        for (size_t k = 0; k < v->unit_count; k++)
+            printf("%s#%zu", k ? ", " : "    units ", v->units[k]);
+        if (v->unit_count)
+            putchar('\n');
+    }
+}
+
+int cli_with_roster(const char *catalog_path, const char *roster_path,
+                    int (*use)(const void *ctx, const wg_catalog *catalog, const wg_roster *roster),
+                    const void *ctx)
+{
+    wg_catalog *catalog = NULL;
+    wg_roster *roster = NULL;
+    wg_error err;
+    int rc;
+    if (wg_catalog_load_file(&catalog, catalog_path, &err) != WG_OK ||
+        wg_roster_load_file(&roster, catalog, roster_path, &err) != WG_OK)
+        rc = cli_lib_error(&err);
+    else
+        rc = use(ctx, catalog, roster);
+    wg_roster_free(roster);
+    wg_catalog_free(catalog);
+    return rc;
+}

@@ -130,22 +130,9 @@ static void print_totals(const wg_report *rep)
            wg_report_min_total(rep), limit);
 }
 
-static void print_violations(const wg_report *rep)
+static const wg_violation *report_violation(const void *rep, size_t index)
 {
-    size_t n = wg_report_violation_count(rep);
-    if (n == 0) {
-        printf("\nvalid\n");
-        return;
-    }
-    printf("\ninvalid: %zu violation%s\n", n, n == 1 ? "" : "s");
-    for (size_t i = 0; i < n; i++) {
-        const wg_violation *v = wg_report_violation_at(rep, i);
-        printf("  %s (%s): %s\n", v->code, v->rule, v->message);
-        for (size_t k = 0; k < v->unit_count; k++)
-            printf("%s#%zu", k ? ", " : "    units ", v->units[k]);
-        if (v->unit_count)
-            putchar('\n');
-    }
+    return wg_report_violation_at(rep, index);
 }
 
 static void print_report(const char *path, const wg_catalog *catalog, const wg_roster *roster,
@@ -154,13 +141,14 @@ static void print_report(const char *path, const wg_catalog *catalog, const wg_r
     print_header(path, catalog, rep);
     print_units(catalog, roster, rep);
     print_totals(rep);
-    print_violations(rep);
+    cli_print_violations(wg_report_violation_count(rep), report_violation, rep);
 }
 
 /* ---- the command ------------------------------------------------------------ */
 
-static int report(const validate_args *a, const wg_catalog *catalog, const wg_roster *roster)
+static int report(const void *args, const wg_catalog *catalog, const wg_roster *roster)
 {
+    const validate_args *a = args;
     wg_report *rep = NULL;
     char *json = NULL;
     wg_error err;
@@ -182,20 +170,8 @@ static int report(const validate_args *a, const wg_catalog *catalog, const wg_ro
 static int run(int argc, char **argv)
 {
     validate_args a;
-    wg_catalog *catalog = NULL;
-    wg_roster *roster = NULL;
-    wg_error err;
     int rc = parse(&a, argc, argv);
-    if (rc != EXIT_VALID)
-        return rc;
-    if (wg_catalog_load_file(&catalog, a.catalog, &err) != WG_OK ||
-        wg_roster_load_file(&roster, catalog, a.roster, &err) != WG_OK)
-        rc = cli_lib_error(&err);
-    else
-        rc = report(&a, catalog, roster);
-    wg_roster_free(roster);
-    wg_catalog_free(catalog);
-    return rc;
+    return rc != EXIT_VALID ? rc : cli_with_roster(a.catalog, a.roster, report, &a);
 }
 
 const cli_command cli_validate = {
