@@ -72,7 +72,7 @@ size_t wg_view_hidden_count(const wg_view *view)
 
 size_t wg_view_hidden_unit(const wg_view *view, size_t index)
 {
-    return view && index < view->n_hidden_units ? view->hidden_units[index] : (size_t)-1;
+    return view && index < view->n_hidden_units ? view->hidden_units[index] : WG_NONE;
 }
 
 bool wg_view_valid(const wg_view *view)

@@ -67,6 +67,32 @@ static void test_hidden_parts_equal_no_label(void **state)
     wg_catalog_free(c);
 }
 
+/* H1, H4: two Assassins equal in the open view are twins when they hide in
+ * different units (where one hides is hidden content), and no twins when
+ * they hide in the same one. */
+static void test_secret_units_twins_by_host(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    for (size_t host = 0; host < 2; host++) {
+        wg_roster *r = hb_roster(c);
+        hb_unit(r, "spearmen", 20, "left", NULL);
+        hb_unit(r, "spearmen", 20, "right", NULL);
+        wg_roster_unit a = {"assassin", 1, false, false, WG_CATEGORY_LORDS, NULL, true, 0};
+        assert_int_equal(wg_roster_add_unit(NULL, r, &a, NULL), WG_OK);
+        a.hides_in = host;
+        assert_int_equal(wg_roster_add_unit(NULL, r, &a, NULL), WG_OK);
+        wg_view *v = hb_view(r);
+        expect_twin(v, 2, host == 1);
+        expect_twin(v, 3, host == 1);
+        expect_label(v, 2, host == 1 ? "Assassin 1" : NULL, host == 1);
+        expect_label(v, 3, host == 1 ? "Assassin 2" : NULL, host == 1);
+        wg_view_free(v);
+        wg_roster_free(r);
+    }
+    wg_catalog_free(c);
+}
+
 /* H4 decision: of three twins, the one with a player label keeps it; the
  * others are numbered in roster order. A talisman leaves no trace (H3), so
  * it makes a twin of a unit with the same banner. */
@@ -266,6 +292,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_twins_differ_by_rune),
+        cmocka_unit_test(test_secret_units_twins_by_host),
         cmocka_unit_test(test_hidden_parts_equal_no_label),
         cmocka_unit_test(test_three_twins_one_label),
         cmocka_unit_test(test_label_numbers_skip_taken),

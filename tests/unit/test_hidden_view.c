@@ -258,10 +258,46 @@ static void test_arguments(void **state)
     wg_catalog_free(c);
 }
 
+/* Every reader answers a NULL view and an index past the end with its
+ * "nothing" (NULL, 0, false, WG_NONE), and wg_view_unit_at() with WG_EINVAL. */
+static void test_nothing_past_the_end(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    wg_view *v = hb_view(r);
+    wg_view_unit u;
+    wg_error err;
+    assert_int_equal(wg_view_unit_at(NULL, v, 0, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_view_unit_at: NULL argument");
+    assert_int_equal(wg_view_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_view_unit_count(NULL), 0);
+    assert_int_equal(wg_view_hidden_count(NULL), 0);
+    assert_int_equal(wg_view_violation_count(NULL), 0);
+    assert_false(wg_view_valid(NULL));
+    assert_true(wg_view_valid(v));
+    assert_int_equal(wg_view_hidden_unit(NULL, 0), WG_NONE);
+    assert_int_equal(wg_view_hidden_unit(v, wg_view_hidden_count(v)), WG_NONE);
+    assert_null(wg_view_violation_at(NULL, 0));
+    assert_null(wg_view_violation_at(v, 0));
+    const char *(*lists[])(const wg_view *, size_t, size_t) = {
+        wg_view_option_at, wg_view_item_at, wg_view_equipment_at, wg_view_hidden_item_at};
+    for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
+        assert_null(lists[k](NULL, 0, 0));
+        assert_null(lists[k](v, 1, 0));   /* no unit 1 */
+        assert_null(lists[k](v, 0, 99));  /* unit 0 has fewer */
+    }
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_mundane_type_no_trace),
+        cmocka_unit_test(test_nothing_past_the_end),
         cmocka_unit_test(test_runes_one_entry_per_type),
         cmocka_unit_test(test_many_equipment_types),
         cmocka_unit_test(test_plain_items_open),
