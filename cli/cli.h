@@ -59,6 +59,17 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
  * bad file is reported (cli_lib_error). Returns EXIT_VALID or EXIT_USAGE. */
 int cli_load_table(wg_table **out, const char *path);
 
+/* The arguments of a command on a roster: --json, --catalog BOOK.json
+ * (once), any other "-x" refused, and the words, each given to
+ * word(args, w) in order (cli_roster_word takes the ROSTER.json one).
+ * *catalog and *json are set; usage errors name cmd. Returns EXIT_VALID or
+ * the exit status. cli_book_given then refuses a missing catalogue or
+ * roster. */
+int cli_book_args(const cli_command *cmd, int argc, char **argv, const char **catalog,
+                  bool *json, int (*word)(void *args, const char *w), void *args);
+int cli_roster_word(const cli_command *cmd, const char **roster, const char *w);
+int cli_book_given(const cli_command *cmd, const char *catalog, const char *roster);
+
 /* Read the army book at catalog_path and the roster at roster_path against
  * it, then return use(ctx, catalog, roster); both are freed after. A bad file
  * is reported (cli_lib_error) and returns EXIT_USAGE. For the commands that

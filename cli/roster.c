@@ -12,50 +12,28 @@ typedef struct roster_args {
     bool json;
 } roster_args;
 
-/* A positional argument: the view word first, then the roster file. */
-static int positional(roster_args *a, const char *arg)
+/* A word: the view first, then the roster file. */
+static int positional(void *args, const char *w)
 {
-    if (a->view == NULL) {
-        wg_error err;
-        if (wg_view_kind_parse(&a->kind, arg, &err) != WG_OK)
-            return cli_usage_error(&cli_roster, "%s", err.message);
-        a->view = arg;
-    } else if (a->roster) {
-        return cli_usage_error(&cli_roster, "one roster file only, not '%s' too", arg);
-    } else {
-        a->roster = arg;
-    }
+    roster_args *a = args;
+    if (a->view)
+        return cli_roster_word(&cli_roster, &a->roster, w);
+    wg_error err;
+    if (wg_view_kind_parse(&a->kind, w, &err) != WG_OK)
+        return cli_usage_error(&cli_roster, "%s", err.message);
+    a->view = w;
     return EXIT_VALID;
 }
 
 static int parse(roster_args *a, int argc, char **argv)
 {
     *a = (roster_args){0};
-    for (int i = 0; i < argc; i++) {
-        const char *v;
-        bool missing;
-        int rc = EXIT_VALID;
-        if (strcmp(argv[i], "--json") == 0) {
-            a->json = true;
-        } else if (cli_option(argc, argv, &i, "--catalog", &v, &missing)) {
-            if (a->catalog)
-                return cli_usage_error(&cli_roster, "one --catalog only");
-            rc = cli_file_arg(&cli_roster, "--catalog", v, &a->catalog);
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_usage_error(&cli_roster, "unknown argument '%s'", argv[i]);
-        } else {
-            rc = positional(a, argv[i]);
-        }
-        if (rc != EXIT_VALID)
-            return rc;
-    }
+    int rc = cli_book_args(&cli_roster, argc, argv, &a->catalog, &a->json, positional, a);
+    if (rc != EXIT_VALID)
+        return rc;
     if (a->view == NULL)
         return cli_usage_error(&cli_roster, "the view (open or hidden) is missing");
-    if (a->catalog == NULL)
-        return cli_usage_error(&cli_roster, "--catalog BOOK.json is missing");
-    if (a->roster == NULL || *a->roster == '\0')
-        return cli_usage_error(&cli_roster, "the ROSTER.json file is missing");
-    return EXIT_VALID;
+    return cli_book_given(&cli_roster, a->catalog, a->roster);
 }
 
 /* ---- the text a player hands over ------------------------------------------- */

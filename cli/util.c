@@ -106,6 +106,47 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
     return EXIT_VALID;
 }
 
+int cli_book_args(const cli_command *cmd, int argc, char **argv, const char **catalog,
+                  bool *json, int (*word)(void *args, const char *w), void *args)
+{
+    for (int i = 0; i < argc; i++) {
+        const char *v;
+        bool missing;
+        int rc = EXIT_VALID;
+        if (strcmp(argv[i], "--json") == 0) {
+            *json = true;
+        } else if (cli_option(argc, argv, &i, "--catalog", &v, &missing)) {
+            if (*catalog)
+                return cli_usage_error(cmd, "one --catalog only");
+            rc = cli_file_arg(cmd, "--catalog", v, catalog);
+        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+            return cli_usage_error(cmd, "unknown argument '%s'", argv[i]);
+        } else {
+            rc = word(args, argv[i]);
+        }
+        if (rc != EXIT_VALID)
+            return rc;
+    }
+    return EXIT_VALID;
+}
+
+int cli_roster_word(const cli_command *cmd, const char **roster, const char *w)
+{
+    if (*roster)
+        return cli_usage_error(cmd, "one roster file only, not '%s' too", w);
+    *roster = w;
+    return EXIT_VALID;
+}
+
+int cli_book_given(const cli_command *cmd, const char *catalog, const char *roster)
+{
+    if (catalog == NULL)
+        return cli_usage_error(cmd, "--catalog BOOK.json is missing");
+    if (roster == NULL || *roster == '\0')
+        return cli_usage_error(cmd, "the ROSTER.json file is missing");
+    return EXIT_VALID;
+}
+
 int cli_load_table(wg_table **out, const char *path)
 {
     wg_error err;

@@ -11,33 +11,16 @@ typedef struct validate_args {
     bool json;
 } validate_args;
 
+static int roster_word(void *args, const char *w)
+{
+    return cli_roster_word(&cli_validate, &((validate_args *)args)->roster, w);
+}
+
 static int parse(validate_args *a, int argc, char **argv)
 {
     *a = (validate_args){0};
-    for (int i = 0; i < argc; i++) {
-        const char *v;
-        bool missing;
-        if (strcmp(argv[i], "--json") == 0) {
-            a->json = true;
-        } else if (cli_option(argc, argv, &i, "--catalog", &v, &missing)) {
-            if (a->catalog)
-                return cli_usage_error(&cli_validate, "one --catalog only");
-            int rc = cli_file_arg(&cli_validate, "--catalog", v, &a->catalog);
-            if (rc != EXIT_VALID)
-                return rc;
-        } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-            return cli_usage_error(&cli_validate, "unknown argument '%s'", argv[i]);
-        } else if (a->roster) {
-            return cli_usage_error(&cli_validate, "one roster file only, not '%s' too", argv[i]);
-        } else {
-            a->roster = argv[i];
-        }
-    }
-    if (a->catalog == NULL)
-        return cli_usage_error(&cli_validate, "--catalog BOOK.json is missing");
-    if (a->roster == NULL || *a->roster == '\0')
-        return cli_usage_error(&cli_validate, "the ROSTER.json file is missing");
-    return EXIT_VALID;
+    int rc = cli_book_args(&cli_validate, argc, argv, &a->catalog, &a->json, roster_word, a);
+    return rc != EXIT_VALID ? rc : cli_book_given(&cli_validate, a->catalog, a->roster);
 }
 
 /* Characters (not bytes) of UTF-8 text, for columns. */
