@@ -60,20 +60,11 @@ class View:
         equipment."""
         return [self._unit(i) for i in range(self._h.unit_count())]
 
-    def _hidden(self, index):
-        unit = self._h.hidden_unit(index)
-        u = self._h.unit_at(unit)
-        d = {"unit": unit, "label": u.label,
-             "items": _strings(self._h.hidden_item_at, unit, u.hidden_item_count)}
-        if u.hides:
-            d["hides_in"] = u.hides_in
-        return d
-
     @property
     def hidden(self):
         """The units with hidden content: unit, label, items (ids) and, for a
-        secret unit, hides_in (H1)."""
-        return [self._hidden(i) for i in range(self._h.hidden_count())]
+        secret unit, hides_in (H1): the hidden document's units, as C writes them."""
+        return self.to_dict("hidden")["units"]
 
     valid = property(lambda self: self._h.valid(),
                      doc="Whether no two twins carry the same player label (H4).")
