@@ -198,8 +198,8 @@ const cli_command cli_roster = {
                "the others get \"<unit name> N\" (H4).",
     .help = "options:\n"
             "  --catalog BOOK.json  the army book the roster picks its units from\n"
-            "  --json               the view as the wargen-view/1 document of\n"
-            "                       FORMATS.md, one line\n"
+            "  --json               the view as one line of wargen-view/1 JSON\n"
+            "                       (its shape: wg_view_to_json in wargen/hidden.h)\n"
             "  --help               this text\n"
             "\n"
             "Units are numbered from 0, in the roster's order, in both parts.\n"

@@ -43,8 +43,8 @@
  *   wg_view_hidden_item_at() (and the hides_in of wg_view_unit_at());
  * - label clashes (H4): wg_view_valid(), wg_view_violation_count(),
  *   wg_view_violation_at();
- * - JSON: wg_view_to_json() writes the `wargen-view/1` documents of
- *   FORMATS.md; wg_view_kind_name() and wg_view_kind_parse() name the two
+ * - JSON: wg_view_to_json() writes the `wargen-view/1` documents (their
+ *   shape is stated there); wg_view_kind_name() and wg_view_kind_parse() name the two
  *   views ("open", "hidden").
  *
  * Lifetime: a view keeps a pointer to its roster (and so to the roster's
@@ -187,7 +187,7 @@ WG_API const char *wg_view_kind_name(wg_view_kind kind);
 WG_API wg_status wg_view_kind_parse(wg_view_kind *out, const char *name, wg_error *err);
 
 /**
- * The @p kind view as the `wargen-view/1` document of FORMATS.md:
+ * The @p kind view as a `wargen-view/1` document:
  * {"format", "view", "catalog", "points", "units"}. An open unit is
  * {"unit", "label", "entry", "name", "category", "models", "general",
  * "options", "items", "equipment"}; a hidden one {"unit", "label", "items"}
