@@ -13,6 +13,8 @@
  * - wargen/hidden.h: open and hidden rosters, twins and their labels (H1–H4)
  * - wargen/mod.h: the modifier pipeline, in the rulebook's order (M1–M5)
  * - wargen/morale.h: battalions, morale checks and retreats (B1–B12)
+ * - wargen/game.h: a game engine: alternate activation, turns and victory
+ *   (A1–A3, V1–V2)
  *
  * wargen/export.h (the WG_API macro) comes with every header.
  */
@@ -29,5 +31,6 @@
 #include "wargen/hidden.h"
 #include "wargen/mod.h"
 #include "wargen/morale.h"
+#include "wargen/game.h"
 
 #endif /* WARGEN_H */

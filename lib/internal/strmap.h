@@ -26,6 +26,8 @@ bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value);
 /* Make room for one more key, so the wg_strmap_put() that follows cannot
  * fail; false on WG_ENOMEM, with the map unchanged. */
 bool wg_strmap_reserve(wg_strmap *map);
+/* Make room for n more keys (a batch added all or nothing). */
+bool wg_strmap_reserve_n(wg_strmap *map, size_t n);
 /* Insert or replace; the room must have been reserved. */
 void wg_strmap_put(wg_strmap *map, const char *key, size_t value);
 

@@ -44,12 +44,14 @@ bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value)
     return true;
 }
 
-bool wg_strmap_reserve(wg_strmap *map)
+bool wg_strmap_reserve_n(wg_strmap *map, size_t n)
 {
     /* At most half full, so probes stay short. */
-    if ((map->count + 1) * 2 <= map->cap)
+    if ((map->count + n) * 2 <= map->cap)
         return true;
     size_t cap = map->cap ? map->cap * 2 : 16;
+    while ((map->count + n) * 2 > cap)
+        cap *= 2;
     wg_strmap_slot *slots = wg_calloc(cap, sizeof *slots);
     if (slots == NULL)
         return false;
@@ -60,6 +62,11 @@ bool wg_strmap_reserve(wg_strmap *map)
     map->slots = slots;
     map->cap = cap;
     return true;
+}
+
+bool wg_strmap_reserve(wg_strmap *map)
+{
+    return wg_strmap_reserve_n(map, 1);
 }
 
 void wg_strmap_put(wg_strmap *map, const char *key, size_t value)

@@ -1,0 +1,513 @@
+/**
+ * @file wargen/game.h
+ * @brief Activation and victory (rules A1–A3, V1–V2): a game engine that a
+ *        table simulator or a game mod drives turn by turn, action by
+ *        action, with events, uncontrolled effects, battle points as exact
+ *        fractions, scenario objectives, and a log that replays.
+ *
+ * Tasks, stable first:
+ * - set a game up: wg_game_new(), then each player's units
+ *   (wg_game_add_unit(), or wg_game_add_roster() from a roster), and for a
+ *   scenario its objectives (wg_game_add_objective());
+ * - play it, one call per action of the contract: wg_game_initiative(),
+ *   wg_game_activate(), wg_game_spend(), wg_game_wait(), wg_game_respond(),
+ *   wg_game_end_activation(), wg_game_kill(), wg_game_panic(),
+ *   wg_game_rally(), wg_game_add_effect(), wg_game_end_effect(),
+ *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game();
+ * - react to it: wg_game_on_event() (activations, responses, kills,
+ *   effects resolved, turns ended, game over) and wg_game_on_effect() (the
+ *   host resolves each uncontrolled effect at every end of turn, A3);
+ * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
+ *   state of A2 and the panic token), wg_game_score(), wg_game_result(),
+ *   wg_game_to_json() (the state as `wargen game play --json` prints it);
+ * - keep it: wg_game_log_to_json() writes the game as a `wargen-game/1`
+ *   document (its units, objectives and every action applied), and
+ *   wg_game_play_file() / wg_game_play_string() replay such a document to
+ *   the same state.
+ *
+ * The rules (A1–A3 and their decisions):
+ * - a turn starts with wg_game_initiative(): the player given acts first.
+ *   The player to act activates one of their unactivated units (or a unit
+ *   waiting since an earlier turn); it spends action points (AP) on
+ *   actions; when its AP reach 0, or it ends its activation, or it goes
+ *   into waiting (its AP kept for a response), it is done and play passes
+ *   to the opponent. A player with no unactivated unit passes: the
+ *   opponent activates the rest one after another (A1);
+ * - a hostile action (wg_game_spend() with a target) against a player with
+ *   a waiting unit opens a response: the next action may be
+ *   wg_game_respond() by one of them, which spends its AP and is then
+ *   activated; the interrupted unit goes on (A2). Any other action closes
+ *   the chance;
+ * - a turn ends (wg_game_end_turn()) only when no unit is unactivated,
+ *   active or responding; a waiting unit does not hold it up. Effects left
+ *   in play are resolved first, then activated units become unactivated,
+ *   and every unit's AP is refilled. Waiting units and panic tokens stay
+ *   (A3);
+ * - a unit with no models left is destroyed: it never acts again;
+ * - the result (V1, V2): without objectives, battle points decide; with
+ *   them, objective points decide and battle points are still reported;
+ *   equal scores are a draw. A killed model is worth its unit's cost
+ *   divided by the unit's model count at the start, summed exactly: a
+ *   whole unit is worth exactly its cost.
+ *
+ * A refused action changes nothing in the game and returns ::WG_ERULE; its
+ * reason (a ::wg_game_reason, with a stable name such as "not-your-turn")
+ * is kept until the next action (wg_game_refusal()), and the error's
+ * message says it too.
+ *
+ * Units are named by their index in the game (in the order added, both
+ * players together); wg_game_find_unit() finds one by its id. Strings a
+ * game returns are owned by the game and live as long as it. A game is
+ * changed by every action: calls on one game must not run at the same time
+ * from several threads, and callbacks must not act on the game that calls
+ * them (such an action is refused with ::WG_ESTATE).
+ */
+#ifndef WARGEN_GAME_H
+#define WARGEN_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+#include "wargen/roster.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Setting a game up
+ * @{ */
+
+/** A game between two players (opaque). */
+typedef struct wg_game wg_game;
+
+/**
+ * A game with no units yet, between players 1 and 2.
+ * @param names the players' names (either may be NULL: "Player 1",
+ *        "Player 2"); copied.
+ * @param out receives the game; the caller frees it with wg_game_free().
+ *        NULL on failure.
+ * @return WG_OK; WG_EINVAL (a NULL @p out, a name longer than 200 bytes);
+ *         WG_ENOMEM.
+ */
+WG_API wg_status wg_game_new(wg_game **out, const char *player1, const char *player2,
+                             wg_error *err);
+
+/** Free a game. NULL is allowed. */
+WG_API void wg_game_free(wg_game *game);
+
+/** A unit as wg_game_add_unit() takes it. */
+typedef struct wg_game_unit_def {
+    const char *id;   /**< unique in the game: letters, digits, '-', '_', '.', 1 to 64 bytes */
+    const char *name; /**< shown to people; NULL: the id */
+    int ap;           /**< action points per turn, 1 to 1000 */
+    int models;       /**< models at the start, 1 to 100000 */
+    int cost;         /**< the unit's points in half points (R3: 130 points is 260), 0 to
+                           20000000 */
+} wg_game_unit_def;
+
+/**
+ * Add a unit of @p player (1 or 2), before the first action.
+ * @param index receives its index (may be NULL).
+ * @return WG_OK; WG_EINVAL (a NULL argument, a player or a field out of
+ *         range, an id taken or ill-formed, the game already started:
+ *         the message names the field); WG_ENOMEM. The game is unchanged
+ *         on failure.
+ */
+WG_API wg_status wg_game_add_unit(size_t *index, wg_game *game, int player,
+                                  const wg_game_unit_def *unit, wg_error *err);
+
+/**
+ * Add every unit of @p roster for @p player, each with @p ap action
+ * points: id "<entry>-<N>" with the first N from 1 that no unit of the game
+ * has yet (so two players' rosters of one book get distinct ids); name the
+ * unit's label, or its entry's name; models the unit's; cost its points as
+ * the validation report counts them (R3, rounded up; the roster need not
+ * be valid). Like wg_game_add_unit(), before the first action; all or
+ * nothing.
+ * @return WG_OK; WG_EINVAL (as wg_game_add_unit(), naming the roster
+ *         unit); WG_ERANGE (the roster's points overflow); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_add_roster(wg_game *game, int player, const wg_roster *roster, int ap,
+                                    wg_error *err);
+
+/** The kinds of objective of a scenario (V2). */
+typedef enum wg_objective_kind {
+    WG_OBJECTIVE_HOLD = 0,    /**< taking and holding ground: scored by a player */
+    WG_OBJECTIVE_CAPTURE = 1, /**< capturing a given enemy model: scored by a player */
+    WG_OBJECTIVE_DESTROY = 2, /**< destroying a given enemy unit: scored by the game for the
+                                   target's opponent when the target is destroyed */
+    WG_OBJECTIVE_ESCORT = 3,  /**< a unit crossing the table: scored by its own player */
+    WG_OBJECTIVE_KIND_COUNT   /**< the number of kinds, not a kind */
+} wg_objective_kind;
+
+/** "hold", "capture", "destroy" or "escort"; NULL for another value. */
+WG_API const char *wg_objective_kind_name(wg_objective_kind kind);
+
+/** The kind named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_objective_kind_parse(wg_objective_kind *out, const char *name,
+                                         wg_error *err);
+
+/** An objective as wg_game_add_objective() takes it. */
+typedef struct wg_objective_def {
+    const char *id;         /**< unique among the objectives; as a unit id */
+    wg_objective_kind kind;
+    int points;             /**< what completing it scores, 0 to 1000000 */
+    const char *unit;       /**< destroy: the target unit's id; escort: the escorted
+                                 unit's; NULL for hold and capture */
+} wg_objective_def;
+
+/**
+ * Add an objective: the game becomes a scenario (V2), decided by objective
+ * points. Before the first action, after the units it names.
+ * @param index receives its index (may be NULL).
+ * @return WG_OK; WG_EINVAL (a NULL argument, a field out of range, an id
+ *         taken, a unit missing, unknown or given for a kind that takes
+ *         none, the game already started); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_add_objective(size_t *index, wg_game *game,
+                                       const wg_objective_def *objective, wg_error *err);
+
+/** @} */
+
+/** @name Playing: one call per action
+ *
+ * Each returns WG_OK, or WG_ERULE for an action the rules refuse (the
+ * reason: wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
+ * that is no action at all (a unit index out of range is the reason
+ * ::WG_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
+ * from inside a callback, or WG_ENOMEM. Only WG_OK changes the game.
+ * @{ */
+
+/** Why the rules refuse an action: the codes of `wargen-game/1`. */
+typedef enum wg_game_reason {
+    WG_REASON_NONE = 0,          /**< no refusal: the last action was applied */
+    WG_REASON_NOT_YOUR_TURN,     /**< the unit's player is not the one to act, or no turn
+                                      is in progress, or another unit is still acting */
+    WG_REASON_NOT_UNACTIVATED,   /**< activating a unit that is not unactivated (nor
+                                      waiting since an earlier turn) */
+    WG_REASON_NOT_ACTIVE,        /**< spending, waiting or ending for a unit that is not
+                                      active (waiting: not active, responding included) */
+    WG_REASON_NO_AP,             /**< spending more AP than the unit has left, or none */
+    WG_REASON_NOT_WAITING,       /**< responding with a unit that is not waiting */
+    WG_REASON_NOT_HOSTILE,       /**< responding to anything but the hostile action just
+                                      started against the responder's player; a hostile
+                                      action whose target is not an enemy */
+    WG_REASON_UNITS_TO_ACT,      /**< ending a turn while a unit is unactivated, active
+                                      or responding */
+    WG_REASON_TURN_IN_PROGRESS,  /**< initiative while a turn is in progress */
+    WG_REASON_UNKNOWN_UNIT,      /**< no such unit (or effect, or objective) */
+    WG_REASON_DESTROYED,         /**< the unit (or the target) is destroyed */
+    WG_REASON_NO_MODELS,         /**< killing more models than the unit has left, or none */
+    WG_REASON_GAME_OVER,         /**< any action after the end of the game */
+    WG_REASON_COUNT              /**< the number of reasons, not one */
+} wg_game_reason;
+
+/** "not-your-turn", "not-unactivated", "not-active", "no-ap",
+ * "not-waiting", "not-hostile", "units-to-act", "turn-in-progress",
+ * "unknown-unit", "destroyed", "no-models", "game-over"; "none" for
+ * ::WG_REASON_NONE; NULL for another value. */
+WG_API const char *wg_game_reason_name(wg_game_reason reason);
+
+/** Why the last action was refused; ::WG_REASON_NONE after an applied one
+ * (and for a NULL game). */
+WG_API wg_game_reason wg_game_refusal(const wg_game *game);
+
+/** The actions a unit spends AP on. */
+typedef enum wg_game_action {
+    WG_ACTION_MOVE = 0,
+    WG_ACTION_SHOOT = 1,
+    WG_ACTION_MAGIC = 2,
+    WG_ACTION_MELEE = 3,
+    WG_ACTION_OTHER = 4,
+    WG_ACTION_COUNT  /**< the number of actions, not one */
+} wg_game_action;
+
+/** "move", "shoot", "magic", "melee" or "other"; NULL for another value. */
+WG_API const char *wg_game_action_name(wg_game_action action);
+
+/** The action named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise. */
+WG_API wg_status wg_game_action_parse(wg_game_action *out, const char *name, wg_error *err);
+
+/** Start a turn with @p player (1 or 2) to act first. Refused while a turn
+ * is in progress. */
+WG_API wg_status wg_game_initiative(wg_game *game, int player, wg_error *err);
+
+/** Make @p unit active: an unactivated unit of the player to act, or one
+ * of theirs waiting since an earlier turn, while no unit is acting. */
+WG_API wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err);
+
+/**
+ * The active (or responding) @p unit spends @p ap AP (1 or more, at most
+ * what it has left) on @p action. With @p hostile, the action is against
+ * the enemy unit @p target (ignored otherwise), and the target's player
+ * may respond next (A2). At 0 AP the unit is activated and play passes;
+ * after a response, if it has one.
+ */
+WG_API wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action action,
+                               bool hostile, size_t target, wg_error *err);
+
+/** The active @p unit goes into waiting with its AP kept; play passes. It
+ * stays waiting, across turns, until it responds or is activated again. */
+WG_API wg_status wg_game_wait(wg_game *game, size_t unit, wg_error *err);
+
+/** The waiting @p unit responds to the hostile action that @p to has just
+ * started against its player: it becomes responding and spends its AP;
+ * when done it is activated and @p to goes on. Allowed only as the action
+ * right after that wg_game_spend(). */
+WG_API wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err);
+
+/** End the activation (or response) of @p unit with AP left unused. */
+WG_API wg_status wg_game_end_activation(wg_game *game, size_t unit, wg_error *err);
+
+/** @p models models (1 or more, at most what is left) of @p unit die; its
+ * opponent scores models * cost / starting models battle points (V1). A
+ * unit left with none is destroyed, and a destroy objective on it is
+ * scored. Allowed at any time in the game. */
+WG_API wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err);
+
+/** Put the panic token on @p unit (a failed morale test, A2); it keeps it,
+ * and still takes its activations, until wg_game_rally(). Putting it on a
+ * panicked unit, or rallying one without it, changes nothing and is not
+ * refused. */
+WG_API wg_status wg_game_panic(wg_game *game, size_t unit, wg_error *err);
+WG_API wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err);
+
+/** Leave the uncontrolled effect @p id (as a unit id; not already in play)
+ * of @p unit in play: it is resolved at every end of turn (A3) until
+ * wg_game_end_effect(). An id in play is WG_EINVAL. */
+WG_API wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err);
+
+/** Take the effect @p id out of play. An id not in play is refused
+ * (::WG_REASON_UNKNOWN_UNIT). */
+WG_API wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err);
+
+/** Score objective @p objective (an index) for @p player: a hold or
+ * capture objective for either player, an escort one for the escorted
+ * unit's player while it is not destroyed. Each objective is scored once;
+ * a destroy objective only by the game (both WG_EINVAL). */
+WG_API wg_status wg_game_score_objective(wg_game *game, size_t objective, int player,
+                                         wg_error *err);
+
+/** End the turn (A3): refused while a unit is unactivated, active or
+ * responding. Resolves each effect in play (the wg_game_on_effect()
+ * callback, once per effect, in the order they came into play), then
+ * turns activated units back to unactivated and refills every unit's AP.
+ * Waiting units and panic tokens stay. */
+WG_API wg_status wg_game_end_turn(wg_game *game, wg_error *err);
+
+/** End the game, at any time; every later action is refused. */
+WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
+
+/** @} */
+
+/** @name Callbacks
+ * @{ */
+
+/** What happened (wg_game_on_event()). */
+typedef enum wg_game_event_kind {
+    WG_EVENT_ACTIVATION_STARTED = 0, /**< unit became active */
+    WG_EVENT_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting (other: none) */
+    WG_EVENT_RESPONSE = 2,           /**< unit responds to other */
+    WG_EVENT_KILL = 3,               /**< count models of unit died */
+    WG_EVENT_EFFECT_RESOLVED = 4,    /**< effect (of unit) was resolved at the end of a turn */
+    WG_EVENT_TURN_ENDED = 5,         /**< turn ended */
+    WG_EVENT_GAME_OVER = 6,          /**< the game ended */
+    WG_EVENT_KIND_COUNT              /**< the number of kinds, not one */
+} wg_game_event_kind;
+
+/** "activation-started", "activation-ended", "response", "kill",
+ * "effect-resolved", "turn-ended", "game-over"; NULL for another value. */
+WG_API const char *wg_game_event_kind_name(wg_game_event_kind kind);
+
+/** An event, valid during the callback only. */
+typedef struct wg_game_event {
+    wg_game_event_kind kind;
+    int turn;          /**< the turn it happened in */
+    size_t unit;       /**< the unit concerned; (size_t)-1 for none */
+    size_t other;      /**< response: the interrupted unit; (size_t)-1 otherwise */
+    const char *effect; /**< effect-resolved: the effect's id; NULL otherwise */
+    int count;         /**< kill: the models killed; effect-resolved: its resolutions so far */
+} wg_game_event;
+
+/** Called after each event, with the caller's @p data. */
+typedef void (*wg_game_event_fn)(const wg_game_event *event, void *data);
+
+/** Call @p fn (NULL: none) after every event of @p game. */
+WG_API void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data);
+
+/** Called once per effect in play at every end of turn, before the
+ * activation counters are removed (A3): the host moves the template, rolls
+ * its dice... @p effect is its id, @p unit the unit that left it. */
+typedef void (*wg_game_effect_fn)(const char *effect, size_t unit, void *data);
+
+/** Call @p fn (NULL: none) to resolve each effect at the end of a turn. */
+WG_API void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data);
+
+/** @} */
+
+/** @name Reading a game
+ * @{ */
+
+/** A unit's state (A2). */
+typedef enum wg_unit_state {
+    WG_UNIT_UNACTIVATED = 0, /**< has not acted this turn */
+    WG_UNIT_ACTIVE = 1,      /**< spending AP */
+    WG_UNIT_WAITING = 2,     /**< holding, AP kept, ready to respond */
+    WG_UNIT_RESPONDING = 3,  /**< a waiting unit acting on an interrupted enemy's action */
+    WG_UNIT_ACTIVATED = 4,   /**< done for this turn */
+    WG_UNIT_DESTROYED = 5,   /**< no models left */
+    WG_UNIT_STATE_COUNT      /**< the number of states, not one */
+} wg_unit_state;
+
+/** "unactivated", "active", "waiting", "responding", "activated",
+ * "destroyed"; NULL for another value. */
+WG_API const char *wg_unit_state_name(wg_unit_state state);
+
+/** A unit as wg_game_unit_at() gives it; strings owned by the game. */
+typedef struct wg_game_unit {
+    const char *id;
+    const char *name;
+    int player;          /**< 1 or 2 */
+    wg_unit_state state;
+    bool panicked;       /**< the panic token (A2) */
+    int ap;              /**< AP left this turn */
+    int ap_per_turn;
+    int models;          /**< models left */
+    int models_start;
+    int cost;            /**< half points, as given */
+} wg_game_unit;
+
+/** The number of units. */
+WG_API size_t wg_game_unit_count(const wg_game *game);
+
+/** Unit @p unit copied into @p out; WG_EINVAL for a NULL argument or an
+ * index out of range (@p out unchanged). */
+WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit,
+                                 wg_error *err);
+
+/** The index of the unit with id @p id; WG_ENOTFOUND naming it (and
+ * @p index unchanged) when there is none. */
+WG_API wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id,
+                                   wg_error *err);
+
+/** The number of objectives; the index of the one with id @p id. */
+WG_API size_t wg_game_objective_count(const wg_game *game);
+WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char *id,
+                                        wg_error *err);
+
+/** An objective as wg_game_objective_at() gives it. */
+typedef struct wg_game_objective {
+    const char *id;
+    wg_objective_kind kind;
+    int points;
+    size_t unit;      /**< destroy, escort: the unit; (size_t)-1 otherwise */
+    int scored_by;    /**< the player who scored it, or 0 */
+} wg_game_objective;
+
+WG_API wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game,
+                                      size_t objective, wg_error *err);
+
+/** The player's name (1 or 2); NULL for another player. */
+WG_API const char *wg_game_player_name(const wg_game *game, int player);
+
+/** The turn: 0 before the first initiative, then 1, 2, ... */
+WG_API int wg_game_turn(const wg_game *game);
+
+/** Whether a turn is in progress (between initiative and end of turn). */
+WG_API bool wg_game_in_turn(const wg_game *game);
+
+/** The actions applied so far. */
+WG_API size_t wg_game_step(const wg_game *game);
+
+/** The player to act: the one whose unit is acting, else the one who may
+ * activate a unit; 0 when no unit can act, and between turns. */
+WG_API int wg_game_to_act(const wg_game *game);
+
+/** The number of uncontrolled effects in play. */
+WG_API size_t wg_game_effect_count(const wg_game *game);
+
+/** The @p index-th effect in play (in the order they came): its id (owned
+ * by the game), the unit that left it and how often it was resolved. */
+WG_API wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutions,
+                                   const wg_game *game, size_t index, wg_error *err);
+
+/** An exact number of points: num / den, reduced, den > 0. */
+typedef struct wg_fraction {
+    int64_t num;
+    int64_t den;
+} wg_fraction;
+
+/** The score: each player's battle points (V1; [0] is player 1's) and
+ * objective points (V2). */
+typedef struct wg_score {
+    wg_fraction battle_points[2];
+    long objectives[2];
+} wg_score;
+
+/** The score so far, into @p out; WG_EINVAL for a NULL argument. */
+WG_API wg_status wg_game_score(wg_score *out, const wg_game *game, wg_error *err);
+
+/** The standing result: the winner (1 or 2; 0 for a draw), by objective
+ * points in a scenario and by battle points otherwise (V1, V2); whether it
+ * is final (the game is over). */
+WG_API int wg_game_winner(const wg_game *game);
+WG_API bool wg_game_over(const wg_game *game);
+/** Whether the game has objectives (a scenario, V2). */
+WG_API bool wg_game_is_scenario(const wg_game *game);
+
+/**
+ * The state as JSON: {"turn", "step", "to_act": 1|2|null, "units": {"ID":
+ * {"player", "state", "panicked", "ap", "models"}}, "effects": [{"id",
+ * "by", "resolutions"}], "score": {"battle_points": ["a", "b"],
+ * "objectives": [a, b]}, "winner": 1|2|null, "draw", "over"}; battle
+ * points as reduced fractions in strings ("90", "130/3").
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err);
+
+/** @} */
+
+/** @name The game log: `wargen-game/1`
+ * @{ */
+
+/**
+ * The game as a `wargen-game/1` document: {"format", "players": [{"name",
+ * "units": [{"id", "name", "ap", "models", "cost"}]}], "scenario"?:
+ * {"objectives": [{"id", "kind", "points", "target"|"unit"?}]}, "actions":
+ * [every action applied, in order]}. Costs in points (130, 62.5).
+ * Replaying it (wg_game_play_string()) gives the same state.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err);
+
+/**
+ * Set a game up from a `wargen-game/1` document and apply its actions in
+ * order.
+ * @param out receives the game, also when an action is refused: the game
+ *        as it stood before that action; the caller frees it with
+ *        wg_game_free(). NULL for every other failure.
+ * @param name names the text in errors (NULL: "<string>").
+ * @return WG_OK; WG_ERULE when an action is refused: err is located at it
+ *         ("actions[N]") and its message starts with the reason's name,
+ *         which wg_game_refusal() gives too; WG_EIO, WG_EPARSE, WG_EFORMAT
+ *         (an unknown key, a malformed action, a duplicate or unknown unit
+ *         id, a negative AP or model count: located); WG_EINVAL (a NULL
+ *         argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err);
+WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
+                                     const char *name, wg_error *err);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_GAME_H */

@@ -1,0 +1,223 @@
+/* The actions within a turn and beside it: spending AP (and the hostile
+ * actions a waiting unit may answer, A2), killing models (V1), the panic
+ * token, uncontrolled effects (A3) and objectives (V2). */
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/game.h"
+
+wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action action,
+                        bool hostile, size_t target, wg_error *err)
+{
+    wg_status st = wg_game_begin(game, err);
+    if (st == WG_OK && wg_game_action_name(action) == NULL)
+        st = wg_fail(err, WG_EINVAL, "unknown action %d (expected move, shoot, magic, melee "
+                     "or other)", (int)action);
+    if (st == WG_OK)
+        st = wg_game_check_acting(game, unit, true, err);
+    if (st != WG_OK)
+        return st;
+    g_unit *u = &game->units[unit];
+    if (ap < 1 || ap > u->ap)
+        return wg_game_refuse(game, err, WG_REASON_NO_AP, "%s has %d AP left, not %d", u->id,
+                              u->ap, ap);
+    if (hostile && (st = wg_game_unit_ok(game, target, err)) != WG_OK)
+        return st;
+    if (hostile && game->units[target].player == u->player)
+        return wg_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
+                              game->units[target].id, u->id);
+    wg_game_logged(game, G_SPEND, unit, hostile ? target : G_NONE, ap);
+    game->log[game->n_log - 1].action = action;
+    game->log[game->n_log - 1].hostile = hostile;
+    u->ap -= ap;
+    int defender = hostile ? game->units[target].player : 0;
+    if (hostile && game->interrupted == G_NONE && game->waiting[defender - 1] > 0) {
+        game->window_by = unit; /* a waiting unit may respond next (A2) */
+        game->window_player = defender;
+    }
+    if (u->ap == 0)
+        wg_game_finish(game, unit, WG_UNIT_ACTIVATED);
+    return WG_OK;
+}
+
+/* ---- casualties (V1) --------------------------------------------------------- */
+
+/* A destroy objective on unit is scored for its opponent (V2). */
+static void score_destroyed(wg_game *g, size_t unit)
+{
+    int by = g_other(g->units[unit].player);
+    for (size_t i = 0; i < g->n_objectives; i++) {
+        g_objective *o = &g->objectives[i];
+        if (o->kind == WG_OBJECTIVE_DESTROY && o->unit == unit && o->scored_by == 0) {
+            o->scored_by = by;
+            g->objective_points[by - 1] += o->points;
+        }
+    }
+}
+
+/* The unit has no models left: it leaves the counts it was in, and an
+ * activation it was in ends. */
+static void destroy(wg_game *g, size_t unit)
+{
+    g_unit *u = &g->units[unit];
+    int p = u->player - 1;
+    if (u->state == WG_UNIT_UNACTIVATED)
+        g->unactivated[p]--;
+    if (u->state == WG_UNIT_WAITING) {
+        g->waiting[p]--;
+        if (u->waited_turn < g->turn)
+            g->waiting_old[p]--;
+    }
+    if (g->acting == unit)
+        wg_game_finish(g, unit, WG_UNIT_DESTROYED);
+    u->state = WG_UNIT_DESTROYED;
+    u->ap = 0;
+    score_destroyed(g, unit);
+    wg_game_refresh(g);
+}
+
+wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
+{
+    wg_status st = wg_game_begin(game, err);
+    if (st == WG_OK)
+        st = wg_game_unit_ok(game, unit, err);
+    if (st != WG_OK)
+        return st;
+    g_unit *u = &game->units[unit];
+    if (models < 1 || models > u->models)
+        return wg_game_refuse(game, err, WG_REASON_NO_MODELS, "%s has %d models left, not %d",
+                              u->id, u->models, models);
+    /* models * cost / starting models points; cost is in half points */
+    st = wg_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
+                        (int64_t)u->models_start * 2, err);
+    if (st != WG_OK)
+        return st;
+    wg_game_logged(game, G_KILL, unit, G_NONE, models);
+    u->models -= models;
+    wg_game_emit(game, WG_EVENT_KILL, unit, G_NONE, NULL, models);
+    if (u->models == 0)
+        destroy(game, unit);
+    return WG_OK;
+}
+
+/* ---- the panic token (A2) ----------------------------------------------------- */
+
+static wg_status set_panic(wg_game *g, size_t unit, bool panicked, wg_error *err)
+{
+    wg_status st = wg_game_begin(g, err);
+    if (st == WG_OK)
+        st = wg_game_unit_ok(g, unit, err);
+    if (st != WG_OK)
+        return st;
+    wg_game_logged(g, panicked ? G_PANIC : G_RALLY, unit, G_NONE, 0);
+    g->units[unit].panicked = panicked;
+    return WG_OK;
+}
+
+wg_status wg_game_panic(wg_game *game, size_t unit, wg_error *err)
+{
+    return set_panic(game, unit, true, err);
+}
+
+wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err)
+{
+    return set_panic(game, unit, false, err);
+}
+
+/* ---- uncontrolled effects (A3) ------------------------------------------------ */
+
+/* The effect in play with that id, or G_NONE. */
+static size_t find_effect(const wg_game *g, const char *id)
+{
+    for (size_t i = 0; i < g->n_effects; i++)
+        if (strcmp(g->effects[i].id, id) == 0)
+            return i;
+    return G_NONE;
+}
+
+wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err)
+{
+    wg_status st = wg_game_begin(game, err);
+    if (st == WG_OK && !wg_game_id_ok(id))
+        st = wg_fail(err, WG_EINVAL, "effect id \"%s\": 1 to 64 letters, digits, '-', '_' "
+                     "or '.'", id ? id : "");
+    if (st == WG_OK && find_effect(game, id) != G_NONE)
+        st = wg_fail(err, WG_EINVAL, "effect \"%s\" is already in play", id);
+    if (st == WG_OK)
+        st = wg_game_unit_ok(game, unit, err);
+    if (st != WG_OK)
+        return st;
+    char *kept = wg_strdup(id), *logged = wg_strdup(id);
+    if (kept == NULL || logged == NULL ||
+        !wg_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
+                 sizeof *game->effects)) {
+        wg_free(kept);
+        wg_free(logged);
+        return wg_fail_nomem(err);
+    }
+    wg_game_logged(game, G_EFFECT, unit, G_NONE, 0);
+    game->log[game->n_log - 1].effect = logged;
+    game->effects[game->n_effects++] = (g_effect){kept, unit, 0};
+    return WG_OK;
+}
+
+wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
+{
+    wg_status st = wg_game_begin(game, err);
+    if (st == WG_OK && id == NULL)
+        st = wg_fail(err, WG_EINVAL, "wg_game_end_effect: id is NULL");
+    if (st != WG_OK)
+        return st;
+    size_t at = find_effect(game, id);
+    if (at == G_NONE)
+        return wg_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
+                              id);
+    char *logged = wg_strdup(id);
+    if (logged == NULL)
+        return wg_fail_nomem(err);
+    wg_game_logged(game, G_END_EFFECT, game->effects[at].unit, G_NONE, 0);
+    game->log[game->n_log - 1].effect = logged;
+    wg_free(game->effects[at].id);
+    memmove(&game->effects[at], &game->effects[at + 1],
+            (game->n_effects - at - 1) * sizeof *game->effects);
+    game->n_effects--;
+    return WG_OK;
+}
+
+/* ---- objectives (V2) ------------------------------------------------------------ */
+
+/* What scoring objective o for player needs beyond its existence. */
+static wg_status check_score(wg_game *g, const g_objective *o, int player, wg_error *err)
+{
+    if (player != 1 && player != 2)
+        return wg_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
+    if (o->kind == WG_OBJECTIVE_DESTROY)
+        return wg_fail(err, WG_EINVAL, "objective \"%s\" is scored when its target is "
+                       "destroyed", o->id);
+    if (o->scored_by)
+        return wg_fail(err, WG_EINVAL, "objective \"%s\" is already scored, by player %d",
+                       o->id, o->scored_by);
+    if (o->kind != WG_OBJECTIVE_ESCORT)
+        return WG_OK;
+    if (g->units[o->unit].player != player)
+        return wg_fail(err, WG_EINVAL, "objective \"%s\": %s is player %d's to escort", o->id,
+                       g->units[o->unit].id, g->units[o->unit].player);
+    return wg_game_unit_ok(g, o->unit, err);
+}
+
+wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, wg_error *err)
+{
+    wg_status st = wg_game_begin(game, err);
+    if (st == WG_OK && objective >= game->n_objectives)
+        st = wg_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
+                            "has %zu", objective, game->n_objectives);
+    if (st == WG_OK)
+        st = check_score(game, &game->objectives[objective], player, err);
+    if (st != WG_OK)
+        return st;
+    g_objective *o = &game->objectives[objective];
+    wg_game_logged(game, G_OBJECTIVE, objective, G_NONE, player);
+    o->scored_by = player;
+    game->objective_points[player - 1] += o->points;
+    return WG_OK;
+}

@@ -1,0 +1,158 @@
+/* The game log: every action applied, kept in order, written as a
+ * `wargen-game/1` document that replays to the same state (read.c). */
+#include "internal/alloc.h"
+#include "internal/buf.h"
+#include "internal/game.h"
+
+bool wg_game_reserve(wg_game *g)
+{
+    return wg_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log);
+}
+
+void wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
+{
+    g->log[g->n_log++] = (g_action){op, unit, other, n, WG_ACTION_MOVE, false, NULL};
+    g->refusal = WG_REASON_NONE;
+    g->window_by = G_NONE; /* a response comes right after the hostile action or never */
+    g->window_player = 0;
+}
+
+/* ---- writing ------------------------------------------------------------------ */
+
+/* Points from half points: 130, 62.5. */
+static void add_points(wg_buf *b, int half)
+{
+    wg_buf_addf(b, half % 2 ? "%d.5" : "%d", half / 2);
+}
+
+static void add_player(wg_buf *b, const wg_game *g, int player)
+{
+    bool first = true;
+    wg_buf_add(b, "{\"name\": ");
+    wg_buf_add_json_string(b, g->names[player - 1]);
+    wg_buf_add(b, ", \"units\": [");
+    for (size_t i = 0; i < g->n_units; i++) {
+        const g_unit *u = &g->units[i];
+        if (u->player != player)
+            continue;
+        wg_buf_add(b, first ? "{\"id\": " : ", {\"id\": ");
+        first = false;
+        wg_buf_add_json_string(b, u->id);
+        wg_buf_add(b, ", \"name\": ");
+        wg_buf_add_json_string(b, u->name);
+        wg_buf_addf(b, ", \"ap\": %d, \"models\": %d, \"cost\": ", u->ap_per_turn,
+                    u->models_start);
+        add_points(b, u->cost);
+        wg_buf_add(b, "}");
+    }
+    wg_buf_add(b, "]}");
+}
+
+static void add_scenario(wg_buf *b, const wg_game *g)
+{
+    wg_buf_add(b, ", \"scenario\": {\"objectives\": [");
+    for (size_t i = 0; i < g->n_objectives; i++) {
+        const g_objective *o = &g->objectives[i];
+        wg_buf_add(b, i ? ", {\"id\": " : "{\"id\": ");
+        wg_buf_add_json_string(b, o->id);
+        wg_buf_addf(b, ", \"kind\": \"%s\", \"points\": %d", wg_objective_kind_name(o->kind),
+                    o->points);
+        if (o->unit != G_NONE) {
+            wg_buf_add(b, o->kind == WG_OBJECTIVE_DESTROY ? ", \"target\": " : ", \"unit\": ");
+            wg_buf_add_json_string(b, g->units[o->unit].id);
+        }
+        wg_buf_add(b, "}");
+    }
+    wg_buf_add(b, "]}");
+}
+
+/* {"KEY": "unit's id" */
+static void add_unit_key(wg_buf *b, const wg_game *g, const char *key, size_t unit)
+{
+    wg_buf_addf(b, "{\"%s\": ", key);
+    wg_buf_add_json_string(b, g->units[unit].id);
+}
+
+static void add_spend(wg_buf *b, const wg_game *g, const g_action *a)
+{
+    add_unit_key(b, g, "spend", a->unit);
+    wg_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", a->n, wg_game_action_name(a->action));
+    if (a->hostile) {
+        wg_buf_add(b, ", \"hostile\": true, \"target\": ");
+        wg_buf_add_json_string(b, g->units[a->other].id);
+    }
+    wg_buf_add(b, "}");
+}
+
+static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
+{
+    static const char *const unit_ops[] = {
+        [G_ACTIVATE] = "activate", [G_WAIT] = "wait", [G_END_ACTIVATION] = "end_activation",
+        [G_PANIC] = "panic", [G_RALLY] = "rally"};
+    switch (a->op) {
+    case G_INITIATIVE:
+        wg_buf_addf(b, "{\"initiative\": %d}", a->n);
+        return;
+    case G_SPEND:
+        add_spend(b, g, a);
+        return;
+    case G_RESPOND:
+        add_unit_key(b, g, "respond", a->unit);
+        wg_buf_add(b, ", \"to\": ");
+        wg_buf_add_json_string(b, g->units[a->other].id);
+        wg_buf_add(b, "}");
+        return;
+    case G_KILL:
+        add_unit_key(b, g, "kill", a->unit);
+        wg_buf_addf(b, ", \"models\": %d}", a->n);
+        return;
+    case G_EFFECT:
+        wg_buf_add(b, "{\"effect\": {\"id\": ");
+        wg_buf_add_json_string(b, a->effect);
+        wg_buf_add(b, ", \"by\": ");
+        wg_buf_add_json_string(b, g->units[a->unit].id);
+        wg_buf_add(b, "}}");
+        return;
+    case G_END_EFFECT:
+        wg_buf_add(b, "{\"end_effect\": ");
+        wg_buf_add_json_string(b, a->effect);
+        wg_buf_add(b, "}");
+        return;
+    case G_OBJECTIVE:
+        wg_buf_add(b, "{\"objective\": ");
+        wg_buf_add_json_string(b, g->objectives[a->unit].id);
+        wg_buf_addf(b, ", \"player\": %d}", a->n);
+        return;
+    case G_END_TURN:
+        wg_buf_add(b, "{\"end_turn\": true}");
+        return;
+    case G_END_GAME:
+        wg_buf_add(b, "{\"end_game\": true}");
+        return;
+    default:
+        add_unit_key(b, g, unit_ops[a->op], a->unit);
+        wg_buf_add(b, "}");
+    }
+}
+
+wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err)
+{
+    if (out == NULL || game == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_game_log_to_json: NULL argument");
+    wg_buf b;
+    wg_buf_init(&b);
+    wg_buf_add(&b, "{\"format\": \"wargen-game/1\", \"players\": [");
+    add_player(&b, game, 1);
+    wg_buf_add(&b, ", ");
+    add_player(&b, game, 2);
+    wg_buf_add(&b, "]");
+    if (game->n_objectives)
+        add_scenario(&b, game);
+    wg_buf_add(&b, ", \"actions\": [");
+    for (size_t i = 0; i < game->n_log; i++) {
+        wg_buf_add(&b, i ? ",\n  " : "\n  ");
+        add_action(&b, game, &game->log[i]);
+    }
+    wg_buf_add(&b, "]}");
+    return wg_buf_finish(&b, out, err);
+}

@@ -1,0 +1,203 @@
+/* Reading a `wargen-game/1` document: the players, their units and the
+ * scenario set up, then each action applied in order through the public
+ * calls, so a replay is the game played again. A refused action stops it,
+ * located at actions[N]; bad input is located at the member at fault. */
+#include <limits.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/game.h"
+#include "internal/json.h"
+
+static const char *const DOC_KEYS[] = {"format", "players", "scenario", "actions", NULL};
+static const char *const PLAYER_KEYS[] = {"name", "units", NULL};
+static const char *const UNIT_KEYS[] = {"id", "name", "ap", "models", "cost", NULL};
+static const char *const SCENARIO_KEYS[] = {"objectives", NULL};
+static const char *const OBJECTIVE_KEYS[] = {"id", "kind", "points", "target", "unit", NULL};
+
+/* ---- setting up -------------------------------------------------------------- */
+
+/* A unit id of the document: well formed, and new unless known is false. */
+static wg_status read_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
+{
+    wg_jval v;
+    wg_status st = wg_json_member(&v, obj, key, true, err);
+    if (st == WG_OK)
+        st = wg_json_string(out, &v, err);
+    if (st == WG_OK && !wg_game_id_ok(*out))
+        st = wg_json_fail(err, &v, WG_EFORMAT, "\"%s\": 1 to 64 letters, digits, '-', '_' "
+                          "or '.'", *out);
+    return st;
+}
+
+static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *err)
+{
+    wg_game_unit_def u = {0};
+    wg_jval at;
+    double cost = -1;
+    size_t taken;
+    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    if (st == WG_OK)
+        st = read_id(&u.id, v, "id", err);
+    if (st == WG_OK && wg_strmap_get(&g->unit_ids, u.id, &taken)) {
+        wg_json_member(&at, v, "id", true, NULL);
+        st = wg_json_fail(err, &at, WG_EFORMAT, "unit id \"%s\" is taken: ids are unique in "
+                          "the game", u.id);
+    }
+    if (st == WG_OK)
+        st = wg_json_member_string(&u.name, v, "name", false, err);
+    if (st == WG_OK)
+        st = wg_json_member_int(&u.ap, v, "ap", true, 1, 1000, err);
+    if (st == WG_OK)
+        st = wg_json_member_int(&u.models, v, "models", true, 1, 100000, err);
+    if (st == WG_OK && (st = wg_json_member(&at, v, "cost", true, err)) == WG_OK)
+        st = wg_json_number(&cost, &at, err);
+    if (st == WG_OK && wg_points_to_half(&u.cost, cost, err) != WG_OK)
+        st = wg_json_relocate(err, &at, WG_EFORMAT);
+    if (st == WG_OK && (st = wg_game_add_unit(NULL, g, player, &u, err)) == WG_EINVAL)
+        st = wg_json_relocate(err, v, WG_EFORMAT);
+    return st;
+}
+
+static wg_status read_units(wg_game *g, const wg_jval *players, wg_error *err)
+{
+    wg_status st = WG_OK;
+    for (int p = 1; st == WG_OK && p <= 2; p++) {
+        wg_jval player, units, v;
+        size_t n = 0;
+        wg_json_element(&player, players, (size_t)p - 1);
+        if ((st = wg_json_member(&units, &player, "units", true, err)) == WG_OK)
+            st = wg_json_array(&n, &units, 0, 100000, err);
+        for (size_t i = 0; st == WG_OK && i < n; i++) {
+            wg_json_element(&v, &units, i);
+            st = read_unit(g, p, &v, err);
+        }
+    }
+    return st;
+}
+
+/* The players' names, then the game. */
+static wg_status read_players(wg_game **out, const wg_jval *root, wg_jval *players,
+                              wg_error *err)
+{
+    const char *names[2] = {NULL, NULL};
+    size_t n;
+    wg_status st = wg_json_member(players, root, "players", true, err);
+    if (st == WG_OK)
+        st = wg_json_array(&n, players, 2, 2, err);
+    for (size_t p = 0; st == WG_OK && p < 2; p++) {
+        wg_jval v;
+        wg_json_element(&v, players, p);
+        if ((st = wg_json_object(&v, PLAYER_KEYS, err)) == WG_OK)
+            st = wg_json_member_string(&names[p], &v, "name", false, err);
+        if (st == WG_OK && names[p] && strlen(names[p]) > 200)
+            st = wg_json_fail(err, &v, WG_EFORMAT, "a name of at most 200 bytes");
+    }
+    if (st == WG_OK)
+        st = wg_game_new(out, names[0], names[1], err);
+    return st == WG_OK ? read_units(*out, players, err) : st;
+}
+
+static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
+{
+    wg_objective_def o = {0};
+    wg_jval at, target, unit;
+    int kind = 0;
+    wg_status st = wg_json_object(v, OBJECTIVE_KEYS, err);
+    if (st == WG_OK)
+        st = read_id(&o.id, v, "id", err);
+    if (st == WG_OK && (st = wg_json_member(&at, v, "kind", true, err)) == WG_OK)
+        st = wg_json_enum(&kind, &at, wg_objective_kind_names, err);
+    o.kind = (wg_objective_kind)kind;
+    if (st == WG_OK)
+        st = wg_json_member_int(&o.points, v, "points", true, 0, 1000000, err);
+    if (st == WG_OK)
+        st = wg_json_member(&target, v, "target", false, err);
+    if (st == WG_OK)
+        st = wg_json_member(&unit, v, "unit", false, err);
+    /* destroy names its "target", escort its "unit" (FORMATS' keys) */
+    const char *key = o.kind == WG_OBJECTIVE_DESTROY ? "target" : "unit";
+    const wg_jval *named = o.kind == WG_OBJECTIVE_DESTROY ? &target : &unit;
+    const wg_jval *wrong = o.kind == WG_OBJECTIVE_DESTROY ? &unit : &target;
+    if (st == WG_OK && wrong->node)
+        st = wg_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
+                          wg_objective_kind_name(o.kind), wrong == &unit ? "unit" : "target");
+    if (st == WG_OK && named->node)
+        st = wg_json_member_string(&o.unit, v, key, false, err);
+    if (st == WG_OK && (st = wg_game_add_objective(NULL, g, &o, err)) == WG_EINVAL)
+        st = wg_json_relocate(err, named->node ? named : v, WG_EFORMAT);
+    return st;
+}
+
+static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
+{
+    wg_jval scenario, list, v;
+    size_t n = 0;
+    wg_status st = wg_json_member(&scenario, root, "scenario", false, err);
+    if (st != WG_OK || scenario.node == NULL)
+        return st;
+    if ((st = wg_json_object(&scenario, SCENARIO_KEYS, err)) == WG_OK &&
+        (st = wg_json_member(&list, &scenario, "objectives", true, err)) == WG_OK)
+        st = wg_json_array(&n, &list, 1, 1000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_json_element(&v, &list, i);
+        st = read_objective(g, &v, err);
+    }
+    return st;
+}
+
+/* ---- the whole document (each action: actions.c) ------------------------------- */
+
+static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
+{
+    wg_jval root, players, actions;
+    size_t n = 0;
+    wg_json_root(&root, doc);
+    wg_status st = wg_json_expect_format(&root, "wargen-game/1", err);
+    if (st == WG_OK)
+        st = wg_json_object(&root, DOC_KEYS, err);
+    if (st == WG_OK)
+        st = read_players(out, &root, &players, err);
+    if (st == WG_OK)
+        st = read_scenario(*out, &root, err);
+    if (st == WG_OK && (st = wg_json_member(&actions, &root, "actions", true, err)) == WG_OK)
+        st = wg_json_array(&n, &actions, 0, 10000000, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        wg_jval v;
+        wg_json_element(&v, &actions, i);
+        st = wg_game_read_action(*out, &v, err);
+    }
+    return st;
+}
+
+static wg_status play(wg_game **out, wg_jdoc *doc, wg_error *err)
+{
+    wg_status st = read_game(out, doc, err);
+    wg_json_close(doc);
+    if (st != WG_OK && st != WG_ERULE) {
+        wg_game_free(*out);
+        *out = NULL;
+    }
+    return st;
+}
+
+wg_status wg_game_play_string(wg_game **out, const char *json, size_t size, const char *name,
+                              wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_game_play_string: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    return st == WG_OK ? play(out, &doc, err) : st;
+}
+
+wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_game_play_file: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_file(&doc, path, err);
+    return st == WG_OK ? play(out, &doc, err) : st;
+}

@@ -1,0 +1,130 @@
+/* The game engine (wargen/game.h), shared by lib/game's files. */
+#ifndef WG_INTERNAL_GAME_H
+#define WG_INTERNAL_GAME_H
+
+#include "wargen/game.h"
+#include "internal/error.h"
+#include "internal/strmap.h"
+
+#define G_NONE ((size_t)-1)
+
+typedef struct g_unit {
+    char *id, *name;      /* owned */
+    int player;           /* 1 or 2 */
+    wg_unit_state state;
+    bool panicked;
+    int ap, ap_per_turn, models, models_start, cost;
+    int waited_turn;      /* the turn it went into waiting */
+} g_unit;
+
+typedef struct g_effect {
+    char *id;             /* owned */
+    size_t unit;
+    int resolutions;
+} g_effect;
+
+typedef struct g_objective {
+    char *id;             /* owned */
+    wg_objective_kind kind;
+    int points;
+    size_t unit;          /* destroy, escort; G_NONE otherwise */
+    int scored_by;
+} g_objective;
+
+/* The actions, as the log keeps them. */
+typedef enum g_op {
+    G_INITIATIVE, G_ACTIVATE, G_SPEND, G_WAIT, G_RESPOND, G_END_ACTIVATION, G_KILL, G_PANIC,
+    G_RALLY, G_EFFECT, G_END_EFFECT, G_OBJECTIVE, G_END_TURN, G_END_GAME
+} g_op;
+
+typedef struct g_action {
+    g_op op;
+    size_t unit, other;   /* units, or the objective (unit) */
+    int n;                /* player, AP or models */
+    wg_game_action action;
+    bool hostile;
+    char *effect;         /* owned: an effect's id */
+} g_action;
+
+struct wg_game {
+    char *names[2];
+    g_unit *units;
+    size_t n_units, cap_units;
+    wg_strmap unit_ids, objective_ids;
+    g_objective *objectives;
+    size_t n_objectives, cap_objectives;
+    g_effect *effects;
+    size_t n_effects, cap_effects;
+    g_action *log;
+    size_t n_log, cap_log;
+    int turn;
+    bool in_turn, over;
+    int to_act;           /* who may activate, when no unit acts */
+    size_t acting;        /* the active or responding unit, or G_NONE */
+    size_t interrupted;   /* the unit a response interrupted, or G_NONE */
+    size_t window_by;     /* a hostile action just started by this unit ... */
+    int window_player;    /* ... against this player (0: no response possible) */
+    int unactivated[2];   /* per player: unactivated units */
+    int waiting[2];       /* per player: waiting units ... */
+    int waiting_old[2];   /* ... of which those waiting since an earlier turn */
+    int64_t bp_num[2], bp_den[2]; /* battle points, reduced */
+    long objective_points[2];
+    wg_game_reason refusal;
+    bool in_callback;
+    wg_game_event_fn on_event;
+    void *event_data;
+    wg_game_effect_fn on_effect;
+    void *effect_data;
+};
+
+/* The other player. */
+static inline int g_other(int player)
+{
+    return 3 - player;
+}
+
+/* The names of objective kinds and actions, NULL-terminated (game.c). */
+extern const char *const wg_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1];
+extern const char *const wg_game_action_names[WG_ACTION_COUNT + 1];
+
+/* Whether a unit id (or an effect's, or an objective's) is well formed. */
+bool wg_game_id_ok(const char *id);
+/* Refuse an action: the reason kept and named first in the message. */
+wg_status wg_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt,
+                         ...) WG_PRINTF(4, 5);
+/* What a setup call needs: both arguments, a game not started yet
+ * (game.c); what names the call in errors. */
+wg_status wg_game_check_setup(const wg_game *g, const void *arg, const char *what,
+                              wg_error *err);
+/* A unit checked and copied (its strings owned); dropped (freed) again. */
+wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
+                            const wg_game_unit_def *def, wg_error *err);
+void wg_game_unit_drop(g_unit *u);
+/* Add n made units, all or none (WG_ENOMEM: none, still the caller's). */
+wg_status wg_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err);
+/* Tell the host (turn.c). */
+void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
+                  const char *effect, int count);
+/* Whether unit may be activated now by its player (turn.c). */
+bool wg_game_ready(const wg_game *g, const g_unit *u);
+/* An activation or a response is over: play goes on (turn.c). */
+void wg_game_finish(wg_game *g, size_t unit, wg_unit_state state);
+/* Keep an applied action in the log; room reserved by wg_game_reserve. */
+void wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n);
+bool wg_game_reserve(wg_game *g);
+/* What every action checks first: a game, not in a callback, not over;
+ * room in the log (turn.c). */
+wg_status wg_game_begin(wg_game *g, wg_error *err);
+/* The unit exists and is not destroyed (turn.c). */
+wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err);
+/* The unit is the one acting: active, or responding when may_respond. */
+wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond, wg_error *err);
+/* After a unit leaves the units that may act: who acts now (turn.c). */
+void wg_game_refresh(wg_game *g);
+/* Apply one action of a wargen-game/1 document (actions.c). */
+struct wg_jval;
+wg_status wg_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err);
+/* Add n * cost / models battle points to player (score.c). */
+wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
+
+#endif
