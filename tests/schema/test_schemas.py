@@ -534,21 +534,12 @@ def test_bad_reveal_events_are_rejected(edit):
 
 
 def reveal_result():
-    """A document of the reveal output's shape, built by hand: the command's
-    real open view of twins-labelled.json, and the example's events read
-    simply (the first use beyond the mundane of a unit's item reveals it).
-    Shape only: whether an event reveals is the C tracker's (H5)."""
-    events = json.loads(REVEAL_EVENTS.read_text())["events"]
-    doc = roster_json("open", HIDDEN_DIR / "twins-labelled.json")
-    for unit in doc["units"]:
-        unit["revealed"] = []
-    revealed = []
-    for i, e in enumerate(events):
-        unit = doc["units"][e["unit"]]
-        if e.get("beyond_mundane", True) and e["item"] not in unit["revealed"]:
-            unit["revealed"].append(e["item"])
-            revealed.append({"event": i, "unit": e["unit"], "item": e["item"]})
-    return {"revealed": revealed, "open": doc}
+    """What `wargen roster reveal --json` prints for the shipped example."""
+    proc = subprocess.run([os.environ["WARGEN"], "roster", "reveal", "--catalog", str(BOOK),
+                           str(HIDDEN_DIR / "twins-labelled.json"), str(REVEAL_EVENTS), "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
 
 
 def test_reveal_result_matches_its_schema():
