@@ -11,23 +11,15 @@ local json = require "json"  -- test-only decoder
 local F = require "test_roster_fixtures"
 
 local T = {}
-local HIDDEN = F.ROSTER_DIR .. "/hidden/"
+local HIDDEN = F.HIDDEN_DIR
 local EVENTS = HIDDEN .. "twins-labelled-reveal.json"
 -- twins-labelled.json, from 1: unit 1 carries Biting Blade, unit 6 Mirror
 -- Shield, the twins 8 and 9 Rune of Fury (and 8 Rune of Swiftness too); unit
 -- 4 nothing.
 local RED, BLUE, SHIELDS, FRIAR = 8, 9, 6, 4
 
-local book_cache
-local function book()
-    book_cache = book_cache or F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    return book_cache
-end
-
-local function view(name)
-    return F.ok(wargen.View(F.ok(wargen.Roster.load(book(), HIDDEN .. (name or "twins-labelled")
-                                                    .. ".json"))))
-end
+local function book() return F.example_book(wargen) end
+local function view(name) return F.hidden_view(wargen, name or "twins-labelled") end
 
 local function game() return F.ok(wargen.Reveal(view())) end
 
