@@ -84,6 +84,22 @@ int cli_with_roster(const char *catalog_path, const char *roster_path,
 void cli_print_violations(size_t count, const wg_violation *(*at)(const void *owner, size_t index),
                           const void *owner);
 
+/* roster_print.c: what `wargen roster` prints (rules H1-H5). */
+
+/* The lines above every part: the roster file, which view, the catalogue
+ * and the points limit. */
+void cli_print_roster_header(const char *roster_path, const char *view_name,
+                             const wg_roster *roster, const wg_catalog *catalog);
+/* Every unit as the opponent sees it (H1-H3): no points, no hides_in; with
+ * reveal (may be NULL), each unit's revealed items too (H5). */
+void cli_print_open(const wg_view *view, const wg_reveal *reveal);
+/* The units with hidden content: their hidden items, and where a secret
+ * unit hides (H1). */
+void cli_print_hidden(const wg_view *view);
+/* The events fed and each revelation: its event, use, item, when it showed
+ * and the unit. */
+void cli_print_revelations(const wg_view *view, const wg_reveal *reveal);
+
 /* session_print.c: what generate and replay print. */
 
 /* Room for the slots of one entry as cli_format_slots() writes them. */

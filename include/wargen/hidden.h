@@ -1,8 +1,8 @@
 /**
  * @file wargen/hidden.h
  * @brief The 9th Age open and hidden rosters: the open view a player hands
- *        to the opponent, the hidden view, and twins with their labels
- *        (rules H1–H4).
+ *        to the opponent, the hidden view, twins with their labels, and what
+ *        a game reveals of the hidden items (rules H1–H5).
  *
  * A view is made from a roster (wg_view_new()) and holds both parts of it:
  * - the open view (H1–H3): every unit in roster order with its entry, name,
@@ -42,10 +42,13 @@
  * - the hidden view: wg_view_hidden_count(), wg_view_hidden_unit(),
  *   wg_view_hidden_item_at() (and the hides_in of wg_view_unit_at());
  * - label clashes (H4): wg_view_valid(), wg_view_violation_count(),
- *   wg_view_violation_at();
+ *   wg_view_violation_at(), wg_view_violations_to_json();
  * - JSON: wg_view_to_json() writes the `wargen-view/1` documents (their
  *   shape is stated there); wg_view_kind_name() and wg_view_kind_parse() name the two
- *   views ("open", "hidden").
+ *   views ("open", "hidden");
+ * - revealing (H5): a tracker, wg_reveal_new(), fed the uses of items in a
+ *   game (wg_reveal_use(), wg_reveal_apply_file()), says what each use
+ *   reveals and what is revealed so far (wg_reveal_to_json()).
  *
  * Lifetime: a view keeps a pointer to its roster (and so to the roster's
  * catalogue): keep the roster alive and unchanged until the view is freed.
@@ -199,6 +202,159 @@ WG_API wg_status wg_view_kind_parse(wg_view_kind *out, const char *name, wg_erro
  */
 WG_API wg_status wg_view_to_json(char **out, const wg_view *view, wg_view_kind kind,
                                  wg_error *err);
+
+/**
+ * The label clashes (H4) as JSON: {"valid": bool, "violations": [{"code":
+ * "label-clash", "rule": "H4", "units": [roster indexes], "message"}]},
+ * each violation as wg_violation_to_json() writes it: what `wargen roster
+ * --json` prints for a roster it refuses.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_view_violations_to_json(char **out, const wg_view *view, wg_error *err);
+
+/** @} */
+
+/** @name Revealing (H5)
+ *
+ * A reveal tracker follows a game: feed it each use of an item by a unit
+ * (wg_reveal_use(), or the events of a `wargen-reveal/1` file with
+ * wg_reveal_apply_file()); it says whether the use reveals the item now and
+ * keeps what has been revealed, so it can give the open view as the
+ * opponent knows it by then (wg_reveal_to_json()).
+ *
+ * What reveals (H5): a use of a hidden item (H2) reveals it the first time
+ * it is used in a way that goes beyond its mundane counterpart
+ * (`beyond_mundane`); a use that works exactly as the mundane item does (a
+ * magic shield used as a plain shield) reveals nothing. Each item is
+ * revealed once per unit: a later use reveals nothing more, and copies of
+ * one item a unit carries are revealed together (the opponent now knows the
+ * item). A rune is an item of its own: using one rune of a runic item
+ * reveals that rune only. A use of a plain item (list `mundane`) reveals
+ * nothing, since nothing about it was hidden. When in the use the item is
+ * revealed depends on the use (wg_item_use_when()).
+ *
+ * Every use fed is an event, numbered from 0 in the order fed: a
+ * revelation names the event that made it.
+ *
+ * Lifetime: a tracker keeps a pointer to its view: keep the view (and its
+ * roster and catalogue) alive until the tracker is freed. One tracker is
+ * one game: it is changed by each use, so calls on one tracker must not
+ * run at the same time from several threads.
+ * @{ */
+
+/** How an item is used (the `use` of a `wargen-reveal/1` event). */
+typedef enum wg_item_use {
+    WG_USE_ROLL = 0,   /**< affects a die roll, even one that ends up not mattering */
+    WG_USE_ATTACK = 1, /**< changes an attack's result */
+    WG_USE_SAVE = 2,   /**< changes a save: revealed before the save is rolled */
+    WG_USE_MOVE = 3,   /**< the unit moves further than it could without the item */
+    WG_USE_CHARGE = 4, /**< a charge: revealed after reactions are declared, before the
+                            charge range is rolled */
+    WG_USE_OTHER = 5,  /**< any other way its presence or activation affects the game */
+    WG_USE_COUNT       /**< the number of uses, not a use */
+} wg_item_use;
+
+/** "roll", "attack", "save", "move", "charge" or "other"; NULL for another
+ * value. Static. */
+WG_API const char *wg_item_use_name(wg_item_use use);
+
+/** The use named @p name; WG_EINVAL naming it and listing the valid names
+ * (and @p out unchanged) otherwise. */
+WG_API wg_status wg_item_use_parse(wg_item_use *out, const char *name, wg_error *err);
+
+/** When, during a use, the item is revealed (H5), as a phrase: "before the
+ * save is rolled", "after reactions are declared, before the charge range
+ * is rolled", "when the unit moves further than it could without it", or
+ * "when it is used". Static; NULL for a value that is not a use. */
+WG_API const char *wg_item_use_when(wg_item_use use);
+
+/** What a game has revealed of a roster's hidden items (opaque). */
+typedef struct wg_reveal wg_reveal;
+
+/**
+ * A tracker with nothing revealed yet, for the units of @p view.
+ * @param out receives the tracker; the caller frees it with
+ *        wg_reveal_free(), before freeing the view. NULL on failure.
+ * @return WG_OK; WG_EINVAL for a NULL argument; WG_ENOMEM.
+ */
+WG_API wg_status wg_reveal_new(wg_reveal **out, const wg_view *view, wg_error *err);
+
+/** Free a tracker. NULL is allowed. */
+WG_API void wg_reveal_free(wg_reveal *reveal);
+
+/**
+ * Feed one use of item @p item by unit @p unit (a roster index): the next
+ * event.
+ * @param revealed receives whether this use reveals the item now (H5: the
+ *        first use beyond the mundane of a hidden item the unit carries);
+ *        may be NULL.
+ * @param beyond_mundane whether a property beyond the mundane
+ *        counterpart's was used; false reveals nothing.
+ * @return WG_OK; WG_EINVAL for a NULL argument, a unit out of range or a
+ *         use that is not one; WG_ENOTFOUND when the unit does not carry
+ *         the item (the message names the unit and the item); WG_ENOMEM.
+ *         On failure nothing changes: no event is counted.
+ */
+WG_API wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, const char *item,
+                               wg_item_use use, bool beyond_mundane, wg_error *err);
+
+/**
+ * Feed every event of a `wargen-reveal/1` document, in order:
+ * {"format": "wargen-reveal/1", "events": [{"unit", "item", "use",
+ * "beyond_mundane"?}]} (`beyond_mundane` defaults to true). All events are
+ * checked before the first is fed: on failure nothing changes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @return WG_OK; WG_EINVAL for a NULL argument; WG_EIO (the file); WG_EPARSE;
+ *         WG_EFORMAT (a key, type or value, a unit out of range, or an item
+ *         the unit does not carry: located at the event, e.g.
+ *         "events[2].item"); WG_ENOMEM.
+ */
+WG_API wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_error *err);
+WG_API wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t size,
+                                        const char *name, wg_error *err);
+
+/** The number of events fed so far. */
+WG_API size_t wg_reveal_event_count(const wg_reveal *reveal);
+
+/** The number of revelations so far: the items revealed, each once. */
+WG_API size_t wg_reveal_count(const wg_reveal *reveal);
+
+/** One revelation, as wg_reveal_at() gives it. */
+typedef struct wg_revelation {
+    size_t event;      /**< the event that revealed it (0 is the first fed) */
+    size_t unit;       /**< the unit carrying it (a roster index) */
+    const char *item;  /**< the item's id, owned by the catalogue */
+    wg_item_use use;   /**< how it was used; wg_item_use_when() says when it showed */
+} wg_revelation;
+
+/**
+ * The @p index-th revelation (in the order they happened) copied into @p out.
+ * @return WG_OK, or WG_EINVAL for a NULL argument or an index out of range
+ *         (@p out unchanged).
+ */
+WG_API wg_status wg_reveal_at(wg_revelation *out, const wg_reveal *reveal, size_t index,
+                              wg_error *err);
+
+/** Whether unit @p unit's item @p item has been revealed; false for a unit,
+ * an item or a tracker that does not exist. */
+WG_API bool wg_reveal_is_revealed(const wg_reveal *reveal, size_t unit, const char *item);
+
+/** The number of items of unit @p unit revealed so far; 0 out of range. */
+WG_API size_t wg_reveal_unit_count(const wg_reveal *reveal, size_t unit);
+
+/** The @p index-th revealed item id of unit @p unit, in the unit's roster
+ * order. Owned by the catalogue; NULL out of range. */
+WG_API const char *wg_reveal_unit_item_at(const wg_reveal *reveal, size_t unit, size_t index);
+
+/**
+ * What has been revealed, as JSON: {"revealed": [{"event", "unit",
+ * "item"}], "open": the open view (wg_view_to_json()) with each unit
+ * carrying "revealed": [its revealed item ids, roster order]}.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err);
 
 /** @} */
 

@@ -3,6 +3,7 @@
 #define WG_INTERNAL_HIDDEN_H
 
 #include "wargen/hidden.h"
+#include "internal/buf.h"
 #include "internal/roster.h"
 
 /* One unit's parts; the string arrays point into the view's pool, their
@@ -27,6 +28,19 @@ struct wg_view {
     size_t n_violations;
 };
 
+/* What a game has revealed (reveal.c). Each unit's item slots, in roster
+ * order, have a flag from first[unit] on: the first slot of each item id the
+ * unit carries stands for every copy of it (H5: an item is revealed once). */
+struct wg_reveal {
+    const wg_view *view;
+    size_t *first;          /* per unit: its first slot in revealed */
+    bool *revealed;         /* per item slot of every unit */
+    size_t *unit_counts;    /* per unit: its revealed items */
+    wg_revelation *log;     /* the revelations, in order */
+    size_t n_log, cap_log;
+    size_t events;          /* uses fed */
+};
+
 /* Whether an item is hidden in a hidden roster (H2). */
 static inline bool wg_item_hidden(const wg_item_entry *item)
 {
@@ -43,5 +57,20 @@ bool wg_view_same_hidden(const wg_view *view, size_t i, size_t j);
  * share while their hidden parts differ (clash.c); group[i] is unit i's
  * group: the first unit with its open part. */
 wg_status wg_view_clashes(wg_view *view, const size_t *group, wg_error *err);
+
+/* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */
+extern const char *const wg_item_use_names[WG_USE_COUNT + 1];
+
+/* The unit's slot that stands for item id (the first slot carrying it), or
+ * WG_EINVAL (no such unit) or WG_ENOTFOUND (not carried) naming both. */
+wg_status wg_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
+                         wg_error *err);
+/* Room for n more revelations, so feeding cannot fail half way. */
+bool wg_reveal_reserve(wg_reveal *r, size_t n);
+/* Feed a found use (room reserved); whether it reveals the item now. */
+bool wg_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond);
+/* The open or hidden view's document into b; with r, each open unit also
+ * carries its "revealed" items (json.c). */
+void wg_view_write(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r);
 
 #endif

@@ -2,6 +2,7 @@
 #ifndef WG_INTERNAL_REPORT_H
 #define WG_INTERNAL_REPORT_H
 
+#include "internal/buf.h"
 #include "internal/roster.h"
 
 #define WG_UNDER_LIMIT 20 /* R5: an army may cost at most this much below its limit */
@@ -20,5 +21,9 @@ struct wg_report {
     wg_violation *violations; /* units and message owned */
     size_t n_violations, cap_violations;
 };
+
+/* "violations": [...] of n violations, as the validation report writes
+ * them (report.c); the views' label clashes use it too. */
+void wg_violations_add_json(wg_buf *b, const wg_violation *list, size_t n);
 
 #endif

@@ -77,12 +77,12 @@ static void add_violation(wg_buf *b, const wg_violation *v)
     wg_buf_add(b, "}");
 }
 
-static void add_violations(wg_buf *b, const wg_report *rep)
+void wg_violations_add_json(wg_buf *b, const wg_violation *list, size_t n)
 {
     wg_buf_add(b, "\"violations\": [");
-    for (size_t i = 0; i < rep->n_violations; i++) {
+    for (size_t i = 0; i < n; i++) {
         wg_buf_add(b, i ? ", " : "");
-        add_violation(b, &rep->violations[i]);
+        add_violation(b, &list[i]);
     }
     wg_buf_add(b, "]");
 }
@@ -113,7 +113,7 @@ wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
     wg_buf_add(&b, ", ");
     add_units(&b, report);
     wg_buf_add(&b, ", ");
-    add_violations(&b, report);
+    wg_violations_add_json(&b, report->violations, report->n_violations);
     wg_buf_add(&b, "}");
     return wg_buf_finish(&b, out, err);
 }

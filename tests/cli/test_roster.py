@@ -1,6 +1,6 @@
 """`wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json]`: the
 open roster a player hands to the opponent and the hidden part kept back
-(RULES.md H1-H4; FORMATS.md "Open and hidden views" and "Command line": exit 0
+(`reveal`: test_reveal.py) (RULES.md H1-H4; FORMATS.md "Open and hidden views" and "Command line": exit 0
 shown, 1 label-clash, 2 bad usage or a bad file, located)."""
 
 import json
@@ -12,7 +12,7 @@ from conftest import DATA, SOURCE_ROOT
 
 CATALOG = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 HIDDEN = SOURCE_ROOT / "data" / "rosters" / "hidden"
-USAGE = "usage: wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json]"
+USAGE = "usage: wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json] |"
 
 
 def roster(wargen, view, name, *extra):
@@ -165,8 +165,8 @@ def test_label_clash_json(wargen):
 
 
 @pytest.mark.parametrize("args,message", [
-    ([], "the view (open or hidden) is missing"),
-    (["sideways", "--catalog", CATALOG, "r.json"], 'unknown view "sideways"'),
+    ([], "the view (open, hidden or reveal) is missing"),
+    (["sideways", "--catalog", CATALOG, "r.json"], '"sideways" is none of open, hidden, reveal'),
     (["open", HIDDEN / "twins-labelled.json"], "--catalog BOOK.json is missing"),
     (["open", "--catalog", CATALOG], "the ROSTER.json file is missing"),
     (["open", "--catalog", CATALOG, HIDDEN / "twins-labelled.json", "extra.json"],
@@ -216,5 +216,5 @@ def test_help(wargen, golden):
 
 
 def test_listed_in_wargen_help(wargen):
-    line = "  wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json]"
+    line = "  wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json] |"
     assert line in wargen("--help").out.splitlines()
