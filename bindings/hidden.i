@@ -1,7 +1,8 @@
-/* hidden module: The 9th Age open and hidden rosters (rules H1-H4). A
- * _View is the C view of a roster, which it keeps alive; Python's
- * wargen.View (hidden.py) and Lua's wargen.View (the %luacode below) read
- * it through the getters. Every rule, label and JSON shape is the C
+/* hidden module: The 9th Age open and hidden rosters (rules H1-H5). A
+ * _View is the C view of a roster, which it keeps alive; a _Reveal the C
+ * reveal tracker of a view (H5), which it keeps alive. Python's wargen.View
+ * and wargen.Reveal (hidden.py) and Lua's (the %luacode below) read them
+ * through the getters. Every rule, label and JSON shape is the C
  * library's: the layers only gather its getters into dicts / tables. */
 
 /* Helpers of the methods below (before WG_HANDLE, where SWIG writes them). */
@@ -26,6 +27,12 @@ static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, w
     return st == WG_OK ? wg_view_to_json(out, v, k, err) : st;
 }
 %}
+
+#ifdef SWIGLUA
+%rename(violations_to_table) violations_to_doc_;
+#else
+%rename(violations_to_dict) violations_to_doc_;
+#endif
 
 /* A unit of the views is a roster index: from 0 in Python, from 1 in Lua. */
 %apply size_t index { size_t unit };
@@ -110,6 +117,133 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
     /** The same document as dicts and lists, new ones each call. */
     wg_status to_doc_(char **doc_out, const char *kind, wg_error *err)
     { return wgb_view_json(doc_out, $self, kind, err); }
+    /** The label clashes (H4) as {"valid", "violations"}: text, or as dicts / tables. */
+    WGB_JSON_METHODS(violations_to_json, violations_to_doc, wg_view_violations_to_json)
+}
+
+/* ---- revealing (H5) ------------------------------------------------------ */
+
+/* The C tracker does not give back its view, whose unit count bounds every
+ * unit argument (refused in the language's counting, as the view's are):
+ * the handle is the tracker with the view it was made for. */
+%{
+typedef struct wgb_reveal {
+    wg_reveal *reveal;
+    const wg_view *view;
+} wgb_reveal;
+
+static void wgb_reveal_free(wgb_reveal *r)
+{
+    if (r != NULL)
+        wg_reveal_free(r->reveal);
+    free(r);
+}
+
+static wg_status wgb_reveal_new(wgb_reveal **out, const wg_view *view, wg_error *err)
+{
+    wgb_reveal *r = calloc(1, sizeof *r);
+    if (r == NULL) {
+        wg_error_clear(err);
+        err->code = WG_ENOMEM;
+        return WG_ENOMEM;
+    }
+    wg_status st = wg_reveal_new(&r->reveal, view, err);
+    if (st != WG_OK) {
+        free(r);
+        return st;
+    }
+    r->view = view;
+    *out = r;
+    return WG_OK;
+}
+
+/* One use named use ("charge", ...); the C library refuses another name,
+ * listing the valid ones. */
+static wg_status wgb_reveal_use(bool *bool_out, wgb_reveal *r, size_t unit, const char *item,
+                                const char *use, bool beyond_mundane, wg_error *err)
+{
+    wg_item_use u = WG_USE_OTHER;
+    wg_status st = wg_item_use_parse(&u, use, err);
+    return st == WG_OK ? wg_reveal_use(bool_out, r->reveal, unit, item, u, beyond_mundane, err)
+                       : st;
+}
+
+/* The number of units of the view a tracker follows. */
+static size_t wgb_reveal_units(const wgb_reveal *r)
+{
+    return wg_view_unit_count(r->view);
+}
+%}
+
+%feature("docstring") wgb_reveal "What a game has revealed of a roster's hidden items (H5).";
+WG_HANDLE(wgb_reveal, _Reveal)
+WG_OUT_CHILD(wgb_reveal)
+WG_OUT_ENUM(wg_item_use)
+%rename(_reveal_new) wgb_reveal_new;
+%rename(_item_use_name) wg_item_use_name;
+%rename(_item_use_parse) wg_item_use_parse;
+%rename(_item_use_when) wg_item_use_when;
+wg_status wgb_reveal_new(wgb_reveal **out, const wg_view *view, wg_error *err);
+const char *wg_item_use_name(int use);
+wg_status wg_item_use_parse(wg_item_use *out, const char *use, wg_error *err);
+const char *wg_item_use_when(int use);
+
+/* A revelation as a struct (its item owned by the catalogue: the Python
+ * proxy keeps the tracker alive); the C struct's fields read-only. */
+%rename(_Revelation) wg_revelation;
+%immutable;
+typedef struct wg_revelation {
+    size_t event;
+    size_t unit;
+    const char *item;
+    int use;
+} wg_revelation;
+%mutable;
+
+%{
+#define WGB_REVEAL_UNIT WGB_BELOW(arg2, "unit", wgb_reveal_units(arg1))
+%}
+/* beyond_mundane is true unless given: a use is mostly of what makes the item magic. */
+%feature("compactdefaultargs") wgb_reveal::use_;
+WGB_INDEXED(wgb_reveal::use_, WGB_BELOW(arg3, "unit", wgb_reveal_units(arg1)))
+WGB_INDEXED(wgb_reveal::is_revealed_, WGB_REVEAL_UNIT)
+WGB_INDEXED(wgb_reveal::revealed_count_, WGB_REVEAL_UNIT)
+WGB_INDEXED(wgb_reveal::revealed_at_, WGB_REVEAL_UNIT && WGB_BELOW(arg3, "index",
+            wg_reveal_unit_count(arg1->reveal, arg2)))
+WGB_INDEXED(wgb_reveal::revelation_at_, WGB_BELOW(arg3, "index", wg_reveal_count(arg1->reveal)))
+%extend wgb_reveal {
+    /** use(unit, item, use, beyond_mundane): feed one use of the unit's item; whether it
+     *  reveals the item now (H5). */
+    wg_status use_(bool *bool_out, size_t unit, const char *item, const char *use,
+                   bool beyond_mundane = true, wg_error *err = NULL)
+    { return wgb_reveal_use(bool_out, $self, unit, item, use, beyond_mundane, err); }
+    /** Feed the events of a wargen-reveal/1 file, all checked before the first. */
+    wg_status _apply_file_(const char *path, wg_error *err)
+    { return wg_reveal_apply_file($self->reveal, path, err); }
+    /** Feed the events of a wargen-reveal/1 text (name: the text's name in errors). */
+    wg_status _apply_string_(const char *json, size_t size, const char *name, wg_error *err)
+    { return wg_reveal_apply_string($self->reveal, json, size, name, err); }
+    /** The number of events fed so far. */
+    size_t event_count_() { return wg_reveal_event_count($self->reveal); }
+    /** The number of revelations so far: the items revealed, each once. */
+    size_t revelation_count_() { return wg_reveal_count($self->reveal); }
+    /** The revelation at index, in the order they happened. */
+    wg_status revelation_at_(wg_revelation *borrowed_out, size_t index, wg_error *err)
+    { return wg_reveal_at(borrowed_out, $self->reveal, index, err); }
+    /** is_revealed(unit, item): whether the unit's item has been revealed. */
+    bool is_revealed_(size_t unit, const char *item)
+    { return wg_reveal_is_revealed($self->reveal, unit, item); }
+    /** revealed_count(unit): the number of the unit's items revealed so far. */
+    size_t revealed_count_(size_t unit) { return wg_reveal_unit_count($self->reveal, unit); }
+    /** revealed_at(unit, index): the id of the unit's revealed item at index (roster order). */
+    const char *revealed_at_(size_t unit, size_t index)
+    { return wg_reveal_unit_item_at($self->reveal, unit, index); }
+    /** What has been revealed, and the open view with it: {"revealed", "open"}. */
+    wg_status to_json_(char **json_out, wg_error *err)
+    { return wg_reveal_to_json(json_out, $self->reveal, err); }
+    /** The same document as dicts and lists, new ones each call. */
+    wg_status to_doc_(char **doc_out, wg_error *err)
+    { return wg_reveal_to_json(doc_out, $self->reveal, err); }
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -179,6 +313,59 @@ getmetatable(wargen.View).__call = function(_, roster)
         error("roster: expected a wargen.Roster, got " .. type(roster), 2)
     end
     return wargen._view_new(roster)
+end
+end
+
+-- wargen.Reveal(view): a tracker of what a game reveals (H5), a handle that
+-- keeps the view alive. r:use(unit, item, use, beyond_mundane) (beyond_mundane
+-- true unless false), r:apply(events) (a wargen-reveal/1 document: a path,
+-- JSON text or a table, its units from 0 as in the file), r:revelations(),
+-- r:is_revealed(unit, item), r:revealed(unit), r:to_json(), r:to_table().
+-- Unit indexes and event numbers given or returned by methods count from 1;
+-- failures return nil, message, code.
+do
+local RevealMT = getmetatable(wargen._Reveal)[".instance"]
+local F = RevealMT[".fn"]
+wargen.ITEM_USES = enum_names(wargen._item_use_name)
+-- wargen.use_when(use): when, during that use, the item is revealed (H5).
+function wargen.use_when(use)
+    local u, msg, code = wargen._item_use_parse(use)
+    if u == nil then return nil, msg, code end
+    return wargen._item_use_when(u)
+end
+function F:apply(events)
+    return wargen._from_source(events, function(path) return self:_apply_file(path) end,
+        function(text, name) return self:_apply_string(text, name) end, "Reveal:apply", "events")
+end
+local raw_revelation_at = F.revelation_at
+-- r:revelation_at(i): {event, unit, item, use (its name)}, event and unit from 1.
+function F:revelation_at(i)
+    local e = raw_revelation_at(self, i)
+    return {event = e.event + 1, unit = e.unit + 1, item = e.item,
+            use = wargen._item_use_name(e.use)}
+end
+function F:revelations()
+    local t = {}
+    for i = 1, self:revelation_count() do t[i] = self:revelation_at(i) end
+    return t
+end
+-- r:revealed(unit): the ids of the unit's revealed items, in roster order.
+function F:revealed(unit)
+    local t = {}
+    for i = 1, self:revealed_count(unit) do t[i] = self:revealed_at(unit, i) end
+    return t
+end
+RevealMT[".get"].view = wargen._parent  -- r.view: the view it keeps alive
+function RevealMT.__tostring(r)
+    return ("wargen.Reveal(%d events, %d revealed)"):format(r:event_count(),
+                                                             r:revelation_count())
+end
+wargen.Reveal = wargen._Reveal
+getmetatable(wargen.Reveal).__call = function(_, view)
+    if getmetatable(view) ~= getmetatable(wargen.View)[".instance"] then
+        error("view: expected a wargen.View, got " .. type(view), 2)
+    end
+    return wargen._reveal_new(view)
 end
 end
 %}

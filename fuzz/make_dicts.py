@@ -1,14 +1,15 @@
 # Writes fuzz/<target>.dict for each document format from its schema in
 # data/schema: every property name and every string enum or const value, as
 # JSON strings, plus JSON's own tokens; the roster target's also has the ids
-# of the catalogue it loads rosters for. Run after changing a schema:
+# of the catalogue it loads rosters for (the reveal target's too: item ids). Run after
+# changing a schema:
 #   /usr/bin/python3 fuzz/make_dicts.py
 import json
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = {'table': 'table', 'catalog': 'catalog', 'roster': 'roster',
-           'models': 'models', 'log': 'log'}
+           'models': 'models', 'log': 'log', 'reveal': 'reveal'}
 SYNTAX = ['{', '}', '[', ']', ':', ',', 'true', 'false', 'null', '-1', '0.5', '1e309']
 
 
@@ -46,7 +47,7 @@ def load(*path):
 def write(target, schema):
     found = set()
     words(load('data', 'schema', schema), found)
-    if target == 'roster':
+    if target in ('roster', 'reveal'):
         ids(load('data', 'catalogs', 'example-kingdom.json'), found)
     path = os.path.join(ROOT, 'fuzz', target + '.dict')
     with open(path, 'w', encoding='utf-8') as out:

@@ -10,7 +10,8 @@
  * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
  * - wargen/gen.h: the Open War army generator (rules G1–G12)
  * - wargen/roster.h: The 9th Age catalogues, rosters and validation (R1–R14)
- * - wargen/hidden.h: open and hidden rosters, twins and their labels (H1–H4)
+ * - wargen/hidden.h: open and hidden rosters, twins and their labels, and
+ *   what a game reveals of them (H1–H5)
  * - wargen/mod.h: the modifier pipeline, in the rulebook's order (M1–M5)
  * - wargen/morale.h: battalions, morale checks and retreats (B1–B12)
  * - wargen/game.h: a game engine: alternate activation, turns and victory

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Install the build into a temporary directory and use it as a user would:
 # build examples/c/roll.c with pkg-config's flags alone, run it against the
-# installed library, compile every installed header on its own, and check
-# that libwargen.so exports nothing but wg_* symbols.
+# installed library, build the C examples with examples/c/Makefile and run
+# them, compile every installed header on its own, and check that
+# libwargen.so exports nothing but wg_* symbols.
 #
 # Usage: install_check.sh MESON BUILD_ROOT SOURCE_ROOT
 # Environment: CC (compiler command, default cc); EXTRA_CFLAGS (flags the
@@ -96,7 +97,8 @@ run_roll "$tmp/roll"
 echo "== make, with examples/c/Makefile"
 {
     mkdir "$tmp/make"
-    cp "$src/examples/c/roll.c" "$src/examples/c/Makefile" "$tmp/make"
+    cp "$src/examples/c/roll.c" "$src/examples/c/open_roster.c" "$src/examples/c/Makefile" \
+        "$tmp/make"
     if [ -n "$EXTRA_CFLAGS" ]; then
         CFLAGS="-O2 $EXTRA_CFLAGS" LDFLAGS="$EXTRA_LDFLAGS" make -C "$tmp/make" CC="$CC" ||
             fail "make failed"
@@ -104,6 +106,12 @@ echo "== make, with examples/c/Makefile"
         make -C "$tmp/make" CC="$CC" || fail "make failed"
     fi
     run_roll "$tmp/make/roll"
+    LD_LIBRARY_PATH=$libdir $WARGEN_TEST_WRAPPER "$tmp/make/open_roster" \
+        "$src/data/catalogs/example-kingdom.json" "$src/data/rosters/hidden/twins-unlabelled.json" \
+        >"$tmp/out" || fail "open_roster exited with status $?"
+    cmp -s "$tmp/out" "$src/tests/examples/open-roster-twins-unlabelled.txt" ||
+        fail "open_roster printed another roster than tests/examples/open-roster-twins-unlabelled.txt"
+    echo "open_roster: the open roster of twins-unlabelled.json"
 }
 
 echo "== nm -D --defined-only libwargen.so: only wg_* symbols"

@@ -53,6 +53,7 @@ local KINDS = {
     Rng = { NIL, 5, "x", {} },
     Catalog = { NIL, 5, true },
     Roster = { NIL, 5, true, {} },
+    View = { NIL, 5, true, {} },
 }
 local RANGE = { "%d+%)", "%d+ to ", "%d+%-%d+", "at least", "at most", "2%^%d+" }
 local SWIG_TEXT = { "SWIG", "Error in", "args, got", "wgb?_%w", "_p_", "userdata",
@@ -66,6 +67,14 @@ local function a_view()  -- twins-clashing: twins, a violation, hidden items; a 
     local r = roster(catalog(), R.roster_path("hidden/twins-clashing"))
     assert(r:add_item(1, "steel-shield"))
     return assert(wargen.View(r))
+end
+local EVENTS = R.roster_path("hidden/twins-labelled-reveal")
+-- twins-labelled with its events fed: unit 8 carries two runes, one revealed.
+local function a_reveal()
+    local view = assert(wargen.View(roster(catalog(), R.roster_path("hidden/twins-labelled"))))
+    local r = assert(wargen.Reveal(view))
+    assert(r:apply(EVENTS))
+    return r
 end
 local function models() return assert(wargen.Models.new(MF.EXAMPLE_PATH)) end
 local function pool() return assert(wargen.Rng(42):pool(5)) end
@@ -114,7 +123,7 @@ local function judged() return assert(wargen.morale_judge(3, { 1, 2, 3 }, 0)) en
 local function state(o)
     if o == nil then return "" end
     local parts = {}
-    for _, m in ipairs({ "state", "to_json", "document", "log_json" }) do
+    for _, m in ipairs({ "state", "to_json", "document", "log_json", "event_count" }) do
         local ok, v = pcall(function() return o[m](o) end)
         if ok and v ~= nil then parts[#parts + 1] = tostring(v) end
     end
@@ -245,6 +254,17 @@ local SPECS = {
     ["View:violation_at"] = S(a_view, { { "index", "count", 1 } }),
     ["View:to_json"] = S(a_view, { { "kind", "str?", "hidden" } }),
     ["View:to_table"] = S(a_view, { { "kind", "str?", "hidden" } }),
+    ["Reveal()"] = S(nil, { { "view", "View", a_view() } }),
+    ["Reveal:use"] = S(a_reveal, { { "unit", "count", 8 }, { "item", "str", "rune-of-fury" },
+                       { "use", "str", "charge" } }),
+    ["Reveal:apply"] = S(a_reveal, { { "events", "doc", EVENTS } }),
+    ["Reveal:revelation_at"] = S(a_reveal, { { "index", "count", 1 } }),
+    ["Reveal:is_revealed"] = S(a_reveal, { { "unit", "count", 8 },
+                               { "item", "str", "rune-of-fury" } }),
+    ["Reveal:revealed"] = S(a_reveal, { { "unit", "count", 8 } }),
+    ["Reveal:revealed_count"] = S(a_reveal, { { "unit", "count", 8 } }),
+    ["Reveal:revealed_at"] = S(a_reveal, { { "unit", "count", 8 }, { "index", "count", 1 } }),
+    ["wargen.use_when"] = S(nil, { { "use", "str", "charge" } }),
     ["wargen.game_format"] = S(nil, { { "points", "int|name", 2000 } }),
     ["wargen.share_format"] = S(nil, { { "points", "int", 500 }, { "limit", "int", 2000 } }),
     ["Models()"] = S(nil, { { "source", "doc?", MF.EXAMPLE_PATH } }),
@@ -340,7 +360,9 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:next Rng:state Roll:co
     Battle:boat_count Battle:character_count Battle:characters Battle:next_turn
     Battle:pending Battle:pending_count Battle:terrain_count Battle:turn MoraleCheck()
     Base() Report.codes Report.to_json Report.to_table View:unit_count View:units
-    View:hidden_count View:hidden View:valid View:violation_count View:violations]]):gmatch("%S+") do
+    View:hidden_count View:hidden View:valid View:violation_count View:violations
+    View:violations_to_json View:violations_to_table Reveal:event_count Reveal:revelation_count
+    Reveal:revelations Reveal:to_json Reveal:to_table]]):gmatch("%S+") do
     NO_ARGUMENTS[name] = true
 end
 
@@ -348,7 +370,7 @@ end
 
 local CLASSES = { "Rng", "Roll", "Table", "Session", "Catalog", "Roster", "Models", "Trace",
                   "Battle",
-                  "MoraleCheck", "Base", "Report", "View" }
+                  "MoraleCheck", "Base", "Report", "View", "Reveal" }
 
 local function enumerate()
     local names = {}
@@ -526,6 +548,11 @@ local PAST_THE_END = {
     ["View:hidden_item_at"] = { index = function(v) return #v:hidden()[5].items end },
     ["View:hidden_unit"] = { index = function(v) return v:hidden_count() end },
     ["View:violation_at"] = { index = function(v) return v:violation_count() end },
+    ["Reveal:revelation_at"] = { index = function(r) return r:revelation_count() end },
+    ["Reveal:is_revealed"] = { unit = function(r) return r.view:unit_count() end },
+    ["Reveal:revealed"] = { unit = function(r) return r.view:unit_count() end },
+    ["Reveal:revealed_count"] = { unit = function(r) return r.view:unit_count() end },
+    ["Reveal:revealed_at"] = { index = function(r) return r:revealed_count(8) end },
 }
 
 -- The problems of the accessor name's parameter param past the end, as text.

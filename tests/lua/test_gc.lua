@@ -36,6 +36,10 @@ local KINDS = {
     Battle = { function() return wargen.Battle() end, function(o) return o:next_turn() end },
     View = { function() return assert(wargen.View(assert(wargen.Roster.load(BOOK, ROSTER)))) end,
              function(o) return o:to_json() end },
+    Reveal = { function()
+                   local view = assert(wargen.View(assert(wargen.Roster.load(BOOK, ROSTER))))
+                   return assert(wargen.Reveal(view))
+               end, function(o) return o:to_json() end },
 }
 
 function T.every_kind_freed_twice_is_freed_once()
@@ -70,6 +74,9 @@ local FAMILIES = {
       function(r) return assert(r:validate())._h end, function(h) return h:to_json() end },
     { "Roster and its view", function() return assert(wargen.Roster.load(BOOK, ROSTER)) end,
       function(r) return assert(wargen.View(r)) end, function(v) return v:to_json("hidden") end },
+    { "View and its tracker",
+      function() return assert(wargen.View(assert(wargen.Roster.load(BOOK, ROSTER)))) end,
+      function(v) return assert(wargen.Reveal(v)) end, function(r) return r:to_json() end },
     { "Models and its trace", function() return assert(wargen.Models.new(MODELS)) end,
       function(m) return assert(m:explain("spearman", "Str")) end,
       function(t) return t:to_json() end },

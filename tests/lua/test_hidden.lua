@@ -8,21 +8,14 @@ local json = require "json"  -- test-only decoder
 local F = require "test_roster_fixtures"
 
 local T = {}
-local HIDDEN = F.ROSTER_DIR .. "/hidden/"
+local HIDDEN = F.HIDDEN_DIR
 local NAMES = { "secret-assassin", "twins-clashing", "twins-labelled", "twins-unlabelled" }
 local TWINS = { 8, 9 }  -- the two Knights of the Pale Tower (roster units 7, 8): a rune apart
 local OPEN_KEYS = { "label", "entry", "name", "category", "models", "general", "options",
                     "items", "equipment" }
 
-local book_cache
-local function book()
-    book_cache = book_cache or F.ok(wargen.Catalog.load(F.CATALOG_PATH))
-    return book_cache
-end
-
-local function view(name)
-    return F.ok(wargen.View(F.ok(wargen.Roster.load(book(), HIDDEN .. name .. ".json"))))
-end
+local function book() return F.example_book(wargen) end
+local function view(name) return F.hidden_view(wargen, name) end
 
 function T.to_table_is_the_json_text()
     for _, name in ipairs(NAMES) do

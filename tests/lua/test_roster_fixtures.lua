@@ -106,6 +106,19 @@ local function ok(...)
 end
 F.ok = ok
 
+-- The example catalogue, loaded once for the tests of the hidden rosters,
+-- and the views of a shipped hidden roster (data/rosters/hidden/NAME.json).
+F.HIDDEN_DIR = F.ROSTER_DIR .. "/hidden/"
+local example_book
+function F.example_book(wargen)
+    example_book = example_book or ok(wargen.Catalog.load(F.CATALOG_PATH))
+    return example_book
+end
+function F.hidden_view(wargen, name)
+    local roster = ok(wargen.Roster.load(F.example_book(wargen), F.HIDDEN_DIR .. name .. ".json"))
+    return ok(wargen.View(roster))
+end
+
 -- FORMATS.md's catalogue built in code (costs in points).
 function F.build_formats_catalog(wargen)
     local book = ok(wargen.Catalog.new("example-kingdom", "Example Kingdom"))

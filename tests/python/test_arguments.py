@@ -22,6 +22,8 @@ BOOK = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTER = SOURCE_ROOT / "data" / "rosters" / "valid-standard.json"
 MODELS = SOURCE_ROOT / "data" / "models" / "example.json"
 TABLE = SOURCE_ROOT / "data" / "tables" / "default.json"
+HIDDEN = SOURCE_ROOT / "data" / "rosters" / "hidden"
+EVENTS = HIDDEN / "twins-labelled-reveal.json"
 
 
 def roster(catalog, source):
@@ -58,6 +60,7 @@ KINDS = {
     "Catalog": [None, 5, wargen.Rng(1)],
     "Catalog?": [5, wargen.Rng(1)],
     "Roster": [None, 5, wargen.Rng(1)],
+    "View": [None, 5, wargen.Rng(1), wargen.Catalog(BOOK)],
     "Table?": [5, 1.5, ["a"]],
 }
 RANGE = re.compile(r"\d+\)|\d+ to |between|at least|at most|\d+-\d+|\d+\.\.")
@@ -80,6 +83,11 @@ def a_roster():
 
 def a_view():
     return wargen.View(a_roster())
+
+
+def a_reveal():
+    """A tracker of the twins-labelled roster (unit 7 carries two runes), nothing fed."""
+    return wargen.Reveal(wargen.View(roster(catalog(), HIDDEN / "twins-labelled.json")))
 
 
 def models():
@@ -144,6 +152,8 @@ def state(obj):
                 [obj.orders(i) for i in range(len(obj))], obj.boat_count())
     if isinstance(obj, wargen.Models):
         return obj.document()
+    if isinstance(obj, wargen.Reveal):  # a refused use is no event
+        return obj.to_json(), obj.event_count
     if hasattr(obj, "to_json"):
         return obj.to_json()
     return None
@@ -252,6 +262,13 @@ SPECS = {
     "View.__init__": (None, [("roster", "Roster", a_roster())]),
     "View.to_dict": (a_view, [("kind", "str", "hidden")]),
     "View.to_json": (a_view, [("kind", "str", "hidden")]),
+    "Reveal.__init__": (None, [("view", "View", a_view())]),
+    "Reveal.use": (a_reveal, [("unit", "count", 7), ("item", "str", "rune-of-fury"),
+                              ("use", "str", "charge"), ("beyond_mundane", "bool", True)]),
+    "Reveal.apply": (a_reveal, [("events", "doc", EVENTS)]),
+    "Reveal.is_revealed": (a_reveal, [("unit", "count", 7), ("item", "str", "rune-of-fury")]),
+    "Reveal.revealed": (a_reveal, [("unit", "count", 7)]),
+    "use_when": (None, [("use", "str", "charge")]),
     "game_format": (None, [("points", "int|name", 2000)]),
     "share_format": (None, [("points", "int", 500), ("limit", "int", 2000)]),
     "Models.__init__": (None, [("source", "doc?", MODELS)]),
@@ -493,6 +510,8 @@ PAST_THE_END = {
     "Roll.rerolled": {"index": len},
     "Table.entry_at": {"index": len},
     "Trace.step": {"index": len},
+    "Reveal.is_revealed": {"unit": lambda r: len(r.view.units)},
+    "Reveal.revealed": {"unit": lambda r: len(r.view.units)},
 }
 
 

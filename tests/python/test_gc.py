@@ -25,6 +25,9 @@ KINDS = {
     "Battle": (lambda: wargen.Battle(), lambda o: o.next_turn()),
     # a View's C handle (wargen.View holds it, and its roster)
     "View": (lambda: wargen.View(wargen.Roster(BOOK, ROSTER))._h, lambda o: o.to_json("open")),
+    # a Reveal's C handle (wargen.Reveal holds it, and its view)
+    "Reveal": (lambda: wargen.Reveal(wargen.View(wargen.Roster(BOOK, ROSTER)))._h,
+               lambda o: o.to_json()),
 }
 
 
@@ -72,6 +75,8 @@ FAMILIES = {
                                lambda r: r.validate().valid),
     "Roster and its view": (lambda: wargen.Roster(BOOK, ROSTER), wargen.View,
                             lambda v: v.to_json("hidden")),
+    "View and its tracker": (lambda: wargen.View(wargen.Roster(BOOK, ROSTER))._h,
+                             wargen.core._reveal_new, lambda r: r.to_json()),
     "Models and its trace": (lambda: wargen.Models(MODELS),
                              lambda m: m.explain("spearman", "Str"), lambda t: t.to_json()),
 }

@@ -1,6 +1,6 @@
 """Every constraint of every input schema is enforced by the library's readers.
 
-For each input format (table, catalog, roster, models, log) the walker starts
+For each input format (table, catalog, roster, models, log, reveal) the walker starts
 from a valid document, walks the schema and the document together and, for
 every constraint keyword it meets (type, enum, const, minimum, maximum,
 multipleOf, minLength, maxLength, pattern, minItems, maxItems, uniqueItems,
@@ -33,6 +33,7 @@ SCHEMAS = ROOT / "data" / "schema"
 WARGEN = os.environ["WARGEN"]
 BOOK = ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTER = ROOT / "data" / "rosters" / "valid-standard.json"
+HIDDEN = ROOT / "data" / "rosters" / "hidden" / "twins-labelled.json"  # the reveal events' roster
 EXIT_BAD_INPUT = 2      # "2 bad usage or input" (wargen --help)
 
 
@@ -330,14 +331,16 @@ def check_command(kind, path):
             "catalog": ["validate", "--catalog", path, str(ROSTER)],
             "roster": ["validate", "--catalog", str(BOOK), path],
             "models": ["modify", path],
-            "log": ["replay", path]}[kind]
+            "log": ["replay", path],
+            "reveal": ["roster", "reveal", "--catalog", str(BOOK), str(HIDDEN), path]}[kind]
 
 
 VALID = {"table": load(ROOT / "data" / "tables" / "default.json"),
          "catalog": load(BOOK),
          "roster": load(ROSTER),
          "models": load(ROOT / "data" / "models" / "example.json"),
-         "log": valid_log()}
+         "log": valid_log(),
+         "reveal": load(ROOT / "data" / "rosters" / "hidden" / "twins-labelled-reveal.json")}
 
 
 def walked(kind):
@@ -379,8 +382,8 @@ BROKEN = {"type", "enum", "const", "minimum", "maximum", "multipleOf", "minLengt
           "pattern", "minItems", "maxItems", "uniqueItems", "required", "additionalProperties",
           "minProperties", "maxProperties", "propertyNames", "anyOf", "not", "if", "then",
           "oneOf"}
-STRUCTURE = {"$schema", "$id", "$ref", "$defs", "title", "description", "properties", "items",
-             "prefixItems"}
+STRUCTURE = {"$schema", "$id", "$ref", "$defs", "title", "description", "default", "properties",
+             "items", "prefixItems"}
 SKIPPED = {}    # (kind, path, keyword) -> why a reader cannot know it from the document
 
 

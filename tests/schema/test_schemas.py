@@ -401,3 +401,187 @@ def test_bad_morale_checks_are_rejected(edit):
     for check in morale_json("--roll", "--seed", "42", "--count", "8", "--modifier", "1"):
         edit(check)
         assert list(MORALE_ROLL.iter_errors(check)), check
+
+
+# ---- hidden rosters: `wargen roster open|hidden --json`, its label-clash
+# refusal, the wargen-reveal/1 events and the reveal output (H1-H5) ----
+
+VIEW = validator("wargen-view-1.schema.json")
+LABEL_CLASH = validator("wargen-label-clash-1.schema.json")
+REVEAL = validator("wargen-reveal-1.schema.json")
+REVEAL_RESULT = validator("wargen-reveal-result-1.schema.json")
+HIDDEN_DIR = ROOT / "data" / "rosters" / "hidden"
+VALID_ROSTERS = [p for p in ROSTERS if p.name.startswith("valid-")]
+
+
+def roster_json(view, roster, expect=0):
+    proc = subprocess.run([os.environ["WARGEN"], "roster", view, "--catalog", str(BOOK),
+                           str(roster), "--json"], capture_output=True, text=True)
+    assert proc.returncode == expect, proc.stderr
+    return json.loads(proc.stdout)
+
+
+SHOWN = [p for p in HIDDEN_ROSTERS + VALID_ROSTERS if p.name != "twins-clashing.json"]
+
+
+@pytest.mark.parametrize("view", ["open", "hidden"])
+@pytest.mark.parametrize("path", SHOWN, ids=lambda p: p.name)
+def test_view_outputs_match_their_schema(view, path):
+    """Every roster the command shows (twins-clashing.json is refused, below)."""
+    doc = roster_json(view, path)
+    assert list(VIEW.iter_errors(doc)) == []
+    assert doc["view"] == view
+    assert list(LABEL_CLASH.iter_errors(doc)), "a view is not a refusal"
+
+
+@pytest.mark.parametrize("view", ["open", "hidden"])
+def test_label_clash_output_matches_its_schema(view):
+    doc = roster_json(view, HIDDEN_DIR / "twins-clashing.json", expect=1)
+    assert list(LABEL_CLASH.iter_errors(doc)) == []
+    assert [v["units"] for v in doc["violations"]] == [[7, 8]]   # the two pennants (H4)
+    assert list(VIEW.iter_errors(doc)), "a refusal is not a view"
+
+
+def first_unit(kind, where=lambda u: True):
+    """An edit of the first unit of a view that where() picks."""
+    def edit(edits):
+        def apply(d):
+            edits(next(u for u in d["units"] if where(u)))
+        return kind, apply
+    return edit
+
+
+OPEN_UNIT = first_unit("open")
+HIDING_UNIT = first_unit("hidden", lambda u: "hides_in" in u)
+HIDDEN_UNIT = first_unit("hidden")
+
+
+@pytest.mark.parametrize("kind, edit", [
+    ("open", lambda d: d.update(format="wargen-view/2")),
+    ("open", lambda d: d.update(view="secret")),
+    ("open", lambda d: d.update(extra=1)),
+    ("open", lambda d: d.pop("points")),
+    ("hidden", lambda d: d.update(view="open")),                   # hidden units in an open view
+    ("open", lambda d: d.update(view="hidden")),
+    OPEN_UNIT(lambda u: u.update(hides_in=6)),                      # never in the open view (H1)
+    OPEN_UNIT(lambda u: u.update(points=120)),                      # no points but the limit (H2)
+    OPEN_UNIT(lambda u: u.update(models="1")),
+    OPEN_UNIT(lambda u: u.update(label=7)),
+    OPEN_UNIT(lambda u: u.update(label="")),
+    OPEN_UNIT(lambda u: u.update(general="yes")),
+    OPEN_UNIT(lambda u: u.update(category="heroics")),
+    OPEN_UNIT(lambda u: u.update(equipment=["shield", "shield"])),  # each type once (H3)
+    OPEN_UNIT(lambda u: u.pop("equipment")),
+    OPEN_UNIT(lambda u: u.pop("label")),
+    HIDDEN_UNIT(lambda u: u.update(entry="lord-marshal")),          # the open part's key
+    HIDDEN_UNIT(lambda u: u.update(items="biting-blade")),
+    HIDDEN_UNIT(lambda u: u.pop("items")),
+    HIDING_UNIT(lambda u: u.update(hides_in=-1)),
+    HIDING_UNIT(lambda u: u.update(hides_in="6")),
+])
+def test_bad_views_are_rejected(kind, edit):
+    doc = roster_json(kind, HIDDEN_DIR / "secret-assassin.json")
+    edit(doc)
+    assert list(VIEW.iter_errors(doc)), doc
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(valid=True),
+    lambda d: d.update(extra=1),
+    lambda d: d.update(violations=[]),
+    lambda d: d["violations"][0].update(code="duplicates"),
+    lambda d: d["violations"][0].update(rule="R6"),
+    lambda d: d["violations"][0].update(units=[7]),                 # one unit is no clash
+    lambda d: d["violations"][0].update(units=["7", "8"]),
+    lambda d: d["violations"][0].update(label="pennant"),
+    lambda d: d["violations"][0].pop("message"),
+])
+def test_bad_label_clashes_are_rejected(edit):
+    doc = roster_json("open", HIDDEN_DIR / "twins-clashing.json", expect=1)
+    edit(doc)
+    assert list(LABEL_CLASH.iter_errors(doc)), doc
+
+
+REVEAL_EVENTS = HIDDEN_DIR / "twins-labelled-reveal.json"
+
+
+def test_shipped_reveal_events_are_valid():
+    events = json.loads(REVEAL_EVENTS.read_text())
+    assert list(REVEAL.iter_errors(events)) == []
+    assert events["events"], "the example has events"
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(format="wargen-reveal/2"),
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("events"),
+    lambda d: d["events"][0].update(use="shoot"),
+    lambda d: d["events"][0].update(use="Charge"),
+    lambda d: d["events"][0].update(unit=-1),
+    lambda d: d["events"][0].update(unit="7"),
+    lambda d: d["events"][0].update(unit=7.5),
+    lambda d: d["events"][0].update(item=""),
+    lambda d: d["events"][0].update(item=["rune-of-fury"]),
+    lambda d: d["events"][0].update(beyond_mundane="no"),
+    lambda d: d["events"][0].update(when="turn 2"),
+    lambda d: d["events"][0].pop("use"),
+    lambda d: d["events"][0].pop("item"),
+])
+def test_bad_reveal_events_are_rejected(edit):
+    doc = json.loads(REVEAL_EVENTS.read_text())
+    edit(doc)
+    assert list(REVEAL.iter_errors(doc)), doc
+
+
+def reveal_result():
+    """What `wargen roster reveal --json` prints for the shipped example."""
+    proc = subprocess.run([os.environ["WARGEN"], "roster", "reveal", "--catalog", str(BOOK),
+                           str(HIDDEN_DIR / "twins-labelled.json"), str(REVEAL_EVENTS), "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def test_reveal_result_matches_its_schema():
+    result = reveal_result()
+    assert list(REVEAL_RESULT.iter_errors(result)) == []
+    assert result["revealed"] and any(u["revealed"] for u in result["open"]["units"])
+    assert list(VIEW.iter_errors(result["open"])), "a view's units have no revealed"
+    for unit in result["open"]["units"]:
+        del unit["revealed"]
+    assert list(VIEW.iter_errors(result["open"])) == [], "without revealed: the open view"
+
+
+def test_reveal_result_units_are_the_view_units():
+    """The result's open unit is the view's, with revealed (a schema of its own,
+    like every schema here): the same keys and constraints, descriptions aside."""
+    def shape(node):
+        if isinstance(node, dict):
+            return {k: shape(v) for k, v in node.items() if k != "description"}
+        return [shape(v) for v in node] if isinstance(node, list) else node
+    view = shape(VIEW.schema["$defs"]["open_unit"])
+    result = shape(REVEAL_RESULT.schema["$defs"]["open_unit"])
+    assert result["properties"].pop("revealed")["items"] == view["properties"]["entry"]
+    assert result["required"].pop() == "revealed"
+    assert result == view
+    for name in ("id", "index", "label"):
+        assert shape(REVEAL_RESULT.schema["$defs"][name]) == shape(VIEW.schema["$defs"][name])
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("open"),
+    lambda d: d["revealed"][0].pop("event"),
+    lambda d: d["revealed"][0].update(event=-1),
+    lambda d: d["revealed"][0].update(unit="7"),
+    lambda d: d["revealed"][0].update(use="charge"),
+    lambda d: d["open"].update(view="hidden"),
+    lambda d: d["open"]["units"][7].pop("revealed"),
+    lambda d: d["open"]["units"][7].update(revealed=["rune-of-fury", "rune-of-fury"]),
+    lambda d: d["open"]["units"][7].update(revealed="rune-of-fury"),
+    lambda d: d["open"]["units"][7].update(hides_in=6),            # never in the open view (H1)
+])
+def test_bad_reveal_results_are_rejected(edit):
+    doc = reveal_result()
+    edit(doc)
+    assert list(REVEAL_RESULT.iter_errors(doc)), doc

@@ -24,11 +24,13 @@ The 9th Age army composition (rules R1-R14), see :mod:`wargen.roster`::
     report.valid, report.total, [v.code for v in report.violations]
     report.to_dict()    # what `wargen validate --json` prints
 
-Open and hidden rosters (rules H1-H4), see :mod:`wargen.hidden`::
+Open and hidden rosters (rules H1-H5), see :mod:`wargen.hidden`::
 
     view = wargen.View(wargen.Roster(book, "data/rosters/hidden/twins-labelled.json"))
     view.units, view.hidden, view.valid  # twins labelled (H4)
     view.to_dict("open")                 # the wargen-view/1 document
+    game = wargen.Reveal(view)           # what a game reveals (H5)
+    game.use(7, "rune-of-fury", "charge"), game.revealed(7), game.to_dict()
 
 The order of modifiers (rules M1-M5), see :mod:`wargen.mod`::
 
@@ -55,7 +57,7 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
-from .hidden import View, VIEW_KINDS
+from .hidden import View, VIEW_KINDS, Reveal, ITEM_USES, use_when
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, morale_checks, MoraleCheck, Battle, Base, BattalionState,
@@ -86,6 +88,7 @@ __all__ = [
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "VIEW_KINDS",
+    "Reveal", "ITEM_USES", "use_when",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
     "morale_simulate", "morale_checks",

@@ -1,27 +1,42 @@
-"""The 9th Age open and hidden rosters (rules H1-H4)::
+"""The 9th Age open and hidden rosters (rules H1-H5)::
 
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
-    view = wargen.View(wargen.Roster(book, "data/rosters/hidden/twins-unlabelled.json"))
+    view = wargen.View(wargen.Roster(book, "data/rosters/hidden/twins-labelled.json"))
     view.units         # every unit as the opponent sees it, twins labelled (H4)
     view.hidden        # the units with hidden content: labels, item ids, hides_in
     view.to_dict()     # what `wargen roster open --json` prints; to_dict("hidden")
+    game = wargen.Reveal(view)                 # what a game reveals (H5)
+    game.use(7, "rune-of-fury", "charge")      # True: revealed now
+    game.apply("data/rosters/hidden/twins-labelled-reveal.json")
+    game.revealed(7), game.to_dict()           # what `wargen roster reveal --json` prints
 
 Every rule, label and shape is the C library's; this module gathers its
-getters into dicts. Unit indexes are 0-based. A view keeps its roster alive.
+getters into dicts. Unit indexes are 0-based. A view keeps its roster alive,
+a tracker its view.
 """
 
 from __future__ import annotations
 
 from . import core as _core
 from .core import Roster
-from ._util import _names
+from ._util import _load, _names
 from .errors import _type_error
 from .roster import Violation
 
-__all__ = ["View", "VIEW_KINDS"]
+__all__ = ["View", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
 VIEW_KINDS = _names(_core._view_kind_name)
 """The views of a ``wargen-view/1`` document: open, hidden."""
+ITEM_USES = _names(_core._item_use_name)
+"""The ways an item is used (H5), the ``use`` of a reveal event: roll, attack, save,
+move, charge, other."""
+
+
+def use_when(use):
+    """When, during a use of an item (one of ITEM_USES), the item is revealed (H5), as a
+    phrase: "before the save is rolled" for "save"; InvalidArgumentError for another
+    name, listing the valid ones."""
+    return _core._item_use_when(_core._item_use_parse(use))
 
 
 def _strings(at, unit, count):
@@ -80,8 +95,91 @@ class View:
         """``to_json(kind)`` as dicts and lists (new ones each call)."""
         return self._h.to_dict(kind)
 
+    def violations_to_json(self):
+        """The label clashes (H4) as JSON text, ``{"valid", "violations"}``: what the
+        command prints for a roster whose twins' labels clash (units 0-based)."""
+        return self._h.violations_to_json()
+
+    def violations_to_dict(self):
+        """``violations_to_json()`` as dicts and lists (new ones each call)."""
+        return self._h.violations_to_dict()
+
     def __reduce__(self): return (View, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
         state = "valid" if self.valid else "label-clash"
         return f"<wargen.View {self._h.unit_count()} units, {state}>"
+
+
+class Reveal:
+    """What a game reveals of a View's hidden items (H5): feed it each use of an
+    item by a unit (``use``, or the events of a ``wargen-reveal/1`` document with
+    ``apply``); it says whether the use reveals the item now and keeps what is
+    revealed: ``revelations``, ``is_revealed``, ``revealed(unit)``, and
+    ``to_dict()`` / ``to_json()``, the open view with it. It keeps its View
+    alive (``.view``). Its state is the uses fed to it, which the C tracker does
+    not give back: it cannot be pickled."""
+
+    __slots__ = ("_h", "view", "__weakref__")
+
+    def __init__(self, view):
+        """A tracker with nothing revealed yet, for the units of ``view`` (a View)."""
+        if not isinstance(view, View):  # a tracker needs the view it keeps alive
+            raise _type_error("view", "a wargen.View", type(view).__name__)
+        self.view = view
+        self._h = _core._reveal_new(view._h)
+
+    def use(self, unit, item, use, beyond_mundane=True):
+        """Feed one use (one of ITEM_USES) of item ``item`` (an id) by unit ``unit``
+        (a roster index): whether it reveals the item now (H5: a hidden item's first
+        use beyond its mundane counterpart's; ``beyond_mundane=False`` reveals
+        nothing). NotFoundError (naming the unit and item) when the unit does not
+        carry it; a refused use changes nothing."""
+        return self._h.use(unit, item, use, beyond_mundane)
+
+    def apply(self, events):
+        """Feed every event of a ``wargen-reveal/1`` document (a path, a JSON str,
+        bytes or a dict), in order. All are checked first: FormatError located at
+        the bad event (``events[2].item``) changes nothing."""
+        _load(events, "events", self._h._apply_file, self._h._apply_string)
+
+    event_count = property(lambda self: self._h.event_count(),
+                           doc="The number of uses fed so far (each one an event, from 0).")
+
+    @property
+    def revelations(self):
+        """The items revealed, each once, in the order they were: dicts of event (the
+        use that revealed it, from 0), unit, item (its id) and use (its name)."""
+        return [self._revelation(i) for i in range(self._h.revelation_count())]
+
+    def _revelation(self, index):
+        r = self._h.revelation_at(index)
+        return {"event": r.event, "unit": r.unit, "item": r.item,
+                "use": _core._item_use_name(r.use)}
+
+    def is_revealed(self, unit, item):
+        """Whether unit ``unit``'s item ``item`` has been revealed (False for an
+        item it does not carry)."""
+        return self._h.is_revealed(unit, item)
+
+    def revealed(self, unit):
+        """The ids of unit ``unit``'s items revealed so far, in its roster order."""
+        h = self._h
+        return [h.revealed_at(unit, i) for i in range(h.revealed_count(unit))]
+
+    def to_json(self):
+        """What has been revealed as JSON text, ``{"revealed", "open"}``: what
+        ``wargen roster reveal --json`` prints."""
+        return self._h.to_json()
+
+    def to_dict(self):
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return self._h.to_dict()
+
+    def __reduce__(self):
+        raise TypeError("a wargen.Reveal cannot be pickled: the C tracker does not give "
+                        "back the uses fed to it; pickle its View and apply the events again")
+
+    def __repr__(self):
+        return (f"<wargen.Reveal {self._h.event_count()} events, "
+                f"{self._h.revelation_count()} revealed>")
