@@ -20,6 +20,7 @@ typedef struct cli_command {
     int (*run)(int argc, char **argv);
 } cli_command;
 
+extern const cli_command cli_game;
 extern const cli_command cli_generate;
 extern const cli_command cli_modify;
 extern const cli_command cli_morale;

@@ -11,6 +11,7 @@ static const cli_command *const commands[] = {
     &cli_table,
     &cli_validate,
     &cli_roster,
+    &cli_game,
     &cli_roll,
     &cli_morale,
     &cli_modify,
