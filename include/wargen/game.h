@@ -37,7 +37,7 @@
  *   a waiting unit opens a response: the next action may be
  *   wg_game_respond() by one of them, which spends its AP and is then
  *   activated; the interrupted unit goes on (A2). Any other action closes
- *   the chance;
+ *   the chance, and a response is not itself answered by another;
  * - a turn ends (wg_game_end_turn()) only when no unit is unactivated,
  *   active or responding; a waiting unit does not hold it up. Effects left
  *   in play are resolved first, then activated units become unactivated,
