@@ -227,6 +227,86 @@ static void test_bad_documents(void **state)
          WG_EFORMAT},
         {GAME(TWO, "{\"objective\": \"hill\", \"player\": 0}"), "actions[0].player",
          WG_EFORMAT},
+        {GAME(TWO, "{\"activate\": 5}"), "actions[0].activate", WG_EFORMAT},
+        {GAME(TWO, "{\"wait\": 5}"), "actions[0].wait", WG_EFORMAT},
+        {GAME(TWO, "{\"initiative\": \"1\"}"), "actions[0].initiative", WG_EFORMAT},
+        {GAME(TWO, "{\"end_turn\": 1}"), "actions[0].end_turn", WG_EFORMAT},
+        {GAME(TWO, "{\"end_game\": false}"), "actions[0].end_game", WG_EFORMAT},
+        {GAME(TWO, "{\"spend\": \"knights\"}"), "actions[0]", WG_EFORMAT},
+        {GAME(TWO, "{\"spend\": 5, \"ap\": 1, \"action\": \"move\"}"), "actions[0].spend",
+         WG_EFORMAT},
+        {GAME(TWO, "{\"spend\": \"knights\", \"ap\": 1}"), "actions[0]", WG_EFORMAT},
+        {GAME(TWO, "{\"spend\": \"knights\", \"ap\": 1, \"action\": \"move\", \"hostile\": 1}"),
+         "actions[0].hostile", WG_EFORMAT},
+        {GAME(TWO, "{\"spend\": \"knights\", \"ap\": 1, \"action\": \"move\", \"hostile\": "
+                   "true, \"target\": 5}"), "actions[0].target", WG_EFORMAT},
+        {GAME(TWO, "{\"respond\": 5, \"to\": \"knights\"}"), "actions[0].respond", WG_EFORMAT},
+        {GAME(TWO, "{\"respond\": \"guard\"}"), "actions[0]", WG_EFORMAT},
+        {GAME(TWO, "{\"kill\": 5, \"models\": 1}"), "actions[0].kill", WG_EFORMAT},
+        {GAME(TWO, "{\"kill\": \"guard\"}"), "actions[0]", WG_EFORMAT},
+        {GAME(TWO, "{\"effect\": 5}"), "actions[0].effect", WG_EFORMAT},
+        {GAME(TWO, "{\"effect\": {\"id\": 5, \"by\": \"guard\"}}"), "actions[0].effect.id",
+         WG_EFORMAT},
+        {GAME(TWO, "{\"effect\": {\"id\": \"f\", \"by\": 5}}"), "actions[0].effect.by",
+         WG_EFORMAT},
+        {GAME(TWO, "{\"effect\": {\"id\": \"f\", \"by\": \"guard\", \"x\": 1}}"),
+         "actions[0].effect.x", WG_EFORMAT},
+        {GAME(TWO, "{\"effect\": {\"id\": \"f f\", \"by\": \"guard\"}}"), "actions[0]",
+         WG_EFORMAT},
+        {GAME(TWO, "{\"end_effect\": 5}"), "actions[0].end_effect", WG_EFORMAT},
+        {GAME(TWO, "{\"objective\": 5, \"player\": 1}"), "actions[0].objective", WG_EFORMAT},
+        {GAME(TWO, "{\"objective\": \"hill\"}"), "actions[0]", WG_EFORMAT},
+        {SETUP("5"), "players", WG_EFORMAT},
+        {SETUP("[5, {\"units\": []}]"), "players[0]", WG_EFORMAT},
+        {SETUP("[{\"name\": 5, \"units\": []}, {\"units\": []}]"), "players[0].name",
+         WG_EFORMAT},
+        {SETUP("[{}, {\"units\": []}]"), "players[0]", WG_EFORMAT},
+        {SETUP("[{\"units\": 5}, {\"units\": []}]"), "players[0].units", WG_EFORMAT},
+        {SETUP("[{\"units\": [5]}, {\"units\": []}]"), "players[0].units[0]", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"ap\": 1, \"models\": 1, \"cost\": 1}]}, {\"units\": []}]"),
+         "players[0].units[0]", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"id\": 5, \"ap\": 1, \"models\": 1, \"cost\": 1}]}, "
+               "{\"units\": []}]"), "players[0].units[0].id", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"id\": \"a\", \"name\": 5, \"ap\": 1, \"models\": 1, "
+               "\"cost\": 1}]}, {\"units\": []}]"), "players[0].units[0].name", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"id\": \"a\", \"ap\": 1, \"models\": 1}]}, {\"units\": []}]"),
+         "players[0].units[0]", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"id\": \"a\", \"ap\": 1, \"models\": 1, \"cost\": \"1\"}]}, "
+               "{\"units\": []}]"), "players[0].units[0].cost", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": 5, "
+         "\"actions\": []}", "scenario", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"x\": 1}, "
+         "\"actions\": []}", "scenario.x", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {}, "
+         "\"actions\": []}", "scenario", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[]}, \"actions\": []}", "scenario.objectives", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[5]}, \"actions\": []}", "scenario.objectives[0]", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h h\", \"kind\": \"hold\", \"points\": 1}]}, \"actions\": []}",
+         "scenario.objectives[0].id", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h\", \"points\": 1}]}, \"actions\": []}", "scenario.objectives[0]",
+         WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h\", \"kind\": \"hold\"}]}, \"actions\": []}", "scenario.objectives[0]",
+         WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h\", \"kind\": \"hold\", \"points\": 1, \"unit\": \"guard\"}]}, "
+         "\"actions\": []}", "scenario.objectives[0].unit", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h\", \"kind\": \"hold\", \"points\": 1, \"target\": \"guard\"}]}, "
+         "\"actions\": []}", "scenario.objectives[0].target", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"w\", \"kind\": \"escort\", \"points\": 1}]}, \"actions\": []}",
+         "scenario.objectives[0]", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"w\", \"kind\": \"escort\", \"points\": 1, \"unit\": 5}]}, "
+         "\"actions\": []}", "scenario.objectives[0].unit", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO "}", "", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"actions\": 5}", "actions",
+         WG_EFORMAT},
         {"{\"format\": \"wargen-roster/1\"}", "format", WG_EFORMAT},
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"actions\": [", "", WG_EPARSE},
     };
@@ -267,6 +347,12 @@ static void test_setup_refusals(void **state)
         assert_int_equal(wg_game_add_unit(NULL, g, 1, &bad[i], &err), WG_EINVAL);
     assert_int_equal(wg_game_add_unit(NULL, g, 3, &(wg_game_unit_def){"b", NULL, 1, 1, 0}, &err),
                      WG_EINVAL);
+    char long_name[202];
+    memset(long_name, 'n', 201);
+    long_name[201] = '\0';
+    wg_game_unit_def named = {"b", long_name, 1, 1, 0}, no_id = {NULL, NULL, 1, 1, 0};
+    assert_int_equal(wg_game_add_unit(NULL, g, 1, &named, &err), WG_EINVAL);
+    assert_int_equal(wg_game_add_unit(NULL, g, 1, &no_id, &err), WG_EINVAL);
     assert_int_equal(wg_game_add_unit(NULL, NULL, 1, &bad[0], &err), WG_EINVAL);
     assert_int_equal(wg_game_add_unit(NULL, g, 1, NULL, &err), WG_EINVAL);
     assert_int_equal(wg_game_unit_count(g), 1);
@@ -277,6 +363,8 @@ static void test_setup_refusals(void **state)
     };
     for (size_t i = 0; i < sizeof objectives / sizeof objectives[0]; i++)
         assert_int_equal(wg_game_add_objective(NULL, g, &objectives[i], &err), WG_EINVAL);
+    wg_objective_def unnamed = {NULL, WG_OBJECTIVE_HOLD, 1, NULL};
+    assert_int_equal(wg_game_add_objective(NULL, g, &unnamed, &err), WG_EINVAL);
     wg_objective_def h = {"h", WG_OBJECTIVE_HOLD, 1, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_OK);
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_EINVAL); /* taken */
@@ -287,6 +375,11 @@ static void test_setup_refusals(void **state)
     assert_int_equal(wg_game_find_objective(&at, g, "x", &err), WG_ENOTFOUND);
     assert_int_equal(wg_game_find_unit(&at, g, "x", &err), WG_ENOTFOUND);
     assert_string_equal(err.message, "no unit \"x\" in the game");
+    assert_int_equal(wg_game_find_unit(&at, g, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_game_find_unit(&at, NULL, "a", &err), WG_EINVAL);
+    assert_int_equal(wg_game_find_objective(&at, g, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_game_find_objective(&at, NULL, "h", &err), WG_EINVAL);
+    assert_int_equal(wg_game_score_objective(g, 0, 3, &err), WG_EINVAL);
     wg_game_free(g);
     char name[202];
     memset(name, 'n', 201);
@@ -297,6 +390,21 @@ static void test_setup_refusals(void **state)
     assert_int_equal(wg_game_new(NULL, NULL, NULL, &err), WG_EINVAL);
     assert_int_equal(wg_game_new(&g, NULL, NULL, &err), WG_OK);
     assert_string_equal(wg_game_player_name(g, 1), "Player 1");
+    assert_string_equal(wg_game_player_name(g, 2), "Player 2");
+    assert_null(wg_game_player_name(g, 0));
+    assert_null(wg_game_player_name(NULL, 1));
+    assert_false(wg_game_over(g));
+    assert_false(wg_game_in_turn(g));
+    GM_OK(wg_game_initiative(g, 1, NULL));
+    assert_true(wg_game_in_turn(g));
+    wg_game_action kept_action = WG_ACTION_MELEE;
+    wg_objective_kind kept_kind = WG_OBJECTIVE_ESCORT;
+    assert_int_equal(wg_game_action_parse(&kept_action, "dance", &err), WG_EINVAL);
+    assert_int_equal(wg_game_action_parse(NULL, "move", &err), WG_EINVAL);
+    assert_int_equal(wg_objective_kind_parse(&kept_kind, "sit", &err), WG_EINVAL);
+    assert_int_equal(wg_objective_kind_parse(NULL, "hold", &err), WG_EINVAL);
+    assert_int_equal(kept_action, WG_ACTION_MELEE);
+    assert_int_equal(kept_kind, WG_OBJECTIVE_ESCORT);
     assert_null(wg_game_player_name(g, 3));
     wg_game_free(g);
     wg_game_free(NULL);
@@ -401,6 +509,42 @@ static void test_units_from_rosters(void **state)
     assert_int_equal(wg_game_add_roster(g, 1, NULL, 1, &err), WG_EINVAL);
     wg_game_free(g);
     wg_report_free(rep);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* A roster's ids are "<entry>-<N>": an entry id too long for that is
+ * refused, naming the entry, and no unit is added. */
+static void test_roster_ids_too_long(void **state)
+{
+    (void)state;
+    char id[64];
+    memset(id, 'e', 63);
+    id[63] = '\0';
+    wg_catalog *c = NULL;
+    wg_roster *r = NULL;
+    wg_unit_entry e = {id, "Long", WG_CATEGORY_CORE, 10, 20, 100, 10, .can_be_general = false};
+    wg_roster_unit u = {id, 10, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
+    assert_int_equal(wg_catalog_new(&c, "book", "Book", NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_unit(c, &e, NULL), WG_OK);
+    assert_int_equal(wg_roster_new(&r, c, 2000, NULL), WG_OK);
+    assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
+    wg_game *g = gm_new();
+    wg_error err;
+    assert_int_equal(wg_game_add_roster(g, 1, r, 1, &err), WG_EINVAL);
+    assert_non_null(strstr(err.message, "longer than 64 bytes"));
+    assert_int_equal(wg_game_unit_count(g), 0);
+    /* and effects: several in play, read back with what the caller asks for */
+    gm_unit(g, 1, "a", 1, 1, 10);
+    GM_OK(wg_game_add_effect(g, "e1", 0, NULL));
+    GM_OK(wg_game_add_effect(g, "e2", 0, NULL));
+    const char *eid = NULL;
+    assert_int_equal(wg_game_effect_at(&eid, NULL, NULL, g, 1, NULL), WG_OK);
+    assert_string_equal(eid, "e2");
+    json_t *doc = gm_json(g);
+    assert_int_equal(json_array_size(json_object_get(doc, "effects")), 2);
+    json_decref(doc);
+    wg_game_free(g);
     wg_roster_free(r);
     wg_catalog_free(c);
 }
@@ -573,6 +717,7 @@ int main(void)
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_readers),
         cmocka_unit_test(test_units_from_rosters),
+        cmocka_unit_test(test_roster_ids_too_long),
         cmocka_unit_test(test_alloc_failures),
         cmocka_unit_test(test_alloc_failures_actions),
         cmocka_unit_test(test_alloc_failures_file),

@@ -315,6 +315,61 @@ static void test_destroyed_units(void **state)
     wg_game_free(g);
 }
 
+/* A1-A3 at their edges: a unit waiting since this turn cannot be
+ * activated yet; a response only by the attacked player's waiting units,
+ * one waiting since an earlier turn included; waiting units destroyed; a
+ * turn cannot end while a unit acts. */
+static void test_edges(void **state)
+{
+    (void)state;
+    wg_game *g = gm_new();
+    size_t r = gm_unit(g, 1, "r", 2, 2, 50), rw = gm_unit(g, 1, "rw", 1, 2, 50),
+           b = gm_unit(g, 2, "b", 1, 2, 50), bw = gm_unit(g, 2, "bw", 1, 2, 50),
+           bx = gm_unit(g, 2, "bx", 1, 2, 50);
+    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_activate(g, rw, NULL));
+    GM_OK(wg_game_wait(g, rw, NULL));
+    GM_OK(wg_game_activate(g, bw, NULL));
+    GM_OK(wg_game_wait(g, bw, NULL));
+    GM_OK(wg_game_activate(g, r, NULL));
+    GM_REFUSED(g, WG_REASON_UNITS_TO_ACT, wg_game_end_turn(g, &gm_e)); /* r is acting */
+    GM_OK(wg_game_spend(g, r, 1, WG_ACTION_SHOOT, true, b, NULL));
+    /* red's own waiting unit cannot answer red's action */
+    GM_REFUSED(g, WG_REASON_NOT_HOSTILE, wg_game_respond(g, rw, r, &gm_e));
+    GM_REFUSED(g, WG_REASON_UNKNOWN_UNIT, wg_game_respond(g, 9, r, &gm_e));
+    GM_OK(wg_game_end_activation(g, r, NULL));
+    GM_OK(wg_game_activate(g, b, NULL));
+    GM_OK(wg_game_end_activation(g, b, NULL));
+    /* blue's turn to act: rw waits since this turn, so red has none */
+    assert_int_equal(wg_game_to_act(g), 2);
+    GM_OK(wg_game_activate(g, bx, NULL));
+    GM_OK(wg_game_end_activation(g, bx, NULL));
+    assert_int_equal(wg_game_to_act(g), 0);
+    GM_REFUSED(g, WG_REASON_NOT_YOUR_TURN, wg_game_activate(g, bw, &gm_e)); /* nobody to act */
+    GM_OK(wg_game_end_turn(g, NULL));
+    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_activate(g, r, NULL));
+    GM_OK(wg_game_spend(g, r, 2, WG_ACTION_MELEE, true, b, NULL));
+    GM_OK(wg_game_respond(g, bw, r, NULL)); /* waiting since turn 1 */
+    GM_OK(wg_game_end_activation(g, bw, NULL));
+    GM_OK(wg_game_kill(g, rw, 2, NULL)); /* waiting since turn 1, destroyed */
+    GM_OK(wg_game_activate(g, b, NULL));
+    GM_OK(wg_game_wait(g, b, NULL));
+    GM_OK(wg_game_kill(g, b, 2, NULL)); /* waiting since this turn, destroyed */
+    assert_int_equal(gm_state(g, b), WG_UNIT_DESTROYED);
+    assert_int_equal(wg_game_to_act(g), 2);
+    GM_OK(wg_game_activate(g, bx, NULL));
+    GM_OK(wg_game_end_activation(g, bx, NULL));
+    GM_OK(wg_game_end_turn(g, NULL));
+    GM_OK(wg_game_kill(g, bx, 1, NULL)); /* between turns */
+    wg_error err;
+    assert_int_equal(wg_game_add_effect(g, "fire", rw, &err), WG_ERULE); /* destroyed */
+    GM_OK(wg_game_end_game(g, NULL));
+    assert_int_equal(wg_game_add_effect(g, "fire", r, &err), WG_ERULE); /* over */
+    assert_int_equal(wg_game_refusal(g), WG_REASON_GAME_OVER);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -327,6 +382,7 @@ int main(void)
         cmocka_unit_test(test_events),
         cmocka_unit_test(test_refusals),
         cmocka_unit_test(test_destroyed_units),
+        cmocka_unit_test(test_edges),
     };
     return cmocka_run_group_tests_name("game_turns", tests, harness_setup, harness_teardown);
 }
