@@ -29,21 +29,6 @@
 
 enum { UNITS = 50, AP = 2, ACTIONS_PER_TURN = 2 + 2 * 2 * UNITS, EVENTS_PER_TURN = 201 };
 
-/* Calls of the allocator, as the library makes them. */
-static long mallocs, reallocs;
-
-static void *count_malloc(size_t size)
-{
-    mallocs++;
-    return malloc(size);
-}
-
-static void *count_realloc(void *ptr, size_t size)
-{
-    reallocs++;
-    return realloc(ptr, size);
-}
-
 static void die(const char *what, const wg_error *err)
 {
     fprintf(stderr, "bench-game: %s: %s\n", what, err->message);
@@ -115,8 +100,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: bench-game [TURNS >= 1 [TURNS_PER_GAME >= 1]]\n");
         return 2;
     }
-    if (wg_set_allocator(count_malloc, count_realloc, free) != WG_OK)
-        return 1;
+    bench_count_allocations();
     long events = 0, allocations = 0, turns_allocating = 0, most = 0, turn_mallocs = 0;
     double elapsed = 0;
     wg_game *game = NULL;
@@ -125,13 +109,13 @@ int main(int argc, char **argv)
             wg_game_free(game);
             game = new_game(&events);
         }
-        long before_m = mallocs, before = mallocs + reallocs;
+        long before_m = bench_mallocs, before = bench_allocations();
         double start = bench_now();
         play_turn(game);
         elapsed += bench_now() - start;
-        long made = mallocs + reallocs - before;
+        long made = bench_allocations() - before;
         allocations += made;
-        turn_mallocs += mallocs - before_m;
+        turn_mallocs += bench_mallocs - before_m;
         turns_allocating += made > 0;
         most = made > most ? made : most;
         check_turn(game, (int)(t % per_game) + 1);
