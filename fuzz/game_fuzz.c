@@ -9,20 +9,13 @@
 
 #include "fuzz.h"
 
-static char *state_of(const wg_game *game)
+/* What write (the state's or the log's writer) writes of game; it must. */
+static char *written(wg_status (*write)(char **, const wg_game *, wg_error *),
+                     const wg_game *game)
 {
     char *json = NULL;
     wg_error err;
-    if (wg_game_to_json(&json, game, &err) != WG_OK)
-        abort();
-    return json;
-}
-
-static char *log_of(const wg_game *game)
-{
-    char *json = NULL;
-    wg_error err;
-    if (wg_game_log_to_json(&json, game, &err) != WG_OK)
+    if (write(&json, game, &err) != WG_OK)
         abort();
     return json;
 }
@@ -42,14 +35,14 @@ static void check_refusal(const wg_game *game, const wg_error *err, size_t size)
 /* The game's log replays, without a refusal, to the same state and log. */
 static void check_replay(const wg_game *game)
 {
-    char *log = log_of(game);
+    char *log = written(wg_game_log_to_json, game);
     wg_game *again = NULL;
     wg_error err;
     if (wg_game_play_string(&again, log, strlen(log), "written.json", &err) != WG_OK ||
         wg_game_refusal(again) != WG_REASON_NONE || wg_game_step(again) != wg_game_step(game))
         abort();
-    fuzz_check_same(state_of(game), state_of(again));
-    fuzz_check_same(log, log_of(again));
+    fuzz_check_same(written(wg_game_to_json, game), written(wg_game_to_json, again));
+    fuzz_check_same(log, written(wg_game_log_to_json, again));
     wg_game_free(again);
 }
 
