@@ -15,20 +15,6 @@
 #include "bench.h"
 #include "wargen.h"
 
-static long allocations;
-
-static void *counting_malloc(size_t n)
-{
-    allocations++;
-    return malloc(n);
-}
-
-static void *counting_realloc(void *p, size_t n)
-{
-    allocations++;
-    return realloc(p, n);
-}
-
 /* The batch path: every army pair kept, in columns (what the bindings'
  * armies(count=N) fill), BATCH per call; ns per army pair, -1 on failure. */
 enum { BATCH = 10000 };
@@ -55,7 +41,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: bench-gen [ARMIES >= 1]\n");
         return 2;
     }
-    wg_set_allocator(counting_malloc, counting_realloc, free);
+    bench_count_allocations();
     wg_table *table = NULL;
     wg_rng *rng = NULL;
     wg_error err;
@@ -68,7 +54,7 @@ int main(int argc, char **argv)
     opt.limit = wg_army_size_limit(WG_SIZE_LARGE);
     opt.players = 2;
 
-    long before = allocations, units = 0, draws = 0;
+    long before = bench_allocations(), units = 0, draws = 0;
     double t = bench_now();
     for (long i = 0; i < n; i++) {
         wg_army armies[2];
@@ -80,7 +66,7 @@ int main(int argc, char **argv)
         draws += armies[0].draws + armies[1].draws;
     }
     double ns = (bench_now() - t) * 1e9 / (double)n;
-    long during = allocations - before;
+    long during = bench_allocations() - before;
     double batch_ns = batch(table, rng, &opt, n);
     if (batch_ns < 0)
         return 1;

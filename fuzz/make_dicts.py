@@ -9,7 +9,7 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = {'table': 'table', 'catalog': 'catalog', 'roster': 'roster',
-           'models': 'models', 'log': 'log', 'reveal': 'reveal'}
+           'models': 'models', 'log': 'log', 'reveal': 'reveal', 'game': 'game'}
 SYNTAX = ['{', '}', '[', ']', ':', ',', 'true', 'false', 'null', '-1', '0.5', '1e309']
 
 

@@ -97,8 +97,8 @@ run_roll "$tmp/roll"
 echo "== make, with examples/c/Makefile"
 {
     mkdir "$tmp/make"
-    cp "$src/examples/c/roll.c" "$src/examples/c/open_roster.c" "$src/examples/c/Makefile" \
-        "$tmp/make"
+    cp "$src/examples/c/roll.c" "$src/examples/c/open_roster.c" "$src/examples/c/game.c" \
+        "$src/examples/c/Makefile" "$tmp/make"
     if [ -n "$EXTRA_CFLAGS" ]; then
         CFLAGS="-O2 $EXTRA_CFLAGS" LDFLAGS="$EXTRA_LDFLAGS" make -C "$tmp/make" CC="$CC" ||
             fail "make failed"
@@ -112,6 +112,11 @@ echo "== make, with examples/c/Makefile"
     cmp -s "$tmp/out" "$src/tests/examples/open-roster-twins-unlabelled.txt" ||
         fail "open_roster printed another roster than tests/examples/open-roster-twins-unlabelled.txt"
     echo "open_roster: the open roster of twins-unlabelled.json"
+    LD_LIBRARY_PATH=$libdir $WARGEN_TEST_WRAPPER "$tmp/make/game" >"$tmp/out" ||
+        fail "game exited with status $?"
+    cmp -s "$tmp/out" "$src/tests/examples/game.txt" ||
+        fail "game printed another game than tests/examples/game.txt"
+    echo "game: the game of tests/examples/game.txt"
 }
 
 echo "== nm -D --defined-only libwargen.so: only wg_* symbols"

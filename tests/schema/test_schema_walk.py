@@ -1,6 +1,6 @@
 """Every constraint of every input schema is enforced by the library's readers.
 
-For each input format (table, catalog, roster, models, log, reveal) the walker starts
+For each input format (table, catalog, roster, models, log, reveal, game) the walker starts
 from a valid document, walks the schema and the document together and, for
 every constraint keyword it meets (type, enum, const, minimum, maximum,
 multipleOf, minLength, maxLength, pattern, minItems, maxItems, uniqueItems,
@@ -11,6 +11,11 @@ that constraint at one place. The schema must refuse it (sanity), then the
 message "FILE:LINE:COLUMN: PATH..." naming the broken place (or a place inside
 it). Constraints that need context (references between ids, uniqueness, a
 digest) are explicit cases at the end, as the schemas' descriptions list them.
+A few constraints the reader enforces as bad input but locates at an enclosing
+place (LOCATED_ABOVE, with the reason). What the rules refuse rather than the
+reader (wargen-game/1: an action naming a unit, effect or objective that is not
+in the game) is no constraint of the schema; RULES checks the command refuses
+it with exit status 1, naming the action and the reason.
 
 wargen-modify/1, -validate/1 and -morale-*/1 describe outputs, not inputs:
 test_schemas.py checks the command's output against them. Skipped: nothing
@@ -332,7 +337,8 @@ def check_command(kind, path):
             "roster": ["validate", "--catalog", str(BOOK), path],
             "models": ["modify", path],
             "log": ["replay", path],
-            "reveal": ["roster", "reveal", "--catalog", str(BOOK), str(HIDDEN), path]}[kind]
+            "reveal": ["roster", "reveal", "--catalog", str(BOOK), str(HIDDEN), path],
+            "game": ["game", "play", path]}[kind]
 
 
 VALID = {"table": load(ROOT / "data" / "tables" / "default.json"),
@@ -340,7 +346,8 @@ VALID = {"table": load(ROOT / "data" / "tables" / "default.json"),
          "roster": load(ROSTER),
          "models": load(ROOT / "data" / "models" / "example.json"),
          "log": valid_log(),
-         "reveal": load(ROOT / "data" / "rosters" / "hidden" / "twins-labelled-reveal.json")}
+         "reveal": load(ROOT / "data" / "rosters" / "hidden" / "twins-labelled-reveal.json"),
+         "game": load(ROOT / "data" / "games" / "example.json")}
 
 
 def walked(kind):
@@ -407,6 +414,25 @@ def test_every_keyword_is_walked(kind):
     assert any(case.values[0] == kind for case in CASES)
 
 
+# (kind, path with indices as [*]) -> (levels up, why): the reader refuses the
+# broken document as bad input, located at that enclosing place.
+LOCATED_ABOVE = {
+    ("game", "players[*].name"): (1, "a name's length (in bytes) is checked with the player"),
+    ("game", "players[*].units[*].name"): (1, "checked by wg_game_add_unit(), located at the unit"),
+    ("game", "actions[*].effect.id"): (2, "checked as the effect comes into play "
+                                          "(wg_game_add_effect()), located at the action"),
+}
+
+
+def shape_text(path):
+    return re.sub(r"\[[0-9]+\]", "[*]", path_text(path))
+
+
+def test_located_above_is_used():
+    shapes = {(case.values[0], shape_text(case.values[2])) for case in CASES}
+    assert set(LOCATED_ABOVE) <= shapes
+
+
 @pytest.mark.parametrize("kind, edits, at", CASES)
 def test_constraint_is_enforced(tmp_path, kind, edits, at):
     doc = copy.deepcopy(VALID[kind])
@@ -414,7 +440,8 @@ def test_constraint_is_enforced(tmp_path, kind, edits, at):
         result = edit(doc)
         doc = result.value if isinstance(result, Replace) else doc
     assert list(jsonschema.Draft202012Validator(schema(kind)).iter_errors(doc)), "sanity"
-    refused(tmp_path, kind, doc, at)
+    levels = LOCATED_ABOVE.get((kind, shape_text(at)), (0, ""))[0]
+    refused(tmp_path, kind, doc, at[:len(at) - levels])
 
 
 # ---- what needs context: references between ids, uniqueness, digests ----
@@ -479,6 +506,19 @@ CONTEXT = [
     # wargen-log/1's: the table is the one logged (G11)
     ("log", "table digest is the table's (G11)", put(["table", "digest"], "0" * 16),
      ["table", "digest"]),
+    # wargen-game/1's: ids unique, objectives naming units of the game, names in bytes
+    ("game", "unit ids unique in the game",
+     dup(["players", 1, "units", 0, "id"], ["players", 0, "units", 0, "id"]),
+     ["players", 1, "units", 0, "id"]),
+    ("game", "objective ids unique",  # told at the objective's target
+     dup(["scenario", "objectives", 1, "id"], ["scenario", "objectives", 0, "id"]),
+     ["scenario", "objectives", 1]),
+    ("game", "a destroy objective's target is a unit of the game",
+     put(["scenario", "objectives", 1, "target"], "nobody"), ["scenario", "objectives", 1, "target"]),
+    ("game", "an escort objective's unit is a unit of the game",
+     put(["scenario", "objectives", 2, "unit"], "nobody"), ["scenario", "objectives", 2, "unit"]),
+    ("game", "a player's name of at most 200 bytes", put(["players", 0, "name"], "\u00e9" * 101),
+     ["players", 0]),
 ]
 
 
@@ -513,3 +553,60 @@ def test_enum_neighbours_are_refused(tmp_path, kind, path, value, at):
     setter(path, value)(doc)
     assert list(jsonschema.Draft202012Validator(schema(kind)).iter_errors(doc)), "sanity"
     refused(tmp_path, kind, doc, at)
+
+
+# wargen-game/1: what the schema's members imply between them, told at the member
+# that breaks it, or at the action.
+BETWEEN_MEMBERS = [
+    ("a hold objective takes no unit", ["scenario", "objectives", 0, "unit"], "knights",
+     ["scenario", "objectives", 0, "unit"]),
+    ("a hold objective takes no target", ["scenario", "objectives", 0, "target"], "archers",
+     ["scenario", "objectives", 0, "target"]),
+    ("a destroy objective takes no unit", ["scenario", "objectives", 1, "unit"], "knights",
+     ["scenario", "objectives", 1, "unit"]),
+    ("an escort objective takes no target", ["scenario", "objectives", 2, "target"], "archers",
+     ["scenario", "objectives", 2, "target"]),
+    ("a target goes with hostile: true", ["actions", 3, "hostile"], False,
+     ["actions", 3, "target"]),
+    ("a hostile action names its target", ["actions", 2, "hostile"], True, ["actions", 2]),
+]
+
+
+@pytest.mark.parametrize("path, value, at", [pytest.param(p, v, a, id=f"game {name}")
+                                             for name, p, v, a in BETWEEN_MEMBERS])
+def test_game_members_between_them(tmp_path, path, value, at):
+    doc = copy.deepcopy(VALID["game"])
+    setter(path, value)(doc)
+    assert list(jsonschema.Draft202012Validator(schema("game")).iter_errors(doc)), "sanity"
+    refused(tmp_path, "game", doc, at)
+
+
+# wargen-game/1: documents the schema takes whose action the rules refuse
+# (exit 1, "actions[N]: REASON: ...", FORMATS.md): not bad input.
+RULES = [
+    ("an action names a unit of the game", put(["actions", 1, "activate"], "nobody"), 1,
+     "unknown-unit"),
+    ("a hostile action's target is a unit of the game", put(["actions", 3, "target"], "nobody"),
+     3, "unknown-unit"),
+    ("an effect ended is one in play", put(["actions", 8], {"end_effect": "flood"}), 8,
+     "unknown-unit"),
+    ("an objective scored is one of the game", put(["actions", 9, "objective"], "valley"), 9,
+     "unknown-unit"),
+    ("a hostile action's target is an enemy", put(["actions", 3, "target"], "knights"), 3,
+     "not-hostile"),
+]
+EXIT_RULE = 1           # "1 input that breaks a rule" (wargen --help)
+
+
+@pytest.mark.parametrize("edit, index, reason", [pytest.param(e, i, r, id=f"game {name}")
+                                                 for name, e, i, r in RULES])
+def test_rules_refuse_what_the_schema_takes(tmp_path, edit, index, reason):
+    doc = copy.deepcopy(VALID["game"])
+    edit(doc)
+    assert list(jsonschema.Draft202012Validator(schema("game")).iter_errors(doc)) == []
+    path = str(tmp_path / "game.json")
+    pathlib.Path(path).write_text(json.dumps(doc, indent=1))
+    proc = subprocess.run([WARGEN, *check_command("game", path)], capture_output=True, text=True)
+    assert proc.returncode == EXIT_RULE, proc.stderr
+    assert re.search(re.escape(path) + rf":[0-9]+:[0-9]+: actions\[{index}\]: {reason}: ",
+                     proc.stderr), proc.stderr

@@ -585,3 +585,162 @@ def test_bad_reveal_results_are_rejected(edit):
     doc = reveal_result()
     edit(doc)
     assert list(REVEAL_RESULT.iter_errors(doc)), doc
+
+
+# ---- wargen-game/1 and the `wargen game play --json` output (A1-A3, V1-V2) ----
+
+GAME = validator("wargen-game-1.schema.json")
+GAME_STATE = validator("wargen-game-state-1.schema.json")
+EXAMPLE_GAME = ROOT / "data" / "games" / "example.json"
+
+
+def unit(uid, ap, models, cost, **extra):
+    return {"id": uid, "ap": ap, "models": models, "cost": cost, **extra}
+
+
+def game(players, actions, **extra):
+    return {"format": "wargen-game/1", "players": players, **extra, "actions": actions}
+
+
+# Games the command plays to the end (exit 0) or stops at a refused action
+# (exit 1, the state before it): every state, waiting units carried across
+# turns, a response, effects resolved, fractions of points, objectives.
+GAMES = {
+    "no actions": (game([{"units": []}, {"units": []}], []), 0),
+    "a response, then the game over": (game(
+        [{"name": "Red", "units": [unit("knights", 3, 5, 130), unit("crossbows", 2, 10, 100)]},
+         {"name": "Blue", "units": [unit("archers", 2, 10, 90, name="Archers")]}],
+        [{"initiative": 2}, {"activate": "archers"}, {"wait": "archers"},
+         {"activate": "knights"}, {"spend": "knights", "ap": 1, "action": "move"},
+         {"end_activation": "knights"}, {"activate": "crossbows"},
+         {"spend": "crossbows", "ap": 1, "action": "shoot", "hostile": True,
+          "target": "archers"},
+         {"respond": "archers", "to": "crossbows"},
+         {"spend": "archers", "ap": 2, "action": "shoot", "hostile": True,
+          "target": "crossbows"},
+         {"kill": "crossbows", "models": 3},
+         {"spend": "crossbows", "ap": 1, "action": "other"}, {"end_turn": True},
+         {"initiative": 1}, {"activate": "knights"},
+         {"spend": "knights", "ap": 3, "action": "melee", "hostile": True, "target": "archers"},
+         {"kill": "archers", "models": 10}, {"end_game": True}]), 0),
+    "mid-activation, an effect in play, thirds of points": (game(
+        [{"units": [unit("a.1", 4, 3, 62.5)]},
+         {"units": [unit("b_1", 1, 7, 0.5), unit("b-2", 1000, 100000, 100000)]}],
+        [{"kill": "a.1", "models": 1}, {"kill": "b-2", "models": 99999},
+         {"effect": {"id": "storm", "by": "b_1"}}, {"initiative": 1}, {"activate": "a.1"},
+         {"panic": "a.1"}, {"spend": "a.1", "ap": 1, "action": "magic"}],
+        scenario={"objectives": [{"id": "slay", "kind": "destroy", "target": "a.1",
+                                  "points": 1000000},
+                                 {"id": "grab", "kind": "capture", "points": 0},
+                                 {"id": "walk", "kind": "escort", "unit": "b_1", "points": 2}]}),
+     0),
+    "stopped mid-response": (game(
+        [{"units": [unit("x", 2, 1, 10)]}, {"units": [unit("y", 2, 1, 10)]}],
+        [{"initiative": 2}, {"activate": "y"}, {"wait": "y"}, {"activate": "x"},
+         {"spend": "x", "ap": 1, "action": "shoot", "hostile": True, "target": "y"},
+         {"respond": "y", "to": "x"}]), 0),
+    "refused: not your turn": (game(
+        [{"units": [unit("x", 2, 1, 10)]}, {"units": [unit("y", 2, 1, 10)]}],
+        [{"initiative": 1}, {"activate": "y"}]), 1),
+}
+
+
+def play_json(tmp_path, doc, code):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(doc))
+    proc = subprocess.run([os.environ["WARGEN"], "game", "play", str(path), "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == code, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def test_example_game_and_its_state_are_valid(tmp_path):
+    doc = json.loads(EXAMPLE_GAME.read_text())
+    assert list(GAME.iter_errors(doc)) == []
+    state = play_json(tmp_path, doc, 0)
+    assert list(GAME_STATE.iter_errors(state)) == []
+    assert state["effects"] and state["score"]["battle_points"] != ["0", "0"]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_game_states_match_their_schema(tmp_path, name):
+    doc, code = GAMES[name]
+    assert list(GAME.iter_errors(doc)) == []
+    state = play_json(tmp_path, doc, code)
+    assert list(GAME_STATE.iter_errors(state)) == []
+
+
+def test_the_games_show_every_unit_state(tmp_path):
+    """The states the schema lists are those the command prints (A2)."""
+    seen = {u["state"] for doc, code in GAMES.values()
+            for u in play_json(tmp_path, doc, code)["units"].values()}
+    seen |= {u["state"] for u in play_json(tmp_path, json.loads(EXAMPLE_GAME.read_text()),
+                                           0)["units"].values()}
+    listed = set(GAME_STATE.schema["$defs"]["unit"]["properties"]["state"]["enum"])
+    assert seen == listed
+
+
+def example_game():
+    return json.loads(EXAMPLE_GAME.read_text())
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(format="wargen-game/2"),
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("actions"),
+    lambda d: d["players"].append({"units": []}),                       # players exactly 2
+    lambda d: d["players"][0]["units"][0].update(id="the knights"),
+    lambda d: d["players"][0]["units"][0].update(id="k" * 65),
+    lambda d: d["players"][0]["units"][0].update(ap=0),
+    lambda d: d["players"][0]["units"][0].update(models=100001),
+    lambda d: d["players"][0]["units"][0].update(cost=62.25),           # a multiple of 0.5
+    lambda d: d["players"][0]["units"][0].update(cost=100000.5),
+    lambda d: d["players"][0]["units"][0].pop("cost"),
+    lambda d: d["scenario"]["objectives"][0].update(kind="defend"),
+    lambda d: d["scenario"]["objectives"][0].update(unit="knights"),    # hold names no unit
+    lambda d: d["scenario"]["objectives"][1].pop("target"),             # destroy needs one
+    lambda d: d["scenario"]["objectives"][1].update(unit="knights"),
+    lambda d: d["scenario"]["objectives"][2].update(target="archers"),  # escort: its unit
+    lambda d: d["scenario"]["objectives"][2].pop("unit"),
+    lambda d: d["scenario"].update(objectives=[]),
+    lambda d: d["actions"][0].update(initiative=3),
+    lambda d: d["actions"][0].update(activate="knights"),               # one kind per action
+    lambda d: d["actions"][2].update(ap=0),
+    lambda d: d["actions"][2].update(action="charge"),
+    lambda d: d["actions"][2].update(target="archers"),                 # a target: hostile
+    lambda d: d["actions"][3].pop("target"),                            # hostile: a target
+    lambda d: d["actions"][3].update(hostile=False),
+    lambda d: d["actions"][5].update(to="knights"),                     # wait takes no "to"
+    lambda d: d["actions"][6].pop("models"),
+    lambda d: d["actions"][8]["effect"].update(id="a fire"),
+    lambda d: d["actions"][9].update(player=0),
+    lambda d: d["actions"][10].update(end_turn=False),
+    lambda d: d["actions"].append({}),
+])
+def test_bad_game_documents_are_rejected(edit):
+    doc = example_game()
+    edit(doc)
+    assert list(GAME.iter_errors(doc)), doc
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("over"),
+    lambda d: d.update(turn=-1),
+    lambda d: d.update(to_act=0),
+    lambda d: d.update(winner=3),
+    lambda d: d["units"]["knights"].update(state="dead"),
+    lambda d: d["units"]["knights"].update(player=3),
+    lambda d: d["units"]["knights"].update(models=-1),
+    lambda d: d["units"].update({"two words": d["units"]["knights"]}),
+    lambda d: d["score"]["battle_points"].__setitem__(0, 40),           # a string
+    lambda d: d["score"]["battle_points"].__setitem__(0, "40/1"),       # written "40"
+    lambda d: d["score"]["battle_points"].__setitem__(0, "1.5"),
+    lambda d: d["score"]["battle_points"].append("0"),
+    lambda d: d["score"]["objectives"].__setitem__(1, -1),
+    lambda d: d["effects"][0].pop("resolutions"),
+])
+def test_bad_game_states_are_rejected(tmp_path, edit):
+    doc = play_json(tmp_path, example_game(), 0)
+    edit(doc)
+    assert list(GAME_STATE.iter_errors(doc)), doc
