@@ -104,7 +104,7 @@ typedef struct wg_game_unit_def {
     int ap;           /**< action points per turn, 1 to 1000 */
     int models;       /**< models at the start, 1 to 100000 */
     int cost;         /**< the unit's points in half points (R3: 130 points is 260), 0 to
-                           20000000 */
+                           2 * ::WG_POINTS_MAX_COST (what a log can hold) */
 } wg_game_unit_def;
 
 /**

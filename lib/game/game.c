@@ -154,9 +154,9 @@ static wg_status check_unit(const wg_game *g, int player, const wg_game_unit_def
     if (u->models < 1 || u->models > 100000)
         return wg_fail(err, WG_EINVAL, "unit \"%s\": models %d is not 1 to 100000", u->id,
                        u->models);
-    if (u->cost < 0 || u->cost > 20000000)
-        return wg_fail(err, WG_EINVAL, "unit \"%s\": cost %d half points is not 0 to 20000000",
-                       u->id, u->cost);
+    if (u->cost < 0 || u->cost > 2 * WG_POINTS_MAX_COST) /* what the log's reader takes */
+        return wg_fail(err, WG_EINVAL, "unit \"%s\": cost %d half points is not 0 to %d",
+                       u->id, u->cost, 2 * WG_POINTS_MAX_COST);
     return WG_OK;
 }
 

@@ -103,9 +103,14 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
     wg_objective_def o = {0};
     wg_jval at, target, unit;
     int kind = 0;
+    size_t taken;
     wg_status st = wg_json_object(v, OBJECTIVE_KEYS, err);
     if (st == WG_OK)
         st = read_id(&o.id, v, "id", err);
+    if (st == WG_OK && wg_strmap_get(&g->objective_ids, o.id, &taken)) {
+        wg_json_member(&at, v, "id", true, NULL);
+        st = wg_json_fail(err, &at, WG_EFORMAT, "objective id \"%s\" is taken", o.id);
+    }
     if (st == WG_OK && (st = wg_json_member(&at, v, "kind", true, err)) == WG_OK)
         st = wg_json_enum(&kind, &at, wg_objective_kind_names, err);
     o.kind = (wg_objective_kind)kind;

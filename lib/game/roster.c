@@ -34,7 +34,7 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
     if (st != WG_OK)
         return st;
     wg_game_unit_def def = {id, u->label ? u->label : e->name, ap, u->models,
-                            points > 10000000 ? -1 : (int)points * 2};
+                            points > WG_POINTS_MAX_COST ? -1 : (int)points * 2};
     st = wg_game_unit_make(out, g, player, &def, err);
     if (st == WG_EINVAL && err) { /* name the roster unit */
         char why[WG_ERROR_MESSAGE_SIZE];

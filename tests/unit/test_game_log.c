@@ -96,6 +96,30 @@ static void test_log_replays(void **state)
     wg_game_free(g);
 }
 
+/* Every unit a game takes, its log holds: the dearest cost, and halves. */
+static void test_costs_round_trip(void **state)
+{
+    (void)state;
+    wg_game *g = gm_new();
+    wg_game_unit_def dear = {"dear", NULL, 1, 3, 2 * WG_POINTS_MAX_COST};
+    wg_game_unit_def half = {"half", NULL, 1, 1, 125};
+    assert_int_equal(wg_game_add_unit(NULL, g, 1, &dear, NULL), WG_OK);
+    assert_int_equal(wg_game_add_unit(NULL, g, 2, &half, NULL), WG_OK);
+    GM_OK(wg_game_kill(g, 0, 1, NULL));
+    char *log = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
+    wg_game *h = play(log, WG_OK, &err);
+    char *a = gm_snapshot(g), *b = gm_snapshot(h);
+    assert_string_equal(a, b);
+    assert_non_null(strstr(log, "\"cost\": 62.5"));
+    free(a);
+    free(b);
+    wg_free(log);
+    wg_game_free(h);
+    wg_game_free(g);
+}
+
 /* A scenario and its objectives round trip: destroy by "target", escort
  * by "unit"; scored ones come back scored. */
 static void test_scenario_round_trip(void **state)
@@ -304,6 +328,10 @@ static void test_bad_documents(void **state)
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
          "[{\"id\": \"w\", \"kind\": \"escort\", \"points\": 1, \"unit\": 5}]}, "
          "\"actions\": []}", "scenario.objectives[0].unit", WG_EFORMAT},
+        {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"scenario\": {\"objectives\": "
+         "[{\"id\": \"h\", \"kind\": \"hold\", \"points\": 1}, {\"id\": \"h\", \"kind\": "
+         "\"escort\", \"unit\": \"guard\", \"points\": 1}]}, \"actions\": []}",
+         "scenario.objectives[1].id", WG_EFORMAT},
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO "}", "", WG_EFORMAT},
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"actions\": 5}", "actions",
          WG_EFORMAT},
@@ -340,7 +368,7 @@ static void test_setup_refusals(void **state)
     static const wg_game_unit_def bad[] = {
         {"a", NULL, 1, 1, 0},       {"", NULL, 1, 1, 0},       {"b c", NULL, 1, 1, 0},
         {"b", NULL, 0, 1, 0},       {"b", NULL, 1001, 1, 0},   {"b", NULL, 1, 0, 0},
-        {"b", NULL, 1, 100001, 0},  {"b", NULL, 1, 1, -1},     {"b", NULL, 1, 1, 20000001},
+        {"b", NULL, 1, 100001, 0},  {"b", NULL, 1, 1, -1},     {"b", NULL, 1, 1, 200001},
     };
     wg_error err;
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
@@ -711,6 +739,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example_game),
         cmocka_unit_test(test_log_replays),
+        cmocka_unit_test(test_costs_round_trip),
         cmocka_unit_test(test_scenario_round_trip),
         cmocka_unit_test(test_refused_action_located),
         cmocka_unit_test(test_bad_documents),

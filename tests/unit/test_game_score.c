@@ -170,7 +170,7 @@ static void test_points_overflow(void **state)
     char id[16];
     for (int k = 0; k < 5; k++) {
         snprintf(id, sizeof id, "u%d", k);
-        wg_game_unit_def u = {id, NULL, 1, primes[k], 20000000};
+        wg_game_unit_def u = {id, NULL, 1, primes[k], 2 * WG_POINTS_MAX_COST};
         assert_int_equal(wg_game_add_unit(NULL, g, 1, &u, NULL), WG_OK);
     }
     wg_status st = WG_OK;
