@@ -17,7 +17,10 @@
  * engine's, plus a few per action for this loop) with
  *   valgrind --tool=callgrind --toggle-collect=play_turn \
  *       build/bench/bench-game 10000
- * and divide the Ir total by the turns. The allocations are counted here,
+ * and divide the Ir total by the turns (measured with gcc 12 -O2, the
+ * debugoptimized build: 24,850 per turn; of which this loop's own 3,000, so
+ * the engine's 21,850 with the counting listener, and 18,400 without one).
+ * The allocations are counted here,
  * by an allocator set with wg_set_allocator(): the log grows by doubling,
  * so a turn allocates only when the log doubles (a realloc), ~0 per turn in
  * steady state. */

@@ -1,44 +1,10 @@
-/* The actions within a turn and beside it: spending AP (and the hostile
- * actions a waiting unit may answer, A2), killing models (V1), the panic
- * token, uncontrolled effects (A3) and objectives (V2). */
+/* The actions beside the activations: killing models (V1), the panic
+ * token, uncontrolled effects (A3) and objectives (V2). Activations and
+ * spending AP: activation.c. */
 #include <string.h>
 
 #include "internal/alloc.h"
 #include "internal/game.h"
-
-wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action action,
-                        bool hostile, size_t target, wg_error *err)
-{
-    wg_status st = wg_game_begin(game, err);
-    if (st == WG_OK && wg_game_action_name(action) == NULL)
-        st = wg_fail(err, WG_EINVAL, "unknown action %d (expected move, shoot, magic, melee "
-                     "or other)", (int)action);
-    if (st == WG_OK)
-        st = wg_game_check_acting(game, unit, true, err);
-    if (st != WG_OK)
-        return st;
-    g_unit *u = &game->units[unit];
-    if (ap < 1 || ap > u->ap)
-        return wg_game_refuse(game, err, WG_REASON_NO_AP, "%s has %d AP left, not %d", u->id,
-                              u->ap, ap);
-    if (hostile && (st = wg_game_unit_ok(game, target, err)) != WG_OK)
-        return st;
-    if (hostile && game->units[target].player == u->player)
-        return wg_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
-                              game->units[target].id, u->id);
-    wg_game_logged(game, G_SPEND, unit, hostile ? target : G_NONE, ap);
-    game->log[game->n_log - 1].action = action;
-    game->log[game->n_log - 1].hostile = hostile;
-    u->ap -= ap;
-    int defender = hostile ? game->units[target].player : 0;
-    if (hostile && game->interrupted == G_NONE && game->waiting[defender - 1] > 0) {
-        game->window_by = unit; /* a waiting unit may respond next (A2) */
-        game->window_player = defender;
-    }
-    if (u->ap == 0)
-        wg_game_finish(game, unit, WG_UNIT_ACTIVATED);
-    return WG_OK;
-}
 
 /* ---- casualties (V1) --------------------------------------------------------- */
 
@@ -155,8 +121,7 @@ wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_erro
         wg_free(logged);
         return wg_fail_nomem(err);
     }
-    wg_game_logged(game, G_EFFECT, unit, G_NONE, 0);
-    game->log[game->n_log - 1].effect = logged;
+    wg_game_logged(game, G_EFFECT, unit, G_NONE, 0)->effect = logged;
     game->effects[game->n_effects++] = (g_effect){kept, unit, 0};
     return WG_OK;
 }
@@ -175,8 +140,7 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
     char *logged = wg_strdup(id);
     if (logged == NULL)
         return wg_fail_nomem(err);
-    wg_game_logged(game, G_END_EFFECT, game->effects[at].unit, G_NONE, 0);
-    game->log[game->n_log - 1].effect = logged;
+    wg_game_logged(game, G_END_EFFECT, game->effects[at].unit, G_NONE, 0)->effect = logged;
     wg_free(game->effects[at].id);
     memmove(&game->effects[at], &game->effects[at + 1],
             (game->n_effects - at - 1) * sizeof *game->effects);

@@ -186,6 +186,8 @@ wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
 
 wg_status wg_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err)
 {
+    if (n > G_MAX_UNITS - g->n_units)
+        return wg_fail(err, WG_EINVAL, "a game holds at most %d units", G_MAX_UNITS);
     if (!wg_strmap_reserve_n(&g->unit_ids, n) ||
         !wg_grow((void **)&g->units, &g->cap_units, g->n_units + n, sizeof *g->units))
         return wg_fail_nomem(err);
@@ -263,6 +265,8 @@ wg_status wg_game_add_objective(size_t *index, wg_game *game,
         st = check_objective(game, objective, &unit, err);
     if (st != WG_OK)
         return st;
+    if (game->n_objectives >= G_MAX_UNITS)
+        return wg_fail(err, WG_EINVAL, "a game holds at most %d objectives", G_MAX_UNITS);
     g_objective o = {wg_strdup(objective->id), objective->kind, objective->points, unit, 0};
     if (o.id == NULL || !wg_strmap_reserve(&game->objective_ids) ||
         !wg_grow((void **)&game->objectives, &game->cap_objectives, game->n_objectives + 1,

@@ -4,19 +4,6 @@
 #include "internal/buf.h"
 #include "internal/game.h"
 
-bool wg_game_reserve(wg_game *g)
-{
-    return wg_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log);
-}
-
-void wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
-{
-    g->log[g->n_log++] = (g_action){op, unit, other, n, WG_ACTION_MOVE, false, NULL};
-    g->refusal = WG_REASON_NONE;
-    g->window_by = G_NONE; /* a response comes right after the hostile action or never */
-    g->window_player = 0;
-}
-
 /* ---- writing ------------------------------------------------------------------ */
 
 /* Points from half points: 130, 62.5. */
@@ -76,7 +63,8 @@ static void add_unit_key(wg_buf *b, const wg_game *g, const char *key, size_t un
 static void add_spend(wg_buf *b, const wg_game *g, const g_action *a)
 {
     add_unit_key(b, g, "spend", a->unit);
-    wg_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", a->n, wg_game_action_name(a->action));
+    wg_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", (int)a->n,
+                wg_game_action_name((wg_game_action)a->action));
     if (a->hostile) {
         wg_buf_add(b, ", \"hostile\": true, \"target\": ");
         wg_buf_add_json_string(b, g->units[a->other].id);
@@ -91,7 +79,7 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
         [G_PANIC] = "panic", [G_RALLY] = "rally"};
     switch (a->op) {
     case G_INITIATIVE:
-        wg_buf_addf(b, "{\"initiative\": %d}", a->n);
+        wg_buf_addf(b, "{\"initiative\": %d}", (int)a->n);
         return;
     case G_SPEND:
         add_spend(b, g, a);
@@ -104,7 +92,7 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
         return;
     case G_KILL:
         add_unit_key(b, g, "kill", a->unit);
-        wg_buf_addf(b, ", \"models\": %d}", a->n);
+        wg_buf_addf(b, ", \"models\": %d}", (int)a->n);
         return;
     case G_EFFECT:
         wg_buf_add(b, "{\"effect\": {\"id\": ");
@@ -121,7 +109,7 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
     case G_OBJECTIVE:
         wg_buf_add(b, "{\"objective\": ");
         wg_buf_add_json_string(b, g->objectives[a->unit].id);
-        wg_buf_addf(b, ", \"player\": %d}", a->n);
+        wg_buf_addf(b, ", \"player\": %d}", (int)a->n);
         return;
     case G_END_TURN:
         wg_buf_add(b, "{\"end_turn\": true}");

@@ -2,6 +2,8 @@
 #ifndef WG_INTERNAL_GAME_H
 #define WG_INTERNAL_GAME_H
 
+#include <stdint.h>
+
 #include "wargen/game.h"
 #include "internal/error.h"
 #include "internal/strmap.h"
@@ -37,14 +39,18 @@ typedef enum g_op {
     G_RALLY, G_EFFECT, G_END_EFFECT, G_OBJECTIVE, G_END_TURN, G_END_GAME
 } g_op;
 
+/* 24 bytes: a turn of 100 units logs 200 of them (bench/game). */
 typedef struct g_action {
-    g_op op;
-    size_t unit, other;   /* units, or the objective (unit) */
-    int n;                /* player, AP or models */
-    wg_game_action action;
+    uint8_t op;           /* a g_op */
+    uint8_t action;       /* a wg_game_action */
     bool hostile;
+    int32_t n;            /* player, AP or models */
+    uint32_t unit, other; /* units, or the objective (unit); UINT32_MAX for none */
     char *effect;         /* owned: an effect's id */
 } g_action;
+
+/* The most units (and objectives) a game holds: indexes fit the log. */
+#define G_MAX_UNITS 1000000
 
 struct wg_game {
     char *names[2];
@@ -102,24 +108,64 @@ wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
 void wg_game_unit_drop(g_unit *u);
 /* Add n made units, all or none (WG_ENOMEM: none, still the caller's). */
 wg_status wg_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err);
-/* Tell the host (turn.c). */
-void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
-                  const char *effect, int count);
-/* Whether unit may be activated now by its player (turn.c). */
+/* Tell the host: nothing unless it listens (two per activation, inline). */
+static inline void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
+                                const char *effect, int count)
+{
+    if (g->on_event == NULL)
+        return;
+    wg_game_event e = {kind, g->turn, unit, other, effect, count};
+    g->in_callback = true;
+    g->on_event(&e, g->event_data);
+    g->in_callback = false;
+}
+/* Whether unit may be activated now by its player (activation.c). */
 bool wg_game_ready(const wg_game *g, const g_unit *u);
-/* An activation or a response is over: play goes on (turn.c). */
+/* An activation or a response is over: play goes on (activation.c). */
 void wg_game_finish(wg_game *g, size_t unit, wg_unit_state state);
-/* Keep an applied action in the log; room reserved by wg_game_reserve. */
-void wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n);
-bool wg_game_reserve(wg_game *g);
+/* Keep an applied action in the log (room made by wg_game_begin): the
+ * last refusal is gone, and so is the chance of a response (A2), which
+ * exists only right after the hostile action. Its entry, for more fields. */
+static inline g_action *wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
+{
+    g_action *a = &g->log[g->n_log++];
+    *a = (g_action){(uint8_t)op, WG_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
+                    NULL};
+    g->window_player = 0; /* window_by counts only with a player */
+    return a;
+}
 /* What every action checks first: a game, not in a callback, not over;
- * room in the log (turn.c). */
-wg_status wg_game_begin(wg_game *g, wg_error *err);
-/* The unit exists and is not destroyed (turn.c). */
-wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err);
-/* The unit is the one acting: active, or responding when may_respond. */
-wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond, wg_error *err);
-/* After a unit leaves the units that may act: who acts now (turn.c). */
+ * room in the log. The usual case inline, as a turn of 100 units is 200
+ * actions (bench/game); the rest, and growing the log, in turn.c. */
+wg_status wg_game_begin_slow(wg_game *g, wg_error *err) WG_COLD;
+static inline wg_status wg_game_begin(wg_game *g, wg_error *err)
+{
+    if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
+        return wg_game_begin_slow(g, err);
+    g->refusal = WG_REASON_NONE;
+    return WG_OK;
+}
+
+/* The unit exists and is not destroyed (the refusals in turn.c). */
+wg_status wg_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+static inline wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
+{
+    if (unit >= g->n_units || g->units[unit].state == WG_UNIT_DESTROYED)
+        return wg_game_unit_refused(g, unit, err);
+    return WG_OK;
+}
+
+/* The unit is the one acting: active, or responding when may_respond (an
+ * acting unit is never destroyed: its activation ends with its models). */
+wg_status wg_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+static inline wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond,
+                                             wg_error *err)
+{
+    if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_ACTIVE))
+        return wg_game_acting_refused(g, unit, err);
+    return WG_OK;
+}
+/* After a unit leaves the units that may act: who acts now (activation.c). */
 void wg_game_refresh(wg_game *g);
 /* Apply one action of a wargen-game/1 document (actions.c). */
 struct wg_jval;
