@@ -108,10 +108,11 @@ typedef struct wg_game_unit_def {
 } wg_game_unit_def;
 
 /**
- * Add a unit of @p player (1 or 2), before the first action.
+ * Add a unit of @p player (1 or 2), before the first action. A game holds
+ * at most 1,000,000 units.
  * @param index receives its index (may be NULL).
  * @return WG_OK; WG_EINVAL (a NULL argument, a player or a field out of
- *         range, an id taken or ill-formed, the game already started:
+ *         range, an id taken or ill-formed, the game already started or full:
  *         the message names the field); WG_ENOMEM. The game is unchanged
  *         on failure.
  */
@@ -161,7 +162,8 @@ typedef struct wg_objective_def {
 
 /**
  * Add an objective: the game becomes a scenario (V2), decided by objective
- * points. Before the first action, after the units it names.
+ * points. Before the first action, after the units it names; at most
+ * 1,000,000.
  * @param index receives its index (may be NULL).
  * @return WG_OK; WG_EINVAL (a NULL argument, a field out of range, an id
  *         taken, a unit missing, unknown or given for a kind that takes
