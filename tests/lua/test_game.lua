@@ -25,6 +25,17 @@ local function act(g, unit)
     assert(g:end_activation(unit))
 end
 
+-- Red's w goes waiting and leaves the effect "fire"; Blue's r spends 1 AP
+-- on a hostile action against target; w responds (A2).
+local function respond_to_r(g, action, target)
+    assert(g:activate("w"))
+    assert(g:wait("w"))
+    assert(g:add_effect("fire", "w"))
+    assert(g:activate("r"))
+    assert(g:spend("r", 1, action, target))
+    assert(g:respond("w", "r"))
+end
+
 -- g:method(...) is refused for reason, and changes nothing; its message.
 local function refused(reason, g, method, ...)
     local before = g:to_json()
@@ -128,12 +139,7 @@ function T.events_reach_the_callback_with_ids()
         seen[#seen + 1] = table.concat({ e.kind, e.unit or "-", e.other or "-", e.effect or "-",
                                          e.count, e.turn }, ":")
     end)
-    assert(g:activate("w"))
-    assert(g:wait("w"))
-    assert(g:add_effect("fire", "w"))
-    assert(g:activate("r"))
-    assert(g:spend("r", 1, "melee", "w"))
-    assert(g:respond("w", "r"))
+    respond_to_r(g, "melee", "w")
     assert(g:kill("r", 2))
     assert(g:end_activation("w"))
     assert(g:end_turn())
@@ -272,12 +278,7 @@ end
 
 local function a_played_game()
     local g = game({ { 1, "r", 2, 3, 125 }, { 2, "b", 1, 2, 37.5 }, { 2, "w", 2 } }, 2)
-    assert(g:activate("w"))
-    assert(g:wait("w"))
-    assert(g:add_effect("fire", "w"))
-    assert(g:activate("r"))
-    assert(g:spend("r", 1, "shoot", "b"))
-    assert(g:respond("w", "r"))
+    respond_to_r(g, "shoot", "b")
     assert(g:kill("r", 1))
     assert(g:panic("b"))
     return g

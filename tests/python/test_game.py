@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 
 import wargen
+from conftest import SOURCE_ROOT
 
 
 def game(*units, first=None):
@@ -26,6 +27,17 @@ def act(g, unit):
     """Activate unit and end its activation."""
     g.activate(unit)
     g.end_activation(unit)
+
+
+def respond_to_r(g, action, target):
+    """Red's w goes waiting and leaves the effect "fire"; Blue's r spends 1 AP on a
+    hostile action against target; w responds (A2)."""
+    g.activate("w")
+    g.wait("w")
+    g.add_effect("fire", "w")
+    g.activate("r")
+    g.spend("r", 1, action, target)
+    g.respond("w", "r")
 
 
 def refused(reason, fn, *args):
@@ -135,12 +147,7 @@ def test_events_reach_the_callback_with_ids():
     g = game((1, "r", 1, 2), (2, "w", 1), first=2)
     events = []
     g.on_event(events.append)
-    g.activate("w")
-    g.wait("w")
-    g.add_effect("fire", "w")
-    g.activate("r")
-    g.spend("r", 1, "melee", "w")
-    g.respond("w", "r")
+    respond_to_r(g, "melee", "w")
     g.kill("r", 2)
     g.end_activation("w")
     g.end_turn()
@@ -276,8 +283,8 @@ def test_bad_arguments_are_no_refusals():
 
 
 def test_add_roster_names_units_by_entry():
-    book = wargen.Catalog(wargen_root() / "data" / "catalogs" / "example-kingdom.json")
-    roster = wargen.Roster(book, wargen_root() / "data" / "rosters" / "valid-standard.json")
+    book = wargen.Catalog(SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json")
+    roster = wargen.Roster(book, SOURCE_ROOT / "data" / "rosters" / "valid-standard.json")
     g = wargen.Game()
     g.add_roster(1, roster, 2)
     g.add_roster(2, roster, 3)
@@ -288,19 +295,9 @@ def test_add_roster_names_units_by_entry():
     assert sum(u["cost"] for u in units if u["player"] == 1) == roster.validate().total
 
 
-def wargen_root():
-    from conftest import SOURCE_ROOT
-    return SOURCE_ROOT
-
-
 def a_played_game():
     g = game((1, "r", 2, 3, 125), (2, "b", 1, 2, Fraction(75, 2)), (2, "w", 2), first=2)
-    g.activate("w")
-    g.wait("w")
-    g.add_effect("fire", "w")
-    g.activate("r")
-    g.spend("r", 1, "shoot", "b")
-    g.respond("w", "r")
+    respond_to_r(g, "shoot", "b")
     g.kill("r", 1)
     g.panic("b")
     return g
@@ -359,17 +356,21 @@ def test_pickling_round_trips_through_the_log():
     assert h.unit("w")["state"] == "activated"
 
 
-def test_a_game_and_its_callbacks_are_collected():
+def played_with_callbacks(events):
+    """Weak references to a game and its callback, which refers to the game."""
     g = game((1, "r", 1), (2, "b", 1), first=1)
-    events = []
 
     def callback(event):  # refers to its game: no cycle through C keeps it
         events.append(g.turn)
     g.on_event(callback)
     g.on_effect(lambda e, u: g.units)
     act(g, "r")
-    refs = [weakref.ref(g), weakref.ref(callback)]
-    del g, callback
+    return [weakref.ref(g), weakref.ref(callback)]
+
+
+def test_a_game_and_its_callbacks_are_collected():
+    events = []
+    refs = played_with_callbacks(events)
     gc.collect()
     assert [r() for r in refs] == [None, None] and events == [1, 1]
 
