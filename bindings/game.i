@@ -237,10 +237,11 @@ static void wgb_game_effect_cb(const char *effect, size_t unit, void *data)
     wgb_game_tell(&c);
 }
 
-/* After an action: a callback's error raised now, from the binding's frame. */
+/* After an action: a callback's error raised now, from the binding's frame.
+ * g->L stays: a call a callback makes on its game (refused) must not take
+ * it from the action still running; every action sets it first. */
 static wg_status wgb_game_after(wgb_game *g, wgb_host *L, wg_status st)
 {
-    g->L = NULL;
     if (!g->failed)
         return st;
     g->failed = false;

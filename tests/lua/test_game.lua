@@ -181,6 +181,14 @@ function T.a_callback_acting_on_its_game_is_refused()
     check.eq(result[1], nil)
     check.eq(result[3], wargen.ESTATE)
     check.eq(g:over(), false)
+    -- the refused call inside does not cut the action's later callbacks off
+    assert(g:add_effect("fire", "r"))
+    assert(g:end_activation("r"))
+    act(g, "b")
+    local kinds = {}
+    g:on_event(function(e) kinds[#kinds + 1] = e.kind g:end_game() end)
+    assert(g:end_turn())
+    check.list_eq(kinds, { "effect-resolved", "turn-ended" })
 end
 
 function T.a_draw_on_equal_battle_points_v1()
