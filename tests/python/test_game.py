@@ -47,7 +47,7 @@ def refused(reason, fn, *args):
     with pytest.raises(wargen.RefusedError) as info:
         fn(*args)
     assert info.value.reason == reason and g.refusal == reason
-    assert isinstance(info.value, wargen.RuleError)
+    assert isinstance(info.value, wargen.RuleError) and info.value.code == wargen.RuleError.code
     assert str(info.value).startswith(reason + ":")
     assert g.to_json() == before
     return info.value
@@ -354,6 +354,13 @@ def test_pickling_round_trips_through_the_log():
     assert h.to_json() == g.to_json() and h.log_json() == g.log_json()
     h.end_activation("w")  # and it plays on
     assert h.unit("w")["state"] == "activated"
+    h.end_activation("r")
+    h.activate("b")
+    h.end_activation("b")
+    h.end_turn()  # the effect resolved, the waiting and panic carried: still the same
+    k = pickle.loads(pickle.dumps(h))
+    assert k.to_json() == h.to_json() and k.effects[0]["resolutions"] == 1
+    assert k.unit("b")["panicked"] and k.turn == 1 and not k.in_turn
 
 
 def played_with_callbacks(events):
