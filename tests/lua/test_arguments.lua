@@ -54,6 +54,8 @@ local KINDS = {
     Catalog = { NIL, 5, true },
     Roster = { NIL, 5, true, {} },
     View = { NIL, 5, true, {} },
+    points = kind({ NIL, -1e30, 0.3 }, { "x", {} }, HUGE),  -- a cost: halves allowed
+    ["fn?"] = { 5, "x", {} },                    -- a callback, or nil for none
 }
 local RANGE = { "%d+%)", "%d+ to ", "%d+%-%d+", "at least", "at most", "2%^%d+" }
 local SWIG_TEXT = { "SWIG", "Error in", "args, got", "wgb?_%w", "_p_", "userdata",
@@ -115,6 +117,34 @@ local function loaded()
 end
 local function trace() return assert(models():explain("spearman", "Str")) end
 local function rng() return wargen.Rng(5) end
+-- Blue's r (2 AP), Red's w (2 AP) and b (1 AP); objective "hill"; no action yet.
+local function a_game()
+    local g = wargen.Game("Blue", "Red")
+    assert(g:add_unit(1, "r", 2, 5, 50))
+    assert(g:add_unit(2, "w", 2, 5, 50))
+    assert(g:add_unit(2, "b", 1, 5, 50))
+    assert(g:add_objective("hill", "hold", 1))
+    return g
+end
+local function a_started()  -- turn 1, Blue to act
+    local g = a_game()
+    assert(g:initiative(1))
+    return g
+end
+local function a_turn()  -- turn 1, w waiting (with the effect "fire"), r active
+    local g = a_game()
+    assert(g:initiative(2))
+    assert(g:activate("w"))
+    assert(g:wait("w"))
+    assert(g:add_effect("fire", "w"))
+    assert(g:activate("r"))
+    return g
+end
+local function a_response()  -- a_turn() after r's hostile action against b
+    local g = a_turn()
+    assert(g:spend("r", 1, "shoot", "b"))
+    return g
+end
 local function replayed() return assert(wargen.replay(select(2, wargen.generate{ seed = 7 }))) end
 local function fled() return (M.rally_scene(wargen)) end  -- battalion 2 fled
 local function judged() return assert(wargen.morale_judge(3, { 1, 2, 3 }, 0)) end
@@ -305,6 +335,33 @@ local SPECS = {
                                 { "modifier", "int", 0 } }),
     ["wargen.morale_simulate"] = S(nil, { { "rng", "Rng", RNG }, { "modifier", "int", 0 },
                                    { "checks", "u64", 10 } }),
+    ["Game()"] = S(nil, { { "player1", "str?", "Blue" }, { "player2", "str?", nil } }),
+    ["Game.play"] = S(nil, { { "source", "doc", a_turn():log_json() } }),
+    ["Game:add_unit"] = S(a_game, { { "player", "int", 1 }, { "id", "str", "x" },
+                          { "ap", "int", 1 }, { "models", "int", 1 },
+                          { "cost", "points", 12.5 }, { "name", "str?", nil } }),
+    ["Game:add_roster"] = S(a_game, { { "player", "int", 1 }, { "roster", "Roster", a_roster() },
+                            { "ap", "int", 1 } }),
+    ["Game:add_objective"] = S(a_game, { { "id", "str", "x" }, { "kind", "int|name", "destroy" },
+                               { "points", "int", 1 }, { "unit", "str?", "r" } }),
+    ["Game:initiative"] = S(a_game, { { "player", "int", 1 } }),
+    ["Game:activate"] = S(a_started, { { "unit", "str", "r" } }),
+    ["Game:spend"] = S(a_turn, { { "unit", "str", "r" }, { "ap", "int", 1 },
+                       { "action", "int|name", "shoot" }, { "target", "str?", "b" } }),
+    ["Game:wait"] = S(a_turn, { { "unit", "str", "r" } }),
+    ["Game:respond"] = S(a_response, { { "unit", "str", "w" }, { "to", "str", "r" } }),
+    ["Game:end_activation"] = S(a_turn, { { "unit", "str", "r" } }),
+    ["Game:kill"] = S(a_turn, { { "unit", "str", "b" }, { "models", "int", 1 } }),
+    ["Game:panic"] = S(a_turn, { { "unit", "str", "b" } }),
+    ["Game:rally"] = S(a_turn, { { "unit", "str", "b" } }),
+    ["Game:add_effect"] = S(a_turn, { { "id", "str", "smoke" }, { "unit", "str", "r" } }),
+    ["Game:end_effect"] = S(a_turn, { { "id", "str", "fire" } }),
+    ["Game:score_objective"] = S(a_turn, { { "objective", "str", "hill" },
+                                 { "player", "int", 1 } }),
+    ["Game:unit"] = S(a_game, { { "id", "str", "r" } }),
+    ["Game:player_name"] = S(a_game, { { "player", "int", 1 } }),
+    ["Game:on_event"] = S(a_game, { { "fn", "fn?", print } }),
+    ["Game:on_effect"] = S(a_game, { { "fn", "fn?", print } }),
     ["Battle:add_battalion"] = S(battle, { { "battalion", "map", {
         name = "c", army = 1, warriors = 10, speed = 4, base = { 40, 0, 4, 4 } } } }),
     ["Battle:add_boat"] = S(battle, { { "capacity", "count", 10 }, { "speed", "count", 5 } }),
@@ -362,7 +419,10 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:next Rng:state Roll:co
     Base() Report.codes Report.to_json Report.to_table View:unit_count View:units
     View:hidden_count View:hidden View:valid View:violation_count View:violations
     View:violations_to_json View:violations_to_table Reveal:event_count Reveal:revelation_count
-    Reveal:revelations Reveal:to_json Reveal:to_table]]):gmatch("%S+") do
+    Reveal:revelations Reveal:to_json Reveal:to_table Game:end_turn Game:end_game
+    Game:refusal Game:turn Game:step Game:to_act Game:in_turn Game:over Game:winner
+    Game:is_scenario Game:units Game:effects Game:objectives Game:score Game:to_json
+    Game:to_table Game:log_json Game:log_table]]):gmatch("%S+") do
     NO_ARGUMENTS[name] = true
 end
 
@@ -370,7 +430,7 @@ end
 
 local CLASSES = { "Rng", "Roll", "Table", "Session", "Catalog", "Roster", "Models", "Trace",
                   "Battle",
-                  "MoraleCheck", "Base", "Report", "View", "Reveal" }
+                  "MoraleCheck", "Base", "Report", "View", "Reveal", "Game" }
 
 local function enumerate()
     local names = {}

@@ -34,6 +34,7 @@ local KINDS = {
     Trace = { function() return assert(assert(wargen.Models.new(MODELS)):explain("spearman", "Str")) end,
               function(o) return o:to_json() end },
     Battle = { function() return wargen.Battle() end, function(o) return o:next_turn() end },
+    Game = { function() return wargen.Game() end, function(o) return o:to_json() end },
     View = { function() return assert(wargen.View(assert(wargen.Roster.load(BOOK, ROSTER)))) end,
              function(o) return o:to_json() end },
     Reveal = { function()

@@ -11,6 +11,7 @@ parameter (and the range, for a number out of range), shows no SWIG or C
 text, and leaves the object as it was."""
 import inspect
 import re
+from fractions import Fraction
 
 import pytest
 
@@ -62,6 +63,8 @@ KINDS = {
     "Roster": [None, 5, wargen.Rng(1)],
     "View": [None, 5, wargen.Rng(1), wargen.Catalog(BOOK)],
     "Table?": [5, 1.5, ["a"]],
+    "points": [None, "3", [3], Fraction(1, 3), 2**64, float("nan")],  # halves allowed
+    "callable?": [5, "x", 1.5],
 }
 RANGE = re.compile(r"\d+\)|\d+ to |between|at least|at most|\d+-\d+|\d+\.\.")
 SWIG_TEXT = re.compile(r"in method|argument \d+ of type|SWIG|_p_|\bwgb?_\w+|Swig|PyObject")
@@ -133,6 +136,41 @@ def loaded():
     b = battle()
     b.load(0, 1)
     return b
+
+
+def a_game():
+    """Blue's r (2 AP) and Red's w (2 AP), b (1 AP); objective "hill"; no action yet."""
+    g = wargen.Game("Blue", "Red")
+    g.add_unit(1, "r", 2, 5, 50)
+    g.add_unit(2, "w", 2, 5, 50)
+    g.add_unit(2, "b", 1, 5, 50)
+    g.add_objective("hill", "hold", 1)
+    return g
+
+
+def a_started():
+    """a_game() in turn 1, Blue to act."""
+    g = a_game()
+    g.initiative(1)
+    return g
+
+
+def a_turn():
+    """a_game() in turn 1, w waiting (with the effect "fire") and r active."""
+    g = a_game()
+    g.initiative(2)
+    g.activate("w")
+    g.wait("w")
+    g.add_effect("fire", "w")
+    g.activate("r")
+    return g
+
+
+def a_response():
+    """a_turn() after r's hostile action against b: w may respond."""
+    g = a_turn()
+    g.spend("r", 1, "shoot", "b")
+    return g
 
 
 def trace():
@@ -312,6 +350,31 @@ SPECS = {
                                ("checks", "u64", 10)]),
     "MoraleCheck.to_dict": (lambda: wargen.morale_judge(3, (1, 2, 3), 0),
                             [("seed", "u64?", 42), ("index", "count", 1)]),
+    "Game.__init__": (None, [("player1", "str?", "Blue"), ("player2", "str?", None)]),
+    "Game.play": (None, [("source", "doc", a_turn().log_json())]),
+    "Game.add_unit": (a_game, [("player", "int", 1), ("id", "str", "x"), ("ap", "int", 1),
+                               ("models", "int", 1), ("cost", "points", 12.5),
+                               ("name", "str?", None)]),
+    "Game.add_roster": (a_game, [("player", "int", 1), ("roster", "Roster", a_roster()),
+                                 ("ap", "int", 1)]),
+    "Game.add_objective": (a_game, [("id", "str", "x"), ("kind", "int|name", "destroy"),
+                                    ("points", "int", 1), ("unit", "str?", "r")]),
+    "Game.initiative": (a_game, [("player", "int", 1)]),
+    "Game.activate": (a_started, [("unit", "str", "r")]),
+    "Game.spend": (a_turn, [("unit", "str", "r"), ("ap", "int", 1),
+                            ("action", "int|name", "shoot"), ("target", "str?", "b")]),
+    "Game.wait": (a_turn, [("unit", "str", "r")]),
+    "Game.respond": (a_response, [("unit", "str", "w"), ("to", "str", "r")]),
+    "Game.end_activation": (a_turn, [("unit", "str", "r")]),
+    "Game.kill": (a_turn, [("unit", "str", "b"), ("models", "int", 1)]),
+    "Game.panic": (a_turn, [("unit", "str", "b")]),
+    "Game.rally": (a_turn, [("unit", "str", "b")]),
+    "Game.add_effect": (a_turn, [("id", "str", "smoke"), ("unit", "str", "r")]),
+    "Game.end_effect": (a_turn, [("id", "str", "fire")]),
+    "Game.score_objective": (a_turn, [("objective", "str", "hill"), ("player", "int", 1)]),
+    "Game.unit": (a_game, [("id", "str", "r")]),
+    "Game.on_event": (a_game, [("fn", "callable?", print)]),
+    "Game.on_effect": (a_game, [("fn", "callable?", print)]),
     "Battle.add_battalion": (battle, [("name", "str", "c"), ("army", "int", 1),
                                       ("warriors", "count", 10), ("speed", "count", 4),
                                       ("ranks", "count", 1), ("shooter", "bool", False),

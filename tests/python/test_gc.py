@@ -25,6 +25,8 @@ KINDS = {
     "Battle": (lambda: wargen.Battle(), lambda o: o.next_turn()),
     # a View's C handle (wargen.View holds it, and its roster)
     "View": (lambda: wargen.View(wargen.Roster(BOOK, ROSTER))._h, lambda o: o.to_json("open")),
+    # a Game's C handle (wargen.Game holds it)
+    "Game": (lambda: wargen.Game()._h, lambda o: o.to_json()),
     # a Reveal's C handle (wargen.Reveal holds it, and its view)
     "Reveal": (lambda: wargen.Reveal(wargen.View(wargen.Roster(BOOK, ROSTER)))._h,
                lambda o: o.to_json()),

@@ -49,6 +49,16 @@ Battalions and morale (rules B1-B12), see :mod:`wargen.morale`::
     b.damage(i, 10)                            # half lost: a check is queued (B1a)
     check, retreat = b.check(i, rng)           # the result applied (B3, B12)
 
+Activation and victory (rules A1-A3, V1-V2), see :mod:`wargen.game`::
+
+    game = wargen.Game("Blue", "Red")
+    game.add_unit(1, "knights", ap=2, models=5, cost=130)
+    game.add_unit(2, "archers", ap=2, models=10, cost=62.5)
+    game.initiative(1); game.activate("knights")
+    game.spend("knights", 2, "melee", target="archers")  # hostile (A2)
+    game.kill("archers", 10)                   # Fraction(125, 2) battle points (V1)
+    game.score, game.winner, game.to_dict()    # what `wargen game play --json` prints
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
@@ -65,9 +75,10 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
+from .game import Game, UNIT_STATES, GAME_ACTIONS, OBJECTIVE_KINDS, GAME_REASONS, GAME_EVENTS
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
                      OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
-                     IndexRangeError, StateError, RuleError, NotFoundError)
+                     IndexRangeError, StateError, RuleError, NotFoundError, RefusedError)
 
 __version__ = _core.version()
 """Version of the linked libwargen, "MAJOR.MINOR.PATCH"."""
@@ -97,7 +108,8 @@ __all__ = [
     "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
+    "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
-    "RuleError", "NotFoundError",
+    "RuleError", "NotFoundError", "RefusedError",
 ]

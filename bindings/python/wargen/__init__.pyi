@@ -1,7 +1,7 @@
 """Stubs for the wargen package: the names in ``wargen.__all__``."""
 
 from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
-from . import roster as roster, hidden as hidden
+from . import roster as roster, hidden as hidden, game as game
 from .core import DICE_MAX as DICE_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
@@ -9,6 +9,7 @@ from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileEr
                      InvalidArgumentError as InvalidArgumentError,
                      NotFoundError as NotFoundError, OutOfMemoryError as OutOfMemoryError,
                      ParseError as ParseError, Problems as Problems, RangeError as RangeError,
+                     RefusedError as RefusedError,
                      RuleError as RuleError, StateError as StateError,
                      WargenError as WargenError)
 from .gen import (ARMY_SIZES as ARMY_SIZES, DRAW_MODES as DRAW_MODES,
@@ -39,6 +40,9 @@ from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      share_format as share_format, validate as validate)
 from .hidden import (View as View, VIEW_KINDS as VIEW_KINDS, Reveal as Reveal,
                      ITEM_USES as ITEM_USES, use_when as use_when)
+from .game import (Game as Game, UNIT_STATES as UNIT_STATES, GAME_ACTIONS as GAME_ACTIONS,
+                   OBJECTIVE_KINDS as OBJECTIVE_KINDS, GAME_REASONS as GAME_REASONS,
+                   GAME_EVENTS as GAME_EVENTS)
 
 __version__: str
 VERSION_INFO: tuple[int, int, int]
@@ -58,7 +62,8 @@ __all__ = [
     "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
+    "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
-    "RuleError", "NotFoundError",
+    "RuleError", "NotFoundError", "RefusedError",
 ]

@@ -95,8 +95,27 @@ class NotFoundError(WargenError, LookupError):
     code = _core.ENOTFOUND
 
 
+class RefusedError(RuleError):
+    """A game action the rules refuse (A1-A3): a RuleError carrying ``reason``, the
+    refusal's name (one of wargen.GAME_REASONS, e.g. "not-your-turn"). Raised by
+    Game.play, it also carries ``game``: the game as it stood before the refused
+    action (None otherwise). A refused action changes nothing."""
+
+    def __init__(self, message: str, *, reason: str = "", game=None, **fields):
+        super().__init__(message, **fields)
+        self.reason = reason
+        self.game = game
+
+
 # One class per status code (ArgumentTypeError shares EINVAL: the extension picks it).
 _BY_CODE = {cls.code: cls for cls in WargenError.__subclasses__() if cls is not ArgumentTypeError}
+
+
+def _refused(e, reason, game=None):
+    """The RefusedError of a RuleError e a game action raised (its fields kept)."""
+    return RefusedError(e.message, reason=reason, game=game, code=e.code, file=e.file,
+                        path=e.path, line=e.line, column=e.column, position=e.position,
+                        text=str(e))
 
 
 def _from_record(code, message, file, path, line, column, position, text):

@@ -1,0 +1,736 @@
+/* game module: activation and victory (rules A1-A3, V1-V2). A _Game is the C
+ * game with what its callbacks need: the language's listener and an error a
+ * callback raised, kept until the action returns (a callback must not
+ * unwind through the engine's frames). Python's wargen.Game (game.py) and
+ * Lua's (the %luacode below) name units and objectives by id: the methods
+ * here find their indexes in C, and an unknown id reaches the library as an
+ * index past the last, so the rules refuse it in their order. Every rule,
+ * name and JSON shape is the C library's. */
+
+WGB_ENUM_NAMED(wg_game_action)
+WGB_ENUM_NAMED(wg_objective_kind)
+/* A string that may be None / nil (NULL), whatever its name. */
+%{ typedef char wgb_ostr; %}
+%apply const char *optional { const wgb_ostr * };
+%typemap(default) const wgb_ostr * "$1 = NULL;"  /* and may be left out */
+
+%{
+typedef struct wgb_game {
+    wg_game *game;
+    wg_error refused;   /* Game.play: the refusal that stopped the replay, if any */
+    bool play_refused;
+    bool failed;        /* a callback raised: re-raised when the action returns */
+#ifdef SWIGPYTHON
+    PyObject *sink;     /* the layer's listener (a strong reference) */
+    PyObject *exc_type, *exc_value, *exc_tb;
+#else
+    lua_State *L;       /* the state of the call in progress; self is at index 1 */
+#endif
+} wgb_game;
+
+static void wgb_game_free(wgb_game *g)
+{
+    if (g == NULL)
+        return;
+    wg_game_free(g->game);
+#ifdef SWIGPYTHON
+    Py_XDECREF(g->sink);
+    Py_XDECREF(g->exc_type);
+    Py_XDECREF(g->exc_value);
+    Py_XDECREF(g->exc_tb);
+#endif
+    free(g);
+}
+
+/* The id of unit i, or NULL for none ((size_t)-1) or out of range. */
+static const char *wgb_game_unit_id(const wg_game *game, size_t i)
+{
+    wg_game_unit u;
+    return wg_game_unit_at(&u, game, i, NULL) == WG_OK ? u.id : NULL;
+}
+
+/* The index of the unit (objective) with that id; the count if none: the
+ * library then refuses it as unknown-unit, after the checks it makes first. */
+static size_t wgb_game_unit_index(const wg_game *game, const char *id)
+{
+    size_t i = wg_game_unit_count(game);
+    wg_game_find_unit(&i, game, id, NULL);
+    return i;
+}
+
+static size_t wgb_game_objective_index(const wg_game *game, const char *id)
+{
+    size_t i = wg_game_objective_count(game);
+    wg_game_find_objective(&i, game, id, NULL);
+    return i;
+}
+
+/* An unknown-unit refusal of an id that is none of the game's: said by the
+ * id, as the library says it for a log (it saw only the index). */
+static wg_status wgb_game_named(const wgb_game *g, wg_status st, size_t index, size_t count,
+                                const char *what, const char *id, wg_error *err)
+{
+    if (st == WG_ERULE && wg_game_refusal(g->game) == WG_REASON_UNKNOWN_UNIT && index >= count)
+        snprintf(err->message, sizeof err->message, "%s: no %s \"%s\" in the game",
+                 wg_game_reason_name(WG_REASON_UNKNOWN_UNIT), what, id);
+    return st;
+}
+#define WGB_UNIT(g, id) wgb_game_unit_index((g)->game, id)
+#define WGB_NAMED_UNIT(g, st, i, id, err) \
+    wgb_game_named(g, st, i, wg_game_unit_count((g)->game), "unit", id, err)
+%}
+
+/* ---- callbacks -------------------------------------------------------------- */
+
+#ifdef SWIGPYTHON
+%{
+/* Call the listener with args (a new tuple, taken over); an exception is
+ * kept, and later events of the same action are not delivered. */
+static void wgb_game_tell(wgb_game *g, PyObject *args)
+{
+    PyObject *r = args && !g->failed ? PyObject_CallObject(g->sink, args) : NULL;
+    Py_XDECREF(args);
+    if (r == NULL && !g->failed && PyErr_Occurred()) {
+        PyErr_Fetch(&g->exc_type, &g->exc_value, &g->exc_tb);
+        g->failed = true;
+    }
+    Py_XDECREF(r);
+}
+
+static void wgb_game_event_cb(const wg_game_event *ev, void *data)
+{
+    wgb_game *g = data;
+    if (g->sink != NULL && !g->failed)
+        wgb_game_tell(g, Py_BuildValue("(ssizzzi)", "event", wg_game_event_kind_name(ev->kind),
+                                       ev->turn, wgb_game_unit_id(g->game, ev->unit),
+                                       wgb_game_unit_id(g->game, ev->other), ev->effect,
+                                       ev->count));
+}
+
+static void wgb_game_effect_cb(const char *effect, size_t unit, void *data)
+{
+    wgb_game *g = data;
+    if (g->sink != NULL && !g->failed)
+        wgb_game_tell(g, Py_BuildValue("(ssz)", "effect", effect,
+                                       wgb_game_unit_id(g->game, unit)));
+}
+
+/* After an action: a callback's exception raised now (the action's own
+ * status is kept when it failed; a callback runs only after an applied one). */
+static wg_status wgb_game_after(wgb_game *g, wgb_host *host, wg_status st)
+{
+    (void)host;
+    if (!g->failed)
+        return st;
+    g->failed = false;
+    PyErr_Restore(g->exc_type, g->exc_value, g->exc_tb);
+    g->exc_type = g->exc_value = g->exc_tb = NULL;
+    return st == WG_OK ? WG_ESTATE : st;  /* wg_py_raise keeps the exception set */
+}
+%}
+#else
+%{
+/* The table of the game's Lua callbacks: its user value (Lua 5.2+) or
+ * environment (LuaJIT), collected with it, so that a callback that refers
+ * to its game does not keep it alive (a registry reference would). */
+static char wgb_game_store_key;
+
+static void wgb_game_push_store(lua_State *L, int self)
+{
+#if LUA_VERSION_NUM >= 502
+    lua_getuservalue(L, self);
+#else
+    lua_getfenv(L, self);
+#endif
+    if (lua_istable(L, -1)) {
+        lua_pushlightuserdata(L, &wgb_game_store_key);
+        lua_rawget(L, -2);
+        int mine = !lua_isnil(L, -1);
+        lua_pop(L, 1);
+        if (mine)
+            return;
+    }
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushlightuserdata(L, &wgb_game_store_key);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pushvalue(L, -1);
+#if LUA_VERSION_NUM >= 502
+    lua_setuservalue(L, self);
+#else
+    lua_setfenv(L, self);
+#endif
+}
+
+/* wargen._game_store(game): that table, made on first use. */
+static int wgb_lua_game_store(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    wgb_game_push_store(L, 1);
+    return 1;
+}
+
+/* In protected mode (lua_pcall), so that neither a Lua error nor running out
+ * of memory unwinds through the engine: call store[name] with the values of
+ * an event (a table) or an effect (id, unit id). */
+typedef struct wgb_lua_call {
+    wgb_game *g;
+    const char *name;
+    const wg_game_event *ev;
+    const char *effect;
+    size_t unit;
+} wgb_lua_call;
+
+static int wgb_game_lua_call(lua_State *L)
+{
+    const wgb_lua_call *c = lua_touserdata(L, 1);
+    wgb_game_push_store(L, 2);  /* self, after the call's own argument */
+    lua_getfield(L, -1, c->name);
+    if (lua_isnil(L, -1))
+        return 0;
+    if (c->ev == NULL) {
+        lua_pushstring(L, c->effect);
+        lua_pushstring(L, wgb_game_unit_id(c->g->game, c->unit));
+        lua_call(L, 2, 0);
+        return 0;
+    }
+    lua_createtable(L, 0, 6);
+    WGB_LUA_SET(lua_pushstring, "kind", wg_game_event_kind_name(c->ev->kind));
+    WGB_LUA_SET(lua_pushinteger, "turn", c->ev->turn);
+    WGB_LUA_SET(lua_pushstring, "unit", wgb_game_unit_id(c->g->game, c->ev->unit));
+    WGB_LUA_SET(lua_pushstring, "other", wgb_game_unit_id(c->g->game, c->ev->other));
+    WGB_LUA_SET(lua_pushstring, "effect", c->ev->effect);
+    WGB_LUA_SET(lua_pushinteger, "count", c->ev->count);
+    lua_call(L, 1, 0);
+    return 0;
+}
+
+/* An error is kept in the store (field "error") until the action returns. */
+static void wgb_game_tell(wgb_lua_call *c)
+{
+    lua_State *L = c->g->L;
+    if (L == NULL || c->g->failed || !lua_checkstack(L, 8))
+        return;
+    int top = lua_gettop(L);
+    lua_pushcfunction(L, wgb_game_lua_call);
+    lua_pushlightuserdata(L, c);
+    lua_pushvalue(L, 1);  /* wgb_game_lua_call finds self as its second value */
+    if (lua_pcall(L, 2, 0, 0) != 0) {
+        c->g->failed = true;
+        wgb_game_push_store(L, 1);
+        lua_pushvalue(L, -2);
+        lua_setfield(L, -2, "error");
+    }
+    lua_settop(L, top);
+}
+
+static void wgb_game_event_cb(const wg_game_event *ev, void *data)
+{
+    wgb_lua_call c = {data, "event", ev, NULL, 0};
+    wgb_game_tell(&c);
+}
+
+static void wgb_game_effect_cb(const char *effect, size_t unit, void *data)
+{
+    wgb_lua_call c = {data, "effect", NULL, effect, unit};
+    wgb_game_tell(&c);
+}
+
+/* After an action: a callback's error raised now, from the binding's frame.
+ * g->L stays: a call a callback makes on its game (refused) must not take
+ * it from the action still running; every action sets it first. */
+static wg_status wgb_game_after(wgb_game *g, wgb_host *L, wg_status st)
+{
+    if (!g->failed)
+        return st;
+    g->failed = false;
+    wgb_game_push_store(L, 1);
+    lua_getfield(L, -1, "error");
+    lua_pushnil(L);
+    lua_setfield(L, -3, "error");
+    return lua_error(L);
+}
+%}
+%native(_game_store) int wgb_lua_game_store(lua_State *L);
+#endif
+
+%{
+/* The C game in its handle, listening to it. */
+static wgb_game *wgb_game_wrap(wg_game *game, wg_error *err)
+{
+    wgb_game *g = calloc(1, sizeof *g);
+    if (g == NULL) {
+        wg_game_free(game);
+        wg_error_clear(err);
+        err->code = WG_ENOMEM;
+        return NULL;
+    }
+    g->game = game;
+    wg_game_on_event(game, wgb_game_event_cb, g);
+    wg_game_on_effect(game, wgb_game_effect_cb, g);
+    return g;
+}
+
+/* Before an action: the state the callbacks run in (Lua). */
+static wgb_game *wgb_game_before(wgb_game *g, wgb_host *host)
+{
+#ifdef SWIGLUA
+    g->L = host;
+#else
+    (void)host;
+#endif
+    return g;
+}
+/* before(), the call, after(): a call made in a statement before WGB_ACT
+ * calls before() itself first. */
+#define WGB_ACT(g, host, call) wgb_game_after(g, host, (wgb_game_before(g, host), (call)))
+
+/* Game.play: a refused action gives the game as it stood, and the refusal,
+ * which the handle keeps for the layer to raise with the game. */
+static wg_status wgb_game_played(wgb_game **out, wg_game *game, wg_status st, wg_error *err)
+{
+    if (game == NULL)
+        return st;
+    *out = wgb_game_wrap(game, err);
+    if (*out == NULL)
+        return WG_ENOMEM;
+    if (st == WG_ERULE) {
+        (*out)->refused = *err;
+        (*out)->play_refused = true;
+    }
+    return WG_OK;
+}
+
+static wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err)
+{
+    wg_game *game = NULL;
+    wg_status st = wg_game_play_file(&game, path, err);
+    return wgb_game_played(out, game, st, err);
+}
+
+static wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size,
+                                      const char *name, wg_error *err)
+{
+    wg_game *game = NULL;
+    wg_status st = wg_game_play_string(&game, json, size, name, err);
+    return wgb_game_played(out, game, st, err);
+}
+
+/* A unit, an effect and an objective as the layers read them: units by id,
+ * enums by name; strings owned by the game. */
+typedef struct wgb_game_unit {
+    const char *id;
+    const char *name;
+    int player;
+    const char *state;
+    bool panicked;
+    int ap;
+    int ap_per_turn;
+    int models;
+    int models_start;
+    int cost;
+} wgb_game_unit;
+
+typedef struct wgb_game_effect {
+    const char *id;
+    const char *unit;
+    int resolutions;
+} wgb_game_effect;
+
+typedef struct wgb_game_objective {
+    const char *id;
+    const char *kind;
+    int points;
+    const char *unit;
+    int scored_by;
+} wgb_game_objective;
+
+typedef struct wgb_game_score {
+    long battle_num1, battle_den1, battle_num2, battle_den2;
+    long objectives1, objectives2;
+} wgb_game_score;
+%}
+
+/* ---- the handle ------------------------------------------------------------- */
+
+%feature("docstring") wgb_game "A game's C handle: wargen.Game holds it.";
+WG_HANDLE(wgb_game, _Game)
+WG_OUT_HANDLE(wgb_game)
+%rename(_GameUnit) wgb_game_unit;
+%rename(_GameEffect) wgb_game_effect;
+%rename(_GameObjective) wgb_game_objective;
+%rename(_GameScore) wgb_game_score;
+%immutable;
+typedef struct wgb_game_unit {
+    const char *id;
+    const char *name;
+    int player;
+    const char *state;
+    bool panicked;
+    int ap;
+    int ap_per_turn;
+    int models;
+    int models_start;
+    int cost;
+} wgb_game_unit;
+typedef struct wgb_game_effect {
+    const char *id;
+    const char *unit;
+    int resolutions;
+} wgb_game_effect;
+typedef struct wgb_game_objective {
+    const char *id;
+    const char *kind;
+    int points;
+    const char *unit;
+    int scored_by;
+} wgb_game_objective;
+typedef struct wgb_game_score {
+    long battle_num1, battle_den1, battle_num2, battle_den2;
+    long objectives1, objectives2;
+} wgb_game_score;
+%mutable;
+
+%rename(_game_play_file) wgb_game_play_file;
+%rename(_game_play_string) wgb_game_play_string;
+%rename(_unit_state_name) wg_unit_state_name;
+%rename(_game_action_name) wg_game_action_name;
+%rename(_objective_kind_name) wg_objective_kind_name;
+%rename(_game_reason_name) wg_game_reason_name;
+%rename(_game_event_kind_name) wg_game_event_kind_name;
+wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err);
+wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size, const char *name,
+                               wg_error *err);
+const char *wg_unit_state_name(int state);
+const char *wg_game_action_name(int action);
+const char *wg_objective_kind_name(int kind);
+const char *wg_game_reason_name(int reason);
+const char *wg_game_event_kind_name(int kind);
+
+WGB_INDEXED(wgb_game::unit_at_, WGB_BELOW(arg3, "index", wg_game_unit_count(arg1->game)))
+WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(arg1->game)))
+WGB_INDEXED(wgb_game::objective_at_,
+            WGB_BELOW(arg3, "index", wg_game_objective_count(arg1->game)))
+/* to_doc_ is to_dict / to_table (gen.i); the log's the same. */
+#ifdef SWIGLUA
+%rename(log_table) wgb_game::log_doc_;
+#else
+%rename(log_dict) wgb_game::log_doc_;
+#endif
+%extend wgb_game {
+    wgb_game(const wgb_ostr *player1, const wgb_ostr *player2, wg_error *nullerr) {
+        wg_game *game = NULL;
+        if (wg_game_new(&game, player1, player2, nullerr) != WG_OK)
+            return NULL;
+        return wgb_game_wrap(game, nullerr);
+    }
+#ifdef SWIGPYTHON
+    /** The layer's listener: called ("event", kind, turn, unit, other, effect, count)
+     *  and ("effect", id, unit). */
+    void set_sink(PyObject *sink) {
+        Py_XINCREF(sink);
+        Py_XDECREF($self->sink);
+        $self->sink = sink;
+    }
+#endif
+
+    /* setting up */
+    wg_status add_unit_(int player, const char *id, int ap, int models, int cost,
+                        const wgb_ostr *name, wg_error *err) {
+        wg_game_unit_def d = {id, name, ap, models, cost};
+        return wg_game_add_unit(NULL, $self->game, player, &d, err);
+    }
+    wg_status add_roster_(int player, const wg_roster *roster, int ap, wg_error *err)
+    { return wg_game_add_roster($self->game, player, roster, ap, err); }
+    wg_status add_objective_(const char *id, wg_objective_kind kind, int points,
+                             const wgb_ostr *unit, wg_error *err) {
+        wg_objective_def d = {id, kind, points, unit};
+        return wg_game_add_objective(NULL, $self->game, &d, err);
+    }
+
+    /* the actions */
+    wg_status initiative_(int player, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_initiative($self->game, player, err)); }
+    wg_status activate_(const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_activate($self->game, u, err),
+                                                   u, unit, err));
+    }
+    wg_status spend_(const char *unit, int ap, wg_game_action action,
+                     const wgb_ostr *target, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit), t = target ? WGB_UNIT($self, target) : 0;
+        wgb_game_before($self, host);
+        wg_status st = wg_game_spend($self->game, u, ap, action, target != NULL, t, err);
+        if (target != NULL)
+            st = WGB_NAMED_UNIT($self, st, t, target, err);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+    }
+    wg_status wait_(const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_wait($self->game, u, err),
+                                                   u, unit, err));
+    }
+    wg_status respond_(const char *unit, const char *to, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit), t = WGB_UNIT($self, to);
+        wgb_game_before($self, host);
+        wg_status st = wg_game_respond($self->game, u, t, err);
+        st = WGB_NAMED_UNIT($self, st, t, to, err);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+    }
+    wg_status end_activation_(const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        wgb_game_before($self, host);
+        wg_status st = wg_game_end_activation($self->game, u, err);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+    }
+    wg_status kill_(const char *unit, int models, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        wgb_game_before($self, host);
+        wg_status st = wg_game_kill($self->game, u, models, err);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+    }
+    wg_status panic_(const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_panic($self->game, u, err),
+                                                   u, unit, err));
+    }
+    wg_status rally_(const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_rally($self->game, u, err),
+                                                   u, unit, err));
+    }
+    wg_status add_effect_(const char *id, const char *unit, wgb_host *host, wg_error *err) {
+        size_t u = WGB_UNIT($self, unit);
+        wgb_game_before($self, host);
+        wg_status st = wg_game_add_effect($self->game, id, u, err);
+        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+    }
+    wg_status end_effect_(const char *id, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_end_effect($self->game, id, err)); }
+    wg_status score_objective_(const char *objective, int player, wgb_host *host,
+                               wg_error *err) {
+        size_t o = wgb_game_objective_index($self->game, objective);
+        wgb_game_before($self, host);
+        wg_status st = wg_game_score_objective($self->game, o, player, err);
+        st = wgb_game_named($self, st, o, wg_game_objective_count($self->game), "objective",
+                            objective, err);
+        return WGB_ACT($self, host, st);
+    }
+    wg_status end_turn_(wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_end_turn($self->game, err)); }
+    wg_status end_game_(wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_end_game($self->game, err)); }
+
+    /* reading */
+    /** The reason the last action was refused (a name), or None / nil. */
+    const char *refusal_() {
+        wg_game_reason r = wg_game_refusal($self->game);
+        return r == WG_REASON_NONE ? NULL : wg_game_reason_name(r);
+    }
+    int turn_() { return wg_game_turn($self->game); }
+    size_t step_() { return wg_game_step($self->game); }
+    int to_act_() { return wg_game_to_act($self->game); }
+    bool in_turn_() { return wg_game_in_turn($self->game); }
+    bool over_() { return wg_game_over($self->game); }
+    int winner_() { return wg_game_winner($self->game); }
+    bool is_scenario_() { return wg_game_is_scenario($self->game); }
+    const char *player_name_(int player) { return wg_game_player_name($self->game, player); }
+    size_t unit_count_() { return wg_game_unit_count($self->game); }
+    size_t effect_count_() { return wg_game_effect_count($self->game); }
+    size_t objective_count_() { return wg_game_objective_count($self->game); }
+    wg_status find_unit_(size_t *index_out, const char *id, wg_error *err)
+    { return wg_game_find_unit(index_out, $self->game, id, err); }
+    wg_status unit_at_(wgb_game_unit *borrowed_out, size_t index, wg_error *err) {
+        wg_game_unit u;
+        wg_status st = wg_game_unit_at(&u, $self->game, index, err);
+        if (st == WG_OK) {
+            wgb_game_unit b = {u.id, u.name, u.player, wg_unit_state_name(u.state), u.panicked,
+                               u.ap, u.ap_per_turn, u.models, u.models_start, u.cost};
+            *borrowed_out = b;
+        }
+        return st;
+    }
+    wg_status effect_at_(wgb_game_effect *borrowed_out, size_t index, wg_error *err) {
+        size_t unit = 0;
+        wg_status st = wg_game_effect_at(&borrowed_out->id, &unit, &borrowed_out->resolutions,
+                                         $self->game, index, err);
+        borrowed_out->unit = wgb_game_unit_id($self->game, unit);
+        return st;
+    }
+    wg_status objective_at_(wgb_game_objective *borrowed_out, size_t index, wg_error *err) {
+        wg_game_objective o;
+        wg_status st = wg_game_objective_at(&o, $self->game, index, err);
+        if (st == WG_OK) {
+            wgb_game_objective b = {o.id, wg_objective_kind_name(o.kind), o.points,
+                                    wgb_game_unit_id($self->game, o.unit), o.scored_by};
+            *borrowed_out = b;
+        }
+        return st;
+    }
+    wg_status score_(wgb_game_score *struct_out, wg_error *err) {
+        wg_score s;
+        wg_status st = wg_game_score(&s, $self->game, err);
+        if (st == WG_OK) {
+            wgb_game_score b = {(long)s.battle_points[0].num, (long)s.battle_points[0].den,
+                                (long)s.battle_points[1].num, (long)s.battle_points[1].den,
+                                s.objectives[0], s.objectives[1]};
+            *struct_out = b;
+        }
+        return st;
+    }
+    wg_status to_json_(char **json_out, wg_error *err)
+    { return wg_game_to_json(json_out, $self->game, err); }
+    wg_status to_doc_(char **doc_out, wg_error *err)
+    { return wg_game_to_json(doc_out, $self->game, err); }
+    wg_status log_json_(char **json_out, wg_error *err)
+    { return wg_game_log_to_json(json_out, $self->game, err); }
+    wg_status log_doc_(char **doc_out, wg_error *err)
+    { return wg_game_log_to_json(doc_out, $self->game, err); }
+    /** Whether Game.play stopped at a refused action (play_error() raises it). */
+    bool play_refused_() { return $self->play_refused; }
+    wg_status play_error_(wg_error *err) {
+        *err = $self->refused;
+        return $self->play_refused ? $self->refused.code : WG_OK;
+    }
+}
+
+/* ---- the Lua layer ------------------------------------------------------------ */
+
+#ifdef SWIGLUA
+%luacode %{
+-- wargen.Game(player1, player2): a game (A1-A3, V1-V2), units and objectives
+-- named by id. Setting up: g:add_unit(player, id, ap, models, cost[, name])
+-- (cost in points, halves allowed), g:add_roster(player, roster, ap),
+-- g:add_objective(id, kind, points[, unit]). One method per action:
+-- initiative, activate, spend(unit, ap, action[, target]) (hostile with a
+-- target), wait, respond(unit, to), end_activation, kill(unit, models),
+-- panic, rally, add_effect(id, unit), end_effect(id),
+-- score_objective(objective, player), end_turn, end_game: true, or
+-- nil, message, code as every failure, and for a refusal the reason's name
+-- (one of wargen.GAME_REASONS) as a fourth value: nil, message, code, reason.
+-- Callbacks: g:on_event(fn) (fn(event), event = {kind, turn, unit, other,
+-- effect, count}, ids or nil) and g:on_effect(fn) (fn(effect_id, unit_id));
+-- an error inside one is caught (the engine's frames are not unwound), the
+-- action completes, later callbacks of that action are skipped, and the error
+-- is raised when the method returns. Readers: turn, step, to_act (nil for
+-- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
+-- for none), player_name, units(), unit(id), effects(), objectives(),
+-- score() (battle points as {num =, den =}, exact), to_json, to_table,
+-- log_json, log_table. wargen.Game.play(source) replays a wargen-game/1
+-- document (a path, JSON text or a table): the game, or nil, message, code,
+-- reason, game for a refused action (the game as it stood before it).
+do
+local C = wargen
+local GameMT = getmetatable(C._Game)[".instance"]
+local fn = GameMT[".fn"]
+C.UNIT_STATES = enum_names(C._unit_state_name)
+C.GAME_ACTIONS = enum_names(C._game_action_name)
+C.OBJECTIVE_KINDS = enum_names(C._objective_kind_name)
+C.GAME_REASONS = enum_names(C._game_reason_name, 1)
+C.GAME_EVENTS = enum_names(C._game_event_kind_name)
+
+-- The handle's own readers the layer gathers: private.
+for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
+                     "play_error", "score", "unit_count", "effect_count", "objective_count",
+                     "to_act", "winner", "add_unit" }) do
+    fn["_" .. k], fn[k] = fn[k], nil
+end
+
+-- A refusal's reason as a fourth value.
+local function refused(g, ok, msg, code)
+    if ok ~= nil then return ok end
+    if code == C.ERULE then return nil, msg, code, g:refusal() end
+    return nil, msg, code
+end
+for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_activation",
+                     "kill", "panic", "rally", "add_effect", "end_effect", "score_objective",
+                     "end_turn", "end_game" }) do
+    local raw = fn[k]
+    fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
+end
+
+-- cost in points (halves allowed, R3), as the whole half points C takes.
+function fn.add_unit(g, player, id, ap, models, cost, name)
+    if type(cost) == "number" and cost * 2 ~= math.floor(cost * 2) then
+        error("cost: expected a whole number of half points, got " .. cost, 2)
+    end
+    return g:_add_unit(player, id, ap, models, type(cost) == "number" and cost * 2 or cost, name)
+end
+
+-- The callbacks table of game g, to set f (a function or nil) in; a bad
+-- argument raises at the caller of the method.
+local function store(g, f)
+    if getmetatable(g) ~= GameMT then
+        error("self: expected a wargen.Game, got " .. type(g) .. " (methods are called with :)", 3)
+    elseif f ~= nil and type(f) ~= "function" then
+        error("fn: expected a function or nil, got " .. type(f), 3)
+    end
+    return C._game_store(g)
+end
+function fn.on_event(g, f) store(g, f).event = f end
+function fn.on_effect(g, f) store(g, f).effect = f end
+
+function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
+function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
+
+local function unit(g, i)
+    local u = g:_unit_at(i)
+    u.cost = u.cost / 2
+    if math.type and u.cost == math.floor(u.cost) then u.cost = math.floor(u.cost) end
+    return u
+end
+function fn.units(g)
+    local t = {}
+    for i = 1, g:_unit_count() do t[i] = unit(g, i) end
+    return t
+end
+-- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
+-- models_start, cost (points)}; nil, message, code for no such unit.
+function fn.unit(g, id)
+    local i, msg, code = g:_find_unit(id)
+    if i == nil then return nil, msg, code end
+    return unit(g, i)
+end
+function fn.effects(g)
+    local t = {}
+    for i = 1, g:_effect_count() do t[i] = g:_effect_at(i) end
+    return t
+end
+function fn.objectives(g)
+    local t = {}
+    for i = 1, g:_objective_count() do
+        local o = g:_objective_at(i)
+        if o.scored_by == 0 then o.scored_by = nil end
+        t[i] = o
+    end
+    return t
+end
+-- g:score(): {battle_points = {{num =, den =}, {num =, den =}}, objectives = {a, b}}.
+function fn.score(g)
+    local s = g:_score()
+    return { battle_points = { { num = s.battle_num1, den = s.battle_den1 },
+                               { num = s.battle_num2, den = s.battle_den2 } },
+             objectives = { s.objectives1, s.objectives2 } }
+end
+
+GameMT.__tostring = function(g)
+    return ("wargen.Game(%s, %d units, step %d)"):format(
+        g:over() and "over" or "turn " .. g:turn(), g:_unit_count(), g:step())
+end
+
+local function play(source)
+    local g, msg, code = C._from_source(source, C._game_play_file, C._game_play_string,
+                                        "Game.play")
+    if g ~= nil and g:_play_refused() then
+        local _, m, c = g:_play_error()
+        return nil, m, c, g:refusal(), g
+    end
+    if g ~= nil then return g end
+    return nil, msg, code
+end
+C.Game = C._Game
+rawset(C.Game, "play", play)
+end
+%}
+#endif
