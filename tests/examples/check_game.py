@@ -1,17 +1,18 @@
-"""examples/c/game.c plays a short scripted game (A1-A3, V1-V2) through the
-public API and prints each event, the refused end of turn, the effect the
-host resolved and the result: exactly GOLDEN (the output the README shows),
-exit 0 and nothing on stderr.
+"""A game example (examples/c/game.c, examples/python/game.py, the Lua mod
+examples/lua-host/game_mod.lua) plays a short scripted game (A1-A3, V1-V2)
+and prints each event, the refused end of turn, the effects the host
+resolved and the result: exactly GOLDEN (the output the README shows), exit
+0 and nothing on stderr.
 
-usage: check_game.py GOLDEN EXAMPLE
+usage: check_game.py GOLDEN CMD...
 """
 import pathlib
 import sys
 
 from programs import run
 
-golden, example = sys.argv[1:3]
-r = run([example])
+golden, command = sys.argv[1], sys.argv[2:]
+r = run(command)
 expected = pathlib.Path(golden).read_text()
 failures = []
 if (r.returncode, r.stderr) != (0, ""):

@@ -388,3 +388,13 @@ def test_name_tables_come_from_c():
     assert wargen.OBJECTIVE_KINDS == ("hold", "capture", "destroy", "escort")
     assert "none" not in wargen.GAME_REASONS and "no-ap" in wargen.GAME_REASONS
     assert wargen.GAME_EVENTS[-1] == "game-over"
+
+
+def test_to_dict_is_what_the_command_prints():
+    """The shipped game replayed: to_dict() equals `wargen game play --json`'s
+    output for it (tests/cli/golden/game-example.json, which the cli suite
+    checks against the command)."""
+    game = wargen.Game.play(SOURCE_ROOT / "data" / "games" / "example.json")
+    golden = SOURCE_ROOT / "tests" / "cli" / "golden" / "game-example.json"
+    assert game.to_dict() == json.loads(golden.read_text())
+    assert game.score["battle_points"] == (Fraction(36), Fraction(0))
