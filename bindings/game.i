@@ -436,10 +436,13 @@ WGB_INDEXED(wgb_game::objective_at_,
 #endif
 
     /* setting up */
-    wg_status add_unit_(int player, const char *id, int ap, int models, int cost,
+    /* cost in points, made half points (R3) by the library, which refuses
+     * what is not a multiple of 0.5 in range */
+    wg_status add_unit_(int player, const char *id, int ap, int models, double cost,
                         const wgb_ostr *name, wg_error *err) {
-        wg_game_unit_def d = {id, name, ap, models, cost};
-        return wg_game_add_unit(NULL, $self->game, player, &d, err);
+        wg_game_unit_def d = {id, name, ap, models, 0};
+        wg_status st = wg_points_to_half(&d.cost, cost, err);
+        return st == WG_OK ? wg_game_add_unit(NULL, $self->game, player, &d, err) : st;
     }
     wg_status add_roster_(int player, const wg_roster *roster, int ap, wg_error *err)
     { return wg_game_add_roster($self->game, player, roster, ap, err); }
@@ -650,12 +653,9 @@ for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_
     fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
 end
 
--- cost in points (halves allowed, R3), as the whole half points C takes.
+-- cost in points (halves allowed, R3): the library checks and converts it.
 function fn.add_unit(g, player, id, ap, models, cost, name)
-    if type(cost) == "number" and cost * 2 ~= math.floor(cost * 2) then
-        error("cost: expected a whole number of half points, got " .. cost, 2)
-    end
-    return g:_add_unit(player, id, ap, models, type(cost) == "number" and cost * 2 or cost, name)
+    return g:_add_unit(player, id, ap, models, cost, name)
 end
 
 -- The callbacks table of game g, to set f (a function or nil) in; a bad

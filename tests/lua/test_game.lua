@@ -265,7 +265,7 @@ function T.bad_arguments_are_no_refusals()
     check.contains(check.fails_with(wargen.EINVAL, g:spend("r", 1, "dance")), "move")
     check.fails_with(wargen.EINVAL, g:add_unit(1, "late", 1, 1, 10))
     check.fails_with(wargen.ENOTFOUND, g:unit("nobody"))
-    check.contains(check.raises(g.add_unit, g, 1, "x", 1, 1, 0.3), "half points")
+    check.contains(check.fails_with(wargen.EINVAL, g:add_unit(1, "x", 1, 1, 0.3)), "multiple of 0.5")
     check.eq(g:refusal(), nil)
 end
 

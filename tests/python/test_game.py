@@ -275,7 +275,7 @@ def test_bad_arguments_are_no_refusals():
         g.spend("r", 1, "dance")
     with pytest.raises(wargen.InvalidArgumentError):
         g.add_unit(1, "late", 1, 1, 10)  # the game has started
-    with pytest.raises(wargen.InvalidArgumentError, match="half points"):
+    with pytest.raises(wargen.InvalidArgumentError, match="multiple of 0.5"):
         wargen.Game().add_unit(1, "x", 1, 1, Fraction(1, 3))
     with pytest.raises(wargen.NotFoundError):
         g.unit("nobody")

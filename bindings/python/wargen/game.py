@@ -23,7 +23,7 @@ from numbers import Rational
 
 from . import core as _core
 from ._util import _load, _names
-from .errors import (ArgumentTypeError, InvalidArgumentError, RangeError, RuleError, _refused,
+from .errors import (ArgumentTypeError, RuleError, _refused,
                      _type_error)
 
 __all__ = ["Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
@@ -41,20 +41,13 @@ GAME_EVENTS = _names(_core._game_event_kind_name)
 """The kinds of event on_event() reports: activation-started, ..., game-over."""
 
 
-def _half_points(cost):
-    """cost (points: an int, a Fraction or a float, halves allowed, R3) as the
-    whole number of half points the C library takes, converted exactly."""
+def _points(cost):
+    """cost (points: an int, a Fraction or a float) as the float the C library
+    takes; it refuses what is not a multiple of 0.5 in range (R3). A Fraction
+    with halves is exact as a float."""
     if isinstance(cost, bool) or not isinstance(cost, (Rational, float)):
         raise ArgumentTypeError(f"cost must be a number of points, not {type(cost).__name__}")
-    try:
-        half = Fraction(cost) * 2
-    except (ValueError, OverflowError):  # NaN or an infinity
-        raise RangeError(f"cost {cost} is out of range (a finite number)") from None
-    if half.denominator != 1:
-        raise InvalidArgumentError(f"cost {cost} is no whole number of half points")
-    if not -2**31 <= half.numerator < 2**31:
-        raise RangeError(f"cost {cost} is out of range (-2**30 to 2**30 - 0.5 points)")
-    return half.numerator
+    return float(cost)
 
 
 def _relay(game):
@@ -142,7 +135,7 @@ class Game:
         int, a Fraction or a float; halves allowed, R3), ``name`` shown to
         people (None: the id). InvalidArgumentError for a field out of range,
         an id taken or ill-formed, or a game already started."""
-        self._h.add_unit(player, id, ap, models, _half_points(cost), name)
+        self._h.add_unit(player, id, ap, models, _points(cost), name)
 
     def add_roster(self, player, roster, ap):
         """Add every unit of ``roster`` (a Roster) for ``player``, each with
