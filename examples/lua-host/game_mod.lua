@@ -1,7 +1,8 @@
 -- game_mod.lua: a game mod run by lua-host (host.c), which preloads wargen.
 -- A skirmish of alternate activations (rules A1-A3): the Red wizard leaves a
 -- firestorm in play, an uncontrolled effect; the mod resolves it at every end
--- of turn (A3) by moving its template at random with wargen's dice, and
+-- of turn (A3) by moving its template at random with wargen's dice, lets a
+-- morale check (B2-B4) put the panic token on a unit that fails it, and
 -- prints each turn's events as the engine reports them.
 -- Usage: lua-host game_mod.lua [SEED]   (default 42)
 local wargen = require "wargen"
@@ -73,6 +74,11 @@ assert(game:spend("wizard", 2, "magic", "archers"))
 assert(game:respond("archers", "wizard"))       -- the waiting archers answer (A2)
 assert(game:spend("archers", 2, "shoot", "wizard"))
 assert(game:kill("wizard", 1))
+assert(game:kill("archers", 4))                 -- the wizard's bolt
+-- The archers test their morale (B2-B4); a failed test is the panic token (A2).
+local check = assert(wargen.morale_check(rng, -1))
+print(("  archers check morale: %s"):format(check.result))
+if check.result ~= "steady" then assert(game:panic("archers")) end
 try(game:end_turn())                            -- the knights and the guard still act
 the_rest()
 assert(game:end_turn())
@@ -82,6 +88,11 @@ the_rest()
 assert(game:end_turn())
 assert(game:end_game())
 
+for _, id in ipairs(order) do
+  local u = game:unit(id)
+  print(("%s: %s%s, %d/%d models"):format(id, u.state, u.panicked and ", panicked" or "",
+                                         u.models, u.models_start))
+end
 local score = game:score()
 local function points(f) return f.den == 1 and tostring(f.num) or f.num .. "/" .. f.den end
 print(("battle points: Red %s, Blue %s"):format(points(score.battle_points[1]),
