@@ -55,6 +55,9 @@
  * is kept until the next action (wg_game_refusal()), and the error's
  * message says it too.
  *
+ * Not to be confused with ::wg_game_format (wargen/roster.h): the army
+ * size class a roster's points limit gives (R12, R13), which came first.
+ *
  * Units are named by their index in the game (in the order added, both
  * players together); wg_game_find_unit() finds one by its id. Strings a
  * game returns are owned by the game and live as long as it. A game is
