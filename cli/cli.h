@@ -85,6 +85,10 @@ int cli_with_roster(const char *catalog_path, const char *roster_path,
 void cli_print_violations(size_t count, const wg_violation *(*at)(const void *owner, size_t index),
                           const void *owner);
 
+/* Text from a file (a label, a name, a path) on stdout, with control
+ * characters shown as '?', so a file cannot drive the terminal. */
+void cli_print_text(const char *s);
+
 /* roster_print.c: what `wargen roster` prints (rules H1-H5). */
 
 /* The lines above every part: the roster file, which view, the catalogue

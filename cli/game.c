@@ -47,19 +47,12 @@ static int parse(game_args *a, int argc, char **argv)
 
 /* ---- the board ------------------------------------------------------------ */
 
-/* Text from a file, with control characters shown as '?'. */
-static void print_text(const char *s)
-{
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++)
-        putchar(*c < 0x20 || *c == 0x7F ? '?' : *c);
-}
-
 static void print_player(const wg_game *g, int player)
 {
     printf("%s", player ? "player " : "nobody");
     if (player) {
         printf("%d (", player);
-        print_text(wg_game_player_name(g, player));
+        cli_print_text(wg_game_player_name(g, player));
         putchar(')');
     }
 }
@@ -67,7 +60,7 @@ static void print_player(const wg_game *g, int player)
 static void print_status(const char *path, const wg_game *g)
 {
     fputs("game:      ", stdout);
-    print_text(path);
+    cli_print_text(path);
     printf("\nturn:      %d%s, after %zu action%s\nto act:    ", wg_game_turn(g),
            wg_game_over(g) ? " (game over)" : wg_game_in_turn(g) ? "" : " (between turns)",
            wg_game_step(g), wg_game_step(g) == 1 ? "" : "s");
@@ -87,10 +80,10 @@ static void print_units(const wg_game *g, int player)
         if (u.player != player)
             continue;
         fputs("  ", stdout);
-        print_text(u.id);
+        cli_print_text(u.id);
         if (strcmp(u.id, u.name) != 0) {
             fputs(" (", stdout);
-            print_text(u.name);
+            cli_print_text(u.name);
             putchar(')');
         }
         printf(": %s%s, %d/%d AP, %d/%d models\n", wg_unit_state_name(u.state),
@@ -109,9 +102,9 @@ static void print_effects(const wg_game *g)
         wg_game_effect_at(&id, &by, &resolutions, g, i, NULL);
         wg_game_unit_at(&u, g, by, NULL);
         fputs(i ? ", " : "\neffects:   ", stdout);
-        print_text(id);
+        cli_print_text(id);
         fputs(" (by ", stdout);
-        print_text(u.id);
+        cli_print_text(u.id);
         printf(", resolved %d time%s)", resolutions, resolutions == 1 ? "" : "s");
     }
     if (n)

@@ -5,24 +5,16 @@
 
 #include "cli.h"
 
-/* Text from a file, with control characters shown as '?' (a label is the
- * player's free text). */
-static void print_text(const char *s)
-{
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++)
-        putchar(*c < 0x20 || *c == 0x7F ? '?' : *c);
-}
-
 /* "[3] label: Name": how both views name a unit, so the hidden part can be
  * matched with the open one at the table. */
 static void print_unit_title(const wg_view_unit *u)
 {
     printf("[%zu] ", u->unit);
     if (u->label) {
-        print_text(u->label);
+        cli_print_text(u->label);
         fputs(": ", stdout);
     }
-    print_text(u->name);
+    cli_print_text(u->name);
     putchar('\n');
 }
 
@@ -36,7 +28,7 @@ static void print_list(const char *what, const void *owner, size_t unit, size_t 
     printf("    %-10s ", what);
     for (size_t i = 0; i < count; i++) {
         fputs(i ? ", " : "", stdout);
-        print_text(get(owner, unit, i));
+        cli_print_text(get(owner, unit, i));
     }
     putchar('\n');
 }
@@ -70,9 +62,9 @@ void cli_print_roster_header(const char *roster_path, const char *view_name,
                              const wg_roster *roster, const wg_catalog *catalog)
 {
     fputs("roster:    ", stdout);
-    print_text(roster_path);
+    cli_print_text(roster_path);
     printf("\nview:      %s\ncatalogue: ", view_name);
-    print_text(wg_catalog_name(catalog));
+    cli_print_text(wg_catalog_name(catalog));
     printf("\nlimit:     %d points\n", wg_roster_points(roster));
 }
 
@@ -124,7 +116,7 @@ void cli_print_revelations(const wg_view *view, const wg_reveal *reveal)
         wg_reveal_at(&e, reveal, k, NULL);
         wg_view_unit_at(&u, view, e.unit, NULL);
         printf("%s  event %zu, %s: ", k ? "" : "\n", e.event, wg_item_use_name(e.use));
-        print_text(e.item);
+        cli_print_text(e.item);
         printf(" (%s)\n      of ", wg_item_use_when(e.use));
         print_unit_title(&u);
     }

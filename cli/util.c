@@ -189,3 +189,9 @@ int cli_with_roster(const char *catalog_path, const char *roster_path,
     wg_catalog_free(catalog);
     return rc;
 }
+
+void cli_print_text(const char *s)
+{
+    for (const unsigned char *c = (const unsigned char *)s; *c; c++)
+        putchar(*c < 0x20 || *c == 0x7F ? '?' : *c);
+}

@@ -35,8 +35,7 @@ static size_t text_width(const char *s)
 /* s left-aligned in width columns; control characters shown as '?'. */
 static void print_cell(const char *s, size_t width)
 {
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++)
-        putchar(*c < 0x20 || *c == 0x7F ? '?' : *c);
+    cli_print_text(s);
     for (size_t n = text_width(s); n < width; n++)
         putchar(' ');
 }
