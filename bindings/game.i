@@ -65,19 +65,8 @@ static size_t wgb_game_objective_index(const wg_game *game, const char *id)
     return i;
 }
 
-/* An unknown-unit refusal of an id that is none of the game's: said by the
- * id, as the library says it for a log (it saw only the index). */
-static wg_status wgb_game_named(const wgb_game *g, wg_status st, size_t index, size_t count,
-                                const char *what, const char *id, wg_error *err)
-{
-    if (st == WG_ERULE && wg_game_refusal(g->game) == WG_REASON_UNKNOWN_UNIT && index >= count)
-        snprintf(err->message, sizeof err->message, "%s: no %s \"%s\" in the game",
-                 wg_game_reason_name(WG_REASON_UNKNOWN_UNIT), what, id);
-    return st;
-}
 #define WGB_UNIT(g, id) wgb_game_unit_index((g)->game, id)
-#define WGB_NAMED_UNIT(g, st, i, id, err) \
-    wgb_game_named(g, st, i, wg_game_unit_count((g)->game), "unit", id, err)
+#define WGB_NAMED_UNIT(g, st, i, id, err) wg_game_unit_refused_by_id((g)->game, st, i, id, err)
 %}
 
 /* ---- callbacks -------------------------------------------------------------- */
@@ -516,8 +505,7 @@ WGB_INDEXED(wgb_game::objective_at_,
         size_t o = wgb_game_objective_index($self->game, objective);
         wgb_game_before($self, host);
         wg_status st = wg_game_score_objective($self->game, o, player, err);
-        st = wgb_game_named($self, st, o, wg_game_objective_count($self->game), "objective",
-                            objective, err);
+        st = wg_game_objective_refused_by_id($self->game, st, o, objective, err);
         return WGB_ACT($self, host, st);
     }
     wg_status end_turn_(wgb_host *host, wg_error *err)

@@ -404,6 +404,27 @@ WG_API size_t wg_game_objective_count(const wg_game *game);
 WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char *id,
                                         wg_error *err);
 
+/** Say an unknown-unit refusal by the id a host looked up.
+ *
+ * A host that names units by id (a script, a game file) finds their indexes
+ * with wg_game_find_unit() and passes an id that names none as
+ * wg_game_unit_count(), an index past the last, so that the action is
+ * refused in the rules' order (a game over comes before an unknown unit).
+ * When @p st is that refusal (::WG_ERULE, ::WG_REASON_UNKNOWN_UNIT, and
+ * @p unit past the last), the message in @p err is restated by the id:
+ * `unknown-unit: no unit "ID" in the game`. Any other status, and a NULL
+ * @p game, @p id or @p err, leave everything as it was.
+ *
+ * @return @p st */
+WG_API wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit,
+                                           const char *id, wg_error *err);
+
+/** wg_game_unit_refused_by_id() for an objective (wg_game_score_objective()):
+ * `unknown-unit: no objective "ID" in the game`. */
+WG_API wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
+                                                size_t objective, const char *id,
+                                                wg_error *err);
+
 /** An objective as wg_game_objective_at() gives it. */
 typedef struct wg_game_objective {
     const char *id;

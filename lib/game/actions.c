@@ -23,9 +23,7 @@ static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, co
 /* A refusal of an unknown unit, told by the id the document gave. */
 static wg_status named(wg_game *g, wg_status st, size_t unit, const char *id, wg_error *err)
 {
-    if (st == WG_ERULE && g->refusal == WG_REASON_UNKNOWN_UNIT && unit >= g->n_units)
-        return wg_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no unit \"%s\" in the game", id);
-    return st;
+    return wg_game_unit_refused_by_id(g, st, unit, id, err);
 }
 
 /* A member that must be true: {"end_turn": true}. */
@@ -183,10 +181,7 @@ static wg_status do_objective(wg_game *g, const wg_jval *v, wg_error *err)
     if (!wg_strmap_get(&g->objective_ids, id, &at))
         at = g->n_objectives;
     st = wg_game_score_objective(g, at, player, err);
-    if (st == WG_ERULE && g->refusal == WG_REASON_UNKNOWN_UNIT)
-        return wg_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no objective \"%s\" in the game",
-                              id);
-    return st;
+    return wg_game_objective_refused_by_id(g, st, at, id, err);
 }
 
 static wg_status do_end_turn(wg_game *g, const wg_jval *v, wg_error *err)

@@ -162,11 +162,47 @@ static void test_activate_grid(void **state)
         }
 }
 
+/* A host naming units by id passes an unknown one as an index past the
+ * last: the refusal (A1's order kept) is restated by the id; a refusal of
+ * another argument, another status, NULLs pass through unchanged. */
+static void test_refused_by_id(void **state)
+{
+    (void)state;
+    wg_game *g = acting_scene();
+    wg_error err;
+    wg_status st = wg_game_spend(g, R, 1, WG_ACTION_SHOOT, true, N_UNITS - 1, &err);
+    assert_int_equal(wg_game_unit_refused_by_id(g, st, N_UNITS - 1, "ghost", &err), WG_ERULE);
+    assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
+    assert_int_equal(wg_game_refusal(g), WG_REASON_UNKNOWN_UNIT);
+    /* the acting unit is known: the target's message stays */
+    assert_int_equal(wg_game_unit_refused_by_id(g, st, R, "r", &err), WG_ERULE);
+    assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
+    st = wg_game_spend(g, R, 3, WG_ACTION_MOVE, false, 0, &err); /* another reason */
+    char before[sizeof err.message];
+    memcpy(before, err.message, sizeof before);
+    assert_int_equal(wg_game_unit_refused_by_id(g, st, 99, "ghost", &err), WG_ERULE);
+    assert_string_equal(err.message, before);
+    assert_int_equal(wg_game_unit_refused_by_id(g, WG_OK, 99, "ghost", &err), WG_OK);
+    assert_int_equal(wg_game_unit_refused_by_id(NULL, WG_ERULE, 99, "x", &err), WG_ERULE);
+    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, NULL, &err), WG_ERULE);
+    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, "x", NULL), WG_ERULE);
+    assert_string_equal(err.message, before);
+    /* V2: an objective by id */
+    GM_OK(wg_game_end_activation(g, R, NULL));
+    st = wg_game_score_objective(g, wg_game_objective_count(g), 1, &err);
+    assert_int_equal(wg_game_objective_refused_by_id(g, st, wg_game_objective_count(g), "hill",
+                                                     &err), WG_ERULE);
+    assert_string_equal(err.message, "unknown-unit: no objective \"hill\" in the game");
+    assert_int_equal(wg_game_objective_refused_by_id(NULL, WG_ERULE, 0, "hill", &err), WG_ERULE);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_spend_grid),
         cmocka_unit_test(test_activate_grid),
+        cmocka_unit_test(test_refused_by_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
