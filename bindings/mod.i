@@ -119,8 +119,14 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     wg_status change_modifier_string(size_t id, const char *json, size_t size, wg_error *err);
     /** Remove modifier id (NotFoundError / ENOTFOUND if there is none). */
     wg_status remove_modifier(size_t id, wg_error *err);
-    /** Set the base value of the model's stat, within its range (M4). */
-    wg_status set_base(size_t model, const char *stat, int base, wg_error *err);
+    /** Set the base value of the model's stat, within its range (M4); the
+     * stat's final value after that (M1-M4), as value() gives it, so that
+     * trying a base and reading what comes out is one call. */
+    wg_status set_base_(int *int_out, size_t model, const char *stat, int base, wg_error *err)
+    {
+        wg_status st = wg_models_set_base($self, model, stat, base, err);
+        return st == WG_OK ? wg_models_value(int_out, $self, model, stat, err) : st;
+    }
     /** The final value of the model's stat (M1-M4). */
     wg_status value_(int *int_out, size_t model, const char *stat, wg_error *err)
     { return wg_models_value(int_out, $self, model, stat, err); }

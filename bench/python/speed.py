@@ -57,8 +57,8 @@ BINDING = {
                                "modifier": c.modifier, "failures": c.failures,
                                "result": c.result},
     "armies": lambda rng, size, players: wargen.armies(rng, size=size, players=players),
-    "models": lambda models, model, stat, base: (models.set_base(model, stat, base),
-                                                 models.value(model, stat))[1],
+    # set_base returns the stat's final value: one call
+    "models": lambda models, model, stat, base: models.set_base(model, stat, base),
     "armies_table": lambda rng, size, players, table: wargen.armies(rng, size=size,
                                                                     players=players, table=table),
     "validate": lambda catalog, roster: wargen.validate(catalog, roster),

@@ -196,9 +196,9 @@ end
 
 function T.set_base()
     local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
-    check.eq(F.ok(m:set_base("general", "Dis", 6)), true, "true")
+    check.eq(F.ok(m:set_base("general", "Dis", 6)), 7, "its final value: the banner +1")
     check.eq(m:value("spearman", "Dis"), 7, "used (M2)")
-    F.ok(m:set_base("spearman", "Att", 20))
+    check.eq(F.ok(m:set_base("spearman", "Att", 20)), 10, "20 halved (M1)")
     check.eq(m:value("spearman", "Att"), 10, "20 halved")
     check.fails_with(wargen.ERANGE, m:set_base("general", "Dis", 11))
     check.eq(m:value("general", "Dis"), 7, "unchanged")

@@ -187,9 +187,9 @@ def test_remove_modifier():
 
 def test_set_base():
     m = wargen.Models(EXAMPLE_PATH)
-    m.set_base("general", "Dis", 6)
-    assert m.value("spearman", "Dis") == 7  # used (M2): 6 + 1
-    m.set_base("spearman", "Att", 20)       # its own range is 0-20
+    assert m.set_base("general", "Dis", 6) == 7   # its final value: the banner +1
+    assert m.value("spearman", "Dis") == 7        # used (M2): 6 + 1
+    assert m.set_base("spearman", "Att", 20) == 10  # its range is 0-20; halved (M1)
     assert m.value("spearman", "Att") == 10
     assert m.characteristics("general") == {"Dis": 6}
     with pytest.raises(wargen.RangeError):
