@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include "wargen.h"
 
-/* Exit statuses: FORMATS.md, "Command line". */
+/* Exit statuses: docs/FORMATS.md, "Command line". */
 enum { EXIT_VALID = 0, EXIT_RULE = 1, EXIT_USAGE = 2 };
 
 /* One subcommand: run() gets argv after the subcommand name. */

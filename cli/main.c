@@ -1,5 +1,5 @@
 /* wargen: the command-line front end of libwargen. Exit statuses are the
- * contract of FORMATS.md: 0 success, 1 input that breaks a rule, 2 bad
+ * contract of docs/FORMATS.md: 0 success, 1 input that breaks a rule, 2 bad
  * usage or bad input. */
 #include <string.h>
 

@@ -5,7 +5,7 @@ Prices every unit of a roster against its wargen-catalog/1 catalogue by rules R3
 R4, and prints each unit's points, the category totals (a moved unit counts in its
 NEW category, R7), the army total and the percentages of the points limit.  With
 --check it also runs a reference check of rules R5-R13 and prints the violations
-with the codes of FORMATS.md, so the expected results of the example rosters in
+with the codes of docs/FORMATS.md, so the expected results of the example rosters in
 data/rosters/ can be re-derived.  It is a data tool, not the library: the C module
 (wg_roster_validate) is the implementation; this script mirrors the decisions noted
 below so the shipped data and its README can be checked by anyone.
@@ -17,7 +17,7 @@ Pricing (R3, R4), in integer half-points so nothing is floating point:
             unit, whose champion carries it; a plain number is the price for everyone)
   points  = unit total rounded UP to a whole point, per unit.
 
-Decisions this script makes where RULES.md is silent (the example rosters are built
+Decisions this script makes where docs/RULES.md is silent (the example rosters are built
 so that none of them depends on these):
   * a unit whose "category" is not allowed by its entry (invalid-move) still counts
     in its entry's own category;

@@ -513,8 +513,8 @@ WG_API wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session
 /**
  * The session as the JSON object `wargen generate --json` prints (one
  * line): seed, limit, mode, first_player, and per player the total, units
- * fielded and each committed draw with its slots (FORMATS.md). Keys beyond
- * FORMATS.md appear only when they apply: "decks" ("shared" or
+ * fielded and each committed draw with its slots (docs/FORMATS.md). Keys beyond
+ * docs/FORMATS.md appear only when they apply: "decks" ("shared" or
  * "per-player") with cards, "substitute": true on a substituted draw (G8),
  * and "level" on a reinforced slot (G7).
  * @param out receives a NUL-terminated string; free it with wg_free().

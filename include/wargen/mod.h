@@ -223,7 +223,7 @@ WG_API wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, si
                                                const char *json, size_t size, wg_error *err);
 
 /**
- * Read a `wargen-models/1` document (FORMATS.md). Every problem is reported
+ * Read a `wargen-models/1` document (docs/FORMATS.md). Every problem is reported
  * with file, line, column and JSON path: unknown keys and ops, an unknown
  * model or characteristic, a denominator of 0, a bound on `set` or `use`, a
  * range with min above max; a cycle of `use` modifiers (WG_ERULE, located
@@ -433,7 +433,7 @@ WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *e
 
 /**
  * Evaluate every characteristic and print the `wargen modify --json`
- * document (FORMATS.md): `{"models": [{"id", "characteristics": {...}}]}`,
+ * document (docs/FORMATS.md): `{"models": [{"id", "characteristics": {...}}]}`,
  * each model with a "trace" of every characteristic when @p explain.
  * @param out receives a NUL-terminated string; free it with wg_free().
  * @return WG_OK; WG_ERULE (a cycle); WG_ENOMEM.

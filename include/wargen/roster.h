@@ -444,7 +444,7 @@ WG_API long wg_share_hundredths(long points, int limit);
 /** The result of validating a roster (opaque). */
 typedef struct wg_report wg_report;
 
-/** One broken rule: FORMATS.md's code and rule, the units involved, a message. */
+/** One broken rule: docs/FORMATS.md's code and rule, the units involved, a message. */
 typedef struct wg_violation {
     const char *code;     /**< e.g. "core-minimum" (static string) */
     const char *rule;     /**< e.g. "R6" (static string) */
@@ -488,7 +488,7 @@ WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
  * and WG_CATEGORY_CORE for a unit index out of range. */
 WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
 WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
-/** The violations, in the order of FORMATS.md's table of codes. */
+/** The violations, in the order of docs/FORMATS.md's table of codes. */
 WG_API size_t wg_report_violation_count(const wg_report *report);
 /** The @p index-th violation (owned by the report), or NULL out of range. */
 WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_t index);
@@ -498,7 +498,7 @@ WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_
 WG_API wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_error *err);
 
 /**
- * The report as the `wargen validate --json` document (FORMATS.md). Each
+ * The report as the `wargen validate --json` document (docs/FORMATS.md). Each
  * "percent" is wg_share_hundredths() / 100: the share of the limit rounded
  * down to two decimals, so a share below a bound never shows as the bound
  * (499 of 2000 is 24.95); the rules themselves compare exact integers (R6).

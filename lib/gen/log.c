@@ -12,7 +12,7 @@
 #include "internal/session.h"
 
 /* The session's settings: the players' count only in logs, since the
- * session's JSON has its list of players under that key (FORMATS.md). */
+ * session's JSON has its list of players under that key (docs/FORMATS.md). */
 static void add_header(wg_buf *b, const wg_session *s, bool log)
 {
     const wg_session_options *o = &s->gen.opt;

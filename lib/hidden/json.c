@@ -1,4 +1,4 @@
-/* The views as `wargen-view/1` documents (FORMATS.md, "Open and hidden
+/* The views as `wargen-view/1` documents (docs/FORMATS.md, "Open and hidden
  * views"). */
 #include "internal/alloc.h"
 #include "internal/buf.h"

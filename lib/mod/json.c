@@ -1,4 +1,4 @@
-/* Reading wargen-models/1 documents (FORMATS.md, rules M). The reader
+/* Reading wargen-models/1 documents (docs/FORMATS.md, rules M). The reader
  * checks the document's shape and hands what it reads to the building
  * functions of wargen/mod.h; a refusal there is located at the member that
  * caused it. All models and characteristics are read before any modifier,

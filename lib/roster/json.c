@@ -1,4 +1,4 @@
-/* Reading wargen-catalog/1 and wargen-roster/1 documents (FORMATS.md). The
+/* Reading wargen-catalog/1 and wargen-roster/1 documents (docs/FORMATS.md). The
  * readers check the document's shape and hand what they read to the
  * building functions of wargen/roster.h; a failure there is located at the
  * value that caused it. */

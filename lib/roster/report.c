@@ -1,6 +1,6 @@
 /* Shares of the points limit as people read them, and the validation
  * report as the `wargen validate --json` document
- * (FORMATS.md): totals per category and unit, and every violation. */
+ * (docs/FORMATS.md): totals per category and unit, and every violation. */
 #include <stdio.h>
 
 #include "internal/alloc.h"

@@ -1,5 +1,5 @@
 /* Validating a roster (wargen/roster.h, rules R3-R14): price every unit,
- * then check every rule, reporting all violations in FORMATS.md's order. */
+ * then check every rule, reporting all violations in docs/FORMATS.md's order. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>

@@ -1,6 +1,6 @@
 """`wargen generate`: Open War armies (rules G1-G12) in automatic sessions,
 for people (a table per player) and for programs (`--json`, whose shape is
-the contract of FORMATS.md)."""
+the contract of docs/FORMATS.md)."""
 
 import json
 import os
@@ -149,7 +149,7 @@ def test_without_seed_json_carries_the_seed(wargen):
     assert sessions(again)[0] == doc
 
 
-# ---- JSON: the shape of FORMATS.md ------------------------------------------------
+# ---- JSON: the shape of docs/FORMATS.md -----------------------------------------
 
 
 AGREEMENT = [line.split(maxsplit=1) for line in
@@ -191,7 +191,7 @@ def test_json_shape_dice(wargen):
 
 def test_json_shape_cards(wargen):
     s = sessions(wargen("generate", "--cards", "--seed", "21", "--json").out)[0]
-    # FORMATS.md: more keys may be added; these are the contract, in this order
+    # docs/FORMATS.md: more keys may be added; these are the contract, in this order
     assert [k for k in s if k != "decks"] == ["seed", "limit", "mode", "first_player", "players"]
     assert s["mode"] == "cards"
     assert all(list(d) == ["card", "cost", "slots"] for d in s["players"][0]["draws"])

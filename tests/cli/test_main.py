@@ -1,5 +1,5 @@
 """The `wargen` command: dispatch, --help, --version and exit statuses
-(FORMATS.md, "Command line": 0 success, 1 rule broken, 2 bad usage)."""
+(docs/FORMATS.md, "Command line": 0 success, 1 rule broken, 2 bad usage)."""
 
 import re
 

@@ -1,7 +1,7 @@
 """`wargen modify MODELS.json [--explain] [--json]`: the final characteristics
 of models (wargen-models/1) after their modifiers, in the order of rules
 M1-M4, and their step-by-step explanation (M5). Exit 0 success, 2 bad usage
-or bad input, a cycle of `use` modifiers included (FORMATS.md, "Models and
+or bad input, a cycle of `use` modifiers included (docs/FORMATS.md, "Models and
 modifiers" and "Command line").
 
 The expected values of the shipped documents in data/models/ are worked out

@@ -1,5 +1,5 @@
 """`wargen morale`: the exact odds of a morale check (rule B5) and checks
-rolled from a seeded generator (B2-B4), as FORMATS.md ("Command line")
+rolled from a seeded generator (B2-B4), as docs/FORMATS.md ("Command line")
 fixes them. The expected values come from this file's own arithmetic: an
 enumeration of the 1,296 outcomes, and a re-implementation of the
 generator (xoshiro256** seeded by splitmix64, Lemire's bounded draw) that

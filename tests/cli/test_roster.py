@@ -1,6 +1,6 @@
 """`wargen roster open|hidden --catalog BOOK.json ROSTER.json [--json]`: the
 open roster a player hands to the opponent and the hidden part kept back
-(`reveal`: test_reveal.py) (RULES.md H1-H4; FORMATS.md "Open and hidden views" and "Command line": exit 0
+(`reveal`: test_reveal.py) (docs/RULES.md H1-H4; docs/FORMATS.md "Open and hidden views" and "Command line": exit 0
 shown, 1 label-clash, 2 bad usage or a bad file, located)."""
 
 import json

@@ -1,7 +1,7 @@
 """`wargen validate --catalog BOOK.json ROSTER.json [--json]`: The 9th Age
 rosters (wargen-roster/1) checked against their army book (wargen-catalog/1),
 rules R1-R14. Exit 0 valid, 1 a rule broken, 2 bad usage or a bad file
-(FORMATS.md, "Command line" and "wargen validate --json output").
+(docs/FORMATS.md, "Command line" and "wargen validate --json output").
 
 The expected results of the shipped rosters are those of
 data/rosters/README.md (derived there with tools/roster_points.py)."""
@@ -29,7 +29,7 @@ CATEGORIES = ["lords", "heroes", "core", "special", "rare", "characters"]
 # data/rosters/README.md, its one copy of the expected results (read by
 # tools/roster_points.py): the points per category (lords, heroes, core,
 # special, rare, characters), the total and the limit; the size; and the
-# (code, rule, units) of the violations in the order of FORMATS.md's codes.
+# (code, rule, units) of the violations in the order of docs/FORMATS.md's codes.
 README = read_readme(ROSTERS / "README.md")
 TOTALS = {name: (*(e["categories"][c] for c in CATEGORIES), e["total"], e["points"])
           for name, e in README.items()}

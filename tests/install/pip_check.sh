@@ -1,5 +1,5 @@
 #!/bin/sh
-# `pip install .` works (DESIGN.md): into a fresh virtual environment of
+# `pip install .` works (docs/DESIGN.md): into a fresh virtual environment of
 # Debian's Python, with Debian's meson-python and no index (no network);
 # the wheel is a platform wheel holding the package alone, and the
 # installed package generates an army and validates a roster.

@@ -17,7 +17,7 @@ function T.same_armies_as_the_c_command()
 end
 
 function T.big_seed_is_a_string()
-    -- seeds above 2^63 - 1 are written as decimal strings (FORMATS.md)
+    -- seeds above 2^63 - 1 are written as decimal strings (docs/FORMATS.md)
     local result = assert(wargen.generate{ seed = "18446744073709551615" })
     check.eq(result.seed, "18446744073709551615")
     check.eq(assert(wargen.generate{ seed = 42 }).seed, 42)

@@ -20,7 +20,7 @@ for id, values in F.golden("modify-example.txt"):gmatch("([^\n:]+): ([^\n]*)") d
     for stat, v in values:gmatch("(%S+) (%-?%d+)") do F.EXAMPLE_VALUES[id][stat] = tonumber(v) end
 end
 
--- spearman.Str's trace as text (FORMATS.md's example, M4, M5), cut from
+-- spearman.Str's trace as text (docs/FORMATS.md's example, M4, M5), cut from
 -- the command's --explain output, where it is indented by two.
 F.STR_TEXT = F.golden("modify-example-explain.txt")
     :match("\n  (spearman%.Str = [^\n]*\n.-)\n  %S"):gsub("\n  ", "\n") .. "\n"

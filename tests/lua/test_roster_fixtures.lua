@@ -15,7 +15,7 @@ end
 
 -- name = {points limit, total, size class,
 --   {points of lords, heroes, core, special, rare, characters} (R6, R7),
---   {{code, rule, {units, 0-based}}, ...} in FORMATS.md's order (R14)},
+--   {{code, rule, {units, 0-based}}, ...} in docs/FORMATS.md's order (R14)},
 -- read from the two tables of data/rosters/README.md, as every layer's tests read them.
 F.EXPECTED = {}
 for line in io.lines(F.ROSTER_DIR .. "/README.md") do
@@ -48,7 +48,7 @@ function F.plus1(list)
     return t
 end
 
--- FORMATS.md's catalogue and roster, as tables shaped like the documents.
+-- docs/FORMATS.md's catalogue and roster, as tables shaped like the documents.
 function F.formats_catalog()
     return {
         format = "wargen-catalog/1", id = "example-kingdom", name = "Example Kingdom",
@@ -119,7 +119,7 @@ function F.hidden_view(wargen, name)
     return ok(wargen.View(roster))
 end
 
--- FORMATS.md's catalogue built in code (costs in points).
+-- docs/FORMATS.md's catalogue built in code (costs in points).
 function F.build_formats_catalog(wargen)
     local book = ok(wargen.Catalog.new("example-kingdom", "Example Kingdom"))
     ok(book:add_unit{ id = "warlord", name = "Warlord", category = "lords", models = { min = 1, max = 1 },
@@ -145,7 +145,7 @@ function F.build_formats_catalog(wargen)
     return book
 end
 
--- FORMATS.md's roster built in code.
+-- docs/FORMATS.md's roster built in code.
 function F.build_formats_roster(wargen, book)
     local roster = ok(wargen.Roster.new(book, 2000))
     assert(ok(roster:add_unit{ entry = "warlord", models = 1, general = true,

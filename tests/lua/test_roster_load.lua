@@ -1,4 +1,4 @@
--- Catalogues and rosters from a path, a JSON string or a table (FORMATS.md),
+-- Catalogues and rosters from a path, a JSON string or a table (docs/FORMATS.md),
 -- and bad documents: nil, "file:line:column: path: message", code.
 local wargen = require "wargen"
 local check = require "check"

@@ -90,7 +90,7 @@ function T.to_table_is_the_document()
     check.eq(v.message, rep.violations[1].message)
     -- the Report's fields are the document's
     check.same(F.fields(rep), doc, "fields")
-    -- the JSON text keeps FORMATS.md's key order
+    -- the JSON text keeps docs/FORMATS.md's key order
     check.is_true(rep:to_json():find('^{"valid": false, "points": 2000, "total": 1991, '
                                      .. '"size": "standard", "categories": {"lords": ') ~= nil,
                   "to_json text")

@@ -38,7 +38,7 @@ def test_same_armies_as_the_c_command(name, args):
 
 
 def test_seed_above_63_bits_is_a_string_in_the_json():
-    # FORMATS.md / lib/gen/log.c: such a seed is written as a decimal string
+    # docs/FORMATS.md / lib/gen/log.c: such a seed is written as a decimal string
     result = wargen.generate(seed=2**64 - 1)
     assert result.seed == 2**64 - 1
     assert result.to_dict()["seed"] == "18446744073709551615"

@@ -42,7 +42,7 @@ def roster_path(name):
     return ROSTER_DIR / f"{name}.json"
 
 
-# The catalogue and roster of FORMATS.md, as documents.
+# The catalogue and roster of docs/FORMATS.md, as documents.
 FORMATS_CATALOG = {
     "format": "wargen-catalog/1",
     "id": "example-kingdom",
@@ -105,7 +105,7 @@ def formats_roster():
 
 
 def build_formats_catalog(wargen):
-    """FORMATS.md's catalogue, built in code (costs in points)."""
+    """docs/FORMATS.md's catalogue, built in code (costs in points)."""
     book = wargen.Catalog.new("example-kingdom", "Example Kingdom")
     book.add_unit(id="warlord", name="Warlord", category="lords", models={"min": 1, "max": 1}, cost=180,
                   can_be_general=True)
@@ -130,7 +130,7 @@ def build_formats_catalog(wargen):
 
 
 def build_formats_roster(wargen, book):
-    """FORMATS.md's roster, built in code."""
+    """docs/FORMATS.md's roster, built in code."""
     roster = wargen.Roster.new(book, 2000)
     assert roster.add_unit("warlord", 1, general=True, options=["great-weapon"],
                            items=["sword-of-might"]) == 0

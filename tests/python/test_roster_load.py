@@ -1,4 +1,4 @@
-"""Catalogues and rosters from a path, a str, bytes or a dict (FORMATS.md), and
+"""Catalogues and rosters from a path, a str, bytes or a dict (docs/FORMATS.md), and
 bad documents: FormatError, ParseError, NotFoundError, FileError with file,
 line, column and JSON path."""
 import json

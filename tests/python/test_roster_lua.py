@@ -1,5 +1,5 @@
 """Python and Lua give identical reports for the same roster (R3-R14): the
-shipped rosters and FORMATS.md's example built in code, through each Lua
+shipped rosters and docs/FORMATS.md's example built in code, through each Lua
 module built next to this package (skipped when there is none, e.g. for an
 installed package)."""
 import json

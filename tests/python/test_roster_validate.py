@@ -13,7 +13,7 @@ import wargen
 from test_roster_fixtures import (CATALOG_PATH, CATEGORY_KEYS, EXPECTED, VALID_STANDARD_UNITS,
                                   roster_path)
 
-FORMAT_CODES = [  # FORMATS.md's table of codes, in its order (R14)
+FORMAT_CODES = [  # docs/FORMATS.md's table of codes, in its order (R14)
     "over-limit", "under-limit", "core-minimum", "rare-maximum", "heroes-maximum",
     "lords-maximum", "characters-maximum", "duplicates", "max-choice", "too-few-units",
     "no-general", "multiple-generals", "general-not-allowed", "unique", "one-per-army",

@@ -582,7 +582,7 @@ def test_game_members_between_them(tmp_path, path, value, at):
 
 
 # wargen-game/1: documents the schema takes whose action the rules refuse
-# (exit 1, "actions[N]: REASON: ...", FORMATS.md): not bad input.
+# (exit 1, "actions[N]: REASON: ...", docs/FORMATS.md): not bad input.
 RULES = [
     ("an action names a unit of the game", put(["actions", 1, "activate"], "nobody"), 1,
      "unknown-unit"),

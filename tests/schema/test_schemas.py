@@ -1,5 +1,5 @@
 """The JSON Schemas in data/schema/ accept what the library writes and
-reject what it refuses (FORMATS.md; rules G2, G11)."""
+reject what it refuses (docs/FORMATS.md; rules G2, G11)."""
 
 import copy
 import json
@@ -147,7 +147,7 @@ def test_secret_assassin_hides_in_an_open_unit():
 
 def test_reveal_events_name_carried_items():
     """H5: every event of the example names a unit of its roster and an item
-    that unit carries (FORMATS.md, wargen-reveal/1)."""
+    that unit carries (docs/FORMATS.md, wargen-reveal/1)."""
     hidden = ROOT / "data" / "rosters" / "hidden"
     events = json.loads((hidden / "twins-labelled-reveal.json").read_text())
     units = json.loads((hidden / "twins-labelled.json").read_text())["units"]

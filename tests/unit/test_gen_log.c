@@ -361,7 +361,7 @@ static void test_round_trip_run_and_partial(void **state)
     wg_table_free(t);
 }
 
-/* G11 (FORMATS.md): the log and the session's JSON, written out in full. */
+/* G11 (docs/FORMATS.md): the log and the session's JSON, written out in full. */
 static void test_exact_text(void **state)
 {
     (void)state;
@@ -987,7 +987,7 @@ static void test_rejected_step_syntax(void **state)
     wg_table_free(t);
 }
 
-/* G6, G11: FORMATS.md's log names only the endless spell: it goes to the
+/* G6, G11: docs/FORMATS.md's log names only the endless spell: it goes to the
  * draw's first open endless-spell slot. */
 static void test_endless_spell_without_slot(void **state)
 {

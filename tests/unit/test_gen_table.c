@@ -484,7 +484,7 @@ static void test_bad_costs(void **state)
                        "entries[2]", "missing required key \"cost\"");
 }
 
-/* G2, G4 (FORMATS.md): unknown keys are errors at the table, entry and slot
+/* G2, G4 (docs/FORMATS.md): unknown keys are errors at the table, entry and slot
  * level, located at the key. */
 static void test_unknown_keys(void **state)
 {
@@ -507,7 +507,7 @@ static void test_unknown_keys(void **state)
                        "entries[20].slots[0][\"a b\"]", "unknown key \"a b\"");
 }
 
-/* G2, G4 (FORMATS.md): wrong JSON types, located at the value. */
+/* G2, G4 (docs/FORMATS.md): wrong JSON types, located at the value. */
 static void test_wrong_types(void **state)
 {
     (void)state;
@@ -563,7 +563,7 @@ static void test_bad_endless_spell_slots(void **state)
                        "entries[30].slots[0]", "an endless-spell slot has no count");
 }
 
-/* G2 (FORMATS.md): the format string and the name are required. */
+/* G2 (docs/FORMATS.md): the format string and the name are required. */
 static void test_format_and_name(void **state)
 {
     (void)state;
@@ -586,7 +586,7 @@ static void test_format_and_name(void **state)
     free(text);
 }
 
-/* G2 (FORMATS.md): broken JSON is WG_EPARSE with jansson's position. */
+/* G2 (docs/FORMATS.md): broken JSON is WG_EPARSE with jansson's position. */
 static void test_broken_json(void **state)
 {
     (void)state;

@@ -117,7 +117,7 @@ static void test_three_twins_one_label(void **state)
     wg_catalog_free(c);
 }
 
-/* H4 decision and FORMATS.md: numbers count over every assigned label of a
+/* H4 decision and docs/FORMATS.md: numbers count over every assigned label of a
  * unit name, across groups of twins, in roster order, and skip a label any
  * unit already carries. Knights equal in both views get none. */
 static void test_label_numbers_skip_taken(void **state)
@@ -145,7 +145,7 @@ static void test_label_numbers_skip_taken(void **state)
     wg_catalog_free(c);
 }
 
-/* FORMATS.md: the numbers count over the unit name, so two entries of the
+/* docs/FORMATS.md: the numbers count over the unit name, so two entries of the
  * same name share them. */
 static void test_label_numbers_by_name(void **state)
 {

@@ -31,7 +31,7 @@ static void test_no_mundane_type_no_trace(void **state)
     wg_catalog_free(c);
 }
 
-/* H3 decision and FORMATS.md's rune: runes of one unit with the same mundane
+/* H3 decision and docs/FORMATS.md's rune: runes of one unit with the same mundane
  * type are one runic item, one equipment entry; a rune of another type is
  * another entry; the types are sorted. */
 static void test_runes_one_entry_per_type(void **state)

@@ -1,6 +1,6 @@
 #define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
 /* json module (lib/internal/json.h): strict reading with file:line:column
- * and JSON-path errors, the contract of FORMATS.md for every format. */
+ * and JSON-path errors, the contract of docs/FORMATS.md for every format. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

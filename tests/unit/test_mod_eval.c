@@ -695,7 +695,7 @@ static void expect_cycle(wg_models *m, size_t model, const char *stat, const cha
  * of one, two and three characteristics, reached from outside, and long;
  * breaking it makes the set usable again. An arrow goes from a user to what
  * it uses; the cycle is named from the use that closes it, that is from
- * the characteristic on it the walk reached last (FORMATS.md's
+ * the characteristic on it the walk reached last (docs/FORMATS.md's
  * `spearman.Dis -> general.Dis -> spearman.Dis` when general, the first
  * model, uses spearman). */
 static void test_m2_cycles(void **state)

@@ -1,4 +1,4 @@
-/* mod module, `wargen-models/1` documents (FORMATS.md, rules M1-M5): the
+/* mod module, `wargen-models/1` documents (docs/FORMATS.md, rules M1-M5): the
  * example file read and printed, every bad input with its code, file,
  * line, column and JSON path, and allocation failures while loading and
  * evaluating. */
@@ -91,7 +91,7 @@ static void expect_doc_error(int line, const char *text, const char *token, int 
 
 /* ---- reading ------------------------------------------------------------------- */
 
-/* FORMATS.md: the example reads as written: models, characteristics with
+/* docs/FORMATS.md: the example reads as written: models, characteristics with
  * their ranges, and modifiers in the order listed (M3's order of application). */
 static void test_load_example(void **state)
 {
@@ -210,7 +210,7 @@ static void test_save_string(void **state)
     wg_models_free(m);
 }
 
-/* FORMATS.md: `wargen modify --json` and the human output of the example. */
+/* docs/FORMATS.md: `wargen modify --json` and the human output of the example. */
 static void test_print_example(void **state)
 {
     (void)state;
@@ -488,7 +488,7 @@ static void test_load_bad_values(void **state)
 }
 
 /* M2: a cycle of uses is WG_ERULE located at a `use` on it, the message
- * naming it (FORMATS.md: `spearman.Dis -> general.Dis -> spearman.Dis`). */
+ * naming it (docs/FORMATS.md: `spearman.Dis -> general.Dis -> spearman.Dis`). */
 static void test_load_cycles(void **state)
 {
     (void)state;
@@ -581,7 +581,7 @@ static void test_load_big(void **state)
     free(doc);
 }
 
-/* FORMATS.md: broken JSON is WG_EPARSE with jansson's position. */
+/* docs/FORMATS.md: broken JSON is WG_EPARSE with jansson's position. */
 static void test_load_broken(void **state)
 {
     (void)state;

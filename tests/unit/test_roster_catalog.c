@@ -1,4 +1,4 @@
-/* roster module, catalogues (R2, R3, R4, R7, R8, R9, R10, R11; FORMATS.md
+/* roster module, catalogues (R2, R3, R4, R7, R8, R9, R10, R11; docs/FORMATS.md
  * `wargen-catalog/1`): categories, item lists, game formats and prices, building a catalogue in
  * code with every argument check, and reading documents with exact error
  * locations. */
@@ -887,7 +887,7 @@ static void test_catalog_bad_prices(void **state)
     }
 }
 
-/* FORMATS.md: unknown keys are errors at the key, at every level. */
+/* docs/FORMATS.md: unknown keys are errors at the key, at every level. */
 static void test_catalog_unknown_keys(void **state)
 {
     (void)state;
@@ -915,7 +915,7 @@ static void test_catalog_unknown_keys(void **state)
                       "unknown key \"a b\"");
 }
 
-/* FORMATS.md: wrong types, missing keys and unknown values. */
+/* docs/FORMATS.md: wrong types, missing keys and unknown values. */
 static void test_catalog_wrong_types(void **state)
 {
     (void)state;
@@ -1169,7 +1169,7 @@ static void test_catalog_schema_limits(void **state)
                       "a mundane type has 1 to 100 characters, not 101");
 }
 
-/* FORMATS.md: broken JSON, duplicate keys, trailing garbage, too deep. */
+/* docs/FORMATS.md: broken JSON, duplicate keys, trailing garbage, too deep. */
 static void test_catalog_broken_json(void **state)
 {
     (void)state;

@@ -1,4 +1,4 @@
-/* roster module, rosters (R1, R3, R7, R9; FORMATS.md `wargen-roster/1`):
+/* roster module, rosters (R1, R3, R7, R9; docs/FORMATS.md `wargen-roster/1`):
  * building a roster in code with every argument check, and reading
  * documents against a catalogue with exact error locations. */
 #include "test_roster_common.h"
@@ -388,7 +388,7 @@ static void test_roster_load_not_found(void **state)
     wg_catalog_free(c);
 }
 
-/* FORMATS.md: values the format refuses, each at its place. */
+/* docs/FORMATS.md: values the format refuses, each at its place. */
 static void test_roster_load_bad_values(void **state)
 {
     (void)state;
@@ -528,7 +528,7 @@ static void test_roster_load_bad_values(void **state)
     wg_catalog_free(c);
 }
 
-/* FORMATS.md: broken JSON and duplicate keys are WG_EPARSE with jansson's position. */
+/* docs/FORMATS.md: broken JSON and duplicate keys are WG_EPARSE with jansson's position. */
 static void test_roster_broken_json(void **state)
 {
     (void)state;

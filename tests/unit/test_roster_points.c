@@ -111,7 +111,7 @@ static void test_per_model_costs(void **state)
     wg_catalog_free(c);
 }
 
-/* R3 (FORMATS.md): a unit with models outside its limits is still priced,
+/* R3 (docs/FORMATS.md): a unit with models outside its limits is still priced,
  * per_model for every model above the minimum and none below it, and
  * reported as model-count. */
 static void test_model_count_priced(void **state)

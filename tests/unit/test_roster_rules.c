@@ -639,7 +639,7 @@ static void test_unique_and_one_per_army(void **state)
 
 /* ---- R14: every violation, in order ---------------------------------------------------------- */
 
-/* R14: validation never stops at the first problem; FORMATS.md's order. */
+/* R14: validation never stops at the first problem; docs/FORMATS.md's order. */
 static void test_every_violation_in_order(void **state)
 {
     (void)state;
@@ -831,7 +831,7 @@ static void test_report_accessors(void **state)
     wg_catalog_free(c);
 }
 
-/* DESIGN.md: sums that could overflow are WG_ERANGE, not wrong totals. */
+/* docs/DESIGN.md: sums that could overflow are WG_ERANGE, not wrong totals. */
 static void test_huge_armies(void **state)
 {
     (void)state;
@@ -933,7 +933,7 @@ static void expect_two_decimals(const char *text)
     assert_int_equal(seen, 6);
 }
 
-/* R14, FORMATS.md: wg_report_to_json is the `wargen validate --json` document. */
+/* R14, docs/FORMATS.md: wg_report_to_json is the `wargen validate --json` document. */
 static void test_report_json(void **state)
 {
     (void)state;
@@ -959,7 +959,7 @@ static void test_report_json(void **state)
     char *text = NULL;
     wg_error err;
     assert_int_equal(wg_report_to_json(&text, rep, &err), WG_OK);
-    /* the keys in FORMATS.md's order */
+    /* the keys in docs/FORMATS.md's order */
     const char *head = "{\"valid\": false, \"points\": 2000, \"total\": 2035, \"size\": "
                        "\"standard\", \"categories\": {\"lords\": {\"points\": 301, \"percent\": "
                        "15.05}, \"heroes\": {\"points\": 149, \"percent\": 7.45}, \"core\": ";

@@ -1,5 +1,5 @@
 /* roster module, the fields of hidden rosters in the documents (H1, H5;
- * FORMATS.md): a catalogue's `secret` unit entries and `rune` items, a
+ * docs/FORMATS.md): a catalogue's `secret` unit entries and `rune` items, a
  * roster unit's `hides_in`, read with located errors and written back. */
 #include "test_roster_common.h"
 
