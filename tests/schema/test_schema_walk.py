@@ -384,6 +384,20 @@ def test_the_valid_documents_are_valid(tmp_path):
         assert proc.returncode == 0, (kind, proc.stderr)
 
 
+@pytest.mark.parametrize("kind", list(VALID))
+def test_documents_may_name_their_schema(tmp_path, kind):
+    """Every input schema lets a document name it in "$schema" (for editors),
+    and the reader takes such a document; the walk above breaks its type."""
+    s = schema(kind)
+    assert s["properties"]["$schema"]["type"] == "string"
+    doc = {"$schema": s["$id"], **VALID[kind]}
+    assert list(jsonschema.Draft202012Validator(s).iter_errors(doc)) == []
+    path = str(tmp_path / f"{kind}.json")
+    pathlib.Path(path).write_text(json.dumps(doc, indent=1))
+    proc = subprocess.run([WARGEN, *check_command(kind, path)], capture_output=True, text=True)
+    assert proc.returncode == 0, (kind, proc.stderr)
+
+
 # Keywords the walker breaks, and those that only give structure.
 BROKEN = {"type", "enum", "const", "minimum", "maximum", "multipleOf", "minLength", "maxLength",
           "pattern", "minItems", "maxItems", "uniqueItems", "required", "additionalProperties",
