@@ -17,7 +17,8 @@ reader (wargen-game/1: an action naming a unit, effect or objective that is not
 in the game) is no constraint of the schema; RULES checks the command refuses
 it with exit status 1, naming the action and the reason.
 
-wargen-modify/1, -validate/1 and -morale-*/1 describe outputs, not inputs:
+The other schemas (modify, validate, morale-*, view, label-clash,
+reveal-result, game-state, session, roll) describe outputs, not inputs:
 test_schemas.py checks the command's output against them. Skipped: nothing
 (SKIPPED below lists a constraint a reader cannot know from the document, with
 the reason, should one appear).
