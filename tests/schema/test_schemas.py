@@ -941,3 +941,10 @@ def test_every_schema_is_tested():
     """Each file of data/schema/ is checked here against what the command
     reads (the shipped inputs) or prints (its --json outputs)."""
     assert {p.name for p in SCHEMAS.glob("*.json")} == LOADED
+
+
+def test_every_schema_is_listed_in_the_readme():
+    readme = (ROOT / "README.md").read_text()
+    table = readme.split("### JSON Schemas", 1)[1].split("\n## ", 1)[0]
+    listed = {line.split("`")[1] for line in table.splitlines() if line.startswith("| `")}
+    assert listed == {p.name for p in SCHEMAS.glob("*.json")}
