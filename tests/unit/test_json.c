@@ -193,16 +193,25 @@ done:
     return st;
 }
 
+/* st and err must be a format error at doc.json:line:column, path, with
+ * exactly message. */
+static void expect_located(wg_status st, const wg_error *err, int line, int column,
+                           const char *path, const char *message)
+{
+    assert_int_equal(st, WG_EFORMAT);
+    assert_string_equal(err->file, "doc.json");
+    assert_string_equal(err->path, path);
+    assert_string_equal(err->message, message);
+    assert_int_equal(err->line, line);
+    assert_int_equal(err->column, column);
+}
+
 static void expect_read_error(const char *text, int line, int column, const char *path,
                               const char *message)
 {
     wg_error err;
-    assert_int_equal(read_doc(text, &err), WG_EFORMAT);
-    assert_string_equal(err.file, "doc.json");
-    assert_string_equal(err.path, path);
-    assert_string_equal(err.message, message);
-    assert_int_equal(err.line, line);
-    assert_int_equal(err.column, column);
+    wg_status st = read_doc(text, &err);
+    expect_located(st, &err, line, column, path, message);
 }
 
 /* The root of a document as every format reader checks it
@@ -224,12 +233,8 @@ static void expect_root_error(const char *text, int column, const char *path,
                               const char *message)
 {
     wg_error err;
-    assert_int_equal(read_root(text, &err), WG_EFORMAT);
-    assert_string_equal(err.file, "doc.json");
-    assert_string_equal(err.path, path);
-    assert_string_equal(err.message, message);
-    assert_int_equal(err.line, 1);
-    assert_int_equal(err.column, column);
+    wg_status st = read_root(text, &err);
+    expect_located(st, &err, 1, column, path, message);
 }
 
 /* FORMATS.md: every document's root may name its JSON Schema ("$schema",
