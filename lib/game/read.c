@@ -158,9 +158,7 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
     wg_jval root, players, actions;
     size_t n = 0;
     wg_json_root(&root, doc);
-    wg_status st = wg_json_expect_format(&root, "wargen-game/1", err);
-    if (st == WG_OK)
-        st = wg_json_object(&root, DOC_KEYS, err);
+    wg_status st = wg_json_document(&root, "wargen-game/1", DOC_KEYS, err);
     if (st == WG_OK)
         st = read_players(out, &root, &players, err);
     if (st == WG_OK)

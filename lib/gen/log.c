@@ -491,9 +491,7 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
     bool roll_off = false;
     wg_session_options_init(&o); /* read below only once read_options() ran */
     wg_json_root(&root, doc);
-    wg_status st = wg_json_object(&root, LOG_KEYS, err);
-    if (st == WG_OK)
-        st = wg_json_expect_format(&root, "wargen-log/1", err);
+    wg_status st = wg_json_document(&root, "wargen-log/1", LOG_KEYS, err);
     if (st == WG_OK)
         st = read_seed(&seed, &root, err);
     if (st == WG_OK)

@@ -61,11 +61,16 @@ static bool in_list(const char *name, const char *const *list)
     return false;
 }
 
-/* v must be an object with keys from the list. Every unknown key is its own
- * problem, located at the key: each is named by checking against the known
- * keys plus all the object's other keys. *sound becomes false on any
- * problem; false when reading must stop. */
-static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, sink *s)
+/* How an object's keys are checked: wg_json_object, or at the root
+ * wg_json_root_object (which also takes "$schema"). */
+typedef wg_status (*keys_check)(const wg_jval *v, const char *const *keys, wg_error *err);
+
+/* v must be an object with keys from the list, as check says. Every unknown
+ * key is its own problem, located at the key: each is named by checking
+ * against the known keys plus all the object's other keys. *sound becomes
+ * false on any problem; false when reading must stop. */
+static bool read_keys(const wg_jval *v, const char *const *keys, keys_check check, bool *sound,
+                      sink *s)
 {
     enum { MAX_KEYS = 32 };
     const char *allowed[MAX_KEYS + 1];
@@ -77,7 +82,7 @@ static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, 
         known++;
     if (!json_is_object(v->node) || json_object_size(v->node) + known > MAX_KEYS) {
         /* not an object, or too many keys to name each: the first problem */
-        if (wg_json_object(v, keys, &e) == WG_OK)
+        if (check(v, keys, &e) == WG_OK)
             return true;
         *sound = false;
         return !problem(s, WG_EFORMAT, &e);
@@ -93,11 +98,18 @@ static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, 
                 allowed[n++] = other;
         }
         allowed[n] = NULL;
-        *sound = false;
-        if (wg_json_object(v, allowed, &e) != WG_OK && problem(s, WG_EFORMAT, &e))
-            return false;
+        if (check(v, allowed, &e) != WG_OK) {
+            *sound = false;
+            if (problem(s, WG_EFORMAT, &e))
+                return false;
+        }
     }
     return true;
+}
+
+static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, sink *s)
+{
+    return read_keys(v, keys, wg_json_object, sound, s);
 }
 
 /* Note a failed step st (its error in e): *sound becomes false; false when
@@ -312,10 +324,12 @@ static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
     const char *text = NULL;
     bool sound = true;
     wg_json_root(&root, doc);
-    /* the keys, the format and the name are each their own problem */
-    if (!read_object(&root, TABLE_KEYS, &sound, s))
+    /* the keys, the format, "$schema" and the name are each their own problem */
+    if (!read_keys(&root, TABLE_KEYS, wg_json_root_object, &sound, s))
         return false;
     if (!step_ok(wg_json_expect_format(&root, "wargen-table/1", &e), &e, &sound, s))
+        return false;
+    if (!step_ok(wg_json_schema(&root, &e), &e, &sound, s))
         return false;
     wg_status st = wg_json_member(&name, &root, "name", true, &e);
     if (st == WG_OK)

@@ -46,9 +46,7 @@ static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const w
 {
     wg_jval root, list;
     wg_json_root(&root, doc);
-    wg_status st = wg_json_expect_format(&root, "wargen-reveal/1", err);
-    if (st == WG_OK)
-        st = wg_json_object(&root, DOC_KEYS, err);
+    wg_status st = wg_json_document(&root, "wargen-reveal/1", DOC_KEYS, err);
     if (st == WG_OK && (st = wg_json_member(&list, &root, "events", true, err)) == WG_OK)
         st = wg_json_array(n, &list, 0, 1000000, err);
     if (st != WG_OK)

@@ -103,6 +103,18 @@ wg_status wg_json_member_string(const char **out, const wg_jval *obj, const char
 /* The root's "format" member must equal format exactly. */
 wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err);
 
+/* The root of a document may also have a "$schema" member (the address of
+ * its JSON Schema, for editors; docs/FORMATS.md), and nothing else unknown. These
+ * know that key, so that no reader does: */
+/* root must be an object whose keys are in keys or are "$schema". */
+wg_status wg_json_root_object(const wg_jval *root, const char *const *keys, wg_error *err);
+/* root's "$schema", when present, must be a string (its value is not read). */
+wg_status wg_json_schema(const wg_jval *root, wg_error *err);
+/* The root of a document of format: its "format" member (wg_json_expect_format),
+ * then its keys (wg_json_root_object), then "$schema" (wg_json_schema). */
+wg_status wg_json_document(const wg_jval *root, const char *format, const char *const *keys,
+                           wg_error *err);
+
 /* The JSON path of v ("entries[3].slots[0].count"; "" for the root). */
 size_t wg_json_path(char *buf, size_t size, const wg_jval *v);
 

@@ -285,10 +285,7 @@ static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
     wg_jval root, models, item;
     size_t n = 0;
     wg_json_root(&root, doc);
-    /* the format first: a file of another kind is told as such */
-    wg_status st = wg_json_expect_format(&root, "wargen-models/1", err);
-    if (st == WG_OK)
-        st = wg_json_object(&root, ROOT_KEYS, err);
+    wg_status st = wg_json_document(&root, "wargen-models/1", ROOT_KEYS, err);
     if (st == WG_OK)
         st = wg_json_member(&models, &root, "models", true, err);
     if (st == WG_OK)

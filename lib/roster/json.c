@@ -310,10 +310,7 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
     wg_jval root;
     const char *id = NULL, *name = NULL;
     wg_json_root(&root, doc);
-    /* the format first: a file of another kind is told as such */
-    wg_status st = wg_json_expect_format(&root, "wargen-catalog/1", err);
-    if (st == WG_OK)
-        st = wg_json_object(&root, CATALOG_KEYS, err);
+    wg_status st = wg_json_document(&root, "wargen-catalog/1", CATALOG_KEYS, err);
     if (st == WG_OK)
         st = get_id(&id, &root, "id", err);
     if (st == WG_OK)
@@ -482,10 +479,7 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
     int points = 0;
     size_t n;
     wg_json_root(&root, doc);
-    /* the format first: a file of another kind is told as such */
-    wg_status st = wg_json_expect_format(&root, "wargen-roster/1", err);
-    if (st == WG_OK)
-        st = wg_json_object(&root, ROSTER_KEYS, err);
+    wg_status st = wg_json_document(&root, "wargen-roster/1", ROSTER_KEYS, err);
     if (st == WG_OK && (st = wg_json_member(&cat, &root, "catalog", true, err)) == WG_OK)
         st = wg_json_string(&id, &cat, err);
     if (st == WG_OK && strcmp(id, c->id) != 0)

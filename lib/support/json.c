@@ -312,7 +312,14 @@ static bool in_list(const char *name, const char *const *list)
     return false;
 }
 
-wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
+/* The one member the root of every document may have besides those of its
+ * format: the address of the document's JSON Schema, which editors read to
+ * offer completion. The library reads nothing from it but its type. */
+static const char SCHEMA_KEY[] = "$schema";
+
+/* v must be an object whose keys are in keys, or are also (when not NULL). */
+static wg_status object_keys(const wg_jval *v, const char *const *keys, const char *also,
+                             wg_error *err)
 {
     wg_status st = expect(v, JSON_OBJECT, "an object", err);
     if (st != WG_OK)
@@ -320,7 +327,7 @@ wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *er
     const char *key;
     json_t *value;
     json_object_foreach(v->node, key, value) {
-        if (!in_list(key, keys)) {
+        if (!in_list(key, keys) && !(also && strcmp(key, also) == 0)) {
             wg_jval member = {v->doc, v, key, 0, value};
             char shown[WG_ERROR_PATH_SIZE];
             escape_key(shown, sizeof shown, key);
@@ -328,6 +335,24 @@ wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *er
         }
     }
     return WG_OK;
+}
+
+wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
+{
+    return object_keys(v, keys, NULL, err);
+}
+
+wg_status wg_json_root_object(const wg_jval *root, const char *const *keys, wg_error *err)
+{
+    return object_keys(root, keys, SCHEMA_KEY, err);
+}
+
+wg_status wg_json_schema(const wg_jval *root, wg_error *err)
+{
+    const char *address;
+    wg_jval v;
+    wg_status st = wg_json_member(&v, root, SCHEMA_KEY, false, err);
+    return st == WG_OK && v.node ? wg_json_string(&address, &v, err) : st;
 }
 
 wg_status wg_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
@@ -498,6 +523,16 @@ wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_erro
     if (st == WG_OK && strcmp(s, format) != 0)
         st = wg_json_fail(err, &v, WG_EFORMAT, "format \"%s\" is not \"%s\"", s, format);
     return st;
+}
+
+wg_status wg_json_document(const wg_jval *root, const char *format, const char *const *keys,
+                           wg_error *err)
+{
+    /* the format first: a file of another kind is told as such */
+    wg_status st = wg_json_expect_format(root, format, err);
+    if (st == WG_OK)
+        st = wg_json_root_object(root, keys, err);
+    return st == WG_OK ? wg_json_schema(root, err) : st;
 }
 
 wg_status wg_json_as_argument(wg_error *err, wg_status st)

@@ -17,7 +17,8 @@ reader (wargen-game/1: an action naming a unit, effect or objective that is not
 in the game) is no constraint of the schema; RULES checks the command refuses
 it with exit status 1, naming the action and the reason.
 
-wargen-modify/1, -validate/1 and -morale-*/1 describe outputs, not inputs:
+The other schemas (modify, validate, morale-*, view, label-clash,
+reveal-result, game-state, session, roll) describe outputs, not inputs:
 test_schemas.py checks the command's output against them. Skipped: nothing
 (SKIPPED below lists a constraint a reader cannot know from the document, with
 the reason, should one appear).
@@ -382,6 +383,20 @@ def test_the_valid_documents_are_valid(tmp_path):
         pathlib.Path(path).write_text(json.dumps(doc, indent=1))
         proc = subprocess.run([WARGEN, *check_command(kind, path)], capture_output=True, text=True)
         assert proc.returncode == 0, (kind, proc.stderr)
+
+
+@pytest.mark.parametrize("kind", list(VALID))
+def test_documents_may_name_their_schema(tmp_path, kind):
+    """Every input schema lets a document name it in "$schema" (for editors),
+    and the reader takes such a document; the walk above breaks its type."""
+    s = schema(kind)
+    assert s["properties"]["$schema"]["type"] == "string"
+    doc = {"$schema": s["$id"], **VALID[kind]}
+    assert list(jsonschema.Draft202012Validator(s).iter_errors(doc)) == []
+    path = str(tmp_path / f"{kind}.json")
+    pathlib.Path(path).write_text(json.dumps(doc, indent=1))
+    proc = subprocess.run([WARGEN, *check_command(kind, path)], capture_output=True, text=True)
+    assert proc.returncode == 0, (kind, proc.stderr)
 
 
 # Keywords the walker breaks, and those that only give structure.

@@ -14,7 +14,11 @@ ROOT = pathlib.Path(os.environ["WARGEN_SOURCE_ROOT"])
 SCHEMAS = ROOT / "data" / "schema"
 
 
+LOADED = set()
+
+
 def validator(name):
+    LOADED.add(name)
     schema = json.loads((SCHEMAS / name).read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
     return jsonschema.Draft202012Validator(schema)
@@ -744,3 +748,203 @@ def test_bad_game_states_are_rejected(tmp_path, edit):
     doc = play_json(tmp_path, example_game(), 0)
     edit(doc)
     assert list(GAME_STATE.iter_errors(doc)), doc
+
+
+# ---- `wargen generate --json` and `wargen replay --json` (G1-G12), `wargen roll
+# --json` and `wargen table show --json`: every JSON the command prints has a schema ----
+
+SESSION = validator("wargen-session-1.schema.json")
+ROLL = validator("wargen-roll-1.schema.json")
+
+
+def json_lines(*args, code=0):
+    proc = subprocess.run([os.environ["WARGEN"], *args], capture_output=True, text=True)
+    assert proc.returncode == code, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+SESSIONS = [
+    ["--seed", "1"],
+    ["--seed", "2", "--players", "2", "--size", "large"],
+    ["--seed", "3", "--players", "2", "--cards", "--limit", "120"],
+    ["--seed", "4", "--players", "2", "--cards", "--per-player-decks", "--limit", "80"],
+    ["--seed", "5", "--players", "2", "--first-player", "2", "--size", "medium"],
+    ["--seed", "18446744073709551615", "--players", "2"],
+    ["--seed", "6", "--count", "50", "--players", "2", "--cards"],
+]
+
+
+@pytest.mark.parametrize("args", SESSIONS, ids=" ".join)
+def test_generate_output_matches_its_schema(args):
+    sessions = json_lines("generate", *args, "--json")
+    assert sessions
+    for session in sessions:
+        assert list(SESSION.iter_errors(session)) == [], session
+
+
+@pytest.mark.parametrize("args", SESSIONS[:-1], ids=" ".join)
+def test_replay_output_matches_its_schema(tmp_path, args):
+    """replay --json prints the session as generate --json did (G11)."""
+    log = tmp_path / "session.log.json"
+    [generated] = json_lines("generate", *args, "--log", str(log), "--json")
+    [replayed] = json_lines("replay", str(log), "--json")
+    assert replayed == generated
+    assert list(SESSION.iter_errors(replayed)) == []
+
+
+def replayed_with(tmp_path, steps, limit):
+    """A session of one draw on a table whose every entry is "1 regular*" at
+    10 AP, decided by STEPS after the draw: what `replay --json` prints of it."""
+    rolls = [tens * 10 + units for tens in range(1, 7) for units in range(1, 7)]
+    table = {"format": "wargen-table/1", "name": "Uniform", "entries": [
+        {"roll": r, "cost": 10, "slots": [{"count": 1, "type": "regular",
+                                           "reinforceable": True}]} for r in rolls]}
+    table_path, log_path = tmp_path / "uniform.json", tmp_path / "session.log.json"
+    table_path.write_text(json.dumps(table))
+    subprocess.run([os.environ["WARGEN"], "generate", "--seed", "5", "--limit", "10",
+                    "--table", str(table_path), "--log", str(log_path)],
+                   check=True, capture_output=True)
+    log = json.loads(log_path.read_text())
+    log["limit"] = limit
+    log["steps"] = log["steps"][:1] + [{"player": 1, **step} for step in steps]
+    log_path.write_text(json.dumps(log))
+    [session] = json_lines("replay", str(log_path), "--table", str(table_path), "--json")
+    return session
+
+
+def test_reinforced_and_substituted_draws_match_the_schema(tmp_path):
+    """What generate never does (it fields every unit as listed) but a session
+    driven through the library may: a slot reinforced (G7), a draw substituted (G8)."""
+    reinforced = replayed_with(tmp_path, [{"reinforce": {"slot": 0, "level": 2}},
+                                          {"field": {"slot": 0}}, {"commit": {"cost": 12}}], 10)
+    [draw] = reinforced["players"][0]["draws"]
+    assert draw["slots"][0]["level"] == 2 and draw["cost"] == 12
+    assert list(SESSION.iter_errors(reinforced)) == []
+    substituted = replayed_with(tmp_path, [{"substitute": {"type": "elite", "level": 1}},
+                                           {"commit": {"cost": 3}}], 3)
+    [draw] = substituted["players"][0]["draws"]
+    assert draw["substitute"] is True and draw["slots"][0]["type"] == "elite"
+    assert list(SESSION.iter_errors(substituted)) == []
+
+
+def session_edited(edit, *args):
+    [session] = json_lines("generate", "--seed", "3", "--players", "2", *args, "--json")
+    edit(session)
+    return session
+
+
+def first_draw(session):
+    return session["players"][0]["draws"][0]
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(extra=1),
+    lambda d: d.update(format="wargen-session/1"),
+    lambda d: d.pop("first_player"),
+    lambda d: d.update(first_player=3),
+    lambda d: d.update(seed=-1),
+    lambda d: d.update(seed="42"),                          # a string only above 2^63 - 1
+    lambda d: d.update(limit=0),
+    lambda d: d.update(mode="coins"),
+    lambda d: d.update(decks="shared"),                     # decks only with cards (G3)
+    lambda d: d.update(players=[]),
+    lambda d: d["players"].append(d["players"][0]),
+    lambda d: d["players"][0].pop("units"),
+    lambda d: d["players"][0].update(total=-1),
+    lambda d: d["players"][0].update(player=0),
+    lambda d: first_draw(d).update(roll=17),                # not a D66 value
+    lambda d: first_draw(d).update(card=first_draw(d)["roll"]),
+    lambda d: first_draw(d).pop("roll"),
+    lambda d: first_draw(d).pop("cost"),
+    lambda d: first_draw(d).update(substitute=False),
+    lambda d: first_draw(d).update(slots=[]),
+    lambda d: first_draw(d)["slots"][0].update(type="dragon"),
+    lambda d: first_draw(d)["slots"][0].update(level=3),
+    lambda d: first_draw(d)["slots"][0].pop("reinforceable"),
+    lambda d: first_draw(d)["slots"].append({"endless_spell": False}),
+])
+def test_bad_sessions_are_rejected(edit):
+    assert list(SESSION.iter_errors(session_edited(edit))), edit
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.pop("decks"),
+    lambda d: first_draw(d).update(roll=first_draw(d).pop("card")),
+])
+def test_bad_card_sessions_are_rejected(edit):
+    assert list(SESSION.iter_errors(session_edited(edit, "--cards"))), edit
+
+
+def test_a_level_goes_with_a_reinforceable_slot_and_a_substitute_has_one_slot(tmp_path):
+    session = replayed_with(tmp_path, [{"substitute": {"type": "champion", "level": 0}},
+                                       {"commit": {"cost": 2}}], 2)
+    draw = session["players"][0]["draws"][0]
+    assert list(SESSION.iter_errors(session)) == []
+    assert draw["slots"][0]["reinforceable"] is False
+    draw["slots"][0]["level"] = 1                           # champion is no reinforceable (G8)
+    assert list(SESSION.iter_errors(session))
+    draw["slots"][0].pop("level")
+    draw["slots"].append(draw["slots"][0])
+    assert list(SESSION.iter_errors(session))
+
+
+@pytest.mark.parametrize("args", [
+    ["--seed", "0"],
+    ["--seed", "1", "--dice", "3", "--count", "100"],
+    ["--seed", "2", "--dice", "100000"],
+    ["--seed", "9223372036854775807", "--dice", "2", "--count", "3"],
+    ["--seed", "18446744073709551615", "--dice", "6", "--count", "3"],
+], ids=" ".join)
+def test_roll_output_matches_its_schema(args):
+    rolls = json_lines("roll", *args, "--json")
+    assert [r["index"] for r in rolls] == list(range(1, len(rolls) + 1))
+    for roll in rolls:
+        assert list(ROLL.iter_errors(roll)) == [], roll
+        assert roll["sum"] == sum(roll["dice"])
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.update(extra=1),
+    lambda d: d.pop("seed"),
+    lambda d: d.pop("index"),
+    lambda d: d.pop("dice"),
+    lambda d: d.pop("sum"),
+    lambda d: d.update(seed="7"),
+    lambda d: d.update(index=0),
+    lambda d: d.update(dice=[]),
+    lambda d: d["dice"].__setitem__(0, 7),
+    lambda d: d["dice"].__setitem__(0, 0),
+    lambda d: d["dice"].__setitem__(0, "3"),
+    lambda d: d.update(sum=0),
+    lambda d: d.update(sum=2.5),
+])
+def test_bad_rolls_are_rejected(edit):
+    [roll] = json_lines("roll", "--seed", "7", "--dice", "4", "--json")
+    edit(roll)
+    assert list(ROLL.iter_errors(roll)), roll
+
+
+@pytest.mark.parametrize("source", [[], [str(ROOT / "data" / "tables" / "default.json")]],
+                         ids=["default", "file"])
+def test_table_show_output_matches_its_schema(source):
+    """table show --json prints a wargen-table/1 document (one object over
+    several lines, to edit): the input schema."""
+    proc = subprocess.run([os.environ["WARGEN"], "table", "show", *source, "--json"],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    table = json.loads(proc.stdout)
+    assert list(TABLE.iter_errors(table)) == []
+    assert table == DEFAULT
+
+
+def test_every_schema_is_tested():
+    """Each file of data/schema/ is checked here against what the command
+    reads (the shipped inputs) or prints (its --json outputs)."""
+    assert {p.name for p in SCHEMAS.glob("*.json")} == LOADED
+
+
+def test_every_schema_is_listed_in_the_readme():
+    readme = (ROOT / "README.md").read_text()
+    table = readme.split("### JSON Schemas", 1)[1].split("\n## ", 1)[0]
+    listed = {line.split("`")[1] for line in table.splitlines() if line.startswith("| `")}
+    assert listed == {p.name for p in SCHEMAS.glob("*.json")}

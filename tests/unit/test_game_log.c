@@ -72,6 +72,25 @@ static void test_example_game(void **state)
     wg_game_free(g);
 }
 
+/* docs/FORMATS.md: the root may name its JSON Schema ("$schema", a string, for
+ * editors): the same game as without it (A3); test_bad_documents has the
+ * refusals (another type, the key elsewhere). */
+static void test_schema_key(void **state)
+{
+    (void)state;
+    wg_error err;
+    char doc[sizeof EXAMPLE + 64];
+    snprintf(doc, sizeof doc, "{\"$schema\": \"wargen-game-1.schema.json\", %s", EXAMPLE + 1);
+    wg_game *g = play(EXAMPLE, WG_OK, &err), *h = play(doc, WG_OK, &err);
+    char *a = gm_snapshot(g), *b = gm_snapshot(h);
+    assert_string_equal(a, b);
+    assert_int_equal(wg_game_step(h), 19);
+    free(a);
+    free(b);
+    wg_game_free(h);
+    wg_game_free(g);
+}
+
 /* A game written as a log replays to the same state, and writes the same
  * log again. */
 static void test_log_replays(void **state)
@@ -336,6 +355,12 @@ static void test_bad_documents(void **state)
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"actions\": 5}", "actions",
          WG_EFORMAT},
         {"{\"format\": \"wargen-roster/1\"}", "format", WG_EFORMAT},
+        /* "$schema": a string at the root only (docs/FORMATS.md) */
+        {"{\"format\": \"wargen-game/1\", \"$schema\": {}, \"players\": " TWO ", "
+         "\"actions\": []}", "[\"$schema\"]", WG_EFORMAT},
+        {SETUP("[{\"units\": [{\"id\": \"a\", \"ap\": 1, \"models\": 1, \"cost\": 1, "
+               "\"$schema\": \"x\"}]}, {\"units\": []}]"), "players[0].units[0][\"$schema\"]",
+         WG_EFORMAT},
         {"{\"format\": \"wargen-game/1\", \"players\": " TWO ", \"actions\": [", "", WG_EPARSE},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -738,6 +763,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_example_game),
+        cmocka_unit_test(test_schema_key),
         cmocka_unit_test(test_log_replays),
         cmocka_unit_test(test_costs_round_trip),
         cmocka_unit_test(test_scenario_round_trip),

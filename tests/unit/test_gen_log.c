@@ -849,6 +849,26 @@ static void test_rejected_headers(void **state)
     text = replace(log, "\"table\": {", "\"table\": {\"author\": 1, ");
     expect_rejected(t, text, WG_EFORMAT, 2, 12, "table.author", "unknown key \"author\"");
     free(text);
+    /* "$schema" (docs/FORMATS.md): a string at the root names the log's JSON Schema
+     * and the log replays as without it (G11); another type, or the key
+     * elsewhere, is refused */
+    text = replace(log, "\"limit\": 100,",
+                   "\"limit\": 100, \"$schema\": \"wargen-log-1.schema.json\",");
+    wg_session *named = NULL;
+    EXPECT_OK(wg_session_replay(&named, t, text, strlen(text), NULL, &E));
+    char *want = state_of(s), *got = state_of(named);
+    assert_string_equal(got, want);
+    free(want);
+    free(got);
+    wg_session_free(named);
+    free(text);
+    text = replace(log, "\"limit\": 100,", "\"limit\": 100, \"$schema\": 1,");
+    expect_rejected(t, text, WG_EFORMAT, 1, column_of(text, 1, "\"$schema\": ") + 11,
+                    "[\"$schema\"]", "must be a string, not an integer");
+    free(text);
+    text = replace(log, "\"table\": {", "\"table\": {\"$schema\": \"x\", ");
+    expect_rejected(t, text, WG_EFORMAT, 2, 12, "table[\"$schema\"]", "unknown key \"$schema\"");
+    free(text);
     /* missing steps, steps of the wrong type, broken JSON */
     text = replace(log, ",\n \"steps\": [", ", \"x\": [");
     expect_rejected(t, text, WG_EFORMAT, 2, column_of(log, 2, "}") + 3, "x", "unknown key \"x\"");

@@ -722,6 +722,47 @@ static void test_check_reports_every_problem(void **state)
     expect_error(&err, WG_EFORMAT, path, 4, 3, "author", "unknown key");
 }
 
+/* docs/FORMATS.md: the root may name its JSON Schema ("$schema", a string, for
+ * editors): the same table as without it; another type is a problem of its
+ * own, told with the others (G2, G4); elsewhere the key is unknown. */
+static void test_schema_key(void **state)
+{
+    (void)state;
+    char *plain = doc_with(NULL, NULL, 0);
+    char *named = doc_with("  \"$schema\": \"wargen-table-1.schema.json\",\n"
+                           "  \"format\": \"wargen-table/1\",\n  \"name\": \"Test table\",",
+                           NULL, 0);
+    wg_table *a = load_ok(plain), *b = load_ok(named);
+    assert_true(same_entries(a, b));
+    assert_string_equal(wg_table_digest(a), wg_table_digest(b));
+    wg_table_free(a);
+    wg_table_free(b);
+    wg_problems *list = NULL;
+    assert_int_equal(wg_table_check_string(&list, named, strlen(named), "t.json", NULL), WG_OK);
+    assert_int_equal(wg_problems_count(list), 0);
+    wg_problems_free(list);
+    free(named);
+    free(plain);
+    char *text = doc_with("  \"$schema\": 5, \"author\": \"me\",\n"
+                          "  \"format\": \"wargen-table/1\",\n  \"name\": \"\",", NULL, 0);
+    static const want_problem want[] = {
+        {WG_EFORMAT, 2, 17, "author", "unknown key \"author\""},
+        {WG_EFORMAT, 2, 14, "[\"$schema\"]", "must be a string, not an integer"},
+        {WG_EFORMAT, 4, 11, "name", "must be 1 to 200 characters"},
+    };
+    assert_int_equal(wg_table_check_string(&list, text, strlen(text), "t.json", NULL), WG_OK);
+    expect_problems(list, "t.json", want, sizeof want / sizeof want[0]);
+    wg_problems_free(list);
+    free(text);
+    text = doc_with("  \"format\": \"wargen-table/1\",\n  \"name\": \"Test table\", "
+                    "\"$schema\": [],", NULL, 0);
+    expect_load_error(text, WG_EFORMAT, 3, 36, "[\"$schema\"]", "must be a string, not an array");
+    free(text);
+    expect_entry_error(12, "{\"roll\": 31, \"$schema\": \"x\", \"cost\": 2, \"slots\": "
+                           "[{\"count\": 1, \"type\": \"horde\"}]}", "\"$schema\"",
+                       "entries[12][\"$schema\"]", "unknown key \"$schema\"");
+}
+
 /* G2: missing and repeated values, and a wrong count, all reported. */
 static void test_check_coverage(void **state)
 {
@@ -990,6 +1031,7 @@ int main(void)
         cmocka_unit_test(test_bad_slots),
         cmocka_unit_test(test_bad_costs),
         cmocka_unit_test(test_unknown_keys),
+        cmocka_unit_test(test_schema_key),
         cmocka_unit_test(test_wrong_types),
         cmocka_unit_test(test_bad_endless_spell_slots),
         cmocka_unit_test(test_format_and_name),

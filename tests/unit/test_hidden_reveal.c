@@ -313,8 +313,11 @@ static void test_apply_events(void **state)
     expect_revelation(&g, 0, 1, 1, "might", WG_USE_MOVE);
     expect_revelation(&g, 1, 2, 0, "blue", WG_USE_OTHER);
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "shield"));
-    /* a second document goes on numbering events where the first stopped */
-    const char *more = EVENTS("{\"unit\": 0, \"item\": \"shield\", \"use\": \"save\"}");
+    /* a second document goes on numbering events where the first stopped; it
+     * names its JSON Schema, which the library ignores (docs/FORMATS.md) */
+    const char *more = "{\"$schema\": \"wargen-reveal-1.schema.json\", "
+                       "\"format\": \"wargen-reveal/1\", \"events\": ["
+                       "{\"unit\": 0, \"item\": \"shield\", \"use\": \"save\"}]}";
     assert_int_equal(wg_reveal_apply_string(g.reveal, more, strlen(more), NULL, &err), WG_OK);
     expect_revelation(&g, 2, 4, 0, "shield", WG_USE_SAVE);
     done(&g);
@@ -352,6 +355,11 @@ static void test_bad_events_change_nothing(void **state)
         {"{\"format\": \"wargen-reveal/1\", \"events\": [], \"x\": 1}", "x", NULL, 1,
          WG_EFORMAT},
         {"{\"format\": \"wargen-reveal/1\", \"events\": [", "", NULL, 1, WG_EPARSE},
+        /* "$schema": a string at the root only (docs/FORMATS.md) */
+        {"{\"format\": \"wargen-reveal/1\", \"events\": [], \"$schema\": 5}", "[\"$schema\"]",
+         "must be a string, not an integer", 1, WG_EFORMAT},
+        {EVENTS("{\"unit\": 0, \"item\": \"blue\", \"use\": \"roll\", \"$schema\": \"x\"}"),
+         "events[0][\"$schema\"]", "unknown key \"$schema\"", 1, WG_EFORMAT},
     };
     wg_catalog *c = hb_catalog();
     wg_roster *r = hb_roster(c);

@@ -193,16 +193,78 @@ done:
     return st;
 }
 
+/* st and err must be a format error at doc.json:line:column, path, with
+ * exactly message. */
+static void expect_located(wg_status st, const wg_error *err, int line, int column,
+                           const char *path, const char *message)
+{
+    assert_int_equal(st, WG_EFORMAT);
+    assert_string_equal(err->file, "doc.json");
+    assert_string_equal(err->path, path);
+    assert_string_equal(err->message, message);
+    assert_int_equal(err->line, line);
+    assert_int_equal(err->column, column);
+}
+
 static void expect_read_error(const char *text, int line, int column, const char *path,
                               const char *message)
 {
     wg_error err;
-    assert_int_equal(read_doc(text, &err), WG_EFORMAT);
-    assert_string_equal(err.file, "doc.json");
-    assert_string_equal(err.path, path);
-    assert_string_equal(err.message, message);
-    assert_int_equal(err.line, line);
-    assert_int_equal(err.column, column);
+    wg_status st = read_doc(text, &err);
+    expect_located(st, &err, line, column, path, message);
+}
+
+/* The root of a document as every format reader checks it
+ * (wg_json_document): its format, its keys, and "$schema". */
+static wg_status read_root(const char *text, wg_error *err)
+{
+    wg_jdoc doc;
+    wg_jval root;
+    wg_status st = load(&doc, text, err);
+    if (st != WG_OK)
+        return st;
+    wg_json_root(&root, &doc);
+    st = wg_json_document(&root, "test/1", TABLE_KEYS, err);
+    wg_json_close(&doc);
+    return st;
+}
+
+static void expect_root_error(const char *text, int column, const char *path,
+                              const char *message)
+{
+    wg_error err;
+    wg_status st = read_root(text, &err);
+    expect_located(st, &err, 1, column, path, message);
+}
+
+/* docs/FORMATS.md: every document's root may name its JSON Schema ("$schema",
+ * for editors), which must be a string; the library reads nothing else of
+ * it. Only the root: below it, "$schema" is as unknown as any other key. */
+static void test_schema_key(void **state)
+{
+    (void)state;
+    assert_int_equal(read_root("{\"format\": \"test/1\"}", NULL), WG_OK);
+    assert_int_equal(read_root("{\"$schema\": \"https://example.org/test-1.schema.json\", "
+                               "\"format\": \"test/1\", \"name\": \"x\"}", NULL), WG_OK);
+    assert_int_equal(read_root("{\"format\": \"test/1\", \"$schema\": \"\"}", NULL), WG_OK);
+    expect_root_error("{\"format\": \"test/1\", \"$schema\": 1}", 33, "[\"$schema\"]",
+                      "must be a string, not an integer");
+    expect_root_error("{\"format\": \"test/1\", \"$schema\": null}", 33, "[\"$schema\"]",
+                      "must be a string, not null");
+    expect_root_error("{\"format\": \"test/1\", \"$schema\": {\"$id\": \"x\"}}", 33,
+                      "[\"$schema\"]", "must be a string, not an object");
+    /* the format first: a document of another kind is told as such */
+    expect_root_error("{\"$schema\": 1, \"format\": \"test/2\"}", 26, "format",
+                      "format \"test/2\" is not \"test/1\"");
+    /* then unknown keys, "$schema" aside; the key's case matters */
+    expect_root_error("{\"$schema\": 1, \"format\": \"test/1\", \"$Schema\": \"x\"}", 36,
+                      "[\"$Schema\"]", "unknown key \"$Schema\"");
+    expect_root_error("{\"format\": \"test/1\", \"$id\": \"x\"}", 22, "[\"$id\"]",
+                      "unknown key \"$id\"");
+    /* below the root, wg_json_object knows no "$schema" */
+    expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, "
+                      "\"$schema\": \"x\"}]}", 1, 47, "entries[0][\"$schema\"]",
+                      "unknown key \"$schema\"");
 }
 
 static void test_valid_document(void **state)
@@ -463,6 +525,7 @@ int main(void)
         cmocka_unit_test(test_byte_order_mark),
         cmocka_unit_test(test_size_limit),
         cmocka_unit_test(test_valid_document),
+        cmocka_unit_test(test_schema_key),
         cmocka_unit_test(test_type_errors_name_the_path),
         cmocka_unit_test(test_range_errors),
         cmocka_unit_test(test_unknown_and_missing_keys),

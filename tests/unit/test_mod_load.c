@@ -366,6 +366,27 @@ static void test_load_not_found(void **state)
                      "model 'spearman' has no characteristic 'Wounds' to give a range");
 }
 
+/* docs/FORMATS.md: the root may name its JSON Schema ("$schema", a string, for
+ * editors); the library ignores it, refuses any other type, and refuses the
+ * key anywhere else as unknown. */
+static void test_load_schema_key(void **state)
+{
+    (void)state;
+    char *doc = doc_with(L_FORMAT, "  \"$schema\": \"wargen-models-1.schema.json\", "
+                                   "\"format\": \"wargen-models/1\",");
+    wg_models *m = load_text(doc, "models.json");
+    assert_int_equal(wg_models_model_count(m), 2);
+    assert_string_equal(wg_models_id_at(m, 1), "spearman");
+    assert_int_equal(wg_models_stat_count(m, 1), 5);
+    wg_models_free(m);
+    free(doc);
+    expect_doc_error(L_FORMAT, "  \"format\": \"wargen-models/1\", \"$schema\": 7,", "7", 0,
+                     WG_EFORMAT, "[\"$schema\"]", "must be a string, not an integer");
+    expect_doc_error(L_RANGES, "     \"ranges\": {\"Att\": [0, 20]}, \"$schema\": \"x\",",
+                     "\"$schema\"", 0, WG_EFORMAT, "models[1][\"$schema\"]",
+                     "unknown key \"$schema\"");
+}
+
 /* Values the format or the rules refuse, each at its member. */
 static void test_load_bad_values(void **state)
 {
@@ -991,6 +1012,7 @@ int main(void)
         cmocka_unit_test(test_save_string),
         cmocka_unit_test(test_load_values),
         cmocka_unit_test(test_load_not_found),
+        cmocka_unit_test(test_load_schema_key),
         cmocka_unit_test(test_load_bad_values),
         cmocka_unit_test(test_load_cycles),
         cmocka_unit_test(test_load_big),

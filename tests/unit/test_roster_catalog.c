@@ -887,6 +887,31 @@ static void test_catalog_bad_prices(void **state)
     }
 }
 
+/* docs/FORMATS.md: the root may name its JSON Schema ("$schema", a string, for
+ * editors); the library ignores it, refuses any other type, and refuses the
+ * key anywhere else as unknown. */
+static void test_catalog_schema_key(void **state)
+{
+    (void)state;
+    line_edit e = {L_FORMAT, "\"$schema\": \"wargen-catalog-1.schema.json\", "
+                             "\"format\": \"wargen-catalog/1\","};
+    char *doc = cat_doc(&e, 1);
+    wg_catalog *c = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_load_string(&c, doc, strlen(doc), "book.json", &err), WG_OK);
+    assert_string_equal(c->id, "test-book");
+    assert_int_equal(c->n_units, 3);
+    assert_int_equal(c->n_items, 2);
+    wg_catalog_free(c);
+    free(doc);
+    expect_line_error(L_ID, "\"id\": \"test-book\", \"$schema\": [],", "[]", 0, WG_EFORMAT,
+                      "[\"$schema\"]", "must be a string, not an array");
+    const char *t = "{\"id\": \"s\", \"name\": \"S\", \"category\": \"core\", \"models\": "
+                    "{\"min\": 1, \"max\": 1}, \"cost\": 10, \"$schema\": \"x\"}";
+    expect_line_error(L_UNIT1, t, "\"$schema\"", 0, WG_EFORMAT, "units[1][\"$schema\"]",
+                      "unknown key \"$schema\"");
+}
+
 /* docs/FORMATS.md: unknown keys are errors at the key, at every level. */
 static void test_catalog_unknown_keys(void **state)
 {
@@ -1421,6 +1446,7 @@ int main(void)
         cmocka_unit_test(test_catalog_load_example),
         cmocka_unit_test(test_catalog_bad_numbers),
         cmocka_unit_test(test_catalog_bad_prices),
+        cmocka_unit_test(test_catalog_schema_key),
         cmocka_unit_test(test_catalog_unknown_keys),
         cmocka_unit_test(test_catalog_wrong_types),
         cmocka_unit_test(test_catalog_refused_texts),

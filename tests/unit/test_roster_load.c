@@ -359,6 +359,29 @@ static void test_roster_load_values(void **state)
     wg_catalog_free(c);
 }
 
+/* docs/FORMATS.md: the root may name its JSON Schema ("$schema", a string, for
+ * editors); the library ignores it, refuses any other type, and refuses the
+ * key anywhere else as unknown. */
+static void test_roster_schema_key(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    char *doc = roster_doc(R_FORMAT, "\"$schema\": \"wargen-roster-1.schema.json\", "
+                                     "\"format\": \"wargen-roster/1\",");
+    wg_roster *r = load_roster_text(c, doc);
+    assert_int_equal(wg_roster_points(r), 2000);
+    assert_int_equal(wg_roster_unit_count(r), 3);
+    assert_int_equal(r->units[1].entry, TB_SPEARMEN);
+    wg_roster_free(r);
+    free(doc);
+    expect_roster_error(c, R_POINTS, "\"points\": 2000, \"$schema\": true,", "true", 0,
+                        WG_EFORMAT, "[\"$schema\"]", "must be a string, not a boolean");
+    expect_roster_error(c, R_UNIT1, "{\"entry\": \"spearmen\", \"models\": 20, "
+                        "\"$schema\": \"x\"}", "\"$schema\"", 0, WG_EFORMAT,
+                        "units[1][\"$schema\"]", "unknown key \"$schema\"");
+    wg_catalog_free(c);
+}
+
 /* Unknown ids are WG_ENOTFOUND at the id: entries, options (of that entry) and items. */
 static void test_roster_load_not_found(void **state)
 {
@@ -1103,6 +1126,7 @@ int main(void)
         cmocka_unit_test(test_roster_add_option),
         cmocka_unit_test(test_roster_add_item),
         cmocka_unit_test(test_roster_load_values),
+        cmocka_unit_test(test_roster_schema_key),
         cmocka_unit_test(test_roster_load_not_found),
         cmocka_unit_test(test_roster_load_bad_values),
         cmocka_unit_test(test_roster_broken_json),
