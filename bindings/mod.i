@@ -72,6 +72,64 @@ WG_OUT_ENUM(wg_rounding)
 %rename(to_table) wg_models::to_doc_;
 %rename(to_table) wg_trace::to_doc_;
 #endif
+#ifdef SWIGPYTHON
+/* The two calls a sweep makes per base (Models.set_base, Models.value) are
+ * bound to the class as their C wrappers, with no Python def in between:
+ * SWIG's -fastproxy for them only (the others' optional arguments need
+ * their def). The def also checked the number of arguments; these do it,
+ * in Python's words, before SWIG's wrapper would in its own. */
+%{
+SWIGINTERN PyObject *_wrap_Models_set_base(PyObject *self, PyObject *args);
+SWIGINTERN PyObject *_wrap_Models_value(PyObject *self, PyObject *args);
+
+static PyObject *wgb_py_arity(PyObject *self, PyObject *args, const char *name,
+                              Py_ssize_t want, PyCFunction wrap)
+{
+    Py_ssize_t got = PyTuple_GET_SIZE(args) - 1;  /* the instance first */
+    if (got != want) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", name, want,
+                     got < 0 ? 0 : got);
+        return NULL;
+    }
+    return wrap(self, args);
+}
+
+static PyObject *wgb_models_set_base(PyObject *self, PyObject *args)
+{ return wgb_py_arity(self, args, "Models.set_base", 3, _wrap_Models_set_base); }
+static PyObject *wgb_models_value(PyObject *self, PyObject *args)
+{ return wgb_py_arity(self, args, "Models.value", 2, _wrap_Models_value); }
+
+/* Their docstrings, with the signature Python's inspect reads. */
+static PyMethodDef wgb_models_methods[] = {
+    {"set_base", wgb_models_set_base, METH_VARARGS,
+     "set_base($self, model, stat, base, /)\n--\n\n"
+     "Set the base value of the model's stat, within its range (M4); return the\n"
+     "stat's final value after that (M1-M4), as value() gives it."},
+    {"value", wgb_models_value, METH_VARARGS,
+     "value($self, model, stat, /)\n--\n\n"
+     "The final value of the model's stat (M1-M4)."},
+    {NULL, NULL, 0, NULL}};
+
+/* The method of that name, bound to the instance it is read from as a
+ * def would be. */
+static PyObject *wgb_models_method(PyObject *self, PyObject *args)
+{
+    const char *name;
+    (void)self;
+    if (!PyArg_ParseTuple(args, "s", &name))
+        return NULL;
+    for (PyMethodDef *m = wgb_models_methods; m->ml_name; m++)
+        if (strcmp(m->ml_name, name) == 0) {
+            PyObject *f = PyCFunction_New(m, NULL);
+            PyObject *method = f ? PyInstanceMethod_New(f) : NULL;
+            Py_XDECREF(f);
+            return method;
+        }
+    return PyErr_Format(PyExc_KeyError, "%s", name);
+}
+%}
+%native(_models_method) PyObject *wgb_models_method(PyObject *self, PyObject *args);
+#endif
 %rename(_evaluate) wg_models::evaluate;
 %rename(_change_modifier) wg_models::change_modifier_string;
 %rename(step) wg_trace::step_at;
@@ -194,6 +252,9 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     def change_modifier(self, id, stat, op, value=None, /, **options):
         """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
         self._change_modifier(id, _modifier_json(stat, op, value, options))
+
+    set_base = _core._models_method("set_base")
+    value = _core._models_method("value")
 
     def evaluate(self):
         """Every final value: ``{model_id: {stat: value}}``."""
