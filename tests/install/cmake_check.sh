@@ -11,11 +11,8 @@ src=$2
 prefix=$3
 command -v cmake >/dev/null ||
     { echo "cmake is not installed (requirements-debian.txt lists it)" >&2; exit 1; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-root=$tmp/root
-meson install -C "$build" --destdir "$root" --no-rebuild --quiet >"$tmp/install.log" 2>&1 ||
-    { cat "$tmp/install.log"; exit 1; }
+. "$(dirname "$0")/destdir.sh"
+install_destdir "$build"
 config=$(find "$root" -path '*/cmake/wargen/wargenConfig.cmake')
 [ -n "$config" ] || { echo "FAIL: no cmake/wargen/wargenConfig.cmake installed" >&2; exit 1; }
 [ -f "$(dirname "$config")/wargenConfigVersion.cmake" ] ||

@@ -12,11 +12,8 @@ python=$1
 build=$2
 src=$3
 CC=${CC:-cc}
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-root=$tmp/root
-meson install -C "$build" --destdir "$root" --no-rebuild --quiet >"$tmp/install.log" 2>&1 ||
-    { cat "$tmp/install.log"; exit 1; }
+. "$(dirname "$0")/destdir.sh"
+install_destdir "$build"
 pc=$(find "$root" -path '*/pkgconfig/wargen-lua5.4.pc')
 [ -n "$pc" ] || { echo "FAIL: no pkgconfig/wargen-lua5.4.pc installed" >&2; exit 1; }
 pcdir=$(dirname "$pc")
