@@ -3,18 +3,18 @@
  *
  * Usage: lua-host MOD.lua [ARG...]   (the ARGs reach the mod as `...`)
  *
- * The wargen module is linked into the program (the SWIG-generated Lua
- * wrapper plus libwargen) and preloaded, so nothing is loaded from
- * LUA_CPATH: the mod gets exactly the rules engine the game was built with.
+ * The wargen module is linked into the program (libwargen-lua5.4, the Lua
+ * binding as a library, see <wargen/lua.h>) and preloaded, so nothing is
+ * loaded from LUA_CPATH: the mod gets exactly the rules engine the game was
+ * built with. Build it with
+ *     cc host.c -o lua-host $(pkg-config --cflags --libs wargen-lua5.4)
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <lua.h>
 #include <lauxlib.h>
 #include <lualib.h>
-
-/* Defined in the SWIG-generated wrapper (wargen_lua_wrap.c). */
-int luaopen_wargen(lua_State *L);
+#include <wargen/lua.h> /* luaopen_wargen */
 
 /* Message handler for lua_pcall: add a traceback to the error message. */
 static int traceback(lua_State *L)
