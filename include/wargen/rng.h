@@ -10,8 +10,9 @@
  * Lua. Nothing in libwargen calls rand(), and only wg_rng_fresh_seed()
  * may read the clock.
  *
- * A generator is not thread-safe: use one per thread (wg_rng_copy() and
- * seeds of your own make independent ones).
+ * A generator is not thread-safe: use one per thread (wg_rng_stream()
+ * gives one seed's non-overlapping streams; wg_rng_copy() a second
+ * generator in the same state).
  *
  * A ::wg_roll is a pool of D6 rolled together, which can be re-rolled die by
  * die ("re-roll failed hits", "re-roll 1s") with the rule that no die is
@@ -116,6 +117,42 @@ WG_API void wg_rng_state_text(char *out, const wg_rng *rng);
  *         unchanged.
  */
 WG_API wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err);
+
+/** @} */
+
+/** @name Independent streams
+ * One seed, many generators whose streams do not overlap: for splitting a
+ * study over workers so that its result depends on the seed alone, not on
+ * how many workers ran it. Stream k of a seed is the seed's generator
+ * advanced by k jumps of 2^128 draws (xoshiro256's jump function), so two
+ * streams share no draw unless one of them makes more than 2^128.
+ * @{ */
+
+/** The highest stream number wg_rng_stream() takes: reaching stream k
+ * costs k jumps (about a microsecond each). */
+#define WG_RNG_STREAM_MAX 1000000u
+
+/** Advance @p rng by 2^128 draws, as that many wg_rng_next() calls
+ * would (xoshiro256's jump). NULL does nothing. */
+WG_API void wg_rng_jump(wg_rng *rng);
+
+/** Advance @p rng by 2^192 draws (xoshiro256's long jump): 2^64 starting
+ * points, each with room for 2^64 streams of wg_rng_jump(). NULL does
+ * nothing. */
+WG_API void wg_rng_long_jump(wg_rng *rng);
+
+/**
+ * Create the generator of stream @p stream of @p seed: wg_rng_new(seed)
+ * followed by @p stream calls of wg_rng_jump(). Stream 0 is the seed's own
+ * generator.
+ *
+ * @param out receives the new generator, freed by the caller with
+ *        wg_rng_free(); NULL on failure.
+ * @param stream 0 to WG_RNG_STREAM_MAX.
+ * @return WG_OK; WG_EINVAL (@p out NULL), WG_ERANGE (@p stream above
+ *         WG_RNG_STREAM_MAX) or WG_ENOMEM.
+ */
+WG_API wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
 
 /** @} */
 

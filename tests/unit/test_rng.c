@@ -445,10 +445,79 @@ static wg_status op_roll_to_json(void *ctx)
     return st;
 }
 
+/* Streams (issue 16): the jumps of the reference, checked on seed 0's
+ * state against the transition matrix raised to 2^128 and 2^192
+ * (tests/python/test_rng_streams.py derives these words that way,
+ * independently of the jump polynomials). */
+static void test_jump_vectors(void **state)
+{
+    (void)state;
+    char text[WG_RNG_STATE_TEXT_SIZE];
+    wg_rng *rng = fresh(0);
+    wg_rng_jump(rng);
+    wg_rng_state_text(text, rng);
+    assert_string_equal(text, "fee4f58cd4a88d82eb57cb7870f7d5a3"
+                              "076f2d192bd2720fb0a71cb77110d77b");
+    wg_rng_seed(rng, 0);
+    wg_rng_long_jump(rng);
+    wg_rng_state_text(text, rng);
+    assert_string_equal(text, "af65dfebc3f98b67bb26b6403a6dd452"
+                              "bf68673518d166bd4c9939968279ffa0");
+    wg_rng_jump(NULL); /* harmless */
+    wg_rng_long_jump(NULL);
+    wg_rng_free(rng);
+}
+
+/* Stream k of a seed is the seed's generator after k jumps: stream 0 the
+ * seed's own; streams differ from their first draw. */
+static void test_streams(void **state)
+{
+    (void)state;
+    wg_rng *jumped = fresh(42);
+    uint64_t firsts[5];
+    for (uint64_t k = 0; k < 5; k++) {
+        wg_rng *stream = NULL;
+        assert_int_equal(wg_rng_stream(&stream, 42, k, NULL), WG_OK);
+        wg_rng_state a, b;
+        wg_rng_get_state(&a, stream);
+        wg_rng_get_state(&b, jumped);
+        assert_memory_equal(a.s, b.s, sizeof a.s);
+        firsts[k] = wg_rng_next(stream);
+        for (uint64_t j = 0; j < k; j++)
+            assert_true(firsts[j] != firsts[k]);
+        wg_rng_free(stream);
+        wg_rng_jump(jumped);
+    }
+    wg_rng_free(jumped);
+}
+
+/* Bad arguments: out NULL, a stream past WG_RNG_STREAM_MAX (out NULL). */
+static void test_stream_errors(void **state)
+{
+    (void)state;
+    wg_rng *rng = (wg_rng *)&rng; /* to see it set to NULL */
+    wg_error err;
+    assert_int_equal(wg_rng_stream(&rng, 1, (uint64_t)WG_RNG_STREAM_MAX + 1, &err), WG_ERANGE);
+    assert_null(rng);
+    assert_string_equal(err.message, "stream 1000001 is out of range (0 to 1000000)");
+    assert_int_equal(wg_rng_stream(&rng, 1, UINT64_MAX, NULL), WG_ERANGE);
+    assert_int_equal(wg_rng_stream(NULL, 1, 0, &err), WG_EINVAL);
+}
+
+static wg_status op_rng_stream(void *ctx)
+{
+    (void)ctx;
+    wg_rng *rng = NULL;
+    wg_status st = OOM_CALL(wg_rng_stream(&rng, 7, 2, NULL));
+    wg_rng_free(rng);
+    return st;
+}
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     assert_int_equal(harness_fail_each_alloc(op_rng_new, NULL), 2);
+    assert_int_equal(harness_fail_each_alloc(op_rng_stream, NULL), 1);
     wg_rng *rng = fresh(1);
     assert_int_equal(harness_fail_each_alloc(op_roll_new, rng), 3);
     wg_roll *roll = NULL;
@@ -482,6 +551,9 @@ int main(void)
         cmocka_unit_test(test_pool_bad_arguments),
         cmocka_unit_test(test_fresh_seed),
         cmocka_unit_test(test_roll_to_json),
+        cmocka_unit_test(test_jump_vectors),
+        cmocka_unit_test(test_streams),
+        cmocka_unit_test(test_stream_errors),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);
