@@ -184,6 +184,10 @@ WG_HANDLE(wg_roll, Roll)
 %rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::state_;
 
+/* Rng.stream(seed, stream), set on the class below. */
+%rename(_rng_stream) wg_rng_stream;
+wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
+
 %extend wg_rng {
     /** Rng(seed): a generator seeded with seed (0 to 2**64 - 1). */
     wg_rng(uint64_t seed, wg_error *nullerr) {
@@ -195,6 +199,10 @@ WG_HANDLE(wg_roll, Roll)
     wg_status copy_(wg_rng **out, wg_error *err) { return wg_rng_copy(out, $self, err); }
     /** Restart the stream as if created with seed. */
     void seed(uint64_t seed);
+    /** Advance by 2^128 draws: the next stream (Rng.stream). */
+    void jump();
+    /** Advance by 2^192 draws. */
+    void long_jump();
     /** One D6, 1 to 6. */
     int d6();
     /** A D66 (rule G2): tens die then units die, 11 to 66. */
@@ -237,6 +245,14 @@ WG_HANDLE(wg_roll, Roll)
         library at once: a NumPy int32 array when NumPy is installed, else a
         list (see wargen.morale_checks). The same dice as roll(count)."""
         return _columns(self._dice(count))["dice"]
+
+    @staticmethod
+    def stream(seed, stream):
+        """The generator of stream 0 to RNG_STREAM_MAX of seed: Rng(seed) after
+        stream jumps of 2**128 draws, so that no two streams of a seed overlap.
+        One per chunk of a study makes its result the seed's alone, however
+        many workers share the chunks."""
+        return _rng_stream(seed, stream)
 
     def __reduce__(self):
         """Pickled as its state: the copy goes on with the same stream."""
@@ -307,6 +323,9 @@ WGB_INDEXED(wg_roll::rerolled, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1))
 %luacode %{
 -- rng:dice(count): count D6 as a sequence, the batch form of rng:roll(count)
 -- (the same dice), written by the C library at once.
+-- wargen.Rng.stream(seed, stream): the generator of stream 0 to
+-- RNG_STREAM_MAX of seed, 2^128 draws from the next (see Python's).
+wargen.Rng.stream = wargen._rng_stream
 wargen._methods(wargen.Rng, {
     dice = function(rng, count)
         local c, msg, code = rng:_dice(count)

@@ -1300,6 +1300,7 @@ const char *wg_status_str(wg_status status);
 %constant int VERSION_MINOR = WG_VERSION_MINOR;
 %constant int VERSION_PATCH = WG_VERSION_PATCH;
 %constant int DICE_MAX = WG_DICE_MAX;
+%constant int RNG_STREAM_MAX = WG_RNG_STREAM_MAX;
 %constant int PROBLEMS_MAX = WG_PROBLEMS_MAX;
 
 %rename("%(strip:[WG_])s", %$isenumitem) "";

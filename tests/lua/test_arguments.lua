@@ -200,6 +200,7 @@ local SPECS = {
     ["Rng:roll"] = S(rng, { { "count", "count", 3 } }),
     ["Rng:dice"] = S(rng, { { "count", "count", 3 } }),
     ["Rng:seed"] = S(rng, { { "seed", "u64", 3 } }),
+    ["Rng.stream"] = S(nil, { { "seed", "u64", 42 }, { "stream", "u64", 3 } }),
     ["Rng:set_state"] = S(rng, { { "state", "str", wargen.Rng(2):state() } }),
     ["Roll:count_at_least"] = S(pool, { { "target", "int", 4 } }),
     ["Roll:die"] = S(pool, { { "index", "count", 1 } }),
@@ -404,7 +405,8 @@ local SPECS = {
 
 -- Functions that take no argument (but self): nothing to substitute.
 local NO_ARGUMENTS = {}
-for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:next Rng:state Roll:count Roll:dice
+for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng:next Rng:state
+    Roll:count Roll:dice
     Roll:sum Table.default Table:entries Table:to_json Table:to_table Session:cards
     Session:draw_count Session:draws Session:finished Session:first_player Session:limit
     Session:log_json Session:log_table Session:mode Session:pending Session:per_player_decks

@@ -169,4 +169,26 @@ function T.copy_is_independent()
     check.list_eq(r:roll(12), REF[42].d6, "original after the copy drew")
 end
 
+-- Streams (issue 16): stream k of a seed is the seed's generator after k
+-- jumps of 2^128 draws, the same words as C and Python give (the vector of
+-- tests/unit/test_rng.c, derived in tests/python/test_rng_streams.py).
+function T.streams()
+    local r = wargen.Rng(0)
+    r:jump()
+    check.eq(r:state(), "fee4f58cd4a88d82eb57cb7870f7d5a3076f2d192bd2720fb0a71cb77110d77b",
+             "seed 0 jumped")
+    local jumped = wargen.Rng("18446744073709551615")
+    for k = 0, 4 do
+        check.eq(wargen.Rng.stream("18446744073709551615", k):state(), jumped:state(),
+                 "stream " .. k)
+        jumped:jump()
+    end
+    local long = wargen.Rng(0)
+    long:long_jump()
+    check.eq(long:state(), "af65dfebc3f98b67bb26b6403a6dd452bf68673518d166bd4c9939968279ffa0",
+             "seed 0 long-jumped")
+    check.eq(wargen.RNG_STREAM_MAX, 1000000, "RNG_STREAM_MAX")
+    check.fails_with(wargen.ERANGE, wargen.Rng.stream(1, wargen.RNG_STREAM_MAX + 1))
+end
+
 return T

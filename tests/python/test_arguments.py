@@ -212,6 +212,7 @@ SPECS = {
     "Rng.roll": (lambda: wargen.Rng(1), [("count", "count", 3)]),
     "Rng.dice": (lambda: wargen.Rng(1), [("count", "count", 3)]),
     "Rng.seed": (lambda: wargen.Rng(1), [("seed", "u64", 3)]),
+    "Rng.stream": (None, [("seed", "u64", 42), ("stream", "u64", 3)]),
     "Rng.set_state": (lambda: wargen.Rng(1), [("state", "str", wargen.Rng(2).state())]),
     "Roll.count_at_least": (pool, [("target", "int", 4)]),
     "Roll.die": (pool, [("index", "count", 1)]),

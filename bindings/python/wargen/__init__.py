@@ -86,6 +86,8 @@ __version__ = _core.version()
 VERSION_INFO = (_core.VERSION_MAJOR, _core.VERSION_MINOR, _core.VERSION_PATCH)
 DICE_MAX = _core.DICE_MAX
 """The most dice one roll() or pool() call takes."""
+RNG_STREAM_MAX = _core.RNG_STREAM_MAX
+"""The highest stream number Rng.stream(seed, stream) takes."""
 PROBLEMS_MAX = _core.PROBLEMS_MAX
 """The most problems a check lists (Table.check); it counts the others."""
 
@@ -94,7 +96,7 @@ Roll = _core.Roll
 status_str = _core.status_str
 
 __all__ = [
-    "Rng", "Roll", "DICE_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
+    "Rng", "Roll", "DICE_MAX", "RNG_STREAM_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",

@@ -2,7 +2,7 @@
 
 from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
 from . import roster as roster, hidden as hidden, game as game
-from .core import DICE_MAX as DICE_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
+from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
                      FormatError as FormatError, IndexRangeError as IndexRangeError,
@@ -48,7 +48,7 @@ __version__: str
 VERSION_INFO: tuple[int, int, int]
 
 __all__ = [
-    "Rng", "Roll", "DICE_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
+    "Rng", "Roll", "DICE_MAX", "RNG_STREAM_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
