@@ -1,5 +1,6 @@
 """The docs tests: the man page and the bash completion against the
-command's help. WARGEN is the command, WARGEN_SOURCE_ROOT the source tree.
+command's help. WARGEN is the command, WARGEN_SOURCE_ROOT the source tree,
+WARGEN_COMPLETION the built completion file.
 """
 import os
 import sys
