@@ -1,6 +1,7 @@
 """The docs tests: the man page and the bash completion against the
 command's help. WARGEN is the command, WARGEN_SOURCE_ROOT the source tree,
-WARGEN_COMPLETION the built completion file.
+WARGEN_COMPLETION the built completion file, WARGEN_MAN_PAGE the built page
+(when scdoc is found).
 """
 import os
 import sys

@@ -1,5 +1,9 @@
 """The man page names every command, subcommand and flag of the help."""
 import os
+import shutil
+import subprocess
+
+import pytest
 
 import man_check
 import wargen_help
@@ -100,3 +104,24 @@ def test_the_man_page_names_everything_the_help_does(described):
         page = f.read()
     assert described["commands"], "no command parsed from wargen --help"
     assert man_check.missing(described, page) == []
+
+
+def _render_warnings(page):
+    """What man (groff) warns about while rendering page."""
+    done = subprocess.run(["man", "--warnings", "-E", "UTF-8", "-l", page],
+                          capture_output=True, text=True,
+                          env=dict(os.environ, MANWIDTH="80", MAN_KEEP_FORMATTING="0"))
+    return done.stderr
+
+
+def test_the_built_page_renders_without_warnings(tmp_path):
+    page = os.environ.get("WARGEN_MAN_PAGE")
+    if not page:
+        pytest.skip("the man page is not built (no scdoc)")
+    if shutil.which("man") is None:
+        pytest.skip("man is not installed")
+    # the check itself: a line starting with a dot is a troff request
+    bad = tmp_path / "bad.1"
+    bad.write_text(".TH X 1\n.SH NAME\n..\\&.x\n")
+    assert _render_warnings(str(bad)) != ""
+    assert _render_warnings(page) == ""
