@@ -2,6 +2,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import pytest
 
@@ -125,3 +126,15 @@ def test_the_built_page_renders_without_warnings(tmp_path):
     bad.write_text(".TH X 1\n.SH NAME\n..\\&.x\n")
     assert _render_warnings(str(bad)) != ""
     assert _render_warnings(page) == ""
+
+
+def test_the_check_names_a_flag_taken_out_of_the_real_page(wargen, tmp_path):
+    with open(os.path.join(SOURCE_ROOT, "docs", "wargen.1.scd"), encoding="utf-8") as f:
+        page = f.read()
+    assert "*--explain*" in page
+    bad = tmp_path / "wargen.1.scd"
+    bad.write_text(page.replace("*--explain*", "*--verbose*"), encoding="utf-8")
+    done = subprocess.run([sys.executable, os.path.join(SOURCE_ROOT, "docs", "man_check.py"),
+                           wargen, str(bad)], capture_output=True, text=True)
+    assert done.returncode == 1
+    assert done.stdout == f"{bad}: modify: --explain is not in the man page\n"
