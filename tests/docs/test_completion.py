@@ -50,6 +50,8 @@ def test_flag_values():
     assert complete("wargen", "generate", "--players", "") == ["1", "2"]
     # a number to type: no guess, and no file names either
     assert complete("wargen", "roll", "--seed", "") == []
+    # --size=l, which bash hands over as three words
+    assert complete("wargen", "generate", "--size", "=", "l") == ["large"]
 
 
 @pytest.mark.parametrize("words", [
