@@ -87,10 +87,11 @@ typedef struct wg_game wg_game;
 
 /**
  * A game with no units yet, between players 1 and 2.
- * @param names the players' names (either may be NULL: "Player 1",
- *        "Player 2"); copied.
  * @param out receives the game; the caller frees it with wg_game_free().
  *        NULL on failure.
+ * @param player1 player 1's name (NULL: "Player 1"); copied.
+ * @param player2 player 2's name (NULL: "Player 2"); copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL @p out, a name longer than 200 bytes);
  *         WG_ENOMEM.
  */
@@ -114,6 +115,10 @@ typedef struct wg_game_unit_def {
  * Add a unit of @p player (1 or 2), before the first action. A game holds
  * at most 1,000,000 units.
  * @param index receives its index (may be NULL).
+ * @param game the game, not yet started.
+ * @param player 1 or 2.
+ * @param unit the unit's id, name, AP, models and cost; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument, a player or a field out of
  *         range, an id taken or ill-formed, the game already started or full:
  *         the message names the field); WG_ENOMEM. The game is unchanged
@@ -157,7 +162,7 @@ WG_API wg_status wg_objective_kind_parse(wg_objective_kind *out, const char *nam
 /** An objective as wg_game_add_objective() takes it. */
 typedef struct wg_objective_def {
     const char *id;         /**< unique among the objectives; as a unit id */
-    wg_objective_kind kind;
+    wg_objective_kind kind; /**< what completes it */
     int points;             /**< what completing it scores, 0 to 1000000 */
     const char *unit;       /**< destroy: the target unit's id; escort: the escorted
                                  unit's; NULL for hold and capture */
@@ -168,6 +173,9 @@ typedef struct wg_objective_def {
  * points. Before the first action, after the units it names; at most
  * 1,000,000.
  * @param index receives its index (may be NULL).
+ * @param game the game, not yet started.
+ * @param objective what the objective is; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument, a field out of range, an id
  *         taken, a unit missing, unknown or given for a kind that takes
  *         none, the game already started); WG_ENOMEM.
@@ -279,6 +287,7 @@ WG_API wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *
  * panicked unit, or rallying one without it, changes nothing and is not
  * refused. */
 WG_API wg_status wg_game_panic(wg_game *game, size_t unit, wg_error *err);
+/** Take the panic token off @p unit (see wg_game_panic()). */
 WG_API wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err);
 
 /** Leave the uncontrolled effect @p id (as a unit id; not already in play)
@@ -330,7 +339,7 @@ WG_API const char *wg_game_event_kind_name(wg_game_event_kind kind);
 
 /** An event, valid during the callback only. */
 typedef struct wg_game_event {
-    wg_game_event_kind kind;
+    wg_game_event_kind kind; /**< what happened */
     int turn;          /**< the turn it happened in */
     size_t unit;       /**< the unit concerned; (size_t)-1 for none */
     size_t other;      /**< response: the interrupted unit; (size_t)-1 otherwise */
@@ -374,15 +383,15 @@ WG_API const char *wg_unit_state_name(wg_unit_state state);
 
 /** A unit as wg_game_unit_at() gives it; strings owned by the game. */
 typedef struct wg_game_unit {
-    const char *id;
-    const char *name;
+    const char *id;      /**< the unit's id, unique in the game */
+    const char *name;    /**< its name (its id when it was given none) */
     int player;          /**< 1 or 2 */
-    wg_unit_state state;
+    wg_unit_state state; /**< where it is in the turn (A1, A2) */
     bool panicked;       /**< the panic token (A2) */
     int ap;              /**< AP left this turn */
-    int ap_per_turn;
+    int ap_per_turn;     /**< AP it gets at each turn's start */
     int models;          /**< models left */
-    int models_start;
+    int models_start;    /**< models it started with (V1's denominator) */
     int cost;            /**< half points, as given */
 } wg_game_unit;
 
@@ -399,8 +408,10 @@ WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t 
 WG_API wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id,
                                    wg_error *err);
 
-/** The number of objectives; the index of the one with id @p id. */
+/** The number of objectives. */
 WG_API size_t wg_game_objective_count(const wg_game *game);
+/** The index of the objective with id @p id; WG_ENOTFOUND naming it (and
+ * @p index unchanged) when there is none. */
 WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char *id,
                                         wg_error *err);
 
@@ -427,13 +438,15 @@ WG_API wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
 
 /** An objective as wg_game_objective_at() gives it. */
 typedef struct wg_game_objective {
-    const char *id;
-    wg_objective_kind kind;
-    int points;
+    const char *id;           /**< the objective's id, owned by the game */
+    wg_objective_kind kind;   /**< what completes it */
+    int points;               /**< what completing it scores */
     size_t unit;      /**< destroy, escort: the unit; (size_t)-1 otherwise */
     int scored_by;    /**< the player who scored it, or 0 */
 } wg_game_objective;
 
+/** Objective @p objective copied into @p out; WG_EINVAL for a NULL
+ * argument or an index out of range (@p out unchanged). */
 WG_API wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game,
                                       size_t objective, wg_error *err);
 
@@ -463,24 +476,25 @@ WG_API wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutio
 
 /** An exact number of points: num / den, reduced, den > 0. */
 typedef struct wg_fraction {
-    int64_t num;
-    int64_t den;
+    int64_t num;  /**< the numerator, 0 or more */
+    int64_t den;  /**< the denominator, 1 or more */
 } wg_fraction;
 
 /** The score: each player's battle points (V1; [0] is player 1's) and
  * objective points (V2). */
 typedef struct wg_score {
-    wg_fraction battle_points[2];
-    long objectives[2];
+    wg_fraction battle_points[2];  /**< V1, exact */
+    long objectives[2];            /**< V2: the points of the objectives scored */
 } wg_score;
 
 /** The score so far, into @p out; WG_EINVAL for a NULL argument. */
 WG_API wg_status wg_game_score(wg_score *out, const wg_game *game, wg_error *err);
 
 /** The standing result: the winner (1 or 2; 0 for a draw), by objective
- * points in a scenario and by battle points otherwise (V1, V2); whether it
- * is final (the game is over). */
+ * points in a scenario and by battle points otherwise (V1, V2); final once
+ * wg_game_over(). */
 WG_API int wg_game_winner(const wg_game *game);
+/** Whether the game is over: wg_game_winner() is then its result. */
 WG_API bool wg_game_over(const wg_game *game);
 /** Whether the game has objectives (a scenario, V2). */
 WG_API bool wg_game_is_scenario(const wg_game *game);
@@ -492,6 +506,8 @@ WG_API bool wg_game_is_scenario(const wg_game *game);
  * "objectives": [a, b]}, "winner": 1|2|null, "draw", "over"}; battle
  * points as reduced fractions in strings ("90", "130/3").
  * @param out receives the text; the caller frees it with wg_free().
+ * @param game the game.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err);
@@ -508,6 +524,8 @@ WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
  * [every action applied, in order]}. Costs in points (130, 62.5).
  * Replaying it (wg_game_play_string()) gives the same state.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param game the game.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err);
@@ -518,7 +536,8 @@ WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *
  * @param out receives the game, also when an action is refused: the game
  *        as it stood before that action; the caller frees it with
  *        wg_game_free(). NULL for every other failure.
- * @param name names the text in errors (NULL: "<string>").
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ERULE when an action is refused: err is located at it
  *         ("actions[N]") and its message starts with the reason's name,
  *         which wg_game_refusal() gives too; WG_EIO, WG_EPARSE, WG_EFORMAT
@@ -527,6 +546,15 @@ WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *
  *         argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_game_play_file().
+ * @param out as for wg_game_play_file().
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_game_play_file() (never WG_EIO).
+ */
 WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
                                      const char *name, wg_error *err);
 

@@ -145,7 +145,7 @@ typedef struct wg_gen_entry {
     int cost;          /**< AP cost, 0 or more */
     int units;         /**< total units listed (the sum of the counts) */
     size_t slot_count; /**< 1 to WG_ENTRY_MAX_SLOTS */
-    wg_slot slots[WG_ENTRY_MAX_SLOTS];
+    wg_slot slots[WG_ENTRY_MAX_SLOTS]; /**< the first slot_count are the entry's */
 } wg_gen_entry;
 
 /**
@@ -163,6 +163,7 @@ typedef struct wg_table wg_table;
 /**
  * The built-in default table (G12), identical to data/tables/default.json.
  * @param out receives a new table, freed by the caller with wg_table_free().
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL or WG_ENOMEM.
  */
 WG_API wg_status wg_table_new_default(wg_table **out, wg_error *err);
@@ -173,6 +174,8 @@ WG_API wg_status wg_table_new_default(wg_table **out, wg_error *err);
  * reports all of them.
  *
  * @param out receives the table (caller frees with wg_table_free()), or NULL.
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EIO, WG_EPARSE, WG_EFORMAT, WG_EINVAL or WG_ENOMEM.
  */
 WG_API wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err);
@@ -182,6 +185,8 @@ WG_API wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *
  * @param json the text (need not be NUL-terminated), @p size bytes.
  * @param name the name errors give as the file ("<string>" when NULL).
  * @param out receives the table (caller frees with wg_table_free()), or NULL.
+ * @param size the length of @p json in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_table_load_string(wg_table **out, const char *json, size_t size,
                                       const char *name, wg_error *err);
@@ -200,11 +205,12 @@ WG_API const char *wg_table_name(const wg_table *table);
 WG_API const char *wg_table_digest(const wg_table *table);
 
 /**
- * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()),
- * or the @p index-th in D66 order (0–35). Owned by the table; NULL when out
- * of range.
+ * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()).
+ * Owned by the table; NULL when out of range.
  */
 WG_API const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll);
+/** The @p index-th entry in D66 order (0–35). Owned by the table; NULL when
+ * out of range. */
 WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index);
 
 /**
@@ -213,6 +219,8 @@ WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index
  * "reinforceable": B} | {"endless_spell": true}, ...]}`. A NULL @p entry
  * (no draw pending, see wg_session_pending()) is written as `null`.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param entry the entry, or NULL.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (@p out NULL) or WG_ENOMEM.
  */
 WG_API wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err);
@@ -220,6 +228,8 @@ WG_API wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_
 /**
  * The table as a `wargen-table/1` document, pretty-printed.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param table the table.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err);
 
@@ -230,10 +240,21 @@ WG_API wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *e
  *
  * @param out receives the problems (none for a valid table); free with
  *        wg_problems_free().
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK when the check ran (whatever it found); WG_EIO if the file
  *         cannot be read; WG_ENOMEM.
  */
 WG_API wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_table_check_file().
+ * @param out as for wg_table_check_file().
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_table_check_file() (never WG_EIO).
+ */
 WG_API wg_status wg_table_check_string(wg_problems **out, const char *json, size_t size,
                                        const char *name, wg_error *err);
 
@@ -244,6 +265,9 @@ WG_API wg_status wg_table_check_string(wg_problems **out, const char *json, size
  * `reinforced` is ignored. wg_session_field() checks this.
  *
  * @param level 0, or 1 / 2 for a slot marked `*` reinforced (G7).
+ * @param slot a unit slot of a table entry.
+ * @param unit the unit's profile.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK when it fits; WG_ERULE when it does not, the message saying
  *         why (too many models, not of the type, a level the slot cannot
  *         take); WG_EINVAL for an endless-spell slot or an impossible
@@ -312,6 +336,9 @@ typedef struct wg_army {
  * @param out one wg_army per player (options->players of them).
  * @param rng the stream to draw from; it advances.
  * @param policy NULL for the default policy.
+ * @param table the table drawn from.
+ * @param options the session's options (NULL: the defaults).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for bad options; WG_ERANGE when a player draws
  *         10,000 times without reaching the limit (a limit too high for the
  *         table's costs; a table whose every entry costs 0 is refused when
@@ -345,6 +372,10 @@ typedef struct wg_army_columns {
  * @param out the columns, each count * options->players items (caller-owned).
  * @param count 0 to WG_ARMIES_BATCH_MAX; 0 draws and writes nothing.
  * @param policy NULL for the default policy.
+ * @param table the table drawn from.
+ * @param rng the stream the sessions' seeds come from (its state advances).
+ * @param options the sessions' options (NULL: the defaults).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (@p count above WG_ARMIES_BATCH_MAX, checked
  *         first; a NULL pointer or column; bad options or policy as for
  *         wg_gen_armies()), with nothing drawn and no column written;
@@ -365,6 +396,10 @@ typedef struct wg_session wg_session;
  * With two players and first_player 0, the roll-off (G9) happens here.
  *
  * @param out receives the session; free it with wg_session_free().
+ * @param table the table drawn from; it must outlive the session.
+ * @param seed the seed of the session's generator (G1).
+ * @param options the session's options (NULL: the defaults).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (bad options) or WG_ENOMEM.
  */
 WG_API wg_status wg_session_new(wg_session **out, const wg_table *table, uint64_t seed,
@@ -409,6 +444,9 @@ WG_API wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg
  * deck that runs out is reshuffled from all 36 cards first (logged).
  * @param out receives the entry drawn (may be NULL); it stays valid while
  *        the session lives.
+ * @param session the session.
+ * @param player the player drawing, 1 or 2.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ESTATE if it is not @p player's turn, a draw is
  *         already pending, or the player has finished; WG_ERANGE when the
  *         player has drawn 10,000 times (a limit too high for the table): they may
@@ -458,6 +496,10 @@ WG_API wg_status wg_session_endless_spell(wg_session *session, int player, size_
  * @param unit its profile, checked against the slot's type and the slot's
  *        reinforcement level (the profile's own `reinforced` is ignored);
  *        NULL fields "a suitable unit" unchecked, as the automatic policy does.
+ * @param session the session.
+ * @param player the player fielding the unit, 1 or 2.
+ * @param slot the slot of the pending entry, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ERULE (the slot's units are all fielded, the unit does
  *         not qualify for the type, or has more models than the slot
  *         allows); WG_EINVAL (no such slot, an endless-spell slot, a bad
@@ -518,6 +560,8 @@ WG_API wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session
  * "per-player") with cards, "substitute": true on a substituted draw (G8),
  * and "level" on a reinforced slot (G7).
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param session the session.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *err);
 
@@ -525,6 +569,8 @@ WG_API wg_status wg_session_to_json(char **out, const wg_session *session, wg_er
  * The session's `wargen-log/1` log: the seed, options, table name and
  * digest, and every step so far (draws, decisions, reshuffles, commits).
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param session the session.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err);
 
@@ -535,6 +581,10 @@ WG_API wg_status wg_session_log_json(char **out, const wg_session *session, wg_e
  *
  * @param out receives the session (caller frees with wg_session_free()).
  * @param name the log's name in errors ("<string>" when NULL).
+ * @param table the table the log was made with; it must outlive the session.
+ * @param log the log's text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p log in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EPARSE or WG_EFORMAT for a malformed log; WG_ERULE,
  *         naming the first step that does not replay (`steps[7]`): a draw
  *         that differs, an illegal decision, or a table whose digest is not

@@ -79,6 +79,8 @@ typedef struct wg_view wg_view;
  * The views of @p roster: open and hidden parts, twins and labels (H1–H4).
  * @param out receives the view; the caller frees it with wg_view_free(),
  *        before freeing the roster. NULL on failure.
+ * @param roster the roster; the views keep no pointer to it.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, whether or not twins' labels clash (see wg_view_valid());
  *         WG_EINVAL for a NULL argument or a unit whose hides_in is not a
  *         unit of the roster, or is a secret one (H1: a roster built unit
@@ -104,7 +106,7 @@ typedef struct wg_view_unit {
     const char *entry;      /**< the catalogue's unit entry id */
     const char *name;       /**< the entry's name */
     wg_category category;   /**< the category it is taken in (its entry's, or the moved one, R7) */
-    int models;
+    int models;             /**< its number of models */
     bool general;           /**< the General (R9) */
     size_t option_count;    /**< its options: wg_view_option_at() */
     size_t item_count;      /**< its plain items (list mundane): wg_view_item_at() */
@@ -126,13 +128,16 @@ WG_API wg_status wg_view_unit_at(wg_view_unit *out, const wg_view *view, size_t 
                                  wg_error *err);
 
 /**
- * The @p index-th option id of unit @p unit (roster order), plain item id
- * (list `mundane`, roster order), or equipment type (a mundane type of its
- * hidden items, H3: each once, sorted). Owned by the catalogue; NULL when
- * either index is out of range.
+ * The @p index-th option id of unit @p unit (roster order). Owned by the
+ * catalogue; NULL when either index is out of range.
  */
 WG_API const char *wg_view_option_at(const wg_view *view, size_t unit, size_t index);
+/** The @p index-th plain item id of unit @p unit (list `mundane`, roster
+ * order). Owned by the catalogue; NULL when either index is out of range. */
 WG_API const char *wg_view_item_at(const wg_view *view, size_t unit, size_t index);
+/** The @p index-th equipment type of unit @p unit: a mundane type of its
+ * hidden items (H3), each once, sorted. Owned by the catalogue; NULL when
+ * either index is out of range. */
 WG_API const char *wg_view_equipment_at(const wg_view *view, size_t unit, size_t index);
 
 /** @} */
@@ -197,6 +202,9 @@ WG_API wg_status wg_view_kind_parse(wg_view_kind *out, const char *name, wg_erro
  * and "hides_in" when it has one. A clashing label is written as the player
  * gave it: check wg_view_valid() first.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param view the views.
+ * @param kind which view: the open or the hidden one.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument, an unknown kind); WG_ENOMEM
  *         (@p out unchanged).
  */
@@ -209,6 +217,8 @@ WG_API wg_status wg_view_to_json(char **out, const wg_view *view, wg_view_kind k
  * each violation as wg_violation_to_json() writes it: what `wargen roster
  * --json` prints for a roster it refuses.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param view the views.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
 WG_API wg_status wg_view_violations_to_json(char **out, const wg_view *view, wg_error *err);
@@ -276,6 +286,8 @@ typedef struct wg_reveal wg_reveal;
  * A tracker with nothing revealed yet, for the units of @p view.
  * @param out receives the tracker; the caller frees it with
  *        wg_reveal_free(), before freeing the view. NULL on failure.
+ * @param view the roster's views; it must outlive the tracker.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for a NULL argument; WG_ENOMEM.
  */
 WG_API wg_status wg_reveal_new(wg_reveal **out, const wg_view *view, wg_error *err);
@@ -291,6 +303,11 @@ WG_API void wg_reveal_free(wg_reveal *reveal);
  *        may be NULL.
  * @param beyond_mundane whether a property beyond the mundane
  *        counterpart's was used; false reveals nothing.
+ * @param reveal the tracker.
+ * @param unit the unit's index in the roster, from 0.
+ * @param item the item's id.
+ * @param use how the item was used.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for a NULL argument, a unit out of range or a
  *         use that is not one; WG_ENOTFOUND when the unit does not carry
  *         the item (the message names the unit and the item); WG_ENOMEM.
@@ -304,13 +321,24 @@ WG_API wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, c
  * {"format": "wargen-reveal/1", "events": [{"unit", "item", "use",
  * "beyond_mundane"?}]} (`beyond_mundane` defaults to true). All events are
  * checked before the first is fed: on failure nothing changes.
- * @param name names the text in errors (NULL: "<string>").
+ * @param reveal the tracker the events are fed to.
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for a NULL argument; WG_EIO (the file); WG_EPARSE;
  *         WG_EFORMAT (a key, type or value, a unit out of range, or an item
  *         the unit does not carry: located at the event, e.g.
  *         "events[2].item"); WG_ENOMEM.
  */
 WG_API wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_reveal_apply_file().
+ * @param reveal the tracker the events are fed to.
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_reveal_apply_file() (never WG_EIO).
+ */
 WG_API wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t size,
                                         const char *name, wg_error *err);
 
@@ -352,6 +380,8 @@ WG_API const char *wg_reveal_unit_item_at(const wg_reveal *reveal, size_t unit, 
  * "item"}], "open": the open view (wg_view_to_json()) with each unit
  * carrying "revealed": [its revealed item ids, roster order]}.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param reveal the tracker.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
 WG_API wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err);

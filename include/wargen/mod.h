@@ -114,8 +114,9 @@ WG_API wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error 
 #define WG_MOD_RATIO_MAX 1000
 /** Longest model id, characteristic name or source label, in bytes. */
 #define WG_MOD_NAME_MAX 100
-/** The default range of a characteristic (M4). */
+/** The default range of a characteristic (M4): the lowest value, */
 #define WG_STAT_MIN 0
+/** and the highest. */
 #define WG_STAT_MAX 10
 
 /**
@@ -149,6 +150,7 @@ typedef struct wg_models wg_models;
 /**
  * An empty set.
  * @param out receives it; the caller frees it with wg_models_free().
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK or WG_ENOMEM.
  */
 WG_API wg_status wg_models_new(wg_models **out, wg_error *err);
@@ -160,6 +162,8 @@ WG_API void wg_models_free(wg_models *models);
  * Add a model with no characteristics.
  * @param index receives its index (may be NULL): 0 for the first model added.
  * @param id unique in the set, 1 to WG_MOD_NAME_MAX bytes (copied).
+ * @param models the set the model joins.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (bad or repeated id); WG_ENOMEM.
  */
 WG_API wg_status wg_models_add_model(size_t *index, wg_models *models, const char *id,
@@ -181,6 +185,10 @@ WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char 
  * already added (M3's order of application).
  * @param id receives the modifier's id (may be NULL), which stays valid
  *        until the modifier is removed; ids are never reused.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param modifier the modifier; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no such model, op WG_MOD_BASE or unknown, a
  *         field the op does not take ("an add modifier takes no 'den'"), so
  *         a bound on `set` or `use` (M3), a denominator of 0, a numerator below 0,
@@ -202,6 +210,11 @@ WG_API wg_status wg_models_add_modifier(size_t *id, wg_models *models, size_t mo
  * a parse or format error, the member at fault in err->path. On failure
  * nothing changes (WG_ENOMEM aside, which may leave the model in part).
  * @param index receives the new model's index (may be NULL).
+ * @param models the set the model joins.
+ * @param json the model as a document's member (need not be NUL-terminated), @p size
+ *        bytes.
+ * @param size the length of @p json in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
                                             size_t size, wg_error *err);
@@ -217,6 +230,12 @@ WG_API wg_status wg_models_add_model_string(size_t *index, wg_models *models, co
  * This is how a binding hands over keyword arguments or a table without
  * knowing which operands an op takes.
  * @param id receives the new modifier's id (may be NULL).
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param json the modifier as a document's member (need not be NUL-terminated), @p size
+ *        bytes.
+ * @param size the length of @p json in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return as said; on failure nothing changes.
  */
 WG_API wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
@@ -231,8 +250,19 @@ WG_API wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, si
  * evaluates every characteristic once, so a loaded set starts with its
  * values known.
  * @param out receives the set (the caller frees it with wg_models_free()).
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_models_load_file().
+ * @param out as for wg_models_load_file().
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_models_load_file() (never WG_EIO).
+ */
 WG_API wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
                                        const char *name, wg_error *err);
 
@@ -256,9 +286,9 @@ WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const ch
 /** A characteristic as declared: name, base value and range. */
 typedef struct wg_stat {
     const char *name;  /**< owned by the set */
-    int base;
-    int min;
-    int max;
+    int base;          /**< the value before any modifier */
+    int min;           /**< the lowest value: every value is clamped to min-max (M4) */
+    int max;           /**< the highest value */
 } wg_stat;
 
 /** Number of characteristics of model @p model (0 out of range). */
@@ -287,6 +317,10 @@ WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_mo
  * "value": 3, "min": 1, "source": "banner"}` (without "id", what
  * wg_models_add_modifier_string() reads back into the same modifier).
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param index the modifier's index among the model's, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, or WG_EINVAL out of range (@p out unchanged); WG_ENOMEM.
  */
 WG_API wg_status wg_models_modifier_to_json(char **out, const wg_models *models, size_t model,
@@ -383,6 +417,10 @@ typedef struct wg_trace wg_trace;
  * Explain @p stat of model @p model: the base value, then each modifier in
  * the order M1 and M3 apply them, with the value before and after.
  * @param out receives the trace; the caller frees it with wg_trace_free().
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param stat the characteristic's name, such as "Str".
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return as wg_models_value().
  */
 WG_API wg_status wg_models_explain(wg_trace **out, wg_models *models, size_t model,
@@ -391,14 +429,15 @@ WG_API wg_status wg_models_explain(wg_trace **out, wg_models *models, size_t mod
 /** Free a trace. NULL is allowed. */
 WG_API void wg_trace_free(wg_trace *trace);
 
-/** The model id and characteristic name (owned by the trace). */
+/** The model id (owned by the trace). */
 WG_API const char *wg_trace_model(const wg_trace *trace);
+/** The characteristic's name (owned by the trace). */
 WG_API const char *wg_trace_stat(const wg_trace *trace);
 /** The final value. */
 WG_API int wg_trace_value(const wg_trace *trace);
-/** Number of steps (at least 1: the base), and step @p index (owned by the
- * trace; NULL out of range). */
+/** Number of steps (at least 1: the base). */
 WG_API size_t wg_trace_step_count(const wg_trace *trace);
+/** Step @p index (owned by the trace; NULL out of range). */
 WG_API const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
 
 /**
@@ -410,6 +449,8 @@ WG_API const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
  *   add -5: 10 -> 5
  * @endcode
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param trace the trace.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_trace_to_text(char **out, const wg_trace *trace, wg_error *err);
 
@@ -423,6 +464,8 @@ WG_API wg_status wg_trace_to_text(char **out, const wg_trace *trace, wg_error *e
  * "source" when labelled, then "before", "after", "clamped" and, for a
  * bounded modifier, "bounded" (data/schema/wargen-modify-1.schema.json).
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param trace the trace.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *err);
 
@@ -436,6 +479,9 @@ WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *e
  * document (docs/FORMATS.md): `{"models": [{"id", "characteristics": {...}}]}`,
  * each model with a "trace" of every characteristic when @p explain.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param models the set (evaluated: hence not const).
+ * @param explain whether to add each model's trace.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ERULE (a cycle); WG_ENOMEM.
  */
 WG_API wg_status wg_models_to_json(char **out, wg_models *models, bool explain,
@@ -446,6 +492,9 @@ WG_API wg_status wg_models_to_json(char **out, wg_models *models, bool explain,
  * values (`spearman: Str 5, Dis 9`), followed when @p explain by each
  * characteristic's trace as wg_trace_to_text() prints it.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param models the set (evaluated: hence not const).
+ * @param explain whether to add how each value was reached.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_models_to_text(char **out, wg_models *models, bool explain,
                                    wg_error *err);
@@ -458,6 +507,8 @@ WG_API wg_status wg_models_to_text(char **out, wg_models *models, bool explain,
  * written: the set read back numbers them in document order, model by model.
  * The bindings pickle a set as it.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param models the set.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
 WG_API wg_status wg_models_save_string(char **out, const wg_models *models, wg_error *err);

@@ -103,6 +103,10 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
  * wg_morale_odds_compute() gives exactly. Checks run one after the other,
  * so N checks count as the sum of two calls of A and N - A checks.
  * @param checks 0 to ::WG_MORALE_SIMULATE_MAX.
+ * @param counts receives the four counts.
+ * @param rng the generator the dice come from (its state advances).
+ * @param modifier added to each of the player's three dice (B4).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, or WG_EINVAL (@p counts or @p rng NULL, @p checks above
  *         the maximum; nothing drawn).
  */
@@ -138,6 +142,9 @@ typedef struct wg_morale_columns {
  *
  * @param out the columns, each at least @p count items (caller-owned).
  * @param count 0 to WG_MORALE_BATCH_MAX; 0 draws and writes nothing.
+ * @param rng the generator the dice come from (its state advances).
+ * @param modifier added to each of the player's three dice (B4).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, or WG_EINVAL (@p count above WG_MORALE_BATCH_MAX, checked
  *         first; @p out, one of its columns or @p rng NULL). On error
  *         nothing is drawn and no column is written.
@@ -150,6 +157,8 @@ WG_API wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t
  * (data/schema/wargen-morale-roll-1.schema.json):
  * {"opponent", "dice": [a, b, c], "modifier", "failures", "result"}.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param check the check.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument, a result with no name);
  *         WG_ENOMEM.
  */
@@ -163,6 +172,10 @@ WG_API wg_status wg_morale_check_to_json(char **out, const wg_morale_check *chec
  * {"seed", "index", "opponent", "dice", "modifier", "failures", "result"}.
  * The seed is a JSON number up to 2^63 - 1 and a decimal string above.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param check the check.
+ * @param seed the seed the line shows.
+ * @param index the check's index in its stream, as the line shows it.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return as wg_morale_check_to_json().
  */
 WG_API wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint64_t seed,
@@ -179,8 +192,8 @@ WG_API wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check
 /** The distribution of failures: failures[k] / ::WG_MORALE_DENOMINATOR is
  * the probability of exactly k failures (and of result k). */
 typedef struct wg_morale_odds {
-    int modifier;
-    int failures[4];
+    int modifier;     /**< the modifier the odds are for (B4) */
+    int failures[4];  /**< outcomes with 0, 1, 2 and 3 failures; they sum to 1296 */
 } wg_morale_odds;
 
 /**
@@ -198,6 +211,8 @@ WG_API wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_er
  * (data/schema/wargen-morale-odds-1.schema.json):
  * {"modifier", "denominator": 1296, "failures": [n0, n1, n2, n3]}.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param odds the odds.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_error *err);
@@ -235,6 +250,8 @@ typedef struct wg_base {
     double depth;     /**< front to back, > 0 and at most ::WG_GEOM_MAX */
     double facing;    /**< degrees, any finite value */
 } wg_base;
+/** @var wg_base::x
+ * The centre's x (y: its y), within ±::WG_GEOM_MAX. */
 
 /** A battalion as wg_battle_add_battalion() takes it. */
 typedef struct wg_battalion_spec {
@@ -245,13 +262,14 @@ typedef struct wg_battalion_spec {
     int ranks;         /**< ranks of its formation, 1 to ::WG_BATTALION_MAX (B10) */
     bool shooter;      /**< has the Shooter property (B7) */
     bool giant;        /**< Giants cannot use ladders (B8) */
-    wg_base base;
+    wg_base base;      /**< where it stands at the start */
 } wg_battalion_spec;
 
 /**
  * An empty battle: two armies, no battalions, no terrain, turn 0 (the
  * preparation before the game), no command points, no field hospitals.
  * @param out receives it; the caller frees it with wg_battle_free().
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_battle_new(wg_battle **out, wg_error *err);
 
@@ -261,6 +279,9 @@ WG_API void wg_battle_free(wg_battle *battle);
 /**
  * Add a battalion on the table at its base.
  * @param index receives its index (may be NULL), from 0 in the order added.
+ * @param battle the battle.
+ * @param spec the battalion's army, bases and standard; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a bad name or army, numbers out of range, a
  *         base with a non-finite number or one beyond ::WG_GEOM_MAX, or a
  *         size not above 0); WG_ENOMEM.
@@ -313,6 +334,11 @@ WG_API wg_status wg_character_kind_parse(wg_character_kind *out, const char *nam
 /**
  * Attach a character to a battalion.
  * @param character receives its index in the battle (may be NULL).
+ * @param battle the battle.
+ * @param battalion the battalion's index, from 0.
+ * @param kind the character's kind.
+ * @param name the character's name; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no such battalion, a bad kind or name);
  *         WG_ESTATE (the battalion has fled); WG_ERULE (a second General in
  *         one army, even after the first one's death; a character that
@@ -324,14 +350,15 @@ WG_API wg_status wg_battle_attach(size_t *character, wg_battle *battle, size_t b
 /** A character as it is now. */
 typedef struct wg_character_state {
     const char *name;         /**< owned by the battle */
-    wg_character_kind kind;
+    wg_character_kind kind;   /**< General, hero or standard bearer */
     size_t battalion;         /**< the battalion it is attached to */
-    bool alive;
+    bool alive;               /**< false once the character is killed */
 } wg_character_state;
 
-/** Number of characters, and the @p index-th.
- * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
+/** Number of characters. */
 WG_API size_t wg_battle_character_count(const wg_battle *battle);
+/** The @p index-th character copied into @p out.
+ * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
 WG_API wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *battle,
                                         size_t index, wg_error *err);
 
@@ -371,6 +398,10 @@ typedef struct wg_damage {
  * When the killed warriors (never the wounded, B11) first reach half the
  * starting number, a check is queued (B1(a), once).
  * @param out receives what happened (may be NULL).
+ * @param battle the battle.
+ * @param battalion the battalion's index, from 0.
+ * @param damage the damage taken.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no such battalion, damage below 0); WG_ESTATE
  *         (the battalion has fled); WG_ENOMEM.
  */
@@ -445,13 +476,15 @@ WG_API wg_status wg_stop_parse(wg_stop *out, const char *name, wg_error *err);
 typedef struct wg_retreat {
     double distance;      /**< how far the base moved */
     double dx, dy;        /**< the unit direction it moved in */
-    wg_stop stop;
+    wg_stop stop;         /**< what stopped it, if anything (B12) */
     size_t other;         /**< the battalion touched (friend or enemy), the terrain's
                                index, or ::WG_NONE when nothing stopped it */
     size_t from;          /**< the nearest enemy battalion it moved away from; ::WG_NONE
                                when no enemy was on the table (a check's retreat) */
     int combat_modifier;  /**< -2 when it ends in contact with an enemy, else 0 */
 } wg_retreat;
+/** @var wg_retreat::dx
+ * The x of the unit direction it moved in (dy: its y). */
 
 /**
  * Take a check for @p battalion: the first queued check for it, if any, is
@@ -464,6 +497,11 @@ typedef struct wg_retreat {
  * possible from the next turn (B6).
  * @param out receives the check; @param retreat receives the movement of a
  *        retreat (may be NULL; untouched for other results).
+ * @param battle the battle.
+ * @param battalion the battalion's index, from 0.
+ * @param rng the generator the dice come from (its state advances).
+ * @param extra a modifier added to the battalion's own.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no such battalion, NULL out or rng); WG_ESTATE
  *         (the battalion has fled).
  */
@@ -522,10 +560,13 @@ WG_API wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_b
 #define WG_ORDER_SHOOTING_ATTACK "shooting-attack"
 /** The orders of a battalion with wounded (B10): recorded, effect the caller's. */
 #define WG_ORDER_RECOVERY "recovery"
+/** An order of a battalion with wounded (B10), as WG_ORDER_RECOVERY. */
 #define WG_ORDER_TO_THE_DOCTOR "to-the-doctor"
+/** An order of a battalion with wounded (B10), as WG_ORDER_RECOVERY. */
 #define WG_ORDER_MERCY "mercy"
-/** The move orders boats take (B9), given by wg_battle_load() / _unload(). */
+/** The move order of a boat taking a battalion on (B9), given by wg_battle_load(). */
 #define WG_ORDER_LOAD "load"
+/** The move order of a boat setting its cargo down (B9), given by wg_battle_unload(). */
 #define WG_ORDER_UNLOAD "unload"
 
 /**
@@ -539,9 +580,10 @@ WG_API wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_b
 WG_API wg_status wg_battle_give_order(wg_battle *battle, size_t battalion, const char *order,
                                       wg_error *err);
 
-/** Number of orders @p battalion holds, and the @p index-th (owned by the
- * battle, valid until its orders change; NULL out of range). */
+/** Number of orders @p battalion holds. */
 WG_API size_t wg_battle_order_count(const wg_battle *battle, size_t battalion);
+/** The @p index-th order of @p battalion (owned by the battle, valid until
+ * its orders change; NULL out of range). */
 WG_API const char *wg_battle_order_at(const wg_battle *battle, size_t battalion, size_t index);
 
 /**
@@ -549,6 +591,10 @@ WG_API const char *wg_battle_order_at(const wg_battle *battle, size_t battalion,
  * one D6 per battalion of the army with the Shooter property, in the order
  * added; their sum is the number of shooting attacks the army may order.
  * @param total receives the sum (may be NULL).
+ * @param battle the battle.
+ * @param army the army's number.
+ * @param rng the generator the dice come from (its state advances).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (bad army, NULL rng); WG_ESTATE (after turn 0,
  *         or already rolled).
  */
@@ -624,7 +670,7 @@ WG_API wg_status wg_battle_unload(wg_battle *battle, size_t boat, wg_error *err)
 /** A battalion now. */
 typedef struct wg_battalion_state {
     const char *name;        /**< owned by the battle */
-    int army;
+    int army;                /**< 0 or 1 */
     int start;               /**< warriors at the start */
     int warriors;            /**< healthy warriors */
     int killed;              /**< warriors killed (B11) */

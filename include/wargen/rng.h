@@ -58,6 +58,8 @@ WG_API wg_status wg_rng_new(wg_rng **out, uint64_t seed, wg_error *err);
  * produce the same stream.
  *
  * @param out receives the copy, freed by the caller with wg_rng_free().
+ * @param rng the generator copied, state included.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL or WG_ENOMEM.
  */
 WG_API wg_status wg_rng_copy(wg_rng **out, const wg_rng *rng, wg_error *err);
@@ -106,6 +108,7 @@ WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_err
  * LuaJIT number cannot hold a 64-bit word). wg_rng_set_state_text()
  * restores it.
  * @param out at least WG_RNG_STATE_TEXT_SIZE chars, owned by the caller.
+ * @param rng the generator.
  */
 WG_API void wg_rng_state_text(char *out, const wg_rng *rng);
 
@@ -165,6 +168,7 @@ WG_API uint64_t wg_rng_next(wg_rng *rng);
 /**
  * A uniform integer in [0, @p bound), without modulo bias.
  * @param bound at least 1; a bound of 0 returns 0 and draws nothing.
+ * @param rng the generator (its state advances).
  */
 WG_API uint64_t wg_rng_below(wg_rng *rng, uint64_t bound);
 
@@ -188,6 +192,8 @@ WG_API int wg_rng_d66(wg_rng *rng);
  *
  * @param out at least @p count ints, owned by the caller.
  * @param count 1 to WG_DICE_MAX.
+ * @param rng the generator (its state advances).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, or WG_EINVAL (NULL pointer, @p count out of range); on
  *         error nothing is drawn and @p out is untouched.
  */
@@ -210,6 +216,8 @@ typedef struct wg_roll wg_roll;
  * @param out receives the pool, freed by the caller with wg_roll_free();
  *        NULL on failure.
  * @param count 1 to WG_DICE_MAX.
+ * @param rng the generator (its state advances).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL or WG_ENOMEM. On failure nothing is drawn.
  */
 WG_API wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error *err);
@@ -257,6 +265,10 @@ WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
  * stream it is, so the caller gives both. S is a JSON number up to 2^63 - 1
  * and a decimal string above, as in every document the library writes.
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param roll the roll.
+ * @param seed the seed the line shows.
+ * @param index the roll's index in its stream, as the line shows it.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (NULL @p out or @p roll) or WG_ENOMEM.
  */
 WG_API wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64_t index,

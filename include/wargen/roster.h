@@ -100,7 +100,7 @@ typedef struct wg_unit_entry {
 
 /** An option of a unit entry. Costs in half-points. */
 typedef struct wg_option_entry {
-    const char *id;
+    const char *id;     /**< unique among the entry's options */
     const char *name;   /**< shown to people; a catalogue document may leave it out (the id) */
     int cost;       /**< flat cost */
     int per_model;  /**< cost for every model of the unit */
@@ -125,8 +125,8 @@ WG_API wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_erro
 
 /** A magic item or piece of equipment. Costs in half-points. */
 typedef struct wg_item_entry {
-    const char *id;
-    const char *name;
+    const char *id;      /**< unique among the catalogue's items */
+    const char *name;    /**< shown to people */
     int lord_cost;       /**< cost when a Lord carries it (R4) */
     int other_cost;      /**< cost when a Hero or a unit's champion does; = lord_cost for one price */
     wg_item_list list;   /**< H2 */
@@ -142,8 +142,8 @@ typedef struct wg_item_entry {
 /** An item's price in half-points: what a Lord pays, and a Hero or a unit's
  * champion (R4). One price is both. */
 typedef struct wg_price {
-    int lord;
-    int other;
+    int lord;   /**< what a Lord pays */
+    int other;  /**< what a Hero or a unit's champion pays */
 } wg_price;
 
 /** The most points one cost may be (R3), in documents and in code alike
@@ -169,6 +169,9 @@ WG_API wg_status wg_price_parse(wg_price *out, const char *text, wg_error *err);
 /**
  * An empty catalogue.
  * @param out receives it; the caller frees it with wg_catalog_free().
+ * @param id the army book's id; copied.
+ * @param name the army book's name; copied.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (empty or over-long id or name) or WG_ENOMEM.
  */
 WG_API wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name,
@@ -213,8 +216,11 @@ WG_API wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *i
  */
 WG_API wg_status wg_catalog_add_unit_string(wg_catalog *catalog, const char *json, size_t size,
                                             wg_error *err);
+/** An option of unit @p unit_id given as JSON text: see
+ * wg_catalog_add_unit_string(). */
 WG_API wg_status wg_catalog_add_option_string(wg_catalog *catalog, const char *unit_id,
                                               const char *json, size_t size, wg_error *err);
+/** An item given as JSON text: see wg_catalog_add_unit_string(). */
 WG_API wg_status wg_catalog_add_item_string(wg_catalog *catalog, const char *json, size_t size,
                                             wg_error *err);
 
@@ -222,29 +228,45 @@ WG_API wg_status wg_catalog_add_item_string(wg_catalog *catalog, const char *jso
  * Read a `wargen-catalog/1` document. Costs must be multiples of 0.5; the
  * first problem is reported with file, line, column and JSON path.
  * @param out receives the catalogue (caller frees with wg_catalog_free()), or NULL.
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_catalog_load_file().
+ * @param out as for wg_catalog_load_file().
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_catalog_load_file() (never WG_EIO).
+ */
 WG_API wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
                                         const char *name, wg_error *err);
 
 /** Free a catalogue. NULL is allowed. Free its rosters first. */
 WG_API void wg_catalog_free(wg_catalog *catalog);
 
-/** Number of unit entries, and of items. */
+/** Number of unit entries. */
 WG_API size_t wg_catalog_unit_count(const wg_catalog *catalog);
+/** Number of items. */
 WG_API size_t wg_catalog_item_count(const wg_catalog *catalog);
 
 /**
- * The @p index-th unit entry or item, in the order added (a document's
- * order); the unit entry with id @p id. Owned by the catalogue; NULL when
- * out of range or not found.
+ * The @p index-th unit entry, in the order added (a document's order).
+ * Owned by the catalogue; NULL when out of range.
  */
 WG_API const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index);
+/** The @p index-th item, in the order added. Owned by the catalogue; NULL
+ * when out of range. */
 WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index);
+/** The unit entry with id @p id. Owned by the catalogue; NULL when there is
+ * none. */
 WG_API const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id);
 
-/** The catalogue's id and name. Owned by the catalogue. */
+/** The catalogue's id. Owned by the catalogue. */
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
+/** The catalogue's name. Owned by the catalogue. */
 WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 
 /**
@@ -257,6 +279,7 @@ WG_API const char *wg_catalog_name(const wg_catalog *catalog);
  * wg_free(). WG_ENOMEM (and @p out unchanged) if memory runs out.
  */
 WG_API wg_status wg_unit_entry_to_json(char **out, const wg_unit_entry *unit, wg_error *err);
+/** An item as JSON: see wg_unit_entry_to_json(). */
 WG_API wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error *err);
 
 /**
@@ -266,6 +289,8 @@ WG_API wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg
  * two-price item as "A/B" (R4); members a document may not give as null or 0
  * (mundane, max) left out when unset. The bindings pickle a catalogue as it.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param catalog the catalogue.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
 WG_API wg_status wg_catalog_to_json(char **out, const wg_catalog *catalog, wg_error *err);
@@ -281,6 +306,9 @@ typedef struct wg_roster wg_roster;
 /**
  * An empty roster of @p catalog for a game of @p points (the limit).
  * @param out receives it; free it with wg_roster_free() before the catalogue.
+ * @param catalog the army book the roster picks from; it must outlive the roster.
+ * @param points the points limit.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (points below 1 or above 1,000,000), WG_ENOMEM.
  */
 WG_API wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points,
@@ -323,6 +351,7 @@ WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
  */
 WG_API wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
                                       wg_error *err);
+/** Give unit @p unit the item @p item_id: see wg_roster_add_option(). */
 WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
                                     wg_error *err);
 
@@ -332,6 +361,9 @@ WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *
  * when moved, R7, else null), label (H4, or null), hides_in (H1: the index
  * of the unit it hides in, or null), options and items (ids).
  * @param out receives the text; the caller frees it with wg_free().
+ * @param roster the roster.
+ * @param index the unit's index, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no unit @p index, a NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
@@ -344,6 +376,8 @@ WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, siz
  * wg_roster_unit_to_json() gives it but with no null category, label or
  * hides_in (left out). The bindings pickle a roster as it and its catalogue's document.
  * @param out receives the text; the caller frees it with wg_free().
+ * @param roster the roster.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
 WG_API wg_status wg_roster_to_json(char **out, const wg_roster *roster, wg_error *err);
@@ -357,6 +391,11 @@ WG_API wg_status wg_roster_to_json(char **out, const wg_roster *roster, wg_error
  * wg_catalog_add_unit_string(): WG_EINVAL for a parse or format error,
  * WG_ENOTFOUND for an unknown entry, option or item, err->path at fault.
  * @param index receives the new unit's index (may be NULL).
+ * @param roster the roster the unit joins.
+ * @param json the unit as a roster document's member (need not be NUL-terminated), @p size
+ *        bytes.
+ * @param size the length of @p json in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return as said; on failure the roster is unchanged (WG_ENOMEM aside).
  */
 WG_API wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, const char *json,
@@ -370,9 +409,22 @@ WG_API wg_status wg_roster_add_unit_string(size_t *index, wg_roster *roster, con
  * another unit of the document, earlier or later, whose entry is not secret
  * (else WG_EFORMAT at the "hides_in").
  * @param out receives the roster (caller frees with wg_roster_free()), or NULL.
+ * @param catalog the army book the roster picks from; it must outlive the roster.
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog,
                                      const char *path, wg_error *err);
+/**
+ * The same from the document's text: see wg_roster_load_file().
+ * @param out as for wg_roster_load_file().
+ * @param catalog as for wg_roster_load_file().
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_roster_load_file() (never WG_EIO).
+ */
 WG_API wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog,
                                        const char *json, size_t size, const char *name,
                                        wg_error *err);
@@ -380,8 +432,9 @@ WG_API wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalo
 /** Free a roster. NULL is allowed. */
 WG_API void wg_roster_free(wg_roster *roster);
 
-/** The points limit, and the number of units. */
+/** The points limit. */
 WG_API int wg_roster_points(const wg_roster *roster);
+/** The number of units. */
 WG_API size_t wg_roster_unit_count(const wg_roster *roster);
 
 /**
@@ -425,6 +478,9 @@ WG_API wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_
  * documented form, see wg_report_to_json()).
  * @param buf receives the text, NUL-terminated and cut to @p size (as
  *        snprintf); WG_SHARE_SIZE bytes always suffice.
+ * @param size the size of @p buf in bytes.
+ * @param points the points the share is of.
+ * @param limit the points limit.
  * @return the length of the whole text; 0 (and "" in @p buf) for a limit
  *         below 1.
  */
@@ -449,7 +505,7 @@ typedef struct wg_violation {
     const char *code;     /**< e.g. "core-minimum" (static string) */
     const char *rule;     /**< e.g. "R6" (static string) */
     const size_t *units;  /**< indexes of the roster units involved */
-    size_t unit_count;
+    size_t unit_count;    /**< how many @p units has */
     const char *message;  /**< actual and allowed figures */
 } wg_violation;
 
@@ -457,6 +513,8 @@ typedef struct wg_violation {
  * Price and check @p roster against its catalogue: every violation of
  * R3 and R5–R13 is reported, none stops the others (R14).
  * @param out receives the report; the caller frees it with wg_report_free().
+ * @param roster the roster.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK (whether or not the roster is valid); WG_ERANGE when a sum
  *         would overflow; WG_ENOMEM.
  */
@@ -469,8 +527,9 @@ WG_API void wg_report_free(wg_report *report);
 WG_API bool wg_report_valid(const wg_report *report);
 /** The army's total in whole points (each unit rounded up, R3). */
 WG_API long wg_report_total(const wg_report *report);
-/** The points limit and its game format. */
+/** The points limit. */
 WG_API int wg_report_points(const wg_report *report);
+/** The game format of the points limit (R12, R13). */
 WG_API wg_game_format wg_report_format(const wg_report *report);
 /** The least total R5 allows: 20 points below the limit (0 for a limit of
  * 20 or less). The most is the limit itself. */
@@ -487,6 +546,7 @@ WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
 /** A unit's points (whole, rounded up) and the category it counts in; 0
  * and WG_CATEGORY_CORE for a unit index out of range. */
 WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
+/** The category unit @p unit counts in (see wg_report_unit_points()). */
 WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
 /** The violations, in the order of docs/FORMATS.md's table of codes. */
 WG_API size_t wg_report_violation_count(const wg_report *report);
@@ -503,6 +563,8 @@ WG_API wg_status wg_violation_to_json(char **out, const wg_violation *violation,
  * down to two decimals, so a share below a bound never shows as the bound
  * (499 of 2000 is 24.95); the rules themselves compare exact integers (R6).
  * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param report the report.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);
 

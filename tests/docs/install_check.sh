@@ -1,0 +1,28 @@
+#!/bin/sh
+# `meson install` puts the man page and the bash completion where man and
+# bash-completion look (README, "Installing"): install the build into a
+# DESTDIR, then render the page with man and complete `wargen ro` with the
+# installed completion.
+# usage: install_check.sh BUILD_DIR PAGE COMPLETION
+#   PAGE and COMPLETION are the installed paths (PAGE empty: no scdoc).
+set -eu
+build=$1 page=$2 completion=$3
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+meson install -C "$build" --destdir "$tmp" --no-rebuild --quiet >"$tmp/install.log" 2>&1 ||
+    { cat "$tmp/install.log"; exit 1; }
+n=0
+if [ -n "$page" ]; then
+    [ -f "$tmp$page" ] || { echo "no man page at $page"; exit 1; }
+    if command -v man >/dev/null; then
+        MANWIDTH=80 man -E UTF-8 -l "$tmp$page" | grep -q '^ *wargen generate' ||
+            { echo "$page: no 'wargen generate' in the rendered page"; exit 1; }
+    fi
+    n=$((n + 1))
+fi
+[ -f "$tmp$completion" ] || { echo "no completion at $completion"; exit 1; }
+got=$(bash --norc -c '. "$1"; COMP_WORDS=(wargen ro); COMP_CWORD=1; _wargen
+                      echo "${COMPREPLY[*]}"' bash "$tmp$completion")
+[ "$got" = "roster roll" ] || { echo "completion of 'wargen ro': '$got'"; exit 1; }
+n=$((n + 1))
+echo "$n passed, 0 failed"
