@@ -151,7 +151,9 @@ WG_API void wg_rng_long_jump(wg_rng *rng);
  *
  * @param out receives the new generator, freed by the caller with
  *        wg_rng_free(); NULL on failure.
+ * @param seed any 64-bit value, as for wg_rng_new().
  * @param stream 0 to WG_RNG_STREAM_MAX.
+ * @param err optional detail record (may be NULL).
  * @return WG_OK; WG_EINVAL (@p out NULL), WG_ERANGE (@p stream above
  *         WG_RNG_STREAM_MAX) or WG_ENOMEM.
  */
