@@ -125,8 +125,8 @@ static int one_session(const gen_args *a, const wg_table *table, uint64_t seed)
         rc = cli_lib_error(&err);
     if (rc == EXIT_VALID && a->log)
         rc = write_log(s, a->log);
-    if (rc == EXIT_VALID)
-        rc = cli_print_session(s, a->table, a->json);
+    if (rc == EXIT_VALID && cli_print_session(s, a->table, a->json, &err) != WG_OK)
+        rc = cli_lib_error(&err);
     wg_session_free(s);
     return rc;
 }
