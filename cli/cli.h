@@ -118,7 +118,9 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
 /* Print a session: with json, wg_session_to_json() and a newline; else a
  * header (seed, limit, mode, first player, how to repeat it, with
  * --table table_path when not NULL) and a table of draws per player.
- * Returns EXIT_VALID or EXIT_USAGE. */
-int cli_print_session(const wg_session *session, const char *table_path, bool json);
+ * Returns WG_OK, or the JSON writer's error in *err, not yet reported (so
+ * that the caller can clear its progress line first). */
+wg_status cli_print_session(const wg_session *session, const char *table_path, bool json,
+                            wg_error *err);
 
 #endif

@@ -1,13 +1,11 @@
 /* wargen generate: Open War armies (rules G1-G12) in automatic sessions. */
-#define _POSIX_C_SOURCE 200809L /* isatty, fileno */
-
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
+#include "progress.h"
 
 typedef struct gen_args {
     wg_session_options opt;
@@ -115,18 +113,21 @@ static int write_log(const wg_session *s, const char *path)
     return ok ? EXIT_VALID : cli_error("%s: cannot write the log: %s", path, strerror(errno));
 }
 
-static int one_session(const gen_args *a, const wg_table *table, uint64_t seed)
+/* One session made and printed; a failure ends the progress line before
+ * its message. */
+static int one_session(const gen_args *a, const wg_table *table, uint64_t seed,
+                       cli_progress *progress)
 {
     wg_session *s = NULL;
     wg_error err;
     int rc = EXIT_VALID;
     if (wg_session_new(&s, table, seed, &a->opt, &err) != WG_OK ||
         wg_session_run(s, NULL, &err) != WG_OK)
-        rc = cli_lib_error(&err);
-    if (rc == EXIT_VALID && a->log)
+        rc = cli_progress_error(progress, &err);
+    if (rc == EXIT_VALID && a->log) /* one session only: never a progress line */
         rc = write_log(s, a->log);
-    if (rc == EXIT_VALID)
-        rc = cli_print_session(s, a->table, a->json);
+    if (rc == EXIT_VALID && cli_print_session(s, a->table, a->json, &err) != WG_OK)
+        rc = cli_progress_error(progress, &err);
     wg_session_free(s);
     return rc;
 }
@@ -144,18 +145,6 @@ static void announce(const gen_args *a)
                 a->seed, a->seed);
 }
 
-/* Progress on stderr while session k of n is made, only for a person
- * watching (a terminal) and more than one session; done clears it. */
-static void progress(const gen_args *a, uint64_t k, bool done)
-{
-    if (a->count == 1 || !isatty(fileno(stderr)))
-        return;
-    if (done)
-        fprintf(stderr, "\r%40s\r", "");
-    else
-        fprintf(stderr, "\rgenerating session %" PRIu64 " of %" PRIu64, k, a->count);
-}
-
 static int run(int argc, char **argv)
 {
     gen_args a;
@@ -169,17 +158,19 @@ static int run(int argc, char **argv)
         rc = cli_lib_error(&err);
     if (rc == EXIT_VALID)
         announce(&a);
+    cli_progress progress;
+    cli_progress_start(&progress, "generate", a.count);
     for (uint64_t k = 1; rc == EXIT_VALID && k <= a.count; k++) {
         /* one session: the seed itself; more: each its own seed from the
          * stream, below 2^53 so that every JSON reader keeps it exact */
         uint64_t seed = a.count == 1 ? a.seed : wg_rng_next(stream) >> 11;
-        progress(&a, k, false);
         if (!a.json && k > 1)
             putchar('\n');
-        rc = one_session(&a, table, seed);
-        fflush(stdout);
-        progress(&a, k, true);
+        rc = one_session(&a, table, seed, &progress);
+        fflush(stdout); /* each session as soon as it is made, for a reader on a pipe */
+        cli_progress_step(&progress, k);
     }
+    cli_progress_end(&progress);
     wg_rng_free(stream);
     wg_table_free(table);
     return rc;
@@ -205,7 +196,9 @@ const cli_command cli_generate = {
             "                      picked and printed, so the run can be repeated\n"
             "  --count N           N sessions from one seeded stream; session K has the\n"
             "                      K-th seed of that stream (shown), so each one can be\n"
-            "                      repeated alone with --seed\n"
+            "                      repeated alone with --seed. A run that lasts shows its\n"
+            "                      progress on stderr when that is a terminal (and stdout\n"
+            "                      is not)\n"
             "  --table FILE        a wargen-table/1 file instead of the default table\n"
             "  --log FILE          write the session's wargen-log/1 log to FILE, for\n"
             "                      'wargen replay' (one session only)\n"

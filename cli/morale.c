@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "progress.h"
 
 typedef struct morale_args {
     int modifier;
@@ -114,10 +115,11 @@ static void format_fraction(char *buf, size_t size, int n)
 }
 
 /* The library's JSON text of a result (st, json and err from its writer) on a
- * line of its own, or its error; json is freed either way. */
-static int print_json(wg_status st, char *json, wg_error *err)
+ * line of its own, or its error after the progress line (may be NULL) is
+ * ended; json is freed either way. */
+static int print_json(wg_status st, char *json, wg_error *err, cli_progress *progress)
 {
-    int rc = st == WG_OK ? EXIT_VALID : cli_lib_error(err);
+    int rc = st == WG_OK ? EXIT_VALID : cli_progress_error(progress, err);
     if (st == WG_OK)
         puts(json);
     wg_free(json);
@@ -133,7 +135,7 @@ static int odds(const morale_args *a)
     if (a->json) {
         char *json = NULL;
         wg_status st = wg_morale_odds_to_json(&json, &odds, &err);
-        return print_json(st, json, &err);
+        return print_json(st, json, &err, NULL);
     }
     char mod[16], fraction[48];
     format_modifier(mod, sizeof mod, odds.modifier);
@@ -152,14 +154,15 @@ static int odds(const morale_args *a)
 }
 
 /* One check, as text or as the library's JSON; EXIT_VALID unless the JSON failed. */
-static int print_check(const morale_args *a, const wg_morale_check *c, uint64_t index)
+static int print_check(const morale_args *a, const wg_morale_check *c, uint64_t index,
+                       cli_progress *progress)
 {
     const char *result = wg_morale_result_name(c->result);
     if (a->json) {
         char *json = NULL;
         wg_error err;
         wg_status st = wg_morale_roll_to_json(&json, c, a->seed, index, &err);
-        return print_json(st, json, &err);
+        return print_json(st, json, &err, progress);
     }
     char mod[24] = "";
     if (c->modifier != 0) {
@@ -185,15 +188,19 @@ static int roll(const morale_args *a)
     else if (!a->seeded)
         fprintf(stderr, "wargen morale: seed %" PRIu64 " (repeat with --seed %" PRIu64 ")\n",
                 a->seed, a->seed);
+    cli_progress progress;
+    cli_progress_start(&progress, "morale", a->count);
     for (uint64_t k = 1; k <= a->count; k++) {
         wg_morale_check check;
         if (wg_morale_check_roll(&check, rng, a->modifier, &err) != WG_OK) {
-            rc = cli_lib_error(&err);
+            rc = cli_progress_error(&progress, &err);
             break;
         }
-        if ((rc = print_check(a, &check, k)) != EXIT_VALID)
+        if ((rc = print_check(a, &check, k, &progress)) != EXIT_VALID)
             break;
+        cli_progress_step(&progress, k);
     }
+    cli_progress_end(&progress);
     wg_rng_free(rng);
     return rc;
 }
@@ -224,7 +231,8 @@ const cli_command cli_morale = {
             "  --seed S      with --roll: seed, 0 to 18446744073709551615; without it a\n"
             "                seed is picked and printed, so the run can be repeated\n"
             "  --count N     with --roll: number of checks, from one seeded stream\n"
-            "                (default 1)\n"
+            "                (default 1); a run that lasts shows its progress on stderr\n"
+            "                when that is a terminal (and stdout is not)\n"
             "  --json        with --odds one JSON object: {\"modifier\": M, \"denominator\":\n"
             "                1296, \"failures\": [n0, n1, n2, n3]}; with --roll one per check\n"
             "                and line: {\"seed\": S, \"index\": K, \"opponent\": O, \"dice\":\n"

@@ -51,8 +51,8 @@ static int run(int argc, char **argv)
         rc = cli_load_table(&table, a.table);
     if (rc == EXIT_VALID && wg_session_replay_file(&session, table, a.log, &err) != WG_OK)
         rc = cli_lib_error(&err);
-    if (rc == EXIT_VALID)
-        rc = cli_print_session(session, a.table, a.json);
+    if (rc == EXIT_VALID && cli_print_session(session, a.table, a.json, &err) != WG_OK)
+        rc = cli_lib_error(&err);
     wg_session_free(session);
     wg_table_free(table);
     return rc;

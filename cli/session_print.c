@@ -152,17 +152,18 @@ static void print_table(const wg_session *s, const char *table_path)
         print_player(s, player, key, width);
 }
 
-int cli_print_session(const wg_session *session, const char *table_path, bool json)
+wg_status cli_print_session(const wg_session *session, const char *table_path, bool json,
+                            wg_error *err)
 {
     char *text = NULL;
-    wg_error err;
     if (!json) {
         print_table(session, table_path);
-        return EXIT_VALID;
+        return WG_OK;
     }
-    if (wg_session_to_json(&text, session, &err) != WG_OK)
-        return cli_lib_error(&err);
+    wg_status st = wg_session_to_json(&text, session, err);
+    if (st != WG_OK)
+        return st;
     printf("%s\n", text);
     wg_free(text);
-    return EXIT_VALID;
+    return WG_OK;
 }

@@ -10,7 +10,8 @@ import subprocess
 
 import pytest
 
-from conftest import DATA, DEFAULT_TABLE, SOURCE_ROOT
+from conftest import (DATA, DEFAULT_TABLE, SOURCE_ROOT, check_progress, run_on_one_terminal,
+                      run_slowly_read)
 
 TABLE = {e["roll"]: e for e in json.loads(DEFAULT_TABLE.read_text())["entries"]}
 D66 = sorted(TABLE)
@@ -362,35 +363,52 @@ def test_count_without_seed_names_the_stream_seed(wargen):
     assert again.out == r.out
 
 
-def _run_with_terminal_stderr(command):
-    master, slave = pty.openpty()
-    try:
-        proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=slave, timeout=120)
-    finally:
+# The progress line: docs/FORMATS.md, "Command line".
+LONG_RUN = ["generate", "--count", "2000", "--players", "2", "--seed", "1", "--json"]
+
+
+def test_progress_on_a_terminal(wargen, wargen_command):
+    """A run that lasts shows its progress on a terminal, and its output is
+    what a run without a terminal prints."""
+    code, out, err = run_slowly_read(wargen_command + LONG_RUN, stderr_on_terminal=True)
+    assert code == 0
+    assert out.decode() == wargen(*LONG_RUN).out
+    check_progress(err, "generate", 2000)
+
+
+def test_no_progress_off_a_terminal(wargen, wargen_command):
+    code, out, err = run_slowly_read(wargen_command + LONG_RUN, stderr_on_terminal=False)
+    assert code == 0
+    assert err == ""
+    assert out.decode() == wargen(*LONG_RUN).out
+
+
+def test_no_progress_for_a_short_run(wargen_command):
+    """A run over before the half-second delay shows nothing, even on a
+    terminal; one session never does."""
+    for count in ["5", "1"]:
+        master, slave = pty.openpty()
+        proc = subprocess.run(wargen_command + ["generate", "--count", count, "--seed", "1"],
+                              stdout=subprocess.PIPE, stderr=slave, timeout=120)
         os.close(slave)
-    err = b""
-    while True:
+        os.set_blocking(master, False)
         try:
-            chunk = os.read(master, 4096)
-        except OSError:
-            break
-        if not chunk:
-            break
-        err += chunk
-    os.close(master)
-    return proc, err.decode()
+            err = os.read(master, 4096)
+        except OSError:  # nothing written: EAGAIN (or EIO, the other end closed)
+            err = b""
+        os.close(master)
+        assert proc.returncode == 0
+        assert err == b""
 
 
-def test_progress_only_on_a_terminal(wargen_command):
-    proc, err = _run_with_terminal_stderr(
-        wargen_command + ["generate", "--count", "5", "--seed", "1", "--json"])
-    assert proc.returncode == 0
-    assert len(proc.stdout.splitlines()) == 5
-    assert "generating session 5 of 5" in err
-    # one session: no progress even on a terminal
-    proc, err = _run_with_terminal_stderr(wargen_command + ["generate", "--seed", "1"])
-    assert proc.returncode == 0
-    assert "generating" not in err
+def test_no_progress_when_the_output_is_on_the_terminal(wargen_command):
+    """With stdout on the same terminal the sessions themselves show the
+    pace; a progress line would mix with them."""
+    code, seen = run_on_one_terminal(
+        wargen_command + ["generate", "--count", "300", "--players", "2", "--seed", "1"])
+    assert code == 0
+    assert len(re.findall(r"^seed \d+:", seen.replace("\r\n", "\n"), re.M)) == 300
+    assert "wargen: generate" not in seen
 
 
 # ---- tables ------------------------------------------------------------------

@@ -12,6 +12,8 @@ from fractions import Fraction
 
 import pytest
 
+from conftest import check_progress, run_on_one_terminal, run_slowly_read
+
 MASK = (1 << 64) - 1
 DENOMINATOR = 6 ** 4
 RESULTS = ["steady", "wavered", "retreat", "fled"]           # B3, by failures
@@ -435,6 +437,36 @@ def test_bad_usage_exits_2(wargen, args, message):
     assert message in r.err
     assert USAGE in r.err
     assert "(see 'wargen morale --help')" in r.err
+
+
+# ---- the progress line (docs/FORMATS.md, "Command line") ----
+
+LONG_ROLL = ["morale", "--roll", "--count", "40000", "--modifier", "1", "--seed", "42"]
+
+
+@pytest.mark.parametrize("json_flag", [[], ["--json"]])
+def test_progress_on_a_terminal(wargen, wargen_command, json_flag):
+    """A run that lasts shows its progress on a terminal; stdout is what a
+    run without a terminal prints."""
+    code, out, err = run_slowly_read(wargen_command + LONG_ROLL + json_flag,
+                                     stderr_on_terminal=True)
+    assert code == 0
+    assert out.decode() == wargen(*LONG_ROLL, *json_flag).out
+    check_progress(err, "morale", 40000)
+
+
+def test_no_progress_off_a_terminal(wargen, wargen_command):
+    code, out, err = run_slowly_read(wargen_command + LONG_ROLL, stderr_on_terminal=False)
+    assert code == 0
+    assert err == ""
+    assert out.decode() == wargen(*LONG_ROLL).out
+
+
+def test_no_progress_when_the_output_is_on_the_terminal(wargen_command):
+    code, seen = run_on_one_terminal(wargen_command + LONG_ROLL[:3] + ["5000"] + LONG_ROLL[4:])
+    assert code == 0
+    assert len(re.findall(r"^ *\d+: opponent", seen.replace("\r\n", "\n"), re.M)) == 5000
+    assert "wargen: morale" not in seen
 
 
 # ---- help ----
