@@ -494,8 +494,30 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
     Py_XDECREF(cls);
 }
 %}
+%{
+/* The SwigPyObject a proxy holds as "this", read from its instance dict:
+ * what SWIG_ConvertPtr would find through a generic getattr (SWIG's "slow
+ * getset" on Python 3), at a third of the cost, on every object argument
+ * of every call. o itself when it is one already or holds none (then
+ * SWIG_ConvertPtr decides, and its errors are the same). Borrowed: the
+ * dict keeps it, and o is the caller's argument. */
+static PyObject *wgb_py_this(PyObject *o)
+{
+    if (Py_TYPE(o) == SwigPyObject_type())
+        return o;
+    PyObject *dict = PyObject_GenericGetDict(o, NULL);
+    PyObject *t = dict ? PyDict_GetItemWithError(dict, SWIG_This()) : NULL;
+    Py_XDECREF(dict);
+    if (t == NULL) {
+        PyErr_Clear();
+        return o;
+    }
+    return Py_TYPE(t) == SwigPyObject_type() ? t : o;
+}
+%}
 %typemap(in) SWIGTYPE * (void *argp = 0) {
-    if ($input == Py_None || !SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))
+    if ($input == Py_None
+        || !SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this($input), &argp, $descriptor, $disown))
         || argp == NULL) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
@@ -503,7 +525,7 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
     $1 = ($ltype)argp;
 }
 %typemap(in) SWIGTYPE *optional (void *argp = 0) {
-    if (!SWIG_IsOK(SWIG_ConvertPtr($input, &argp, $descriptor, $disown))
+    if (!SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this($input), &argp, $descriptor, $disown))
         || (argp == NULL && $input != Py_None)) {
         wgb_py_class_error($input, "$1_name", $descriptor);
         SWIG_fail;
@@ -526,7 +548,8 @@ static int wgb_py_has_children(PyObject *o)
 }
 %}
 %typemap(in) SWIGTYPE *self (void *argp = 0, int owned = 0) {
-    if (!SWIG_IsOK(SWIG_Python_ConvertPtrAndOwn($input, &argp, $descriptor, $disown, &owned))
+    if (!SWIG_IsOK(SWIG_Python_ConvertPtrAndOwn(wgb_py_this($input), &argp, $descriptor,
+                                                $disown, &owned))
         || (argp == NULL && !$disown)) {
         wgb_py_class_error($input, "self", $descriptor);
         SWIG_fail;
