@@ -53,10 +53,13 @@ def _histograms(columns, names):
     out = {}
     for name in names:
         col = columns[name]
-        if hasattr(col, "dtype"):  # NumPy: count in C, keys as Python ints
+        if hasattr(col, "dtype") and len(col) and col.min() >= 0:
+            # NumPy, small non-negative counts (as every column is): bincount,
+            # in C and without unique's sort; the keys as Python ints
             import numpy
-            values, counts = numpy.unique(col, return_counts=True)
-            out[name] = Counter(dict(zip(map(int, values), map(int, counts))))
+            counts = numpy.bincount(col)
+            values = numpy.flatnonzero(counts)
+            out[name] = Counter(dict(zip(values.tolist(), counts[values].tolist())))
         else:
             out[name] = Counter(map(int, col))
     return out
