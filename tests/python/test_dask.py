@@ -33,10 +33,30 @@ def dask():
 def test_chunks_are_fixed_and_cover_the_runs():
     assert wd.chunks(25, 10) == [(0, 10), (1, 10), (2, 5)]
     assert wd.chunks(0, 10) == []
-    with pytest.raises(ValueError):
+    with pytest.raises(wargen.RangeError, match="chunk 0"):
         wd.chunks(10, 0)
-    with pytest.raises(ValueError):  # one stream per chunk: no more than there are
+    with pytest.raises(wargen.RangeError, match="chunk 1 "):  # one stream per chunk at most
         wd.chunks(wargen.RNG_STREAM_MAX + 2, 1)
+    assert len(wd.chunks(wargen.RNG_STREAM_MAX + 1, 1)) == wargen.RNG_STREAM_MAX + 1
+
+
+@pytest.mark.parametrize("call,name", [
+    (lambda: wd.army_study_local(1, "small", -1), "pairs"),
+    (lambda: wd.morale_study_local(1, 0, 10, chunk=0), "chunk"),
+    (lambda: wd.morale_study(1, 0, 10, partitions=0), "partitions"),
+    (lambda: wd.army_study(1, "small", 10, partitions=-2), "partitions")])
+def test_a_count_out_of_range_is_named(call, name):
+    with pytest.raises(wargen.RangeError, match=f"^{name} "):
+        call()
+
+
+@pytest.mark.parametrize("call,name", [
+    (lambda: wd.morale_study_local(1, 0, 1.5), "checks"),
+    (lambda: wd.army_study_local(1, "small", 10, chunk="5"), "chunk"),
+    (lambda: wd.morale_study(1, 0, 10, partitions=True), "partitions")])
+def test_a_count_of_another_type_is_named(call, name):
+    with pytest.raises(wargen.ArgumentTypeError, match=f"^{name} must be an int"):
+        call()
 
 
 def test_local_army_study_counts_single_calls_on_the_streams():

@@ -24,6 +24,7 @@ without it (Debian: python3-dask, python3-distributed for a cluster).
 from collections import Counter
 
 from . import core as _core
+from .errors import RangeError, _type_error
 from .gen import armies, _table
 from .morale import morale_checks
 from .roster import validate
@@ -35,16 +36,25 @@ CHUNK = 100_000
 """The runs per chunk by default (each chunk is one batch call)."""
 
 
-def chunks(runs, chunk=CHUNK):
-    """The chunks of a study of ``runs`` runs: a list of (stream number, runs),
-    all of ``chunk`` runs but the last. ValueError for a chunk below 1, or for
-    more chunks than there are streams (RNG_STREAM_MAX + 1)."""
-    if chunk < 1 or runs < 0:
-        raise ValueError(f"chunks: runs {runs} and chunk {chunk} must be >= 0 and >= 1")
+def _whole(name, value, low):
+    """value, an int of at least low; else ArgumentTypeError or RangeError naming it."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _type_error(name, "an int", type(value).__name__)
+    if value < low:
+        raise RangeError(f"{name} {value} is out of range ({low} or more)")
+    return value
+
+
+def chunks(runs, chunk=CHUNK, name="runs"):
+    """The chunks of a study of ``runs`` runs (the parameter ``name``): a list of
+    (stream number, runs), all of ``chunk`` runs but the last. RangeError for
+    a negative count, a chunk below 1, or more chunks than there are streams
+    (RNG_STREAM_MAX + 1); ArgumentTypeError for a count that is not an int."""
+    runs, chunk = _whole(name, runs, 0), _whole("chunk", chunk, 1)
     count = -(-runs // chunk)
     if count > _core.RNG_STREAM_MAX + 1:
-        raise ValueError(f"chunks: {count} chunks, more than RNG_STREAM_MAX + 1; "
-                         "raise chunk")
+        raise RangeError(f"chunk {chunk} is out of range: {count} chunks of {runs} {name}, "
+                         f"more than the {_core.RNG_STREAM_MAX + 1} streams")
     return [(i, min(chunk, runs - i * chunk)) for i in range(count)]
 
 
@@ -99,14 +109,14 @@ def army_study_local(seed, size, pairs, *, players=2, table=None, reinforce=0, c
     ``armies(rng, size, players=players, table=table, count=...)`` (one army per
     player per run), as histograms {"total": {points: armies}, "units": {...},
     "draws": {...}} over every player's army. What army_study gives."""
-    return _army_chunks(seed, chunks(pairs, chunk), size, players, table, reinforce)
+    return _army_chunks(seed, chunks(pairs, chunk, "pairs"), size, players, table, reinforce)
 
 
 def morale_study_local(seed, modifier, checks, *, chunk=CHUNK):
     """The morale study in this process: ``checks`` checks at ``modifier``, as
     histograms {"result": {index in MORALE_RESULTS: checks}, "opponent": {...}}.
     What morale_study gives."""
-    return _morale_chunks(seed, chunks(checks, chunk), modifier)
+    return _morale_chunks(seed, chunks(checks, chunk, "checks"), modifier)
 
 
 def _dask():
@@ -122,8 +132,7 @@ def _dask():
 
 def _shares(work, partitions):
     """work (a list of chunks) cut into at most ``partitions`` contiguous shares."""
-    if partitions < 1:
-        raise ValueError(f"partitions {partitions} must be >= 1")
+    _whole("partitions", partitions, 1)
     step, extra = divmod(len(work), partitions)
     out, start = [], 0
     for p in range(partitions):
@@ -163,13 +172,14 @@ def army_study(seed, size, pairs, *, players=2, table=None, reinforce=0, chunk=C
     the scheduler ``client`` picks (see the module). ``table`` (a Table, or
     what Table() takes) is sent to the workers pickled."""
     table = None if table is None else _table(table)  # read once, here
-    return _run(_army_chunks, chunks(pairs, chunk), partitions, client,
+    return _run(_army_chunks, chunks(pairs, chunk, "pairs"), partitions, client,
                 seed, size, players, table, reinforce)
 
 
 def morale_study(seed, modifier, checks, *, chunk=CHUNK, partitions=4, client=None):
     """morale_study_local's histograms, computed as ``partitions`` Dask tasks."""
-    return _run(_morale_chunks, chunks(checks, chunk), partitions, client, seed, modifier)
+    return _run(_morale_chunks, chunks(checks, chunk, "checks"), partitions, client,
+                seed, modifier)
 
 
 def _reports(catalog, rosters):

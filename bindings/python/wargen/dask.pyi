@@ -18,7 +18,7 @@ CHUNK: int
 ARMY_COLUMNS: tuple[str, ...]
 MORALE_COLUMNS: tuple[str, ...]
 
-def chunks(runs: int, chunk: int = 100000) -> list[tuple[int, int]]:
+def chunks(runs: int, chunk: int = 100000, name: str = "runs") -> list[tuple[int, int]]:
     """The chunks of a study: (stream number, runs), all of ``chunk`` runs but the last."""
 def merge(parts: Iterable[Mapping[str, Mapping[int, int]]]) -> _Histograms:
     """The sum of histograms, as plain sorted dicts."""
