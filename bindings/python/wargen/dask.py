@@ -160,10 +160,10 @@ def _compute(tasks, client):
 
 def _run(fn, work, partitions, client, *args):
     """fn(share, *args) for each share of work as a Dask task, merged."""
+    shares = _shares(work, partitions)  # the arguments checked before Dask is imported
     _, delayed = _dask()
     task = delayed(fn, pure=True)
-    return merge(_compute([task(args[0], share, *args[1:])
-                           for share in _shares(work, partitions)], client))
+    return merge(_compute([task(args[0], share, *args[1:]) for share in shares], client))
 
 
 def army_study(seed, size, pairs, *, players=2, table=None, reinforce=0, chunk=CHUNK,
@@ -192,8 +192,8 @@ def validate_many(catalog, rosters, *, partitions=4, client=None):
     out among ``partitions`` Dask tasks; in the order of ``rosters`` whatever
     the partitions. ``catalog`` (a Catalog, or what Catalog() takes) and the
     rosters (what validate takes) are sent to the workers pickled."""
+    shares = _shares(list(rosters), partitions)
     _, delayed = _dask()
     task = delayed(_reports, pure=True)
-    parts = _compute([task(catalog, share) for share in _shares(list(rosters), partitions)],
-                     client)
+    parts = _compute([task(catalog, share) for share in shares], client)
     return [doc for part in parts for doc in part]
