@@ -59,8 +59,10 @@ int main(int argc, char **argv)
         return EXIT_VALID;
     }
     if (strcmp(name, "help") == 0) {
-        const cli_command *cmd = argc > 2 ? find(argv[2]) : NULL;
-        if (argc > 2 && cmd == NULL) {
+        /* help about help (help help, help --help): the list of commands */
+        bool topic = argc > 2 && strcmp(argv[2], "help") != 0 && !wants_help(1, argv + 2);
+        const cli_command *cmd = topic ? find(argv[2]) : NULL;
+        if (topic && cmd == NULL) {
             fprintf(stderr, "wargen: no command '%s'\n", argv[2]);
             return EXIT_USAGE;
         }

@@ -15,6 +15,9 @@ def test_help_lists_commands(wargen, golden):
     assert r.code == 0
     assert r.out == golden("help.txt")
     assert wargen("help").out == r.out
+    for about_help in (["help", "--help"], ["help", "-h"], ["help", "help"]):
+        r = wargen(*about_help)
+        assert (r.code, r.out, r.err) == (0, golden("help.txt"), ""), about_help
 
 
 def test_no_command_is_usage_error(wargen):
