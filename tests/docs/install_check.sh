@@ -1,12 +1,14 @@
 #!/bin/sh
 # `meson install` puts the man page and the bash completion where man and
-# bash-completion look (README, "Installing"): install the build into a
-# DESTDIR, then render the page with man and complete `wargen ro` with the
-# installed completion.
-# usage: install_check.sh BUILD_DIR PAGE COMPLETION
-#   PAGE and COMPLETION are the installed paths (PAGE empty: no scdoc).
+# bash-completion look (README, "Installing"), and the references of docs/
+# in the documents' folder: install the build into a DESTDIR, then render
+# the page with man, complete `wargen ro` with the installed completion,
+# and compare the installed references with docs/.
+# usage: install_check.sh BUILD_DIR PAGE COMPLETION DOCS_DIR SOURCE_DOCS
+#   PAGE, COMPLETION and DOCS_DIR are the installed paths (PAGE empty: no
+#   scdoc; DOCS_DIR empty: -Dinstall_library=false).
 set -eu
-build=$1 page=$2 completion=$3
+build=$1 page=$2 completion=$3 docs=$4 source_docs=$5
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 meson install -C "$build" --destdir "$tmp" --no-rebuild --quiet >"$tmp/install.log" 2>&1 ||
@@ -25,4 +27,11 @@ got=$(bash --norc -c '. "$1"; COMP_WORDS=(wargen ro); COMP_CWORD=1; _wargen
                       echo "${COMPREPLY[*]}"' bash "$tmp$completion")
 [ "$got" = "roster roll" ] || { echo "completion of 'wargen ro': '$got'"; exit 1; }
 n=$((n + 1))
+if [ -n "$docs" ]; then
+    for f in "$source_docs"/*.md; do
+        b=$(basename "$f")
+        cmp -s "$tmp$docs/$b" "$f" || { echo "$docs/$b: missing or not docs/$b"; exit 1; }
+    done
+    n=$((n + 1))
+fi
 echo "$n passed, 0 failed"
