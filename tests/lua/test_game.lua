@@ -255,6 +255,8 @@ function T.every_refusal_reason_carries_its_code()
     saw("no-models", "kill", "r2", 2)
     assert(g:kill("r2", 1))
     saw("destroyed", "panic", "r2")
+    check.contains(refused("unknown-unit", g, "score_objective", "hill", 1),  -- V2, by id
+                   'no objective "hill" in the game')
     assert(g:end_game())
     saw("game-over", "kill", "nobody", 1)
     for _, reason in ipairs(wargen.GAME_REASONS) do check.is_true(seen[reason], reason) end

@@ -264,6 +264,8 @@ def test_every_refusal_reason_carries_its_code():
     g.kill("r2", 1)
     seen.add(refused("destroyed", g.panic, "r2").reason)
     assert '"nothing"' in str(refused("unknown-unit", g.end_effect, "nothing"))
+    e = refused("unknown-unit", g.score_objective, "hill", 1)  # V2, an objective by id
+    assert 'no objective "hill" in the game' in str(e)
     g.end_game()
     seen.add(refused("game-over", g.kill, "nobody", 1).reason)  # over comes first
     assert seen == set(wargen.GAME_REASONS)
