@@ -16,6 +16,8 @@
  * - wargen/morale.h: battalions, morale checks and retreats (B1–B12)
  * - wargen/game.h: a game engine: alternate activation, turns and victory
  *   (A1–A3, V1–V2)
+ * - wargen/bsdata.h: importing BattleScribe army books and rosters (an
+ *   optional module: wg_bsdata_supported())
  *
  * wargen/export.h (the WG_API macro) comes with every header.
  */
@@ -33,5 +35,6 @@
 #include "wargen/mod.h"
 #include "wargen/morale.h"
 #include "wargen/game.h"
+#include "wargen/bsdata.h"
 
 #endif /* WARGEN_H */

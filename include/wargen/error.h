@@ -33,12 +33,13 @@ typedef enum wg_status {
     WG_EINVAL = -1,     /**< An argument is invalid (NULL where not allowed, out of range). */
     WG_ENOMEM = -2,     /**< An allocation failed; nothing was changed. */
     WG_EIO = -3,        /**< A file could not be opened, read or written. */
-    WG_EPARSE = -4,     /**< Input is not well-formed JSON (syntax, duplicate key, too deep, too big). */
+    WG_EPARSE = -4,     /**< Input is not well-formed: JSON (syntax, duplicate key, too deep, too big), XML or an archive. */
     WG_EFORMAT = -5,    /**< Well-formed JSON that breaks its format: wrong key, type or value. */
     WG_ERANGE = -6,     /**< A number is out of range or a sum would overflow. */
     WG_ESTATE = -7,     /**< The operation is not allowed in the object's current state. */
     WG_ERULE = -8,      /**< The rules forbid the operation (the message says which rule). */
-    WG_ENOTFOUND = -9   /**< A named thing (entry, model, unit) does not exist. */
+    WG_ENOTFOUND = -9,  /**< A named thing (entry, model, unit) does not exist. */
+    WG_ENOTSUP = -10    /**< This build of the library lacks the feature (an optional module). */
 } wg_status;
 
 /**

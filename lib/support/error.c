@@ -13,12 +13,13 @@ const char *wg_status_str(wg_status status)
     case WG_EINVAL: return "invalid argument";
     case WG_ENOMEM: return "out of memory";
     case WG_EIO: return "input/output error";
-    case WG_EPARSE: return "malformed JSON";
+    case WG_EPARSE: return "malformed input";
     case WG_EFORMAT: return "invalid document";
     case WG_ERANGE: return "value out of range";
     case WG_ESTATE: return "not allowed in this state";
     case WG_ERULE: return "forbidden by the rules";
     case WG_ENOTFOUND: return "not found";
+    case WG_ENOTSUP: return "not supported by this build";
     }
     return "unknown status";
 }

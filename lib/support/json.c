@@ -1,5 +1,4 @@
 /* Loading documents and strict typed getters (internal/json.h). */
-#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -8,6 +7,7 @@
 #include "internal/alloc.h"
 #include "internal/buf.h"
 #include "internal/error.h"
+#include "internal/file.h"
 #include "internal/json.h"
 
 static const char *const STRING_NAME = "<string>";
@@ -116,12 +116,6 @@ static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, 
     return st;
 }
 
-static wg_status too_big(wg_error *err, const char *name)
-{
-    wg_where w = {name, 0, 0, WG_JSON_MAX_SIZE, NULL};
-    return wg_fail_at(err, WG_EPARSE, &w, "document larger than %zu bytes", WG_JSON_MAX_SIZE);
-}
-
 wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
                               wg_error *err)
 {
@@ -131,7 +125,7 @@ wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const
     if (text == NULL)
         return wg_fail(err, WG_EINVAL, "no JSON text given");
     if (size > WG_JSON_MAX_SIZE)
-        return too_big(err, name);
+        return wg_file_too_big(err, WG_EPARSE, name, WG_JSON_MAX_SIZE);
     char *copy = wg_malloc(size + 1);
     if (copy == NULL)
         return wg_fail_nomem(err);
@@ -140,54 +134,12 @@ wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const
     return adopt(doc, copy, size, name, err);
 }
 
-/* Read the whole of f, up to the size limit, into a NUL-terminated buffer. */
-static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, wg_error *err)
-{
-    size_t cap = 4096, len = 0;
-    char *buf = wg_malloc(cap);
-    if (buf == NULL)
-        return wg_fail_nomem(err);
-    for (;;) {
-        len += fread(buf + len, 1, cap - 1 - len, f);
-        if (len > WG_JSON_MAX_SIZE) { /* the one limit, as for strings */
-            wg_free(buf);
-            return too_big(err, path);
-        }
-        if (len < cap - 1)
-            break;
-        char *bigger = wg_realloc(buf, cap * 2);
-        if (bigger == NULL) {
-            wg_free(buf);
-            return wg_fail_nomem(err);
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    if (ferror(f)) {
-        wg_free(buf);
-        wg_where w = {path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "read error: %s", strerror(errno));
-    }
-    buf[len] = '\0';
-    *out = buf;
-    *size = len;
-    return WG_OK;
-}
-
 wg_status wg_json_load_file(wg_jdoc *doc, const char *path, wg_error *err)
 {
     memset(doc, 0, sizeof *doc);
-    if (path == NULL)
-        return wg_fail(err, WG_EINVAL, "no file name given");
-    FILE *f = fopen(path, "rb");
-    if (f == NULL) {
-        wg_where w = {path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "cannot open: %s", strerror(errno));
-    }
     char *text = NULL;
     size_t size = 0;
-    wg_status st = slurp(&text, &size, f, path, err);
-    fclose(f);
+    wg_status st = wg_file_read(&text, &size, path, WG_JSON_MAX_SIZE, WG_EPARSE, err);
     if (st != WG_OK)
         return st;
     return adopt(doc, text, size, path, err);

@@ -11,10 +11,10 @@ static void test_status_names(void **state)
     (void)state;
     static const struct { wg_status code; const char *name; } names[] = {
         {WG_OK, "success"}, {WG_EINVAL, "invalid argument"}, {WG_ENOMEM, "out of memory"},
-        {WG_EIO, "input/output error"}, {WG_EPARSE, "malformed JSON"},
+        {WG_EIO, "input/output error"}, {WG_EPARSE, "malformed input"},
         {WG_EFORMAT, "invalid document"}, {WG_ERANGE, "value out of range"},
         {WG_ESTATE, "not allowed in this state"}, {WG_ERULE, "forbidden by the rules"},
-        {WG_ENOTFOUND, "not found"},
+        {WG_ENOTFOUND, "not found"}, {WG_ENOTSUP, "not supported by this build"},
     };
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
         assert_string_equal(wg_status_str(names[i].code), names[i].name);

@@ -1,0 +1,202 @@
+/**
+ * @file wargen/bsdata.h
+ * @brief Importing BattleScribe data: The 9th Age army books (a game-system
+ *        `.gst` and a catalogue `.cat`) and rosters (`.ros`, zipped `.rosz`)
+ *        as `wargen-catalog/1` catalogues and `wargen-roster/1` rosters.
+ *
+ * The community's BSData files for The 9th Age, and the rosters that
+ * BattleScribe and New Recruit save, use BattleScribe's XML schema 2.03.
+ * This module reads that schema for the books of The 9th Age 0.9–1.1
+ * (2015–2016), whose categories are the five of rule R2 (Lords, Heroes,
+ * Core, Special, Rare). A book with other categories (later editions have
+ * Characters and army-specific ones) is refused with WG_ERULE and a message
+ * saying which edition it looks like, never half-imported. Files of older
+ * schema versions convert to 2.03 with the XSLT chain of BSData's schemas
+ * repository (docs/BSDATA.md says how); they are refused with a message
+ * saying so.
+ *
+ * How each entry maps (units from `type="unit"` entries, models and
+ * per-model costs from their `type="model"` children, 0-X and unique from
+ * roster-wide `max` constraints, items and their A/B prices from the
+ * "(Lords)" and "(Heroes)" item lists, ...) is documented in
+ * docs/BSDATA.md. What cannot map (an option or a price that depends on a
+ * condition) is imported unconditionally or left out, and each such entry
+ * gets one warning; modifiers that only change limits with the roster's
+ * points limit (Warband, Grand Army) are left out silently, since rules
+ * R12 and R13 decide those sizes.
+ *
+ * Tasks:
+ * - load a book once: wg_bsdata_book_load_files() or
+ *   wg_bsdata_book_load_strings(); its catalogue: wg_bsdata_book_catalog()
+ *   (wg_catalog_to_json() writes it as a `wargen-catalog/1` document);
+ * - import any number of rosters of that book: wg_bsdata_roster_import_file()
+ *   or wg_bsdata_roster_import_string(), then wg_roster_load_string() and
+ *   wg_roster_validate() (wargen/roster.h) for the whole R1–R14 report.
+ *
+ * Safety: input files are untrusted. XML is parsed by libxml2 without
+ * network access, DTD loading or entity expansion (a document with a
+ * DOCTYPE is refused), within libxml2's default depth and size limits and
+ * the limits below; a `.rosz` archive is read by a small zip reader that
+ * checks every size and checksum and never writes a file. Every problem is
+ * reported with the file, line and column (column 0 when only the line is
+ * known) and, in wg_error::path, the XML path of the element at fault,
+ * e.g. `/catalogue/sharedSelectionEntries/selectionEntry[4]/costs/cost[1]/@value`.
+ *
+ * This module is optional: a libwargen built without libxml2 or zlib
+ * (Meson feature `bsdata`) has the same functions, which fail with
+ * WG_ENOTSUP; wg_bsdata_supported() tells which build this is.
+ */
+#ifndef WARGEN_BSDATA_H
+#define WARGEN_BSDATA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "wargen/export.h"
+#include "wargen/error.h"
+#include "wargen/roster.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @name Limits
+ * @{ */
+
+/** The largest input file, in bytes: a `.gst`, `.cat`, `.ros` or `.rosz`,
+ * and the `.ros` inside a `.rosz` once inflated (the largest real book is
+ * under 1 MiB). Larger ones are refused with WG_ERANGE. */
+#define WG_BSDATA_FILE_MAX (32u * 1024u * 1024u)
+
+/** The most members a `.rosz` archive may list (BattleScribe writes one). */
+#define WG_BSDATA_ZIP_ENTRIES_MAX 64
+
+/** @} */
+
+/** @name Availability
+ * @{ */
+
+/**
+ * Whether this build of the library has the importer.
+ * @return true when built with libxml2 and zlib; false when every other
+ *         function of this header fails with WG_ENOTSUP.
+ */
+WG_API bool wg_bsdata_supported(void);
+
+/** @} */
+
+/** @name Books
+ * @{ */
+
+/** A game system and one army book, read and mapped (opaque). */
+typedef struct wg_bsdata_book wg_bsdata_book;
+
+/**
+ * Read a game-system file and a catalogue file (schema 2.03) and map them
+ * to a catalogue (docs/BSDATA.md).
+ * @param out receives the book (caller frees with wg_bsdata_book_free()).
+ * @param warnings_out receives the list of features left out or imported
+ *        without their condition, one record per entry (file, line, XML
+ *        path, message; code WG_OK); the caller frees it with
+ *        wg_problems_free(). May be NULL when the warnings are not wanted.
+ * @param system_path the `.gst` file. NULL: the `.gst` file in the folder of
+ *        @p book_path whose id is the catalogue's `gameSystemId` (as
+ *        BattleScribe finds it in its data folder).
+ * @param book_path the `.cat` file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EIO (a file cannot be read, or no matching `.gst`);
+ *         WG_EPARSE (not well-formed XML, or a DOCTYPE);
+ *         WG_EFORMAT (not schema 2.03, a missing attribute, a bad number, a
+ *         link to an id that does not exist, a catalogue of another game
+ *         system); WG_ERULE (the categories are not those of R2); WG_ERANGE
+ *         (a file over #WG_BSDATA_FILE_MAX, a cost a catalogue cannot hold);
+ *         WG_ENOMEM; WG_ENOTSUP (a build without the importer); WG_EINVAL
+ *         (a NULL @p out or @p book_path). On failure @p *out and
+ *         @p *warnings_out are left unchanged.
+ */
+WG_API wg_status wg_bsdata_book_load_files(wg_bsdata_book **out, wg_problems **warnings_out,
+                                           const char *system_path, const char *book_path,
+                                           wg_error *err);
+
+/**
+ * The same from the two files' contents: see wg_bsdata_book_load_files().
+ * Errors name the texts "<system>" and "<book>".
+ * @param out as for wg_bsdata_book_load_files().
+ * @param warnings_out as for wg_bsdata_book_load_files().
+ * @param system_xml the game system's XML (need not be NUL-terminated).
+ * @param system_size its length in bytes.
+ * @param book_xml the catalogue's XML (need not be NUL-terminated).
+ * @param book_size its length in bytes.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_bsdata_book_load_files() (never WG_EIO).
+ */
+WG_API wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnings_out,
+                                             const char *system_xml, size_t system_size,
+                                             const char *book_xml, size_t book_size,
+                                             wg_error *err);
+
+/** Free a book. NULL is allowed. */
+WG_API void wg_bsdata_book_free(wg_bsdata_book *book);
+
+/**
+ * The book's catalogue. Owned by the book: do not free it, and free the
+ * rosters made with it before the book. wg_catalog_to_json() writes it as a
+ * `wargen-catalog/1` document.
+ * @param book the book (NULL gives NULL).
+ */
+WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
+
+/** @} */
+
+/** @name Rosters
+ * @{ */
+
+/**
+ * Read a BattleScribe roster of @p book and write it as a `wargen-roster/1`
+ * document (docs/BSDATA.md): units from its selections, model counts
+ * summed, upgrades as options or items, the General, moved categories, and
+ * the points limit from the roster's cost limit. The document loads with
+ * wg_roster_load_string() against wg_bsdata_book_catalog(); the importer
+ * checks that it does.
+ * @param json_out receives the document, NUL-terminated; the caller frees
+ *        it with wg_free().
+ * @param warnings_out as for wg_bsdata_book_load_files(): selections left
+ *        out (May be NULL).
+ * @param book the book the roster was made with.
+ * @param path a `.ros` file, or a `.rosz` archive (recognised by its
+ *        content, not its name) holding one.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EIO; WG_EPARSE (not well-formed XML, a damaged or
+ *         hostile archive); WG_EFORMAT (not a schema 2.03 roster, a roster
+ *         of another game system or book, a selection of an entry the book
+ *         does not have, no points limit); WG_ERANGE (over
+ *         #WG_BSDATA_FILE_MAX, packed or unpacked); WG_ENOMEM; WG_ENOTSUP;
+ *         WG_EINVAL (a NULL argument). On failure nothing is written to
+ *         @p *json_out or @p *warnings_out.
+ */
+WG_API wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
+                                              const wg_bsdata_book *book, const char *path,
+                                              wg_error *err);
+
+/**
+ * The same from the file's contents (`.ros` XML or `.rosz` bytes): see
+ * wg_bsdata_roster_import_file().
+ * @param json_out as for wg_bsdata_roster_import_file().
+ * @param warnings_out as for wg_bsdata_roster_import_file().
+ * @param book as for wg_bsdata_roster_import_file().
+ * @param data the contents (need not be NUL-terminated).
+ * @param size their length in bytes.
+ * @param name names the contents in errors (NULL: "<roster>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_bsdata_roster_import_file() (never WG_EIO).
+ */
+WG_API wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
+                                                const wg_bsdata_book *book, const char *data,
+                                                size_t size, const char *name, wg_error *err);
+
+/** @} */
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGEN_BSDATA_H */
