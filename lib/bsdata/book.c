@@ -431,7 +431,12 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
             (size_t)snprintf(path, sizeof path, "%s%s", dir, e->d_name) >= sizeof path)
             continue;
         wg_xdoc candidate;
-        if (parse_file(&candidate, path, NULL) != WG_OK)
+        wg_status parsed = parse_file(&candidate, path, err);
+        if (parsed == WG_ENOMEM) {
+            closedir(d);
+            return parsed;
+        }
+        if (parsed != WG_OK) /* another file that is no game system of ours */
             continue;
         const char *id = wg_xml_attr(xmlDocGetRootElement(candidate.doc), "id");
         if (wanted && id && strcmp(id, wanted) == 0) {

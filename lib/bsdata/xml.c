@@ -53,8 +53,36 @@ static char *copy_name(const char *name)
     return copy;
 }
 
+/* Line and column (in characters, 1-based) of offset at in text. */
+static void line_column(const char *text, size_t size, size_t at, int *line, int *column)
+{
+    int l = 1, c = 1;
+    for (size_t i = 0; i < at && i < size; i++) {
+        if (text[i] == '\n') {
+            l++;
+            c = 1;
+        } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
+            c++;
+        }
+    }
+    *line = l;
+    *column = c;
+}
+
+/* The offset of line and column (1-based, in characters) in text. */
+static size_t offset_of(const char *text, size_t size, int line, int column)
+{
+    size_t at = 0;
+    for (int l = 1; l < line && at < size; at++)
+        l += text[at] == '\n';
+    for (int c = 1; c < column && at < size && text[at] != '\n'; at++)
+        c += (((unsigned char)text[at + 1] & 0xC0) != 0x80);
+    return at;
+}
+
 /* libxml2's own record of a syntax error, as ours. */
-static wg_status parse_error(wg_error *err, const xmlError *e, const char *name)
+static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
+                             const char *text, size_t size)
 {
     if (e == NULL || e->code == XML_ERR_NO_MEMORY)
         return e ? wg_fail_nomem(err) : wg_fail(err, WG_EPARSE, "%s: not XML", name);
@@ -63,7 +91,9 @@ static wg_status parse_error(wg_error *err, const xmlError *e, const char *name)
     size_t n = strlen(message);
     while (n > 0 && (message[n - 1] == '\n' || message[n - 1] == ' '))
         message[--n] = '\0';
-    wg_where w = {name, e->line, e->int2, 0, NULL};
+    /* a location has both a line and a column (libxml2 may give no column) */
+    int line = e->line > 0 ? e->line : 1, column = e->int2 > 0 ? e->int2 : 1;
+    wg_where w = {name, line, column, offset_of(text, size, line, column), NULL};
     return wg_fail_at(err, WG_EPARSE, &w, "not well-formed XML: %s", message);
 }
 
@@ -78,12 +108,15 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
     if (size > (size_t)INT32_MAX)
         return wg_fail(err, WG_ERANGE, "%s: too large", name);
     pthread_once(&init_once, init_parser);
-    char *copy = copy_name(name);
-    xmlParserCtxtPtr ctxt = copy ? xmlNewParserCtxt() : NULL;
+    char *copy = copy_name(name), *text = wg_malloc(size + 1);
+    xmlParserCtxtPtr ctxt = copy && text ? xmlNewParserCtxt() : NULL;
     if (ctxt == NULL) {
         wg_free(copy);
+        wg_free(text);
         return wg_fail_nomem(err);
     }
+    memcpy(text, data, size);
+    text[size] = '\0';
     dtd_seen seen = {0};
     ctxt->_private = &seen;
     ctxt->sax->internalSubset = note_doctype;
@@ -96,21 +129,24 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
     xmlDocPtr doc = xmlCtxtReadMemory(ctxt, data, (int)size, NULL, NULL, options);
     wg_status st = WG_OK;
     if (seen.line) {
-        wg_where w = {name, seen.line, 0, 0, NULL};
+        const char *doctype = strstr(text, "<!DOCTYPE");
+        size_t at = doctype ? (size_t)(doctype - text) : offset_of(text, size, seen.line, 1);
+        wg_where w = {name, 0, 0, at, NULL};
+        line_column(text, size, at, &w.line, &w.column);
         st = wg_fail_at(err, WG_EPARSE, &w,
                         "a DOCTYPE is not allowed (BattleScribe files have none; "
                         "DTDs and entities are refused for safety)");
     } else if (doc == NULL || !ctxt->wellFormed) {
-        st = parse_error(err, &ctxt->lastError, name);
+        st = parse_error(err, &ctxt->lastError, name, text, size);
     }
     xmlFreeParserCtxt(ctxt);
     if (st != WG_OK) {
         xmlFreeDoc(doc);
         wg_free(copy);
+        wg_free(text);
         return st;
     }
-    out->doc = doc;
-    out->name = copy;
+    *out = (wg_xdoc){doc, copy, text, size};
     return WG_OK;
 }
 
@@ -120,6 +156,7 @@ void wg_xml_close(wg_xdoc *doc)
         return;
     xmlFreeDoc(doc->doc);
     wg_free(doc->name);
+    wg_free(doc->text);
     memset(doc, 0, sizeof *doc);
 }
 
@@ -244,15 +281,63 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
         wg_copy_str(buf, size, tail + at);
 }
 
+/* The offset of the start of line (1-based) in text, or size when the
+ * text has fewer lines. */
+static size_t line_start(const wg_xdoc *doc, long line)
+{
+    size_t at = 0;
+    for (long n = 1; n < line && at < doc->size; at++)
+        n += doc->text[at] == '\n';
+    return at;
+}
+
+/* Where "<name" (followed by a blank, '/' or '>') starts in text from from
+ * to the end of its line, or (size_t)-1. */
+static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
+{
+    size_t n = strlen(name);
+    for (size_t at = from; at < doc->size && doc->text[at] != '\n'; at++) {
+        const char *p = doc->text + at;
+        if (p[0] == '<' && strncmp(p + 1, name, n) == 0 &&
+            (p[n + 1] == ' ' || p[n + 1] == '\t' || p[n + 1] == '\r' || p[n + 1] == '\n' ||
+             p[n + 1] == '/' || p[n + 1] == '>'))
+            return at;
+    }
+    return (size_t)-1;
+}
+
+/* The offset of the node's start tag (libxml2 gives the line where the tag
+ * ends, so earlier lines are tried too) and, when attr is given, of that
+ * attribute inside the tag; the line's start if nothing is found. */
+static size_t locate(const wg_xdoc *doc, const xmlNode *node, const char *attr, long line)
+{
+    size_t start = line_start(doc, line), at = (size_t)-1;
+    for (long back = 0; back < 8 && at == (size_t)-1 && line - back >= 1; back++)
+        at = find_tag(doc, line_start(doc, line - back), (const char *)node->name);
+    if (at == (size_t)-1)
+        return start;
+    if (attr) {
+        size_t n = strlen(attr);
+        for (size_t a = at; a < doc->size && doc->text[a] != '>'; a++)
+            if (strncmp(doc->text + a, attr, n) == 0 && doc->text[a + n] == '=' &&
+                (doc->text[a - 1] == ' ' || doc->text[a - 1] == '\n' ||
+                 doc->text[a - 1] == '\t' || doc->text[a - 1] == '\r'))
+                return a;
+    }
+    return at;
+}
+
 static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
                    const char *attr, const char *fmt, va_list ap)
 {
     wg_error_clear(e);
     e->code = code;
     wg_copy_str(e->file, sizeof e->file, doc ? doc->name : NULL);
-    e->line = node ? (int)xmlGetLineNo(node) : 0;
-    if (e->line < 0)
-        e->line = 0;
+    long line = node ? xmlGetLineNo(node) : 0;
+    if (node && doc && doc->text && line > 0) {
+        e->position = locate(doc, node, attr, line);
+        line_column(doc->text, doc->size, e->position, &e->line, &e->column);
+    }
     if (node)
         xml_path(e->path, sizeof e->path, node, attr);
     vsnprintf(e->message, sizeof e->message, fmt, ap);

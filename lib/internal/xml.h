@@ -11,10 +11,14 @@
 #include "wargen/error.h"
 #include "internal/error.h"
 
-/* A parsed document and the name its errors give. */
+/* A parsed document, the name its errors give, and its text: libxml2 keeps
+ * only the line of an element, so a location's column is found again in
+ * the text (errors and warnings are few; the happy path pays a copy). */
 typedef struct wg_xdoc {
     xmlDocPtr doc;
     char *name;     /* a path, or "<book>" and the like */
+    char *text;     /* the document as parsed, NUL-terminated */
+    size_t size;
 } wg_xdoc;
 
 /* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
@@ -49,8 +53,9 @@ wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNo
 wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err);
 
-/* Fill e (without failing) with code, the node's file, line and XML path
- * (with /@attr when attr is not NULL) and the message. */
+/* Fill e (without failing) with code, the file, line, column and position
+ * of the node's start tag (or of its attribute attr, when not NULL), its XML
+ * path (with /@attr) and the message. */
 void wg_xml_record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
                    const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
 /* The same into err, returning code: the failing form. */

@@ -1,0 +1,481 @@
+/* The BattleScribe importer (wargen/bsdata.h, docs/BSDATA.md): the invented
+ * fixtures of tests/data/bsdata import to their golden catalogue and rosters,
+ * validation of an imported roster gives the report of the hand-written one
+ * (R1-R14), and bad books, rosters and archives are refused, located. */
+#include "test_common.h"
+
+#define DATA "tests/data/bsdata/"
+
+static char *fixture(const char *name)
+{
+    char path[1024];
+    return read_text(source_path(path, sizeof path, name));
+}
+
+static wg_bsdata_book *load_fixture_book(wg_problems **warnings)
+{
+    char gst[1024], cat[1024];
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    wg_status st = wg_bsdata_book_load_files(&b, warnings, source_path(gst, sizeof gst, DATA "system.gst"),
+                                             source_path(cat, sizeof cat, DATA "book.cat"), &e);
+    if (st != WG_OK)
+        fail_msg("%s:%d: %s: %s", e.file, e.line, e.path, e.message);
+    return b;
+}
+
+/* text with its first find replaced by replace, from malloc (free it). */
+static char *replaced(const char *text, const char *find, const char *replace)
+{
+    const char *at = strstr(text, find);
+    if (at == NULL)
+        fail_msg("\"%s\" is not in the fixture", find);
+    size_t before = (size_t)(at - text), n = strlen(text), f = strlen(find), r = strlen(replace);
+    char *changed = malloc(n - f + r + 1);
+    assert_non_null(changed);
+    memcpy(changed, text, before);
+    memcpy(changed + before, replace, r);
+    memcpy(changed + before + r, at + f, n - before - f + 1);
+    return changed;
+}
+
+/* The book with find replaced by replace in one of its files (system or
+ * catalogue), loaded from strings: the status, err filled. */
+static wg_status load_changed(wg_bsdata_book **out, bool system, const char *find,
+                              const char *replace, wg_error *err)
+{
+    char *gst = fixture(DATA "system.gst"), *cat = fixture(DATA "book.cat");
+    char **text = system ? &gst : &cat;
+    char *changed = replaced(*text, find, replace);
+    free(*text);
+    *text = changed;
+    wg_status st = wg_bsdata_book_load_strings(out, NULL, gst, strlen(gst), cat, strlen(cat), err);
+    free(gst);
+    free(cat);
+    return st;
+}
+
+static void expect_refused(bool system, const char *find, const char *replace, wg_status code,
+                           int line, int column, const char *path, const char *message_part)
+{
+    wg_bsdata_book *b = (wg_bsdata_book *)&b; /* untouched on failure */
+    wg_bsdata_book *const before = b;
+    wg_error e;
+    wg_status st = load_changed(&b, system, find, replace, &e);
+    assert_int_equal(st, code);
+    assert_ptr_equal(b, before);
+    expect_error(&e, code, system ? "<system>" : "<book>", line, column, path, message_part);
+}
+
+/* ---- the catalogue ---------------------------------------------------------- */
+
+/* Every mapping of docs/BSDATA.md, against the golden catalogue written for
+ * the fixture book (R3 prices, R4 A/B items, R7 moves, R8 war machines,
+ * R9 Generals, R10 unique, R11 0-X). */
+static void test_catalog_golden(void **state)
+{
+    (void)state;
+    wg_problems *warnings = NULL;
+    wg_bsdata_book *b = load_fixture_book(&warnings);
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    char path[1024];
+    wg_catalog *golden = NULL;
+    assert_int_equal(wg_catalog_load_file(&golden, source_path(path, sizeof path, DATA "book.json"),
+                                          NULL), WG_OK);
+    char *got = NULL, *want = NULL;
+    assert_int_equal(wg_catalog_to_json(&got, c, NULL), WG_OK);
+    assert_int_equal(wg_catalog_to_json(&want, golden, NULL), WG_OK);
+    assert_string_equal(got, want);
+    /* a few mappings spelled out, so the golden file is not the only witness */
+    const wg_unit_entry *spearmen = wg_catalog_unit_by_id(c, "spearmen");
+    assert_non_null(spearmen);
+    assert_int_equal(spearmen->cost, 100);     /* -10 + 10 x 6 points, in half-points */
+    assert_int_equal(spearmen->per_model, 12);
+    assert_int_equal(spearmen->min_models, 10);
+    assert_int_equal(spearmen->max_models, 40);
+    assert_int_equal(wg_catalog_unit_by_id(c, "knights")->max, 2);        /* R11 */
+    assert_false(wg_catalog_unit_by_id(c, "archers")->max);              /* Core's own 4 */
+    assert_true(wg_catalog_unit_by_id(c, "storm-giant")->unique);        /* R10 */
+    assert_int_equal(wg_catalog_unit_by_id(c, "war-chariot")->moves_to,
+                     1u << WG_CATEGORY_CORE);                            /* R7 */
+    assert_true(wg_catalog_unit_by_id(c, "bolt-thrower")->war_machine);  /* R8 */
+    assert_true(wg_catalog_unit_by_id(c, "mortar")->war_machine);
+    assert_true(wg_catalog_unit_by_id(c, "warden")->can_be_general);     /* R9 */
+    assert_false(wg_catalog_unit_by_id(c, "hedge-witch")->can_be_general);
+    const wg_item_entry *sword = wg_catalog_item_at(c, 0);
+    assert_string_equal(sword->id, "sword-of-might");
+    assert_int_equal(sword->lord_cost, 100);                             /* R4: 50/35 */
+    assert_int_equal(sword->other_cost, 70);
+    assert_string_equal(sword->mundane, "hand weapon");
+    assert_int_equal(sword->list, WG_ITEM_COMMON);
+    wg_free(got);
+    wg_free(want);
+    wg_catalog_free(golden);
+
+    /* one warning per conditional feature, at its entry */
+    assert_int_equal(wg_problems_count(warnings), 2);
+    const wg_error *w = wg_problems_at(warnings, 0);
+    assert_int_equal(w->code, WG_OK);
+    assert_non_null(strstr(w->file, "book.cat"));
+    assert_int_equal(w->line, 69);
+    assert_string_equal(w->path, "/catalogue/selectionEntries/selectionEntry[3]"
+                                 "/selectionEntries/selectionEntry[1]");
+    assert_string_equal(w->message, "\"Level 2 Wizard\" of \"Hedge Witch\" has a conditional "
+                                    "price; imported at its base price");
+    w = wg_problems_at(warnings, 1);
+    assert_int_equal(w->line, 81);
+    assert_non_null(strstr(w->message, "\"Familiar\" of \"Hedge Witch\" is available only under "
+                                       "a condition"));
+    wg_problems_free(warnings);
+    wg_bsdata_book_free(b);
+}
+
+/* Without a game-system path the .gst of the catalogue's folder with its
+ * gameSystemId is found; from strings the same book results. */
+static void test_find_system_and_strings(void **state)
+{
+    (void)state;
+    char cat[1024];
+    wg_bsdata_book *found = NULL, *strings = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_files(&found, NULL, NULL,
+                                               source_path(cat, sizeof cat, DATA "book.cat"), &e),
+                     WG_OK);
+    char *gst = fixture(DATA "system.gst"), *book = fixture(DATA "book.cat");
+    assert_int_equal(wg_bsdata_book_load_strings(&strings, NULL, gst, strlen(gst), book,
+                                                 strlen(book), &e), WG_OK);
+    char *a = NULL, *b = NULL;
+    assert_int_equal(wg_catalog_to_json(&a, wg_bsdata_book_catalog(found), NULL), WG_OK);
+    assert_int_equal(wg_catalog_to_json(&b, wg_bsdata_book_catalog(strings), NULL), WG_OK);
+    assert_string_equal(a, b);
+    wg_free(a);
+    wg_free(b);
+    free(gst);
+    free(book);
+    wg_bsdata_book_free(found);
+    wg_bsdata_book_free(strings);
+    wg_bsdata_book_free(NULL);
+    assert_null(wg_bsdata_book_catalog(NULL));
+    assert_true(wg_bsdata_supported());
+}
+
+/* ---- refused books ---------------------------------------------------------- */
+
+static void test_bad_books(void **state)
+{
+    (void)state;
+    expect_refused(false, "<catalogue id", "<catalogue <id", WG_EPARSE, 5, 12, "",
+                   "not well-formed XML");
+    expect_refused(false, "<catalogue id",
+                   "<!DOCTYPE catalogue [<!ENTITY a \"aaaaaaaa\"><!ENTITY b \"&a;&a;&a;\">]>\n"
+                   "<catalogue id",
+                   WG_EPARSE, 5, 1, "", "a DOCTYPE is not allowed");
+    expect_refused(false, "battleScribeVersion=\"2.03\"", "battleScribeVersion=\"1.15\"",
+                   WG_EFORMAT, 5, 72, "/catalogue/@battleScribeVersion",
+                   "BattleScribe schema 1.15: only 2.03 is read");
+    expect_refused(false, "xmlns=\"http://www.battlescribe.net/schema/catalogueSchema\"",
+                   "xmlns=\"http://example.org/catalogue\"", WG_EFORMAT, 5, 1, "/catalogue",
+                   "namespace \"http://example.org/catalogue\" is not BattleScribe's");
+    expect_refused(false, "gameSystemId=\"5e57-0000-0000-0001\"",
+                   "gameSystemId=\"5e57-0000-0000-0002\"", WG_EFORMAT, 5, 144, "/catalogue/@gameSystemId",
+                   "the catalogue is for game system \"5e57-0000-0000-0002\"");
+    expect_refused(false, "targetId=\"b00c-00f0-0000-0001\" type=\"selectionEntryGroup\"",
+                   "targetId=\"dead-beef\" type=\"selectionEntryGroup\"", WG_EFORMAT, 35, 126,
+                   "/catalogue/selectionEntries/selectionEntry[1]/entryLinks/entryLink[3]/@targetId",
+                   "link \"Realm Magic Items (Lords)\" to id \"dead-beef\", which neither file has");
+    expect_refused(false, "id=\"b00c-0002-0003-0001\"", "id=\"b00c-0001-0003-0001\"", WG_EFORMAT,
+                   47, 25, "/catalogue/selectionEntries/selectionEntry[2]/selectionEntries"
+                       "/selectionEntry/@id",
+                   "id \"b00c-0001-0003-0001\" is used twice (first at <book> line 21)");
+    /* R3: what a catalogue cannot hold */
+    expect_refused(false, "value=\"3.0\"", "value=\"3.25\"", WG_ERANGE, 47, 9,
+                   "/catalogue/selectionEntries/selectionEntry[2]/selectionEntries/selectionEntry",
+                   "the price of \"Shield\" is 3.25 points");
+    expect_refused(false, "value=\"-10.0\"", "value=\"-70.0\"", WG_ERANGE, 116, 5,
+                   "/catalogue/selectionEntries/selectionEntry[5]",
+                   "the price at its fewest models of \"Spearmen\" is -10 points");
+    expect_refused(false, "value=\"160.0\"", "value=\"1e3\"", WG_EFORMAT, 38, 55,
+                   "/catalogue/selectionEntries/selectionEntry[1]/costs/cost/@value",
+                   "value=\"1e3\" is not a number");
+}
+
+/* R2: a book of another edition is refused, saying which it looks like. */
+static void test_other_editions(void **state)
+{
+    (void)state;
+    expect_refused(true, "name=\"Lords\" hidden", "name=\"Characters\" hidden", WG_ERULE, 28, 45,
+                   "/gameSystem/categoryEntries/categoryEntry[1]/@name",
+                   "this looks like The 9th Age 2nd edition or later");
+    expect_refused(true, "name=\"Rare\" hidden", "name=\"Monsters\" hidden", WG_ERULE, 32, 45,
+                   "/gameSystem/categoryEntries/categoryEntry[5]/@name",
+                   "does not look like a book of The 9th Age 0.9-1.1");
+    expect_refused(true, "<categoryEntry id=\"ca70-0000-0000-0005\" name=\"Rare\" hidden=\"false\"/>",
+                   "", WG_ERULE, 5, 1, "/gameSystem", "no category rare: R2's five categories");
+}
+
+/* A link that leads back to its own group is cut at a depth, located. */
+static void test_link_cycle(void **state)
+{
+    (void)state;
+    expect_refused(false,
+                   "<selectionEntryGroup id=\"b00c-0005-0007-0000\" name=\"Command Group\" "
+                   "hidden=\"false\" collective=\"false\" import=\"true\">",
+                   "<selectionEntryGroup id=\"b00c-0005-0007-0000\" name=\"Command Group\" "
+                   "hidden=\"false\" collective=\"false\" import=\"true\"><entryLinks><entryLink "
+                   "id=\"loop-link\" name=\"Loop\" targetId=\"b00c-0005-0007-0000\" "
+                   "type=\"selectionEntryGroup\"/></entryLinks>",
+                   WG_EFORMAT, 139, 9,
+                   "/catalogue/selectionEntries/selectionEntry[5]/selectionEntryGroups"
+                   "/selectionEntryGroup",
+                   "entries nest deeper than 16 (a link that leads back to itself?)");
+}
+
+/* A game system given where the catalogue goes, and the other way round. */
+static void test_swapped_files(void **state)
+{
+    (void)state;
+    char *gst = fixture(DATA "system.gst"), *cat = fixture(DATA "book.cat");
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), gst, strlen(gst), &e),
+                     WG_EFORMAT);
+    expect_error(&e, WG_EFORMAT, "<book>", 5, 1, "/gameSystem",
+                 "this is a game-system file (.gst), not a catalogue (.cat)");
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, cat, strlen(cat), cat, strlen(cat), &e),
+                     WG_EFORMAT);
+    expect_error(&e, WG_EFORMAT, "<system>", 5, 1, "/catalogue",
+                 "this is a catalogue (.cat), not a game-system file (.gst)");
+    assert_null(b);
+    free(gst);
+    free(cat);
+}
+
+/* ---- rosters ---------------------------------------------------------------- */
+
+static char *import_fixture(const wg_bsdata_book *b, const char *name, wg_problems **warnings)
+{
+    char path[1024];
+    char *json = NULL;
+    wg_error e;
+    wg_status st = wg_bsdata_roster_import_file(&json, warnings, b,
+                                                source_path(path, sizeof path, name), &e);
+    if (st != WG_OK)
+        fail_msg("%s:%d: %s: %s", e.file, e.line, e.path, e.message);
+    return json;
+}
+
+static char *report_of(const wg_catalog *c, const char *json, size_t size)
+{
+    wg_roster *r = NULL;
+    wg_report *rep = NULL;
+    char *text = NULL;
+    assert_int_equal(wg_roster_load_string(&r, c, json, size, NULL, NULL), WG_OK);
+    assert_int_equal(wg_roster_validate(&rep, r, NULL), WG_OK);
+    assert_int_equal(wg_report_to_json(&text, rep, NULL), WG_OK);
+    wg_report_free(rep);
+    wg_roster_free(r);
+    return text;
+}
+
+/* R14: an imported roster gets the very report of the roster written by
+ * hand for the same army (valid, valid with a move (R7) in a Warband (R12),
+ * and one breaking R5, R6, R9, R10 and R11); the .rosz of the first too. */
+static void test_rosters_match_hand_written(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    static const char *const NAMES[][2] = {
+        {DATA "valid-standard.ros", DATA "valid-standard.json"},
+        {DATA "valid-standard.rosz", DATA "valid-standard.json"},
+        {DATA "valid-warband-moved.ros", DATA "valid-warband-moved.json"},
+        {DATA "invalid-standard.ros", DATA "invalid-standard.json"},
+    };
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++) {
+        wg_problems *warnings = NULL;
+        char *imported = import_fixture(b, NAMES[i][0], &warnings);
+        assert_int_equal(wg_problems_count(warnings), 0);
+        char *hand = fixture(NAMES[i][1]);
+        char *got = report_of(c, imported, strlen(imported));
+        char *want = report_of(c, hand, strlen(hand));
+        assert_string_equal(got, want);
+        wg_free(got);
+        wg_free(want);
+        free(hand);
+        wg_free(imported);
+        wg_problems_free(warnings);
+    }
+    wg_bsdata_book_free(b);
+}
+
+/* The roster's text from the fixture with find replaced, imported. */
+static wg_status import_changed(char **json, const wg_bsdata_book *b, const char *fixture_name,
+                                const char *find, const char *replace, wg_error *err)
+{
+    char *text = fixture(fixture_name);
+    char *changed = replaced(text, find, replace);
+    wg_status st = wg_bsdata_roster_import_string(json, NULL, b, changed, strlen(changed),
+                                                  "army.ros", err);
+    free(changed);
+    free(text);
+    return st;
+}
+
+static void expect_roster_refused(const wg_bsdata_book *b, const char *find, const char *replace,
+                                  wg_status code, int line, int column, const char *path,
+                                  const char *message_part)
+{
+    char *json = (char *)&json;
+    char *const before = json;
+    wg_error e;
+    assert_int_equal(import_changed(&json, b, DATA "valid-warband-moved.ros", find, replace, &e),
+                     code);
+    assert_ptr_equal(json, before);
+    expect_error(&e, code, "army.ros", line, column, path, message_part);
+}
+
+static void test_bad_rosters(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    expect_roster_refused(b, "gameSystemId=\"5e57-0000-0000-0001\"", "gameSystemId=\"other\"",
+                          WG_EFORMAT, 2, 88, "/roster/@gameSystemId",
+                          "the roster is of game system \"other\"");
+    expect_roster_refused(b, "catalogueId=\"b00c-0000-0000-0001\"", "catalogueId=\"other\"",
+                          WG_EFORMAT, 7, 79, "/roster/forces/force/@catalogueId",
+                          "the force is of catalogue \"other\" (Invented Realm), not of this book");
+    expect_roster_refused(b, "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/>",
+                          "", WG_EFORMAT, 2, 1, "/roster", "no points limit");
+    expect_roster_refused(b, "value=\"1000.0\"", "value=\"999.5\"", WG_ERANGE, 4, 56,
+                          "/roster/costLimits/costLimit/@value", "points limit 999.5");
+    expect_roster_refused(b, "entryId=\"b00c-0004-0000-0000\"", "entryId=\"dead-beef\"",
+                          WG_EFORMAT, 9, 72, "/roster/forces/force/selections/selection[1]/@entryId",
+                          "\"Sir Aldric the Bold\" (entry dead-beef) is not a unit of the book");
+    expect_roster_refused(b, "entryId=\"b00c-0005-0003-0001\"", "entryId=\"b00c-0006-0003-0001\"",
+                          WG_EFORMAT, 29, 68,
+                          "/roster/forces/force/selections/selection[3]/selections/selection[2]"
+                          "/selections/selection/@entryId",
+                          "\"Shields\" (entry b00c-0006-0003-0001) is not a model, option or "
+                          "item of \"Spearmen\" in the book");
+    expect_roster_refused(b, "name=\"Spearman\" entryId=\"b00c-0005-0006-0000\" number=\"20\"",
+                          "name=\"Spearman\" entryId=\"b00c-0005-0006-0000\" number=\"0\"",
+                          WG_EFORMAT, 23, 9, "/roster/forces/force/selections/selection[3]",
+                          "unit \"Spearmen\" has no models selected");
+    expect_roster_refused(b, "<forces>", "<forces><force id=\"x\" name=\"Allies\" entryId=\"y\" "
+                          "catalogueId=\"b00c-0000-0000-0001\"/>", WG_EFORMAT, 7, 5,
+                          "/roster/forces/force[2]", "several forces (allies) is not supported");
+    char *json = NULL;
+    wg_error e;
+    assert_int_equal(import_changed(&json, b, DATA "valid-warband-moved.ros", "<roster ",
+                                    "<rooster ", &e), WG_EPARSE);
+    expect_error(&e, WG_EPARSE, "army.ros", 80, 10, "",
+                 "not well-formed XML: Opening and ending tag mismatch");
+    wg_bsdata_book_free(b);
+}
+
+/* A damaged archive is refused by the zip reader, named as the roster. */
+static void test_bad_archive(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    char path[1024];
+    FILE *f = fopen(source_path(path, sizeof path, DATA "valid-standard.rosz"), "rb");
+    assert_non_null(f);
+    char data[4096];
+    size_t size = fread(data, 1, sizeof data, f);
+    fclose(f);
+    char *json = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
+                     WG_EPARSE);
+    assert_string_equal(e.file, "cut.rosz");
+    assert_null(json);
+    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
+    wg_free(json);
+    wg_bsdata_book_free(b);
+}
+
+static void test_arguments(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = NULL;
+    char *json = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_files(NULL, NULL, NULL, "x.cat", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_files(&b, NULL, NULL, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, NULL, 0, "", 0, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, NULL, "x.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, NULL, "", 0, NULL, &e),
+                     WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_files(&b, NULL, "/nonexistent/system.gst",
+                                               "/nonexistent/book.cat", &e), WG_EIO);
+    assert_string_equal(e.file, "/nonexistent/book.cat");
+    assert_null(b);
+    assert_null(json);
+}
+
+/* ---- allocation failures ---------------------------------------------------- */
+
+static wg_status op_book_files(void *ctx)
+{
+    (void)ctx;
+    char cat[1024];
+    wg_bsdata_book *b = NULL;
+    wg_problems *warnings = NULL;
+    source_path(cat, sizeof cat, DATA "book.cat");
+    wg_status st = OOM_CALL(wg_bsdata_book_load_files(&b, &warnings, NULL, cat, NULL));
+    wg_problems_free(warnings);
+    wg_bsdata_book_free(b);
+    return st;
+}
+
+static wg_status op_book_strings_and_rosters(void *ctx)
+{
+    const char *const *texts = ctx;
+    wg_bsdata_book *b = NULL;
+    wg_status st = OOM_CALL(wg_bsdata_book_load_strings(&b, NULL, texts[0], strlen(texts[0]),
+                                                        texts[1], strlen(texts[1]), NULL));
+    char *json = NULL, path[1024];
+    wg_problems *warnings = NULL;
+    if (st == WG_OK)
+        st = OOM_CALL(wg_bsdata_roster_import_string(&json, &warnings, b, texts[2],
+                                                     strlen(texts[2]), NULL, NULL));
+    wg_free(json);
+    json = NULL;
+    wg_problems_free(warnings);
+    if (st == WG_OK)
+        st = OOM_CALL(wg_bsdata_roster_import_file(
+            &json, NULL, b, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
+    wg_free(json);
+    wg_bsdata_book_free(b);
+    return st;
+}
+
+static void test_alloc_failures(void **state)
+{
+    (void)state;
+    char *texts[3] = {fixture(DATA "system.gst"), fixture(DATA "book.cat"),
+                      fixture(DATA "valid-standard.ros")};
+    assert_true(harness_fail_each_alloc(op_book_files, NULL) > 0);
+    assert_true(harness_fail_each_alloc(op_book_strings_and_rosters, texts) > 0);
+    for (int i = 0; i < 3; i++)
+        free(texts[i]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_catalog_golden),
+        cmocka_unit_test(test_find_system_and_strings),
+        cmocka_unit_test(test_bad_books),
+        cmocka_unit_test(test_other_editions),
+        cmocka_unit_test(test_link_cycle),
+        cmocka_unit_test(test_swapped_files),
+        cmocka_unit_test(test_rosters_match_hand_written),
+        cmocka_unit_test(test_bad_rosters),
+        cmocka_unit_test(test_bad_archive),
+        cmocka_unit_test(test_arguments),
+        cmocka_unit_test(test_alloc_failures),
+    };
+    return cmocka_run_group_tests_name("bsdata", tests, harness_setup, harness_teardown);
+}
