@@ -230,9 +230,10 @@ static wg_status read_local(size_t *data_at, const zip_reader *z, const zip_memb
                             size_t cd_offset)
 {
     size_t at = m->local;
-    const unsigned char *p = z->data + at;
-    if (!inside(cd_offset, at, LOCAL_SIZE) || get32(p) != LOCAL_SIG)
+    /* no pointer into the data before the offset is known to be in it */
+    if (!inside(cd_offset, at, LOCAL_SIZE) || get32(z->data + at) != LOCAL_SIG)
         return zip_fail(z, WG_EPARSE, m->record, m, "no local header at offset %zu", at);
+    const unsigned char *p = z->data + at;
     size_t name_len = get16(p + 26), extra_len = get16(p + 28);
     if (!inside(cd_offset, at + LOCAL_SIZE, name_len + extra_len))
         return zip_fail(z, WG_EPARSE, at, m, "the local header runs past the members' data");
