@@ -72,20 +72,33 @@ wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg
     return WG_OK;
 }
 
-int bs_roster_max(const xmlNode *node)
+/* Whether a constraint counts selections (not points, not a percentage)
+ * of kind type ("min", "max") over one of the scopes. */
+static bool counts(const xmlNode *c, const char *type, const char *scope_a, const char *scope_b)
 {
-    for (xmlNodePtr c = wg_xml_item(node, "constraints", "constraint"); c; c = wg_xml_next(c)) {
-        const char *field = wg_xml_attr(c, "field"), *scope = wg_xml_attr(c, "scope");
-        const char *type = wg_xml_attr(c, "type"), *value = wg_xml_attr(c, "value");
-        const char *percent = wg_xml_attr(c, "percentValue");
-        if (field && scope && type && value && strcmp(field, "selections") == 0 &&
-            (strcmp(scope, "roster") == 0 || strcmp(scope, "force") == 0) &&
-            strcmp(type, "max") == 0 && !(percent && strcmp(percent, "true") == 0)) {
-            double v = atof(value);
-            return v < 0 ? -1 : v > 1e6 ? 1000000 : (int)v;
-        }
+    const char *field = wg_xml_attr(c, "field"), *scope = wg_xml_attr(c, "scope");
+    const char *t = wg_xml_attr(c, "type"), *percent = wg_xml_attr(c, "percentValue");
+    return field && scope && t && strcmp(field, "selections") == 0 && strcmp(t, type) == 0 &&
+           (strcmp(scope, scope_a) == 0 || strcmp(scope, scope_b) == 0) &&
+           !(percent && strcmp(percent, "true") == 0);
+}
+
+wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool roster,
+                        wg_error *err)
+{
+    *out = -1;
+    for (xmlNodePtr c = wg_xml_item(entry->node, "constraints", "constraint"); c;
+         c = wg_xml_next(c)) {
+        if (!counts(c, type, roster ? "roster" : "parent", roster ? "force" : "parent"))
+            continue;
+        double v = 0;
+        wg_status st = wg_xml_decimal(&v, entry->doc, c, "value", 0, err);
+        if (st != WG_OK)
+            return st;
+        *out = v < 0 ? -1 : v > 1e6 ? 1000000 : (int)v;
+        return WG_OK;
     }
-    return -1;
+    return WG_OK;
 }
 
 /* ---- modifiers ------------------------------------------------------------ */

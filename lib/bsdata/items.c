@@ -107,9 +107,12 @@ static wg_status found(wg_bsdata_book *b, item_list *l, const bs_node *entry, in
         mundane_of(f->mundane, entry->node);
     }
     found_item *f = &l->items[i];
-    f->unique = f->unique || bs_roster_max(entry->node) == 1;
+    int max = -1;
     double price = 0;
-    wg_status st = bs_cost(&price, b, entry, err);
+    wg_status st = bs_constraint(&max, entry, "max", true, err);
+    f->unique = f->unique || max == 1;
+    if (st == WG_OK)
+        st = bs_cost(&price, b, entry, err);
     if (st == WG_OK && f->priced[tier] && f->price[tier] != price)
         st = bs_warn(b, entry, "item \"%s\" is priced %g and %g in two lists for the same "
                      "carriers: the first price is kept", name, f->price[tier], price);

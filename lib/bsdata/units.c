@@ -256,25 +256,14 @@ static const xmlNode *find_model(const wg_bsdata_book *b, const xmlNode *entry)
 
 /* The models min and max: the model entry's "selections" constraints on
  * its parent (at least 1; no max means as many as a catalogue holds). */
-static void model_limits(const xmlNode *model, int *min, int *max)
+static wg_status model_limits(const bs_node *model, int *min, int *max, wg_error *err)
 {
-    *min = 1;
-    *max = 100000;
-    for (xmlNodePtr c = wg_xml_item(model, "constraints", "constraint"); c; c = wg_xml_next(c)) {
-        const char *field = wg_xml_attr(c, "field"), *scope = wg_xml_attr(c, "scope");
-        const char *type = wg_xml_attr(c, "type"), *value = wg_xml_attr(c, "value");
-        if (!field || !scope || !type || !value || strcmp(field, "selections") != 0 ||
-            strcmp(scope, "parent") != 0)
-            continue;
-        double v = strtod(value, NULL);
-        int n = v < 1 ? 1 : v > 100000 ? 100000 : (int)v;
-        if (strcmp(type, "min") == 0)
-            *min = n;
-        else if (strcmp(type, "max") == 0)
-            *max = n;
-    }
-    if (*max < *min)
-        *max = *min;
+    wg_status st = bs_constraint(min, model, "min", false, err);
+    if (st == WG_OK)
+        st = bs_constraint(max, model, "max", false, err);
+    *min = *min < 1 ? 1 : *min > 100000 ? 100000 : *min;
+    *max = *max < 0 || *max > 100000 ? 100000 : *max < *min ? *min : *max;
+    return st;
 }
 
 static bool war_machine_profile(const xmlNode *entry)
@@ -298,11 +287,15 @@ static bool war_machine_profile(const xmlNode *entry)
 
 /* 0-X and unique from a roster-wide max (docs/BSDATA.md): 1 is unique, the
  * category's ordinary duplicate limit is nothing more (R6), 2 to 100 is X. */
-static wg_status roster_limit(mapping *m, const bs_node *root, const bs_node *entry)
+static wg_status roster_limit(mapping *m, const bs_node *root, const bs_node *entry,
+                              wg_error *err)
 {
-    int max = bs_roster_max(root->node);
-    if (max < 0)
-        max = bs_roster_max(entry->node);
+    int max = -1;
+    wg_status st = bs_constraint(&max, root, "max", true, err);
+    if (st == WG_OK && max < 0 && root != entry)
+        st = bs_constraint(&max, entry, "max", true, err);
+    if (st != WG_OK)
+        return st;
     if (max == 1)
         m->entry.unique = true;
     else if (max >= 2 && max <= 100 &&
@@ -373,14 +366,17 @@ static wg_status map_unit(wg_bsdata_book *b, const bs_node *root, const bs_node 
     wg_strmap_init(&m.parts.by_entry);
     m.model = find_model(b, entry->node);
     m.parts.has_models = m.model != NULL;
+    wg_status st = WG_OK;
     if (m.model)
-        model_limits(m.model, &m.entry.min_models, &m.entry.max_models);
+        st = model_limits(&(bs_node){entry->doc, (xmlNodePtr)m.model}, &m.entry.min_models,
+                          &m.entry.max_models, err);
     else
         m.entry.min_models = m.entry.max_models = 1;
     m.entry.war_machine = war_machine_profile(entry->node) || war_machine_profile(m.model);
-    wg_status st = entry_costs(&m, entry, err);
     if (st == WG_OK)
-        st = roster_limit(&m, root, entry);
+        st = entry_costs(&m, entry, err);
+    if (st == WG_OK)
+        st = roster_limit(&m, root, entry, err);
     if (st == WG_OK)
         st = bs_check_modifiers(b, entry, NULL);
     if (st == WG_OK)

@@ -72,8 +72,12 @@ wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...) WG
 bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out);
 /* The name attribute, or "" (names are optional in the schema). */
 const char *bs_name(const xmlNode *node);
-/* A roster-wide "max selections" constraint of node: its value, or -1. */
-int bs_roster_max(const xmlNode *node);
+/* The value of entry's first constraint on its number of selections of
+ * kind type ("min" or "max"), roster-wide (scope roster or force) or per
+ * parent: *out, or -1 when it has none; a value that is no number fails at
+ * it. */
+wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool roster,
+                        wg_error *err);
 /* Warn once about each kind of conditional modifier of node (a condition
  * on the points limit only, Warband and Grand Army, is left to R12/R13). */
 wg_status bs_check_modifiers(wg_bsdata_book *b, const bs_node *entry, const char *owner);
