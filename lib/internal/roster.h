@@ -90,6 +90,11 @@ wg_status wg_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u,
                                     wg_error *err);
 wg_status wg_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err);
 wg_status wg_roster_check_hides(const wg_roster *r, wg_error *err);
+/* The most units of one entry that duplicate group group (a category; in a
+ * Warband or a Grand Army, Lords for every character) may hold in a game of
+ * format: R6, R12, R13. The BattleScribe importer compares a book's
+ * roster-wide limits with it, so the table is written once. */
+int wg_duplicate_limit(wg_game_format format, wg_category group);
 /* A copy of s if it is 1..max characters; *out NULL and false otherwise. */
 bool wg_text_copy(char **out, const char *s, size_t max);
 

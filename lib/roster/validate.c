@@ -149,14 +149,19 @@ static int group_of(const wg_report *rep, int category)
     return merged && category == WG_CATEGORY_HEROES ? WG_CATEGORY_LORDS : category;
 }
 
-static int duplicate_limit(const wg_report *rep, int group)
+int wg_duplicate_limit(wg_game_format format, wg_category group)
 {
     static const int LIMITS[WG_GAME_FORMAT_COUNT][WG_CATEGORY_COUNT] = {
         [WG_GAME_WARBAND] = {2, 2, 2, 2, 1},
         [WG_GAME_STANDARD] = {3, 3, 4, 3, 2},
         [WG_GAME_GRAND_ARMY] = {6, 6, 8, 6, 4},
     };
-    return LIMITS[rep->format][group];
+    return LIMITS[format][group];
+}
+
+static int duplicate_limit(const wg_report *rep, int group)
+{
+    return wg_duplicate_limit(rep->format, (wg_category)group);
 }
 
 /* Whether unit u counts in duplicate group g of entry e: its entry's own

@@ -1,0 +1,411 @@
+/* BattleScribe rosters (.ros, .rosz) as wargen-roster/1 documents
+ * (wargen/bsdata.h; the mapping is docs/BSDATA.md's). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal/alloc.h"
+#include "internal/bsdata.h"
+#include "internal/buf.h"
+#include "internal/error.h"
+#include "internal/file.h"
+#include "internal/problems.h"
+#include "internal/roster.h"
+#include "internal/zip.h"
+
+/* The most copies of one unit a selection's number may ask for, and models
+ * one model selection may count (a catalogue's most). */
+#define BS_COPIES_MAX 100
+#define BS_MODELS_MAX 100000
+
+/* One roster being imported. */
+typedef struct importer {
+    const wg_bsdata_book *b;
+    wg_xdoc doc;
+    wg_problems *warnings;
+    wg_buf out;
+    size_t units;        /* written so far */
+} importer;
+
+/* One unit selection being read: its models, the ids of its options and
+ * the indexes of its items, each once. */
+typedef struct picked {
+    size_t unit;
+    const bs_unit *parts;
+    long models;
+    bool general;
+    size_t options[64];     /* parts, in the catalogue's order of options */
+    size_t n_options;
+    size_t items[64];       /* indexes, in the catalogue's order of items */
+    size_t n_items;
+} picked;
+
+static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...) WG_PRINTF(3, 4);
+static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
+{
+    char message[WG_ERROR_MESSAGE_SIZE];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(message, sizeof message, fmt, ap);
+    va_end(ap);
+    wg_error e;
+    wg_xml_record(&e, WG_OK, &im->doc, at, NULL, "%s", message);
+    return wg_problems_add(im->warnings, &e);
+}
+
+/* Look each "::"-separated id of an entryId up in map, last first (the
+ * entry itself, then the links that led to it). */
+static bool lookup(const wg_strmap *map, const char *entry_id, size_t *value)
+{
+    char id[256];
+    const char *end = entry_id + strlen(entry_id);
+    while (end > entry_id) {
+        const char *start = end;
+        while (start > entry_id && !(start[-1] == ':' && start - 1 > entry_id && start[-2] == ':'))
+            start--;
+        size_t n = (size_t)(end - start);
+        if (n < sizeof id) {
+            memcpy(id, start, n);
+            id[n] = '\0';
+            if (wg_strmap_get(map, id, value))
+                return true;
+        }
+        end = start > entry_id ? start - 2 : start;
+    }
+    return false;
+}
+
+static wg_status number_of(long *out, importer *im, const xmlNode *sel, long max,
+                           wg_error *err)
+{
+    double n = 1;
+    wg_status st = wg_xml_decimal(&n, &im->doc, sel, "number", 1, err);
+    if (st == WG_OK && (n < 0 || n > (double)max || n != (double)(long)n))
+        st = wg_xml_fail(err, WG_ERANGE, &im->doc, sel, "number",
+                         "number %g: a whole number from 0 to %ld expected", n, max);
+    if (st == WG_OK)
+        *out = (long)n;
+    return st;
+}
+
+/* ---- a unit's selections ---------------------------------------------------- */
+
+/* Add x to the sorted set list of n; false if it is full. */
+static bool add_sorted(size_t *list, size_t *n, size_t cap, size_t x)
+{
+    size_t i = 0;
+    while (i < *n && list[i] < x)
+        i++;
+    if (i < *n && list[i] == x)
+        return true;
+    if (*n == cap)
+        return false;
+    memmove(list + i + 1, list + i, (*n - i) * sizeof *list);
+    list[i] = x;
+    (*n)++;
+    return true;
+}
+
+/* An option (its part) or an item (its index) of a unit, once. */
+static wg_status add_once(importer *im, size_t *list, size_t *n, size_t x, const char *what,
+                          const xmlNode *sel, wg_error *err)
+{
+    if (!add_sorted(list, n, 64, x))
+        return wg_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL, "more than 64 %s", what);
+    return WG_OK;
+}
+
+static wg_status read_parts(importer *im, picked *p, const xmlNode *sel, int depth,
+                            wg_error *err);
+
+/* One selection inside a unit: a model, an option, an item or the General. */
+static wg_status read_part(importer *im, picked *p, const xmlNode *sel, int depth,
+                           wg_error *err)
+{
+    const char *entry = NULL;
+    wg_status st = wg_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
+    long number = 1;
+    if (st == WG_OK)
+        st = number_of(&number, im, sel, BS_MODELS_MAX, err);
+    if (st != WG_OK || number == 0)
+        return st;
+    size_t i;
+    const wg_catalog *cat = im->b->catalog;
+    if (lookup(&p->parts->by_entry, entry, &i)) {
+        const bs_part *part = &p->parts->parts[i];
+        if (part->kind == BS_MODEL)
+            p->models += number;
+        else if (part->kind == BS_GENERAL)
+            p->general = true;
+        else if (part->kind == BS_OPTION)
+            st = add_once(im, p->options, &p->n_options, i, "options", sel, err);
+        else
+            st = warn(im, sel, "\"%s\" of \"%s\" is left out: the import of the book left "
+                      "it out", bs_name(sel), cat->units[p->unit].e.name);
+    } else if (lookup(&im->b->item_of, entry, &i)) {
+        st = add_once(im, p->items, &p->n_items, i, "items", sel, err);
+    } else {
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
+                           "\"%s\" (entry %s) is not a model, option or item of \"%s\" in "
+                           "the book",
+                           bs_name(sel), entry, cat->units[p->unit].e.name);
+    }
+    return st == WG_OK ? read_parts(im, p, sel, depth + 1, err) : st;
+}
+
+static wg_status read_parts(importer *im, picked *p, const xmlNode *sel, int depth,
+                            wg_error *err)
+{
+    if (depth > BS_LINK_DEPTH)
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
+                           "selections nest deeper than %d", BS_LINK_DEPTH);
+    wg_status st = WG_OK;
+    for (xmlNodePtr c = wg_xml_item(sel, "selections", "selection"); c && st == WG_OK;
+         c = wg_xml_next(c))
+        st = read_part(im, p, c, depth, err);
+    return st;
+}
+
+/* The category a unit is taken in: its primary category, when that is not
+ * its entry's own (R7; validation judges the move). */
+static int taken_in(const importer *im, const xmlNode *sel, wg_category own)
+{
+    for (xmlNodePtr c = wg_xml_item(sel, "categories", "category"); c; c = wg_xml_next(c)) {
+        const char *primary = wg_xml_attr(c, "primary"), *entry = wg_xml_attr(c, "entryId");
+        size_t cat;
+        if (primary && strcmp(primary, "true") == 0 && entry &&
+            lookup(&im->b->categories, entry, &cat) && cat != (size_t)own)
+            return (int)cat;
+    }
+    return -1;
+}
+
+static void write_ids(wg_buf *o, const char *key, const char *const *ids, size_t n)
+{
+    if (n == 0)
+        return;
+    wg_buf_addf(o, ", \"%s\": [", key);
+    for (size_t i = 0; i < n; i++) {
+        wg_buf_add(o, i ? ", " : "");
+        wg_buf_add_json_string(o, ids[i]);
+    }
+    wg_buf_add(o, "]");
+}
+
+static void write_unit(importer *im, const picked *p, int category)
+{
+    wg_buf *o = &im->out;
+    const wg_catalog *cat = im->b->catalog;
+    wg_buf_add(o, im->units++ ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
+    wg_buf_add_json_string(o, cat->units[p->unit].e.id);
+    wg_buf_addf(o, ", \"models\": %ld", p->models);
+    if (p->general)
+        wg_buf_add(o, ", \"general\": true");
+    if (category >= 0)
+        wg_buf_addf(o, ", \"category\": \"%s\"", wg_category_name((wg_category)category));
+    const char *ids[64];
+    for (size_t i = 0; i < p->n_options; i++)
+        ids[i] = p->parts->parts[p->options[i]].id;
+    write_ids(o, "options", ids, p->n_options);
+    for (size_t i = 0; i < p->n_items; i++)
+        ids[i] = cat->items[p->items[i]].id;
+    write_ids(o, "items", ids, p->n_items);
+    wg_buf_add(o, "}");
+}
+
+static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
+{
+    const char *entry = NULL;
+    wg_status st = wg_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
+    long copies = 1;
+    if (st == WG_OK)
+        st = number_of(&copies, im, sel, BS_COPIES_MAX, err);
+    if (st != WG_OK || copies == 0)
+        return st;
+    size_t unit;
+    if (!lookup(&im->b->unit_of, entry, &unit)) {
+        size_t item;
+        if (lookup(&im->b->item_of, entry, &item))
+            return warn(im, sel, "\"%s\" is an item chosen outside any unit: left out",
+                        bs_name(sel));
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
+                           "\"%s\" (entry %s) is not a unit of the book", bs_name(sel), entry);
+    }
+    picked p = {.unit = unit, .parts = &im->b->units[unit]};
+    st = read_parts(im, &p, sel, 0, err);
+    if (st == WG_OK && !p.parts->has_models)
+        p.models = 1;
+    if (st == WG_OK && p.models < 1)
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
+                           "unit \"%s\" has no models selected", bs_name(sel));
+    if (st == WG_OK && p.models > BS_MODELS_MAX)
+        return wg_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
+                           "unit \"%s\" has %ld models, over %d", bs_name(sel), p.models,
+                           BS_MODELS_MAX);
+    int category = taken_in(im, sel, im->b->catalog->units[unit].e.category);
+    for (long k = 0; st == WG_OK && k < copies; k++)
+        write_unit(im, &p, category);
+    return st;
+}
+
+/* ---- the roster ------------------------------------------------------------- */
+
+static bool is_points(const importer *im, const xmlNode *cost)
+{
+    const char *type = wg_xml_attr(cost, "typeId"), *name = wg_xml_attr(cost, "name");
+    return im->b->pts && type ? strcmp(type, im->b->pts) == 0 : name && !strcmp(name, "pts");
+}
+
+static wg_status read_points(long *out, importer *im, const xmlNode *roster, wg_error *err)
+{
+    for (xmlNodePtr c = wg_xml_item(roster, "costLimits", "costLimit"); c; c = wg_xml_next(c)) {
+        if (!is_points(im, c))
+            continue;
+        double v = 0;
+        wg_status st = wg_xml_decimal(&v, &im->doc, c, "value", 0, err);
+        if (st == WG_OK && (v < 1 || v > 1000000 || v != (double)(long)v))
+            st = wg_xml_fail(err, WG_ERANGE, &im->doc, c, "value",
+                             "points limit %g: a whole number from 1 to 1,000,000 expected", v);
+        if (st == WG_OK)
+            *out = (long)v;
+        return st;
+    }
+    return wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL,
+                       "no points limit (a costLimit in pts): the limit decides the army's "
+                       "size (R12, R13); set one in the roster");
+}
+
+static wg_status the_force(const xmlNode **out, importer *im, const xmlNode *roster,
+                           wg_error *err)
+{
+    xmlNodePtr force = wg_xml_item(roster, "forces", "force");
+    if (force == NULL)
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL, "the roster has no force");
+    if (wg_xml_next(force) || wg_xml_item(force, "forces", "force"))
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, wg_xml_next(force) ? wg_xml_next(force)
+                                                                          : force, NULL,
+                           "a roster of several forces (allies) is not supported: one army "
+                           "of one book");
+    const char *book = wg_xml_attr(force, "catalogueId");
+    const char *book_name = wg_xml_attr(force, "catalogueName");
+    if (book == NULL || strcmp(book, im->b->book_id) != 0)
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, force, "catalogueId",
+                           "the force is of catalogue \"%s\" (%s), not of this book (\"%s\", %s)",
+                           book ? book : "", book_name ? book_name : "?", im->b->book_id,
+                           im->b->catalog->name);
+    *out = force;
+    return WG_OK;
+}
+
+static wg_status read_roster(importer *im, wg_error *err)
+{
+    xmlNodePtr roster;
+    wg_status st = wg_xml_root(&roster, &im->doc, "roster", BS_ROSTER_NS, err);
+    const char *system = NULL;
+    if (st == WG_OK)
+        st = wg_xml_attr_required(&system, &im->doc, roster, "gameSystemId", err);
+    if (st == WG_OK && strcmp(system, im->b->system_id) != 0)
+        st = wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, "gameSystemId",
+                         "the roster is of game system \"%s\", not \"%s\"", system,
+                         im->b->system_id);
+    long points = 0;
+    const xmlNode *force = NULL;
+    if (st == WG_OK)
+        st = read_points(&points, im, roster, err);
+    if (st == WG_OK)
+        st = the_force(&force, im, roster, err);
+    if (st != WG_OK)
+        return st;
+    wg_buf_add(&im->out, "{\n  \"format\": \"wargen-roster/1\",\n  \"catalog\": ");
+    wg_buf_add_json_string(&im->out, im->b->catalog->id);
+    wg_buf_addf(&im->out, ",\n  \"points\": %ld,\n  \"units\": [", points);
+    for (xmlNodePtr s = wg_xml_item(force, "selections", "selection"); s && st == WG_OK;
+         s = wg_xml_next(s))
+        st = read_unit(im, s, err);
+    wg_buf_add(&im->out, im->units ? "\n  ]\n}\n" : "]\n}\n");
+    return st;
+}
+
+/* What was written must load (wg_roster_load_string), or the importer has
+ * a bug: say so at the roster rather than hand over a broken document. */
+static wg_status self_check(importer *im, const char *text, wg_error *err)
+{
+    wg_roster *r = NULL;
+    wg_error e;
+    wg_status st = wg_roster_load_string(&r, im->b->catalog, text, strlen(text), "<import>", &e);
+    wg_roster_free(r);
+    if (st == WG_ENOMEM)
+        return wg_fail_nomem(err);
+    if (st != WG_OK)
+        return wg_xml_fail(err, WG_EFORMAT, &im->doc, xmlDocGetRootElement(im->doc.doc), NULL,
+                           "the imported roster does not load: %s: %s", e.path, e.message);
+    return WG_OK;
+}
+
+static wg_status import(char **json_out, wg_problems **warnings_out, importer *im,
+                        const char *data, size_t size, const char *name, wg_error *err)
+{
+    char *inflated = NULL;
+    size_t inflated_size = 0;
+    wg_status st = WG_OK;
+    if (wg_zip_is_archive(data, size)) {
+        st = wg_zip_extract(&inflated, &inflated_size, data, size, ".ros", WG_BSDATA_FILE_MAX,
+                            name, err);
+        data = inflated;
+        size = inflated_size;
+    }
+    if (st == WG_OK)
+        st = wg_xml_parse(&im->doc, data, size, WG_BSDATA_FILE_MAX, name, err);
+    wg_free(inflated);
+    if (st == WG_OK)
+        st = wg_problems_new(&im->warnings) == WG_OK ? WG_OK : wg_fail_nomem(err);
+    if (st == WG_OK)
+        st = read_roster(im, err);
+    char *text = NULL;
+    if (st == WG_OK)
+        st = wg_buf_finish(&im->out, &text, err);
+    if (st == WG_OK)
+        st = self_check(im, text, err);
+    if (st == WG_OK) {
+        *json_out = text;
+        text = NULL;
+        if (warnings_out) {
+            *warnings_out = im->warnings;
+            im->warnings = NULL;
+        }
+    }
+    wg_free(text);
+    wg_buf_free(&im->out);
+    wg_problems_free(im->warnings);
+    wg_xml_close(&im->doc);
+    return st;
+}
+
+wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
+                                         const wg_bsdata_book *book, const char *data,
+                                         size_t size, const char *name, wg_error *err)
+{
+    if (json_out == NULL || book == NULL || data == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_bsdata_roster_import_string: a NULL argument");
+    importer im = {.b = book};
+    wg_buf_init(&im.out);
+    return import(json_out, warnings_out, &im, data, size, name ? name : "<roster>", err);
+}
+
+wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
+                                       const wg_bsdata_book *book, const char *path,
+                                       wg_error *err)
+{
+    if (json_out == NULL || book == NULL || path == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_bsdata_roster_import_file: a NULL argument");
+    char *data = NULL;
+    size_t size = 0;
+    wg_status st = wg_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
+    if (st != WG_OK)
+        return st;
+    importer im = {.b = book};
+    wg_buf_init(&im.out);
+    st = import(json_out, warnings_out, &im, data, size, path, err);
+    wg_free(data);
+    return st;
+}

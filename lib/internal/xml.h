@@ -1,0 +1,60 @@
+/* Reading untrusted XML with libxml2 (the BattleScribe importer's only
+ * parser): no network, no DTD, no entities, bounded size, and errors that
+ * name the file, line, column and the XML path of the element at fault. */
+#ifndef WG_INTERNAL_XML_H
+#define WG_INTERNAL_XML_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <libxml/tree.h>
+
+#include "wargen/error.h"
+#include "internal/error.h"
+
+/* A parsed document and the name its errors give. */
+typedef struct wg_xdoc {
+    xmlDocPtr doc;
+    char *name;     /* a path, or "<book>" and the like */
+} wg_xdoc;
+
+/* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
+ * *out is all zero and err says where and why (WG_EPARSE, WG_ERANGE,
+ * WG_ENOMEM). Free with wg_xml_close(). */
+wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
+                       const char *name, wg_error *err);
+void wg_xml_close(wg_xdoc *doc);
+
+/* The root element, checked to be called root in namespace ns (a
+ * BattleScribe schema) with battleScribeVersion 2.03; WG_EFORMAT otherwise,
+ * saying what the file is instead. */
+wg_status wg_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
+                      wg_error *err);
+
+/* Whether node is an element called name. */
+bool wg_xml_is(const xmlNode *node, const char *name);
+/* The first child element of parent called name, or NULL; then the next
+ * sibling element with the same name. */
+xmlNodePtr wg_xml_first(const xmlNode *parent, const char *name);
+xmlNodePtr wg_xml_next(const xmlNode *node);
+/* The first child element called name of the child element called list
+ * (e.g. "costs", "cost"), or NULL. */
+xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name);
+/* An attribute's text (owned by the document), or NULL when absent. */
+const char *wg_xml_attr(const xmlNode *node, const char *name);
+/* The attribute as text, WG_EFORMAT at it when absent or empty. */
+wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
+                               const char *name, wg_error *err);
+/* A decimal attribute (BattleScribe's xs:decimal: "-12.5", "2000.0");
+ * absent gives fallback; not a number, or beyond ±1e9, fails at it. */
+wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
+                         const char *name, double fallback, wg_error *err);
+
+/* Fill e (without failing) with code, the node's file, line and XML path
+ * (with /@attr when attr is not NULL) and the message. */
+void wg_xml_record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+                   const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
+/* The same into err, returning code: the failing form. */
+wg_status wg_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+                      const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
+
+#endif
