@@ -156,18 +156,55 @@ def _path(value, name, optional=False):
 /* ---- the Lua layer ------------------------------------------------------ */
 
 #ifdef SWIGLUA
+/* book.catalog and book.warnings (SWIG calls only C functions for
+ * attributes): fields of the table that wargen._book_keep(book, t) makes the
+ * book's user value when the Lua layer below has read it. */
+%{
+static int wgb_lua_book_field(lua_State *L, const char *key)
+{
+#if LUA_VERSION_NUM >= 502
+    lua_getuservalue(L, 1);
+#else
+    lua_getfenv(L, 1);
+#endif
+    if (lua_istable(L, -1))
+        lua_getfield(L, -1, key);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
+static int wgb_lua_book_catalog(lua_State *L) { return wgb_lua_book_field(L, "catalog"); }
+static int wgb_lua_book_warnings(lua_State *L) { return wgb_lua_book_field(L, "warnings"); }
+
+static int wgb_lua_book_keep(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_settop(L, 2);
+#if LUA_VERSION_NUM >= 502
+    lua_setuservalue(L, 1);
+#else
+    lua_setfenv(L, 1);
+#endif
+    return 0;
+}
+%}
+%native(_book_catalog) int wgb_lua_book_catalog(lua_State *L);
+%native(_book_warnings) int wgb_lua_book_warnings(lua_State *L);
+%native(_book_keep) int wgb_lua_book_keep(lua_State *L);
+
 %luacode %{
 -- wargen.BattleScribeBook: BattleScribeBook.load(system_path, book_path) (system_path
 -- nil: the .gst beside the book) or .from_strings(system_xml, book_xml); book.catalog
 -- (a Catalog of its own), book.warnings (a sequence of error tables, with omitted),
--- book:import_roster(path) and book:import_roster_string(data, name): the
+-- book:import_roster(path) and book:import_roster_string(data[, name]): the
 -- wargen-roster/1 text and its warnings; book:load_roster(path): a Roster of
 -- book.catalog. Failures return nil, message, code (ENOTSUP without the importer).
 do
 local Book = wargen.BattleScribeBook
 local BookMT = getmetatable(Book)[".instance"]
 local B = BookMT[".fn"]
-local kept = setmetatable({}, { __mode = "k" })  -- book -> {catalog, warnings}
 -- The results of pcall(f, ...): a bad argument raises at the caller of the
 -- public function (level 3 from here), as when it calls the C function itself.
 local function raise_up(ok, ...)
@@ -178,7 +215,7 @@ local function adopt(book, warnings, code)
     if book == nil then return nil, warnings, code end
     local catalog, msg, c = book:_catalog_copy()
     if catalog == nil then return nil, msg, c end
-    kept[book] = { catalog = catalog, warnings = warnings }
+    wargen._book_keep(book, { catalog = catalog, warnings = warnings })
     return book
 end
 function Book.load(system_path, book_path)
@@ -187,16 +224,19 @@ end
 function Book.from_strings(system_xml, book_xml)
     return adopt(raise_up(pcall(wargen._bsdata_book_load_strings, system_xml, book_xml)))
 end
-BookMT[".get"].catalog = function(book) return kept[book].catalog end
-BookMT[".get"].warnings = function(book) return kept[book].warnings end
-B.import_roster, B.import_roster_string = B._import_roster, B._import_roster_string
+BookMT[".get"].catalog = wargen._book_catalog
+BookMT[".get"].warnings = wargen._book_warnings
+B.import_roster = B._import_roster
+function B:import_roster_string(data, name)
+    return raise_up(pcall(B._import_roster_string, self, data, name))
+end
 function B:load_roster(path)
     local json, msg, code = raise_up(pcall(B._import_roster, self, path))
     if json == nil then return nil, msg, code end
-    return wargen._roster_load_string(kept[self].catalog, json, path)
+    return wargen._roster_load_string(self.catalog, json, path)
 end
 function BookMT.__tostring(book)
-    return ("wargen.BattleScribeBook(%q)"):format(kept[book].catalog.id)
+    return ("wargen.BattleScribeBook(%q)"):format(book.catalog.id)
 end
 end
 %}

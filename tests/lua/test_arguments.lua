@@ -122,15 +122,9 @@ local function trace() return assert(models():explain("spearman", "Str")) end
 -- The importer's fixtures; without the importer (wargen.bsdata_supported()
 -- false) a valid call fails with ENOTSUP and no book can be made.
 local BSDATA = R.SOURCE_ROOT .. "/tests/data/bsdata/"
-local GST, CAT, ROS = BSDATA .. "system.gst", BSDATA .. "book.cat", BSDATA .. "valid.ros"
+local GST, CAT = BSDATA .. "system.gst", BSDATA .. "book.cat"
+local ROS = BSDATA .. "valid-standard.ros"
 local function book() return assert(wargen.BattleScribeBook.load(GST, CAT)) end
-local function contents(path)
-    local f = io.open(path, "rb")
-    if not f then return "<missing/>" end
-    local text = f:read("*a")
-    f:close()
-    return text
-end
 local function rng() return wargen.Rng(5) end
 -- Blue's r (2 AP), Red's w (2 AP) and b (1 AP); objective "hill"; no action yet.
 local function a_game()
@@ -418,14 +412,14 @@ local SPECS = {
     ["Battle:unload"] = S(loaded, { { "boat", "count", 1 } }),
     ["BattleScribeBook.load"] = S(nil, { { "system_path", "path?", GST },
                                          { "book_path", "path", CAT } }),
-    ["BattleScribeBook.from_strings"] = S(nil, { { "system_xml", "data", contents(GST) },
-                                                 { "book_xml", "data", contents(CAT) } }),
+    ["BattleScribeBook.from_strings"] = S(nil, { { "system_xml", "data", check.read(GST) },
+                                                 { "book_xml", "data", check.read(CAT) } }),
     ["BattleScribeBook:import_roster"] = S(book, { { "path", "path", ROS } }),
-    ["BattleScribeBook:import_roster_string"] = S(book, { { "data", "data", contents(ROS) },
+    ["BattleScribeBook:import_roster_string"] = S(book, { { "data", "data", check.read(ROS) },
                                                           { "name", "str?", "r" } }),
     ["BattleScribeBook:load_roster"] = S(book, { { "path", "path", ROS } }),
 }
-local BSDATA_ONLY = not wargen.bsdata_supported()
+local NO_IMPORTER = not wargen.bsdata_supported()
 for name, spec in pairs(SPECS) do spec.bsdata = name:find("^BattleScribeBook") ~= nil end
 
 -- Functions that take no argument (but self): nothing to substitute.
@@ -528,7 +522,7 @@ end
 function T.the_valid_calls_work()
     for _, name in ipairs(names(SPECS)) do
         local spec = SPECS[name]
-        if spec.bsdata and BSDATA_ONLY then
+        if spec.bsdata and NO_IMPORTER then
             if not spec.make then check.fails_with(wargen.ENOTSUP, call(name)) end
         else
             local results = pack(pcall(call, name, spec.make and spec.make()))
@@ -599,7 +593,7 @@ end
 function T.every_bad_argument_is_refused_cleanly()
     local failures = {}
     for _, name in ipairs(names(SPECS)) do
-        local skip = SPECS[name].bsdata and BSDATA_ONLY and SPECS[name].make
+        local skip = SPECS[name].bsdata and NO_IMPORTER and SPECS[name].make
         for _, p in ipairs(skip and {} or SPECS[name].params) do
             for _, bad in ipairs(KINDS[p[2]]) do
                 local value = bad ~= NIL and bad or nil

@@ -26,7 +26,8 @@ TABLE = SOURCE_ROOT / "data" / "tables" / "default.json"
 HIDDEN = SOURCE_ROOT / "data" / "rosters" / "hidden"
 EVENTS = HIDDEN / "twins-labelled-reveal.json"
 BSDATA = SOURCE_ROOT / "tests" / "data" / "bsdata"
-GST, CAT, ROS = BSDATA / "system.gst", BSDATA / "book.cat", BSDATA / "valid.ros"
+GST, CAT = BSDATA / "system.gst", BSDATA / "book.cat"
+ROS = BSDATA / "valid-standard.ros"
 
 
 def roster(catalog, source):
@@ -423,14 +424,14 @@ SPECS = {
     "Battle.shooting_orders": (battle, [("army", "int", 0)]),
     "Battle.speed": (battle, [("battalion", "count", 0)]),
     "Battle.unload": (loaded, [("boat", "count", 0)]),
-    "BattleScribeBook.__init__": (None, [("system_path", "path?", GST), ("book_path", "path", CAT)]),
+    "BattleScribeBook.__init__": (None, [("system_path", "path?", GST),
+                                         ("book_path", "path", CAT)]),
     "BattleScribeBook.load": (None, [("system_path", "path?", GST), ("book_path", "path", CAT)]),
     "BattleScribeBook.from_strings": (None, [("system_xml", "data", GST.read_bytes()),
-                                             ("book_xml", "data", CAT.read_text())]
-                                      if GST.exists() else [("system_xml", "data", b"<x/>"),
-                                                            ("book_xml", "data", "<x/>")]),
+                                             ("book_xml", "data", CAT.read_text())]),
     "BattleScribeBook.import_roster": (book, [("path", "path", ROS)]),
-    "BattleScribeBook.import_roster_string": (book, [("data", "data", b""), ("name", "str?", "r")]),
+    "BattleScribeBook.import_roster_string": (book, [("data", "data", ROS.read_bytes()),
+                                                     ("name", "str?", "r")]),
     "BattleScribeBook.load_roster": (book, [("path", "path", ROS)]),
 }
 # The importer's: in a build without it (wargen.bsdata_supported() False)
