@@ -1356,6 +1356,8 @@ const char *wg_status_str(wg_status status);
 
 %include "game.i"
 
+%include "bsdata.i"
+
 #ifdef SWIGPYTHON
 /* help() lists every property of a class: SWIG's thisown (whether a proxy
  * frees its C object) is the binding's business, not the API's. (Assigning

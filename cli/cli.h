@@ -21,6 +21,7 @@ typedef struct cli_command {
 } cli_command;
 
 extern const cli_command cli_game;
+extern const cli_command cli_import;
 extern const cli_command cli_generate;
 extern const cli_command cli_modify;
 extern const cli_command cli_morale;
@@ -61,13 +62,14 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
 int cli_load_table(wg_table **out, const char *path);
 
 /* The arguments of a command on a roster: --json, --catalog BOOK.json
- * (once), any other "-x" refused, and the words, each given to
+ * (once), --gst SYSTEM.gst (once, when system is not NULL), any other "-x" refused, and the words, each given to
  * word(args, w) in order (cli_roster_word takes the ROSTER.json one).
  * *catalog and *json are set; usage errors name cmd. Returns EXIT_VALID or
  * the exit status. cli_book_given then refuses a missing catalogue or
  * roster. */
 int cli_book_args(const cli_command *cmd, int argc, char **argv, const char **catalog,
-                  bool *json, int (*word)(void *args, const char *w), void *args);
+                  const char **system, bool *json, int (*word)(void *args, const char *w),
+                  void *args);
 int cli_roster_word(const cli_command *cmd, const char **roster, const char *w);
 int cli_book_given(const cli_command *cmd, const char *catalog, const char *roster);
 
@@ -78,6 +80,24 @@ int cli_book_given(const cli_command *cmd, const char *catalog, const char *rost
 int cli_with_roster(const char *catalog_path, const char *roster_path,
                     int (*use)(const void *ctx, const wg_catalog *catalog, const wg_roster *roster),
                     const void *ctx);
+/* import.c: BattleScribe's books and rosters (wargen/bsdata.h). */
+
+/* Whether the catalogue path names a BattleScribe catalogue (ends in .cat). */
+bool cli_is_bsdata_book(const char *path);
+/* Each warning as "wargen: warning: file:line:column: path: message" on
+ * stderr, and how many more were not kept. */
+void cli_print_warnings(const wg_problems *warnings);
+/* Read a book (system_path NULL: the .gst beside book_path), its warnings
+ * printed; a failure is reported (cli_lib_error). EXIT_VALID or EXIT_USAGE. */
+int cli_load_bsdata_book(wg_bsdata_book **out, const char *system_path, const char *book_path);
+/* cli_with_roster for a BattleScribe book and roster (.ros or .rosz): both
+ * imported, warnings printed, then use(ctx, the book's catalogue, roster). */
+int cli_with_bsdata_roster(const char *system_path, const char *book_path,
+                           const char *roster_path,
+                           int (*use)(const void *ctx, const wg_catalog *catalog,
+                                      const wg_roster *roster),
+                           const void *ctx);
+
 /* Print "valid", or "invalid: N violations" and each violation (code, rule,
  * message, units), on stdout after a blank line: what `wargen validate`
  * prints, shared so that every command shows a broken rule alike. at(owner,

@@ -10,6 +10,7 @@ static const cli_command *const commands[] = {
     &cli_replay,
     &cli_table,
     &cli_validate,
+    &cli_import,
     &cli_roster,
     &cli_game,
     &cli_roll,

@@ -38,7 +38,8 @@ static int positional(void *args, const char *w)
 static int parse(roster_args *a, int argc, char **argv)
 {
     *a = (roster_args){0};
-    int rc = cli_book_args(&cli_roster, argc, argv, &a->catalog, &a->json, positional, a);
+    int rc = cli_book_args(&cli_roster, argc, argv, &a->catalog, NULL, &a->json, positional,
+                           a);
     if (rc != EXIT_VALID)
         return rc;
     if (a->view == NULL)

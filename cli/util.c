@@ -107,7 +107,8 @@ int cli_file_arg(const cli_command *cmd, const char *name, const char *value, co
 }
 
 int cli_book_args(const cli_command *cmd, int argc, char **argv, const char **catalog,
-                  bool *json, int (*word)(void *args, const char *w), void *args)
+                  const char **system, bool *json, int (*word)(void *args, const char *w),
+                  void *args)
 {
     for (int i = 0; i < argc; i++) {
         const char *v;
@@ -119,6 +120,10 @@ int cli_book_args(const cli_command *cmd, int argc, char **argv, const char **ca
             if (*catalog)
                 return cli_usage_error(cmd, "one --catalog only");
             rc = cli_file_arg(cmd, "--catalog", v, catalog);
+        } else if (system && cli_option(argc, argv, &i, "--gst", &v, &missing)) {
+            if (*system)
+                return cli_usage_error(cmd, "one --gst only");
+            rc = cli_file_arg(cmd, "--gst", v, system);
         } else if (argv[i][0] == '-' && argv[i][1] != '\0') {
             return cli_usage_error(cmd, "unknown argument '%s'", argv[i]);
         } else {

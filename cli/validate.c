@@ -7,7 +7,7 @@
 #include "cli.h"
 
 typedef struct validate_args {
-    const char *catalog, *roster;
+    const char *catalog, *system, *roster;
     bool json;
 } validate_args;
 
@@ -19,8 +19,14 @@ static int roster_word(void *args, const char *w)
 static int parse(validate_args *a, int argc, char **argv)
 {
     *a = (validate_args){0};
-    int rc = cli_book_args(&cli_validate, argc, argv, &a->catalog, &a->json, roster_word, a);
-    return rc != EXIT_VALID ? rc : cli_book_given(&cli_validate, a->catalog, a->roster);
+    int rc = cli_book_args(&cli_validate, argc, argv, &a->catalog, &a->system, &a->json,
+                           roster_word, a);
+    if (rc == EXIT_VALID)
+        rc = cli_book_given(&cli_validate, a->catalog, a->roster);
+    if (rc == EXIT_VALID && a->system && !cli_is_bsdata_book(a->catalog))
+        return cli_usage_error(&cli_validate, "--gst goes with a BattleScribe catalogue "
+                               "(--catalog BOOK.cat)");
+    return rc;
 }
 
 /* Characters (not bytes) of UTF-8 text, for columns. */
@@ -153,18 +159,29 @@ static int run(int argc, char **argv)
 {
     validate_args a;
     int rc = parse(&a, argc, argv);
-    return rc != EXIT_VALID ? rc : cli_with_roster(a.catalog, a.roster, report, &a);
+    if (rc != EXIT_VALID)
+        return rc;
+    if (cli_is_bsdata_book(a.catalog))  /* BattleScribe's: imported, then as any roster */
+        return cli_with_bsdata_roster(a.system, a.catalog, a.roster, report, &a);
+    return cli_with_roster(a.catalog, a.roster, report, &a);
 }
 
 const cli_command cli_validate = {
     .name = "validate",
-    .synopsis = "--catalog BOOK.json ROSTER.json [--json]",
+    .synopsis = "--catalog BOOK.json ROSTER.json [--json] |\n"
+                "                       --catalog BOOK.cat [--gst SYSTEM.gst] ROSTER.ros [--json]",
     .summary = "Check a roster for The 9th Age (wargen-roster/1) against its army book\n"
                "(wargen-catalog/1): price every unit (R3, R4) and report every broken rule\n"
                "of R5-R13, each with its code, rule, units and figures (R14). Shows the\n"
                "units, the points per category with their share of the limit, and the total.",
     .help = "options:\n"
-            "  --catalog BOOK.json  the army book the roster picks its units from\n"
+            "  --catalog BOOK.json  the army book the roster picks its units from; a\n"
+            "                       BattleScribe catalogue BOOK.cat takes a BattleScribe\n"
+            "                       roster (ROSTER.ros, or ROSTER.rosz zipped): both are\n"
+            "                       imported as 'wargen import' does (warnings on\n"
+            "                       stderr), then validated as the JSON ones are\n"
+            "  --gst SYSTEM.gst     with BOOK.cat: its game system (by default the .gst\n"
+            "                       beside BOOK.cat whose id the catalogue names)\n"
             "  --json               the report as one JSON object on one line:\n"
             "                       {\"valid\", \"points\", \"total\", \"size\",\n"
             "                       \"categories\": {\"lords\", \"heroes\", \"core\", \"special\",\n"

@@ -9,8 +9,8 @@ import re
 import subprocess
 
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
-# a flag's argument that names a file: FILE, BOOK.json
-FILE_METAVAR = re.compile(r"^(FILE|[A-Z]+\.json)$")
+# a flag's argument that names a file: FILE, BOOK.json, BattleScribe's BOOK.cat
+FILE_METAVAR = re.compile(r"^(FILE|[A-Z]+\.(json|cat|gst))$")
 WORDS = re.compile(r"^[a-z][a-z-]*(\|[a-z][a-z-]*)*$")
 VALUES = re.compile(r"^[a-z0-9]+(\|[a-z0-9]+)+\]?$")
 

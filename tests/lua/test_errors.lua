@@ -146,4 +146,15 @@ function T.a_check_lists_at_most_problems_max_and_counts_the_rest()
     check.eq(valid.omitted, 0)
 end
 
+
+-- WG_ENOTSUP: a build without an optional module (the BattleScribe importer).
+function T.enotsup_is_a_known_code()
+    check.eq(wargen.ENOTSUP, -10)
+    check.is_true(wargen.status_str(wargen.ENOTSUP) ~= wargen.status_str(-99), "a known code")
+    if not wargen.bsdata_supported() then
+        local msg = check.fails_with(wargen.ENOTSUP, wargen.BattleScribeBook.load(nil, "book.cat"))
+        check.contains(msg, "without the BattleScribe importer")
+    end
+end
+
 return T

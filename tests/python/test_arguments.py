@@ -25,6 +25,9 @@ MODELS = SOURCE_ROOT / "data" / "models" / "example.json"
 TABLE = SOURCE_ROOT / "data" / "tables" / "default.json"
 HIDDEN = SOURCE_ROOT / "data" / "rosters" / "hidden"
 EVENTS = HIDDEN / "twins-labelled-reveal.json"
+BSDATA = SOURCE_ROOT / "tests" / "data" / "bsdata"
+GST, CAT = BSDATA / "system.gst", BSDATA / "book.cat"
+ROS = BSDATA / "valid-standard.ros"
 
 
 def roster(catalog, source):
@@ -53,6 +56,9 @@ KINDS = {
     "str?": [5, 1.5, ["a"], "a\x00b"],        # the same, None allowed
     "doc": [None, 5, 1.5, ["a"], {"a": {1}}],  # a path, JSON text, bytes or a dict
     "doc?": [5, 1.5, ["a"]],
+    "path": [None, 5, 1.5, ["a"], "a\x00b"],   # a file's path: a str or an os.PathLike
+    "path?": [5, 1.5, ["a"], "a\x00b"],
+    "data": [None, 5, 1.5, ["a"]],             # a file's contents: bytes or a str
     "map": [None, 5, "x", ["a"], {1}],        # a dict
     "map?": [5, "x", ["a"], {1}],
     "seq": [None, 5, "x", [None], [1.5, "x"], [1, 2, "x"]],  # a sequence of numbers
@@ -95,6 +101,10 @@ def a_reveal():
 
 def models():
     return wargen.Models(MODELS)
+
+
+def book():
+    return wargen.BattleScribeBook(GST, CAT)
 
 
 def pool():
@@ -414,7 +424,19 @@ SPECS = {
     "Battle.shooting_orders": (battle, [("army", "int", 0)]),
     "Battle.speed": (battle, [("battalion", "count", 0)]),
     "Battle.unload": (loaded, [("boat", "count", 0)]),
+    "BattleScribeBook.__init__": (None, [("system_path", "path?", GST),
+                                         ("book_path", "path", CAT)]),
+    "BattleScribeBook.load": (None, [("system_path", "path?", GST), ("book_path", "path", CAT)]),
+    "BattleScribeBook.from_strings": (None, [("system_xml", "data", GST.read_bytes()),
+                                             ("book_xml", "data", CAT.read_text())]),
+    "BattleScribeBook.import_roster": (book, [("path", "path", ROS)]),
+    "BattleScribeBook.import_roster_string": (book, [("data", "data", ROS.read_bytes()),
+                                                     ("name", "str?", "r")]),
+    "BattleScribeBook.load_roster": (book, [("path", "path", ROS)]),
 }
+# The importer's: in a build without it (wargen.bsdata_supported() False)
+# a valid call raises NotSupportedError, and no book can be made for its methods.
+BSDATA_SPECS = {n for n in SPECS if n.startswith("BattleScribeBook.")}
 
 # Made by the library for the caller to read, never by the caller: their
 # constructors and dataclass helpers take what the binding gives them.
@@ -535,15 +557,26 @@ def _cases():
                                    id=f"{name}-{p.lstrip('*')}-{bad!r}"[:80])
 
 
+def _skip_without_bsdata(name, make):
+    if name in BSDATA_SPECS and make is not None and not wargen.bsdata_supported():
+        pytest.skip("no BattleScribeBook in a build without the importer")
+
+
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_the_valid_call_works(name):
     make, params = SPECS[name]
+    _skip_without_bsdata(name, make)
+    if name in BSDATA_SPECS and not wargen.bsdata_supported():
+        with pytest.raises(wargen.NotSupportedError):
+            _call(name, None, params)
+        return
     _call(name, make() if make else None, params)
 
 
 @pytest.mark.parametrize("name,param,bad", list(_cases()))
 def test_a_bad_argument_raises_a_clean_error(name, param, bad):
     make, params = SPECS[name]
+    _skip_without_bsdata(name, make)
     obj = make() if make else None
     before = state(obj)
     with pytest.raises(Exception) as info:

@@ -13,7 +13,7 @@ import re
 import pytest
 
 import wargen
-from test_arguments import API, SPECS, _call, _public_classes
+from test_arguments import API, BSDATA_SPECS, SPECS, _call, _public_classes
 
 PUBLIC = dict(API, **_public_classes())
 C_ISMS = re.compile(r"wg_status|wg_error|SWIGTYPE|thisown")
@@ -41,6 +41,8 @@ def test_help_shows_no_c_isms(name):
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_no_rtype_int_on_a_call_that_returns_no_int(name):
     make, params = SPECS[name]
+    if name in BSDATA_SPECS and not wargen.bsdata_supported():
+        pytest.skip("a build without the BattleScribe importer: no call returns")
     result = _call(name, make() if make else None, params)
     if not isinstance(result, int) or isinstance(result, bool):
         assert ":rtype: int" not in _help(API[name])

@@ -144,3 +144,20 @@ def test_a_check_lists_at_most_problems_max_and_counts_the_rest():
     assert all(isinstance(p, wargen.WargenError) for p in problems)
     valid = wargen.Table.check(wargen.Table.default().to_dict())
     assert valid == [] and valid.omitted == 0
+
+
+def test_not_supported_error_is_enotsup_and_not_implemented():
+    # WG_ENOTSUP: a build without an optional module (the BattleScribe importer).
+    assert wargen.NotSupportedError.code == wargen.core.ENOTSUP == -10
+    assert issubclass(wargen.NotSupportedError, wargen.WargenError)
+    assert issubclass(wargen.NotSupportedError, NotImplementedError)
+    e = wargen.errors._from_record(-10, "no importer", "", "", 0, 0, 0, "no importer")
+    assert type(e) is wargen.NotSupportedError and str(e) == "no importer"
+    assert wargen.status_str(-10) != wargen.status_str(-99)  # a known code, not "unknown"
+
+
+@pytest.mark.skipif(wargen.bsdata_supported(), reason="this build has the BattleScribe importer")
+def test_a_build_without_the_importer_raises_not_supported():
+    with pytest.raises(wargen.NotSupportedError, match="without the BattleScribe importer") as info:
+        wargen.BattleScribeBook(None, "book.cat")
+    assert info.value.code == -10 and (info.value.file, info.value.line) == ("", 0)

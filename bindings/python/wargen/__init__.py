@@ -59,6 +59,12 @@ Activation and victory (rules A1-A3, V1-V2), see :mod:`wargen.game`::
     game.kill("archers", 10)                   # Fraction(125, 2) battle points (V1)
     game.score, game.winner, game.to_dict()    # what `wargen game play --json` prints
 
+BattleScribe's army books and rosters (optional: ``bsdata_supported()``), see
+:mod:`wargen.bsdata`::
+
+    book = wargen.BattleScribeBook("system.gst", "book.cat")
+    book.load_roster("army.rosz").validate()   # as `wargen validate --catalog book.cat`
+
 Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
@@ -75,10 +81,12 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      CHARACTER_KINDS, CHECK_CAUSES, STOPS, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
+from .bsdata import BattleScribeBook, bsdata_supported
 from .game import Game, UNIT_STATES, GAME_ACTIONS, OBJECTIVE_KINDS, GAME_REASONS, GAME_EVENTS
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
                      OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
-                     IndexRangeError, StateError, RuleError, NotFoundError, RefusedError)
+                     IndexRangeError, StateError, RuleError, NotFoundError, NotSupportedError,
+                     RefusedError)
 
 __version__ = _core.version()
 """Version of the linked libwargen, "MAJOR.MINOR.PATCH"."""
@@ -111,7 +119,8 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
+    "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
-    "RuleError", "NotFoundError", "RefusedError",
+    "RuleError", "NotFoundError", "NotSupportedError", "RefusedError",
 ]

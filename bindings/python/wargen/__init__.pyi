@@ -1,13 +1,14 @@
 """Stubs for the wargen package: the names in ``wargen.__all__``."""
 
 from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
-from . import roster as roster, hidden as hidden, game as game
+from . import roster as roster, hidden as hidden, game as game, bsdata as bsdata
 from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
                      FormatError as FormatError, IndexRangeError as IndexRangeError,
                      InvalidArgumentError as InvalidArgumentError,
-                     NotFoundError as NotFoundError, OutOfMemoryError as OutOfMemoryError,
+                     NotFoundError as NotFoundError, NotSupportedError as NotSupportedError,
+                     OutOfMemoryError as OutOfMemoryError,
                      ParseError as ParseError, Problems as Problems, RangeError as RangeError,
                      RefusedError as RefusedError,
                      RuleError as RuleError, StateError as StateError,
@@ -40,6 +41,7 @@ from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      share_format as share_format, validate as validate)
 from .hidden import (View as View, VIEW_KINDS as VIEW_KINDS, Reveal as Reveal,
                      ITEM_USES as ITEM_USES, use_when as use_when)
+from .bsdata import BattleScribeBook as BattleScribeBook, bsdata_supported as bsdata_supported
 from .game import (Game as Game, UNIT_STATES as UNIT_STATES, GAME_ACTIONS as GAME_ACTIONS,
                    OBJECTIVE_KINDS as OBJECTIVE_KINDS, GAME_REASONS as GAME_REASONS,
                    GAME_EVENTS as GAME_EVENTS)
@@ -63,7 +65,8 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
+    "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
-    "RuleError", "NotFoundError", "RefusedError",
+    "RuleError", "NotFoundError", "NotSupportedError", "RefusedError",
 ]

@@ -61,12 +61,12 @@ class FileError(WargenError, OSError):
 
 
 class ParseError(WargenError, ValueError):
-    """Input is not well-formed JSON (WG_EPARSE)."""
+    """Input is not well-formed: JSON, XML or an archive (WG_EPARSE)."""
     code = _core.EPARSE
 
 
 class FormatError(WargenError, ValueError):
-    """Well-formed JSON that breaks its format (WG_EFORMAT)."""
+    """A well-formed document that breaks its format (WG_EFORMAT)."""
     code = _core.EFORMAT
 
 
@@ -93,6 +93,12 @@ class RuleError(WargenError):
 class NotFoundError(WargenError, LookupError):
     """A named thing does not exist (WG_ENOTFOUND)."""
     code = _core.ENOTFOUND
+
+
+class NotSupportedError(WargenError, NotImplementedError):
+    """This build of the library lacks the feature, an optional module such as the
+    BattleScribe importer (WG_ENOTSUP); also a NotImplementedError."""
+    code = _core.ENOTSUP
 
 
 class RefusedError(RuleError):

@@ -15,3 +15,4 @@ battle.attach(0, "wizard", "Merlin")  # error: not a character kind
 battle.damage("spearmen", 10)  # error: a battalion is an index
 wargen.Table(None)  # error: a table needs a source
 wargen.no_such_function()  # error: not in the stubs
+wargen.BattleScribeBook("book.cat")  # error: the game system comes first (None for beside)

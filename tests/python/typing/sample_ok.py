@@ -98,3 +98,18 @@ state_now = battle.battalion(spears)
 print(state_now.base.facing, state_now.boat is None, battle.next_turn())
 version: str = wargen.__version__
 major, minor, patch = wargen.VERSION_INFO
+# BattleScribe (optional: a build without the importer raises NotSupportedError)
+bsdata = Path("tests/data/bsdata")
+if wargen.bsdata_supported():
+    bs_book = wargen.BattleScribeBook(None, bsdata / "book.cat")
+    bs_catalog: wargen.Catalog = bs_book.catalog
+    bs_warnings: wargen.Problems = bs_book.warnings
+    bs_text, bs_roster_warnings = bs_book.import_roster(bsdata / "valid-standard.rosz")
+    bs_report = bs_book.load_roster(bsdata / "valid-standard.ros").validate()
+    print(bs_catalog.id, len(bs_warnings), len(bs_text), bs_report.valid,
+          bs_roster_warnings.omitted)
+else:
+    try:
+        wargen.BattleScribeBook.from_strings(b"<gameSystem/>", "<catalogue/>")
+    except wargen.NotSupportedError as e:
+        print(e.code)

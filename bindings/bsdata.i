@@ -1,0 +1,243 @@
+/* bsdata module: the BattleScribe importer (wargen/bsdata.h). BattleScribeBook
+ * is the SWIG class in both languages (a game system and one army book); its
+ * catalogue crosses as a Catalog of its own, made once when the book is read
+ * (wg_catalog_to_json, then wg_catalog_load_string), so that a script may keep
+ * it, and the rosters made with it, after the book has gone. A roster crosses
+ * as the wargen-roster/1 text the library writes; warnings as the problem
+ * lists of wargen.i. A build without the importer has the same functions,
+ * which fail with WG_ENOTSUP (NotSupportedError, wargen.ENOTSUP).
+ * Included last: the %apply below name parameters. */
+
+%rename(bsdata_supported) wg_bsdata_supported;
+/** bsdata_supported(): whether this build has the BattleScribe importer. */
+bool wg_bsdata_supported(void);
+
+/* (const char *data, size_t size): file contents, which may hold any byte (a
+ * .rosz is a zip archive): bytes, bytearray or str (as UTF-8) in Python, a
+ * string in Lua; the library says what is wrong with them. */
+#ifdef SWIGPYTHON
+%typemap(in) (const char *data, size_t size) {
+    Py_ssize_t n;
+    if (PyUnicode_Check($input)) {
+        $1 = (char *)PyUnicode_AsUTF8AndSize($input, &n);
+        if ($1 == NULL)
+            SWIG_fail;
+    } else if (PyBytes_Check($input)) {
+        if (PyBytes_AsStringAndSize($input, &$1, &n) < 0)
+            SWIG_fail;
+    } else if (PyByteArray_Check($input)) {
+        $1 = PyByteArray_AsString($input);
+        n = PyByteArray_Size($input);
+    } else {
+        wgb_py_type_error($input, "$1_name", "bytes or a str");
+        SWIG_fail;
+    }
+    $2 = (size_t)n;
+}
+#endif
+#ifdef SWIGLUA
+%typemap(in) (const char *data, size_t size) {
+    if (lua_type(L, $input) != LUA_TSTRING)
+        wgb_lua_type_error(L, $input, "$1_name", "a string");
+    $1 = (char *)lua_tolstring(L, $input, &$2);
+}
+#endif
+%apply (const char *data, size_t size) { (const char *system_xml, size_t system_size),
+                                         (const char *book_xml, size_t book_size) };
+%apply wg_problems **problems_out { wg_problems **warnings_out };
+%apply const char *optional { const char *system_path, const char *name };
+
+%feature("docstring") wg_bsdata_book
+"BattleScribeBook(system_path, book_path): a game system (.gst) and one army book (.cat).";
+WG_HANDLE(wg_bsdata_book, BattleScribeBook)
+WG_OUT_HANDLE(wg_bsdata_book)
+%rename(_bsdata_book_load_files) wg_bsdata_book_load_files;
+%rename(_bsdata_book_load_strings) wg_bsdata_book_load_strings;
+wg_status wg_bsdata_book_load_files(wg_bsdata_book **out, wg_problems **warnings_out,
+                                    const char *system_path, const char *book_path,
+                                    wg_error *err);
+wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnings_out,
+                                      const char *system_xml, size_t system_size,
+                                      const char *book_xml, size_t book_size, wg_error *err);
+
+%extend wg_bsdata_book {
+    /** The book's catalogue as a Catalog of its own (the same wargen-catalog/1 document). */
+    wg_status _catalog_copy_(wg_catalog **out, wg_error *err)
+    {
+        char *json = NULL;
+        wg_status st = wg_catalog_to_json(&json, wg_bsdata_book_catalog($self), err);
+        if (st == WG_OK)
+            st = wg_catalog_load_string(out, json, strlen(json), "<catalogue>", err);
+        wg_free(json);
+        return st;
+    }
+    /** A .ros or .rosz file of this book as wargen-roster/1 text, and the warnings. */
+    wg_status _import_roster_(char **json_out, wg_problems **warnings_out, const char *path,
+                              wg_error *err)
+    { return wg_bsdata_roster_import_file(json_out, warnings_out, $self, path, err); }
+    /** The same from the file's contents; name names them in errors (None: "<roster>"). */
+    wg_status _import_roster_string_(char **json_out, wg_problems **warnings_out,
+                                     const char *data, size_t size, const char *name,
+                                     wg_error *err)
+    { return wg_bsdata_roster_import_string(json_out, warnings_out, $self, data, size, name, err); }
+#ifdef SWIGPYTHON
+    %pythoncode %{
+    def __init__(self, system_path, book_path):
+        """A game system (``.gst``, or None: the one beside the book whose id the book
+        names) and one army book (``.cat``) of BattleScribe's schema 2.03, read and
+        mapped to a catalogue (wargen/bsdata.h)."""
+        book, warnings = _bsdata_book_load_files(_path(system_path, "system_path", True),
+                                                 _path(book_path, "book_path"))
+        self._adopt(book, warnings)
+
+    def _adopt(self, book, warnings):
+        self.this = book.this
+        self._catalog = self._catalog_copy()
+        self._warnings = warnings
+
+    @classmethod
+    def load(cls, system_path, book_path):
+        """Same as ``BattleScribeBook(system_path, book_path)``."""
+        return cls(system_path, book_path)
+
+    @classmethod
+    def from_strings(cls, system_xml, book_xml):
+        """The same from the two files' contents (str or bytes); errors name them
+        "<system>" and "<book>"."""
+        self = cls.__new__(cls)
+        self._adopt(*_bsdata_book_load_strings(system_xml, book_xml))
+        return self
+
+    catalog = property(lambda self: self._catalog,
+                       doc="The book's catalogue: a Catalog of its own, which outlives the book.")
+    warnings = property(lambda self: self._warnings,
+                        doc="What the book could not map, one wargen.Problems entry each.")
+
+    def import_roster(self, path):
+        """A ``.ros`` or ``.rosz`` file of this book: (the ``wargen-roster/1`` text, its
+        warnings, a wargen.Problems)."""
+        return tuple(self._import_roster(_path(path, "path")))
+
+    def import_roster_string(self, data, name=None):
+        """The same from the file's contents (bytes, or a str for a ``.ros``); ``name``
+        names them in errors (None: "<roster>")."""
+        return tuple(self._import_roster_string(data, name))
+
+    def load_roster(self, path):
+        """A ``.ros`` or ``.rosz`` file of this book as a Roster of ``catalog``, ready for
+        validate() (its warnings: import_roster)."""
+        path = _path(path, "path")
+        json_text, _ = self._import_roster(path)
+        return _roster_load_string(self._catalog, json_text, path)
+
+    def __repr__(self):
+        return f"<wargen.BattleScribeBook {self._catalog.id!r} {self._catalog.name!r}>"
+    %}
+#endif
+}
+%clear const char *name;
+#ifdef SWIGPYTHON
+%pythoncode %{
+def _path(value, name, optional=False):
+    """value as a path for the library: a str or an os.PathLike (None too when optional)."""
+    import os
+    if value is None and optional:
+        return None
+    if isinstance(value, os.PathLike):
+        value = os.fspath(value)
+    if isinstance(value, str):
+        return value
+    from .errors import _type_error  # core loads before errors
+    raise _type_error(name, "a path (str or os.PathLike)" + (" or None" if optional else ""),
+                      type(value).__name__)
+%}
+#endif
+
+/* ---- the Lua layer ------------------------------------------------------ */
+
+#ifdef SWIGLUA
+/* book.catalog and book.warnings (SWIG calls only C functions for
+ * attributes): fields of the table that wargen._book_keep(book, t) makes the
+ * book's user value when the Lua layer below has read it. */
+%{
+static int wgb_lua_book_field(lua_State *L, const char *key)
+{
+#if LUA_VERSION_NUM >= 502
+    lua_getuservalue(L, 1);
+#else
+    lua_getfenv(L, 1);
+#endif
+    if (lua_istable(L, -1))
+        lua_getfield(L, -1, key);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
+static int wgb_lua_book_catalog(lua_State *L) { return wgb_lua_book_field(L, "catalog"); }
+static int wgb_lua_book_warnings(lua_State *L) { return wgb_lua_book_field(L, "warnings"); }
+
+static int wgb_lua_book_keep(lua_State *L)
+{
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    lua_settop(L, 2);
+#if LUA_VERSION_NUM >= 502
+    lua_setuservalue(L, 1);
+#else
+    lua_setfenv(L, 1);
+#endif
+    return 0;
+}
+%}
+%native(_book_catalog) int wgb_lua_book_catalog(lua_State *L);
+%native(_book_warnings) int wgb_lua_book_warnings(lua_State *L);
+%native(_book_keep) int wgb_lua_book_keep(lua_State *L);
+
+%luacode %{
+-- wargen.BattleScribeBook: BattleScribeBook.load(system_path, book_path) (system_path
+-- nil: the .gst beside the book) or .from_strings(system_xml, book_xml); book.catalog
+-- (a Catalog of its own), book.warnings (a sequence of error tables, with omitted),
+-- book:import_roster(path) and book:import_roster_string(data[, name]): the
+-- wargen-roster/1 text and its warnings; book:load_roster(path): a Roster of
+-- book.catalog. Failures return nil, message, code (ENOTSUP without the importer).
+do
+local Book = wargen.BattleScribeBook
+local BookMT = getmetatable(Book)[".instance"]
+local B = BookMT[".fn"]
+-- The results of pcall(f, ...): a bad argument raises at the caller of the
+-- public function (level 3 from here), as when it calls the C function itself.
+local function raise_up(ok, ...)
+    if ok then return ... end
+    error((tostring((...)):gsub('^%[string "[^"]*"%]:%d+: ', "")), 3)
+end
+local function adopt(book, warnings, code)
+    if book == nil then return nil, warnings, code end
+    local catalog, msg, c = book:_catalog_copy()
+    if catalog == nil then return nil, msg, c end
+    wargen._book_keep(book, { catalog = catalog, warnings = warnings })
+    return book
+end
+function Book.load(system_path, book_path)
+    return adopt(raise_up(pcall(wargen._bsdata_book_load_files, system_path, book_path)))
+end
+function Book.from_strings(system_xml, book_xml)
+    return adopt(raise_up(pcall(wargen._bsdata_book_load_strings, system_xml, book_xml)))
+end
+BookMT[".get"].catalog = wargen._book_catalog
+BookMT[".get"].warnings = wargen._book_warnings
+B.import_roster = B._import_roster
+function B:import_roster_string(data, name)
+    return raise_up(pcall(B._import_roster_string, self, data, name))
+end
+function B:load_roster(path)
+    local json, msg, code = raise_up(pcall(B._import_roster, self, path))
+    if json == nil then return nil, msg, code end
+    return wargen._roster_load_string(self.catalog, json, path)
+end
+function BookMT.__tostring(book)
+    return ("wargen.BattleScribeBook(%q)"):format(book.catalog.id)
+end
+end
+%}
+#endif
