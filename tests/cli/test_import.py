@@ -111,10 +111,10 @@ def test_a_missing_catalogue_is_a_file_error(wargen, tmp_path):
 # ---- with the importer: tests/data/bsdata (its README) --------------------------------------
 
 BOOK_WARNINGS = (
-    "wargen: warning: {cat}:69:0: /catalogue/selectionEntries/selectionEntry[3]/"
+    "wargen: warning: {cat}:69:9: /catalogue/selectionEntries/selectionEntry[3]/"
     "selectionEntries/selectionEntry[1]: \"Level 2 Wizard\" of \"Hedge Witch\" has a "
     "conditional price; imported at its base price\n"
-    "wargen: warning: {cat}:81:0: /catalogue/selectionEntries/selectionEntry[3]/"
+    "wargen: warning: {cat}:81:9: /catalogue/selectionEntries/selectionEntry[3]/"
     "selectionEntries/selectionEntry[2]: \"Familiar\" of \"Hedge Witch\" is available only "
     "under a condition; imported as always available\n")
 ROSTERS = ["valid-standard", "valid-warband-moved", "invalid-standard"]
