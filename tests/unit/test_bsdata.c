@@ -414,6 +414,76 @@ static void test_arguments(void **state)
     assert_null(json);
 }
 
+/* The edge-case book: what is left out with a warning and what silently
+ * (docs/BSDATA.md), odd names and links; its roster imports to the roster
+ * written by hand, with a warning for each selection left out. */
+static void test_edge_book(void **state)
+{
+    (void)state;
+    char gst[1024], cat[1024], path[1024];
+    wg_bsdata_book *b = NULL;
+    wg_problems *warnings = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_files(&b, &warnings,
+                                               source_path(gst, sizeof gst, DATA "system.gst"),
+                                               source_path(cat, sizeof cat, DATA "edge.cat"), &e),
+                     WG_OK);
+    wg_catalog *golden = NULL;
+    assert_int_equal(wg_catalog_load_file(&golden, source_path(path, sizeof path, DATA "edge.json"),
+                                          NULL), WG_OK);
+    char *got = NULL, *want = NULL;
+    assert_int_equal(wg_catalog_to_json(&got, wg_bsdata_book_catalog(b), NULL), WG_OK);
+    assert_int_equal(wg_catalog_to_json(&want, golden, NULL), WG_OK);
+    assert_string_equal(got, want);
+    wg_free(got);
+    wg_free(want);
+    wg_catalog_free(golden);
+    static const char *const WARNINGS[] = {
+        "\"Army Banner\" is not a unit",
+        "\"No Shields\" of \"Château Guard\" costs -5 points",
+        "\"Château Guard\" is not a character but has a General upgrade: left out (R9)",
+        "\"Château Guard\" may be taken at most 0 times",
+        "\"???\" may be taken at most 150 times",
+        "\"???\" is available only under a condition",
+        "\"???\" has a conditional modifier that is not imported",
+        "\"Mounts\" of \"Lord Commander of the Seventeen Provinces",
+        "\"Horn of Dawn\" has a conditional price",
+        "item \"Ring of Ages\" is priced 20 and 25 in two lists for the same carriers",
+    };
+    assert_int_equal(wg_problems_count(warnings), sizeof WARNINGS / sizeof WARNINGS[0]);
+    for (size_t i = 0; i < sizeof WARNINGS / sizeof WARNINGS[0]; i++) {
+        const wg_error *w = wg_problems_at(warnings, i);
+        if (strstr(w->message, WARNINGS[i]) == NULL || w->line <= 0 || w->column <= 0)
+            fail_msg("warning %zu: %d:%d %s", i, w->line, w->column, w->message);
+    }
+    wg_problems_free(warnings);
+
+    warnings = NULL;
+    char *imported = import_fixture(b, DATA "edge.ros", &warnings);
+    char *hand = fixture(DATA "edge-roster.json");
+    wg_roster *r1 = NULL, *r2 = NULL;
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    assert_int_equal(wg_roster_load_string(&r1, c, imported, strlen(imported), NULL, NULL), WG_OK);
+    assert_int_equal(wg_roster_load_string(&r2, c, hand, strlen(hand), NULL, NULL), WG_OK);
+    assert_int_equal(wg_roster_to_json(&got, r1, NULL), WG_OK);
+    assert_int_equal(wg_roster_to_json(&want, r2, NULL), WG_OK);
+    assert_string_equal(got, want);
+    assert_int_equal(wg_problems_count(warnings), 3);
+    assert_non_null(strstr(wg_problems_at(warnings, 0)->message, "\"No Shields\" of \"Château "
+                                                                   "Guard\" is left out"));
+    assert_non_null(strstr(wg_problems_at(warnings, 1)->message, "\"General\" of"));
+    assert_non_null(strstr(wg_problems_at(warnings, 2)->message,
+                           "\"Horn of Dawn\" is an item chosen outside any unit"));
+    wg_free(got);
+    wg_free(want);
+    wg_roster_free(r1);
+    wg_roster_free(r2);
+    free(hand);
+    wg_free(imported);
+    wg_problems_free(warnings);
+    wg_bsdata_book_free(b);
+}
+
 /* ---- allocation failures ---------------------------------------------------- */
 
 static wg_status op_book_files(void *ctx)
@@ -475,6 +545,7 @@ int main(void)
         cmocka_unit_test(test_bad_rosters),
         cmocka_unit_test(test_bad_archive),
         cmocka_unit_test(test_arguments),
+        cmocka_unit_test(test_edge_book),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("bsdata", tests, harness_setup, harness_teardown);
