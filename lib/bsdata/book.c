@@ -53,21 +53,16 @@ bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out)
     return true;
 }
 
-/* Whether a cost element is in points: the cost type named "pts". */
-static bool is_points(const wg_bsdata_book *b, const xmlNode *cost)
+bool bs_is_points(const wg_bsdata_book *b, const xmlNode *cost, const char *attr)
 {
-    const char *type = wg_xml_attr(cost, "typeId");
-    if (b->pts && type)
-        return strcmp(type, b->pts) == 0;
-    const char *name = wg_xml_attr(cost, "name");
-    return name && strcmp(name, "pts") == 0;
+    return b->pts ? wg_xml_attr_is(cost, attr, b->pts) : wg_xml_attr_is(cost, "name", "pts");
 }
 
 wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg_error *err)
 {
     *out = 0;
     for (xmlNodePtr c = wg_xml_item(entry->node, "costs", "cost"); c; c = wg_xml_next(c))
-        if (is_points(b, c))
+        if (bs_is_points(b, c, "typeId"))
             return wg_xml_decimal(out, entry->doc, c, "value", 0, err);
     return WG_OK;
 }
@@ -76,11 +71,9 @@ wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg
  * of kind type ("min", "max") over one of the scopes. */
 static bool counts(const xmlNode *c, const char *type, const char *scope_a, const char *scope_b)
 {
-    const char *field = wg_xml_attr(c, "field"), *scope = wg_xml_attr(c, "scope");
-    const char *t = wg_xml_attr(c, "type"), *percent = wg_xml_attr(c, "percentValue");
-    return field && scope && t && strcmp(field, "selections") == 0 && strcmp(t, type) == 0 &&
-           (strcmp(scope, scope_a) == 0 || strcmp(scope, scope_b) == 0) &&
-           !(percent && strcmp(percent, "true") == 0);
+    return wg_xml_attr_is(c, "field", "selections") && wg_xml_attr_is(c, "type", type) &&
+           (wg_xml_attr_is(c, "scope", scope_a) || wg_xml_attr_is(c, "scope", scope_b)) &&
+           !wg_xml_attr_is(c, "percentValue", "true");
 }
 
 wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool roster,
@@ -107,9 +100,9 @@ wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool r
  * changes are conditioned on. */
 static bool size_condition(const xmlNode *c)
 {
-    const char *field = wg_xml_attr(c, "field"), *scope = wg_xml_attr(c, "scope");
-    return field && scope && strncmp(field, "limit::", 7) == 0 &&
-           (strcmp(scope, "roster") == 0 || strcmp(scope, "force") == 0);
+    const char *field = wg_xml_attr(c, "field");
+    return field && strncmp(field, "limit::", 7) == 0 &&
+           (wg_xml_attr_is(c, "scope", "roster") || wg_xml_attr_is(c, "scope", "force"));
 }
 
 /* Whether every condition (in groups too) of a modifier is on the points
@@ -142,10 +135,9 @@ static unsigned modifier_kinds(const wg_bsdata_book *b, const xmlNode *list)
         bool any = false;
         if (only_size(m, &any) && any)
             continue; /* R12 and R13 decide what the sizes change */
-        const char *field = wg_xml_attr(m, "field");
-        if (field && strcmp(field, "hidden") == 0)
+        if (wg_xml_attr_is(m, "field", "hidden"))
             kinds |= COND_OPTION;
-        else if (field && ((b->pts && strcmp(field, b->pts) == 0) || strcmp(field, "pts") == 0))
+        else if (bs_is_points(b, m, "field") || wg_xml_attr_is(m, "field", "pts"))
             kinds |= COND_PRICE;
         else
             kinds |= COND_OTHER;

@@ -171,9 +171,9 @@ static wg_status read_parts(importer *im, picked *p, const xmlNode *sel, int dep
 static int taken_in(const importer *im, const xmlNode *sel, wg_category own)
 {
     for (xmlNodePtr c = wg_xml_item(sel, "categories", "category"); c; c = wg_xml_next(c)) {
-        const char *primary = wg_xml_attr(c, "primary"), *entry = wg_xml_attr(c, "entryId");
+        const char *entry = wg_xml_attr(c, "entryId");
         size_t cat;
-        if (primary && strcmp(primary, "true") == 0 && entry &&
+        if (wg_xml_attr_is(c, "primary", "true") && entry &&
             lookup(&im->b->categories, entry, &cat) && cat != (size_t)own)
             return (int)cat;
     }
@@ -250,16 +250,10 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
 
 /* ---- the roster ------------------------------------------------------------- */
 
-static bool is_points(const importer *im, const xmlNode *cost)
-{
-    const char *type = wg_xml_attr(cost, "typeId"), *name = wg_xml_attr(cost, "name");
-    return im->b->pts && type ? strcmp(type, im->b->pts) == 0 : name && !strcmp(name, "pts");
-}
-
 static wg_status read_points(long *out, importer *im, const xmlNode *roster, wg_error *err)
 {
     for (xmlNodePtr c = wg_xml_item(roster, "costLimits", "costLimit"); c; c = wg_xml_next(c)) {
-        if (!is_points(im, c))
+        if (!bs_is_points(im->b, c, "typeId"))
             continue;
         double v = 0;
         wg_status st = wg_xml_decimal(&v, &im->doc, c, "value", 0, err);

@@ -25,21 +25,14 @@ typedef struct mapping {
 
 static bool is_type(const xmlNode *entry, const char *type)
 {
-    const char *t = wg_xml_attr(entry, "type");
-    return t && strcmp(t, type) == 0;
-}
-
-static bool is_hidden(const xmlNode *node)
-{
-    const char *h = wg_xml_attr(node, "hidden");
-    return h && strcmp(h, "true") == 0;
+    return wg_xml_attr_is(entry, "type", type);
 }
 
 /* Hidden with nothing that shows it: BattleScribe never offers it. */
 static bool never_shown(const xmlNode *node)
 {
-    return is_hidden(node) && wg_xml_first(node, "modifiers") == NULL &&
-           wg_xml_first(node, "modifierGroups") == NULL;
+    return wg_xml_attr_is(node, "hidden", "true") && !wg_xml_first(node, "modifiers") &&
+           !wg_xml_first(node, "modifierGroups");
 }
 
 /* An entryLink's target, which must exist. */
@@ -406,8 +399,7 @@ static wg_status categories_of(wg_category *primary, unsigned *others,
                            "unit \"%s\" has no category (a categoryLink)", bs_name(entry->node));
     xmlNodePtr chosen = first;
     for (xmlNodePtr c = first; c; c = wg_xml_next(c)) {
-        const char *p = wg_xml_attr(c, "primary");
-        if (p && strcmp(p, "true") == 0) {
+        if (wg_xml_attr_is(c, "primary", "true")) {
             chosen = c;
             break;
         }

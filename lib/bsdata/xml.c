@@ -84,12 +84,12 @@ static size_t offset_of(const char *text, size_t size, int line, int column)
 static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
                              const char *text, size_t size)
 {
-    if (e == NULL || e->code == XML_ERR_NO_MEMORY)
-        return e ? wg_fail_nomem(err) : wg_fail(err, WG_EPARSE, "%s: not XML", name);
+    if (e->code == XML_ERR_NO_MEMORY)
+        return wg_fail_nomem(err);
     char message[WG_ERROR_MESSAGE_SIZE];
     wg_copy_str(message, sizeof message, e->message ? e->message : "not well-formed");
     size_t n = strlen(message);
-    while (n > 0 && (message[n - 1] == '\n' || message[n - 1] == ' '))
+    while (n > 0 && strchr("\n ", message[n - 1]))
         message[--n] = '\0';
     /* a location has both a line and a column (libxml2 may give no column) */
     int line = e->line > 0 ? e->line : 1, column = e->int2 > 0 ? e->int2 : 1;
@@ -105,8 +105,6 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
         wg_where w = {name, 0, 0, max, NULL};
         return wg_fail_at(err, WG_ERANGE, &w, "file larger than %zu bytes", max);
     }
-    if (size > (size_t)INT32_MAX)
-        return wg_fail(err, WG_ERANGE, "%s: too large", name);
     pthread_once(&init_once, init_parser);
     char *copy = copy_name(name), *text = wg_malloc(size + 1);
     xmlParserCtxtPtr ctxt = copy && text ? xmlNewParserCtxt() : NULL;
@@ -126,6 +124,7 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
      * stay on (no XML_PARSE_HUGE). */
     int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
                   XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA;
+    /* max (WG_BSDATA_FILE_MAX) is far below INT_MAX, so the size fits */
     xmlDocPtr doc = xmlCtxtReadMemory(ctxt, data, (int)size, NULL, NULL, options);
     wg_status st = WG_OK;
     if (seen.line) {
@@ -190,21 +189,19 @@ xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name
 
 const char *wg_xml_attr(const xmlNode *node, const char *name)
 {
-    if (node == NULL || node->type != XML_ELEMENT_NODE)
-        return NULL;
-    for (const xmlAttr *a = node->properties; a; a = a->next) {
-        if (a->ns == NULL && strcmp((const char *)a->name, name) == 0) {
-            /* Entities are never declared here, so a value is one text node
-             * (or none, for ""). */
-            const xmlNode *text = a->children;
-            if (text == NULL)
-                return "";
-            return text->type == XML_TEXT_NODE && text->next == NULL
-                       ? (const char *)text->content
-                       : NULL;
-        }
-    }
+    /* Entities are never declared here, so a value is one text node, the
+     * references to the predefined ones and characters already replaced
+     * (or none, for ""); attributes in a namespace are not BattleScribe's. */
+    for (const xmlAttr *a = node->properties; a; a = a->next)
+        if (a->ns == NULL && strcmp((const char *)a->name, name) == 0)
+            return a->children ? (const char *)a->children->content : "";
     return NULL;
+}
+
+bool wg_xml_attr_is(const xmlNode *node, const char *name, const char *value)
+{
+    const char *text = wg_xml_attr(node, name);
+    return text && strcmp(text, value) == 0;
 }
 
 wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
@@ -250,12 +247,10 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
     size_t at = sizeof tail - 1;
     tail[at] = '\0';
     char part[160];
-    if (attr) {
+    if (attr) { /* an attribute name of ours: short */
         int n = snprintf(part, sizeof part, "/@%s", attr);
-        if (n > 0 && (size_t)n < at) {
-            at -= (size_t)n;
-            memcpy(tail + at, part, (size_t)n);
-        }
+        at -= (size_t)n;
+        memcpy(tail + at, part, (size_t)n);
     }
     for (; node && node->type == XML_ELEMENT_NODE; node = node->parent) {
         int index = 1, count;
@@ -266,7 +261,7 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
             count += wg_xml_is(s, (const char *)node->name);
         int n = count > 1 ? snprintf(part, sizeof part, "/%.100s[%d]", node->name, index)
                           : snprintf(part, sizeof part, "/%.100s", node->name);
-        if (n <= 0 || (size_t)n >= at) {
+        if ((size_t)n >= at) {
             at -= 3;
             memcpy(tail + at, "...", 3);
             break;
@@ -298,9 +293,8 @@ static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
     size_t n = strlen(name);
     for (size_t at = from; at < doc->size && doc->text[at] != '\n'; at++) {
         const char *p = doc->text + at;
-        if (p[0] == '<' && strncmp(p + 1, name, n) == 0 &&
-            (p[n + 1] == ' ' || p[n + 1] == '\t' || p[n + 1] == '\r' || p[n + 1] == '\n' ||
-             p[n + 1] == '/' || p[n + 1] == '>'))
+        if (p[0] == '<' && strncmp(p + 1, name, n) == 0 && p[n + 1] &&
+            strchr(" \t\r\n/>", p[n + 1]))
             return at;
     }
     return (size_t)-1;
@@ -320,8 +314,7 @@ static size_t locate(const wg_xdoc *doc, const xmlNode *node, const char *attr, 
         size_t n = strlen(attr);
         for (size_t a = at; a < doc->size && doc->text[a] != '>'; a++)
             if (strncmp(doc->text + a, attr, n) == 0 && doc->text[a + n] == '=' &&
-                (doc->text[a - 1] == ' ' || doc->text[a - 1] == '\n' ||
-                 doc->text[a - 1] == '\t' || doc->text[a - 1] == '\r'))
+                strchr(" \t\r\n", doc->text[a - 1]))
                 return a;
     }
     return at;
@@ -332,14 +325,13 @@ static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNod
 {
     wg_error_clear(e);
     e->code = code;
-    wg_copy_str(e->file, sizeof e->file, doc ? doc->name : NULL);
-    long line = node ? xmlGetLineNo(node) : 0;
-    if (node && doc && doc->text && line > 0) {
+    wg_copy_str(e->file, sizeof e->file, doc->name);
+    long line = xmlGetLineNo(node);
+    if (line > 0) {
         e->position = locate(doc, node, attr, line);
         line_column(doc->text, doc->size, e->position, &e->line, &e->column);
     }
-    if (node)
-        xml_path(e->path, sizeof e->path, node, attr);
+    xml_path(e->path, sizeof e->path, node, attr);
     vsnprintf(e->message, sizeof e->message, fmt, ap);
 }
 
@@ -379,20 +371,19 @@ static const char *kind_of(const char *root)
 wg_status wg_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
                       wg_error *err)
 {
-    xmlNodePtr node = xmlDocGetRootElement(doc->doc);
-    const char *name = node ? (const char *)node->name : "";
+    xmlNodePtr node = xmlDocGetRootElement(doc->doc); /* a parsed document has one */
     const char *want = kind_of(root);
     if (!wg_xml_is(node, root)) {
-        const char *is = kind_of(name);
+        const char *is = kind_of((const char *)node->name);
         return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL, "this is %s%s%s, not %s",
-                           is ? is : "<", is ? "" : name, is ? "" : ">", want);
+                           is ? is : "<", is ? "" : (const char *)node->name, is ? "" : ">", want);
     }
     const char *href = node->ns ? (const char *)node->ns->href : "";
     if (strcmp(href, ns) != 0)
         return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL,
                            "namespace \"%s\" is not BattleScribe's \"%s\"", href, ns);
     const char *version = wg_xml_attr(node, "battleScribeVersion");
-    if (version == NULL || strcmp(version, "2.03") != 0)
+    if (!wg_xml_attr_is(node, "battleScribeVersion", "2.03"))
         return wg_xml_fail(err, WG_EFORMAT, doc, node, "battleScribeVersion",
                            "BattleScribe schema %s: only 2.03 is read; convert older files "
                            "with the BSData schemas' XSLT (docs/BSDATA.md)",

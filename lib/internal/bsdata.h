@@ -64,6 +64,10 @@ struct wg_bsdata_book {
 
 /* book.c: looking things up */
 const bs_node *bs_target(const wg_bsdata_book *b, const char *id);
+/* Whether attr of node (a cost's typeId, a modifier's field) names the
+ * points cost type: the one named "pts" (or, with no such type, a cost
+ * named "pts"). */
+bool bs_is_points(const wg_bsdata_book *b, const xmlNode *node, const char *attr);
 /* The points of an entry's pts cost (0 when it has none). */
 wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg_error *err);
 /* Add a warning located at the node; WG_ENOMEM only. */

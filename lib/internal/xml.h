@@ -43,8 +43,11 @@ xmlNodePtr wg_xml_next(const xmlNode *node);
 /* The first child element called name of the child element called list
  * (e.g. "costs", "cost"), or NULL. */
 xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name);
-/* An attribute's text (owned by the document), or NULL when absent. */
+/* An attribute's text (owned by the document), or NULL when absent; node
+ * is an element. */
 const char *wg_xml_attr(const xmlNode *node, const char *name);
+/* Whether the attribute is there and is value. */
+bool wg_xml_attr_is(const xmlNode *node, const char *name, const char *value);
 /* The attribute as text, WG_EFORMAT at it when absent or empty. */
 wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
                                const char *name, wg_error *err);

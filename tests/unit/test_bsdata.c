@@ -2,6 +2,10 @@
  * fixtures of tests/data/bsdata import to their golden catalogue and rosters,
  * validation of an imported roster gives the report of the hand-written one
  * (R1-R14), and bad books, rosters and archives are refused, located. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp */
+#include <stdlib.h>
+#include <unistd.h>
+
 #include "test_common.h"
 
 #define DATA "tests/data/bsdata/"
@@ -484,6 +488,202 @@ static void test_edge_book(void **state)
     wg_bsdata_book_free(b);
 }
 
+/* A refusal located somewhere in the named text, with code and message:
+ * for the cases whose exact place the tests above already pin down. */
+static void expect_located(const wg_error *e, wg_status code, const char *file,
+                           const char *message_part)
+{
+    if (e->code != code || strcmp(e->file, file) != 0 || e->line <= 0 || e->column <= 0 ||
+        e->path[0] != '/' || strstr(e->message, message_part) == NULL)
+        fail_msg("got %s:%d:%d: [%s] %s (%s); want %s ...%s... (%s)", e->file, e->line,
+                 e->column, e->path, e->message, wg_status_str(e->code), file, message_part,
+                 wg_status_str(code));
+}
+
+static void expect_book_refused(bool system, const char *find, const char *replace,
+                                wg_status code, const char *message_part)
+{
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(load_changed(&b, system, find, replace, &e), code);
+    assert_null(b);
+    expect_located(&e, code, system ? "<system>" : "<book>", message_part);
+}
+
+/* More books refused (R3 for costs), each located. */
+static void test_more_bad_books(void **state)
+{
+    (void)state;
+    expect_book_refused(false, "<selectionEntry id=\"b00c-0008-0000-0000\"", "<selectionEntry",
+                        WG_EFORMAT, "missing attribute id of <selectionEntry>");
+    expect_book_refused(false, "name=\"Invented Realm\"", "name=\"\"", WG_EFORMAT,
+                        "the catalogue has no name");
+    expect_book_refused(false, "battleScribeVersion=\"2.03\" authorName", "authorName",
+                        WG_EFORMAT, "BattleScribe schema (none given)");
+    expect_book_refused(false, "<categoryLink id=\"b00c-0008-0002-0000\" name=\"New CategoryLink\" "
+                        "hidden=\"false\" targetId=\"ca70-0000-0000-0004\" primary=\"true\"/>", "",
+                        WG_EFORMAT, "unit \"Bolt Thrower\" has no category");
+    expect_book_refused(false, "targetId=\"ca70-0000-0000-0004\" primary=\"true\"/>\n      </categoryLinks>\n      <costs>",
+                        "targetId=\"ca70-dead\" primary=\"true\"/>\n      </categoryLinks>\n      <costs>",
+                        WG_EFORMAT, "category id \"ca70-dead\" is not a category of either file");
+    expect_book_refused(false, "name=\"Crown of Command\" hidden=\"false\" collective=\"false\" "
+                        "import=\"true\" type=\"upgrade\">\n          <costs>\n            <cost "
+                        "name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"40.0\"",
+                        "name=\"Crown of Command\" hidden=\"false\" collective=\"false\" "
+                        "import=\"true\" type=\"upgrade\">\n          <costs>\n            <cost "
+                        "name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"40.1\"",
+                        WG_ERANGE, "item \"Crown of Command\" costs 40.1/40.1 points");
+    expect_book_refused(false, "<selectionEntryGroup id=\"b00c-00f0-0000-0002\" name=\"Realm Magic "
+                        "Items (Heroes)\" hidden=\"false\" collective=\"false\" import=\"true\">",
+                        "<selectionEntryGroup id=\"b00c-00f0-0000-0002\" name=\"Realm Magic "
+                        "Items (Heroes)\" hidden=\"false\" collective=\"false\" import=\"true\">"
+                        "<entryLinks><entryLink id=\"x\" name=\"Lost\" targetId=\"nowhere\" "
+                        "type=\"selectionEntry\"/></entryLinks>",
+                        WG_EFORMAT, "link \"Lost\" to an id neither file has");
+    /* a document that is a roster, where the catalogue goes */
+    char *gst = fixture(DATA "system.gst"), *ros = fixture(DATA "valid-standard.ros");
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), ros, strlen(ros), &e),
+                     WG_EFORMAT);
+    expect_located(&e, WG_EFORMAT, "<book>", "this is a roster (.ros), not a catalogue (.cat)");
+    const char *other = "<?xml version=\"1.0\"?>\n<army/>\n";
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), other, strlen(other),
+                                                 &e), WG_EFORMAT);
+    expect_located(&e, WG_EFORMAT, "<book>", "this is <army>, not a catalogue (.cat)");
+    const char *empty = "<?xml version=\"1.0\"?>\n<catalogue id=\"e\" name=\"Empty\" "
+                        "battleScribeVersion=\"2.03\" gameSystemId=\"5e57-0000-0000-0001\" "
+                        "xmlns=\"http://www.battlescribe.net/schema/catalogueSchema\"/>\n";
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), empty, strlen(empty),
+                                                 &e), WG_EFORMAT);
+    expect_located(&e, WG_EFORMAT, "<book>", "the catalogue has no unit entries");
+    assert_null(b);
+    free(gst);
+    free(ros);
+}
+
+/* Costs named "pts" count when the game system declares no cost types. */
+static void test_points_by_name(void **state)
+{
+    (void)state;
+    char *gst = fixture(DATA "system.gst");
+    char *from = strstr(gst, "  <costTypes>"), *to = strstr(gst, "</costTypes>\n");
+    assert_non_null(from);
+    assert_non_null(to);
+    to += strlen("</costTypes>\n");
+    memmove(from, to, strlen(to) + 1);
+    char *cat = fixture(DATA "book.cat");
+    wg_bsdata_book *b = NULL;
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), cat, strlen(cat), NULL),
+                     WG_OK);
+    assert_int_equal(wg_catalog_unit_by_id(wg_bsdata_book_catalog(b), "spearmen")->cost, 100);
+    wg_bsdata_book_free(b);
+    free(gst);
+    free(cat);
+}
+
+/* The game system is looked for beside the catalogue, among .gst files
+ * that may be broken or of another system. */
+static void test_system_not_found(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/wargen-bsdata-XXXXXX", path[1024];
+    assert_non_null(mkdtemp(dir));
+    char *cat = fixture(DATA "book.cat");
+    static const char *const FILES[][2] = {
+        {"broken.gst", "<gameSystem"},
+        {"other.gst", "<?xml version=\"1.0\"?><gameSystem id=\"another\"/>"},
+        {"notes.txt", "not a game system"},
+    };
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, FILES[i][0]);
+        FILE *f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(FILES[i][1], f);
+        fclose(f);
+    }
+    snprintf(path, sizeof path, "%s/book.cat", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(cat, f);
+    fclose(f);
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_files(&b, NULL, NULL, path, &e), WG_EIO);
+    assert_string_equal(e.file, path);
+    assert_non_null(strstr(e.message, "no .gst file with id \"5e57-0000-0000-0001\""));
+    assert_null(b);
+    /* a catalogue named without a folder is looked for in the current one */
+    assert_int_equal(wg_bsdata_book_load_files(&b, NULL, NULL, "wargen-no-such-book.cat", &e),
+                     WG_EIO);
+    for (size_t i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", dir, FILES[i][0]);
+        remove(path);
+    }
+    snprintf(path, sizeof path, "%s/book.cat", dir);
+    remove(path);
+    rmdir(dir);
+    free(cat);
+}
+
+/* More rosters refused, each located. */
+static void test_more_bad_rosters(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    static const struct {
+        const char *find, *replace;
+        wg_status code;
+        const char *message;
+    } CASES[] = {
+        {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
+         "name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1.5\"", WG_ERANGE,
+         "number 1.5: a whole number from 0 to 100 expected"},
+        {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
+         "name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"101\"", WG_ERANGE,
+         "number 101"},
+        {"name=\"Spearman\" entryId=\"b00c-0005-0006-0000\" number=\"20\"",
+         "name=\"Spearman\" entryId=\"b00c-0005-0006-0000\" number=\"100000\"><selections>"
+         "<selection id=\"m\" name=\"More\" entryId=\"b00c-0005-0006-0000\" number=\"100000\" "
+         "type=\"model\"/></selections></selection><selection id=\"n\" name=\"x\" "
+         "entryId=\"b00c-0005-0003-0004\" number=\"1\"",
+         WG_ERANGE, "unit \"Spearmen\" has 200000 models, over 100000"},
+        {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\"", "name=\"Hedge Witch\"",
+         WG_EFORMAT, "missing attribute entryId of <selection>"},
+        {"<selections>\n        <selection id=\"5e1e", "<forces><force id=\"in\" name=\"Inner\" "
+         "entryId=\"f\" catalogueId=\"b00c-0000-0000-0001\"/></forces><selections>\n        "
+         "<selection id=\"5e1e", WG_EFORMAT, "several forces (allies) is not supported"},
+        {"<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/>",
+         "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/><costLimit "
+         "name=\"other\" typeId=\"other\" value=\"1.0\"/>", WG_OK, ""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char *json = NULL;
+        wg_error e;
+        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", CASES[i].find,
+                                      CASES[i].replace, &e);
+        if (st != CASES[i].code)
+            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
+        if (st != WG_OK)
+            expect_located(&e, CASES[i].code, "army.ros", CASES[i].message);
+        wg_free(json);
+    }
+    const char *no_force = "<?xml version=\"1.0\"?>\n<roster id=\"r\" name=\"R\" "
+                           "battleScribeVersion=\"2.03\" gameSystemId=\"5e57-0000-0000-0001\" "
+                           "xmlns=\"http://www.battlescribe.net/schema/rosterSchema\"><costLimits>"
+                           "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" "
+                           "value=\"2000\"/></costLimits></roster>\n";
+    char *json = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, no_force, strlen(no_force),
+                                                    NULL, &e), WG_EFORMAT);
+    expect_located(&e, WG_EFORMAT, "<roster>", "the roster has no force");
+    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, "/nonexistent/army.ros", &e),
+                     WG_EIO);
+    assert_null(json);
+    wg_bsdata_book_free(b);
+}
+
 /* ---- allocation failures ---------------------------------------------------- */
 
 static wg_status op_book_files(void *ctx)
@@ -546,6 +746,10 @@ int main(void)
         cmocka_unit_test(test_bad_archive),
         cmocka_unit_test(test_arguments),
         cmocka_unit_test(test_edge_book),
+        cmocka_unit_test(test_more_bad_books),
+        cmocka_unit_test(test_points_by_name),
+        cmocka_unit_test(test_system_not_found),
+        cmocka_unit_test(test_more_bad_rosters),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("bsdata", tests, harness_setup, harness_teardown);
