@@ -104,9 +104,10 @@ static wg_status found(wg_bsdata_book *b, item_list *l, const bs_node *entry, in
         f->name = name;
         f->common = common;
         f->at = *entry;
-        mundane_of(f->mundane, entry->node);
     }
     found_item *f = &l->items[i];
+    if (f->mundane[0] == '\0') /* a copy in another list may say it */
+        mundane_of(f->mundane, entry->node);
     int max = -1;
     double price = 0;
     wg_status st = bs_constraint(&max, entry, "max", true, err);

@@ -54,24 +54,22 @@ static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
 }
 
 /* Look each "::"-separated id of an entryId up in map, last first (the
- * entry itself, then the links that led to it). */
+ * entry itself, then the links that led to it). Ids are short; a longer
+ * entryId is cut, and what it names then is not found. */
 static bool lookup(const wg_strmap *map, const char *entry_id, size_t *value)
 {
-    char id[256];
-    const char *end = entry_id + strlen(entry_id);
-    while (end > entry_id) {
-        const char *start = end;
-        while (start > entry_id && !(start[-1] == ':' && start - 1 > entry_id && start[-2] == ':'))
-            start--;
-        size_t n = (size_t)(end - start);
-        if (n < sizeof id) {
-            memcpy(id, start, n);
-            id[n] = '\0';
-            if (wg_strmap_get(map, id, value))
-                return true;
-        }
-        end = start > entry_id ? start - 2 : start;
+    char ids[256], *part[16];
+    size_t n = 0;
+    wg_copy_str(ids, sizeof ids, entry_id);
+    for (char *p = ids, *sep; n < 16; p = sep + 2) {
+        part[n++] = p;
+        if ((sep = strstr(p, "::")) == NULL)
+            break;
+        *sep = '\0';
     }
+    while (n > 0)
+        if (wg_strmap_get(map, part[--n], value))
+            return true;
     return false;
 }
 

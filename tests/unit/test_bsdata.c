@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "test_common.h"
+#include "internal/bsdata.h"
 
 #define DATA "tests/data/bsdata/"
 
@@ -684,6 +685,119 @@ static void test_more_bad_rosters(void **state)
     wg_bsdata_book_free(b);
 }
 
+/* ---- ids and names from BattleScribe names (internal) ----------------------- */
+
+static bool taken_in_list(const void *ctx, const char *id)
+{
+    for (const char *const *p = ctx; *p; p++)
+        if (strcmp(*p, id) == 0)
+            return true;
+    return false;
+}
+
+static void test_slugs(void **state)
+{
+    (void)state;
+    static const char *const NONE[] = {NULL};
+    static const char *const TAKEN[] = {
+        "knights", "knights-2",
+        "abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefghi", NULL};
+    static const struct {
+        const char *name, *id;
+        const char *const *taken;
+    } CASES[] = {
+        {"Knights of the Realm", "knights-of-the-realm", NONE},
+        {"Château Guard", "chateau-guard", NONE},                  /* Latin-1 letters */
+        {"ÀÉÎÕÜ Ýß þ ÷ ×", "aeiou-ys-t", NONE},                     /* and signs */
+        {"Knights\xe2\x80\x8b", "knights", NONE},                    /* a zero-width space */
+        {"Bad \xc3" "A UTF-8", "bad-a-utf-8", NONE},                 /* a lone lead byte */
+        {"--Spears--", "spears", NONE},
+        {"???", "entry", NONE},
+        {"", "entry", NONE},
+        {"Knights", "knights-3", TAKEN},
+        /* a 64-character id already taken: the suffix replaces its end */
+        {"Abcdefghij abcdefghij abcdefghij abcdefghij abcdefghij abcdefghi",
+         "abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefg-2", TAKEN},
+        {"Abcdefghij abcdefghij abcdefghij abcdefghij abcdefghij abcdefghij abcdefghij",
+         "abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefghij-abcdefghi", NONE},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char id[65];
+        bs_slug(id, CASES[i].name, taken_in_list, CASES[i].taken);
+        if (strcmp(id, CASES[i].id) != 0)
+            fail_msg("case %zu: \"%s\" gives \"%s\", want \"%s\"", i, CASES[i].name, id,
+                     CASES[i].id);
+    }
+    char cut[8];
+    bs_cut_name(cut, "Château", 3); /* "Ch" and the first byte of â would be 3 */
+    assert_string_equal(cut, "Ch");
+    bs_cut_name(cut, "Short", 7);
+    assert_string_equal(cut, "Short");
+}
+
+/* Item lists: a list name with trailing blanks, an item only the Heroes'
+ * list has (one price for everyone, R4), a profile with no Type. */
+static void test_item_lists(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(load_changed(&b, false, "name=\"Realm Magic Items (Heroes)\"",
+                                  "name=\"Realm Magic Items (Heroes)  \"", &e), WG_OK);
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    assert_int_equal(wg_catalog_item_at(c, 2)->other_cost, 60); /* Banner: 45/30 still */
+    wg_bsdata_book_free(b);
+    assert_int_equal(load_changed(&b, false, "name=\"Realm Magic Items (Lords)\"",
+                                  "name=\"Realm Magic Items (Heroes)\"", &e), WG_OK);
+    c = wg_bsdata_book_catalog(b);
+    const wg_item_entry *crown = wg_catalog_item_at(c, 3);
+    assert_string_equal(crown->id, "crown-of-command");
+    assert_int_equal(crown->lord_cost, 80); /* only a Heroes' price: one price (R4) */
+    assert_int_equal(crown->other_cost, 80);
+    wg_bsdata_book_free(b);
+    assert_int_equal(load_changed(&b, false, "<characteristic name=\"Type\" typeId=\"9f00-0000-0000-0031\">Banner</characteristic>",
+                                  "<characteristic name=\"Power\" typeId=\"9f00-0000-0000-0031\">Banner</characteristic>", &e),
+                     WG_OK);
+    c = wg_bsdata_book_catalog(b);
+    assert_string_equal(wg_catalog_item_at(c, 2)->mundane, "banner"); /* the Heroes' copy */
+    wg_bsdata_book_free(b);
+}
+
+/* Rosters at the limits of numbers and ids. */
+static void test_roster_numbers(void **state)
+{
+    (void)state;
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    static const struct {
+        const char *find, *replace;
+        wg_status code;
+        const char *message;
+    } CASES[] = {
+        {"value=\"1000.0\"", "value=\"0\"", WG_ERANGE, "points limit 0"},
+        {"value=\"1000.0\"", "value=\"2000000\"", WG_ERANGE, "points limit 2e+06"},
+        {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
+         "name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"-1\"", WG_ERANGE,
+         "number -1"},
+        {"catalogueId=\"b00c-0000-0000-0001\"", "", WG_EFORMAT,
+         "the force is of catalogue \"\" (Invented Realm)"},
+        {"entryId=\"b00c-0004-0000-0000\"",
+         "entryId=\"x::y::z::b00c-0004-0000-0000\"", WG_OK, ""},
+        {"entryId=\"b00c-0004-0000-0000\"", "entryId=\"c0e1-0000-0001-0001\"", WG_OK, ""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        char *json = NULL;
+        wg_error e;
+        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", CASES[i].find,
+                                      CASES[i].replace, &e);
+        if (st != CASES[i].code)
+            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
+        if (st != WG_OK)
+            expect_located(&e, CASES[i].code, "army.ros", CASES[i].message);
+        wg_free(json);
+    }
+    wg_bsdata_book_free(b);
+}
+
 /* ---- allocation failures ---------------------------------------------------- */
 
 static wg_status op_book_files(void *ctx)
@@ -750,6 +864,9 @@ int main(void)
         cmocka_unit_test(test_points_by_name),
         cmocka_unit_test(test_system_not_found),
         cmocka_unit_test(test_more_bad_rosters),
+        cmocka_unit_test(test_slugs),
+        cmocka_unit_test(test_item_lists),
+        cmocka_unit_test(test_roster_numbers),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("bsdata", tests, harness_setup, harness_teardown);
