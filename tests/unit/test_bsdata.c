@@ -627,16 +627,35 @@ static void test_system_not_found(void **state)
     free(cat);
 }
 
+/* valid-warband-moved.ros changed by find -> replace: imports with code,
+ * and a failure is located, its message holding message. */
+typedef struct roster_case {
+    const char *find, *replace;
+    wg_status code;
+    const char *message;
+} roster_case;
+
+static void run_roster_cases(const wg_bsdata_book *b, const roster_case *cases, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char *json = NULL;
+        wg_error e;
+        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", cases[i].find,
+                                      cases[i].replace, &e);
+        if (st != cases[i].code)
+            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
+        if (st != WG_OK)
+            expect_located(&e, cases[i].code, "army.ros", cases[i].message);
+        wg_free(json);
+    }
+}
+
 /* More rosters refused, each located. */
 static void test_more_bad_rosters(void **state)
 {
     (void)state;
     wg_bsdata_book *b = load_fixture_book(NULL);
-    static const struct {
-        const char *find, *replace;
-        wg_status code;
-        const char *message;
-    } CASES[] = {
+    static const roster_case CASES[] = {
         {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
          "name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1.5\"", WG_ERANGE,
          "number 1.5: a whole number from 0 to 100 expected"},
@@ -658,17 +677,7 @@ static void test_more_bad_rosters(void **state)
          "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/><costLimit "
          "name=\"other\" typeId=\"other\" value=\"1.0\"/>", WG_OK, ""},
     };
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char *json = NULL;
-        wg_error e;
-        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", CASES[i].find,
-                                      CASES[i].replace, &e);
-        if (st != CASES[i].code)
-            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
-        if (st != WG_OK)
-            expect_located(&e, CASES[i].code, "army.ros", CASES[i].message);
-        wg_free(json);
-    }
+    run_roster_cases(b, CASES, sizeof CASES / sizeof CASES[0]);
     const char *no_force = "<?xml version=\"1.0\"?>\n<roster id=\"r\" name=\"R\" "
                            "battleScribeVersion=\"2.03\" gameSystemId=\"5e57-0000-0000-0001\" "
                            "xmlns=\"http://www.battlescribe.net/schema/rosterSchema\"><costLimits>"
@@ -768,11 +777,7 @@ static void test_roster_numbers(void **state)
 {
     (void)state;
     wg_bsdata_book *b = load_fixture_book(NULL);
-    static const struct {
-        const char *find, *replace;
-        wg_status code;
-        const char *message;
-    } CASES[] = {
+    static const roster_case CASES[] = {
         {"value=\"1000.0\"", "value=\"0\"", WG_ERANGE, "points limit 0"},
         {"value=\"1000.0\"", "value=\"2000000\"", WG_ERANGE, "points limit 2e+06"},
         {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
@@ -784,17 +789,7 @@ static void test_roster_numbers(void **state)
          "entryId=\"x::y::z::b00c-0004-0000-0000\"", WG_OK, ""},
         {"entryId=\"b00c-0004-0000-0000\"", "entryId=\"c0e1-0000-0001-0001\"", WG_OK, ""},
     };
-    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
-        char *json = NULL;
-        wg_error e;
-        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", CASES[i].find,
-                                      CASES[i].replace, &e);
-        if (st != CASES[i].code)
-            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
-        if (st != WG_OK)
-            expect_located(&e, CASES[i].code, "army.ros", CASES[i].message);
-        wg_free(json);
-    }
+    run_roster_cases(b, CASES, sizeof CASES / sizeof CASES[0]);
     wg_bsdata_book_free(b);
 }
 
