@@ -20,6 +20,16 @@ bool wg_bsdata_supported(void)
     return true;
 }
 
+const char *bs_profile_type(const xmlNode *entry)
+{
+    for (xmlNodePtr p = wg_xml_item(entry, "profiles", "profile"); p; p = wg_xml_next(p))
+        for (xmlNodePtr c = wg_xml_item(p, "characteristics", "characteristic"); c;
+             c = wg_xml_next(c))
+            if (strcasecmp(bs_name(c), "Type") == 0) /* text without entities: one node */
+                return c->children ? (const char *)c->children->content : "";
+    return NULL;
+}
+
 const char *bs_name(const xmlNode *node)
 {
     const char *name = wg_xml_attr(node, "name");
@@ -47,7 +57,7 @@ const bs_node *bs_target(const wg_bsdata_book *b, const char *id)
 bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out)
 {
     size_t c;
-    if (id == NULL || !wg_strmap_get(&b->categories, id, &c) || c >= WG_CATEGORY_COUNT)
+    if (id == NULL || !wg_strmap_get(&b->categories, id, &c)) /* only R2's are put in */
         return false;
     *out = (wg_category)c;
     return true;
@@ -418,23 +428,18 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
 {
     const char *wanted = wg_xml_attr(xmlDocGetRootElement(book->doc), "gameSystemId");
     const char *slash = strrchr(book_path, '/');
-    size_t dir_len = slash ? (size_t)(slash - book_path) + 1 : 0;
-    char dir[4096], path[4096];
-    if (dir_len >= sizeof dir)
-        return wg_fail(err, WG_EIO, "%s: folder name too long", book_path);
-    memcpy(dir, book_path, dir_len);
-    dir[dir_len] = '\0';
-    DIR *d = opendir(dir_len ? dir : ".");
-    if (d == NULL) {
-        wg_where w = {book_path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "cannot list its folder to find the game system");
-    }
+    int dir_len = slash ? (int)(slash - book_path) + 1 : 0;
+    char path[4096];
+    /* the folder as given (the current one for a bare name); the catalogue
+     * was read from it, so it can be listed */
+    snprintf(path, sizeof path, "%.*s.", dir_len, book_path);
+    DIR *d = opendir(path);
     wg_status st = WG_EIO;
-    for (struct dirent *e; st != WG_OK && (e = readdir(d)) != NULL;) {
+    for (struct dirent *e; d && st != WG_OK && (e = readdir(d)) != NULL;) {
         size_t n = strlen(e->d_name);
-        if (n < 5 || strcmp(e->d_name + n - 4, ".gst") != 0 ||
-            (size_t)snprintf(path, sizeof path, "%s%s", dir, e->d_name) >= sizeof path)
+        if (n < 5 || strcmp(e->d_name + n - 4, ".gst") != 0)
             continue;
+        snprintf(path, sizeof path, "%.*s%s", dir_len, book_path, e->d_name);
         wg_xdoc candidate;
         wg_status parsed = parse_file(&candidate, path, err);
         if (parsed == WG_ENOMEM) {
@@ -443,15 +448,15 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
         }
         if (parsed != WG_OK) /* another file that is no game system of ours */
             continue;
-        const char *id = wg_xml_attr(xmlDocGetRootElement(candidate.doc), "id");
-        if (wanted && id && strcmp(id, wanted) == 0) {
+        if (wanted && wg_xml_attr_is(xmlDocGetRootElement(candidate.doc), "id", wanted)) {
             *doc = candidate;
             st = WG_OK;
         } else {
             wg_xml_close(&candidate);
         }
     }
-    closedir(d);
+    if (d)
+        closedir(d);
     if (st != WG_OK) {
         wg_where w = {book_path, 0, 0, 0, NULL};
         return wg_fail_at(err, WG_EIO, &w,

@@ -64,19 +64,10 @@ typedef struct item_list {
  * an open roster shows (H3). */
 static void mundane_of(char *out, const xmlNode *entry)
 {
-    out[0] = '\0';
-    for (xmlNodePtr p = wg_xml_item(entry, "profiles", "profile"); p && !out[0];
-         p = wg_xml_next(p))
-        for (xmlNodePtr c = wg_xml_item(p, "characteristics", "characteristic"); c && !out[0];
-             c = wg_xml_next(c)) {
-            if (strcasecmp(bs_name(c), "Type") != 0)
-                continue;
-            xmlChar *text = xmlNodeGetContent(c);
-            bs_cut_name(out, text ? (const char *)text : "", WG_NAME_MAX);
-            xmlFree(text);
-            for (char *q = out; *q; q++)
-                *q = (char)tolower((unsigned char)*q);
-        }
+    const char *type = bs_profile_type(entry);
+    bs_cut_name(out, type ? type : "", WG_NAME_MAX);
+    for (char *q = out; *q; q++)
+        *q = (char)tolower((unsigned char)*q);
 }
 
 static wg_status add_id(item_list *l, const char *id, size_t item, wg_error *err)

@@ -167,8 +167,8 @@ static wg_status visit_entry(mapping *m, const bs_node *entry, const bs_node *li
                              bool per_model, int depth, wg_error *err)
 {
     size_t seen;
-    const char *id = wg_xml_attr(entry->node, "id");
-    if (id == NULL || wg_strmap_get(&m->parts.by_entry, id, &seen) || never_shown(entry->node))
+    const char *id = wg_xml_attr(entry->node, "id"); /* every entry has one: book.c */
+    if (wg_strmap_get(&m->parts.by_entry, id, &seen) || never_shown(entry->node))
         return WG_OK;
     if (entry->node == m->model) {
         size_t part;
@@ -265,17 +265,8 @@ static bool war_machine_profile(const xmlNode *entry)
         return false;
     if (has_profile_type(entry, "War Machine"))
         return true;
-    for (xmlNodePtr p = wg_xml_item(entry, "profiles", "profile"); p; p = wg_xml_next(p))
-        for (xmlNodePtr c = wg_xml_item(p, "characteristics", "characteristic"); c;
-             c = wg_xml_next(c)) {
-            xmlChar *text = xmlNodeGetContent(c);
-            bool wm = text && strcasecmp(bs_name(c), "Type") == 0 &&
-                      strcasecmp((const char *)text, "War Machine") == 0;
-            xmlFree(text);
-            if (wm)
-                return true;
-        }
-    return false;
+    const char *type = bs_profile_type(entry);
+    return type && strcasecmp(type, "War Machine") == 0;
 }
 
 /* 0-X and unique from a roster-wide max (docs/BSDATA.md): 1 is unique, the

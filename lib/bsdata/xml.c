@@ -135,7 +135,7 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
         st = wg_fail_at(err, WG_EPARSE, &w,
                         "a DOCTYPE is not allowed (BattleScribe files have none; "
                         "DTDs and entities are refused for safety)");
-    } else if (doc == NULL || !ctxt->wellFormed) {
+    } else if (doc == NULL) { /* without XML_PARSE_RECOVER: not well-formed */
         st = parse_error(err, &ctxt->lastError, name, text, size);
     }
     xmlFreeParserCtxt(ctxt);
@@ -179,7 +179,7 @@ xmlNodePtr wg_xml_first(const xmlNode *parent, const char *name)
 
 xmlNodePtr wg_xml_next(const xmlNode *node)
 {
-    return node ? from(node->next, (const char *)node->name) : NULL;
+    return from(node->next, (const char *)node->name);
 }
 
 xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name)

@@ -74,6 +74,9 @@ wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg
 wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...) WG_PRINTF(3, 4);
 /* A category by its entry's id; false when the id is not one of R2's. */
 bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out);
+/* The text of the first characteristic named "Type" of entry's profiles
+ * (a model's "War Machine", an item's "Hand weapon"), or NULL. */
+const char *bs_profile_type(const xmlNode *entry);
 /* The name attribute, or "" (names are optional in the schema). */
 const char *bs_name(const xmlNode *node);
 /* The value of entry's first constraint on its number of selections of

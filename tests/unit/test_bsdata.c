@@ -46,18 +46,25 @@ static char *replaced(const char *text, const char *find, const char *replace)
 
 /* The book with find replaced by replace in one of its files (system or
  * catalogue), loaded from strings: the status, err filled. */
-static wg_status load_changed(wg_bsdata_book **out, bool system, const char *find,
-                              const char *replace, wg_error *err)
+static wg_status load_changed_warned(wg_bsdata_book **out, wg_problems **warnings, bool system,
+                                     const char *find, const char *replace, wg_error *err)
 {
     char *gst = fixture(DATA "system.gst"), *cat = fixture(DATA "book.cat");
     char **text = system ? &gst : &cat;
     char *changed = replaced(*text, find, replace);
     free(*text);
     *text = changed;
-    wg_status st = wg_bsdata_book_load_strings(out, NULL, gst, strlen(gst), cat, strlen(cat), err);
+    wg_status st =
+        wg_bsdata_book_load_strings(out, warnings, gst, strlen(gst), cat, strlen(cat), err);
     free(gst);
     free(cat);
     return st;
+}
+
+static wg_status load_changed(wg_bsdata_book **out, bool system, const char *find,
+                              const char *replace, wg_error *err)
+{
+    return load_changed_warned(out, NULL, system, find, replace, err);
 }
 
 static void expect_refused(bool system, const char *find, const char *replace, wg_status code,
@@ -793,6 +800,129 @@ static void test_roster_numbers(void **state)
     wg_bsdata_book_free(b);
 }
 
+/* Small changes to the fixture book, each taking one path of the mapping:
+ * the status, and the message of the error or of one of the warnings
+ * ("": none expected). */
+static void test_book_cases(void **state)
+{
+    (void)state;
+    static const struct {
+        bool system;
+        const char *find, *replace;
+        wg_status code;
+        const char *message;
+    } CASES[] = {
+        {false, "value=\"10.0\" percentValue=\"false\" shared=\"true\" includeChildSelections=\"false\" "
+                "includeChildForces=\"false\" id=\"b00c-0005-0005-0001\"",
+         "value=\"x\" id=\"b00c-0005-0005-0001\"", WG_EFORMAT, "value=\"x\" is not a number"},
+        {false, "value=\"1.0\" percentValue=\"false\" shared=\"true\" includeChildSelections=\"false\" "
+                "includeChildForces=\"false\" id=\"b00c-000a-0005-0001\"",
+         "value=\"abc\" id=\"b00c-000a-0005-0001\"", WG_EFORMAT, "value=\"abc\" is not a number"},
+        {false, "<cost name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"210.0\"/>",
+         "<cost name=\"power\" typeId=\"other\" value=\"9\"/>"
+         "<cost name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"210.0\"/>", WG_OK, ""},
+        {false, "value=\"6.0\"", "value=\"6.x\"", WG_EFORMAT, "value=\"6.x\" is not a number"},
+        {false, "value=\"160.0\"", "value=\"99999999999\"", WG_EFORMAT, "from -1e9 to 1e9"},
+        {false, "value=\"160.0\"", "value=\"-\"", WG_EFORMAT, "value=\"-\" is not a number"},
+        {false, "name=\"Great Weapon\"", "name=\"Warhorse\"", WG_OK, ""},
+        {false, "name=\"Sergeant\"", "name=\"General\"", WG_OK,
+         "\"Archers\" is not a character but has a General upgrade"},
+        /* a hidden model entry is no model: the unit's own -10 is its price */
+        {false, "name=\"Spearman\" hidden=\"false\"", "name=\"Spearman\" hidden=\"true\"",
+         WG_ERANGE, "\"Spearmen\" is -10 points"},
+        {false, "<categoryLink id=\"b00c-000b-0002-0002\" name=\"New CategoryLink\" hidden=\"false\" "
+                "targetId=\"ca70-0000-0000-0003\" primary=\"true\"/>", "", WG_EFORMAT,
+         "unit \"War Chariot\" has no category"},
+        {false, "targetId=\"b00c-000b-0000-0000\" type=\"selectionEntry\">\n      <categoryLinks>\n"
+                "        <categoryLink id=\"b00c-000b-0002-0001\"",
+         "targetId=\"b00c-00f0-0000-0001\" type=\"selectionEntryGroup\">\n      <categoryLinks>\n"
+         "        <categoryLink id=\"b00c-000b-0002-0001\"", WG_OK,
+         "\"Realm Magic Items (Lords)\" is not a unit"},
+        {false, "name=\"Storm Giant\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"unit\"",
+         "name=\"Storm Giant\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"model\"",
+         WG_OK, ""},
+        {false, "name=\"War Chariot\" hidden=\"false\" collective=\"false\" import=\"true\" "
+                "type=\"unit\">\n      <selectionEntries>",
+         "name=\"War Chariot\" hidden=\"true\" collective=\"false\" import=\"true\" "
+         "type=\"unit\">\n      <selectionEntries>", WG_OK, ""},
+        {false, "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">",
+         "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">"
+         "<modifiers><modifier type=\"set\" field=\"hidden\" value=\"false\"/></modifiers>",
+         WG_OK, "\"Shield\" of \"Warden\" is available only under a condition"},
+        {false, "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">",
+         "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">"
+         "<modifiers><modifier type=\"increment\" field=\"pts\" value=\"1\"><repeats><repeat "
+         "field=\"selections\" scope=\"parent\" value=\"1\" childId=\"x\" repeats=\"1\"/></repeats>"
+         "</modifier></modifiers>", WG_OK, "\"Shield\" of \"Warden\" has a conditional price"},
+        {false, "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">",
+         "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">"
+         "<modifiers><modifier type=\"set\" field=\"name\" value=\"x\"><conditionGroups>"
+         "<conditionGroup type=\"or\"><conditions><condition field=\"selections\" scope=\"parent\" "
+         "value=\"1\" childId=\"x\" type=\"atLeast\"/></conditions></conditionGroup>"
+         "</conditionGroups></modifier></modifiers>", WG_OK,
+         "\"Shield\" of \"Warden\" has a conditional modifier"},
+        {false, "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">",
+         "name=\"Shield\" hidden=\"false\" collective=\"false\" import=\"true\" type=\"upgrade\">"
+         "<modifiers><modifier type=\"set\" field=\"hidden\" value=\"true\"><conditions>"
+         "<condition field=\"limit::c057-0000-0000-0001\" scope=\"force\" value=\"1\" childId=\"x\" "
+         "type=\"atLeast\"/></conditions></modifier></modifiers>", WG_OK, ""},
+        {false, "<catalogue id=", "<catalogue xml:lang=\"en\" id=", WG_OK, ""},
+        {false, " xmlns=\"http://www.battlescribe.net/schema/catalogueSchema\"", "", WG_EFORMAT,
+         "namespace \"\" is not BattleScribe's"},
+        {false, "typeId=\"9f00-0000-0000-0001\" typeName=\"Model\">", "typeId=\"9f00-0000-0000-0001\">",
+         WG_OK, ""},
+        {false, "<selectionEntry id=\"b00c-0008-0000-0000\" name=\"Bolt Thrower\" hidden=\"false\" "
+                "collective=\"false\" import=\"true\" type=\"unit\">",
+         "<selectionEntry id=\"b00c-0008-0000-0000\"\n  name=\"Bolt Thrower\" hidden=\"false\" "
+         "collective=\"false\" import=\"true\" type=\"upgrade\">", WG_OK,
+         "\"Bolt Thrower\" is not a unit"},
+        {true, "<costType id=\"c057-0000-0000-0001\"",
+         "<costType id=\"c057-0000-0000-0009\" name=\"Power\" defaultCostLimit=\"-1.0\"/>"
+         "<costType id=\"c057-0000-0000-0001\"", WG_OK, ""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        wg_bsdata_book *b = NULL;
+        wg_problems *warnings = NULL;
+        wg_error e;
+        wg_status st = load_changed_warned(&b, &warnings, CASES[i].system, CASES[i].find,
+                                           CASES[i].replace, &e);
+        if (st != CASES[i].code)
+            fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
+        bool found = CASES[i].message[0] == '\0';
+        if (st != WG_OK) {
+            found = strstr(e.message, CASES[i].message) != NULL && e.line > 0 && e.column > 0;
+        } else {
+            for (size_t k = 0; k < wg_problems_count(warnings); k++) {
+                const wg_error *w = wg_problems_at(warnings, k);
+                if (w->line <= 0 || w->column <= 0)
+                    fail_msg("case %zu: a warning without its place: %s", i, w->message);
+                found = found || strstr(w->message, CASES[i].message) != NULL;
+            }
+        }
+        if (!found)
+            fail_msg("case %zu: no \"%s\" (%s)", i, CASES[i].message, st ? e.message : "");
+        wg_problems_free(warnings);
+        wg_bsdata_book_free(b);
+    }
+    /* arguments and sizes */
+    char *gst = fixture(DATA "system.gst"), *cat = fixture(DATA "book.cat");
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(wg_bsdata_book_load_strings(NULL, NULL, gst, strlen(gst), cat, strlen(cat), &e),
+                     WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), NULL, 0, &e),
+                     WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), cat,
+                                                 (size_t)WG_BSDATA_FILE_MAX + 1, &e), WG_ERANGE);
+    assert_string_equal(e.file, "<book>");
+    assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), cat, strlen(cat) / 2,
+                                                 &e), WG_EPARSE);
+    assert_true(e.line > 0 && e.column > 0);
+    assert_null(b);
+    free(gst);
+    free(cat);
+}
+
 /* ---- allocation failures ---------------------------------------------------- */
 
 static wg_status op_book_files(void *ctx)
@@ -862,6 +992,7 @@ int main(void)
         cmocka_unit_test(test_slugs),
         cmocka_unit_test(test_item_lists),
         cmocka_unit_test(test_roster_numbers),
+        cmocka_unit_test(test_book_cases),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("bsdata", tests, harness_setup, harness_teardown);
