@@ -113,8 +113,8 @@ static wg_status found(wg_bsdata_book *b, item_list *l, const bs_node *entry, in
         f->priced[tier] = true;
         st = bs_check_modifiers(b, entry, NULL);
     }
-    const char *id = wg_xml_attr(entry->node, "id");
-    return st == WG_OK && id ? add_id(l, id, i, err) : st;
+    /* every entry has an id (book.c) */
+    return st == WG_OK ? add_id(l, wg_xml_attr(entry->node, "id"), i, err) : st;
 }
 
 /* The entries of an item list, through nested groups and links. */

@@ -697,6 +697,10 @@ static void test_more_bad_rosters(void **state)
     expect_located(&e, WG_EFORMAT, "<roster>", "the roster has no force");
     assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, "/nonexistent/army.ros", &e),
                      WG_EIO);
+    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_roster_import_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_roster_import_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
     assert_null(json);
     wg_bsdata_book_free(b);
 }
@@ -785,6 +789,25 @@ static void test_roster_numbers(void **state)
     (void)state;
     wg_bsdata_book *b = load_fixture_book(NULL);
     static const roster_case CASES[] = {
+        {"entryId=\"b00c-0004-0000-0000\"",
+         "entryId=\"a::a::a::a::a::a::a::a::a::a::a::a::a::a::a::a::b00c-0004-0000-0000\"",
+         WG_EFORMAT, "is not a unit of the book"},
+        {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
+         "name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"x\"", WG_EFORMAT,
+         "number=\"x\" is not a number"},
+        {"name=\"Shields\" entryId=\"b00c-0005-0003-0001\"", "name=\"Shields\"", WG_EFORMAT,
+         "missing attribute entryId of <selection>"},
+        {"name=\"Shields\" entryId=\"b00c-0005-0003-0001\" number=\"20\"",
+         "name=\"Shields\" entryId=\"b00c-0005-0003-0001\" number=\"z\"", WG_EFORMAT,
+         "number=\"z\" is not a number"},
+        {"entryId=\"ca70-0000-0000-0003\" primary=\"true\"", "entryId=\"zzz\" primary=\"true\"",
+         WG_OK, ""},
+        {"<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/>",
+         "<costLimit name=\"other\" typeId=\"other\" value=\"1.0\"/>"
+         "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"1000.0\"/>", WG_OK, ""},
+        {"value=\"1000.0\"", "value=\"x\"", WG_EFORMAT, "value=\"x\" is not a number"},
+        {" gameSystemId=\"5e57-0000-0000-0001\"", "", WG_EFORMAT,
+         "missing attribute gameSystemId of <roster>"},
         {"value=\"1000.0\"", "value=\"0\"", WG_ERANGE, "points limit 0"},
         {"value=\"1000.0\"", "value=\"2000000\"", WG_ERANGE, "points limit 2e+06"},
         {"name=\"Hedge Witch\" entryId=\"b00c-0003-0000-0000\" number=\"1\"",
@@ -876,6 +899,32 @@ static void test_book_cases(void **state)
          "<selectionEntry id=\"b00c-0008-0000-0000\"\n  name=\"Bolt Thrower\" hidden=\"false\" "
          "collective=\"false\" import=\"true\" type=\"upgrade\">", WG_OK,
          "\"Bolt Thrower\" is not a unit"},
+        {false, "<constraint field=\"selections\" scope=\"roster\" value=\"1.0\" percentValue=\"false\" "
+                "shared=\"true\" includeChildSelections=\"true\" includeChildForces=\"false\" "
+                "id=\"b00c-00f0-0005-0001\"",
+         "<constraint field=\"selections\" scope=\"roster\" value=\"y\" "
+         "id=\"b00c-00f0-0005-0001\"", WG_EFORMAT, "value=\"y\" is not a number"},
+        {false, "<entryLink id=\"b00c-0001-0004-0002\"",
+         "<entryLink id=\"\"", WG_OK, ""},
+        {false, "<selectionEntry id=\"b00c-0002-0003-0001\"", "<selectionEntry id=\"\"",
+         WG_EFORMAT, "missing attribute id of <selectionEntry>"},
+        {false, " gameSystemId=\"5e57-0000-0000-0001\"", "", WG_EFORMAT,
+         "missing attribute gameSystemId of <catalogue>"},
+        {false, "value=\"1.0\" percentValue=\"false\" shared=\"true\" includeChildSelections=\"false\" "
+                "includeChildForces=\"false\" id=\"b00c-000a-0005-0001\"",
+         "value=\"-1.0\" id=\"b00c-000a-0005-0001\"", WG_OK, ""},
+        {false, "value=\"1.0\" percentValue=\"false\" shared=\"true\" includeChildSelections=\"false\" "
+                "includeChildForces=\"false\" id=\"b00c-000a-0005-0001\"",
+         "value=\"2000000\" id=\"b00c-000a-0005-0001\"", WG_OK, "may be taken at most 1000000 times"},
+        {false, "<selectionEntry id=\"b00c-00f0-0001-0002\" name=\"Crown of Command\"",
+         "<selectionEntry id=\"b00c-00f0-0001-0002\" name=\"Banner of the Realm!\"", WG_OK, ""},
+        {false, "<selectionEntryGroup id=\"b00c-00f0-0000-0002\" name=\"Realm Magic Items (Heroes)\" "
+                "hidden=\"false\" collective=\"false\" import=\"true\">",
+         "<selectionEntryGroup id=\"b00c-00f0-0000-0002\" name=\"Realm Magic Items (Heroes)\" "
+         "hidden=\"false\" collective=\"false\" import=\"true\"><entryLinks><entryLink id=\"l9\" "
+         "targetId=\"c0e1-0000-0000-0002\" type=\"selectionEntryGroup\"/></entryLinks>", WG_OK, ""},
+        {true, "<categoryEntry id=\"ca70-0000-0000-0001\"", "<categoryEntry", WG_EFORMAT,
+         "missing attribute id of <categoryEntry>"},
         {true, "<costType id=\"c057-0000-0000-0001\"",
          "<costType id=\"c057-0000-0000-0009\" name=\"Power\" defaultCostLimit=\"-1.0\"/>"
          "<costType id=\"c057-0000-0000-0001\"", WG_OK, ""},
@@ -904,6 +953,18 @@ static void test_book_cases(void **state)
         wg_problems_free(warnings);
         wg_bsdata_book_free(b);
     }
+    /* R3 for the Heroes' price of an item priced for both */
+    wg_bsdata_book *bad = NULL;
+    wg_error err;
+    assert_int_equal(load_changed(&bad, false, "value=\"30.0\"/>\n          </costs>\n        "
+                                  "</selectionEntry>\n      </selectionEntries>\n    "
+                                  "</selectionEntryGroup>\n  </sharedSelectionEntryGroups>",
+                                  "value=\"30.25\"/>\n          </costs>\n        "
+                                  "</selectionEntry>\n      </selectionEntries>\n    "
+                                  "</selectionEntryGroup>\n  </sharedSelectionEntryGroups>", &err),
+                     WG_ERANGE);
+    assert_non_null(strstr(err.message, "item \"Banner of the Realm\" costs 45/30.25 points"));
+    assert_null(bad);
     /* arguments and sizes */
     char *gst = fixture(DATA "system.gst"), *cat = fixture(DATA "book.cat");
     wg_bsdata_book *b = NULL;
