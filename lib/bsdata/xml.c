@@ -33,9 +33,8 @@ static void note_doctype(void *ctx, const xmlChar *name, const xmlChar *external
 {
     (void)name, (void)external, (void)system;
     xmlParserCtxtPtr ctxt = ctx;
-    dtd_seen *seen = ctxt->_private;
-    if (seen->line == 0)
-        seen->line = xmlSAX2GetLineNumber(ctxt);
+    dtd_seen *seen = ctxt->_private; /* a document has one DOCTYPE at most */
+    seen->line = xmlSAX2GetLineNumber(ctxt);
 }
 
 static void ignore_entity(void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
@@ -87,7 +86,7 @@ static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
     if (e->code == XML_ERR_NO_MEMORY)
         return wg_fail_nomem(err);
     char message[WG_ERROR_MESSAGE_SIZE];
-    wg_copy_str(message, sizeof message, e->message ? e->message : "not well-formed");
+    wg_copy_str(message, sizeof message, e->message); /* NULL gives "" */
     size_t n = strlen(message);
     while (n > 0 && strchr("\n ", message[n - 1]))
         message[--n] = '\0';

@@ -925,6 +925,10 @@ static void test_book_cases(void **state)
          "targetId=\"c0e1-0000-0000-0002\" type=\"selectionEntryGroup\"/></entryLinks>", WG_OK, ""},
         {true, "<categoryEntry id=\"ca70-0000-0000-0001\"", "<categoryEntry", WG_EFORMAT,
          "missing attribute id of <categoryEntry>"},
+        {false, "<characteristic name=\"Type\" typeId=\"9f00-0000-0000-0012\">Infantry</characteristic>",
+         "<characteristic name=\"Type\" typeId=\"9f00-0000-0000-0012\"/>", WG_OK, ""},
+        {false, "<selectionEntry id=\"b00c-0002-0003-0001\" name=\"Shield\"",
+         "<selectionEntry id=\"b00c-0002-0003-0001\"", WG_EINVAL, ""},
         {true, "<costType id=\"c057-0000-0000-0001\"",
          "<costType id=\"c057-0000-0000-0009\" name=\"Power\" defaultCostLimit=\"-1.0\"/>"
          "<costType id=\"c057-0000-0000-0001\"", WG_OK, ""},
