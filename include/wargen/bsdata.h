@@ -38,8 +38,9 @@
  * DOCTYPE is refused), within libxml2's default depth and size limits and
  * the limits below; a `.rosz` archive is read by a small zip reader that
  * checks every size and checksum and never writes a file. Every problem is
- * reported with the file, line and column (column 0 when only the line is
- * known) and, in wg_error::path, the XML path of the element at fault,
+ * reported with the file, line and column of the element (or attribute) at
+ * fault (for a `.rosz`, in the `.ros` inside it) and, in wg_error::path,
+ * its XML path,
  * e.g. `/catalogue/sharedSelectionEntries/selectionEntry[4]/costs/cost[1]/@value`.
  *
  * This module is optional: a libwargen built without libxml2 or zlib
