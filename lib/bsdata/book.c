@@ -38,14 +38,11 @@ const char *bs_name(const xmlNode *node)
 
 wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...)
 {
-    wg_error e;
-    char message[WG_ERROR_MESSAGE_SIZE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
+    wg_status st = wg_xml_vwarn(b->warnings, at->doc, at->node, fmt, ap);
     va_end(ap);
-    wg_xml_record(&e, WG_OK, at->doc, at->node, NULL, "%s", message);
-    return wg_problems_add(b->warnings, &e);
+    return st;
 }
 
 const bs_node *bs_target(const wg_bsdata_book *b, const char *id)

@@ -43,14 +43,11 @@ typedef struct picked {
 static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...) WG_PRINTF(3, 4);
 static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
 {
-    char message[WG_ERROR_MESSAGE_SIZE];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(message, sizeof message, fmt, ap);
+    wg_status st = wg_xml_vwarn(im->warnings, &im->doc, at, fmt, ap);
     va_end(ap);
-    wg_error e;
-    wg_xml_record(&e, WG_OK, &im->doc, at, NULL, "%s", message);
-    return wg_problems_add(im->warnings, &e);
+    return st;
 }
 
 /* Look each "::"-separated id of an entryId up in map, last first (the

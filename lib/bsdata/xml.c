@@ -10,6 +10,7 @@
 #include <libxml/parserInternals.h>
 
 #include "internal/alloc.h"
+#include "internal/problems.h"
 #include "internal/xml.h"
 
 /* libxml2 wants one initialisation before threads parse; a library may not
@@ -334,13 +335,12 @@ static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNod
     vsnprintf(e->message, sizeof e->message, fmt, ap);
 }
 
-void wg_xml_record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
-                   const char *attr, const char *fmt, ...)
+wg_status wg_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
+                       const char *fmt, va_list ap)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    record(e, code, doc, node, attr, fmt, ap);
-    va_end(ap);
+    wg_error e;
+    record(&e, WG_OK, doc, node, NULL, fmt, ap);
+    return wg_problems_add(list, &e);
 }
 
 wg_status wg_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,

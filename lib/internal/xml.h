@@ -4,6 +4,7 @@
 #ifndef WG_INTERNAL_XML_H
 #define WG_INTERNAL_XML_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <libxml/tree.h>
@@ -56,12 +57,13 @@ wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNo
 wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err);
 
-/* Fill e (without failing) with code, the file, line, column and position
- * of the node's start tag (or of its attribute attr, when not NULL), its XML
- * path (with /@attr) and the message. */
-void wg_xml_record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
-                   const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
-/* The same into err, returning code: the failing form. */
+/* Add to list a warning (code WG_OK) at the node's start tag: file, line,
+ * column, position, XML path and the message. WG_ENOMEM only. */
+wg_status wg_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
+                       const char *fmt, va_list ap) WG_PRINTF(4, 0);
+/* Fill err with code, the file, line, column and position of the node's
+ * start tag (or of its attribute attr, when not NULL), its XML path (with
+ * /@attr) and the message; return code. */
 wg_status wg_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
                       const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
 
