@@ -5,6 +5,7 @@
 #define WG_TEST_HARNESS_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -31,7 +32,9 @@ void harness_reset_calls(void);
  * 2nd, ... and every later allocation failing. Every allocation counts,
  * jansson's included. Each failing run must return WG_ENOMEM and leave no
  * allocation behind; no run may crash. Prints and returns how many
- * allocations the successful run made. */
+ * allocations the successful run made. With WARGEN_TEST_OOM_STRIDE=k set
+ * (by the valgrind setup), only every k-th allocation is failed, and the
+ * OOM_CALL check below is left to the other runs. */
 size_t harness_fail_each_alloc_named(const char *name, harness_op op, void *ctx);
 #define harness_fail_each_alloc(op, ctx) harness_fail_each_alloc_named(#op, op, ctx)
 
@@ -48,5 +51,11 @@ wg_status harness_leave(wg_status status);
  * with them that a failed call left the caller's object as it was. */
 void harness_pause(void);
 void harness_resume(void);
+
+/* Off, allocations skip the not-allocating check (not_allocating.h), which
+ * unwinds the stack each time: a scale test of a hundred thousand models
+ * turns it off for its bulk, where it would add minutes under valgrind and
+ * check nothing the small tests do not. harness_setup turns it on. */
+void harness_stack_checks(bool on);
 
 #endif

@@ -548,6 +548,7 @@ static void test_m2_chain_100000(void **state)
 {
     (void)state;
     enum { N = 100000 };
+    harness_stack_checks(false);
     wg_models *m = chain(N, NULL, NULL);
     assert_int_equal(value_of(m, N - 1, "Dis"), N);
     assert_int_equal(wg_models_evaluations(m), N);
@@ -560,6 +561,7 @@ static void test_m2_chain_100000(void **state)
     assert_int_equal(value_of(m, N / 2, "Dis"), N / 2 + 1);
     assert_int_equal(wg_models_evaluations(m), 2 * N);
     wg_models_free(m);
+    harness_stack_checks(true);
 }
 
 /* Memoisation (mod.h): values are kept; a change recomputes exactly what
@@ -771,6 +773,7 @@ static void test_m2_cycles(void **state)
     /* a cycle of 100,000 links: found without running out of stack */
     enum { N = 100000 };
     static size_t uses[N];
+    harness_stack_checks(false);
     m = chain(N, NULL, uses);
     char last[32];
     snprintf(last, sizeof last, "m%d", N - 1);
@@ -786,6 +789,7 @@ static void test_m2_cycles(void **state)
     assert_int_equal(wg_models_remove_modifier(m, closing, NULL), WG_OK);
     assert_int_equal(value_of(m, N - 1, "Dis"), N);
     wg_models_free(m);
+    harness_stack_checks(true);
 }
 
 /* ---- M5: traces ------------------------------------------------------------------------- */

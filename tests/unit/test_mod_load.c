@@ -579,6 +579,7 @@ static void test_load_big(void **state)
 {
     (void)state;
     enum { N = 20000 };
+    harness_stack_checks(false);
     char *doc = chain_doc(N, false);
     wg_models *m = load_text(doc, "chain.json");
     assert_int_equal(wg_models_model_count(m), N);
@@ -600,6 +601,7 @@ static void test_load_big(void **state)
                  "m19999.Dis -> m19998.Dis -> m19997.Dis -> m19996.Dis -> ... -> m6.Dis -> "
                  "m5.Dis -> m4.Dis -> m3.Dis -> m2.Dis -> m1.Dis");
     free(doc);
+    harness_stack_checks(true);
 }
 
 /* docs/FORMATS.md: broken JSON is WG_EPARSE with jansson's position. */
