@@ -33,6 +33,7 @@
  * - change: wg_models_set_base(), wg_models_change_modifier(),
  *   wg_models_remove_modifier();
  * - evaluate: wg_models_value() for one characteristic,
+ *   wg_models_try_base() to set a base and read the value it gives,
  *   wg_models_evaluate() for all;
  * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
  * - print: wg_models_to_json() (the `wargen modify --json` document) and
@@ -377,6 +378,20 @@ WG_API wg_status wg_models_remove_modifier(wg_models *models, size_t id, wg_erro
  */
 WG_API wg_status wg_models_value(int *out, wg_models *models, size_t model, const char *stat,
                                  wg_error *err);
+
+/**
+ * Set the base value of @p stat of model @p model, as wg_models_set_base()
+ * does, and give its final value after that, as wg_models_value() does,
+ * looking the characteristic up once: the call for a sweep that tries base
+ * after base and reads what comes out (M1–M4).
+ * @param out receives the final value; not NULL.
+ * @return WG_OK; WG_EINVAL (no such model, or @p out NULL); WG_ENOTFOUND
+ *         (no such characteristic); WG_ERANGE (outside its range): the base
+ *         unchanged. WG_ERULE (a cycle, named: M2) or WG_ENOMEM: the base set,
+ *         as by wg_models_set_base(), and @p out unchanged.
+ */
+WG_API wg_status wg_models_try_base(int *out, wg_models *models, size_t model, const char *stat,
+                                    int base, wg_error *err);
 
 /**
  * Evaluate every characteristic not already known, in time linear in the

@@ -143,6 +143,11 @@ wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error
 wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
                            wg_error *err);
 
+/* wg_models_set_base, giving the node of stat of model (wg_models_try_base
+ * evaluates it next). */
+wg_status wg_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
+                          wg_error *err);
+
 /* The node of stat of model, evaluated: the common start of the functions
  * that read a value; out (their out-parameter) must not be NULL. */
 wg_status wg_mod_known(size_t *node, const void *out, wg_models *s, size_t model,

@@ -263,6 +263,20 @@ wg_status wg_models_value(int *out, wg_models *s, size_t model, const char *stat
     return st;
 }
 
+wg_status wg_models_try_base(int *out, wg_models *s, size_t model, const char *stat, int base,
+                             wg_error *err)
+{
+    size_t n;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wg_mod_set_base(&n, s, model, stat, base, err);
+    if (st == WG_OK)
+        st = wg_mod_evaluate(s, n, NULL, err);
+    if (st == WG_OK)
+        *out = s->nodes[n].value;
+    return st;
+}
+
 wg_status wg_models_evaluate(wg_models *s, wg_error *err)
 {
     if (s == NULL)

@@ -501,9 +501,16 @@ wg_status wg_models_set_base(wg_models *s, size_t model, const char *stat, int b
                              wg_error *err)
 {
     size_t n;
-    wg_status st = wg_mod_find_node(&n, s, model, stat, err);
+    return wg_mod_set_base(&n, s, model, stat, base, err);
+}
+
+wg_status wg_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
+                          wg_error *err)
+{
+    wg_status st = wg_mod_find_node(out, s, model, stat, err);
     if (st != WG_OK)
         return st;
+    size_t n = *out;
     wg_node *node = &s->nodes[n];
     if (base < node->min || base > node->max)
         return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "

@@ -419,6 +419,55 @@ static void test_m4_custom_ranges(void **state)
     wg_models_free(m);
 }
 
+/* wg_models_try_base: the base set within its range (M4), the final value
+ * after it (M1-M4, M2's uses included), as set_base then value give them;
+ * refused bases and names change nothing; a cycle leaves the base set. */
+static void test_m4_try_base(void **state)
+{
+    (void)state;
+    wg_models *m = new_models();
+    size_t g = put_model(m, "general"), s = put_model(m, "spearman");
+    put_stat(m, g, "Dis", 8);
+    put_stat(m, s, "Dis", 6);
+    put_stat_range(m, s, "Att", 2, 0, 20);
+    put_mod(m, s, m_use("Dis", "general", NULL));  /* M2: the general's */
+    put_mod(m, s, m_add("Dis", 1));
+    put_mod(m, s, m_mul("Att", 3, 2, WG_ROUND_UP));  /* M1: mul before add */
+    put_mod(m, s, m_add("Att", 4));
+    int v = -1;
+    wg_error err;
+    for (int base = 0; base <= 20; base++) {
+        assert_int_equal(wg_models_try_base(&v, m, s, "Att", base, &err), WG_OK);
+        int want = (base * 3 + 1) / 2 + 4;
+        assert_int_equal(v, want > 20 ? 20 : want);  /* M4: clamped to 0..20 */
+        assert_int_equal(value_of(m, s, "Att"), v);
+    }
+    /* a use (M2): trying the general's base moves the spearman's value */
+    assert_int_equal(wg_models_try_base(&v, m, g, "Dis", 3, &err), WG_OK);
+    assert_int_equal(v, 3);
+    assert_int_equal(value_of(m, s, "Dis"), 4);
+    /* refused: out of range, no model, no characteristic, no out */
+    v = -1;
+    assert_int_equal(wg_models_try_base(&v, m, s, "Att", 21, &err), WG_ERANGE);
+    expect_arg_error(&err, WG_ERANGE,
+                     "spearman.Att: the base value 21 is outside its range 0..20 (M4)");
+    assert_int_equal(wg_models_try_base(&v, m, 7, "Att", 1, &err), WG_EINVAL);
+    assert_int_equal(wg_models_try_base(&v, m, s, "Nope", 1, &err), WG_ENOTFOUND);
+    assert_int_equal(wg_models_try_base(&v, NULL, 0, "Att", 1, &err), WG_EINVAL);
+    assert_int_equal(v, -1);
+    assert_int_equal(wg_models_try_base(NULL, m, s, "Att", 1, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "out is NULL");
+    assert_int_equal(value_of(m, s, "Att"), 20);  /* base 20 still */
+    /* a cycle (M2): the base is set, the value refused */
+    put_mod(m, g, m_use("Dis", "spearman", NULL));
+    assert_int_equal(wg_models_try_base(&v, m, g, "Dis", 5, &err), WG_ERULE);
+    assert_int_equal(v, -1);
+    wg_stat st;
+    assert_int_equal(wg_models_stat_at(&st, m, g, 0, &err), WG_OK);
+    assert_int_equal(st.base, 5);
+    wg_models_free(m);
+}
+
 /* ---- M2: used values --------------------------------------------------------------------- */
 
 /* M2: a use takes the source's final value (its modifiers first, even those
@@ -1090,8 +1139,21 @@ static wg_models *dense(void)
 
 typedef struct dense_ctx {
     int want; /* d0's S, evaluated without failure */
-    bool all; /* wg_models_evaluate, else wg_models_value of d0's S */
+    enum { DENSE_VALUE, DENSE_EVALUATE, DENSE_TRY_BASE } call; /* of d0's S, or all */
 } dense_ctx;
+
+/* The call under test; v: d0's S, where it gives one. */
+static wg_status dense_call(int *v, wg_models *m, const dense_ctx *c, wg_error *err)
+{
+    switch (c->call) {
+    case DENSE_VALUE:
+        return OOM_CALL(wg_models_value(v, m, 0, "S", err));
+    case DENSE_EVALUATE:
+        return OOM_CALL(wg_models_evaluate(m, err));
+    default: /* d0's base as it is: the set still evaluates from scratch */
+        return OOM_CALL(wg_models_try_base(v, m, 0, "S", 0, err));
+    }
+}
 
 /* On a fresh set (the stack, once grown, stays): WG_ENOMEM leaves the set
  * able to evaluate, to the same values. */
@@ -1103,10 +1165,9 @@ static wg_status op_dense(void *ctx)
     wg_models *m = dense();
     harness_resume();
     int v = -1;
-    wg_status st = c->all ? OOM_CALL(wg_models_evaluate(m, &err))
-                          : OOM_CALL(wg_models_value(&v, m, 0, "S", &err));
+    wg_status st = dense_call(&v, m, c, &err);
     harness_pause();
-    if (st == WG_OK && !c->all)
+    if (st == WG_OK && c->call != DENSE_EVALUATE)
         assert_int_equal(v, c->want);
     if (st != WG_OK)
         assert_int_equal(err.code, WG_ENOMEM);
@@ -1123,14 +1184,16 @@ static void test_alloc_failures(void **state)
     size_t n = harness_fail_each_alloc(op_evaluate, &c);
     print_message("allocations: evaluate, explain and print a chain of 300: %zu\n", n);
     wg_models *m = dense();
-    dense_ctx d = {value_of(m, 0, "S"), false};
+    dense_ctx d = {value_of(m, 0, "S"), DENSE_VALUE};
     wg_models_free(m);
     size_t n_value = harness_fail_each_alloc(op_dense, &d);
-    d.all = true;
+    d.call = DENSE_EVALUATE;
     size_t n_evaluate = harness_fail_each_alloc(op_dense, &d);
-    print_message("allocations: value %zu, evaluate %zu (ten models using each other)\n",
-                  n_value, n_evaluate);
-    assert_true(n_value >= 1 && n_evaluate >= 1);
+    d.call = DENSE_TRY_BASE;
+    size_t n_try = harness_fail_each_alloc(op_dense, &d);
+    print_message("allocations: value %zu, evaluate %zu, try_base %zu (ten models using each "
+                  "other)\n", n_value, n_evaluate, n_try);
+    assert_true(n_value >= 1 && n_evaluate >= 1 && n_try == n_value);
     wg_models_free(c.m);
     assert_int_equal(harness_live(), 0);
 }
@@ -1144,6 +1207,7 @@ int main(void)
         cmocka_unit_test(test_m3_bounds),
         cmocka_unit_test(test_m1_rounding),
         cmocka_unit_test(test_m4_custom_ranges),
+        cmocka_unit_test(test_m4_try_base),
         cmocka_unit_test(test_m2_used_values),
         cmocka_unit_test(test_m2_chain_1000),
         cmocka_unit_test(test_m2_chain_100000),
