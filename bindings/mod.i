@@ -6,13 +6,24 @@
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
 #ifdef SWIGPYTHON
-%typemap(in) size_t model (wg_error e, const char *id) {
-    if ((id = wgb_py_str($input, "model", "a str")) == NULL)
-        SWIG_fail;
-    if (wg_models_find(&$1, arg1, id, &e) != WG_OK) {
+%{
+/* A model argument: its id, looked up in the set. */
+static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
+{
+    wg_error e;
+    const char *id = wgb_py_str(o, "model", "a str");
+    if (id == NULL)
+        return -1;
+    if (wg_models_find(out, m, id, &e) != WG_OK) {
         wg_py_raise(&e);
-        SWIG_fail;
+        return -1;
     }
+    return 0;
+}
+%}
+%typemap(in) size_t model {
+    if (wgb_py_model(&$1, arg1, $input) < 0)
+        SWIG_fail;
 }
 %typemap(argout) size_t *id_out
 %{ if (result == WG_OK) $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1)); %}
@@ -74,61 +85,105 @@ WG_OUT_ENUM(wg_rounding)
 #endif
 #ifdef SWIGPYTHON
 /* The two calls a sweep makes per base (Models.set_base, Models.value) are
- * bound to the class as their C wrappers, with no Python def in between:
- * SWIG's -fastproxy for them only (the others' optional arguments need
- * their def). The def also checked the number of arguments; these do it,
- * in Python's words, before SWIG's wrapper would in its own. */
+ * written out here rather than generated, and put on the class as method
+ * descriptors with Python's fast calling convention: no tuple of arguments
+ * and no bound method per call, which cost as much as the C work (they are
+ * timed against a pure-Python peer: bench/python/speed.py). The arguments
+ * go through the typemaps' own functions, so the errors are the same. */
 %{
-SWIGINTERN PyObject *_wrap_Models_set_base(PyObject *self, PyObject *args);
-SWIGINTERN PyObject *_wrap_Models_value(PyObject *self, PyObject *args);
 
-static PyObject *wgb_py_arity(PyObject *self, PyObject *args, const char *name,
-                              Py_ssize_t want, PyCFunction wrap)
+/* self's set, then the model and stat arguments; false (an exception set)
+ * if one is wrong or there are not want arguments. */
+static bool wgb_models_args(struct wg_models **m, size_t *model, const char **stat,
+                            PyObject *self, PyObject *const *args, Py_ssize_t nargs,
+                            const char *name, Py_ssize_t want)
 {
-    Py_ssize_t got = PyTuple_GET_SIZE(args) - 1;  /* the instance first */
-    if (got != want) {
-        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", name, want,
-                     got < 0 ? 0 : got);
-        return NULL;
+    void *p = NULL;
+    if (nargs != want) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", name, want, nargs);
+        return false;
     }
-    return wrap(self, args);
+    if (!SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this(self), &p, SWIGTYPE_p_wg_models, 0)) || !p) {
+        wgb_py_class_error(self, "self", SWIGTYPE_p_wg_models);
+        return false;
+    }
+    *m = p;
+    if (wgb_py_model(model, *m, args[0]) < 0)
+        return false;
+    *stat = wgb_py_str(args[1], "stat", "a str");
+    return *stat != NULL;
 }
 
-static PyObject *wgb_models_set_base(PyObject *self, PyObject *args)
-{ return wgb_py_arity(self, args, "Models.set_base", 3, _wrap_Models_set_base); }
-static PyObject *wgb_models_value(PyObject *self, PyObject *args)
-{ return wgb_py_arity(self, args, "Models.value", 2, _wrap_Models_value); }
+/* An int result, or the error raised. */
+static PyObject *wgb_models_int(wg_status st, int value, const wg_error *err)
+{
+    if (st == WG_OK)
+        return PyLong_FromLong(value);
+    wg_py_raise(err);
+    return NULL;
+}
+
+static PyObject *wgb_models_set_base(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    struct wg_models *m;
+    size_t model;
+    const char *stat;
+    long long base;
+    int value = 0;
+    wg_error err;
+    if (!wgb_models_args(&m, &model, &stat, self, args, nargs, "Models.set_base", 3)
+        || wgb_py_ll(&base, args[2], "base", INT_MIN, INT_MAX, WGB_PY_INT_RANGE) < 0)
+        return NULL;
+    wg_status st = wg_models_try_base(&value, m, model, stat, (int)base, &err);
+    return wgb_models_int(st, value, &err);
+}
+
+static PyObject *wgb_models_value(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
+{
+    struct wg_models *m;
+    size_t model;
+    const char *stat;
+    int value = 0;
+    wg_error err;
+    if (!wgb_models_args(&m, &model, &stat, self, args, nargs, "Models.value", 2))
+        return NULL;
+    wg_status st = wg_models_value(&value, m, model, stat, &err);
+    return wgb_models_int(st, value, &err);
+}
 
 /* Their docstrings, with the signature Python's inspect reads. */
 static PyMethodDef wgb_models_methods[] = {
-    {"set_base", wgb_models_set_base, METH_VARARGS,
+    {"set_base", (PyCFunction)(void (*)(void))wgb_models_set_base, METH_FASTCALL,
      "set_base($self, model, stat, base, /)\n--\n\n"
      "Set the base value of the model's stat, within its range (M4); return the\n"
      "stat's final value after that (M1-M4), as value() gives it."},
-    {"value", wgb_models_value, METH_VARARGS,
+    {"value", (PyCFunction)(void (*)(void))wgb_models_value, METH_FASTCALL,
      "value($self, model, stat, /)\n--\n\n"
      "The final value of the model's stat (M1-M4)."},
     {NULL, NULL, 0, NULL}};
 
-/* The method of that name, bound to the instance it is read from as a
- * def would be. */
-static PyObject *wgb_models_method(PyObject *self, PyObject *args)
+/* Put the methods on the class (Models, once it exists). Their descriptors
+ * are made for object, not Models: one for Models would have Python refuse
+ * a wrong self (Models.value(None, ...)) with its own TypeError before the
+ * call, where every other method raises ArgumentTypeError naming self. It
+ * costs Python's specialised call for the exact class, some 7% of a call. */
+static PyObject *wgb_models_methods_add(PyObject *self, PyObject *args)
 {
-    const char *name;
+    PyObject *cls;
     (void)self;
-    if (!PyArg_ParseTuple(args, "s", &name))
+    if (!PyArg_ParseTuple(args, "O!", &PyType_Type, &cls))
         return NULL;
-    for (PyMethodDef *m = wgb_models_methods; m->ml_name; m++)
-        if (strcmp(m->ml_name, name) == 0) {
-            PyObject *f = PyCFunction_New(m, NULL);
-            PyObject *method = f ? PyInstanceMethod_New(f) : NULL;
-            Py_XDECREF(f);
-            return method;
-        }
-    return PyErr_Format(PyExc_KeyError, "%s", name);
+    for (PyMethodDef *d = wgb_models_methods; d->ml_name; d++) {
+        PyObject *method = PyDescr_NewMethod(&PyBaseObject_Type, d);
+        int st = method ? PyObject_SetAttrString(cls, d->ml_name, method) : -1;
+        Py_XDECREF(method);
+        if (st < 0)
+            return NULL;
+    }
+    Py_RETURN_NONE;
 }
 %}
-%native(_models_method) PyObject *wgb_models_method(PyObject *self, PyObject *args);
+%native(_models_methods_add) PyObject *wgb_models_methods_add(PyObject *self, PyObject *args);
 #endif
 %rename(_evaluate) wg_models::evaluate;
 %rename(_change_modifier) wg_models::change_modifier_string;
@@ -181,10 +236,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
      * stat's final value after that (M1-M4), as value() gives it, so that
      * trying a base and reading what comes out is one call. */
     wg_status set_base_(int *int_out, size_t model, const char *stat, int base, wg_error *err)
-    {
-        wg_status st = wg_models_set_base($self, model, stat, base, err);
-        return st == WG_OK ? wg_models_value(int_out, $self, model, stat, err) : st;
-    }
+    { return wg_models_try_base(int_out, $self, model, stat, base, err); }
     /** The final value of the model's stat (M1-M4). */
     wg_status value_(int *int_out, size_t model, const char *stat, wg_error *err)
     { return wg_models_value(int_out, $self, model, stat, err); }
@@ -253,9 +305,6 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
         """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
         self._change_modifier(id, _modifier_json(stat, op, value, options))
 
-    set_base = _core._models_method("set_base")
-    value = _core._models_method("value")
-
     def evaluate(self):
         """Every final value: ``{model_id: {stat: value}}``."""
         self._evaluate()
@@ -263,6 +312,11 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     %}
 #endif
 }
+#ifdef SWIGPYTHON
+%pythoncode %{
+_core._models_methods_add(Models)  # set_base and value (above)
+%}
+#endif
 
 %extend wg_trace {
     /** The model's id, the characteristic's name and its final value. */

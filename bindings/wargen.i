@@ -342,6 +342,10 @@ static void wgb_py_range_error(PyObject *o, const char *name, const char *range)
  * a new reference, or NULL with a Python error set. */
 static PyObject *wgb_py_index(PyObject *o, const char *name)
 {
+    if (PyLong_CheckExact(o)) {  /* the usual case, without the protocol's calls */
+        Py_INCREF(o);
+        return o;
+    }
     PyObject *n = PyIndex_Check(o) && !PyBool_Check(o) ? PyNumber_Index(o) : NULL;
     if (n == NULL && !PyErr_Occurred())
         wgb_py_type_error(o, name, "an int");
@@ -451,7 +455,15 @@ static void wgb_py_nul_error(const char *name, size_t at)
 static const char *wgb_py_str(PyObject *o, const char *name, const char *expected)
 {
     Py_ssize_t n = 0;
-    const char *s = PyUnicode_Check(o) ? PyUnicode_AsUTF8AndSize(o, &n) : NULL;
+    const char *s;
+    if (PyUnicode_CheckExact(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
+        /* ASCII text is its own UTF-8, right after the object: the usual
+         * case (ids, names), without the conversion's call */
+        s = (const char *)PyUnicode_DATA(o);
+        n = PyUnicode_GET_LENGTH(o);
+    } else {
+        s = PyUnicode_Check(o) ? PyUnicode_AsUTF8AndSize(o, &n) : NULL;
+    }
     if (!PyUnicode_Check(o))
         wgb_py_type_error(o, name, expected);
     if (s == NULL || strlen(s) == (size_t)n)
@@ -503,10 +515,15 @@ static void wgb_py_class_error(PyObject *o, const char *name, swig_type_info *ty
  * dict keeps it, and o is the caller's argument. */
 static PyObject *wgb_py_this(PyObject *o)
 {
+    /* "this" interned, as the dict's key is (SWIG_This() is not): the
+     * lookup then matches it by address, not by comparing the text */
+    static PyObject *key;
     if (Py_TYPE(o) == SwigPyObject_type())
         return o;
+    if (key == NULL && (key = PyUnicode_InternFromString("this")) == NULL)
+        return o;
     PyObject *dict = PyObject_GenericGetDict(o, NULL);
-    PyObject *t = dict ? PyDict_GetItemWithError(dict, SWIG_This()) : NULL;
+    PyObject *t = dict ? PyDict_GetItemWithError(dict, key) : NULL;
     Py_XDECREF(dict);
     if (t == NULL) {
         PyErr_Clear();

@@ -26,6 +26,8 @@ NOT_BOUND = {
                               "table) goes through wg_models_add_modifier_string, which "
                               "also refuses unknown and repeated members",
     "wg_models_change_modifier": "the struct form; as wg_models_add_modifier",
+    "wg_models_set_base": "bound as set_base through wg_models_try_base, which sets the "
+                          "base the same way and also gives the final value it leads to",
     "wg_catalog_add_unit": "the struct form; a script's entry (keyword arguments, a table) "
                            "goes through wg_catalog_add_unit_string, read as a document is",
     "wg_catalog_add_option": "the struct form; as wg_catalog_add_unit",

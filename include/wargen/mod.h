@@ -385,6 +385,11 @@ WG_API wg_status wg_models_value(int *out, wg_models *models, size_t model, cons
  * looking the characteristic up once: the call for a sweep that tries base
  * after base and reads what comes out (M1–M4).
  * @param out receives the final value; not NULL.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param stat the characteristic's name.
+ * @param base the new base value, within the characteristic's range (M4).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (no such model, or @p out NULL); WG_ENOTFOUND
  *         (no such characteristic); WG_ERANGE (outside its range): the base
  *         unchanged. WG_ERULE (a cycle, named: M2) or WG_ENOMEM: the base set,
