@@ -89,9 +89,11 @@ WG_OUT_ENUM(wg_rounding)
  * descriptors with Python's fast calling convention: no tuple of arguments
  * and no bound method per call, which cost as much as the C work (they are
  * timed against a pure-Python peer: bench/python/speed.py). The arguments
- * go through the typemaps' own functions, so the errors are the same. */
+ * go through the typemaps' own functions, so the errors are the same.
+ * (Their %extend forms below are Lua's only.) */
+%ignore wg_models::set_base_;
+%ignore wg_models::value_;
 %{
-
 /* self's set, then the model and stat arguments; false (an exception set)
  * if one is wrong or there are not want arguments. */
 static bool wgb_models_args(struct wg_models **m, size_t *model, const char **stat,
@@ -103,10 +105,8 @@ static bool wgb_models_args(struct wg_models **m, size_t *model, const char **st
         PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", name, want, nargs);
         return false;
     }
-    if (!SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this(self), &p, SWIGTYPE_p_wg_models, 0)) || !p) {
-        wgb_py_class_error(self, "self", SWIGTYPE_p_wg_models);
+    if (wgb_py_handle(&p, self, "self", SWIGTYPE_p_wg_models, 0) < 0)
         return false;
-    }
     *m = p;
     if (wgb_py_model(model, *m, args[0]) < 0)
         return false;

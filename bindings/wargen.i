@@ -531,14 +531,23 @@ static PyObject *wgb_py_this(PyObject *o)
     }
     return Py_TYPE(t) == SwigPyObject_type() ? t : o;
 }
+
+/* *out from o, a handle of type (not None, not freed): 0, or -1 with the
+ * error raised naming the parameter. */
+static int wgb_py_handle(void **out, PyObject *o, const char *name, swig_type_info *type,
+                         int flags)
+{
+    if (o == Py_None || !SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this(o), out, type, flags))
+        || *out == NULL) {
+        wgb_py_class_error(o, name, type);
+        return -1;
+    }
+    return 0;
+}
 %}
 %typemap(in) SWIGTYPE * (void *argp = 0) {
-    if ($input == Py_None
-        || !SWIG_IsOK(SWIG_ConvertPtr(wgb_py_this($input), &argp, $descriptor, $disown))
-        || argp == NULL) {
-        wgb_py_class_error($input, "$1_name", $descriptor);
+    if (wgb_py_handle(&argp, $input, "$1_name", $descriptor, $disown) < 0)
         SWIG_fail;
-    }
     $1 = ($ltype)argp;
 }
 %typemap(in) SWIGTYPE *optional (void *argp = 0) {
