@@ -171,8 +171,9 @@ const cli_command cli_roster = {
             "nothing (wg_reveal_apply_file in wargen/hidden.h).\n"
             "\n"
             "Units are numbered from 0, in the roster's order, in every part.\n"
-            "Exit status: 0 shown, 1 twins share a player label (label-clash, H4:\n"
-            "the violations as 'wargen validate' lists them; with --json\n"
+            "Exit status: 0 shown, 1 units alike in the open roster share a player\n"
+            "label (label-clash, H4: the violations as 'wargen validate' lists them;\n"
+            "with --json\n"
             "{\"valid\": false, \"violations\": [...]}), 2 bad usage or a bad file,\n"
             "such as an event naming an item its unit does not carry\n"
             "('wargen: file:line:column: path: message' on stderr).\n",

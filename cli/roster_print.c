@@ -38,11 +38,6 @@ static const char *option_at(const void *view, size_t unit, size_t i)
     return wg_view_option_at(view, unit, i);
 }
 
-static const char *item_at(const void *view, size_t unit, size_t i)
-{
-    return wg_view_item_at(view, unit, i);
-}
-
 static const char *equipment_at(const void *view, size_t unit, size_t i)
 {
     return wg_view_equipment_at(view, unit, i);
@@ -78,7 +73,6 @@ void cli_print_open(const wg_view *view, const wg_reveal *reveal)
         printf("    %s, %d model%s%s\n", wg_category_name(u.category), u.models,
                u.models == 1 ? "" : "s", u.general ? ", General" : "");
         print_list("options:", view, i, u.option_count, option_at);
-        print_list("items:", view, i, u.item_count, item_at);
         print_list("equipment:", view, i, u.equipment_count, equipment_at);
         if (reveal)
             print_list("revealed:", reveal, i, wg_reveal_unit_count(reveal, i), revealed_at);

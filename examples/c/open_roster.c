@@ -32,7 +32,6 @@ static void print_unit(const wg_view *view, size_t unit)
     printf("    %s, %d model%s%s\n", wg_category_name(u.category), u.models,
            u.models == 1 ? "" : "s", u.general ? ", General" : "");
     print_list("options:", view, unit, u.option_count, wg_view_option_at);
-    print_list("items:", view, unit, u.item_count, wg_view_item_at);
     print_list("equipment:", view, unit, u.equipment_count, wg_view_equipment_at);
 }
 

@@ -5,25 +5,39 @@
  *        a game reveals of the hidden items (rules H1–H5).
  *
  * A view is made from a roster (wg_view_new()) and holds both parts of it:
- * - the open view (H1–H3): every unit in roster order with its entry, name,
- *   category (the one it is taken in when moved, R7), models, the General,
- *   options, its plain items (list `mundane`) by id, and its `equipment`:
- *   the mundane types of its hidden items (lists `common`, `army`,
- *   `item-like`, H2), each type once, sorted by byte value. A hidden item
- *   with no mundane type leaves no trace (H3); runes of one unit with the
- *   same mundane type are one runic item, so one equipment entry. No points
- *   but the game's limit (H2), and no `hides_in` (H1);
+ * - the open view (H1–H3): every unit in roster order with its label,
+ *   entry, name, category (the one it is taken in when moved, R7), models,
+ *   the General, options, and its `equipment`: one list of the names of its
+ *   plain items (list `mundane`) and the mundane types of its hidden items
+ *   (lists `common`, `army`, `item-like`, H2), each text once, sorted by
+ *   byte value, with nothing that tells the two kinds apart (H3). A hidden
+ *   item with no mundane type leaves no trace (H3); runes of one unit with
+ *   the same mundane type are one runic item, so one equipment entry. No
+ *   points but the game's limit (H2), and no `hides_in` (H1);
  * - the hidden view: only the units with hidden content (hidden items, or
  *   the position of a unit of a `secret` entry): their labels, hidden item
  *   ids in roster order, and `hides_in`;
  * - twins and labels (H4): twins are units whose open parts are equal and
- *   whose hidden parts differ. A player's label is kept; a twin without one
- *   gets "<unit name> N" (N = 1, 2, ... in roster order, counted over every
- *   assigned label of that unit name, skipping labels already taken by any
- *   unit). Units equal in both views get no label.
+ *   whose hidden items differ; where a secret unit hides is never compared
+ *   (H1). A player's label is kept; a twin without one gets "<unit name> N"
+ *   (N = 1, 2, ... in roster order, counted over every assigned label of
+ *   that unit name, skipping labels already taken by any unit). Units equal
+ *   in both views get no label. Whether a unit is a twin and whether its
+ *   label was assigned are the owner's information (wg_view_unit's `twin`
+ *   and `assigned`): no open artifact carries them.
  *
- * Two twins with the same player label are the violation `label-clash`
- * (H4). The view reports it as wg_roster_validate() reports a broken rule:
+ * What the opponent sees gives nothing of the hidden part away: two rosters
+ * that differ only in what H keeps hidden (which hidden items a unit
+ * carries, hidden items of the same mundane type, runes, where a secret
+ * unit hides, the hidden parts of units the player labelled) give the same
+ * open view, byte for byte, and the same label clashes. The labels libwargen
+ * assigns are the exception H4 makes on purpose: they show that unlabelled
+ * units alike in the open part differ in the hidden one.
+ *
+ * Two or more units whose open parts are equal and that carry the same
+ * player label are the violation `label-clash` (H4), whether or not their
+ * hidden parts differ: the label cannot tell them apart, and whether they
+ * need telling apart is hidden. The view reports it as wg_roster_validate() reports a broken rule:
  * wg_view_new() succeeds and the view carries the violation (code, rule,
  * units, message; wg_view_violation_at()). This is what the command's
  * contract "refused with exit 1 and the violation code label-clash" maps to
@@ -33,12 +47,13 @@
  * only inside a message, and every caller would have to dig it out.
  *
  * Twins are found by hashing each unit's open part, in time linear in the
- * roster's size (no comparison of every pair of units).
+ * roster's size, units times items (no comparison of every pair of units,
+ * nor of every pair of a unit's items).
  *
  * Tasks:
  * - make and free: wg_view_new(), wg_view_free();
  * - the units of the open view: wg_view_unit_count(), wg_view_unit_at(),
- *   wg_view_option_at(), wg_view_item_at(), wg_view_equipment_at();
+ *   wg_view_option_at(), wg_view_equipment_at();
  * - the hidden view: wg_view_hidden_count(), wg_view_hidden_unit(),
  *   wg_view_hidden_item_at() (and the hides_in of wg_view_unit_at());
  * - label clashes (H4): wg_view_valid(), wg_view_violation_count(),
@@ -101,16 +116,17 @@ WG_API void wg_view_free(wg_view *view);
 typedef struct wg_view_unit {
     size_t unit;            /**< its index in the roster */
     const char *label;      /**< the player's label, or the one assigned to a twin (H4), or NULL */
-    bool assigned;          /**< the label was assigned by libwargen, not given by the player */
-    bool twin;              /**< equal to another unit in the open view, not in the hidden (H4) */
+    bool assigned;          /**< the owner's: the label was assigned by libwargen, not given
+                                 by the player (not in the open view) */
+    bool twin;              /**< the owner's: equal to another unit in the open view, not in
+                                 the hidden (H4; not in the open view) */
     const char *entry;      /**< the catalogue's unit entry id */
     const char *name;       /**< the entry's name */
     wg_category category;   /**< the category it is taken in (its entry's, or the moved one, R7) */
     int models;             /**< its number of models */
     bool general;           /**< the General (R9) */
     size_t option_count;    /**< its options: wg_view_option_at() */
-    size_t item_count;      /**< its plain items (list mundane): wg_view_item_at() */
-    size_t equipment_count; /**< mundane types of its hidden items: wg_view_equipment_at() */
+    size_t equipment_count; /**< its equipment (H3): wg_view_equipment_at() */
     size_t hidden_item_count; /**< its hidden items (hidden view): wg_view_hidden_item_at() */
     bool hides;             /**< a unit of a secret entry hiding in another (hidden view, H1) */
     size_t hides_in;        /**< when hides, the roster index of the unit it hides in */
@@ -132,12 +148,10 @@ WG_API wg_status wg_view_unit_at(wg_view_unit *out, const wg_view *view, size_t 
  * catalogue; NULL when either index is out of range.
  */
 WG_API const char *wg_view_option_at(const wg_view *view, size_t unit, size_t index);
-/** The @p index-th plain item id of unit @p unit (list `mundane`, roster
- * order). Owned by the catalogue; NULL when either index is out of range. */
-WG_API const char *wg_view_item_at(const wg_view *view, size_t unit, size_t index);
-/** The @p index-th equipment type of unit @p unit: a mundane type of its
- * hidden items (H3), each once, sorted. Owned by the catalogue; NULL when
- * either index is out of range. */
+/** The @p index-th entry of unit @p unit's equipment (H3): the name of a
+ * plain item (list `mundane`) or the mundane type of a hidden item, each
+ * text once, sorted by byte value. Owned by the catalogue; NULL when either
+ * index is out of range. */
 WG_API const char *wg_view_equipment_at(const wg_view *view, size_t unit, size_t index);
 
 /** @} */
@@ -162,15 +176,16 @@ WG_API const char *wg_view_hidden_item_at(const wg_view *view, size_t unit, size
 /** @name Label clashes (H4)
  * @{ */
 
-/** Whether no two twins carry the same player label. */
+/** Whether no two units equal in the open part carry the same player
+ * label (H4). */
 WG_API bool wg_view_valid(const wg_view *view);
 
 /** The number of `label-clash` violations: one per label that two or more
- * twins of one open part share, ordered by the first unit of that open part,
- * then by label. */
+ * units of one open part share, ordered by the first unit of that open
+ * part, then by label. */
 WG_API size_t wg_view_violation_count(const wg_view *view);
 
-/** The @p index-th violation: code "label-clash", rule "H4", the twins that
+/** The @p index-th violation: code "label-clash", rule "H4", the units that
  * share the label (roster indexes, in order) and a message naming them and
  * the label. Owned by the view; NULL out of range. */
 WG_API const wg_violation *wg_view_violation_at(const wg_view *view, size_t index);
@@ -198,7 +213,7 @@ WG_API wg_status wg_view_kind_parse(wg_view_kind *out, const char *name, wg_erro
  * The @p kind view as a `wargen-view/1` document:
  * {"format", "view", "catalog", "points", "units"}. An open unit is
  * {"unit", "label", "entry", "name", "category", "models", "general",
- * "options", "items", "equipment"}; a hidden one {"unit", "label", "items"}
+ * "options", "equipment"}; a hidden one {"unit", "label", "items"}
  * and "hides_in" when it has one. A clashing label is written as the player
  * gave it: check wg_view_valid() first.
  * @param out receives the text; the caller frees it with wg_free().

@@ -27,7 +27,7 @@ wg_status wg_view_unit_at(wg_view_unit *out, const wg_view *view, size_t unit, w
         .unit = unit, .label = v->label, .assigned = v->assigned, .twin = v->twin,
         .entry = e->id, .name = e->name, .category = u->moved ? u->category : e->category,
         .models = u->models, .general = u->general, .option_count = u->n_options,
-        .item_count = v->n_items, .equipment_count = v->n_equipment,
+        .equipment_count = v->n_equipment,
         .hidden_item_count = v->n_hidden, .hides = u->hides, .hides_in = u->hides_in};
     return WG_OK;
 }
@@ -45,12 +45,6 @@ const char *wg_view_option_at(const wg_view *view, size_t unit, size_t index)
     const r_unit *u = &view->roster->units[unit];
     const cat_unit *e = &view->roster->catalog->units[u->entry];
     return index < u->n_options ? e->options[u->options[index]].id : NULL;
-}
-
-const char *wg_view_item_at(const wg_view *view, size_t unit, size_t index)
-{
-    const v_unit *v = unit_of(view, unit);
-    return v && index < v->n_items ? v->items[index] : NULL;
 }
 
 const char *wg_view_equipment_at(const wg_view *view, size_t unit, size_t index)

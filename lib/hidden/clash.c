@@ -1,6 +1,7 @@
-/* Clashing player labels of twins (H4): the twins of one open part that
- * carry the same label while their hidden parts differ. Sorting the
- * labelled units by (group, label) finds them in n log n. */
+/* Clashing player labels (H4): units of one open part that carry the same
+ * label. Whether their hidden parts differ is not asked: that is hidden,
+ * and the answer must not change what the owner is told (non-interference).
+ * Sorting the labelled units by (group, label) finds them in n log n. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,7 +24,8 @@ static int by_group_label(const void *a, const void *b)
     return c ? c : (x->unit > y->unit) - (x->unit < y->unit);
 }
 
-/* "units 1, 3 and 5 are twins with the same label "blue" (H4) ...". */
+/* "units 1, 3 and 5 are equal in the open roster and carry the same label
+ * "blue" ...". */
 static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err)
 {
     size_t *units = wg_calloc(n, sizeof *units);
@@ -36,8 +38,7 @@ static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err
         units[k] = run[k].unit;
         wg_buf_addf(&b, "%s%zu", k == 0 ? "" : k + 1 == n ? " and " : ", ", run[k].unit);
     }
-    wg_buf_add(&b, " are twins (equal in the open roster, not in the hidden one) with the "
-                   "same label ");
+    wg_buf_add(&b, " are equal in the open roster and carry the same label ");
     wg_buf_add_json_string(&b, run[0].label);
     wg_buf_add(&b, ": each needs its own (H4)");
     char *message = NULL;
@@ -46,15 +47,6 @@ static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err
         return WG_ENOMEM;
     }
     v->violations[v->n_violations++] = (wg_violation){"label-clash", "H4", units, n, message};
-    return WG_OK;
-}
-
-/* The run [0, n) shares a group and a label: a clash when hidden keys differ. */
-static wg_status check_run(wg_view *v, const labelled *run, size_t n, wg_error *err)
-{
-    for (size_t k = 1; k < n; k++)
-        if (!wg_view_same_hidden(v, run[k].unit, run[0].unit))
-            return record(v, run, n, err);
     return WG_OK;
 }
 
@@ -67,7 +59,7 @@ static wg_status check_runs(wg_view *v, const labelled *l, size_t n, wg_error *e
              end++)
             ;
         if (end - start > 1)
-            st = check_run(v, l + start, end - start, err);
+            st = record(v, l + start, end - start, err);
     }
     return st;
 }
@@ -76,7 +68,7 @@ wg_status wg_view_clashes(wg_view *v, const size_t *group, wg_error *err)
 {
     size_t n = 0, units = v->roster->n_units;
     for (size_t i = 0; i < units; i++)
-        n += v->units[i].twin && v->units[i].label != NULL;
+        n += v->units[i].label != NULL;
     if (n < 2)
         return WG_OK;
     labelled *l = wg_calloc(n, sizeof *l);
@@ -87,7 +79,7 @@ wg_status wg_view_clashes(wg_view *v, const size_t *group, wg_error *err)
     }
     n = 0;
     for (size_t i = 0; i < units; i++)
-        if (v->units[i].twin && v->units[i].label != NULL)
+        if (v->units[i].label != NULL)
             l[n++] = (labelled){group[i], i, v->units[i].label};
     qsort(l, n, sizeof *l, by_group_label);
     wg_status st = check_runs(v, l, n, err);

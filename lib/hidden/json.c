@@ -52,7 +52,6 @@ static void add_open_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u,
     wg_buf_addf(b, ", \"category\": \"%s\", \"models\": %d, \"general\": %s",
                 wg_category_name(u->category), u->models, u->general ? "true" : "false");
     add_list(b, "options", v, u->unit, u->option_count, wg_view_option_at);
-    add_list(b, "items", v, u->unit, u->item_count, wg_view_item_at);
     add_list(b, "equipment", v, u->unit, u->equipment_count, wg_view_equipment_at);
     if (r)
         add_revealed(b, r, u->unit);

@@ -19,16 +19,6 @@ static uint64_t mix(uint64_t x)
     return x ^ (x >> 31);
 }
 
-/* The sum of the mixed pointers: equal for equal multisets in any order.
- * Item ids are the catalogue's own strings, one pointer per item. */
-static uint64_t hash_ptrs(const char *const *p, size_t n)
-{
-    uint64_t h = mix(n);
-    for (size_t k = 0; k < n; k++)
-        h += mix((uint64_t)(uintptr_t)p[k]);
-    return h;
-}
-
 static uint64_t hash_text(uint64_t h, const char *s)
 {
     for (; *s; s++)
@@ -42,7 +32,8 @@ static wg_category category_of(const wg_roster *r, const r_unit *u)
 }
 
 /* All the open view shows of unit i but its label. Equipment is text (two
- * items may share a mundane type), hashed in its sorted order. */
+ * items may share a mundane type, an item's name a type), hashed in its
+ * sorted order. */
 static uint64_t hash_open(const wg_view *v, size_t i)
 {
     const r_unit *u = &v->roster->units[i];
@@ -52,31 +43,10 @@ static uint64_t hash_open(const wg_view *v, size_t i)
     h = mix(h ^ (uint64_t)u->models);
     for (size_t k = 0; k < u->n_options; k++)
         h += mix(u->options[k] + 0x9e3779b97f4a7c15ULL);
-    h = mix(h) + hash_ptrs(vu->items, vu->n_items);
+    h = mix(h);
     for (size_t k = 0; k < vu->n_equipment; k++)
         h = hash_text(h, vu->equipment[k]);
     return h;
-}
-
-/* The number of times x is in p[0..n). */
-static size_t count_of(const void *const *p, size_t n, const void *x)
-{
-    size_t c = 0;
-    for (size_t k = 0; k < n; k++)
-        c += p[k] == x;
-    return c;
-}
-
-/* Two lists holding the same elements as often, in any order. Lists of a
- * unit are short, so counting beats sorting. */
-static bool same_multiset(const void *const *a, size_t na, const void *const *b, size_t nb)
-{
-    if (na != nb)
-        return false;
-    for (size_t k = 0; k < na; k++)
-        if (count_of(a, na, a[k]) != count_of(b, nb, a[k]))
-            return false;
-    return true;
 }
 
 static bool same_options(const r_unit *a, const r_unit *b)
@@ -100,9 +70,7 @@ static bool same_open(const wg_view *v, size_t i, size_t j)
     const v_unit *va = &v->units[i], *vb = &v->units[j];
     if (a->entry != b->entry || category_of(r, a) != category_of(r, b) ||
         a->models != b->models || a->general != b->general || !same_options(a, b) ||
-        va->n_equipment != vb->n_equipment ||
-        !same_multiset((const void *const *)va->items, va->n_items,
-                       (const void *const *)vb->items, vb->n_items))
+        va->n_equipment != vb->n_equipment)
         return false;
     for (size_t k = 0; k < va->n_equipment; k++)
         if (strcmp(va->equipment[k], vb->equipment[k]) != 0)
@@ -110,13 +78,28 @@ static bool same_open(const wg_view *v, size_t i, size_t j)
     return true;
 }
 
-bool wg_view_same_hidden(const wg_view *v, size_t i, size_t j)
+/* Whether units i and j carry the same hidden items as often each (H4),
+ * in time linear in their items: count[item], zero on entry, counts i's
+ * copies up and j's down, and is zero again on return. Where a secret unit
+ * hides is not compared: it never makes twins (H1). */
+static bool same_hidden(const wg_view *v, size_t i, size_t j, int *count)
 {
     const r_unit *a = &v->roster->units[i], *b = &v->roster->units[j];
-    const v_unit *va = &v->units[i], *vb = &v->units[j];
-    return a->hides == b->hides && (!a->hides || a->hides_in == b->hides_in) &&
-           same_multiset((const void *const *)va->hidden, va->n_hidden,
-                         (const void *const *)vb->hidden, vb->n_hidden);
+    if (v->units[i].n_hidden != v->units[j].n_hidden)
+        return false;
+    const wg_item_entry *items = v->roster->catalog->items;
+    for (size_t k = 0; k < a->n_items; k++)
+        count[a->items[k]] += wg_item_hidden(&items[a->items[k]]);
+    for (size_t k = 0; k < b->n_items; k++)
+        count[b->items[k]] -= wg_item_hidden(&items[b->items[k]]);
+    bool same = true;
+    for (size_t k = 0; k < a->n_items; k++) {
+        same = same && count[a->items[k]] == 0;
+        count[a->items[k]] = 0;
+    }
+    for (size_t k = 0; k < b->n_items; k++)
+        count[b->items[k]] = 0;
+    return same;
 }
 
 /* group[i]: the first unit with unit i's open part. table: unit + 1 per
@@ -143,9 +126,11 @@ static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
         cap *= 2;
     uint64_t *hash = wg_calloc(n ? n : 1, sizeof *hash);
     size_t *table = wg_calloc(cap, sizeof *table);
-    if (hash == NULL || table == NULL) {
+    int *count = wg_calloc(v->roster->catalog->n_items + 1, sizeof *count);
+    if (hash == NULL || table == NULL || count == NULL) {
         wg_free(hash);
         wg_free(table);
+        wg_free(count);
         return wg_fail_nomem(err);
     }
     find_groups(v, group, hash, table, cap);
@@ -153,11 +138,12 @@ static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
     bool *mixed = (bool *)hash; /* by group, the hashes done with */
     memset(mixed, 0, n * sizeof *mixed);
     for (size_t i = 0; i < n; i++)
-        if (!mixed[group[i]] && !wg_view_same_hidden(v, i, group[i]))
+        if (!mixed[group[i]] && !same_hidden(v, i, group[i], count))
             mixed[group[i]] = true;
     for (size_t i = 0; i < n; i++)
         v->units[i].twin = mixed[group[i]];
     wg_free(hash);
+    wg_free(count);
     return WG_OK;
 }
 

@@ -1,5 +1,5 @@
-/* Making a view of a roster: each unit's plain items, hidden items and the
- * equipment the open part shows for them (H1-H3). Twins: twins.c. */
+/* Making a view of a roster: each unit's hidden items and the equipment
+ * the open part shows for it (H1-H3). Twins: twins.c. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,14 +28,12 @@ static int by_text(const void *a, const void *b)
     return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* The mundane types of the hidden items, each once, sorted (H3): runes of
- * one unit with the same type are one runic item, so one entry too. */
+/* Sort the unit's equipment by byte value and keep each text once (H3).
+ * Its entries come one per distinct catalogue item, so there are at most
+ * as many as the catalogue has items, however many copies a unit carries. */
 static void set_equipment(v_unit *v)
 {
-    size_t n = 0;
-    for (size_t k = 0; k < v->n_hidden; k++)
-        if (v->equipment[k] != NULL)
-            v->equipment[n++] = v->equipment[k];
+    size_t n = v->n_equipment;
     if (n > 8) {
         qsort(v->equipment, n, sizeof *v->equipment, by_text);
     } else { /* a unit's few types: an insertion sort costs less than a call to qsort */
@@ -54,22 +52,29 @@ static void set_equipment(v_unit *v)
     v->n_equipment = kept;
 }
 
-/* Split unit u's items into plain and hidden ones; room for each list is
- * the unit's item count, from *pool on. */
-static void split_items(v_unit *v, const wg_catalog *c, const r_unit *u, const char ***pool)
+/* Unit i's hidden items, and its equipment: one list of its plain items'
+ * names and its hidden items' mundane types, with nothing that tells the
+ * two kinds apart (H3). seen[item] == i + 1 marks a catalogue item already
+ * listed for unit i: copies add nothing, in constant time each. Room for
+ * each list is the unit's item count, from *pool on. */
+static void split_items(v_unit *v, const wg_roster *r, size_t i, size_t *seen,
+                        const char ***pool)
 {
-    v->items = *pool;
-    v->hidden = *pool + u->n_items;
-    v->equipment = *pool + 2 * u->n_items;
-    *pool += 3 * u->n_items;
+    const r_unit *u = &r->units[i];
+    v->hidden = *pool;
+    v->equipment = *pool + u->n_items;
+    *pool += 2 * u->n_items;
     for (size_t k = 0; k < u->n_items; k++) {
-        const wg_item_entry *item = &c->items[u->items[k]];
-        if (wg_item_hidden(item)) {
-            v->equipment[v->n_hidden] = item->mundane; /* NULL: no trace (H3) */
+        const wg_item_entry *item = &r->catalog->items[u->items[k]];
+        bool hidden = wg_item_hidden(item);
+        if (hidden)
             v->hidden[v->n_hidden++] = item->id;
-        } else {
-            v->items[v->n_items++] = item->id;
-        }
+        if (seen[u->items[k]] == i + 1)
+            continue;
+        seen[u->items[k]] = i + 1;
+        const char *shown = hidden ? item->mundane : item->name; /* NULL: no trace (H3) */
+        if (shown != NULL)
+            v->equipment[v->n_equipment++] = shown;
     }
     set_equipment(v);
 }
@@ -89,19 +94,23 @@ static wg_status fill_units(wg_view *v, size_t n_items, wg_error *err)
 {
     const wg_roster *r = v->roster;
     v->units = wg_calloc(r->n_units, sizeof *v->units);
-    v->pool = wg_calloc(3 * n_items, sizeof *v->pool);
+    v->pool = wg_calloc(2 * n_items, sizeof *v->pool);
     v->hidden_units = wg_calloc(r->n_units, sizeof *v->hidden_units);
+    size_t *seen = wg_calloc(r->catalog->n_items + 1, sizeof *seen);
     if ((r->n_units && (v->units == NULL || v->hidden_units == NULL)) ||
-        (n_items && v->pool == NULL))
+        (n_items && v->pool == NULL) || seen == NULL) {
+        wg_free(seen);
         return wg_fail_nomem(err);
+    }
     const char **pool = v->pool;
     for (size_t i = 0; i < r->n_units; i++) {
         v_unit *vu = &v->units[i];
-        split_items(vu, r->catalog, &r->units[i], &pool);
+        split_items(vu, r, i, seen, &pool);
         vu->label = r->units[i].label;
         if (vu->n_hidden || r->units[i].hides)
             v->hidden_units[v->n_hidden_units++] = i;
     }
+    wg_free(seen);
     return WG_OK;
 }
 

@@ -9,10 +9,10 @@
 /* One unit's parts; the string arrays point into the view's pool, their
  * strings into the catalogue. */
 typedef struct v_unit {
-    const char **items;     /* plain items (list mundane), roster order */
     const char **hidden;    /* hidden items (H2), roster order */
-    const char **equipment; /* mundane types of the hidden ones, once each, sorted (H3) */
-    size_t n_items, n_hidden, n_equipment;
+    const char **equipment; /* plain items' names and hidden ones' mundane types, each
+                               text once, sorted (H3) */
+    size_t n_hidden, n_equipment;
     const char *label;      /* the roster's, or assigned (in the view's label_text) */
     bool assigned, twin;
 } v_unit;
@@ -51,11 +51,9 @@ static inline bool wg_item_hidden(const wg_item_entry *item)
 wg_status wg_view_twins(wg_view *view, wg_error *err);
 /* Number the twins that have no player label (labels.c). */
 wg_status wg_view_assign_labels(wg_view *view, wg_error *err);
-/* Whether units i and j carry the same hidden content (twins.c). */
-bool wg_view_same_hidden(const wg_view *view, size_t i, size_t j);
-/* Record a label-clash (H4) for each player label that twins of one group
- * share while their hidden parts differ (clash.c); group[i] is unit i's
- * group: the first unit with its open part. */
+/* Record a label-clash (H4) for each player label that units of one group
+ * share (clash.c); group[i] is unit i's group: the first unit with its
+ * open part. */
 wg_status wg_view_clashes(wg_view *view, const size_t *group, wg_error *err);
 
 /* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */

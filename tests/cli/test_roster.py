@@ -61,7 +61,7 @@ def test_json_golden(wargen, golden, view, name):
 @pytest.mark.parametrize("name", ["twins-labelled", "twins-unlabelled", "secret-assassin"])
 def test_human_agrees_with_json(wargen, view, name):
     """Every unit of the JSON view, and only those, has its block: label,
-    name, and (open) category, models, General, options, items, equipment;
+    name, and (open) category, models, General, options, equipment;
     (hidden) hidden items and where a secret unit hides."""
     doc = json.loads(shown(wargen, view, name, "--json"))
     units = blocks(shown(wargen, view, name))
@@ -76,7 +76,7 @@ def test_human_agrees_with_json(wargen, view, name):
             s = "" if u["models"] == 1 else "s"
             expected.append(f"    {u['category']}, {u['models']} model{s}"
                             + (", General" if u["general"] else ""))
-            for key in ("options", "items", "equipment"):
+            for key in ("options", "equipment"):
                 if u[key]:
                     expected.append(f"    {key + ':':<10} " + ", ".join(u[key]))
         else:

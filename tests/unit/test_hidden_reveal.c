@@ -80,7 +80,7 @@ static void test_charge_reveals(void **state)
         "\"open\": {\"format\": \"wargen-view/1\", \"view\": \"open\", \"catalog\": "
         "\"hidden-book\", \"points\": 2000, \"units\": [{\"unit\": 0, \"label\": null, "
         "\"entry\": \"knights\", \"name\": \"Knights\", \"category\": \"special\", "
-        "\"models\": 5, \"general\": false, \"options\": [], \"items\": [], "
+        "\"models\": 5, \"general\": false, \"options\": [], "
         "\"equipment\": [\"hand weapon\"], \"revealed\": [\"sword\"]}]}}");
     done(&g);
     wg_roster_free(r);
@@ -114,7 +114,7 @@ static void test_rune_revealed_sibling_hidden(void **state)
         "\"wargen-view/1\", \"view\": \"open\", \"catalog\": \"hidden-book\", \"points\": 2000, "
         "\"units\": [{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": "
         "\"Captain\", \"category\": \"heroes\", \"models\": 1, \"general\": false, "
-        "\"options\": [], \"items\": [], \"equipment\": [\"armour\", \"great weapon\"], "
+        "\"options\": [], \"equipment\": [\"armour\", \"great weapon\"], "
         "\"revealed\": [\"fury\", \"might\"]}]}}");
     done(&g);
     wg_roster_free(r);
@@ -435,9 +435,8 @@ static void test_violations_json(void **state)
     assert_int_equal(wg_view_violations_to_json(&text, v, NULL), WG_OK);
     json_t *got = hb_parse(text);
     json_t *want = hb_parse("{\"valid\": false, \"violations\": [{\"code\": \"label-clash\", "
-        "\"rule\": \"H4\", \"units\": [0, 1], \"message\": \"units 0 and 1 are twins (equal in "
-        "the open roster, not in the hidden one) with the same label \\\"x\\\": each needs its "
-        "own (H4)\"}]}");
+        "\"rule\": \"H4\", \"units\": [0, 1], \"message\": \"units 0 and 1 are equal in the "
+        "open roster and carry the same label \\\"x\\\": each needs its own (H4)\"}]}");
     if (!json_equal(got, want))
         fail_msg("violations %s", text);
     json_decref(got);

@@ -17,13 +17,12 @@ static void test_no_mundane_type_no_trace(void **state)
     wg_view_unit u;
     assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
     assert_int_equal(u.equipment_count, 0);
-    assert_int_equal(u.item_count, 0);
     assert_int_equal(u.hidden_item_count, 2);
     assert_null(wg_view_equipment_at(v, 0, 0));
     expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
-        "\"items\": [], \"equipment\": []}]}");
+        "\"equipment\": []}]}");
     expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": null, \"items\": [\"talisman\", \"gift\"]}]}");
     wg_view_free(v);
@@ -50,7 +49,7 @@ static void test_runes_one_entry_per_type(void **state)
     expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
-        "\"items\": [], \"equipment\": [\"armour\", \"great weapon\"]}]}");
+        "\"equipment\": [\"armour\", \"great weapon\"]}]}");
     expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": null, \"items\": [\"fury\", \"might\", \"iron\"]}]}");
     wg_view_free(v);
@@ -92,9 +91,12 @@ static void test_many_equipment_types(void **state)
     wg_catalog_free(c);
 }
 
-/* H2: plain equipment (list mundane) is open, by id, and is no hidden
- * content: a unit with only plain items is not in the hidden view. The
- * open view shows options and the General (H1), no points but the limit. */
+/* H2, H3 decision: plain equipment (list mundane) is open, and is no
+ * hidden content: a unit with only plain items is not in the hidden view.
+ * The open view lists a unit's equipment as one list, each text once,
+ * sorted: plain items by name (two Spears: one "Spear") and hidden ones by
+ * mundane type. The open view shows options and the General (H1), no
+ * points but the limit. */
 static void test_plain_items_open(void **state)
 {
     (void)state;
@@ -111,20 +113,56 @@ static void test_plain_items_open(void **state)
     assert_int_equal(wg_view_hidden_unit(v, 1), (size_t)-1);
     assert_string_equal(wg_view_option_at(v, 1, 1), "shields");
     assert_null(wg_view_option_at(v, 1, 2));
-    assert_string_equal(wg_view_item_at(v, 1, 1), "spear");
-    assert_null(wg_view_item_at(v, 1, 2));
+    assert_string_equal(wg_view_equipment_at(v, 1, 0), "Spear");
+    assert_string_equal(wg_view_equipment_at(v, 1, 1), "hand weapon");
+    assert_null(wg_view_equipment_at(v, 1, 2));
     expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": true, \"options\": [], "
-        "\"items\": [], \"equipment\": []}, "
+        "\"equipment\": []}, "
         "{\"unit\": 1, \"label\": \"left\", \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
         "\"category\": \"core\", \"models\": 20, \"general\": false, "
-        "\"options\": [\"standard\", \"shields\"], \"items\": [\"spear\", \"spear\"], "
-        "\"equipment\": [\"hand weapon\"]}]}");
+        "\"options\": [\"standard\", \"shields\"], "
+        "\"equipment\": [\"Spear\", \"hand weapon\"]}]}");
     expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
         "[{\"unit\": 1, \"label\": \"left\", \"items\": [\"sword\"]}]}");
     wg_view_free(v);
     wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
+/* Issue 27's first leak, H3 decision: nothing in the open view tells a
+ * plain item from a hidden one. A plain item named like a hidden item's
+ * mundane type ("shield") shows as that one text, whether the unit carries
+ * the plain one, the hidden one or both; and no key or order sets plain
+ * items apart. */
+static void test_no_key_tells_magic(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_item_entry plain = {"plain-shield", "shield", 2, 2, WG_ITEM_MUNDANE, "shield", .rune = false};
+    assert_int_equal(wg_catalog_add_item(c, &plain, NULL), WG_OK);
+    const char *const *carried[] = {ITEMS("plain-shield"), ITEMS("shield"),
+                                    ITEMS("shield", "plain-shield", "talisman")};
+    char *first = NULL;
+    for (size_t k = 0; k < 3; k++) {
+        wg_roster *r = hb_roster(c);
+        hb_unit(r, "captain", 1, NULL, carried[k]);
+        wg_view *v = hb_view(r);
+        char *text = NULL;
+        assert_int_equal(wg_view_to_json(&text, v, WG_VIEW_OPEN, NULL), WG_OK);
+        assert_non_null(strstr(text, "\"equipment\": [\"shield\"]"));
+        assert_null(strstr(text, "\"items\""));
+        if (first == NULL)
+            first = text;
+        else {
+            assert_string_equal(text, first);
+            wg_free(text);
+        }
+        wg_view_free(v);
+        wg_roster_free(r);
+    }
+    wg_free(first);
     wg_catalog_free(c);
 }
 
@@ -145,7 +183,7 @@ static void test_moved_unit_category(void **state)
     expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"lords\", \"models\": 1, \"general\": false, \"options\": [], "
-        "\"items\": [], \"equipment\": []}]}");
+        "\"equipment\": []}]}");
     expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden") "[]}");
     wg_view_free(v);
     wg_roster_free(r);
@@ -171,10 +209,10 @@ static void test_secret_unit_hides_in(void **state)
     expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
         "\"category\": \"core\", \"models\": 20, \"general\": false, \"options\": [], "
-        "\"items\": [], \"equipment\": []}, "
+        "\"equipment\": []}, "
         "{\"unit\": 1, \"label\": null, \"entry\": \"assassin\", \"name\": \"Assassin\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
-        "\"items\": [], \"equipment\": []}]}");
+        "\"equipment\": []}]}");
     expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
         "[{\"unit\": 1, \"label\": null, \"items\": [], \"hides_in\": 0}]}");
     wg_view_free(v);
@@ -282,7 +320,7 @@ static void test_nothing_past_the_end(void **state)
     assert_null(wg_view_violation_at(NULL, 0));
     assert_null(wg_view_violation_at(v, 0));
     const char *(*lists[])(const wg_view *, size_t, size_t) = {
-        wg_view_option_at, wg_view_item_at, wg_view_equipment_at, wg_view_hidden_item_at};
+        wg_view_option_at, wg_view_equipment_at, wg_view_hidden_item_at};
     for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
         assert_null(lists[k](NULL, 0, 0));
         assert_null(lists[k](v, 1, 0));   /* no unit 1 */
@@ -301,6 +339,7 @@ int main(void)
         cmocka_unit_test(test_runes_one_entry_per_type),
         cmocka_unit_test(test_many_equipment_types),
         cmocka_unit_test(test_plain_items_open),
+        cmocka_unit_test(test_no_key_tells_magic),
         cmocka_unit_test(test_moved_unit_category),
         cmocka_unit_test(test_secret_unit_hides_in),
         cmocka_unit_test(test_hides_in_out_of_range),
