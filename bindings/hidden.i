@@ -8,14 +8,14 @@
 /* Helpers of the methods below (before WG_HANDLE, where SWIG writes them). */
 %{
 /* One of unit's counts (0 for a unit out of range): which is 'o' options,
- * 'i' plain items, 'e' equipment, 'h' hidden items. */
+ * 'e' equipment, 'h' hidden items. */
 static size_t wgb_view_count(const wg_view *v, size_t unit, char which)
 {
     wg_view_unit u;
     if (wg_view_unit_at(&u, v, unit, NULL) != WG_OK)
         return 0;
-    return which == 'o' ? u.option_count : which == 'i' ? u.item_count
-         : which == 'e' ? u.equipment_count : u.hidden_item_count;
+    return which == 'o' ? u.option_count : which == 'e' ? u.equipment_count
+         : u.hidden_item_count;
 }
 
 /* The document of the view named kind ("open", "hidden"); the C library
@@ -62,7 +62,6 @@ typedef struct wg_view_unit {
     int models;
     bool general;
     size_t option_count;
-    size_t item_count;
     size_t equipment_count;
     size_t hidden_item_count;
     bool hides;
@@ -77,8 +76,6 @@ typedef struct wg_view_unit {
 WGB_INDEXED(wg_view::unit_at_, WGB_BELOW(arg3, "index", wg_view_unit_count(arg1)))
 WGB_INDEXED(wg_view::option_at,
             WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'o')))
-WGB_INDEXED(wg_view::item_at,
-            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'i')))
 WGB_INDEXED(wg_view::equipment_at,
             WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'e')))
 WGB_INDEXED(wg_view::hidden_item_at,
@@ -93,9 +90,8 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
     { return wg_view_unit_at(borrowed_out, $self, index, err); }
     /** option_at(unit, index): the id of the unit's option at index. */
     const char *option_at(size_t unit, size_t index);
-    /** item_at(unit, index): the id of the unit's plain item (list mundane) at index. */
-    const char *item_at(size_t unit, size_t index);
-    /** equipment_at(unit, index): a mundane type of the unit's hidden items (H2, H3). */
+    /** equipment_at(unit, index): the unit's equipment at index: a plain item's name or a
+     *  hidden item's mundane type (H3). */
     const char *equipment_at(size_t unit, size_t index);
     /** The number of units with hidden content. */
     size_t hidden_count();
@@ -104,7 +100,7 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
     { (void)err; *index_out = wg_view_hidden_unit($self, index); return WG_OK; }
     /** hidden_item_at(unit, index): the id of the unit's hidden item at index. */
     const char *hidden_item_at(size_t unit, size_t index);
-    /** Whether no two twins carry the same player label (H4). */
+    /** Whether no two units equal in the open part carry the same player label (H4). */
     bool valid();
     /** The number of label-clash violations (H4). */
     size_t violation_count();
@@ -251,8 +247,9 @@ WGB_INDEXED(wgb_reveal::revelation_at_, WGB_BELOW(arg3, "index", wg_reveal_count
 #ifdef SWIGLUA
 %luacode %{
 -- wargen.View(roster): the views of a roster (H1-H4), a handle that keeps the
--- roster alive, with units(), hidden(), valid(), violations(), to_json(kind)
--- and to_table(kind). Unit indexes (unit, hides_in, a violation's units)
+-- roster alive, with units(), valid(), violations(), to_json(kind) and
+-- to_table(kind) (the open view, what the opponent may see) and the owner's
+-- hidden() and twins(). Unit indexes (unit, hides_in, a violation's units)
 -- count from 1; failures return nil, message, code.
 do
 local ViewMT = getmetatable(wargen._View)[".instance"]
@@ -264,19 +261,29 @@ local function strings(v, at, unit, count)
     return t
 end
 local raw_unit_at = V.unit_at
--- v:unit_at(i): the unit at roster index i, as a table.
+-- v:unit_at(i): the unit at roster index i as the opponent sees it, a table:
+-- unit, label, entry, name, category, models, general, options, equipment.
 function V:unit_at(i)
     local u = raw_unit_at(self, i)
-    return {unit = u.unit + 1, label = u.label, assigned = u.assigned, twin = u.twin,
+    return {unit = u.unit + 1, label = u.label,
             entry = u.entry, name = u.name, category = wargen._category_name(u.category),
             models = u.models, general = u.general,
             options = strings(self, V.option_at, i, u.option_count),
-            items = strings(self, V.item_at, i, u.item_count),
             equipment = strings(self, V.equipment_at, i, u.equipment_count)}
 end
 function V:units()
     local t = {}
     for i = 1, self:unit_count() do t[i] = self:unit_at(i) end
+    return t
+end
+-- v:twins(): the owner's (H4), not part of the open view: per unit, unit,
+-- label, twin (equal in the open view, not in the hidden) and assigned.
+function V:twins()
+    local t = {}
+    for i = 1, self:unit_count() do
+        local u = raw_unit_at(self, i)
+        t[i] = {unit = i, label = u.label, twin = u.twin, assigned = u.assigned}
+    end
     return t
 end
 -- v:hidden(): the units with hidden content: unit, label, items, hides_in.

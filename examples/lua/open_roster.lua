@@ -41,7 +41,6 @@ for _, u in ipairs(units) do
   print(("    %s, %d model%s%s"):format(u.category, u.models, u.models == 1 and "" or "s",
                                         u.general and ", General" or ""))
   print_list("options:", u.options)
-  print_list("items:", u.items)
   print_list("equipment:", u.equipment)
 end
 if #units == 0 then print("\n(no units)") end

@@ -40,7 +40,6 @@ for u in view.units:  # numbered from 0, in the roster's order
     models = f"{u['models']} model{'' if u['models'] == 1 else 's'}"
     print(f"    {u['category']}, {models}{', General' if u['general'] else ''}")
     print_list("options:", u["options"])
-    print_list("items:", u["items"])
     print_list("equipment:", u["equipment"])
 if not view.units:
     print("\n(no units)")

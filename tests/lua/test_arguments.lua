@@ -287,7 +287,6 @@ local SPECS = {
     ["View()"] = S(nil, { { "roster", "Roster", a_roster() } }),
     ["View:unit_at"] = S(a_view, { { "index", "count", 8 } }),
     ["View:option_at"] = S(a_view, { { "unit", "count", 1 }, { "index", "count", 1 } }),
-    ["View:item_at"] = S(a_view, { { "unit", "count", 1 }, { "index", "count", 1 } }),
     ["View:equipment_at"] = S(a_view, { { "unit", "count", 8 }, { "index", "count", 1 } }),
     ["View:hidden_item_at"] = S(a_view, { { "unit", "count", 8 }, { "index", "count", 2 } }),
     ["View:hidden_unit"] = S(a_view, { { "index", "count", 5 } }),
@@ -438,7 +437,7 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng
     Battle:boat_count Battle:character_count Battle:characters Battle:next_turn
     Battle:pending Battle:pending_count Battle:terrain_count Battle:turn MoraleCheck()
     Base() Report.codes Report.to_json Report.to_table View:unit_count View:units
-    View:hidden_count View:hidden View:valid View:violation_count View:violations
+    View:hidden_count View:hidden View:twins View:valid View:violation_count View:violations
     View:violations_to_json View:violations_to_table Reveal:event_count Reveal:revelation_count
     Reveal:revelations Reveal:to_json Reveal:to_table Game:end_turn Game:end_game
     Game:refusal Game:turn Game:step Game:to_act Game:in_turn Game:over Game:winner
@@ -629,7 +628,6 @@ local PAST_THE_END = {
     ["Trace:step"] = { index = function(t) return t:step_count() end },
     ["View:unit_at"] = { index = function(v) return v:unit_count() end },
     ["View:option_at"] = { index = function(v) return #v:unit_at(1).options end },
-    ["View:item_at"] = { index = function(v) return #v:unit_at(1).items end },
     ["View:equipment_at"] = { index = function(v) return #v:unit_at(8).equipment end },
     ["View:hidden_item_at"] = { index = function(v) return #v:hidden()[5].items end },
     ["View:hidden_unit"] = { index = function(v) return v:hidden_count() end },

@@ -311,6 +311,7 @@ SPECS = {
     "View.__init__": (None, [("roster", "Roster", a_roster())]),
     "View.to_dict": (a_view, [("kind", "str", "hidden")]),
     "View.to_json": (a_view, [("kind", "str", "hidden")]),
+    "OpenView.__init__": (None, [("view", "View", a_view())]),
     "Reveal.__init__": (None, [("view", "View", a_view())]),
     "Reveal.use": (a_reveal, [("unit", "count", 7), ("item", "str", "rune-of-fury"),
                               ("use", "str", "charge"), ("beyond_mundane", "bool", True)]),

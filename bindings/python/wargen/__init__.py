@@ -73,7 +73,7 @@ from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
-from .hidden import View, VIEW_KINDS, Reveal, ITEM_USES, use_when
+from .hidden import View, OpenView, VIEW_KINDS, Reveal, ITEM_USES, use_when
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS
 from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_check,
                      morale_judge, morale_simulate, morale_checks, MoraleCheck, Battle, Base, BattalionState,
@@ -108,7 +108,7 @@ __all__ = [
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
-    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "VIEW_KINDS",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",
     "Reveal", "ITEM_USES", "use_when",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",

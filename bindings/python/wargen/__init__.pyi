@@ -39,8 +39,8 @@ from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      ITEM_LISTS as ITEM_LISTS, Catalog as Catalog, Report as Report,
                      Roster as Roster, Violation as Violation, game_format as game_format,
                      share_format as share_format, validate as validate)
-from .hidden import (View as View, VIEW_KINDS as VIEW_KINDS, Reveal as Reveal,
-                     ITEM_USES as ITEM_USES, use_when as use_when)
+from .hidden import (View as View, OpenView as OpenView, VIEW_KINDS as VIEW_KINDS,
+                     Reveal as Reveal, ITEM_USES as ITEM_USES, use_when as use_when)
 from .bsdata import BattleScribeBook as BattleScribeBook, bsdata_supported as bsdata_supported
 from .game import (Game as Game, UNIT_STATES as UNIT_STATES, GAME_ACTIONS as GAME_ACTIONS,
                    OBJECTIVE_KINDS as OBJECTIVE_KINDS, GAME_REASONS as GAME_REASONS,
@@ -54,7 +54,7 @@ __all__ = [
     "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
-    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "VIEW_KINDS",
+    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",
     "Reveal", "ITEM_USES", "use_when",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",
     "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",

@@ -3,8 +3,10 @@
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
     view = wargen.View(wargen.Roster(book, "data/rosters/hidden/twins-labelled.json"))
     view.units         # every unit as the opponent sees it, twins labelled (H4)
-    view.hidden        # the units with hidden content: labels, item ids, hides_in
     view.to_dict()     # what `wargen roster open --json` prints; to_dict("hidden")
+    view.open          # an OpenView: the open part alone, to hand over (it pickles)
+    view.hidden        # the owner's: units with hidden content: labels, item ids, hides_in
+    view.twins         # the owner's: which units are twins, which labels were assigned
     game = wargen.Reveal(view)                 # what a game reveals (H5)
     game.use(7, "rune-of-fury", "charge")      # True: revealed now
     game.apply("data/rosters/hidden/twins-labelled-reveal.json")
@@ -12,10 +14,15 @@
 
 Every rule, label and shape is the C library's; this module gathers its
 getters into dicts. Unit indexes are 0-based. A view keeps its roster alive,
-a tracker its view.
+a tracker its view. What the opponent may see (``units``, ``to_dict()``,
+``to_json()``, ``valid``, ``violations``, ``repr``, a pickle) is the same,
+byte for byte, for two rosters that differ only in their hidden parts;
+``roster``, ``hidden`` and ``twins`` are the owner's.
 """
 
 from __future__ import annotations
+
+import json
 
 from . import core as _core
 from .core import Roster
@@ -23,7 +30,7 @@ from ._util import _load, _names
 from .errors import _type_error
 from .roster import Violation
 
-__all__ = ["View", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
+__all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
 VIEW_KINDS = _names(_core._view_kind_name)
 """The views of a ``wargen-view/1`` document: open, hidden."""
@@ -39,15 +46,13 @@ def use_when(use):
     return _core._item_use_when(_core._item_use_parse(use))
 
 
-def _strings(at, unit, count):
-    return [at(unit, i) for i in range(count)]
-
-
 class View:
     """The open and hidden views of a Roster (H1-H4): ``units`` (the open view,
-    with each twin's label, H4), ``hidden``, ``valid`` and ``violations``
-    (``label-clash``), and ``to_dict(kind)`` / ``to_json(kind)``, the
-    ``wargen-view/1`` documents. It keeps its Roster alive (``.roster``)."""
+    with each twin's label, H4), ``valid`` and ``violations`` (``label-clash``),
+    ``to_dict(kind)`` / ``to_json(kind)``, the ``wargen-view/1`` documents, and
+    ``open``, the open part alone. The owner's: ``hidden``, ``twins`` and the
+    Roster it keeps alive (``.roster``). It pickles as its open part: an
+    OpenView (pickle the Roster to keep the hidden part)."""
 
     __slots__ = ("_h", "roster", "__weakref__")
 
@@ -59,27 +64,36 @@ class View:
         self.roster = roster
         self._h = _core._view_new(self.roster)
 
-    def _unit(self, index):
-        u, h = self._h.unit_at(index), self._h
-        return {"unit": u.unit, "label": u.label, "assigned": u.assigned, "twin": u.twin,
-                "entry": u.entry, "name": u.name,
-                "category": _core._category_name(u.category), "models": u.models,
-                "general": u.general, "options": _strings(h.option_at, index, u.option_count),
-                "items": _strings(h.item_at, index, u.item_count),
-                "equipment": _strings(h.equipment_at, index, u.equipment_count)}
-
     @property
     def units(self):
         """Every unit in roster order as the opponent sees it (H1-H3): unit, label,
-        assigned, twin, entry, name, category, models, general, options, items,
-        equipment."""
-        return [self._unit(i) for i in range(self._h.unit_count())]
+        entry, name, category, models, general, options, equipment (plain items'
+        names and hidden items' mundane types in one sorted list): the open
+        document's units, as C writes them."""
+        return self.to_dict()["units"]
+
+    @property
+    def open(self):
+        """The open part alone, an OpenView: what to hand to the opponent."""
+        return OpenView(self)
 
     @property
     def hidden(self):
-        """The units with hidden content: unit, label, items (ids) and, for a
-        secret unit, hides_in (H1): the hidden document's units, as C writes them."""
+        """The owner's: the units with hidden content: unit, label, items (ids) and,
+        for a secret unit, hides_in (H1): the hidden document's units, as C writes
+        them."""
         return self.to_dict("hidden")["units"]
+
+    def _twin(self, index):
+        u = self._h.unit_at(index)
+        return {"unit": u.unit, "label": u.label, "twin": u.twin, "assigned": u.assigned}
+
+    @property
+    def twins(self):
+        """The owner's (H4): per unit in roster order, unit, label, twin (equal to
+        another unit in the open view, not in the hidden one) and assigned (its
+        label was assigned by libwargen). Not part of the open view."""
+        return [self._twin(i) for i in range(self._h.unit_count())]
 
     valid = property(lambda self: self._h.valid(),
                      doc="Whether no two twins carry the same player label (H4).")
@@ -104,11 +118,63 @@ class View:
         """``violations_to_json()`` as dicts and lists (new ones each call)."""
         return self._h.violations_to_dict()
 
-    def __reduce__(self): return (View, (self.roster,))  # pickled as its roster
+    def __reduce__(self):  # the open part alone: the roster would show the hidden one
+        return (_open_view, (self.to_json(),))
 
     def __repr__(self):
         state = "valid" if self.valid else "label-clash"
         return f"<wargen.View {self._h.unit_count()} units, {state}>"
+
+
+def _open_view(text):
+    """Unpickle: the OpenView of a ``wargen-view/1`` open document."""
+    view = OpenView.__new__(OpenView)
+    view._json = text
+    return view
+
+
+class OpenView:
+    """The open part of a View alone (H1-H3), detached from its roster: what a
+    player hands to the opponent. ``catalog``, ``points``, ``units``,
+    ``to_json()`` / ``to_dict()`` (the open ``wargen-view/1`` document, as C
+    wrote it). It holds that document and nothing else, and pickles as it."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, view):
+        """The open part of ``view`` (a View)."""
+        if not isinstance(view, View):
+            raise _type_error("view", "a wargen.View", type(view).__name__)
+        self._json = view.to_json()
+
+    catalog = property(lambda self: self.to_dict()["catalog"],
+                       doc="The catalogue's id.")
+    points = property(lambda self: self.to_dict()["points"],
+                      doc="The game's points limit: the only points the open part shows (H2).")
+    units = property(lambda self: self.to_dict()["units"],
+                     doc="Every unit as the opponent sees it: View.units.")
+
+    def to_json(self):
+        """The open ``wargen-view/1`` document's text."""
+        return self._json
+
+    def to_dict(self):
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return json.loads(self._json)
+
+    def __eq__(self, other):
+        return isinstance(other, OpenView) and other._json == self._json
+
+    def __hash__(self):
+        return hash(self._json)
+
+    def __reduce__(self):
+        return (_open_view, (self._json,))
+
+    def __repr__(self):
+        doc = self.to_dict()
+        return (f"<wargen.OpenView {doc['catalog']}, {len(doc['units'])} units, "
+                f"{doc['points']} points>")
 
 
 class Reveal:

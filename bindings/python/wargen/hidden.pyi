@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeAlias
 from .core import Roster, _Source
 from .roster import Violation
 
-__all__ = ["View", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
+__all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
 _ViewKind: TypeAlias = Literal["open", "hidden"]
 _ItemUse: TypeAlias = Literal["roll", "attack", "save", "move", "charge", "other"]
@@ -25,11 +25,17 @@ class View:
     def units(self) -> list[dict[str, Any]]:
         """Every unit as the opponent sees it, with twins' labels (H1-H4)."""
     @property
+    def open(self) -> OpenView:
+        """The open part alone: what to hand to the opponent."""
+    @property
     def hidden(self) -> list[dict[str, Any]]:
-        """The units with hidden content: unit, label, items, hides_in (H1)."""
+        """The owner's: the units with hidden content: unit, label, items, hides_in (H1)."""
+    @property
+    def twins(self) -> list[dict[str, Any]]:
+        """The owner's (H4): per unit, unit, label, twin, assigned."""
     @property
     def valid(self) -> bool:
-        """Whether no two twins carry the same player label (H4)."""
+        """Whether no two units equal in the open part carry the same player label (H4)."""
     @property
     def violations(self) -> list[Violation]:
         """The label-clash violations (H4)."""
@@ -41,6 +47,23 @@ class View:
         """The label clashes (H4) as JSON text: {"valid", "violations"}."""
     def violations_to_dict(self) -> dict[str, Any]:
         """``violations_to_json()`` as dicts and lists."""
+
+class OpenView:
+    """The open part of a View alone (H1-H3), detached from its roster; it pickles."""
+    def __init__(self, view: View) -> None: ...
+    @property
+    def catalog(self) -> str:
+        """The catalogue's id."""
+    @property
+    def points(self) -> int:
+        """The game's points limit."""
+    @property
+    def units(self) -> list[dict[str, Any]]:
+        """Every unit as the opponent sees it."""
+    def to_json(self) -> str:
+        """The open ``wargen-view/1`` document's text."""
+    def to_dict(self) -> dict[str, Any]:
+        """``to_json()`` as dicts and lists."""
 
 class Reveal:
     """What a game reveals of a View's hidden items (H5); it keeps its View alive."""
