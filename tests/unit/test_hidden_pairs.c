@@ -1,0 +1,248 @@
+/* Non-interference as a property (docs/RULES.md, the H decisions): two
+ * rosters that differ only in what H keeps hidden (H1: where a secret unit
+ * hides; H2/H3: which hidden items a unit carries, those of one mundane
+ * type, runes, items without a type; H4: the hidden parts of units the
+ * player labelled, clashing labels included) give the same open artifacts,
+ * byte for byte: the open view's text, its units through the getters, the
+ * label clashes and their JSON. Pairs whose open parts differ must give
+ * different ones, so the property can fail. The pairs come from
+ * tests/pairs (pairs.h), the generator the cli, python and lua suites use
+ * too, over the code-built hidden-book and the catalogues with hidden items
+ * of the source tree. */
+#include <stdarg.h>
+
+#include "test_hidden_common.h"
+#include "pairs.h"
+
+/* Pairs per run, over every catalogue: divided by WARGEN_TEST_OOM_STRIDE,
+ * which the valgrind setup sets for the slow tests (tests/meson.build). */
+#define PAIRS 1200
+#define SEED 2027
+
+static const char *const BOOKS[] = {"tests/data/hidden/pairs-book.json",
+                                    "data/catalogs/example-kingdom.json",
+                                    "tests/data/bsdata/book.json", "tests/data/bsdata/edge.json",
+                                    "tests/cli/data/validate-catalog.json"};
+#define N_BOOKS (1 + sizeof BOOKS / sizeof *BOOKS) /* hidden-book first */
+
+static size_t pair_count(void)
+{
+    const char *s = getenv("WARGEN_TEST_OOM_STRIDE");
+    long stride = s ? strtol(s, NULL, 10) : 1;
+    return stride > 1 ? PAIRS / (size_t)stride : PAIRS;
+}
+
+/* Catalogue k: hidden-book (test_hidden_common.h), then BOOKS. */
+static wg_catalog *book(size_t k)
+{
+    if (k == 0)
+        return hb_catalog();
+    char path[1024];
+    wg_catalog *c = NULL;
+    wg_error err;
+    if (wg_catalog_load_file(&c, source_path(path, sizeof path, BOOKS[k - 1]), &err) != WG_OK)
+        fail_msg("%s: %s", path, err.message);
+    return c;
+}
+
+/* ---- a growing text ------------------------------------------------------- */
+
+typedef struct text {
+    char *s;
+    size_t len, cap;
+} text;
+
+static void add(text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    assert_true(n >= 0);
+    if (t->len + (size_t)n + 1 > t->cap) {
+        t->cap = 2 * (t->len + (size_t)n + 1);
+        t->s = realloc(t->s, t->cap);
+        assert_non_null(t->s);
+    }
+    va_start(ap, fmt);
+    vsnprintf(t->s + t->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    t->len += (size_t)n;
+}
+
+static void add_json(text *t, wg_status st, char *json)
+{
+    assert_int_equal(st, WG_OK);
+    add(t, "%s\n", json);
+    wg_free(json);
+}
+
+/* ---- what the opponent is shown of a view ------------------------------------ */
+
+/* Every open artifact of v, one text: the open document, each unit through
+ * the getters (never twin, assigned, hides_in, hidden items: the owner's),
+ * validity, the clashes (H4) and their document. */
+static void open_artifacts(text *t, const wg_view *v)
+{
+    char *json = NULL;
+    add_json(t, wg_view_to_json(&json, v, WG_VIEW_OPEN, NULL), json);
+    for (size_t i = 0; i < wg_view_unit_count(v); i++) {
+        wg_view_unit u;
+        assert_int_equal(wg_view_unit_at(&u, v, i, NULL), WG_OK);
+        add(t, "unit %zu label %s entry %s name %s category %s models %d general %d options",
+            u.unit, u.label ? u.label : "(none)", u.entry, u.name, wg_category_name(u.category),
+            u.models, u.general);
+        for (size_t k = 0; k < u.option_count; k++)
+            add(t, " [%s]", wg_view_option_at(v, i, k));
+        add(t, " equipment");
+        for (size_t k = 0; k < u.equipment_count; k++)
+            add(t, " [%s]", wg_view_equipment_at(v, i, k));
+        assert_null(wg_view_equipment_at(v, i, u.equipment_count));
+        add(t, "\n");
+    }
+    add(t, "valid %d violations %zu\n", wg_view_valid(v), wg_view_violation_count(v));
+    for (size_t k = 0; k < wg_view_violation_count(v); k++) {
+        const wg_violation *x = wg_view_violation_at(v, k);
+        add(t, "%s %s units", x->code, x->rule);
+        for (size_t j = 0; j < x->unit_count; j++)
+            add(t, " %zu", x->units[j]);
+        add(t, ": %s\n", x->message);
+    }
+    add_json(t, wg_view_violations_to_json(&json, v, NULL), json);
+}
+
+/* What the generator made, for the statistics at the end. */
+typedef struct seen {
+    size_t kinds[16], same, different, clashes, assigned;
+} seen;
+
+static void count_kind(seen *s, const char *kind)
+{
+    size_t k = 0;
+    while (HP_KINDS[k] && strcmp(HP_KINDS[k], kind) != 0)
+        k++;
+    assert_non_null(HP_KINDS[k]);
+    s->kinds[k]++;
+}
+
+static wg_roster *load(const wg_catalog *c, const char *doc, const char *what)
+{
+    wg_roster *r = NULL;
+    wg_error err;
+    if (wg_roster_load_string(&r, c, doc, strlen(doc), what, &err) != WG_OK)
+        fail_msg("%s: %s at %s\n%s", what, err.message, err.path, doc);
+    return r;
+}
+
+/* The first line where x and y differ, for the message. */
+static const char *first_difference(const char *x, const char *y)
+{
+    const char *line = x;
+    for (; *x && *x == *y; x++, y++)
+        if (*x == '\n')
+            line = x + 1;
+    return line;
+}
+
+static void check_pair(const wg_catalog *c, const hp_pair *p, size_t index, seen *s)
+{
+    wg_roster *ra = load(c, p->a, "a"), *rb = load(c, p->b, "b");
+    wg_view *va = hb_view(ra), *vb = hb_view(rb);
+    text ta = {0}, tb = {0};
+    open_artifacts(&ta, va);
+    open_artifacts(&tb, vb);
+    bool equal = strcmp(ta.s, tb.s) == 0;
+    if (equal != p->same_open)
+        fail_msg("pair %zu of %s (%s): the open artifacts %s\n-- a:\n%s-- b:\n%s"
+                 "-- a's artifacts from the first difference:\n%s\n-- b's:\n%s",
+                 index, wg_catalog_id(c), p->kind,
+                 p->same_open ? "differ (a leak of the hidden part)" : "are equal",
+                 p->a, p->b, first_difference(ta.s, tb.s), first_difference(tb.s, ta.s));
+    s->clashes += wg_view_violation_count(va) > 0;
+    for (size_t i = 0; i < wg_view_unit_count(va); i++) {
+        wg_view_unit u;
+        assert_int_equal(wg_view_unit_at(&u, va, i, NULL), WG_OK);
+        s->assigned += u.assigned;
+    }
+    free(ta.s);
+    free(tb.s);
+    wg_view_free(va);
+    wg_view_free(vb);
+    wg_roster_free(ra);
+    wg_roster_free(rb);
+}
+
+/* H1-H4 non-interference: pairs that differ only in the hidden part give
+ * the same open artifacts; the pairs whose open parts differ give other
+ * ones. Every kind of change is made, twins get labels and labels clash. */
+static void test_h1_h4_hidden_only_pairs_open_the_same(void **state)
+{
+    (void)state;
+    harness_stack_checks(false); /* a thousand rosters: see harness.h */
+    seen s = {0};
+    size_t n = pair_count();
+    for (size_t k = 0; k < N_BOOKS; k++) {
+        wg_catalog *c = book(k);
+        hp_gen *g = NULL;
+        wg_error err;
+        if (hp_gen_new(&g, c, SEED, k, &err) != WG_OK)
+            fail_msg("hp_gen_new: %s", err.message);
+        for (size_t i = k; i < n; i += N_BOOKS) {
+            hp_pair p;
+            assert_int_equal(hp_gen_next(&p, g, NULL), WG_OK);
+            count_kind(&s, p.kind);
+            s.same += p.same_open;
+            s.different += !p.same_open;
+            check_pair(c, &p, i, &s);
+            hp_pair_clear(&p);
+        }
+        hp_gen_free(g);
+        wg_catalog_free(c);
+    }
+    harness_stack_checks(true);
+    print_message("%zu pairs: %zu hidden-only, %zu open-different; %zu with label clashes, "
+                  "%zu assigned labels\n", n, s.same, s.different, s.clashes, s.assigned);
+    for (size_t k = 0; HP_KINDS[k]; k++) {
+        print_message("  %-14s %zu\n", HP_KINDS[k], s.kinds[k]);
+        if (s.kinds[k] == 0)
+            fail_msg("no pair of kind %s", HP_KINDS[k]);
+    }
+    assert_true(s.clashes > 0);  /* H4: labels that clash the same way in both */
+    assert_true(s.assigned > 0); /* H4: unlabelled twins keep their twin-ness */
+}
+
+/* The generator is seeded: the same seed and stream give the same pairs,
+ * another seed other ones. */
+static void test_pairs_seeded(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    hp_gen *g[3] = {NULL, NULL, NULL};
+    for (size_t k = 0; k < 3; k++)
+        assert_int_equal(hp_gen_new(&g[k], c, k < 2 ? SEED : SEED + 1, 0, NULL), WG_OK);
+    size_t other = 0;
+    for (size_t i = 0; i < 50; i++) {
+        hp_pair p[3];
+        for (size_t k = 0; k < 3; k++)
+            assert_int_equal(hp_gen_next(&p[k], g[k], NULL), WG_OK);
+        assert_string_equal(p[0].a, p[1].a);
+        assert_string_equal(p[0].b, p[1].b);
+        assert_string_equal(p[0].kind, p[1].kind);
+        other += strcmp(p[0].a, p[2].a) != 0;
+        for (size_t k = 0; k < 3; k++)
+            hp_pair_clear(&p[k]);
+    }
+    assert_true(other > 40);
+    for (size_t k = 0; k < 3; k++)
+        hp_gen_free(g[k]);
+    wg_catalog_free(c);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_h1_h4_hidden_only_pairs_open_the_same),
+        cmocka_unit_test(test_pairs_seeded),
+    };
+    return cmocka_run_group_tests_name("hidden_pairs", tests, harness_setup, harness_teardown);
+}
