@@ -1,0 +1,93 @@
+-- Non-interference as a property in Lua (docs/RULES.md, the H decisions,
+-- H1-H4): two rosters that differ only in what H keeps hidden give a View
+-- whose open artifacts are the same, byte for byte: v:units(), v:to_table(),
+-- v:to_json(), tostring(v), v:valid(), v:violations() and the clashes'
+-- document. Pairs whose open parts differ give different ones, so the
+-- property can fail. The pairs are the C generator's (tests/pairs: the
+-- `hidden-pairs` program, WARGEN_HIDDEN_PAIRS), over the catalogues of
+-- WARGEN_HIDDEN_PAIRS_BOOKS.
+local wargen = require "wargen"
+local check = require "check"
+local json = require "json"  -- test-only decoder
+
+local T = {}
+local SEED = 2027
+-- Pairs per run: divided by WARGEN_TEST_OOM_STRIDE, which the valgrind
+-- setup sets for the slow tests (tests/meson.build).
+local PAIRS = math.floor(1200 / math.max(1, tonumber(os.getenv("WARGEN_TEST_OOM_STRIDE") or "1")))
+
+local function generate(seed, count)
+    local exe = os.getenv("WARGEN_HIDDEN_PAIRS")
+    assert(exe, "WARGEN_HIDDEN_PAIRS is not set: run the lua suite through `meson test`")
+    local command = { "'" .. exe .. "'", tostring(seed), tostring(count) }
+    for book in os.getenv("WARGEN_HIDDEN_PAIRS_BOOKS"):gmatch("[^:]+") do
+        command[#command + 1] = "'" .. book .. "'"
+    end
+    local pipe = assert(io.popen(table.concat(command, " ")))
+    local pairs_ = {}
+    for line in pipe:lines() do pairs_[#pairs_ + 1] = json.decode(line) end
+    check.is_true(pipe:close(), "hidden-pairs ran")
+    return pairs_
+end
+
+-- A table as text, keys sorted: equal tables give equal texts.
+local function dump(v)
+    if type(v) ~= "table" then return type(v) == "string" and ("%q"):format(v) or tostring(v) end
+    local keys = {}
+    for k in pairs(v) do keys[#keys + 1] = k end
+    table.sort(keys, function(x, y) return tostring(x) < tostring(y) end)
+    local parts = {}
+    for i, k in ipairs(keys) do parts[i] = tostring(k) .. "=" .. dump(v[k]) end
+    return "{" .. table.concat(parts, ",") .. "}"
+end
+
+-- Everything of v the opponent may be shown, as texts.
+local function open_artifacts(v)
+    return { units = dump(v:units()), to_table = dump(v:to_table()), to_json = v:to_json(),
+             open_json = v:to_json("open"), tostring = tostring(v), valid = tostring(v:valid()),
+             violations = dump(v:violations()), violations_json = v:violations_to_json(),
+             violations_table = dump(v:violations_to_table()) }
+end
+
+local function view(book, text)
+    local roster = assert(wargen.Roster.load(book, text))
+    return assert(wargen.View(roster))
+end
+
+function T.h1_h4_hidden_only_pairs_open_the_same()
+    local books, kinds, n = {}, {}, 0
+    for _, p in ipairs(generate(SEED, PAIRS)) do
+        books[p.catalog] = books[p.catalog] or assert(wargen.Catalog.load(p.catalog))
+        local a = open_artifacts(view(books[p.catalog], p.a))
+        local b = open_artifacts(view(books[p.catalog], p.b))
+        kinds[p.kind] = (kinds[p.kind] or 0) + 1
+        n = n + 1
+        for k, text in pairs(a) do
+            local what = ("pair %d (%s) %s"):format(p.index, p.kind, k)
+            if p.same then
+                if text ~= b[k] then
+                    error(what .. " leaks the hidden part:\n" .. text .. "\n" .. b[k] ..
+                          "\n-- a:\n" .. p.a .. "-- b:\n" .. p.b)
+                end
+            elseif k == "units" or k == "to_table" or k == "to_json" then
+                check.is_true(text ~= b[k], what .. ": the open parts differ, the views must")
+            end
+        end
+    end
+    check.eq(n, PAIRS, "pairs")
+    if PAIRS >= 1000 then
+        for _, kind in ipairs({ "same-type", "rune", "typeless", "plain-or-hidden", "order",
+                                "hides-in", "labelled-twin", "option", "models", "plain-item",
+                                "other-type" }) do
+            check.is_true(kinds[kind], "a pair of kind " .. kind)
+        end
+    end
+end
+
+function T.pairs_are_seeded()
+    local x, y, z = generate(SEED, 10), generate(SEED, 10), generate(SEED + 1, 10)
+    check.eq(dump(x), dump(y), "the same seed, the same pairs")
+    check.is_true(dump(x) ~= dump(z), "another seed, other pairs")
+end
+
+return T
