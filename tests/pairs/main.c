@@ -1,4 +1,6 @@
-/* hidden-pairs SEED COUNT BOOK.json...: COUNT pairs of rosters (pairs.h)
+/* hidden-pairs --kinds: the kinds of change a long run makes (HP_KINDS),
+ * one a line.
+ * hidden-pairs SEED COUNT BOOK.json...: COUNT pairs of rosters (pairs.h)
  * as JSON lines, pair i of catalogue i % (number of books), each book a
  * stream of its own (its position): {"index", "catalog" (the path as
  * given), "kind", "same" (only hidden content differs), "a", "b" (the two
@@ -33,8 +35,13 @@ static int fail(const char *what, const wg_error *err)
 
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "--kinds") == 0) {
+        for (size_t k = 0; HP_KINDS[k]; k++)
+            puts(HP_KINDS[k]);
+        return fflush(stdout) == 0 ? 0 : 2;
+    }
     if (argc < 4) {
-        fprintf(stderr, "usage: hidden-pairs SEED COUNT BOOK.json...\n");
+        fprintf(stderr, "usage: hidden-pairs --kinds | SEED COUNT BOOK.json...\n");
         return 2;
     }
     uint64_t seed = strtoull(argv[1], NULL, 10);
