@@ -123,7 +123,7 @@ static void print_effects(const wg_game *g)
 }
 
 /* A figure, or "withheld" from the player whose view it is (H2 in a game). */
-static void print_fraction(const wg_view_score *vs, int p)
+static void print_fraction(const wg_score_view *vs, int p)
 {
     wg_fraction f = vs->score.battle_points[p];
     if (!vs->battle_points_shown[p])
@@ -136,7 +136,7 @@ static void print_fraction(const wg_view_score *vs, int p)
  * it, or what the viewer (1 or 2) may see. */
 static void print_result(const wg_game *g, int viewer)
 {
-    wg_view_score vs = {.battle_points_shown = {true, true}, .result_shown = true,
+    wg_score_view vs = {.battle_points_shown = {true, true}, .result_shown = true,
                         .winner = wg_game_winner(g)};
     wg_game_score(&vs.score, g, NULL);
     if (viewer)

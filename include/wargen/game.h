@@ -591,7 +591,7 @@ WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t siz
  * @{ */
 
 /** What a player may know of the score (wg_game_view_score()). */
-typedef struct wg_view_score {
+typedef struct wg_score_view {
     wg_score score;            /**< as wg_game_score(); a withheld figure is 0 */
     bool battle_points_shown[2]; /**< per player ([0] is player 1's): false when the
                                       figure is withheld (it includes a model of a
@@ -599,7 +599,7 @@ typedef struct wg_view_score {
     bool result_shown;         /**< false when the standing result depends on a
                                     withheld figure (no scenario, V1) */
     int winner;                /**< as wg_game_winner() when shown; 0 otherwise */
-} wg_view_score;
+} wg_score_view;
 
 /**
  * The score as @p player sees it. Before the game is over, @p player's
@@ -615,7 +615,7 @@ typedef struct wg_view_score {
  * @return WG_OK; WG_EINVAL (a NULL argument, a player not 1 or 2: the
  *         message names it; @p out unchanged).
  */
-WG_API wg_status wg_game_view_score(wg_view_score *out, const wg_game *game, int player,
+WG_API wg_status wg_game_view_score(wg_score_view *out, const wg_game *game, int player,
                                     wg_error *err);
 
 /**

@@ -222,7 +222,7 @@ static void add_effects(wg_buf *b, const wg_game *g)
 }
 
 /* A figure, or null when withheld from the viewer (H2 in a game). */
-static void add_figure(wg_buf *b, const wg_view_score *vs, int p)
+static void add_figure(wg_buf *b, const wg_score_view *vs, int p)
 {
     if (vs->battle_points_shown[p])
         add_fraction(b, vs->score.battle_points[p].num, vs->score.battle_points[p].den);
@@ -230,7 +230,7 @@ static void add_figure(wg_buf *b, const wg_view_score *vs, int p)
         wg_buf_add(b, "null");
 }
 
-void wg_game_state_write(wg_buf *b, const wg_game *g, const wg_view_score *vs, int player)
+void wg_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, int player)
 {
     if (player)
         wg_buf_addf(b, "{\"player\": %d, \"turn\": %d", player, g->turn);
@@ -258,7 +258,7 @@ wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
         return wg_fail(err, WG_EINVAL, "wg_game_to_json: NULL argument");
-    wg_view_score all = {.battle_points_shown = {true, true}, .result_shown = true,
+    wg_score_view all = {.battle_points_shown = {true, true}, .result_shown = true,
                          .winner = wg_game_winner(game)}; /* the referee sees everything */
     wg_game_score(&all.score, game, NULL);
     wg_buf b;

@@ -32,9 +32,9 @@ static bool withheld(const wg_game *g, int player)
 }
 
 /* The score player may see; the game and player already checked. */
-static void view_score(wg_view_score *out, const wg_game *g, int player)
+static void view_score(wg_score_view *out, const wg_game *g, int player)
 {
-    wg_view_score vs = {.battle_points_shown = {true, true}, .result_shown = true};
+    wg_score_view vs = {.battle_points_shown = {true, true}, .result_shown = true};
     wg_game_score(&vs.score, g, NULL);
     /* only the viewer's own figure counts the opponent's costs */
     if (withheld(g, player)) {
@@ -46,7 +46,7 @@ static void view_score(wg_view_score *out, const wg_game *g, int player)
     *out = vs;
 }
 
-wg_status wg_game_view_score(wg_view_score *out, const wg_game *game, int player,
+wg_status wg_game_view_score(wg_score_view *out, const wg_game *game, int player,
                              wg_error *err)
 {
     wg_status st = check(out, game, player, "wg_game_view_score", err);
@@ -60,7 +60,7 @@ wg_status wg_game_view_to_json(char **out, const wg_game *game, int player, wg_e
     wg_status st = check(out, game, player, "wg_game_view_to_json", err);
     if (st != WG_OK)
         return st;
-    wg_view_score vs;
+    wg_score_view vs;
     view_score(&vs, game, player);
     wg_buf b;
     wg_buf_init(&b);

@@ -174,7 +174,7 @@ wg_status wg_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err
 /* The state as JSON, as a player sees it (wg_game_view_score()), with
  * "player" first when player is 1 or 2 (score.c, view.c). */
 struct wg_buf;
-void wg_game_state_write(struct wg_buf *b, const wg_game *g, const wg_view_score *vs,
+void wg_game_state_write(struct wg_buf *b, const wg_game *g, const wg_score_view *vs,
                          int player);
 /* The wargen-game/1 document as a player sees it (0: the referee's log,
  * full costs; log.c, view.c). */

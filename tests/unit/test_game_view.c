@@ -231,7 +231,7 @@ static void test_what_is_withheld(void **state)
     assert_true(json_is_null(json_object_get(s, "draw")));
     assert_true(json_equal(json_object_get(s, "units"), json_object_get(full, "units")));
     json_decref(s);
-    wg_view_score vs;
+    wg_score_view vs;
     assert_int_equal(wg_game_view_score(&vs, g, 1, NULL), WG_OK);
     assert_false(vs.battle_points_shown[0]);
     assert_true(vs.battle_points_shown[1]);
@@ -273,7 +273,7 @@ static void test_scenario_result_shown(void **state)
     assert_int_equal(wg_game_add_objective(NULL, g, &hill, NULL), WG_OK);
     GM_OK(wg_game_kill(g, captain, 1, NULL));
     GM_OK(wg_game_score_objective(g, 0, 2, NULL));
-    wg_view_score vs;
+    wg_score_view vs;
     assert_int_equal(wg_game_view_score(&vs, g, 1, NULL), WG_OK);
     assert_false(vs.battle_points_shown[0]);
     assert_true(vs.result_shown);
@@ -329,7 +329,7 @@ static void test_bad_arguments(void **state)
     (void)state;
     wg_game *g = gm_new();
     char *text = NULL;
-    wg_view_score vs;
+    wg_score_view vs;
     wg_error err;
     assert_int_equal(wg_game_view_to_json(NULL, g, 1, &err), WG_EINVAL);
     assert_int_equal(wg_game_view_to_json(&text, NULL, 1, &err), WG_EINVAL);
