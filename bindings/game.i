@@ -319,6 +319,7 @@ typedef struct wgb_game_unit {
     int models;
     int models_start;
     int cost;
+    bool cost_hidden;
 } wgb_game_unit;
 
 typedef struct wgb_game_effect {
@@ -362,6 +363,7 @@ typedef struct wgb_game_unit {
     int models;
     int models_start;
     int cost;
+    bool cost_hidden;
 } wgb_game_unit;
 typedef struct wgb_game_effect {
     const char *id;
@@ -537,7 +539,8 @@ WGB_INDEXED(wgb_game::objective_at_,
         wg_status st = wg_game_unit_at(&u, $self->game, index, err);
         if (st == WG_OK) {
             wgb_game_unit b = {u.id, u.name, u.player, wg_unit_state_name(u.state), u.panicked,
-                               u.ap, u.ap_per_turn, u.models, u.models_start, u.cost};
+                               u.ap, u.ap_per_turn, u.models, u.models_start, u.cost,
+                               u.cost_hidden};
             *borrowed_out = b;
         }
         return st;
@@ -578,6 +581,17 @@ WGB_INDEXED(wgb_game::objective_at_,
     { return wg_game_log_to_json(json_out, $self->game, err); }
     wg_status log_doc_(char **doc_out, wg_error *err)
     { return wg_game_log_to_json(doc_out, $self->game, err); }
+    /* a player's view (H2 in a game): its state and log documents */
+    wg_status view_json_(int player, char **json_out, wg_error *err)
+    { return wg_game_view_to_json(json_out, $self->game, player, err); }
+    wg_status view_log_json_(int player, char **json_out, wg_error *err)
+    { return wg_game_view_log_to_json(json_out, $self->game, player, err); }
+#ifdef SWIGLUA
+    wg_status view_table_(int player, char **doc_out, wg_error *err)
+    { return wg_game_view_to_json(doc_out, $self->game, player, err); }
+    wg_status view_log_table_(int player, char **doc_out, wg_error *err)
+    { return wg_game_view_log_to_json(doc_out, $self->game, player, err); }
+#endif
     /** Whether Game.play stopped at a refused action (play_error() raises it). */
     bool play_refused_() { return $self->play_refused; }
     wg_status play_error_(wg_error *err) {
@@ -608,7 +622,11 @@ WGB_INDEXED(wgb_game::objective_at_,
 -- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
 -- for none), player_name, units(), unit(id), effects(), objectives(),
 -- score() (battle points as {num =, den =}, exact), to_json, to_table,
--- log_json, log_table. wargen.Game.play(source) replays a wargen-game/1
+-- log_json, log_table. g:view(player): what player (1 or 2) may see (H2 in
+-- a game), a snapshot {player =, over =, state =, log =, state_json =,
+-- log_json =}: the state and log documents as tables and as text, without
+-- the opponent's hidden costs (nor battle points or a result that include
+-- them) until the game is over. wargen.Game.play(source) replays a wargen-game/1
 -- document (a path, JSON text or a table): the game, or nil, message, code,
 -- reason, game for a refused action (the game as it stood before it).
 do
@@ -624,7 +642,8 @@ C.GAME_EVENTS = enum_names(C._game_event_kind_name)
 -- The handle's own readers the layer gathers: private.
 for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
                      "play_error", "score", "unit_count", "effect_count", "objective_count",
-                     "to_act", "winner", "add_unit" }) do
+                     "to_act", "winner", "add_unit", "view_json", "view_log_json",
+                     "view_table", "view_log_table" }) do
     fn["_" .. k], fn[k] = fn[k], nil
 end
 
@@ -700,6 +719,16 @@ function fn.score(g)
     return { battle_points = { { num = s.battle_num1, den = s.battle_den1 },
                                { num = s.battle_num2, den = s.battle_den2 } },
              objectives = { s.objectives1, s.objectives2 } }
+end
+
+-- g:view(player): a snapshot of what player may see; nil, message, code
+-- for a player not 1 or 2.
+function fn.view(g, player)
+    local state, msg, code = g:_view_table(player)
+    if state == nil then return nil, msg, code end
+    return { player = player, over = state.over, state = state,
+             log = g:_view_log_table(player), state_json = g:_view_json(player),
+             log_json = g:_view_log_json(player) }
 end
 
 GameMT.__tostring = function(g)

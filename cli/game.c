@@ -1,7 +1,9 @@
 /* wargen game play: a wargen-game/1 game replayed (rules A1-A3, V1-V2) and
  * its state printed as a board to read at the table, or as the library's
- * JSON (wg_game_to_json). A refused action stops it: the board as it stood,
- * the action and its reason on stderr, exit 1. */
+ * JSON (wg_game_to_json), or as a player may see it (--player: H2 in a game,
+ * wg_game_view_score and wg_game_view_to_json decide what is withheld). A
+ * refused action stops it: the board as it stood, the action and its
+ * reason on stderr, exit 1. */
 #include <string.h>
 
 #include "cli.h"
@@ -9,6 +11,7 @@
 typedef struct game_args {
     const char *file;
     bool play, json;
+    int player;   /* --player: 1 or 2; 0 for the referee's whole state */
 } game_args;
 
 static int parse_word(game_args *a, const char *w)
@@ -31,8 +34,12 @@ static int parse(game_args *a, int argc, char **argv)
     *a = (game_args){0};
     for (int i = 0; i < argc; i++) {
         int rc = EXIT_VALID;
+        const char *v;
+        bool missing;
         if (strcmp(argv[i], "--json") == 0)
             a->json = true;
+        else if (cli_option(argc, argv, &i, "--player", &v, &missing))
+            rc = cli_int_arg(&cli_game, "--player", v, 1, 2, &a->player);
         else
             rc = parse_word(a, argv[i]);
         if (rc != EXIT_VALID)
@@ -57,10 +64,14 @@ static void print_player(const wg_game *g, int player)
     }
 }
 
-static void print_status(const char *path, const wg_game *g)
+static void print_status(const char *path, const wg_game *g, int viewer)
 {
     fputs("game:      ", stdout);
     cli_print_text(path);
+    if (viewer) {
+        fputs("\nseen by:   ", stdout);
+        print_player(g, viewer);
+    }
     printf("\nturn:      %d%s, after %zu action%s\nto act:    ", wg_game_turn(g),
            wg_game_over(g) ? " (game over)" : wg_game_in_turn(g) ? "" : " (between turns)",
            wg_game_step(g), wg_game_step(g) == 1 ? "" : "s");
@@ -111,24 +122,39 @@ static void print_effects(const wg_game *g)
         putchar('\n');
 }
 
-static void print_fraction(wg_fraction f)
+/* A figure, or "withheld" from the player whose view it is (H2 in a game). */
+static void print_fraction(const wg_score_view *vs, int p)
 {
-    printf(f.den == 1 ? "%lld" : "%lld/%lld", (long long)f.num, (long long)f.den);
+    wg_fraction f = vs->score.battle_points[p];
+    if (!vs->battle_points_shown[p])
+        fputs("withheld", stdout);
+    else
+        printf(f.den == 1 ? "%lld" : "%lld/%lld", (long long)f.num, (long long)f.den);
 }
 
-/* The score (V1, V2) and who wins, or leads while the game goes on. */
-static void print_result(const wg_game *g)
+/* The score (V1, V2) and who wins, or leads while the game goes on: all of
+ * it, or what the viewer (1 or 2) may see. */
+static void print_result(const wg_game *g, int viewer)
 {
-    wg_score s;
-    wg_game_score(&s, g, NULL);
+    wg_score_view vs = {.battle_points_shown = {true, true}, .result_shown = true,
+                        .winner = wg_game_winner(g)};
+    wg_game_score(&vs.score, g, NULL);
+    if (viewer)
+        wg_game_view_score(&vs, g, viewer, NULL);
+    const wg_score *s = &vs.score;
     fputs("\nbattle points: ", stdout);
-    print_fraction(s.battle_points[0]);
+    print_fraction(&vs, 0);
     fputs(" to ", stdout);
-    print_fraction(s.battle_points[1]);
+    print_fraction(&vs, 1);
     if (wg_game_is_scenario(g))
-        printf("\nobjectives:    %ld to %ld (they decide, V2)", s.objectives[0], s.objectives[1]);
-    int w = wg_game_winner(g);
+        printf("\nobjectives:    %ld to %ld (they decide, V2)", s->objectives[0],
+               s->objectives[1]);
+    int w = vs.winner;
     fputs(wg_game_over(g) ? "\nresult:        " : "\nstanding:      ", stdout);
+    if (!vs.result_shown) {
+        puts("withheld (hidden costs, H2)");
+        return;
+    }
     if (w == 0) {
         puts("a draw");
         return;
@@ -137,13 +163,13 @@ static void print_result(const wg_game *g)
     puts(wg_game_over(g) ? " wins" : " leads");
 }
 
-static void print_board(const char *path, const wg_game *g)
+static void print_board(const char *path, const wg_game *g, int viewer)
 {
-    print_status(path, g);
+    print_status(path, g, viewer);
     print_units(g, 1);
     print_units(g, 2);
     print_effects(g);
-    print_result(g);
+    print_result(g, viewer);
 }
 
 /* ---- the command ------------------------------------------------------------ */
@@ -153,10 +179,12 @@ static int show(const game_args *a, const wg_game *g)
     char *json = NULL;
     wg_error err;
     if (!a->json) {
-        print_board(a->file, g);
+        print_board(a->file, g, a->player);
         return EXIT_VALID;
     }
-    if (wg_game_to_json(&json, g, &err) != WG_OK)
+    wg_status st = a->player ? wg_game_view_to_json(&json, g, a->player, &err)
+                             : wg_game_to_json(&json, g, &err);
+    if (st != WG_OK)
         return cli_lib_error(&err);
     puts(json);
     wg_free(json);
@@ -186,7 +214,7 @@ static int run(int argc, char **argv)
 
 const cli_command cli_game = {
     .name = "game",
-    .synopsis = "play GAME.json [--json]",
+    .synopsis = "play GAME.json [--player 1|2] [--json]",
     .summary = "Replay a game of alternate activations (rules A1-A3) from a wargen-game/1\n"
                "file: its players' units, an optional scenario of objectives and its\n"
                "actions in order. Print the board after the last action: the turn, who is\n"
@@ -195,14 +223,20 @@ const cli_command cli_game = {
                "battle points as exact fractions (V1), the objective points (V2) and the\n"
                "result.",
     .help = "options:\n"
-            "  --json   the state as one line of JSON (its shape: wg_game_to_json in\n"
-            "           wargen/game.h)\n"
-            "  --help   this text\n"
+            "  --player P  the board (or the state) as player P (1 or 2) may see it\n"
+            "              (H2 in a game): before the game is over, P's battle points\n"
+            "              are withheld when they include a model of an opponent's\n"
+            "              unit whose cost is hidden (\"cost_hidden\": true: taken from\n"
+            "              a roster), and so is the result when it depends on them\n"
+            "              (wg_game_view_to_json in wargen/game.h)\n"
+            "  --json      the state as one line of JSON (its shape: wg_game_to_json in\n"
+            "              wargen/game.h)\n"
+            "  --help      this text\n"
             "\n"
             "GAME.json: {\"format\": \"wargen-game/1\", \"players\": [{\"name\", \"units\":\n"
-            "[{\"id\", \"name\"?, \"ap\", \"models\", \"cost\"}]}, {...}], \"scenario\"?:\n"
-            "{\"objectives\": [...]}, \"actions\": [{\"initiative\": 1}, {\"activate\": ID},\n"
-            "...]} (its shape: wg_game_log_to_json in wargen/game.h).\n"
+            "[{\"id\", \"name\"?, \"ap\", \"models\", \"cost\", \"cost_hidden\"?}]}, {...}],\n"
+            "\"scenario\"?: {\"objectives\": [...]}, \"actions\": [{\"initiative\": 1},\n"
+            "{\"activate\": ID}, ...]} (its shape: wg_game_log_to_json in wargen/game.h).\n"
             "\n"
             "Exit status: 0 played, 1 an action the rules refuse: the board as it\n"
             "stood before it, and on stderr 'wargen: file:line:column: actions[N]:\n"

@@ -37,6 +37,9 @@ NOT_BOUND = {
     "wg_roster_unit_at": "the struct form; a script reads a unit through "
                          "wg_roster_unit_to_json, in the document's shape with its options "
                          "and items",
+    "wg_game_view_score": "a player's view reaches scripts as its documents "
+                          "(wg_game_view_to_json, Game.view / game:view), whose score "
+                          "is this one; the command's board reads it",
 }
 
 root = pathlib.Path(sys.argv[1])

@@ -20,6 +20,9 @@
  * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
  *   state of A2 and the panic token), wg_game_score(), wg_game_result(),
  *   wg_game_to_json() (the state as `wargen game play --json` prints it);
+ * - show it to a player (H2 in a game): wg_game_view_to_json(),
+ *   wg_game_view_log_to_json() and wg_game_view_score() leave out, until
+ *   the game is over, what the opponent's hidden items cost;
  * - keep it: wg_game_log_to_json() writes the game as a `wargen-game/1`
  *   document (its units, objectives and every action applied), and
  *   wg_game_play_file() / wg_game_play_string() replay such a document to
@@ -133,8 +136,10 @@ WG_API wg_status wg_game_add_unit(size_t *index, wg_game *game, int player,
  * has yet (so two players' rosters of one book get distinct ids); name the
  * unit's label, or its entry's name; models the unit's; cost its points as
  * the validation report counts them (R3, rounded up; the roster need not
- * be valid). Like wg_game_add_unit(), before the first action; all or
- * nothing.
+ * be valid), hidden items included: the game is the referee's copy (H2),
+ * and every such unit's cost is marked hidden (wg_game_unit::cost_hidden),
+ * so that a player's view leaves it out for the opponent. Like
+ * wg_game_add_unit(), before the first action; all or nothing.
  * @return WG_OK; WG_EINVAL (as wg_game_add_unit(), naming the roster
  *         unit); WG_ERANGE (the roster's points overflow); WG_ENOMEM.
  */
@@ -321,7 +326,9 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
 /** @name Callbacks
  * @{ */
 
-/** What happened (wg_game_on_event()). */
+/** What happened (wg_game_on_event()). Events carry no cost, value or
+ * battle points: they are the same for both players and the referee, so
+ * they are part of a player's view as they are (H2 in a game). */
 typedef enum wg_game_event_kind {
     WG_EVENT_ACTIVATION_STARTED = 0, /**< unit became active */
     WG_EVENT_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting (other: none) */
@@ -392,7 +399,13 @@ typedef struct wg_game_unit {
     int ap_per_turn;     /**< AP it gets at each turn's start */
     int models;          /**< models left */
     int models_start;    /**< models it started with (V1's denominator) */
-    int cost;            /**< half points, as given */
+    int cost;            /**< half points, as given: the referee's full cost */
+    bool cost_hidden;    /**< whether the cost may include hidden items (H2): true
+                              for every unit wg_game_add_roster() took from a roster
+                              (whether one carries a hidden item is itself hidden),
+                              false for wg_game_add_unit()'s. A player's view
+                              (wg_game_view_to_json()) leaves it out for the
+                              opponent until the game is over. */
 } wg_game_unit;
 
 /** The number of units. */
@@ -519,9 +532,11 @@ WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
 
 /**
  * The game as a `wargen-game/1` document: {"format", "players": [{"name",
- * "units": [{"id", "name", "ap", "models", "cost"}]}], "scenario"?:
- * {"objectives": [{"id", "kind", "points", "target"|"unit"?}]}, "actions":
- * [every action applied, in order]}. Costs in points (130, 62.5).
+ * "units": [{"id", "name", "ap", "models", "cost", "cost_hidden"?}]}],
+ * "scenario"?: {"objectives": [{"id", "kind", "points", "target"|"unit"?}]},
+ * "actions": [every action applied, in order]}. Costs in points (130,
+ * 62.5), full ones (the referee's log); "cost_hidden": true for a unit
+ * whose cost is hidden (wg_game_unit::cost_hidden), written only then.
  * Replaying it (wg_game_play_string()) gives the same state.
  * @param out receives the text; the caller frees it with wg_free().
  * @param game the game.
@@ -542,7 +557,8 @@ WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *
  *         ("actions[N]") and its message starts with the reason's name,
  *         which wg_game_refusal() gives too; WG_EIO, WG_EPARSE, WG_EFORMAT
  *         (an unknown key, a malformed action, a duplicate or unknown unit
- *         id, a negative AP or model count: located); WG_EINVAL (a NULL
+ *         id, a negative AP or model count, a player's view
+ *         (wg_game_view_log_to_json()): located); WG_EINVAL (a NULL
  *         argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err);
@@ -557,6 +573,82 @@ WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *er
  */
 WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
                                      const char *name, wg_error *err);
+
+/** @} */
+
+/** @name A player's view (H2 in a game)
+ *
+ * A game built from rosters (wg_game_add_roster()) is the referee's copy:
+ * its costs include hidden items (H2). What a player is shown of it carries
+ * no cost, value or battle points that include an opponent's hidden item
+ * until the game is over (wg_game_end_game()); then everything is shown
+ * and V1 is scored on full costs. Whether a figure is withheld depends
+ * only on open facts: which units are cost-hidden (wg_game_unit::cost_hidden:
+ * how they were added) and the models killed, never on what the hidden
+ * part holds. So two games that differ only in hidden content give a
+ * player the same view, byte for byte, before the end. Events
+ * (wg_game_on_event()) carry no cost and are shown as they are.
+ * @{ */
+
+/** What a player may know of the score (wg_game_view_score()). */
+typedef struct wg_score_view {
+    wg_score score;            /**< as wg_game_score(); a withheld figure is 0 */
+    bool battle_points_shown[2]; /**< per player ([0] is player 1's): false when the
+                                      figure is withheld (it includes a model of a
+                                      cost-hidden unit of the viewer's opponent) */
+    bool result_shown;         /**< false when the standing result depends on a
+                                    withheld figure (no scenario, V1) */
+    int winner;                /**< as wg_game_winner() when shown; 0 otherwise */
+} wg_score_view;
+
+/**
+ * The score as @p player sees it. Before the game is over, @p player's
+ * battle points are withheld when they include a model of a cost-hidden
+ * unit of the opponent (one with models killed); the opponent's battle
+ * points, scored on @p player's own units, are shown. Without a scenario
+ * the result is withheld when a figure is; with one, objective points
+ * decide and are shown. Once the game is over everything is shown.
+ * @param out receives the score.
+ * @param game the game.
+ * @param player 1 or 2.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument, a player not 1 or 2: the
+ *         message names it; @p out unchanged).
+ */
+WG_API wg_status wg_game_view_score(wg_score_view *out, const wg_game *game, int player,
+                                    wg_error *err);
+
+/**
+ * The state as @p player may see it: the shape of wg_game_to_json() with
+ * "player": @p player first, a withheld battle-points figure null, and
+ * "winner" and "draw" null when the result is withheld (see
+ * wg_game_view_score()). Units carry no cost in the state, so nothing else
+ * changes.
+ * @param out receives the text; the caller frees it with wg_free().
+ * @param game the game.
+ * @param player 1 or 2.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument, a player not 1 or 2: the
+ *         message names it); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_view_to_json(char **out, const wg_game *game, int player,
+                                      wg_error *err);
+
+/**
+ * The log as @p player may see it: the `wargen-game/1` document of
+ * wg_game_log_to_json() with "view": @p player after "format", and, until
+ * the game is over, no "cost" (nor "cost_hidden") for the opponent's
+ * cost-hidden units. A view is not the referee's log: replaying it
+ * (wg_game_play_string()) is refused with WG_EFORMAT located at "view".
+ * @param out receives the text; the caller frees it with wg_free().
+ * @param game the game.
+ * @param player 1 or 2.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument, a player not 1 or 2: the
+ *         message names it); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player,
+                                          wg_error *err);
 
 /** @} */
 

@@ -12,7 +12,9 @@ static void add_points(wg_buf *b, int half)
     wg_buf_addf(b, half % 2 ? "%d.5" : "%d", half / 2);
 }
 
-static void add_player(wg_buf *b, const wg_game *g, int player)
+/* A player's units; a viewer (1 or 2; 0: the referee) is not shown the
+ * opponent's hidden costs before the end (H2 in a game). */
+static void add_player(wg_buf *b, const wg_game *g, int player, int viewer)
 {
     bool first = true;
     wg_buf_add(b, "{\"name\": ");
@@ -27,10 +29,14 @@ static void add_player(wg_buf *b, const wg_game *g, int player)
         wg_buf_add_json_string(b, u->id);
         wg_buf_add(b, ", \"name\": ");
         wg_buf_add_json_string(b, u->name);
-        wg_buf_addf(b, ", \"ap\": %d, \"models\": %d, \"cost\": ", u->ap_per_turn,
-                    u->models_start);
-        add_points(b, u->cost);
-        wg_buf_add(b, "}");
+        wg_buf_addf(b, ", \"ap\": %d, \"models\": %d", u->ap_per_turn, u->models_start);
+        if (!(viewer && viewer != player && u->cost_hidden && !g->over)) {
+            wg_buf_add(b, ", \"cost\": ");
+            add_points(b, u->cost);
+            wg_buf_add(b, u->cost_hidden ? ", \"cost_hidden\": true}" : "}");
+        } else {
+            wg_buf_add(b, "}");
+        }
     }
     wg_buf_add(b, "]}");
 }
@@ -123,24 +129,32 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
     }
 }
 
+void wg_game_log_write(wg_buf *b, const wg_game *g, int player)
+{
+    wg_buf_add(b, "{\"format\": \"wargen-game/1\", ");
+    if (player)
+        wg_buf_addf(b, "\"view\": %d, ", player);
+    wg_buf_add(b, "\"players\": [");
+    add_player(b, g, 1, player);
+    wg_buf_add(b, ", ");
+    add_player(b, g, 2, player);
+    wg_buf_add(b, "]");
+    if (g->n_objectives)
+        add_scenario(b, g);
+    wg_buf_add(b, ", \"actions\": [");
+    for (size_t i = 0; i < g->n_log; i++) {
+        wg_buf_add(b, i ? ",\n  " : "\n  ");
+        add_action(b, g, &g->log[i]);
+    }
+    wg_buf_add(b, "]}");
+}
+
 wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
         return wg_fail(err, WG_EINVAL, "wg_game_log_to_json: NULL argument");
     wg_buf b;
     wg_buf_init(&b);
-    wg_buf_add(&b, "{\"format\": \"wargen-game/1\", \"players\": [");
-    add_player(&b, game, 1);
-    wg_buf_add(&b, ", ");
-    add_player(&b, game, 2);
-    wg_buf_add(&b, "]");
-    if (game->n_objectives)
-        add_scenario(&b, game);
-    wg_buf_add(&b, ", \"actions\": [");
-    for (size_t i = 0; i < game->n_log; i++) {
-        wg_buf_add(&b, i ? ",\n  " : "\n  ");
-        add_action(&b, game, &game->log[i]);
-    }
-    wg_buf_add(&b, "]}");
+    wg_game_log_write(&b, game, 0);
     return wg_buf_finish(&b, out, err);
 }

@@ -9,9 +9,12 @@
 #include "internal/game.h"
 #include "internal/json.h"
 
-static const char *const DOC_KEYS[] = {"format", "players", "scenario", "actions", NULL};
+/* "view" is a player's view (view.c): known, to be refused by name. */
+static const char *const DOC_KEYS[] = {"format", "view", "players", "scenario", "actions",
+                                       NULL};
 static const char *const PLAYER_KEYS[] = {"name", "units", NULL};
-static const char *const UNIT_KEYS[] = {"id", "name", "ap", "models", "cost", NULL};
+static const char *const UNIT_KEYS[] = {"id", "name", "ap", "models", "cost", "cost_hidden",
+                                        NULL};
 static const char *const SCENARIO_KEYS[] = {"objectives", NULL};
 static const char *const OBJECTIVE_KEYS[] = {"id", "kind", "points", "target", "unit", NULL};
 
@@ -35,6 +38,7 @@ static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *e
     wg_game_unit_def u = {0};
     wg_jval at;
     double cost = -1;
+    bool hidden = false;
     size_t taken;
     wg_status st = wg_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
@@ -54,8 +58,12 @@ static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *e
         st = wg_json_number(&cost, &at, err);
     if (st == WG_OK && wg_points_to_half(&u.cost, cost, err) != WG_OK)
         st = wg_json_relocate(err, &at, WG_EFORMAT);
+    if (st == WG_OK)
+        st = wg_json_member_bool(&hidden, v, "cost_hidden", false, err);
     if (st == WG_OK && (st = wg_game_add_unit(NULL, g, player, &u, err)) == WG_EINVAL)
         st = wg_json_relocate(err, v, WG_EFORMAT);
+    if (st == WG_OK) /* the referee's game keeps it (H2) */
+        g->units[g->n_units - 1].cost_hidden = hidden;
     return st;
 }
 
@@ -153,12 +161,26 @@ static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
 
 /* ---- the whole document (each action: actions.c) ------------------------------- */
 
+/* A player's view leaves out costs the referee's log holds: it is no game
+ * to replay (H2 in a game). */
+static wg_status refuse_view(const wg_jval *root, wg_error *err)
+{
+    wg_jval view;
+    wg_status st = wg_json_member(&view, root, "view", false, err);
+    if (st != WG_OK || view.node == NULL)
+        return st;
+    return wg_json_fail(err, &view, WG_EFORMAT, "a player's view of a game does not replay: "
+                        "it may leave out the opponent's costs; replay the referee's log");
+}
+
 static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
 {
     wg_jval root, players, actions;
     size_t n = 0;
     wg_json_root(&root, doc);
     wg_status st = wg_json_document(&root, "wargen-game/1", DOC_KEYS, err);
+    if (st == WG_OK)
+        st = refuse_view(&root, err);
     if (st == WG_OK)
         st = read_players(out, &root, &players, err);
     if (st == WG_OK)

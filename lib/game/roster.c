@@ -36,6 +36,8 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
     wg_game_unit_def def = {id, u->label ? u->label : e->name, ap, u->models,
                             points > WG_POINTS_MAX_COST ? -1 : (int)points * 2};
     st = wg_game_unit_make(out, g, player, &def, err);
+    if (st == WG_OK) /* whatever it carries: whether it carries any is hidden too (H2, H3) */
+        out->cost_hidden = true;
     if (st == WG_EINVAL && err) { /* name the roster unit */
         char why[WG_ERROR_MESSAGE_SIZE];
         wg_copy_str(why, sizeof why, err->message);

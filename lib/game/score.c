@@ -129,7 +129,8 @@ wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit, w
         return wg_fail(err, WG_EINVAL, "no unit %zu: the game has %zu", unit, game->n_units);
     const g_unit *u = &game->units[unit];
     *out = (wg_game_unit){u->id, u->name, u->player, u->state, u->panicked, u->ap,
-                          u->ap_per_turn, u->models, u->models_start, u->cost};
+                          u->ap_per_turn, u->models, u->models_start, u->cost,
+                          u->cost_hidden};
     return WG_OK;
 }
 
@@ -220,26 +221,48 @@ static void add_effects(wg_buf *b, const wg_game *g)
     wg_buf_add(b, "]");
 }
 
+/* A figure, or null when withheld from the viewer (H2 in a game). */
+static void add_figure(wg_buf *b, const wg_score_view *vs, int p)
+{
+    if (vs->battle_points_shown[p])
+        add_fraction(b, vs->score.battle_points[p].num, vs->score.battle_points[p].den);
+    else
+        wg_buf_add(b, "null");
+}
+
+void wg_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, int player)
+{
+    if (player)
+        wg_buf_addf(b, "{\"player\": %d, \"turn\": %d", player, g->turn);
+    else
+        wg_buf_addf(b, "{\"turn\": %d", g->turn);
+    wg_buf_addf(b, ", \"step\": %zu, \"to_act\": ", g->n_log);
+    add_player_or_null(b, wg_game_to_act(g));
+    wg_buf_add(b, ", ");
+    add_units(b, g);
+    wg_buf_add(b, ", ");
+    add_effects(b, g);
+    wg_buf_add(b, ", \"score\": {\"battle_points\": [");
+    add_figure(b, vs, 0);
+    wg_buf_add(b, ", ");
+    add_figure(b, vs, 1);
+    wg_buf_addf(b, "], \"objectives\": [%ld, %ld]}, \"winner\": ", vs->score.objectives[0],
+                vs->score.objectives[1]);
+    add_player_or_null(b, vs->winner);
+    wg_buf_addf(b, ", \"draw\": %s, \"over\": %s}",
+                !vs->result_shown ? "null" : vs->winner ? "false" : "true",
+                g->over ? "true" : "false");
+}
+
 wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
         return wg_fail(err, WG_EINVAL, "wg_game_to_json: NULL argument");
+    wg_score_view all = {.battle_points_shown = {true, true}, .result_shown = true,
+                         .winner = wg_game_winner(game)}; /* the referee sees everything */
+    wg_game_score(&all.score, game, NULL);
     wg_buf b;
     wg_buf_init(&b);
-    wg_buf_addf(&b, "{\"turn\": %d, \"step\": %zu, \"to_act\": ", game->turn, game->n_log);
-    add_player_or_null(&b, wg_game_to_act(game));
-    wg_buf_add(&b, ", ");
-    add_units(&b, game);
-    wg_buf_add(&b, ", ");
-    add_effects(&b, game);
-    wg_buf_add(&b, ", \"score\": {\"battle_points\": [");
-    add_fraction(&b, game->bp_num[0], game->bp_den[0]);
-    wg_buf_add(&b, ", ");
-    add_fraction(&b, game->bp_num[1], game->bp_den[1]);
-    wg_buf_addf(&b, "], \"objectives\": [%ld, %ld]}, \"winner\": ", game->objective_points[0],
-                game->objective_points[1]);
-    add_player_or_null(&b, wg_game_winner(game));
-    wg_buf_addf(&b, ", \"draw\": %s, \"over\": %s}", wg_game_winner(game) ? "false" : "true",
-                game->over ? "true" : "false");
+    wg_game_state_write(&b, game, &all, 0);
     return wg_buf_finish(&b, out, err);
 }

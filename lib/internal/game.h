@@ -15,6 +15,7 @@ typedef struct g_unit {
     int player;           /* 1 or 2 */
     wg_unit_state state;
     bool panicked;
+    bool cost_hidden;     /* taken from a roster: may include hidden items (H2) */
     int ap, ap_per_turn, models, models_start, cost;
     int waited_turn;      /* the turn it went into waiting */
 } g_unit;
@@ -170,6 +171,14 @@ void wg_game_refresh(wg_game *g);
 /* Apply one action of a wargen-game/1 document (actions.c). */
 struct wg_jval;
 wg_status wg_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err);
+/* The state as JSON, as a player sees it (wg_game_view_score()), with
+ * "player" first when player is 1 or 2 (score.c, view.c). */
+struct wg_buf;
+void wg_game_state_write(struct wg_buf *b, const wg_game *g, const wg_score_view *vs,
+                         int player);
+/* The wargen-game/1 document as a player sees it (0: the referee's log,
+ * full costs; log.c, view.c). */
+void wg_game_log_write(struct wg_buf *b, const wg_game *g, int player);
 /* Add n * cost / models battle points to player (score.c). */
 wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
 

@@ -11,7 +11,7 @@ import pytest
 from conftest import SOURCE_ROOT
 
 EXAMPLE = SOURCE_ROOT / "data" / "games" / "example.json"
-USAGE = "usage: wargen game play GAME.json [--json]"
+USAGE = "usage: wargen game play GAME.json [--player 1|2] [--json]"
 RED = {"name": "Red", "units": [{"id": "knights", "name": "Knights", "ap": 3, "models": 5,
                                  "cost": 130}]}
 BLUE = {"name": "Blue", "units": [{"id": "archers", "ap": 2, "models": 10, "cost": 90},
@@ -147,6 +147,8 @@ def test_missing_file_exits_2(wargen, tmp_path):
     (["play"], "the GAME.json file is missing"),
     (["play", "a.json", "b.json"], "one game file only, not 'b.json' too"),
     (["play", "a.json", "--fast"], "unknown argument '--fast'"),
+    (["play", "a.json", "--player", "3"], "--player takes a whole number from 1 to 2"),
+    (["play", "a.json", "--player"], "--player"),
 ])
 def test_bad_usage_exits_2(wargen, args, message):
     r = wargen("game", *args)
@@ -160,4 +162,71 @@ def test_help(wargen, golden):
         r = wargen(*args)
         assert (r.code, r.err) == (0, ""), args
         assert r.out == golden("game-help.txt")
-    assert "  wargen game play GAME.json [--json]" in wargen("--help").out.splitlines()
+    assert ("  wargen game play GAME.json [--player 1|2] [--json]"
+            in wargen("--help").out.splitlines())
+
+
+# ---- a player's view (H2 in a game; V1) ----------------------------------------------
+
+def hidden_game(tmp_path, captain_cost, actions, name="game.json"):
+    """Blue's captain and spearmen come from a roster ("cost_hidden": true):
+    two games that differ only in the captain's cost (a talisman or not)."""
+    blue = {"name": "Blue", "units": [
+        {"id": "captain-1", "name": "Captain", "ap": 2, "models": 1, "cost": captain_cost,
+         "cost_hidden": True},
+        {"id": "spearmen-1", "ap": 2, "models": 10, "cost": 100, "cost_hidden": True},
+        {"id": "scouts", "ap": 1, "models": 5, "cost": 50}]}
+    path = tmp_path / name
+    doc = {"format": "wargen-game/1", "players": [RED, blue], "actions": actions}
+    path.write_text(json.dumps(doc))
+    return path
+
+
+KILLS = [{"initiative": 1}, {"kill": "scouts", "models": 1}, {"kill": "captain-1", "models": 1}]
+
+
+def test_player_view_withholds_hidden_costs(wargen, tmp_path):
+    """H2 in a game: before the end, player 1's view of two games whose
+    captain differs only in hidden cost is the same, byte for byte (board and
+    JSON): player 1's battle points, which include the captain, are withheld,
+    and so is the result (V1, no scenario); player 2's stay. The referee's
+    state differs."""
+    a = hidden_game(tmp_path, 130, KILLS, "a.json")
+    b = hidden_game(tmp_path, 100, KILLS, "b.json")
+    ja = played(wargen, a, "--player", "1", "--json").out
+    jb = played(wargen, b, "--player=1", "--json").out
+    assert ja == jb
+    doc = json.loads(ja)
+    assert doc["player"] == 1
+    assert doc["score"]["battle_points"] == [None, "0"]
+    assert (doc["winner"], doc["draw"], doc["over"]) == (None, None, False)
+    assert state(wargen, a)["score"] != state(wargen, b)["score"]
+    board_a = played(wargen, a, "--player", "1").out
+    assert board_a.replace("a.json", "b.json") == played(wargen, b, "--player", "1").out
+    assert "seen by:   player 1 (Red)" in board_a
+    assert "battle points: withheld to 0" in board_a
+    assert "standing:      withheld (hidden costs, H2)" in board_a
+
+
+def test_player_view_public_costs_and_the_end(wargen, tmp_path):
+    """Kills of a unit with a public cost are shown; after end_game
+    everything is, scored on full costs (V1)."""
+    doc = json.loads(played(wargen, hidden_game(tmp_path, 130, KILLS[:2]),
+                            "--player", "1", "--json").out)
+    assert doc["score"]["battle_points"] == ["10", "0"] and doc["winner"] == 1
+    path = hidden_game(tmp_path, 130, KILLS + [{"end_game": True}])
+    view = json.loads(played(wargen, path, "--player", "1", "--json").out)
+    full = state(wargen, path)
+    assert view.pop("player") == 1
+    assert view == full and full["score"]["battle_points"] == ["140", "0"]
+
+
+def test_player_view_log_does_not_replay(wargen, tmp_path):
+    """A player's view of a game ("view") is not the referee's log: refused,
+    located at it (exit 2)."""
+    path = tmp_path / "view.json"
+    path.write_text(json.dumps({"format": "wargen-game/1", "view": 1,
+                                "players": [RED, BLUE], "actions": []}))
+    r = played(wargen, path, code=2)
+    assert re.fullmatch(r"wargen: .*view\.json:1:\d+: view: a player's view of a game does "
+                        r"not replay.*\n", r.err), r.err

@@ -387,6 +387,7 @@ SPECS = {
     "Game.unit": (a_game, [("id", "str", "r")]),
     "Game.on_event": (a_game, [("fn", "callable?", print)]),
     "Game.on_effect": (a_game, [("fn", "callable?", print)]),
+    "Game.view": (a_game, [("player", "int", 1)]),
     "Battle.add_battalion": (battle, [("name", "str", "c"), ("army", "int", 1),
                                       ("warriors", "count", 10), ("speed", "count", 4),
                                       ("ranks", "count", 1), ("shooter", "bool", False),
@@ -442,7 +443,8 @@ BSDATA_SPECS = {n for n in SPECS if n.startswith("BattleScribeBook.")}
 # Made by the library for the caller to read, never by the caller: their
 # constructors and dataclass helpers take what the binding gives them.
 RESULT_TYPES = {"Problems", "Generation", "PlayerArmy", "Report", "Violation", "MoraleCheck",
-                "Base", "BattalionState", "Character", "Damage", "Retreat", "Trace", "Roll"}
+                "Base", "BattalionState", "Character", "Damage", "Retreat", "Trace", "Roll",
+                "GameView"}
 
 
 # ---- enumeration ----------------------------------------------------------------------------

@@ -643,16 +643,20 @@ GAMES = {
         [{"initiative": 2}, {"activate": "y"}, {"wait": "y"}, {"activate": "x"},
          {"spend": "x", "ap": 1, "action": "shoot", "hostile": True, "target": "y"},
          {"respond": "y", "to": "x"}]), 0),
+    "a player's view: hidden costs, withheld (H2 in a game)": (game(
+        [{"units": [unit("x", 2, 1, 10, cost_hidden=True)]},
+         {"units": [unit("y", 2, 2, 10, cost_hidden=True), unit("z", 1, 1, 5)]}],
+        [{"kill": "y", "models": 1}, {"kill": "x", "models": 1}]), 0),
     "refused: not your turn": (game(
         [{"units": [unit("x", 2, 1, 10)]}, {"units": [unit("y", 2, 1, 10)]}],
         [{"initiative": 1}, {"activate": "y"}]), 1),
 }
 
 
-def play_json(tmp_path, doc, code):
+def play_json(tmp_path, doc, code, *extra):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(doc))
-    proc = subprocess.run([os.environ["WARGEN"], "game", "play", str(path), "--json"],
+    proc = subprocess.run([os.environ["WARGEN"], "game", "play", str(path), "--json", *extra],
                           capture_output=True, text=True)
     assert proc.returncode == code, proc.stderr
     return json.loads(proc.stdout)
@@ -672,6 +676,24 @@ def test_game_states_match_their_schema(tmp_path, name):
     assert list(GAME.iter_errors(doc)) == []
     state = play_json(tmp_path, doc, code)
     assert list(GAME_STATE.iter_errors(state)) == []
+    for player in ("1", "2"):  # and each player's view of it (H2 in a game)
+        view = play_json(tmp_path, doc, code, "--player", player)
+        assert list(GAME_STATE.iter_errors(view)) == []
+        assert view["player"] == int(player)
+
+
+def test_a_view_withholds_figures(tmp_path):
+    """What the schema lets a player's view withhold (null) is withheld: each
+    player's own figure, scored on the other's cost-hidden unit, and the
+    result; the referee's state has none of it null."""
+    doc, code = GAMES["a player's view: hidden costs, withheld (H2 in a game)"]
+    one, two = (play_json(tmp_path, doc, code, "--player", p) for p in ("1", "2"))
+    assert one["score"]["battle_points"] == [None, "10"]
+    assert two["score"]["battle_points"] == ["5", None]
+    assert (one["winner"], one["draw"], two["winner"], two["draw"]) == (None,) * 4
+    full = play_json(tmp_path, doc, code)
+    assert (full["score"]["battle_points"], full["winner"], full["draw"]) == (["5", "10"], 2,
+                                                                             False)
 
 
 def test_the_games_show_every_unit_state(tmp_path):

@@ -82,7 +82,8 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
 from .bsdata import BattleScribeBook, bsdata_supported
-from .game import Game, UNIT_STATES, GAME_ACTIONS, OBJECTIVE_KINDS, GAME_REASONS, GAME_EVENTS
+from .game import (Game, GameView, UNIT_STATES, GAME_ACTIONS, OBJECTIVE_KINDS, GAME_REASONS,
+                   GAME_EVENTS)
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
                      OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
                      IndexRangeError, StateError, RuleError, NotFoundError, NotSupportedError,
@@ -118,7 +119,8 @@ __all__ = [
     "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
-    "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
+    "Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
+    "GAME_EVENTS",
     "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",

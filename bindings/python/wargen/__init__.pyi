@@ -42,7 +42,8 @@ from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
 from .hidden import (View as View, OpenView as OpenView, VIEW_KINDS as VIEW_KINDS,
                      Reveal as Reveal, ITEM_USES as ITEM_USES, use_when as use_when)
 from .bsdata import BattleScribeBook as BattleScribeBook, bsdata_supported as bsdata_supported
-from .game import (Game as Game, UNIT_STATES as UNIT_STATES, GAME_ACTIONS as GAME_ACTIONS,
+from .game import (Game as Game, GameView as GameView, UNIT_STATES as UNIT_STATES,
+                   GAME_ACTIONS as GAME_ACTIONS,
                    OBJECTIVE_KINDS as OBJECTIVE_KINDS, GAME_REASONS as GAME_REASONS,
                    GAME_EVENTS as GAME_EVENTS)
 
@@ -64,7 +65,8 @@ __all__ = [
     "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
-    "Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS", "GAME_EVENTS",
+    "Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
+    "GAME_EVENTS",
     "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",

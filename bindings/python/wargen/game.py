@@ -17,6 +17,7 @@ shape is the C library's; this module maps them to Python.
 
 from __future__ import annotations
 
+import json
 import weakref
 from fractions import Fraction
 from numbers import Rational
@@ -26,7 +27,7 @@ from ._util import _load, _names
 from .errors import (ArgumentTypeError, RuleError, _refused,
                      _type_error)
 
-__all__ = ["Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
+__all__ = ["Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
            "GAME_EVENTS"]
 
 UNIT_STATES = _names(_core._unit_state_name)
@@ -79,6 +80,85 @@ def _callable(fn):
 def _from_log(text):
     """Unpickle: the game a log replays to."""
     return Game.play(text)
+
+
+def _fraction(text):
+    """A battle-points figure of the state document ("90", "130/3"), or None
+    where a player's view withholds it."""
+    return None if text is None else Fraction(text)
+
+
+class GameView:
+    """What one player may see of a game (H2 in a game), as ``Game.view(player)``
+    makes it: a snapshot holding only the C library's two documents for that
+    player, the state (``to_json()``: the shape of ``Game.to_json()`` with
+    ``player``) and the log (``log_json()``: ``wargen-game/1`` with ``view``).
+    Before the game is over they carry no cost of the opponent's units taken
+    from a roster, and the player's battle points and the result are None
+    when they include such a unit's models; once it is over everything is
+    shown (V1 on full costs). Events are the same for both players. It pickles
+    as those two documents, so a pickled view carries nothing the view does not;
+    the log does not replay (``Game.play`` refuses a view)."""
+
+    __slots__ = ("_player", "_state", "_log")
+
+    def __init__(self, player, state, log):
+        """Made by ``Game.view``: ``player`` and the two documents' text."""
+        self._player, self._state, self._log = player, state, log
+
+    player = property(lambda self: self._player, doc="Whose view it is: 1 or 2.")
+    over = property(lambda self: self.to_dict()["over"],
+                    doc="Whether the game was over: then nothing is withheld.")
+
+    @property
+    def units(self):
+        """Every unit in the order added, as dicts of the state document: id,
+        player, state, panicked, ap, models (no cost: the state has none)."""
+        return [{"id": uid, **u} for uid, u in self.to_dict()["units"].items()]
+
+    @property
+    def score(self):
+        """{"battle_points": (Fraction or None, Fraction or None), "objectives":
+        (int, int)}, player 1's first; None where the view withholds it."""
+        s = self.to_dict()["score"]
+        return {"battle_points": tuple(map(_fraction, s["battle_points"])),
+                "objectives": tuple(s["objectives"])}
+
+    def to_json(self):
+        """The state as this player sees it: what ``wargen game play --player P
+        --json`` prints."""
+        return self._state
+
+    def to_dict(self):
+        """``to_json()`` as dicts and lists (new ones each call)."""
+        return json.loads(self._state)
+
+    def log_json(self):
+        """The log as this player sees it: ``wargen-game/1`` with ``view``, which
+        does not replay."""
+        return self._log
+
+    def log_dict(self):
+        """``log_json()`` as dicts and lists (new ones each call)."""
+        return json.loads(self._log)
+
+    def __reduce__(self):
+        return (GameView, (self._player, self._state, self._log))
+
+    def __eq__(self, other):
+        if not isinstance(other, GameView):
+            return NotImplemented
+        return (self._player, self._state, self._log) == (other._player, other._state,
+                                                          other._log)
+
+    def __hash__(self):
+        return hash((self._player, self._state, self._log))
+
+    def __repr__(self):
+        doc = self.to_dict()
+        state = "over" if doc["over"] else f"turn {doc['turn']}"
+        return (f"<wargen.GameView of player {self._player}, {state}, "
+                f"{len(doc['units'])} units, step {doc['step']}>")
 
 
 class Game:
@@ -264,13 +344,14 @@ class Game:
         return {"id": u.id, "name": u.name, "player": u.player, "state": u.state,
                 "panicked": u.panicked, "ap": u.ap, "ap_per_turn": u.ap_per_turn,
                 "models": u.models, "models_start": u.models_start,
-                "cost": Fraction(u.cost, 2)}
+                "cost": Fraction(u.cost, 2), "cost_hidden": u.cost_hidden}
 
     @property
     def units(self):
         """Every unit in the order added, as dicts: id, name, player, state (one of
         UNIT_STATES), panicked, ap, ap_per_turn, models, models_start, cost (points,
-        a Fraction)."""
+        a Fraction: the referee's full cost), cost_hidden (taken from a roster: its
+        cost may include hidden items, H2)."""
         return [self._unit(i) for i in range(self._h.unit_count())]
 
     def unit(self, id):
@@ -317,6 +398,13 @@ class Game:
     def log_dict(self):
         """``log_json()`` as dicts and lists (new ones each call)."""
         return self._h.log_dict()
+
+    def view(self, player):
+        """What ``player`` (1 or 2) may see of the game now, as a GameView (H2 in
+        a game): no cost of the opponent's units taken from a roster, nor battle
+        points or a result that include them, until the game is over.
+        InvalidArgumentError for a player not 1 or 2."""
+        return GameView(player, self._h.view_json(player), self._h.view_log_json(player))
 
     def __reduce__(self):
         return (_from_log, (self.log_json(),))

@@ -6,7 +6,7 @@ from typing import Any, Literal, TypeAlias
 
 from .core import Roster, _Source
 
-__all__ = ["Game", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
+__all__ = ["Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
            "GAME_EVENTS"]
 
 _Action: TypeAlias = Literal["move", "shoot", "magic", "melee", "other"]
@@ -114,3 +114,31 @@ class Game:
         """The game as a ``wargen-game/1`` document."""
     def log_dict(self) -> dict[str, Any]:
         """``log_json()`` as dicts and lists."""
+    def view(self, player: int) -> GameView:
+        """What ``player`` may see of the game now (H2 in a game)."""
+
+class GameView:
+    """What one player may see of a game (H2 in a game): its two documents."""
+    def __init__(self, player: int, state: str, log: str) -> None: ...
+    @property
+    def player(self) -> int:
+        """Whose view it is."""
+    @property
+    def over(self) -> bool:
+        """Whether the game was over."""
+    @property
+    def units(self) -> list[dict[str, Any]]:
+        """Every unit, as dicts of the state document."""
+    @property
+    def score(self) -> dict[str, tuple[Fraction | None, Fraction | None] | tuple[int, int]]:
+        """Battle points (Fractions, None where withheld) and objective points."""
+    def to_json(self) -> str:
+        """The state as this player sees it."""
+    def to_dict(self) -> dict[str, Any]:
+        """``to_json()`` as dicts and lists."""
+    def log_json(self) -> str:
+        """The log as this player sees it."""
+    def log_dict(self) -> dict[str, Any]:
+        """``log_json()`` as dicts and lists."""
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
