@@ -4,8 +4,9 @@
  * as JSON lines, pair i of catalogue i % (number of books), each book a
  * stream of its own (its position): {"index", "catalog" (the path as
  * given), "kind", "same" (only hidden content differs), "a", "b" (the two
- * roster documents as text)}. The cli, python and lua suites read them:
- * the pairs are written once, in C. */
+ * roster documents as text), "actions" (the game's script: print_actions)}.
+ * The cli, python and lua suites read them: the pairs are written once, in
+ * C. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,30 @@ static void json_string(const char *s)
             putchar(c);
     }
     putchar('"');
+}
+
+/* , "actions": [["initiative", 2], ["activate", 3], ["spend", 3, 1, "move",
+ * 7 or null], ["end_activation", 3], ["kill", 7, 2], ["end_turn"]]: the
+ * game's script, units as game indexes from 0. */
+static void print_actions(const hp_pair *p)
+{
+    printf(", \"actions\": [");
+    for (size_t k = 0; k < p->n_actions; k++) {
+        const hp_action *a = &p->actions[k];
+        printf("%s[\"%s\"", k ? ", " : "", HP_ACT_NAMES[a->act]);
+        if (a->act == HP_INITIATIVE)
+            printf(", %d", a->value);
+        else if (a->act != HP_END_TURN)
+            printf(", %zu", a->unit);
+        if (a->act == HP_KILL)
+            printf(", %d", a->value);
+        if (a->act == HP_SPEND && a->target >= 0)
+            printf(", %d, \"%s\", %ld", a->value, wg_game_action_name(a->action), a->target);
+        else if (a->act == HP_SPEND)
+            printf(", %d, \"%s\", null", a->value, wg_game_action_name(a->action));
+        printf("]");
+    }
+    printf("]");
 }
 
 static int fail(const char *what, const wg_error *err)
@@ -68,6 +93,7 @@ int main(int argc, char **argv)
         json_string(p.a);
         printf(", \"b\": ");
         json_string(p.b);
+        print_actions(&p);
         printf("}\n");
         hp_pair_clear(&p);
     }

@@ -658,7 +658,91 @@ void hp_pair_clear(hp_pair *pair)
 {
     free(pair->a);
     free(pair->b);
-    *pair = (hp_pair){NULL, NULL, NULL, false};
+    free(pair->actions);
+    *pair = (hp_pair){NULL, NULL, NULL, 0, NULL, false};
+}
+
+/* ---- a game's script --------------------------------------------------------- */
+
+const char *const HP_ACT_NAMES[HP_ACT_COUNT] = {"initiative", "activate", "spend",
+                                               "end_activation", "kill", "end_turn"};
+
+#define MAX_ACTIONS 48
+
+typedef struct script {
+    hp_action *a;
+    size_t n;
+    int models[2 * MAX_UNITS]; /* left, by game unit */
+    bool done[2 * MAX_UNITS];  /* activated this turn */
+    size_t units;              /* per player */
+} script;
+
+static void emit(script *s, hp_act act, size_t unit, int value, wg_game_action action,
+                 long target)
+{
+    if (s->n < MAX_ACTIONS)
+        s->a[s->n++] = (hp_action){act, unit, value, action, target};
+}
+
+/* A unit of player (1 or 2) at random that has models left and, with
+ * to_act, has not acted this turn; -1 if there is none. */
+static long pick(hp_gen *g, const script *s, int player, bool to_act)
+{
+    size_t found[MAX_UNITS], n = 0;
+    for (size_t k = 0; k < s->units; k++) {
+        size_t u = (size_t)(player - 1) * s->units + k;
+        if (s->models[u] > 0 && !(to_act && s->done[u]))
+            found[n++] = u;
+    }
+    return n ? (long)found[below(g, n)] : -1;
+}
+
+/* Now and then, models of a unit die (V1): mostly player 2's. */
+static void maybe_kill(hp_gen *g, script *s)
+{
+    long u = below(g, 3) ? -1 : pick(g, s, below(g, 3) ? 2 : 1, false);
+    if (u < 0)
+        return;
+    int k = 1 + (int)below(g, (size_t)s->models[u]);
+    emit(s, HP_KILL, (size_t)u, k, WG_ACTION_MOVE, -1);
+    s->models[u] -= k;
+}
+
+/* One activation of unit u of player p: it spends an AP (on an enemy unit
+ * sometimes) or not, then ends. */
+static void activation(hp_gen *g, script *s, size_t u, int p)
+{
+    emit(s, HP_ACTIVATE, u, 0, WG_ACTION_MOVE, -1);
+    size_t how = below(g, 3);
+    long target = how == 1 ? pick(g, s, 3 - p, false) : -1;
+    if (how < 2)
+        emit(s, HP_SPEND, u, 1, (wg_game_action)below(g, WG_ACTION_COUNT), target);
+    emit(s, HP_END_ACTIVATION, u, 0, WG_ACTION_MOVE, -1);
+    s->done[u] = true;
+}
+
+/* The script of a game of roster r against itself (A1: players alternate;
+ * one with no unit to act passes), cut at MAX_ACTIONS. */
+static void make_script(hp_gen *g, const roster *r, hp_action *out, size_t *n)
+{
+    script s = {out, 0, {0}, {false}, r->n};
+    for (size_t k = 0; k < r->n; k++)
+        s.models[k] = s.models[r->n + k] = r->u[k].models;
+    for (size_t turn = 0; turn < 3 && s.n < MAX_ACTIONS; turn++) {
+        int p = 1 + (int)below(g, 2);
+        emit(&s, HP_INITIATIVE, 0, p, WG_ACTION_MOVE, -1);
+        memset(s.done, 0, sizeof s.done);
+        for (;;) {
+            maybe_kill(g, &s);
+            long u = pick(g, &s, p, true);
+            if (u < 0 && (u = pick(g, &s, p = 3 - p, true)) < 0)
+                break;
+            activation(g, &s, (size_t)u, p);
+            p = 3 - p;
+        }
+        emit(&s, HP_END_TURN, 0, 0, WG_ACTION_MOVE, -1);
+    }
+    *n = s.n;
 }
 
 /* b: a copy of a with one to three hidden changes (H1-H4), each tried
@@ -683,7 +767,7 @@ static const char *change_hidden(hp_gen *g)
 wg_status hp_gen_next(hp_pair *out, hp_gen *gen, wg_error *err)
 {
     (void)err;
-    *out = (hp_pair){NULL, NULL, NULL, false};
+    *out = (hp_pair){NULL, NULL, NULL, 0, NULL, false};
     bool same = gen->made % HP_DIFFER_EVERY != HP_DIFFER_EVERY - 1;
     const char *kind = NULL;
     while (kind == NULL) {
@@ -693,11 +777,14 @@ wg_status hp_gen_next(hp_pair *out, hp_gen *gen, wg_error *err)
     }
     out->a = document(gen, &gen->a);
     out->b = document(gen, &gen->b);
+    out->actions = calloc(MAX_ACTIONS, sizeof *out->actions);
+    if (out->actions)
+        make_script(gen, &gen->a, out->actions, &out->n_actions);
     out->kind = kind;
     out->same_open = same;
     gen->made++;
-    if (out->a == NULL || out->b == NULL || (out->a && out->b && !strcmp(out->a, out->b))) {
-        bool nomem = out->a == NULL || out->b == NULL;
+    if (out->a == NULL || out->b == NULL || out->actions == NULL || !strcmp(out->a, out->b)) {
+        bool nomem = out->a == NULL || out->b == NULL || out->actions == NULL;
         hp_pair_clear(out);
         if (nomem)
             return WG_ENOMEM;

@@ -38,10 +38,41 @@
  * i % HP_DIFFER_EVERY == HP_DIFFER_EVERY - 1. */
 #define HP_DIFFER_EVERY 8
 
+/* The actions of a game's script (wargen/game.h), named as the bindings'
+ * methods: HP_ACT_NAMES. */
+typedef enum hp_act {
+    HP_INITIATIVE, /* value: the player */
+    HP_ACTIVATE,
+    HP_SPEND,      /* value: AP, action, target (or -1: not hostile) */
+    HP_END_ACTIVATION,
+    HP_KILL,       /* value: models */
+    HP_END_TURN,
+    HP_ACT_COUNT
+} hp_act;
+
+extern const char *const HP_ACT_NAMES[HP_ACT_COUNT];
+
+/* One action; unit and target are game unit indexes (player 1's roster
+ * added first, then player 2's). */
+typedef struct hp_action {
+    hp_act act;
+    size_t unit;
+    int value;
+    wg_game_action action;
+    long target;
+} hp_action;
+
 /* A pair: two roster documents (NUL-terminated, from malloc; free them with
- * hp_pair_clear()). */
+ * hp_pair_clear()), and a game's script for either: player 1 fields roster
+ * a, player 2 roster a or b, both with HP_GAME_AP action points; a seeded
+ * sequence of turns (initiative, activations, spending, hostile actions)
+ * with kills of both players' units, never reaching end_game, valid for
+ * roster a (for b too when only hidden content differs). */
+#define HP_GAME_AP 2
 typedef struct hp_pair {
     char *a, *b;
+    hp_action *actions;
+    size_t n_actions;
     const char *kind; /* the first change made, static: "same-type", "rune", "typeless",
                          "plain-or-hidden", "order", "hides-in", "labelled-twin"; or
                          "option", "models",
