@@ -289,7 +289,7 @@ const char *wg_xml_attr(const xmlNode *node, const char *name)
      * (or none, for ""); attributes in a namespace are not BattleScribe's. */
     for (const xmlAttr *a = node->properties; a; a = a->next)
         if (a->ns == NULL && strcmp((const char *)a->name, name) == 0)
-            return a->children ? (const char *)a->children->content : "";
+            return a->children && a->children->content ? (const char *)a->children->content : "";
     return NULL;
 }
 
