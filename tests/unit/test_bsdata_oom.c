@@ -179,8 +179,11 @@ static size_t xml_fail_each(const char *name, xml_op op, void *ctx)
     size_t total = xml_calls;
     for (size_t k = 1; k <= total && xml_fail_run(&sw, k, true); k += step)
         continue;
-    print_message("%s: every %zu of its %zu libxml2 allocations failed, once and from then "
-                  "on (%zu made up for by libxml2)\n", name, step, total, sw.recovered);
+    if (step == 1)
+        print_message("%s: each of its %zu libxml2 allocations failed", name, total);
+    else
+        print_message("%s: every %zuth of its %zu libxml2 allocations failed", name, step, total);
+    print_message(", once and from then on (%zu made up for by libxml2)\n", sw.recovered);
     free(sw.want);
     return total;
 }
