@@ -6,8 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <libxml/globals.h>
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
 
 #include "internal/alloc.h"
 #include "internal/problems.h"
@@ -22,20 +24,23 @@ static void init_parser(void)
     xmlInitParser();
 }
 
+/* What a parse learns besides its document: where a DOCTYPE was, and
+ * whether libxml2 failed to allocate anywhere. */
+typedef struct parse_state {
+    int doctype_line;
+    bool nomem;
+} parse_state;
+
 /* The SAX hooks that keep a DOCTYPE from doing anything: its position is
  * noted, so the document is refused, and its entities are never declared,
  * so none can expand meanwhile (no "billion laughs"). */
-typedef struct dtd_seen {
-    int line;
-} dtd_seen;
-
 static void note_doctype(void *ctx, const xmlChar *name, const xmlChar *external,
                          const xmlChar *system)
 {
     (void)name, (void)external, (void)system;
     xmlParserCtxtPtr ctxt = ctx;
-    dtd_seen *seen = ctxt->_private; /* a document has one DOCTYPE at most */
-    seen->line = xmlSAX2GetLineNumber(ctxt);
+    parse_state *state = ctxt->_private; /* a document has one DOCTYPE at most */
+    state->doctype_line = xmlSAX2GetLineNumber(ctxt);
 }
 
 static void ignore_entity(void *ctx, const xmlChar *name, int type, const xmlChar *public_id,
@@ -84,8 +89,6 @@ static size_t offset_of(const char *text, size_t size, int line, int column)
 static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
                              const char *text, size_t size)
 {
-    if (e->code == XML_ERR_NO_MEMORY)
-        return wg_fail_nomem(err);
     char message[WG_ERROR_MESSAGE_SIZE];
     wg_copy_str(message, sizeof message, e->message); /* NULL gives "" */
     size_t n = strlen(message);
@@ -95,6 +98,117 @@ static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
     int line = e->line > 0 ? e->line : 1, column = e->int2 > 0 ? e->int2 : 1;
     wg_where w = {name, line, column, offset_of(text, size, line, column), NULL};
     return wg_fail_at(err, WG_EPARSE, &w, "not well-formed XML: %s", message);
+}
+
+/* libxml2 reports an error to the parser context's handlers or, from its
+ * tree and string functions (which have no context: an allocation failing
+ * there can leave, say, a namespace without its URI and no error in the
+ * context), to the thread's handlers, whose default prints to stderr.
+ * During a parse the thread's handlers are ours, which print nothing and
+ * note an allocation failure wherever it happens; the program's are put
+ * back after (issue 27: the importer survives libxml2's failures). */
+#if LIBXML_VERSION >= 21200
+#define WG_XML_ERROR const xmlError
+#else
+#define WG_XML_ERROR xmlError
+#endif
+
+static void note_error(void *ctx, WG_XML_ERROR *e)
+{
+    parse_state *state = ctx;
+    if (e && e->code == XML_ERR_NO_MEMORY)
+        state->nomem = true;
+}
+
+static void say_nothing(void *ctx, const char *msg, ...)
+{
+    (void)ctx, (void)msg;
+}
+
+typedef struct handlers {
+    xmlStructuredErrorFunc structured;
+    void *structured_ctx;
+    xmlGenericErrorFunc generic;
+    void *generic_ctx;
+} handlers;
+
+static handlers quiet_handlers(parse_state *state)
+{
+    handlers saved = {xmlStructuredError, xmlStructuredErrorContext, xmlGenericError,
+                      xmlGenericErrorContext};
+    xmlSetStructuredErrorFunc(state, note_error);
+    xmlSetGenericErrorFunc(NULL, say_nothing);
+    return saved;
+}
+
+static void restore_handlers(const handlers *saved)
+{
+    xmlSetStructuredErrorFunc(saved->structured_ctx, saved->structured);
+    xmlSetGenericErrorFunc(saved->generic_ctx, saved->generic);
+}
+
+/* The text libxml2 reads, handed out by read_more. */
+typedef struct reader {
+    const char *at;
+    size_t left;
+} reader;
+
+static int read_more(void *ctx, char *buf, int len)
+{
+    reader *r = ctx;
+    size_t n = len > 0 ? (size_t)len : 0;
+    if (n > r->left)
+        n = r->left;
+    memcpy(buf, r->at, n);
+    r->at += n;
+    r->left -= n;
+    return (int)n;
+}
+
+/* The document in size bytes of data, or NULL (not well-formed, or libxml2
+ * failed), read with the hooks above into state. Read through a callback
+ * rather than xmlCtxtReadMemory, whose input buffer libxml2 before 2.11
+ * leaks when copying the text into it fails. */
+static xmlDocPtr read_doc(xmlParserCtxtPtr ctxt, const char *data, size_t size,
+                          parse_state *state)
+{
+    ctxt->_private = state;
+    ctxt->sax->internalSubset = note_doctype;
+    ctxt->sax->entityDecl = ignore_entity;
+    /* No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or
+     * validation, no network; libxml2's default depth and text limits
+     * stay on (no XML_PARSE_HUGE). */
+    int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
+                  XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA;
+    reader r = {data, size};
+    return xmlCtxtReadIO(ctxt, read_more, NULL, &r, NULL, NULL, options);
+}
+
+/* What a parse came to: an allocation failure anywhere is WG_ENOMEM (the
+ * document may then lack a part, or a syntax error be its consequence),
+ * then a DOCTYPE or a syntax error is WG_EPARSE. */
+static wg_status parse_status(wg_error *err, const xmlDoc *doc, const parse_state *state,
+                              const xmlParserCtxt *ctxt, const char *name, const char *text,
+                              size_t size)
+{
+    if (state->nomem || ctxt->errNo == XML_ERR_NO_MEMORY ||
+        ctxt->lastError.code == XML_ERR_NO_MEMORY)
+        return wg_fail_nomem(err);
+    if (state->doctype_line) {
+        const char *doctype = strstr(text, "<!DOCTYPE");
+        size_t at = doctype ? (size_t)(doctype - text)
+                            : offset_of(text, size, state->doctype_line, 1);
+        wg_where w = {name, 0, 0, at, NULL};
+        line_column(text, size, at, &w.line, &w.column);
+        return wg_fail_at(err, WG_EPARSE, &w,
+                          "a DOCTYPE is not allowed (BattleScribe files have none; "
+                          "DTDs and entities are refused for safety)");
+    }
+    if (doc == NULL && ctxt->lastError.code == XML_ERR_OK)
+        return wg_fail_nomem(err); /* libxml2 reports every syntax error */
+    if (doc == NULL) /* without XML_PARSE_RECOVER: not well-formed */
+        return parse_error(err, &ctxt->lastError, name, text, size);
+    return WG_OK;
 }
 
 wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
@@ -107,38 +221,19 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
     }
     pthread_once(&init_once, init_parser);
     char *copy = copy_name(name), *text = wg_malloc(size + 1);
+    parse_state state = {0};
+    handlers saved = quiet_handlers(&state);
     xmlParserCtxtPtr ctxt = copy && text ? xmlNewParserCtxt() : NULL;
-    if (ctxt == NULL) {
-        wg_free(copy);
-        wg_free(text);
-        return wg_fail_nomem(err);
+    xmlDocPtr doc = NULL;
+    wg_status st = ctxt ? WG_OK : wg_fail_nomem(err);
+    if (ctxt) {
+        memcpy(text, data, size);
+        text[size] = '\0';
+        doc = read_doc(ctxt, data, size, &state);
+        st = parse_status(err, doc, &state, ctxt, name, text, size);
+        xmlFreeParserCtxt(ctxt);
     }
-    memcpy(text, data, size);
-    text[size] = '\0';
-    dtd_seen seen = {0};
-    ctxt->_private = &seen;
-    ctxt->sax->internalSubset = note_doctype;
-    ctxt->sax->entityDecl = ignore_entity;
-    /* No XML_PARSE_NOENT (entities stay unexpanded), no DTD loading or
-     * validation, no network; libxml2's default depth and text limits
-     * stay on (no XML_PARSE_HUGE). */
-    int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING |
-                  XML_PARSE_BIG_LINES | XML_PARSE_NOCDATA;
-    /* max (WG_BSDATA_FILE_MAX) is far below INT_MAX, so the size fits */
-    xmlDocPtr doc = xmlCtxtReadMemory(ctxt, data, (int)size, NULL, NULL, options);
-    wg_status st = WG_OK;
-    if (seen.line) {
-        const char *doctype = strstr(text, "<!DOCTYPE");
-        size_t at = doctype ? (size_t)(doctype - text) : offset_of(text, size, seen.line, 1);
-        wg_where w = {name, 0, 0, at, NULL};
-        line_column(text, size, at, &w.line, &w.column);
-        st = wg_fail_at(err, WG_EPARSE, &w,
-                        "a DOCTYPE is not allowed (BattleScribe files have none; "
-                        "DTDs and entities are refused for safety)");
-    } else if (doc == NULL) { /* without XML_PARSE_RECOVER: not well-formed */
-        st = parse_error(err, &ctxt->lastError, name, text, size);
-    }
-    xmlFreeParserCtxt(ctxt);
+    restore_handlers(&saved);
     if (st != WG_OK) {
         xmlFreeDoc(doc);
         wg_free(copy);
@@ -194,7 +289,7 @@ const char *wg_xml_attr(const xmlNode *node, const char *name)
      * (or none, for ""); attributes in a namespace are not BattleScribe's. */
     for (const xmlAttr *a = node->properties; a; a = a->next)
         if (a->ns == NULL && strcmp((const char *)a->name, name) == 0)
-            return a->children ? (const char *)a->children->content : "";
+            return a->children && a->children->content ? (const char *)a->children->content : "";
     return NULL;
 }
 
@@ -370,14 +465,18 @@ static const char *kind_of(const char *root)
 wg_status wg_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
                       wg_error *err)
 {
-    xmlNodePtr node = xmlDocGetRootElement(doc->doc); /* a parsed document has one */
+    xmlNodePtr node = xmlDocGetRootElement(doc->doc);
+    if (node == NULL) /* a well-formed document has one: only a failure loses it */
+        return wg_fail_nomem(err);
     const char *want = kind_of(root);
     if (!wg_xml_is(node, root)) {
         const char *is = kind_of((const char *)node->name);
         return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL, "this is %s%s%s, not %s",
                            is ? is : "<", is ? "" : (const char *)node->name, is ? "" : ">", want);
     }
-    const char *href = node->ns ? (const char *)node->ns->href : "";
+    /* a namespace without its URI (libxml2 failed to copy it; the parse
+     * said WG_ENOMEM then) is no namespace */
+    const char *href = node->ns && node->ns->href ? (const char *)node->ns->href : "";
     if (strcmp(href, ns) != 0)
         return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL,
                            "namespace \"%s\" is not BattleScribe's \"%s\"", href, ns);
