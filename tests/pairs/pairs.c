@@ -390,10 +390,46 @@ static change pick_change(hp_gen *g, const change *cs, size_t n)
     return cs[0];
 }
 
-/* One hidden change to a unit of b at random (unless every unit of its open
- * part is labelled, to each one hidden-equal to it too, which keeps them
- * so): its kind, or
- * NULL when b did not change or an unlabelled unit's twin-ness would. */
+/* H1: unit u of b (secret) hides in another host, or none. */
+static const char *change_host(hp_gen *g, unit *u)
+{
+    long host = below(g, 4) == 0 ? -1 : random_host(g, &g->b, u->hides_in);
+    const char *kind = host != u->hides_in ? "hides-in" : NULL;
+    u->hides_in = host;
+    return kind;
+}
+
+/* H3: unit u's first item changes place with another (the equipment is sorted). */
+static const char *change_order(hp_gen *g, unit *u)
+{
+    size_t k = below(g, u->n_items - 1) + 1, first = u->items[0];
+    u->items[0] = u->items[k];
+    u->items[k] = first;
+    return u->items[0] != u->items[k] ? "order" : NULL;
+}
+
+/* H3: a change of unit i's items that keeps its open part; unless every
+ * unit of that open part is labelled, made to each one hidden-equal to i as
+ * well, which keeps them so (an unlabelled unit's twin-ness shows, H4). */
+static const char *change_items(hp_gen *g, size_t i)
+{
+    roster *b = &g->b;
+    change cs[MAX_CHANGES];
+    size_t n = hidden_changes(g, &b->u[i], cs);
+    if (n == 0)
+        return NULL;
+    change c = pick_change(g, cs, n);
+    unit before = b->u[i];
+    bool all = !group_labelled(g, b, i);
+    for (size_t j = 0; j < b->n; j++)
+        if (j == i || (all && open_equal(g, &b->u[j], &before) &&
+                       hidden_equal(g, &b->u[j], &before)))
+            apply(&b->u[j], &c);
+    return c.kind;
+}
+
+/* One hidden change to a unit of b at random: its kind, or NULL when b did
+ * not change or an unlabelled unit's twin-ness would. */
 static const char *hidden_change(hp_gen *g)
 {
     roster *b = &g->b;
@@ -403,31 +439,9 @@ static const char *hidden_change(hp_gen *g)
             break;
         else
             i = below(g, b->n);
-    unit *u = &b->u[i];
-    const char *kind = NULL;
-    if (what == 0 && secret(g, b, i)) {
-        long host = below(g, 4) == 0 ? -1 : random_host(g, b, u->hides_in);
-        kind = host != u->hides_in ? "hides-in" : NULL;
-        u->hides_in = host;
-    } else if (what == 1 && u->n_items > 1) {
-        size_t k = below(g, u->n_items - 1) + 1, first = u->items[0];
-        u->items[0] = u->items[k];
-        u->items[k] = first;
-        kind = u->items[0] != u->items[k] ? "order" : NULL;
-    } else {
-        change cs[MAX_CHANGES];
-        size_t n = hidden_changes(g, u, cs);
-        if (n == 0)
-            return NULL;
-        change c = pick_change(g, cs, n);
-        kind = c.kind;
-        unit before = *u;
-        bool all = !group_labelled(g, b, i); /* keep an unlabelled unit's twin-ness */
-        for (size_t j = 0; j < b->n; j++)
-            if (j == i || (all && open_equal(g, &b->u[j], &before) &&
-                           hidden_equal(g, &b->u[j], &before)))
-                apply(&b->u[j], &c);
-    }
+    const char *kind = what == 0 && secret(g, b, i)        ? change_host(g, &b->u[i])
+                       : what == 1 && b->u[i].n_items > 1 ? change_order(g, &b->u[i])
+                                                          : change_items(g, i);
     if (kind && group_labelled(g, b, i))
         kind = "labelled-twin";
     return only_hidden_differs(g, &g->a, b) ? kind : NULL;
