@@ -76,7 +76,7 @@ static void turn(wg_game *g)
 
 /* A game of a million actions (A1-A3): its log is over the 16 MiB that
  * a document from outside may have, which wg_game_play_string refuses;
- * restored, it is the same game, and writes the same log. */
+ * restored, it is the same game: the same state and log. */
 static void test_restores_a_million_actions(void **state)
 {
     (void)state;
@@ -92,7 +92,7 @@ static void test_restores_a_million_actions(void **state)
         turn(g);
     while (wg_game_step(g) < 1000000)
         GM_OK(wg_game_kill(g, 0, 1, NULL));
-    char *log = NULL, *again = NULL;
+    char *log = NULL;
     wg_error err;
     assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
     size_t size = strlen(log);
@@ -100,13 +100,10 @@ static void test_restores_a_million_actions(void **state)
     assert_int_equal(wg_game_play_string(&h, log, size, NULL, &err), WG_EPARSE);
     assert_null(h);
     assert_non_null(strstr(err.message, "larger than 16777216 bytes"));
-    h = restored(g);
+    wg_free(log);
+    h = restored(g); /* the same state and log */
     assert_int_equal(wg_game_step(h), 1000000);
     assert_int_equal(wg_game_turn(h), 166666);
-    assert_int_equal(wg_game_log_to_json(&again, h, NULL), WG_OK);
-    assert_string_equal(log, again);
-    wg_free(log);
-    wg_free(again);
     wg_game_free(h);
     wg_game_free(g);
     harness_stack_checks(true);
