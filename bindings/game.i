@@ -306,6 +306,14 @@ static wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t s
     return wgb_game_played(out, game, st, err);
 }
 
+/* A saved game (its log) restored, of any length: all or nothing. */
+static wg_status wgb_game_restore(wgb_game **out, const char *json, size_t size, wg_error *err)
+{
+    wg_game *game = NULL;
+    wg_status st = wg_game_restore(&game, json, size, err);
+    return wgb_game_played(out, game, st, err);
+}
+
 /* A unit, an effect and an objective as the layers read them: units by id,
  * enums by name; strings owned by the game. */
 typedef struct wgb_game_unit {
@@ -385,6 +393,7 @@ typedef struct wgb_game_score {
 
 %rename(_game_play_file) wgb_game_play_file;
 %rename(_game_play_string) wgb_game_play_string;
+%rename(_game_restore) wgb_game_restore;
 %rename(_unit_state_name) wg_unit_state_name;
 %rename(_game_action_name) wg_game_action_name;
 %rename(_objective_kind_name) wg_objective_kind_name;
@@ -393,6 +402,7 @@ typedef struct wgb_game_score {
 wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err);
 wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size, const char *name,
                                wg_error *err);
+wg_status wgb_game_restore(wgb_game **out, const char *json, size_t size, wg_error *err);
 const char *wg_unit_state_name(int state);
 const char *wg_game_action_name(int action);
 const char *wg_objective_kind_name(int kind);
@@ -629,6 +639,9 @@ WGB_INDEXED(wgb_game::objective_at_,
 -- them) until the game is over. wargen.Game.play(source) replays a wargen-game/1
 -- document (a path, JSON text or a table): the game, or nil, message, code,
 -- reason, game for a refused action (the game as it stood before it).
+-- g:save() is the game as text (its log, g:log_json()) that
+-- wargen.Game.restore(text) restores, at any length (Game.play refuses a
+-- document over 16 MiB, as from outside): the game, or nil, message, code.
 do
 local C = wargen
 local GameMT = getmetatable(C._Game)[".instance"]
@@ -746,8 +759,12 @@ local function play(source)
     if g ~= nil then return g end
     return nil, msg, code
 end
+-- g:save(): the text wargen.Game.restore(text) restores: the game's log.
+function fn.save(g) return g:log_json() end
+
 C.Game = C._Game
 rawset(C.Game, "play", play)
+rawset(C.Game, "restore", C._game_restore)
 end
 %}
 #endif

@@ -26,7 +26,8 @@
  * - keep it: wg_game_log_to_json() writes the game as a `wargen-game/1`
  *   document (its units, objectives and every action applied), and
  *   wg_game_play_file() / wg_game_play_string() replay such a document to
- *   the same state.
+ *   the same state; wg_game_restore() restores a game the program saved
+ *   so, of any length.
  *
  * The rules (A1–A3 and their decisions):
  * - a turn starts with wg_game_initiative(): the player given acts first.
@@ -573,6 +574,31 @@ WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *er
  */
 WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
                                      const char *name, wg_error *err);
+
+/**
+ * Restore a game the program saved: its `wargen-game/1` log
+ * (wg_game_log_to_json()), replayed as wg_game_play_string() does, with
+ * every check of the document and its nesting limit, but no limit on its
+ * size (the 16 MiB limit of documents read from outside), so that a game
+ * of any length round-trips (a document holds at most 10,000,000
+ * actions). This is what the bindings' pickling and save() use.
+ *
+ * Only for text the program trusts, as it trusts its own files: reading
+ * takes memory in proportion to the text (about 20 times its size).
+ * A document from outside is read with wg_game_play_file() or
+ * wg_game_play_string(), whose limit bounds that memory.
+ * @param out receives the game; the caller frees it with wg_game_free().
+ *        NULL on every failure, a refused action included (a save that
+ *        does not replay is corrupt).
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param err receives the message on failure (may be NULL; see
+ *        wargen/error.h), errors naming the text "<saved game>".
+ * @return WG_OK; WG_ERULE (an action refused: located at "actions[N]");
+ *         WG_EPARSE, WG_EFORMAT (as wg_game_play_string()); WG_EINVAL (a
+ *         NULL argument); WG_ENOMEM.
+ */
+WG_API wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err);
 
 /** @} */
 

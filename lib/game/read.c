@@ -226,3 +226,20 @@ wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
     wg_status st = wg_json_load_file(&doc, path, err);
     return st == WG_OK ? play(out, &doc, err) : st;
 }
+
+/* The library's own saved text, which the caller trusts: no size limit
+ * (WG_JSON_MAX_SIZE bounds what outside input can make us allocate), and
+ * all or nothing, since a save that does not replay is corrupt. */
+wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err)
+{
+    wg_jdoc doc;
+    if (out == NULL)
+        return wg_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
+    *out = NULL;
+    wg_status st = wg_json_load_text(&doc, json, size, "<saved game>", SIZE_MAX, err);
+    if (st == WG_OK && (st = play(out, &doc, err)) == WG_ERULE) {
+        wg_game_free(*out);
+        *out = NULL;
+    }
+    return st;
+}

@@ -61,6 +61,11 @@ wg_status wg_json_load_file(wg_jdoc *doc, const char *path, wg_error *err);
 wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
                               wg_error *err);
 void wg_json_close(wg_jdoc *doc);
+/* wg_json_load_string with another size limit than WG_JSON_MAX_SIZE (SIZE_MAX:
+ * none), for text the library wrote itself and the caller trusts (a saved
+ * game, wg_game_restore); the depth limit and every check stay. */
+wg_status wg_json_load_text(wg_jdoc *doc, const char *text, size_t size, const char *name,
+                            size_t max_size, wg_error *err);
 
 void wg_json_root(wg_jval *out, const wg_jdoc *doc);
 

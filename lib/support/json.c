@@ -119,14 +119,20 @@ static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, 
 wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
                               wg_error *err)
 {
+    return wg_json_load_text(doc, text, size, name, WG_JSON_MAX_SIZE, err);
+}
+
+wg_status wg_json_load_text(wg_jdoc *doc, const char *text, size_t size, const char *name,
+                            size_t max_size, wg_error *err)
+{
     if (name == NULL)
         name = STRING_NAME;
     memset(doc, 0, sizeof *doc);
     if (text == NULL)
         return wg_fail(err, WG_EINVAL, "no JSON text given");
-    if (size > WG_JSON_MAX_SIZE)
-        return wg_file_too_big(err, WG_EPARSE, name, WG_JSON_MAX_SIZE);
-    char *copy = wg_malloc(size + 1);
+    if (size > max_size)
+        return wg_file_too_big(err, WG_EPARSE, name, max_size);
+    char *copy = wg_malloc(size + 1); /* text in memory is shorter than SIZE_MAX */
     if (copy == NULL)
         return wg_fail_nomem(err);
     memcpy(copy, text, size);

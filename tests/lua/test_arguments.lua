@@ -346,6 +346,7 @@ local SPECS = {
                                    { "checks", "u64", 10 } }),
     ["Game()"] = S(nil, { { "player1", "str?", "Blue" }, { "player2", "str?", nil } }),
     ["Game.play"] = S(nil, { { "source", "doc", a_turn():log_json() } }),
+    ["Game.restore"] = S(nil, { { "json", "str", a_turn():save() } }),
     ["Game:add_unit"] = S(a_game, { { "player", "int", 1 }, { "id", "str", "x" },
                           { "ap", "int", 1 }, { "models", "int", 1 },
                           { "cost", "points", 12.5 }, { "name", "str?", nil } }),
@@ -443,7 +444,7 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng
     Reveal:revelations Reveal:to_json Reveal:to_table Game:end_turn Game:end_game
     Game:refusal Game:turn Game:step Game:to_act Game:in_turn Game:over Game:winner
     Game:is_scenario Game:units Game:effects Game:objectives Game:score Game:to_json
-    Game:to_table Game:log_json Game:log_table wargen.bsdata_supported]]):gmatch("%S+") do
+    Game:to_table Game:log_json Game:log_table Game:save wargen.bsdata_supported]]):gmatch("%S+") do
     NO_ARGUMENTS[name] = true
 end
 

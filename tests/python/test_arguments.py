@@ -364,6 +364,7 @@ SPECS = {
                             [("seed", "u64?", 42), ("index", "count", 1)]),
     "Game.__init__": (None, [("player1", "str?", "Blue"), ("player2", "str?", None)]),
     "Game.play": (None, [("source", "doc", a_turn().log_json())]),
+    "Game.restore": (None, [("json", "str", a_turn().save())]),
     "Game.add_unit": (a_game, [("player", "int", 1), ("id", "str", "x"), ("ap", "int", 1),
                                ("models", "int", 1), ("cost", "points", 12.5),
                                ("name", "str?", None)]),

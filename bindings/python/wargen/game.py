@@ -78,8 +78,8 @@ def _callable(fn):
 
 
 def _from_log(text):
-    """Unpickle: the game a log replays to."""
-    return Game.play(text)
+    """Unpickle: the game a saved log restores to (``Game.restore``)."""
+    return Game.restore(text)
 
 
 def _fraction(text):
@@ -177,8 +177,9 @@ class Game:
     is raised when the method returns. A callback must not act on its game
     (StateError).
 
-    A Game pickles as its log (``log_json()``), which ``Game.play`` replays to
-    the same state; its callbacks are not pickled."""
+    A Game pickles as its log (``save()``, ``log_json()``), which
+    ``Game.restore`` replays to the same state at any length; its callbacks
+    are not pickled."""
 
     __slots__ = ("_h", "_event", "_effect", "__weakref__")
 
@@ -206,6 +207,21 @@ class Game:
             except RuleError as e:
                 raise _refused(e, h.refusal(), game) from None
         return game
+
+    @classmethod
+    def restore(cls, json):
+        """The game that ``save()`` saved (a str or bytes: its log), at any
+        length: ``play`` refuses a document over 16 MiB, as one from outside;
+        this is for text the program saved itself, and reading it takes about
+        20 times its size in memory. Every other check of ``play`` stays:
+        ParseError, FormatError for a bad text, RuleError located at
+        "actions[N]" for a log that does not replay."""
+        return cls.__new__(cls)._attach(_core._game_restore(json))
+
+    def save(self):
+        """The game as text that ``Game.restore`` restores (and pickling uses):
+        its log, ``log_json()``."""
+        return self.log_json()
 
     # ---- setting up -------------------------------------------------------------------
 

@@ -24,6 +24,11 @@ class Game:
     @classmethod
     def play(cls, source: _Source) -> Game:
         """The game a ``wargen-game/1`` document sets up and plays."""
+    @classmethod
+    def restore(cls, json: str | bytes) -> Game:
+        """The game ``save()`` saved, at any length."""
+    def save(self) -> str:
+        """The game as text ``Game.restore`` restores: its log."""
     def add_unit(self, player: int, id: str, ap: int, models: int,
                  cost: int | Fraction | float, name: str | None = None) -> None:
         """Add a unit of ``player``; ``cost`` in points, halves allowed."""
