@@ -142,7 +142,10 @@ WG_API wg_status wg_game_add_unit(size_t *index, wg_game *game, int player,
  * so that a player's view leaves it out for the opponent. Like
  * wg_game_add_unit(), before the first action; all or nothing.
  * @return WG_OK; WG_EINVAL (as wg_game_add_unit(), naming the roster
- *         unit); WG_ERANGE (the roster's points overflow); WG_ENOMEM.
+ *         unit); WG_ERANGE (the roster's points overflow, or a unit costs
+ *         more than ::WG_POINTS_MAX_COST points, naming it); WG_ENOMEM.
+ *         A failure may depend on hidden items (a unit's cost counts
+ *         them): it is the referee's to see, not the opponent's.
  */
 WG_API wg_status wg_game_add_roster(wg_game *game, int player, const wg_roster *roster, int ap,
                                     wg_error *err);

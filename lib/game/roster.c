@@ -33,8 +33,11 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
     wg_status st = make_id(id, sizeof id, g, taken, e->id, err);
     if (st != WG_OK)
         return st;
-    wg_game_unit_def def = {id, u->label ? u->label : e->name, ap, u->models,
-                            points > WG_POINTS_MAX_COST ? -1 : (int)points * 2};
+    if (points > WG_POINTS_MAX_COST) /* hidden items included: the referee's to see (H2) */
+        return wg_fail(err, WG_ERANGE, "roster unit %zu: it costs %ld points, hidden items "
+                       "included, over the %d a unit of a game may cost", i, points,
+                       WG_POINTS_MAX_COST);
+    wg_game_unit_def def = {id, u->label ? u->label : e->name, ap, u->models, (int)points * 2};
     st = wg_game_unit_make(out, g, player, &def, err);
     if (st == WG_OK) /* whatever it carries: whether it carries any is hidden too (H2, H3) */
         out->cost_hidden = true;

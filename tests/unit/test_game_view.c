@@ -324,6 +324,32 @@ static void test_logs_replay(void **state)
 }
 
 /* WG_EINVAL for a NULL argument or a player not 1 or 2, naming it. */
+/* H2 in a game: a unit whose cost, hidden items included, is over what a
+ * game unit may cost is refused with WG_ERANGE naming it and its cost: the
+ * referee's error (it counts hidden items), the game unchanged. */
+static void test_unit_over_the_cost_limit(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_unit_entry big = {"colossus", "Colossus", WG_CATEGORY_RARE, 1, 1, 180000, 0,
+                         .can_be_general = false};
+    wg_item_entry relic = {"relic", "Relic", 40000, 40000, WG_ITEM_COMMON, NULL, .rune = false};
+    assert_int_equal(wg_catalog_add_unit(c, &big, NULL), WG_OK);
+    assert_int_equal(wg_catalog_add_item(c, &relic, NULL), WG_OK);
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "knights", 5, NULL, NULL);
+    hb_unit(r, "colossus", 1, NULL, ITEMS("relic"));
+    wg_game *g = gm_new();
+    wg_error err;
+    assert_int_equal(wg_game_add_roster(g, 1, r, 2, &err), WG_ERANGE);
+    assert_string_equal(err.message, "roster unit 1: it costs 110000 points, hidden items "
+                                     "included, over the 100000 a unit of a game may cost");
+    assert_int_equal(wg_game_unit_count(g), 0);
+    wg_game_free(g);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 static void test_bad_arguments(void **state)
 {
     (void)state;
@@ -390,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_what_is_withheld),
         cmocka_unit_test(test_scenario_result_shown),
         cmocka_unit_test(test_logs_replay),
+        cmocka_unit_test(test_unit_over_the_cost_limit),
         cmocka_unit_test(test_bad_arguments),
         cmocka_unit_test(test_alloc_failures),
     };
