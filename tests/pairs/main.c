@@ -4,9 +4,11 @@
  * as JSON lines, pair i of catalogue i % (number of books), each book a
  * stream of its own (its position): {"index", "catalog" (the path as
  * given), "kind", "same" (only hidden content differs), "a", "b" (the two
- * roster documents as text), "actions" (the game's script: print_actions)}.
- * The cli, python and lua suites read them: the pairs are written once, in
- * C. */
+ * roster documents as text), "actions" (the game's script: print_actions),
+ * "game_a", "game_b" (the referee's wargen-game/1 log of a against a and
+ * of a against b after the script, as text, or null when no game can be
+ * set up: print_games)}. The cli, python and lua suites read them: the
+ * pairs are written once, in C. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,6 +54,44 @@ static void print_actions(const hp_pair *p)
     printf("]");
 }
 
+/* The referee's log of mine against theirs after p's script, or null. */
+static void print_game(const wg_roster *mine, const wg_roster *theirs, const hp_pair *p)
+{
+    wg_game *g = NULL;
+    char *log = NULL;
+    if (hp_game_new(&g, mine, theirs, NULL) == WG_OK) {
+        for (size_t k = 0; k < p->n_actions; k++)
+            hp_play(g, &p->actions[k]); /* a refused action changes nothing */
+        wg_game_log_to_json(&log, g, NULL);
+    }
+    if (log)
+        json_string(log);
+    else
+        printf("null");
+    wg_free(log);
+    wg_game_free(g);
+}
+
+/* , "game_a": ..., "game_b": ...: the referee's games of pair p. */
+static int print_games(const wg_catalog *c, const hp_pair *p)
+{
+    wg_roster *a = NULL, *b = NULL;
+    wg_error err;
+    if (wg_roster_load_string(&a, c, p->a, strlen(p->a), "a", &err) != WG_OK ||
+        wg_roster_load_string(&b, c, p->b, strlen(p->b), "b", &err) != WG_OK) {
+        wg_roster_free(a);
+        fprintf(stderr, "hidden-pairs: %s\n", err.message);
+        return 2;
+    }
+    printf(", \"game_a\": ");
+    print_game(a, a, p);
+    printf(", \"game_b\": ");
+    print_game(a, b, p);
+    wg_roster_free(b);
+    wg_roster_free(a);
+    return 0;
+}
+
 static int fail(const char *what, const wg_error *err)
 {
     fprintf(stderr, "hidden-pairs: %s: %s\n", what, err->message);
@@ -94,6 +134,7 @@ int main(int argc, char **argv)
         printf(", \"b\": ");
         json_string(p.b);
         print_actions(&p);
+        status = print_games(cat[i % books], &p);
         printf("}\n");
         hp_pair_clear(&p);
     }

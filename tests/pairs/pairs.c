@@ -807,3 +807,34 @@ wg_status hp_gen_next(hp_pair *out, hp_gen *gen, wg_error *err)
     }
     return WG_OK;
 }
+
+wg_status hp_play(wg_game *g, const hp_action *a)
+{
+    switch (a->act) {
+    case HP_INITIATIVE: return wg_game_initiative(g, a->value, NULL);
+    case HP_ACTIVATE: return wg_game_activate(g, a->unit, NULL);
+    case HP_SPEND:
+        return wg_game_spend(g, a->unit, a->value, a->action, a->target >= 0,
+                             a->target >= 0 ? (size_t)a->target : 0, NULL);
+    case HP_END_ACTIVATION: return wg_game_end_activation(g, a->unit, NULL);
+    case HP_KILL: return wg_game_kill(g, a->unit, a->value, NULL);
+    default: return wg_game_end_turn(g, NULL);
+    }
+}
+
+wg_status hp_game_new(wg_game **out, const wg_roster *mine, const wg_roster *theirs,
+                      wg_error *err)
+{
+    wg_game *g = NULL;
+    *out = NULL;
+    wg_status st = wg_game_new(&g, "Alice", "Bob", err);
+    if (st == WG_OK)
+        st = wg_game_add_roster(g, 1, mine, HP_GAME_AP, err);
+    if (st == WG_OK)
+        st = wg_game_add_roster(g, 2, theirs, HP_GAME_AP, err);
+    if (st != WG_OK)
+        wg_game_free(g);
+    else
+        *out = g;
+    return st;
+}

@@ -98,6 +98,17 @@ wg_status hp_gen_next(hp_pair *out, hp_gen *gen, wg_error *err);
 /* Free a pair's documents; the pair is then empty. */
 void hp_pair_clear(hp_pair *pair);
 
+/* Apply action a of a pair's script to game g: the status of its call (a
+ * refused action changes nothing, A1-A3). */
+wg_status hp_play(wg_game *g, const hp_action *a);
+
+/* The referee's game of a pair: player 1 ("Alice") fields mine, player 2
+ * ("Bob") theirs, HP_GAME_AP each. WG_OK, or the failure of
+ * wg_game_add_roster() (a too long unit id, a cost too high) with *out
+ * NULL. The caller frees it with wg_game_free(). */
+wg_status hp_game_new(wg_game **out, const wg_roster *mine, const wg_roster *theirs,
+                      wg_error *err);
+
 /* The kinds a long enough stream makes, NULL-terminated: every one of them
  * for a catalogue with runes, a secret unit and plain items named as hidden
  * items' types (tests/data/hidden/pairs-book.json). */

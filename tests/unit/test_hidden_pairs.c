@@ -131,20 +131,6 @@ static void on_event(const wg_game_event *e, void *data)
         e->effect ? e->effect : "-", e->count);
 }
 
-static wg_status act(wg_game *g, const hp_action *a)
-{
-    switch (a->act) {
-    case HP_INITIATIVE: return wg_game_initiative(g, a->value, NULL);
-    case HP_ACTIVATE: return wg_game_activate(g, a->unit, NULL);
-    case HP_SPEND:
-        return wg_game_spend(g, a->unit, a->value, a->action, a->target >= 0,
-                             a->target >= 0 ? (size_t)a->target : 0, NULL);
-    case HP_END_ACTIVATION: return wg_game_end_activation(g, a->unit, NULL);
-    case HP_KILL: return wg_game_kill(g, a->unit, a->value, NULL);
-    default: return wg_game_end_turn(g, NULL);
-    }
-}
-
 /* Player 1's view of a game of mine (player 1) against theirs (player 2),
  * played by the pair's script: after each action its status, the state
  * and the score as player 1 sees them; the events; the log at the end. */
@@ -152,22 +138,18 @@ static bool game_view(text *t, const wg_roster *mine, const wg_roster *theirs, c
 {
     wg_game *g = NULL;
     wg_error err;
-    assert_int_equal(wg_game_new(&g, "Alice", "Bob", NULL), WG_OK);
-    wg_status st = wg_game_add_roster(g, 1, mine, HP_GAME_AP, &err);
-    if (st == WG_OK)
-        st = wg_game_add_roster(g, 2, theirs, HP_GAME_AP, &err);
+    wg_status st = hp_game_new(&g, mine, theirs, &err);
     if (st != WG_OK) { /* edge.json's 64-byte entry id makes too long a unit id
                           (WG_EINVAL), validate-catalog's Bastion too high a cost
                           (WG_ERANGE): open facts, so both rosters of a pair alike */
         assert_true(st == WG_EINVAL || st == WG_ERANGE);
         add(t, "no game: %s\n", err.message);
-        wg_game_free(g);
         return false;
     }
     wg_game_on_event(g, on_event, t);
     char *json = NULL;
     for (size_t k = 0; k < p->n_actions; k++) {
-        wg_status st = act(g, &p->actions[k]);
+        wg_status st = hp_play(g, &p->actions[k]);
         add(t, "%s: %d %s\n", HP_ACT_NAMES[p->actions[k].act], st,
             wg_game_reason_name(wg_game_refusal(g)));
         add_json(t, wg_game_view_to_json(&json, g, 1, NULL), &json);
