@@ -31,8 +31,8 @@ static size_t located_in(const uint8_t *data, size_t size)
 {
     char *ros = NULL;
     size_t ros_size = 0;
-    if (!wg_zip_is_archive((const char *)data, size) ||
-        wg_zip_extract(&ros, &ros_size, (const char *)data, size, ".ros", WG_BSDATA_FILE_MAX,
+    if (!wgi_zip_is_archive((const char *)data, size) ||
+        wgi_zip_extract(&ros, &ros_size, (const char *)data, size, ".ros", WG_BSDATA_FILE_MAX,
                        FUZZ_NAME, NULL) != WG_OK)
         return size;
     wg_free(ros);

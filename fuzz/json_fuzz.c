@@ -16,27 +16,27 @@ static void walk(const wg_jval *v, int depth)
 {
     wg_error err;
     char path[WG_ERROR_PATH_SIZE];
-    wg_json_path(path, sizeof path, v);
+    wgi_json_path(path, sizeof path, v);
     /* locating any value must succeed and stay inside the text */
-    if (wg_json_offset(v, false) > v->doc->size)
+    if (wgi_json_offset(v, false) > v->doc->size)
         abort();
     if (json_is_object(v->node)) {
         const char *key;
         json_t *value;
         json_object_foreach(v->node, key, value) {
             wg_jval member;
-            wg_json_member(&member, v, key, true, &err);
+            wgi_json_member(&member, v, key, true, &err);
             walk(&member, depth + 1);
         }
     } else if (json_is_array(v->node)) {
         for (size_t i = 0; i < json_array_size(v->node); i++) {
             wg_jval element;
-            wg_json_element(&element, v, i);
+            wgi_json_element(&element, v, i);
             walk(&element, depth + 1);
         }
     } else {
         int64_t n;
-        wg_json_int(&n, v, -5, 5, &err); /* out-of-range values exercise the error path */
+        wgi_json_int(&n, v, -5, 5, &err); /* out-of-range values exercise the error path */
     }
 }
 
@@ -44,15 +44,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     wg_jdoc doc;
     wg_error err;
-    wg_status st = wg_json_load_string(&doc, (const char *)data, size, "fuzz.json", &err);
+    wg_status st = wgi_json_load_string(&doc, (const char *)data, size, "fuzz.json", &err);
     if (st != WG_OK) {
         if (err.code != st || err.message[0] == '\0' || strcmp(err.file, "fuzz.json") != 0)
             abort();
         return 0;
     }
     wg_jval root;
-    wg_json_root(&root, &doc);
+    wgi_json_root(&root, &doc);
     walk(&root, 0);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     return 0;
 }

@@ -18,7 +18,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *out = &untouched;
     size_t out_size = 12345;
     wg_error err;
-    wg_status st = wg_zip_extract(&out, &out_size, (const char *)data, size, ".ros", MAX, NAME,
+    wg_status st = wgi_zip_extract(&out, &out_size, (const char *)data, size, ".ros", MAX, NAME,
                                   &err);
     if (st != WG_OK) {
         fuzz_check_error(st, &err, size, NAME);

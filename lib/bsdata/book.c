@@ -22,9 +22,9 @@ bool wg_bsdata_supported(void)
 
 const char *bs_profile_type(const xmlNode *entry)
 {
-    for (xmlNodePtr p = wg_xml_item(entry, "profiles", "profile"); p; p = wg_xml_next(p))
-        for (xmlNodePtr c = wg_xml_item(p, "characteristics", "characteristic"); c;
-             c = wg_xml_next(c))
+    for (xmlNodePtr p = wgi_xml_item(entry, "profiles", "profile"); p; p = wgi_xml_next(p))
+        for (xmlNodePtr c = wgi_xml_item(p, "characteristics", "characteristic"); c;
+             c = wgi_xml_next(c))
             if (strcasecmp(bs_name(c), "Type") == 0) /* text without entities: one node */
                 return c->children ? (const char *)c->children->content : "";
     return NULL;
@@ -32,7 +32,7 @@ const char *bs_profile_type(const xmlNode *entry)
 
 const char *bs_name(const xmlNode *node)
 {
-    const char *name = wg_xml_attr(node, "name");
+    const char *name = wgi_xml_attr(node, "name");
     return name ? name : "";
 }
 
@@ -40,7 +40,7 @@ wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    wg_status st = wg_xml_vwarn(b->warnings, at->doc, at->node, fmt, ap);
+    wg_status st = wgi_xml_vwarn(b->warnings, at->doc, at->node, fmt, ap);
     va_end(ap);
     return st;
 }
@@ -48,13 +48,13 @@ wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...)
 const bs_node *bs_target(const wg_bsdata_book *b, const char *id)
 {
     size_t i;
-    return id && wg_strmap_get(&b->targets, id, &i) ? &b->nodes[i] : NULL;
+    return id && wgi_strmap_get(&b->targets, id, &i) ? &b->nodes[i] : NULL;
 }
 
 bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out)
 {
     size_t c;
-    if (id == NULL || !wg_strmap_get(&b->categories, id, &c)) /* only R2's are put in */
+    if (id == NULL || !wgi_strmap_get(&b->categories, id, &c)) /* only R2's are put in */
         return false;
     *out = (wg_category)c;
     return true;
@@ -62,15 +62,15 @@ bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out)
 
 bool bs_is_points(const wg_bsdata_book *b, const xmlNode *cost, const char *attr)
 {
-    return b->pts ? wg_xml_attr_is(cost, attr, b->pts) : wg_xml_attr_is(cost, "name", "pts");
+    return b->pts ? wgi_xml_attr_is(cost, attr, b->pts) : wgi_xml_attr_is(cost, "name", "pts");
 }
 
 wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg_error *err)
 {
     *out = 0;
-    for (xmlNodePtr c = wg_xml_item(entry->node, "costs", "cost"); c; c = wg_xml_next(c))
+    for (xmlNodePtr c = wgi_xml_item(entry->node, "costs", "cost"); c; c = wgi_xml_next(c))
         if (bs_is_points(b, c, "typeId"))
-            return wg_xml_decimal(out, entry->doc, c, "value", 0, err);
+            return wgi_xml_decimal(out, entry->doc, c, "value", 0, err);
     return WG_OK;
 }
 
@@ -78,21 +78,21 @@ wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg
  * of kind type ("min", "max") over one of the scopes. */
 static bool counts(const xmlNode *c, const char *type, const char *scope_a, const char *scope_b)
 {
-    return wg_xml_attr_is(c, "field", "selections") && wg_xml_attr_is(c, "type", type) &&
-           (wg_xml_attr_is(c, "scope", scope_a) || wg_xml_attr_is(c, "scope", scope_b)) &&
-           !wg_xml_attr_is(c, "percentValue", "true");
+    return wgi_xml_attr_is(c, "field", "selections") && wgi_xml_attr_is(c, "type", type) &&
+           (wgi_xml_attr_is(c, "scope", scope_a) || wgi_xml_attr_is(c, "scope", scope_b)) &&
+           !wgi_xml_attr_is(c, "percentValue", "true");
 }
 
 wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool roster,
                         wg_error *err)
 {
     *out = -1;
-    for (xmlNodePtr c = wg_xml_item(entry->node, "constraints", "constraint"); c;
-         c = wg_xml_next(c)) {
+    for (xmlNodePtr c = wgi_xml_item(entry->node, "constraints", "constraint"); c;
+         c = wgi_xml_next(c)) {
         if (!counts(c, type, roster ? "roster" : "parent", roster ? "force" : "parent"))
             continue;
         double v = 0;
-        wg_status st = wg_xml_decimal(&v, entry->doc, c, "value", 0, err);
+        wg_status st = wgi_xml_decimal(&v, entry->doc, c, "value", 0, err);
         if (st != WG_OK)
             return st;
         *out = v < 0 ? -1 : v > 1e6 ? 1000000 : (int)v;
@@ -107,27 +107,27 @@ wg_status bs_constraint(int *out, const bs_node *entry, const char *type, bool r
  * changes are conditioned on. */
 static bool size_condition(const xmlNode *c)
 {
-    const char *field = wg_xml_attr(c, "field");
+    const char *field = wgi_xml_attr(c, "field");
     return field && strncmp(field, "limit::", 7) == 0 &&
-           (wg_xml_attr_is(c, "scope", "roster") || wg_xml_attr_is(c, "scope", "force"));
+           (wgi_xml_attr_is(c, "scope", "roster") || wgi_xml_attr_is(c, "scope", "force"));
 }
 
 /* Whether every condition (in groups too) of a modifier is on the points
  * limit; a modifier with none is unconditional. */
 static bool only_size(const xmlNode *m, bool *any)
 {
-    for (xmlNodePtr c = wg_xml_item(m, "conditions", "condition"); c; c = wg_xml_next(c)) {
+    for (xmlNodePtr c = wgi_xml_item(m, "conditions", "condition"); c; c = wgi_xml_next(c)) {
         *any = true;
         if (!size_condition(c))
             return false;
     }
-    for (xmlNodePtr r = wg_xml_item(m, "repeats", "repeat"); r; r = wg_xml_next(r)) {
+    for (xmlNodePtr r = wgi_xml_item(m, "repeats", "repeat"); r; r = wgi_xml_next(r)) {
         *any = true;
         if (!size_condition(r))
             return false;
     }
-    for (xmlNodePtr g = wg_xml_item(m, "conditionGroups", "conditionGroup"); g;
-         g = wg_xml_next(g))
+    for (xmlNodePtr g = wgi_xml_item(m, "conditionGroups", "conditionGroup"); g;
+         g = wgi_xml_next(g))
         if (!only_size(g, any))
             return false;
     return true;
@@ -138,29 +138,29 @@ enum { COND_OPTION = 1, COND_PRICE = 2, COND_OTHER = 4 };
 static unsigned modifier_kinds(const wg_bsdata_book *b, const xmlNode *list)
 {
     unsigned kinds = 0;
-    for (xmlNodePtr m = wg_xml_first(list, "modifier"); m; m = wg_xml_next(m)) {
+    for (xmlNodePtr m = wgi_xml_first(list, "modifier"); m; m = wgi_xml_next(m)) {
         bool any = false;
         if (only_size(m, &any) && any)
             continue; /* R12 and R13 decide what the sizes change */
-        if (wg_xml_attr_is(m, "field", "hidden"))
+        if (wgi_xml_attr_is(m, "field", "hidden"))
             kinds |= COND_OPTION;
-        else if (bs_is_points(b, m, "field") || wg_xml_attr_is(m, "field", "pts"))
+        else if (bs_is_points(b, m, "field") || wgi_xml_attr_is(m, "field", "pts"))
             kinds |= COND_PRICE;
         else
             kinds |= COND_OTHER;
     }
-    for (xmlNodePtr g = wg_xml_item(list, "modifierGroups", "modifierGroup"); g;
-         g = wg_xml_next(g)) {
+    for (xmlNodePtr g = wgi_xml_item(list, "modifierGroups", "modifierGroup"); g;
+         g = wgi_xml_next(g)) {
         bool any = false;
         if (!(only_size(g, &any) && any))
-            kinds |= modifier_kinds(b, g) | modifier_kinds(b, wg_xml_first(g, "modifiers"));
+            kinds |= modifier_kinds(b, g) | modifier_kinds(b, wgi_xml_first(g, "modifiers"));
     }
     return kinds;
 }
 
 wg_status bs_check_modifiers(wg_bsdata_book *b, const bs_node *entry, const char *owner)
 {
-    unsigned kinds = modifier_kinds(b, wg_xml_first(entry->node, "modifiers"));
+    unsigned kinds = modifier_kinds(b, wgi_xml_first(entry->node, "modifiers"));
     kinds |= modifier_kinds(b, entry->node); /* its modifierGroups */
     const char *name = bs_name(entry->node);
     const char *of = owner ? " of \"" : "", *who = owner ? owner : "", *end = owner ? "\"" : "";
@@ -182,22 +182,22 @@ wg_status bs_check_modifiers(wg_bsdata_book *b, const bs_node *entry, const char
 static wg_status add_target(wg_bsdata_book *b, const wg_xdoc *doc, xmlNodePtr node,
                             wg_error *err)
 {
-    const char *id = wg_xml_attr(node, "id");
+    const char *id = wgi_xml_attr(node, "id");
     if (id == NULL || *id == '\0')
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, "id", "missing attribute id of <%s>",
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, "id", "missing attribute id of <%s>",
                            (const char *)node->name);
     size_t other;
-    if (wg_strmap_get(&b->targets, id, &other)) {
+    if (wgi_strmap_get(&b->targets, id, &other)) {
         const bs_node *first = &b->nodes[other];
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, "id",
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, "id",
                            "id \"%s\" is used twice (first at %s line %ld)", id,
                            first->doc->name, xmlGetLineNo(first->node));
     }
-    if (!wg_grow((void **)&b->nodes, &b->cap_nodes, b->n_nodes + 1, sizeof *b->nodes) ||
-        !wg_strmap_reserve(&b->targets))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&b->nodes, &b->cap_nodes, b->n_nodes + 1, sizeof *b->nodes) ||
+        !wgi_strmap_reserve(&b->targets))
+        return wgi_fail_nomem(err);
     b->nodes[b->n_nodes] = (bs_node){doc, node};
-    wg_strmap_put(&b->targets, id, b->n_nodes++);
+    wgi_strmap_put(&b->targets, id, b->n_nodes++);
     return WG_OK;
 }
 
@@ -210,7 +210,7 @@ static wg_status index_targets(wg_bsdata_book *b, const wg_xdoc *doc, xmlNodePtr
         if (c->type != XML_ELEMENT_NODE)
             continue;
         wg_status st = WG_OK;
-        if (wg_xml_is(c, "selectionEntry") || wg_xml_is(c, "selectionEntryGroup"))
+        if (wgi_xml_is(c, "selectionEntry") || wgi_xml_is(c, "selectionEntryGroup"))
             st = add_target(b, doc, c, err);
         if (st == WG_OK)
             st = index_targets(b, doc, c, err);
@@ -237,7 +237,7 @@ static int category_of_name(const char *name)
 static wg_status other_edition(wg_error *err, const wg_xdoc *doc, const xmlNode *at,
                                const char *name, bool characters)
 {
-    return wg_xml_fail(
+    return wgi_xml_fail(
         err, WG_ERULE, doc, at, "name",
         "category \"%s\" is not one of R2's (Lords, Heroes, Core, Special, Rare): %s", name,
         characters ? "this looks like The 9th Age 2nd edition or later, where Characters "
@@ -250,21 +250,21 @@ static wg_status index_categories(wg_bsdata_book *b, const wg_xdoc *doc, wg_erro
 {
     xmlNodePtr root = xmlDocGetRootElement(doc->doc);
     bool characters = false;
-    for (xmlNodePtr c = wg_xml_item(root, "categoryEntries", "categoryEntry"); c;
-         c = wg_xml_next(c))
+    for (xmlNodePtr c = wgi_xml_item(root, "categoryEntries", "categoryEntry"); c;
+         c = wgi_xml_next(c))
         characters = characters || strcasecmp(bs_name(c), "Characters") == 0;
-    for (xmlNodePtr c = wg_xml_item(root, "categoryEntries", "categoryEntry"); c;
-         c = wg_xml_next(c)) {
+    for (xmlNodePtr c = wgi_xml_item(root, "categoryEntries", "categoryEntry"); c;
+         c = wgi_xml_next(c)) {
         const char *id = NULL;
-        wg_status st = wg_xml_attr_required(&id, doc, c, "id", err);
+        wg_status st = wgi_xml_attr_required(&id, doc, c, "id", err);
         if (st != WG_OK)
             return st;
         int category = category_of_name(bs_name(c));
         if (category == WG_CATEGORY_COUNT)
             return other_edition(err, doc, c, bs_name(c), characters);
-        if (!wg_strmap_reserve(&b->categories))
-            return wg_fail_nomem(err);
-        wg_strmap_put(&b->categories, id, (size_t)category);
+        if (!wgi_strmap_reserve(&b->categories))
+            return wgi_fail_nomem(err);
+        wgi_strmap_put(&b->categories, id, (size_t)category);
     }
     return WG_OK;
 }
@@ -278,7 +278,7 @@ static wg_status check_categories(const wg_bsdata_book *b, wg_error *err)
             seen[b->categories.slots[i].value] = true;
     for (int c = 0; c < WG_CATEGORY_COUNT; c++)
         if (!seen[c])
-            return wg_xml_fail(err, WG_ERULE, &b->system,
+            return wgi_xml_fail(err, WG_ERULE, &b->system,
                                xmlDocGetRootElement(b->system.doc), NULL,
                                "no category %s: R2's five categories (Lords, Heroes, Core, "
                                "Special, Rare) must all be declared",
@@ -289,9 +289,9 @@ static wg_status check_categories(const wg_bsdata_book *b, wg_error *err)
 static void find_points_type(wg_bsdata_book *b)
 {
     xmlNodePtr root = xmlDocGetRootElement(b->system.doc);
-    for (xmlNodePtr t = wg_xml_item(root, "costTypes", "costType"); t; t = wg_xml_next(t))
+    for (xmlNodePtr t = wgi_xml_item(root, "costTypes", "costType"); t; t = wgi_xml_next(t))
         if (strcmp(bs_name(t), "pts") == 0)
-            b->pts = wg_xml_attr(t, "id");
+            b->pts = wgi_xml_attr(t, "id");
 }
 
 /* ---- loading ---------------------------------------------------------------- */
@@ -299,22 +299,22 @@ static void find_points_type(wg_bsdata_book *b)
 static wg_status read_roots(wg_bsdata_book *b, wg_error *err)
 {
     xmlNodePtr sys, cat;
-    wg_status st = wg_xml_root(&sys, &b->system, "gameSystem", BS_SYSTEM_NS, err);
+    wg_status st = wgi_xml_root(&sys, &b->system, "gameSystem", BS_SYSTEM_NS, err);
     if (st == WG_OK)
-        st = wg_xml_root(&cat, &b->book, "catalogue", BS_CATALOGUE_NS, err);
+        st = wgi_xml_root(&cat, &b->book, "catalogue", BS_CATALOGUE_NS, err);
     if (st == WG_OK)
-        st = wg_xml_attr_required(&b->system_id, &b->system, sys, "id", err);
+        st = wgi_xml_attr_required(&b->system_id, &b->system, sys, "id", err);
     if (st == WG_OK)
-        st = wg_xml_attr_required(&b->book_id, &b->book, cat, "id", err);
+        st = wgi_xml_attr_required(&b->book_id, &b->book, cat, "id", err);
     const char *wanted = NULL;
     if (st == WG_OK)
-        st = wg_xml_attr_required(&wanted, &b->book, cat, "gameSystemId", err);
+        st = wgi_xml_attr_required(&wanted, &b->book, cat, "gameSystemId", err);
     if (st == WG_OK && strcmp(wanted, b->system_id) != 0)
-        st = wg_xml_fail(err, WG_EFORMAT, &b->book, cat, "gameSystemId",
+        st = wgi_xml_fail(err, WG_EFORMAT, &b->book, cat, "gameSystemId",
                          "the catalogue is for game system \"%s\", not \"%s\" (%s)", wanted,
                          b->system_id, b->system.name);
     if (st == WG_OK && bs_name(cat)[0] == '\0')
-        st = wg_xml_fail(err, WG_EFORMAT, &b->book, cat, "name", "the catalogue has no name");
+        st = wgi_xml_fail(err, WG_EFORMAT, &b->book, cat, "name", "the catalogue has no name");
     return st;
 }
 
@@ -350,22 +350,22 @@ static wg_status map_book(wg_bsdata_book *b, wg_error *err)
     if (st == WG_OK)
         st = bs_map_items(b, err);
     if (st == WG_OK && b->catalog->n_units == 0)
-        st = wg_xml_fail(err, WG_EFORMAT, &b->book, cat, NULL,
+        st = wgi_xml_fail(err, WG_EFORMAT, &b->book, cat, NULL,
                          "the catalogue has no unit entries (type=\"unit\")");
     return st;
 }
 
 static wg_status new_book(wg_bsdata_book **out, wg_error *err)
 {
-    wg_bsdata_book *b = wg_calloc(1, sizeof *b);
-    if (b == NULL || wg_problems_new(&b->warnings) != WG_OK) {
+    wg_bsdata_book *b = wgi_calloc(1, sizeof *b);
+    if (b == NULL || wgi_problems_new(&b->warnings) != WG_OK) {
         wg_free(b);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
-    wg_strmap_init(&b->targets);
-    wg_strmap_init(&b->categories);
-    wg_strmap_init(&b->unit_of);
-    wg_strmap_init(&b->item_of);
+    wgi_strmap_init(&b->targets);
+    wgi_strmap_init(&b->categories);
+    wgi_strmap_init(&b->unit_of);
+    wgi_strmap_init(&b->item_of);
     *out = b;
     return WG_OK;
 }
@@ -392,14 +392,14 @@ wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnin
                                       const char *book_xml, size_t book_size, wg_error *err)
 {
     if (out == NULL || system_xml == NULL || book_xml == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_bsdata_book_load_strings: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_bsdata_book_load_strings: a NULL argument");
     wg_bsdata_book *b = NULL;
     wg_status st = new_book(&b, err);
     if (st == WG_OK)
-        st = wg_xml_parse(&b->system, system_xml, system_size, WG_BSDATA_FILE_MAX, "<system>",
+        st = wgi_xml_parse(&b->system, system_xml, system_size, WG_BSDATA_FILE_MAX, "<system>",
                           err);
     if (st == WG_OK)
-        st = wg_xml_parse(&b->book, book_xml, book_size, WG_BSDATA_FILE_MAX, "<book>", err);
+        st = wgi_xml_parse(&b->book, book_xml, book_size, WG_BSDATA_FILE_MAX, "<book>", err);
     if (st != WG_OK) {
         wg_bsdata_book_free(b);
         return st;
@@ -411,9 +411,9 @@ static wg_status parse_file(wg_xdoc *doc, const char *path, wg_error *err)
 {
     char *text = NULL;
     size_t size = 0;
-    wg_status st = wg_file_read(&text, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
+    wg_status st = wgi_file_read(&text, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
     if (st == WG_OK)
-        st = wg_xml_parse(doc, text, size, WG_BSDATA_FILE_MAX, path, err);
+        st = wgi_xml_parse(doc, text, size, WG_BSDATA_FILE_MAX, path, err);
     wg_free(text);
     return st;
 }
@@ -423,7 +423,7 @@ static wg_status parse_file(wg_xdoc *doc, const char *path, wg_error *err)
 static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book_path,
                              wg_error *err)
 {
-    const char *wanted = wg_xml_attr(xmlDocGetRootElement(book->doc), "gameSystemId");
+    const char *wanted = wgi_xml_attr(xmlDocGetRootElement(book->doc), "gameSystemId");
     const char *slash = strrchr(book_path, '/');
     int dir_len = slash ? (int)(slash - book_path) + 1 : 0;
     char path[4096];
@@ -445,18 +445,18 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
         }
         if (parsed != WG_OK) /* another file that is no game system of ours */
             continue;
-        if (wanted && wg_xml_attr_is(xmlDocGetRootElement(candidate.doc), "id", wanted)) {
+        if (wanted && wgi_xml_attr_is(xmlDocGetRootElement(candidate.doc), "id", wanted)) {
             *doc = candidate;
             st = WG_OK;
         } else {
-            wg_xml_close(&candidate);
+            wgi_xml_close(&candidate);
         }
     }
     if (d)
         closedir(d);
     if (st != WG_OK) {
         wg_where w = {book_path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w,
+        return wgi_fail_at(err, WG_EIO, &w,
                           "no .gst file with id \"%s\" (its gameSystemId) in its folder: "
                           "give the game system's file",
                           wanted ? wanted : "");
@@ -469,7 +469,7 @@ wg_status wg_bsdata_book_load_files(wg_bsdata_book **out, wg_problems **warnings
                                     wg_error *err)
 {
     if (out == NULL || book_path == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_bsdata_book_load_files: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_bsdata_book_load_files: a NULL argument");
     wg_bsdata_book *b;
     wg_status st = new_book(&b, err);
     if (st != WG_OK)
@@ -491,18 +491,18 @@ void wg_bsdata_book_free(wg_bsdata_book *b)
         return;
     for (size_t i = 0; i < b->n_units; i++) {
         wg_free(b->units[i].parts);
-        wg_strmap_free(&b->units[i].by_entry);
+        wgi_strmap_free(&b->units[i].by_entry);
     }
     wg_free(b->units);
     wg_free(b->nodes);
-    wg_strmap_free(&b->targets);
-    wg_strmap_free(&b->categories);
-    wg_strmap_free(&b->unit_of);
-    wg_strmap_free(&b->item_of);
+    wgi_strmap_free(&b->targets);
+    wgi_strmap_free(&b->categories);
+    wgi_strmap_free(&b->unit_of);
+    wgi_strmap_free(&b->item_of);
     wg_problems_free(b->warnings);
     wg_catalog_free(b->catalog);
-    wg_xml_close(&b->system);
-    wg_xml_close(&b->book);
+    wgi_xml_close(&b->system);
+    wgi_xml_close(&b->book);
     wg_free(b);
 }
 

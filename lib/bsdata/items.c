@@ -72,9 +72,9 @@ static void mundane_of(char *out, const xmlNode *entry)
 
 static wg_status add_id(item_list *l, const char *id, size_t item, wg_error *err)
 {
-    if (!wg_grow((void **)&l->ids, &l->cap_ids, l->n_ids + 1, sizeof *l->ids) ||
-        !wg_grow((void **)&l->item_of_id, &l->cap_item_of, l->n_ids + 1, sizeof(size_t)))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&l->ids, &l->cap_ids, l->n_ids + 1, sizeof *l->ids) ||
+        !wgi_grow((void **)&l->item_of_id, &l->cap_item_of, l->n_ids + 1, sizeof(size_t)))
+        return wgi_fail_nomem(err);
     l->ids[l->n_ids] = id;
     l->item_of_id[l->n_ids++] = item;
     return WG_OK;
@@ -88,8 +88,8 @@ static wg_status found(wg_bsdata_book *b, item_list *l, const bs_node *entry, in
     while (i < l->n && strcmp(l->items[i].name, name) != 0)
         i++;
     if (i == l->n) {
-        if (!wg_grow((void **)&l->items, &l->cap, l->n + 1, sizeof *l->items))
-            return wg_fail_nomem(err);
+        if (!wgi_grow((void **)&l->items, &l->cap, l->n + 1, sizeof *l->items))
+            return wgi_fail_nomem(err);
         found_item *f = &l->items[l->n++];
         memset(f, 0, sizeof *f);
         f->name = name;
@@ -114,7 +114,7 @@ static wg_status found(wg_bsdata_book *b, item_list *l, const bs_node *entry, in
         st = bs_check_modifiers(b, entry, NULL);
     }
     /* every entry has an id (book.c) */
-    return st == WG_OK ? add_id(l, wg_xml_attr(entry->node, "id"), i, err) : st;
+    return st == WG_OK ? add_id(l, wgi_xml_attr(entry->node, "id"), i, err) : st;
 }
 
 /* The entries of an item list, through nested groups and links. */
@@ -122,23 +122,23 @@ static wg_status collect(wg_bsdata_book *b, item_list *l, const bs_node *group, 
                          bool common, int depth, wg_error *err)
 {
     if (depth > BS_LINK_DEPTH)
-        return wg_xml_fail(err, WG_EFORMAT, group->doc, group->node, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, group->doc, group->node, NULL,
                            "item lists nest deeper than %d (a link that leads back to itself?)",
                            BS_LINK_DEPTH);
     wg_status st = WG_OK;
-    for (xmlNodePtr e = wg_xml_item(group->node, "selectionEntries", "selectionEntry");
-         e && st == WG_OK; e = wg_xml_next(e))
+    for (xmlNodePtr e = wgi_xml_item(group->node, "selectionEntries", "selectionEntry");
+         e && st == WG_OK; e = wgi_xml_next(e))
         st = found(b, l, &(bs_node){group->doc, e}, tier, common, err);
-    for (xmlNodePtr g = wg_xml_item(group->node, "selectionEntryGroups", "selectionEntryGroup");
-         g && st == WG_OK; g = wg_xml_next(g))
+    for (xmlNodePtr g = wgi_xml_item(group->node, "selectionEntryGroups", "selectionEntryGroup");
+         g && st == WG_OK; g = wgi_xml_next(g))
         st = collect(b, l, &(bs_node){group->doc, g}, tier, common, depth + 1, err);
-    for (xmlNodePtr k = wg_xml_item(group->node, "entryLinks", "entryLink"); k && st == WG_OK;
-         k = wg_xml_next(k)) {
-        const bs_node *t = bs_target(b, wg_xml_attr(k, "targetId"));
+    for (xmlNodePtr k = wgi_xml_item(group->node, "entryLinks", "entryLink"); k && st == WG_OK;
+         k = wgi_xml_next(k)) {
+        const bs_node *t = bs_target(b, wgi_xml_attr(k, "targetId"));
         if (t == NULL)
-            st = wg_xml_fail(err, WG_EFORMAT, group->doc, k, "targetId",
+            st = wgi_xml_fail(err, WG_EFORMAT, group->doc, k, "targetId",
                              "link \"%s\" to an id neither file has", bs_name(k));
-        else if (wg_xml_is(t->node, "selectionEntryGroup"))
+        else if (wgi_xml_is(t->node, "selectionEntryGroup"))
             st = collect(b, l, t, tier, common, depth + 1, err);
         else
             st = found(b, l, t, tier, common, err);
@@ -157,8 +157,8 @@ static bool item_id_taken(const void *ctx, const char *id)
 
 static wg_status add_items(wg_bsdata_book *b, const item_list *l, wg_error *err)
 {
-    if (!wg_strmap_reserve_n(&b->item_of, l->n_ids))
-        return wg_fail_nomem(err);
+    if (!wgi_strmap_reserve_n(&b->item_of, l->n_ids))
+        return wgi_fail_nomem(err);
     for (size_t i = 0; i < l->n; i++) {
         const found_item *f = &l->items[i];
         char id[65], name[WG_NAME_MAX + 1];
@@ -170,7 +170,7 @@ static wg_status add_items(wg_bsdata_book *b, const item_list *l, wg_error *err)
                               f->mundane[0] ? f->mundane : NULL, f->unique, false, false};
         if (wg_points_to_half(&item.lord_cost, lord, NULL) != WG_OK ||
             wg_points_to_half(&item.other_cost, other, NULL) != WG_OK)
-            return wg_xml_fail(err, WG_ERANGE, f->at.doc, f->at.node, NULL,
+            return wgi_xml_fail(err, WG_ERANGE, f->at.doc, f->at.node, NULL,
                                "item \"%s\" costs %g/%g points: a catalogue holds multiples "
                                "of 0.5 from 0 to %d (R3)", f->name, lord, other,
                                WG_POINTS_MAX_COST);
@@ -179,7 +179,7 @@ static wg_status add_items(wg_bsdata_book *b, const item_list *l, wg_error *err)
             return st;
     }
     for (size_t k = 0; k < l->n_ids; k++)
-        wg_strmap_put(&b->item_of, l->ids[k], l->item_of_id[k]);
+        wgi_strmap_put(&b->item_of, l->ids[k], l->item_of_id[k]);
     return WG_OK;
 }
 
@@ -189,8 +189,8 @@ wg_status bs_map_items(wg_bsdata_book *b, wg_error *err)
     wg_status st = WG_OK;
     for (size_t i = 0; i < b->n_nodes && st == WG_OK; i++) {
         const bs_node *g = &b->nodes[i];
-        int tier = wg_xml_is(g->node, "selectionEntryGroup") ? tier_of(g->node) : TIER_NONE;
-        bool nested = g->node->parent && wg_xml_is(g->node->parent->parent,
+        int tier = wgi_xml_is(g->node, "selectionEntryGroup") ? tier_of(g->node) : TIER_NONE;
+        bool nested = g->node->parent && wgi_xml_is(g->node->parent->parent,
                                                    "selectionEntryGroup") &&
                       bs_is_item_list(g->node->parent->parent);
         if (tier != TIER_NONE && !nested)

@@ -45,7 +45,7 @@ static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    wg_status st = wg_xml_vwarn(im->warnings, &im->doc, at, fmt, ap);
+    wg_status st = wgi_xml_vwarn(im->warnings, &im->doc, at, fmt, ap);
     va_end(ap);
     return st;
 }
@@ -57,7 +57,7 @@ static bool lookup(const wg_strmap *map, const char *entry_id, size_t *value)
 {
     char ids[256], *part[16];
     size_t n = 0;
-    wg_copy_str(ids, sizeof ids, entry_id);
+    wgi_copy_str(ids, sizeof ids, entry_id);
     for (char *p = ids, *sep; n < 16; p = sep + 2) {
         part[n++] = p;
         if ((sep = strstr(p, "::")) == NULL)
@@ -65,7 +65,7 @@ static bool lookup(const wg_strmap *map, const char *entry_id, size_t *value)
         *sep = '\0';
     }
     while (n > 0)
-        if (wg_strmap_get(map, part[--n], value))
+        if (wgi_strmap_get(map, part[--n], value))
             return true;
     return false;
 }
@@ -74,9 +74,9 @@ static wg_status number_of(long *out, importer *im, const xmlNode *sel, long max
                            wg_error *err)
 {
     double n = 1;
-    wg_status st = wg_xml_decimal(&n, &im->doc, sel, "number", 1, err);
+    wg_status st = wgi_xml_decimal(&n, &im->doc, sel, "number", 1, err);
     if (st == WG_OK && (n < 0 || n > (double)max || n != (double)(long)n))
-        st = wg_xml_fail(err, WG_ERANGE, &im->doc, sel, "number",
+        st = wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, "number",
                          "number %g: a whole number from 0 to %ld expected", n, max);
     if (st == WG_OK)
         *out = (long)n;
@@ -106,7 +106,7 @@ static wg_status add_once(importer *im, size_t *list, size_t *n, size_t x, const
                           const xmlNode *sel, wg_error *err)
 {
     if (!add_sorted(list, n, 64, x))
-        return wg_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL, "more than 64 %s", what);
+        return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL, "more than 64 %s", what);
     return WG_OK;
 }
 
@@ -118,7 +118,7 @@ static wg_status read_part(importer *im, picked *p, const xmlNode *sel, int dept
                            wg_error *err)
 {
     const char *entry = NULL;
-    wg_status st = wg_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
+    wg_status st = wgi_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
     long number = 1;
     if (st == WG_OK)
         st = number_of(&number, im, sel, BS_MODELS_MAX, err);
@@ -140,7 +140,7 @@ static wg_status read_part(importer *im, picked *p, const xmlNode *sel, int dept
     } else if (lookup(&im->b->item_of, entry, &i)) {
         st = add_once(im, p->items, &p->n_items, i, "items", sel, err);
     } else {
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
                            "\"%s\" (entry %s) is not a model, option or item of \"%s\" in "
                            "the book",
                            bs_name(sel), entry, cat->units[p->unit].e.name);
@@ -152,11 +152,11 @@ static wg_status read_parts(importer *im, picked *p, const xmlNode *sel, int dep
                             wg_error *err)
 {
     if (depth > BS_LINK_DEPTH)
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
                            "selections nest deeper than %d", BS_LINK_DEPTH);
     wg_status st = WG_OK;
-    for (xmlNodePtr c = wg_xml_item(sel, "selections", "selection"); c && st == WG_OK;
-         c = wg_xml_next(c))
+    for (xmlNodePtr c = wgi_xml_item(sel, "selections", "selection"); c && st == WG_OK;
+         c = wgi_xml_next(c))
         st = read_part(im, p, c, depth, err);
     return st;
 }
@@ -165,10 +165,10 @@ static wg_status read_parts(importer *im, picked *p, const xmlNode *sel, int dep
  * its entry's own (R7; validation judges the move). */
 static int taken_in(const importer *im, const xmlNode *sel, wg_category own)
 {
-    for (xmlNodePtr c = wg_xml_item(sel, "categories", "category"); c; c = wg_xml_next(c)) {
-        const char *entry = wg_xml_attr(c, "entryId");
+    for (xmlNodePtr c = wgi_xml_item(sel, "categories", "category"); c; c = wgi_xml_next(c)) {
+        const char *entry = wgi_xml_attr(c, "entryId");
         size_t cat;
-        if (wg_xml_attr_is(c, "primary", "true") && entry &&
+        if (wgi_xml_attr_is(c, "primary", "true") && entry &&
             lookup(&im->b->categories, entry, &cat) && cat != (size_t)own)
             return (int)cat;
     }
@@ -179,25 +179,25 @@ static void write_ids(wg_buf *o, const char *key, const char *const *ids, size_t
 {
     if (n == 0)
         return;
-    wg_buf_addf(o, ", \"%s\": [", key);
+    wgi_buf_addf(o, ", \"%s\": [", key);
     for (size_t i = 0; i < n; i++) {
-        wg_buf_add(o, i ? ", " : "");
-        wg_buf_add_json_string(o, ids[i]);
+        wgi_buf_add(o, i ? ", " : "");
+        wgi_buf_add_json_string(o, ids[i]);
     }
-    wg_buf_add(o, "]");
+    wgi_buf_add(o, "]");
 }
 
 static void write_unit(importer *im, const picked *p, int category)
 {
     wg_buf *o = &im->out;
     const wg_catalog *cat = im->b->catalog;
-    wg_buf_add(o, im->units++ ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
-    wg_buf_add_json_string(o, cat->units[p->unit].e.id);
-    wg_buf_addf(o, ", \"models\": %ld", p->models);
+    wgi_buf_add(o, im->units++ ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
+    wgi_buf_add_json_string(o, cat->units[p->unit].e.id);
+    wgi_buf_addf(o, ", \"models\": %ld", p->models);
     if (p->general)
-        wg_buf_add(o, ", \"general\": true");
+        wgi_buf_add(o, ", \"general\": true");
     if (category >= 0)
-        wg_buf_addf(o, ", \"category\": \"%s\"", wg_category_name((wg_category)category));
+        wgi_buf_addf(o, ", \"category\": \"%s\"", wg_category_name((wg_category)category));
     const char *ids[64];
     for (size_t i = 0; i < p->n_options; i++)
         ids[i] = p->parts->parts[p->options[i]].id;
@@ -205,13 +205,13 @@ static void write_unit(importer *im, const picked *p, int category)
     for (size_t i = 0; i < p->n_items; i++)
         ids[i] = cat->items[p->items[i]].id;
     write_ids(o, "items", ids, p->n_items);
-    wg_buf_add(o, "}");
+    wgi_buf_add(o, "}");
 }
 
 static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
 {
     const char *entry = NULL;
-    wg_status st = wg_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
+    wg_status st = wgi_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
     long copies = 1;
     if (st == WG_OK)
         st = number_of(&copies, im, sel, BS_COPIES_MAX, err);
@@ -223,7 +223,7 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
         if (lookup(&im->b->item_of, entry, &item))
             return warn(im, sel, "\"%s\" is an item chosen outside any unit: left out",
                         bs_name(sel));
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, sel, "entryId",
                            "\"%s\" (entry %s) is not a unit of the book", bs_name(sel), entry);
     }
     picked p = {.unit = unit, .parts = &im->b->units[unit]};
@@ -231,10 +231,10 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
     if (st == WG_OK && !p.parts->has_models)
         p.models = 1;
     if (st == WG_OK && p.models < 1)
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
                            "unit \"%s\" has no models selected", bs_name(sel));
     if (st == WG_OK && p.models > BS_MODELS_MAX)
-        return wg_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
+        return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
                            "unit \"%s\" has %ld models, over %d", bs_name(sel), p.models,
                            BS_MODELS_MAX);
     int category = taken_in(im, sel, im->b->catalog->units[unit].e.category);
@@ -247,19 +247,19 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
 
 static wg_status read_points(long *out, importer *im, const xmlNode *roster, wg_error *err)
 {
-    for (xmlNodePtr c = wg_xml_item(roster, "costLimits", "costLimit"); c; c = wg_xml_next(c)) {
+    for (xmlNodePtr c = wgi_xml_item(roster, "costLimits", "costLimit"); c; c = wgi_xml_next(c)) {
         if (!bs_is_points(im->b, c, "typeId"))
             continue;
         double v = 0;
-        wg_status st = wg_xml_decimal(&v, &im->doc, c, "value", 0, err);
+        wg_status st = wgi_xml_decimal(&v, &im->doc, c, "value", 0, err);
         if (st == WG_OK && (v < 1 || v > 1000000 || v != (double)(long)v))
-            st = wg_xml_fail(err, WG_ERANGE, &im->doc, c, "value",
+            st = wgi_xml_fail(err, WG_ERANGE, &im->doc, c, "value",
                              "points limit %g: a whole number from 1 to 1,000,000 expected", v);
         if (st == WG_OK)
             *out = (long)v;
         return st;
     }
-    return wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL,
+    return wgi_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL,
                        "no points limit (a costLimit in pts): the limit decides the army's "
                        "size (R12, R13); set one in the roster");
 }
@@ -267,18 +267,18 @@ static wg_status read_points(long *out, importer *im, const xmlNode *roster, wg_
 static wg_status the_force(const xmlNode **out, importer *im, const xmlNode *roster,
                            wg_error *err)
 {
-    xmlNodePtr force = wg_xml_item(roster, "forces", "force");
+    xmlNodePtr force = wgi_xml_item(roster, "forces", "force");
     if (force == NULL)
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL, "the roster has no force");
-    if (wg_xml_next(force) || wg_xml_item(force, "forces", "force"))
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, wg_xml_next(force) ? wg_xml_next(force)
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, roster, NULL, "the roster has no force");
+    if (wgi_xml_next(force) || wgi_xml_item(force, "forces", "force"))
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, wgi_xml_next(force) ? wgi_xml_next(force)
                                                                           : force, NULL,
                            "a roster of several forces (allies) is not supported: one army "
                            "of one book");
-    const char *book = wg_xml_attr(force, "catalogueId");
-    const char *book_name = wg_xml_attr(force, "catalogueName");
+    const char *book = wgi_xml_attr(force, "catalogueId");
+    const char *book_name = wgi_xml_attr(force, "catalogueName");
     if (book == NULL || strcmp(book, im->b->book_id) != 0)
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, force, "catalogueId",
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, force, "catalogueId",
                            "the force is of catalogue \"%s\" (%s), not of this book (\"%s\", %s)",
                            book ? book : "", book_name ? book_name : "?", im->b->book_id,
                            im->b->catalog->name);
@@ -289,12 +289,12 @@ static wg_status the_force(const xmlNode **out, importer *im, const xmlNode *ros
 static wg_status read_roster(importer *im, wg_error *err)
 {
     xmlNodePtr roster;
-    wg_status st = wg_xml_root(&roster, &im->doc, "roster", BS_ROSTER_NS, err);
+    wg_status st = wgi_xml_root(&roster, &im->doc, "roster", BS_ROSTER_NS, err);
     const char *system = NULL;
     if (st == WG_OK)
-        st = wg_xml_attr_required(&system, &im->doc, roster, "gameSystemId", err);
+        st = wgi_xml_attr_required(&system, &im->doc, roster, "gameSystemId", err);
     if (st == WG_OK && strcmp(system, im->b->system_id) != 0)
-        st = wg_xml_fail(err, WG_EFORMAT, &im->doc, roster, "gameSystemId",
+        st = wgi_xml_fail(err, WG_EFORMAT, &im->doc, roster, "gameSystemId",
                          "the roster is of game system \"%s\", not \"%s\"", system,
                          im->b->system_id);
     long points = 0;
@@ -305,13 +305,13 @@ static wg_status read_roster(importer *im, wg_error *err)
         st = the_force(&force, im, roster, err);
     if (st != WG_OK)
         return st;
-    wg_buf_add(&im->out, "{\n  \"format\": \"wargen-roster/1\",\n  \"catalog\": ");
-    wg_buf_add_json_string(&im->out, im->b->catalog->id);
-    wg_buf_addf(&im->out, ",\n  \"points\": %ld,\n  \"units\": [", points);
-    for (xmlNodePtr s = wg_xml_item(force, "selections", "selection"); s && st == WG_OK;
-         s = wg_xml_next(s))
+    wgi_buf_add(&im->out, "{\n  \"format\": \"wargen-roster/1\",\n  \"catalog\": ");
+    wgi_buf_add_json_string(&im->out, im->b->catalog->id);
+    wgi_buf_addf(&im->out, ",\n  \"points\": %ld,\n  \"units\": [", points);
+    for (xmlNodePtr s = wgi_xml_item(force, "selections", "selection"); s && st == WG_OK;
+         s = wgi_xml_next(s))
         st = read_unit(im, s, err);
-    wg_buf_add(&im->out, im->units ? "\n  ]\n}\n" : "]\n}\n");
+    wgi_buf_add(&im->out, im->units ? "\n  ]\n}\n" : "]\n}\n");
     return st;
 }
 
@@ -324,9 +324,9 @@ static wg_status self_check(importer *im, const char *text, wg_error *err)
     wg_status st = wg_roster_load_string(&r, im->b->catalog, text, strlen(text), "<import>", &e);
     wg_roster_free(r);
     if (st == WG_ENOMEM)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     if (st != WG_OK)
-        return wg_xml_fail(err, WG_EFORMAT, &im->doc, xmlDocGetRootElement(im->doc.doc), NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, xmlDocGetRootElement(im->doc.doc), NULL,
                            "the imported roster does not load: %s: %s", e.path, e.message);
     return WG_OK;
 }
@@ -337,22 +337,22 @@ static wg_status import(char **json_out, wg_problems **warnings_out, importer *i
     char *inflated = NULL;
     size_t inflated_size = 0;
     wg_status st = WG_OK;
-    if (wg_zip_is_archive(data, size)) {
-        st = wg_zip_extract(&inflated, &inflated_size, data, size, ".ros", WG_BSDATA_FILE_MAX,
+    if (wgi_zip_is_archive(data, size)) {
+        st = wgi_zip_extract(&inflated, &inflated_size, data, size, ".ros", WG_BSDATA_FILE_MAX,
                             name, err);
         data = inflated;
         size = inflated_size;
     }
     if (st == WG_OK)
-        st = wg_xml_parse(&im->doc, data, size, WG_BSDATA_FILE_MAX, name, err);
+        st = wgi_xml_parse(&im->doc, data, size, WG_BSDATA_FILE_MAX, name, err);
     wg_free(inflated);
     if (st == WG_OK)
-        st = wg_problems_new(&im->warnings) == WG_OK ? WG_OK : wg_fail_nomem(err);
+        st = wgi_problems_new(&im->warnings) == WG_OK ? WG_OK : wgi_fail_nomem(err);
     if (st == WG_OK)
         st = read_roster(im, err);
     char *text = NULL;
     if (st == WG_OK)
-        st = wg_buf_finish(&im->out, &text, err);
+        st = wgi_buf_finish(&im->out, &text, err);
     if (st == WG_OK)
         st = self_check(im, text, err);
     if (st == WG_OK) {
@@ -364,9 +364,9 @@ static wg_status import(char **json_out, wg_problems **warnings_out, importer *i
         }
     }
     wg_free(text);
-    wg_buf_free(&im->out);
+    wgi_buf_free(&im->out);
     wg_problems_free(im->warnings);
-    wg_xml_close(&im->doc);
+    wgi_xml_close(&im->doc);
     return st;
 }
 
@@ -375,9 +375,9 @@ wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings
                                          size_t size, const char *name, wg_error *err)
 {
     if (json_out == NULL || book == NULL || data == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_bsdata_roster_import_string: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_bsdata_roster_import_string: a NULL argument");
     importer im = {.b = book};
-    wg_buf_init(&im.out);
+    wgi_buf_init(&im.out);
     return import(json_out, warnings_out, &im, data, size, name ? name : "<roster>", err);
 }
 
@@ -386,14 +386,14 @@ wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_o
                                        wg_error *err)
 {
     if (json_out == NULL || book == NULL || path == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_bsdata_roster_import_file: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_bsdata_roster_import_file: a NULL argument");
     char *data = NULL;
     size_t size = 0;
-    wg_status st = wg_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
+    wg_status st = wgi_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
     if (st != WG_OK)
         return st;
     importer im = {.b = book};
-    wg_buf_init(&im.out);
+    wgi_buf_init(&im.out);
     st = import(json_out, warnings_out, &im, data, size, path, err);
     wg_free(data);
     return st;

@@ -5,7 +5,7 @@
 
 static wg_status unsupported(wg_error *err)
 {
-    return wg_fail(err, WG_ENOTSUP,
+    return wgi_fail(err, WG_ENOTSUP,
                    "this libwargen was built without the BattleScribe importer "
                    "(Meson feature bsdata, which needs libxml2 and zlib)");
 }

@@ -25,14 +25,14 @@ typedef struct mapping {
 
 static bool is_type(const xmlNode *entry, const char *type)
 {
-    return wg_xml_attr_is(entry, "type", type);
+    return wgi_xml_attr_is(entry, "type", type);
 }
 
 /* Hidden with nothing that shows it: BattleScribe never offers it. */
 static bool never_shown(const xmlNode *node)
 {
-    return wg_xml_attr_is(node, "hidden", "true") && !wg_xml_first(node, "modifiers") &&
-           !wg_xml_first(node, "modifierGroups");
+    return wgi_xml_attr_is(node, "hidden", "true") && !wgi_xml_first(node, "modifiers") &&
+           !wgi_xml_first(node, "modifierGroups");
 }
 
 /* An entryLink's target, which must exist. */
@@ -40,12 +40,12 @@ static wg_status follow(const bs_node **out, const wg_bsdata_book *b, const bs_n
                         wg_error *err)
 {
     const char *id = NULL;
-    wg_status st = wg_xml_attr_required(&id, link->doc, link->node, "targetId", err);
+    wg_status st = wgi_xml_attr_required(&id, link->doc, link->node, "targetId", err);
     if (st != WG_OK)
         return st;
     *out = bs_target(b, id);
     if (*out == NULL)
-        return wg_xml_fail(err, WG_EFORMAT, link->doc, link->node, "targetId",
+        return wgi_xml_fail(err, WG_EFORMAT, link->doc, link->node, "targetId",
                            "link \"%s\" to id \"%s\", which neither file has", bs_name(link->node),
                            id);
     return WG_OK;
@@ -56,7 +56,7 @@ static wg_status half_points(int *out, double points, const bs_node *at, const c
                              wg_error *err)
 {
     if (wg_points_to_half(out, points, NULL) != WG_OK)
-        return wg_xml_fail(err, WG_ERANGE, at->doc, at->node, NULL,
+        return wgi_xml_fail(err, WG_ERANGE, at->doc, at->node, NULL,
                            "%s of \"%s\" is %g points: a catalogue holds multiples of 0.5 from "
                            "0 to %d (R3)", what, bs_name(at->node), points, WG_POINTS_MAX_COST);
     return WG_OK;
@@ -79,24 +79,24 @@ static wg_status add_part(size_t *index, mapping *m, const char *entry_id, const
                           bs_kind kind, const char *name, wg_error *err)
 {
     bs_unit *u = &m->parts;
-    if (!wg_grow((void **)&u->parts, &u->cap_parts, u->n_parts + 1, sizeof *u->parts) ||
-        !wg_strmap_reserve_n(&u->by_entry, 2))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&u->parts, &u->cap_parts, u->n_parts + 1, sizeof *u->parts) ||
+        !wgi_strmap_reserve_n(&u->by_entry, 2))
+        return wgi_fail_nomem(err);
     bs_part *p = &u->parts[u->n_parts];
     *p = (bs_part){entry_id, kind, ""};
     if (kind == BS_OPTION)
         bs_slug(p->id, name, part_id_taken, m);
-    wg_strmap_put(&u->by_entry, entry_id, u->n_parts);
+    wgi_strmap_put(&u->by_entry, entry_id, u->n_parts);
     if (link_id)
-        wg_strmap_put(&u->by_entry, link_id, u->n_parts);
+        wgi_strmap_put(&u->by_entry, link_id, u->n_parts);
     *index = u->n_parts++;
     return WG_OK;
 }
 
 static bool has_profile_type(const xmlNode *entry, const char *type)
 {
-    for (xmlNodePtr p = wg_xml_item(entry, "profiles", "profile"); p; p = wg_xml_next(p)) {
-        const char *t = wg_xml_attr(p, "typeName");
+    for (xmlNodePtr p = wgi_xml_item(entry, "profiles", "profile"); p; p = wgi_xml_next(p)) {
+        const char *t = wgi_xml_attr(p, "typeName");
         if (t && strcasecmp(t, type) == 0)
             return true;
     }
@@ -115,12 +115,12 @@ static wg_status add_option(mapping *m, const bs_node *entry, const bs_node *lin
                             bool per_model, wg_error *err)
 {
     double points = 0;
-    wg_status st = bs_cost(&points, m->b, link && wg_xml_first(link->node, "costs") ? link : entry,
+    wg_status st = bs_cost(&points, m->b, link && wgi_xml_first(link->node, "costs") ? link : entry,
                            err);
     size_t part;
     if (st == WG_OK)
-        st = add_part(&part, m, wg_xml_attr(entry->node, "id"),
-                      link ? wg_xml_attr(link->node, "id") : NULL,
+        st = add_part(&part, m, wgi_xml_attr(entry->node, "id"),
+                      link ? wgi_xml_attr(link->node, "id") : NULL,
                       points < 0 ? BS_DROPPED : BS_OPTION, bs_name(entry->node), err);
     if (st != WG_OK)
         return st;
@@ -132,8 +132,8 @@ static wg_status add_option(mapping *m, const bs_node *entry, const bs_node *lin
     st = half_points(&half, points, entry, "the price", err);
     if (st != WG_OK)
         return st;
-    if (!wg_grow((void **)&m->options, &m->cap_options, m->n_options + 1, sizeof *m->options))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&m->options, &m->cap_options, m->n_options + 1, sizeof *m->options))
+        return wgi_fail_nomem(err);
     m->options[m->n_options++] = (struct pending){
         {NULL, bs_name(entry->node), per_model ? 0 : half, per_model ? half : 0,
          is_champion(m, entry->node, per_model)},
@@ -152,8 +152,8 @@ static wg_status visit_general(mapping *m, const bs_node *entry, const bs_node *
     bool character = m->entry.category == WG_CATEGORY_LORDS ||
                      m->entry.category == WG_CATEGORY_HEROES;
     size_t part;
-    wg_status st = add_part(&part, m, wg_xml_attr(entry->node, "id"),
-                            link ? wg_xml_attr(link->node, "id") : NULL,
+    wg_status st = add_part(&part, m, wgi_xml_attr(entry->node, "id"),
+                            link ? wgi_xml_attr(link->node, "id") : NULL,
                             character ? BS_GENERAL : BS_DROPPED, NULL, err);
     if (st == WG_OK && !character)
         return bs_warn(m->b, link ? link : entry,
@@ -167,12 +167,12 @@ static wg_status visit_entry(mapping *m, const bs_node *entry, const bs_node *li
                              bool per_model, int depth, wg_error *err)
 {
     size_t seen;
-    const char *id = wg_xml_attr(entry->node, "id"); /* every entry has one: book.c */
-    if (wg_strmap_get(&m->parts.by_entry, id, &seen) || never_shown(entry->node))
+    const char *id = wgi_xml_attr(entry->node, "id"); /* every entry has one: book.c */
+    if (wgi_strmap_get(&m->parts.by_entry, id, &seen) || never_shown(entry->node))
         return WG_OK;
     if (entry->node == m->model) {
         size_t part;
-        wg_status st = add_part(&part, m, id, link ? wg_xml_attr(link->node, "id") : NULL,
+        wg_status st = add_part(&part, m, id, link ? wgi_xml_attr(link->node, "id") : NULL,
                                 BS_MODEL, NULL, err);
         return st == WG_OK ? walk(m, entry, true, depth + 1, err) : st;
     }
@@ -202,7 +202,7 @@ static wg_status visit_link(mapping *m, const bs_node *link, bool per_model, int
     wg_status st = follow(&target, m->b, link, err);
     if (st != WG_OK || never_shown(link->node))
         return st;
-    if (wg_xml_is(target->node, "selectionEntryGroup"))
+    if (wgi_xml_is(target->node, "selectionEntryGroup"))
         return visit_group(m, target, per_model, depth, err);
     return visit_entry(m, target, link, per_model, depth, err);
 }
@@ -211,20 +211,20 @@ static wg_status walk(mapping *m, const bs_node *container, bool per_model, int 
                       wg_error *err)
 {
     if (depth > BS_LINK_DEPTH)
-        return wg_xml_fail(err, WG_EFORMAT, container->doc, container->node, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, container->doc, container->node, NULL,
                            "entries nest deeper than %d (a link that leads back to itself?)",
                            BS_LINK_DEPTH);
     const wg_xdoc *doc = container->doc;
     wg_status st = WG_OK;
-    for (xmlNodePtr e = wg_xml_item(container->node, "selectionEntries", "selectionEntry");
-         e && st == WG_OK; e = wg_xml_next(e))
+    for (xmlNodePtr e = wgi_xml_item(container->node, "selectionEntries", "selectionEntry");
+         e && st == WG_OK; e = wgi_xml_next(e))
         st = visit_entry(m, &(bs_node){doc, e}, NULL, per_model, depth, err);
-    for (xmlNodePtr g = wg_xml_item(container->node, "selectionEntryGroups",
+    for (xmlNodePtr g = wgi_xml_item(container->node, "selectionEntryGroups",
                                     "selectionEntryGroup");
-         g && st == WG_OK; g = wg_xml_next(g))
+         g && st == WG_OK; g = wgi_xml_next(g))
         st = visit_group(m, &(bs_node){doc, g}, per_model, depth, err);
-    for (xmlNodePtr l = wg_xml_item(container->node, "entryLinks", "entryLink");
-         l && st == WG_OK; l = wg_xml_next(l))
+    for (xmlNodePtr l = wgi_xml_item(container->node, "entryLinks", "entryLink");
+         l && st == WG_OK; l = wgi_xml_next(l))
         st = visit_link(m, &(bs_node){doc, l}, per_model, depth, err);
     return st;
 }
@@ -234,13 +234,13 @@ static wg_status walk(mapping *m, const bs_node *container, bool per_model, int 
 /* The first type="model" entry of a unit, direct or linked. */
 static const xmlNode *find_model(const wg_bsdata_book *b, const xmlNode *entry)
 {
-    for (xmlNodePtr e = wg_xml_item(entry, "selectionEntries", "selectionEntry"); e;
-         e = wg_xml_next(e))
+    for (xmlNodePtr e = wgi_xml_item(entry, "selectionEntries", "selectionEntry"); e;
+         e = wgi_xml_next(e))
         if (is_type(e, "model") && !never_shown(e))
             return e;
-    for (xmlNodePtr l = wg_xml_item(entry, "entryLinks", "entryLink"); l; l = wg_xml_next(l)) {
-        const bs_node *t = bs_target(b, wg_xml_attr(l, "targetId"));
-        if (t && wg_xml_is(t->node, "selectionEntry") && is_type(t->node, "model") &&
+    for (xmlNodePtr l = wgi_xml_item(entry, "entryLinks", "entryLink"); l; l = wgi_xml_next(l)) {
+        const bs_node *t = bs_target(b, wgi_xml_attr(l, "targetId"));
+        if (t && wgi_xml_is(t->node, "selectionEntry") && is_type(t->node, "model") &&
             !never_shown(l))
             return t->node;
     }
@@ -283,7 +283,7 @@ static wg_status roster_limit(mapping *m, const bs_node *root, const bs_node *en
     if (max == 1)
         m->entry.unique = true;
     else if (max >= 2 && max <= 100 &&
-             max != wg_duplicate_limit(WG_GAME_STANDARD, m->entry.category))
+             max != wgi_duplicate_limit(WG_GAME_STANDARD, m->entry.category))
         m->entry.max = max;
     else if (max == 0 || max > 100)
         return bs_warn(m->b, entry, "\"%s\" may be taken at most %d times: not a 0-X limit "
@@ -316,9 +316,9 @@ static wg_status commit_unit(mapping *m, const char *const *ids, size_t n_ids,
                              const bs_node *entry, wg_error *err)
 {
     wg_bsdata_book *b = m->b;
-    if (!wg_grow((void **)&b->units, &b->cap_units, b->n_units + 1, sizeof *b->units) ||
-        !wg_strmap_reserve_n(&b->unit_of, n_ids))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&b->units, &b->cap_units, b->n_units + 1, sizeof *b->units) ||
+        !wgi_strmap_reserve_n(&b->unit_of, n_ids))
+        return wgi_fail_nomem(err);
     wg_status st = wg_catalog_add_unit(b->catalog, &m->entry, err);
     for (size_t i = 0; st == WG_OK && i < m->n_options; i++) {
         m->options[i].option.id = m->parts.parts[m->options[i].part].id;
@@ -326,14 +326,14 @@ static wg_status commit_unit(mapping *m, const char *const *ids, size_t n_ids,
     }
     if (st != WG_OK && st != WG_ENOMEM) { /* the catalogue's own checks, located */
         char message[WG_ERROR_MESSAGE_SIZE];
-        wg_copy_str(message, sizeof message, err ? err->message : "");
-        return wg_xml_fail(err, st, entry->doc, entry->node, NULL, "%s", message);
+        wgi_copy_str(message, sizeof message, err ? err->message : "");
+        return wgi_xml_fail(err, st, entry->doc, entry->node, NULL, "%s", message);
     }
     if (st != WG_OK)
         return st;
     for (size_t i = 0; i < n_ids; i++)
         if (ids[i])
-            wg_strmap_put(&b->unit_of, ids[i], b->n_units);
+            wgi_strmap_put(&b->unit_of, ids[i], b->n_units);
     b->units[b->n_units++] = m->parts;
     memset(&m->parts, 0, sizeof m->parts);
     return WG_OK;
@@ -347,7 +347,7 @@ static wg_status map_unit(wg_bsdata_book *b, const bs_node *root, const bs_node 
     bs_cut_name(name, bs_name(entry->node), WG_NAME_MAX);
     mapping m = {.b = b, .entry = {.id = id, .name = name, .category = category,
                                    .moves_to = moves}};
-    wg_strmap_init(&m.parts.by_entry);
+    wgi_strmap_init(&m.parts.by_entry);
     m.model = find_model(b, entry->node);
     m.parts.has_models = m.model != NULL;
     wg_status st = WG_OK;
@@ -366,11 +366,11 @@ static wg_status map_unit(wg_bsdata_book *b, const bs_node *root, const bs_node 
     if (st == WG_OK)
         st = walk(&m, entry, false, 0, err);
     m.entry.can_be_general = m.general;
-    const char *ids[2] = {wg_xml_attr(root->node, "id"), wg_xml_attr(entry->node, "id")};
+    const char *ids[2] = {wgi_xml_attr(root->node, "id"), wgi_xml_attr(entry->node, "id")};
     if (st == WG_OK)
         st = commit_unit(&m, ids, root == entry ? 1 : 2, entry, err);
     wg_free(m.parts.parts);
-    wg_strmap_free(&m.parts.by_entry);
+    wgi_strmap_free(&m.parts.by_entry);
     wg_free(m.options);
     return st;
 }
@@ -383,24 +383,24 @@ static wg_status categories_of(wg_category *primary, unsigned *others,
                                const wg_bsdata_book *b, const bs_node *root,
                                const bs_node *entry, wg_error *err)
 {
-    const bs_node *from = wg_xml_first(root->node, "categoryLinks") ? root : entry;
-    xmlNodePtr first = wg_xml_item(from->node, "categoryLinks", "categoryLink");
+    const bs_node *from = wgi_xml_first(root->node, "categoryLinks") ? root : entry;
+    xmlNodePtr first = wgi_xml_item(from->node, "categoryLinks", "categoryLink");
     if (first == NULL)
-        return wg_xml_fail(err, WG_EFORMAT, root->doc, root->node, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, root->doc, root->node, NULL,
                            "unit \"%s\" has no category (a categoryLink)", bs_name(entry->node));
     xmlNodePtr chosen = first;
-    for (xmlNodePtr c = first; c; c = wg_xml_next(c)) {
-        if (wg_xml_attr_is(c, "primary", "true")) {
+    for (xmlNodePtr c = first; c; c = wgi_xml_next(c)) {
+        if (wgi_xml_attr_is(c, "primary", "true")) {
             chosen = c;
             break;
         }
     }
     *others = 0;
-    for (xmlNodePtr c = first; c; c = wg_xml_next(c)) {
+    for (xmlNodePtr c = first; c; c = wgi_xml_next(c)) {
         wg_category cat;
-        const char *target = wg_xml_attr(c, "targetId");
+        const char *target = wgi_xml_attr(c, "targetId");
         if (!bs_category(b, target, &cat))
-            return wg_xml_fail(err, WG_EFORMAT, from->doc, c, "targetId",
+            return wgi_xml_fail(err, WG_EFORMAT, from->doc, c, "targetId",
                                "category id \"%s\" is not a category of either file",
                                target ? target : "");
         if (c == chosen)
@@ -417,20 +417,20 @@ static wg_status categories_of(wg_category *primary, unsigned *others,
 static void merge_listing(wg_bsdata_book *b, size_t unit, const bs_node *root,
                           wg_category primary, unsigned others)
 {
-    const char *id = wg_xml_attr(root->node, "id");
+    const char *id = wgi_xml_attr(root->node, "id");
     cat_unit *u = &b->catalog->units[unit];
     u->e.moves_to |= (others | 1u << primary) & ~(1u << u->e.category);
-    if (id && wg_strmap_reserve(&b->unit_of))
-        wg_strmap_put(&b->unit_of, id, unit);
+    if (id && wgi_strmap_reserve(&b->unit_of))
+        wgi_strmap_put(&b->unit_of, id, unit);
 }
 
 static wg_status map_root(wg_bsdata_book *b, const bs_node *root, wg_error *err)
 {
     const bs_node *entry = root;
-    wg_status st = wg_xml_is(root->node, "entryLink") ? follow(&entry, b, root, err) : WG_OK;
+    wg_status st = wgi_xml_is(root->node, "entryLink") ? follow(&entry, b, root, err) : WG_OK;
     if (st != WG_OK || never_shown(root->node) || never_shown(entry->node))
         return st;
-    if (!wg_xml_is(entry->node, "selectionEntry") ||
+    if (!wgi_xml_is(entry->node, "selectionEntry") ||
         !(is_type(entry->node, "unit") || is_type(entry->node, "model")))
         return bs_warn(b, root, "\"%s\" is not a unit (type=\"unit\" or \"model\"): left out",
                        bs_name(entry->node));
@@ -438,7 +438,7 @@ static wg_status map_root(wg_bsdata_book *b, const bs_node *root, wg_error *err)
     unsigned others = 0;
     st = categories_of(&primary, &others, b, root, entry, err);
     size_t unit;
-    if (st == WG_OK && wg_strmap_get(&b->unit_of, wg_xml_attr(entry->node, "id"), &unit)) {
+    if (st == WG_OK && wgi_strmap_get(&b->unit_of, wgi_xml_attr(entry->node, "id"), &unit)) {
         merge_listing(b, unit, root, primary, others);
         return WG_OK;
     }
@@ -450,11 +450,11 @@ wg_status bs_map_units(wg_bsdata_book *b, wg_error *err)
     const wg_xdoc *doc = &b->book;
     xmlNodePtr cat = xmlDocGetRootElement(doc->doc);
     wg_status st = WG_OK;
-    for (xmlNodePtr e = wg_xml_item(cat, "selectionEntries", "selectionEntry"); e && st == WG_OK;
-         e = wg_xml_next(e))
+    for (xmlNodePtr e = wgi_xml_item(cat, "selectionEntries", "selectionEntry"); e && st == WG_OK;
+         e = wgi_xml_next(e))
         st = map_root(b, &(bs_node){doc, e}, err);
-    for (xmlNodePtr l = wg_xml_item(cat, "entryLinks", "entryLink"); l && st == WG_OK;
-         l = wg_xml_next(l))
+    for (xmlNodePtr l = wgi_xml_item(cat, "entryLinks", "entryLink"); l && st == WG_OK;
+         l = wgi_xml_next(l))
         st = map_root(b, &(bs_node){doc, l}, err);
     return st;
 }

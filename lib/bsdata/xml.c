@@ -52,7 +52,7 @@ static void ignore_entity(void *ctx, const xmlChar *name, int type, const xmlCha
 static char *copy_name(const char *name)
 {
     size_t n = strlen(name) + 1;
-    char *copy = wg_malloc(n);
+    char *copy = wgi_malloc(n);
     if (copy)
         memcpy(copy, name, n);
     return copy;
@@ -90,14 +90,14 @@ static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
                              const char *text, size_t size)
 {
     char message[WG_ERROR_MESSAGE_SIZE];
-    wg_copy_str(message, sizeof message, e->message); /* NULL gives "" */
+    wgi_copy_str(message, sizeof message, e->message); /* NULL gives "" */
     size_t n = strlen(message);
     while (n > 0 && strchr("\n ", message[n - 1]))
         message[--n] = '\0';
     /* a location has both a line and a column (libxml2 may give no column) */
     int line = e->line > 0 ? e->line : 1, column = e->int2 > 0 ? e->int2 : 1;
     wg_where w = {name, line, column, offset_of(text, size, line, column), NULL};
-    return wg_fail_at(err, WG_EPARSE, &w, "not well-formed XML: %s", message);
+    return wgi_fail_at(err, WG_EPARSE, &w, "not well-formed XML: %s", message);
 }
 
 /* libxml2 reports an error to the parser context's handlers or, from its
@@ -193,39 +193,39 @@ static wg_status parse_status(wg_error *err, const xmlDoc *doc, const parse_stat
 {
     if (state->nomem || ctxt->errNo == XML_ERR_NO_MEMORY ||
         ctxt->lastError.code == XML_ERR_NO_MEMORY)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     if (state->doctype_line) {
         const char *doctype = strstr(text, "<!DOCTYPE");
         size_t at = doctype ? (size_t)(doctype - text)
                             : offset_of(text, size, state->doctype_line, 1);
         wg_where w = {name, 0, 0, at, NULL};
         line_column(text, size, at, &w.line, &w.column);
-        return wg_fail_at(err, WG_EPARSE, &w,
+        return wgi_fail_at(err, WG_EPARSE, &w,
                           "a DOCTYPE is not allowed (BattleScribe files have none; "
                           "DTDs and entities are refused for safety)");
     }
     if (doc == NULL && ctxt->lastError.code == XML_ERR_OK)
-        return wg_fail_nomem(err); /* libxml2 reports every syntax error */
+        return wgi_fail_nomem(err); /* libxml2 reports every syntax error */
     if (doc == NULL) /* without XML_PARSE_RECOVER: not well-formed */
         return parse_error(err, &ctxt->lastError, name, text, size);
     return WG_OK;
 }
 
-wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
+wg_status wgi_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
                        const char *name, wg_error *err)
 {
     memset(out, 0, sizeof *out);
     if (size > max) {
         wg_where w = {name, 0, 0, max, NULL};
-        return wg_fail_at(err, WG_ERANGE, &w, "file larger than %zu bytes", max);
+        return wgi_fail_at(err, WG_ERANGE, &w, "file larger than %zu bytes", max);
     }
     pthread_once(&init_once, init_parser);
-    char *copy = copy_name(name), *text = wg_malloc(size + 1);
+    char *copy = copy_name(name), *text = wgi_malloc(size + 1);
     parse_state state = {0};
     handlers saved = quiet_handlers(&state);
     xmlParserCtxtPtr ctxt = copy && text ? xmlNewParserCtxt() : NULL;
     xmlDocPtr doc = NULL;
-    wg_status st = ctxt ? WG_OK : wg_fail_nomem(err);
+    wg_status st = ctxt ? WG_OK : wgi_fail_nomem(err);
     if (ctxt) {
         memcpy(text, data, size);
         text[size] = '\0';
@@ -244,7 +244,7 @@ wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
     return WG_OK;
 }
 
-void wg_xml_close(wg_xdoc *doc)
+void wgi_xml_close(wg_xdoc *doc)
 {
     if (doc == NULL)
         return;
@@ -254,7 +254,7 @@ void wg_xml_close(wg_xdoc *doc)
     memset(doc, 0, sizeof *doc);
 }
 
-bool wg_xml_is(const xmlNode *node, const char *name)
+bool wgi_xml_is(const xmlNode *node, const char *name)
 {
     return node && node->type == XML_ELEMENT_NODE && strcmp((const char *)node->name, name) == 0;
 }
@@ -262,27 +262,27 @@ bool wg_xml_is(const xmlNode *node, const char *name)
 static xmlNodePtr from(xmlNodePtr node, const char *name)
 {
     for (; node; node = node->next)
-        if (wg_xml_is(node, name))
+        if (wgi_xml_is(node, name))
             return node;
     return NULL;
 }
 
-xmlNodePtr wg_xml_first(const xmlNode *parent, const char *name)
+xmlNodePtr wgi_xml_first(const xmlNode *parent, const char *name)
 {
     return parent ? from(parent->children, name) : NULL;
 }
 
-xmlNodePtr wg_xml_next(const xmlNode *node)
+xmlNodePtr wgi_xml_next(const xmlNode *node)
 {
     return from(node->next, (const char *)node->name);
 }
 
-xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name)
+xmlNodePtr wgi_xml_item(const xmlNode *parent, const char *list, const char *name)
 {
-    return wg_xml_first(wg_xml_first(parent, list), name);
+    return wgi_xml_first(wgi_xml_first(parent, list), name);
 }
 
-const char *wg_xml_attr(const xmlNode *node, const char *name)
+const char *wgi_xml_attr(const xmlNode *node, const char *name)
 {
     /* Entities are never declared here, so a value is one text node, the
      * references to the predefined ones and characters already replaced
@@ -293,27 +293,27 @@ const char *wg_xml_attr(const xmlNode *node, const char *name)
     return NULL;
 }
 
-bool wg_xml_attr_is(const xmlNode *node, const char *name, const char *value)
+bool wgi_xml_attr_is(const xmlNode *node, const char *name, const char *value)
 {
-    const char *text = wg_xml_attr(node, name);
+    const char *text = wgi_xml_attr(node, name);
     return text && strcmp(text, value) == 0;
 }
 
-wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
                                const char *name, wg_error *err)
 {
-    const char *value = wg_xml_attr(node, name);
+    const char *value = wgi_xml_attr(node, name);
     if (value == NULL || *value == '\0')
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, name, "missing attribute %s of <%s>",
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, name, "missing attribute %s of <%s>",
                            name, (const char *)node->name);
     *out = value;
     return WG_OK;
 }
 
-wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err)
 {
-    const char *text = wg_xml_attr(node, name);
+    const char *text = wgi_xml_attr(node, name);
     if (text == NULL) {
         *out = fallback;
         return WG_OK;
@@ -326,7 +326,7 @@ wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
         digits += 1 + strspn(p + digits + 1, "0123456789");
     double value = digits ? strtod(text, NULL) : NAN;
     if (digits == 0 || p[digits] != '\0' || !(fabs(value) <= 1e9))
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, name,
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, name,
                            "%s=\"%s\" is not a number from -1e9 to 1e9", name, text);
     *out = value;
     return WG_OK;
@@ -350,10 +350,10 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
     for (; node && node->type == XML_ELEMENT_NODE; node = node->parent) {
         int index = 1, count;
         for (const xmlNode *s = node->prev; s; s = s->prev)
-            index += wg_xml_is(s, (const char *)node->name);
+            index += wgi_xml_is(s, (const char *)node->name);
         count = index;
         for (const xmlNode *s = node->next; s; s = s->next)
-            count += wg_xml_is(s, (const char *)node->name);
+            count += wgi_xml_is(s, (const char *)node->name);
         int n = count > 1 ? snprintf(part, sizeof part, "/%.100s[%d]", node->name, index)
                           : snprintf(part, sizeof part, "/%.100s", node->name);
         if ((size_t)n >= at) {
@@ -368,7 +368,7 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
     if (len >= size && size > 4) /* keep the end */
         snprintf(buf, size, "...%s", tail + at + (len - (size - 4)));
     else
-        wg_copy_str(buf, size, tail + at);
+        wgi_copy_str(buf, size, tail + at);
 }
 
 /* The offset of the start of line (1-based) in text, or size when the
@@ -420,7 +420,7 @@ static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNod
 {
     wg_error_clear(e);
     e->code = code;
-    wg_copy_str(e->file, sizeof e->file, doc->name);
+    wgi_copy_str(e->file, sizeof e->file, doc->name);
     long line = xmlGetLineNo(node);
     if (line > 0) {
         e->position = locate(doc, node, attr, line);
@@ -430,15 +430,15 @@ static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNod
     vsnprintf(e->message, sizeof e->message, fmt, ap);
 }
 
-wg_status wg_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
                        const char *fmt, va_list ap)
 {
     wg_error e;
     record(&e, WG_OK, doc, node, NULL, fmt, ap);
-    return wg_problems_add(list, &e);
+    return wgi_problems_add(list, &e);
 }
 
-wg_status wg_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
                       const char *attr, const char *fmt, ...)
 {
     if (err) {
@@ -462,27 +462,27 @@ static const char *kind_of(const char *root)
     return NULL;
 }
 
-wg_status wg_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
+wg_status wgi_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
                       wg_error *err)
 {
     xmlNodePtr node = xmlDocGetRootElement(doc->doc);
     if (node == NULL) /* a well-formed document has one: only a failure loses it */
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     const char *want = kind_of(root);
-    if (!wg_xml_is(node, root)) {
+    if (!wgi_xml_is(node, root)) {
         const char *is = kind_of((const char *)node->name);
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL, "this is %s%s%s, not %s",
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, NULL, "this is %s%s%s, not %s",
                            is ? is : "<", is ? "" : (const char *)node->name, is ? "" : ">", want);
     }
     /* a namespace without its URI (libxml2 failed to copy it; the parse
      * said WG_ENOMEM then) is no namespace */
     const char *href = node->ns && node->ns->href ? (const char *)node->ns->href : "";
     if (strcmp(href, ns) != 0)
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, NULL,
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, NULL,
                            "namespace \"%s\" is not BattleScribe's \"%s\"", href, ns);
-    const char *version = wg_xml_attr(node, "battleScribeVersion");
-    if (!wg_xml_attr_is(node, "battleScribeVersion", "2.03"))
-        return wg_xml_fail(err, WG_EFORMAT, doc, node, "battleScribeVersion",
+    const char *version = wgi_xml_attr(node, "battleScribeVersion");
+    if (!wgi_xml_attr_is(node, "battleScribeVersion", "2.03"))
+        return wgi_xml_fail(err, WG_EFORMAT, doc, node, "battleScribeVersion",
                            "BattleScribe schema %s: only 2.03 is read; convert older files "
                            "with the BSData schemas' XSLT (docs/BSDATA.md)",
                            version ? version : "(none given)");

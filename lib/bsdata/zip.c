@@ -82,7 +82,7 @@ zip_fail(const zip_reader *z, wg_status code, size_t position, const zip_member 
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
     wg_where where = {z->name, 0, 0, position, path};
-    return wg_fail_at(z->err, code, &where, "%s", message);
+    return wgi_fail_at(z->err, code, &where, "%s", message);
 }
 
 /* How many bytes of a name a message shows (it is cut at 512 anyway). */
@@ -260,7 +260,7 @@ static wg_status read_local(size_t *data_at, const zip_reader *z, const zip_memb
 static voidpf zip_zalloc(voidpf opaque, uInt items, uInt size)
 {
     (void)opaque;
-    return wg_calloc(items, size);
+    return wgi_calloc(items, size);
 }
 
 static void zip_zfree(voidpf opaque, voidpf address)
@@ -282,7 +282,7 @@ static wg_status inflate_member(const zip_reader *z, const zip_member *m, size_t
     /* With these constant arguments, running out of memory is the one way
      * it can fail. */
     if (inflateInit2(&s, -MAX_WBITS) != Z_OK)
-        return wg_fail_nomem(z->err);
+        return wgi_fail_nomem(z->err);
     s.next_in = z->data + data_at;
     s.avail_in = m->packed;
     s.next_out = buf;
@@ -297,7 +297,7 @@ static wg_status inflate_member(const zip_reader *z, const zip_member *m, size_t
                       "the member inflates to more than the %lu bytes it declares",
                       (unsigned long)m->unpacked);
     else if (r == Z_MEM_ERROR)
-        st = wg_fail_nomem(z->err);
+        st = wgi_fail_nomem(z->err);
     else if (r == Z_DATA_ERROR)
         st = zip_fail(z, WG_EPARSE, m->local, m, "bad compressed data (%s)", why);
     else if (r != Z_STREAM_END)
@@ -313,11 +313,11 @@ static wg_status inflate_member(const zip_reader *z, const zip_member *m, size_t
     return st;
 }
 
-wg_status wg_zip_extract(char **out, size_t *out_size, const char *data, size_t size,
+wg_status wgi_zip_extract(char **out, size_t *out_size, const char *data, size_t size,
                          const char *suffix, size_t max, const char *name, wg_error *err)
 {
     if (out == NULL || out_size == NULL || suffix == NULL || (data == NULL && size > 0))
-        return wg_fail(err, WG_EINVAL, "wg_zip_extract: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wgi_zip_extract: a NULL argument");
     zip_reader z = {(const unsigned char *)data, size, name ? name : "<archive>", err};
     size_t end = 0, cd_offset = 0, data_at = 0;
     unsigned count = 0;
@@ -333,9 +333,9 @@ wg_status wg_zip_extract(char **out, size_t *out_size, const char *data, size_t 
         st = read_local(&data_at, &z, &m, cd_offset);
     if (st != WG_OK)
         return st;
-    unsigned char *buf = wg_malloc((size_t)m.unpacked + 1);
+    unsigned char *buf = wgi_malloc((size_t)m.unpacked + 1);
     if (buf == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     if (m.method == METHOD_STORED)
         memcpy(buf, z.data + data_at, m.unpacked);
     else
@@ -354,7 +354,7 @@ wg_status wg_zip_extract(char **out, size_t *out_size, const char *data, size_t 
     return WG_OK;
 }
 
-bool wg_zip_is_archive(const char *data, size_t size)
+bool wgi_zip_is_archive(const char *data, size_t size)
 {
     return data != NULL && size >= 4 && memcmp(data, "PK\3\4", 4) == 0;
 }

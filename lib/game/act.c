@@ -35,11 +35,11 @@ static void destroy(wg_game *g, size_t unit)
             g->waiting_old[p]--;
     }
     if (g->acting == unit)
-        wg_game_finish(g, unit, WG_UNIT_DESTROYED);
+        wgi_game_finish(g, unit, WG_UNIT_DESTROYED);
     u->state = WG_UNIT_DESTROYED;
     u->ap = 0;
     score_destroyed(g, unit);
-    wg_game_refresh(g);
+    wgi_game_refresh(g);
 }
 
 wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
@@ -51,10 +51,10 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
         return st;
     g_unit *u = &game->units[unit];
     if (models < 1 || models > u->models)
-        return wg_game_refuse(game, err, WG_REASON_NO_MODELS, "%s has %d models left, not %d",
+        return wgi_game_refuse(game, err, WG_REASON_NO_MODELS, "%s has %d models left, not %d",
                               u->id, u->models, models);
     /* models * cost / starting models points; cost is in half points */
-    st = wg_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
+    st = wgi_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
                         (int64_t)u->models_start * 2, err);
     if (st != WG_OK)
         return st;
@@ -104,22 +104,22 @@ static size_t find_effect(const wg_game *g, const char *id)
 wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err)
 {
     wg_status st = wg_game_begin(game, err);
-    if (st == WG_OK && !wg_game_id_ok(id))
-        st = wg_fail(err, WG_EINVAL, "effect id \"%s\": 1 to 64 letters, digits, '-', '_' "
+    if (st == WG_OK && !wgi_game_id_ok(id))
+        st = wgi_fail(err, WG_EINVAL, "effect id \"%s\": 1 to 64 letters, digits, '-', '_' "
                      "or '.'", id ? id : "");
     if (st == WG_OK && find_effect(game, id) != G_NONE)
-        st = wg_fail(err, WG_EINVAL, "effect \"%s\" is already in play", id);
+        st = wgi_fail(err, WG_EINVAL, "effect \"%s\" is already in play", id);
     if (st == WG_OK)
         st = wg_game_unit_ok(game, unit, err);
     if (st != WG_OK)
         return st;
-    char *kept = wg_strdup(id), *logged = wg_strdup(id);
+    char *kept = wgi_strdup(id), *logged = wgi_strdup(id);
     if (kept == NULL || logged == NULL ||
-        !wg_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
+        !wgi_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
                  sizeof *game->effects)) {
         wg_free(kept);
         wg_free(logged);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     wg_game_logged(game, G_EFFECT, unit, G_NONE, 0)->effect = logged;
     game->effects[game->n_effects++] = (g_effect){kept, unit, 0};
@@ -130,16 +130,16 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
 {
     wg_status st = wg_game_begin(game, err);
     if (st == WG_OK && id == NULL)
-        st = wg_fail(err, WG_EINVAL, "wg_game_end_effect: id is NULL");
+        st = wgi_fail(err, WG_EINVAL, "wg_game_end_effect: id is NULL");
     if (st != WG_OK)
         return st;
     size_t at = find_effect(game, id);
     if (at == G_NONE)
-        return wg_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
+        return wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
                               id);
-    char *logged = wg_strdup(id);
+    char *logged = wgi_strdup(id);
     if (logged == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_game_logged(game, G_END_EFFECT, game->effects[at].unit, G_NONE, 0)->effect = logged;
     wg_free(game->effects[at].id);
     memmove(&game->effects[at], &game->effects[at + 1],
@@ -154,17 +154,17 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
 static wg_status check_score(wg_game *g, const g_objective *o, int player, wg_error *err)
 {
     if (player != 1 && player != 2)
-        return wg_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
+        return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
     if (o->kind == WG_OBJECTIVE_DESTROY)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\" is scored when its target is "
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\" is scored when its target is "
                        "destroyed", o->id);
     if (o->scored_by)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\" is already scored, by player %d",
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\" is already scored, by player %d",
                        o->id, o->scored_by);
     if (o->kind != WG_OBJECTIVE_ESCORT)
         return WG_OK;
     if (g->units[o->unit].player != player)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": %s is player %d's to escort", o->id,
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": %s is player %d's to escort", o->id,
                        g->units[o->unit].id, g->units[o->unit].player);
     return wg_game_unit_ok(g, o->unit, err);
 }
@@ -173,7 +173,7 @@ wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, w
 {
     wg_status st = wg_game_begin(game, err);
     if (st == WG_OK && objective >= game->n_objectives)
-        st = wg_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
+        st = wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
                             "has %zu", objective, game->n_objectives);
     if (st == WG_OK)
         st = check_score(game, &game->objectives[objective], player, err);

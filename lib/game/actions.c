@@ -14,8 +14,8 @@
 static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, const wg_jval *v,
                              const char *key, wg_error *err)
 {
-    wg_status st = wg_json_member_string(id, v, key, true, err);
-    if (st == WG_OK && !wg_strmap_get(&g->unit_ids, *id, unit))
+    wg_status st = wgi_json_member_string(id, v, key, true, err);
+    if (st == WG_OK && !wgi_strmap_get(&g->unit_ids, *id, unit))
         *unit = g->n_units;
     return st;
 }
@@ -31,11 +31,11 @@ static wg_status member_true(const wg_jval *v, const char *key, wg_error *err)
 {
     wg_jval at;
     bool yes = false;
-    wg_status st = wg_json_member(&at, v, key, true, err);
+    wg_status st = wgi_json_member(&at, v, key, true, err);
     if (st == WG_OK)
-        st = wg_json_bool(&yes, &at, err);
+        st = wgi_json_bool(&yes, &at, err);
     if (st == WG_OK && !yes)
-        st = wg_json_fail(err, &at, WG_EFORMAT, "true (the only value it takes)");
+        st = wgi_json_fail(err, &at, WG_EFORMAT, "true (the only value it takes)");
     return st;
 }
 
@@ -44,7 +44,7 @@ static wg_status member_true(const wg_jval *v, const char *key, wg_error *err)
 static wg_status do_initiative(wg_game *g, const wg_jval *v, wg_error *err)
 {
     int player = 0;
-    wg_status st = wg_json_member_int(&player, v, "initiative", true, 1, 2, err);
+    wg_status st = wgi_json_member_int(&player, v, "initiative", true, 1, 2, err);
     return st == WG_OK ? wg_game_initiative(g, player, err) : st;
 }
 
@@ -88,13 +88,13 @@ static wg_status read_target(bool *hostile, size_t *target, const char **id, con
                              const wg_jval *v, wg_error *err)
 {
     wg_jval at;
-    wg_status st = wg_json_member_bool(hostile, v, "hostile", false, err);
+    wg_status st = wgi_json_member_bool(hostile, v, "hostile", false, err);
     if (st == WG_OK)
-        st = wg_json_member(&at, v, "target", false, err);
+        st = wgi_json_member(&at, v, "target", false, err);
     if (st == WG_OK && *hostile && at.node == NULL)
-        st = wg_json_fail(err, v, WG_EFORMAT, "a hostile action names its \"target\"");
+        st = wgi_json_fail(err, v, WG_EFORMAT, "a hostile action names its \"target\"");
     if (st == WG_OK && !*hostile && at.node)
-        st = wg_json_fail(err, &at, WG_EFORMAT, "a target goes with \"hostile\": true");
+        st = wgi_json_fail(err, &at, WG_EFORMAT, "a target goes with \"hostile\": true");
     if (st == WG_OK && *hostile)
         st = unit_member(target, id, g, v, "target", err);
     return st;
@@ -109,9 +109,9 @@ static wg_status do_spend(wg_game *g, const wg_jval *v, wg_error *err)
     wg_jval at;
     wg_status st = unit_member(&unit, &id, g, v, "spend", err);
     if (st == WG_OK)
-        st = wg_json_member_int(&ap, v, "ap", true, 1, 1000, err);
-    if (st == WG_OK && (st = wg_json_member(&at, v, "action", true, err)) == WG_OK)
-        st = wg_json_enum(&action, &at, wg_game_action_names, err);
+        st = wgi_json_member_int(&ap, v, "ap", true, 1, 1000, err);
+    if (st == WG_OK && (st = wgi_json_member(&at, v, "action", true, err)) == WG_OK)
+        st = wgi_json_enum(&action, &at, wgi_game_action_names, err);
     if (st == WG_OK)
         st = read_target(&hostile, &target, &target_id, g, v, err);
     if (st != WG_OK)
@@ -141,7 +141,7 @@ static wg_status do_kill(wg_game *g, const wg_jval *v, wg_error *err)
     int models = 0;
     wg_status st = unit_member(&unit, &id, g, v, "kill", err);
     if (st == WG_OK)
-        st = wg_json_member_int(&models, v, "models", true, 1, 100000, err);
+        st = wgi_json_member_int(&models, v, "models", true, 1, 100000, err);
     return st == WG_OK ? named(g, wg_game_kill(g, unit, models, err), unit, id, err) : st;
 }
 
@@ -151,11 +151,11 @@ static wg_status do_effect(wg_game *g, const wg_jval *v, wg_error *err)
     wg_jval e;
     size_t unit;
     const char *id, *by;
-    wg_status st = wg_json_member(&e, v, "effect", true, err);
+    wg_status st = wgi_json_member(&e, v, "effect", true, err);
     if (st == WG_OK)
-        st = wg_json_object(&e, keys, err);
+        st = wgi_json_object(&e, keys, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&id, &e, "id", true, err);
+        st = wgi_json_member_string(&id, &e, "id", true, err);
     if (st == WG_OK)
         st = unit_member(&unit, &by, g, &e, "by", err);
     return st == WG_OK ? named(g, wg_game_add_effect(g, id, unit, err), unit, by, err) : st;
@@ -164,7 +164,7 @@ static wg_status do_effect(wg_game *g, const wg_jval *v, wg_error *err)
 static wg_status do_end_effect(wg_game *g, const wg_jval *v, wg_error *err)
 {
     const char *id;
-    wg_status st = wg_json_member_string(&id, v, "end_effect", true, err);
+    wg_status st = wgi_json_member_string(&id, v, "end_effect", true, err);
     return st == WG_OK ? wg_game_end_effect(g, id, err) : st;
 }
 
@@ -173,12 +173,12 @@ static wg_status do_objective(wg_game *g, const wg_jval *v, wg_error *err)
     const char *id;
     size_t at;
     int player = 0;
-    wg_status st = wg_json_member_string(&id, v, "objective", true, err);
+    wg_status st = wgi_json_member_string(&id, v, "objective", true, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&player, v, "player", true, 1, 2, err);
+        st = wgi_json_member_int(&player, v, "player", true, 1, 2, err);
     if (st != WG_OK)
         return st;
-    if (!wg_strmap_get(&g->objective_ids, id, &at))
+    if (!wgi_strmap_get(&g->objective_ids, id, &at))
         at = g->n_objectives;
     st = wg_game_score_objective(g, at, player, err);
     return wg_game_objective_refused_by_id(g, st, at, id, err);
@@ -229,7 +229,7 @@ static wg_status which(const kind **out, const wg_jval *v, wg_error *err)
 {
     size_t found = 0;
     if (!json_is_object(v->node))
-        return wg_json_fail(err, v, WG_EFORMAT, "an action is an object");
+        return wgi_json_fail(err, v, WG_EFORMAT, "an action is an object");
     for (size_t k = 0; k < N_KINDS; k++)
         if (json_object_get(v->node, KINDS[k].key)) {
             *out = &KINDS[k];
@@ -237,21 +237,21 @@ static wg_status which(const kind **out, const wg_jval *v, wg_error *err)
         }
     if (found == 1)
         return WG_OK;
-    return wg_json_fail(err, v, WG_EFORMAT, "an action has %s of the keys initiative, "
+    return wgi_json_fail(err, v, WG_EFORMAT, "an action has %s of the keys initiative, "
                         "activate, spend, wait, respond, end_activation, kill, panic, rally, "
                         "effect, end_effect, objective, end_turn, end_game",
                         found ? "only one" : "one");
 }
 
-wg_status wg_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err)
+wg_status wgi_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err)
 {
     const kind *k = NULL;
     wg_status st = which(&k, v, err);
     if (st == WG_OK)
-        st = wg_json_object(v, k->keys, err);
+        st = wgi_json_object(v, k->keys, err);
     if (st == WG_OK)
         st = k->apply(g, v, err);
     if (st == WG_ERULE || st == WG_EINVAL) /* a refused action, or one no game takes */
-        return wg_json_relocate(err, v, st == WG_ERULE ? WG_ERULE : WG_EFORMAT);
+        return wgi_json_relocate(err, v, st == WG_ERULE ? WG_ERULE : WG_EFORMAT);
     return st;
 }

@@ -8,7 +8,7 @@
 
 /* ---- who acts -------------------------------------------------------------- */
 
-bool wg_game_ready(const wg_game *g, const g_unit *u)
+bool wgi_game_ready(const wg_game *g, const g_unit *u)
 {
     return u->state == WG_UNIT_UNACTIVATED ||
            (u->state == WG_UNIT_WAITING && u->waited_turn < g->turn);
@@ -29,7 +29,7 @@ static void pass(wg_game *g, int player)
     g->to_act = can_act(g, other) ? other : can_act(g, player) ? player : 0;
 }
 
-void wg_game_refresh(wg_game *g)
+void wgi_game_refresh(wg_game *g)
 {
     if (g->in_turn && g->acting == G_NONE && g->to_act && !can_act(g, g->to_act))
         pass(g, g->to_act);
@@ -53,7 +53,7 @@ static inline void finish(wg_game *g, size_t unit, wg_unit_state state)
     wg_game_emit(g, WG_EVENT_ACTIVATION_ENDED, unit, G_NONE, NULL, 0);
 }
 
-void wg_game_finish(wg_game *g, size_t unit, wg_unit_state state)
+void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state)
 {
     finish(g, unit, state);
 }
@@ -69,15 +69,15 @@ static const char *acting_id(const wg_game *g)
 static wg_status check_turn(wg_game *g, const g_unit *u, wg_error *err)
 {
     if (!g->in_turn)
-        return wg_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN,
+        return wgi_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN,
                               "no turn is in progress: initiative first");
     if (g->acting != G_NONE)
-        return wg_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "%s is still acting",
+        return wgi_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "%s is still acting",
                               acting_id(g));
     if (g->to_act == 0)
-        return wg_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "no unit is to act");
+        return wgi_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "no unit is to act");
     if (u->player != g->to_act)
-        return wg_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "it is player %d's turn to act",
+        return wgi_game_refuse(g, err, WG_REASON_NOT_YOUR_TURN, "it is player %d's turn to act",
                               g->to_act);
     return WG_OK;
 }
@@ -102,8 +102,8 @@ static WG_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *err
     if (st != WG_OK)
         return st;
     g_unit *u = &g->units[unit];
-    if (!wg_game_ready(g, u))
-        return wg_game_refuse(g, err, WG_REASON_NOT_UNACTIVATED, "%s is %s", u->id,
+    if (!wgi_game_ready(g, u))
+        return wgi_game_refuse(g, err, WG_REASON_NOT_UNACTIVATED, "%s is %s", u->id,
                               wg_unit_state_name(u->state));
     if (u->state == WG_UNIT_WAITING) {
         g->waiting[u->player - 1]--;
@@ -131,13 +131,13 @@ wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_game_acting_refused(wg_game *g, size_t unit, wg_error *err)
+wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err)
 {
     wg_status st = wg_game_unit_ok(g, unit, err);
     if (st != WG_OK)
         return st;
     const g_unit *u = &g->units[unit];
-    return wg_game_refuse(g, err, WG_REASON_NOT_ACTIVE, "%s is %s", u->id,
+    return wgi_game_refuse(g, err, WG_REASON_NOT_ACTIVE, "%s is %s", u->id,
                           u->state == WG_UNIT_ACTIVE ? "interrupted by a response"
                                                      : wg_unit_state_name(u->state));
 }
@@ -172,16 +172,16 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
     if (st == WG_OK)
         st = wg_game_unit_ok(game, unit, err);
     if (st == WG_OK && to >= game->n_units)
-        st = wg_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
+        st = wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
                             to, game->n_units);
     if (st != WG_OK)
         return st;
     g_unit *u = &game->units[unit];
     if (u->state != WG_UNIT_WAITING)
-        return wg_game_refuse(game, err, WG_REASON_NOT_WAITING, "%s is %s", u->id,
+        return wgi_game_refuse(game, err, WG_REASON_NOT_WAITING, "%s is %s", u->id,
                               wg_unit_state_name(u->state));
     if (game->window_by != to || game->window_player != u->player)
-        return wg_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s has not just started a "
+        return wgi_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s has not just started a "
                               "hostile action against player %d", game->units[to].id,
                               u->player);
     wg_game_logged(game, G_RESPOND, unit, to, 0);
@@ -224,18 +224,18 @@ static WG_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
 {
     wg_status st = WG_OK;
     if ((unsigned)action >= WG_ACTION_COUNT)
-        return wg_fail(err, WG_EINVAL, "unknown action %d (expected move, shoot, magic, melee "
+        return wgi_fail(err, WG_EINVAL, "unknown action %d (expected move, shoot, magic, melee "
                        "or other)", (int)action);
     if ((st = wg_game_check_acting(game, unit, true, err)) != WG_OK)
         return st;
     g_unit *u = &game->units[unit];
     if (ap < 1 || ap > u->ap)
-        return wg_game_refuse(game, err, WG_REASON_NO_AP, "%s has %d AP left, not %d", u->id,
+        return wgi_game_refuse(game, err, WG_REASON_NO_AP, "%s has %d AP left, not %d", u->id,
                               u->ap, ap);
     if (hostile && (st = wg_game_unit_ok(game, target, err)) != WG_OK)
         return st;
     if (hostile && game->units[target].player == u->player)
-        return wg_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
+        return wgi_game_refuse(game, err, WG_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
                               game->units[target].id, u->id);
     spent(game, unit, ap, action, hostile, target);
     return WG_OK;

@@ -7,13 +7,13 @@
 #include "internal/alloc.h"
 #include "internal/game.h"
 
-const char *const wg_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1] = {
+const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1] = {
     "hold", "capture", "destroy", "escort", NULL};
 static const char *const reason_names[WG_REASON_COUNT + 1] = {
     "none", "not-your-turn", "not-unactivated", "not-active", "no-ap", "not-waiting",
     "not-hostile", "units-to-act", "turn-in-progress", "unknown-unit", "destroyed", "no-models",
     "game-over", NULL};
-const char *const wg_game_action_names[WG_ACTION_COUNT + 1] = {"move", "shoot", "magic", "melee",
+const char *const wgi_game_action_names[WG_ACTION_COUNT + 1] = {"move", "shoot", "magic", "melee",
                                                                "other", NULL};
 static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
     "unactivated", "active", "waiting", "responding", "activated", "destroyed", NULL};
@@ -21,25 +21,25 @@ static const char *const event_names[WG_EVENT_KIND_COUNT + 1] = {
     "activation-started", "activation-ended", "response", "kill", "effect-resolved",
     "turn-ended", "game-over", NULL};
 
-WG_ENUM_NAMES(wg_objective_kind, wg_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
-WG_ENUM_NAMES(wg_game_action, wg_game_action_names, 0, WG_ACTION_COUNT, "action")
+WG_ENUM_NAMES(wg_objective_kind, wgi_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
+WG_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_ACTION_COUNT, "action")
 
 const char *wg_game_reason_name(wg_game_reason reason)
 {
-    return wg_name_at(reason_names, WG_REASON_COUNT, (int)reason);
+    return wgi_name_at(reason_names, WG_REASON_COUNT, (int)reason);
 }
 
 const char *wg_unit_state_name(wg_unit_state state)
 {
-    return wg_name_at(state_names, WG_UNIT_STATE_COUNT, (int)state);
+    return wgi_name_at(state_names, WG_UNIT_STATE_COUNT, (int)state);
 }
 
 const char *wg_game_event_kind_name(wg_game_event_kind kind)
 {
-    return wg_name_at(event_names, WG_EVENT_KIND_COUNT, (int)kind);
+    return wgi_name_at(event_names, WG_EVENT_KIND_COUNT, (int)kind);
 }
 
-bool wg_game_id_ok(const char *id)
+bool wgi_game_id_ok(const char *id)
 {
     size_t n = id ? strlen(id) : 0;
     if (n == 0 || n > 64)
@@ -51,7 +51,7 @@ bool wg_game_id_ok(const char *id)
     return true;
 }
 
-wg_status wg_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt, ...)
+wg_status wgi_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt, ...)
 {
     char text[WG_ERROR_MESSAGE_SIZE];
     va_list ap;
@@ -59,7 +59,7 @@ wg_status wg_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
     g->refusal = reason;
-    return wg_fail(err, WG_ERULE, "%s: %s", reason_names[reason], text);
+    return wgi_fail(err, WG_ERULE, "%s: %s", reason_names[reason], text);
 }
 
 /* ---- making and freeing -------------------------------------------------- */
@@ -78,8 +78,8 @@ void wg_game_free(wg_game *game)
         wg_free(game->effects[i].id);
     for (size_t i = 0; i < game->n_log; i++)
         wg_free(game->log[i].effect);
-    wg_strmap_free(&game->unit_ids);
-    wg_strmap_free(&game->objective_ids);
+    wgi_strmap_free(&game->unit_ids);
+    wgi_strmap_free(&game->objective_ids);
     wg_free(game->units);
     wg_free(game->objectives);
     wg_free(game->effects);
@@ -94,22 +94,22 @@ static wg_status set_name(wg_game *g, int player, const char *name, wg_error *er
 {
     char fallback[16];
     if (name && strlen(name) > 200)
-        return wg_fail(err, WG_EINVAL, "player %d's name is longer than 200 bytes", player);
+        return wgi_fail(err, WG_EINVAL, "player %d's name is longer than 200 bytes", player);
     snprintf(fallback, sizeof fallback, "Player %d", player);
-    g->names[player - 1] = wg_strdup(name ? name : fallback);
-    return g->names[player - 1] ? WG_OK : wg_fail_nomem(err);
+    g->names[player - 1] = wgi_strdup(name ? name : fallback);
+    return g->names[player - 1] ? WG_OK : wgi_fail_nomem(err);
 }
 
 wg_status wg_game_new(wg_game **out, const char *player1, const char *player2, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_new: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_game_new: out is NULL");
     *out = NULL;
-    wg_game *g = wg_calloc(1, sizeof *g);
+    wg_game *g = wgi_calloc(1, sizeof *g);
     if (g == NULL)
-        return wg_fail_nomem(err);
-    wg_strmap_init(&g->unit_ids);
-    wg_strmap_init(&g->objective_ids);
+        return wgi_fail_nomem(err);
+    wgi_strmap_init(&g->unit_ids);
+    wgi_strmap_init(&g->objective_ids);
     g->acting = g->interrupted = g->window_by = G_NONE;
     for (int p = 0; p < 2; p++)
         g->bp_den[p] = 1;
@@ -126,12 +126,12 @@ wg_status wg_game_new(wg_game **out, const char *player1, const char *player2, w
 
 /* ---- units ------------------------------------------------------------------ */
 
-wg_status wg_game_check_setup(const wg_game *g, const void *arg, const char *what, wg_error *err)
+wg_status wgi_game_check_setup(const wg_game *g, const void *arg, const char *what, wg_error *err)
 {
     if (g == NULL || arg == NULL)
-        return wg_fail(err, WG_EINVAL, "%s: NULL argument", what);
+        return wgi_fail(err, WG_EINVAL, "%s: NULL argument", what);
     if (g->n_log > 0)
-        return wg_fail(err, WG_EINVAL, "%s: the game has started (%zu actions)", what, g->n_log);
+        return wgi_fail(err, WG_EINVAL, "%s: the game has started (%zu actions)", what, g->n_log);
     return WG_OK;
 }
 
@@ -141,33 +141,33 @@ static wg_status check_unit(const wg_game *g, int player, const wg_game_unit_def
 {
     size_t at;
     if (player != 1 && player != 2)
-        return wg_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
-    if (!wg_game_id_ok(u->id))
-        return wg_fail(err, WG_EINVAL, "id \"%s\": 1 to 64 letters, digits, '-', '_' or '.'",
+        return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
+    if (!wgi_game_id_ok(u->id))
+        return wgi_fail(err, WG_EINVAL, "id \"%s\": 1 to 64 letters, digits, '-', '_' or '.'",
                        u->id ? u->id : "");
-    if (wg_strmap_get(&g->unit_ids, u->id, &at))
-        return wg_fail(err, WG_EINVAL, "id \"%s\" is taken by unit %zu", u->id, at);
+    if (wgi_strmap_get(&g->unit_ids, u->id, &at))
+        return wgi_fail(err, WG_EINVAL, "id \"%s\" is taken by unit %zu", u->id, at);
     if (u->name && strlen(u->name) > 200)
-        return wg_fail(err, WG_EINVAL, "unit \"%s\": name longer than 200 bytes", u->id);
+        return wgi_fail(err, WG_EINVAL, "unit \"%s\": name longer than 200 bytes", u->id);
     if (u->ap < 1 || u->ap > 1000)
-        return wg_fail(err, WG_EINVAL, "unit \"%s\": ap %d is not 1 to 1000", u->id, u->ap);
+        return wgi_fail(err, WG_EINVAL, "unit \"%s\": ap %d is not 1 to 1000", u->id, u->ap);
     if (u->models < 1 || u->models > 100000)
-        return wg_fail(err, WG_EINVAL, "unit \"%s\": models %d is not 1 to 100000", u->id,
+        return wgi_fail(err, WG_EINVAL, "unit \"%s\": models %d is not 1 to 100000", u->id,
                        u->models);
     if (u->cost < 0 || u->cost > 2 * WG_POINTS_MAX_COST) /* what the log's reader takes */
-        return wg_fail(err, WG_EINVAL, "unit \"%s\": cost %d half points is not 0 to %d",
+        return wgi_fail(err, WG_EINVAL, "unit \"%s\": cost %d half points is not 0 to %d",
                        u->id, u->cost, 2 * WG_POINTS_MAX_COST);
     return WG_OK;
 }
 
-void wg_game_unit_drop(g_unit *u)
+void wgi_game_unit_drop(g_unit *u)
 {
     wg_free(u->id);
     wg_free(u->name);
     u->id = u->name = NULL; /* dropped twice, freed once */
 }
 
-wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
+wg_status wgi_game_unit_make(g_unit *out, const wg_game *g, int player,
                             const wg_game_unit_def *def, wg_error *err)
 {
     wg_status st = check_unit(g, player, def, err);
@@ -175,25 +175,25 @@ wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
         return st;
     *out = (g_unit){.player = player, .ap = def->ap, .ap_per_turn = def->ap,
                     .models = def->models, .models_start = def->models, .cost = def->cost};
-    out->id = wg_strdup(def->id);
-    out->name = wg_strdup(def->name ? def->name : def->id);
+    out->id = wgi_strdup(def->id);
+    out->name = wgi_strdup(def->name ? def->name : def->id);
     if (out->id == NULL || out->name == NULL) {
-        wg_game_unit_drop(out);
-        return wg_fail_nomem(err);
+        wgi_game_unit_drop(out);
+        return wgi_fail_nomem(err);
     }
     return WG_OK;
 }
 
-wg_status wg_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err)
+wg_status wgi_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err)
 {
     if (n > G_MAX_UNITS - g->n_units)
-        return wg_fail(err, WG_EINVAL, "a game holds at most %d units", G_MAX_UNITS);
-    if (!wg_strmap_reserve_n(&g->unit_ids, n) ||
-        !wg_grow((void **)&g->units, &g->cap_units, g->n_units + n, sizeof *g->units))
-        return wg_fail_nomem(err);
+        return wgi_fail(err, WG_EINVAL, "a game holds at most %d units", G_MAX_UNITS);
+    if (!wgi_strmap_reserve_n(&g->unit_ids, n) ||
+        !wgi_grow((void **)&g->units, &g->cap_units, g->n_units + n, sizeof *g->units))
+        return wgi_fail_nomem(err);
     for (size_t i = 0; i < n; i++) {
         g->units[g->n_units] = units[i];
-        wg_strmap_put(&g->unit_ids, units[i].id, g->n_units++);
+        wgi_strmap_put(&g->unit_ids, units[i].id, g->n_units++);
         g->unactivated[units[i].player - 1]++;
     }
     return WG_OK;
@@ -203,13 +203,13 @@ wg_status wg_game_add_unit(size_t *index, wg_game *game, int player,
                            const wg_game_unit_def *unit, wg_error *err)
 {
     g_unit u;
-    wg_status st = wg_game_check_setup(game, unit, "wg_game_add_unit", err);
+    wg_status st = wgi_game_check_setup(game, unit, "wg_game_add_unit", err);
     if (st == WG_OK)
-        st = wg_game_unit_make(&u, game, player, unit, err);
+        st = wgi_game_unit_make(&u, game, player, unit, err);
     if (st != WG_OK)
         return st;
-    if ((st = wg_game_units_add(game, &u, 1, err)) != WG_OK) {
-        wg_game_unit_drop(&u);
+    if ((st = wgi_game_units_add(game, &u, 1, err)) != WG_OK) {
+        wgi_game_unit_drop(&u);
         return st;
     }
     if (index)
@@ -229,13 +229,13 @@ static wg_status objective_unit(size_t *unit, const wg_game *g, const wg_objecti
     if (!needs && o->unit == NULL)
         return WG_OK;
     if (!needs)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": a %s objective names no unit", o->id,
-                       wg_objective_kind_names[o->kind]);
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": a %s objective names no unit", o->id,
+                       wgi_objective_kind_names[o->kind]);
     if (o->unit == NULL)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": a %s objective names its unit",
-                       o->id, wg_objective_kind_names[o->kind]);
-    if (!wg_strmap_get(&g->unit_ids, o->unit, unit))
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": no unit \"%s\"", o->id, o->unit);
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": a %s objective names its unit",
+                       o->id, wgi_objective_kind_names[o->kind]);
+    if (!wgi_strmap_get(&g->unit_ids, o->unit, unit))
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": no unit \"%s\"", o->id, o->unit);
     return WG_OK;
 }
 
@@ -243,15 +243,15 @@ static wg_status check_objective(const wg_game *g, const wg_objective_def *o, si
                                  wg_error *err)
 {
     size_t at;
-    if (!wg_game_id_ok(o->id))
-        return wg_fail(err, WG_EINVAL, "objective id \"%s\": 1 to 64 letters, digits, '-', "
+    if (!wgi_game_id_ok(o->id))
+        return wgi_fail(err, WG_EINVAL, "objective id \"%s\": 1 to 64 letters, digits, '-', "
                        "'_' or '.'", o->id ? o->id : "");
-    if (wg_strmap_get(&g->objective_ids, o->id, &at))
-        return wg_fail(err, WG_EINVAL, "objective id \"%s\" is taken", o->id);
+    if (wgi_strmap_get(&g->objective_ids, o->id, &at))
+        return wgi_fail(err, WG_EINVAL, "objective id \"%s\" is taken", o->id);
     if (wg_objective_kind_name(o->kind) == NULL)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": unknown kind %d", o->id, (int)o->kind);
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": unknown kind %d", o->id, (int)o->kind);
     if (o->points < 0 || o->points > 1000000)
-        return wg_fail(err, WG_EINVAL, "objective \"%s\": points %d is not 0 to 1000000", o->id,
+        return wgi_fail(err, WG_EINVAL, "objective \"%s\": points %d is not 0 to 1000000", o->id,
                        o->points);
     return objective_unit(unit, g, o, err);
 }
@@ -260,22 +260,22 @@ wg_status wg_game_add_objective(size_t *index, wg_game *game,
                                 const wg_objective_def *objective, wg_error *err)
 {
     size_t unit;
-    wg_status st = wg_game_check_setup(game, objective, "wg_game_add_objective", err);
+    wg_status st = wgi_game_check_setup(game, objective, "wg_game_add_objective", err);
     if (st == WG_OK)
         st = check_objective(game, objective, &unit, err);
     if (st != WG_OK)
         return st;
     if (game->n_objectives >= G_MAX_UNITS)
-        return wg_fail(err, WG_EINVAL, "a game holds at most %d objectives", G_MAX_UNITS);
-    g_objective o = {wg_strdup(objective->id), objective->kind, objective->points, unit, 0};
-    if (o.id == NULL || !wg_strmap_reserve(&game->objective_ids) ||
-        !wg_grow((void **)&game->objectives, &game->cap_objectives, game->n_objectives + 1,
+        return wgi_fail(err, WG_EINVAL, "a game holds at most %d objectives", G_MAX_UNITS);
+    g_objective o = {wgi_strdup(objective->id), objective->kind, objective->points, unit, 0};
+    if (o.id == NULL || !wgi_strmap_reserve(&game->objective_ids) ||
+        !wgi_grow((void **)&game->objectives, &game->cap_objectives, game->n_objectives + 1,
                  sizeof *game->objectives)) {
         wg_free(o.id);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     game->objectives[game->n_objectives] = o;
-    wg_strmap_put(&game->objective_ids, o.id, game->n_objectives);
+    wgi_strmap_put(&game->objective_ids, o.id, game->n_objectives);
     if (index)
         *index = game->n_objectives;
     game->n_objectives++;
@@ -288,9 +288,9 @@ wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id, 
 {
     size_t at;
     if (index == NULL || game == NULL || id == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_find_unit: NULL argument");
-    if (!wg_strmap_get(&game->unit_ids, id, &at))
-        return wg_fail(err, WG_ENOTFOUND, "no unit \"%s\" in the game", id);
+        return wgi_fail(err, WG_EINVAL, "wg_game_find_unit: NULL argument");
+    if (!wgi_strmap_get(&game->unit_ids, id, &at))
+        return wgi_fail(err, WG_ENOTFOUND, "no unit \"%s\" in the game", id);
     *index = at;
     return WG_OK;
 }
@@ -300,9 +300,9 @@ wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char 
 {
     size_t at;
     if (index == NULL || game == NULL || id == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_find_objective: NULL argument");
-    if (!wg_strmap_get(&game->objective_ids, id, &at))
-        return wg_fail(err, WG_ENOTFOUND, "no objective \"%s\" in the game", id);
+        return wgi_fail(err, WG_EINVAL, "wg_game_find_objective: NULL argument");
+    if (!wgi_strmap_get(&game->objective_ids, id, &at))
+        return wgi_fail(err, WG_ENOTFOUND, "no objective \"%s\" in the game", id);
     *index = at;
     return WG_OK;
 }
@@ -315,7 +315,7 @@ static wg_status refused_by_id(wg_game *g, wg_status st, size_t index, size_t co
     if (st != WG_ERULE || g == NULL || id == NULL || err == NULL ||
         g->refusal != WG_REASON_UNKNOWN_UNIT || index < count)
         return st;
-    return wg_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what, id);
+    return wgi_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what, id);
 }
 
 wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit, const char *id,

@@ -9,7 +9,7 @@
 /* Points from half points: 130, 62.5. */
 static void add_points(wg_buf *b, int half)
 {
-    wg_buf_addf(b, half % 2 ? "%d.5" : "%d", half / 2);
+    wgi_buf_addf(b, half % 2 ? "%d.5" : "%d", half / 2);
 }
 
 /* A player's units; a viewer (1 or 2; 0: the referee) is not shown the
@@ -17,65 +17,65 @@ static void add_points(wg_buf *b, int half)
 static void add_player(wg_buf *b, const wg_game *g, int player, int viewer)
 {
     bool first = true;
-    wg_buf_add(b, "{\"name\": ");
-    wg_buf_add_json_string(b, g->names[player - 1]);
-    wg_buf_add(b, ", \"units\": [");
+    wgi_buf_add(b, "{\"name\": ");
+    wgi_buf_add_json_string(b, g->names[player - 1]);
+    wgi_buf_add(b, ", \"units\": [");
     for (size_t i = 0; i < g->n_units; i++) {
         const g_unit *u = &g->units[i];
         if (u->player != player)
             continue;
-        wg_buf_add(b, first ? "{\"id\": " : ", {\"id\": ");
+        wgi_buf_add(b, first ? "{\"id\": " : ", {\"id\": ");
         first = false;
-        wg_buf_add_json_string(b, u->id);
-        wg_buf_add(b, ", \"name\": ");
-        wg_buf_add_json_string(b, u->name);
-        wg_buf_addf(b, ", \"ap\": %d, \"models\": %d", u->ap_per_turn, u->models_start);
+        wgi_buf_add_json_string(b, u->id);
+        wgi_buf_add(b, ", \"name\": ");
+        wgi_buf_add_json_string(b, u->name);
+        wgi_buf_addf(b, ", \"ap\": %d, \"models\": %d", u->ap_per_turn, u->models_start);
         if (!(viewer && viewer != player && u->cost_hidden && !g->over)) {
-            wg_buf_add(b, ", \"cost\": ");
+            wgi_buf_add(b, ", \"cost\": ");
             add_points(b, u->cost);
-            wg_buf_add(b, u->cost_hidden ? ", \"cost_hidden\": true}" : "}");
+            wgi_buf_add(b, u->cost_hidden ? ", \"cost_hidden\": true}" : "}");
         } else {
-            wg_buf_add(b, "}");
+            wgi_buf_add(b, "}");
         }
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 static void add_scenario(wg_buf *b, const wg_game *g)
 {
-    wg_buf_add(b, ", \"scenario\": {\"objectives\": [");
+    wgi_buf_add(b, ", \"scenario\": {\"objectives\": [");
     for (size_t i = 0; i < g->n_objectives; i++) {
         const g_objective *o = &g->objectives[i];
-        wg_buf_add(b, i ? ", {\"id\": " : "{\"id\": ");
-        wg_buf_add_json_string(b, o->id);
-        wg_buf_addf(b, ", \"kind\": \"%s\", \"points\": %d", wg_objective_kind_name(o->kind),
+        wgi_buf_add(b, i ? ", {\"id\": " : "{\"id\": ");
+        wgi_buf_add_json_string(b, o->id);
+        wgi_buf_addf(b, ", \"kind\": \"%s\", \"points\": %d", wg_objective_kind_name(o->kind),
                     o->points);
         if (o->unit != G_NONE) {
-            wg_buf_add(b, o->kind == WG_OBJECTIVE_DESTROY ? ", \"target\": " : ", \"unit\": ");
-            wg_buf_add_json_string(b, g->units[o->unit].id);
+            wgi_buf_add(b, o->kind == WG_OBJECTIVE_DESTROY ? ", \"target\": " : ", \"unit\": ");
+            wgi_buf_add_json_string(b, g->units[o->unit].id);
         }
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, "}");
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 /* {"KEY": "unit's id" */
 static void add_unit_key(wg_buf *b, const wg_game *g, const char *key, size_t unit)
 {
-    wg_buf_addf(b, "{\"%s\": ", key);
-    wg_buf_add_json_string(b, g->units[unit].id);
+    wgi_buf_addf(b, "{\"%s\": ", key);
+    wgi_buf_add_json_string(b, g->units[unit].id);
 }
 
 static void add_spend(wg_buf *b, const wg_game *g, const g_action *a)
 {
     add_unit_key(b, g, "spend", a->unit);
-    wg_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", (int)a->n,
+    wgi_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", (int)a->n,
                 wg_game_action_name((wg_game_action)a->action));
     if (a->hostile) {
-        wg_buf_add(b, ", \"hostile\": true, \"target\": ");
-        wg_buf_add_json_string(b, g->units[a->other].id);
+        wgi_buf_add(b, ", \"hostile\": true, \"target\": ");
+        wgi_buf_add_json_string(b, g->units[a->other].id);
     }
-    wg_buf_add(b, "}");
+    wgi_buf_add(b, "}");
 }
 
 static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
@@ -85,76 +85,76 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
         [G_PANIC] = "panic", [G_RALLY] = "rally"};
     switch (a->op) {
     case G_INITIATIVE:
-        wg_buf_addf(b, "{\"initiative\": %d}", (int)a->n);
+        wgi_buf_addf(b, "{\"initiative\": %d}", (int)a->n);
         return;
     case G_SPEND:
         add_spend(b, g, a);
         return;
     case G_RESPOND:
         add_unit_key(b, g, "respond", a->unit);
-        wg_buf_add(b, ", \"to\": ");
-        wg_buf_add_json_string(b, g->units[a->other].id);
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, ", \"to\": ");
+        wgi_buf_add_json_string(b, g->units[a->other].id);
+        wgi_buf_add(b, "}");
         return;
     case G_KILL:
         add_unit_key(b, g, "kill", a->unit);
-        wg_buf_addf(b, ", \"models\": %d}", (int)a->n);
+        wgi_buf_addf(b, ", \"models\": %d}", (int)a->n);
         return;
     case G_EFFECT:
-        wg_buf_add(b, "{\"effect\": {\"id\": ");
-        wg_buf_add_json_string(b, a->effect);
-        wg_buf_add(b, ", \"by\": ");
-        wg_buf_add_json_string(b, g->units[a->unit].id);
-        wg_buf_add(b, "}}");
+        wgi_buf_add(b, "{\"effect\": {\"id\": ");
+        wgi_buf_add_json_string(b, a->effect);
+        wgi_buf_add(b, ", \"by\": ");
+        wgi_buf_add_json_string(b, g->units[a->unit].id);
+        wgi_buf_add(b, "}}");
         return;
     case G_END_EFFECT:
-        wg_buf_add(b, "{\"end_effect\": ");
-        wg_buf_add_json_string(b, a->effect);
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, "{\"end_effect\": ");
+        wgi_buf_add_json_string(b, a->effect);
+        wgi_buf_add(b, "}");
         return;
     case G_OBJECTIVE:
-        wg_buf_add(b, "{\"objective\": ");
-        wg_buf_add_json_string(b, g->objectives[a->unit].id);
-        wg_buf_addf(b, ", \"player\": %d}", (int)a->n);
+        wgi_buf_add(b, "{\"objective\": ");
+        wgi_buf_add_json_string(b, g->objectives[a->unit].id);
+        wgi_buf_addf(b, ", \"player\": %d}", (int)a->n);
         return;
     case G_END_TURN:
-        wg_buf_add(b, "{\"end_turn\": true}");
+        wgi_buf_add(b, "{\"end_turn\": true}");
         return;
     case G_END_GAME:
-        wg_buf_add(b, "{\"end_game\": true}");
+        wgi_buf_add(b, "{\"end_game\": true}");
         return;
     default:
         add_unit_key(b, g, unit_ops[a->op], a->unit);
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, "}");
     }
 }
 
-void wg_game_log_write(wg_buf *b, const wg_game *g, int player)
+void wgi_game_log_write(wg_buf *b, const wg_game *g, int player)
 {
-    wg_buf_add(b, "{\"format\": \"wargen-game/1\", ");
+    wgi_buf_add(b, "{\"format\": \"wargen-game/1\", ");
     if (player)
-        wg_buf_addf(b, "\"view\": %d, ", player);
-    wg_buf_add(b, "\"players\": [");
+        wgi_buf_addf(b, "\"view\": %d, ", player);
+    wgi_buf_add(b, "\"players\": [");
     add_player(b, g, 1, player);
-    wg_buf_add(b, ", ");
+    wgi_buf_add(b, ", ");
     add_player(b, g, 2, player);
-    wg_buf_add(b, "]");
+    wgi_buf_add(b, "]");
     if (g->n_objectives)
         add_scenario(b, g);
-    wg_buf_add(b, ", \"actions\": [");
+    wgi_buf_add(b, ", \"actions\": [");
     for (size_t i = 0; i < g->n_log; i++) {
-        wg_buf_add(b, i ? ",\n  " : "\n  ");
+        wgi_buf_add(b, i ? ",\n  " : "\n  ");
         add_action(b, g, &g->log[i]);
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_log_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_game_log_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_game_log_write(&b, game, 0);
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_init(&b);
+    wgi_game_log_write(&b, game, 0);
+    return wgi_buf_finish(&b, out, err);
 }

@@ -24,11 +24,11 @@ static const char *const OBJECTIVE_KEYS[] = {"id", "kind", "points", "target", "
 static wg_status read_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, true, err);
+    wg_status st = wgi_json_member(&v, obj, key, true, err);
     if (st == WG_OK)
-        st = wg_json_string(out, &v, err);
-    if (st == WG_OK && !wg_game_id_ok(*out))
-        st = wg_json_fail(err, &v, WG_EFORMAT, "\"%s\": 1 to 64 letters, digits, '-', '_' "
+        st = wgi_json_string(out, &v, err);
+    if (st == WG_OK && !wgi_game_id_ok(*out))
+        st = wgi_json_fail(err, &v, WG_EFORMAT, "\"%s\": 1 to 64 letters, digits, '-', '_' "
                           "or '.'", *out);
     return st;
 }
@@ -40,28 +40,28 @@ static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *e
     double cost = -1;
     bool hidden = false;
     size_t taken;
-    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    wg_status st = wgi_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
         st = read_id(&u.id, v, "id", err);
-    if (st == WG_OK && wg_strmap_get(&g->unit_ids, u.id, &taken)) {
-        wg_json_member(&at, v, "id", true, NULL);
-        st = wg_json_fail(err, &at, WG_EFORMAT, "unit id \"%s\" is taken: ids are unique in "
+    if (st == WG_OK && wgi_strmap_get(&g->unit_ids, u.id, &taken)) {
+        wgi_json_member(&at, v, "id", true, NULL);
+        st = wgi_json_fail(err, &at, WG_EFORMAT, "unit id \"%s\" is taken: ids are unique in "
                           "the game", u.id);
     }
     if (st == WG_OK)
-        st = wg_json_member_string(&u.name, v, "name", false, err);
+        st = wgi_json_member_string(&u.name, v, "name", false, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u.ap, v, "ap", true, 1, 1000, err);
+        st = wgi_json_member_int(&u.ap, v, "ap", true, 1, 1000, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u.models, v, "models", true, 1, 100000, err);
-    if (st == WG_OK && (st = wg_json_member(&at, v, "cost", true, err)) == WG_OK)
-        st = wg_json_number(&cost, &at, err);
+        st = wgi_json_member_int(&u.models, v, "models", true, 1, 100000, err);
+    if (st == WG_OK && (st = wgi_json_member(&at, v, "cost", true, err)) == WG_OK)
+        st = wgi_json_number(&cost, &at, err);
     if (st == WG_OK && wg_points_to_half(&u.cost, cost, err) != WG_OK)
-        st = wg_json_relocate(err, &at, WG_EFORMAT);
+        st = wgi_json_relocate(err, &at, WG_EFORMAT);
     if (st == WG_OK)
-        st = wg_json_member_bool(&hidden, v, "cost_hidden", false, err);
+        st = wgi_json_member_bool(&hidden, v, "cost_hidden", false, err);
     if (st == WG_OK && (st = wg_game_add_unit(NULL, g, player, &u, err)) == WG_EINVAL)
-        st = wg_json_relocate(err, v, WG_EFORMAT);
+        st = wgi_json_relocate(err, v, WG_EFORMAT);
     if (st == WG_OK) /* the referee's game keeps it (H2) */
         g->units[g->n_units - 1].cost_hidden = hidden;
     return st;
@@ -73,11 +73,11 @@ static wg_status read_units(wg_game *g, const wg_jval *players, wg_error *err)
     for (int p = 1; st == WG_OK && p <= 2; p++) {
         wg_jval player, units, v;
         size_t n = 0;
-        wg_json_element(&player, players, (size_t)p - 1);
-        if ((st = wg_json_member(&units, &player, "units", true, err)) == WG_OK)
-            st = wg_json_array(&n, &units, 0, 100000, err);
+        wgi_json_element(&player, players, (size_t)p - 1);
+        if ((st = wgi_json_member(&units, &player, "units", true, err)) == WG_OK)
+            st = wgi_json_array(&n, &units, 0, 100000, err);
         for (size_t i = 0; st == WG_OK && i < n; i++) {
-            wg_json_element(&v, &units, i);
+            wgi_json_element(&v, &units, i);
             st = read_unit(g, p, &v, err);
         }
     }
@@ -90,16 +90,16 @@ static wg_status read_players(wg_game **out, const wg_jval *root, wg_jval *playe
 {
     const char *names[2] = {NULL, NULL};
     size_t n;
-    wg_status st = wg_json_member(players, root, "players", true, err);
+    wg_status st = wgi_json_member(players, root, "players", true, err);
     if (st == WG_OK)
-        st = wg_json_array(&n, players, 2, 2, err);
+        st = wgi_json_array(&n, players, 2, 2, err);
     for (size_t p = 0; st == WG_OK && p < 2; p++) {
         wg_jval v;
-        wg_json_element(&v, players, p);
-        if ((st = wg_json_object(&v, PLAYER_KEYS, err)) == WG_OK)
-            st = wg_json_member_string(&names[p], &v, "name", false, err);
+        wgi_json_element(&v, players, p);
+        if ((st = wgi_json_object(&v, PLAYER_KEYS, err)) == WG_OK)
+            st = wgi_json_member_string(&names[p], &v, "name", false, err);
         if (st == WG_OK && names[p] && strlen(names[p]) > 200)
-            st = wg_json_fail(err, &v, WG_EFORMAT, "a name of at most 200 bytes");
+            st = wgi_json_fail(err, &v, WG_EFORMAT, "a name of at most 200 bytes");
     }
     if (st == WG_OK)
         st = wg_game_new(out, names[0], names[1], err);
@@ -112,33 +112,33 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
     wg_jval at, target, unit;
     int kind = 0;
     size_t taken;
-    wg_status st = wg_json_object(v, OBJECTIVE_KEYS, err);
+    wg_status st = wgi_json_object(v, OBJECTIVE_KEYS, err);
     if (st == WG_OK)
         st = read_id(&o.id, v, "id", err);
-    if (st == WG_OK && wg_strmap_get(&g->objective_ids, o.id, &taken)) {
-        wg_json_member(&at, v, "id", true, NULL);
-        st = wg_json_fail(err, &at, WG_EFORMAT, "objective id \"%s\" is taken", o.id);
+    if (st == WG_OK && wgi_strmap_get(&g->objective_ids, o.id, &taken)) {
+        wgi_json_member(&at, v, "id", true, NULL);
+        st = wgi_json_fail(err, &at, WG_EFORMAT, "objective id \"%s\" is taken", o.id);
     }
-    if (st == WG_OK && (st = wg_json_member(&at, v, "kind", true, err)) == WG_OK)
-        st = wg_json_enum(&kind, &at, wg_objective_kind_names, err);
+    if (st == WG_OK && (st = wgi_json_member(&at, v, "kind", true, err)) == WG_OK)
+        st = wgi_json_enum(&kind, &at, wgi_objective_kind_names, err);
     o.kind = (wg_objective_kind)kind;
     if (st == WG_OK)
-        st = wg_json_member_int(&o.points, v, "points", true, 0, 1000000, err);
+        st = wgi_json_member_int(&o.points, v, "points", true, 0, 1000000, err);
     if (st == WG_OK)
-        st = wg_json_member(&target, v, "target", false, err);
+        st = wgi_json_member(&target, v, "target", false, err);
     if (st == WG_OK)
-        st = wg_json_member(&unit, v, "unit", false, err);
+        st = wgi_json_member(&unit, v, "unit", false, err);
     /* destroy names its "target", escort its "unit" (FORMATS' keys) */
     const char *key = o.kind == WG_OBJECTIVE_DESTROY ? "target" : "unit";
     const wg_jval *named = o.kind == WG_OBJECTIVE_DESTROY ? &target : &unit;
     const wg_jval *wrong = o.kind == WG_OBJECTIVE_DESTROY ? &unit : &target;
     if (st == WG_OK && wrong->node)
-        st = wg_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
+        st = wgi_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
                           wg_objective_kind_name(o.kind), wrong == &unit ? "unit" : "target");
     if (st == WG_OK && named->node)
-        st = wg_json_member_string(&o.unit, v, key, false, err);
+        st = wgi_json_member_string(&o.unit, v, key, false, err);
     if (st == WG_OK && (st = wg_game_add_objective(NULL, g, &o, err)) == WG_EINVAL)
-        st = wg_json_relocate(err, named->node ? named : v, WG_EFORMAT);
+        st = wgi_json_relocate(err, named->node ? named : v, WG_EFORMAT);
     return st;
 }
 
@@ -146,14 +146,14 @@ static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
 {
     wg_jval scenario, list, v;
     size_t n = 0;
-    wg_status st = wg_json_member(&scenario, root, "scenario", false, err);
+    wg_status st = wgi_json_member(&scenario, root, "scenario", false, err);
     if (st != WG_OK || scenario.node == NULL)
         return st;
-    if ((st = wg_json_object(&scenario, SCENARIO_KEYS, err)) == WG_OK &&
-        (st = wg_json_member(&list, &scenario, "objectives", true, err)) == WG_OK)
-        st = wg_json_array(&n, &list, 1, 1000, err);
+    if ((st = wgi_json_object(&scenario, SCENARIO_KEYS, err)) == WG_OK &&
+        (st = wgi_json_member(&list, &scenario, "objectives", true, err)) == WG_OK)
+        st = wgi_json_array(&n, &list, 1, 1000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_json_element(&v, &list, i);
+        wgi_json_element(&v, &list, i);
         st = read_objective(g, &v, err);
     }
     return st;
@@ -166,10 +166,10 @@ static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
 static wg_status refuse_view(const wg_jval *root, wg_error *err)
 {
     wg_jval view;
-    wg_status st = wg_json_member(&view, root, "view", false, err);
+    wg_status st = wgi_json_member(&view, root, "view", false, err);
     if (st != WG_OK || view.node == NULL)
         return st;
-    return wg_json_fail(err, &view, WG_EFORMAT, "a player's view of a game does not replay: "
+    return wgi_json_fail(err, &view, WG_EFORMAT, "a player's view of a game does not replay: "
                         "it may leave out the opponent's costs; replay the referee's log");
 }
 
@@ -177,20 +177,20 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
 {
     wg_jval root, players, actions;
     size_t n = 0;
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-game/1", DOC_KEYS, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-game/1", DOC_KEYS, err);
     if (st == WG_OK)
         st = refuse_view(&root, err);
     if (st == WG_OK)
         st = read_players(out, &root, &players, err);
     if (st == WG_OK)
         st = read_scenario(*out, &root, err);
-    if (st == WG_OK && (st = wg_json_member(&actions, &root, "actions", true, err)) == WG_OK)
-        st = wg_json_array(&n, &actions, 0, 10000000, err);
+    if (st == WG_OK && (st = wgi_json_member(&actions, &root, "actions", true, err)) == WG_OK)
+        st = wgi_json_array(&n, &actions, 0, 10000000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
-        wg_json_element(&v, &actions, i);
-        st = wg_game_read_action(*out, &v, err);
+        wgi_json_element(&v, &actions, i);
+        st = wgi_game_read_action(*out, &v, err);
     }
     return st;
 }
@@ -198,7 +198,7 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
 static wg_status play(wg_game **out, wg_jdoc *doc, wg_error *err)
 {
     wg_status st = read_game(out, doc, err);
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (st != WG_OK && st != WG_ERULE) {
         wg_game_free(*out);
         *out = NULL;
@@ -211,9 +211,9 @@ wg_status wg_game_play_string(wg_game **out, const char *json, size_t size, cons
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_play_string: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_game_play_string: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? play(out, &doc, err) : st;
 }
 
@@ -221,9 +221,9 @@ wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_play_file: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_game_play_file: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? play(out, &doc, err) : st;
 }
 
@@ -234,9 +234,9 @@ wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_text(&doc, json, size, "<saved game>", SIZE_MAX, err);
+    wg_status st = wgi_json_load_text(&doc, json, size, "<saved game>", SIZE_MAX, err);
     if (st == WG_OK && (st = play(out, &doc, err)) == WG_ERULE) {
         wg_game_free(*out);
         *out = NULL;

@@ -14,9 +14,9 @@ static wg_status make_id(char *id, size_t size, const wg_game *g, const wg_strma
     size_t at;
     for (unsigned long n = 1;; n++) {
         if ((size_t)snprintf(id, size, "%s-%lu", entry, n) >= size)
-            return wg_fail(err, WG_EINVAL, "entry \"%s\": its ids would be longer than 64 "
+            return wgi_fail(err, WG_EINVAL, "entry \"%s\": its ids would be longer than 64 "
                            "bytes", entry);
-        if (!wg_strmap_get(&g->unit_ids, id, &at) && !wg_strmap_get(taken, id, &at))
+        if (!wgi_strmap_get(&g->unit_ids, id, &at) && !wgi_strmap_get(taken, id, &at))
             return WG_OK;
     }
 }
@@ -34,17 +34,17 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
     if (st != WG_OK)
         return st;
     if (points > WG_POINTS_MAX_COST) /* hidden items included: the referee's to see (H2) */
-        return wg_fail(err, WG_ERANGE, "roster unit %zu: it costs %ld points, hidden items "
+        return wgi_fail(err, WG_ERANGE, "roster unit %zu: it costs %ld points, hidden items "
                        "included, over the %d a unit of a game may cost", i, points,
                        WG_POINTS_MAX_COST);
     wg_game_unit_def def = {id, u->label ? u->label : e->name, ap, u->models, (int)points * 2};
-    st = wg_game_unit_make(out, g, player, &def, err);
+    st = wgi_game_unit_make(out, g, player, &def, err);
     if (st == WG_OK) /* whatever it carries: whether it carries any is hidden too (H2, H3) */
         out->cost_hidden = true;
     if (st == WG_EINVAL && err) { /* name the roster unit */
         char why[WG_ERROR_MESSAGE_SIZE];
-        wg_copy_str(why, sizeof why, err->message);
-        return wg_fail(err, st, "roster unit %zu: %s", i, why);
+        wgi_copy_str(why, sizeof why, err->message);
+        return wgi_fail(err, st, "roster unit %zu: %s", i, why);
     }
     return st;
 }
@@ -54,15 +54,15 @@ static wg_status make_units(g_unit *units, const wg_game *g, int player, const w
 {
     wg_strmap taken;
     wg_status st = WG_OK;
-    wg_strmap_init(&taken);
+    wgi_strmap_init(&taken);
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
         st = make_unit(&units[i], g, &taken, player, r, rep, i, ap, err);
-        if (st == WG_OK && !wg_strmap_reserve(&taken))
-            st = wg_fail_nomem(err);
+        if (st == WG_OK && !wgi_strmap_reserve(&taken))
+            st = wgi_fail_nomem(err);
         if (st == WG_OK)
-            wg_strmap_put(&taken, units[i].id, i);
+            wgi_strmap_put(&taken, units[i].id, i);
     }
-    wg_strmap_free(&taken);
+    wgi_strmap_free(&taken);
     return st;
 }
 
@@ -70,18 +70,18 @@ wg_status wg_game_add_roster(wg_game *game, int player, const wg_roster *roster,
                              wg_error *err)
 {
     wg_report *rep = NULL;
-    wg_status st = wg_game_check_setup(game, roster, "wg_game_add_roster", err);
+    wg_status st = wgi_game_check_setup(game, roster, "wg_game_add_roster", err);
     if (st == WG_OK)
         st = wg_roster_validate(&rep, roster, err);
     if (st != WG_OK)
         return st;
     size_t n = roster->n_units;
-    g_unit *units = wg_calloc(n ? n : 1, sizeof *units);
-    st = units ? make_units(units, game, player, roster, rep, ap, err) : wg_fail_nomem(err);
+    g_unit *units = wgi_calloc(n ? n : 1, sizeof *units);
+    st = units ? make_units(units, game, player, roster, rep, ap, err) : wgi_fail_nomem(err);
     if (st == WG_OK)
-        st = wg_game_units_add(game, units, n, err);
+        st = wgi_game_units_add(game, units, n, err);
     for (size_t i = 0; st != WG_OK && units && i < n; i++)
-        wg_game_unit_drop(&units[i]);
+        wgi_game_unit_drop(&units[i]);
     wg_free(units);
     wg_report_free(rep);
     return st;

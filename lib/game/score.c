@@ -19,7 +19,7 @@ static int64_t gcd(int64_t a, int64_t b)
     return a;
 }
 
-wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err)
+wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err)
 {
     int64_t *n = &g->bp_num[player - 1], *d = &g->bp_den[player - 1];
     int64_t k = gcd(num, den), sum, part, total_den;
@@ -29,7 +29,7 @@ wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_er
     if (__builtin_mul_overflow(*n, den / k, &sum) || __builtin_mul_overflow(num, *d / k, &part) ||
         __builtin_add_overflow(sum, part, &sum) ||
         __builtin_mul_overflow(*d / k, den, &total_den))
-        return wg_fail(err, WG_ERANGE, "player %d's battle points no longer fit in 64 bits",
+        return wgi_fail(err, WG_ERANGE, "player %d's battle points no longer fit in 64 bits",
                        player);
     k = gcd(sum, total_den);
     *n = sum / k;
@@ -40,7 +40,7 @@ wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_er
 wg_status wg_game_score(wg_score *out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_score: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_game_score: NULL argument");
     for (int p = 0; p < 2; p++) {
         out->battle_points[p] = (wg_fraction){game->bp_num[p], game->bp_den[p]};
         out->objectives[p] = game->objective_points[p];
@@ -124,9 +124,9 @@ size_t wg_game_unit_count(const wg_game *game)
 wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit, wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_unit_at: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_game_unit_at: NULL argument");
     if (unit >= game->n_units)
-        return wg_fail(err, WG_EINVAL, "no unit %zu: the game has %zu", unit, game->n_units);
+        return wgi_fail(err, WG_EINVAL, "no unit %zu: the game has %zu", unit, game->n_units);
     const g_unit *u = &game->units[unit];
     *out = (wg_game_unit){u->id, u->name, u->player, u->state, u->panicked, u->ap,
                           u->ap_per_turn, u->models, u->models_start, u->cost,
@@ -143,9 +143,9 @@ wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutions,
                             const wg_game *game, size_t index, wg_error *err)
 {
     if (game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_effect_at: NULL game");
+        return wgi_fail(err, WG_EINVAL, "wg_game_effect_at: NULL game");
     if (index >= game->n_effects)
-        return wg_fail(err, WG_EINVAL, "no effect %zu: %zu in play", index, game->n_effects);
+        return wgi_fail(err, WG_EINVAL, "no effect %zu: %zu in play", index, game->n_effects);
     const g_effect *e = &game->effects[index];
     if (id)
         *id = e->id;
@@ -165,9 +165,9 @@ wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game, size
                                wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_objective_at: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_game_objective_at: NULL argument");
     if (objective >= game->n_objectives)
-        return wg_fail(err, WG_EINVAL, "no objective %zu: the game has %zu", objective,
+        return wgi_fail(err, WG_EINVAL, "no objective %zu: the game has %zu", objective,
                        game->n_objectives);
     const g_objective *o = &game->objectives[objective];
     *out = (wg_game_objective){o->id, o->kind, o->points, o->unit, o->scored_by};
@@ -180,45 +180,45 @@ wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game, size
 static void add_fraction(wg_buf *b, int64_t num, int64_t den)
 {
     if (den == 1)
-        wg_buf_addf(b, "\"%lld\"", (long long)num);
+        wgi_buf_addf(b, "\"%lld\"", (long long)num);
     else
-        wg_buf_addf(b, "\"%lld/%lld\"", (long long)num, (long long)den);
+        wgi_buf_addf(b, "\"%lld/%lld\"", (long long)num, (long long)den);
 }
 
 static void add_player_or_null(wg_buf *b, int player)
 {
     if (player)
-        wg_buf_addf(b, "%d", player);
+        wgi_buf_addf(b, "%d", player);
     else
-        wg_buf_add(b, "null");
+        wgi_buf_add(b, "null");
 }
 
 static void add_units(wg_buf *b, const wg_game *g)
 {
-    wg_buf_add(b, "\"units\": {");
+    wgi_buf_add(b, "\"units\": {");
     for (size_t i = 0; i < g->n_units; i++) {
         const g_unit *u = &g->units[i];
-        wg_buf_add(b, i ? ", " : "");
-        wg_buf_add_json_string(b, u->id);
-        wg_buf_addf(b, ": {\"player\": %d, \"state\": \"%s\", \"panicked\": %s, \"ap\": %d, "
+        wgi_buf_add(b, i ? ", " : "");
+        wgi_buf_add_json_string(b, u->id);
+        wgi_buf_addf(b, ": {\"player\": %d, \"state\": \"%s\", \"panicked\": %s, \"ap\": %d, "
                     "\"models\": %d}", u->player, wg_unit_state_name(u->state),
                     u->panicked ? "true" : "false", u->ap, u->models);
     }
-    wg_buf_add(b, "}");
+    wgi_buf_add(b, "}");
 }
 
 static void add_effects(wg_buf *b, const wg_game *g)
 {
-    wg_buf_add(b, "\"effects\": [");
+    wgi_buf_add(b, "\"effects\": [");
     for (size_t i = 0; i < g->n_effects; i++) {
         const g_effect *e = &g->effects[i];
-        wg_buf_add(b, i ? ", {\"id\": " : "{\"id\": ");
-        wg_buf_add_json_string(b, e->id);
-        wg_buf_add(b, ", \"by\": ");
-        wg_buf_add_json_string(b, g->units[e->unit].id);
-        wg_buf_addf(b, ", \"resolutions\": %d}", e->resolutions);
+        wgi_buf_add(b, i ? ", {\"id\": " : "{\"id\": ");
+        wgi_buf_add_json_string(b, e->id);
+        wgi_buf_add(b, ", \"by\": ");
+        wgi_buf_add_json_string(b, g->units[e->unit].id);
+        wgi_buf_addf(b, ", \"resolutions\": %d}", e->resolutions);
     }
-    wg_buf_add(b, "]");
+    wgi_buf_add(b, "]");
 }
 
 /* A figure, or null when withheld from the viewer (H2 in a game). */
@@ -227,29 +227,29 @@ static void add_figure(wg_buf *b, const wg_score_view *vs, int p)
     if (vs->battle_points_shown[p])
         add_fraction(b, vs->score.battle_points[p].num, vs->score.battle_points[p].den);
     else
-        wg_buf_add(b, "null");
+        wgi_buf_add(b, "null");
 }
 
-void wg_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, int player)
+void wgi_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, int player)
 {
     if (player)
-        wg_buf_addf(b, "{\"player\": %d, \"turn\": %d", player, g->turn);
+        wgi_buf_addf(b, "{\"player\": %d, \"turn\": %d", player, g->turn);
     else
-        wg_buf_addf(b, "{\"turn\": %d", g->turn);
-    wg_buf_addf(b, ", \"step\": %zu, \"to_act\": ", g->n_log);
+        wgi_buf_addf(b, "{\"turn\": %d", g->turn);
+    wgi_buf_addf(b, ", \"step\": %zu, \"to_act\": ", g->n_log);
     add_player_or_null(b, wg_game_to_act(g));
-    wg_buf_add(b, ", ");
+    wgi_buf_add(b, ", ");
     add_units(b, g);
-    wg_buf_add(b, ", ");
+    wgi_buf_add(b, ", ");
     add_effects(b, g);
-    wg_buf_add(b, ", \"score\": {\"battle_points\": [");
+    wgi_buf_add(b, ", \"score\": {\"battle_points\": [");
     add_figure(b, vs, 0);
-    wg_buf_add(b, ", ");
+    wgi_buf_add(b, ", ");
     add_figure(b, vs, 1);
-    wg_buf_addf(b, "], \"objectives\": [%ld, %ld]}, \"winner\": ", vs->score.objectives[0],
+    wgi_buf_addf(b, "], \"objectives\": [%ld, %ld]}, \"winner\": ", vs->score.objectives[0],
                 vs->score.objectives[1]);
     add_player_or_null(b, vs->winner);
-    wg_buf_addf(b, ", \"draw\": %s, \"over\": %s}",
+    wgi_buf_addf(b, ", \"draw\": %s, \"over\": %s}",
                 !vs->result_shown ? "null" : vs->winner ? "false" : "true",
                 g->over ? "true" : "false");
 }
@@ -257,12 +257,12 @@ void wg_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, i
 wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_game_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_game_to_json: NULL argument");
     wg_score_view all = {.battle_points_shown = {true, true}, .result_shown = true,
                          .winner = wg_game_winner(game)}; /* the referee sees everything */
     wg_game_score(&all.score, game, NULL);
     wg_buf b;
-    wg_buf_init(&b);
-    wg_game_state_write(&b, game, &all, 0);
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_init(&b);
+    wgi_game_state_write(&b, game, &all, 0);
+    return wgi_buf_finish(&b, out, err);
 }

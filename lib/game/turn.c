@@ -22,26 +22,26 @@ void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data)
 
 /* ---- what every action checks first ------------------------------------------- */
 
-wg_status wg_game_begin_slow(wg_game *g, wg_error *err)
+wg_status wgi_game_begin_slow(wg_game *g, wg_error *err)
 {
     if (g == NULL)
-        return wg_fail(err, WG_EINVAL, "NULL game");
+        return wgi_fail(err, WG_EINVAL, "NULL game");
     if (g->in_callback)
-        return wg_fail(err, WG_ESTATE, "a callback of the game cannot act on it");
+        return wgi_fail(err, WG_ESTATE, "a callback of the game cannot act on it");
     g->refusal = WG_REASON_NONE;
     if (g->over)
-        return wg_game_refuse(g, err, WG_REASON_GAME_OVER, "the game is over");
-    if (!wg_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log))
-        return wg_fail_nomem(err);
+        return wgi_game_refuse(g, err, WG_REASON_GAME_OVER, "the game is over");
+    if (!wgi_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log))
+        return wgi_fail_nomem(err);
     return WG_OK;
 }
 
-wg_status wg_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
+wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
 {
     if (unit >= g->n_units)
-        return wg_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
+        return wgi_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
                               unit, g->n_units);
-    return wg_game_refuse(g, err, WG_REASON_DESTROYED, "%s is destroyed", g->units[unit].id);
+    return wgi_game_refuse(g, err, WG_REASON_DESTROYED, "%s is destroyed", g->units[unit].id);
 }
 
 /* ---- the actions ------------------------------------------------------------- */
@@ -52,9 +52,9 @@ wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
     if (st != WG_OK)
         return st;
     if (player != 1 && player != 2)
-        return wg_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
+        return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
     if (game->in_turn)
-        return wg_game_refuse(game, err, WG_REASON_TURN_IN_PROGRESS,
+        return wgi_game_refuse(game, err, WG_REASON_TURN_IN_PROGRESS,
                               "turn %d is in progress", game->turn);
     wg_game_logged(game, G_INITIATIVE, G_NONE, G_NONE, player);
     game->turn++;
@@ -62,7 +62,7 @@ wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
     for (int p = 0; p < 2; p++)
         game->waiting_old[p] = game->waiting[p];
     game->to_act = player;
-    wg_game_refresh(game);
+    wgi_game_refresh(game);
     return WG_OK;
 }
 
@@ -98,10 +98,10 @@ wg_status wg_game_end_turn(wg_game *game, wg_error *err)
     if (st != WG_OK)
         return st;
     if (!game->in_turn)
-        return wg_game_refuse(game, err, WG_REASON_NOT_YOUR_TURN,
+        return wgi_game_refuse(game, err, WG_REASON_NOT_YOUR_TURN,
                               "no turn is in progress: initiative first");
     if (game->acting != G_NONE || game->unactivated[0] + game->unactivated[1] > 0)
-        return wg_game_refuse(game, err, WG_REASON_UNITS_TO_ACT, "%s is still to act",
+        return wgi_game_refuse(game, err, WG_REASON_UNITS_TO_ACT, "%s is still to act",
                               game->units[unit_to_act(game)].id);
     wg_game_logged(game, G_END_TURN, G_NONE, G_NONE, 0);
     resolve_effects(game);

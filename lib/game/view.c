@@ -11,9 +11,9 @@ static wg_status check(const void *out, const wg_game *game, int player, const c
                        wg_error *err)
 {
     if (out == NULL || game == NULL)
-        return wg_fail(err, WG_EINVAL, "%s: NULL argument", fn);
+        return wgi_fail(err, WG_EINVAL, "%s: NULL argument", fn);
     if (player != 1 && player != 2)
-        return wg_fail(err, WG_EINVAL, "%s: player %d is not 1 or 2", fn, player);
+        return wgi_fail(err, WG_EINVAL, "%s: player %d is not 1 or 2", fn, player);
     return WG_OK;
 }
 
@@ -63,9 +63,9 @@ wg_status wg_game_view_to_json(char **out, const wg_game *game, int player, wg_e
     wg_score_view vs;
     view_score(&vs, game, player);
     wg_buf b;
-    wg_buf_init(&b);
-    wg_game_state_write(&b, game, &vs, player);
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_init(&b);
+    wgi_game_state_write(&b, game, &vs, player);
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player, wg_error *err)
@@ -74,7 +74,7 @@ wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player, 
     if (st != WG_OK)
         return st;
     wg_buf b;
-    wg_buf_init(&b);
-    wg_game_log_write(&b, game, player);
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_init(&b);
+    wgi_game_log_write(&b, game, player);
+    return wgi_buf_finish(&b, out, err);
 }

@@ -17,19 +17,19 @@ void wg_policy_init(wg_policy *policy)
     *policy = (wg_policy){.reinforce = 0};
 }
 
-wg_status wg_gen_check_options(const wg_session_options *opt, wg_error *err)
+wg_status wgi_gen_check_options(const wg_session_options *opt, wg_error *err)
 {
     if (opt == NULL)
-        return wg_fail(err, WG_EINVAL, "no session options given");
+        return wgi_fail(err, WG_EINVAL, "no session options given");
     if (opt->limit < 1)
-        return wg_fail(err, WG_EINVAL, "the AP limit must be at least 1, not %d (G1)",
+        return wgi_fail(err, WG_EINVAL, "the AP limit must be at least 1, not %d (G1)",
                        opt->limit);
     if (opt->players != 1 && opt->players != 2)
-        return wg_fail(err, WG_EINVAL, "players must be 1 or 2, not %d", opt->players);
+        return wgi_fail(err, WG_EINVAL, "players must be 1 or 2, not %d", opt->players);
     if (opt->mode != WG_DRAW_DICE && opt->mode != WG_DRAW_CARDS)
-        return wg_fail(err, WG_EINVAL, "unknown draw mode %d", (int)opt->mode);
+        return wgi_fail(err, WG_EINVAL, "unknown draw mode %d", (int)opt->mode);
     if (opt->first_player < 0 || opt->first_player > opt->players)
-        return wg_fail(err, WG_EINVAL, "first player %d is not 0 (roll-off) or a player of "
+        return wgi_fail(err, WG_EINVAL, "first player %d is not 0 (roll-off) or a player of "
                        "the %d", opt->first_player, opt->players);
     return WG_OK;
 }
@@ -56,7 +56,7 @@ static int roll_off(wg_rng *rng)
     }
 }
 
-void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt)
+void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt)
 {
     memset(g, 0, sizeof *g);
     g->table = table;
@@ -75,7 +75,7 @@ void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessio
     }
 }
 
-const wg_gen_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
+const wg_gen_entry *wgi_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
 {
     int d = g->opt.per_player_decks ? g->turn : 0;
     *deck = 0;
@@ -87,21 +87,21 @@ const wg_gen_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
     return &g->table->entries[g->deck[d][g->dealt[d]++]];
 }
 
-wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err)
+wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err)
 {
     /* a table has an entry above 0 AP (G10 in table.c): the limit is the one at fault */
-    return wg_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
+    return wgi_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
                    "limit is too high for this table's costs", g->turn + 1,
                    g->army[g->turn].draws, g->opt.limit);
 }
 
-void wg_gen_finish(wg_gen *g)
+void wgi_gen_finish(wg_gen *g)
 {
     g->army[g->turn].finished = true;
     wg_gen_pass_turn(g);
 }
 
-int wg_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
+int wgi_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
 {
     int cost = entry->cost;
     if (policy->reinforce == 0)
@@ -114,7 +114,7 @@ int wg_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
 static wg_status check_policy(const wg_policy *policy, wg_error *err)
 {
     if (policy->reinforce < 0 || policy->reinforce > 2)
-        return wg_fail(err, WG_EINVAL, "policy: reinforce level %d is not 0, 1 or 2 (G7)",
+        return wgi_fail(err, WG_EINVAL, "policy: reinforce level %d is not 0, 1 or 2 (G7)",
                        policy->reinforce);
     return WG_OK;
 }
@@ -123,7 +123,7 @@ static wg_status check_policy(const wg_policy *policy, wg_error *err)
 static wg_status check_bulk(const wg_session_options *options, const wg_policy *policy,
                             wg_error *err)
 {
-    wg_status st = wg_gen_check_options(options, err);
+    wg_status st = wgi_gen_check_options(options, err);
     return st == WG_OK ? check_policy(policy, err) : st;
 }
 
@@ -133,11 +133,11 @@ static wg_status run_armies(wg_gen *g, const wg_table *table, wg_rng *rng,
                             wg_error *err)
 {
     wg_status st = WG_OK;
-    wg_gen_start(g, table, rng, options);
+    wgi_gen_start(g, table, rng, options);
     while (g->turn >= 0 && (st = wg_gen_check_draw(g, err)) == WG_OK) {
         int deck;
         const wg_gen_entry *e = wg_gen_draw(g, rng, &deck);
-        wg_gen_commit(g, wg_gen_policy_cost(e, policy), e->units);
+        wg_gen_commit(g, wgi_gen_policy_cost(e, policy), e->units);
     }
     return st;
 }
@@ -148,7 +148,7 @@ wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
 {
     wg_policy fallback;
     if (out == NULL || table == NULL || rng == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_gen_armies: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_gen_armies: NULL argument");
     if (policy == NULL) {
         wg_policy_init(&fallback);
         policy = &fallback;
@@ -177,10 +177,10 @@ wg_status wg_gen_armies_batch(const wg_army_columns *out, size_t count, const wg
     /* The count first: a binding leaves the columns NULL for a count it
      * could not allocate, and the caller must hear about the count. */
     if (count > WG_ARMIES_BATCH_MAX)
-        return wg_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
+        return wgi_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
                        "(WG_ARMIES_BATCH_MAX)", count, WG_ARMIES_BATCH_MAX);
     if (!columns_given(out) || table == NULL || rng == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_gen_armies_batch: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_gen_armies_batch: NULL argument");
     if (policy == NULL) {
         wg_policy_init(&fallback);
         policy = &fallback;

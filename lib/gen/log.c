@@ -16,123 +16,123 @@
 static void add_header(wg_buf *b, const wg_session *s, bool log)
 {
     const wg_session_options *o = &s->gen.opt;
-    wg_buf_add_seed(b, s->seed);
-    wg_buf_addf(b, ", \"limit\": %d", o->limit);
+    wgi_buf_add_seed(b, s->seed);
+    wgi_buf_addf(b, ", \"limit\": %d", o->limit);
     if (log)
-        wg_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
-    wg_buf_addf(b, ", \"mode\": \"%s\"", wg_draw_mode_name(o->mode));
+        wgi_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
+    wgi_buf_addf(b, ", \"mode\": \"%s\"", wg_draw_mode_name(o->mode));
     if (o->mode == WG_DRAW_CARDS)
-        wg_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
+        wgi_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
     if (!log)
-        wg_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
+        wgi_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
 }
 
 static void add_draw(wg_buf *b, const wg_session *s, const record *r)
 {
     const pending *p = &r->draw;
-    wg_buf_addf(b, "{\"%s\": %d, \"cost\": %d, ",
+    wgi_buf_addf(b, "{\"%s\": %d, \"cost\": %d, ",
                 s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", r->value, r->cost);
     if (p->substituted)
-        wg_buf_add(b, "\"substitute\": true, ");
-    wg_buf_add(b, "\"slots\": [");
+        wgi_buf_add(b, "\"substitute\": true, ");
+    wgi_buf_add(b, "\"slots\": [");
     for (size_t i = 0; i < p->entry.slot_count; i++) {
-        wg_buf_add(b, i ? ", " : "");
-        wg_slot_write(b, &p->entry.slots[i], p->level[i]);
+        wgi_buf_add(b, i ? ", " : "");
+        wgi_slot_write(b, &p->entry.slots[i], p->level[i]);
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 static void add_player(wg_buf *b, const wg_session *s, int player)
 {
     wg_army a = s->gen.army[player - 1];
-    wg_buf_addf(b, "{\"player\": %d, \"total\": %d, \"units\": %d, \"draws\": [", player,
+    wgi_buf_addf(b, "{\"player\": %d, \"total\": %d, \"units\": %d, \"draws\": [", player,
                 a.total, a.units);
     bool first = true;
     for (size_t i = 0; i < s->n_records; i++) {
         if (s->records[i].player != player)
             continue;
-        wg_buf_add(b, first ? "" : ", ");
+        wgi_buf_add(b, first ? "" : ", ");
         add_draw(b, s, &s->records[i]);
         first = false;
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *err)
 {
     if (out == NULL || session == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{");
     add_header(&b, session, false);
-    wg_buf_add(&b, ", \"players\": [");
+    wgi_buf_add(&b, ", \"players\": [");
     for (int p = 1; p <= session->gen.opt.players; p++) {
-        wg_buf_add(&b, p > 1 ? ", " : "");
+        wgi_buf_add(&b, p > 1 ? ", " : "");
         add_player(&b, session, p);
     }
-    wg_buf_add(&b, "]}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "]}");
+    return wgi_buf_finish(&b, out, err);
 }
 
 static void add_unit(wg_buf *b, const wg_gen_unit *u)
 {
-    wg_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
+    wgi_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
                 "\"monster\": %s}", u->models, u->wounds, u->save, u->hero ? "true" : "false",
                 u->monster ? "true" : "false");
 }
 
 static void add_step(wg_buf *b, const wg_session *s, const step *st)
 {
-    wg_buf_addf(b, "    {\"player\": %d, ", st->player);
+    wgi_buf_addf(b, "    {\"player\": %d, ", st->player);
     switch (st->kind) {
     case STEP_DRAW:
-        wg_buf_addf(b, "\"draw\": {\"%s\": %d}}",
+        wgi_buf_addf(b, "\"draw\": {\"%s\": %d}}",
                     s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", st->a);
         break;
-    case STEP_RESHUFFLE: wg_buf_addf(b, "\"reshuffle\": {\"deck\": %d}}", st->a); break;
+    case STEP_RESHUFFLE: wgi_buf_addf(b, "\"reshuffle\": {\"deck\": %d}}", st->a); break;
     case STEP_REINFORCE:
-        wg_buf_addf(b, "\"reinforce\": {\"slot\": %d, \"level\": %d}}", st->a, st->b);
+        wgi_buf_addf(b, "\"reinforce\": {\"slot\": %d, \"level\": %d}}", st->a, st->b);
         break;
     case STEP_SUBSTITUTE:
-        wg_buf_addf(b, "\"substitute\": {\"type\": \"%s\", \"level\": %d}}",
+        wgi_buf_addf(b, "\"substitute\": {\"type\": \"%s\", \"level\": %d}}",
                     wg_gen_unit_type_name((wg_gen_unit_type)st->a), st->b);
         break;
     case STEP_SPELL:
-        wg_buf_addf(b, "\"endless_spell\": {\"slot\": %d, \"name\": ", st->a);
-        wg_buf_add_json_string(b, st->name);
-        wg_buf_add(b, "}}");
+        wgi_buf_addf(b, "\"endless_spell\": {\"slot\": %d, \"name\": ", st->a);
+        wgi_buf_add_json_string(b, st->name);
+        wgi_buf_add(b, "}}");
         break;
     case STEP_FIELD:
-        wg_buf_addf(b, "\"field\": {\"slot\": %d", st->a);
+        wgi_buf_addf(b, "\"field\": {\"slot\": %d", st->a);
         if (st->has_unit)
             add_unit(b, &st->unit);
-        wg_buf_add(b, "}}");
+        wgi_buf_add(b, "}}");
         break;
-    case STEP_COMMIT: wg_buf_addf(b, "\"commit\": {\"cost\": %d}}", st->a); break;
-    case STEP_OUT: wg_buf_add(b, "\"out_of_units\": true}"); break;
+    case STEP_COMMIT: wgi_buf_addf(b, "\"commit\": {\"cost\": %d}}", st->a); break;
+    case STEP_OUT: wgi_buf_add(b, "\"out_of_units\": true}"); break;
     }
 }
 
 wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err)
 {
     if (out == NULL || session == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_log_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_log_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{\"format\": \"wargen-log/1\", ");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\"format\": \"wargen-log/1\", ");
     add_header(&b, session, true);
     if (session->rolled_off)
-        wg_buf_add(&b, ", \"roll_off\": true");
-    wg_buf_add(&b, ",\n \"table\": {\"name\": ");
-    wg_buf_add_json_string(&b, session->table.name);
-    wg_buf_addf(&b, ", \"digest\": \"%s\"},\n \"steps\": [\n", session->table.digest);
+        wgi_buf_add(&b, ", \"roll_off\": true");
+    wgi_buf_add(&b, ",\n \"table\": {\"name\": ");
+    wgi_buf_add_json_string(&b, session->table.name);
+    wgi_buf_addf(&b, ", \"digest\": \"%s\"},\n \"steps\": [\n", session->table.digest);
     for (size_t i = 0; i < session->n_steps; i++) {
         add_step(&b, session, &session->steps[i]);
-        wg_buf_add(&b, i + 1 < session->n_steps ? ",\n" : "\n");
+        wgi_buf_add(&b, i + 1 < session->n_steps ? ",\n" : "\n");
     }
-    wg_buf_add(&b, " ]}\n");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, " ]}\n");
+    return wgi_buf_finish(&b, out, err);
 }
 
 /* ---- replay ------------------------------------------------------------ */
@@ -146,12 +146,12 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
 {
     wg_jval v;
     int64_t n;
-    wg_status st = wg_json_member(&v, root, "seed", true, err);
+    wg_status st = wgi_json_member(&v, root, "seed", true, err);
     if (st != WG_OK)
         return st;
     if (json_is_string(v.node)) {
         const char *s;
-        if ((st = wg_json_string(&s, &v, err)) != WG_OK)
+        if ((st = wgi_json_string(&s, &v, err)) != WG_OK)
             return st;
         char *end;
         errno = 0;
@@ -161,9 +161,9 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
             *out = (uint64_t)n;
             return WG_OK;
         }
-        return wg_json_fail(err, &v, WG_EFORMAT, "must be a whole number from 0 to 2^64 - 1");
+        return wgi_json_fail(err, &v, WG_EFORMAT, "must be a whole number from 0 to 2^64 - 1");
     }
-    st = wg_json_int(&n, &v, 0, INT64_MAX, err);
+    st = wgi_json_int(&n, &v, 0, INT64_MAX, err);
     *out = (uint64_t)n;
     return st;
 }
@@ -174,17 +174,17 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jv
     wg_jval v;
     int mode = 0, decks = 0;
     wg_session_options_init(o);
-    wg_status st = wg_json_member_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
+    wg_status st = wgi_json_member_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&o->players, root, "players", true, 1, 2, err);
+        st = wgi_json_member_int(&o->players, root, "players", true, 1, 2, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&o->first_player, root, "first_player", true, 1, o->players, err);
-    if (st == WG_OK && (st = wg_json_member(&v, root, "mode", true, err)) == WG_OK)
-        st = wg_json_enum(&mode, &v, wg_draw_mode_names, err);
-    if (st == WG_OK && (st = wg_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
-        st = wg_json_enum(&decks, &v, DECKS, err);
-    if (st == WG_OK && (st = wg_json_member(&v, root, "roll_off", false, err)) == WG_OK && v.node)
-        st = wg_json_bool(roll_off, &v, err);
+        st = wgi_json_member_int(&o->first_player, root, "first_player", true, 1, o->players, err);
+    if (st == WG_OK && (st = wgi_json_member(&v, root, "mode", true, err)) == WG_OK)
+        st = wgi_json_enum(&mode, &v, wgi_draw_mode_names, err);
+    if (st == WG_OK && (st = wgi_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
+        st = wgi_json_enum(&decks, &v, DECKS, err);
+    if (st == WG_OK && (st = wgi_json_member(&v, root, "roll_off", false, err)) == WG_OK && v.node)
+        st = wgi_json_bool(roll_off, &v, err);
     o->mode = (wg_draw_mode)mode;
     o->per_player_decks = decks == 1;
     return st;
@@ -195,18 +195,18 @@ static wg_status check_table(const wg_jval *root, const wg_table *table, wg_erro
     wg_jval t, digest;
     const char *d;
     wg_jval name;
-    wg_status st = wg_json_member(&t, root, "table", true, err);
+    wg_status st = wgi_json_member(&t, root, "table", true, err);
     if (st == WG_OK)
-        st = wg_json_object(&t, TABLE_KEYS, err);
-    if (st == WG_OK && (st = wg_json_member(&name, &t, "name", false, err)) == WG_OK &&
+        st = wgi_json_object(&t, TABLE_KEYS, err);
+    if (st == WG_OK && (st = wgi_json_member(&name, &t, "name", false, err)) == WG_OK &&
         name.node)
-        st = wg_json_string(&d, &name, err);
+        st = wgi_json_string(&d, &name, err);
     if (st == WG_OK)
-        st = wg_json_member(&digest, &t, "digest", true, err);
+        st = wgi_json_member(&digest, &t, "digest", true, err);
     if (st == WG_OK)
-        st = wg_json_string(&d, &digest, err);
+        st = wgi_json_string(&d, &digest, err);
     if (st == WG_OK && strcmp(d, table->digest) != 0)
-        st = wg_json_fail(err, &digest, WG_ERULE, "the log was made with another table "
+        st = wgi_json_fail(err, &digest, WG_ERULE, "the log was made with another table "
                           "(digest %s; this table's is %s) (G11)", d, table->digest);
     return st;
 }
@@ -225,12 +225,12 @@ static const char *const COMMIT_KEYS[] = {"cost", NULL};
 
 static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
 {
-    wg_status st = wg_json_object(v, DRAW_KEYS, err);
+    wg_status st = wgi_json_object(v, DRAW_KEYS, err);
     bool card = json_object_get(v->node, "card") != NULL;
     if (st == WG_OK && json_object_size(v->node) != 1)
-        st = wg_json_fail(err, v, WG_EFORMAT, "a draw is {\"roll\": N} or {\"card\": N}");
+        st = wgi_json_fail(err, v, WG_EFORMAT, "a draw is {\"roll\": N} or {\"card\": N}");
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, card ? "card" : "roll", true, 11, 66, err);
+        st = wgi_json_member_int(&out->a, v, card ? "card" : "roll", true, 11, 66, err);
     out->b = card;
     return st;
 }
@@ -240,22 +240,22 @@ static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
     wg_jval save;
     unsigned types;
     *u = (wg_gen_unit){0};
-    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    wg_status st = wgi_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u->models, v, "models", true, 1, 100000, err);
+        st = wgi_json_member_int(&u->models, v, "models", true, 1, 100000, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u->wounds, v, "wounds", true, 1, 100000, err);
+        st = wgi_json_member_int(&u->wounds, v, "wounds", true, 1, 100000, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u->save, v, "save", true, 0, 6, err);
+        st = wgi_json_member_int(&u->save, v, "save", true, 0, 6, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&u->hero, v, "hero", true, err);
+        st = wgi_json_member_bool(&u->hero, v, "hero", true, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&u->monster, v, "monster", true, err);
+        st = wgi_json_member_bool(&u->monster, v, "monster", true, err);
     /* a profile the library refuses: models and wounds are in range, so it
      * is the save (0 or 2 to 6, not 1) */
     if (st == WG_OK && wg_gen_unit_types(&types, u, err) != WG_OK) {
-        wg_json_member(&save, v, "save", true, NULL);
-        st = wg_json_relocate(err, &save, WG_EFORMAT);
+        wgi_json_member(&save, v, "save", true, NULL);
+        st = wgi_json_relocate(err, &save, WG_EFORMAT);
     }
     return st;
 }
@@ -263,10 +263,10 @@ static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
 static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
 {
     wg_jval unit;
-    wg_status st = wg_json_object(v, FIELD_KEYS, err);
+    wg_status st = wgi_json_object(v, FIELD_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
-    if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", false, err)) == WG_OK &&
+        st = wgi_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
+    if (st == WG_OK && (st = wgi_json_member(&unit, v, "unit", false, err)) == WG_OK &&
         unit.node) {
         out->has_unit = true;
         st = read_unit(&out->unit, &unit, err);
@@ -279,16 +279,16 @@ static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
     wg_jval name;
     const char *text;
     out->a = -1; /* no slot: the first endless-spell slot not taken */
-    wg_status st = wg_json_object(v, SPELL_KEYS, err);
+    wg_status st = wgi_json_object(v, SPELL_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS - 1, err);
+        st = wgi_json_member_int(&out->a, v, "slot", false, 0, WG_ENTRY_MAX_SLOTS - 1, err);
     if (st == WG_OK)
-        st = wg_json_member(&name, v, "name", true, err);
+        st = wgi_json_member(&name, v, "name", true, err);
     if (st == WG_OK)
-        st = wg_json_string(&text, &name, err);
+        st = wgi_json_string(&text, &name, err);
     /* checked here too, so that a bad name is told as the document's, before replaying */
-    if (st == WG_OK && wg_spell_name_check(text, err) != WG_OK)
-        st = wg_json_relocate(err, &name, WG_EFORMAT);
+    if (st == WG_OK && wgi_spell_name_check(text, err) != WG_OK)
+        st = wgi_json_relocate(err, &name, WG_EFORMAT);
     if (st == WG_OK)
         out->name = (char *)text; /* borrowed from the document */
     return st;
@@ -300,40 +300,40 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
     switch (out->kind) {
     case STEP_DRAW: return read_draw(out, v, err);
     case STEP_RESHUFFLE:
-        if ((st = wg_json_object(v, DECK_KEYS, err)) == WG_OK)
-            st = wg_json_member_int(&out->a, v, "deck", true, 1, 2, err);
+        if ((st = wgi_json_object(v, DECK_KEYS, err)) == WG_OK)
+            st = wgi_json_member_int(&out->a, v, "deck", true, 1, 2, err);
         return st;
     case STEP_REINFORCE:
-        if ((st = wg_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
-            st = wg_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
+        if ((st = wgi_json_object(v, REINFORCE_KEYS, err)) == WG_OK)
+            st = wgi_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
         if (st == WG_OK)
-            st = wg_json_member_int(&out->b, v, "level", true, 1, 2, err); /* G7 */
+            st = wgi_json_member_int(&out->b, v, "level", true, 1, 2, err); /* G7 */
         return st;
     case STEP_SUBSTITUTE: {
         wg_jval type;
-        if ((st = wg_json_object(v, SUBSTITUTE_KEYS, err)) == WG_OK &&
-            (st = wg_json_member(&type, v, "type", true, err)) == WG_OK)
-            st = wg_json_enum(&out->a, &type, wg_gen_unit_type_names, err);
+        if ((st = wgi_json_object(v, SUBSTITUTE_KEYS, err)) == WG_OK &&
+            (st = wgi_json_member(&type, v, "type", true, err)) == WG_OK)
+            st = wgi_json_enum(&out->a, &type, wgi_gen_unit_type_names, err);
         if (st == WG_OK)
-            st = wg_json_member_int(&out->b, v, "level", true, 0, 2, err);
+            st = wgi_json_member_int(&out->b, v, "level", true, 0, 2, err);
         /* G8 told at the type or level at fault, before replaying */
-        if (st == WG_OK && wg_substitute_check((wg_gen_unit_type)out->a, out->b, err) != WG_OK) {
-            bool type_ok = wg_substitute_check((wg_gen_unit_type)out->a, 0, NULL) == WG_OK;
-            wg_json_member(&type, v, type_ok ? "level" : "type", true, NULL);
-            st = wg_json_relocate(err, &type, WG_EFORMAT);
+        if (st == WG_OK && wgi_substitute_check((wg_gen_unit_type)out->a, out->b, err) != WG_OK) {
+            bool type_ok = wgi_substitute_check((wg_gen_unit_type)out->a, 0, NULL) == WG_OK;
+            wgi_json_member(&type, v, type_ok ? "level" : "type", true, NULL);
+            st = wgi_json_relocate(err, &type, WG_EFORMAT);
         }
         return st;
     }
     case STEP_SPELL: return read_spell(out, v, err);
     case STEP_FIELD: return read_field(out, v, err);
     case STEP_COMMIT:
-        if ((st = wg_json_object(v, COMMIT_KEYS, err)) == WG_OK)
-            st = wg_json_member_int(&out->a, v, "cost", true, 0, INT32_MAX, err);
+        if ((st = wgi_json_object(v, COMMIT_KEYS, err)) == WG_OK)
+            st = wgi_json_member_int(&out->a, v, "cost", true, 0, INT32_MAX, err);
         return st;
     case STEP_OUT: {
         bool yes;
-        if ((st = wg_json_bool(&yes, v, err)) == WG_OK && !yes)
-            st = wg_json_fail(err, v, WG_EFORMAT, "must be true");
+        if ((st = wgi_json_bool(&yes, v, err)) == WG_OK && !yes)
+            st = wgi_json_fail(err, v, WG_EFORMAT, "must be true");
         return st;
     }
     }
@@ -344,16 +344,16 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
 static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
 {
     *out = (step){0};
-    wg_status st = wg_json_object(v, STEP_KEYS, err);
+    wg_status st = wgi_json_object(v, STEP_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&out->player, v, "player", true, 1, 2, err);
+        st = wgi_json_member_int(&out->player, v, "player", true, 1, 2, err);
     if (st != WG_OK)
         return st;
     int found = 0;
     wg_jval action;
     for (int k = 1; STEP_KEYS[k]; k++) {
         wg_jval m;
-        wg_json_member(&m, v, STEP_KEYS[k], false, NULL);
+        wgi_json_member(&m, v, STEP_KEYS[k], false, NULL);
         if (m.node) {
             found++;
             action = m;
@@ -361,7 +361,7 @@ static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
         }
     }
     if (found != 1)
-        return wg_json_fail(err, v, WG_EFORMAT, "a step has the player and exactly one action "
+        return wgi_json_fail(err, v, WG_EFORMAT, "a step has the player and exactly one action "
                             "(draw, reshuffle, reinforce, substitute, endless_spell, field, "
                             "commit or out_of_units)");
     return read_action(out, &action, err);
@@ -435,8 +435,8 @@ static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, s
         char want[96], got[96];
         describe(got, sizeof got, &s->steps[k]);
         if (*pos >= n)
-            return wg_json_fail(err, steps, WG_ERULE, "the log ends, but the replay %s", got);
-        wg_json_element(&v, steps, *pos);
+            return wgi_json_fail(err, steps, WG_ERULE, "the log ends, but the replay %s", got);
+        wgi_json_element(&v, steps, *pos);
         wg_status st = read_step(&logged, &v, err);
         if (st != WG_OK)
             return st;
@@ -444,7 +444,7 @@ static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, s
             logged.a = s->steps[k].a; /* the log names only the spell: any slot it went to */
         if (!same_step(&logged, &s->steps[k])) {
             describe(want, sizeof want, &logged);
-            return wg_json_fail(err, &v, WG_ERULE, "does not replay: the log says %s, the "
+            return wgi_json_fail(err, &v, WG_ERULE, "does not replay: the log says %s, the "
                                 "replay %s (G11)", want, got);
         }
     }
@@ -455,13 +455,13 @@ static wg_status replay_steps(wg_session *s, const wg_jval *root, wg_error *err)
 {
     wg_jval steps;
     size_t n, pos = 0;
-    wg_status st = wg_json_member(&steps, root, "steps", true, err);
+    wg_status st = wgi_json_member(&steps, root, "steps", true, err);
     if (st == WG_OK)
-        st = wg_json_array(&n, &steps, 0, (size_t)1 << 24, err);
+        st = wgi_json_array(&n, &steps, 0, (size_t)1 << 24, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         step logged;
-        wg_json_element(&v, &steps, i);
+        wgi_json_element(&v, &steps, i);
         st = read_step(&logged, &v, err);
         if (st != WG_OK || logged.kind == STEP_RESHUFFLE)
             continue;
@@ -469,16 +469,16 @@ static wg_status replay_steps(wg_session *s, const wg_jval *root, wg_error *err)
         st = run_step(s, &logged, err);
         if (st != WG_OK && st != WG_ENOMEM) {
             char why[WG_ERROR_MESSAGE_SIZE];
-            wg_copy_str(why, sizeof why, err ? err->message : "");
-            return wg_json_fail(err, &v, WG_ERULE, "does not replay: %s (G11)", why);
+            wgi_copy_str(why, sizeof why, err ? err->message : "");
+            return wgi_json_fail(err, &v, WG_ERULE, "does not replay: %s (G11)", why);
         }
         if (st == WG_OK)
             st = match(s, from, &steps, n, &pos, err);
     }
     if (st == WG_OK && pos < n) {
         wg_jval v;
-        wg_json_element(&v, &steps, pos);
-        st = wg_json_fail(err, &v, WG_ERULE, "does not replay: no draw follows this reshuffle");
+        wgi_json_element(&v, &steps, pos);
+        st = wgi_json_fail(err, &v, WG_ERULE, "does not replay: no draw follows this reshuffle");
     }
     return st;
 }
@@ -490,8 +490,8 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
     uint64_t seed = 0;
     bool roll_off = false;
     wg_session_options_init(&o); /* read below only once read_options() ran */
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-log/1", LOG_KEYS, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-log/1", LOG_KEYS, err);
     if (st == WG_OK)
         st = read_seed(&seed, &root, err);
     if (st == WG_OK)
@@ -506,8 +506,8 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
     }
     if (st == WG_OK && wg_session_first_player(*out) != first) {
         wg_jval v;
-        wg_json_member(&v, &root, "first_player", true, NULL);
-        st = wg_json_fail(err, &v, WG_ERULE, "the replayed roll-off gives player %d, not %d",
+        wgi_json_member(&v, &root, "first_player", true, NULL);
+        st = wgi_json_fail(err, &v, WG_ERULE, "the replayed roll-off gives player %d, not %d",
                           wg_session_first_player(*out), first);
     }
     if (st == WG_OK)
@@ -524,12 +524,12 @@ wg_status wg_session_replay(wg_session **out, const wg_table *table, const char 
 {
     wg_jdoc doc;
     if (out == NULL || table == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_replay: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_replay: NULL argument");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, log, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, log, size, name, err);
     if (st == WG_OK)
         st = build(out, table, &doc, err);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     return st;
 }
 
@@ -538,11 +538,11 @@ wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const 
 {
     wg_jdoc doc;
     if (out == NULL || table == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_replay_file: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_replay_file: NULL argument");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     if (st == WG_OK)
         st = build(out, table, &doc, err);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     return st;
 }

@@ -9,10 +9,10 @@
 
 #define SPELL_NAME_MAX 200
 
-bool wg_session_reserve(wg_session *s, size_t n)
+bool wgi_session_reserve(wg_session *s, size_t n)
 {
-    return wg_grow((void **)&s->steps, &s->cap_steps, s->n_steps + n, sizeof *s->steps) &&
-           wg_grow((void **)&s->records, &s->cap_records, s->n_records + 1, sizeof *s->records);
+    return wgi_grow((void **)&s->steps, &s->cap_steps, s->n_steps + n, sizeof *s->steps) &&
+           wgi_grow((void **)&s->records, &s->cap_records, s->n_records + 1, sizeof *s->records);
 }
 
 /* Append a step; room was reserved. */
@@ -27,24 +27,24 @@ wg_status wg_session_new(wg_session **out, const wg_table *table, uint64_t seed,
                          const wg_session_options *options, wg_error *err)
 {
     if (out == NULL || table == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_new: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_new: NULL argument");
     *out = NULL;
-    wg_status st = wg_gen_check_options(options, err);
+    wg_status st = wgi_gen_check_options(options, err);
     if (st != WG_OK)
         return st;
-    wg_session *s = wg_calloc(1, sizeof *s);
+    wg_session *s = wgi_calloc(1, sizeof *s);
     if (s == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     s->table = *table;
-    s->table.name = wg_strdup(table->name);
+    s->table.name = wgi_strdup(table->name);
     if (s->table.name == NULL || wg_rng_new(&s->rng, seed, NULL) != WG_OK ||
-        !wg_session_reserve(s, 64)) {
+        !wgi_session_reserve(s, 64)) {
         wg_session_free(s);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     s->seed = seed;
     s->rolled_off = options->first_player == 0 && options->players == 2;
-    wg_gen_start(&s->gen, &s->table, s->rng, options);
+    wgi_gen_start(&s->gen, &s->table, s->rng, options);
     *out = s;
     return WG_OK;
 }
@@ -103,9 +103,9 @@ wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_
                              wg_error *err)
 {
     if (out == NULL || session == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
     if (index >= session->n_records)
-        return wg_fail(err, WG_EINVAL, "no such draw: the session has %zu committed",
+        return wgi_fail(err, WG_EINVAL, "no such draw: the session has %zu committed",
                        session->n_records);
     const record *r = &session->records[index];
     *out = (wg_draw_info){.player = r->player, .value = r->value, .cost = r->cost,
@@ -125,9 +125,9 @@ const wg_gen_entry *wg_session_pending(const wg_session *session)
 static wg_status check_turn(const wg_session *s, int player, wg_error *err)
 {
     if (s->gen.turn < 0)
-        return wg_fail(err, WG_ESTATE, "every player has finished (G10)");
+        return wgi_fail(err, WG_ESTATE, "every player has finished (G10)");
     if (player != s->gen.turn + 1)
-        return wg_fail(err, WG_ESTATE, "it is player %d's turn, not player %d's (G9)",
+        return wgi_fail(err, WG_ESTATE, "it is player %d's turn, not player %d's (G9)",
                        s->gen.turn + 1, player);
     return WG_OK;
 }
@@ -136,7 +136,7 @@ static wg_status check_pending(const wg_session *s, int player, wg_error *err)
 {
     wg_status st = check_turn(s, player, err);
     if (st == WG_OK && !s->drawing)
-        return wg_fail(err, WG_ESTATE, "player %d has no draw to decide: draw first", player);
+        return wgi_fail(err, WG_ESTATE, "player %d has no draw to decide: draw first", player);
     return st;
 }
 
@@ -144,14 +144,14 @@ wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int pla
 {
     wg_status st = check_turn(session, player, err);
     if (st == WG_OK && session->drawing)
-        st = wg_fail(err, WG_ESTATE, "player %d's draw is still pending: commit it first",
+        st = wgi_fail(err, WG_ESTATE, "player %d's draw is still pending: commit it first",
                      player);
     if (st == WG_OK)
         st = wg_gen_check_draw(&session->gen, err);
     if (st != WG_OK)
         return st;
-    if (!wg_session_reserve(session, 2))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 2))
+        return wgi_fail_nomem(err);
     int deck;
     const wg_gen_entry *e = wg_gen_draw(&session->gen, session->rng, &deck);
     if (deck)
@@ -173,10 +173,10 @@ static wg_status check_slot(const wg_session *s, int player, size_t slot, bool s
     if (st != WG_OK)
         return st;
     if (slot >= s->cur.entry.slot_count)
-        return wg_fail(err, WG_EINVAL, "the draw has no slot %zu (it has %zu)", slot,
+        return wgi_fail(err, WG_EINVAL, "the draw has no slot %zu (it has %zu)", slot,
                        s->cur.entry.slot_count);
     if (s->cur.entry.slots[slot].endless_spell != spell)
-        return wg_fail(err, spell ? WG_ERULE : WG_EINVAL, "slot %zu is %s", slot,
+        return wgi_fail(err, spell ? WG_ERULE : WG_EINVAL, "slot %zu is %s", slot,
                        spell ? "a unit slot, not an endless spell (G6)"
                              : "an endless spell, not a unit slot (G6)");
     return WG_OK;
@@ -190,30 +190,30 @@ wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int
     if (st != WG_OK)
         return st;
     if (!p->entry.slots[slot].reinforceable)
-        return wg_fail(err, WG_ERULE, "slot %zu is not marked * and cannot be reinforced (G7)",
+        return wgi_fail(err, WG_ERULE, "slot %zu is not marked * and cannot be reinforced (G7)",
                        slot);
     if (level != 1 && level != 2)
-        return wg_fail(err, WG_ERULE, "reinforcement level %d is not 1 (2x models, +1 AP) or "
+        return wgi_fail(err, WG_ERULE, "reinforcement level %d is not 1 (2x models, +1 AP) or "
                        "2 (3x models, +2 AP) (G7)", level);
     if (p->level[slot] || p->fielded[slot])
-        return wg_fail(err, WG_ESTATE, "slot %zu is already %s", slot,
+        return wgi_fail(err, WG_ESTATE, "slot %zu is already %s", slot,
                        p->level[slot] ? "reinforced" : "being fielded: reinforce it first");
-    if (!wg_session_reserve(session, 1))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 1))
+        return wgi_fail_nomem(err);
     push(session, STEP_REINFORCE, player, (int)slot, level);
     p->level[slot] = level;
     p->decided = true;
     return WG_OK;
 }
 
-wg_status wg_substitute_check(wg_gen_unit_type type, int level, wg_error *err)
+wg_status wgi_substitute_check(wg_gen_unit_type type, int level, wg_error *err)
 {
     bool allowed = type == WG_GEN_UNIT_CHAMPION
                  ? level == 0
                  : type <= WG_GEN_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
     const char *name = wg_gen_unit_type_name(type);
     if (!allowed)
-        return wg_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
+        return wgi_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
                        "siege-breaker* (level 0 to 2) or champion (level 0), not %s at level "
                        "%d (G8)", name ? name : "that", level);
     return WG_OK;
@@ -226,13 +226,13 @@ wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_typ
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
-    if ((st = wg_substitute_check(type, level, err)) != WG_OK)
+    if ((st = wgi_substitute_check(type, level, err)) != WG_OK)
         return st;
     if (p->decided)
-        return wg_fail(err, WG_ERULE, "substitution must be decided before anything of the "
+        return wgi_fail(err, WG_ERULE, "substitution must be decided before anything of the "
                        "draw is fielded or chosen (G8)");
-    if (!wg_session_reserve(session, 1))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 1))
+        return wgi_fail_nomem(err);
     push(session, STEP_SUBSTITUTE, player, (int)type, level);
     wg_slot slot = {false, 1, type, type != WG_GEN_UNIT_CHAMPION};
     p->entry = (wg_gen_entry){.roll = p->value, .cost = 2, .units = 1, .slot_count = 1};
@@ -252,10 +252,10 @@ static bool spell_taken(const wg_session *s, int player, const char *name)
     return false;
 }
 
-wg_status wg_spell_name_check(const char *name, wg_error *err)
+wg_status wgi_spell_name_check(const char *name, wg_error *err)
 {
     if (name == NULL || name[0] == '\0' || strlen(name) > SPELL_NAME_MAX)
-        return wg_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
+        return wgi_fail(err, WG_EINVAL, "an endless spell's name is 1 to %d characters",
                        SPELL_NAME_MAX);
     return WG_OK;
 }
@@ -265,18 +265,18 @@ wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
 {
     wg_status st = check_slot(session, player, slot, true, err);
     if (st == WG_OK)
-        st = wg_spell_name_check(name, err);
+        st = wgi_spell_name_check(name, err);
     if (st != WG_OK)
         return st;
     if (session->cur.spell[slot])
-        return wg_fail(err, WG_ESTATE, "slot %zu's endless spell is already chosen", slot);
+        return wgi_fail(err, WG_ESTATE, "slot %zu's endless spell is already chosen", slot);
     if (spell_taken(session, player, name))
-        return wg_fail(err, WG_ERULE, "player %d already has the endless spell \"%s\": each "
+        return wgi_fail(err, WG_ERULE, "player %d already has the endless spell \"%s\": each "
                        "further one must be different (G6)", player, name);
-    char *copy = wg_strdup(name);
-    if (copy == NULL || !wg_session_reserve(session, 1)) {
+    char *copy = wgi_strdup(name);
+    if (copy == NULL || !wgi_session_reserve(session, 1)) {
         wg_free(copy);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     push(session, STEP_SPELL, player, (int)slot, 0)->name = copy;
     session->cur.spell[slot] = true;
@@ -293,12 +293,12 @@ wg_status wg_session_field(wg_session *session, int player, size_t slot,
         return st;
     const wg_slot *sl = &p->entry.slots[slot];
     if (p->fielded[slot] >= sl->count)
-        return wg_fail(err, WG_ERULE, "slot %zu allows %d unit%s, all fielded (G4)", slot,
+        return wgi_fail(err, WG_ERULE, "slot %zu allows %d unit%s, all fielded (G4)", slot,
                        sl->count, sl->count == 1 ? "" : "s");
     if (unit && (st = wg_slot_fits(sl, p->level[slot], unit, err)) != WG_OK)
         return st;
-    if (!wg_session_reserve(session, 1))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 1))
+        return wgi_fail_nomem(err);
     step *s = push(session, STEP_FIELD, player, (int)slot, 0);
     if (unit) {
         s->has_unit = true;
@@ -331,8 +331,8 @@ wg_status wg_session_commit(wg_session *session, int player, wg_error *err)
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
-    if (!wg_session_reserve(session, 1))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 1))
+        return wgi_fail_nomem(err);
     int cost = draw_cost(&session->cur);
     wg_gen_commit(&session->gen, cost, draw_units(&session->cur));
     push(session, STEP_COMMIT, player, cost, 0);
@@ -346,13 +346,13 @@ wg_status wg_session_out_of_units(wg_session *session, int player, wg_error *err
 {
     wg_status st = check_turn(session, player, err);
     if (st == WG_OK && session->drawing)
-        st = wg_fail(err, WG_ESTATE, "player %d has a draw pending: commit it first", player);
+        st = wgi_fail(err, WG_ESTATE, "player %d has a draw pending: commit it first", player);
     if (st != WG_OK)
         return st;
-    if (!wg_session_reserve(session, 1))
-        return wg_fail_nomem(err);
+    if (!wgi_session_reserve(session, 1))
+        return wgi_fail_nomem(err);
     push(session, STEP_OUT, player, 0, 0);
-    wg_gen_finish(&session->gen);
+    wgi_gen_finish(&session->gen);
     return WG_OK;
 }
 
@@ -378,13 +378,13 @@ wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg_error 
 {
     wg_policy fallback;
     if (session == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_session_run: session is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_session_run: session is NULL");
     if (policy == NULL) {
         wg_policy_init(&fallback);
         policy = &fallback;
     }
     if (policy->reinforce < 0 || policy->reinforce > 2)
-        return wg_fail(err, WG_EINVAL, "policy: reinforce level %d is not 0, 1 or 2 (G7)",
+        return wgi_fail(err, WG_EINVAL, "policy: reinforce level %d is not 0, 1 or 2 (G7)",
                        policy->reinforce);
     wg_status st = WG_OK;
     while (st == WG_OK && session->gen.turn >= 0) {

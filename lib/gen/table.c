@@ -26,7 +26,7 @@ static bool problem(sink *s, wg_status code, const wg_error *e)
     }
     if (s->list == NULL)
         return true;
-    if (wg_problems_add(s->list, e) != WG_OK) {
+    if (wgi_problems_add(s->list, e) != WG_OK) {
         s->status = WG_ENOMEM;
         return true;
     }
@@ -35,13 +35,13 @@ static bool problem(sink *s, wg_status code, const wg_error *e)
 
 wg_status wg_d66_check(int roll, wg_error *err)
 {
-    if (wg_d66_index(roll) < 0)
-        return wg_fail(err, WG_EINVAL, "no entry for roll %d: rolls are D66 values, 11 to 66 "
+    if (wgi_d66_index(roll) < 0)
+        return wgi_fail(err, WG_EINVAL, "no entry for roll %d: rolls are D66 values, 11 to 66 "
                                        "with both digits 1 to 6 (G2)", roll);
     return WG_OK;
 }
 
-int wg_d66_index(int roll)
+int wgi_d66_index(int roll)
 {
     int tens = roll / 10, units = roll % 10;
     if (roll < 11 || roll > 66 || units < 1 || units > 6)
@@ -61,8 +61,8 @@ static bool in_list(const char *name, const char *const *list)
     return false;
 }
 
-/* How an object's keys are checked: wg_json_object, or at the root
- * wg_json_root_object (which also takes "$schema"). */
+/* How an object's keys are checked: wgi_json_object, or at the root
+ * wgi_json_root_object (which also takes "$schema"). */
 typedef wg_status (*keys_check)(const wg_jval *v, const char *const *keys, wg_error *err);
 
 /* v must be an object with keys from the list, as check says. Every unknown
@@ -109,7 +109,7 @@ static bool read_keys(const wg_jval *v, const char *const *keys, keys_check chec
 
 static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, sink *s)
 {
-    return read_keys(v, keys, wg_json_object, sound, s);
+    return read_keys(v, keys, wgi_json_object, sound, s);
 }
 
 /* Note a failed step st (its error in e): *sound becomes false; false when
@@ -128,14 +128,14 @@ static bool read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag,
 {
     wg_error e;
     bool on = false;
-    wg_status st = wg_json_bool(&on, flag, &e);
+    wg_status st = wgi_json_bool(&on, flag, &e);
     if (st == WG_OK && !on)
-        st = wg_json_fail(&e, flag, WG_EFORMAT, "must be true, or left out for a unit slot");
+        st = wgi_json_fail(&e, flag, WG_EFORMAT, "must be true, or left out for a unit slot");
     if (!step_ok(st, &e, sound, s))
         return false;
     if (on && (json_object_get(v->node, "count") || json_object_get(v->node, "type") ||
                json_object_get(v->node, "reinforceable"))) {
-        wg_json_fail(&e, v, WG_EFORMAT,
+        wgi_json_fail(&e, v, WG_EFORMAT,
                      "an endless-spell slot has no count, type or reinforceable");
         if (!step_ok(WG_EFORMAT, &e, sound, s))
             return false;
@@ -160,25 +160,25 @@ static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
         *sound = false;
         return true;
     }
-    wg_json_member(&flag, v, "endless_spell", false, NULL);
+    wgi_json_member(&flag, v, "endless_spell", false, NULL);
     if (flag.node) {
         bool spell_ok = ok;
         bool go = read_spell_slot(out, v, &flag, &spell_ok, s);
         *sound = *sound && spell_ok;
         return go;
     }
-    wg_status st = wg_json_member(&count, v, "count", true, &e);
+    wg_status st = wgi_json_member(&count, v, "count", true, &e);
     if (st == WG_OK)
-        st = wg_json_int(&n, &count, 1, 1000, &e);
+        st = wgi_json_int(&n, &count, 1, 1000, &e);
     if (!step_ok(st, &e, &ok, s))
         return false;
-    st = wg_json_member(&type, v, "type", true, &e);
+    st = wgi_json_member(&type, v, "type", true, &e);
     if (st == WG_OK)
-        st = wg_json_enum(&t, &type, wg_gen_unit_type_names, &e);
+        st = wgi_json_enum(&t, &type, wgi_gen_unit_type_names, &e);
     if (!step_ok(st, &e, &ok, s))
         return false;
-    wg_json_member(&star, v, "reinforceable", false, NULL);
-    if (star.node && !step_ok(wg_json_bool(&reinforceable, &star, &e), &e, &ok, s))
+    wgi_json_member(&star, v, "reinforceable", false, NULL);
+    if (star.node && !step_ok(wgi_json_bool(&reinforceable, &star, &e), &e, &ok, s))
         return false;
     if (ok)
         *out = (wg_slot){false, (int)n, (wg_gen_unit_type)t, reinforceable};
@@ -190,11 +190,11 @@ static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
 {
     wg_jval v;
     int64_t roll;
-    wg_status st = wg_json_member(&v, entry, "roll", true, e);
+    wg_status st = wgi_json_member(&v, entry, "roll", true, e);
     if (st == WG_OK)
-        st = wg_json_int(&roll, &v, 11, 66, e);
-    if (st == WG_OK && wg_d66_index((int)roll) < 0)
-        st = wg_json_fail(e, &v, WG_EFORMAT, "%lld is not a D66 value: both digits must be 1 "
+        st = wgi_json_int(&roll, &v, 11, 66, e);
+    if (st == WG_OK && wgi_d66_index((int)roll) < 0)
+        st = wgi_json_fail(e, &v, WG_EFORMAT, "%lld is not a D66 value: both digits must be 1 "
                                              "to 6 (G2)", (long long)roll);
     if (st == WG_OK)
         *out = (int)roll;
@@ -220,21 +220,21 @@ static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
         return true;
     if (!step_ok(read_roll(&out->roll, v, &e), &e, &sound, s))
         return false;
-    wg_status st = wg_json_member(&cost, v, "cost", true, &e);
+    wg_status st = wgi_json_member(&cost, v, "cost", true, &e);
     if (st == WG_OK)
-        st = wg_json_int(&c, &cost, 0, 1000, &e);
+        st = wgi_json_int(&c, &cost, 0, 1000, &e);
     if (!step_ok(st, &e, &sound, s))
         return false;
     out->cost = (int)c;
-    st = wg_json_member(&slots, v, "slots", true, &e);
+    st = wgi_json_member(&slots, v, "slots", true, &e);
     if (st == WG_OK)
-        st = wg_json_array(&n, &slots, 1, WG_ENTRY_MAX_SLOTS, &e);
+        st = wgi_json_array(&n, &slots, 1, WG_ENTRY_MAX_SLOTS, &e);
     if (!step_ok(st, &e, &sound, s))
         return false;
     out->slot_count = n;
     for (size_t i = 0; i < n; i++) {
         wg_jval slot;
-        wg_json_element(&slot, &slots, i);
+        wgi_json_element(&slot, &slots, i);
         if (!read_slot(&out->slots[i], &slot, &sound, s))
             return false;
         out->units += out->slots[i].count;
@@ -250,7 +250,7 @@ static bool check_coverage(const int *first_at, const wg_jval *entries, sink *s)
     for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
         if (first_at[i] >= 0)
             continue;
-        wg_json_fail(&e, entries, WG_EFORMAT, "no entry for roll %d: a table has one entry for "
+        wgi_json_fail(&e, entries, WG_EFORMAT, "no entry for roll %d: a table has one entry for "
                      "each D66 value (G2)", (i / 6 + 1) * 10 + i % 6 + 1);
         if (problem(s, WG_EFORMAT, &e))
             return false;
@@ -266,7 +266,7 @@ static bool check_costs(const wg_table *t, const wg_jval *entries, sink *s)
     for (int i = 0; i < WG_TABLE_ENTRIES; i++)
         if (t->entries[i].cost > 0)
             return true;
-    wg_json_fail(&e, entries, WG_EFORMAT,
+    wgi_json_fail(&e, entries, WG_EFORMAT,
                  "every entry costs 0 AP: no player could ever reach a limit (G10)");
     return !problem(s, WG_EFORMAT, &e);
 }
@@ -277,12 +277,12 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
     int first_at[WG_TABLE_ENTRIES], sound = 0;
     memset(first_at, -1, sizeof first_at);
     if (!json_is_array(entries->node)) {
-        wg_json_fail(&e, entries, WG_EFORMAT, "must be an array of 36 entries");
+        wgi_json_fail(&e, entries, WG_EFORMAT, "must be an array of 36 entries");
         return !problem(s, WG_EFORMAT, &e);
     }
     size_t n = json_array_size(entries->node);
     if (n != WG_TABLE_ENTRIES) {
-        wg_json_fail(&e, entries, WG_EFORMAT, "must have exactly 36 entries, one per D66 value "
+        wgi_json_fail(&e, entries, WG_EFORMAT, "must have exactly 36 entries, one per D66 value "
                      "(G2), not %zu", n);
         if (problem(s, WG_EFORMAT, &e))
             return false;
@@ -291,16 +291,16 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
         wg_jval v;
         wg_gen_entry entry;
         bool ok;
-        wg_json_element(&v, entries, i);
+        wgi_json_element(&v, entries, i);
         if (!read_entry(&entry, &ok, &v, s))
             return false;
-        int at = entry.roll ? wg_d66_index(entry.roll) : -1;
+        int at = entry.roll ? wgi_d66_index(entry.roll) : -1;
         if (at < 0)
             continue;
         if (first_at[at] >= 0) {
             wg_jval roll;
-            wg_json_member(&roll, &v, "roll", true, NULL);
-            wg_json_fail(&e, &roll, WG_EFORMAT, "roll %d repeats entries[%d] (G2)", entry.roll,
+            wgi_json_member(&roll, &v, "roll", true, NULL);
+            wgi_json_fail(&e, &roll, WG_EFORMAT, "roll %d repeats entries[%d] (G2)", entry.roll,
                          first_at[at]);
             if (problem(s, WG_EFORMAT, &e))
                 return false;
@@ -323,26 +323,26 @@ static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
     wg_jval root, name, entries;
     const char *text = NULL;
     bool sound = true;
-    wg_json_root(&root, doc);
+    wgi_json_root(&root, doc);
     /* the keys, the format, "$schema" and the name are each their own problem */
-    if (!read_keys(&root, TABLE_KEYS, wg_json_root_object, &sound, s))
+    if (!read_keys(&root, TABLE_KEYS, wgi_json_root_object, &sound, s))
         return false;
-    if (!step_ok(wg_json_expect_format(&root, "wargen-table/1", &e), &e, &sound, s))
+    if (!step_ok(wgi_json_expect_format(&root, "wargen-table/1", &e), &e, &sound, s))
         return false;
-    if (!step_ok(wg_json_schema(&root, &e), &e, &sound, s))
+    if (!step_ok(wgi_json_schema(&root, &e), &e, &sound, s))
         return false;
-    wg_status st = wg_json_member(&name, &root, "name", true, &e);
+    wg_status st = wgi_json_member(&name, &root, "name", true, &e);
     if (st == WG_OK)
-        st = wg_json_string(&text, &name, &e);
+        st = wgi_json_string(&text, &name, &e);
     if (st == WG_OK && (text[0] == '\0' || strlen(text) > 200))
-        st = wg_json_fail(&e, &name, WG_EFORMAT, "must be 1 to 200 characters");
+        st = wgi_json_fail(&e, &name, WG_EFORMAT, "must be 1 to 200 characters");
     if (!step_ok(st, &e, &sound, s))
         return false;
-    if (st == WG_OK && (t->name = wg_strdup(text)) == NULL) {
+    if (st == WG_OK && (t->name = wgi_strdup(text)) == NULL) {
         s->status = WG_ENOMEM;
         return false;
     }
-    if (wg_json_member(&entries, &root, "entries", true, &e) != WG_OK)
+    if (wgi_json_member(&entries, &root, "entries", true, &e) != WG_OK)
         return !problem(s, WG_EFORMAT, &e);
     return read_entries(t, &entries, s);
 }
@@ -351,20 +351,20 @@ static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
 static wg_status compute_digest(wg_table *t)
 {
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
-        wg_entry_write(&b, &t->entries[i]);
-        wg_buf_add(&b, "\n");
+        wgi_entry_write(&b, &t->entries[i]);
+        wgi_buf_add(&b, "\n");
     }
     if (b.failed) {
-        wg_buf_free(&b);
+        wgi_buf_free(&b);
         return WG_ENOMEM;
     }
     uint64_t h = UINT64_C(0xcbf29ce484222325);
     for (size_t i = 0; i < b.len; i++)
         h = (h ^ (unsigned char)b.data[i]) * UINT64_C(0x100000001b3);
     snprintf(t->digest, sizeof t->digest, "%016llx", (unsigned long long)h);
-    wg_buf_free(&b);
+    wgi_buf_free(&b);
     return WG_OK;
 }
 
@@ -379,7 +379,7 @@ void wg_table_free(wg_table *table)
 /* Read doc into a new table, reporting to s; NULL on any problem. */
 static wg_table *from_doc(const wg_jdoc *doc, sink *s)
 {
-    wg_table *t = wg_calloc(1, sizeof *t);
+    wg_table *t = wgi_calloc(1, sizeof *t);
     if (t == NULL) {
         s->status = WG_ENOMEM;
         return NULL;
@@ -397,9 +397,9 @@ static wg_status load(wg_table **out, wg_jdoc *doc, wg_error *err)
 {
     sink s = {NULL, WG_OK, {0}};
     *out = from_doc(doc, &s);
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (s.status == WG_ENOMEM)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     if (s.status != WG_OK && err)
         *err = s.first;
     return s.status;
@@ -410,9 +410,9 @@ wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, co
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_table_load_string: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_table_load_string: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? load(out, &doc, err) : st;
 }
 
@@ -420,15 +420,15 @@ wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err)
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_table_load_file: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_table_load_file: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? load(out, &doc, err) : st;
 }
 
 wg_status wg_table_new_default(wg_table **out, wg_error *err)
 {
-    return wg_table_load_string(out, wg_default_table_json, strlen(wg_default_table_json),
+    return wg_table_load_string(out, wgi_default_table_json, strlen(wgi_default_table_json),
                                 "data/tables/default.json", err);
 }
 
@@ -442,18 +442,18 @@ static wg_status check(wg_problems **out, wg_status loaded, wg_jdoc *doc, wg_err
             *err = *e;
         return loaded;
     }
-    if (wg_problems_new(&s.list) != WG_OK) {
-        wg_json_close(doc);
-        return wg_fail_nomem(err);
+    if (wgi_problems_new(&s.list) != WG_OK) {
+        wgi_json_close(doc);
+        return wgi_fail_nomem(err);
     }
     if (loaded != WG_OK)
         problem(&s, loaded, e);
     else
         wg_table_free(from_doc(doc, &s));
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (s.status == WG_ENOMEM) {
         wg_problems_free(s.list);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     *out = s.list;
     return WG_OK;
@@ -465,9 +465,9 @@ wg_status wg_table_check_string(wg_problems **out, const char *json, size_t size
     wg_jdoc doc;
     wg_error e;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_table_check_string: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_table_check_string: out is NULL");
     *out = NULL;
-    return check(out, wg_json_load_string(&doc, json, size, name, &e), &doc, &e, err);
+    return check(out, wgi_json_load_string(&doc, json, size, name, &e), &doc, &e, err);
 }
 
 wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err)
@@ -475,9 +475,9 @@ wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err
     wg_jdoc doc;
     wg_error e;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_table_check_file: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_table_check_file: out is NULL");
     *out = NULL;
-    return check(out, wg_json_load_file(&doc, path, &e), &doc, &e, err);
+    return check(out, wgi_json_load_file(&doc, path, &e), &doc, &e, err);
 }
 
 const char *wg_table_name(const wg_table *table)
@@ -492,7 +492,7 @@ const char *wg_table_digest(const wg_table *table)
 
 const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll)
 {
-    int i = wg_d66_index(roll);
+    int i = wgi_d66_index(roll);
     return i < 0 ? NULL : &table->entries[i];
 }
 
@@ -501,56 +501,56 @@ const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index)
     return index < WG_TABLE_ENTRIES ? &table->entries[index] : NULL;
 }
 
-void wg_slot_write(wg_buf *b, const wg_slot *slot, int level)
+void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level)
 {
     if (slot->endless_spell) {
-        wg_buf_add(b, "{\"endless_spell\": true}");
+        wgi_buf_add(b, "{\"endless_spell\": true}");
         return;
     }
-    wg_buf_addf(b, "{\"count\": %d, \"type\": \"%s\", \"reinforceable\": %s", slot->count,
+    wgi_buf_addf(b, "{\"count\": %d, \"type\": \"%s\", \"reinforceable\": %s", slot->count,
                 wg_gen_unit_type_name(slot->type), slot->reinforceable ? "true" : "false");
     if (level > 0)
-        wg_buf_addf(b, ", \"level\": %d", level);
-    wg_buf_add(b, "}");
+        wgi_buf_addf(b, ", \"level\": %d", level);
+    wgi_buf_add(b, "}");
 }
 
-void wg_entry_write(wg_buf *b, const wg_gen_entry *entry)
+void wgi_entry_write(wg_buf *b, const wg_gen_entry *entry)
 {
-    wg_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
+    wgi_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
     for (size_t i = 0; i < entry->slot_count; i++) {
-        wg_buf_add(b, i ? ", " : "");
-        wg_slot_write(b, &entry->slots[i], 0);
+        wgi_buf_add(b, i ? ", " : "");
+        wgi_slot_write(b, &entry->slots[i], 0);
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_gen_entry_to_json: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_gen_entry_to_json: out is NULL");
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     if (entry)
-        wg_entry_write(&b, entry);
+        wgi_entry_write(&b, entry);
     else
-        wg_buf_add(&b, "null");
-    return wg_buf_finish(&b, out, err);
+        wgi_buf_add(&b, "null");
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err)
 {
     if (out == NULL || table == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_table_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_table_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{\n  \"format\": \"wargen-table/1\",\n  \"name\": ");
-    wg_buf_add_json_string(&b, table->name);
-    wg_buf_add(&b, ",\n  \"entries\": [\n");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\n  \"format\": \"wargen-table/1\",\n  \"name\": ");
+    wgi_buf_add_json_string(&b, table->name);
+    wgi_buf_add(&b, ",\n  \"entries\": [\n");
     for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
-        wg_buf_add(&b, "    ");
-        wg_entry_write(&b, &table->entries[i]);
-        wg_buf_add(&b, i + 1 < WG_TABLE_ENTRIES ? ",\n" : "\n");
+        wgi_buf_add(&b, "    ");
+        wgi_entry_write(&b, &table->entries[i]);
+        wgi_buf_add(&b, i + 1 < WG_TABLE_ENTRIES ? ",\n" : "\n");
     }
-    wg_buf_add(&b, "  ]\n}\n");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "  ]\n}\n");
+    return wgi_buf_finish(&b, out, err);
 }

@@ -33,17 +33,17 @@ void wg_army_size_typical(int *min, int *max, wg_army_size size)
     *max = size_ok(size) ? SIZES[size].typical_max : 0;
 }
 
-const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
+const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
     "horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion", "conqueror",
     NULL,
 };
 
-const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
+const char *const wgi_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
 
 WG_ENUM_NAMES(wg_army_size, SIZE_NAMES, 0, WG_ARMY_SIZE_COUNT, "army size")
-WG_ENUM_NAMES(wg_gen_unit_type, wg_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,
+WG_ENUM_NAMES(wg_gen_unit_type, wgi_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,
               "unit type")
-WG_ENUM_NAMES(wg_draw_mode, wg_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mode")
+WG_ENUM_NAMES(wg_draw_mode, wgi_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mode")
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save
  * and Hero conditions are checked in wg_gen_unit_types(). 0 models: any number. */
@@ -90,15 +90,15 @@ static bool qualifies(wg_gen_unit_type type, const wg_gen_unit *u)
 wg_status wg_gen_unit_types(unsigned *out, const wg_gen_unit *unit, wg_error *err)
 {
     if (out == NULL || unit == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_gen_unit_types: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_gen_unit_types: NULL argument");
     if (unit->models < 1 || unit->wounds < 1)
-        return wg_fail(err, WG_EINVAL, "a unit has at least 1 model of at least 1 Wound "
+        return wgi_fail(err, WG_EINVAL, "a unit has at least 1 model of at least 1 Wound "
                                        "(models %d, wounds %d)", unit->models, unit->wounds);
     if (unit->save != 0 && (unit->save < 2 || unit->save > 6))
-        return wg_fail(err, WG_EINVAL, "save %d is not 2 to 6 (2+ to 6+) or 0 (none)",
+        return wgi_fail(err, WG_EINVAL, "save %d is not 2 to 6 (2+ to 6+) or 0 (none)",
                        unit->save);
     if (unit->reinforced < 0 || unit->reinforced > 2)
-        return wg_fail(err, WG_EINVAL, "reinforced %d is not 0, 1 or 2 (G7)", unit->reinforced);
+        return wgi_fail(err, WG_EINVAL, "reinforced %d is not 0, 1 or 2 (G7)", unit->reinforced);
     unsigned types = 0;
     for (int t = 0; t < WG_GEN_UNIT_TYPE_COUNT; t++)
         if (qualifies((wg_gen_unit_type)t, unit))
@@ -111,11 +111,11 @@ wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit *unit,
                        wg_error *err)
 {
     if (slot == NULL || unit == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_slot_fits: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_slot_fits: NULL argument");
     if (slot->endless_spell || (unsigned)slot->type >= WG_GEN_UNIT_TYPE_COUNT)
-        return wg_fail(err, WG_EINVAL, "an endless-spell slot takes no units (G6)");
+        return wgi_fail(err, WG_EINVAL, "an endless-spell slot takes no units (G6)");
     if (level < 0 || level > (slot->reinforceable ? 2 : 0))
-        return wg_fail(err, WG_ERULE, "reinforcement level %d is not allowed in a slot %s "
+        return wgi_fail(err, WG_ERULE, "reinforcement level %d is not allowed in a slot %s "
                        "(G7)", level, slot->reinforceable ? "marked *" : "without *");
     wg_gen_unit u = *unit;
     unsigned types;
@@ -123,18 +123,18 @@ wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit *unit,
     wg_status st = wg_gen_unit_types(&types, &u, err);
     if (st != WG_OK)
         return st;
-    int max = wg_gen_unit_type_max_models(slot->type, level);
+    int max = wgi_gen_unit_type_max_models(slot->type, level);
     if (max && u.models > max)
-        return wg_fail(err, WG_ERULE, "%d models is more than the slot allows: a %s unit has "
+        return wgi_fail(err, WG_ERULE, "%d models is more than the slot allows: a %s unit has "
                        "up to %d models%s (G5, G7)", u.models, wg_gen_unit_type_name(slot->type),
                        max, level ? " at this reinforcement" : "");
     if (!(types & WG_GEN_UNIT_BIT(slot->type)))
-        return wg_fail(err, WG_ERULE, "the unit does not qualify as %s (G5)",
+        return wgi_fail(err, WG_ERULE, "the unit does not qualify as %s (G5)",
                        wg_gen_unit_type_name(slot->type));
     return WG_OK;
 }
 
-int wg_gen_unit_type_max_models(wg_gen_unit_type type, int level)
+int wgi_gen_unit_type_max_models(wg_gen_unit_type type, int level)
 {
     return LIMITS[type].max_models * (1 + level);
 }

@@ -16,10 +16,10 @@ size_t wg_view_unit_count(const wg_view *view)
 wg_status wg_view_unit_at(wg_view_unit *out, const wg_view *view, size_t unit, wg_error *err)
 {
     if (out == NULL || view == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_view_unit_at: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_view_unit_at: NULL argument");
     const wg_roster *r = view->roster;
     if (unit >= r->n_units)
-        return wg_fail(err, WG_EINVAL, "no such unit: the roster has %zu", r->n_units);
+        return wgi_fail(err, WG_EINVAL, "no such unit: the roster has %zu", r->n_units);
     const r_unit *u = &r->units[unit];
     const v_unit *v = &view->units[unit];
     const wg_unit_entry *e = &r->catalog->units[u->entry].e;

@@ -28,21 +28,21 @@ static int by_group_label(const void *a, const void *b)
  * "blue" ...". */
 static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err)
 {
-    size_t *units = wg_calloc(n, sizeof *units);
+    size_t *units = wgi_calloc(n, sizeof *units);
     if (units == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "units ");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "units ");
     for (size_t k = 0; k < n; k++) {
         units[k] = run[k].unit;
-        wg_buf_addf(&b, "%s%zu", k == 0 ? "" : k + 1 == n ? " and " : ", ", run[k].unit);
+        wgi_buf_addf(&b, "%s%zu", k == 0 ? "" : k + 1 == n ? " and " : ", ", run[k].unit);
     }
-    wg_buf_add(&b, " are equal in the open roster and carry the same label ");
-    wg_buf_add_json_string(&b, run[0].label);
-    wg_buf_add(&b, ": each needs its own (H4)");
+    wgi_buf_add(&b, " are equal in the open roster and carry the same label ");
+    wgi_buf_add_json_string(&b, run[0].label);
+    wgi_buf_add(&b, ": each needs its own (H4)");
     char *message = NULL;
-    if (wg_buf_finish(&b, &message, err) != WG_OK) {
+    if (wgi_buf_finish(&b, &message, err) != WG_OK) {
         wg_free(units);
         return WG_ENOMEM;
     }
@@ -64,18 +64,18 @@ static wg_status check_runs(wg_view *v, const labelled *l, size_t n, wg_error *e
     return st;
 }
 
-wg_status wg_view_clashes(wg_view *v, const size_t *group, wg_error *err)
+wg_status wgi_view_clashes(wg_view *v, const size_t *group, wg_error *err)
 {
     size_t n = 0, units = v->roster->n_units;
     for (size_t i = 0; i < units; i++)
         n += v->units[i].label != NULL;
     if (n < 2)
         return WG_OK;
-    labelled *l = wg_calloc(n, sizeof *l);
-    v->violations = wg_calloc(n / 2, sizeof *v->violations); /* a clash has 2 units or more */
+    labelled *l = wgi_calloc(n, sizeof *l);
+    v->violations = wgi_calloc(n / 2, sizeof *v->violations); /* a clash has 2 units or more */
     if (l == NULL || v->violations == NULL) {
         wg_free(l);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     n = 0;
     for (size_t i = 0; i < units; i++)

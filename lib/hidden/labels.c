@@ -22,27 +22,27 @@ typedef struct labels {
 
 static void labels_free(labels *l)
 {
-    wg_strmap_free(&l->taken);
-    wg_strmap_free(&l->names);
+    wgi_strmap_free(&l->taken);
+    wgi_strmap_free(&l->names);
     wg_free(l->canon);
 }
 
 static wg_status labels_init(labels *l, const wg_view *v, wg_error *err)
 {
     size_t entries = v->roster->catalog->n_units, n = v->roster->n_units;
-    wg_strmap_init(&l->taken);
-    wg_strmap_init(&l->names);
-    l->canon = wg_calloc(2 * entries + n + 1, sizeof *l->canon);
+    wgi_strmap_init(&l->taken);
+    wgi_strmap_init(&l->names);
+    l->canon = wgi_calloc(2 * entries + n + 1, sizeof *l->canon);
     if (l->canon == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     l->next = l->canon + entries;
     l->number = l->next + entries;
     for (size_t i = 0; i < n; i++) {
         if (v->units[i].label == NULL)
             continue;
-        if (!wg_strmap_reserve(&l->taken))
-            return wg_fail_nomem(err);
-        wg_strmap_put(&l->taken, v->units[i].label, i);
+        if (!wgi_strmap_reserve(&l->taken))
+            return wgi_fail_nomem(err);
+        wgi_strmap_put(&l->taken, v->units[i].label, i);
     }
     return WG_OK;
 }
@@ -53,10 +53,10 @@ static wg_status counter_of(size_t **out, labels *l, const wg_catalog *c, size_t
 {
     if (l->canon[e] == 0) {
         size_t first = e;
-        if (!wg_strmap_get(&l->names, c->units[e].e.name, &first)) {
-            if (!wg_strmap_reserve(&l->names))
-                return wg_fail_nomem(err);
-            wg_strmap_put(&l->names, c->units[e].e.name, e);
+        if (!wgi_strmap_get(&l->names, c->units[e].e.name, &first)) {
+            if (!wgi_strmap_reserve(&l->names))
+                return wgi_fail_nomem(err);
+            wgi_strmap_put(&l->names, c->units[e].e.name, e);
         }
         l->canon[e] = first + 1;
     }
@@ -94,7 +94,7 @@ static wg_status number_unit(labels *l, const wg_view *v, size_t i, size_t *size
     size_t len = strlen(name), n = *next ? *next : 1, text_len;
     char text[WG_NAME_MAX + 32]; /* a name is at most WG_NAME_MAX bytes (catalog.c) */
     while (text_len = format_label(text, name, len, n),
-           l->taken.count && wg_strmap_get(&l->taken, text, &found))
+           l->taken.count && wgi_strmap_get(&l->taken, text, &found))
         n++;
     l->number[i] = n;
     *next = n + 1;
@@ -105,9 +105,9 @@ static wg_status number_unit(labels *l, const wg_view *v, size_t i, size_t *size
 /* Every numbered twin's label, in one block the view owns. */
 static wg_status write_labels(labels *l, wg_view *v, size_t size, wg_error *err)
 {
-    char *block = wg_malloc(size ? size : 1);
+    char *block = wgi_malloc(size ? size : 1);
     if (block == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     v->label_text = block;
     const wg_catalog *c = v->roster->catalog;
     for (size_t i = 0; i < v->roster->n_units; i++) {
@@ -121,7 +121,7 @@ static wg_status write_labels(labels *l, wg_view *v, size_t size, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_view_assign_labels(wg_view *v, wg_error *err)
+wg_status wgi_view_assign_labels(wg_view *v, wg_error *err)
 {
     size_t n = v->roster->n_units, i = 0, size = 0;
     while (i < n && !(v->units[i].twin && v->units[i].label == NULL))

@@ -6,10 +6,10 @@
 #include "internal/error.h"
 #include "internal/hidden.h"
 
-const char *const wg_item_use_names[WG_USE_COUNT + 1] = {"roll", "attack", "save", "move",
+const char *const wgi_item_use_names[WG_USE_COUNT + 1] = {"roll", "attack", "save", "move",
                                                          "charge", "other", NULL};
 
-WG_ENUM_NAMES(wg_item_use, wg_item_use_names, 0, WG_USE_COUNT, "use")
+WG_ENUM_NAMES(wg_item_use, wgi_item_use_names, 0, WG_USE_COUNT, "use")
 
 const char *wg_item_use_when(wg_item_use use)
 {
@@ -45,24 +45,24 @@ wg_status wg_reveal_new(wg_reveal **out, const wg_view *view, wg_error *err)
     if (out != NULL)
         *out = NULL;
     if (out == NULL || view == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_new: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_new: NULL argument");
     const wg_roster *ro = view->roster;
-    wg_reveal *r = wg_calloc(1, sizeof *r);
+    wg_reveal *r = wgi_calloc(1, sizeof *r);
     size_t slots = 0, units = ro->n_units;
     if (r != NULL) {
         r->view = view;
-        r->first = wg_calloc(units + 1, sizeof *r->first);
-        r->unit_counts = wg_calloc(units + 1, sizeof *r->unit_counts);
+        r->first = wgi_calloc(units + 1, sizeof *r->first);
+        r->unit_counts = wgi_calloc(units + 1, sizeof *r->unit_counts);
     }
     for (size_t i = 0; r != NULL && r->first != NULL && i < units; i++) {
         r->first[i] = slots;
         slots += ro->units[i].n_items;
     }
     if (r != NULL && r->first != NULL)
-        r->revealed = wg_calloc(slots + 1, sizeof *r->revealed);
+        r->revealed = wgi_calloc(slots + 1, sizeof *r->revealed);
     if (r == NULL || r->first == NULL || r->unit_counts == NULL || r->revealed == NULL) {
         wg_reveal_free(r);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     *out = r;
     return WG_OK;
@@ -74,18 +74,18 @@ static wg_status no_item(wg_error *err, const wg_reveal *r, size_t unit, const c
     wg_view_unit u;
     wg_view_unit_at(&u, r->view, unit, NULL); /* in range */
     const char *q = u.label ? "\"" : "";
-    return wg_fail(err, WG_ENOTFOUND, "unit %zu %s%s%s%s(%s) does not carry item \"%s\"", unit,
+    return wgi_fail(err, WG_ENOTFOUND, "unit %zu %s%s%s%s(%s) does not carry item \"%s\"", unit,
                    q, u.label ? u.label : "", q, u.label ? " " : "", u.name, item);
 }
 
-wg_status wg_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
+wg_status wgi_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
                          wg_error *err)
 {
     const wg_roster *ro = r->view->roster;
     if (unit >= ro->n_units)
-        return wg_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu unit%s", unit,
+        return wgi_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu unit%s", unit,
                        ro->n_units, ro->n_units == 1 ? "" : "s");
-    long at = wg_catalog_find_item(ro->catalog, item);
+    long at = wgi_catalog_find_item(ro->catalog, item);
     const r_unit *u = &ro->units[unit];
     for (size_t k = 0; at >= 0 && k < u->n_items; k++)
         if (u->items[k] == (size_t)at) {
@@ -95,12 +95,12 @@ wg_status wg_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const ch
     return no_item(err, r, unit, item);
 }
 
-bool wg_reveal_reserve(wg_reveal *r, size_t n)
+bool wgi_reveal_reserve(wg_reveal *r, size_t n)
 {
-    return wg_grow((void **)&r->log, &r->cap_log, r->n_log + n, sizeof *r->log);
+    return wgi_grow((void **)&r->log, &r->cap_log, r->n_log + n, sizeof *r->log);
 }
 
-bool wg_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond)
+bool wgi_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond)
 {
     const wg_roster *ro = r->view->roster;
     const wg_item_entry *item = &ro->catalog->items[ro->units[unit].items[slot]];
@@ -119,16 +119,16 @@ wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, const ch
 {
     size_t slot;
     if (reveal == NULL || item == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_use: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_use: NULL argument");
     if (wg_item_use_name(use) == NULL)
-        return wg_fail(err, WG_EINVAL, "unknown use %d (expected roll, attack, save, move, "
+        return wgi_fail(err, WG_EINVAL, "unknown use %d (expected roll, attack, save, move, "
                        "charge or other)", (int)use);
-    wg_status st = wg_reveal_find(&slot, reveal, unit, item, err);
+    wg_status st = wgi_reveal_find(&slot, reveal, unit, item, err);
     if (st != WG_OK)
         return st;
-    if (!wg_reveal_reserve(reveal, 1))
-        return wg_fail_nomem(err);
-    bool now = wg_reveal_feed(reveal, unit, slot, use, beyond_mundane);
+    if (!wgi_reveal_reserve(reveal, 1))
+        return wgi_fail_nomem(err);
+    bool now = wgi_reveal_feed(reveal, unit, slot, use, beyond_mundane);
     if (revealed)
         *revealed = now;
     return WG_OK;
@@ -147,9 +147,9 @@ size_t wg_reveal_count(const wg_reveal *reveal)
 wg_status wg_reveal_at(wg_revelation *out, const wg_reveal *reveal, size_t index, wg_error *err)
 {
     if (out == NULL || reveal == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_at: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_at: NULL argument");
     if (index >= reveal->n_log)
-        return wg_fail(err, WG_EINVAL, "no revelation %zu: there are %zu", index,
+        return wgi_fail(err, WG_EINVAL, "no revelation %zu: there are %zu", index,
                        reveal->n_log);
     *out = reveal->log[index];
     return WG_OK;
@@ -160,7 +160,7 @@ bool wg_reveal_is_revealed(const wg_reveal *reveal, size_t unit, const char *ite
     size_t slot;
     if (reveal == NULL || item == NULL || unit >= reveal->view->roster->n_units)
         return false;
-    return wg_reveal_find(&slot, reveal, unit, item, NULL) == WG_OK &&
+    return wgi_reveal_find(&slot, reveal, unit, item, NULL) == WG_OK &&
            reveal->revealed[reveal->first[unit] + slot];
 }
 

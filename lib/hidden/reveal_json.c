@@ -25,19 +25,19 @@ static wg_status read_event(event *e, const wg_reveal *r, const wg_jval *v, wg_e
     int u = 0;
     const char *id = NULL;
     e->beyond = true;
-    wg_status st = wg_json_object(v, EVENT_KEYS, err);
-    if (st == WG_OK && (st = wg_json_member(&unit, v, "unit", true, err)) == WG_OK)
-        st = wg_json_int(&index, &unit, 0, INT64_MAX, err);
-    if (st == WG_OK && (st = wg_json_member(&use, v, "use", true, err)) == WG_OK)
-        st = wg_json_enum(&u, &use, wg_item_use_names, err);
+    wg_status st = wgi_json_object(v, EVENT_KEYS, err);
+    if (st == WG_OK && (st = wgi_json_member(&unit, v, "unit", true, err)) == WG_OK)
+        st = wgi_json_int(&index, &unit, 0, INT64_MAX, err);
+    if (st == WG_OK && (st = wgi_json_member(&use, v, "use", true, err)) == WG_OK)
+        st = wgi_json_enum(&u, &use, wgi_item_use_names, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e->beyond, v, "beyond_mundane", false, err);
-    if (st == WG_OK && (st = wg_json_member(&item, v, "item", true, err)) == WG_OK)
-        st = wg_json_string(&id, &item, err);
+        st = wgi_json_member_bool(&e->beyond, v, "beyond_mundane", false, err);
+    if (st == WG_OK && (st = wgi_json_member(&item, v, "item", true, err)) == WG_OK)
+        st = wgi_json_string(&id, &item, err);
     e->unit = (size_t)index;
     e->use = (wg_item_use)u;
-    if (st == WG_OK && (st = wg_reveal_find(&e->slot, r, e->unit, id, err)) != WG_OK)
-        st = wg_json_relocate(err, st == WG_EINVAL ? &unit : &item, WG_EFORMAT);
+    if (st == WG_OK && (st = wgi_reveal_find(&e->slot, r, e->unit, id, err)) != WG_OK)
+        st = wgi_json_relocate(err, st == WG_EINVAL ? &unit : &item, WG_EFORMAT);
     return st;
 }
 
@@ -45,18 +45,18 @@ static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const w
                              wg_error *err)
 {
     wg_jval root, list;
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-reveal/1", DOC_KEYS, err);
-    if (st == WG_OK && (st = wg_json_member(&list, &root, "events", true, err)) == WG_OK)
-        st = wg_json_array(n, &list, 0, 1000000, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-reveal/1", DOC_KEYS, err);
+    if (st == WG_OK && (st = wgi_json_member(&list, &root, "events", true, err)) == WG_OK)
+        st = wgi_json_array(n, &list, 0, 1000000, err);
     if (st != WG_OK)
         return st;
-    *out = wg_calloc(*n + 1, sizeof **out);
+    *out = wgi_calloc(*n + 1, sizeof **out);
     if (*out == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     for (size_t i = 0; st == WG_OK && i < *n; i++) {
         wg_jval v;
-        wg_json_element(&v, &list, i);
+        wgi_json_element(&v, &list, i);
         st = read_event(&(*out)[i], r, &v, err);
     }
     return st;
@@ -67,11 +67,11 @@ static wg_status apply(wg_reveal *r, wg_jdoc *doc, wg_error *err)
     event *events = NULL;
     size_t n = 0;
     wg_status st = read_events(&events, &n, r, doc, err);
-    wg_json_close(doc);
-    if (st == WG_OK && !wg_reveal_reserve(r, n))
-        st = wg_fail_nomem(err);
+    wgi_json_close(doc);
+    if (st == WG_OK && !wgi_reveal_reserve(r, n))
+        st = wgi_fail_nomem(err);
     for (size_t i = 0; st == WG_OK && i < n; i++)
-        wg_reveal_feed(r, events[i].unit, events[i].slot, events[i].use, events[i].beyond);
+        wgi_reveal_feed(r, events[i].unit, events[i].slot, events[i].use, events[i].beyond);
     wg_free(events);
     return st;
 }
@@ -81,8 +81,8 @@ wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t siz
 {
     wg_jdoc doc;
     if (reveal == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_apply_string: reveal is NULL");
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_apply_string: reveal is NULL");
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? apply(reveal, &doc, err) : st;
 }
 
@@ -90,27 +90,27 @@ wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_error *er
 {
     wg_jdoc doc;
     if (reveal == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_apply_file: reveal is NULL");
-    wg_status st = wg_json_load_file(&doc, path, err);
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_apply_file: reveal is NULL");
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? apply(reveal, &doc, err) : st;
 }
 
 wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err)
 {
     if (out == NULL || reveal == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_reveal_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_reveal_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{\"revealed\": [");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\"revealed\": [");
     for (size_t k = 0; k < reveal->n_log; k++) {
         const wg_revelation *e = &reveal->log[k];
-        wg_buf_addf(&b, "%s{\"event\": %zu, \"unit\": %zu, \"item\": ", k ? ", " : "",
+        wgi_buf_addf(&b, "%s{\"event\": %zu, \"unit\": %zu, \"item\": ", k ? ", " : "",
                     e->event, e->unit);
-        wg_buf_add_json_string(&b, e->item);
-        wg_buf_add(&b, "}");
+        wgi_buf_add_json_string(&b, e->item);
+        wgi_buf_add(&b, "}");
     }
-    wg_buf_add(&b, "], \"open\": ");
-    wg_view_write(&b, reveal->view, WG_VIEW_OPEN, reveal);
-    wg_buf_add(&b, "}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "], \"open\": ");
+    wgi_view_write(&b, reveal->view, WG_VIEW_OPEN, reveal);
+    wgi_buf_add(&b, "}");
+    return wgi_buf_finish(&b, out, err);
 }

@@ -124,14 +124,14 @@ static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
     size_t n = v->roster->n_units, cap = 16;
     while (cap < 2 * n)
         cap *= 2;
-    uint64_t *hash = wg_calloc(n ? n : 1, sizeof *hash);
-    size_t *table = wg_calloc(cap, sizeof *table);
-    int *count = wg_calloc(v->roster->catalog->n_items + 1, sizeof *count);
+    uint64_t *hash = wgi_calloc(n ? n : 1, sizeof *hash);
+    size_t *table = wgi_calloc(cap, sizeof *table);
+    int *count = wgi_calloc(v->roster->catalog->n_items + 1, sizeof *count);
     if (hash == NULL || table == NULL || count == NULL) {
         wg_free(hash);
         wg_free(table);
         wg_free(count);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     find_groups(v, group, hash, table, cap);
     wg_free(table);
@@ -147,17 +147,17 @@ static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_view_twins(wg_view *view, wg_error *err)
+wg_status wgi_view_twins(wg_view *view, wg_error *err)
 {
     size_t n = view->roster->n_units;
-    size_t *group = wg_calloc(n ? n : 1, sizeof *group);
+    size_t *group = wgi_calloc(n ? n : 1, sizeof *group);
     if (group == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_status st = find_twins(view, group, err);
     if (st == WG_OK)
-        st = wg_view_clashes(view, group, err);
+        st = wgi_view_clashes(view, group, err);
     if (st == WG_OK)
-        st = wg_view_assign_labels(view, err);
+        st = wgi_view_assign_labels(view, err);
     wg_free(group);
     return st;
 }

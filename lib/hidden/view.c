@@ -86,21 +86,21 @@ static wg_status check_roster(const wg_roster *r, size_t *n_items, wg_error *err
     *n_items = 0;
     for (size_t i = 0; i < r->n_units; i++)
         *n_items += r->units[i].n_items;
-    return wg_roster_check_hides(r, err);
+    return wgi_roster_check_hides(r, err);
 }
 
 /* The parts of every unit, and the list of those with hidden content. */
 static wg_status fill_units(wg_view *v, size_t n_items, wg_error *err)
 {
     const wg_roster *r = v->roster;
-    v->units = wg_calloc(r->n_units, sizeof *v->units);
-    v->pool = wg_calloc(2 * n_items, sizeof *v->pool);
-    v->hidden_units = wg_calloc(r->n_units, sizeof *v->hidden_units);
-    size_t *seen = wg_calloc(r->catalog->n_items + 1, sizeof *seen);
+    v->units = wgi_calloc(r->n_units, sizeof *v->units);
+    v->pool = wgi_calloc(2 * n_items, sizeof *v->pool);
+    v->hidden_units = wgi_calloc(r->n_units, sizeof *v->hidden_units);
+    size_t *seen = wgi_calloc(r->catalog->n_items + 1, sizeof *seen);
     if ((r->n_units && (v->units == NULL || v->hidden_units == NULL)) ||
         (n_items && v->pool == NULL) || seen == NULL) {
         wg_free(seen);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     const char **pool = v->pool;
     for (size_t i = 0; i < r->n_units; i++) {
@@ -117,19 +117,19 @@ static wg_status fill_units(wg_view *v, size_t n_items, wg_error *err)
 wg_status wg_view_new(wg_view **out, const wg_roster *roster, wg_error *err)
 {
     if (out == NULL || roster == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_view_new: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_view_new: NULL argument");
     *out = NULL;
     size_t n_items;
     wg_status st = check_roster(roster, &n_items, err);
     if (st != WG_OK)
         return st;
-    wg_view *v = wg_calloc(1, sizeof *v);
+    wg_view *v = wgi_calloc(1, sizeof *v);
     if (v == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     v->roster = roster;
     st = fill_units(v, n_items, err);
     if (st == WG_OK)
-        st = wg_view_twins(v, err);
+        st = wgi_view_twins(v, err);
     if (st != WG_OK) {
         wg_view_free(v);
         return st;

@@ -91,24 +91,24 @@ static inline int g_other(int player)
 }
 
 /* The names of objective kinds and actions, NULL-terminated (game.c). */
-extern const char *const wg_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1];
-extern const char *const wg_game_action_names[WG_ACTION_COUNT + 1];
+extern const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1];
+extern const char *const wgi_game_action_names[WG_ACTION_COUNT + 1];
 
 /* Whether a unit id (or an effect's, or an objective's) is well formed. */
-bool wg_game_id_ok(const char *id);
+bool wgi_game_id_ok(const char *id);
 /* Refuse an action: the reason kept and named first in the message. */
-wg_status wg_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt,
+wg_status wgi_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt,
                          ...) WG_PRINTF(4, 5);
 /* What a setup call needs: both arguments, a game not started yet
  * (game.c); what names the call in errors. */
-wg_status wg_game_check_setup(const wg_game *g, const void *arg, const char *what,
+wg_status wgi_game_check_setup(const wg_game *g, const void *arg, const char *what,
                               wg_error *err);
 /* A unit checked and copied (its strings owned); dropped (freed) again. */
-wg_status wg_game_unit_make(g_unit *out, const wg_game *g, int player,
+wg_status wgi_game_unit_make(g_unit *out, const wg_game *g, int player,
                             const wg_game_unit_def *def, wg_error *err);
-void wg_game_unit_drop(g_unit *u);
+void wgi_game_unit_drop(g_unit *u);
 /* Add n made units, all or none (WG_ENOMEM: none, still the caller's). */
-wg_status wg_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err);
+wg_status wgi_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err);
 /* Tell the host: nothing unless it listens (two per activation, inline). */
 static inline void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
                                 const char *effect, int count)
@@ -121,9 +121,9 @@ static inline void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit
     g->in_callback = false;
 }
 /* Whether unit may be activated now by its player (activation.c). */
-bool wg_game_ready(const wg_game *g, const g_unit *u);
+bool wgi_game_ready(const wg_game *g, const g_unit *u);
 /* An activation or a response is over: play goes on (activation.c). */
-void wg_game_finish(wg_game *g, size_t unit, wg_unit_state state);
+void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
 /* Keep an applied action in the log (room made by wg_game_begin): the
  * last refusal is gone, and so is the chance of a response (A2), which
  * exists only right after the hostile action. Its entry, for more fields. */
@@ -138,48 +138,48 @@ static inline g_action *wg_game_logged(wg_game *g, g_op op, size_t unit, size_t 
 /* What every action checks first: a game, not in a callback, not over;
  * room in the log. The usual case inline, as a turn of 100 units is 200
  * actions (bench/game); the rest, and growing the log, in turn.c. */
-wg_status wg_game_begin_slow(wg_game *g, wg_error *err) WG_COLD;
+wg_status wgi_game_begin_slow(wg_game *g, wg_error *err) WG_COLD;
 static inline wg_status wg_game_begin(wg_game *g, wg_error *err)
 {
     if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
-        return wg_game_begin_slow(g, err);
+        return wgi_game_begin_slow(g, err);
     g->refusal = WG_REASON_NONE;
     return WG_OK;
 }
 
 /* The unit exists and is not destroyed (the refusals in turn.c). */
-wg_status wg_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
 static inline wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 {
     if (unit >= g->n_units || g->units[unit].state == WG_UNIT_DESTROYED)
-        return wg_game_unit_refused(g, unit, err);
+        return wgi_game_unit_refused(g, unit, err);
     return WG_OK;
 }
 
 /* The unit is the one acting: active, or responding when may_respond (an
  * acting unit is never destroyed: its activation ends with its models). */
-wg_status wg_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
 static inline wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond,
                                              wg_error *err)
 {
     if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_ACTIVE))
-        return wg_game_acting_refused(g, unit, err);
+        return wgi_game_acting_refused(g, unit, err);
     return WG_OK;
 }
 /* After a unit leaves the units that may act: who acts now (activation.c). */
-void wg_game_refresh(wg_game *g);
+void wgi_game_refresh(wg_game *g);
 /* Apply one action of a wargen-game/1 document (actions.c). */
 struct wg_jval;
-wg_status wg_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err);
+wg_status wgi_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err);
 /* The state as JSON, as a player sees it (wg_game_view_score()), with
  * "player" first when player is 1 or 2 (score.c, view.c). */
 struct wg_buf;
-void wg_game_state_write(struct wg_buf *b, const wg_game *g, const wg_score_view *vs,
+void wgi_game_state_write(struct wg_buf *b, const wg_game *g, const wg_score_view *vs,
                          int player);
 /* The wargen-game/1 document as a player sees it (0: the referee's log,
  * full costs; log.c, view.c). */
-void wg_game_log_write(struct wg_buf *b, const wg_game *g, int player);
+void wgi_game_log_write(struct wg_buf *b, const wg_game *g, int player);
 /* Add n * cost / models battle points to player (score.c). */
-wg_status wg_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
+wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
 
 #endif

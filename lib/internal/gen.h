@@ -13,20 +13,20 @@ struct wg_table {
     wg_gen_entry entries[WG_TABLE_ENTRIES]; /* in D66 order: 11, 12, ..., 66 */
 };
 
-/* The name tables of wargen/gen.h's enums, NULL-terminated for wg_json_enum(). */
-extern const char *const wg_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1];
-extern const char *const wg_draw_mode_names[WG_DRAW_MODE_COUNT + 1];
+/* The name tables of wargen/gen.h's enums, NULL-terminated for wgi_json_enum(). */
+extern const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1];
+extern const char *const wgi_draw_mode_names[WG_DRAW_MODE_COUNT + 1];
 
 /* Index 0-35 of a D66 value, or -1 when it is not one. */
-int wg_d66_index(int roll);
+int wgi_d66_index(int roll);
 /* The most models a unit of type may have at a reinforcement level; 0: any. */
-int wg_gen_unit_type_max_models(wg_gen_unit_type type, int level);
+int wgi_gen_unit_type_max_models(wg_gen_unit_type type, int level);
 /* The entry as one line of canonical JSON (tables, digests, session output). */
-void wg_entry_write(wg_buf *b, const wg_gen_entry *entry);
-void wg_slot_write(wg_buf *b, const wg_slot *slot, int level);
+void wgi_entry_write(wg_buf *b, const wg_gen_entry *entry);
+void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level);
 
 /* The default table's document, compiled in from data/tables/default.json. */
-extern const char wg_default_table_json[];
+extern const char wgi_default_table_json[];
 
 /* The turn engine (G3, G9, G10): who draws next, the decks, the totals. */
 typedef struct wg_gen {
@@ -42,20 +42,20 @@ typedef struct wg_gen {
 /* The most draws one player may make: a guard against tables of 0 AP entries. */
 #define WG_GEN_MAX_DRAWS 10000
 
-wg_status wg_gen_check_options(const wg_session_options *opt, wg_error *err);
+wg_status wgi_gen_check_options(const wg_session_options *opt, wg_error *err);
 /* Set up (roll-off, decks shuffled) drawing from rng. */
-void wg_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
+void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
 /* Draw a card for the player whose turn it is (G3); *deck is the deck
  * number (1 or 2) reshuffled before this draw, or 0. */
-const wg_gen_entry *wg_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck);
+const wg_gen_entry *wgi_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck);
 /* A player at WG_GEN_MAX_DRAWS: fail with WG_ERANGE. */
-wg_status wg_gen_too_many_draws(const wg_gen *g, wg_error *err);
+wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err);
 
 /* May the player whose turn it is draw again? Checked before the draw, so
  * a session never holds a draw it cannot commit. */
 static inline wg_status wg_gen_check_draw(const wg_gen *g, wg_error *err)
 {
-    return g->army[g->turn].draws < WG_GEN_MAX_DRAWS ? WG_OK : wg_gen_too_many_draws(g, err);
+    return g->army[g->turn].draws < WG_GEN_MAX_DRAWS ? WG_OK : wgi_gen_too_many_draws(g, err);
 }
 
 /* Draw for the player whose turn it is: a D66 (G2), which is the entry's
@@ -63,7 +63,7 @@ static inline wg_status wg_gen_check_draw(const wg_gen *g, wg_error *err)
 static inline const wg_gen_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
 {
     if (g->opt.mode == WG_DRAW_CARDS)
-        return wg_gen_draw_card(g, rng, deck);
+        return wgi_gen_draw_card(g, rng, deck);
     *deck = 0;
     return &g->table->entries[wg_rng_step_d66(rng)];
 }
@@ -92,8 +92,8 @@ static inline void wg_gen_commit(wg_gen *g, int cost, int units)
     wg_gen_pass_turn(g);
 }
 /* The current player finishes without drawing (out of units). */
-void wg_gen_finish(wg_gen *g);
+void wgi_gen_finish(wg_gen *g);
 /* The AP the policy adds to an entry, and the cost with it. */
-int wg_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy);
+int wgi_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy);
 
 #endif

@@ -48,27 +48,27 @@ static inline bool wg_item_hidden(const wg_item_entry *item)
 }
 
 /* Find the twins, assign their labels and record clashes (twins.c). */
-wg_status wg_view_twins(wg_view *view, wg_error *err);
+wg_status wgi_view_twins(wg_view *view, wg_error *err);
 /* Number the twins that have no player label (labels.c). */
-wg_status wg_view_assign_labels(wg_view *view, wg_error *err);
+wg_status wgi_view_assign_labels(wg_view *view, wg_error *err);
 /* Record a label-clash (H4) for each player label that units of one group
  * share (clash.c); group[i] is unit i's group: the first unit with its
  * open part. */
-wg_status wg_view_clashes(wg_view *view, const size_t *group, wg_error *err);
+wg_status wgi_view_clashes(wg_view *view, const size_t *group, wg_error *err);
 
 /* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */
-extern const char *const wg_item_use_names[WG_USE_COUNT + 1];
+extern const char *const wgi_item_use_names[WG_USE_COUNT + 1];
 
 /* The unit's slot that stands for item id (the first slot carrying it), or
  * WG_EINVAL (no such unit) or WG_ENOTFOUND (not carried) naming both. */
-wg_status wg_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
+wg_status wgi_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
                          wg_error *err);
 /* Room for n more revelations, so feeding cannot fail half way. */
-bool wg_reveal_reserve(wg_reveal *r, size_t n);
+bool wgi_reveal_reserve(wg_reveal *r, size_t n);
 /* Feed a found use (room reserved); whether it reveals the item now. */
-bool wg_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond);
+bool wgi_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond);
 /* The open or hidden view's document into b; with r, each open unit also
  * carries its "revealed" items (json.c). */
-void wg_view_write(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r);
+void wgi_view_write(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r);
 
 #endif

@@ -107,63 +107,63 @@ static inline size_t wg_mod_node(const wg_models *s, size_t model, const char *s
 
 /* The names of wg_mod_op, wg_bound and wg_rounding, by value, NULL-terminated
  * (names.c): the one table of each. */
-extern const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1];
-extern const char *const wg_bound_names[WG_BOUND_COUNT + 1];
-extern const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1];
+extern const char *const wgi_mod_op_names[WG_MOD_OP_COUNT + 1];
+extern const char *const wgi_bound_names[WG_BOUND_COUNT + 1];
+extern const char *const wgi_rounding_names[WG_ROUNDING_COUNT + 1];
 
 /* Whether a modifier with op takes operand, a member of a wargen-models/1
  * modifier other than stat, op and source ("value", "min", ...): M1's
  * operands and M3's bounds, known here only. */
-bool wg_mod_takes(wg_mod_op op, const char *operand);
+bool wgi_mod_takes(wg_mod_op op, const char *operand);
 
 /* Refuse operand on a modifier with op: WG_EINVAL, the one wording of it
  * (op must be a modifier's op). */
-wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand);
+wg_status wgi_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand);
 
 /* Like wg_models_add_modifier(), and on failure *field names the member of
  * a wargen-models/1 modifier at fault ("stat", "model", "den", ...). */
-wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
+wg_status wgi_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
                      const char **field, wg_error *err);
 
-/* Like wg_models_change_modifier(), and *field as for wg_mod_add(). */
-wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+/* Like wg_models_change_modifier(), and *field as for wgi_mod_add(). */
+wg_status wgi_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
                         wg_error *err);
 
 /* Like wg_models_add_stat(); on failure *field is "base", "range", or
  * "range min" / "range max" for the end beyond WG_MOD_VALUE_MAX. */
-wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
+wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
                           int max, const char **field, wg_error *err);
 
 /* Make node known (evaluating what it needs) or, with node WG_NONE,
  * every node. On a cycle, *cycle_mod (may be NULL) receives the id of a
  * `use` modifier on it. */
-wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err);
+wg_status wgi_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err);
 
 /* The node of stat of model; WG_EINVAL (no such model) or WG_ENOTFOUND. */
-wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
+wg_status wgi_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
                            wg_error *err);
 
 /* wg_models_set_base, giving the node of stat of model (wg_models_try_base
  * evaluates it next). */
-wg_status wg_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
+wg_status wgi_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
                           wg_error *err);
 
 /* The node of stat of model, evaluated: the common start of the functions
  * that read a value; out (their out-parameter) must not be NULL. */
-wg_status wg_mod_known(size_t *node, const void *out, wg_models *s, size_t model,
+wg_status wgi_mod_known(size_t *node, const void *out, wg_models *s, size_t model,
                        const char *stat, wg_error *err);
 
 /* Mark node and everything that uses it, directly or not, stale. */
-void wg_mod_invalidate(wg_models *s, size_t node);
+void wgi_mod_invalidate(wg_models *s, size_t node);
 
 /* Apply modifier e of node to the value before (M3 bound, M4 clamp): the
  * value after. The node it uses, if any, must be known. When step is not
  * NULL it is filled in, with the modifier's strings borrowed from the set
  * and `from` resolved to the name used. */
-int wg_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
                  wg_step *step);
 
 /* The base step of node. */
-void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step);
+void wgi_mod_base_step(const wg_models *s, size_t node, wg_step *step);
 
 #endif

@@ -73,49 +73,49 @@ struct wg_battle {
 };
 
 /* morale.c: the failures and result of dice already checked. */
-void wg_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier);
+void wgi_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier);
 
 /* morale/battle.c: fails with WG_EINVAL unless battalion exists. */
-wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err);
+wg_status wgi_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err);
 /* WG_EINVAL unless the battalion exists, WG_ESTATE when it has fled (B3). */
-wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
+wg_status wgi_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
 /* Cancel every order of a battalion (B3). */
-void wg_battle_cancel_orders(wg_battle *b, size_t battalion);
+void wgi_battle_cancel_orders(wg_battle *b, size_t battalion);
 /* The speed of a battalion known to exist (wg_battle_speed()). */
-int wg_battle_speed_now(const wg_battle *b, size_t battalion);
+int wgi_battle_speed_now(const wg_battle *b, size_t battalion);
 /* The morale modifier of a battalion known to exist (wg_battle_morale_modifier()). */
-int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion);
+int wgi_battle_bearer_modifier(const wg_battle *b, size_t battalion);
 
 /* morale/geom.c: the battlefield's pure geometry (B6, B12 use it). */
 /* The unit vector of a facing in degrees (counter-clockwise from +x). */
-wg_pt wg_facing_unit(double degrees);
+wg_pt wgi_facing_unit(double degrees);
 /* The length of v. */
-double wg_pt_length(wg_pt v);
+double wgi_pt_length(wg_pt v);
 /* The four corners of a base, counter-clockwise. */
-void wg_base_corners(const wg_base *base, wg_pt out[4]);
+void wgi_base_corners(const wg_base *base, wg_pt out[4]);
 /* Whether x is within ±WG_GEOM_MAX (false for NaN and infinities). */
-bool wg_geom_in_range(double x);
+bool wgi_geom_in_range(double x);
 /* Whether a base's numbers are within range, its facing finite and its
  * sizes above 0. */
-bool wg_base_valid(const wg_base *base);
+bool wgi_base_valid(const wg_base *base);
 /* The distance between two convex polygons, edge to edge; 0 when they
  * touch or overlap. */
-double wg_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+double wgi_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
 /* Whether two convex polygons overlap by more than WG_GEOM_EPSILON. */
-bool wg_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+bool wgi_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
 /* How far polygon a can move along the unit direction dir, up to max,
  * before it would cross into b: max when it never would, 0 when it is
  * touching b and moving into it. */
-double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
                      size_t nb);
 /* The same, and *hit tells whether b stops it: the move reaches b (within
  * EPS) heading into it (max is returned when it does not). */
-double wg_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
                          size_t nb, bool *hit);
 /* *out = the convex polygon of count points xy (x0, y0, x1, y1, ...) in
  * either winding, counter-clockwise (the caller frees it with wg_free), or
  * WG_EINVAL (fewer than 3 points, a non-finite number, not convex, no
  * area) or WG_ENOMEM. */
-wg_status wg_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err);
+wg_status wgi_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err);
 
 #endif

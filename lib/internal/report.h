@@ -24,6 +24,6 @@ struct wg_report {
 
 /* "violations": [...] of n violations, as the validation report writes
  * them (report.c); the views' label clashes use it too. */
-void wg_violations_add_json(wg_buf *b, const wg_violation *list, size_t n);
+void wgi_violations_add_json(wg_buf *b, const wg_violation *list, size_t n);
 
 #endif

@@ -7,7 +7,7 @@
 /* The limits of catalogues and rosters, the same whether a document is
  * read or a catalogue is built in code (so that what wg_catalog_to_json()
  * writes reads back), and those of data/schema/wargen-catalog-1 and -roster-1. */
-#define WG_ID_MAX 64             /* longest id (wg_id_ok) */
+#define WG_ID_MAX 64             /* longest id (wgi_id_ok) */
 #define WG_NAME_MAX 200          /* longest name or label */
 #define WG_COST_MAX (2 * WG_POINTS_MAX_COST) /* in half-points */
 #define WG_MODELS_MAX 100000
@@ -17,7 +17,7 @@
 
 /* An id: 1 to WG_ID_MAX lowercase letters and digits, in words joined by
  * single hyphens (the schemas' "id"). */
-bool wg_id_ok(const char *s);
+bool wgi_id_ok(const char *s);
 
 typedef struct cat_unit {
     wg_unit_entry e;        /* id and name owned */
@@ -53,49 +53,49 @@ struct wg_roster {
     size_t n_units, cap_units;
 };
 
-/* The names of categories and item lists, NULL-terminated for wg_json_enum
+/* The names of categories and item lists, NULL-terminated for wgi_json_enum
  * (names.c). */
-extern const char *const wg_category_names[WG_CATEGORY_COUNT + 1];
-extern const char *const wg_item_list_names[WG_ITEM_LIST_COUNT + 1];
+extern const char *const wgi_category_names[WG_CATEGORY_COUNT + 1];
+extern const char *const wgi_item_list_names[WG_ITEM_LIST_COUNT + 1];
 
 /* Free the unit entries from index keep on, and forget them. */
-void wg_catalog_drop_units(wg_catalog *catalog, size_t keep);
+void wgi_catalog_drop_units(wg_catalog *catalog, size_t keep);
 /* Free the roster's units from index keep on, and forget them. */
-void wg_roster_drop_units(wg_roster *roster, size_t keep);
+void wgi_roster_drop_units(wg_roster *roster, size_t keep);
 /* Index of the unit entry, option of an entry, or item with that id; -1 if none. */
-long wg_catalog_find_unit(const wg_catalog *c, const char *id);
-long wg_catalog_find_option(const cat_unit *u, const char *id);
-long wg_catalog_find_item(const wg_catalog *c, const char *id);
+long wgi_catalog_find_unit(const wg_catalog *c, const char *id);
+long wgi_catalog_find_option(const cat_unit *u, const char *id);
+long wgi_catalog_find_item(const wg_catalog *c, const char *id);
 /* Lords and heroes are characters (R2). */
-bool wg_category_is_character(wg_category c);
+bool wgi_category_is_character(wg_category c);
 /* The member of a unit entry that breaks a rule about the entry alone (R7:
  * moves_to naming its own category; R9: can_be_general on a unit that is
  * not a character), *why saying which; NULL when there is none. The
  * building function refuses such an entry and a reader locates the refusal
  * at that member. */
-const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why);
+const char *wgi_unit_entry_fault(const wg_unit_entry *u, const char **why);
 /* H1, where a secret unit hides (wg_roster_unit.hides_in). A roster built
  * unit by unit may name a host that comes later (a document may list an
  * Assassin before its host), so the checks are in two steps:
- * - wg_roster_check_new_hides: what unit u, about to be added to r as unit
+ * - wgi_roster_check_new_hides: what unit u, about to be added to r as unit
  *   r->n_units, tells alone: its entry is secret and it does not hide in
  *   itself. wg_roster_add_unit() runs it; the document reader runs it
  *   first to locate a refusal at "hides_in".
- * - wg_roster_check_unit_hides / wg_roster_check_hides: on a complete
+ * - wgi_roster_check_unit_hides / wgi_roster_check_hides: on a complete
  *   roster, that unit (every unit) hides in a unit of the roster whose
  *   entry is not secret. The document loaders run it after reading every
  *   unit; the hidden-roster views run it on the roster they are given.
  * Each returns WG_OK, or WG_EINVAL with a message citing H1. */
-wg_status wg_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u,
+wg_status wgi_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u,
                                     wg_error *err);
-wg_status wg_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err);
-wg_status wg_roster_check_hides(const wg_roster *r, wg_error *err);
+wg_status wgi_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err);
+wg_status wgi_roster_check_hides(const wg_roster *r, wg_error *err);
 /* The most units of one entry that duplicate group group (a category; in a
  * Warband or a Grand Army, Lords for every character) may hold in a game of
  * format: R6, R12, R13. The BattleScribe importer compares a book's
  * roster-wide limits with it, so the table is written once. */
-int wg_duplicate_limit(wg_game_format format, wg_category group);
+int wgi_duplicate_limit(wg_game_format format, wg_category group);
 /* A copy of s if it is 1..max characters; *out NULL and false otherwise. */
-bool wg_text_copy(char **out, const char *s, size_t max);
+bool wgi_text_copy(char **out, const char *s, size_t max);
 
 #endif

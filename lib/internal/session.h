@@ -12,12 +12,12 @@ typedef enum step_kind {
 
 /* WG_OK if name is an endless spell's name, 1 to 200 characters; else
  * WG_EINVAL saying so (the session and the log reader both check it). */
-wg_status wg_spell_name_check(const char *name, wg_error *err);
+wg_status wgi_spell_name_check(const char *name, wg_error *err);
 
 /* WG_OK if type at level may stand in for a whole draw (G8): horde,
  * regular, elite, guard, siege-breaker at level 0 to 2, champion at 0;
  * else WG_ERULE saying so (the session and the log reader both check it). */
-wg_status wg_substitute_check(wg_gen_unit_type type, int level, wg_error *err);
+wg_status wgi_substitute_check(wg_gen_unit_type type, int level, wg_error *err);
 
 /* One line of the log (G11). */
 typedef struct step {
@@ -63,6 +63,6 @@ struct wg_session {
 };
 
 /* Make room for n more steps (and a record); false on WG_ENOMEM. */
-bool wg_session_reserve(wg_session *s, size_t n);
+bool wgi_session_reserve(wg_session *s, size_t n);
 
 #endif

@@ -19,16 +19,16 @@ typedef struct wg_strmap {
     size_t count;
 } wg_strmap;
 
-void wg_strmap_init(wg_strmap *map);
-void wg_strmap_free(wg_strmap *map);
+void wgi_strmap_init(wg_strmap *map);
+void wgi_strmap_free(wg_strmap *map);
 /* The value of key; false when absent. */
-bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value);
-/* Make room for one more key, so the wg_strmap_put() that follows cannot
+bool wgi_strmap_get(const wg_strmap *map, const char *key, size_t *value);
+/* Make room for one more key, so the wgi_strmap_put() that follows cannot
  * fail; false on WG_ENOMEM, with the map unchanged. */
-bool wg_strmap_reserve(wg_strmap *map);
+bool wgi_strmap_reserve(wg_strmap *map);
 /* Make room for n more keys (a batch added all or nothing). */
-bool wg_strmap_reserve_n(wg_strmap *map, size_t n);
+bool wgi_strmap_reserve_n(wg_strmap *map, size_t n);
 /* Insert or replace; the room must have been reserved. */
-void wg_strmap_put(wg_strmap *map, const char *key, size_t value);
+void wgi_strmap_put(wg_strmap *map, const char *key, size_t value);
 
 #endif

@@ -24,47 +24,47 @@ typedef struct wg_xdoc {
 
 /* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
  * *out is all zero and err says where and why (WG_EPARSE, WG_ERANGE,
- * WG_ENOMEM). Free with wg_xml_close(). */
-wg_status wg_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
+ * WG_ENOMEM). Free with wgi_xml_close(). */
+wg_status wgi_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
                        const char *name, wg_error *err);
-void wg_xml_close(wg_xdoc *doc);
+void wgi_xml_close(wg_xdoc *doc);
 
 /* The root element, checked to be called root in namespace ns (a
  * BattleScribe schema) with battleScribeVersion 2.03; WG_EFORMAT otherwise,
  * saying what the file is instead. */
-wg_status wg_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
+wg_status wgi_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
                       wg_error *err);
 
 /* Whether node is an element called name. */
-bool wg_xml_is(const xmlNode *node, const char *name);
+bool wgi_xml_is(const xmlNode *node, const char *name);
 /* The first child element of parent called name, or NULL; then the next
  * sibling element with the same name. */
-xmlNodePtr wg_xml_first(const xmlNode *parent, const char *name);
-xmlNodePtr wg_xml_next(const xmlNode *node);
+xmlNodePtr wgi_xml_first(const xmlNode *parent, const char *name);
+xmlNodePtr wgi_xml_next(const xmlNode *node);
 /* The first child element called name of the child element called list
  * (e.g. "costs", "cost"), or NULL. */
-xmlNodePtr wg_xml_item(const xmlNode *parent, const char *list, const char *name);
+xmlNodePtr wgi_xml_item(const xmlNode *parent, const char *list, const char *name);
 /* An attribute's text (owned by the document), or NULL when absent; node
  * is an element. */
-const char *wg_xml_attr(const xmlNode *node, const char *name);
+const char *wgi_xml_attr(const xmlNode *node, const char *name);
 /* Whether the attribute is there and is value. */
-bool wg_xml_attr_is(const xmlNode *node, const char *name, const char *value);
+bool wgi_xml_attr_is(const xmlNode *node, const char *name, const char *value);
 /* The attribute as text, WG_EFORMAT at it when absent or empty. */
-wg_status wg_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
                                const char *name, wg_error *err);
 /* A decimal attribute (BattleScribe's xs:decimal: "-12.5", "2000.0");
  * absent gives fallback; not a number, or beyond ±1e9, fails at it. */
-wg_status wg_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err);
 
 /* Add to list a warning (code WG_OK) at the node's start tag: file, line,
  * column, position, XML path and the message. WG_ENOMEM only. */
-wg_status wg_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
                        const char *fmt, va_list ap) WG_PRINTF(4, 0);
 /* Fill err with code, the file, line, column and position of the node's
  * start tag (or of its attribute attr, when not NULL), its XML path (with
  * /@attr) and the message; return code. */
-wg_status wg_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
                       const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
 
 #endif

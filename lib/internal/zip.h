@@ -13,7 +13,7 @@
 /* Whether data starts like a zip archive with a member: a local file header
  * "PK\3\4" (an archive without members starts otherwise, and holds no .ros
  * anyway). data may be NULL when size is 0. */
-bool wg_zip_is_archive(const char *data, size_t size);
+bool wgi_zip_is_archive(const char *data, size_t size);
 
 /* Inflate the one member of the archive data (size bytes) whose name ends
  * in suffix (ASCII case-insensitive, e.g. ".ros") into *out, NUL-terminated
@@ -32,7 +32,7 @@ bool wg_zip_is_archive(const char *data, size_t size);
  * member over max bytes, declared or inflated; WG_ENOMEM; WG_EINVAL for a
  * NULL out, out_size or suffix, or NULL data with a size. On failure *out
  * and *out_size are untouched. */
-wg_status wg_zip_extract(char **out, size_t *out_size, const char *data, size_t size,
+wg_status wgi_zip_extract(char **out, size_t *out_size, const char *data, size_t size,
                          const char *suffix, size_t max, const char *name, wg_error *err);
 
 #endif

@@ -52,7 +52,7 @@ static inline int clamp(const wg_node *node, int v)
     return v < node->min ? node->min : v > node->max ? node->max : v;
 }
 
-int wg_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
                  wg_step *step)
 {
     int raw = raw_value(s, e, before);
@@ -75,7 +75,7 @@ int wg_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e,
     return after;
 }
 
-void wg_mod_base_step(const wg_models *s, size_t node, wg_step *step)
+void wgi_mod_base_step(const wg_models *s, size_t node, wg_step *step)
 {
     memset(step, 0, sizeof *step);
     step->modifier.op = WG_MOD_BASE;
@@ -96,7 +96,7 @@ static void compute(wg_models *s, wg_node *node)
 
 /* ---- changes ------------------------------------------------------------ */
 
-void wg_mod_invalidate(wg_models *s, size_t start)
+void wgi_mod_invalidate(wg_models *s, size_t start)
 {
     /* A stale node's users are all stale already, so the walk stops there;
      * each node is pushed once, and the stack has room for every node. */
@@ -121,7 +121,7 @@ void wg_mod_invalidate(wg_models *s, size_t start)
 
 static void add_name(wg_buf *b, const wg_models *s, size_t n)
 {
-    wg_buf_addf(b, "%s.%s", s->models[s->nodes[n].model].id, s->nodes[n].name);
+    wgi_buf_addf(b, "%s.%s", s->models[s->nodes[n].model].id, s->nodes[n].name);
 }
 
 /* The cycle found when `last` uses `first`, a node open on the path to it,
@@ -133,34 +133,34 @@ static wg_status cycle_error(const wg_models *s, size_t first, size_t last, wg_e
     size_t len = 1;
     for (size_t n = last; n != first; n = s->nodes[n].parent)
         len++;
-    size_t *walk = wg_calloc(len, sizeof *walk);
+    size_t *walk = wgi_calloc(len, sizeof *walk);
     if (walk == NULL)
-        return wg_fail(err, WG_ERULE, "a cycle of used values (M2) through %s.%s",
+        return wgi_fail(err, WG_ERULE, "a cycle of used values (M2) through %s.%s",
                        s->models[s->nodes[last].model].id, s->nodes[last].name);
     walk[0] = last;
     for (size_t i = 1; i < len; i++)
         walk[i] = s->nodes[walk[i - 1]].parent;
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     add_name(&b, s, last);
     for (size_t k = 1; k <= len; k++) {
         if (len > 12 && k == 6) {
-            wg_buf_add(&b, " -> ...");
+            wgi_buf_add(&b, " -> ...");
             k = len - 5;
         }
-        wg_buf_add(&b, " -> ");
+        wgi_buf_add(&b, " -> ");
         add_name(&b, s, k < len ? walk[len - k] : last);
     }
     wg_free(walk);
     char *text = NULL;
-    wg_status st = wg_buf_finish(&b, &text, NULL);
+    wg_status st = wgi_buf_finish(&b, &text, NULL);
     if (st != WG_OK)
-        return wg_fail(err, WG_ERULE, "a cycle of used values (M2) through %s.%s",
+        return wgi_fail(err, WG_ERULE, "a cycle of used values (M2) through %s.%s",
                        s->models[s->nodes[last].model].id, s->nodes[last].name);
     st = len > 12
-        ? wg_fail(err, WG_ERULE, "a cycle of used values (M2) of %zu characteristics: %s", len,
+        ? wgi_fail(err, WG_ERULE, "a cycle of used values (M2) of %zu characteristics: %s", len,
                   text)
-        : wg_fail(err, WG_ERULE, "a cycle of used values (M2): %s", text);
+        : wgi_fail(err, WG_ERULE, "a cycle of used values (M2): %s", text);
     wg_free(text);
     return st;
 }
@@ -169,7 +169,7 @@ static wg_status cycle_error(const wg_models *s, size_t first, size_t last, wg_e
 
 static bool push(wg_models *s, size_t *top, size_t node, size_t parent)
 {
-    if (!wg_grow((void **)&s->stack, &s->capstack, *top + 1, sizeof *s->stack))
+    if (!wgi_grow((void **)&s->stack, &s->capstack, *top + 1, sizeof *s->stack))
         return false;
     s->stack[*top].node = node;
     s->stack[*top].parent = parent;
@@ -192,7 +192,7 @@ static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, 
             return cycle_error(s, e->src, n, err);
         }
         if (!push(s, top, e->src, n))
-            return wg_fail_nomem(err);
+            return wgi_fail_nomem(err);
     }
     return WG_OK;
 }
@@ -202,7 +202,7 @@ static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, 
 static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *err)
 {
     size_t top = 0;
-    wg_status st = push(s, &top, start, WG_NONE) ? WG_OK : wg_fail_nomem(err);
+    wg_status st = push(s, &top, start, WG_NONE) ? WG_OK : wgi_fail_nomem(err);
     while (st == WG_OK && top > 0) {
         wg_frame f = s->stack[top - 1];
         wg_node *node = &s->nodes[f.node];
@@ -223,7 +223,7 @@ static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *e
     return st;
 }
 
-wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err)
+wg_status wgi_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err)
 {
     if (node != WG_NONE && s->nodes[node].state == WG_NODE_KNOWN)
         return WG_OK;
@@ -244,20 +244,20 @@ wg_status wg_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error
 
 /* ---- the public entry points ------------------------------------------- */
 
-wg_status wg_mod_known(size_t *node, const void *out, wg_models *s, size_t model,
+wg_status wgi_mod_known(size_t *node, const void *out, wg_models *s, size_t model,
                        const char *stat, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_mod_find_node(node, s, model, stat, err);
-    return st == WG_OK ? wg_mod_evaluate(s, *node, NULL, err) : st;
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wgi_mod_find_node(node, s, model, stat, err);
+    return st == WG_OK ? wgi_mod_evaluate(s, *node, NULL, err) : st;
 }
 
 wg_status wg_models_value(int *out, wg_models *s, size_t model, const char *stat,
                           wg_error *err)
 {
     size_t n;
-    wg_status st = wg_mod_known(&n, out, s, model, stat, err);
+    wg_status st = wgi_mod_known(&n, out, s, model, stat, err);
     if (st == WG_OK)
         *out = s->nodes[n].value;
     return st;
@@ -268,10 +268,10 @@ wg_status wg_models_try_base(int *out, wg_models *s, size_t model, const char *s
 {
     size_t n;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_mod_set_base(&n, s, model, stat, base, err);
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wgi_mod_set_base(&n, s, model, stat, base, err);
     if (st == WG_OK)
-        st = wg_mod_evaluate(s, n, NULL, err);
+        st = wgi_mod_evaluate(s, n, NULL, err);
     if (st == WG_OK)
         *out = s->nodes[n].value;
     return st;
@@ -280,6 +280,6 @@ wg_status wg_models_try_base(int *out, wg_models *s, size_t model, const char *s
 wg_status wg_models_evaluate(wg_models *s, wg_error *err)
 {
     if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
-    return wg_mod_evaluate(s, WG_NONE, NULL, err);
+        return wgi_fail(err, WG_EINVAL, "models is NULL");
+    return wgi_mod_evaluate(s, WG_NONE, NULL, err);
 }

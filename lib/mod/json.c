@@ -25,13 +25,13 @@ static wg_status refused(wg_error *err, wg_status st, const wg_jval *obj, const 
     wg_jval at;
     if (st == WG_OK || st == WG_ENOMEM)
         return st;
-    wg_json_member(&at, obj, key, false, NULL);
-    return wg_json_relocate(err, at.node ? &at : obj, st);
+    wgi_json_member(&at, obj, key, false, NULL);
+    return wgi_json_relocate(err, at.node ? &at : obj, st);
 }
 
 /* ---- models and characteristics ---------------------------------------- */
 
-/* A range refused (field as wg_mod_add_stat's): at its end beyond the
+/* A range refused (field as wgi_mod_add_stat's): at its end beyond the
  * limits (M4), else at the whole range. */
 static wg_status range_refused(wg_error *err, wg_status st, const wg_jval *ranges,
                                const char *key, const char *field)
@@ -39,9 +39,9 @@ static wg_status range_refused(wg_error *err, wg_status st, const wg_jval *range
     wg_jval range, end;
     if (strcmp(field, "range") == 0 || st == WG_ENOMEM)
         return refused(err, st, ranges, key);
-    wg_json_member(&range, ranges, key, false, NULL);
-    wg_json_element(&end, &range, strcmp(field, "range min") == 0 ? 0 : 1);
-    return wg_json_relocate(err, &end, st);
+    wgi_json_member(&range, ranges, key, false, NULL);
+    wgi_json_element(&end, &range, strcmp(field, "range min") == 0 ? 0 : 1);
+    return wgi_json_relocate(err, &end, st);
 }
 
 static wg_status read_range(int *min, int *max, const wg_jval *ranges, const char *name,
@@ -52,16 +52,16 @@ static wg_status read_range(int *min, int *max, const wg_jval *ranges, const cha
     int64_t lo, hi;
     if (ranges->node == NULL)
         return WG_OK;
-    wg_json_member(&range, ranges, name, false, NULL);
+    wgi_json_member(&range, ranges, name, false, NULL);
     if (range.node == NULL)
         return WG_OK;
-    wg_status st = wg_json_array(&n, &range, 2, 2, err);
-    wg_json_element(&end, &range, 0);
+    wg_status st = wgi_json_array(&n, &range, 2, 2, err);
+    wgi_json_element(&end, &range, 0);
     if (st == WG_OK)
-        st = wg_json_int(&lo, &end, INT_MIN, INT_MAX, err);
-    wg_json_element(&end, &range, 1);
+        st = wgi_json_int(&lo, &end, INT_MIN, INT_MAX, err);
+    wgi_json_element(&end, &range, 1);
     if (st == WG_OK)
-        st = wg_json_int(&hi, &end, INT_MIN, INT_MAX, err);
+        st = wgi_json_int(&hi, &end, INT_MIN, INT_MAX, err);
     if (st == WG_OK) {
         *min = (int)lo;
         *max = (int)hi;
@@ -76,14 +76,14 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     const char *key;
     json_t *value;
     if (ranges->node == NULL)
-        return wg_json_object(ranges, NULL, err);
+        return wgi_json_object(ranges, NULL, err);
     wg_status st = json_is_object(ranges->node) ? WG_OK
-                 : wg_json_fail(err, ranges, WG_EFORMAT, "expected an object");
+                 : wgi_json_fail(err, ranges, WG_EFORMAT, "expected an object");
     json_object_foreach(ranges->node, key, value) {
         wg_jval at;
-        wg_json_member(&at, ranges, key, false, NULL);
+        wgi_json_member(&at, ranges, key, false, NULL);
         if (st == WG_OK && wg_mod_node(s, model, key) == WG_NONE)
-            st = wg_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
+            st = wgi_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
                               "to give a range", wg_models_id_at(s, model), key);
     }
     return st;
@@ -94,13 +94,13 @@ static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_e
     wg_jval stats, ranges;
     const char *key;
     json_t *value;
-    wg_status st = wg_json_member(&stats, obj, "characteristics", true, err);
+    wg_status st = wgi_json_member(&stats, obj, "characteristics", true, err);
     if (st == WG_OK && !json_is_object(stats.node))
-        st = wg_json_fail(err, &stats, WG_EFORMAT, "expected an object");
+        st = wgi_json_fail(err, &stats, WG_EFORMAT, "expected an object");
     if (st == WG_OK)
-        st = wg_json_member(&ranges, obj, "ranges", false, err);
+        st = wgi_json_member(&ranges, obj, "ranges", false, err);
     if (st == WG_OK && ranges.node && !json_is_object(ranges.node))
-        st = wg_json_fail(err, &ranges, WG_EFORMAT, "expected an object");
+        st = wgi_json_fail(err, &ranges, WG_EFORMAT, "expected an object");
     if (st != WG_OK)
         return st;
     json_object_foreach(stats.node, key, value) {
@@ -108,16 +108,16 @@ static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_e
         int64_t base;
         int min = WG_STAT_MIN, max = WG_STAT_MAX;
         const char *field;
-        wg_json_member(&at, &stats, key, false, NULL);
-        st = wg_json_int(&base, &at, INT_MIN, INT_MAX, err);
+        wgi_json_member(&at, &stats, key, false, NULL);
+        st = wgi_json_int(&base, &at, INT_MIN, INT_MAX, err);
         if (st == WG_OK)
             st = read_range(&min, &max, &ranges, key, err);
         if (st == WG_OK) {
-            st = wg_mod_add_stat(s, model, key, (int)base, min, max, &field, err);
+            st = wgi_mod_add_stat(s, model, key, (int)base, min, max, &field, err);
             if (st != WG_OK && strncmp(field, "range", 5) == 0)
                 return range_refused(err, st, &ranges, key, field);
             if (st != WG_OK && st != WG_ENOMEM)
-                return wg_json_relocate(err, &at, st);
+                return wgi_json_relocate(err, &at, st);
         }
         if (st != WG_OK)
             return st;
@@ -129,9 +129,9 @@ static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
 {
     const char *id = NULL;
     size_t model;
-    wg_status st = wg_json_object(obj, MODEL_KEYS, err);
+    wg_status st = wgi_json_object(obj, MODEL_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&id, obj, "id", true, err);
+        st = wgi_json_member_string(&id, obj, "id", true, err);
     if (st == WG_OK)
         st = refused(err, wg_models_add_model(&model, s, id, err), obj, "id");
     return st == WG_OK ? read_stats(s, model, obj, err) : st;
@@ -139,18 +139,18 @@ static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
 
 /* ---- modifiers ---------------------------------------------------------- */
 
-/* Only the members op takes (wg_mod_takes: the check wg_models_add_modifier
+/* Only the members op takes (wgi_mod_takes: the check wg_models_add_modifier
  * makes): a bound on `set` or `use` is refused here, located at the member. */
 static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
 {
     const char *key;
     json_t *value;
     json_object_foreach(obj->node, key, value) {
-        if (wg_name_index(COMMON_KEYS, 3, key) < 0 && !wg_mod_takes(op, key)) {
+        if (wgi_name_index(COMMON_KEYS, 3, key) < 0 && !wgi_mod_takes(op, key)) {
             wg_jval at;
-            wg_json_member(&at, obj, key, false, NULL);
-            wg_mod_refuse_operand(err, op, key);
-            return wg_json_relocate(err, &at, WG_EFORMAT);
+            wgi_json_member(&at, obj, key, false, NULL);
+            wgi_mod_refuse_operand(err, op, key);
+            return wgi_json_relocate(err, &at, WG_EFORMAT);
         }
     }
     return WG_OK;
@@ -159,14 +159,14 @@ static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
 static wg_status read_bound(wg_modifier *m, const wg_jval *obj, wg_error *err)
 {
     wg_jval lo, hi;
-    wg_json_member(&lo, obj, "min", false, NULL);
-    wg_json_member(&hi, obj, "max", false, NULL);
+    wgi_json_member(&lo, obj, "min", false, NULL);
+    wgi_json_member(&hi, obj, "max", false, NULL);
     if (lo.node && hi.node)
-        return wg_json_fail(err, &hi, WG_EFORMAT, "a modifier has one bound, min or max (M3)");
+        return wgi_json_fail(err, &hi, WG_EFORMAT, "a modifier has one bound, min or max (M3)");
     if (lo.node == NULL && hi.node == NULL)
         return WG_OK;
     m->bound = lo.node ? WG_BOUND_MIN : WG_BOUND_MAX;
-    return wg_json_member_int(&m->limit, obj, lo.node ? "min" : "max", true, INT_MIN, INT_MAX,
+    return wgi_json_member_int(&m->limit, obj, lo.node ? "min" : "max", true, INT_MIN, INT_MAX,
                               err);
 }
 
@@ -177,19 +177,19 @@ static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err
     wg_status st = WG_OK;
     bool valued = m->op == WG_MOD_SET || m->op == WG_MOD_ADD;
     if (valued)
-        st = wg_json_member_int(&m->value, obj, "value", true, INT_MIN, INT_MAX, err);
+        st = wgi_json_member_int(&m->value, obj, "value", true, INT_MIN, INT_MAX, err);
     if (st == WG_OK && m->op == WG_MOD_USE)
-        st = wg_json_member_string(&m->model, obj, "model", true, err);
+        st = wgi_json_member_string(&m->model, obj, "model", true, err);
     if (st == WG_OK && m->op == WG_MOD_USE)
-        st = wg_json_member_string(&m->from, obj, "from", false, err);
+        st = wgi_json_member_string(&m->from, obj, "from", false, err);
     if (st == WG_OK && m->op == WG_MOD_MUL)
-        st = wg_json_member_int(&m->num, obj, "num", true, INT_MIN, INT_MAX, err);
+        st = wgi_json_member_int(&m->num, obj, "num", true, INT_MIN, INT_MAX, err);
     if (st == WG_OK && m->op == WG_MOD_MUL)
-        st = wg_json_member_int(&m->den, obj, "den", true, INT_MIN, INT_MAX, err);
+        st = wgi_json_member_int(&m->den, obj, "den", true, INT_MIN, INT_MAX, err);
     if (st == WG_OK && m->op == WG_MOD_MUL)
-        st = wg_json_member(&at, obj, "round", false, err);
+        st = wgi_json_member(&at, obj, "round", false, err);
     if (st == WG_OK && m->op == WG_MOD_MUL && at.node)
-        st = wg_json_enum(&round, &at, wg_rounding_names, err);
+        st = wgi_json_enum(&round, &at, wgi_rounding_names, err);
     m->round = (wg_rounding)round;
     return st;
 }
@@ -200,14 +200,14 @@ static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *er
     wg_jval at;
     int op = 0;
     memset(m, 0, sizeof *m);
-    wg_status st = wg_json_object(obj, MODIFIER_KEYS, err);
+    wg_status st = wgi_json_object(obj, MODIFIER_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&m->stat, obj, "stat", true, err);
+        st = wgi_json_member_string(&m->stat, obj, "stat", true, err);
     if (st == WG_OK)
-        st = wg_json_member(&at, obj, "op", true, err);
+        st = wgi_json_member(&at, obj, "op", true, err);
     /* the ops a modifier may have: "base" names trace steps only */
     if (st == WG_OK)
-        st = wg_json_enum(&op, &at, wg_mod_op_names + WG_MOD_SET, err);
+        st = wgi_json_enum(&op, &at, wgi_mod_op_names + WG_MOD_SET, err);
     m->op = (wg_mod_op)(op + WG_MOD_SET);
     if (st == WG_OK)
         st = check_op_keys(obj, m->op, err);
@@ -216,7 +216,7 @@ static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *er
     if (st == WG_OK)
         st = read_bound(m, obj, err);
     if (st == WG_OK)
-        st = wg_json_member_string(&m->source, obj, "source", false, err);
+        st = wgi_json_member_string(&m->source, obj, "source", false, err);
     return st;
 }
 
@@ -225,7 +225,7 @@ static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, w
     wg_modifier m;
     const char *field;
     wg_status st = parse_modifier(&m, obj, err);
-    if (st == WG_OK && (st = wg_mod_add(NULL, s, model, &m, &field, err)) != WG_OK)
+    if (st == WG_OK && (st = wgi_mod_add(NULL, s, model, &m, &field, err)) != WG_OK)
         st = refused(err, st, obj, field);
     return st;
 }
@@ -234,12 +234,12 @@ static wg_status read_modifiers(wg_models *s, size_t model, const wg_jval *obj, 
 {
     wg_jval list, item;
     size_t n;
-    wg_status st = wg_json_member(&list, obj, "modifiers", false, err);
+    wg_status st = wgi_json_member(&list, obj, "modifiers", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, 0, SIZE_MAX, err);
+    st = wgi_json_array(&n, &list, 0, SIZE_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_json_element(&item, &list, i);
+        wgi_json_element(&item, &list, i);
         st = read_modifier(s, model, &item, err);
     }
     return st;
@@ -255,12 +255,12 @@ static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_
 {
     for (size_t i = 0;; i++) {
         size_t n = 0;
-        wg_json_element(model, models, i);
-        wg_json_member(list, model, "modifiers", false, NULL);
+        wgi_json_element(model, models, i);
+        wgi_json_member(list, model, "modifiers", false, NULL);
         if (list->node)
             n = json_array_size(list->node);
         if (id <= n) {
-            wg_json_element(out, list, id - 1);
+            wgi_json_element(out, list, id - 1);
             return;
         }
         id -= n;
@@ -271,11 +271,11 @@ static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_
 static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err)
 {
     size_t id = 0;
-    wg_status st = wg_mod_evaluate(s, WG_NONE, &id, err);
+    wg_status st = wgi_mod_evaluate(s, WG_NONE, &id, err);
     if (st == WG_ERULE) {
         wg_jval model, list, modifier;
         find_modifier(&modifier, &model, &list, models, id);
-        st = wg_json_relocate(err, &modifier, st);
+        st = wgi_json_relocate(err, &modifier, st);
     }
     return st;
 }
@@ -284,18 +284,18 @@ static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
 {
     wg_jval root, models, item;
     size_t n = 0;
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-models/1", ROOT_KEYS, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-models/1", ROOT_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member(&models, &root, "models", true, err);
+        st = wgi_json_member(&models, &root, "models", true, err);
     if (st == WG_OK)
-        st = wg_json_array(&n, &models, 0, MODELS_MAX, err);
+        st = wgi_json_array(&n, &models, 0, MODELS_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_json_element(&item, &models, i);
+        wgi_json_element(&item, &models, i);
         st = read_model(s, &item, err);
     }
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_json_element(&item, &models, i);
+        wgi_json_element(&item, &models, i);
         st = read_modifiers(s, i, &item, err);
     }
     return st == WG_OK ? check_cycles(s, &models, err) : st;
@@ -306,7 +306,7 @@ static wg_status load(wg_models **out, wg_jdoc *doc, wg_error *err)
     wg_status st = wg_models_new(out, err);
     if (st == WG_OK)
         st = read_models(*out, doc, err);
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (st != WG_OK) {
         wg_models_free(*out);
         *out = NULL;
@@ -319,9 +319,9 @@ wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_models_load_string: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_models_load_string: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? load(out, &doc, err) : st;
 }
 
@@ -329,9 +329,9 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_models_load_file: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_models_load_file: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? load(out, &doc, err) : st;
 }
 
@@ -342,11 +342,11 @@ static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
                                const char *json, size_t size, const char *name, wg_error *err)
 {
     if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
-    wg_status st = wg_json_load_string(doc, json, size, name, err);
+        return wgi_fail(err, WG_EINVAL, "models is NULL");
+    wg_status st = wgi_json_load_string(doc, json, size, name, err);
     if (st != WG_OK)
-        return wg_json_as_argument(err, st);
-    wg_json_root(root, doc);
+        return wgi_json_as_argument(err, st);
+    wgi_json_root(root, doc);
     return WG_OK;
 }
 
@@ -364,12 +364,12 @@ static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t chang
         return st;
     st = parse_modifier(&m, &root, err);
     if (st == WG_OK) {
-        st = change == WG_NONE ? wg_mod_add(id, s, model, &m, &field, err)
-                               : wg_mod_change(s, change, &m, &field, err);
+        st = change == WG_NONE ? wgi_mod_add(id, s, model, &m, &field, err)
+                               : wgi_mod_change(s, change, &m, &field, err);
         st = refused(err, st, &root, field);
     }
-    wg_json_close(&doc);
-    return wg_json_as_argument(err, st);
+    wgi_json_close(&doc);
+    return wgi_json_as_argument(err, st);
 }
 
 wg_status wg_models_add_modifier_string(size_t *id, wg_models *models, size_t model,
@@ -383,7 +383,7 @@ wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const c
 {
     /* WG_NONE is no modifier's id: it stands for "add" in apply_text */
     if (id == WG_NONE)
-        return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
+        return wgi_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
     return apply_text(NULL, models, 0, id, json, size, err);
 }
 
@@ -402,15 +402,15 @@ wg_status wg_models_add_model_string(size_t *index, wg_models *models, const cha
     st = wg_models_new(&scratch, err);
     if (st == WG_OK)
         st = read_model(scratch, &root, err);
-    if (st == WG_OK && wg_json_member(&modifiers, &root, "modifiers", false, NULL) == WG_OK
+    if (st == WG_OK && wgi_json_member(&modifiers, &root, "modifiers", false, NULL) == WG_OK
         && modifiers.node)
-        st = wg_json_fail(err, &modifiers, WG_EFORMAT, "a model added alone has no modifiers "
+        st = wgi_json_fail(err, &modifiers, WG_EFORMAT, "a model added alone has no modifiers "
                           "(add them one by one)");
     if (st == WG_OK)
         st = read_model(models, &root, err);
     if (st == WG_OK && index)
         *index = models->nmodels - 1;
     wg_models_free(scratch);
-    wg_json_close(&doc);
-    return wg_json_as_argument(err, st);
+    wgi_json_close(&doc);
+    return wgi_json_as_argument(err, st);
 }

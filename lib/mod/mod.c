@@ -11,12 +11,12 @@
 wg_status wg_models_new(wg_models **out, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_models *s = wg_calloc(1, sizeof *s);
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_models *s = wgi_calloc(1, sizeof *s);
     /* Modifier ids start at 1: 0 is the base step's in traces. */
-    if (s == NULL || !wg_grow((void **)&s->mods, &s->capmods, 1, sizeof *s->mods)) {
+    if (s == NULL || !wgi_grow((void **)&s->mods, &s->capmods, 1, sizeof *s->mods)) {
         wg_free(s);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     memset(&s->mods[0], 0, sizeof s->mods[0]);
     s->mods[0].removed = true;
@@ -41,8 +41,8 @@ void wg_models_free(wg_models *s)
         wg_free((char *)s->mods[i].m.source);
     for (size_t i = 0; i < s->nnames; i++)
         wg_free(s->names[i]);
-    wg_strmap_free(&s->ids);
-    wg_strmap_free(&s->name_index);
+    wgi_strmap_free(&s->ids);
+    wgi_strmap_free(&s->name_index);
     wg_free(s->models);
     wg_free(s->nodes);
     wg_free(s->mods);
@@ -65,22 +65,22 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
 {
     size_t found;
     if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
+        return wgi_fail(err, WG_EINVAL, "models is NULL");
     if (!name_ok(id))
-        return wg_fail(err, WG_EINVAL, "a model id must be 1 to %d bytes", WG_MOD_NAME_MAX);
-    if (wg_strmap_get(&s->ids, id, &found))
-        return wg_fail(err, WG_EINVAL, "model '%s' is already in the set", id);
-    char *copy = wg_strdup(id);
-    if (copy == NULL || !wg_strmap_reserve(&s->ids)
-        || !wg_grow((void **)&s->models, &s->capmodels, s->nmodels + 1, sizeof *s->models)) {
+        return wgi_fail(err, WG_EINVAL, "a model id must be 1 to %d bytes", WG_MOD_NAME_MAX);
+    if (wgi_strmap_get(&s->ids, id, &found))
+        return wgi_fail(err, WG_EINVAL, "model '%s' is already in the set", id);
+    char *copy = wgi_strdup(id);
+    if (copy == NULL || !wgi_strmap_reserve(&s->ids)
+        || !wgi_grow((void **)&s->models, &s->capmodels, s->nmodels + 1, sizeof *s->models)) {
         wg_free(copy);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     wg_model_rec *m = &s->models[s->nmodels];
     memset(m, 0, sizeof *m);
     m->id = copy;
     m->first = m->last = WG_NONE;
-    wg_strmap_put(&s->ids, copy, s->nmodels);
+    wgi_strmap_put(&s->ids, copy, s->nmodels);
     if (index)
         *index = s->nmodels;
     s->nmodels++;
@@ -91,29 +91,29 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
 static const char *intern(wg_models *s, const char *name)
 {
     size_t i;
-    if (wg_strmap_get(&s->name_index, name, &i))
+    if (wgi_strmap_get(&s->name_index, name, &i))
         return s->names[i];
-    char *copy = wg_strdup(name);
-    if (copy == NULL || !wg_strmap_reserve(&s->name_index)
-        || !wg_grow((void **)&s->names, &s->capnames, s->nnames + 1, sizeof *s->names)) {
+    char *copy = wgi_strdup(name);
+    if (copy == NULL || !wgi_strmap_reserve(&s->name_index)
+        || !wgi_grow((void **)&s->names, &s->capnames, s->nnames + 1, sizeof *s->names)) {
         wg_free(copy);
         return NULL;
     }
     s->names[s->nnames] = copy;
-    wg_strmap_put(&s->name_index, copy, s->nnames++);
+    wgi_strmap_put(&s->name_index, copy, s->nnames++);
     return copy;
 }
 
 static wg_status check_model(const wg_models *s, size_t model, wg_error *err)
 {
     if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
+        return wgi_fail(err, WG_EINVAL, "models is NULL");
     if (model >= s->nmodels)
-        return wg_fail(err, WG_EINVAL, "no such model: the set has %zu", s->nmodels);
+        return wgi_fail(err, WG_EINVAL, "no such model: the set has %zu", s->nmodels);
     return WG_OK;
 }
 
-wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
+wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int base, int min,
                           int max, const char **field, wg_error *err)
 {
     wg_status st = check_model(s, model, err);
@@ -121,30 +121,30 @@ wg_status wg_mod_add_stat(wg_models *s, size_t model, const char *stat, int base
     if (st != WG_OK)
         return st;
     if (!name_ok(stat))
-        return wg_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
+        return wgi_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
                        WG_MOD_NAME_MAX);
     const char *id = s->models[model].id;
     if (wg_mod_node(s, model, stat) != WG_NONE)
-        return wg_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
+        return wgi_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
     /* an end beyond the limits first: it is the end at fault, whatever the other */
     *field = !in_limits(min) ? "range min" : "range max";
     if (!in_limits(min) || !in_limits(max))
-        return wg_fail(err, WG_ERANGE, "%s.%s: the range %d..%d goes beyond %d..%d (M4)", id,
+        return wgi_fail(err, WG_ERANGE, "%s.%s: the range %d..%d goes beyond %d..%d (M4)", id,
                        stat, min, max, -WG_MOD_VALUE_MAX, WG_MOD_VALUE_MAX);
     *field = "range";
     if (min > max)
-        return wg_fail(err, WG_ERANGE, "%s.%s: the range's min %d is above its max %d (M4)",
+        return wgi_fail(err, WG_ERANGE, "%s.%s: the range's min %d is above its max %d (M4)",
                        id, stat, min, max);
     *field = "base";
     if (base < min || base > max)
-        return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
+        return wgi_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
                        "(M4)", id, stat, base, min, max);
     /* The work stack holds every node an invalidation can reach (M2). */
     const char *name = intern(s, stat);
     if (name == NULL
-        || !wg_grow((void **)&s->nodes, &s->capnodes, s->nnodes + 1, sizeof *s->nodes)
-        || !wg_grow((void **)&s->stack, &s->capstack, s->nnodes + 1, sizeof *s->stack))
-        return wg_fail_nomem(err);
+        || !wgi_grow((void **)&s->nodes, &s->capnodes, s->nnodes + 1, sizeof *s->nodes)
+        || !wgi_grow((void **)&s->stack, &s->capstack, s->nnodes + 1, sizeof *s->stack))
+        return wgi_fail_nomem(err);
     size_t n = s->nnodes++;
     wg_node *node = &s->nodes[n];
     memset(node, 0, sizeof *node);
@@ -169,7 +169,7 @@ wg_status wg_models_add_stat(wg_models *s, size_t model, const char *stat, int b
                              int max, wg_error *err)
 {
     const char *field;
-    return wg_mod_add_stat(s, model, stat, base, min, max, &field, err);
+    return wgi_mod_add_stat(s, model, stat, base, min, max, &field, err);
 }
 
 /* ---- modifiers ---------------------------------------------------------- */
@@ -193,14 +193,14 @@ static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m
     size_t src;
     *field = "model";
     if (m->model == NULL)
-        return wg_fail(err, WG_EINVAL, "a use modifier needs the model used (M2)");
-    if (!wg_strmap_get(&s->ids, m->model, &src))
-        return wg_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
+        return wgi_fail(err, WG_EINVAL, "a use modifier needs the model used (M2)");
+    if (!wgi_strmap_get(&s->ids, m->model, &src))
+        return wgi_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
     const char *stat = m->from ? m->from : m->stat;
     out->src = wg_mod_node(s, src, stat);
     if (out->src == WG_NONE) {
         *field = m->from ? "from" : "stat";
-        return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
+        return wgi_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
                        m->model, stat);
     }
     out->m.model = s->models[src].id;
@@ -212,19 +212,19 @@ static wg_status check_mul(const wg_modifier *m, const char **field, wg_error *e
 {
     *field = "den";
     if (m->den == 0)
-        return wg_fail(err, WG_EINVAL, "mul: a denominator of 0");
+        return wgi_fail(err, WG_EINVAL, "mul: a denominator of 0");
     if (m->den < 0 || m->den > WG_MOD_RATIO_MAX)
-        return wg_fail(err, WG_ERANGE, "mul: the denominator %d is not 1 to %d", m->den,
+        return wgi_fail(err, WG_ERANGE, "mul: the denominator %d is not 1 to %d", m->den,
                        WG_MOD_RATIO_MAX);
     *field = "num";
     if (m->num < 0)
-        return wg_fail(err, WG_EINVAL, "mul: the numerator %d is below 0", m->num);
+        return wgi_fail(err, WG_EINVAL, "mul: the numerator %d is below 0", m->num);
     if (m->num > WG_MOD_RATIO_MAX)
-        return wg_fail(err, WG_ERANGE, "mul: the numerator %d is above %d", m->num,
+        return wgi_fail(err, WG_ERANGE, "mul: the numerator %d is above %d", m->num,
                        WG_MOD_RATIO_MAX);
     *field = "round";
     if (m->round != WG_ROUND_UP && m->round != WG_ROUND_DOWN)
-        return wg_fail(err, WG_EINVAL, "mul: rounding %d is neither up nor down",
+        return wgi_fail(err, WG_EINVAL, "mul: rounding %d is neither up nor down",
                        (int)m->round);
     return WG_OK;
 }
@@ -237,7 +237,7 @@ static wg_status check_op(wg_mod *out, const wg_models *s, const wg_modifier *m,
     case WG_MOD_SET:
     case WG_MOD_ADD:
         if (!in_limits(m->value))
-            return wg_fail(err, WG_ERANGE, "%s: the value %d is beyond +-%d",
+            return wgi_fail(err, WG_ERANGE, "%s: the value %d is beyond +-%d",
                            wg_mod_op_name(m->op), m->value, WG_MOD_VALUE_MAX);
         return WG_OK;
     case WG_MOD_USE:
@@ -246,7 +246,7 @@ static wg_status check_op(wg_mod *out, const wg_models *s, const wg_modifier *m,
         return check_mul(m, field, err);
     default:
         *field = "op";
-        return wg_fail(err, WG_EINVAL, "op %d is not set, use, mul or add", (int)m->op);
+        return wgi_fail(err, WG_EINVAL, "op %d is not set, use, mul or add", (int)m->op);
     }
 }
 
@@ -256,9 +256,9 @@ static wg_status check_bound(const wg_modifier *m, const char **field, wg_error 
     if (m->bound == WG_BOUND_NONE)
         return WG_OK;
     if (m->bound != WG_BOUND_MIN && m->bound != WG_BOUND_MAX)
-        return wg_fail(err, WG_EINVAL, "bound %d is neither min nor max", (int)m->bound);
+        return wgi_fail(err, WG_EINVAL, "bound %d is neither min nor max", (int)m->bound);
     if (!in_limits(m->limit))
-        return wg_fail(err, WG_ERANGE, "the bound %d is beyond +-%d", m->limit,
+        return wgi_fail(err, WG_ERANGE, "the bound %d is beyond +-%d", m->limit,
                        WG_MOD_VALUE_MAX);
     return WG_OK;
 }
@@ -281,8 +281,8 @@ static wg_status check_operands(const wg_modifier *m, const char **field, wg_err
         return WG_OK;
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         *field = fields[i].name;
-        if (fields[i].given && !wg_mod_takes(m->op, fields[i].name))
-            return wg_mod_refuse_operand(err, m->op, fields[i].name);
+        if (fields[i].given && !wgi_mod_takes(m->op, fields[i].name))
+            return wgi_mod_refuse_operand(err, m->op, fields[i].name);
     }
     return WG_OK;
 }
@@ -294,12 +294,12 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
     /* no such model: no member of the modifier is at fault */
     *field = s && model < s->nmodels ? "stat" : "";
     if (m == NULL)
-        return wg_fail(err, WG_EINVAL, "modifier is NULL");
+        return wgi_fail(err, WG_EINVAL, "modifier is NULL");
     memset(out, 0, sizeof *out);
     out->m = *m;
     out->model = model;
     out->src = WG_NONE;
-    wg_status st = wg_mod_find_node(&out->node, s, model, m->stat, err);
+    wg_status st = wgi_mod_find_node(&out->node, s, model, m->stat, err);
     if (st != WG_OK)
         return st;
     out->m.stat = s->nodes[out->node].name;
@@ -314,7 +314,7 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
         out->m.limit = 0;
     *field = st == WG_OK ? "source" : *field;
     if (st == WG_OK && m->source && !name_ok(m->source))
-        return wg_fail(err, WG_EINVAL, "a source label must be 1 to %d bytes",
+        return wgi_fail(err, WG_EINVAL, "a source label must be 1 to %d bytes",
                        WG_MOD_NAME_MAX);
     return st;
 }
@@ -322,7 +322,7 @@ static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg
 /* Room for one more id in a node's or a model's list. */
 static bool reserve(size_t **list, size_t *cap, size_t count)
 {
-    return wg_grow((void **)list, cap, count + 1, sizeof **list);
+    return wgi_grow((void **)list, cap, count + 1, sizeof **list);
 }
 
 static void insert_sorted(wg_models *s, wg_node *node, size_t id)
@@ -367,14 +367,14 @@ static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
 {
     wg_node *node = &s->nodes[r->node];
     *label = NULL;
-    if (!wg_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
+    if (!wgi_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
         return false;
     if (r->src != WG_NONE) {
         wg_node *src = &s->nodes[r->src];
         if (!reserve(&src->users, &src->capusers, src->nusers))
             return false;
     }
-    if (r->m.source && (*label = wg_strdup(r->m.source)) == NULL)
+    if (r->m.source && (*label = wgi_strdup(r->m.source)) == NULL)
         return false;
     return true;
 }
@@ -389,14 +389,14 @@ static void link_mod(wg_models *s, size_t id, char *label)
         wg_node *src = &s->nodes[r->src];
         src->users[src->nusers++] = r->node;
     }
-    wg_mod_invalidate(s, r->node);
+    wgi_mod_invalidate(s, r->node);
 }
 
 static void unlink_mod(wg_models *s, size_t id)
 {
     wg_mod *r = &s->mods[id];
     wg_node *node = &s->nodes[r->node];
-    wg_mod_invalidate(s, r->node);
+    wgi_mod_invalidate(s, r->node);
     remove_entry(node, id);
     if (r->src != WG_NONE) {
         node->nuses--;
@@ -406,7 +406,7 @@ static void unlink_mod(wg_models *s, size_t id)
     r->m.source = NULL;
 }
 
-wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
+wg_status wgi_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
                      const char **field, wg_error *err)
 {
     wg_mod r;
@@ -415,10 +415,10 @@ wg_status wg_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *
     if (st != WG_OK)
         return st;
     wg_model_rec *owner = &s->models[model];
-    if (!wg_grow((void **)&s->mods, &s->capmods, s->nmods + 1, sizeof *s->mods)
+    if (!wgi_grow((void **)&s->mods, &s->capmods, s->nmods + 1, sizeof *s->mods)
         || !reserve(&owner->mods, &owner->capmods, owner->nmods)
         || !reserve_links(s, &r, &label))
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     size_t n = s->nmods++;
     r.seq = ++s->seq;
     s->mods[n] = r;
@@ -433,19 +433,19 @@ wg_status wg_models_add_modifier(size_t *id, wg_models *s, size_t model,
                                  const wg_modifier *m, wg_error *err)
 {
     const char *field;
-    return wg_mod_add(id, s, model, m, &field, err);
+    return wgi_mod_add(id, s, model, m, &field, err);
 }
 
 static wg_status check_id(const wg_models *s, size_t id, wg_error *err)
 {
     if (s == NULL)
-        return wg_fail(err, WG_EINVAL, "models is NULL");
+        return wgi_fail(err, WG_EINVAL, "models is NULL");
     if (id == 0 || id >= s->nmods || s->mods[id].removed)
-        return wg_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
+        return wgi_fail(err, WG_ENOTFOUND, "no modifier %zu", id);
     return WG_OK;
 }
 
-wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
+wg_status wgi_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
                         wg_error *err)
 {
     wg_mod r;
@@ -457,7 +457,7 @@ wg_status wg_mod_change(wg_models *s, size_t id, const wg_modifier *m, const cha
     if (st != WG_OK)
         return st;
     if (!reserve_links(s, &r, &label))
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     r.seq = s->mods[id].seq; /* it keeps its place in the order of application */
     unlink_mod(s, id);
     s->mods[id] = r;
@@ -469,7 +469,7 @@ wg_status wg_models_change_modifier(wg_models *s, size_t id, const wg_modifier *
                                     wg_error *err)
 {
     const char *field;
-    return wg_mod_change(s, id, m, &field, err);
+    return wgi_mod_change(s, id, m, &field, err);
 }
 
 wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)
@@ -484,7 +484,7 @@ wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
+wg_status wgi_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
                            wg_error *err)
 {
     wg_status st = check_model(s, model, err);
@@ -492,7 +492,7 @@ wg_status wg_mod_find_node(size_t *out, const wg_models *s, size_t model, const 
         return st;
     *out = wg_mod_node(s, model, stat);
     if (*out == WG_NONE)
-        return wg_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
+        return wgi_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
                        s->models[model].id, stat ? stat : "(null)");
     return WG_OK;
 }
@@ -501,23 +501,23 @@ wg_status wg_models_set_base(wg_models *s, size_t model, const char *stat, int b
                              wg_error *err)
 {
     size_t n;
-    return wg_mod_set_base(&n, s, model, stat, base, err);
+    return wgi_mod_set_base(&n, s, model, stat, base, err);
 }
 
-wg_status wg_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
+wg_status wgi_mod_set_base(size_t *out, wg_models *s, size_t model, const char *stat, int base,
                           wg_error *err)
 {
-    wg_status st = wg_mod_find_node(out, s, model, stat, err);
+    wg_status st = wgi_mod_find_node(out, s, model, stat, err);
     if (st != WG_OK)
         return st;
     size_t n = *out;
     wg_node *node = &s->nodes[n];
     if (base < node->min || base > node->max)
-        return wg_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
+        return wgi_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
                        "(M4)", s->models[model].id, node->name, base, node->min, node->max);
     if (node->base != base) {
         node->base = base;
-        wg_mod_invalidate(s, n);
+        wgi_mod_invalidate(s, n);
     }
     return WG_OK;
 }
@@ -538,10 +538,10 @@ wg_status wg_models_find(size_t *index, const wg_models *s, const char *id, wg_e
 {
     size_t found;
     if (index == NULL || s == NULL || id == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_models_find: %s is NULL",
+        return wgi_fail(err, WG_EINVAL, "wg_models_find: %s is NULL",
                        index == NULL ? "index" : s == NULL ? "models" : "id");
-    if (!wg_strmap_get(&s->ids, id, &found))
-        return wg_fail(err, WG_ENOTFOUND, "no model '%s'", id);
+    if (!wgi_strmap_get(&s->ids, id, &found))
+        return wgi_fail(err, WG_ENOTFOUND, "no model '%s'", id);
     *index = found;
     return WG_OK;
 }
@@ -555,9 +555,9 @@ wg_status wg_models_stat_at(wg_stat *out, const wg_models *s, size_t model, size
                             wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     if (index >= wg_models_stat_count(s, model))
-        return wg_fail(err, WG_EINVAL, "no such characteristic: the model has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such characteristic: the model has %zu",
                        wg_models_stat_count(s, model));
     size_t n = s->models[model].first;
     while (index--)
@@ -579,9 +579,9 @@ wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *s
                                 size_t model, size_t index, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     if (index >= wg_models_modifier_count(s, model))
-        return wg_fail(err, WG_EINVAL, "no such modifier: the model has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such modifier: the model has %zu",
                        wg_models_modifier_count(s, model));
     size_t n = s->models[model].mods[index];
     *out = s->mods[n].m;

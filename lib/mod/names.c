@@ -7,10 +7,10 @@
 #include "internal/error.h"
 #include "internal/mod.h"
 
-const char *const wg_mod_op_names[WG_MOD_OP_COUNT + 1] = {"base", "set", "use", "mul", "add",
+const char *const wgi_mod_op_names[WG_MOD_OP_COUNT + 1] = {"base", "set", "use", "mul", "add",
                                                           NULL};
-const char *const wg_bound_names[WG_BOUND_COUNT + 1] = {"none", "min", "max", NULL};
-const char *const wg_rounding_names[WG_ROUNDING_COUNT + 1] = {"up", "down", NULL};
+const char *const wgi_bound_names[WG_BOUND_COUNT + 1] = {"none", "min", "max", NULL};
+const char *const wgi_rounding_names[WG_ROUNDING_COUNT + 1] = {"up", "down", NULL};
 
 /* The operands each op takes (M1), a bound only on mul and add (M3): the
  * members of a wargen-models/1 modifier besides stat, op and source. */
@@ -21,7 +21,7 @@ static const char *const OPERANDS[WG_MOD_OP_COUNT][6] = {
     [WG_MOD_ADD] = {"value", "min", "max", NULL},
 };
 
-bool wg_mod_takes(wg_mod_op op, const char *operand)
+bool wgi_mod_takes(wg_mod_op op, const char *operand)
 {
     if ((unsigned)op >= WG_MOD_OP_COUNT || operand == NULL)
         return false;
@@ -31,17 +31,17 @@ bool wg_mod_takes(wg_mod_op op, const char *operand)
     return false;
 }
 
-wg_status wg_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand)
+wg_status wgi_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand)
 {
     const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
     if (strcmp(operand, "min") == 0 || strcmp(operand, "max") == 0)
-        return wg_fail(err, WG_EINVAL, "%s %s modifier takes no bound (M3 bounds mul and add)",
+        return wgi_fail(err, WG_EINVAL, "%s %s modifier takes no bound (M3 bounds mul and add)",
                        a, name);
-    return wg_fail(err, WG_EINVAL, "%s %s modifier takes no '%s'", a, name, operand);
+    return wgi_fail(err, WG_EINVAL, "%s %s modifier takes no '%s'", a, name, operand);
 }
 
 /* "base" names trace steps only: a modifier cannot have it, so parsing
  * starts at WG_MOD_SET. */
-WG_ENUM_NAMES(wg_mod_op, wg_mod_op_names, WG_MOD_SET, WG_MOD_OP_COUNT, "modifier op")
-WG_ENUM_NAMES(wg_bound, wg_bound_names, 0, WG_BOUND_COUNT, "bound")
-WG_ENUM_NAMES(wg_rounding, wg_rounding_names, 0, WG_ROUNDING_COUNT, "rounding")
+WG_ENUM_NAMES(wg_mod_op, wgi_mod_op_names, WG_MOD_SET, WG_MOD_OP_COUNT, "modifier op")
+WG_ENUM_NAMES(wg_bound, wgi_bound_names, 0, WG_BOUND_COUNT, "bound")
+WG_ENUM_NAMES(wg_rounding, wgi_rounding_names, 0, WG_ROUNDING_COUNT, "rounding")

@@ -22,18 +22,18 @@ static void step_operand(wg_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
     switch (m->op) {
-    case WG_MOD_BASE: wg_buf_addf(b, "base %d", st->after); return;
-    case WG_MOD_SET: wg_buf_addf(b, "set %d", m->value); break;
-    case WG_MOD_USE: wg_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
+    case WG_MOD_BASE: wgi_buf_addf(b, "base %d", st->after); return;
+    case WG_MOD_SET: wgi_buf_addf(b, "set %d", m->value); break;
+    case WG_MOD_USE: wgi_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
     case WG_MOD_MUL:
-        wg_buf_addf(b, "mul %d/%d %s", m->num, m->den, wg_rounding_name(m->round));
+        wgi_buf_addf(b, "mul %d/%d %s", m->num, m->den, wg_rounding_name(m->round));
         break;
-    default: wg_buf_addf(b, "add %+d", m->value); break;
+    default: wgi_buf_addf(b, "add %+d", m->value); break;
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, " (%s %d)", wg_bound_name(m->bound), m->limit);
+        wgi_buf_addf(b, " (%s %d)", wg_bound_name(m->bound), m->limit);
     if (m->source)
-        wg_buf_addf(b, " [%s]", m->source);
+        wgi_buf_addf(b, " [%s]", m->source);
 }
 
 /* "add +3: 8 -> 11, clamped to 10": the op's own result, then what the
@@ -43,15 +43,15 @@ static void step_text(wg_buf *b, const wg_step *st)
     step_operand(b, st);
     if (st->modifier.op == WG_MOD_BASE)
         return;
-    wg_buf_addf(b, ": %d -> %d", st->before, st->raw);
+    wgi_buf_addf(b, ": %d -> %d", st->before, st->raw);
     if (st->bounded) {
         const wg_modifier *m = &st->modifier;
         int held = m->bound == WG_BOUND_MIN ? (st->before < m->limit ? st->before : m->limit)
                                             : (st->before > m->limit ? st->before : m->limit);
-        wg_buf_addf(b, ", held at %d by the bound", held);
+        wgi_buf_addf(b, ", held at %d by the bound", held);
     }
     if (st->clamped)
-        wg_buf_addf(b, ", clamped to %d", st->after);
+        wgi_buf_addf(b, ", clamped to %d", st->after);
 }
 
 /* The op and operands of m, its bound and label, as the members of a
@@ -59,27 +59,27 @@ static void step_text(wg_buf *b, const wg_step *st)
  * also gives the "value" taken; its "from" is always resolved. */
 static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
 {
-    wg_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
+    wgi_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
     if (m->op == WG_MOD_USE) {
-        wg_buf_add(b, ", \"model\": ");
-        wg_buf_add_json_string(b, m->model);
+        wgi_buf_add(b, ", \"model\": ");
+        wgi_buf_add_json_string(b, m->model);
         if (m->from) {
-            wg_buf_add(b, ", \"from\": ");
-            wg_buf_add_json_string(b, m->from);
+            wgi_buf_add(b, ", \"from\": ");
+            wgi_buf_add_json_string(b, m->from);
         }
         if (st)
-            wg_buf_addf(b, ", \"value\": %d", st->used);
+            wgi_buf_addf(b, ", \"value\": %d", st->used);
     } else if (m->op == WG_MOD_MUL) {
-        wg_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
+        wgi_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
                     wg_rounding_name(m->round));
     } else {
-        wg_buf_addf(b, ", \"value\": %d", m->value);
+        wgi_buf_addf(b, ", \"value\": %d", m->value);
     }
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, ", \"%s\": %d", wg_bound_name(m->bound), m->limit);
+        wgi_buf_addf(b, ", \"%s\": %d", wg_bound_name(m->bound), m->limit);
     if (m->source) {
-        wg_buf_add(b, ", \"source\": ");
-        wg_buf_add_json_string(b, m->source);
+        wgi_buf_add(b, ", \"source\": ");
+        wgi_buf_add_json_string(b, m->source);
     }
 }
 
@@ -87,16 +87,16 @@ static void step_json(wg_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
     if (m->op == WG_MOD_BASE) {
-        wg_buf_addf(b, "{\"op\": \"base\", \"after\": %d}", st->after);
+        wgi_buf_addf(b, "{\"op\": \"base\", \"after\": %d}", st->after);
         return;
     }
-    wg_buf_add(b, "{");
+    wgi_buf_add(b, "{");
     modifier_members(b, m, st);
-    wg_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
+    wgi_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
                 st->clamped ? "true" : "false");
     if (m->bound != WG_BOUND_NONE)
-        wg_buf_addf(b, ", \"bounded\": %s", st->bounded ? "true" : "false");
-    wg_buf_add(b, "}");
+        wgi_buf_addf(b, ", \"bounded\": %s", st->bounded ? "true" : "false");
+    wgi_buf_add(b, "}");
 }
 
 /* ---- walking a node's steps --------------------------------------------- */
@@ -108,11 +108,11 @@ static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void 
 {
     wg_step st;
     const wg_node *node = &s->nodes[n];
-    wg_mod_base_step(s, n, &st);
+    wgi_mod_base_step(s, n, &st);
     fn(b, &st, 0, ctx);
     int v = node->base;
     for (size_t i = 0; i < node->nmods; i++) {
-        v = wg_mod_apply(s, node, &node->mods[i], v, &st);
+        v = wgi_mod_apply(s, node, &node->mods[i], v, &st);
         fn(b, &st, i + 1, ctx);
     }
 }
@@ -120,22 +120,22 @@ static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void 
 static void json_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
 {
     (void)ctx;
-    wg_buf_add(b, index ? ", " : "[");
+    wgi_buf_add(b, index ? ", " : "[");
     step_json(b, st);
 }
 
 static void text_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
 {
     (void)index;
-    wg_buf_add(b, (const char *)ctx);
+    wgi_buf_add(b, (const char *)ctx);
     step_text(b, st);
-    wg_buf_add(b, "\n");
+    wgi_buf_add(b, "\n");
 }
 
 static void trace_header(wg_buf *b, const char *indent, const char *model, const char *stat,
                          int value)
 {
-    wg_buf_addf(b, "%s%s.%s = %d\n", indent, model, stat, value);
+    wgi_buf_addf(b, "%s%s.%s = %d\n", indent, model, stat, value);
 }
 
 /* A model's trace in the human output of a set: indented under the model. */
@@ -175,12 +175,12 @@ static wg_status make_trace(wg_trace **out, const wg_models *s, size_t n, wg_err
 {
     const wg_node *node = &s->nodes[n];
     const char *model = s->models[node->model].id;
-    wg_trace *t = wg_calloc(1, sizeof *t);
-    wg_step *steps = wg_calloc(node->nmods + 1, sizeof *steps);
+    wg_trace *t = wgi_calloc(1, sizeof *t);
+    wg_step *steps = wgi_calloc(node->nmods + 1, sizeof *steps);
     if (t == NULL || steps == NULL) {
         wg_free(t);
         wg_free(steps);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     each_step(s, n, collect_step, NULL, steps);
     size_t size = len0(model) + len0(node->name);
@@ -188,11 +188,11 @@ static wg_status make_trace(wg_trace **out, const wg_models *s, size_t n, wg_err
         const wg_modifier *m = &steps[i].modifier;
         size += len0(m->stat) + len0(m->model) + len0(m->from) + len0(m->source);
     }
-    char *at = t->strings = wg_malloc(size);
+    char *at = t->strings = wgi_malloc(size);
     if (at == NULL) {
         wg_free(t);
         wg_free(steps);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     t->model = (char *)keep(&at, model);
     t->stat = (char *)keep(&at, node->name);
@@ -214,7 +214,7 @@ wg_status wg_models_explain(wg_trace **out, wg_models *s, size_t model, const ch
                             wg_error *err)
 {
     size_t n;
-    wg_status st = wg_mod_known(&n, out, s, model, stat, err);
+    wg_status st = wgi_mod_known(&n, out, s, model, stat, err);
     return st == WG_OK ? make_trace(out, s, n, err) : st;
 }
 
@@ -255,25 +255,25 @@ const wg_step *wg_trace_step_at(const wg_trace *t, size_t index)
 wg_status wg_trace_to_text(char **out, const wg_trace *t, wg_error *err)
 {
     if (out == NULL || t == NULL)
-        return wg_fail(err, WG_EINVAL, "out or trace is NULL");
+        return wgi_fail(err, WG_EINVAL, "out or trace is NULL");
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     trace_header(&b, "", t->model, t->stat, t->value);
     for (size_t i = 0; i < t->nsteps; i++)
         text_step(&b, &t->steps[i], i, "  ");
-    return wg_buf_finish(&b, out, err);
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
 {
     if (out == NULL || t == NULL)
-        return wg_fail(err, WG_EINVAL, "out or trace is NULL");
+        return wgi_fail(err, WG_EINVAL, "out or trace is NULL");
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     for (size_t i = 0; i < t->nsteps; i++)
         json_step(&b, &t->steps[i], i, NULL);
-    wg_buf_add(&b, "]");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "]");
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t model,
@@ -282,18 +282,18 @@ wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t mode
     wg_modifier m;
     size_t id;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     wg_status st = wg_models_modifier_at(&m, &id, s, model, index, err);
     if (st != WG_OK)
         return st;
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_addf(&b, "{\"id\": %zu, \"stat\": ", id);
-    wg_buf_add_json_string(&b, m.stat);
-    wg_buf_add(&b, ", ");
+    wgi_buf_init(&b);
+    wgi_buf_addf(&b, "{\"id\": %zu, \"stat\": ", id);
+    wgi_buf_add_json_string(&b, m.stat);
+    wgi_buf_add(&b, ", ");
     modifier_members(&b, &m, NULL);
-    wg_buf_add(&b, "}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "}");
+    return wgi_buf_finish(&b, out, err);
 }
 
 /* ---- model sets --------------------------------------------------------- */
@@ -301,34 +301,34 @@ wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t mode
 static wg_status evaluate_all(char **out, wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
-        return wg_fail(err, WG_EINVAL, "out or models is NULL");
-    return wg_mod_evaluate(s, WG_NONE, NULL, err);
+        return wgi_fail(err, WG_EINVAL, "out or models is NULL");
+    return wgi_mod_evaluate(s, WG_NONE, NULL, err);
 }
 
 static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain)
 {
     const wg_model_rec *m = &s->models[model];
-    wg_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
-    wg_buf_add_json_string(b, m->id);
-    wg_buf_add(b, ", \"characteristics\": {");
+    wgi_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
+    wgi_buf_add_json_string(b, m->id);
+    wgi_buf_add(b, ", \"characteristics\": {");
     for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
-        wg_buf_add(b, n == m->first ? "" : ", ");
-        wg_buf_add_json_string(b, s->nodes[n].name);
-        wg_buf_addf(b, ": %d", s->nodes[n].value);
+        wgi_buf_add(b, n == m->first ? "" : ", ");
+        wgi_buf_add_json_string(b, s->nodes[n].name);
+        wgi_buf_addf(b, ": %d", s->nodes[n].value);
     }
-    wg_buf_add(b, "}");
+    wgi_buf_add(b, "}");
     if (explain) {
-        wg_buf_add(b, ", \"trace\": {");
+        wgi_buf_add(b, ", \"trace\": {");
         for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next) {
-            wg_buf_add(b, n == m->first ? "" : ", ");
-            wg_buf_add_json_string(b, s->nodes[n].name);
-            wg_buf_add(b, ": ");
+            wgi_buf_add(b, n == m->first ? "" : ", ");
+            wgi_buf_add_json_string(b, s->nodes[n].name);
+            wgi_buf_add(b, ": ");
             each_step(s, n, json_step, b, NULL);
-            wg_buf_add(b, "]");
+            wgi_buf_add(b, "]");
         }
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, "}");
     }
-    wg_buf_add(b, "}");
+    wgi_buf_add(b, "}");
 }
 
 wg_status wg_models_to_json(char **out, wg_models *s, bool explain, wg_error *err)
@@ -337,12 +337,12 @@ wg_status wg_models_to_json(char **out, wg_models *s, bool explain, wg_error *er
     if (st != WG_OK)
         return st;
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{\"models\": [");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\"models\": [");
     for (size_t i = 0; i < s->nmodels; i++)
         json_model(&b, s, i, explain);
-    wg_buf_add(&b, "]}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "]}");
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *err)
@@ -351,20 +351,20 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
     if (st != WG_OK)
         return st;
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     for (size_t i = 0; i < s->nmodels; i++) {
         const wg_model_rec *m = &s->models[i];
-        wg_buf_addf(&b, "%s:", m->id);
+        wgi_buf_addf(&b, "%s:", m->id);
         if (m->first == WG_NONE)
-            wg_buf_add(&b, " no characteristics");
+            wgi_buf_add(&b, " no characteristics");
         for (size_t n = m->first; n != WG_NONE; n = s->nodes[n].next)
-            wg_buf_addf(&b, "%s %s %d", n == m->first ? "" : ",", s->nodes[n].name,
+            wgi_buf_addf(&b, "%s %s %d", n == m->first ? "" : ",", s->nodes[n].name,
                         s->nodes[n].value);
-        wg_buf_add(&b, "\n");
+        wgi_buf_add(&b, "\n");
         for (size_t n = m->first; explain && n != WG_NONE; n = s->nodes[n].next)
             text_trace(&b, s, n);
     }
-    return wg_buf_finish(&b, out, err);
+    return wgi_buf_finish(&b, out, err);
 }
 
 /* ---- the set as its document ------------------------------------------- */
@@ -375,48 +375,48 @@ static void doc_model(wg_buf *b, const wg_models *s, size_t i)
 {
     size_t n = wg_models_stat_count(s, i), k, ranged = 0;
     wg_stat st;
-    wg_buf_add(b, ", \"characteristics\": {");
+    wgi_buf_add(b, ", \"characteristics\": {");
     for (k = 0; k < n && wg_models_stat_at(&st, s, i, k, NULL) == WG_OK; k++) {
-        wg_buf_add(b, k ? ", " : "");
-        wg_buf_add_json_string(b, st.name);
-        wg_buf_addf(b, ": %d", st.base);
+        wgi_buf_add(b, k ? ", " : "");
+        wgi_buf_add_json_string(b, st.name);
+        wgi_buf_addf(b, ": %d", st.base);
     }
-    wg_buf_add(b, "}, \"ranges\": {");
+    wgi_buf_add(b, "}, \"ranges\": {");
     for (k = 0; k < n && wg_models_stat_at(&st, s, i, k, NULL) == WG_OK; k++) {
         if (st.min == WG_STAT_MIN && st.max == WG_STAT_MAX)
             continue;
-        wg_buf_add(b, ranged++ ? ", " : "");
-        wg_buf_add_json_string(b, st.name);
-        wg_buf_addf(b, ": [%d, %d]", st.min, st.max);
+        wgi_buf_add(b, ranged++ ? ", " : "");
+        wgi_buf_add_json_string(b, st.name);
+        wgi_buf_addf(b, ": [%d, %d]", st.min, st.max);
     }
-    wg_buf_add(b, "}, \"modifiers\": [");
+    wgi_buf_add(b, "}, \"modifiers\": [");
     n = wg_models_modifier_count(s, i);
     for (k = 0; k < n; k++) {
         wg_modifier m;
         size_t id;
         if (wg_models_modifier_at(&m, &id, s, i, k, NULL) != WG_OK)
             break;
-        wg_buf_add(b, k ? ", {\"stat\": " : "{\"stat\": ");
-        wg_buf_add_json_string(b, m.stat);
-        wg_buf_add(b, ", ");
+        wgi_buf_add(b, k ? ", {\"stat\": " : "{\"stat\": ");
+        wgi_buf_add_json_string(b, m.stat);
+        wgi_buf_add(b, ", ");
         modifier_members(b, &m, NULL);
-        wg_buf_add(b, "}");
+        wgi_buf_add(b, "}");
     }
-    wg_buf_add(b, "]}");
+    wgi_buf_add(b, "]}");
 }
 
 wg_status wg_models_save_string(char **out, const wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_models_save_string: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_models_save_string: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{\"format\": \"wargen-models/1\", \"models\": [");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\"format\": \"wargen-models/1\", \"models\": [");
     for (size_t i = 0; i < s->nmodels; i++) {
-        wg_buf_add(&b, i ? ", {\"id\": " : "{\"id\": ");
-        wg_buf_add_json_string(&b, s->models[i].id);
+        wgi_buf_add(&b, i ? ", {\"id\": " : "{\"id\": ");
+        wgi_buf_add_json_string(&b, s->models[i].id);
         doc_model(&b, s, i);
     }
-    wg_buf_add(&b, "]}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, "]}");
+    return wgi_buf_finish(&b, out, err);
 }

@@ -26,11 +26,11 @@ static const char UNLOAD_TEXT[] = WG_ORDER_UNLOAD;
 wg_status wg_battle_new(wg_battle **out, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     /* Zero is turn 0, no command points, no hospitals, nothing rolled. */
-    wg_battle *b = wg_calloc(1, sizeof *b);
+    wg_battle *b = wgi_calloc(1, sizeof *b);
     if (b == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     *out = b;
     return WG_OK;
 }
@@ -74,21 +74,21 @@ static bool text_ok(const char *s)
     return s != NULL && s[0] != '\0' && strlen(s) <= TEXT_MAX;
 }
 
-wg_status wg_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err)
+wg_status wgi_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err)
 {
     if (b == NULL)
-        return wg_fail(err, WG_EINVAL, "battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (battalion >= b->nbattalions)
-        return wg_fail(err, WG_EINVAL, "no such battalion: the battle has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such battalion: the battle has %zu",
                        b->nbattalions);
     return WG_OK;
 }
 
-wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err)
+wg_status wgi_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st == WG_OK && b->battalions[battalion].fled)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' has fled the table (B3)",
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' has fled the table (B3)",
                        b->battalions[battalion].name);
     return st;
 }
@@ -96,17 +96,17 @@ wg_status wg_battle_check_on_table(const wg_battle *b, size_t battalion, wg_erro
 static wg_status check_spec(const wg_battalion_spec *s, wg_error *err)
 {
     if (!text_ok(s->name))
-        return wg_fail(err, WG_EINVAL, "a battalion name must be 1 to %d bytes", TEXT_MAX);
+        return wgi_fail(err, WG_EINVAL, "a battalion name must be 1 to %d bytes", TEXT_MAX);
     if (!army_ok(s->army))
-        return wg_fail(err, WG_EINVAL, "battalion '%s': army %d is not 0 or 1", s->name,
+        return wgi_fail(err, WG_EINVAL, "battalion '%s': army %d is not 0 or 1", s->name,
                        s->army);
     if (s->warriors < 1 || s->warriors > WG_BATTALION_MAX || s->ranks < 1
         || s->ranks > WG_BATTALION_MAX || s->speed < 0 || s->speed > WG_BATTALION_MAX)
-        return wg_fail(err, WG_EINVAL, "battalion '%s': %d warriors and %d ranks must be 1 to "
+        return wgi_fail(err, WG_EINVAL, "battalion '%s': %d warriors and %d ranks must be 1 to "
                        "%d, speed %d 0 to %d", s->name, s->warriors, s->ranks,
                        WG_BATTALION_MAX, s->speed, WG_BATTALION_MAX);
-    if (!wg_base_valid(&s->base))
-        return wg_fail(err, WG_EINVAL, "battalion '%s': a base needs finite numbers between "
+    if (!wgi_base_valid(&s->base))
+        return wgi_fail(err, WG_EINVAL, "battalion '%s': a base needs finite numbers between "
                        "-%g and %g and a width and depth above 0", s->name, WG_GEOM_MAX,
                        WG_GEOM_MAX);
     return WG_OK;
@@ -116,15 +116,15 @@ wg_status wg_battle_add_battalion(size_t *index, wg_battle *b, const wg_battalio
                                   wg_error *err)
 {
     if (b == NULL || spec == NULL)
-        return wg_fail(err, WG_EINVAL, "battle or spec is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle or spec is NULL");
     wg_status st = check_spec(spec, err);
     if (st != WG_OK)
         return st;
-    char *name = wg_strdup(spec->name);
-    if (name == NULL || !wg_grow((void **)&b->battalions, &b->capbattalions,
+    char *name = wgi_strdup(spec->name);
+    if (name == NULL || !wgi_grow((void **)&b->battalions, &b->capbattalions,
                                  b->nbattalions + 1, sizeof *b->battalions)) {
         wg_free(name);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     wg_battalion_rec *r = &b->battalions[b->nbattalions];
     memset(r, 0, sizeof *r);
@@ -186,26 +186,26 @@ wg_status wg_battle_attach(size_t *character, wg_battle *b, size_t battalion,
 {
     /* Off the table a battalion takes no one (a General there could never
      * rally it, B6). */
-    wg_status st = wg_battle_check_on_table(b, battalion, err);
+    wg_status st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
     if ((unsigned)kind > WG_CHARACTER_STANDARD_BEARER)
-        return wg_fail(err, WG_EINVAL, "%d is not a kind of character", (int)kind);
+        return wgi_fail(err, WG_EINVAL, "%d is not a kind of character", (int)kind);
     if (!text_ok(name))
-        return wg_fail(err, WG_EINVAL, "a character name must be 1 to %d bytes", TEXT_MAX);
+        return wgi_fail(err, WG_EINVAL, "a character name must be 1 to %d bytes", TEXT_MAX);
     const wg_battalion_rec *r = &b->battalions[battalion];
     /* One General per army, even after the first one's death. */
     if (kind == WG_CHARACTER_GENERAL && has_general(b, r->army))
-        return wg_fail(err, WG_ERULE, "army %d already has a General", r->army);
+        return wgi_fail(err, WG_ERULE, "army %d already has a General", r->army);
     /* Aboard, the character is one more model the boat must carry (B9). */
     if (r->boat != WG_NONE && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
-        return wg_fail(err, WG_ERULE, "'%s' would take boat %ld over its capacity of %d (B9)",
+        return wgi_fail(err, WG_ERULE, "'%s' would take boat %ld over its capacity of %d (B9)",
                        name, r->boat, b->boats[r->boat].capacity);
-    char *copy = wg_strdup(name);
-    if (copy == NULL || !wg_grow((void **)&b->characters, &b->capcharacters,
+    char *copy = wgi_strdup(name);
+    if (copy == NULL || !wgi_grow((void **)&b->characters, &b->capcharacters,
                                  b->ncharacters + 1, sizeof *b->characters)) {
         wg_free(copy);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     wg_character_rec *c = &b->characters[b->ncharacters];
     c->name = copy;
@@ -227,9 +227,9 @@ wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, si
                                  wg_error *err)
 {
     if (out == NULL || b == NULL)
-        return wg_fail(err, WG_EINVAL, "out or battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "out or battle is NULL");
     if (index >= b->ncharacters)
-        return wg_fail(err, WG_EINVAL, "no such character: the battle has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such character: the battle has %zu",
                        b->ncharacters);
     const wg_character_rec *c = &b->characters[index];
     out->name = c->name;
@@ -239,7 +239,7 @@ wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, si
     return WG_OK;
 }
 
-int wg_battle_bearer_modifier(const wg_battle *b, size_t battalion)
+int wgi_battle_bearer_modifier(const wg_battle *b, size_t battalion)
 {
     /* B4: +1 while a bearer lives; a second bearer adds nothing more. */
     for (size_t i = 0; i < b->ncharacters; i++) {
@@ -256,8 +256,8 @@ static wg_status read_battalion(int *out, const wg_battle *b, size_t battalion,
                                 int (*read)(const wg_battle *, size_t), wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st == WG_OK)
         *out = read(b, battalion);
     return st;
@@ -266,7 +266,7 @@ static wg_status read_battalion(int *out, const wg_battle *b, size_t battalion,
 wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battalion,
                                     wg_error *err)
 {
-    return read_battalion(out, b, battalion, wg_battle_bearer_modifier, err);
+    return read_battalion(out, b, battalion, wgi_battle_bearer_modifier, err);
 }
 
 /* The checks of the readers by army: WG_EINVAL for a NULL out or battle, or
@@ -274,9 +274,9 @@ wg_status wg_battle_morale_modifier(int *out, const wg_battle *b, size_t battali
 static wg_status check_army_read(const void *out, const wg_battle *b, int army, wg_error *err)
 {
     if (out == NULL || b == NULL)
-        return wg_fail(err, WG_EINVAL, "out or battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "out or battle is NULL");
     if (!army_ok(army))
-        return wg_fail(err, WG_EINVAL, "no army %d (0 or 1)", army);
+        return wgi_fail(err, WG_EINVAL, "no army %d (0 or 1)", army);
     return WG_OK;
 }
 
@@ -291,16 +291,16 @@ wg_status wg_battle_command_points(int *out, const wg_battle *b, int army, wg_er
 wg_status wg_battle_set_command_points(wg_battle *b, int army, int points, wg_error *err)
 {
     if (b == NULL || !army_ok(army))
-        return wg_fail(err, WG_EINVAL, "no battle or no army %d (0 or 1)", army);
+        return wgi_fail(err, WG_EINVAL, "no battle or no army %d (0 or 1)", army);
     if (points < 0)
-        return wg_fail(err, WG_EINVAL, "command points %d are below 0 (B6)", points);
+        return wgi_fail(err, WG_EINVAL, "command points %d are below 0 (B6)", points);
     b->command_points[army] = points;
     return WG_OK;
 }
 
 /* ---- orders (B3, B7, B9, B10) --------------------------------------------- */
 
-void wg_battle_cancel_orders(wg_battle *b, size_t battalion)
+void wgi_battle_cancel_orders(wg_battle *b, size_t battalion)
 {
     wg_battalion_rec *r = &b->battalions[battalion];
     for (size_t k = 0; k < r->norders; k++)
@@ -314,7 +314,7 @@ void wg_battle_cancel_orders(wg_battle *b, size_t battalion)
 static bool reserve_order(wg_battalion_rec *r)
 {
     size_t need = r->norders + 1 + (r->boat != WG_NONE);
-    return wg_grow((void **)&r->orders, &r->caporders, need, sizeof *r->orders);
+    return wgi_grow((void **)&r->orders, &r->caporders, need, sizeof *r->orders);
 }
 
 static bool is_wounded_order(const char *order)
@@ -326,22 +326,22 @@ static bool is_wounded_order(const char *order)
 static wg_status check_order(const wg_battle *b, size_t battalion, const char *order,
                              wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
     if (!text_ok(order))
-        return wg_fail(err, WG_EINVAL, "an order must be 1 to %d bytes", TEXT_MAX);
+        return wgi_fail(err, WG_EINVAL, "an order must be 1 to %d bytes", TEXT_MAX);
     if (strcmp(order, LOAD_TEXT) == 0 || strcmp(order, UNLOAD_TEXT) == 0)
-        return wg_fail(err, WG_EINVAL, "'%s' is given by wg_battle_load() or _unload() (B9)",
+        return wgi_fail(err, WG_EINVAL, "'%s' is given by wg_battle_load() or _unload() (B9)",
                        order);
-    st = wg_battle_check_on_table(b, battalion, err);
+    st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];
     if (strcmp(order, WG_ORDER_SHOOTING_ATTACK) == 0 && b->shooting[r->army] == 0)
-        return wg_fail(err, WG_ERULE, "army %d has no shooting order left (B7)", r->army);
+        return wgi_fail(err, WG_ERULE, "army %d has no shooting order left (B7)", r->army);
     if (is_wounded_order(order) && r->wounded == 0)
-        return wg_fail(err, WG_ERULE, "'%s' needs wounded, and battalion '%s' has none (B10)",
+        return wgi_fail(err, WG_ERULE, "'%s' needs wounded, and battalion '%s' has none (B10)",
                        order, r->name);
     return WG_OK;
 }
@@ -353,10 +353,10 @@ wg_status wg_battle_give_order(wg_battle *b, size_t battalion, const char *order
     if (st != WG_OK)
         return st;
     wg_battalion_rec *r = &b->battalions[battalion];
-    char *copy = wg_strdup(order);
+    char *copy = wgi_strdup(order);
     if (copy == NULL || !reserve_order(r)) {
         wg_free(copy);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     /* B7: an order spent stays spent, even if a check cancels it (B3). */
     if (strcmp(order, WG_ORDER_SHOOTING_ATTACK) == 0)
@@ -392,13 +392,13 @@ static size_t shooters(const wg_battle *b, int army)
 static wg_status check_shooting(const wg_battle *b, int army, size_t n, wg_error *err)
 {
     if (b->turn != 0)
-        return wg_fail(err, WG_ESTATE, "shooting orders are rolled before the game, not on "
+        return wgi_fail(err, WG_ESTATE, "shooting orders are rolled before the game, not on "
                        "turn %d (B7)", b->turn);
     if (b->shooting_rolled[army])
-        return wg_fail(err, WG_ESTATE, "army %d has rolled its shooting orders already (B7)",
+        return wgi_fail(err, WG_ESTATE, "army %d has rolled its shooting orders already (B7)",
                        army);
     if (n > INT_MAX / 6)
-        return wg_fail(err, WG_ERANGE, "%zu Shooter battalions are too many to sum (B7)", n);
+        return wgi_fail(err, WG_ERANGE, "%zu Shooter battalions are too many to sum (B7)", n);
     return WG_OK;
 }
 
@@ -414,7 +414,7 @@ wg_status wg_battle_roll_shooting_orders(int *total, wg_battle *b, int army, wg_
                                          wg_error *err)
 {
     if (b == NULL || rng == NULL || !army_ok(army))
-        return wg_fail(err, WG_EINVAL, "battle or rng is NULL, or army %d is not 0 or 1",
+        return wgi_fail(err, WG_EINVAL, "battle or rng is NULL, or army %d is not 0 or 1",
                        army);
     wg_status st = check_shooting(b, army, shooters(b, army), err);
     if (st != WG_OK)
@@ -432,16 +432,16 @@ wg_status wg_battle_set_shooting_orders(int *total, wg_battle *b, int army, cons
                                         size_t count, wg_error *err)
 {
     if (b == NULL || !army_ok(army) || (dice == NULL && count > 0))
-        return wg_fail(err, WG_EINVAL, "battle or dice is NULL, or army %d is not 0 or 1",
+        return wgi_fail(err, WG_EINVAL, "battle or dice is NULL, or army %d is not 0 or 1",
                        army);
     size_t n = shooters(b, army);
     if (count != n)
-        return wg_fail(err, WG_EINVAL, "%zu dice for %zu Shooter battalions of army %d (B7)",
+        return wgi_fail(err, WG_EINVAL, "%zu dice for %zu Shooter battalions of army %d (B7)",
                        count, n, army);
     int sum = 0;
     for (size_t i = 0; i < count; i++) {
         if (dice[i] < 1 || dice[i] > 6)
-            return wg_fail(err, WG_EINVAL, "die %zu is %d, not 1 to 6 (B7)", i, dice[i]);
+            return wgi_fail(err, WG_EINVAL, "die %zu is %d, not 1 to 6 (B7)", i, dice[i]);
         sum += dice[i];
     }
     wg_status st = check_shooting(b, army, n, err);
@@ -467,7 +467,7 @@ static int wounded_ranks(const wg_battalion_rec *r)
     return (r->wounded + r->ranks - 1) / r->ranks;
 }
 
-int wg_battle_speed_now(const wg_battle *b, size_t battalion)
+int wgi_battle_speed_now(const wg_battle *b, size_t battalion)
 {
     const wg_battalion_rec *r = &b->battalions[battalion];
     if (r->boat != WG_NONE)
@@ -479,21 +479,21 @@ int wg_battle_speed_now(const wg_battle *b, size_t battalion)
 
 wg_status wg_battle_speed(int *out, const wg_battle *b, size_t battalion, wg_error *err)
 {
-    return read_battalion(out, b, battalion, wg_battle_speed_now, err);
+    return read_battalion(out, b, battalion, wgi_battle_speed_now, err);
 }
 
 wg_status wg_battle_ladder_speed(int *out, const wg_battle *b, size_t battalion,
                                  wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
     if (b->battalions[battalion].giant)
-        return wg_fail(err, WG_ERULE, "battalion '%s' has Giants, who cannot use ladders (B8)",
+        return wgi_fail(err, WG_ERULE, "battalion '%s' has Giants, who cannot use ladders (B8)",
                        b->battalions[battalion].name);
-    *out = wg_battle_speed_now(b, battalion) / 2; /* B8: half, rounded down */
+    *out = wgi_battle_speed_now(b, battalion) / 2; /* B8: half, rounded down */
     return WG_OK;
 }
 
@@ -503,12 +503,12 @@ wg_status wg_battle_add_boat(size_t *boat, wg_battle *b, int capacity, int speed
                              wg_error *err)
 {
     if (b == NULL)
-        return wg_fail(err, WG_EINVAL, "battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (capacity < 1 || speed < 0)
-        return wg_fail(err, WG_EINVAL, "a boat needs a capacity of at least 1 (not %d) and a "
+        return wgi_fail(err, WG_EINVAL, "a boat needs a capacity of at least 1 (not %d) and a "
                        "speed of at least 0 (not %d) (B9)", capacity, speed);
-    if (!wg_grow((void **)&b->boats, &b->capboats, b->nboats + 1, sizeof *b->boats))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&b->boats, &b->capboats, b->nboats + 1, sizeof *b->boats))
+        return wgi_fail_nomem(err);
     b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = WG_NONE};
     if (boat)
         *boat = b->nboats;
@@ -519,9 +519,9 @@ wg_status wg_battle_add_boat(size_t *boat, wg_battle *b, int capacity, int speed
 static wg_status check_boat(const wg_battle *b, size_t boat, wg_error *err)
 {
     if (b == NULL)
-        return wg_fail(err, WG_EINVAL, "battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (boat >= b->nboats)
-        return wg_fail(err, WG_EINVAL, "no such boat: the battle has %zu", b->nboats);
+        return wgi_fail(err, WG_EINVAL, "no such boat: the battle has %zu", b->nboats);
     return WG_OK;
 }
 
@@ -529,23 +529,23 @@ static wg_status check_load(const wg_battle *b, size_t boat, size_t battalion, w
 {
     wg_status st = check_boat(b, boat, err);
     if (st == WG_OK)
-        st = wg_battle_check_battalion(b, battalion, err);
+        st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];
     const wg_boat_rec *t = &b->boats[boat];
     if (t->cargo != WG_NONE)
-        return wg_fail(err, WG_ESTATE, "boat %zu is carrying battalion '%s' (B9)", boat,
+        return wgi_fail(err, WG_ESTATE, "boat %zu is carrying battalion '%s' (B9)", boat,
                        b->battalions[t->cargo].name);
     if (r->boat != WG_NONE)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %zu (B9)", r->name,
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' is aboard boat %zu (B9)", r->name,
                        r->boat);
-    st = wg_battle_check_on_table(b, battalion, err);
+    st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
     long long models = models_of(b, battalion);
     if (models > t->capacity)
-        return wg_fail(err, WG_ERULE, "battalion '%s' is %lld models, over boat %zu's capacity "
+        return wgi_fail(err, WG_ERULE, "battalion '%s' is %lld models, over boat %zu's capacity "
                        "of %d (B9)", r->name, models, boat, t->capacity);
     return WG_OK;
 }
@@ -557,8 +557,8 @@ wg_status wg_battle_load(wg_battle *b, size_t boat, size_t battalion, wg_error *
         return st;
     wg_battalion_rec *r = &b->battalions[battalion];
     /* "load" now and the slot "unload" will take (B9). */
-    if (!wg_grow((void **)&r->orders, &r->caporders, r->norders + 2, sizeof *r->orders))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&r->orders, &r->caporders, r->norders + 2, sizeof *r->orders))
+        return wgi_fail_nomem(err);
     r->orders[r->norders++] = (char *)LOAD_TEXT;
     r->boat = boat;
     b->boats[boat].cargo = battalion;
@@ -573,7 +573,7 @@ size_t wg_battle_boat_count(const wg_battle *b)
 wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *b, size_t boat, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     wg_status st = check_boat(b, boat, err);
     if (st == WG_OK)
         *out = b->boats[boat].cargo;
@@ -587,7 +587,7 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
         return st;
     wg_boat_rec *t = &b->boats[boat];
     if (t->cargo == WG_NONE)
-        return wg_fail(err, WG_ESTATE, "boat %zu carries nothing to unload (B9)", boat);
+        return wgi_fail(err, WG_ESTATE, "boat %zu carries nothing to unload (B9)", boat);
     wg_battalion_rec *r = &b->battalions[t->cargo];
     /* Aboard, every order reserved this slot (load, reserve_order). */
     r->orders[r->norders++] = (char *)UNLOAD_TEXT;
@@ -602,8 +602,8 @@ wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
                                  size_t battalion, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];
@@ -615,7 +615,7 @@ wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
     out->wounded = r->wounded;
     out->wounded_ranks = wounded_ranks(r);
     out->combat_rank_penalty = r->wounded / r->ranks; /* B10: full ranks only */
-    out->speed = wg_battle_speed_now(b, battalion);
+    out->speed = wgi_battle_speed_now(b, battalion);
     out->half_lost = r->half_lost;
     out->fled = r->fled;
     out->boat = r->boat;
@@ -634,9 +634,9 @@ wg_status wg_battle_hospital(bool *out, const wg_battle *b, int army, wg_error *
 wg_status wg_battle_set_hospital(wg_battle *b, int army, bool hospital, wg_error *err)
 {
     if (b == NULL || !army_ok(army))
-        return wg_fail(err, WG_EINVAL, "no battle or no army %d (0 or 1)", army);
+        return wgi_fail(err, WG_EINVAL, "no battle or no army %d (0 or 1)", army);
     if (b->turn != 0)
-        return wg_fail(err, WG_ESTATE, "a field hospital is placed before the game, not on "
+        return wgi_fail(err, WG_ESTATE, "a field hospital is placed before the game, not on "
                        "turn %d (B10)", b->turn);
     b->hospital[army] = hospital;
     return WG_OK;

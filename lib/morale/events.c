@@ -15,7 +15,7 @@
 
 static bool reserve_pending(wg_battle *b, size_t more)
 {
-    return wg_grow((void **)&b->pending, &b->cappending, b->npending + more,
+    return wgi_grow((void **)&b->pending, &b->cappending, b->npending + more,
                    sizeof *b->pending);
 }
 
@@ -49,9 +49,9 @@ wg_status wg_battle_pending_at(size_t *battalion, wg_check_cause *cause, const w
                                size_t index, wg_error *err)
 {
     if (b == NULL)
-        return wg_fail(err, WG_EINVAL, "battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (index >= b->npending)
-        return wg_fail(err, WG_EINVAL, "no such queued check: %zu queued", b->npending);
+        return wgi_fail(err, WG_EINVAL, "no such queued check: %zu queued", b->npending);
     if (battalion)
         *battalion = b->pending[index].battalion;
     if (cause)
@@ -63,12 +63,12 @@ wg_status wg_battle_pending_at(size_t *battalion, wg_check_cause *cause, const w
  * amount, then whether it is on the table. */
 static wg_status check_damage(const wg_battle *b, size_t battalion, int damage, wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(b, battalion, err);
+    wg_status st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
     if (damage < 0)
-        return wg_fail(err, WG_EINVAL, "damage %d is below 0", damage);
-    return wg_battle_check_on_table(b, battalion, err);
+        return wgi_fail(err, WG_EINVAL, "damage %d is below 0", damage);
+    return wgi_battle_check_on_table(b, battalion, err);
 }
 
 /* ---- damage and the wounded (B1(a), B10, B11) ------------------------------ */
@@ -108,7 +108,7 @@ wg_status wg_battle_damage(wg_damage *out, wg_battle *b, size_t battalion, int d
     wg_battalion_rec *r = &b->battalions[battalion];
     wg_damage d = split_damage(r, b->hospital[r->army], damage);
     if (d.check && !reserve_pending(b, 1))
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     r->warriors -= d.killed + d.wounded;
     r->killed += d.killed;
     r->wounded += d.wounded - d.wounded_killed;
@@ -129,7 +129,7 @@ wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *b, size_t battalio
         return st;
     wg_battalion_rec *r = &b->battalions[battalion];
     if (r->wounded == 0)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' has no wounded to attack (B10)",
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' has no wounded to attack (B10)",
                        r->name);
     /* B10: every point kills a wounded; B11: they are not losses, no check. */
     wg_damage d = {.wounded_killed = min_int(damage, r->wounded)};
@@ -154,18 +154,18 @@ static bool checks_on_death(const wg_battle *b, const wg_character_rec *c, size_
 wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err)
 {
     if (b == NULL)
-        return wg_fail(err, WG_EINVAL, "battle is NULL");
+        return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (character >= b->ncharacters)
-        return wg_fail(err, WG_EINVAL, "no such character: the battle has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such character: the battle has %zu",
                        b->ncharacters);
     wg_character_rec *c = &b->characters[character];
     if (!c->alive)
-        return wg_fail(err, WG_ESTATE, "character '%s' is dead already", c->name);
+        return wgi_fail(err, WG_ESTATE, "character '%s' is dead already", c->name);
     size_t checks = 0;
     for (size_t i = 0; i < b->nbattalions; i++)
         checks += checks_on_death(b, c, i);
     if (!reserve_pending(b, checks))
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     /* One check per battalion for the one event (B1); its own battalion's
      * names the nearer cause. */
     for (size_t i = 0; i < b->nbattalions; i++)
@@ -187,7 +187,7 @@ static void apply_result(wg_battle *b, size_t battalion, const wg_morale_check *
     take_pending(b, battalion, false);
     if (check->result == WG_MORALE_STEADY)
         return;
-    wg_battle_cancel_orders(b, battalion); /* wavered, retreat and fled alike */
+    wgi_battle_cancel_orders(b, battalion); /* wavered, retreat and fled alike */
     if (check->result == WG_MORALE_RETREAT) {
         wg_retreat moved;
         /* With no enemy on the table (the retreat's WG_ESTATE) there is
@@ -215,11 +215,11 @@ static wg_status check_taken(int *modifier, const void *out, const void *dice_or
                              const wg_battle *b, size_t battalion, int extra, wg_error *err)
 {
     if (out == NULL || dice_or_rng == NULL)
-        return wg_fail(err, WG_EINVAL, "out, rng or dice is NULL");
-    wg_status st = wg_battle_check_on_table(b, battalion, err);
+        return wgi_fail(err, WG_EINVAL, "out, rng or dice is NULL");
+    wg_status st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
-    int bearer = wg_battle_bearer_modifier(b, battalion);
+    int bearer = wgi_battle_bearer_modifier(b, battalion);
     *modifier = extra > INT_MAX - bearer ? INT_MAX : extra + bearer;
     return WG_OK;
 }

@@ -71,7 +71,7 @@ static double max2(double a, double b)
 /* The unit vector of a facing in degrees (counter-clockwise from +x). The
  * right angles are exact: cos(90 degrees) in floating point is 6e-17, which
  * would tilt every axis-aligned base. */
-wg_pt wg_facing_unit(double degrees)
+wg_pt wgi_facing_unit(double degrees)
 {
     static const wg_pt right[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     double r = fmod(degrees, 360.0);   /* exact */
@@ -85,9 +85,9 @@ wg_pt wg_facing_unit(double degrees)
     return (wg_pt){cos(rad), sin(rad)};
 }
 
-void wg_base_corners(const wg_base *base, wg_pt out[4])
+void wgi_base_corners(const wg_base *base, wg_pt out[4])
 {
-    wg_pt f = wg_facing_unit(base->facing);
+    wg_pt f = wgi_facing_unit(base->facing);
     wg_pt l = {-f.y, f.x};             /* the front's left, seen from the centre */
     double hd = base->depth / 2, hw = base->width / 2;
     wg_pt fd = {f.x * hd, f.y * hd}, lw = {l.x * hw, l.y * hw};
@@ -101,16 +101,16 @@ void wg_base_corners(const wg_base *base, wg_pt out[4])
 /* Whether x is a number within ±WG_GEOM_MAX (false for NaN and infinities):
  * beyond it, a retreat's direction (a difference of two centres) or a
  * squared distance would overflow. */
-bool wg_geom_in_range(double x)
+bool wgi_geom_in_range(double x)
 {
     return fabs(x) <= WG_GEOM_MAX;
 }
 
-bool wg_base_valid(const wg_base *base)
+bool wgi_base_valid(const wg_base *base)
 {
-    return base != NULL && wg_geom_in_range(base->x) && wg_geom_in_range(base->y) &&
-           isfinite(base->facing) && wg_geom_in_range(base->width) &&
-           wg_geom_in_range(base->depth) && base->width > 0 && base->depth > 0;
+    return base != NULL && wgi_geom_in_range(base->x) && wgi_geom_in_range(base->y) &&
+           isfinite(base->facing) && wgi_geom_in_range(base->width) &&
+           wgi_geom_in_range(base->depth) && base->width > 0 && base->depth > 0;
 }
 
 /* ---- Convex polygons: the separating axis theorem --------------------------------- */
@@ -178,7 +178,7 @@ static double vertices_to_edges2(const wg_pt *a, size_t na, const wg_pt *b, size
     return best;
 }
 
-double wg_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+double wgi_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
 {
     bool separated = false;
     for (size_t k = 0; k < na + nb && !separated; k++) {
@@ -192,7 +192,7 @@ double wg_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
     return sqrt(min2(vertices_to_edges2(a, na, b, nb), vertices_to_edges2(b, nb, a, na)));
 }
 
-bool wg_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+bool wgi_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
 {
     for (size_t k = 0; k < na + nb; k++) {
         bool ok;
@@ -233,7 +233,7 @@ static void sweep_axis(sweep_times *t, wg_pt axis, wg_pt dir, double max, const 
     t->exit = min2(t->exit, x);
 }
 
-double wg_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
                          size_t nb, bool *hit)
 {
     sweep_times t = {-INFINITY, -INFINITY, INFINITY, false};
@@ -252,11 +252,11 @@ double wg_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const
     return t.contact < 0 ? 0 : t.contact < max ? t.contact : max;
 }
 
-double wg_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
                      size_t nb)
 {
     bool hit;
-    return wg_poly_sweep_hit(a, na, dir, max, b, nb, &hit);
+    return wgi_poly_sweep_hit(a, na, dir, max, b, nb, &hit);
 }
 
 /* ---- Convex polygons from points (terrain, B12) ---------------------------------------- */
@@ -321,20 +321,20 @@ static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
     for (size_t i = 0; i < n; i++) {
         double len = edge_length(p, n, i);
         if (!(len > EPS))
-            return wg_fail(err, WG_EINVAL, "terrain point %zu repeats point %zu (B12)",
+            return wgi_fail(err, WG_EINVAL, "terrain point %zu repeats point %zu (B12)",
                            (i + 1) % n, i);
         perimeter += len;
     }
     double a2 = area2(p, n);
     if (!(fabs(a2) > EPS * perimeter))
-        return wg_fail(err, WG_EINVAL, "the terrain polygon has no area: its points lie on "
+        return wgi_fail(err, WG_EINVAL, "the terrain polygon has no area: its points lie on "
                        "a line (B12)");
     size_t bad;
     if (!turns_one_way(p, n, a2 > 0 ? 1 : -1, &bad))
-        return wg_fail(err, WG_EINVAL, "the terrain polygon is not convex at point %zu (B12)",
+        return wgi_fail(err, WG_EINVAL, "the terrain polygon is not convex at point %zu (B12)",
                        bad);
     if (x_flips(p, n) != 2)
-        return wg_fail(err, WG_EINVAL, "the terrain polygon winds round more than once: "
+        return wgi_fail(err, WG_EINVAL, "the terrain polygon winds round more than once: "
                        "it is not convex (B12)");
     return WG_OK;
 }
@@ -344,14 +344,14 @@ static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
 static wg_pt *read_points(const double *xy, size_t count, wg_status *st, wg_error *err)
 {
     for (size_t i = 0; i < count; i++)
-        if (!wg_geom_in_range(xy[2 * i]) || !wg_geom_in_range(xy[2 * i + 1])) {
-            *st = wg_fail(err, WG_EINVAL, "terrain point %zu is not two finite numbers "
+        if (!wgi_geom_in_range(xy[2 * i]) || !wgi_geom_in_range(xy[2 * i + 1])) {
+            *st = wgi_fail(err, WG_EINVAL, "terrain point %zu is not two finite numbers "
                           "between -%g and %g (B12)", i, WG_GEOM_MAX, WG_GEOM_MAX);
             return NULL;
         }
-    wg_pt *p = wg_calloc(count, sizeof *p);
+    wg_pt *p = wgi_calloc(count, sizeof *p);
     if (p == NULL) {
-        *st = wg_fail_nomem(err);
+        *st = wgi_fail_nomem(err);
         return NULL;
     }
     for (size_t i = 0; i < count; i++)
@@ -368,10 +368,10 @@ static void reverse_points(wg_pt *p, size_t n)
     }
 }
 
-wg_status wg_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err)
+wg_status wgi_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err)
 {
     if (count < 3)
-        return wg_fail(err, WG_EINVAL, "terrain needs at least 3 points, not %zu (B12)",
+        return wgi_fail(err, WG_EINVAL, "terrain needs at least 3 points, not %zu (B12)",
                        count);
     wg_status st = WG_OK;
     wg_pt *p = read_points(xy, count, &st, err);
@@ -387,7 +387,7 @@ wg_status wg_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *er
     return WG_OK;
 }
 
-double wg_pt_length(wg_pt v)
+double wgi_pt_length(wg_pt v)
 {
     return sqrt(dot(v, v));
 }

@@ -11,24 +11,24 @@ static wg_status write_check(char **out, wg_buf *b, bool first, const wg_morale_
 {
     const char *result = wg_morale_result_name(check->result);
     if (result == NULL) {
-        wg_buf_free(b);
-        return wg_fail(err, WG_EINVAL, "no morale result %d (B3)", (int)check->result);
+        wgi_buf_free(b);
+        return wgi_fail(err, WG_EINVAL, "no morale result %d (B3)", (int)check->result);
     }
-    wg_buf_addf(b,
+    wgi_buf_addf(b,
                 "%s\"opponent\": %d, \"dice\": [%d, %d, %d], \"modifier\": %d, "
                 "\"failures\": %d, \"result\": \"%s\"}",
                 first ? "" : ", ", check->opponent, check->dice[0], check->dice[1],
                 check->dice[2], check->modifier, check->failures, result);
-    return wg_buf_finish(b, out, err);
+    return wgi_buf_finish(b, out, err);
 }
 
 wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check, wg_error *err)
 {
     if (out == NULL || check == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_morale_check_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_morale_check_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{");
     return write_check(out, &b, true, check, err);
 }
 
@@ -36,22 +36,22 @@ wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint6
                                  uint64_t index, wg_error *err)
 {
     if (out == NULL || check == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_morale_roll_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_morale_roll_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{");
-    wg_buf_add_seed_index(&b, seed, index);
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{");
+    wgi_buf_add_seed_index(&b, seed, index);
     return write_check(out, &b, false, check, err);
 }
 
 wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_error *err)
 {
     if (out == NULL || odds == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_morale_odds_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_morale_odds_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_addf(&b, "{\"modifier\": %d, \"denominator\": %d, \"failures\": [%d, %d, %d, %d]}",
+    wgi_buf_init(&b);
+    wgi_buf_addf(&b, "{\"modifier\": %d, \"denominator\": %d, \"failures\": [%d, %d, %d, %d]}",
                 odds->modifier, WG_MORALE_DENOMINATOR, odds->failures[0], odds->failures[1],
                 odds->failures[2], odds->failures[3]);
-    return wg_buf_finish(&b, out, err);
+    return wgi_buf_finish(&b, out, err);
 }

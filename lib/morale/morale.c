@@ -19,7 +19,7 @@ static void judge(wg_morale_check *out, int modifier)
     out->result = (wg_morale_result)out->failures;
 }
 
-void wg_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier)
+void wgi_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier)
 {
     out->opponent = opponent;
     out->dice[0] = dice[0];
@@ -63,7 +63,7 @@ static inline void roll_one(wg_morale_check *out, uint64_t *s, int modifier)
 /* The refusals of the rolling functions, out of their hot paths. */
 static WG_COLD wg_status roll_refused(wg_error *err)
 {
-    return wg_fail(err, WG_EINVAL, "a NULL argument");
+    return wgi_fail(err, WG_EINVAL, "a NULL argument");
 }
 
 wg_status wg_morale_check_roll(wg_morale_check *out, wg_rng *rng, int modifier, wg_error *err)
@@ -80,7 +80,7 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
     if (counts == NULL || rng == NULL)
         return roll_refused(err);
     if (checks > WG_MORALE_SIMULATE_MAX)
-        return wg_fail(err, WG_EINVAL, "checks %llu is above the maximum %llu "
+        return wgi_fail(err, WG_EINVAL, "checks %llu is above the maximum %llu "
                        "(WG_MORALE_SIMULATE_MAX)", checks, WG_MORALE_SIMULATE_MAX);
     /* The state in locals: counts could otherwise alias it. */
     uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
@@ -111,7 +111,7 @@ wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count,
     /* The count first: a binding leaves the columns NULL for a count it
      * could not allocate, and the caller must hear about the count. */
     if (count > WG_MORALE_BATCH_MAX)
-        return wg_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
+        return wgi_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
                        "(WG_MORALE_BATCH_MAX)", count, WG_MORALE_BATCH_MAX);
     if (!columns_given(out) || rng == NULL)
         return roll_refused(err);
@@ -142,11 +142,11 @@ wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const int di
                                 int modifier, wg_error *err)
 {
     if (out == NULL || dice == NULL)
-        return wg_fail(err, WG_EINVAL, "out or dice is NULL");
+        return wgi_fail(err, WG_EINVAL, "out or dice is NULL");
     if (!is_die(opponent) || !is_die(dice[0]) || !is_die(dice[1]) || !is_die(dice[2]))
-        return wg_fail(err, WG_EINVAL, "dice %d against %d %d %d: every die is 1 to 6 (B2)",
+        return wgi_fail(err, WG_EINVAL, "dice %d against %d %d %d: every die is 1 to 6 (B2)",
                        opponent, dice[0], dice[1], dice[2]);
-    wg_morale_judge_dice(out, opponent, dice, modifier);
+    wgi_morale_judge_dice(out, opponent, dice, modifier);
     return WG_OK;
 }
 
@@ -154,7 +154,7 @@ wg_status wg_morale_odds_compute(wg_morale_odds *out, int modifier, wg_error *er
 {
     static const int choose3[4] = {1, 3, 3, 1};
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "out is NULL");
+        return wgi_fail(err, WG_EINVAL, "out is NULL");
     out->modifier = modifier;
     for (int k = 0; k < 4; k++)
         out->failures[k] = 0;

@@ -29,12 +29,12 @@ wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t coun
                                 wg_error *err)
 {
     if (battle == NULL || xy == NULL)
-        return wg_fail(err, WG_EINVAL, "battle or xy is NULL");
-    if (!wg_grow((void **)&battle->terrain, &battle->capterrain, battle->nterrain + 1,
+        return wgi_fail(err, WG_EINVAL, "battle or xy is NULL");
+    if (!wgi_grow((void **)&battle->terrain, &battle->capterrain, battle->nterrain + 1,
                  sizeof *battle->terrain))
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_pt *p = NULL;
-    wg_status st = wg_poly_read(&p, xy, count, err);
+    wg_status st = wgi_poly_read(&p, xy, count, err);
     if (st != WG_OK)
         return st;
     battle->terrain[battle->nterrain++] = (wg_terrain){p, count};
@@ -64,8 +64,8 @@ static bool nearest_enemy(const wg_battle *b, int army, const wg_pt poly[4], siz
         if (b->battalions[i].army == army || !on_table(b, i))
             continue;
         wg_pt q[4];
-        wg_base_corners(&b->battalions[i].base, q);
-        double d = wg_poly_distance(poly, 4, q, 4);
+        wgi_base_corners(&b->battalions[i].base, q);
+        double d = wgi_poly_distance(poly, 4, q, 4);
         if (!found || d < *distance - EPS) {
             found = true;
             *index = i;
@@ -80,10 +80,10 @@ static bool nearest_enemy(const wg_battle *b, int army, const wg_pt poly[4], siz
 static wg_pt retreat_direction(const wg_base *enemy, const wg_base *self)
 {
     wg_pt d = {self->x - enemy->x, self->y - enemy->y};
-    double len = wg_pt_length(d);
+    double len = wgi_pt_length(d);
     if (len > EPS)
         return (wg_pt){d.x / len, d.y / len};
-    wg_pt f = wg_facing_unit(self->facing);
+    wg_pt f = wgi_facing_unit(self->facing);
     return (wg_pt){-f.x, -f.y};
 }
 
@@ -111,7 +111,7 @@ static bool obstacle_at(obstacle *o, const wg_battle *b, size_t self, size_t k)
     if (i == self || !on_table(b, i))
         return false;
     bool enemy = b->battalions[i].army != b->battalions[self].army;
-    wg_base_corners(&b->battalions[i].base, o->corners);
+    wgi_base_corners(&b->battalions[i].base, o->corners);
     o->pts = o->corners;
     o->n = 4;
     o->kind = enemy ? WG_STOP_ENEMY : WG_STOP_FRIEND;
@@ -125,7 +125,7 @@ static bool stops_at(const wg_battle *b, size_t self, size_t k, const wg_pt poly
 {
     bool hit = false;
     if (obstacle_at(o, b, self, k))
-        *t = wg_poly_sweep_hit(poly, 4, dir, max, o->pts, o->n, &hit);
+        *t = wgi_poly_sweep_hit(poly, 4, dir, max, o->pts, o->n, &hit);
     return hit;
 }
 
@@ -137,7 +137,7 @@ static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt 
                           double max)
 {
     wg_pt poly[4];
-    wg_base_corners(&b->battalions[self].base, poly);
+    wgi_base_corners(&b->battalions[self].base, poly);
     size_t n = b->nterrain + b->nbattalions;
     obstacle o;
     double t = 0, d = max;   /* t is set wherever stops_at() is true */
@@ -157,24 +157,24 @@ static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt 
 wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion,
                             wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(battle, battalion, err);   /* NULL too */
+    wg_status st = wgi_battle_check_battalion(battle, battalion, err);   /* NULL too */
     if (st != WG_OK)
         return st;
     wg_battalion_rec *self = &battle->battalions[battalion];
     if (self->fled)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' has fled: it cannot retreat (B12)",
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' has fled: it cannot retreat (B12)",
                        self->name);
     wg_pt poly[4];
-    wg_base_corners(&self->base, poly);
+    wgi_base_corners(&self->base, poly);
     wg_retreat r = {0};
     double near;
     if (!nearest_enemy(battle, self->army, poly, &r.from, &near))
-        return wg_fail(err, WG_ESTATE, "no enemy battalion is on the table for battalion "
+        return wgi_fail(err, WG_ESTATE, "no enemy battalion is on the table for battalion "
                        "'%s' to retreat from (B12)", self->name);
     wg_pt dir = retreat_direction(&battle->battalions[r.from].base, &self->base);
     r.dx = dir.x;
     r.dy = dir.y;
-    int speed = wg_battle_speed_now(battle, battalion);
+    int speed = wgi_battle_speed_now(battle, battalion);
     first_contact(&r, battle, battalion, dir, speed > 0 ? speed : 0);
     r.combat_modifier = r.stop == WG_STOP_ENEMY ? -2 : 0;   /* B12: close combat at -2 */
     self->base.x += dir.x * r.distance;                     /* formation and facing kept */
@@ -194,16 +194,16 @@ static wg_status general_battalion(const wg_battle *b, int army, size_t *out, wg
         if (c->kind != WG_CHARACTER_GENERAL || b->battalions[c->battalion].army != army)
             continue;
         if (!c->alive)
-            return wg_fail(err, WG_ERULE, "the General '%s' of army %d is dead: nobody can "
+            return wgi_fail(err, WG_ERULE, "the General '%s' of army %d is dead: nobody can "
                            "rally (B6)", c->name, army);
         if (!on_table(b, c->battalion))
-            return wg_fail(err, WG_ERULE, "the General '%s' of army %d is with battalion %zu, "
+            return wgi_fail(err, WG_ERULE, "the General '%s' of army %d is with battalion %zu, "
                            "which has fled: nowhere to rally to (B6)", c->name, army,
                            c->battalion);
         *out = c->battalion;
         return WG_OK;
     }
-    return wg_fail(err, WG_ERULE, "army %d has no General to rally with (B6)", army);
+    return wgi_fail(err, WG_ERULE, "army %d has no General to rally with (B6)", army);
 }
 
 static bool same_size(const wg_base *a, const wg_base *b)
@@ -219,15 +219,15 @@ static bool overlaps_anything(const wg_battle *b, const wg_pt poly[4], const cha
         if (!on_table(b, i))
             continue;
         wg_pt q[4];
-        wg_base_corners(&b->battalions[i].base, q);
-        if (wg_poly_overlap(poly, 4, q, 4)) {
+        wgi_base_corners(&b->battalions[i].base, q);
+        if (wgi_poly_overlap(poly, 4, q, 4)) {
             *what = "the base of battalion";
             *index = i;
             return true;
         }
     }
     for (size_t i = 0; i < b->nterrain; i++)
-        if (wg_poly_overlap(poly, 4, b->terrain[i].points, b->terrain[i].count)) {
+        if (wgi_poly_overlap(poly, 4, b->terrain[i].points, b->terrain[i].count)) {
             *what = "terrain";
             *index = i;
             return true;
@@ -242,18 +242,18 @@ static wg_status check_place(const wg_battle *b, size_t battalion, const wg_pt p
 {
     const wg_battalion_rec *rec = &b->battalions[battalion];
     wg_pt g[4];
-    wg_base_corners(&b->battalions[general].base, g);
-    double gap = wg_poly_distance(poly, 4, g, 4);
+    wgi_base_corners(&b->battalions[general].base, g);
+    double gap = wgi_poly_distance(poly, 4, g, 4);
     if (gap > EPS)
-        return wg_fail(err, WG_ERULE, "the placement is %g away from battalion %zu, the "
+        return wgi_fail(err, WG_ERULE, "the placement is %g away from battalion %zu, the "
                        "General's: it must be in contact (B6)", gap, general);
     const char *what;
     size_t index;
     if (overlaps_anything(b, poly, &what, &index))
-        return wg_fail(err, WG_ERULE, "the placement overlaps %s %zu (B6)", what, index);
-    double min = 3.0 * wg_battle_speed_now(b, battalion), near;
+        return wgi_fail(err, WG_ERULE, "the placement overlaps %s %zu (B6)", what, index);
+    double min = 3.0 * wgi_battle_speed_now(b, battalion), near;
     if (nearest_enemy(b, rec->army, poly, &index, &near) && near < min - EPS)
-        return wg_fail(err, WG_ERULE, "the placement is %g from enemy battalion %zu, closer "
+        return wgi_fail(err, WG_ERULE, "the placement is %g from enemy battalion %zu, closer "
                        "than three times its speed (%g) (B6)", near, index, min);
     return WG_OK;
 }
@@ -262,12 +262,12 @@ static wg_status check_place(const wg_battle *b, size_t battalion, const wg_pt p
 static wg_status check_placement_base(const wg_base *placement, const wg_base *own,
                                       wg_error *err)
 {
-    if (!wg_base_valid(placement))
-        return wg_fail(err, WG_EINVAL, "the placement is not a valid base: finite numbers "
+    if (!wgi_base_valid(placement))
+        return wgi_fail(err, WG_EINVAL, "the placement is not a valid base: finite numbers "
                        "between -%g and %g, width and depth above 0 (B6)", WG_GEOM_MAX,
                        WG_GEOM_MAX);
     if (!same_size(placement, own))
-        return wg_fail(err, WG_EINVAL, "the placement is %g by %g, the battalion's base %g "
+        return wgi_fail(err, WG_EINVAL, "the placement is %g by %g, the battalion's base %g "
                        "by %g (B6)", placement->width, placement->depth, own->width,
                        own->depth);
     return WG_OK;
@@ -276,26 +276,26 @@ static wg_status check_placement_base(const wg_base *placement, const wg_base *o
 wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_base *placement,
                           wg_error *err)
 {
-    wg_status st = wg_battle_check_battalion(battle, battalion, err);   /* NULL too */
+    wg_status st = wgi_battle_check_battalion(battle, battalion, err);   /* NULL too */
     if (st != WG_OK)
         return st;
     wg_battalion_rec *rec = &battle->battalions[battalion];
     if (!rec->fled)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' has not fled (B6)", rec->name);
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' has not fled (B6)", rec->name);
     if (battle->turn <= rec->fled_turn)
-        return wg_fail(err, WG_ESTATE, "battalion '%s' fled on turn %d: it can rally on a "
+        return wgi_fail(err, WG_ESTATE, "battalion '%s' fled on turn %d: it can rally on a "
                        "later turn (B6)", rec->name, rec->fled_turn);
     size_t general = 0;
     if ((st = general_battalion(battle, rec->army, &general, err)) != WG_OK)
         return st;
     int *points = &battle->command_points[rec->army];
     if (*points < 2)
-        return wg_fail(err, WG_ERULE, "army %d has %d command points: rallying costs 2 (B6)",
+        return wgi_fail(err, WG_ERULE, "army %d has %d command points: rallying costs 2 (B6)",
                        rec->army, *points);
     if ((st = check_placement_base(placement, &rec->base, err)) != WG_OK)
         return st;
     wg_pt poly[4];
-    wg_base_corners(placement, poly);
+    wgi_base_corners(placement, poly);
     if ((st = check_place(battle, battalion, poly, general, err)) != WG_OK)
         return st;
     *points -= 2;

@@ -32,10 +32,10 @@ void wg_rng_seed(wg_rng *rng, uint64_t seed)
 wg_status wg_rng_new(wg_rng **out, uint64_t seed, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_rng_new: out is NULL");
-    *out = wg_malloc(sizeof **out);
+        return wgi_fail(err, WG_EINVAL, "wg_rng_new: out is NULL");
+    *out = wgi_malloc(sizeof **out);
     if (*out == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_rng_seed(*out, seed);
     return WG_OK;
 }
@@ -45,11 +45,11 @@ wg_status wg_rng_copy(wg_rng **out, const wg_rng *rng, wg_error *err)
     if (out == NULL || rng == NULL) {
         if (out)
             *out = NULL;
-        return wg_fail(err, WG_EINVAL, "wg_rng_copy: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_copy: NULL argument");
     }
-    *out = wg_malloc(sizeof **out);
+    *out = wgi_malloc(sizeof **out);
     if (*out == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     **out = *rng;
     return WG_OK;
 }
@@ -67,9 +67,9 @@ void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng)
 wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err)
 {
     if (rng == NULL || state == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_rng_set_state: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_set_state: NULL argument");
     if ((state->s[0] | state->s[1] | state->s[2] | state->s[3]) == 0)
-        return wg_fail(err, WG_EINVAL, "rng state: all four words are zero, which xoshiro256** "
+        return wgi_fail(err, WG_EINVAL, "rng state: all four words are zero, which xoshiro256** "
                                        "cannot leave");
     memcpy(rng->s, state->s, sizeof rng->s);
     return WG_OK;
@@ -99,7 +99,7 @@ int wg_rng_d66(wg_rng *rng)
 static wg_status check_count(size_t count, wg_error *err)
 {
     if (count < 1 || count > WG_DICE_MAX)
-        return wg_fail(err, WG_EINVAL, "dice count %zu is out of range (1 to %d)", count,
+        return wgi_fail(err, WG_EINVAL, "dice count %zu is out of range (1 to %d)", count,
                        WG_DICE_MAX);
     return WG_OK;
 }
@@ -110,7 +110,7 @@ wg_status wg_rng_roll(int *out, size_t count, wg_rng *rng, wg_error *err)
     if (st != WG_OK)
         return st;
     if (out == NULL || rng == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_rng_roll: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_roll: NULL argument");
     for (size_t i = 0; i < count; i++)
         out[i] = wg_rng_d6(rng);
     return WG_OK;
@@ -119,23 +119,23 @@ wg_status wg_rng_roll(int *out, size_t count, wg_rng *rng, wg_error *err)
 wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roll_new: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_roll_new: out is NULL");
     *out = NULL;
     if (rng == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roll_new: rng is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_roll_new: rng is NULL");
     wg_status st = check_count(count, err);
     if (st != WG_OK)
         return st;
-    wg_roll *roll = wg_malloc(sizeof *roll);
+    wg_roll *roll = wgi_malloc(sizeof *roll);
     if (roll == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     roll->rng = rng;
     roll->count = count;
-    roll->dice = wg_calloc(count, sizeof *roll->dice);
-    roll->rerolled = wg_calloc(count, sizeof *roll->rerolled);
+    roll->dice = wgi_calloc(count, sizeof *roll->dice);
+    roll->rerolled = wgi_calloc(count, sizeof *roll->rerolled);
     if (roll->dice == NULL || roll->rerolled == NULL) {
         wg_roll_free(roll);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     wg_rng_roll(roll->dice, count, rng, NULL);
     *out = roll;
@@ -195,11 +195,11 @@ bool wg_roll_rerolled(const wg_roll *roll, size_t index)
 wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err)
 {
     if (roll == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roll_reroll: roll is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_roll_reroll: roll is NULL");
     if (index >= roll->count)
-        return wg_fail(err, WG_EINVAL, "no such die: the pool has %zu dice", roll->count);
+        return wgi_fail(err, WG_EINVAL, "no such die: the pool has %zu dice", roll->count);
     if (roll->rerolled[index])
-        return wg_fail(err, WG_ERULE, "that die was already re-rolled: a die is never re-rolled "
+        return wgi_fail(err, WG_ERULE, "that die was already re-rolled: a die is never re-rolled "
                                       "more than once");
     roll->dice[index] = wg_rng_d6(roll->rng);
     roll->rerolled[index] = true;

@@ -8,14 +8,14 @@ wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64
                           wg_error *err)
 {
     if (out == NULL || roll == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roll_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roll_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_add(&b, "{");
-    wg_buf_add_seed_index(&b, seed, index);
-    wg_buf_add(&b, ", \"dice\": [");
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{");
+    wgi_buf_add_seed_index(&b, seed, index);
+    wgi_buf_add(&b, ", \"dice\": [");
     for (size_t i = 0; i < wg_roll_die_count(roll); i++)
-        wg_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
-    wg_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));
-    return wg_buf_finish(&b, out, err);
+        wgi_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
+    wgi_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));
+    return wgi_buf_finish(&b, out, err);
 }

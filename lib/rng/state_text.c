@@ -20,7 +20,7 @@ wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err)
 {
     wg_rng_state st;
     if (text == NULL || strlen(text) != 64 || strspn(text, "0123456789abcdefABCDEF") != 64)
-        return wg_fail(err, WG_EINVAL, "state: expected 64 hexadecimal digits, a state "
+        return wgi_fail(err, WG_EINVAL, "state: expected 64 hexadecimal digits, a state "
                                        "saved as text");
     for (int i = 0; i < 4; i++) {
         char word[17];

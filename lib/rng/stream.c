@@ -42,10 +42,10 @@ void wg_rng_long_jump(wg_rng *rng)
 wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_rng_stream: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_stream: out is NULL");
     *out = NULL;
     if (stream > WG_RNG_STREAM_MAX)
-        return wg_fail(err, WG_ERANGE, "stream %llu is out of range (0 to %u)",
+        return wgi_fail(err, WG_ERANGE, "stream %llu is out of range (0 to %u)",
                        (unsigned long long)stream, WG_RNG_STREAM_MAX);
     wg_status st = wg_rng_new(out, seed, err);
     for (uint64_t k = 0; st == WG_OK && k < stream; k++)

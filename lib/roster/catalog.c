@@ -12,7 +12,7 @@ static bool text_ok(const char *s, size_t max)
     return s && s[0] && strlen(s) <= max;
 }
 
-bool wg_id_ok(const char *s)
+bool wgi_id_ok(const char *s)
 {
     size_t n = s ? strlen(s) : 0;
     if (n == 0 || n > WG_ID_MAX || s[0] == '-' || s[n - 1] == '-')
@@ -27,34 +27,34 @@ bool wg_id_ok(const char *s)
 
 #define ID_RULE "lowercase letters and digits in words joined by hyphens"
 
-bool wg_text_copy(char **out, const char *s, size_t max)
+bool wgi_text_copy(char **out, const char *s, size_t max)
 {
     *out = NULL;
     if (s == NULL || s[0] == '\0' || strlen(s) > max)
         return false;
-    *out = wg_strdup(s);
+    *out = wgi_strdup(s);
     return *out != NULL;
 }
 
 wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_new: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_new: out is NULL");
     *out = NULL;
-    if (!wg_id_ok(id) || !text_ok(name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d " ID_RULE
+    if (!wgi_id_ok(id) || !text_ok(name, WG_NAME_MAX))
+        return wgi_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d " ID_RULE
                        " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
-    wg_catalog *c = wg_calloc(1, sizeof *c);
-    if (c == NULL || !wg_text_copy(&c->id, id, WG_ID_MAX) ||
-        !wg_text_copy(&c->name, name, WG_NAME_MAX)) {
+    wg_catalog *c = wgi_calloc(1, sizeof *c);
+    if (c == NULL || !wgi_text_copy(&c->id, id, WG_ID_MAX) ||
+        !wgi_text_copy(&c->name, name, WG_NAME_MAX)) {
         wg_catalog_free(c);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     *out = c;
     return WG_OK;
 }
 
-void wg_catalog_drop_units(wg_catalog *catalog, size_t keep)
+void wgi_catalog_drop_units(wg_catalog *catalog, size_t keep)
 {
     for (size_t i = keep; i < catalog->n_units; i++) {
         cat_unit *u = &catalog->units[i];
@@ -74,7 +74,7 @@ void wg_catalog_free(wg_catalog *catalog)
 {
     if (catalog == NULL)
         return;
-    wg_catalog_drop_units(catalog, 0);
+    wgi_catalog_drop_units(catalog, 0);
     for (size_t i = 0; i < catalog->n_items; i++) {
         wg_free((char *)catalog->items[i].id);
         wg_free((char *)catalog->items[i].name);
@@ -109,7 +109,7 @@ const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index)
 
 const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id)
 {
-    long at = wg_catalog_find_unit(catalog, id);
+    long at = wgi_catalog_find_unit(catalog, id);
     return at < 0 ? NULL : &catalog->units[at].e;
 }
 
@@ -123,7 +123,7 @@ const char *wg_catalog_name(const wg_catalog *catalog)
     return catalog->name;
 }
 
-long wg_catalog_find_unit(const wg_catalog *c, const char *id)
+long wgi_catalog_find_unit(const wg_catalog *c, const char *id)
 {
     for (size_t i = 0; id && i < c->n_units; i++)
         if (strcmp(c->units[i].e.id, id) == 0)
@@ -131,7 +131,7 @@ long wg_catalog_find_unit(const wg_catalog *c, const char *id)
     return -1;
 }
 
-long wg_catalog_find_option(const cat_unit *u, const char *id)
+long wgi_catalog_find_option(const cat_unit *u, const char *id)
 {
     for (size_t i = 0; id && i < u->n_options; i++)
         if (strcmp(u->options[i].id, id) == 0)
@@ -139,7 +139,7 @@ long wg_catalog_find_option(const cat_unit *u, const char *id)
     return -1;
 }
 
-long wg_catalog_find_item(const wg_catalog *c, const char *id)
+long wgi_catalog_find_item(const wg_catalog *c, const char *id)
 {
     for (size_t i = 0; id && i < c->n_items; i++)
         if (strcmp(c->items[i].id, id) == 0)
@@ -152,12 +152,12 @@ static bool cost_ok(int cost)
     return cost >= 0 && cost <= WG_COST_MAX;
 }
 
-bool wg_category_is_character(wg_category c)
+bool wgi_category_is_character(wg_category c)
 {
     return c == WG_CATEGORY_LORDS || c == WG_CATEGORY_HEROES;
 }
 
-const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why)
+const char *wgi_unit_entry_fault(const wg_unit_entry *u, const char **why)
 {
     if ((unsigned)u->category >= WG_CATEGORY_COUNT)
         return NULL; /* told as an unknown category */
@@ -165,7 +165,7 @@ const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why)
         *why = "moves_to names the unit's own category (R7)";
         return "moves_to";
     }
-    if (u->can_be_general && !wg_category_is_character(u->category)) {
+    if (u->can_be_general && !wgi_category_is_character(u->category)) {
         *why = "only a character (lords, heroes) can be the General (R9)";
         return "can_be_general";
     }
@@ -175,26 +175,26 @@ const char *wg_unit_entry_fault(const wg_unit_entry *u, const char **why)
 static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_error *err)
 {
     const char *why;
-    if (!wg_id_ok(u->id) || !text_ok(u->name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d " ID_RULE
+    if (!wgi_id_ok(u->id) || !text_ok(u->name, WG_NAME_MAX))
+        return wgi_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d " ID_RULE
                        " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
     /* before the repeated id, in the order a reader locates the refusal */
-    if (wg_unit_entry_fault(u, &why))
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": %s", u->id, why);
-    if (wg_catalog_find_unit(c, u->id) >= 0)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" is already in the catalogue",
+    if (wgi_unit_entry_fault(u, &why))
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": %s", u->id, why);
+    if (wgi_catalog_find_unit(c, u->id) >= 0)
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\" is already in the catalogue",
                        u->id ? u->id : "");
     if ((unsigned)u->category >= WG_CATEGORY_COUNT)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": unknown category %d", u->id,
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": unknown category %d", u->id,
                        (int)u->category);
     if (u->min_models < 1 || u->max_models < u->min_models || u->max_models > WG_MODELS_MAX)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": models %d to %d are not 1 <= min "
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": models %d to %d are not 1 <= min "
                        "<= max <= %d", u->id, u->min_models, u->max_models, WG_MODELS_MAX);
     if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_CHOICE_MAX)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": a cost or max is out of range",
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": a cost or max is out of range",
                        u->id);
     if (u->moves_to >= (1u << WG_CATEGORY_COUNT))
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\": moves_to names no category",
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": moves_to names no category",
                        u->id);
     return WG_OK;
 }
@@ -202,19 +202,19 @@ static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_erro
 wg_status wg_catalog_add_unit(wg_catalog *catalog, const wg_unit_entry *unit, wg_error *err)
 {
     if (catalog == NULL || unit == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_add_unit: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_add_unit: NULL argument");
     wg_status st = check_unit(catalog, unit, err);
     if (st != WG_OK)
         return st;
     cat_unit u = {.e = *unit};
     u.e.id = u.e.name = NULL; /* the copies: never free the caller's strings */
-    if (!wg_text_copy((char **)&u.e.id, unit->id, WG_ID_MAX) ||
-        !wg_text_copy((char **)&u.e.name, unit->name, WG_NAME_MAX) ||
-        !wg_grow((void **)&catalog->units, &catalog->cap_units, catalog->n_units + 1,
+    if (!wgi_text_copy((char **)&u.e.id, unit->id, WG_ID_MAX) ||
+        !wgi_text_copy((char **)&u.e.name, unit->name, WG_NAME_MAX) ||
+        !wgi_grow((void **)&catalog->units, &catalog->cap_units, catalog->n_units + 1,
                  sizeof *catalog->units)) {
         wg_free((char *)u.e.id);
         wg_free((char *)u.e.name);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     catalog->units[catalog->n_units++] = u;
     return WG_OK;
@@ -224,27 +224,27 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
                                 const wg_option_entry *option, wg_error *err)
 {
     if (catalog == NULL || option == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_add_option: NULL argument");
-    long at = wg_catalog_find_unit(catalog, unit_id);
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_add_option: NULL argument");
+    long at = wgi_catalog_find_unit(catalog, unit_id);
     if (at < 0)
-        return wg_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "");
+        return wgi_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "");
     cat_unit *u = &catalog->units[at];
-    if (!wg_id_ok(option->id) || !text_ok(option->name, WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "an option needs an id of 1 to %d " ID_RULE
+    if (!wgi_id_ok(option->id) || !text_ok(option->name, WG_NAME_MAX))
+        return wgi_fail(err, WG_EINVAL, "an option needs an id of 1 to %d " ID_RULE
                        " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
-    if (wg_catalog_find_option(u, option->id) >= 0)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" already has option \"%s\"", unit_id,
+    if (wgi_catalog_find_option(u, option->id) >= 0)
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\" already has option \"%s\"", unit_id,
                        option->id ? option->id : "");
     if (!cost_ok(option->cost) || !cost_ok(option->per_model))
-        return wg_fail(err, WG_EINVAL, "option \"%s\": a cost is out of range", option->id);
+        return wgi_fail(err, WG_EINVAL, "option \"%s\": a cost is out of range", option->id);
     wg_option_entry o = *option;
     o.id = o.name = NULL; /* the copies: never free the caller's strings */
-    if (!wg_text_copy((char **)&o.id, option->id, WG_ID_MAX) ||
-        !wg_text_copy((char **)&o.name, option->name, WG_NAME_MAX) ||
-        !wg_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options)) {
+    if (!wgi_text_copy((char **)&o.id, option->id, WG_ID_MAX) ||
+        !wgi_text_copy((char **)&o.name, option->name, WG_NAME_MAX) ||
+        !wgi_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options)) {
         wg_free((char *)o.id);
         wg_free((char *)o.name);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     u->options[u->n_options++] = o;
     return WG_OK;
@@ -253,32 +253,32 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
 wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg_error *err)
 {
     if (catalog == NULL || item == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_add_item: NULL argument");
-    if (!wg_id_ok(item->id) || !text_ok(item->name, WG_NAME_MAX) ||
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_add_item: NULL argument");
+    if (!wgi_id_ok(item->id) || !text_ok(item->name, WG_NAME_MAX) ||
         (item->mundane && !text_ok(item->mundane, WG_MUNDANE_MAX)))
-        return wg_fail(err, WG_EINVAL, "an item needs an id of 1 to %d " ID_RULE ", a name of "
+        return wgi_fail(err, WG_EINVAL, "an item needs an id of 1 to %d " ID_RULE ", a name of "
                        "1 to %d characters and any mundane type of 1 to %d", WG_ID_MAX,
                        WG_NAME_MAX, WG_MUNDANE_MAX);
-    if (wg_catalog_find_item(catalog, item->id) >= 0)
-        return wg_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
+    if (wgi_catalog_find_item(catalog, item->id) >= 0)
+        return wgi_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
                        item->id ? item->id : "");
     if (!cost_ok(item->lord_cost) || !cost_ok(item->other_cost) ||
         (unsigned)item->list >= WG_ITEM_LIST_COUNT)
-        return wg_fail(err, WG_EINVAL, "item \"%s\": a cost or its list is out of range",
+        return wgi_fail(err, WG_EINVAL, "item \"%s\": a cost or its list is out of range",
                        item->id);
     wg_item_entry i = *item;
     i.id = i.name = i.mundane = NULL; /* the copies: never free the caller's strings */
-    bool ok = wg_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
-              wg_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
+    bool ok = wgi_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
+              wgi_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
               (item->mundane == NULL ||
-               wg_text_copy((char **)&i.mundane, item->mundane, WG_MUNDANE_MAX)) &&
-              wg_grow((void **)&catalog->items, &catalog->cap_items, catalog->n_items + 1,
+               wgi_text_copy((char **)&i.mundane, item->mundane, WG_MUNDANE_MAX)) &&
+              wgi_grow((void **)&catalog->items, &catalog->cap_items, catalog->n_items + 1,
                       sizeof *catalog->items);
     if (!ok) {
         wg_free((char *)i.id);
         wg_free((char *)i.name);
         wg_free((char *)i.mundane);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     catalog->items[catalog->n_items++] = i;
     return WG_OK;

@@ -27,31 +27,31 @@ static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "op
 static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
 {
     double points;
-    wg_status st = wg_json_number(&points, v, err);
+    wg_status st = wgi_json_number(&points, v, err);
     if (st == WG_OK && wg_points_to_half(out, points, err) != WG_OK)
-        st = wg_json_relocate(err, v, WG_EFORMAT);
+        st = wgi_json_relocate(err, v, WG_EFORMAT);
     return st;
 }
 
 static wg_status get_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, true, err);
+    wg_status st = wgi_json_member(&v, obj, key, true, err);
     if (st == WG_OK)
-        st = wg_json_string(out, &v, err);
-    if (st == WG_OK && !wg_id_ok(*out))
-        st = wg_json_fail(err, &v, WG_EFORMAT, "an id is 1 to %d lowercase letters and digits "
+        st = wgi_json_string(out, &v, err);
+    if (st == WG_OK && !wgi_id_ok(*out))
+        st = wgi_json_fail(err, &v, WG_EFORMAT, "an id is 1 to %d lowercase letters and digits "
                           "in words joined by hyphens, not \"%.80s\"", WG_ID_MAX, *out);
     return st;
 }
 
-/* Typed readers of the roster formats (see also wg_json_member_int and the
+/* Typed readers of the roster formats (see also wgi_json_member_int and the
  * like): a member that may be absent leaves *out as it is. */
 static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool required,
                           wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
+    wg_status st = wgi_json_member(&v, obj, key, required, err);
     return st == WG_OK && v.node ? read_points(out, &v, err) : st;
 }
 
@@ -59,8 +59,8 @@ static wg_status get_category(int *out, const wg_jval *obj, const char *key, boo
                               wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_enum(out, &v, wg_category_names, err) : st;
+    wg_status st = wgi_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wgi_json_enum(out, &v, wgi_category_names, err) : st;
 }
 
 /* A building function refused what was read from obj: its message goes to
@@ -74,13 +74,13 @@ static bool text_fits(const char *s, size_t max)
 static wg_status refused_at(wg_error *err, const wg_jval *obj, const char *id, const char *name,
                            const char *mundane, const char *fault)
 {
-    const char *key = !wg_id_ok(id) ? "id"
+    const char *key = !wgi_id_ok(id) ? "id"
                     : !text_fits(name, WG_NAME_MAX) ? "name"
                     : mundane && !text_fits(mundane, WG_MUNDANE_MAX) ? "mundane"
                     : fault ? fault : "id";
     wg_jval at;
-    wg_json_member(&at, obj, key, false, NULL);
-    return wg_json_relocate(err, at.node ? &at : obj, WG_EFORMAT);
+    wgi_json_member(&at, obj, key, false, NULL);
+    return wgi_json_relocate(err, at.node ? &at : obj, WG_EFORMAT);
 }
 
 static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, const char *name,
@@ -95,18 +95,18 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
 {
     wg_jval list;
     size_t n;
-    wg_status st = wg_json_member(&list, unit, "moves_to", false, err);
+    wg_status st = wgi_json_member(&list, unit, "moves_to", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, 0, WG_CATEGORY_COUNT, err);
+    st = wgi_json_array(&n, &list, 0, WG_CATEGORY_COUNT, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         int c;
-        wg_json_element(&v, &list, i);
-        st = wg_json_enum(&c, &v, wg_category_names, err);
+        wgi_json_element(&v, &list, i);
+        st = wgi_json_enum(&c, &v, wgi_category_names, err);
         if (st == WG_OK && (*out & (1u << c)))
-            st = wg_json_fail(err, &v, WG_EFORMAT, "category \"%s\" is named twice",
-                              wg_category_names[c]);
+            st = wgi_json_fail(err, &v, WG_EFORMAT, "category \"%s\" is named twice",
+                              wgi_category_names[c]);
         if (st == WG_OK)
             *out |= 1u << c; /* c is unset when the name is unknown */
     }
@@ -116,15 +116,15 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
 static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *err)
 {
     wg_jval m;
-    wg_status st = wg_json_member(&m, unit, "models", true, err);
+    wg_status st = wgi_json_member(&m, unit, "models", true, err);
     if (st == WG_OK)
-        st = wg_json_object(&m, MODELS_KEYS, err);
+        st = wgi_json_object(&m, MODELS_KEYS, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK && e->max_models < e->min_models)
-        st = wg_json_fail(err, &m, WG_EFORMAT, "max %d is below min %d", e->max_models,
+        st = wgi_json_fail(err, &m, WG_EFORMAT, "max %d is below min %d", e->max_models,
                           e->min_models);
     return st;
 }
@@ -134,11 +134,11 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
 {
     wg_option_entry o = {0};
     wg_jval cost, per_model;
-    wg_status st = wg_json_object(v, OPTION_KEYS, err);
+    wg_status st = wgi_json_object(v, OPTION_KEYS, err);
     if (st == WG_OK)
         st = get_id(&o.id, v, "id", err);
     if (st == WG_OK)
-        st = wg_json_member_string(&o.name, v, "name", false, err);
+        st = wgi_json_member_string(&o.name, v, "name", false, err);
     if (st == WG_OK && o.name == NULL)
         o.name = o.id; /* an option's name is optional */
     if (st == WG_OK)
@@ -146,12 +146,12 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
     if (st == WG_OK)
         st = get_half(&o.per_model, v, "per_model", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&o.champion, v, "champion", false, err);
+        st = wgi_json_member_bool(&o.champion, v, "champion", false, err);
     /* R3: a flat cost, a cost per model or both, but one of them */
-    if (st == WG_OK && wg_json_member(&cost, v, "cost", false, err) == WG_OK &&
-        wg_json_member(&per_model, v, "per_model", false, err) == WG_OK &&
+    if (st == WG_OK && wgi_json_member(&cost, v, "cost", false, err) == WG_OK &&
+        wgi_json_member(&per_model, v, "per_model", false, err) == WG_OK &&
         cost.node == NULL && per_model.node == NULL)
-        st = wg_json_fail(err, v, WG_EFORMAT, "an option needs a cost, a per_model cost or "
+        st = wgi_json_fail(err, v, WG_EFORMAT, "an option needs a cost, a per_model cost or "
                           "both (R3)");
     if (st == WG_OK && (st = wg_catalog_add_option(c, unit_id, &o, err)) != WG_OK &&
         st != WG_ENOMEM)
@@ -164,13 +164,13 @@ static wg_status read_options(wg_catalog *c, const char *unit_id, const wg_jval 
 {
     wg_jval list;
     size_t n;
-    wg_status st = wg_json_member(&list, unit, "options", false, err);
+    wg_status st = wgi_json_member(&list, unit, "options", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, 0, 1000, err);
+    st = wgi_json_array(&n, &list, 0, 1000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
-        wg_json_element(&v, &list, i);
+        wgi_json_element(&v, &list, i);
         st = read_option(c, unit_id, &v, err);
     }
     return st;
@@ -181,11 +181,11 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     wg_unit_entry e = {0};
     int category = 0;
     const char *why;
-    wg_status st = wg_json_object(v, UNIT_KEYS, err);
+    wg_status st = wgi_json_object(v, UNIT_KEYS, err);
     if (st == WG_OK)
         st = get_id(&e.id, v, "id", err);
     if (st == WG_OK)
-        st = wg_json_member_string(&e.name, v, "name", true, err);
+        st = wgi_json_member_string(&e.name, v, "name", true, err);
     if (st == WG_OK)
         st = get_category(&category, v, "category", true, err);
     if (st == WG_OK)
@@ -197,20 +197,20 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_moves(&e.moves_to, v, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&e.max, v, "max", false, 1, WG_CHOICE_MAX, err);
+        st = wgi_json_member_int(&e.max, v, "max", false, 1, WG_CHOICE_MAX, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
+        st = wgi_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e.war_machine, v, "war_machine", false, err);
+        st = wgi_json_member_bool(&e.war_machine, v, "war_machine", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e.unique, v, "unique", false, err);
+        st = wgi_json_member_bool(&e.unique, v, "unique", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
+        st = wgi_json_member_bool(&e.one_per_army, v, "one_per_army", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&e.secret, v, "secret", false, err); /* H1 */
+        st = wgi_json_member_bool(&e.secret, v, "secret", false, err); /* H1 */
     e.category = (wg_category)category;
     if (st == WG_OK && (st = wg_catalog_add_unit(c, &e, err)) != WG_OK && st != WG_ENOMEM)
-        st = refused_at(err, v, e.id, e.name, NULL, wg_unit_entry_fault(&e, &why));
+        st = refused_at(err, v, e.id, e.name, NULL, wgi_unit_entry_fault(&e, &why));
     return st == WG_OK ? read_options(c, e.id, v, err) : st;
 }
 
@@ -218,7 +218,7 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
 static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, item, "cost", true, err);
+    wg_status st = wgi_json_member(&v, item, "cost", true, err);
     if (st != WG_OK)
         return st;
     if (!json_is_string(v.node)) {
@@ -228,10 +228,10 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
     }
     wg_price price;
     const char *text;
-    if ((st = wg_json_string(&text, &v, err)) != WG_OK)
+    if ((st = wgi_json_string(&text, &v, err)) != WG_OK)
         return st;
     if (wg_price_parse(&price, text, err) != WG_OK)
-        return wg_json_relocate(err, &v, WG_EFORMAT);
+        return wgi_json_relocate(err, &v, WG_EFORMAT);
     it->lord_cost = price.lord;
     it->other_cost = price.other;
     return WG_OK;
@@ -241,11 +241,11 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
 static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, item, "mundane", false, err);
+    wg_status st = wgi_json_member(&v, item, "mundane", false, err);
     if (st == WG_OK && v.node)
-        st = wg_json_string(out, &v, err);
+        st = wgi_json_string(out, &v, err);
     if (st == WG_OK && v.node && strlen(*out) > WG_MUNDANE_MAX)
-        st = wg_json_fail(err, &v, WG_EFORMAT, "a mundane type has 1 to %d characters, not %zu",
+        st = wgi_json_fail(err, &v, WG_EFORMAT, "a mundane type has 1 to %d characters, not %zu",
                           WG_MUNDANE_MAX, strlen(*out));
     return st;
 }
@@ -256,24 +256,24 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
     wg_item_entry it = {0};
     wg_jval list;
     int which = 0;
-    wg_status st = wg_json_object(v, ITEM_KEYS, err);
+    wg_status st = wgi_json_object(v, ITEM_KEYS, err);
     if (st == WG_OK)
         st = get_id(&it.id, v, "id", err);
     if (st == WG_OK)
-        st = wg_json_member_string(&it.name, v, "name", true, err);
+        st = wgi_json_member_string(&it.name, v, "name", true, err);
     if (st == WG_OK)
         st = read_price(&it, v, err);
-    if (st == WG_OK && (st = wg_json_member(&list, v, "list", list_required, err)) == WG_OK &&
+    if (st == WG_OK && (st = wgi_json_member(&list, v, "list", list_required, err)) == WG_OK &&
         list.node)
-        st = wg_json_enum(&which, &list, wg_item_list_names, err);
+        st = wgi_json_enum(&which, &list, wgi_item_list_names, err);
     if (st == WG_OK)
         st = read_mundane(&it.mundane, v, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&it.unique, v, "unique", false, err);
+        st = wgi_json_member_bool(&it.unique, v, "unique", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&it.one_per_army, v, "one_per_army", false, err);
+        st = wgi_json_member_bool(&it.one_per_army, v, "one_per_army", false, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&it.rune, v, "rune", false, err); /* H5 */
+        st = wgi_json_member_bool(&it.rune, v, "rune", false, err); /* H5 */
     it.list = (wg_item_list)which;
     if (st == WG_OK && (st = wg_catalog_add_item(c, &it, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, v, it.id, it.name, it.mundane);
@@ -293,13 +293,13 @@ static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, 
 {
     wg_jval list;
     size_t n;
-    wg_status st = wg_json_member(&list, root, key, required, err);
+    wg_status st = wgi_json_member(&list, root, key, required, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, required ? 1 : 0, 100000, err);
+    st = wgi_json_array(&n, &list, required ? 1 : 0, 100000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
-        wg_json_element(&v, &list, i);
+        wgi_json_element(&v, &list, i);
         st = read(c, &v, err);
     }
     return st;
@@ -309,12 +309,12 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
 {
     wg_jval root;
     const char *id = NULL, *name = NULL;
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-catalog/1", CATALOG_KEYS, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-catalog/1", CATALOG_KEYS, err);
     if (st == WG_OK)
         st = get_id(&id, &root, "id", err);
     if (st == WG_OK)
-        st = wg_json_member_string(&name, &root, "name", true, err);
+        st = wgi_json_member_string(&name, &root, "name", true, err);
     if (st == WG_OK && (st = wg_catalog_new(out, id, name, err)) != WG_OK && st != WG_ENOMEM)
         st = refused(err, &root, id, name, NULL);
     if (st == WG_OK)
@@ -327,7 +327,7 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
 static wg_status load_catalog(wg_catalog **out, wg_jdoc *doc, wg_error *err)
 {
     wg_status st = read_catalog(out, doc, err);
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (st != WG_OK) {
         wg_catalog_free(*out);
         *out = NULL;
@@ -340,9 +340,9 @@ wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_load_string: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_load_string: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? load_catalog(out, &doc, err) : st;
 }
 
@@ -350,9 +350,9 @@ wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err
 {
     wg_jdoc doc;
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_catalog_load_file: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_load_file: out is NULL");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? load_catalog(out, &doc, err) : st;
 }
 
@@ -366,38 +366,38 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
 {
     wg_jval list;
     size_t n;
-    wg_status st = wg_json_member(&list, obj, key, false, err);
+    wg_status st = wgi_json_member(&list, obj, key, false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wg_json_array(&n, &list, 0, 1000, err);
+    st = wgi_json_array(&n, &list, 0, 1000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         const char *id;
-        wg_json_element(&v, &list, i);
-        st = wg_json_string(&id, &v, err);
+        wgi_json_element(&v, &list, i);
+        st = wgi_json_string(&id, &v, err);
         if (st == WG_OK && (st = add(r, unit, id, err)) != WG_OK && st != WG_ENOMEM)
-            st = wg_json_relocate(err, &v, st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
+            st = wgi_json_relocate(err, &v, st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
     }
     return st;
 }
 
 /* H1: "hides_in", an index of the roster's units, and what the unit alone
- * tells of it (wg_roster_check_new_hides), refused at it; the host itself
+ * tells of it (wgi_roster_check_new_hides), refused at it; the host itself
  * is checked once every unit is read (check_hosts). */
 static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval *v,
                             wg_error *err)
 {
     wg_jval at;
     int hides_in = -1;
-    wg_status st = wg_json_member(&at, v, "hides_in", false, err);
+    wg_status st = wgi_json_member(&at, v, "hides_in", false, err);
     if (st != WG_OK || at.node == NULL)
         return st;
-    if ((st = wg_json_member_int(&hides_in, v, "hides_in", false, 0, INT_MAX, err)) != WG_OK)
+    if ((st = wgi_json_member_int(&hides_in, v, "hides_in", false, 0, INT_MAX, err)) != WG_OK)
         return st;
     u->hides = true;
     u->hides_in = (size_t)hides_in;
-    if (wg_roster_check_new_hides(r, u, err) != WG_OK)
-        return wg_json_relocate(err, &at, WG_EFORMAT);
+    if (wgi_roster_check_new_hides(r, u, err) != WG_OK)
+        return wgi_json_relocate(err, &at, WG_EFORMAT);
     return WG_OK;
 }
 
@@ -412,27 +412,27 @@ static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roste
     wg_jval entry, label;
     size_t at = 0;
     int category = -1; /* stays -1 without a "category": not moved */
-    wg_status st = wg_json_object(v, ROSTER_UNIT_KEYS, err);
-    if (st == WG_OK && (st = wg_json_member(&entry, v, "entry", true, err)) == WG_OK)
-        st = wg_json_string(&u.entry, &entry, err);
+    wg_status st = wgi_json_object(v, ROSTER_UNIT_KEYS, err);
+    if (st == WG_OK && (st = wgi_json_member(&entry, v, "entry", true, err)) == WG_OK)
+        st = wgi_json_string(&u.entry, &entry, err);
     if (st == WG_OK)
-        st = wg_json_member_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
     if (st == WG_OK)
-        st = wg_json_member_bool(&u.general, v, "general", false, err);
+        st = wgi_json_member_bool(&u.general, v, "general", false, err);
     if (st == WG_OK)
         st = get_category(&category, v, "category", false, err);
     u.moved = category >= 0;
     u.category = u.moved ? (wg_category)category : WG_CATEGORY_LORDS;
     if (st == WG_OK)
-        st = wg_json_member_string(&u.label, v, "label", false, err);
+        st = wgi_json_member_string(&u.label, v, "label", false, err);
     if (st == WG_OK)
         st = read_hides(&u, home, v, err);
     if (r != home)
         u.hides = false;
     if (st == WG_OK && (st = wg_roster_add_unit(&at, r, &u, err)) != WG_OK && st != WG_ENOMEM) {
         /* an unknown entry, or (the JSON checks the numbers) a bad label */
-        wg_json_member(&label, v, "label", false, NULL);
-        st = wg_json_relocate(err, st == WG_ENOTFOUND ? &entry : label.node ? &label : v,
+        wgi_json_member(&label, v, "label", false, NULL);
+        st = wgi_json_relocate(err, st == WG_ENOTFOUND ? &entry : label.node ? &label : v,
                               st == WG_ENOTFOUND ? WG_ENOTFOUND : WG_EFORMAT);
     }
     if (st == WG_OK)
@@ -462,11 +462,11 @@ static wg_status check_hosts(const wg_roster *r, const wg_jval *units, wg_error 
     wg_status st = WG_OK;
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
         wg_jval v, at;
-        if (wg_roster_check_unit_hides(r, i, err) == WG_OK)
+        if (wgi_roster_check_unit_hides(r, i, err) == WG_OK)
             continue;
-        wg_json_element(&v, units, i);
-        wg_json_member(&at, &v, "hides_in", false, NULL);
-        st = wg_json_relocate(err, &at, WG_EFORMAT);
+        wgi_json_element(&v, units, i);
+        wgi_json_member(&at, &v, "hides_in", false, NULL);
+        st = wgi_json_relocate(err, &at, WG_EFORMAT);
     }
     return st;
 }
@@ -478,22 +478,22 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
     const char *id;
     int points = 0;
     size_t n;
-    wg_json_root(&root, doc);
-    wg_status st = wg_json_document(&root, "wargen-roster/1", ROSTER_KEYS, err);
-    if (st == WG_OK && (st = wg_json_member(&cat, &root, "catalog", true, err)) == WG_OK)
-        st = wg_json_string(&id, &cat, err);
+    wgi_json_root(&root, doc);
+    wg_status st = wgi_json_document(&root, "wargen-roster/1", ROSTER_KEYS, err);
+    if (st == WG_OK && (st = wgi_json_member(&cat, &root, "catalog", true, err)) == WG_OK)
+        st = wgi_json_string(&id, &cat, err);
     if (st == WG_OK && strcmp(id, c->id) != 0)
-        st = wg_json_fail(err, &cat, WG_EFORMAT, "the roster is for catalogue \"%s\", not "
+        st = wgi_json_fail(err, &cat, WG_EFORMAT, "the roster is for catalogue \"%s\", not "
                           "\"%s\"", id, c->id);
     if (st == WG_OK)
-        st = wg_json_member_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
+        st = wgi_json_member_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
     if (st == WG_OK)
         st = wg_roster_new(out, c, points, err);
-    if (st == WG_OK && (st = wg_json_member(&units, &root, "units", true, err)) == WG_OK)
-        st = wg_json_array(&n, &units, 0, 1000000, err);
+    if (st == WG_OK && (st = wgi_json_member(&units, &root, "units", true, err)) == WG_OK)
+        st = wgi_json_array(&n, &units, 0, 1000000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
-        wg_json_element(&v, &units, i);
+        wgi_json_element(&v, &units, i);
         st = read_roster_unit(*out, &v, err);
     }
     return st == WG_OK ? check_hosts(*out, &units, err) : st;
@@ -503,7 +503,7 @@ static wg_status load_roster(wg_roster **out, const wg_catalog *c, wg_jdoc *doc,
                              wg_error *err)
 {
     wg_status st = read_roster(out, c, doc, err);
-    wg_json_close(doc);
+    wgi_json_close(doc);
     if (st != WG_OK) {
         wg_roster_free(*out);
         *out = NULL;
@@ -516,9 +516,9 @@ wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, cons
 {
     wg_jdoc doc;
     if (out == NULL || catalog == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_load_string: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_load_string: NULL argument");
     *out = NULL;
-    wg_status st = wg_json_load_string(&doc, json, size, name, err);
+    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
     return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
 }
 
@@ -527,9 +527,9 @@ wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const 
 {
     wg_jdoc doc;
     if (out == NULL || catalog == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_load_file: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_load_file: NULL argument");
     *out = NULL;
-    wg_status st = wg_json_load_file(&doc, path, err);
+    wg_status st = wgi_json_load_file(&doc, path, err);
     return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
 }
 
@@ -546,14 +546,14 @@ static wg_status read_text(entry_reader read, wg_catalog *c, wg_roster *r,
     wg_jdoc doc;
     wg_jval root;
     if ((c == NULL && r == NULL) || json == NULL)
-        return wg_fail(err, WG_EINVAL, "NULL argument");
-    wg_status st = wg_json_load_string(&doc, json, size, "<entry>", err);
+        return wgi_fail(err, WG_EINVAL, "NULL argument");
+    wg_status st = wgi_json_load_string(&doc, json, size, "<entry>", err);
     if (st != WG_OK)
-        return wg_json_as_argument(err, st);
-    wg_json_root(&root, &doc);
+        return wgi_json_as_argument(err, st);
+    wgi_json_root(&root, &doc);
     st = read(c, r, unit_id, index, &root, err);
-    wg_json_close(&doc);
-    return wg_json_as_argument(err, st);
+    wgi_json_close(&doc);
+    return wgi_json_as_argument(err, st);
 }
 
 static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
@@ -574,7 +574,7 @@ static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, siz
     size_t before = c->n_units;
     st = read_unit(c, v, err);
     if (st != WG_OK)
-        wg_catalog_drop_units(c, before);
+        wgi_catalog_drop_units(c, before);
     return st;
 }
 
@@ -585,7 +585,7 @@ static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, s
     /* read_option() takes any refusal as the document's: an unknown unit
      * is the caller's, told first */
     if (wg_catalog_unit_by_id(c, unit_id) == NULL)
-        return wg_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "(null)");
+        return wgi_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "(null)");
     return read_option(c, unit_id, v, err);
 }
 
@@ -613,7 +613,7 @@ static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_
     size_t before = r->n_units;
     st = read_roster_unit_at(index, r, v, err);
     if (st != WG_OK)
-        wg_roster_drop_units(r, before);
+        wgi_roster_drop_units(r, before);
     return st;
 }
 

@@ -5,14 +5,14 @@
 #include "internal/error.h"
 #include "internal/roster.h"
 
-const char *const wg_category_names[WG_CATEGORY_COUNT + 1] = {"lords", "heroes", "core",
+const char *const wgi_category_names[WG_CATEGORY_COUNT + 1] = {"lords", "heroes", "core",
                                                            "special", "rare", NULL};
-const char *const wg_item_list_names[WG_ITEM_LIST_COUNT + 1] = {"common", "army", "item-like",
+const char *const wgi_item_list_names[WG_ITEM_LIST_COUNT + 1] = {"common", "army", "item-like",
                                                        "mundane", NULL};
 static const char *const format_names[WG_GAME_FORMAT_COUNT] = {"warband", "standard", "grand"};
 
-WG_ENUM_NAMES(wg_category, wg_category_names, 0, WG_CATEGORY_COUNT, "category")
-WG_ENUM_NAMES(wg_item_list, wg_item_list_names, 0, WG_ITEM_LIST_COUNT, "item list")
+WG_ENUM_NAMES(wg_category, wgi_category_names, 0, WG_CATEGORY_COUNT, "category")
+WG_ENUM_NAMES(wg_item_list, wgi_item_list_names, 0, WG_ITEM_LIST_COUNT, "item list")
 WG_ENUM_NAMES(wg_game_format, format_names, 0, WG_GAME_FORMAT_COUNT, "game format")
 
 wg_game_format wg_game_format_of(int points)

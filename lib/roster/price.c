@@ -9,14 +9,14 @@
 wg_status wg_points_to_half(int *out, double points, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_points_to_half: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_points_to_half: out is NULL");
     /* !(a <= x) also refuses NaN */
     if (!(points >= 0 && points <= WG_POINTS_MAX_COST))
-        return wg_fail(err, WG_EINVAL, "a cost must be 0 to %d points, not %.10g",
+        return wgi_fail(err, WG_EINVAL, "a cost must be 0 to %d points, not %.10g",
                        WG_POINTS_MAX_COST, points);
     double half = points * 2;
     if (half != floor(half))
-        return wg_fail(err, WG_EINVAL, "a cost of %.10g points is not a multiple of 0.5 (R3)",
+        return wgi_fail(err, WG_EINVAL, "a cost of %.10g points is not a multiple of 0.5 (R3)",
                        points);
     *out = (int)half;
     return WG_OK;
@@ -57,11 +57,11 @@ static bool read_half(const char **s, int *out)
 wg_status wg_price_parse(wg_price *out, const char *text, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_price_parse: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_price_parse: out is NULL");
     const char *p = text ? text : "";
     int a, b;
     if (!read_half(&p, &a) || *p++ != '/' || !read_half(&p, &b) || *p != '\0')
-        return wg_fail(err, WG_EINVAL, "\"%s\" is not a price: a number, or \"A/B\" (A for a "
+        return wgi_fail(err, WG_EINVAL, "\"%s\" is not a price: a number, or \"A/B\" (A for a "
                        "Lord, B for a Hero or a champion; multiples of 0.5 up to %d) (R4)",
                        text ? text : "", WG_POINTS_MAX_COST);
     *out = (wg_price){a, b};

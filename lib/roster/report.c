@@ -40,80 +40,80 @@ long wg_share_hundredths(long points, int limit)
 static void add_share(wg_buf *b, const char *name, long points, int limit)
 {
     long hundredths = wg_share_hundredths(points, limit);
-    wg_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
+    wgi_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
                 hundredths / 100, hundredths % 100);
 }
 
 static void add_categories(wg_buf *b, const wg_report *rep)
 {
-    wg_buf_add(b, "\"categories\": {");
+    wgi_buf_add(b, "\"categories\": {");
     for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
         add_share(b, wg_category_name((wg_category)c), rep->category[c], rep->points);
-        wg_buf_add(b, ", ");
+        wgi_buf_add(b, ", ");
     }
     add_share(b, "characters", wg_report_character_points(rep), rep->points);
-    wg_buf_add(b, "}");
+    wgi_buf_add(b, "}");
 }
 
 static void add_units(wg_buf *b, const wg_report *rep)
 {
-    wg_buf_add(b, "\"units\": [");
+    wgi_buf_add(b, "\"units\": [");
     for (size_t i = 0; i < rep->n_units; i++) {
-        wg_buf_add(b, i ? ", {\"entry\": " : "{\"entry\": ");
-        wg_buf_add_json_string(b, rep->unit_entry[i]);
-        wg_buf_addf(b, ", \"category\": \"%s\", \"points\": %ld}",
+        wgi_buf_add(b, i ? ", {\"entry\": " : "{\"entry\": ");
+        wgi_buf_add_json_string(b, rep->unit_entry[i]);
+        wgi_buf_addf(b, ", \"category\": \"%s\", \"points\": %ld}",
                     wg_category_name(rep->unit_category[i]), rep->unit_points[i]);
     }
-    wg_buf_add(b, "]");
+    wgi_buf_add(b, "]");
 }
 
 static void add_violation(wg_buf *b, const wg_violation *v)
 {
-    wg_buf_addf(b, "{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", v->code, v->rule);
+    wgi_buf_addf(b, "{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", v->code, v->rule);
     for (size_t k = 0; k < v->unit_count; k++)
-        wg_buf_addf(b, "%s%zu", k ? ", " : "", v->units[k]);
-    wg_buf_add(b, "], \"message\": ");
-    wg_buf_add_json_string(b, v->message);
-    wg_buf_add(b, "}");
+        wgi_buf_addf(b, "%s%zu", k ? ", " : "", v->units[k]);
+    wgi_buf_add(b, "], \"message\": ");
+    wgi_buf_add_json_string(b, v->message);
+    wgi_buf_add(b, "}");
 }
 
-void wg_violations_add_json(wg_buf *b, const wg_violation *list, size_t n)
+void wgi_violations_add_json(wg_buf *b, const wg_violation *list, size_t n)
 {
-    wg_buf_add(b, "\"violations\": [");
+    wgi_buf_add(b, "\"violations\": [");
     for (size_t i = 0; i < n; i++) {
-        wg_buf_add(b, i ? ", " : "");
+        wgi_buf_add(b, i ? ", " : "");
         add_violation(b, &list[i]);
     }
-    wg_buf_add(b, "]");
+    wgi_buf_add(b, "]");
 }
 
 wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_violation_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_violation_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
+    wgi_buf_init(&b);
     if (violation)
         add_violation(&b, violation);
     else
-        wg_buf_add(&b, "null");
-    return wg_buf_finish(&b, out, err);
+        wgi_buf_add(&b, "null");
+    return wgi_buf_finish(&b, out, err);
 }
 
 wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
 {
     if (out == NULL || report == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_report_to_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_report_to_json: NULL argument");
     wg_buf b;
-    wg_buf_init(&b);
-    wg_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
+    wgi_buf_init(&b);
+    wgi_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
                 report->n_violations ? "false" : "true", report->points, report->total,
                 wg_game_format_name(report->format));
     add_categories(&b, report);
-    wg_buf_add(&b, ", ");
+    wgi_buf_add(&b, ", ");
     add_units(&b, report);
-    wg_buf_add(&b, ", ");
-    wg_violations_add_json(&b, report->violations, report->n_violations);
-    wg_buf_add(&b, "}");
-    return wg_buf_finish(&b, out, err);
+    wgi_buf_add(&b, ", ");
+    wgi_violations_add_json(&b, report->violations, report->n_violations);
+    wgi_buf_add(&b, "}");
+    return wgi_buf_finish(&b, out, err);
 }

@@ -9,14 +9,14 @@
 wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, wg_error *err)
 {
     if (out == NULL || catalog == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_new: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_new: NULL argument");
     *out = NULL;
     if (points < 1 || points > WG_POINTS_MAX)
-        return wg_fail(err, WG_EINVAL, "the points limit must be 1 to %d, not %d",
+        return wgi_fail(err, WG_EINVAL, "the points limit must be 1 to %d, not %d",
                        WG_POINTS_MAX, points);
-    wg_roster *r = wg_calloc(1, sizeof *r);
+    wg_roster *r = wgi_calloc(1, sizeof *r);
     if (r == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     r->catalog = catalog;
     r->points = points;
     *out = r;
@@ -30,7 +30,7 @@ static void unit_free(r_unit *u)
     wg_free(u->items);
 }
 
-void wg_roster_drop_units(wg_roster *roster, size_t keep)
+void wgi_roster_drop_units(wg_roster *roster, size_t keep)
 {
     for (size_t i = keep; i < roster->n_units; i++)
         unit_free(&roster->units[i]);
@@ -42,7 +42,7 @@ void wg_roster_free(wg_roster *roster)
 {
     if (roster == NULL)
         return;
-    wg_roster_drop_units(roster, 0);
+    wgi_roster_drop_units(roster, 0);
     wg_free(roster->units);
     wg_free(roster);
 }
@@ -60,9 +60,9 @@ size_t wg_roster_unit_count(const wg_roster *roster)
 static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err)
 {
     if (roster == NULL)
-        return wg_fail(err, WG_EINVAL, "roster is NULL");
+        return wgi_fail(err, WG_EINVAL, "roster is NULL");
     if (unit >= roster->n_units)
-        return wg_fail(err, WG_EINVAL, "no such unit: the roster has %zu",
+        return wgi_fail(err, WG_EINVAL, "no such unit: the roster has %zu",
                        roster->n_units);
     return WG_OK;
 }
@@ -71,7 +71,7 @@ wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t
                             wg_error *err)
 {
     if (out == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_unit_at: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_unit_at: out is NULL");
     wg_status st = check_index(roster, index, err);
     if (st != WG_OK)
         return st;
@@ -86,61 +86,61 @@ wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t
 static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *entry,
                             wg_error *err)
 {
-    *entry = wg_catalog_find_unit(r->catalog, u->entry);
+    *entry = wgi_catalog_find_unit(r->catalog, u->entry);
     if (*entry < 0)
-        return wg_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
+        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
                        r->catalog->id, u->entry ? u->entry : "");
     if (u->models < 1 || u->models > WG_MODELS_MAX)
-        return wg_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_MODELS_MAX,
+        return wgi_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_MODELS_MAX,
                        u->models);
     if (u->moved && (unsigned)u->category >= WG_CATEGORY_COUNT)
-        return wg_fail(err, WG_EINVAL, "unknown category %d", (int)u->category);
+        return wgi_fail(err, WG_EINVAL, "unknown category %d", (int)u->category);
     if (u->label && (!u->label[0] || strlen(u->label) > WG_NAME_MAX))
-        return wg_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_NAME_MAX);
+        return wgi_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_NAME_MAX);
     return WG_OK;
 }
 
 /* H1: what the unit alone tells of its hiding, known as it is added (it
  * will be unit n_units): only a secret unit hides, and not in itself. Its
  * host may come later in a document, so the host is checked once the
- * roster is complete (wg_roster_check_hides). An unknown entry is left to
+ * roster is complete (wgi_roster_check_hides). An unknown entry is left to
  * check_unit. */
-wg_status wg_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u, wg_error *err)
+wg_status wgi_roster_check_new_hides(const wg_roster *r, const wg_roster_unit *u, wg_error *err)
 {
-    long entry = wg_catalog_find_unit(r->catalog, u->entry);
+    long entry = wgi_catalog_find_unit(r->catalog, u->entry);
     if (!u->hides || entry < 0)
         return WG_OK;
     if (!r->catalog->units[entry].e.secret)
-        return wg_fail(err, WG_EINVAL, "unit entry \"%s\" is not secret: only a secret unit "
+        return wgi_fail(err, WG_EINVAL, "unit entry \"%s\" is not secret: only a secret unit "
                        "hides in another (H1)", u->entry);
     if (u->hides_in == r->n_units)
-        return wg_fail(err, WG_EINVAL, "unit %zu cannot hide in itself (H1)", r->n_units);
+        return wgi_fail(err, WG_EINVAL, "unit %zu cannot hide in itself (H1)", r->n_units);
     return WG_OK;
 }
 
-wg_status wg_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err)
+wg_status wgi_roster_check_unit_hides(const wg_roster *r, size_t unit, wg_error *err)
 {
     const r_unit *u = &r->units[unit];
     if (!u->hides)
         return WG_OK;
     if (u->hides_in >= r->n_units)
-        return wg_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, but the roster has %zu "
+        return wgi_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, but the roster has %zu "
                        "unit%s (H1)", unit, u->hides_in, r->n_units, r->n_units == 1 ? "" : "s");
     const wg_unit_entry *host = &r->catalog->units[r->units[u->hides_in].entry].e;
     if (host->secret)
-        return wg_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, of the secret entry "
+        return wgi_fail(err, WG_EINVAL, "unit %zu hides in unit %zu, of the secret entry "
                        "\"%s\": a secret unit hides in one that is not (H1)", unit,
                        u->hides_in, host->id);
     return WG_OK;
 }
 
-wg_status wg_roster_check_hides(const wg_roster *r, wg_error *err)
+wg_status wgi_roster_check_hides(const wg_roster *r, wg_error *err)
 {
     if (r == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_check_hides: roster is NULL");
+        return wgi_fail(err, WG_EINVAL, "wgi_roster_check_hides: roster is NULL");
     wg_status st = WG_OK;
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++)
-        st = wg_roster_check_unit_hides(r, i, err);
+        st = wgi_roster_check_unit_hides(r, i, err);
     return st;
 }
 
@@ -149,20 +149,20 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
 {
     long entry;
     if (roster == NULL || unit == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
     wg_status st = check_unit(roster, unit, &entry, err);
     if (st == WG_OK)
-        st = wg_roster_check_new_hides(roster, unit, err);
+        st = wgi_roster_check_new_hides(roster, unit, err);
     if (st != WG_OK)
         return st;
     r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,
                 .moved = unit->moved, .category = unit->moved ? unit->category : 0,
                 .hides = unit->hides, .hides_in = unit->hides ? unit->hides_in : 0};
-    if ((unit->label && !wg_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
-        !wg_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
+    if ((unit->label && !wgi_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
+        !wgi_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
                  sizeof *roster->units)) {
         unit_free(&u);
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     if (index)
         *index = roster->n_units;
@@ -179,16 +179,16 @@ wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *optio
         return st;
     r_unit *u = &roster->units[unit];
     const cat_unit *e = &roster->catalog->units[u->entry];
-    long at = wg_catalog_find_option(e, option_id);
+    long at = wgi_catalog_find_option(e, option_id);
     if (at < 0)
-        return wg_fail(err, WG_ENOTFOUND, "unit entry \"%s\" has no option \"%s\"", e->e.id,
+        return wgi_fail(err, WG_ENOTFOUND, "unit entry \"%s\" has no option \"%s\"", e->e.id,
                        option_id ? option_id : "");
     for (size_t i = 0; i < u->n_options; i++)
         if (u->options[i] == (size_t)at)
-            return wg_fail(err, WG_EINVAL, "unit %zu already has option \"%s\"", unit,
+            return wgi_fail(err, WG_EINVAL, "unit %zu already has option \"%s\"", unit,
                            option_id);
-    if (!wg_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options))
+        return wgi_fail_nomem(err);
     u->options[u->n_options++] = (size_t)at;
     return WG_OK;
 }
@@ -200,12 +200,12 @@ wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id
     if (st != WG_OK)
         return st;
     r_unit *u = &roster->units[unit];
-    long at = wg_catalog_find_item(roster->catalog, item_id);
+    long at = wgi_catalog_find_item(roster->catalog, item_id);
     if (at < 0)
-        return wg_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no item \"%s\"",
+        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no item \"%s\"",
                        roster->catalog->id, item_id ? item_id : "");
-    if (!wg_grow((void **)&u->items, &u->cap_items, u->n_items + 1, sizeof *u->items))
-        return wg_fail_nomem(err);
+    if (!wgi_grow((void **)&u->items, &u->cap_items, u->n_items + 1, sizeof *u->items))
+        return wgi_fail_nomem(err);
     u->items[u->n_items++] = (size_t)at;
     return WG_OK;
 }

@@ -70,11 +70,11 @@ static wg_status add(wg_report *rep, const char *code, const char *rule, const s
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    if (!wg_grow((void **)&rep->violations, &rep->cap_violations, rep->n_violations + 1,
+    if (!wgi_grow((void **)&rep->violations, &rep->cap_violations, rep->n_violations + 1,
                  sizeof *rep->violations))
         return WG_ENOMEM;
-    size_t *units = n ? wg_malloc(n * sizeof *units) : NULL;
-    char *message = wg_strdup(text);
+    size_t *units = n ? wgi_malloc(n * sizeof *units) : NULL;
+    char *message = wgi_strdup(text);
     if ((n && units == NULL) || message == NULL) {
         wg_free(units);
         wg_free(message);
@@ -149,7 +149,7 @@ static int group_of(const wg_report *rep, int category)
     return merged && category == WG_CATEGORY_HEROES ? WG_CATEGORY_LORDS : category;
 }
 
-int wg_duplicate_limit(wg_game_format format, wg_category group)
+int wgi_duplicate_limit(wg_game_format format, wg_category group)
 {
     static const int LIMITS[WG_GAME_FORMAT_COUNT][WG_CATEGORY_COUNT] = {
         [WG_GAME_WARBAND] = {2, 2, 2, 2, 1},
@@ -161,7 +161,7 @@ int wg_duplicate_limit(wg_game_format format, wg_category group)
 
 static int duplicate_limit(const wg_report *rep, int group)
 {
-    return wg_duplicate_limit(rep->format, (wg_category)group);
+    return wgi_duplicate_limit(rep->format, (wg_category)group);
 }
 
 /* Whether unit u counts in duplicate group g of entry e: its entry's own
@@ -305,7 +305,7 @@ static wg_status check_unit_count(wg_report *rep)
     bool war_machine = false;
     for (size_t i = 0; i < r->n_units; i++) {
         const wg_unit_entry *e = &entry_of(r, &r->units[i])->e;
-        if (wg_category_is_character(e->category))
+        if (wgi_category_is_character(e->category))
             continue;
         if (e->war_machine)
             war_machine = true;
@@ -337,10 +337,11 @@ static wg_status check_general(wg_report *rep, size_t *list)
                  "%zu units are marked as the General; exactly one must be", n);
     for (size_t k = 0; st == WG_OK && k < n; k++) {
         const wg_unit_entry *e = &entry_of(r, &r->units[list[k]])->e;
-        if (!wg_category_is_character(e->category) || !e->can_be_general)
+        if (!wgi_category_is_character(e->category) || !e->can_be_general)
             st = add(rep, "general-not-allowed", "R9", &list[k], 1, "%s is marked as the "
-                     "General but %s", e->name, wg_category_is_character(e->category) ? "cannot be the General"
-                                                                       : "is not a character");
+                     "General but %s", e->name,
+                     wgi_category_is_character(e->category) ? "cannot be the General"
+                                                            : "is not a character");
     }
     return st;
 }
@@ -395,7 +396,7 @@ static wg_status price(wg_report *rep, wg_error *err)
         long points = (long)((half + 1) / 2); /* rounded up, per unit (R3) */
         wg_category c = counts_in(r, &r->units[i]);
         if (points > WG_COST_MAX * 100L || rep->total > (1L << 40))
-            return wg_fail(err, WG_ERANGE, "the army's points overflow");
+            return wgi_fail(err, WG_ERANGE, "the army's points overflow");
         rep->unit_points[i] = points;
         rep->unit_category[i] = c;
         rep->unit_entry[i] = entry_of(r, &r->units[i])->e.id;
@@ -426,7 +427,7 @@ static wg_status check_rules(wg_report *rep, size_t *list)
 {
     const wg_catalog *c = rep->roster->catalog;
     size_t counts = c->n_units * (WG_CATEGORY_COUNT + 1) + c->n_items;
-    int *scratch = wg_calloc(counts ? counts : 1, sizeof *scratch);
+    int *scratch = wgi_calloc(counts ? counts : 1, sizeof *scratch);
     if (scratch == NULL)
         return WG_ENOMEM;
     checker k = {rep, list, scratch, scratch + c->n_units * WG_CATEGORY_COUNT,
@@ -454,17 +455,17 @@ static wg_status check_rules(wg_report *rep, size_t *list)
 wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error *err)
 {
     if (out == NULL || roster == NULL)
-        return wg_fail(err, WG_EINVAL, "wg_roster_validate: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_roster_validate: NULL argument");
     *out = NULL;
     size_t n = roster->n_units;
-    wg_report *rep = wg_calloc(1, sizeof *rep);
-    size_t *list = wg_calloc(n ? n : 1, sizeof *list);
+    wg_report *rep = wgi_calloc(1, sizeof *rep);
+    size_t *list = wgi_calloc(n ? n : 1, sizeof *list);
     if (rep)
         *rep = (wg_report){.roster = roster, .points = roster->points, .n_units = n,
                            .format = wg_game_format_of(roster->points),
-                           .unit_points = wg_calloc(n ? n : 1, sizeof(long)),
-                           .unit_category = wg_calloc(n ? n : 1, sizeof(wg_category)),
-                           .unit_entry = wg_malloc((n ? n : 1) * sizeof(const char *))};
+                           .unit_points = wgi_calloc(n ? n : 1, sizeof(long)),
+                           .unit_category = wgi_calloc(n ? n : 1, sizeof(wg_category)),
+                           .unit_entry = wgi_malloc((n ? n : 1) * sizeof(const char *))};
     wg_status st = rep && list && rep->unit_points && rep->unit_category && rep->unit_entry
                  ? WG_OK : WG_ENOMEM;
     if (st == WG_OK)
@@ -474,7 +475,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     wg_free(list);
     if (st != WG_OK) {
         wg_report_free(rep);
-        return st == WG_ENOMEM ? wg_fail_nomem(err) : st;
+        return st == WG_ENOMEM ? wgi_fail_nomem(err) : st;
     }
     rep->roster = NULL;
     *out = rep;

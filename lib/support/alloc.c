@@ -36,7 +36,7 @@ wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_fn, wg_
  * growth of its lexer's token buffer fails it carries on with the token
  * cut short and reads past its end (akheron/jansson#362), and it can report
  * a failure as a syntax error or not at all. So a parse (json.c) brackets
- * jansson with wg_alloc_json_begin/end: an allocation that fails meanwhile
+ * jansson with wgi_alloc_json_begin/end: an allocation that fails meanwhile
  * is recorded and, if it fits, served from a reserve taken beforehand, so
  * jansson never sees that failure; json.c then stops feeding it text and
  * throws the result away. Per thread, like jansson's own parses. */
@@ -54,7 +54,7 @@ static bool in_reserve(const void *p)
 
 static void *json_malloc(size_t size)
 {
-    void *p = wg_malloc(size);
+    void *p = wgi_malloc(size);
     if (p != NULL)
         return p;
     parse.failed = true;
@@ -77,43 +77,43 @@ __attribute__((constructor)) static void install_json_hooks(void)
     json_set_alloc_funcs(json_malloc, json_free);
 }
 
-bool wg_alloc_json_begin(size_t reserve)
+bool wgi_alloc_json_begin(size_t reserve)
 {
-    parse.reserve = wg_malloc(reserve);
+    parse.reserve = wgi_malloc(reserve);
     parse.size = parse.reserve ? reserve : 0;
     parse.used = 0;
     parse.failed = false;
     return parse.reserve != NULL;
 }
 
-bool wg_alloc_json_failed(void)
+bool wgi_alloc_json_failed(void)
 {
     return parse.failed;
 }
 
-void wg_alloc_json_end(void)
+void wgi_alloc_json_end(void)
 {
     wg_free(parse.reserve);
     parse.reserve = NULL;
     parse.size = parse.used = 0;
 }
 
-void *wg_malloc(size_t size)
+void *wgi_malloc(size_t size)
 {
     return allocator.malloc_fn(size ? size : 1);
 }
 
-void *wg_calloc(size_t n, size_t size)
+void *wgi_calloc(size_t n, size_t size)
 {
     if (size != 0 && n > SIZE_MAX / size)
         return NULL;
-    void *p = wg_malloc(n * size);
+    void *p = wgi_malloc(n * size);
     if (p)
         memset(p, 0, n * size);
     return p;
 }
 
-void *wg_realloc(void *ptr, size_t size)
+void *wgi_realloc(void *ptr, size_t size)
 {
     return allocator.realloc_fn(ptr, size ? size : 1);
 }
@@ -124,7 +124,7 @@ void wg_free(void *ptr)
         allocator.free_fn(ptr);
 }
 
-bool wg_grow(void **items, size_t *cap, size_t need, size_t size)
+bool wgi_grow(void **items, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
         return true;
@@ -133,7 +133,7 @@ bool wg_grow(void **items, size_t *cap, size_t need, size_t size)
         n *= 2;
     if (n > SIZE_MAX / size)
         return false;
-    void *p = wg_realloc(*items, n * size);
+    void *p = wgi_realloc(*items, n * size);
     if (p == NULL)
         return false;
     *items = p;
@@ -141,10 +141,10 @@ bool wg_grow(void **items, size_t *cap, size_t need, size_t size)
     return true;
 }
 
-char *wg_strdup(const char *s)
+char *wgi_strdup(const char *s)
 {
     size_t n = strlen(s) + 1;
-    char *copy = wg_malloc(n);
+    char *copy = wgi_malloc(n);
     if (copy)
         memcpy(copy, s, n);
     return copy;

@@ -7,7 +7,7 @@
 #include "internal/alloc.h"
 #include "internal/buf.h"
 
-void wg_buf_init(wg_buf *b)
+void wgi_buf_init(wg_buf *b)
 {
     *b = (wg_buf){NULL, 0, 0, false};
 }
@@ -21,7 +21,7 @@ static bool reserve(wg_buf *b, size_t extra)
     size_t cap = b->cap ? b->cap : 256;
     while (cap < b->len + extra + 1)
         cap *= 2;
-    char *data = wg_realloc(b->data, cap);
+    char *data = wgi_realloc(b->data, cap);
     if (data == NULL) {
         b->failed = true;
         return false;
@@ -40,12 +40,12 @@ static void add_n(wg_buf *b, const char *s, size_t n)
     b->data[b->len] = '\0';
 }
 
-void wg_buf_add(wg_buf *b, const char *s)
+void wgi_buf_add(wg_buf *b, const char *s)
 {
     add_n(b, s, strlen(s));
 }
 
-void wg_buf_addf(wg_buf *b, const char *fmt, ...)
+void wgi_buf_addf(wg_buf *b, const char *fmt, ...)
 {
     char small[128];
     va_list ap;
@@ -66,35 +66,35 @@ void wg_buf_addf(wg_buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
-void wg_buf_add_json_string(wg_buf *b, const char *s)
+void wgi_buf_add_json_string(wg_buf *b, const char *s)
 {
     char esc[7];
     add_n(b, "\"", 1);
     for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-        add_n(b, esc, wg_json_escape(esc, *p));
+        add_n(b, esc, wgi_json_escape(esc, *p));
     add_n(b, "\"", 1);
 }
 
-wg_status wg_buf_finish(wg_buf *b, char **out, wg_error *err)
+wg_status wgi_buf_finish(wg_buf *b, char **out, wg_error *err)
 {
     if (!reserve(b, 0)) {
-        wg_buf_free(b);
+        wgi_buf_free(b);
         *out = NULL;
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     }
     b->data[b->len] = '\0';
     *out = b->data;
-    wg_buf_init(b);
+    wgi_buf_init(b);
     return WG_OK;
 }
 
-void wg_buf_free(wg_buf *b)
+void wgi_buf_free(wg_buf *b)
 {
     wg_free(b->data);
-    wg_buf_init(b);
+    wgi_buf_init(b);
 }
 
-size_t wg_json_escape(char out[7], unsigned char c)
+size_t wgi_json_escape(char out[7], unsigned char c)
 {
     if (c == '"' || c == '\\')
         return (size_t)snprintf(out, 7, "\\%c", c);
@@ -105,16 +105,16 @@ size_t wg_json_escape(char out[7], unsigned char c)
     return 1;
 }
 
-void wg_buf_add_seed_index(wg_buf *b, uint64_t seed, uint64_t index)
+void wgi_buf_add_seed_index(wg_buf *b, uint64_t seed, uint64_t index)
 {
-    wg_buf_add_seed(b, seed);
-    wg_buf_addf(b, ", \"index\": %" PRIu64, index);
+    wgi_buf_add_seed(b, seed);
+    wgi_buf_addf(b, ", \"index\": %" PRIu64, index);
 }
 
-void wg_buf_add_seed(wg_buf *b, uint64_t seed)
+void wgi_buf_add_seed(wg_buf *b, uint64_t seed)
 {
     if (seed > INT64_MAX)
-        wg_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);
+        wgi_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);
     else
-        wg_buf_addf(b, "\"seed\": %" PRIu64, seed);
+        wgi_buf_addf(b, "\"seed\": %" PRIu64, seed);
 }

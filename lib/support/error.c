@@ -24,7 +24,7 @@ const char *wg_status_str(wg_status status)
     return "unknown status";
 }
 
-int wg_name_index(const char *const *names, int count, const char *name)
+int wgi_name_index(const char *const *names, int count, const char *name)
 {
     for (int i = 0; name && i < count; i++)
         if (strcmp(name, names[i]) == 0)
@@ -32,10 +32,10 @@ int wg_name_index(const char *const *names, int count, const char *name)
     return -1;
 }
 
-wg_status wg_name_parse(int *out, const char *const *names, int count, const char *name,
+wg_status wgi_name_parse(int *out, const char *const *names, int count, const char *name,
                         const char *what, wg_error *err)
 {
-    int i = wg_name_index(names, count, name);
+    int i = wgi_name_index(names, count, name);
     if (i >= 0) {
         *out = i;
         return WG_OK;
@@ -45,16 +45,16 @@ wg_status wg_name_parse(int *out, const char *const *names, int count, const cha
     for (int k = 0; k < count && len < sizeof list; k++)
         len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
                                 k == 0 ? "" : k + 1 < count ? ", " : " or ", names[k]);
-    return wg_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
+    return wgi_fail(err, WG_EINVAL, "unknown %s \"%s\" (expected %s)", what, name ? name : "",
                    list);
 }
 
-const char *wg_name_at(const char *const *names, int count, int i)
+const char *wgi_name_at(const char *const *names, int count, int i)
 {
     return i >= 0 && i < count ? names[i] : NULL;
 }
 
-void wg_copy_str(char *dst, size_t n, const char *src)
+void wgi_copy_str(char *dst, size_t n, const char *src)
 {
     if (n == 0)
         return;
@@ -83,7 +83,7 @@ static void set_message(wg_error *err, const char *fmt, va_list ap)
     vsnprintf(err->message, sizeof err->message, fmt, ap);
 }
 
-wg_status wg_fail(wg_error *err, wg_status code, const char *fmt, ...)
+wg_status wgi_fail(wg_error *err, wg_status code, const char *fmt, ...)
 {
     if (err) {
         wg_error_clear(err);
@@ -96,14 +96,14 @@ wg_status wg_fail(wg_error *err, wg_status code, const char *fmt, ...)
     return code;
 }
 
-wg_status wg_fail_at(wg_error *err, wg_status code, const wg_where *where, const char *fmt, ...)
+wg_status wgi_fail_at(wg_error *err, wg_status code, const wg_where *where, const char *fmt, ...)
 {
     if (err) {
         wg_error_clear(err);
         err->code = code;
         if (where) {
-            wg_copy_str(err->file, sizeof err->file, where->file);
-            wg_copy_str(err->path, sizeof err->path, where->path);
+            wgi_copy_str(err->file, sizeof err->file, where->file);
+            wgi_copy_str(err->path, sizeof err->path, where->path);
             err->line = where->line;
             err->column = where->column;
             err->position = where->position;
@@ -116,9 +116,9 @@ wg_status wg_fail_at(wg_error *err, wg_status code, const wg_where *where, const
     return code;
 }
 
-wg_status wg_fail_nomem(wg_error *err)
+wg_status wgi_fail_nomem(wg_error *err)
 {
-    return wg_fail(err, WG_ENOMEM, "out of memory");
+    return wgi_fail(err, WG_ENOMEM, "out of memory");
 }
 
 size_t wg_error_format(char *buf, size_t size, const wg_error *err)

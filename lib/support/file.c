@@ -7,10 +7,10 @@
 #include "internal/error.h"
 #include "internal/file.h"
 
-wg_status wg_file_too_big(wg_error *err, wg_status code, const char *name, size_t max)
+wg_status wgi_file_too_big(wg_error *err, wg_status code, const char *name, size_t max)
 {
     wg_where w = {name, 0, 0, max, NULL};
-    return wg_fail_at(err, code, &w, "document larger than %zu bytes", max);
+    return wgi_fail_at(err, code, &w, "document larger than %zu bytes", max);
 }
 
 /* Read the whole of f, up to max bytes, into a NUL-terminated buffer. */
@@ -18,21 +18,21 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, size
                        wg_status too_big_code, wg_error *err)
 {
     size_t cap = 4096, len = 0;
-    char *buf = wg_malloc(cap);
+    char *buf = wgi_malloc(cap);
     if (buf == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     for (;;) {
         len += fread(buf + len, 1, cap - 1 - len, f);
         if (len > max) {
             wg_free(buf);
-            return wg_file_too_big(err, too_big_code, path, max);
+            return wgi_file_too_big(err, too_big_code, path, max);
         }
         if (len < cap - 1)
             break;
-        char *bigger = wg_realloc(buf, cap * 2);
+        char *bigger = wgi_realloc(buf, cap * 2);
         if (bigger == NULL) {
             wg_free(buf);
-            return wg_fail_nomem(err);
+            return wgi_fail_nomem(err);
         }
         buf = bigger;
         cap *= 2;
@@ -40,7 +40,7 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, size
     if (ferror(f)) {
         wg_free(buf);
         wg_where w = {path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "read error: %s", strerror(errno));
+        return wgi_fail_at(err, WG_EIO, &w, "read error: %s", strerror(errno));
     }
     buf[len] = '\0';
     *out = buf;
@@ -48,15 +48,15 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, size
     return WG_OK;
 }
 
-wg_status wg_file_read(char **out, size_t *size, const char *path, size_t max,
+wg_status wgi_file_read(char **out, size_t *size, const char *path, size_t max,
                        wg_status too_big_code, wg_error *err)
 {
     if (path == NULL)
-        return wg_fail(err, WG_EINVAL, "no file name given");
+        return wgi_fail(err, WG_EINVAL, "no file name given");
     FILE *f = fopen(path, "rb");
     if (f == NULL) {
         wg_where w = {path, 0, 0, 0, NULL};
-        return wg_fail_at(err, WG_EIO, &w, "cannot open: %s", strerror(errno));
+        return wgi_fail_at(err, WG_EIO, &w, "cannot open: %s", strerror(errno));
     }
     wg_status st = slurp(out, size, f, path, max, too_big_code, err);
     fclose(f);

@@ -17,17 +17,17 @@ static void where_at(wg_where *w, const wg_jdoc *doc, size_t offset, const char 
     w->file = doc->name;
     w->position = offset;
     w->path = path;
-    wg_json_line_column(doc, offset, &w->line, &w->column);
+    wgi_json_line_column(doc, offset, &w->line, &w->column);
 }
 
 static wg_status fail_parse(wg_error *err, const char *name, const json_error_t *je,
                             bool out_of_memory)
 {
     if (out_of_memory || json_error_code(je) == json_error_out_of_memory)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     wg_where w = {name, je->line > 0 ? je->line : 1, je->column > 0 ? je->column : 1,
                   je->position, NULL};
-    return wg_fail_at(err, WG_EPARSE, &w, "%s", je->text);
+    return wgi_fail_at(err, WG_EPARSE, &w, "%s", je->text);
 }
 
 /* jansson reads the text through feed_chunk(), FEED_CHUNK bytes at a time,
@@ -49,7 +49,7 @@ typedef struct feed {
 static size_t feed_chunk(void *buf, size_t len, void *data)
 {
     feed *f = data;
-    if (wg_alloc_json_failed())
+    if (wgi_alloc_json_failed())
         return (size_t)-1;
     size_t n = f->size - f->pos;
     n = n < FEED_CHUNK ? n : FEED_CHUNK;
@@ -61,7 +61,7 @@ static size_t feed_chunk(void *buf, size_t len, void *data)
 
 static size_t reserve_for(const wg_jdoc *doc)
 {
-    size_t longest = wg_json_longest_token(doc->text, doc->size), token = 16;
+    size_t longest = wgi_json_longest_token(doc->text, doc->size), token = 16;
     while (token < longest + 2)
         token *= 2;
     return 4 * token + FEED_CHUNK * 512;
@@ -74,31 +74,31 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
         /* JSON forbids it (RFC 8259), and it is invisible in an editor */
         wg_where w;
         where_at(&w, doc, 0, NULL);
-        return wg_fail_at(err, WG_EPARSE, &w,
+        return wgi_fail_at(err, WG_EPARSE, &w,
                           "the text starts with a UTF-8 byte order mark: save it without one");
     }
-    size_t deep = wg_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
-    if (!wg_alloc_json_begin(reserve_for(doc)))
-        return wg_fail_nomem(err);
+    size_t deep = wgi_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
+    if (!wgi_alloc_json_begin(reserve_for(doc)))
+        return wgi_fail_nomem(err);
     feed f = {doc->text, doc->size, 0};
     doc->root = json_load_callback(feed_chunk, &f, JSON_REJECT_DUPLICATES | JSON_ALLOW_NUL, &je);
-    bool failed = wg_alloc_json_failed();
+    bool failed = wgi_alloc_json_failed();
     if (failed) { /* whatever jansson made of it, it may be cut short */
         json_decref(doc->root);
         doc->root = NULL;
     }
-    wg_alloc_json_end();
+    wgi_alloc_json_end();
     if (doc->root == NULL)
         return fail_parse(err, doc->name, &je, failed);
     if (deep < doc->size) {
         wg_where w;
         where_at(&w, doc, deep, NULL);
-        return wg_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WG_JSON_MAX_DEPTH);
+        return wgi_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WG_JSON_MAX_DEPTH);
     }
     if (!json_is_object(doc->root)) {
         wg_jval root;
-        wg_json_root(&root, doc);
-        return wg_json_fail(err, &root, WG_EFORMAT, "the document must be a JSON object");
+        wgi_json_root(&root, doc);
+        return wgi_json_fail(err, &root, WG_EFORMAT, "the document must be a JSON object");
     }
     return WG_OK;
 }
@@ -109,49 +109,49 @@ static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, 
     memset(doc, 0, sizeof *doc);
     doc->text = text;
     doc->size = size;
-    doc->name = wg_strdup(name);
-    wg_status st = doc->name ? parse(doc, err) : wg_fail_nomem(err);
+    doc->name = wgi_strdup(name);
+    wg_status st = doc->name ? parse(doc, err) : wgi_fail_nomem(err);
     if (st != WG_OK)
-        wg_json_close(doc);
+        wgi_json_close(doc);
     return st;
 }
 
-wg_status wg_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
+wg_status wgi_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
                               wg_error *err)
 {
-    return wg_json_load_text(doc, text, size, name, WG_JSON_MAX_SIZE, err);
+    return wgi_json_load_text(doc, text, size, name, WG_JSON_MAX_SIZE, err);
 }
 
-wg_status wg_json_load_text(wg_jdoc *doc, const char *text, size_t size, const char *name,
+wg_status wgi_json_load_text(wg_jdoc *doc, const char *text, size_t size, const char *name,
                             size_t max_size, wg_error *err)
 {
     if (name == NULL)
         name = STRING_NAME;
     memset(doc, 0, sizeof *doc);
     if (text == NULL)
-        return wg_fail(err, WG_EINVAL, "no JSON text given");
+        return wgi_fail(err, WG_EINVAL, "no JSON text given");
     if (size > max_size)
-        return wg_file_too_big(err, WG_EPARSE, name, max_size);
-    char *copy = wg_malloc(size + 1); /* text in memory is shorter than SIZE_MAX */
+        return wgi_file_too_big(err, WG_EPARSE, name, max_size);
+    char *copy = wgi_malloc(size + 1); /* text in memory is shorter than SIZE_MAX */
     if (copy == NULL)
-        return wg_fail_nomem(err);
+        return wgi_fail_nomem(err);
     memcpy(copy, text, size);
     copy[size] = '\0';
     return adopt(doc, copy, size, name, err);
 }
 
-wg_status wg_json_load_file(wg_jdoc *doc, const char *path, wg_error *err)
+wg_status wgi_json_load_file(wg_jdoc *doc, const char *path, wg_error *err)
 {
     memset(doc, 0, sizeof *doc);
     char *text = NULL;
     size_t size = 0;
-    wg_status st = wg_file_read(&text, &size, path, WG_JSON_MAX_SIZE, WG_EPARSE, err);
+    wg_status st = wgi_file_read(&text, &size, path, WG_JSON_MAX_SIZE, WG_EPARSE, err);
     if (st != WG_OK)
         return st;
     return adopt(doc, text, size, path, err);
 }
 
-void wg_json_close(wg_jdoc *doc)
+void wgi_json_close(wg_jdoc *doc)
 {
     if (doc == NULL)
         return;
@@ -161,7 +161,7 @@ void wg_json_close(wg_jdoc *doc)
     memset(doc, 0, sizeof *doc);
 }
 
-void wg_json_root(wg_jval *out, const wg_jdoc *doc)
+void wgi_json_root(wg_jval *out, const wg_jdoc *doc)
 {
     *out = (wg_jval){doc, NULL, NULL, 0, doc->root};
 }
@@ -185,14 +185,14 @@ static void escape_key(char *out, size_t size, const char *key)
     size_t n = 0;
     out[0] = '\0';
     for (; *key && n + 7 < size; key++)
-        n += wg_json_escape(out + n, (unsigned char)*key);
+        n += wgi_json_escape(out + n, (unsigned char)*key);
 }
 
-size_t wg_json_path(char *buf, size_t size, const wg_jval *v)
+size_t wgi_json_path(char *buf, size_t size, const wg_jval *v)
 {
     char parent[WG_ERROR_PATH_SIZE] = "", key[WG_ERROR_PATH_SIZE];
     if (v->parent)
-        wg_json_path(parent, sizeof parent, v->parent);
+        wgi_json_path(parent, sizeof parent, v->parent);
     int n;
     if (v->parent == NULL)
         n = snprintf(buf, size, "%s", "");
@@ -214,14 +214,14 @@ static wg_status vfail(wg_error *err, const wg_jval *v, bool at_key, wg_status c
         return code;
     char path[WG_ERROR_PATH_SIZE];
     char message[WG_ERROR_MESSAGE_SIZE];
-    wg_json_path(path, sizeof path, v);
+    wgi_json_path(path, sizeof path, v);
     vsnprintf(message, sizeof message, fmt, ap);
     wg_where w;
-    where_at(&w, v->doc, wg_json_offset(v, at_key), path);
-    return wg_fail_at(err, code, &w, "%s", message);
+    where_at(&w, v->doc, wgi_json_offset(v, at_key), path);
+    return wgi_fail_at(err, code, &w, "%s", message);
 }
 
-wg_status wg_json_fail(wg_error *err, const wg_jval *v, wg_status code, const char *fmt, ...)
+wg_status wgi_json_fail(wg_error *err, const wg_jval *v, wg_status code, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -259,7 +259,7 @@ static wg_status expect(const wg_jval *v, json_type type, const char *want, wg_e
     if (json_typeof(v->node) == type ||
         (type == JSON_TRUE && json_typeof(v->node) == JSON_FALSE))
         return WG_OK;
-    return wg_json_fail(err, v, WG_EFORMAT, "must be %s, not %s", want, type_name(v->node));
+    return wgi_json_fail(err, v, WG_EFORMAT, "must be %s, not %s", want, type_name(v->node));
 }
 
 static bool in_list(const char *name, const char *const *list)
@@ -295,34 +295,34 @@ static wg_status object_keys(const wg_jval *v, const char *const *keys, const ch
     return WG_OK;
 }
 
-wg_status wg_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
+wg_status wgi_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
 {
     return object_keys(v, keys, NULL, err);
 }
 
-wg_status wg_json_root_object(const wg_jval *root, const char *const *keys, wg_error *err)
+wg_status wgi_json_root_object(const wg_jval *root, const char *const *keys, wg_error *err)
 {
     return object_keys(root, keys, SCHEMA_KEY, err);
 }
 
-wg_status wg_json_schema(const wg_jval *root, wg_error *err)
+wg_status wgi_json_schema(const wg_jval *root, wg_error *err)
 {
     const char *address;
     wg_jval v;
-    wg_status st = wg_json_member(&v, root, SCHEMA_KEY, false, err);
-    return st == WG_OK && v.node ? wg_json_string(&address, &v, err) : st;
+    wg_status st = wgi_json_member(&v, root, SCHEMA_KEY, false, err);
+    return st == WG_OK && v.node ? wgi_json_string(&address, &v, err) : st;
 }
 
-wg_status wg_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
                          wg_error *err)
 {
     *out = (wg_jval){obj->doc, obj, key, 0, json_object_get(obj->node, key)};
     if (out->node == NULL && required)
-        return wg_json_fail(err, obj, WG_EFORMAT, "missing required key \"%s\"", key);
+        return wgi_json_fail(err, obj, WG_EFORMAT, "missing required key \"%s\"", key);
     return WG_OK;
 }
 
-wg_status wg_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, wg_error *err)
+wg_status wgi_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, wg_error *err)
 {
     wg_status st = expect(v, JSON_ARRAY, "an array", err);
     if (st != WG_OK)
@@ -331,14 +331,14 @@ wg_status wg_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, w
     if (n < min || n > max) {
         size_t bound = n < min ? min : max;
         const char *how = min == max ? "exactly" : n < min ? "at least" : "at most";
-        return wg_json_fail(err, v, WG_EFORMAT, "must have %s %zu element%s, not %zu", how,
+        return wgi_json_fail(err, v, WG_EFORMAT, "must have %s %zu element%s, not %zu", how,
                             bound, bound == 1 ? "" : "s", n);
     }
     *len = n;
     return WG_OK;
 }
 
-void wg_json_element(wg_jval *out, const wg_jval *array, size_t index)
+void wgi_json_element(wg_jval *out, const wg_jval *array, size_t index)
 {
     *out = (wg_jval){array->doc, array, NULL, index, json_array_get(array->node, index)};
 }
@@ -351,18 +351,18 @@ static wg_status real_int(int64_t *out, const wg_jval *v, int64_t min, int64_t m
 {
     double x = json_real_value(v->node);
     if (x != floor(x))
-        return wg_json_fail(err, v, WG_EFORMAT, "must be an integer, not %.17g", x);
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be an integer, not %.17g", x);
     if (x < (double)min)
-        return wg_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %.17g",
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %.17g",
                             (long long)min, x);
     if (x > (double)max || x >= 9223372036854775808.0) /* 2^63: beyond any int64_t */
-        return wg_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %.17g",
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %.17g",
                             (long long)max, x);
     *out = (int64_t)x;
     return WG_OK;
 }
 
-wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err)
+wg_status wgi_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err)
 {
     if (json_is_real(v->node))
         return real_int(out, v, min, max, err);
@@ -371,31 +371,31 @@ wg_status wg_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, 
         return st;
     json_int_t n = json_integer_value(v->node);
     if (n < min)
-        return wg_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %lld",
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be at least %lld, not %lld",
                             (long long)min, (long long)n);
     if (n > max)
-        return wg_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %lld",
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be at most %lld, not %lld",
                             (long long)max, (long long)n);
     *out = n;
     return WG_OK;
 }
 
-wg_status wg_json_number(double *out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_number(double *out, const wg_jval *v, wg_error *err)
 {
     if (!json_is_number(v->node))
-        return wg_json_fail(err, v, WG_EFORMAT, "must be a number, not %s", type_name(v->node));
+        return wgi_json_fail(err, v, WG_EFORMAT, "must be a number, not %s", type_name(v->node));
     *out = json_number_value(v->node);
     return WG_OK;
 }
 
-wg_status wg_json_relocate(wg_error *err, const wg_jval *v, wg_status code)
+wg_status wgi_json_relocate(wg_error *err, const wg_jval *v, wg_status code)
 {
     char message[WG_ERROR_MESSAGE_SIZE];
-    wg_copy_str(message, sizeof message, err ? err->message : "");
-    return wg_json_fail(err, v, code, "%s", message);
+    wgi_copy_str(message, sizeof message, err ? err->message : "");
+    return wgi_json_fail(err, v, code, "%s", message);
 }
 
-wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_bool(bool *out, const wg_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_TRUE, "true or false", err);
     if (st == WG_OK)
@@ -403,7 +403,7 @@ wg_status wg_json_bool(bool *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_string(const char **out, const wg_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_STRING, "a string", err);
     if (st != WG_OK)
@@ -412,16 +412,16 @@ wg_status wg_json_string(const char **out, const wg_jval *v, wg_error *err)
      * its path, rather than by jansson with a position alone */
     const char *s = json_string_value(v->node);
     if (strlen(s) != json_string_length(v->node))
-        return wg_json_fail(err, v, WG_EFORMAT,
+        return wgi_json_fail(err, v, WG_EFORMAT,
                             "a NUL character (\\u0000) after \"%s\": no name, id or text may hold one", s);
     *out = s;
     return WG_OK;
 }
 
-wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err)
+wg_status wgi_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err)
 {
     const char *s;
-    wg_status st = wg_json_string(&s, v, err);
+    wg_status st = wgi_json_string(&s, v, err);
     if (st != WG_OK)
         return st;
     for (int i = 0; names[i]; i++) {
@@ -437,63 +437,63 @@ wg_status wg_json_enum(int *out, const wg_jval *v, const char *const *names, wg_
                          names[i]);
         used += n > 0 ? (size_t)n : 0;
     }
-    return wg_json_fail(err, v, WG_EFORMAT, "unknown value \"%s\" (expected one of %s)", s,
+    return wgi_json_fail(err, v, WG_EFORMAT, "unknown value \"%s\" (expected one of %s)", s,
                         allowed);
 }
 
-wg_status wg_json_member_int(int *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member_int(int *out, const wg_jval *obj, const char *key, bool required,
                              int64_t min, int64_t max, wg_error *err)
 {
     wg_jval v;
     int64_t n;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
+    wg_status st = wgi_json_member(&v, obj, key, required, err);
     if (st != WG_OK || v.node == NULL)
         return st;
-    st = wg_json_int(&n, &v, min, max, err);
+    st = wgi_json_int(&n, &v, min, max, err);
     if (st == WG_OK)
         *out = (int)n;
     return st;
 }
 
-wg_status wg_json_member_bool(bool *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member_bool(bool *out, const wg_jval *obj, const char *key, bool required,
                               wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_bool(out, &v, err) : st;
+    wg_status st = wgi_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wgi_json_bool(out, &v, err) : st;
 }
 
-wg_status wg_json_member_string(const char **out, const wg_jval *obj, const char *key,
+wg_status wgi_json_member_string(const char **out, const wg_jval *obj, const char *key,
                                 bool required, wg_error *err)
 {
     wg_jval v;
-    wg_status st = wg_json_member(&v, obj, key, required, err);
-    return st == WG_OK && v.node ? wg_json_string(out, &v, err) : st;
+    wg_status st = wgi_json_member(&v, obj, key, required, err);
+    return st == WG_OK && v.node ? wgi_json_string(out, &v, err) : st;
 }
 
-wg_status wg_json_expect_format(const wg_jval *root, const char *format, wg_error *err)
+wg_status wgi_json_expect_format(const wg_jval *root, const char *format, wg_error *err)
 {
     wg_jval v;
     const char *s;
-    wg_status st = wg_json_member(&v, root, "format", true, err);
+    wg_status st = wgi_json_member(&v, root, "format", true, err);
     if (st == WG_OK)
-        st = wg_json_string(&s, &v, err);
+        st = wgi_json_string(&s, &v, err);
     if (st == WG_OK && strcmp(s, format) != 0)
-        st = wg_json_fail(err, &v, WG_EFORMAT, "format \"%s\" is not \"%s\"", s, format);
+        st = wgi_json_fail(err, &v, WG_EFORMAT, "format \"%s\" is not \"%s\"", s, format);
     return st;
 }
 
-wg_status wg_json_document(const wg_jval *root, const char *format, const char *const *keys,
+wg_status wgi_json_document(const wg_jval *root, const char *format, const char *const *keys,
                            wg_error *err)
 {
     /* the format first: a file of another kind is told as such */
-    wg_status st = wg_json_expect_format(root, format, err);
+    wg_status st = wgi_json_expect_format(root, format, err);
     if (st == WG_OK)
-        st = wg_json_root_object(root, keys, err);
-    return st == WG_OK ? wg_json_schema(root, err) : st;
+        st = wgi_json_root_object(root, keys, err);
+    return st == WG_OK ? wgi_json_schema(root, err) : st;
 }
 
-wg_status wg_json_as_argument(wg_error *err, wg_status st)
+wg_status wgi_json_as_argument(wg_error *err, wg_status st)
 {
     if (st == WG_OK || st == WG_ENOMEM)
         return st;

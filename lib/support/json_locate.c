@@ -185,12 +185,12 @@ static size_t depth_of(const wg_jval *v)
     return depth;
 }
 
-size_t wg_json_offset(const wg_jval *v, bool key_only)
+size_t wgi_json_offset(const wg_jval *v, bool key_only)
 {
     const char *t = v->doc->text;
     if (v->parent == NULL)
         return skip_ws(t, 0);
-    size_t parent = wg_json_offset(v->parent, false);
+    size_t parent = wgi_json_offset(v->parent, false);
     if (v->key)
         return find_member(t, parent, v->key, key_only);
     return find_element(v->doc, parent, v->index, depth_of(v->parent));
@@ -226,7 +226,7 @@ static void back_to(wg_jcursor *c, const char *text, size_t offset)
     c->offset = offset;
 }
 
-void wg_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column)
+void wgi_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column)
 {
     const char *text = doc->text;
     wg_jcursor *c = cursor(doc);
@@ -253,7 +253,7 @@ static bool is_separator(char c)
     return c != '\0' && strchr("{}[],: \t\r\n", c) != NULL;
 }
 
-size_t wg_json_longest_token(const char *text, size_t size)
+size_t wgi_json_longest_token(const char *text, size_t size)
 {
     size_t longest = 0;
     for (size_t i = 0; i < size;) {
@@ -276,7 +276,7 @@ size_t wg_json_longest_token(const char *text, size_t size)
     return longest;
 }
 
-size_t wg_json_depth_exceeded(const char *text, size_t size, int max_depth)
+size_t wgi_json_depth_exceeded(const char *text, size_t size, int max_depth)
 {
     int depth = 0;
     for (size_t i = 0; i < size; i++) {

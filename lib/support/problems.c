@@ -10,19 +10,19 @@ struct wg_problems {
     size_t omitted; /* found beyond WG_PROBLEMS_MAX */
 };
 
-wg_status wg_problems_new(wg_problems **out)
+wg_status wgi_problems_new(wg_problems **out)
 {
-    *out = wg_calloc(1, sizeof **out);
+    *out = wgi_calloc(1, sizeof **out);
     return *out ? WG_OK : WG_ENOMEM;
 }
 
-wg_status wg_problems_add(wg_problems *problems, const wg_error *e)
+wg_status wgi_problems_add(wg_problems *problems, const wg_error *e)
 {
     if (problems->count == WG_PROBLEMS_MAX) {
         problems->omitted++;
         return WG_OK;
     }
-    if (!wg_grow((void **)&problems->items, &problems->capacity, problems->count + 1,
+    if (!wgi_grow((void **)&problems->items, &problems->capacity, problems->count + 1,
                  sizeof *problems->items))
         return WG_ENOMEM;
     problems->items[problems->count++] = *e;

@@ -5,15 +5,15 @@
 #include "internal/alloc.h"
 #include "internal/strmap.h"
 
-void wg_strmap_init(wg_strmap *map)
+void wgi_strmap_init(wg_strmap *map)
 {
     memset(map, 0, sizeof *map);
 }
 
-void wg_strmap_free(wg_strmap *map)
+void wgi_strmap_free(wg_strmap *map)
 {
     wg_free(map->slots);
-    wg_strmap_init(map);
+    wgi_strmap_init(map);
 }
 
 static size_t hash(const char *s)
@@ -33,7 +33,7 @@ static wg_strmap_slot *find(const wg_strmap_slot *slots, size_t cap, const char 
     return (wg_strmap_slot *)&slots[i];
 }
 
-bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value)
+bool wgi_strmap_get(const wg_strmap *map, const char *key, size_t *value)
 {
     if (map->cap == 0)
         return false;
@@ -44,7 +44,7 @@ bool wg_strmap_get(const wg_strmap *map, const char *key, size_t *value)
     return true;
 }
 
-bool wg_strmap_reserve_n(wg_strmap *map, size_t n)
+bool wgi_strmap_reserve_n(wg_strmap *map, size_t n)
 {
     /* At most half full, so probes stay short. */
     if ((map->count + n) * 2 <= map->cap)
@@ -52,7 +52,7 @@ bool wg_strmap_reserve_n(wg_strmap *map, size_t n)
     size_t cap = map->cap ? map->cap * 2 : 16;
     while ((map->count + n) * 2 > cap)
         cap *= 2;
-    wg_strmap_slot *slots = wg_calloc(cap, sizeof *slots);
+    wg_strmap_slot *slots = wgi_calloc(cap, sizeof *slots);
     if (slots == NULL)
         return false;
     for (size_t i = 0; i < map->cap; i++)
@@ -64,12 +64,12 @@ bool wg_strmap_reserve_n(wg_strmap *map, size_t n)
     return true;
 }
 
-bool wg_strmap_reserve(wg_strmap *map)
+bool wgi_strmap_reserve(wg_strmap *map)
 {
-    return wg_strmap_reserve_n(map, 1);
+    return wgi_strmap_reserve_n(map, 1);
 }
 
-void wg_strmap_put(wg_strmap *map, const char *key, size_t value)
+void wgi_strmap_put(wg_strmap *map, const char *key, size_t value)
 {
     wg_strmap_slot *slot = find(map->slots, map->cap, key);
     if (slot->key == NULL)

@@ -128,12 +128,12 @@ static void test_problems_cap(void **state)
     (void)state;
     wg_problems *list = NULL;
     wg_error e;
-    assert_int_equal(wg_problems_new(&list), WG_OK);
+    assert_int_equal(wgi_problems_new(&list), WG_OK);
     for (int i = 0; i < WG_PROBLEMS_MAX + 5; i++) {
         wg_error_clear(&e);
         e.code = WG_EFORMAT;
         e.line = i + 1;
-        assert_int_equal(wg_problems_add(list, &e), WG_OK);
+        assert_int_equal(wgi_problems_add(list, &e), WG_OK);
     }
     assert_int_equal(wg_problems_count(list), WG_PROBLEMS_MAX);
     assert_int_equal(wg_problems_omitted(list), 5);

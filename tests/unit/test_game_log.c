@@ -658,7 +658,7 @@ static void test_alloc_failures(void **state)
 /* Fill the log with panic and rally actions (which allocate nothing while
  * the log has room) until it has room for just `before` more, so that the
  * action after those grows it: the log starts with room for 8 and doubles
- * (wg_grow). */
+ * (wgi_grow). */
 static wg_status pad(wg_game *g, size_t unit, size_t before, wg_error *err)
 {
     size_t cap = 8;

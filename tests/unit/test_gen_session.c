@@ -1296,8 +1296,8 @@ typedef struct decision_ctx {
  * the next step must grow them. */
 static void make_full(wg_session *s)
 {
-    s->steps = wg_realloc(s->steps, s->n_steps * sizeof *s->steps);
-    s->records = wg_realloc(s->records, s->n_records * sizeof *s->records);
+    s->steps = wgi_realloc(s->steps, s->n_steps * sizeof *s->steps);
+    s->records = wgi_realloc(s->records, s->n_records * sizeof *s->records);
     assert_true(s->steps != NULL && s->records != NULL);
     s->cap_steps = s->n_steps;
     s->cap_records = s->n_records;

@@ -10,7 +10,7 @@
 
 static wg_status load(wg_jdoc *doc, const char *text, wg_error *err)
 {
-    return wg_json_load_string(doc, text, strlen(text), "doc.json", err);
+    return wgi_json_load_string(doc, text, strlen(text), "doc.json", err);
 }
 
 /* Expect loading text to fail with code at line:column, path and message. */
@@ -66,7 +66,7 @@ static void test_depth_limit(void **state)
             strlen(text + 5 + WG_JSON_MAX_DEPTH) + 1);
     wg_jdoc doc;
     assert_int_equal(load(&doc, text, NULL), WG_OK);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
 }
 
 /* Load an object of exactly size bytes ("{", spaces, "}") from a string and
@@ -85,10 +85,10 @@ static wg_status load_sized(size_t size, wg_error *err)
     text[size - 1] = '}';
     assert_int_equal(fwrite(text, 1, size, f), size);
     fclose(f);
-    wg_status st = wg_json_load_string(&doc, text, size, NULL, err);
-    wg_json_close(&doc);
-    assert_int_equal(wg_json_load_file(&doc, path, err), st);
-    wg_json_close(&doc);
+    wg_status st = wgi_json_load_string(&doc, text, size, NULL, err);
+    wgi_json_close(&doc);
+    assert_int_equal(wgi_json_load_file(&doc, path, err), st);
+    wgi_json_close(&doc);
     remove(path);
     free(text);
     return st;
@@ -118,13 +118,13 @@ static void expect_at(const wg_jdoc *doc, int index, const char *key, int line, 
 {
     wg_jval root, a, elem, v;
     wg_error err;
-    wg_json_root(&root, doc);
-    assert_int_equal(wg_json_member(&a, &root, "a", true, &err), WG_OK);
+    wgi_json_root(&root, doc);
+    assert_int_equal(wgi_json_member(&a, &root, "a", true, &err), WG_OK);
     if (index >= 0) {
-        wg_json_element(&elem, &a, (size_t)index);
-        assert_int_equal(wg_json_member(&v, &elem, key, true, &err), WG_OK);
+        wgi_json_element(&elem, &a, (size_t)index);
+        assert_int_equal(wgi_json_member(&v, &elem, key, true, &err), WG_OK);
     }
-    wg_json_fail(&err, index >= 0 ? &v : &a, WG_EFORMAT, "here");
+    wgi_json_fail(&err, index >= 0 ? &v : &a, WG_EFORMAT, "here");
     if (err.line != line || err.column != column)
         fail_msg("a[%d].%s at %d:%d, expected %d:%d", index, key, err.line, err.column, line,
                  column);
@@ -149,7 +149,7 @@ static void test_locate_in_any_order(void **state)
     expect_at(&doc, 2, "z", 5, 17);   /* forward past what was seen */
     expect_at(&doc, -1, "", 1, 7);    /* back to the start */
     expect_at(&doc, 2, "x", 5, 9);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
 }
 
 static const char *const TABLE_KEYS[] = {"format", "name", "entries", NULL};
@@ -166,30 +166,30 @@ static wg_status read_doc(const char *text, wg_error *err)
     wg_status st = load(&doc, text, err);
     if (st != WG_OK)
         return st;
-    wg_json_root(&root, &doc);
-    if ((st = wg_json_object(&root, TABLE_KEYS, err)) ||
-        (st = wg_json_expect_format(&root, "test/1", err)) ||
-        (st = wg_json_member(&entries, &root, "entries", true, err)) ||
-        (st = wg_json_array(&n, &entries, 1, 3, err)))
+    wgi_json_root(&root, &doc);
+    if ((st = wgi_json_object(&root, TABLE_KEYS, err)) ||
+        (st = wgi_json_expect_format(&root, "test/1", err)) ||
+        (st = wgi_json_member(&entries, &root, "entries", true, err)) ||
+        (st = wgi_json_array(&n, &entries, 1, 3, err)))
         goto done;
     for (size_t i = 0; i < n; i++) {
         int64_t num;
         int kind;
         bool flag;
-        wg_json_element(&entry, &entries, i);
-        if ((st = wg_json_object(&entry, ENTRY_KEYS, err)) ||
-            (st = wg_json_member(&v, &entry, "roll", true, err)) ||
-            (st = wg_json_int(&num, &v, 11, 66, err)) ||
-            (st = wg_json_member(&v, &entry, "cost", false, err)) ||
-            (v.node && (st = wg_json_int(&num, &v, 0, 100, err))) ||
-            (st = wg_json_member(&v, &entry, "kind", false, err)) ||
-            (v.node && (st = wg_json_enum(&kind, &v, KINDS, err))) ||
-            (st = wg_json_member(&v, &entry, "flag", false, err)) ||
-            (v.node && (st = wg_json_bool(&flag, &v, err))))
+        wgi_json_element(&entry, &entries, i);
+        if ((st = wgi_json_object(&entry, ENTRY_KEYS, err)) ||
+            (st = wgi_json_member(&v, &entry, "roll", true, err)) ||
+            (st = wgi_json_int(&num, &v, 11, 66, err)) ||
+            (st = wgi_json_member(&v, &entry, "cost", false, err)) ||
+            (v.node && (st = wgi_json_int(&num, &v, 0, 100, err))) ||
+            (st = wgi_json_member(&v, &entry, "kind", false, err)) ||
+            (v.node && (st = wgi_json_enum(&kind, &v, KINDS, err))) ||
+            (st = wgi_json_member(&v, &entry, "flag", false, err)) ||
+            (v.node && (st = wgi_json_bool(&flag, &v, err))))
             goto done;
     }
 done:
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     return st;
 }
 
@@ -215,7 +215,7 @@ static void expect_read_error(const char *text, int line, int column, const char
 }
 
 /* The root of a document as every format reader checks it
- * (wg_json_document): its format, its keys, and "$schema". */
+ * (wgi_json_document): its format, its keys, and "$schema". */
 static wg_status read_root(const char *text, wg_error *err)
 {
     wg_jdoc doc;
@@ -223,9 +223,9 @@ static wg_status read_root(const char *text, wg_error *err)
     wg_status st = load(&doc, text, err);
     if (st != WG_OK)
         return st;
-    wg_json_root(&root, &doc);
-    st = wg_json_document(&root, "test/1", TABLE_KEYS, err);
-    wg_json_close(&doc);
+    wgi_json_root(&root, &doc);
+    st = wgi_json_document(&root, "test/1", TABLE_KEYS, err);
+    wgi_json_close(&doc);
     return st;
 }
 
@@ -261,7 +261,7 @@ static void test_schema_key(void **state)
                       "[\"$Schema\"]", "unknown key \"$Schema\"");
     expect_root_error("{\"format\": \"test/1\", \"$id\": \"x\"}", 22, "[\"$id\"]",
                       "unknown key \"$id\"");
-    /* below the root, wg_json_object knows no "$schema" */
+    /* below the root, wgi_json_object knows no "$schema" */
     expect_read_error("{\"format\": \"test/1\", \"entries\": [{\"roll\": 11, "
                       "\"$schema\": \"x\"}]}", 1, 47, "entries[0][\"$schema\"]",
                       "unknown key \"$schema\"");
@@ -389,26 +389,26 @@ static void test_fail_at_root_and_path(void **state)
     wg_jval root, v;
     wg_error err;
     assert_int_equal(load(&doc, "\n\n  {\"a\": [1, {\"b\": 2}]}", NULL), WG_OK);
-    wg_json_root(&root, &doc);
-    assert_int_equal(wg_json_fail(&err, &root, WG_ERANGE, "total %d", 7), WG_ERANGE);
+    wgi_json_root(&root, &doc);
+    assert_int_equal(wgi_json_fail(&err, &root, WG_ERANGE, "total %d", 7), WG_ERANGE);
     assert_int_equal(err.line, 3);
     assert_int_equal(err.column, 3);
     assert_string_equal(err.path, "");
     assert_string_equal(err.message, "total 7");
     wg_jval a, b;
-    wg_json_member(&a, &root, "a", true, NULL);
-    wg_json_element(&v, &a, 1);
-    wg_json_member(&b, &v, "b", true, NULL);
+    wgi_json_member(&a, &root, "a", true, NULL);
+    wgi_json_element(&v, &a, 1);
+    wgi_json_member(&b, &v, "b", true, NULL);
     char path[64];
-    wg_json_path(path, sizeof path, &b);
+    wgi_json_path(path, sizeof path, &b);
     assert_string_equal(path, "a[1].b");
-    wg_json_fail(&err, &b, WG_EFORMAT, "bad");
+    wgi_json_fail(&err, &b, WG_EFORMAT, "bad");
     assert_int_equal(err.line, 3);
     assert_int_equal(err.column, 19);
     assert_int_equal(err.position, 20);
-    assert_int_equal(wg_json_fail(NULL, &b, WG_EFORMAT, "bad"), WG_EFORMAT);
-    wg_json_close(&doc);
-    wg_json_close(&doc); /* closing twice is harmless */
+    assert_int_equal(wgi_json_fail(NULL, &b, WG_EFORMAT, "bad"), WG_EFORMAT);
+    wgi_json_close(&doc);
+    wgi_json_close(&doc); /* closing twice is harmless */
 }
 
 static void test_files(void **state)
@@ -426,25 +426,25 @@ static void test_files(void **state)
     fclose(f);
     wg_jdoc doc;
     wg_error err;
-    assert_int_equal(wg_json_load_file(&doc, path, &err), WG_OK);
+    assert_int_equal(wgi_json_load_file(&doc, path, &err), WG_OK);
     wg_jval root, v;
-    wg_json_root(&root, &doc);
-    wg_json_member(&v, &root, "entries", true, NULL);
+    wgi_json_root(&root, &doc);
+    wgi_json_member(&v, &root, "entries", true, NULL);
     wg_jval e, r;
-    wg_json_element(&e, &v, 0);
-    wg_json_member(&r, &e, "roll", true, NULL);
+    wgi_json_element(&e, &v, 0);
+    wgi_json_member(&r, &e, "roll", true, NULL);
     int64_t n;
-    assert_int_equal(wg_json_int(&n, &r, 11, 66, &err), WG_EFORMAT);
+    assert_int_equal(wgi_json_int(&n, &r, 11, 66, &err), WG_EFORMAT);
     assert_string_equal(err.file, path);
     assert_int_equal(err.line, 2);
     assert_int_equal(err.column, 23);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     remove(path);
-    assert_int_equal(wg_json_load_file(&doc, path, &err), WG_EIO);
+    assert_int_equal(wgi_json_load_file(&doc, path, &err), WG_EIO);
     assert_string_equal(err.file, path);
     assert_non_null(strstr(err.message, "No such file"));
-    assert_int_equal(wg_json_load_file(&doc, NULL, &err), WG_EINVAL);
-    assert_int_equal(wg_json_load_string(&doc, NULL, 0, NULL, &err), WG_EINVAL);
+    assert_int_equal(wgi_json_load_file(&doc, NULL, &err), WG_EINVAL);
+    assert_int_equal(wgi_json_load_string(&doc, NULL, 0, NULL, &err), WG_EINVAL);
 }
 
 static wg_status op_load(void *ctx)
@@ -454,7 +454,7 @@ static wg_status op_load(void *ctx)
     wg_status st = load(&doc, ctx, &err);
     if (st != WG_OK)
         assert_int_equal(err.code, WG_ENOMEM);
-    wg_json_close(&doc);
+    wgi_json_close(&doc);
     return st;
 }
 
@@ -494,8 +494,8 @@ static void test_alloc_failures_in_long_tokens(void **state)
     snprintf(text + at, sizeof text - (size_t)at, "]}");
     wg_jdoc doc;
     wg_error err;
-    assert_int_equal(wg_json_load_string(&doc, text, strlen(text), NULL, &err), WG_OK);
-    wg_json_close(&doc);
+    assert_int_equal(wgi_json_load_string(&doc, text, strlen(text), NULL, &err), WG_OK);
+    wgi_json_close(&doc);
     size_t n = harness_fail_each_alloc(op_load, text);
     assert_true(n > 10);
     assert_int_equal(harness_live(), 0);
@@ -506,14 +506,14 @@ static void test_longest_token(void **state)
 {
     (void)state;
     const char *text = "{\"ab\": [12345, true], \"c\\\"d\": \"xy\"}";
-    assert_int_equal(wg_json_longest_token(text, strlen(text)), 6); /* "c\"d" */
-    assert_int_equal(wg_json_longest_token("[1234567890123]", 15), 13);
-    assert_int_equal(wg_json_longest_token("\"unterminated", 13), 13);
-    assert_int_equal(wg_json_longest_token("", 0), 0);
+    assert_int_equal(wgi_json_longest_token(text, strlen(text)), 6); /* "c\"d" */
+    assert_int_equal(wgi_json_longest_token("[1234567890123]", 15), 13);
+    assert_int_equal(wgi_json_longest_token("\"unterminated", 13), 13);
+    assert_int_equal(wgi_json_longest_token("", 0), 0);
     /* a backslash at the very end; a run right after a string; a NUL byte */
-    assert_int_equal(wg_json_longest_token("\"ab\\", 4), 4);
-    assert_int_equal(wg_json_longest_token("\"a\"bcdef", 8), 5);
-    assert_int_equal(wg_json_longest_token("[1, \0\0\0]", 8), 3);
+    assert_int_equal(wgi_json_longest_token("\"ab\\", 4), 4);
+    assert_int_equal(wgi_json_longest_token("\"a\"bcdef", 8), 5);
+    assert_int_equal(wgi_json_longest_token("[1, \0\0\0]", 8), 3);
 }
 
 int main(void)

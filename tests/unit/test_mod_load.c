@@ -704,7 +704,7 @@ static void test_model_text(void **state)
 }
 
 /* M1, M3: a modifier as text is read as a document's modifier is, with the
- * same checks of operands (wg_mod_takes) and of the one bound. */
+ * same checks of operands (wgi_mod_takes) and of the one bound. */
 static void test_modifier_text(void **state)
 {
     (void)state;

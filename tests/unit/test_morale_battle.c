@@ -394,7 +394,7 @@ static void test_orders(void **state)
     EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, w, WG_ORDER_MERCY, &err));
 
     /* B3: cancelling frees them all */
-    wg_battle_cancel_orders(b, a);
+    wgi_battle_cancel_orders(b, a);
     assert_int_equal(wg_battle_order_count(b, a), 0);
     assert_null(wg_battle_order_at(b, a, 0));
     assert_int_equal(wg_battle_give_order(b, a, "again", NULL), WG_OK);
@@ -454,7 +454,7 @@ static void test_shooting_set(void **state)
     assert_int_equal(wg_battle_order_count(b, 0), 4);
     assert_string_equal(wg_battle_order_at(b, 0, 0), WG_ORDER_SHOOTING_ATTACK);
     /* an order spent stays spent when it is cancelled (B3) */
-    wg_battle_cancel_orders(b, 0);
+    wgi_battle_cancel_orders(b, 0);
     assert_int_equal(shooting_of(b, 0), 0);
 
     /* after turn 0 the other army can no longer set its pool */
@@ -684,9 +684,9 @@ static void test_boats(void **state)
     assert_int_equal(st.boat, -1);
 
     /* loading again after orders were cancelled (B3) */
-    wg_battle_cancel_orders(b, a);
+    wgi_battle_cancel_orders(b, a);
     assert_int_equal(wg_battle_load(b, fits, a, NULL), WG_OK);
-    wg_battle_cancel_orders(b, a);
+    wgi_battle_cancel_orders(b, a);
     assert_int_equal(wg_battle_unload(b, fits, NULL), WG_OK);
     assert_int_equal(wg_battle_order_count(b, a), 1);
     assert_string_equal(wg_battle_order_at(b, a, 0), WG_ORDER_UNLOAD);

@@ -76,9 +76,9 @@ static double base_distance(const wg_battle *b, size_t i, size_t j)
 {
     wg_base bi = base_of(b, i), bj = base_of(b, j);
     wg_pt p[4], q[4];
-    wg_base_corners(&bi, p);
-    wg_base_corners(&bj, q);
-    return wg_poly_distance(p, 4, q, 4);
+    wgi_base_corners(&bi, p);
+    wgi_base_corners(&bj, q);
+    return wgi_poly_distance(p, 4, q, 4);
 }
 
 /* An axis-aligned box as a polygon, counter-clockwise. */
@@ -134,7 +134,7 @@ static void test_base_corners(void **state)
     (void)state;
     wg_pt p[4];
     wg_base b = base_at(10, 20, 4, 2, 0);
-    wg_base_corners(&b, p);
+    wgi_base_corners(&b, p);
     const wg_pt want0[4] = {{11, 18}, {11, 22}, {9, 22}, {9, 18}};
     for (int i = 0; i < 4; i++) {
         assert_true(p[i].x == want0[i].x);
@@ -145,7 +145,7 @@ static void test_base_corners(void **state)
     const double same[] = {90, -270, 450, 90 + 360 * 1000};
     for (size_t k = 0; k < sizeof same / sizeof same[0]; k++) {
         b.facing = same[k];
-        wg_base_corners(&b, p);
+        wgi_base_corners(&b, p);
         for (int i = 0; i < 4; i++) {
             assert_true(p[i].x == want90[i].x);
             assert_true(p[i].y == want90[i].y);
@@ -153,7 +153,7 @@ static void test_base_corners(void **state)
     }
     /* facing 30: the front's centre is half the depth along 30 degrees */
     b.facing = 30;
-    wg_base_corners(&b, p);
+    wgi_base_corners(&b, p);
     double c = cos(30 * PI / 180), s = sin(30 * PI / 180);
     expect_near((p[0].x + p[1].x) / 2, 10 + c, 1e-12);
     expect_near((p[0].y + p[1].y) / 2, 20 + s, 1e-12);
@@ -169,8 +169,8 @@ static void test_base_valid(void **state)
 {
     (void)state;
     wg_base ok = base_at(0, 0, 1, 1, 45);
-    assert_true(wg_base_valid(&ok));
-    assert_false(wg_base_valid(NULL));
+    assert_true(wgi_base_valid(&ok));
+    assert_false(wgi_base_valid(NULL));
     wg_base bad[] = {base_at(NAN, 0, 1, 1, 0), base_at(0, INFINITY, 1, 1, 0),
                      base_at(0, 0, 0, 1, 0), base_at(0, 0, 1, -1, 0),
                      base_at(0, 0, 1, 1, NAN), base_at(0, 0, INFINITY, 1, 0),
@@ -179,9 +179,9 @@ static void test_base_valid(void **state)
                      base_at(0, 0, 1, nextafter(WG_GEOM_MAX, INFINITY), 0),
                      base_at(0, 0, 2e9, 1, 0)};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-        assert_false(wg_base_valid(&bad[i]));
+        assert_false(wgi_base_valid(&bad[i]));
     wg_base edge = base_at(-WG_GEOM_MAX, WG_GEOM_MAX, WG_GEOM_MAX, WG_GEOM_MAX, 1e300);
-    assert_true(wg_base_valid(&edge));
+    assert_true(wgi_base_valid(&edge));
 }
 
 /* ---- convex polygons ---------------------------------------------------------------- */
@@ -192,25 +192,25 @@ static void test_poly_distance(void **state)
     wg_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
-    expect_near(wg_poly_distance(a, 4, b, 4), 2, 1e-15);        /* edge to edge */
-    expect_near(wg_poly_distance(b, 4, a, 4), 2, 1e-15);
+    expect_near(wgi_poly_distance(a, 4, b, 4), 2, 1e-15);        /* edge to edge */
+    expect_near(wgi_poly_distance(b, 4, a, 4), 2, 1e-15);
     box(b, 2, 2, 3, 3);
-    expect_near(wg_poly_distance(a, 4, b, 4), sqrt(2), 1e-15);  /* corner to corner */
+    expect_near(wgi_poly_distance(a, 4, b, 4), sqrt(2), 1e-15);  /* corner to corner */
     box(b, 1, 0.5, 2, 3);
-    assert_true(wg_poly_distance(a, 4, b, 4) == 0);              /* touching edges */
+    assert_true(wgi_poly_distance(a, 4, b, 4) == 0);              /* touching edges */
     box(b, 1, 1, 2, 2);
-    assert_true(wg_poly_distance(a, 4, b, 4) == 0);              /* touching corners */
+    assert_true(wgi_poly_distance(a, 4, b, 4) == 0);              /* touching corners */
     box(b, 0.5, 0.5, 2, 2);
-    assert_true(wg_poly_distance(a, 4, b, 4) == 0);              /* overlapping */
+    assert_true(wgi_poly_distance(a, 4, b, 4) == 0);              /* overlapping */
     /* a cross: no vertex of one inside the other, yet they overlap */
     box(a, -2, -0.5, 2, 0.5);
     box(b, -0.5, -2, 0.5, 2);
-    assert_true(wg_poly_distance(a, 4, b, 4) == 0);
+    assert_true(wgi_poly_distance(a, 4, b, 4) == 0);
     /* a triangle's tip 0.25 below a box's edge */
     wg_pt tri[3] = {{0, -2}, {2, -2}, {1, -0.25}};
     box(b, -5, 0, 5, 1);
-    expect_near(wg_poly_distance(tri, 3, b, 4), 0.25, 1e-15);
-    expect_near(wg_poly_distance(b, 4, tri, 3), 0.25, 1e-15);
+    expect_near(wgi_poly_distance(tri, 3, b, 4), 0.25, 1e-15);
+    expect_near(wgi_poly_distance(b, 4, tri, 3), 0.25, 1e-15);
 }
 
 /* Touching is not overlapping; an overlap must exceed WG_GEOM_EPSILON. */
@@ -220,21 +220,21 @@ static void test_poly_overlap(void **state)
     wg_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
-    assert_false(wg_poly_overlap(a, 4, b, 4));                    /* apart */
+    assert_false(wgi_poly_overlap(a, 4, b, 4));                    /* apart */
     box(b, 1, 0, 2, 1);
-    assert_false(wg_poly_overlap(a, 4, b, 4));                    /* touching */
+    assert_false(wgi_poly_overlap(a, 4, b, 4));                    /* touching */
     box(b, 1, 1, 2, 2);
-    assert_false(wg_poly_overlap(a, 4, b, 4));                    /* corners touch */
+    assert_false(wgi_poly_overlap(a, 4, b, 4));                    /* corners touch */
     box(b, 1 - 0.5 * EPS, 0, 2, 1);
-    assert_false(wg_poly_overlap(a, 4, b, 4));                    /* within epsilon */
+    assert_false(wgi_poly_overlap(a, 4, b, 4));                    /* within epsilon */
     box(b, 1 - 2 * EPS, 0, 2, 1);
-    assert_true(wg_poly_overlap(a, 4, b, 4));                     /* beyond it */
+    assert_true(wgi_poly_overlap(a, 4, b, 4));                     /* beyond it */
     box(b, 0.25, 0.25, 0.5, 0.5);
-    assert_true(wg_poly_overlap(a, 4, b, 4));                     /* inside */
-    assert_true(wg_poly_overlap(b, 4, a, 4));
+    assert_true(wgi_poly_overlap(a, 4, b, 4));                     /* inside */
+    assert_true(wgi_poly_overlap(b, 4, a, 4));
     box(a, -2, -0.5, 2, 0.5);
     box(b, -0.5, -2, 0.5, 2);
-    assert_true(wg_poly_overlap(a, 4, b, 4));                     /* a cross */
+    assert_true(wgi_poly_overlap(a, 4, b, 4));                     /* a cross */
 }
 
 /* The sweep: exact first contact; touching and moving away or along is
@@ -246,39 +246,39 @@ static void test_poly_sweep(void **state)
     wg_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* head on */
-    assert_true(wg_poly_sweep(a, 4, east, 1, b, 4) == 1);         /* not reached */
-    assert_true(wg_poly_sweep(a, 4, east, 2, b, 4) == 2);         /* reached at the end */
-    assert_true(wg_poly_sweep(a, 4, west, 10, b, 4) == 10);       /* away */
-    assert_true(wg_poly_sweep(a, 4, east, 0, b, 4) == 0);         /* no move */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* head on */
+    assert_true(wgi_poly_sweep(a, 4, east, 1, b, 4) == 1);         /* not reached */
+    assert_true(wgi_poly_sweep(a, 4, east, 2, b, 4) == 2);         /* reached at the end */
+    assert_true(wgi_poly_sweep(a, 4, west, 10, b, 4) == 10);       /* away */
+    assert_true(wgi_poly_sweep(a, 4, east, 0, b, 4) == 0);         /* no move */
     box(b, 3, 0.5, 4, 2);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* partly in the way */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* partly in the way */
     box(b, 3, 2, 4, 3);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* clear of the path */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* clear of the path */
     box(b, 3, 1, 4, 2);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* slides along it */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* slides along it */
     box(b, 3, 1 - 0.5 * EPS, 4, 2);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* grazes within epsilon */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 10);       /* grazes within epsilon */
     box(b, 3, 1 - 1e-6, 4, 2);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* cuts into it */
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* cuts into it */
     /* touching b at x = 1: into it 0, away or along free */
     box(b, 1, 0, 2, 1);
-    assert_true(wg_poly_sweep(a, 4, east, 10, b, 4) == 0);
-    assert_true(wg_poly_sweep(a, 4, west, 10, b, 4) == 10);
-    assert_true(wg_poly_sweep(a, 4, north, 10, b, 4) == 10);
+    assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 0);
+    assert_true(wgi_poly_sweep(a, 4, west, 10, b, 4) == 10);
+    assert_true(wgi_poly_sweep(a, 4, north, 10, b, 4) == 10);
     wg_pt diag = {sqrt(0.5), sqrt(0.5)};
-    assert_true(wg_poly_sweep(a, 4, diag, 10, b, 4) == 0);
+    assert_true(wgi_poly_sweep(a, 4, diag, 10, b, 4) == 0);
     /* a diamond's vertex meets a's face; a's corner passes a diamond's tip */
     wg_pt diamond[4] = {{3, 0.5}, {4, -0.5}, {5, 0.5}, {4, 1.5}};
-    assert_true(wg_poly_sweep(a, 4, east, 10, diamond, 4) == 2);
+    assert_true(wgi_poly_sweep(a, 4, east, 10, diamond, 4) == 2);
     wg_pt tip[4] = {{3.5, 1}, {4, 1.5}, {3.5, 2}, {3, 1.5}};
-    assert_true(wg_poly_sweep(a, 4, east, 10, tip, 4) == 10);
+    assert_true(wgi_poly_sweep(a, 4, east, 10, tip, 4) == 10);
     /* diagonally into a corner: the corner (1,1) meets (3,3) after 2 sqrt 2 */
     box(b, 3, 3, 4, 4);
-    expect_near(wg_poly_sweep(a, 4, diag, 10, b, 4), 2 * sqrt(2), 1e-12);
+    expect_near(wgi_poly_sweep(a, 4, diag, 10, b, 4), 2 * sqrt(2), 1e-12);
     /* already overlapping: in contact, no move */
     box(b, 0.5, 0.5, 2, 2);
-    assert_true(wg_poly_sweep(a, 4, west, 10, b, 4) == 0);
+    assert_true(wgi_poly_sweep(a, 4, west, 10, b, 4) == 0);
 }
 
 /* ---- terrain (B12) ------------------------------------------------------------------ */

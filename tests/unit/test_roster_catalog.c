@@ -240,8 +240,8 @@ static void test_catalog_add_unit(void **state)
     assert_int_equal(got->max, 2);
     assert_int_equal(got->moves_to, CAT(WG_CATEGORY_SPECIAL) | CAT(WG_CATEGORY_RARE));
     assert_true(got->unique && got->one_per_army && got->war_machine && !got->can_be_general);
-    assert_int_equal(wg_catalog_find_unit(c, "spearmen"), 0);
-    assert_int_equal(wg_catalog_find_unit(c, "changed!"), -1);
+    assert_int_equal(wgi_catalog_find_unit(c, "spearmen"), 0);
+    assert_int_equal(wgi_catalog_find_unit(c, "changed!"), -1);
 
     /* the boundaries that are allowed */
     wg_unit_entry edge = {"edge", "Edge", WG_CATEGORY_RARE, 1, 1, 0, 0, .max = 0};
@@ -336,7 +336,7 @@ static void test_catalog_add_unit(void **state)
 static void expect_option_refused(wg_catalog *c, const char *unit, const wg_option_entry *o,
                                   wg_status code, const char *message)
 {
-    long at = wg_catalog_find_unit(c, unit);
+    long at = wgi_catalog_find_unit(c, unit);
     size_t before = at >= 0 ? c->units[at].n_options : 0;
     wg_error err;
     assert_int_equal(wg_catalog_add_option(c, unit, o, &err), code);
@@ -362,7 +362,7 @@ static void test_catalog_add_option(void **state)
     assert_int_equal(sp->options[3].cost, 3);
     assert_int_equal(sp->options[3].per_model, 4);
     assert_true(sp->options[3].champion);
-    assert_int_equal(wg_catalog_find_option(sp, "bows"), 3);
+    assert_int_equal(wgi_catalog_find_option(sp, "bows"), 3);
     /* the same option id in another entry is another option */
     wg_option_entry shields = {"shields", "Shields", 0, 2, false};
     assert_int_equal(wg_catalog_add_option(c, "lord", &shields, NULL), WG_OK);
@@ -441,9 +441,9 @@ static void test_catalog_add_item(void **state)
     assert_int_equal(got->other_cost, 70);
     assert_int_equal(got->list, WG_ITEM_ARMY);
     assert_true(got->unique && got->one_per_army);
-    assert_int_equal(wg_catalog_find_item(c, "sword"), 0);
-    assert_int_equal(wg_catalog_find_item(c, "xxxxx"), -1);
-    assert_int_equal(wg_catalog_find_item(c, NULL), -1);
+    assert_int_equal(wgi_catalog_find_item(c, "sword"), 0);
+    assert_int_equal(wgi_catalog_find_item(c, "xxxxx"), -1);
+    assert_int_equal(wgi_catalog_find_item(c, NULL), -1);
     /* no mundane type; every list; 0 and 100,000 points */
     for (int list = WG_ITEM_COMMON; list <= WG_ITEM_MUNDANE; list++) {
         char lid[8];
@@ -721,49 +721,49 @@ static void test_catalog_load_example(void **state)
     assert_string_equal(wg_catalog_name(c), "Example Kingdom");
     assert_int_equal(c->n_units, 22);
     assert_int_equal(c->n_items, 21);
-    const cat_unit *levy = &c->units[wg_catalog_find_unit(c, "levy-spearmen")];
+    const cat_unit *levy = &c->units[wgi_catalog_find_unit(c, "levy-spearmen")];
     assert_int_equal(levy->e.cost, 110);
     assert_int_equal(levy->e.per_model, 11);
-    assert_int_equal(levy->options[wg_catalog_find_option(levy, "shields")].per_model, 1);
-    const cat_unit *friar = &c->units[wg_catalog_find_unit(c, "lantern-friar")];
+    assert_int_equal(levy->options[wgi_catalog_find_option(levy, "shields")].per_model, 1);
+    const cat_unit *friar = &c->units[wgi_catalog_find_unit(c, "lantern-friar")];
     assert_int_equal(friar->e.cost, 105); /* 52.5 */
     assert_int_equal(friar->options[0].cost, 15); /* 7.5 */
-    const wg_unit_entry *wagon = &c->units[wg_catalog_find_unit(c, "war-wagon")].e;
+    const wg_unit_entry *wagon = &c->units[wgi_catalog_find_unit(c, "war-wagon")].e;
     assert_int_equal(wagon->moves_to, CAT(WG_CATEGORY_CORE)); /* R7 */
-    assert_int_equal(c->units[wg_catalog_find_unit(c, "royal-falconers")].e.max, 2); /* R11 */
-    assert_int_equal(c->units[wg_catalog_find_unit(c, "iron-colossus")].e.max, 1);
-    assert_true(c->units[wg_catalog_find_unit(c, "stone-thrower")].e.war_machine); /* R8 */
-    assert_true(c->units[wg_catalog_find_unit(c, "griffon-lancers")].e.one_per_army); /* R10 */
-    assert_true(c->units[wg_catalog_find_unit(c, "old-guard-of-varnhal")].e.unique);
-    assert_true(c->units[wg_catalog_find_unit(c, "high-regent")].e.unique);
-    assert_false(c->units[wg_catalog_find_unit(c, "hedge-magister")].e.can_be_general); /* R9 */
-    assert_true(c->units[wg_catalog_find_unit(c, "watch-captain")].e.can_be_general);
-    const wg_item_entry *edge = &c->items[wg_catalog_find_item(c, "headsmans-edge")];
+    assert_int_equal(c->units[wgi_catalog_find_unit(c, "royal-falconers")].e.max, 2); /* R11 */
+    assert_int_equal(c->units[wgi_catalog_find_unit(c, "iron-colossus")].e.max, 1);
+    assert_true(c->units[wgi_catalog_find_unit(c, "stone-thrower")].e.war_machine); /* R8 */
+    assert_true(c->units[wgi_catalog_find_unit(c, "griffon-lancers")].e.one_per_army); /* R10 */
+    assert_true(c->units[wgi_catalog_find_unit(c, "old-guard-of-varnhal")].e.unique);
+    assert_true(c->units[wgi_catalog_find_unit(c, "high-regent")].e.unique);
+    assert_false(c->units[wgi_catalog_find_unit(c, "hedge-magister")].e.can_be_general); /* R9 */
+    assert_true(c->units[wgi_catalog_find_unit(c, "watch-captain")].e.can_be_general);
+    const wg_item_entry *edge = &c->items[wgi_catalog_find_item(c, "headsmans-edge")];
     assert_int_equal(edge->lord_cost, 90); /* R4: "45/32.5" */
     assert_int_equal(edge->other_cost, 65);
     assert_string_equal(edge->mundane, "great weapon");
-    const wg_item_entry *lily = &c->items[wg_catalog_find_item(c, "white-lily-banner")];
+    const wg_item_entry *lily = &c->items[wgi_catalog_find_item(c, "white-lily-banner")];
     assert_true(lily->one_per_army);
     assert_int_equal(lily->lord_cost, 90);
     assert_int_equal(lily->other_cost, 90);
     assert_int_equal(lily->list, WG_ITEM_ARMY);
-    assert_true(c->items[wg_catalog_find_item(c, "rune-of-the-gale")].unique);
-    assert_int_equal(c->items[wg_catalog_find_item(c, "rune-of-edges")].list, WG_ITEM_ITEM_LIKE);
-    assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].lord_cost, 13);
-    assert_int_equal(c->items[wg_catalog_find_item(c, "masterwork-blade")].list,
+    assert_true(c->items[wgi_catalog_find_item(c, "rune-of-the-gale")].unique);
+    assert_int_equal(c->items[wgi_catalog_find_item(c, "rune-of-edges")].list, WG_ITEM_ITEM_LIKE);
+    assert_int_equal(c->items[wgi_catalog_find_item(c, "masterwork-blade")].lord_cost, 13);
+    assert_int_equal(c->items[wgi_catalog_find_item(c, "masterwork-blade")].list,
                      WG_ITEM_MUNDANE);
     /* H1: a secret entry; H5: two runes of one mundane type and one of another */
-    assert_true(c->units[wg_catalog_find_unit(c, "shadow-assassin")].e.secret);
-    assert_false(c->units[wg_catalog_find_unit(c, "lantern-friar")].e.secret);
-    const wg_item_entry *fury = &c->items[wg_catalog_find_item(c, "rune-of-fury")];
-    const wg_item_entry *swift = &c->items[wg_catalog_find_item(c, "rune-of-swiftness")];
-    const wg_item_entry *iron = &c->items[wg_catalog_find_item(c, "rune-of-iron")];
+    assert_true(c->units[wgi_catalog_find_unit(c, "shadow-assassin")].e.secret);
+    assert_false(c->units[wgi_catalog_find_unit(c, "lantern-friar")].e.secret);
+    const wg_item_entry *fury = &c->items[wgi_catalog_find_item(c, "rune-of-fury")];
+    const wg_item_entry *swift = &c->items[wgi_catalog_find_item(c, "rune-of-swiftness")];
+    const wg_item_entry *iron = &c->items[wgi_catalog_find_item(c, "rune-of-iron")];
     assert_true(fury->rune && swift->rune && iron->rune);
     assert_string_equal(fury->mundane, swift->mundane);
     assert_string_not_equal(fury->mundane, iron->mundane);
-    assert_false(c->items[wg_catalog_find_item(c, "rune-of-edges")].rune);
-    assert_string_equal(c->items[wg_catalog_find_item(c, "enchanted-shield")].mundane, "shield");
-    assert_null(c->items[wg_catalog_find_item(c, "talisman-of-shade")].mundane); /* H3 */
+    assert_false(c->items[wgi_catalog_find_item(c, "rune-of-edges")].rune);
+    assert_string_equal(c->items[wgi_catalog_find_item(c, "enchanted-shield")].mundane, "shield");
+    assert_null(c->items[wgi_catalog_find_item(c, "talisman-of-shade")].mundane); /* H3 */
     wg_catalog_free(c);
 }
 

@@ -198,7 +198,7 @@ static void test_roster_reads_hides_in(void **state)
         assert_int_equal(wg_roster_unit_at(&u, r, i, NULL), WG_OK);
         assert_false(u.hides);
     }
-    assert_int_equal(wg_roster_check_hides(r, NULL), WG_OK);
+    assert_int_equal(wgi_roster_check_hides(r, NULL), WG_OK);
     wg_roster_free(r);
     wg_catalog_free(c);
 }
@@ -262,7 +262,7 @@ static void test_roster_writes_hides_in(void **state)
 
 /* H1: built unit by unit, a unit is refused at once for what it tells
  * alone (not secret, hiding in itself); the host is checked on the
- * complete roster by wg_roster_check_hides. */
+ * complete roster by wgi_roster_check_hides. */
 static void test_roster_build_hides(void **state)
 {
     (void)state;
@@ -282,12 +282,12 @@ static void test_roster_build_hides(void **state)
     /* a host still to come: accepted, but the roster is not complete */
     u.hides_in = 1;
     assert_int_equal(wg_roster_add_unit(&at, r, &u, &err), WG_OK);
-    assert_int_equal(wg_roster_check_hides(r, &err), WG_EINVAL);
+    assert_int_equal(wgi_roster_check_hides(r, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "unit 0 hides in unit 1, but the roster has 1 unit (H1)");
     /* a secret host */
     u.hides_in = 0;
     assert_int_equal(wg_roster_add_unit(&at, r, &u, &err), WG_OK);
-    assert_int_equal(wg_roster_check_hides(r, &err), WG_EINVAL);
+    assert_int_equal(wgi_roster_check_hides(r, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "unit 0 hides in unit 1, of the secret entry "
                      "\"assassin\": a secret unit hides in one that is not (H1)");
     wg_roster_free(r);
@@ -297,8 +297,8 @@ static void test_roster_build_hides(void **state)
     assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
     u = (wg_roster_unit){"spearmen", 20, false, false, WG_CATEGORY_LORDS, NULL, false, 0};
     assert_int_equal(wg_roster_add_unit(NULL, r, &u, NULL), WG_OK);
-    assert_int_equal(wg_roster_check_hides(r, &err), WG_OK);
-    assert_int_equal(wg_roster_check_hides(NULL, &err), WG_EINVAL);
+    assert_int_equal(wgi_roster_check_hides(r, &err), WG_OK);
+    assert_int_equal(wgi_roster_check_hides(NULL, &err), WG_EINVAL);
     /* as JSON text (what the bindings hand over): the same checks, at hides_in */
     static const char lord[] = "{\"entry\": \"lord\", \"models\": 1, \"hides_in\": 1}";
     assert_int_equal(wg_roster_add_unit_string(NULL, r, lord, sizeof lord - 1, &err),
@@ -319,7 +319,7 @@ static void test_roster_build_hides(void **state)
     static const char first[] = "{\"entry\": \"assassin\", \"models\": 1, \"hides_in\": 0}";
     /* a secret host is checked on the complete roster, as for the struct API */
     assert_int_equal(wg_roster_add_unit_string(&at, r, first, sizeof first - 1, &err), WG_OK);
-    assert_int_equal(wg_roster_check_hides(r, &err), WG_EINVAL);
+    assert_int_equal(wgi_roster_check_hides(r, &err), WG_EINVAL);
     assert_string_equal(err.message, "unit 3 hides in unit 0, of the secret entry \"assassin\": "
                         "a secret unit hides in one that is not (H1)");
     wg_roster_free(r);

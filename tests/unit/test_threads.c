@@ -38,9 +38,9 @@ static void *work(void *arg)
         for (size_t d = 0; d < sizeof DOCS / sizeof DOCS[0]; d++) {
             wg_jdoc doc;
             wg_error err;
-            if (wg_json_load_string(&doc, DOCS[d], strlen(DOCS[d]), NULL, &err) != WG_OK)
+            if (wgi_json_load_string(&doc, DOCS[d], strlen(DOCS[d]), NULL, &err) != WG_OK)
                 j->json_errors++;
-            wg_json_close(&doc);
+            wgi_json_close(&doc);
         }
     }
     wg_rng_free(rng);

@@ -199,7 +199,7 @@ static void drop(archive *a)
 
 static wg_status extract(const archive *a, size_t max, char **out, size_t *size, wg_error *err)
 {
-    return wg_zip_extract(out, size, (const char *)a->bytes, a->size, ".ros", max, "army.rosz",
+    return wgi_zip_extract(out, size, (const char *)a->bytes, a->size, ".ros", max, "army.rosz",
                           err);
 }
 
@@ -249,12 +249,12 @@ static void test_is_archive(void **state)
 {
     (void)state;
     archive a = one_ros(8);
-    assert_true(wg_zip_is_archive((const char *)a.bytes, a.size));
-    assert_true(wg_zip_is_archive("PK\3\4", 4));
-    assert_false(wg_zip_is_archive("PK\3", 3));
-    assert_false(wg_zip_is_archive("PK\5\6", 4)); /* an archive without members */
-    assert_false(wg_zip_is_archive("<?xml version=\"1.0\"?>", 21));
-    assert_false(wg_zip_is_archive(NULL, 0));
+    assert_true(wgi_zip_is_archive((const char *)a.bytes, a.size));
+    assert_true(wgi_zip_is_archive("PK\3\4", 4));
+    assert_false(wgi_zip_is_archive("PK\3", 3));
+    assert_false(wgi_zip_is_archive("PK\5\6", 4)); /* an archive without members */
+    assert_false(wgi_zip_is_archive("<?xml version=\"1.0\"?>", 21));
+    assert_false(wgi_zip_is_archive(NULL, 0));
     drop(&a);
 }
 
@@ -279,7 +279,7 @@ static void test_deflated_and_stored(void **state)
     expect_member(&a, WG_BSDATA_FILE_MAX, ROSTER, ROSTER_SIZE);
     char *out = NULL;
     size_t size = 0;
-    assert_int_equal(wg_zip_extract(&out, &size, (const char *)a.bytes, a.size, ".ROS", 1000,
+    assert_int_equal(wgi_zip_extract(&out, &size, (const char *)a.bytes, a.size, ".ROS", 1000,
                                     NULL, NULL),
                      WG_OK);
     assert_string_equal(out, ROSTER);
@@ -334,7 +334,7 @@ static void test_archive_from_python(void **state)
         char *out = NULL;
         size_t out_size = 0;
         wg_error err;
-        wg_status st = wg_zip_extract(&out, &out_size, (const char *)bytes, size, ".ros",
+        wg_status st = wgi_zip_extract(&out, &out_size, (const char *)bytes, size, ".ros",
                                       WG_BSDATA_FILE_MAX, names[i], &err);
         if (st != WG_OK)
             fail_msg("%s: %s", names[i], err.message);
@@ -421,7 +421,7 @@ static void test_no_end_record(void **state)
     char *out = NULL;
     size_t size = 0;
     wg_error err;
-    assert_int_equal(wg_zip_extract(&out, &size, NULL, 0, ".ros", 10, NULL, &err), WG_EPARSE);
+    assert_int_equal(wgi_zip_extract(&out, &size, NULL, 0, ".ros", 10, NULL, &err), WG_EPARSE);
     expect_error(&err, WG_EPARSE, "<archive>", 0, 0, "", "no end of central directory record");
     /* trailing bytes after the end record: it no longer ends the data */
     a = one_ros(8);
@@ -719,11 +719,11 @@ static void test_arguments(void **state)
     char *out = NULL;
     size_t size = 0;
     wg_error err;
-    assert_int_equal(wg_zip_extract(NULL, &size, d, a.size, ".ros", 10, "a", &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "wg_zip_extract: a NULL argument");
-    assert_int_equal(wg_zip_extract(&out, NULL, d, a.size, ".ros", 10, "a", &err), WG_EINVAL);
-    assert_int_equal(wg_zip_extract(&out, &size, d, a.size, NULL, 10, "a", &err), WG_EINVAL);
-    assert_int_equal(wg_zip_extract(&out, &size, NULL, 1, ".ros", 10, "a", &err), WG_EINVAL);
+    assert_int_equal(wgi_zip_extract(NULL, &size, d, a.size, ".ros", 10, "a", &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wgi_zip_extract: a NULL argument");
+    assert_int_equal(wgi_zip_extract(&out, NULL, d, a.size, ".ros", 10, "a", &err), WG_EINVAL);
+    assert_int_equal(wgi_zip_extract(&out, &size, d, a.size, NULL, 10, "a", &err), WG_EINVAL);
+    assert_int_equal(wgi_zip_extract(&out, &size, NULL, 1, ".ros", 10, "a", &err), WG_EINVAL);
     assert_null(out);
     drop(&a);
 }
