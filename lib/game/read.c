@@ -8,6 +8,7 @@
 #include "internal/alloc.h"
 #include "internal/game.h"
 #include "internal/json.h"
+#include "internal/load.h"
 
 /* "view" is a player's view (view.c): known, to be refused by name. */
 static const char *const DOC_KEYS[] = {"format", "view", "players", "scenario", "actions",
@@ -195,36 +196,30 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
     return st;
 }
 
-static wg_status play(wg_game **out, wg_jdoc *doc, wg_error *err)
+/* A refused action (WG_ERULE) still gives the game up to it. */
+static wg_status play(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
-    wg_status st = read_game(out, doc, err);
-    wgi_json_close(doc);
-    if (st != WG_OK && st != WG_ERULE) {
-        wg_game_free(*out);
-        *out = NULL;
-    }
+    (void)ctx;
+    wg_game *g = NULL;
+    wg_status st = read_game(&g, doc, err);
+    if (st != WG_OK && st != WG_ERULE)
+        wg_game_free(g);
+    else
+        *(wg_game **)target = g;
     return st;
 }
+
+static const wgi_reader play_reader = {play, true, false};
 
 wg_status wg_game_play_string(wg_game **out, const char *json, size_t size, const char *name,
                               wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_game_play_string: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? play(out, &doc, err) : st;
+    return wgi_load(out, NULL, &play_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_game_play_file: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? play(out, &doc, err) : st;
+    return wgi_load(out, NULL, &play_reader, WGI_FILE(path), err);
 }
 
 /* The library's own saved text, which the caller trusts: no size limit
@@ -233,13 +228,18 @@ wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
 wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err)
 {
     wg_jdoc doc;
+    wg_game *g = NULL;
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
     *out = NULL;
     wg_status st = wgi_json_load_text(&doc, json, size, "<saved game>", SIZE_MAX, err);
-    if (st == WG_OK && (st = play(out, &doc, err)) == WG_ERULE) {
-        wg_game_free(*out);
-        *out = NULL;
-    }
+    if (st != WG_OK)
+        return st;
+    st = play(&g, NULL, &doc, err);
+    wgi_json_close(&doc);
+    if (st == WG_OK)
+        *out = g;
+    else
+        wg_game_free(g);
     return st;
 }

@@ -9,6 +9,7 @@
 #include "internal/alloc.h"
 #include "internal/error.h"
 #include "internal/json.h"
+#include "internal/load.h"
 #include "internal/session.h"
 
 /* The session's settings: the players' count only in logs, since the
@@ -519,30 +520,26 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
     return st;
 }
 
+/* The reader wgi_load calls: a session from the open log. */
+static wg_status replay(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+{
+    wg_session *s = NULL;
+    wg_status st = build(&s, ctx, doc, err);
+    if (st == WG_OK)
+        *(wg_session **)target = s;
+    return st;
+}
+
+static const wgi_reader replay_reader = {replay, true, true};
+
 wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *log,
                             size_t size, const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL || table == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_session_replay: NULL argument");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, log, size, name, err);
-    if (st == WG_OK)
-        st = build(out, table, &doc, err);
-    wgi_json_close(&doc);
-    return st;
+    return wgi_load(out, table, &replay_reader, WGI_TEXT(log, size, name), err);
 }
 
 wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
                                  wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL || table == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_session_replay_file: NULL argument");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    if (st == WG_OK)
-        st = build(out, table, &doc, err);
-    wgi_json_close(&doc);
-    return st;
+    return wgi_load(out, table, &replay_reader, WGI_FILE(path), err);
 }

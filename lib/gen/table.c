@@ -8,6 +8,7 @@
 #include "internal/alloc.h"
 #include "internal/gen.h"
 #include "internal/json.h"
+#include "internal/load.h"
 #include "internal/problems.h"
 
 /* Where problems go: the caller's record (stop at the first) or a list. */
@@ -393,11 +394,13 @@ static wg_table *from_doc(const wg_jdoc *doc, sink *s)
     return t;
 }
 
-static wg_status load(wg_table **out, wg_jdoc *doc, wg_error *err)
+static wg_status load(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
+    (void)ctx;
     sink s = {NULL, WG_OK, {0}};
-    *out = from_doc(doc, &s);
-    wgi_json_close(doc);
+    wg_table *t = from_doc(doc, &s);
+    if (t != NULL)
+        *(wg_table **)target = t;
     if (s.status == WG_ENOMEM)
         return wgi_fail_nomem(err);
     if (s.status != WG_OK && err)
@@ -405,25 +408,17 @@ static wg_status load(wg_table **out, wg_jdoc *doc, wg_error *err)
     return s.status;
 }
 
+static const wgi_reader load_reader = {load, true, false};
+
 wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, const char *name,
                                wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_table_load_string: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? load(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_table_load_file: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? load(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_reader, WGI_FILE(path), err);
 }
 
 wg_status wg_table_new_default(wg_table **out, wg_error *err)
@@ -433,24 +428,29 @@ wg_status wg_table_new_default(wg_table **out, wg_error *err)
 }
 
 /* Check: a broken document is one problem; a readable one, all of them. */
-static wg_status check(wg_problems **out, wg_status loaded, wg_jdoc *doc, wg_error *e,
-                       wg_error *err)
+static wg_status check(wg_problems **out, const wgi_source *src, wg_error *err)
 {
     sink s = {NULL, WG_OK, {0}};
+    wg_jdoc doc;
+    wg_error e;
+    if (out == NULL)
+        return wgi_fail(err, WG_EINVAL, "%s: out is NULL", src->fn);
+    *out = NULL;
+    wg_status loaded = wgi_json_open(&doc, src, &e);
     if (loaded == WG_ENOMEM || loaded == WG_EIO || loaded == WG_EINVAL) {
         if (err)
-            *err = *e;
+            *err = e;
         return loaded;
     }
     if (wgi_problems_new(&s.list) != WG_OK) {
-        wgi_json_close(doc);
+        wgi_json_close(&doc);
         return wgi_fail_nomem(err);
     }
     if (loaded != WG_OK)
-        problem(&s, loaded, e);
+        problem(&s, loaded, &e);
     else
-        wg_table_free(from_doc(doc, &s));
-    wgi_json_close(doc);
+        wg_table_free(from_doc(&doc, &s));
+    wgi_json_close(&doc);
     if (s.status == WG_ENOMEM) {
         wg_problems_free(s.list);
         return wgi_fail_nomem(err);
@@ -462,22 +462,12 @@ static wg_status check(wg_problems **out, wg_status loaded, wg_jdoc *doc, wg_err
 wg_status wg_table_check_string(wg_problems **out, const char *json, size_t size,
                                 const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_error e;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_table_check_string: out is NULL");
-    *out = NULL;
-    return check(out, wgi_json_load_string(&doc, json, size, name, &e), &doc, &e, err);
+    return check(out, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_error e;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_table_check_file: out is NULL");
-    *out = NULL;
-    return check(out, wgi_json_load_file(&doc, path, &e), &doc, &e, err);
+    return check(out, WGI_FILE(path), err);
 }
 
 const char *wg_table_name(const wg_table *table)

@@ -7,6 +7,7 @@
 #include "internal/error.h"
 #include "internal/hidden.h"
 #include "internal/json.h"
+#include "internal/load.h"
 
 static const char *const DOC_KEYS[] = {"format", "events", NULL};
 static const char *const EVENT_KEYS[] = {"unit", "item", "use", "beyond_mundane", NULL};
@@ -62,12 +63,13 @@ static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const w
     return st;
 }
 
-static wg_status apply(wg_reveal *r, wg_jdoc *doc, wg_error *err)
+static wg_status apply(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
+    (void)ctx;
+    wg_reveal *r = target;
     event *events = NULL;
     size_t n = 0;
     wg_status st = read_events(&events, &n, r, doc, err);
-    wgi_json_close(doc);
     if (st == WG_OK && !wgi_reveal_reserve(r, n))
         st = wgi_fail_nomem(err);
     for (size_t i = 0; st == WG_OK && i < n; i++)
@@ -76,23 +78,17 @@ static wg_status apply(wg_reveal *r, wg_jdoc *doc, wg_error *err)
     return st;
 }
 
+static const wgi_reader apply_reader = {apply, false, false};
+
 wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t size,
                                  const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    if (reveal == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_reveal_apply_string: reveal is NULL");
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? apply(reveal, &doc, err) : st;
+    return wgi_load(reveal, NULL, &apply_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    if (reveal == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_reveal_apply_file: reveal is NULL");
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? apply(reveal, &doc, err) : st;
+    return wgi_load(reveal, NULL, &apply_reader, WGI_FILE(path), err);
 }
 
 wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err)

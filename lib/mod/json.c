@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "internal/json.h"
+#include "internal/load.h"
 #include "internal/mod.h"
 
 static const char *const ROOT_KEYS[] = {"format", "models", NULL};
@@ -301,38 +302,31 @@ static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
     return st == WG_OK ? check_cycles(s, &models, err) : st;
 }
 
-static wg_status load(wg_models **out, wg_jdoc *doc, wg_error *err)
+static wg_status load(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
-    wg_status st = wg_models_new(out, err);
+    (void)ctx;
+    wg_models *m = NULL;
+    wg_status st = wg_models_new(&m, err);
     if (st == WG_OK)
-        st = read_models(*out, doc, err);
-    wgi_json_close(doc);
-    if (st != WG_OK) {
-        wg_models_free(*out);
-        *out = NULL;
-    }
+        st = read_models(m, doc, err);
+    if (st != WG_OK)
+        wg_models_free(m);
+    else
+        *(wg_models **)target = m;
     return st;
 }
+
+static const wgi_reader load_reader = {load, true, false};
 
 wg_status wg_models_load_string(wg_models **out, const char *json, size_t size,
                                 const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_models_load_string: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? load(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_models_load_file: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? load(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_reader, WGI_FILE(path), err);
 }
 
 /* ---- one modifier given as text ------------------------------------------ */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "internal/json.h"
+#include "internal/load.h"
 #include "internal/roster.h"
 
 static const char *const CATALOG_KEYS[] = {"format", "id", "name", "units", "items", NULL};
@@ -324,36 +325,29 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
     return st;
 }
 
-static wg_status load_catalog(wg_catalog **out, wg_jdoc *doc, wg_error *err)
+static wg_status load_catalog(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
-    wg_status st = read_catalog(out, doc, err);
-    wgi_json_close(doc);
-    if (st != WG_OK) {
-        wg_catalog_free(*out);
-        *out = NULL;
-    }
+    (void)ctx;
+    wg_catalog *c = NULL;
+    wg_status st = read_catalog(&c, doc, err);
+    if (st != WG_OK)
+        wg_catalog_free(c);
+    else
+        *(wg_catalog **)target = c;
     return st;
 }
+
+static const wgi_reader load_catalog_reader = {load_catalog, true, false};
 
 wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
                                  const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_catalog_load_string: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? load_catalog(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_catalog_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_catalog_load_file: out is NULL");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? load_catalog(out, &doc, err) : st;
+    return wgi_load(out, NULL, &load_catalog_reader, WGI_FILE(path), err);
 }
 
 /* ---- rosters ----------------------------------------------------------- */
@@ -499,38 +493,29 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
     return st == WG_OK ? check_hosts(*out, &units, err) : st;
 }
 
-static wg_status load_roster(wg_roster **out, const wg_catalog *c, wg_jdoc *doc,
-                             wg_error *err)
+static wg_status load_roster(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
 {
-    wg_status st = read_roster(out, c, doc, err);
-    wgi_json_close(doc);
-    if (st != WG_OK) {
-        wg_roster_free(*out);
-        *out = NULL;
-    }
+    wg_roster *r = NULL;
+    wg_status st = read_roster(&r, ctx, doc, err);
+    if (st != WG_OK)
+        wg_roster_free(r);
+    else
+        *(wg_roster **)target = r;
     return st;
 }
+
+static const wgi_reader load_roster_reader = {load_roster, true, true};
 
 wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalog, const char *json,
                                 size_t size, const char *name, wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL || catalog == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_roster_load_string: NULL argument");
-    *out = NULL;
-    wg_status st = wgi_json_load_string(&doc, json, size, name, err);
-    return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
+    return wgi_load(out, catalog, &load_roster_reader, WGI_TEXT(json, size, name), err);
 }
 
 wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const char *path,
                               wg_error *err)
 {
-    wg_jdoc doc;
-    if (out == NULL || catalog == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_roster_load_file: NULL argument");
-    *out = NULL;
-    wg_status st = wgi_json_load_file(&doc, path, err);
-    return st == WG_OK ? load_roster(out, catalog, &doc, err) : st;
+    return wgi_load(out, catalog, &load_roster_reader, WGI_FILE(path), err);
 }
 
 /* ---- entries given as JSON text (what bindings hand over) -------------- */
