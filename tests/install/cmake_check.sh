@@ -32,7 +32,7 @@ if [ -e "$libdir/libwargen.so" ]; then
 fi
 LD_LIBRARY_PATH=$libdir "$tmp/cbuild/consumer"
 
-sed 's/find_package(wargen 0.2 /find_package(wargen 99 /' "$src/tests/install/cmake/CMakeLists.txt" \
+sed 's/find_package(wargen 1.0 /find_package(wargen 99 /' "$src/tests/install/cmake/CMakeLists.txt" \
     >"$tmp/project/CMakeLists.txt"
 if cmake -S "$tmp/project" -B "$tmp/cbuild99" -DCMAKE_PREFIX_PATH="$root$prefix" \
     >"$tmp/configure99.log" 2>&1; then

@@ -30,7 +30,7 @@ done
 flags=$(PKG_CONFIG_PATH=$tmp/pc pkg-config --cflags --libs wargen-lua5.4) ||
     { echo "FAIL: pkg-config --cflags --libs wargen-lua5.4 failed" >&2; exit 1; }
 echo "pkg-config --cflags --libs wargen-lua5.4: $flags"
-# (the linker, as the loader, finds libwargen.so.0, which the library needs, there)
+# (the linker, as the loader, finds libwargen.so.1, which the library needs, there)
 export LD_LIBRARY_PATH="$libdir"
 # shellcheck disable=SC2086 # word splitting of the flags is intended
 $CC -std=c11 -Wall -Wextra -Werror "$src/examples/lua-host/host.c" -o "$tmp/lua-host" $flags ||

@@ -8,9 +8,9 @@ local T = {}
 local function d6s(r, n) return check.draw(n, function() return r:d6() end) end
 
 function T.module_version()
-    check.eq(wargen.version(), "0.2.0", "version()")
+    check.eq(wargen.version(), "1.0.0", "version()")
     check.eq(wargen.VERSION_MAJOR .. "." .. wargen.VERSION_MINOR .. "." .. wargen.VERSION_PATCH,
-             "0.2.0", "VERSION_*")
+             "1.0.0", "VERSION_*")
 end
 
 function T.module_constants()

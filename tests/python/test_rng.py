@@ -8,7 +8,7 @@ import wargen
 
 
 def test_version_matches_version_info():
-    assert wargen.VERSION_INFO == (0, 2, 0)
+    assert wargen.VERSION_INFO == (1, 0, 0)
     assert ".".join(map(str, wargen.VERSION_INFO)) == wargen.__version__
 
 
