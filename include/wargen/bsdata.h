@@ -161,7 +161,7 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  * @param json_out receives the document, NUL-terminated; the caller frees
  *        it with wg_free().
  * @param warnings_out as for wg_bsdata_book_load_files(): selections left
- *        out (May be NULL).
+ *        out (may be NULL).
  * @param book the book the roster was made with.
  * @param path a `.ros` file, or a `.rosz` archive (recognised by its
  *        content, not its name) holding one.
@@ -170,7 +170,8 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  *         hostile archive); WG_EFORMAT (not a schema 2.03 roster, a roster
  *         of another game system or book, a selection of an entry the book
  *         does not have, no points limit); WG_ERANGE (over
- *         #WG_BSDATA_FILE_MAX, packed or unpacked); WG_ENOMEM; WG_ENOTSUP;
+ *         #WG_BSDATA_FILE_MAX, packed or unpacked; a points limit outside
+ *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX); WG_ENOMEM; WG_ENOTSUP;
  *         WG_EINVAL (a NULL argument). On failure nothing is written to
  *         @p *json_out or @p *warnings_out.
  */

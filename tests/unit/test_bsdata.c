@@ -81,6 +81,16 @@ static void expect_refused(bool system, const char *find, const char *replace, w
 
 /* ---- the catalogue ---------------------------------------------------------- */
 
+/* The unit entry id of c, which the import made. */
+static const wg_unit_entry *entry(const wg_catalog *c, const char *id)
+{
+    const wg_unit_entry *e = NULL;
+    wg_error err;
+    if (wg_catalog_find_unit(&e, c, id, &err) != WG_OK)
+        fail_msg("%s", err.message);
+    return e;
+}
+
 /* Every mapping of docs/BSDATA.md, against the golden catalogue written for
  * the fixture book (R3 prices, R4 A/B items, R7 moves, R8 war machines,
  * R9 Generals, R10 unique, R11 0-X). */
@@ -99,27 +109,26 @@ static void test_catalog_golden(void **state)
     assert_int_equal(wg_catalog_to_json(&want, golden, NULL), WG_OK);
     assert_string_equal(got, want);
     /* a few mappings spelled out, so the golden file is not the only witness */
-    const wg_unit_entry *spearmen = wg_catalog_unit_by_id(c, "spearmen");
-    assert_non_null(spearmen);
+    const wg_unit_entry *spearmen = entry(c, "spearmen");
     assert_int_equal(spearmen->cost, 100);     /* -10 + 10 x 6 points, in half-points */
     assert_int_equal(spearmen->per_model, 12);
     assert_int_equal(spearmen->min_models, 10);
     assert_int_equal(spearmen->max_models, 40);
-    assert_int_equal(wg_catalog_unit_by_id(c, "knights")->max, 2);        /* R11 */
-    assert_false(wg_catalog_unit_by_id(c, "archers")->max);              /* Core's own 4 */
-    assert_true(wg_catalog_unit_by_id(c, "storm-giant")->unique);        /* R10 */
-    assert_int_equal(wg_catalog_unit_by_id(c, "war-chariot")->moves_to,
+    assert_int_equal(entry(c, "knights")->max, 2);        /* R11 */
+    assert_false(entry(c, "archers")->max);              /* Core's own 4 */
+    assert_true(entry(c, "storm-giant")->unique);        /* R10 */
+    assert_int_equal(entry(c, "war-chariot")->moves_to,
                      1u << WG_CATEGORY_CORE);                            /* R7 */
-    assert_true(wg_catalog_unit_by_id(c, "bolt-thrower")->war_machine);  /* R8 */
-    assert_true(wg_catalog_unit_by_id(c, "mortar")->war_machine);
-    assert_true(wg_catalog_unit_by_id(c, "warden")->can_be_general);     /* R9 */
-    assert_false(wg_catalog_unit_by_id(c, "hedge-witch")->can_be_general);
+    assert_true(entry(c, "bolt-thrower")->war_machine);  /* R8 */
+    assert_true(entry(c, "mortar")->war_machine);
+    assert_true(entry(c, "warden")->can_be_general);     /* R9 */
+    assert_false(entry(c, "hedge-witch")->can_be_general);
     const wg_item_entry *sword = wg_catalog_item_at(c, 0);
     assert_string_equal(sword->id, "sword-of-might");
     assert_int_equal(sword->lord_cost, 100);                             /* R4: 50/35 */
     assert_int_equal(sword->other_cost, 70);
     assert_string_equal(sword->mundane, "hand weapon");
-    assert_int_equal(sword->list, WG_ITEM_COMMON);
+    assert_int_equal(sword->list, WG_ITEM_LIST_COMMON);
     wg_free(got);
     wg_free(want);
     wg_catalog_free(golden);
@@ -584,7 +593,7 @@ static void test_points_by_name(void **state)
     wg_bsdata_book *b = NULL;
     assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), cat, strlen(cat), NULL),
                      WG_OK);
-    assert_int_equal(wg_catalog_unit_by_id(wg_bsdata_book_catalog(b), "spearmen")->cost, 100);
+    assert_int_equal(entry(wg_bsdata_book_catalog(b), "spearmen")->cost, 100);
     wg_bsdata_book_free(b);
     free(gst);
     free(cat);
