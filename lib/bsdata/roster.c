@@ -374,9 +374,9 @@ static wg_status import(char **json_out, wg_problems **warnings_out, importer *i
     return st;
 }
 
-wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
-                                         const wg_bsdata_book *book, const char *data,
-                                         size_t size, const char *name, wg_error *err)
+wg_status wg_bsdata_book_import_roster_string(char **json_out, wg_problems **warnings_out,
+                                               const wg_bsdata_book *book, const char *data,
+                                               size_t size, const char *name, wg_error *err)
 {
     if (json_out == NULL || book == NULL || data == NULL)
         return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
@@ -385,9 +385,9 @@ wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings
     return import(json_out, warnings_out, &im, data, size, name ? name : "<roster>", err);
 }
 
-wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
-                                       const wg_bsdata_book *book, const char *path,
-                                       wg_error *err)
+wg_status wg_bsdata_book_import_roster_file(char **json_out, wg_problems **warnings_out,
+                                             const wg_bsdata_book *book, const char *path,
+                                             wg_error *err)
 {
     if (json_out == NULL || book == NULL || path == NULL)
         return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);

@@ -278,7 +278,7 @@ static char *import_fixture(const wg_bsdata_book *b, const char *name, wg_proble
     char path[1024];
     char *json = NULL;
     wg_error e;
-    wg_status st = wg_bsdata_roster_import_file(&json, warnings, b,
+    wg_status st = wg_bsdata_book_import_roster_file(&json, warnings, b,
                                                 source_path(path, sizeof path, name), &e);
     if (st != WG_OK)
         fail_msg("%s:%d: %s: %s", e.file, e.line, e.path, e.message);
@@ -335,7 +335,7 @@ static wg_status import_changed(char **json, const wg_bsdata_book *b, const char
 {
     char *text = fixture(fixture_name);
     char *changed = replaced(text, find, replace);
-    wg_status st = wg_bsdata_roster_import_string(json, NULL, b, changed, strlen(changed),
+    wg_status st = wg_bsdata_book_import_roster_string(json, NULL, b, changed, strlen(changed),
                                                   "army.ros", err);
     free(changed);
     free(text);
@@ -407,11 +407,11 @@ static void test_bad_archive(void **state)
     fclose(f);
     char *json = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
                      WG_EPARSE);
     assert_string_equal(e.file, "cut.rosz");
     assert_null(json);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
     wg_free(json);
     wg_bsdata_book_free(b);
 }
@@ -425,8 +425,8 @@ static void test_arguments(void **state)
     assert_int_equal(wg_bsdata_book_load_files(NULL, NULL, NULL, "x.cat", &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_files(&b, NULL, NULL, NULL, &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, NULL, 0, "", 0, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, NULL, "x.ros", &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, NULL, "", 0, NULL, &e),
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, NULL, "x.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, NULL, "", 0, NULL, &e),
                      WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_files(&b, NULL, "/nonexistent/system.gst",
                                                "/nonexistent/book.cat", &e), WG_EIO);
@@ -701,15 +701,15 @@ static void test_more_bad_rosters(void **state)
                            "value=\"2000\"/></costLimits></roster>\n";
     char *json = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, no_force, strlen(no_force),
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, no_force, strlen(no_force),
                                                     NULL, &e), WG_EFORMAT);
     expect_located(&e, WG_EFORMAT, "<roster>", "the roster has no force");
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, "/nonexistent/army.ros", &e),
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, "/nonexistent/army.ros", &e),
                      WG_EIO);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
     assert_null(json);
     wg_bsdata_book_free(b);
 }
@@ -1021,13 +1021,13 @@ static wg_status op_book_strings_and_rosters(void *ctx)
     char *json = NULL, path[1024];
     wg_problems *warnings = NULL;
     if (st == WG_OK)
-        st = OOM_CALL(wg_bsdata_roster_import_string(&json, &warnings, b, texts[2],
+        st = OOM_CALL(wg_bsdata_book_import_roster_string(&json, &warnings, b, texts[2],
                                                      strlen(texts[2]), NULL, NULL));
     wg_free(json);
     json = NULL;
     wg_problems_free(warnings);
     if (st == WG_OK)
-        st = OOM_CALL(wg_bsdata_roster_import_file(
+        st = OOM_CALL(wg_bsdata_book_import_roster_file(
             &json, NULL, b, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
     wg_free(json);
     wg_bsdata_book_free(b);
