@@ -49,7 +49,7 @@ typedef struct found_item {
     bool priced[2];
     bool common, unique;
     bs_node at;
-    char mundane[WG_ROSTER_NAME_MAX + 1];
+    char mundane[WG_ROSTER_MUNDANE_MAX + 1];
 } found_item;
 
 typedef struct item_list {
@@ -60,12 +60,12 @@ typedef struct item_list {
     size_t n_ids, cap_ids, cap_item_of;
 } item_list;
 
-/* The text of a profile's "Type" characteristic, lowercased: the plain type
- * an open roster shows (H3). */
-static void mundane_of(char *out, const xmlNode *entry)
+/* The text of a profile's "Type" characteristic, lowercased and cut to what
+ * a catalogue holds: the plain type an open roster shows (H3). */
+static void mundane_of(char out[WG_ROSTER_MUNDANE_MAX + 1], const xmlNode *entry)
 {
     const char *type = bs_profile_type(entry);
-    bs_cut_name(out, type ? type : "", WG_ROSTER_NAME_MAX);
+    bs_cut_name(out, type ? type : "", WG_ROSTER_MUNDANE_MAX);
     for (char *q = out; *q; q++)
         *q = (char)tolower((unsigned char)*q);
 }

@@ -151,6 +151,31 @@ static void test_catalog_golden(void **state)
     wg_bsdata_book_free(b);
 }
 
+/* H3: an item's plain type comes from its profile's "Type", cut to what a
+ * catalogue holds (WG_ROSTER_MUNDANE_MAX bytes), not refused. */
+static void test_long_item_type(void **state)
+{
+    (void)state;
+    char type[WG_ROSTER_MUNDANE_MAX + 51], want[WG_ROSTER_MUNDANE_MAX + 1];
+    memset(type, 'X', sizeof type - 1);
+    type[sizeof type - 1] = '\0';
+    memset(want, 'x', sizeof want - 1);
+    want[sizeof want - 1] = '\0';
+    char find[] = ">Banner</characteristic>", replace[sizeof type + 32];
+    snprintf(replace, sizeof replace, ">%s</characteristic>", type);
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(load_changed(&b, false, find, replace, &e), WG_OK);
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    const wg_item_entry *banner = NULL;
+    for (size_t i = 0; i < wg_catalog_item_count(c); i++)
+        if (strcmp(wg_catalog_item_at(c, i)->id, "banner-of-the-realm") == 0)
+            banner = wg_catalog_item_at(c, i);
+    assert_non_null(banner);
+    assert_string_equal(banner->mundane, want);
+    wg_bsdata_book_free(b);
+}
+
 /* Without a game-system path the .gst of the catalogue's folder with its
  * gameSystemId is found; from strings the same book results. */
 static void test_find_system_and_strings(void **state)
@@ -1049,6 +1074,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_catalog_golden),
+        cmocka_unit_test(test_long_item_type),
         cmocka_unit_test(test_find_system_and_strings),
         cmocka_unit_test(test_bad_books),
         cmocka_unit_test(test_other_editions),
