@@ -74,12 +74,15 @@ wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnin
     /** A .ros or .rosz file of this book as wargen-roster/1 text, and the warnings. */
     wg_status _import_roster_(char **json_out, wg_problems **warnings_out, const char *path,
                               wg_error *err)
-    { return wg_bsdata_roster_import_file(json_out, warnings_out, $self, path, err); }
+    { return wg_bsdata_book_import_roster_file(json_out, warnings_out, $self, path, err); }
     /** The same from the file's contents; name names them in errors (None: "<roster>"). */
     wg_status _import_roster_string_(char **json_out, wg_problems **warnings_out,
                                      const char *data, size_t size, const char *name,
                                      wg_error *err)
-    { return wg_bsdata_roster_import_string(json_out, warnings_out, $self, data, size, name, err); }
+    {
+        return wg_bsdata_book_import_roster_string(json_out, warnings_out, $self, data, size, name,
+                                                   err);
+    }
 #ifdef SWIGPYTHON
     %pythoncode %{
     def __init__(self, system_path, book_path):

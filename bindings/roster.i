@@ -6,16 +6,16 @@
 
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
-%rename("%(regex:/^wgb?_(.*)$/_\\1/)s", regexmatch$name="^wgb?_(category|item_list|game_format|"
+%rename("%(regex:/^wgb?_(.*)$/_\\1/)s", regexmatch$name="^wgb?_(category|item_list|roster_format|"
         "points|share|price|catalog_new|catalog_load|roster_new|roster_load|roster_validate)") "";
-WG_OUT_ENUM(wg_game_format)
+WG_OUT_ENUM(wg_roster_format)
 WG_OUT_ENUM(wg_category)
 WG_OUT_ENUM(wg_item_list)
 const char *wg_category_name(int category);
 const char *wg_item_list_name(int list);
-const char *wg_game_format_name(int format);
-int wg_game_format_of(int points);
-wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
+const char *wg_roster_format_name(int format);
+int wg_roster_format_of(int points);
+wg_status wg_roster_format_parse(wg_roster_format *out, const char *name, wg_error *err);
 wg_status wg_category_parse(wg_category *out, const char *name, wg_error *err);
 wg_status wg_item_list_parse(wg_item_list *out, const char *name, wg_error *err);
 wg_status wg_points_to_half(int *int_out, double points, wg_error *err);
@@ -94,9 +94,14 @@ WGB_INDEXED(wg_catalog::item_at_, WGB_BELOW(arg3, "index", wg_catalog_item_count
     /** The magic item at index, as a dict in the catalogue document's shape. */
     wg_status item_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
-    /** The unit entry of that id, as a dict in the catalogue document's shape. */
+    /** The unit entry of that id, as a dict in the catalogue document's shape; None / nil
+     *  when there is none (as a mapping's get). */
     wg_status unit_(char **doc_out, const char *id, wg_error *err)
-    { return wg_unit_entry_to_json(doc_out, wg_catalog_unit_by_id($self, id), err); }
+    {
+        const wg_unit_entry *e = NULL;
+        wg_status st = wg_catalog_find_unit(&e, $self, id, err);
+        return st == WG_OK || st == WG_ENOTFOUND ? wg_unit_entry_to_json(doc_out, e, err) : st;
+    }
     /** add_unit with the entry as the JSON text of a document's unit. */
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
     /** add_option with the option as the JSON text of a document's option. */
@@ -146,6 +151,12 @@ import json  # for mod.i's Python code too
 from ._util import _as, _load, _members
 %}
 #endif
+/* A unit index past the end is refused in the language's counting, as an
+ * accessor's is (wargen.i, "indexes past the end"), before the library
+ * would say WG_ENOTFOUND with C's. */
+WGB_INDEXED(wg_roster::unit_at_, WGB_BELOW(arg3, "index", wg_roster_unit_count(arg1)))
+WGB_INDEXED(wg_roster::add_option, WGB_BELOW(arg2, "index", wg_roster_unit_count(arg1)))
+WGB_INDEXED(wg_roster::add_item, WGB_BELOW(arg2, "index", wg_roster_unit_count(arg1)))
 %extend wg_roster {
     /** The number of units. */
     size_t unit_count();
@@ -183,7 +194,7 @@ from ._util import _as, _load, _members
     catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
     units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
                      doc="The units, as dicts in the roster document's shape.")
-    size = property(lambda self: _game_format_name(_game_format_of(self.points)),
+    size = property(lambda self: _roster_format_name(_roster_format_of(self.points)),
                     doc="The game format (R12, R13).")
     def __len__(self): return self.unit_count()
 
@@ -198,6 +209,17 @@ from ._util import _as, _load, _members
     %}
 #endif
 }
+/* A unit of a report as a struct (its entry id owned by the catalogue,
+ * which the report keeps alive through its roster); fields read-only. */
+%rename(_ReportUnit) wg_report_unit;
+%immutable;
+typedef struct wg_report_unit {
+    const char *entry;
+    long points;
+    int category;
+} wg_report_unit;
+%mutable;
+WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(arg1)))
 %extend wg_report {
     bool valid();
     long total();
@@ -207,9 +229,9 @@ from ._util import _as, _load, _members
     long category_points(int category);
     long character_points();
     size_t unit_count();
-    const char *unit_entry(size_t index);
-    long unit_points(size_t index);
-    int unit_category(size_t index);
+    /** The unit at index as the report prices it: entry, points, category (a number). */
+    wg_status unit_at_(wg_report_unit *borrowed_out, size_t index, wg_error *err)
+    { return wg_report_unit_at(borrowed_out, $self, index, err); }
     size_t violation_count();
     wg_status violation_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err); }
@@ -230,15 +252,15 @@ local RosterMT = getmetatable(Roster)[".instance"]    -- their methods in .fn
 local C, R = CatalogMT[".fn"], RosterMT[".fn"]
 wargen.CATEGORIES = enum_names(wargen._category_name)
 wargen.ITEM_LISTS = enum_names(wargen._item_list_name)
-wargen.GAME_FORMATS = enum_names(wargen._game_format_name)
+wargen.GAME_FORMATS = enum_names(wargen._roster_format_name)
 wargen.share_format = wargen._share_format  -- "24.95%", as the command's table shows (R6)
 
 -- The game format of a points limit (R12, R13), or a format's name if the library knows it.
 function wargen.game_format(points)
     if type(points) ~= "string" then
-        return wargen._game_format_name(wargen._game_format_of(points))
+        return wargen._roster_format_name(wargen._roster_format_of(points))
     end
-    local f, msg, code = wargen._game_format_parse(points)
+    local f, msg, code = wargen._roster_format_parse(points)
     return f and wargen.GAME_FORMATS[f + 1], msg, code
 end
 

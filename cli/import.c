@@ -58,7 +58,7 @@ static int import_roster(char **json, const wg_bsdata_book *book, const char *ro
 {
     wg_problems *warnings = NULL;
     wg_error err;
-    wg_status st = wg_bsdata_roster_import_file(json, &warnings, book, roster_path, &err);
+    wg_status st = wg_bsdata_book_import_roster_file(json, &warnings, book, roster_path, &err);
     return finish(st, warnings, &err);
 }
 

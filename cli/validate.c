@@ -61,7 +61,25 @@ static void print_header(const char *path, const wg_catalog *catalog, const wg_r
     printf("roster:    %s\ncatalogue: ", path);
     print_cell(wg_catalog_name(catalog), 0);
     printf("\nlimit:     %d points (%s)\n\n", wg_report_points(rep),
-           wg_game_format_name(wg_report_format(rep)));
+           wg_roster_format_name(wg_report_format(rep)));
+}
+
+/* Unit i as the table shows it: the roster's unit, its entry (the roster's
+ * catalogue has it) and its points as the report prices them. */
+typedef struct shown_unit {
+    wg_roster_unit unit;
+    const wg_unit_entry *entry;
+    wg_report_unit priced;
+} shown_unit;
+
+static shown_unit unit_shown(const wg_catalog *catalog, const wg_roster *roster,
+                             const wg_report *rep, size_t i)
+{
+    shown_unit s;
+    wg_roster_unit_at(&s.unit, roster, i, NULL);
+    wg_catalog_find_unit(&s.entry, catalog, s.unit.entry, NULL);
+    wg_report_unit_at(&s.priced, rep, i, NULL);
+    return s;
 }
 
 /* The units: index, entry name, models, the category each counts in (R7),
@@ -71,12 +89,10 @@ static void print_units(const wg_catalog *catalog, const wg_roster *roster, cons
     size_t n = wg_roster_unit_count(roster), name_width = strlen("entry");
     long widest = 0;
     for (size_t i = 0; i < n; i++) {
-        wg_roster_unit u;
-        wg_roster_unit_at(&u, roster, i, NULL);
-        size_t w = text_width(wg_catalog_unit_by_id(catalog, u.entry)->name);
+        shown_unit s = unit_shown(catalog, roster, rep, i);
+        size_t w = text_width(s.entry->name);
         name_width = w > name_width ? w : name_width;
-        long p = wg_report_unit_points(rep, i);
-        widest = p > widest ? p : widest;
+        widest = s.priced.points > widest ? s.priced.points : widest;
     }
     int index_width = digits(n > 0 ? (long long)n - 1 : 0);
     int points_width = digits(widest) > 6 ? digits(widest) : 6;
@@ -84,13 +100,11 @@ static void print_units(const wg_catalog *catalog, const wg_roster *roster, cons
     print_cell("entry", name_width);
     printf("  models  category  %*s\n", points_width, "points");
     for (size_t i = 0; i < n; i++) {
-        wg_roster_unit u;
-        wg_roster_unit_at(&u, roster, i, NULL);
+        shown_unit s = unit_shown(catalog, roster, rep, i);
         printf("%*zu  ", index_width, i);
-        print_cell(wg_catalog_unit_by_id(catalog, u.entry)->name, name_width);
-        printf("  %6d  %-8s  %*ld%s\n", u.models,
-               wg_category_name(wg_report_unit_category(rep, i)), points_width,
-               wg_report_unit_points(rep, i), u.general ? "  General" : "");
+        print_cell(s.entry->name, name_width);
+        printf("  %6d  %-8s  %*ld%s\n", s.unit.models, wg_category_name(s.priced.category),
+               points_width, s.priced.points, s.unit.general ? "  General" : "");
     }
     if (n == 0)
         printf("(no units)\n");

@@ -44,7 +44,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *json = NULL;
     wg_problems *warnings = NULL;
     wg_error err;
-    wg_status st = wg_bsdata_roster_import_string(&json, &warnings, book(), (const char *)data,
+    wg_status st = wg_bsdata_book_import_roster_string(&json, &warnings, book(), (const char *)data,
                                                   size, FUZZ_NAME, &err);
     if (st != WG_OK) {
         fuzz_check_error(st, &err, located_in(data, size), FUZZ_NAME);

@@ -55,9 +55,9 @@ WG_API wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_
                                   wg_free_fn free_fn);
 
 /**
- * Free memory that libwargen returned to the caller, such as the strings of
- * wg_table_to_json() and wg_session_log_json(), with the allocator that
- * gave it. NULL is allowed.
+ * Free memory that libwargen returned to the caller, such as the text of
+ * every `_to_json` function (wg_roster_to_json(), wg_report_to_json(), ...),
+ * with the allocator that gave it. NULL is allowed.
  */
 WG_API void wg_free(void *ptr);
 

@@ -29,8 +29,9 @@
  * - load a book once: wg_bsdata_book_load_files() or
  *   wg_bsdata_book_load_strings(); its catalogue: wg_bsdata_book_catalog()
  *   (wg_catalog_to_json() writes it as a `wargen-catalog/1` document);
- * - import any number of rosters of that book: wg_bsdata_roster_import_file()
- *   or wg_bsdata_roster_import_string(), then wg_roster_load_string() and
+ * - import any number of rosters of that book:
+ *   wg_bsdata_book_import_roster_file() or
+ *   wg_bsdata_book_import_roster_string(), then wg_roster_load_string() and
  *   wg_roster_validate() (wargen/roster.h) for the whole R1–R14 report.
  *
  * Safety: input files are untrusted. XML is parsed by libxml2 without
@@ -148,7 +149,7 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
 
 /** @} */
 
-/** @name Rosters
+/** @name Rosters of a book
  * @{ */
 
 /**
@@ -161,7 +162,7 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  * @param json_out receives the document, NUL-terminated; the caller frees
  *        it with wg_free().
  * @param warnings_out as for wg_bsdata_book_load_files(): selections left
- *        out (May be NULL).
+ *        out (may be NULL).
  * @param book the book the roster was made with.
  * @param path a `.ros` file, or a `.rosz` archive (recognised by its
  *        content, not its name) holding one.
@@ -170,30 +171,63 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  *         hostile archive); WG_EFORMAT (not a schema 2.03 roster, a roster
  *         of another game system or book, a selection of an entry the book
  *         does not have, no points limit); WG_ERANGE (over
- *         #WG_BSDATA_FILE_MAX, packed or unpacked); WG_ENOMEM; WG_ENOTSUP;
+ *         #WG_BSDATA_FILE_MAX, packed or unpacked; a points limit outside
+ *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX); WG_ENOMEM; WG_ENOTSUP;
  *         WG_EINVAL (a NULL argument). On failure nothing is written to
  *         @p *json_out or @p *warnings_out.
  */
-WG_API wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
-                                              const wg_bsdata_book *book, const char *path,
-                                              wg_error *err);
+WG_API wg_status wg_bsdata_book_import_roster_file(char **json_out,
+                                                   wg_problems **warnings_out,
+                                                   const wg_bsdata_book *book,
+                                                   const char *path, wg_error *err);
 
 /**
  * The same from the file's contents (`.ros` XML or `.rosz` bytes): see
- * wg_bsdata_roster_import_file().
- * @param json_out as for wg_bsdata_roster_import_file().
- * @param warnings_out as for wg_bsdata_roster_import_file().
- * @param book as for wg_bsdata_roster_import_file().
+ * wg_bsdata_book_import_roster_file().
+ * @param json_out as for wg_bsdata_book_import_roster_file().
+ * @param warnings_out as for wg_bsdata_book_import_roster_file().
+ * @param book as for wg_bsdata_book_import_roster_file().
  * @param data the contents (need not be NUL-terminated).
  * @param size their length in bytes.
  * @param name names the contents in errors (NULL: "<roster>").
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return as wg_bsdata_roster_import_file() (never WG_EIO).
+ * @return as wg_bsdata_book_import_roster_file() (never WG_EIO).
  */
-WG_API wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
-                                                const wg_bsdata_book *book, const char *data,
-                                                size_t size, const char *name, wg_error *err);
+WG_API wg_status wg_bsdata_book_import_roster_string(char **json_out,
+                                                     wg_problems **warnings_out,
+                                                     const wg_bsdata_book *book,
+                                                     const char *data, size_t size,
+                                                     const char *name, wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_bsdata_book_import_roster_file(). */
+WG_DEPRECATED("use wg_bsdata_book_import_roster_file")
+static inline wg_status wg_bsdata_roster_import_file(char **json_out,
+                                                     wg_problems **warnings_out,
+                                                     const wg_bsdata_book *book,
+                                                     const char *path, wg_error *err)
+{
+    return wg_bsdata_book_import_roster_file(json_out, warnings_out, book, path, err);
+}
+
+/** @deprecated Use wg_bsdata_book_import_roster_string(). */
+WG_DEPRECATED("use wg_bsdata_book_import_roster_string")
+static inline wg_status wg_bsdata_roster_import_string(char **json_out,
+                                                       wg_problems **warnings_out,
+                                                       const wg_bsdata_book *book,
+                                                       const char *data, size_t size,
+                                                       const char *name, wg_error *err)
+{
+    return wg_bsdata_book_import_roster_string(json_out, warnings_out, book, data, size, name,
+                                               err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

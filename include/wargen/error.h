@@ -13,6 +13,11 @@
  * needs comes back through the return value and @p err. On success @p err
  * is left untouched. The record holds fixed-size buffers, so filling it
  * never allocates and never fails, even when reporting WG_ENOMEM.
+ *
+ * "There is none" is said one way per kind of result: a function that
+ * returns a ::wg_status says WG_ENOTFOUND (an id looked up, an index past
+ * the end), one that returns a pointer says NULL, and a position (a size_t)
+ * is ::WG_NONE.
  */
 #ifndef WARGEN_ERROR_H
 #define WARGEN_ERROR_H
@@ -30,7 +35,9 @@ extern "C" {
  */
 typedef enum wg_status {
     WG_OK = 0,          /**< Success. */
-    WG_EINVAL = -1,     /**< An argument is invalid (NULL where not allowed, out of range). */
+    WG_EINVAL = -1,     /**< An argument the function cannot take: NULL where a handle or
+                             an out-parameter is needed, an enum value outside its type, a
+                             name that is none of an enum's, a value its comment rules out. */
     WG_ENOMEM = -2,     /**< An allocation failed; nothing was changed. */
     WG_EIO = -3,        /**< A file could not be opened, read or written. */
     WG_EPARSE = -4,     /**< Input is not well-formed: JSON (syntax, duplicate key, too deep, too big), XML or an archive. */
@@ -38,7 +45,9 @@ typedef enum wg_status {
     WG_ERANGE = -6,     /**< A number is out of range or a sum would overflow. */
     WG_ESTATE = -7,     /**< The operation is not allowed in the object's current state. */
     WG_ERULE = -8,      /**< The rules forbid the operation (the message says which rule). */
-    WG_ENOTFOUND = -9,  /**< A named thing (entry, model, unit) does not exist. */
+    WG_ENOTFOUND = -9,  /**< No such thing: nothing has the id or name looked up
+                             (`wg_<noun>_find_<thing>`), or an index is past the end of
+                             its list. */
     WG_ENOTSUP = -10    /**< This build of the library lacks the feature (an optional module). */
 } wg_status;
 
@@ -119,7 +128,7 @@ typedef struct wg_problems wg_problems;
  */
 #define WG_PROBLEMS_MAX 100
 
-/** Number of problems in the list, at most #WG_PROBLEMS_MAX (0 for NULL). */
+/** The number of problems in the list, at most #WG_PROBLEMS_MAX (0 for NULL). */
 WG_API size_t wg_problems_count(const wg_problems *problems);
 
 /**
@@ -131,7 +140,8 @@ WG_API size_t wg_problems_omitted(const wg_problems *problems);
 /**
  * The @p index-th problem, in the order found: document order, except that
  * problems about a whole (such as a D66 value no entry has) come after
- * those of its parts. NULL when out of range. Owned by the list.
+ * those of its parts. Owned by the list: valid until it is freed. NULL for
+ * a NULL list or an index past the end.
  */
 WG_API const wg_error *wg_problems_at(const wg_problems *problems, size_t index);
 

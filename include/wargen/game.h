@@ -59,7 +59,7 @@
  * is kept until the next action (wg_game_refusal()), and the error's
  * message says it too.
  *
- * Not to be confused with ::wg_game_format (wargen/roster.h): the army
+ * Not to be confused with ::wg_roster_format (wargen/roster.h): the army
  * size class a roster's points limit gives (R12, R13), which came first.
  *
  * Units are named by their index in the game (in the order added, both

@@ -18,22 +18,35 @@
  *   in code: wg_catalog_new(), wg_catalog_add_unit(),
  *   wg_catalog_add_option(), wg_catalog_add_item(), or from one entry
  *   object as JSON text: wg_catalog_add_unit_string() and the like;
+ * - catalogues read back: wg_catalog_unit_count() and wg_catalog_unit_at(),
+ *   wg_catalog_find_unit() by id, wg_catalog_item_count() and
+ *   wg_catalog_item_at(), wg_catalog_to_json();
  * - rosters: wg_roster_load_file(), wg_roster_load_string(), or built:
  *   wg_roster_new(), wg_roster_add_unit() (wg_roster_add_unit_string()),
  *   wg_roster_add_option(), wg_roster_add_item(); read back with
- *   wg_roster_unit_at() or wg_roster_unit_to_json();
- * - validation: wg_roster_validate() and the wg_report_*() accessors, or
- *   wg_report_to_json() for the `wargen validate --json` document;
+ *   wg_roster_unit_count() and wg_roster_unit_at(), or
+ *   wg_roster_unit_to_json();
+ * - validation: wg_roster_validate() and the wg_report_*() accessors
+ *   (wg_report_unit_at() for each unit's points), or wg_report_to_json()
+ *   for the `wargen validate --json` document;
  * - what people write and read: prices (wg_price_parse(),
  *   wg_points_to_half()), shares of the limit (wg_share_format()) and the
- *   names of categories, item lists and game formats (wg_*_name(),
- *   wg_*_parse()).
+ *   names of categories, item lists and roster formats (wg_*_name(),
+ *   wg_*_parse());
+ * - the limits of what catalogues and rosters hold: #WG_ROSTER_POINTS_MIN
+ *   and the other constants of "Limits".
  *
  * A roster refers to its catalogue, and a report to the catalogue's entry
  * ids: keep the catalogue alive until its rosters and reports are freed. A
  * report does not need its roster. Catalogues and rosters are read-only
  * during validation, so one catalogue may serve rosters validated in
  * several threads.
+ *
+ * The accessors that read a catalogue, a roster or a report (the counts,
+ * the pointer-form `_at`, wg_catalog_id(), wg_roster_points(),
+ * wg_report_total(), ...) accept a NULL handle and then return 0, NULL or
+ * false, as each says; the functions that return a ::wg_status refuse it
+ * with WG_EINVAL.
  */
 #ifndef WARGEN_ROSTER_H
 #define WARGEN_ROSTER_H
@@ -69,6 +82,35 @@ WG_API wg_status wg_category_parse(wg_category *out, const char *name, wg_error 
 
 /** @} */
 
+/** @name Limits
+ * What catalogues and rosters hold, the same whether they are read from a
+ * document (data/schema/wargen-catalog-1.schema.json and
+ * wargen-roster-1.schema.json say the same) or built in code, so that what
+ * wg_catalog_to_json() and wg_roster_to_json() write reads back.
+ * @{ */
+
+/** The least points limit of a roster (wg_roster_new(), a roster
+ * document's "points", a BattleScribe roster's cost limit). */
+#define WG_ROSTER_POINTS_MIN 1
+/** The greatest points limit of a roster (see #WG_ROSTER_POINTS_MIN). */
+#define WG_ROSTER_POINTS_MAX 1000000
+/** The most models of a unit: a unit entry's wg_unit_entry::max_models and
+ * a roster unit's wg_roster_unit::models. */
+#define WG_ROSTER_MODELS_MAX 100000
+/** The longest id, in bytes, of a catalogue, its unit entries, their
+ * options and its items (the shortest is 1). */
+#define WG_ROSTER_ID_MAX 64
+/** The longest name, in bytes, of a catalogue, a unit entry, an option or
+ * an item, and the longest label of a roster unit (H4); the shortest is 1. */
+#define WG_ROSTER_NAME_MAX 200
+/** The largest X of a 0-X choice, wg_unit_entry::max (R11). */
+#define WG_ROSTER_CHOICE_MAX 100
+/** The longest plain type of an item, wg_item_entry::mundane (H3), in
+ * bytes. */
+#define WG_ROSTER_MUNDANE_MAX 100
+
+/** @} */
+
 /** @name Catalogues
  * @{ */
 
@@ -77,22 +119,23 @@ typedef struct wg_catalog wg_catalog;
 
 /** A unit entry, as wg_catalog_add_unit() takes it. Costs in half-points,
  * each at most 2 * ::WG_POINTS_MAX_COST. Every id of a catalogue (its own,
- * its units', options' and items') is 1 to 64 lowercase letters and digits
- * in words joined by single hyphens ("levy-spearmen"), as in a document;
- * names, 1 to 200 characters. */
+ * its units', options' and items') is 1 to #WG_ROSTER_ID_MAX lowercase
+ * letters and digits in words joined by single hyphens ("levy-spearmen"),
+ * as in a document; names, 1 to #WG_ROSTER_NAME_MAX bytes. */
 typedef struct wg_unit_entry {
     const char *id;         /**< unique in the catalogue */
     const char *name;       /**< shown to people */
     wg_category category;   /**< its category (R2) */
     int min_models;         /**< at least 1 */
-    int max_models;         /**< at least min_models */
+    int max_models;         /**< at least min_models, at most #WG_ROSTER_MODELS_MAX */
     int cost;               /**< half-points for the unit at min_models (R3) */
     int per_model;          /**< half-points for each model above min_models */
     bool can_be_general;    /**< a character that may be the General (R9) */
     bool unique;            /**< R10 */
     bool one_per_army;      /**< R10 */
     bool war_machine;       /**< all war machines count as one unit for R8 */
-    int max;                /**< X of a 0-X choice (R11), 1 to 100, or 0 for none */
+    int max;                /**< X of a 0-X choice (R11), 1 to #WG_ROSTER_CHOICE_MAX, or 0
+                                 for none */
     unsigned moves_to;      /**< categories it may be taken in instead (R7), as 1u << category */
     bool secret;            /**< its position is secret (an Assassin, H1): which unit a roster
                                  unit of it hides in (wg_roster_unit.hides_in) is hidden */
@@ -109,11 +152,23 @@ typedef struct wg_option_entry {
 
 /** Where a magic item comes from (H2). */
 typedef enum wg_item_list {
-    WG_ITEM_COMMON = 0,    /**< the common magic items */
-    WG_ITEM_ARMY = 1,      /**< the army book's own magic items */
-    WG_ITEM_ITEM_LIKE = 2, /**< runes, gifts: things that follow magic-item rules */
-    WG_ITEM_MUNDANE = 3,   /**< plain equipment, never hidden */
-    WG_ITEM_LIST_COUNT     /**< the number of lists, not a list */
+    WG_ITEM_LIST_COMMON = 0,    /**< the common magic items */
+    WG_ITEM_LIST_ARMY = 1,      /**< the army book's own magic items */
+    WG_ITEM_LIST_ITEM_LIKE = 2, /**< runes, gifts: things that follow magic-item rules */
+    WG_ITEM_LIST_MUNDANE = 3,   /**< plain equipment, never hidden */
+    WG_ITEM_LIST_COUNT          /**< the number of lists, not a list */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    /** @deprecated Use #WG_ITEM_LIST_COMMON. */
+    WG_ITEM_COMMON WG_DEPRECATED_ENUMERATOR("use WG_ITEM_LIST_COMMON") = WG_ITEM_LIST_COMMON,
+    /** @deprecated Use #WG_ITEM_LIST_ARMY. */
+    WG_ITEM_ARMY WG_DEPRECATED_ENUMERATOR("use WG_ITEM_LIST_ARMY") = WG_ITEM_LIST_ARMY,
+    /** @deprecated Use #WG_ITEM_LIST_ITEM_LIKE. */
+    WG_ITEM_ITEM_LIKE WG_DEPRECATED_ENUMERATOR("use WG_ITEM_LIST_ITEM_LIKE") =
+        WG_ITEM_LIST_ITEM_LIKE,
+    /** @deprecated Use #WG_ITEM_LIST_MUNDANE. */
+    WG_ITEM_MUNDANE WG_DEPRECATED_ENUMERATOR("use WG_ITEM_LIST_MUNDANE") = WG_ITEM_LIST_MUNDANE
+#endif
 } wg_item_list;
 
 /** "common", "army", "item-like" or "mundane"; NULL for another value. */
@@ -130,7 +185,8 @@ typedef struct wg_item_entry {
     int lord_cost;       /**< cost when a Lord carries it (R4) */
     int other_cost;      /**< cost when a Hero or a unit's champion does; = lord_cost for one price */
     wg_item_list list;   /**< H2 */
-    const char *mundane; /**< the plain type an open roster shows (H3), or NULL */
+    const char *mundane; /**< the plain type an open roster shows (H3), 1 to
+                              #WG_ROSTER_MUNDANE_MAX bytes, or NULL */
     bool unique;         /**< R10 */
     bool one_per_army;   /**< R10 */
     bool rune;           /**< one rune of a runic item (H5): the runes of one unit with the
@@ -247,26 +303,38 @@ WG_API wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size
 /** Free a catalogue. NULL is allowed. Free its rosters first. */
 WG_API void wg_catalog_free(wg_catalog *catalog);
 
-/** Number of unit entries. */
+/** The number of unit entries; 0 for NULL. */
 WG_API size_t wg_catalog_unit_count(const wg_catalog *catalog);
-/** Number of items. */
+/** The number of items; 0 for NULL. */
 WG_API size_t wg_catalog_item_count(const wg_catalog *catalog);
 
 /**
  * The @p index-th unit entry, in the order added (a document's order).
- * Owned by the catalogue; NULL when out of range.
+ * Owned by the catalogue: valid until it is freed or a unit entry is added
+ * to it. NULL for a NULL catalogue or an index past the end.
  */
 WG_API const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index);
-/** The @p index-th item, in the order added. Owned by the catalogue; NULL
- * when out of range. */
+/** The @p index-th item, in the order added. Owned by the catalogue: valid
+ * until it is freed or an item is added to it. NULL for a NULL catalogue or
+ * an index past the end. */
 WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index);
-/** The unit entry with id @p id. Owned by the catalogue; NULL when there is
- * none. */
-WG_API const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id);
 
-/** The catalogue's id. Owned by the catalogue. */
+/**
+ * Look a unit entry up by its id.
+ * @param out receives the entry, owned by the catalogue as those of
+ *        wg_catalog_unit_at() are.
+ * @param catalog the catalogue.
+ * @param id the entry's id.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_ENOTFOUND (no entry @p id: the message names it);
+ *         WG_EINVAL (a NULL argument). On failure @p out is unchanged.
+ */
+WG_API wg_status wg_catalog_find_unit(const wg_unit_entry **out, const wg_catalog *catalog,
+                                      const char *id, wg_error *err);
+
+/** The catalogue's id. Owned by the catalogue; NULL for NULL. */
 WG_API const char *wg_catalog_id(const wg_catalog *catalog);
-/** The catalogue's name. Owned by the catalogue. */
+/** The catalogue's name. Owned by the catalogue; NULL for NULL. */
 WG_API const char *wg_catalog_name(const wg_catalog *catalog);
 
 /**
@@ -309,7 +377,8 @@ typedef struct wg_roster wg_roster;
  * @param catalog the army book the roster picks from; it must outlive the roster.
  * @param points the points limit.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, WG_EINVAL (points below 1 or above 1,000,000), WG_ENOMEM.
+ * @return WG_OK, WG_EINVAL (a NULL argument, points outside #WG_ROSTER_POINTS_MIN
+ *         to #WG_ROSTER_POINTS_MAX), WG_ENOMEM.
  */
 WG_API wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points,
                                wg_error *err);
@@ -317,14 +386,17 @@ WG_API wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int p
 /** A unit of a roster, as wg_roster_add_unit() takes it. */
 typedef struct wg_roster_unit {
     const char *entry;     /**< the catalogue's unit entry id */
-    int models;            /**< at least 1 (the entry's limits are checked by validation, R3) */
+    int models;            /**< 1 to #WG_ROSTER_MODELS_MAX (the entry's limits are checked
+                                by validation, R3) */
     bool general;          /**< marked as the General (R9) */
     bool moved;            /**< taken in another category than its entry's (R7) */
     wg_category category;  /**< when moved, the category it is taken in; otherwise its
                                 entry's own (wg_roster_add_unit() then ignores it) */
-    const char *label;     /**< the identifier of H4, or NULL */
+    const char *label;     /**< the identifier of H4 (1 to #WG_ROSTER_NAME_MAX bytes), or NULL */
     bool hides;            /**< a unit of a secret entry hiding in another unit (H1) */
-    size_t hides_in;       /**< when hides, the index of the unit it hides in */
+    size_t hides_in;       /**< when hides, the index of the unit it hides in; otherwise
+                                wg_roster_add_unit() ignores it and wg_roster_unit_at()
+                                gives ::WG_NONE */
 } wg_roster_unit;
 
 /**
@@ -335,9 +407,10 @@ typedef struct wg_roster_unit {
  * is not secret is checked on the complete roster: by the document loaders
  * after every unit is read, and by the hidden-roster functions on the
  * roster they are given.
- * @return WG_OK; WG_ENOTFOUND (no such entry); WG_EINVAL (models below 1 or
- *         above 100,000, a bad category, a unit hiding that is not secret or
- *         hides in itself); WG_ENOMEM. On failure the roster is unchanged.
+ * @return WG_OK; WG_ENOTFOUND (no such entry); WG_EINVAL (a NULL argument,
+ *         models below 1 or above #WG_ROSTER_MODELS_MAX, a bad category, a
+ *         label that is empty or too long, a unit hiding that is not secret
+ *         or hides in itself); WG_ENOMEM. On failure the roster is unchanged.
  */
 WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
                                     const wg_roster_unit *unit, wg_error *err);
@@ -346,8 +419,9 @@ WG_API wg_status wg_roster_add_unit(size_t *index, wg_roster *roster,
  * Give unit @p unit the option @p option_id of its entry, or the item
  * @p item_id. An option is taken once; an item may be given more than once
  * (the rules on unique and one-per-army items, R10, then count each copy).
- * @return WG_OK; WG_ENOTFOUND (no such option of that entry, or item);
- *         WG_EINVAL (no such unit, or the option already taken); WG_ENOMEM.
+ * @return WG_OK; WG_ENOTFOUND (no unit @p unit, no such option of its
+ *         entry, or no such item); WG_EINVAL (a NULL roster, the option
+ *         already taken); WG_ENOMEM. On failure the roster is unchanged.
  */
 WG_API wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
                                       wg_error *err);
@@ -364,7 +438,8 @@ WG_API wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *
  * @param roster the roster.
  * @param index the unit's index, from 0.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no unit @p index, a NULL argument); WG_ENOMEM.
+ * @return WG_OK; WG_ENOTFOUND (no unit @p index); WG_EINVAL (a NULL
+ *         argument); WG_ENOMEM. On failure @p out is unchanged.
  */
 WG_API wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t index,
                                         wg_error *err);
@@ -432,17 +507,23 @@ WG_API wg_status wg_roster_load_string(wg_roster **out, const wg_catalog *catalo
 /** Free a roster. NULL is allowed. */
 WG_API void wg_roster_free(wg_roster *roster);
 
-/** The points limit. */
+/** The points limit; 0 for NULL. */
 WG_API int wg_roster_points(const wg_roster *roster);
-/** The number of units. */
+/** The number of units; 0 for NULL. */
 WG_API size_t wg_roster_unit_count(const wg_roster *roster);
 
 /**
  * The @p index-th unit as it was added, copied into @p out: its entry id
  * (owned by the catalogue), models, General mark, whether it was moved and
- * the category it is taken in (its entry's own when not moved), and label
- * (owned by the roster, or NULL).
- * @return WG_OK, or WG_EINVAL when @p index is out of range (@p out unchanged).
+ * the category it is taken in (its entry's own when not moved), label
+ * (owned by the roster, or NULL) and where it hides (H1; hides_in is
+ * ::WG_NONE when it does not).
+ * @param out receives the unit.
+ * @param roster the roster.
+ * @param index the unit's index, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_ENOTFOUND (no unit @p index); WG_EINVAL (a NULL
+ *         argument). On failure @p out is unchanged.
  */
 WG_API wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
                                    wg_error *err);
@@ -452,21 +533,37 @@ WG_API wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster,
 /** @name Validation (R3–R14)
  * @{ */
 
-/** The game format a points limit makes (R12, R13). */
-typedef enum wg_game_format {
-    WG_GAME_WARBAND = 0,    /**< below 1500 points (R12) */
-    WG_GAME_STANDARD = 1,
-    WG_GAME_GRAND_ARMY = 2, /**< 4000 points or more (R13) */
-    WG_GAME_FORMAT_COUNT    /**< the number of formats, not a format */
-} wg_game_format;
+/** The format a roster's points limit makes (R12, R13): the size of its
+ * army, which sets the limits of R6, R8 and R10-R13. */
+typedef enum wg_roster_format {
+    WG_ROSTER_FORMAT_WARBAND = 0,    /**< below 1500 points (R12) */
+    WG_ROSTER_FORMAT_STANDARD = 1,   /**< 1500 to 3999 points */
+    WG_ROSTER_FORMAT_GRAND_ARMY = 2, /**< 4000 points or more (R13) */
+    WG_ROSTER_FORMAT_COUNT           /**< the number of formats, not a format */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    /** @deprecated Use #WG_ROSTER_FORMAT_WARBAND. */
+    WG_GAME_WARBAND WG_DEPRECATED_ENUMERATOR("use WG_ROSTER_FORMAT_WARBAND") =
+        WG_ROSTER_FORMAT_WARBAND,
+    /** @deprecated Use #WG_ROSTER_FORMAT_STANDARD. */
+    WG_GAME_STANDARD WG_DEPRECATED_ENUMERATOR("use WG_ROSTER_FORMAT_STANDARD") =
+        WG_ROSTER_FORMAT_STANDARD,
+    /** @deprecated Use #WG_ROSTER_FORMAT_GRAND_ARMY. */
+    WG_GAME_GRAND_ARMY WG_DEPRECATED_ENUMERATOR("use WG_ROSTER_FORMAT_GRAND_ARMY") =
+        WG_ROSTER_FORMAT_GRAND_ARMY,
+    /** @deprecated Use #WG_ROSTER_FORMAT_COUNT. */
+    WG_GAME_FORMAT_COUNT WG_DEPRECATED_ENUMERATOR("use WG_ROSTER_FORMAT_COUNT") =
+        WG_ROSTER_FORMAT_COUNT
+#endif
+} wg_roster_format;
 
-/** The format of a points limit. */
-WG_API wg_game_format wg_game_format_of(int points);
+/** The format of a points limit (any value: below 1500 is a Warband). */
+WG_API wg_roster_format wg_roster_format_of(int points);
 /** "warband", "standard" or "grand"; NULL for another value. */
-WG_API const char *wg_game_format_name(wg_game_format format);
+WG_API const char *wg_roster_format_name(wg_roster_format format);
 /** The format named @p name; WG_EINVAL naming it and listing the valid names
  * (and @p out unchanged) otherwise. */
-WG_API wg_status wg_game_format_parse(wg_game_format *out, const char *name, wg_error *err);
+WG_API wg_status wg_roster_format_parse(wg_roster_format *out, const char *name, wg_error *err);
 
 /**
  * A share of a points limit as people read it: exact when it fits in three
@@ -523,34 +620,50 @@ WG_API wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg
 /** Free a report. NULL is allowed. */
 WG_API void wg_report_free(wg_report *report);
 
-/** Whether the roster broke no rule. */
+/** Whether the roster broke no rule; false for NULL. */
 WG_API bool wg_report_valid(const wg_report *report);
-/** The army's total in whole points (each unit rounded up, R3). */
+/** The army's total in whole points (each unit rounded up, R3); 0 for NULL. */
 WG_API long wg_report_total(const wg_report *report);
-/** The points limit. */
+/** The points limit; 0 for NULL. */
 WG_API int wg_report_points(const wg_report *report);
-/** The game format of the points limit (R12, R13). */
-WG_API wg_game_format wg_report_format(const wg_report *report);
+/** The format of the points limit (R12, R13); #WG_ROSTER_FORMAT_COUNT (not a
+ * format) for NULL. */
+WG_API wg_roster_format wg_report_format(const wg_report *report);
 /** The least total R5 allows: 20 points below the limit (0 for a limit of
- * 20 or less). The most is the limit itself. */
+ * 20 or less). The most is the limit itself. 0 for NULL. */
 WG_API long wg_report_min_total(const wg_report *report);
-/** The number of units of the validated roster (a report does not need its
- * roster). */
-WG_API size_t wg_report_unit_count(const wg_report *report);
-/** Points in a category (moved units count in their new one, R7). */
+/** Points in a category (moved units count in their new one, R7); 0 for
+ * NULL or a value that is no category. */
 WG_API long wg_report_category_points(const wg_report *report, wg_category category);
-/** Points of the characters: Lords and Heroes together (R6). */
+/** Points of the characters: Lords and Heroes together (R6); 0 for NULL. */
 WG_API long wg_report_character_points(const wg_report *report);
-/** A unit's entry id (owned by the catalogue; NULL out of range). */
-WG_API const char *wg_report_unit_entry(const wg_report *report, size_t unit);
-/** A unit's points (whole, rounded up) and the category it counts in; 0
- * and WG_CATEGORY_CORE for a unit index out of range. */
-WG_API long wg_report_unit_points(const wg_report *report, size_t unit);
-/** The category unit @p unit counts in (see wg_report_unit_points()). */
-WG_API wg_category wg_report_unit_category(const wg_report *report, size_t unit);
-/** The violations, in the order of docs/FORMATS.md's table of codes. */
+
+/** A unit of a validated roster as its report prices it. */
+typedef struct wg_report_unit {
+    const char *entry;     /**< its unit entry's id (owned by the catalogue) */
+    long points;           /**< its points, whole (rounded up, R3) */
+    wg_category category;  /**< the category it counts in (a moved unit's new one, R7) */
+} wg_report_unit;
+
+/** The number of units of the validated roster (a report does not need its
+ * roster); 0 for NULL. */
+WG_API size_t wg_report_unit_count(const wg_report *report);
+/**
+ * The @p index-th unit of the validated roster, in the roster's order.
+ * @param out receives the unit; its entry id is owned by the catalogue.
+ * @param report the report.
+ * @param index the unit's index, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_ENOTFOUND (no unit @p index); WG_EINVAL (a NULL
+ *         argument). On failure @p out is unchanged.
+ */
+WG_API wg_status wg_report_unit_at(wg_report_unit *out, const wg_report *report, size_t index,
+                                   wg_error *err);
+/** The number of violations, in the order of docs/FORMATS.md's table of
+ * codes; 0 for NULL. */
 WG_API size_t wg_report_violation_count(const wg_report *report);
-/** The @p index-th violation (owned by the report), or NULL out of range. */
+/** The @p index-th violation (owned by the report: valid until it is
+ * freed); NULL for a NULL report or an index past the end. */
 WG_API const wg_violation *wg_report_violation_at(const wg_report *report, size_t index);
 /** A violation as its object in the `wargen validate --json` document
  * ({code, rule, units, message}); `null` for NULL (one out of range). The
@@ -568,6 +681,71 @@ WG_API wg_status wg_violation_to_json(char **out, const wg_violation *violation,
  */
 WG_API wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use ::wg_roster_format: the format is a roster's. */
+typedef wg_roster_format wg_game_format;
+
+/** @deprecated Use wg_roster_format_of(). */
+WG_DEPRECATED("use wg_roster_format_of")
+static inline wg_roster_format wg_game_format_of(int points)
+{
+    return wg_roster_format_of(points);
+}
+
+/** @deprecated Use wg_roster_format_name(). */
+WG_DEPRECATED("use wg_roster_format_name")
+static inline const char *wg_game_format_name(wg_roster_format format)
+{
+    return wg_roster_format_name(format);
+}
+
+/** @deprecated Use wg_roster_format_parse(). */
+WG_DEPRECATED("use wg_roster_format_parse")
+static inline wg_status wg_game_format_parse(wg_roster_format *out, const char *name,
+                                             wg_error *err)
+{
+    return wg_roster_format_parse(out, name, err);
+}
+
+/** @deprecated Use wg_catalog_find_unit(), which says why there is none. */
+WG_DEPRECATED("use wg_catalog_find_unit")
+static inline const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog,
+                                                         const char *id)
+{
+    const wg_unit_entry *unit = NULL;
+    return wg_catalog_find_unit(&unit, catalog, id, NULL) == WG_OK ? unit : NULL;
+}
+
+/** @deprecated Use wg_report_unit_at() (wg_report_unit::entry). */
+WG_DEPRECATED("use wg_report_unit_at")
+static inline const char *wg_report_unit_entry(const wg_report *report, size_t unit)
+{
+    wg_report_unit u;
+    return wg_report_unit_at(&u, report, unit, NULL) == WG_OK ? u.entry : NULL;
+}
+
+/** @deprecated Use wg_report_unit_at() (wg_report_unit::points). */
+WG_DEPRECATED("use wg_report_unit_at")
+static inline long wg_report_unit_points(const wg_report *report, size_t unit)
+{
+    wg_report_unit u;
+    return wg_report_unit_at(&u, report, unit, NULL) == WG_OK ? u.points : 0;
+}
+
+/** @deprecated Use wg_report_unit_at() (wg_report_unit::category). */
+WG_DEPRECATED("use wg_report_unit_at")
+static inline wg_category wg_report_unit_category(const wg_report *report, size_t unit)
+{
+    wg_report_unit u;
+    return wg_report_unit_at(&u, report, unit, NULL) == WG_OK ? u.category : WG_CATEGORY_CORE;
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

@@ -341,9 +341,9 @@ static wg_status map_book(wg_bsdata_book *b, wg_error *err)
     if (st != WG_OK)
         return st;
     find_points_type(b);
-    char id[65], name[WG_NAME_MAX + 1];
+    char id[WG_ROSTER_ID_MAX + 1], name[WG_ROSTER_NAME_MAX + 1];
     bs_slug(id, bs_name(cat), taken_never, NULL);
-    bs_cut_name(name, bs_name(cat), WG_NAME_MAX);
+    bs_cut_name(name, bs_name(cat), WG_ROSTER_NAME_MAX);
     st = wg_catalog_new(&b->catalog, id, name, err);
     if (st == WG_OK)
         st = bs_map_units(b, err);

@@ -49,7 +49,7 @@ typedef struct found_item {
     bool priced[2];
     bool common, unique;
     bs_node at;
-    char mundane[WG_NAME_MAX + 1];
+    char mundane[WG_ROSTER_MUNDANE_MAX + 1];
 } found_item;
 
 typedef struct item_list {
@@ -60,12 +60,12 @@ typedef struct item_list {
     size_t n_ids, cap_ids, cap_item_of;
 } item_list;
 
-/* The text of a profile's "Type" characteristic, lowercased: the plain type
- * an open roster shows (H3). */
-static void mundane_of(char *out, const xmlNode *entry)
+/* The text of a profile's "Type" characteristic, lowercased and cut to what
+ * a catalogue holds: the plain type an open roster shows (H3). */
+static void mundane_of(char out[WG_ROSTER_MUNDANE_MAX + 1], const xmlNode *entry)
 {
     const char *type = bs_profile_type(entry);
-    bs_cut_name(out, type ? type : "", WG_NAME_MAX);
+    bs_cut_name(out, type ? type : "", WG_ROSTER_MUNDANE_MAX);
     for (char *q = out; *q; q++)
         *q = (char)tolower((unsigned char)*q);
 }
@@ -148,11 +148,7 @@ static wg_status collect(wg_bsdata_book *b, item_list *l, const bs_node *group, 
 
 static bool item_id_taken(const void *ctx, const char *id)
 {
-    const wg_catalog *c = ctx;
-    for (size_t i = 0; i < c->n_items; i++)
-        if (strcmp(c->items[i].id, id) == 0)
-            return true;
-    return false;
+    return wgi_catalog_find_item(ctx, id) >= 0;
 }
 
 static wg_status add_items(wg_bsdata_book *b, const item_list *l, wg_error *err)
@@ -161,12 +157,12 @@ static wg_status add_items(wg_bsdata_book *b, const item_list *l, wg_error *err)
         return wgi_fail_nomem(err);
     for (size_t i = 0; i < l->n; i++) {
         const found_item *f = &l->items[i];
-        char id[65], name[WG_NAME_MAX + 1];
+        char id[WG_ROSTER_ID_MAX + 1], name[WG_ROSTER_NAME_MAX + 1];
         bs_slug(id, f->name, item_id_taken, b->catalog);
-        bs_cut_name(name, f->name, WG_NAME_MAX);
+        bs_cut_name(name, f->name, WG_ROSTER_NAME_MAX);
         double lord = f->priced[TIER_LORDS] ? f->price[TIER_LORDS] : f->price[TIER_HEROES];
         double other = f->priced[TIER_HEROES] ? f->price[TIER_HEROES] : lord;
-        wg_item_entry item = {id, name, 0, 0, f->common ? WG_ITEM_COMMON : WG_ITEM_ARMY,
+        wg_item_entry item = {id, name, 0, 0, f->common ? WG_ITEM_LIST_COMMON : WG_ITEM_LIST_ARMY,
                               f->mundane[0] ? f->mundane : NULL, f->unique, false, false};
         if (wg_points_to_half(&item.lord_cost, lord, NULL) != WG_OK ||
             wg_points_to_half(&item.other_cost, other, NULL) != WG_OK)

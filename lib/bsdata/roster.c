@@ -13,10 +13,11 @@
 #include "internal/roster.h"
 #include "internal/zip.h"
 
-/* The most copies of one unit a selection's number may ask for, and models
- * one model selection may count (a catalogue's most). */
+/* The most copies of one unit a selection's number may ask for (one
+ * model selection may count as many models as a unit may have,
+ * WG_ROSTER_MODELS_MAX), and the most options, and items, of one unit. */
 #define BS_COPIES_MAX 100
-#define BS_MODELS_MAX 100000
+#define BS_PARTS_MAX 64
 
 /* One roster being imported. */
 typedef struct importer {
@@ -34,9 +35,9 @@ typedef struct picked {
     const bs_unit *parts;
     long models;
     bool general;
-    size_t options[64];     /* parts, in the catalogue's order of options */
+    size_t options[BS_PARTS_MAX]; /* parts, in the catalogue's order of options */
     size_t n_options;
-    size_t items[64];       /* indexes, in the catalogue's order of items */
+    size_t items[BS_PARTS_MAX];   /* indexes, in the catalogue's order of items */
     size_t n_items;
 } picked;
 
@@ -105,8 +106,9 @@ static bool add_sorted(size_t *list, size_t *n, size_t cap, size_t x)
 static wg_status add_once(importer *im, size_t *list, size_t *n, size_t x, const char *what,
                           const xmlNode *sel, wg_error *err)
 {
-    if (!add_sorted(list, n, 64, x))
-        return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL, "more than 64 %s", what);
+    if (!add_sorted(list, n, BS_PARTS_MAX, x))
+        return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL, "more than %d %s",
+                           BS_PARTS_MAX, what);
     return WG_OK;
 }
 
@@ -121,7 +123,7 @@ static wg_status read_part(importer *im, picked *p, const xmlNode *sel, int dept
     wg_status st = wgi_xml_attr_required(&entry, &im->doc, sel, "entryId", err);
     long number = 1;
     if (st == WG_OK)
-        st = number_of(&number, im, sel, BS_MODELS_MAX, err);
+        st = number_of(&number, im, sel, WG_ROSTER_MODELS_MAX, err);
     if (st != WG_OK || number == 0)
         return st;
     size_t i;
@@ -198,7 +200,7 @@ static void write_unit(importer *im, const picked *p, int category)
         wgi_buf_add(o, ", \"general\": true");
     if (category >= 0)
         wgi_buf_addf(o, ", \"category\": \"%s\"", wg_category_name((wg_category)category));
-    const char *ids[64];
+    const char *ids[BS_PARTS_MAX];
     for (size_t i = 0; i < p->n_options; i++)
         ids[i] = p->parts->parts[p->options[i]].id;
     write_ids(o, "options", ids, p->n_options);
@@ -233,10 +235,10 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
     if (st == WG_OK && p.models < 1)
         return wgi_xml_fail(err, WG_EFORMAT, &im->doc, sel, NULL,
                            "unit \"%s\" has no models selected", bs_name(sel));
-    if (st == WG_OK && p.models > BS_MODELS_MAX)
+    if (st == WG_OK && p.models > WG_ROSTER_MODELS_MAX)
         return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
                            "unit \"%s\" has %ld models, over %d", bs_name(sel), p.models,
-                           BS_MODELS_MAX);
+                           WG_ROSTER_MODELS_MAX);
     int category = taken_in(im, sel, im->b->catalog->units[unit].e.category);
     for (long k = 0; st == WG_OK && k < copies; k++)
         write_unit(im, &p, category);
@@ -252,9 +254,11 @@ static wg_status read_points(long *out, importer *im, const xmlNode *roster, wg_
             continue;
         double v = 0;
         wg_status st = wgi_xml_decimal(&v, &im->doc, c, "value", 0, err);
-        if (st == WG_OK && (v < 1 || v > 1000000 || v != (double)(long)v))
+        if (st == WG_OK && (v < WG_ROSTER_POINTS_MIN || v > WG_ROSTER_POINTS_MAX ||
+                            v != (double)(long)v))
             st = wgi_xml_fail(err, WG_ERANGE, &im->doc, c, "value",
-                             "points limit %g: a whole number from 1 to 1,000,000 expected", v);
+                             "points limit %g: a whole number from %d to %d expected", v,
+                             WG_ROSTER_POINTS_MIN, WG_ROSTER_POINTS_MAX);
         if (st == WG_OK)
             *out = (long)v;
         return st;
@@ -370,23 +374,23 @@ static wg_status import(char **json_out, wg_problems **warnings_out, importer *i
     return st;
 }
 
-wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
-                                         const wg_bsdata_book *book, const char *data,
-                                         size_t size, const char *name, wg_error *err)
+wg_status wg_bsdata_book_import_roster_string(char **json_out, wg_problems **warnings_out,
+                                               const wg_bsdata_book *book, const char *data,
+                                               size_t size, const char *name, wg_error *err)
 {
     if (json_out == NULL || book == NULL || data == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_bsdata_roster_import_string: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
     importer im = {.b = book};
     wgi_buf_init(&im.out);
     return import(json_out, warnings_out, &im, data, size, name ? name : "<roster>", err);
 }
 
-wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
-                                       const wg_bsdata_book *book, const char *path,
-                                       wg_error *err)
+wg_status wg_bsdata_book_import_roster_file(char **json_out, wg_problems **warnings_out,
+                                             const wg_bsdata_book *book, const char *path,
+                                             wg_error *err)
 {
     if (json_out == NULL || book == NULL || path == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_bsdata_roster_import_file: a NULL argument");
+        return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
     char *data = NULL;
     size_t size = 0;
     wg_status st = wgi_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);

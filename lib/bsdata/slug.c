@@ -25,11 +25,11 @@ static char fold(const unsigned char **s)
     return '-';
 }
 
-static void base_slug(char out[65], const char *name)
+static void base_slug(char out[WG_ROSTER_ID_MAX + 1], const char *name)
 {
     size_t n = 0;
     const unsigned char *s = (const unsigned char *)name;
-    while (*s && n < 64) {
+    while (*s && n < WG_ROSTER_ID_MAX) {
         char c = fold(&s);
         if (c == '-' && (n == 0 || out[n - 1] == '-'))
             continue;
@@ -42,18 +42,18 @@ static void base_slug(char out[65], const char *name)
         strcpy(out, "entry");
 }
 
-void bs_slug(char out[65], const char *name, bool (*taken)(const void *ctx, const char *id),
-             const void *ctx)
+void bs_slug(char out[WG_ROSTER_ID_MAX + 1], const char *name,
+             bool (*taken)(const void *ctx, const char *id), const void *ctx)
 {
-    char base[65];
+    char base[WG_ROSTER_ID_MAX + 1];
     base_slug(base, name);
     strcpy(out, base);
     for (unsigned k = 2; taken(ctx, out); k++) {
         char suffix[16];
         int len = snprintf(suffix, sizeof suffix, "-%u", k);
         size_t keep = strlen(base);
-        if (keep + (size_t)len > 64)
-            keep = 64 - (size_t)len;
+        if (keep + (size_t)len > WG_ROSTER_ID_MAX)
+            keep = WG_ROSTER_ID_MAX - (size_t)len;
         while (keep > 0 && base[keep - 1] == '-')
             keep--;
         memcpy(out, base, keep);

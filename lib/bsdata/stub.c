@@ -43,17 +43,17 @@ const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book)
     return NULL;
 }
 
-wg_status wg_bsdata_roster_import_file(char **json_out, wg_problems **warnings_out,
-                                       const wg_bsdata_book *book, const char *path,
-                                       wg_error *err)
+wg_status wg_bsdata_book_import_roster_file(char **json_out, wg_problems **warnings_out,
+                                             const wg_bsdata_book *book, const char *path,
+                                             wg_error *err)
 {
     (void)json_out, (void)warnings_out, (void)book, (void)path;
     return unsupported(err);
 }
 
-wg_status wg_bsdata_roster_import_string(char **json_out, wg_problems **warnings_out,
-                                         const wg_bsdata_book *book, const char *data,
-                                         size_t size, const char *name, wg_error *err)
+wg_status wg_bsdata_book_import_roster_string(char **json_out, wg_problems **warnings_out,
+                                               const wg_bsdata_book *book, const char *data,
+                                               size_t size, const char *name, wg_error *err)
 {
     (void)json_out, (void)warnings_out, (void)book, (void)data, (void)size, (void)name;
     return unsupported(err);

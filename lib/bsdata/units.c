@@ -254,8 +254,9 @@ static wg_status model_limits(const bs_node *model, int *min, int *max, wg_error
     wg_status st = bs_constraint(min, model, "min", false, err);
     if (st == WG_OK)
         st = bs_constraint(max, model, "max", false, err);
-    *min = *min < 1 ? 1 : *min > 100000 ? 100000 : *min;
-    *max = *max < 0 || *max > 100000 ? 100000 : *max < *min ? *min : *max;
+    const int most = WG_ROSTER_MODELS_MAX;
+    *min = *min < 1 ? 1 : *min > most ? most : *min;
+    *max = *max < 0 || *max > most ? most : *max < *min ? *min : *max;
     return st;
 }
 
@@ -270,7 +271,8 @@ static bool war_machine_profile(const xmlNode *entry)
 }
 
 /* 0-X and unique from a roster-wide max (docs/BSDATA.md): 1 is unique, the
- * category's ordinary duplicate limit is nothing more (R6), 2 to 100 is X. */
+ * category's ordinary duplicate limit is nothing more (R6), 2 to
+ * WG_ROSTER_CHOICE_MAX is X. */
 static wg_status roster_limit(mapping *m, const bs_node *root, const bs_node *entry,
                               wg_error *err)
 {
@@ -282,12 +284,13 @@ static wg_status roster_limit(mapping *m, const bs_node *root, const bs_node *en
         return st;
     if (max == 1)
         m->entry.unique = true;
-    else if (max >= 2 && max <= 100 &&
-             max != wgi_duplicate_limit(WG_GAME_STANDARD, m->entry.category))
+    else if (max >= 2 && max <= WG_ROSTER_CHOICE_MAX &&
+             max != wgi_duplicate_limit(WG_ROSTER_FORMAT_STANDARD, m->entry.category))
         m->entry.max = max;
-    else if (max == 0 || max > 100)
+    else if (max == 0 || max > WG_ROSTER_CHOICE_MAX)
         return bs_warn(m->b, entry, "\"%s\" may be taken at most %d times: not a 0-X limit "
-                       "libwargen holds (1 to 100), left out", m->entry.name, max);
+                       "libwargen holds (1 to %d), left out", m->entry.name, max,
+                       WG_ROSTER_CHOICE_MAX);
     return WG_OK;
 }
 
@@ -307,7 +310,7 @@ static wg_status entry_costs(mapping *m, const bs_node *entry, wg_error *err)
 
 static bool unit_id_taken(const void *ctx, const char *id)
 {
-    return wg_catalog_unit_by_id(ctx, id) != NULL;
+    return wgi_catalog_find_unit(ctx, id) >= 0;
 }
 
 /* Add the mapped unit and its options to the catalogue; the book keeps
@@ -342,9 +345,9 @@ static wg_status commit_unit(mapping *m, const char *const *ids, size_t n_ids,
 static wg_status map_unit(wg_bsdata_book *b, const bs_node *root, const bs_node *entry,
                           wg_category category, unsigned moves, wg_error *err)
 {
-    char id[65], name[WG_NAME_MAX + 1];
+    char id[WG_ROSTER_ID_MAX + 1], name[WG_ROSTER_NAME_MAX + 1];
     bs_slug(id, bs_name(entry->node), unit_id_taken, b->catalog);
-    bs_cut_name(name, bs_name(entry->node), WG_NAME_MAX);
+    bs_cut_name(name, bs_name(entry->node), WG_ROSTER_NAME_MAX);
     mapping m = {.b = b, .entry = {.id = id, .name = name, .category = category,
                                    .moves_to = moves}};
     wgi_strmap_init(&m.parts.by_entry);

@@ -382,7 +382,7 @@ static size_t line_start(const wg_xdoc *doc, long line)
 }
 
 /* Where "<name" (followed by a blank, '/' or '>') starts in text from from
- * to the end of its line, or (size_t)-1. */
+ * to the end of its line, or WG_NONE. */
 static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
 {
     size_t n = strlen(name);
@@ -392,7 +392,7 @@ static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
             strchr(" \t\r\n/>", p[n + 1]))
             return at;
     }
-    return (size_t)-1;
+    return WG_NONE;
 }
 
 /* The offset of the node's start tag (libxml2 gives the line where the tag
@@ -400,10 +400,10 @@ static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
  * attribute inside the tag; the line's start if nothing is found. */
 static size_t locate(const wg_xdoc *doc, const xmlNode *node, const char *attr, long line)
 {
-    size_t start = line_start(doc, line), at = (size_t)-1;
-    for (long back = 0; back < 8 && at == (size_t)-1 && line - back >= 1; back++)
+    size_t start = line_start(doc, line), at = WG_NONE;
+    for (long back = 0; back < 8 && at == WG_NONE && line - back >= 1; back++)
         at = find_tag(doc, line_start(doc, line - back), (const char *)node->name);
-    if (at == (size_t)-1)
+    if (at == WG_NONE)
         return start;
     if (attr) {
         size_t n = strlen(attr);

@@ -29,7 +29,9 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
     char id[65];
     const r_unit *u = &r->units[i];
     const wg_unit_entry *e = &r->catalog->units[u->entry].e;
-    long points = wg_report_unit_points(rep, i);
+    wg_report_unit priced = {NULL, 0, WG_CATEGORY_CORE};
+    wg_report_unit_at(&priced, rep, i, NULL); /* i is a unit of the validated roster */
+    long points = priced.points;
     wg_status st = make_id(id, sizeof id, g, taken, e->id, err);
     if (st != WG_OK)
         return st;

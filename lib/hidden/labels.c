@@ -92,7 +92,7 @@ static wg_status number_unit(labels *l, const wg_view *v, size_t i, size_t *size
         return st;
     const char *name = c->units[e].e.name;
     size_t len = strlen(name), n = *next ? *next : 1, text_len;
-    char text[WG_NAME_MAX + 32]; /* a name is at most WG_NAME_MAX bytes (catalog.c) */
+    char text[WG_ROSTER_NAME_MAX + 32]; /* a name is at most WG_ROSTER_NAME_MAX bytes (catalog.c) */
     while (text_len = format_label(text, name, len, n),
            l->taken.count && wgi_strmap_get(&l->taken, text, &found))
         n++;

@@ -9,6 +9,7 @@
 #include <libxml/tree.h>
 
 #include "wargen/bsdata.h"
+#include "wargen/roster.h"
 #include "internal/strmap.h"
 #include "internal/xml.h"
 
@@ -30,7 +31,7 @@ typedef enum bs_kind {
 typedef struct bs_part {
     const char *entry;   /* the BattleScribe id (in a document) */
     bs_kind kind;
-    char id[65];         /* the option's id */
+    char id[WG_ROSTER_ID_MAX + 1]; /* the option's id */
 } bs_part;
 
 /* A unit entry of the catalogue and the BattleScribe ids of its parts. */
@@ -98,10 +99,11 @@ wg_status bs_map_items(wg_bsdata_book *b, wg_error *err);
 bool bs_is_item_list(const xmlNode *group);
 
 /* slug.c: ids from names */
-/* An id (wargen's rules: lowercase words joined by hyphens, 1 to 64) made
- * from name, different from every id taken(ctx, id) says is in use. */
-void bs_slug(char out[65], const char *name, bool (*taken)(const void *ctx, const char *id),
-             const void *ctx);
+/* An id (wargen's rules: lowercase words joined by hyphens, 1 to
+ * WG_ROSTER_ID_MAX) made from name, different from every id taken(ctx, id)
+ * says is in use. */
+void bs_slug(char out[WG_ROSTER_ID_MAX + 1], const char *name,
+             bool (*taken)(const void *ctx, const char *id), const void *ctx);
 /* name cut to at most max bytes on a UTF-8 boundary, into out (max + 1). */
 void bs_cut_name(char *out, const char *name, size_t max);
 

@@ -44,7 +44,7 @@ struct wg_reveal {
 /* Whether an item is hidden in a hidden roster (H2). */
 static inline bool wg_item_hidden(const wg_item_entry *item)
 {
-    return item->list != WG_ITEM_MUNDANE;
+    return item->list != WG_ITEM_LIST_MUNDANE;
 }
 
 /* Find the twins, assign their labels and record clashes (twins.c). */

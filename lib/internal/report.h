@@ -5,13 +5,13 @@
 #include "internal/buf.h"
 #include "internal/roster.h"
 
-#define WG_UNDER_LIMIT 20 /* R5: an army may cost at most this much below its limit */
+#define WGI_UNDER_LIMIT 20 /* R5: an army may cost at most this much below its limit */
 
 struct wg_report {
     const wg_roster *roster;  /* the roster being validated; NULL once done: a report
                                  may outlive its roster (not its catalogue) */
     int points;
-    wg_game_format format;
+    wg_roster_format format;
     long total;
     long category[WG_CATEGORY_COUNT];
     size_t n_units;

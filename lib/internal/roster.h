@@ -4,18 +4,18 @@
 
 #include "wargen/roster.h"
 
-/* The limits of catalogues and rosters, the same whether a document is
- * read or a catalogue is built in code (so that what wg_catalog_to_json()
- * writes reads back), and those of data/schema/wargen-catalog-1 and -roster-1. */
-#define WG_ID_MAX 64             /* longest id (wgi_id_ok) */
-#define WG_NAME_MAX 200          /* longest name or label */
-#define WG_COST_MAX (2 * WG_POINTS_MAX_COST) /* in half-points */
-#define WG_MODELS_MAX 100000
-#define WG_POINTS_MAX 1000000
-#define WG_CHOICE_MAX 100        /* largest X of a 0-X choice (R11) */
-#define WG_MUNDANE_MAX 100       /* longest plain type of an item (H3) */
+/* The limits of catalogues and rosters are public (wargen/roster.h,
+ * "Limits"); these are the reader's and the builder's own. */
+#define WGI_COST_MAX (2 * WG_POINTS_MAX_COST) /* the most one cost may be, in half-points */
+/* The most options of a unit entry in a catalogue document, and the most
+ * option or item ids of a roster unit in a roster document. */
+#define WGI_UNIT_LIST_MAX 1000
+/* The most unit entries, or items, of a catalogue document. */
+#define WGI_CATALOG_LIST_MAX 100000
+/* The most units of a roster document. */
+#define WGI_ROSTER_UNITS_MAX 1000000
 
-/* An id: 1 to WG_ID_MAX lowercase letters and digits, in words joined by
+/* An id: 1 to WG_ROSTER_ID_MAX lowercase letters and digits, in words joined by
  * single hyphens (the schemas' "id"). */
 bool wgi_id_ok(const char *s);
 
@@ -64,6 +64,10 @@ void wgi_catalog_drop_units(wg_catalog *catalog, size_t keep);
 void wgi_roster_drop_units(wg_roster *roster, size_t keep);
 /* Index of the unit entry, option of an entry, or item with that id; -1 if none. */
 long wgi_catalog_find_unit(const wg_catalog *c, const char *id);
+/* The index of unit entry id into *out, or WG_ENOTFOUND "catalogue C has
+ * no unit entry ID" (id may be NULL): the one message of a missing entry. */
+wg_status wgi_catalog_unit_index(size_t *out, const wg_catalog *c, const char *id,
+                                 wg_error *err);
 long wgi_catalog_find_option(const cat_unit *u, const char *id);
 long wgi_catalog_find_item(const wg_catalog *c, const char *id);
 /* Lords and heroes are characters (R2). */
@@ -94,7 +98,7 @@ wg_status wgi_roster_check_hides(const wg_roster *r, wg_error *err);
  * Warband or a Grand Army, Lords for every character) may hold in a game of
  * format: R6, R12, R13. The BattleScribe importer compares a book's
  * roster-wide limits with it, so the table is written once. */
-int wgi_duplicate_limit(wg_game_format format, wg_category group);
+int wgi_duplicate_limit(wg_roster_format format, wg_category group);
 /* A copy of s if it is 1..max characters; *out NULL and false otherwise. */
 bool wgi_text_copy(char **out, const char *s, size_t max);
 

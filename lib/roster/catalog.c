@@ -15,7 +15,7 @@ static bool text_ok(const char *s, size_t max)
 bool wgi_id_ok(const char *s)
 {
     size_t n = s ? strlen(s) : 0;
-    if (n == 0 || n > WG_ID_MAX || s[0] == '-' || s[n - 1] == '-')
+    if (n == 0 || n > WG_ROSTER_ID_MAX || s[0] == '-' || s[n - 1] == '-')
         return false;
     for (size_t i = 0; i < n; i++) {
         bool alnum = (s[i] >= 'a' && s[i] <= 'z') || (s[i] >= '0' && s[i] <= '9');
@@ -41,12 +41,12 @@ wg_status wg_catalog_new(wg_catalog **out, const char *id, const char *name, wg_
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_catalog_new: out is NULL");
     *out = NULL;
-    if (!wgi_id_ok(id) || !text_ok(name, WG_NAME_MAX))
+    if (!wgi_id_ok(id) || !text_ok(name, WG_ROSTER_NAME_MAX))
         return wgi_fail(err, WG_EINVAL, "a catalogue needs an id of 1 to %d " ID_RULE
-                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
+                       " and a name of 1 to %d characters", WG_ROSTER_ID_MAX, WG_ROSTER_NAME_MAX);
     wg_catalog *c = wgi_calloc(1, sizeof *c);
-    if (c == NULL || !wgi_text_copy(&c->id, id, WG_ID_MAX) ||
-        !wgi_text_copy(&c->name, name, WG_NAME_MAX)) {
+    if (c == NULL || !wgi_text_copy(&c->id, id, WG_ROSTER_ID_MAX) ||
+        !wgi_text_copy(&c->name, name, WG_ROSTER_NAME_MAX)) {
         wg_catalog_free(c);
         return wgi_fail_nomem(err);
     }
@@ -89,38 +89,55 @@ void wg_catalog_free(wg_catalog *catalog)
 
 size_t wg_catalog_unit_count(const wg_catalog *catalog)
 {
-    return catalog->n_units;
+    return catalog ? catalog->n_units : 0;
 }
 
 size_t wg_catalog_item_count(const wg_catalog *catalog)
 {
-    return catalog->n_items;
+    return catalog ? catalog->n_items : 0;
 }
 
 const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t index)
 {
-    return index < catalog->n_units ? &catalog->units[index].e : NULL;
+    return index < wg_catalog_unit_count(catalog) ? &catalog->units[index].e : NULL;
 }
 
 const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index)
 {
-    return index < catalog->n_items ? &catalog->items[index] : NULL;
+    return index < wg_catalog_item_count(catalog) ? &catalog->items[index] : NULL;
 }
 
-const wg_unit_entry *wg_catalog_unit_by_id(const wg_catalog *catalog, const char *id)
+wg_status wgi_catalog_unit_index(size_t *out, const wg_catalog *c, const char *id,
+                                 wg_error *err)
 {
-    long at = wgi_catalog_find_unit(catalog, id);
-    return at < 0 ? NULL : &catalog->units[at].e;
+    long at = wgi_catalog_find_unit(c, id);
+    if (at < 0)
+        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
+                        c->id, id ? id : "");
+    *out = (size_t)at;
+    return WG_OK;
+}
+
+wg_status wg_catalog_find_unit(const wg_unit_entry **out, const wg_catalog *catalog,
+                               const char *id, wg_error *err)
+{
+    size_t at = 0;
+    if (out == NULL || catalog == NULL)
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_find_unit: NULL argument");
+    wg_status st = wgi_catalog_unit_index(&at, catalog, id, err);
+    if (st == WG_OK)
+        *out = &catalog->units[at].e;
+    return st;
 }
 
 const char *wg_catalog_id(const wg_catalog *catalog)
 {
-    return catalog->id;
+    return catalog ? catalog->id : NULL;
 }
 
 const char *wg_catalog_name(const wg_catalog *catalog)
 {
-    return catalog->name;
+    return catalog ? catalog->name : NULL;
 }
 
 long wgi_catalog_find_unit(const wg_catalog *c, const char *id)
@@ -149,7 +166,7 @@ long wgi_catalog_find_item(const wg_catalog *c, const char *id)
 
 static bool cost_ok(int cost)
 {
-    return cost >= 0 && cost <= WG_COST_MAX;
+    return cost >= 0 && cost <= WGI_COST_MAX;
 }
 
 bool wgi_category_is_character(wg_category c)
@@ -175,9 +192,9 @@ const char *wgi_unit_entry_fault(const wg_unit_entry *u, const char **why)
 static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_error *err)
 {
     const char *why;
-    if (!wgi_id_ok(u->id) || !text_ok(u->name, WG_NAME_MAX))
+    if (!wgi_id_ok(u->id) || !text_ok(u->name, WG_ROSTER_NAME_MAX))
         return wgi_fail(err, WG_EINVAL, "a unit entry needs an id of 1 to %d " ID_RULE
-                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
+                       " and a name of 1 to %d characters", WG_ROSTER_ID_MAX, WG_ROSTER_NAME_MAX);
     /* before the repeated id, in the order a reader locates the refusal */
     if (wgi_unit_entry_fault(u, &why))
         return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": %s", u->id, why);
@@ -187,10 +204,10 @@ static wg_status check_unit(const wg_catalog *c, const wg_unit_entry *u, wg_erro
     if ((unsigned)u->category >= WG_CATEGORY_COUNT)
         return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": unknown category %d", u->id,
                        (int)u->category);
-    if (u->min_models < 1 || u->max_models < u->min_models || u->max_models > WG_MODELS_MAX)
+    if (u->min_models < 1 || u->max_models < u->min_models || u->max_models > WG_ROSTER_MODELS_MAX)
         return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": models %d to %d are not 1 <= min "
-                       "<= max <= %d", u->id, u->min_models, u->max_models, WG_MODELS_MAX);
-    if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_CHOICE_MAX)
+                       "<= max <= %d", u->id, u->min_models, u->max_models, WG_ROSTER_MODELS_MAX);
+    if (!cost_ok(u->cost) || !cost_ok(u->per_model) || u->max < 0 || u->max > WG_ROSTER_CHOICE_MAX)
         return wgi_fail(err, WG_EINVAL, "unit entry \"%s\": a cost or max is out of range",
                        u->id);
     if (u->moves_to >= (1u << WG_CATEGORY_COUNT))
@@ -208,8 +225,8 @@ wg_status wg_catalog_add_unit(wg_catalog *catalog, const wg_unit_entry *unit, wg
         return st;
     cat_unit u = {.e = *unit};
     u.e.id = u.e.name = NULL; /* the copies: never free the caller's strings */
-    if (!wgi_text_copy((char **)&u.e.id, unit->id, WG_ID_MAX) ||
-        !wgi_text_copy((char **)&u.e.name, unit->name, WG_NAME_MAX) ||
+    if (!wgi_text_copy((char **)&u.e.id, unit->id, WG_ROSTER_ID_MAX) ||
+        !wgi_text_copy((char **)&u.e.name, unit->name, WG_ROSTER_NAME_MAX) ||
         !wgi_grow((void **)&catalog->units, &catalog->cap_units, catalog->n_units + 1,
                  sizeof *catalog->units)) {
         wg_free((char *)u.e.id);
@@ -225,13 +242,14 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
 {
     if (catalog == NULL || option == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_catalog_add_option: NULL argument");
-    long at = wgi_catalog_find_unit(catalog, unit_id);
-    if (at < 0)
-        return wgi_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "");
+    size_t at = 0;
+    wg_status st = wgi_catalog_unit_index(&at, catalog, unit_id, err);
+    if (st != WG_OK)
+        return st;
     cat_unit *u = &catalog->units[at];
-    if (!wgi_id_ok(option->id) || !text_ok(option->name, WG_NAME_MAX))
+    if (!wgi_id_ok(option->id) || !text_ok(option->name, WG_ROSTER_NAME_MAX))
         return wgi_fail(err, WG_EINVAL, "an option needs an id of 1 to %d " ID_RULE
-                       " and a name of 1 to %d characters", WG_ID_MAX, WG_NAME_MAX);
+                       " and a name of 1 to %d characters", WG_ROSTER_ID_MAX, WG_ROSTER_NAME_MAX);
     if (wgi_catalog_find_option(u, option->id) >= 0)
         return wgi_fail(err, WG_EINVAL, "unit entry \"%s\" already has option \"%s\"", unit_id,
                        option->id ? option->id : "");
@@ -239,8 +257,8 @@ wg_status wg_catalog_add_option(wg_catalog *catalog, const char *unit_id,
         return wgi_fail(err, WG_EINVAL, "option \"%s\": a cost is out of range", option->id);
     wg_option_entry o = *option;
     o.id = o.name = NULL; /* the copies: never free the caller's strings */
-    if (!wgi_text_copy((char **)&o.id, option->id, WG_ID_MAX) ||
-        !wgi_text_copy((char **)&o.name, option->name, WG_NAME_MAX) ||
+    if (!wgi_text_copy((char **)&o.id, option->id, WG_ROSTER_ID_MAX) ||
+        !wgi_text_copy((char **)&o.name, option->name, WG_ROSTER_NAME_MAX) ||
         !wgi_grow((void **)&u->options, &u->cap_options, u->n_options + 1, sizeof *u->options)) {
         wg_free((char *)o.id);
         wg_free((char *)o.name);
@@ -254,11 +272,11 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
 {
     if (catalog == NULL || item == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_catalog_add_item: NULL argument");
-    if (!wgi_id_ok(item->id) || !text_ok(item->name, WG_NAME_MAX) ||
-        (item->mundane && !text_ok(item->mundane, WG_MUNDANE_MAX)))
+    if (!wgi_id_ok(item->id) || !text_ok(item->name, WG_ROSTER_NAME_MAX) ||
+        (item->mundane && !text_ok(item->mundane, WG_ROSTER_MUNDANE_MAX)))
         return wgi_fail(err, WG_EINVAL, "an item needs an id of 1 to %d " ID_RULE ", a name of "
-                       "1 to %d characters and any mundane type of 1 to %d", WG_ID_MAX,
-                       WG_NAME_MAX, WG_MUNDANE_MAX);
+                       "1 to %d characters and any mundane type of 1 to %d", WG_ROSTER_ID_MAX,
+                       WG_ROSTER_NAME_MAX, WG_ROSTER_MUNDANE_MAX);
     if (wgi_catalog_find_item(catalog, item->id) >= 0)
         return wgi_fail(err, WG_EINVAL, "item \"%s\" is already in the catalogue",
                        item->id ? item->id : "");
@@ -268,10 +286,10 @@ wg_status wg_catalog_add_item(wg_catalog *catalog, const wg_item_entry *item, wg
                        item->id);
     wg_item_entry i = *item;
     i.id = i.name = i.mundane = NULL; /* the copies: never free the caller's strings */
-    bool ok = wgi_text_copy((char **)&i.id, item->id, WG_ID_MAX) &&
-              wgi_text_copy((char **)&i.name, item->name, WG_NAME_MAX) &&
+    bool ok = wgi_text_copy((char **)&i.id, item->id, WG_ROSTER_ID_MAX) &&
+              wgi_text_copy((char **)&i.name, item->name, WG_ROSTER_NAME_MAX) &&
               (item->mundane == NULL ||
-               wgi_text_copy((char **)&i.mundane, item->mundane, WG_MUNDANE_MAX)) &&
+               wgi_text_copy((char **)&i.mundane, item->mundane, WG_ROSTER_MUNDANE_MAX)) &&
               wgi_grow((void **)&catalog->items, &catalog->cap_items, catalog->n_items + 1,
                       sizeof *catalog->items);
     if (!ok) {

@@ -42,7 +42,7 @@ static wg_status get_id(const char **out, const wg_jval *obj, const char *key, w
         st = wgi_json_string(out, &v, err);
     if (st == WG_OK && !wgi_id_ok(*out))
         st = wgi_json_fail(err, &v, WG_EFORMAT, "an id is 1 to %d lowercase letters and digits "
-                          "in words joined by hyphens, not \"%.80s\"", WG_ID_MAX, *out);
+                          "in words joined by hyphens, not \"%.80s\"", WG_ROSTER_ID_MAX, *out);
     return st;
 }
 
@@ -76,8 +76,8 @@ static wg_status refused_at(wg_error *err, const wg_jval *obj, const char *id, c
                            const char *mundane, const char *fault)
 {
     const char *key = !wgi_id_ok(id) ? "id"
-                    : !text_fits(name, WG_NAME_MAX) ? "name"
-                    : mundane && !text_fits(mundane, WG_MUNDANE_MAX) ? "mundane"
+                    : !text_fits(name, WG_ROSTER_NAME_MAX) ? "name"
+                    : mundane && !text_fits(mundane, WG_ROSTER_MUNDANE_MAX) ? "mundane"
                     : fault ? fault : "id";
     wg_jval at;
     wgi_json_member(&at, obj, key, false, NULL);
@@ -121,9 +121,9 @@ static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *er
     if (st == WG_OK)
         st = wgi_json_object(&m, MODELS_KEYS, err);
     if (st == WG_OK)
-        st = wgi_json_member_int(&e->min_models, &m, "min", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&e->min_models, &m, "min", true, 1, WG_ROSTER_MODELS_MAX, err);
     if (st == WG_OK)
-        st = wgi_json_member_int(&e->max_models, &m, "max", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&e->max_models, &m, "max", true, 1, WG_ROSTER_MODELS_MAX, err);
     if (st == WG_OK && e->max_models < e->min_models)
         st = wgi_json_fail(err, &m, WG_EFORMAT, "max %d is below min %d", e->max_models,
                           e->min_models);
@@ -168,7 +168,7 @@ static wg_status read_options(wg_catalog *c, const char *unit_id, const wg_jval 
     wg_status st = wgi_json_member(&list, unit, "options", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wgi_json_array(&n, &list, 0, 1000, err);
+    st = wgi_json_array(&n, &list, 0, WGI_UNIT_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         wgi_json_element(&v, &list, i);
@@ -198,7 +198,7 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = read_moves(&e.moves_to, v, err);
     if (st == WG_OK)
-        st = wgi_json_member_int(&e.max, v, "max", false, 1, WG_CHOICE_MAX, err);
+        st = wgi_json_member_int(&e.max, v, "max", false, 1, WG_ROSTER_CHOICE_MAX, err);
     if (st == WG_OK)
         st = wgi_json_member_bool(&e.can_be_general, v, "can_be_general", false, err);
     if (st == WG_OK)
@@ -238,16 +238,16 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
     return WG_OK;
 }
 
-/* H3: an item's plain type, 1 to WG_MUNDANE_MAX characters, refused at it. */
+/* H3: an item's plain type, 1 to WG_ROSTER_MUNDANE_MAX characters, refused at it. */
 static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *err)
 {
     wg_jval v;
     wg_status st = wgi_json_member(&v, item, "mundane", false, err);
     if (st == WG_OK && v.node)
         st = wgi_json_string(out, &v, err);
-    if (st == WG_OK && v.node && strlen(*out) > WG_MUNDANE_MAX)
+    if (st == WG_OK && v.node && strlen(*out) > WG_ROSTER_MUNDANE_MAX)
         st = wgi_json_fail(err, &v, WG_EFORMAT, "a mundane type has 1 to %d characters, not %zu",
-                          WG_MUNDANE_MAX, strlen(*out));
+                          WG_ROSTER_MUNDANE_MAX, strlen(*out));
     return st;
 }
 
@@ -297,7 +297,7 @@ static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, 
     wg_status st = wgi_json_member(&list, root, key, required, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wgi_json_array(&n, &list, required ? 1 : 0, 100000, err);
+    st = wgi_json_array(&n, &list, required ? 1 : 0, WGI_CATALOG_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         wgi_json_element(&v, &list, i);
@@ -363,7 +363,7 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
     wg_status st = wgi_json_member(&list, obj, key, false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
-    st = wgi_json_array(&n, &list, 0, 1000, err);
+    st = wgi_json_array(&n, &list, 0, WGI_UNIT_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         const char *id;
@@ -410,7 +410,7 @@ static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roste
     if (st == WG_OK && (st = wgi_json_member(&entry, v, "entry", true, err)) == WG_OK)
         st = wgi_json_string(&u.entry, &entry, err);
     if (st == WG_OK)
-        st = wgi_json_member_int(&u.models, v, "models", true, 1, WG_MODELS_MAX, err);
+        st = wgi_json_member_int(&u.models, v, "models", true, 1, WG_ROSTER_MODELS_MAX, err);
     if (st == WG_OK)
         st = wgi_json_member_bool(&u.general, v, "general", false, err);
     if (st == WG_OK)
@@ -480,11 +480,12 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
         st = wgi_json_fail(err, &cat, WG_EFORMAT, "the roster is for catalogue \"%s\", not "
                           "\"%s\"", id, c->id);
     if (st == WG_OK)
-        st = wgi_json_member_int(&points, &root, "points", true, 1, WG_POINTS_MAX, err);
+        st = wgi_json_member_int(&points, &root, "points", true, WG_ROSTER_POINTS_MIN,
+                                WG_ROSTER_POINTS_MAX, err);
     if (st == WG_OK)
         st = wg_roster_new(out, c, points, err);
     if (st == WG_OK && (st = wgi_json_member(&units, &root, "units", true, err)) == WG_OK)
-        st = wgi_json_array(&n, &units, 0, 1000000, err);
+        st = wgi_json_array(&n, &units, 0, WGI_ROSTER_UNITS_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         wg_jval v;
         wgi_json_element(&v, &units, i);
@@ -569,9 +570,9 @@ static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, s
     (void)r, (void)index;
     /* read_option() takes any refusal as the document's: an unknown unit
      * is the caller's, told first */
-    if (wg_catalog_unit_by_id(c, unit_id) == NULL)
-        return wgi_fail(err, WG_ENOTFOUND, "no unit entry \"%s\"", unit_id ? unit_id : "(null)");
-    return read_option(c, unit_id, v, err);
+    size_t at;
+    wg_status st = wgi_catalog_unit_index(&at, c, unit_id, err);
+    return st == WG_OK ? read_option(c, unit_id, v, err) : st;
 }
 
 static wg_status text_item(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,

@@ -1,5 +1,5 @@
 /* The names of the roster module's enums (wargen/roster.h): categories (R2),
- * item lists (H2) and game formats (R12, R13), each table known once here. */
+ * item lists (H2) and roster formats (R12, R13), each table known once here. */
 #include <string.h>
 
 #include "internal/error.h"
@@ -9,15 +9,16 @@ const char *const wgi_category_names[WG_CATEGORY_COUNT + 1] = {"lords", "heroes"
                                                            "special", "rare", NULL};
 const char *const wgi_item_list_names[WG_ITEM_LIST_COUNT + 1] = {"common", "army", "item-like",
                                                        "mundane", NULL};
-static const char *const format_names[WG_GAME_FORMAT_COUNT] = {"warband", "standard", "grand"};
+static const char *const format_names[WG_ROSTER_FORMAT_COUNT] = {"warband", "standard",
+                                                                 "grand"};
 
 WG_ENUM_NAMES(wg_category, wgi_category_names, 0, WG_CATEGORY_COUNT, "category")
 WG_ENUM_NAMES(wg_item_list, wgi_item_list_names, 0, WG_ITEM_LIST_COUNT, "item list")
-WG_ENUM_NAMES(wg_game_format, format_names, 0, WG_GAME_FORMAT_COUNT, "game format")
+WG_ENUM_NAMES(wg_roster_format, format_names, 0, WG_ROSTER_FORMAT_COUNT, "roster format")
 
-wg_game_format wg_game_format_of(int points)
+wg_roster_format wg_roster_format_of(int points)
 {
     if (points < 1500)
-        return WG_GAME_WARBAND; /* R12 */
-    return points >= 4000 ? WG_GAME_GRAND_ARMY : WG_GAME_STANDARD; /* R13 */
+        return WG_ROSTER_FORMAT_WARBAND; /* R12 */
+    return points >= 4000 ? WG_ROSTER_FORMAT_GRAND_ARMY : WG_ROSTER_FORMAT_STANDARD; /* R13 */
 }

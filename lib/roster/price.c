@@ -24,7 +24,7 @@ wg_status wg_points_to_half(int *out, double points, wg_error *err)
 
 /* One price of "A/B" at *s: digits, then optionally a point and digits
  * that make a multiple of 0.5 ("32.5", "40", "17.50"), as half-points up
- * to WG_COST_MAX; *s moves past it. Integers only: no strtod, so no
+ * to WGI_COST_MAX; *s moves past it. Integers only: no strtod, so no
  * whitespace, sign, exponent, hex, inf or nan gets in. */
 static bool read_half(const char **s, int *out)
 {
@@ -34,7 +34,7 @@ static bool read_half(const char **s, int *out)
         return false;
     for (; *p >= '0' && *p <= '9'; p++) {
         half = half * 10 + 2 * (*p - '0');
-        if (half > WG_COST_MAX)
+        if (half > WGI_COST_MAX)
             return false;
     }
     if (*p == '.') {
@@ -47,7 +47,7 @@ static bool read_half(const char **s, int *out)
         if (*p >= '1' && *p <= '9')
             return false;
     }
-    if (half > WG_COST_MAX)
+    if (half > WGI_COST_MAX)
         return false;
     *out = (int)half;
     *s = p;

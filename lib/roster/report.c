@@ -108,7 +108,7 @@ wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
                 report->n_violations ? "false" : "true", report->points, report->total,
-                wg_game_format_name(report->format));
+                wg_roster_format_name(report->format));
     add_categories(&b, report);
     wgi_buf_add(&b, ", ");
     add_units(&b, report);

@@ -4,6 +4,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/roster.h"
 
 wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, wg_error *err)
@@ -11,9 +12,9 @@ wg_status wg_roster_new(wg_roster **out, const wg_catalog *catalog, int points, 
     if (out == NULL || catalog == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_roster_new: NULL argument");
     *out = NULL;
-    if (points < 1 || points > WG_POINTS_MAX)
-        return wgi_fail(err, WG_EINVAL, "the points limit must be 1 to %d, not %d",
-                       WG_POINTS_MAX, points);
+    if (points < WG_ROSTER_POINTS_MIN || points > WG_ROSTER_POINTS_MAX)
+        return wgi_fail(err, WG_EINVAL, "the points limit must be %d to %d, not %d",
+                       WG_ROSTER_POINTS_MIN, WG_ROSTER_POINTS_MAX, points);
     wg_roster *r = wgi_calloc(1, sizeof *r);
     if (r == NULL)
         return wgi_fail_nomem(err);
@@ -49,54 +50,51 @@ void wg_roster_free(wg_roster *roster)
 
 int wg_roster_points(const wg_roster *roster)
 {
-    return roster->points;
+    return roster ? roster->points : 0;
 }
 
 size_t wg_roster_unit_count(const wg_roster *roster)
 {
-    return roster->n_units;
+    return roster ? roster->n_units : 0;
 }
 
-static wg_status check_index(const wg_roster *roster, size_t unit, wg_error *err)
+/* Unit index of roster, an argument of fn: WG_EINVAL for a NULL roster,
+ * WG_ENOTFOUND past the end, as every struct-form _at says them (there is
+ * no out-parameter here: the roster stands in for it). */
+static wg_status check_index(const wg_roster *roster, size_t unit, const char *fn,
+                             wg_error *err)
 {
-    if (roster == NULL)
-        return wgi_fail(err, WG_EINVAL, "roster is NULL");
-    if (unit >= roster->n_units)
-        return wgi_fail(err, WG_EINVAL, "no such unit: the roster has %zu",
-                       roster->n_units);
-    return WG_OK;
+    return wgi_at_check(roster, roster, unit, wg_roster_unit_count(roster), fn, "unit", err);
 }
 
 wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
                             wg_error *err)
 {
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_roster_unit_at: out is NULL");
-    wg_status st = check_index(roster, index, err);
+    wg_status st = wgi_at_check(out, roster, index, wg_roster_unit_count(roster), __func__,
+                                "unit", err);
     if (st != WG_OK)
         return st;
     const r_unit *u = &roster->units[index];
     const wg_unit_entry *e = &roster->catalog->units[u->entry].e;
     *out = (wg_roster_unit){e->id, u->models, u->general, u->moved,
                             u->moved ? u->category : e->category, u->label, u->hides,
-                            u->hides ? u->hides_in : 0};
+                            u->hides ? u->hides_in : WG_NONE};
     return WG_OK;
 }
 
-static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, long *entry,
+static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, size_t *entry,
                             wg_error *err)
 {
-    *entry = wgi_catalog_find_unit(r->catalog, u->entry);
-    if (*entry < 0)
-        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
-                       r->catalog->id, u->entry ? u->entry : "");
-    if (u->models < 1 || u->models > WG_MODELS_MAX)
-        return wgi_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_MODELS_MAX,
+    wg_status st = wgi_catalog_unit_index(entry, r->catalog, u->entry, err);
+    if (st != WG_OK)
+        return st;
+    if (u->models < 1 || u->models > WG_ROSTER_MODELS_MAX)
+        return wgi_fail(err, WG_EINVAL, "models must be 1 to %d, not %d", WG_ROSTER_MODELS_MAX,
                        u->models);
     if (u->moved && (unsigned)u->category >= WG_CATEGORY_COUNT)
         return wgi_fail(err, WG_EINVAL, "unknown category %d", (int)u->category);
-    if (u->label && (!u->label[0] || strlen(u->label) > WG_NAME_MAX))
-        return wgi_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_NAME_MAX);
+    if (u->label && (!u->label[0] || strlen(u->label) > WG_ROSTER_NAME_MAX))
+        return wgi_fail(err, WG_EINVAL, "a label has 1 to %d characters", WG_ROSTER_NAME_MAX);
     return WG_OK;
 }
 
@@ -147,7 +145,7 @@ wg_status wgi_roster_check_hides(const wg_roster *r, wg_error *err)
 wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_unit *unit,
                              wg_error *err)
 {
-    long entry;
+    size_t entry;
     if (roster == NULL || unit == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_roster_add_unit: NULL argument");
     wg_status st = check_unit(roster, unit, &entry, err);
@@ -155,10 +153,10 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
         st = wgi_roster_check_new_hides(roster, unit, err);
     if (st != WG_OK)
         return st;
-    r_unit u = {.entry = (size_t)entry, .models = unit->models, .general = unit->general,
+    r_unit u = {.entry = entry, .models = unit->models, .general = unit->general,
                 .moved = unit->moved, .category = unit->moved ? unit->category : 0,
                 .hides = unit->hides, .hides_in = unit->hides ? unit->hides_in : 0};
-    if ((unit->label && !wgi_text_copy(&u.label, unit->label, WG_NAME_MAX)) ||
+    if ((unit->label && !wgi_text_copy(&u.label, unit->label, WG_ROSTER_NAME_MAX)) ||
         !wgi_grow((void **)&roster->units, &roster->cap_units, roster->n_units + 1,
                  sizeof *roster->units)) {
         unit_free(&u);
@@ -174,7 +172,7 @@ wg_status wg_roster_add_unit(size_t *index, wg_roster *roster, const wg_roster_u
 wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *option_id,
                                wg_error *err)
 {
-    wg_status st = check_index(roster, unit, err);
+    wg_status st = check_index(roster, unit, __func__, err);
     if (st != WG_OK)
         return st;
     r_unit *u = &roster->units[unit];
@@ -196,7 +194,7 @@ wg_status wg_roster_add_option(wg_roster *roster, size_t unit, const char *optio
 wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id,
                              wg_error *err)
 {
-    wg_status st = check_index(roster, unit, err);
+    wg_status st = check_index(roster, unit, __func__, err);
     if (st != WG_OK)
         return st;
     r_unit *u = &roster->units[unit];

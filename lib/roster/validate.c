@@ -6,6 +6,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/report.h"
 
 /* ---- pricing (R3, R4) ---------------------------------------------------- */
@@ -111,7 +112,7 @@ static wg_status check_points(wg_report *rep)
                  "limit of %d", rep->total, rep->points);
     else if (rep->total < wg_report_min_total(rep))
         st = add(rep, "under-limit", "R5", NULL, 0, "The army costs %ld points, more than %d "
-                 "below the limit of %d (at least %ld required)", rep->total, WG_UNDER_LIMIT,
+                 "below the limit of %d (at least %ld required)", rep->total, WGI_UNDER_LIMIT,
                  rep->points, wg_report_min_total(rep));
     const long *c = rep->category;
     if (st == WG_OK)
@@ -145,16 +146,16 @@ typedef struct checker {
  * Army one character entry is counted over Lords and Heroes together. */
 static int group_of(const wg_report *rep, int category)
 {
-    bool merged = rep->format != WG_GAME_STANDARD;
+    bool merged = rep->format != WG_ROSTER_FORMAT_STANDARD;
     return merged && category == WG_CATEGORY_HEROES ? WG_CATEGORY_LORDS : category;
 }
 
-int wgi_duplicate_limit(wg_game_format format, wg_category group)
+int wgi_duplicate_limit(wg_roster_format format, wg_category group)
 {
-    static const int LIMITS[WG_GAME_FORMAT_COUNT][WG_CATEGORY_COUNT] = {
-        [WG_GAME_WARBAND] = {2, 2, 2, 2, 1},
-        [WG_GAME_STANDARD] = {3, 3, 4, 3, 2},
-        [WG_GAME_GRAND_ARMY] = {6, 6, 8, 6, 4},
+    static const int LIMITS[WG_ROSTER_FORMAT_COUNT][WG_CATEGORY_COUNT] = {
+        [WG_ROSTER_FORMAT_WARBAND] = {2, 2, 2, 2, 1},
+        [WG_ROSTER_FORMAT_STANDARD] = {3, 3, 4, 3, 2},
+        [WG_ROSTER_FORMAT_GRAND_ARMY] = {6, 6, 8, 6, 4},
     };
     return LIMITS[format][group];
 }
@@ -177,7 +178,7 @@ static bool in_group(const wg_report *rep, const r_unit *u, size_t e, int g)
 
 static const char *size_rule(const wg_report *rep)
 {
-    static const char *const RULES[WG_GAME_FORMAT_COUNT] = {"R12", "R6", "R13"};
+    static const char *const RULES[WG_ROSTER_FORMAT_COUNT] = {"R12", "R6", "R13"};
     return RULES[rep->format];
 }
 
@@ -195,12 +196,12 @@ static wg_status duplicate_group(wg_report *rep, size_t *list, size_t e, int g)
     int limit = duplicate_limit(rep, g);
     if ((int)n <= limit)
         return WG_OK;
-    bool characters = rep->format != WG_GAME_STANDARD && g == WG_CATEGORY_LORDS;
+    bool characters = rep->format != WG_ROSTER_FORMAT_STANDARD && g == WG_CATEGORY_LORDS;
     return add(rep, "duplicates", any_moved ? "R7" : size_rule(rep), list, n,
                "%zu units of %s in %s; at most %d allowed in a %s army", n,
                r->catalog->units[e].e.name,
                characters ? "Lords and Heroes" : wg_category_name((wg_category)g), limit,
-               wg_game_format_name(rep->format));
+               wg_roster_format_name(rep->format));
 }
 
 static wg_status check_duplicates(const checker *k)
@@ -237,14 +238,14 @@ static wg_status check_max_choice(const checker *k)
         int x = c->units[e].e.max;
         if (x == 0)
             continue;
-        int allowed = rep->format == WG_GAME_WARBAND ? (x + 1) / 2
-                    : rep->format == WG_GAME_GRAND_ARMY ? 2 * x : x;
+        int allowed = rep->format == WG_ROSTER_FORMAT_WARBAND ? (x + 1) / 2
+                    : rep->format == WG_ROSTER_FORMAT_GRAND_ARMY ? 2 * x : x;
         if (k->entry[e] <= allowed)
             continue;
         size_t n = units_of_entry(k->list, rep->roster, e);
         st = add(rep, "max-choice", "R11", k->list, n, "%zu units of %s, a 0-%d choice; at "
                      "most %d allowed in a %s army", n, c->units[e].e.name, x, allowed,
-                     wg_game_format_name(rep->format));
+                     wg_roster_format_name(rep->format));
     }
     return st;
 }
@@ -272,7 +273,7 @@ static wg_status check_once(const checker *k, bool unique)
     const wg_roster *r = rep->roster;
     const wg_catalog *c = r->catalog;
     const char *code = unique ? "unique" : "one-per-army";
-    bool grand = rep->format == WG_GAME_GRAND_ARMY;
+    bool grand = rep->format == WG_ROSTER_FORMAT_GRAND_ARMY;
     size_t allowed = unique && grand ? 2 : 1;
     const char *rule = unique && grand ? "R13" : "R10";
     wg_status st = WG_OK;
@@ -313,11 +314,11 @@ static wg_status check_unit_count(wg_report *rep)
             units++;
     }
     units += war_machine; /* all war machines count as one (R8) */
-    int least = rep->format == WG_GAME_WARBAND ? 3 : 4;
+    int least = rep->format == WG_ROSTER_FORMAT_WARBAND ? 3 : 4;
     if (units >= least)
         return WG_OK;
-    return add(rep, "too-few-units", rep->format == WG_GAME_WARBAND ? "R12" : "R8", NULL, 0,
-               "%d unit%s that %s not characters (war machines counting as one); at least %d "
+    return add(rep, "too-few-units", rep->format == WG_ROSTER_FORMAT_WARBAND ? "R12" : "R8", NULL,
+               0, "%d unit%s that %s not characters (war machines counting as one); at least %d "
                "required", units, units == 1 ? "" : "s", units == 1 ? "is" : "are", least);
 }
 
@@ -395,7 +396,7 @@ static wg_status price(wg_report *rep, wg_error *err)
         long long half = unit_half_points(r, &r->units[i]);
         long points = (long)((half + 1) / 2); /* rounded up, per unit (R3) */
         wg_category c = counts_in(r, &r->units[i]);
-        if (points > WG_COST_MAX * 100L || rep->total > (1L << 40))
+        if (points > WGI_COST_MAX * 100L || rep->total > (1L << 40))
             return wgi_fail(err, WG_ERANGE, "the army's points overflow");
         rep->unit_points[i] = points;
         rep->unit_category[i] = c;
@@ -462,7 +463,7 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
     size_t *list = wgi_calloc(n ? n : 1, sizeof *list);
     if (rep)
         *rep = (wg_report){.roster = roster, .points = roster->points, .n_units = n,
-                           .format = wg_game_format_of(roster->points),
+                           .format = wg_roster_format_of(roster->points),
                            .unit_points = wgi_calloc(n ? n : 1, sizeof(long)),
                            .unit_category = wgi_calloc(n ? n : 1, sizeof(wg_category)),
                            .unit_entry = wgi_malloc((n ? n : 1) * sizeof(const char *))};
@@ -484,65 +485,64 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *roster, wg_error 
 
 bool wg_report_valid(const wg_report *report)
 {
-    return report->n_violations == 0;
+    return report && report->n_violations == 0;
 }
 
 long wg_report_total(const wg_report *report)
 {
-    return report->total;
+    return report ? report->total : 0;
 }
 
 int wg_report_points(const wg_report *report)
 {
-    return report->points;
+    return report ? report->points : 0;
 }
 
-wg_game_format wg_report_format(const wg_report *report)
+wg_roster_format wg_report_format(const wg_report *report)
 {
-    return report->format;
+    return report ? report->format : WG_ROSTER_FORMAT_COUNT;
 }
 
 long wg_report_min_total(const wg_report *report)
 {
-    return report->points > WG_UNDER_LIMIT ? report->points - WG_UNDER_LIMIT : 0; /* R5 */
-}
-
-size_t wg_report_unit_count(const wg_report *report)
-{
-    return report->n_units;
+    if (report == NULL)
+        return 0;
+    return report->points > WGI_UNDER_LIMIT ? report->points - WGI_UNDER_LIMIT : 0; /* R5 */
 }
 
 long wg_report_category_points(const wg_report *report, wg_category category)
 {
-    return (unsigned)category < WG_CATEGORY_COUNT ? report->category[category] : 0;
+    return report && (unsigned)category < WG_CATEGORY_COUNT ? report->category[category] : 0;
 }
 
 long wg_report_character_points(const wg_report *report)
 {
-    return report->category[WG_CATEGORY_LORDS] + report->category[WG_CATEGORY_HEROES]; /* R6 */
+    return wg_report_category_points(report, WG_CATEGORY_LORDS) +
+           wg_report_category_points(report, WG_CATEGORY_HEROES); /* R6 */
 }
 
-const char *wg_report_unit_entry(const wg_report *report, size_t unit)
+size_t wg_report_unit_count(const wg_report *report)
 {
-    return unit < report->n_units ? report->unit_entry[unit] : NULL;
+    return report ? report->n_units : 0;
 }
 
-long wg_report_unit_points(const wg_report *report, size_t unit)
+wg_status wg_report_unit_at(wg_report_unit *out, const wg_report *report, size_t index,
+                            wg_error *err)
 {
-    return unit < report->n_units ? report->unit_points[unit] : 0;
-}
-
-wg_category wg_report_unit_category(const wg_report *report, size_t unit)
-{
-    return unit < report->n_units ? report->unit_category[unit] : WG_CATEGORY_CORE;
+    wg_status st = wgi_at_check(out, report, index, wg_report_unit_count(report), __func__,
+                                "unit", err);
+    if (st == WG_OK)
+        *out = (wg_report_unit){report->unit_entry[index], report->unit_points[index],
+                                report->unit_category[index]};
+    return st;
 }
 
 size_t wg_report_violation_count(const wg_report *report)
 {
-    return report->n_violations;
+    return report ? report->n_violations : 0;
 }
 
 const wg_violation *wg_report_violation_at(const wg_report *report, size_t index)
 {
-    return index < report->n_violations ? &report->violations[index] : NULL;
+    return index < wg_report_violation_count(report) ? &report->violations[index] : NULL;
 }

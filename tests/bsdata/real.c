@@ -57,7 +57,7 @@ static void try_rosters(const wg_bsdata_book *b, const char *dir, char **rosters
         snprintf(path, sizeof path, "%s/%s", dir, rosters[i]);
         wg_problems *warnings = NULL;
         wg_error e;
-        wg_status st = wg_bsdata_roster_import_file(&json, &warnings, b, path, &e);
+        wg_status st = wg_bsdata_book_import_roster_file(&json, &warnings, b, path, &e);
         if (st == WG_OK)
             printf("imported %s (%zu warnings)\n", rosters[i], wg_problems_count(warnings));
         else if (st != WG_EFORMAT || strstr(e.message, "is of catalogue") == NULL)

@@ -623,6 +623,7 @@ local PAST_THE_END = {
     ["Battle:order_count"] = { battalion = battalions },
     ["Catalog:item_at"] = { index = function(c) return c:item_count() end },
     ["Catalog:unit_at"] = { index = function(c) return c:unit_count() end },
+    ["Roster:unit_at"] = { index = function(r) return r:unit_count() end },
     ["Models:id_at"] = { index = function(m) return m:model_count() end },
     ["Roll:die"] = { index = function(p) return p:count() end },
     ["Roll:rerolled"] = { index = function(p) return p:count() end },

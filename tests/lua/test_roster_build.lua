@@ -179,7 +179,8 @@ end
 function T.roster_indexes_count_from_one()
     local r = F.build_formats_roster(wargen, F.build_formats_catalog(wargen))
     check.eq(r:add_item(3, "rune-of-fury"), true)  -- the chariot
-    check.contains(check.fails_with(wargen.EINVAL, r:add_option(4, "shields")), "no such unit")
+    check.contains(check.raises(r.add_option, r, 4, "shields"), "index 4 is out of range (1 to 3)")
+    check.contains(check.raises(r.add_item, r, 4, "rune-of-fury"), "index 4 is out of range (1 to 3)")
     check.contains(check.raises(r.add_item, r, 0, "rune-of-fury"), "is out of range (indexes count from 1)")
     check.fails_with(wargen.ENOTFOUND, r:add_option(1, "shields"))  -- the warlord has none
     check.eq(F.ok(r:validate()).units[3].points, 85 + 25)

@@ -68,6 +68,13 @@ function T.units_of_valid_standard()
     for i, e in ipairs(expected) do
         check.same(rep.units[i], { entry = e[1], category = e[2], points = e[3] }, "unit " .. i)
     end
+    -- wg_report_unit_at, bound on the private handle: the same units, from 1
+    check.eq(rep._h:unit_count(), #expected)
+    for i, e in ipairs(expected) do
+        local u = rep._h:unit_at(i)
+        check.same({ u.entry, wargen.CATEGORIES[u.category + 1], u.points }, e, "handle unit " .. i)
+    end
+    check.contains(check.raises(rep._h.unit_at, rep._h, 13), "index 13 is out of range (1 to 12)")
 end
 
 function T.to_table_is_the_document()

@@ -68,7 +68,7 @@ static size_t below(hp_gen *g, size_t n)
 
 static bool hidden(const hp_gen *g, size_t item)
 {
-    return g->items[item]->list != WG_ITEM_MUNDANE;
+    return g->items[item]->list != WG_ITEM_LIST_MUNDANE;
 }
 
 static const char *type_of(const hp_gen *g, size_t item)
@@ -90,7 +90,7 @@ static size_t equipment(const hp_gen *g, const unit *u, const char **out)
     size_t n = 0;
     for (size_t k = 0; k < u->n_items; k++) {
         const wg_item_entry *it = g->items[u->items[k]];
-        const char *text = it->list == WG_ITEM_MUNDANE ? it->name : it->mundane;
+        const char *text = it->list == WG_ITEM_LIST_MUNDANE ? it->name : it->mundane;
         if (text != NULL)
             out[n++] = text;
     }
@@ -229,7 +229,7 @@ static size_t sources(const hp_gen *g, const unit *u, const char *text)
     size_t n = 0;
     for (size_t k = 0; k < u->n_items; k++) {
         const wg_item_entry *it = g->items[u->items[k]];
-        const char *t = it->list == WG_ITEM_MUNDANE ? it->name : it->mundane;
+        const char *t = it->list == WG_ITEM_LIST_MUNDANE ? it->name : it->mundane;
         n += t != NULL && strcmp(t, text) == 0;
     }
     return n;
@@ -454,8 +454,8 @@ static long new_text_item(hp_gen *g, const unit *u, bool mundane)
     size_t found[256], n = 0;
     for (size_t y = 0; y < g->n_items && n < 256; y++) {
         const wg_item_entry *it = g->items[y];
-        const char *t = mundane ? (it->list == WG_ITEM_MUNDANE ? it->name : NULL)
-                                : (it->list != WG_ITEM_MUNDANE ? it->mundane : NULL);
+        const char *t = mundane ? (it->list == WG_ITEM_LIST_MUNDANE ? it->name : NULL)
+                                : (it->list != WG_ITEM_LIST_MUNDANE ? it->mundane : NULL);
         if (t != NULL && !shows(g, u, t))
             found[n++] = y;
     }
@@ -641,7 +641,7 @@ wg_status hp_gen_new(hp_gen **out, const wg_catalog *catalog, uint64_t seed, uin
     bool any_hidden = false;
     for (size_t y = 0; st == WG_OK && y < g->n_items; y++) {
         g->items[y] = wg_catalog_item_at(catalog, y);
-        any_hidden = any_hidden || g->items[y]->list != WG_ITEM_MUNDANE;
+        any_hidden = any_hidden || g->items[y]->list != WG_ITEM_LIST_MUNDANE;
     }
     if (st == WG_OK && (!any_hidden || g->n_entries == 0)) {
         if (err)

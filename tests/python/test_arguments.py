@@ -606,6 +606,7 @@ PAST_THE_END = {
     "Battle.order_count": {"battalion": len},
     "Catalog.item_at": {"index": lambda c: c.item_count()},
     "Catalog.unit_at": {"index": lambda c: c.unit_count()},
+    "Roster.unit_at": {"index": len},
     "Models.id_at": {"index": len},
     "Roll.die": {"index": len},
     "Roll.rerolled": {"index": len},

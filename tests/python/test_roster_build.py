@@ -171,8 +171,10 @@ def test_roster_add_unit_failures_leave_the_roster_unchanged():
 def test_roster_indexes_count_from_zero():
     roster = build_formats_roster(wargen, build_formats_catalog(wargen))
     roster.add_item(2, "rune-of-fury")  # the chariot
-    with pytest.raises(wargen.InvalidArgumentError, match="no such unit: the roster has 3"):
+    with pytest.raises(wargen.IndexRangeError, match=r"^index 3 is out of range \(0 to 2\)$"):
         roster.add_option(3, "shields")
+    with pytest.raises(wargen.IndexRangeError, match=r"^index 3 is out of range \(0 to 2\)$"):
+        roster.add_item(3, "rune-of-fury")
     with pytest.raises(wargen.RangeError):
         roster.add_item(-1, "rune-of-fury")
     with pytest.raises(wargen.NotFoundError):

@@ -69,6 +69,17 @@ def test_units_of_valid_standard(book):
     assert report.categories["special"]["points"] == 192 + 130 + 200
 
 
+def test_the_report_handle_reads_each_unit_as_the_document_does(book):
+    # wg_report_unit_at, bound on the private handle: the same units as the JSON
+    report = wargen.validate(book, roster_path("valid-standard"))
+    h = report._h
+    units = [h.unit_at(i) for i in range(h.unit_count())]
+    assert [(u.entry, wargen.CATEGORIES[u.category], u.points) for u in units] == \
+        VALID_STANDARD_UNITS
+    with pytest.raises(wargen.IndexRangeError, match=r"^index 12 is out of range \(0 to 11\)$"):
+        h.unit_at(12)
+
+
 def test_to_dict_is_the_validate_json_document(book):
     report = wargen.validate(book, roster_path("invalid-multiple-generals"))
     doc = report.to_dict()

@@ -81,6 +81,16 @@ static void expect_refused(bool system, const char *find, const char *replace, w
 
 /* ---- the catalogue ---------------------------------------------------------- */
 
+/* The unit entry id of c, which the import made. */
+static const wg_unit_entry *entry(const wg_catalog *c, const char *id)
+{
+    const wg_unit_entry *e = NULL;
+    wg_error err;
+    if (wg_catalog_find_unit(&e, c, id, &err) != WG_OK)
+        fail_msg("%s", err.message);
+    return e;
+}
+
 /* Every mapping of docs/BSDATA.md, against the golden catalogue written for
  * the fixture book (R3 prices, R4 A/B items, R7 moves, R8 war machines,
  * R9 Generals, R10 unique, R11 0-X). */
@@ -99,27 +109,26 @@ static void test_catalog_golden(void **state)
     assert_int_equal(wg_catalog_to_json(&want, golden, NULL), WG_OK);
     assert_string_equal(got, want);
     /* a few mappings spelled out, so the golden file is not the only witness */
-    const wg_unit_entry *spearmen = wg_catalog_unit_by_id(c, "spearmen");
-    assert_non_null(spearmen);
+    const wg_unit_entry *spearmen = entry(c, "spearmen");
     assert_int_equal(spearmen->cost, 100);     /* -10 + 10 x 6 points, in half-points */
     assert_int_equal(spearmen->per_model, 12);
     assert_int_equal(spearmen->min_models, 10);
     assert_int_equal(spearmen->max_models, 40);
-    assert_int_equal(wg_catalog_unit_by_id(c, "knights")->max, 2);        /* R11 */
-    assert_false(wg_catalog_unit_by_id(c, "archers")->max);              /* Core's own 4 */
-    assert_true(wg_catalog_unit_by_id(c, "storm-giant")->unique);        /* R10 */
-    assert_int_equal(wg_catalog_unit_by_id(c, "war-chariot")->moves_to,
+    assert_int_equal(entry(c, "knights")->max, 2);        /* R11 */
+    assert_false(entry(c, "archers")->max);              /* Core's own 4 */
+    assert_true(entry(c, "storm-giant")->unique);        /* R10 */
+    assert_int_equal(entry(c, "war-chariot")->moves_to,
                      1u << WG_CATEGORY_CORE);                            /* R7 */
-    assert_true(wg_catalog_unit_by_id(c, "bolt-thrower")->war_machine);  /* R8 */
-    assert_true(wg_catalog_unit_by_id(c, "mortar")->war_machine);
-    assert_true(wg_catalog_unit_by_id(c, "warden")->can_be_general);     /* R9 */
-    assert_false(wg_catalog_unit_by_id(c, "hedge-witch")->can_be_general);
+    assert_true(entry(c, "bolt-thrower")->war_machine);  /* R8 */
+    assert_true(entry(c, "mortar")->war_machine);
+    assert_true(entry(c, "warden")->can_be_general);     /* R9 */
+    assert_false(entry(c, "hedge-witch")->can_be_general);
     const wg_item_entry *sword = wg_catalog_item_at(c, 0);
     assert_string_equal(sword->id, "sword-of-might");
     assert_int_equal(sword->lord_cost, 100);                             /* R4: 50/35 */
     assert_int_equal(sword->other_cost, 70);
     assert_string_equal(sword->mundane, "hand weapon");
-    assert_int_equal(sword->list, WG_ITEM_COMMON);
+    assert_int_equal(sword->list, WG_ITEM_LIST_COMMON);
     wg_free(got);
     wg_free(want);
     wg_catalog_free(golden);
@@ -139,6 +148,31 @@ static void test_catalog_golden(void **state)
     assert_non_null(strstr(w->message, "\"Familiar\" of \"Hedge Witch\" is available only under "
                                        "a condition"));
     wg_problems_free(warnings);
+    wg_bsdata_book_free(b);
+}
+
+/* H3: an item's plain type comes from its profile's "Type", cut to what a
+ * catalogue holds (WG_ROSTER_MUNDANE_MAX bytes), not refused. */
+static void test_long_item_type(void **state)
+{
+    (void)state;
+    char type[WG_ROSTER_MUNDANE_MAX + 51], want[WG_ROSTER_MUNDANE_MAX + 1];
+    memset(type, 'X', sizeof type - 1);
+    type[sizeof type - 1] = '\0';
+    memset(want, 'x', sizeof want - 1);
+    want[sizeof want - 1] = '\0';
+    char find[] = ">Banner</characteristic>", replace[sizeof type + 32];
+    snprintf(replace, sizeof replace, ">%s</characteristic>", type);
+    wg_bsdata_book *b = NULL;
+    wg_error e;
+    assert_int_equal(load_changed(&b, false, find, replace, &e), WG_OK);
+    const wg_catalog *c = wg_bsdata_book_catalog(b);
+    const wg_item_entry *banner = NULL;
+    for (size_t i = 0; i < wg_catalog_item_count(c); i++)
+        if (strcmp(wg_catalog_item_at(c, i)->id, "banner-of-the-realm") == 0)
+            banner = wg_catalog_item_at(c, i);
+    assert_non_null(banner);
+    assert_string_equal(banner->mundane, want);
     wg_bsdata_book_free(b);
 }
 
@@ -269,7 +303,7 @@ static char *import_fixture(const wg_bsdata_book *b, const char *name, wg_proble
     char path[1024];
     char *json = NULL;
     wg_error e;
-    wg_status st = wg_bsdata_roster_import_file(&json, warnings, b,
+    wg_status st = wg_bsdata_book_import_roster_file(&json, warnings, b,
                                                 source_path(path, sizeof path, name), &e);
     if (st != WG_OK)
         fail_msg("%s:%d: %s: %s", e.file, e.line, e.path, e.message);
@@ -326,7 +360,7 @@ static wg_status import_changed(char **json, const wg_bsdata_book *b, const char
 {
     char *text = fixture(fixture_name);
     char *changed = replaced(text, find, replace);
-    wg_status st = wg_bsdata_roster_import_string(json, NULL, b, changed, strlen(changed),
+    wg_status st = wg_bsdata_book_import_roster_string(json, NULL, b, changed, strlen(changed),
                                                   "army.ros", err);
     free(changed);
     free(text);
@@ -398,11 +432,11 @@ static void test_bad_archive(void **state)
     fclose(f);
     char *json = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
                      WG_EPARSE);
     assert_string_equal(e.file, "cut.rosz");
     assert_null(json);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
     wg_free(json);
     wg_bsdata_book_free(b);
 }
@@ -416,8 +450,8 @@ static void test_arguments(void **state)
     assert_int_equal(wg_bsdata_book_load_files(NULL, NULL, NULL, "x.cat", &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_files(&b, NULL, NULL, NULL, &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, NULL, 0, "", 0, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, NULL, "x.ros", &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, NULL, "", 0, NULL, &e),
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, NULL, "x.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, NULL, "", 0, NULL, &e),
                      WG_EINVAL);
     assert_int_equal(wg_bsdata_book_load_files(&b, NULL, "/nonexistent/system.gst",
                                                "/nonexistent/book.cat", &e), WG_EIO);
@@ -584,7 +618,7 @@ static void test_points_by_name(void **state)
     wg_bsdata_book *b = NULL;
     assert_int_equal(wg_bsdata_book_load_strings(&b, NULL, gst, strlen(gst), cat, strlen(cat), NULL),
                      WG_OK);
-    assert_int_equal(wg_catalog_unit_by_id(wg_bsdata_book_catalog(b), "spearmen")->cost, 100);
+    assert_int_equal(entry(wg_bsdata_book_catalog(b), "spearmen")->cost, 100);
     wg_bsdata_book_free(b);
     free(gst);
     free(cat);
@@ -692,15 +726,15 @@ static void test_more_bad_rosters(void **state)
                            "value=\"2000\"/></costLimits></roster>\n";
     char *json = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, no_force, strlen(no_force),
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, no_force, strlen(no_force),
                                                     NULL, &e), WG_EFORMAT);
     expect_located(&e, WG_EFORMAT, "<roster>", "the roster has no force");
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, "/nonexistent/army.ros", &e),
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, "/nonexistent/army.ros", &e),
                      WG_EIO);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(&json, NULL, b, NULL, &e), WG_EINVAL);
-    assert_int_equal(wg_bsdata_roster_import_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_import_roster_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
     assert_null(json);
     wg_bsdata_book_free(b);
 }
@@ -1012,13 +1046,13 @@ static wg_status op_book_strings_and_rosters(void *ctx)
     char *json = NULL, path[1024];
     wg_problems *warnings = NULL;
     if (st == WG_OK)
-        st = OOM_CALL(wg_bsdata_roster_import_string(&json, &warnings, b, texts[2],
+        st = OOM_CALL(wg_bsdata_book_import_roster_string(&json, &warnings, b, texts[2],
                                                      strlen(texts[2]), NULL, NULL));
     wg_free(json);
     json = NULL;
     wg_problems_free(warnings);
     if (st == WG_OK)
-        st = OOM_CALL(wg_bsdata_roster_import_file(
+        st = OOM_CALL(wg_bsdata_book_import_roster_file(
             &json, NULL, b, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
     wg_free(json);
     wg_bsdata_book_free(b);
@@ -1040,6 +1074,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_catalog_golden),
+        cmocka_unit_test(test_long_item_type),
         cmocka_unit_test(test_find_system_and_strings),
         cmocka_unit_test(test_bad_books),
         cmocka_unit_test(test_other_editions),

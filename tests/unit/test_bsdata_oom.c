@@ -232,7 +232,7 @@ static wg_status op_roster(void *ctx, char **result)
     char *json = NULL;
     wg_problems *warnings = NULL;
     wg_error err;
-    wg_status st = OOM_CALL(wg_bsdata_roster_import_string(&json, &warnings, t->loaded, t->roster,
+    wg_status st = OOM_CALL(wg_bsdata_book_import_roster_string(&json, &warnings, t->loaded, t->roster,
                                                            strlen(t->roster), "roster", &err));
     if (st != WG_OK)
         assert_int_equal(err.code, st);
@@ -248,7 +248,7 @@ static wg_status op_archive(void *ctx, char **result)
 {
     const texts *t = ctx;
     char *json = NULL, path[1024];
-    wg_status st = OOM_CALL(wg_bsdata_roster_import_file(
+    wg_status st = OOM_CALL(wg_bsdata_book_import_roster_file(
         &json, NULL, t->loaded, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
     if (st == WG_OK && result)
         *result = with_warnings(json, NULL);

@@ -16,9 +16,9 @@ static void test_not_supported(void **state)
     assert_int_equal(wg_bsdata_book_load_files(&b, &warnings, NULL, "book.cat", &e), WG_ENOTSUP);
     assert_non_null(strstr(e.message, "built without the BattleScribe importer"));
     assert_int_equal(wg_bsdata_book_load_strings(&b, &warnings, "", 0, "", 0, &e), WG_ENOTSUP);
-    assert_int_equal(wg_bsdata_roster_import_file(&json, &warnings, NULL, "a.ros", &e),
+    assert_int_equal(wg_bsdata_book_import_roster_file(&json, &warnings, NULL, "a.ros", &e),
                      WG_ENOTSUP);
-    assert_int_equal(wg_bsdata_roster_import_string(&json, &warnings, NULL, "", 0, NULL, &e),
+    assert_int_equal(wg_bsdata_book_import_roster_string(&json, &warnings, NULL, "", 0, NULL, &e),
                      WG_ENOTSUP);
     assert_int_equal(e.code, WG_ENOTSUP);
     assert_ptr_equal(b, book_before);

@@ -552,7 +552,9 @@ static void test_units_from_rosters(void **state)
     assert_string_equal(blue7.id, "pale-tower-knights-3");
     assert_string_equal(k7.name, "red pennant");
     assert_string_equal(gm_at(g, 0).name, "Lord Marshal");
-    assert_int_equal(k7.cost, 2 * wg_report_unit_points(rep, 7));
+    wg_report_unit priced;
+    assert_int_equal(wg_report_unit_at(&priced, rep, 7, NULL), WG_OK);
+    assert_int_equal(k7.cost, 2 * priced.points);
     assert_int_equal(k7.ap, 3);
     assert_int_equal(blue7.player, 2);
     assert_int_equal(blue7.ap, 2);

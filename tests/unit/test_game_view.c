@@ -333,7 +333,7 @@ static void test_unit_over_the_cost_limit(void **state)
     wg_catalog *c = hb_catalog();
     wg_unit_entry big = {"colossus", "Colossus", WG_CATEGORY_RARE, 1, 1, 180000, 0,
                          .can_be_general = false};
-    wg_item_entry relic = {"relic", "Relic", 40000, 40000, WG_ITEM_COMMON, NULL, .rune = false};
+    wg_item_entry relic = {"relic", "Relic", 40000, 40000, WG_ITEM_LIST_COMMON, NULL, .rune = false};
     assert_int_equal(wg_catalog_add_unit(c, &big, NULL), WG_OK);
     assert_int_equal(wg_catalog_add_item(c, &relic, NULL), WG_OK);
     wg_roster *r = hb_roster(c);

@@ -45,16 +45,16 @@ static inline wg_status hb_build(wg_catalog **out, wg_error *err)
         {"standard", "Standard bearer", 20, 0, false},
     };
     static const wg_item_entry ITEMS[] = {
-        {"sword", "Sword of Might", 100, 70, WG_ITEM_COMMON, "hand weapon", .rune = false},
-        {"shield", "Enchanted Shield", 50, 50, WG_ITEM_COMMON, "shield", .rune = false},
-        {"talisman", "Talisman", 60, 60, WG_ITEM_COMMON, NULL, .rune = false},
-        {"blue", "Blue Banner", 80, 80, WG_ITEM_ARMY, "banner", .rune = false},
-        {"red", "Red Banner", 80, 80, WG_ITEM_ARMY, "banner", .rune = false},
-        {"fury", "Rune of Fury", 50, 50, WG_ITEM_ITEM_LIKE, "great weapon", .rune = true},
-        {"might", "Rune of Might", 40, 40, WG_ITEM_ITEM_LIKE, "great weapon", .rune = true},
-        {"iron", "Rune of Iron", 30, 30, WG_ITEM_ITEM_LIKE, "armour", .rune = true},
-        {"gift", "Daemonic Gift", 20, 20, WG_ITEM_ITEM_LIKE, NULL, .rune = false},
-        {"spear", "Spear", 2, 2, WG_ITEM_MUNDANE, "spear", .rune = false},
+        {"sword", "Sword of Might", 100, 70, WG_ITEM_LIST_COMMON, "hand weapon", .rune = false},
+        {"shield", "Enchanted Shield", 50, 50, WG_ITEM_LIST_COMMON, "shield", .rune = false},
+        {"talisman", "Talisman", 60, 60, WG_ITEM_LIST_COMMON, NULL, .rune = false},
+        {"blue", "Blue Banner", 80, 80, WG_ITEM_LIST_ARMY, "banner", .rune = false},
+        {"red", "Red Banner", 80, 80, WG_ITEM_LIST_ARMY, "banner", .rune = false},
+        {"fury", "Rune of Fury", 50, 50, WG_ITEM_LIST_ITEM_LIKE, "great weapon", .rune = true},
+        {"might", "Rune of Might", 40, 40, WG_ITEM_LIST_ITEM_LIKE, "great weapon", .rune = true},
+        {"iron", "Rune of Iron", 30, 30, WG_ITEM_LIST_ITEM_LIKE, "armour", .rune = true},
+        {"gift", "Daemonic Gift", 20, 20, WG_ITEM_LIST_ITEM_LIKE, NULL, .rune = false},
+        {"spear", "Spear", 2, 2, WG_ITEM_LIST_MUNDANE, "spear", .rune = false},
     };
     wg_catalog *c = NULL;
     wg_status st = wg_catalog_new(&c, "hidden-book", "Hidden Book", err);

@@ -68,7 +68,7 @@ static void test_many_equipment_types(void **state)
     for (int k = 0; k < 12; k++) {
         snprintf(ids[k], sizeof ids[k], "t%d", k);
         snprintf(types[k], sizeof types[k], "type %c", 'l' - k); /* "type l" down to "type a" */
-        wg_item_entry it = {ids[k], ids[k], 2, 2, WG_ITEM_ARMY, types[k], .rune = false};
+        wg_item_entry it = {ids[k], ids[k], 2, 2, WG_ITEM_LIST_ARMY, types[k], .rune = false};
         assert_int_equal(wg_catalog_add_item(c, &it, NULL), WG_OK);
         carried[k] = ids[k];
     }
@@ -140,7 +140,7 @@ static void test_no_key_tells_magic(void **state)
 {
     (void)state;
     wg_catalog *c = hb_catalog();
-    wg_item_entry plain = {"plain-shield", "shield", 2, 2, WG_ITEM_MUNDANE, "shield", .rune = false};
+    wg_item_entry plain = {"plain-shield", "shield", 2, 2, WG_ITEM_LIST_MUNDANE, "shield", .rune = false};
     assert_int_equal(wg_catalog_add_item(c, &plain, NULL), WG_OK);
     const char *const *carried[] = {ITEMS("plain-shield"), ITEMS("shield"),
                                     ITEMS("shield", "plain-shield", "talisman")};

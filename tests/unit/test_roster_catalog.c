@@ -1,5 +1,5 @@
 /* roster module, catalogues (R2, R3, R4, R7, R8, R9, R10, R11; docs/FORMATS.md
- * `wargen-catalog/1`): categories, item lists, game formats and prices, building a catalogue in
+ * `wargen-catalog/1`): categories, item lists, roster formats and prices, building a catalogue in
  * code with every argument check, and reading documents with exact error
  * locations. */
 #include <math.h>
@@ -40,41 +40,90 @@ static void test_category_names(void **state)
 }
 
 /* R12, R13: below 1500 a Warband, from 4000 a Grand Army. */
-static void test_game_formats(void **state)
+static void test_roster_formats(void **state)
 {
     (void)state;
-    assert_int_equal(wg_game_format_of(1), WG_GAME_WARBAND);
-    assert_int_equal(wg_game_format_of(1000), WG_GAME_WARBAND);
-    assert_int_equal(wg_game_format_of(1499), WG_GAME_WARBAND);
-    assert_int_equal(wg_game_format_of(1500), WG_GAME_STANDARD);
-    assert_int_equal(wg_game_format_of(2000), WG_GAME_STANDARD);
-    assert_int_equal(wg_game_format_of(3999), WG_GAME_STANDARD);
-    assert_int_equal(wg_game_format_of(4000), WG_GAME_GRAND_ARMY);
-    assert_int_equal(wg_game_format_of(1000000), WG_GAME_GRAND_ARMY);
+    assert_int_equal(wg_roster_format_of(1), WG_ROSTER_FORMAT_WARBAND);
+    assert_int_equal(wg_roster_format_of(1000), WG_ROSTER_FORMAT_WARBAND);
+    assert_int_equal(wg_roster_format_of(1499), WG_ROSTER_FORMAT_WARBAND);
+    assert_int_equal(wg_roster_format_of(1500), WG_ROSTER_FORMAT_STANDARD);
+    assert_int_equal(wg_roster_format_of(2000), WG_ROSTER_FORMAT_STANDARD);
+    assert_int_equal(wg_roster_format_of(3999), WG_ROSTER_FORMAT_STANDARD);
+    assert_int_equal(wg_roster_format_of(4000), WG_ROSTER_FORMAT_GRAND_ARMY);
+    assert_int_equal(wg_roster_format_of(1000000), WG_ROSTER_FORMAT_GRAND_ARMY);
     static const char *const NAMES[] = {"warband", "standard", "grand"};
-    assert_int_equal(WG_GAME_FORMAT_COUNT, 3);
-    for (int f = 0; f < WG_GAME_FORMAT_COUNT; f++) {
-        assert_string_equal(wg_game_format_name((wg_game_format)f), NAMES[f]);
-        wg_game_format got = (wg_game_format)-1;
-        assert_int_equal(wg_game_format_parse(&got, NAMES[f], NULL), WG_OK);
+    assert_int_equal(WG_ROSTER_FORMAT_COUNT, 3);
+    for (int f = 0; f < WG_ROSTER_FORMAT_COUNT; f++) {
+        assert_string_equal(wg_roster_format_name((wg_roster_format)f), NAMES[f]);
+        wg_roster_format got = (wg_roster_format)-1;
+        assert_int_equal(wg_roster_format_parse(&got, NAMES[f], NULL), WG_OK);
         assert_int_equal(got, f);
     }
-    assert_null(wg_game_format_name(WG_GAME_FORMAT_COUNT));
-    assert_null(wg_game_format_name((wg_game_format)-1));
+    assert_null(wg_roster_format_name(WG_ROSTER_FORMAT_COUNT));
+    assert_null(wg_roster_format_name((wg_roster_format)-1));
     static const char *const BAD[] = {"Grand", "grand army", "", "medium"};
     for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
-        wg_game_format got = WG_GAME_STANDARD;
+        wg_roster_format got = WG_ROSTER_FORMAT_STANDARD;
         wg_error err;
-        assert_int_equal(wg_game_format_parse(&got, BAD[i], &err), WG_EINVAL);
-        assert_int_equal(got, WG_GAME_STANDARD);
+        assert_int_equal(wg_roster_format_parse(&got, BAD[i], &err), WG_EINVAL);
+        assert_int_equal(got, WG_ROSTER_FORMAT_STANDARD);
         char want[200];
-        snprintf(want, sizeof want, "unknown game format \"%s\" (expected warband, standard "
+        snprintf(want, sizeof want, "unknown roster format \"%s\" (expected warband, standard "
                  "or grand)", BAD[i]);
         expect_arg_error(&err, WG_EINVAL, want);
     }
-    wg_game_format got = WG_GAME_WARBAND;
-    assert_int_equal(wg_game_format_parse(&got, NULL, NULL), WG_EINVAL);
-    assert_int_equal(got, WG_GAME_WARBAND);
+    wg_roster_format got = WG_ROSTER_FORMAT_WARBAND;
+    assert_int_equal(wg_roster_format_parse(&got, NULL, NULL), WG_EINVAL);
+    assert_int_equal(got, WG_ROSTER_FORMAT_WARBAND);
+}
+
+/* The value at path (keys joined by '/') of a schema of data/schema. */
+static json_int_t schema_number(json_t *schema, const char *path)
+{
+    char keys[256];
+    snprintf(keys, sizeof keys, "%s", path);
+    json_t *v = schema;
+    for (char *k = strtok(keys, "/"); v && k; k = strtok(NULL, "/"))
+        v = json_object_get(v, k);
+    if (!json_is_integer(v))
+        fail_msg("no integer at %s", path);
+    return json_integer_value(v);
+}
+
+static json_t *schema(const char *name)
+{
+    char path[1024], relative[128];
+    snprintf(relative, sizeof relative, "data/schema/%s", name);
+    json_t *doc = json_load_file(source_path(path, sizeof path, relative), 0, NULL);
+    assert_non_null(doc);
+    return doc;
+}
+
+/* R1, R3, R11, H3, H4: the limits of wargen/roster.h are those of the
+ * documents' schemas, so a catalogue or roster built in code reads back. */
+static void test_limits_are_the_schemas(void **state)
+{
+    (void)state;
+    json_t *cat = schema("wargen-catalog-1.schema.json");
+    json_t *ros = schema("wargen-roster-1.schema.json");
+    assert_int_equal(schema_number(ros, "properties/points/minimum"), WG_ROSTER_POINTS_MIN);
+    assert_int_equal(schema_number(ros, "properties/points/maximum"), WG_ROSTER_POINTS_MAX);
+    assert_int_equal(schema_number(ros, "$defs/unit/properties/models/maximum"),
+                     WG_ROSTER_MODELS_MAX);
+    assert_int_equal(schema_number(ros, "$defs/unit/properties/label/maxLength"),
+                     WG_ROSTER_NAME_MAX);
+    assert_int_equal(schema_number(ros, "$defs/id/maxLength"), WG_ROSTER_ID_MAX);
+    assert_int_equal(schema_number(cat, "$defs/id/maxLength"), WG_ROSTER_ID_MAX);
+    assert_int_equal(schema_number(cat, "$defs/name/maxLength"), WG_ROSTER_NAME_MAX);
+    assert_int_equal(schema_number(cat, "$defs/unit/properties/models/properties/max/maximum"),
+                     WG_ROSTER_MODELS_MAX);
+    assert_int_equal(schema_number(cat, "$defs/unit/properties/max/maximum"),
+                     WG_ROSTER_CHOICE_MAX);
+    assert_int_equal(schema_number(cat, "$defs/item/properties/mundane/maxLength"),
+                     WG_ROSTER_MUNDANE_MAX);
+    assert_int_equal(schema_number(cat, "$defs/points/maximum"), WG_POINTS_MAX_COST);
+    json_decref(cat);
+    json_decref(ros);
 }
 
 /* H2: where an item comes from, by name both ways. */
@@ -91,10 +140,10 @@ static void test_item_list_names(void **state)
     }
     assert_null(wg_item_list_name(WG_ITEM_LIST_COUNT));
     assert_null(wg_item_list_name((wg_item_list)-1));
-    wg_item_list got = WG_ITEM_ARMY;
+    wg_item_list got = WG_ITEM_LIST_ARMY;
     wg_error err;
     assert_int_equal(wg_item_list_parse(&got, "itemlike", &err), WG_EINVAL);
-    assert_int_equal(got, WG_ITEM_ARMY);
+    assert_int_equal(got, WG_ITEM_LIST_ARMY);
     expect_arg_error(&err, WG_EINVAL, "unknown item list \"itemlike\" (expected common, army, "
                      "item-like or mundane)");
 }
@@ -376,8 +425,10 @@ static void test_catalog_add_option(void **state)
 
     /* WG_ENOTFOUND: no such unit entry */
     wg_option_entry ok = {"ok", "Ok", 2, 0, false};
-    expect_option_refused(c, "nobody", &ok, WG_ENOTFOUND, "no unit entry \"nobody\"");
-    expect_option_refused(c, NULL, &ok, WG_ENOTFOUND, "no unit entry \"\"");
+    expect_option_refused(c, "nobody", &ok, WG_ENOTFOUND,
+                          "catalogue \"test-book\" has no unit entry \"nobody\"");
+    expect_option_refused(c, NULL, &ok, WG_ENOTFOUND,
+                          "catalogue \"test-book\" has no unit entry \"\"");
     /* WG_EINVAL: a repeated id in that entry, texts, negative or absurd costs */
     wg_option_entry again = {"shields", "Shields again", 0, 0, false};
     expect_option_refused(c, "spearmen", &again, WG_EINVAL,
@@ -427,7 +478,7 @@ static void test_catalog_add_item(void **state)
     wg_catalog *c = NULL;
     assert_int_equal(wg_catalog_new(&c, "book", "Book", NULL), WG_OK);
     char id[] = "sword", name[] = "Sword", mundane[] = "hand weapon";
-    wg_item_entry it = {id, name, 100, 70, WG_ITEM_ARMY, mundane, true, true, false};
+    wg_item_entry it = {id, name, 100, 70, WG_ITEM_LIST_ARMY, mundane, true, true, false};
     assert_int_equal(wg_catalog_add_item(c, &it, NULL), WG_OK);
     strcpy(id, "xxxxx");
     strcpy(name, "Xxxxx");
@@ -439,13 +490,13 @@ static void test_catalog_add_item(void **state)
     assert_string_equal(got->mundane, "hand weapon");
     assert_int_equal(got->lord_cost, 100);
     assert_int_equal(got->other_cost, 70);
-    assert_int_equal(got->list, WG_ITEM_ARMY);
+    assert_int_equal(got->list, WG_ITEM_LIST_ARMY);
     assert_true(got->unique && got->one_per_army);
     assert_int_equal(wgi_catalog_find_item(c, "sword"), 0);
     assert_int_equal(wgi_catalog_find_item(c, "xxxxx"), -1);
     assert_int_equal(wgi_catalog_find_item(c, NULL), -1);
     /* no mundane type; every list; 0 and 100,000 points */
-    for (int list = WG_ITEM_COMMON; list <= WG_ITEM_MUNDANE; list++) {
+    for (int list = WG_ITEM_LIST_COMMON; list <= WG_ITEM_LIST_MUNDANE; list++) {
         char lid[8];
         snprintf(lid, sizeof lid, "l%d", list);
         wg_item_entry x = {lid, "X", 0, 200000, (wg_item_list)list, NULL, false, false, false};
@@ -455,7 +506,7 @@ static void test_catalog_add_item(void **state)
     }
     assert_int_equal(c->n_items, 5);
 
-    wg_item_entry b = {"sword", "Again", 2, 2, WG_ITEM_COMMON, NULL, false, false, false};
+    wg_item_entry b = {"sword", "Again", 2, 2, WG_ITEM_LIST_COMMON, NULL, false, false, false};
     expect_item_refused(c, &b, "item \"sword\" is already in the catalogue");
     static const char *const TEXT = "an item needs an id of 1 to 64 lowercase letters and digits in words "
                                     "joined by hyphens, a name of 1 to 200 characters and any "
@@ -467,12 +518,12 @@ static void test_catalog_add_item(void **state)
                               {"i", NULL, NULL}, {"i", "N", ""}, {"i", "N", long_text},
                               {"i", long_text, NULL}};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
-        b = (wg_item_entry){texts[i][0], texts[i][1], 2, 2, WG_ITEM_COMMON, texts[i][2],
+        b = (wg_item_entry){texts[i][0], texts[i][1], 2, 2, WG_ITEM_LIST_COMMON, texts[i][2],
                             false, false, false};
         expect_item_refused(c, &b, TEXT);
     }
     static const char *const RANGE = "item \"b\": a cost or its list is out of range";
-    b = (wg_item_entry){"b", "B", -1, 2, WG_ITEM_COMMON, NULL, false, false, false};
+    b = (wg_item_entry){"b", "B", -1, 2, WG_ITEM_LIST_COMMON, NULL, false, false, false};
     expect_item_refused(c, &b, RANGE);
     b.lord_cost = 2;
     b.other_cost = -1;
@@ -660,12 +711,12 @@ static void test_catalog_load_values(void **state)
     const wg_item_entry *blade = &c->items[0], *banner = &c->items[1];
     assert_int_equal(blade->lord_cost, 100);
     assert_int_equal(blade->other_cost, 65);
-    assert_int_equal(blade->list, WG_ITEM_COMMON);
+    assert_int_equal(blade->list, WG_ITEM_LIST_COMMON);
     assert_string_equal(blade->mundane, "hand weapon");
     assert_false(blade->unique || blade->one_per_army);
     assert_int_equal(banner->lord_cost, 81);
     assert_int_equal(banner->other_cost, 81);
-    assert_int_equal(banner->list, WG_ITEM_ARMY);
+    assert_int_equal(banner->list, WG_ITEM_LIST_ARMY);
     assert_null(banner->mundane);
     assert_true(banner->unique && banner->one_per_army);
     wg_catalog_free(c);
@@ -687,9 +738,9 @@ static void test_catalog_load_values(void **state)
     };
     doc = cat_doc(lists, 2);
     c = load_catalog_text(doc);
-    assert_int_equal(c->items[0].list, WG_ITEM_ITEM_LIKE);
+    assert_int_equal(c->items[0].list, WG_ITEM_LIST_ITEM_LIKE);
     assert_int_equal(c->items[0].lord_cost, 0);
-    assert_int_equal(c->items[1].list, WG_ITEM_MUNDANE);
+    assert_int_equal(c->items[1].list, WG_ITEM_LIST_MUNDANE);
     assert_int_equal(c->items[1].lord_cost, 0);
     assert_int_equal(c->items[1].other_cost, 1);
     wg_catalog_free(c);
@@ -746,12 +797,12 @@ static void test_catalog_load_example(void **state)
     assert_true(lily->one_per_army);
     assert_int_equal(lily->lord_cost, 90);
     assert_int_equal(lily->other_cost, 90);
-    assert_int_equal(lily->list, WG_ITEM_ARMY);
+    assert_int_equal(lily->list, WG_ITEM_LIST_ARMY);
     assert_true(c->items[wgi_catalog_find_item(c, "rune-of-the-gale")].unique);
-    assert_int_equal(c->items[wgi_catalog_find_item(c, "rune-of-edges")].list, WG_ITEM_ITEM_LIKE);
+    assert_int_equal(c->items[wgi_catalog_find_item(c, "rune-of-edges")].list, WG_ITEM_LIST_ITEM_LIKE);
     assert_int_equal(c->items[wgi_catalog_find_item(c, "masterwork-blade")].lord_cost, 13);
     assert_int_equal(c->items[wgi_catalog_find_item(c, "masterwork-blade")].list,
-                     WG_ITEM_MUNDANE);
+                     WG_ITEM_LIST_MUNDANE);
     /* H1: a secret entry; H5: two runes of one mundane type and one of another */
     assert_true(c->units[wgi_catalog_find_unit(c, "shadow-assassin")].e.secret);
     assert_false(c->units[wgi_catalog_find_unit(c, "lantern-friar")].e.secret);
@@ -1340,7 +1391,7 @@ static void test_entry_to_json(void **state)
                         "\"unique\": true, \"one_per_army\": false, \"war_machine\": true, "
                         "\"secret\": false, \"max\": 2, \"moves_to\": [\"core\", \"rare\"]}");
     wg_free(text);
-    wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_ARMY, NULL, false, true, false};
+    wg_item_entry it = {"sword", "Sword", 50, 21, WG_ITEM_LIST_ARMY, NULL, false, true, false};
     assert_int_equal(wg_item_entry_to_json(&text, &it, NULL), WG_OK);
     assert_string_equal(text, "{\"id\": \"sword\", \"name\": \"Sword\", \"lord_cost\": 25, "
                         "\"other_cost\": 10.5, \"list\": \"army\", \"mundane\": null, "
@@ -1435,7 +1486,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_category_names),
-        cmocka_unit_test(test_game_formats),
+        cmocka_unit_test(test_roster_formats),
+        cmocka_unit_test(test_limits_are_the_schemas),
         cmocka_unit_test(test_item_list_names),
         cmocka_unit_test(test_prices),
         cmocka_unit_test(test_catalog_new),

@@ -92,13 +92,13 @@ static inline wg_unit_entry tb_unit(int which)
 static inline wg_item_entry tb_item(int which)
 {
     static const wg_item_entry ITEMS[TB_ITEMS] = {
-        [TB_BLADE] = {"blade", "Biting Blade", 100, 70, WG_ITEM_COMMON, "hand weapon"},
-        [TB_MAIL] = {"mail", "Gilded Mail", 50, 35, WG_ITEM_COMMON, NULL},
-        [TB_WARD] = {"ward", "Ward Stone", 60, 60, WG_ITEM_COMMON, NULL},
-        [TB_BANNER] = {"banner", "White Banner", 80, 80, WG_ITEM_ARMY, "banner",
+        [TB_BLADE] = {"blade", "Biting Blade", 100, 70, WG_ITEM_LIST_COMMON, "hand weapon"},
+        [TB_MAIL] = {"mail", "Gilded Mail", 50, 35, WG_ITEM_LIST_COMMON, NULL},
+        [TB_WARD] = {"ward", "Ward Stone", 60, 60, WG_ITEM_LIST_COMMON, NULL},
+        [TB_BANNER] = {"banner", "White Banner", 80, 80, WG_ITEM_LIST_ARMY, "banner",
                        .one_per_army = true},
-        [TB_RUNE] = {"rune", "Rune of Fury", 50, 50, WG_ITEM_ITEM_LIKE, NULL, .unique = true},
-        [TB_PIN] = {"pin", "Half Pin", 1, 1, WG_ITEM_MUNDANE, "pin"},
+        [TB_RUNE] = {"rune", "Rune of Fury", 50, 50, WG_ITEM_LIST_ITEM_LIKE, NULL, .unique = true},
+        [TB_PIN] = {"pin", "Half Pin", 1, 1, WG_ITEM_LIST_MUNDANE, "pin"},
     };
     return ITEMS[which];
 }
@@ -163,7 +163,7 @@ static inline size_t put_unit(wg_roster *r, const char *entry, int models, bool 
 {
     wg_roster_unit u = {entry, models, general, category >= 0,
                         category >= 0 ? (wg_category)category : WG_CATEGORY_LORDS, NULL, false, 0};
-    size_t at = (size_t)-1;
+    size_t at = WG_NONE;
     wg_error err;
     if (wg_roster_add_unit(&at, r, &u, &err) != WG_OK)
         fail_msg("add %s x%d: %s", entry, models, err.message);
@@ -197,6 +197,16 @@ static inline void give_item(wg_roster *r, size_t unit, const char *item)
     wg_error err;
     if (wg_roster_add_item(r, unit, item, &err) != WG_OK)
         fail_msg("item %s on unit %zu: %s", item, unit, err.message);
+}
+
+/* Unit i of a report, which has it: its entry, points and category. */
+static inline wg_report_unit priced(const wg_report *rep, size_t i)
+{
+    wg_report_unit u = {NULL, 0, WG_CATEGORY_COUNT};
+    wg_error err;
+    if (wg_report_unit_at(&u, rep, i, &err) != WG_OK)
+        fail_msg("report unit %zu: %s", i, err.message);
+    return u;
 }
 
 static inline wg_report *validate(const wg_roster *r)

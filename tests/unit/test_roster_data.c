@@ -236,7 +236,7 @@ static void test_shipped_rosters(void **state)
                       wg_report_violation_count(rep));
         /* the limit and its size (R12, R13) */
         assert_int_equal(wg_report_points(rep), e->points);
-        assert_string_equal(wg_game_format_name(wg_report_format(rep)), e->size);
+        assert_string_equal(wg_roster_format_name(wg_report_format(rep)), e->size);
         /* the violations: codes, rules and units, in order (R14) */
         if (wg_report_violation_count(rep) != e->n_v) {
             print_report(rep);
@@ -289,12 +289,12 @@ static void test_shipped_rosters(void **state)
         /* every unit's points and category, from the README's script output (R3, R4, R7) */
         assert_int_equal(e->n_units, wg_roster_unit_count(r));
         for (size_t i = 0; i < e->n_units; i++) {
-            if (wg_report_unit_points(rep, i) != e->unit_points[i] ||
-                strcmp(wg_category_name(wg_report_unit_category(rep, i)),
+            if (priced(rep, i).points != e->unit_points[i] ||
+                strcmp(wg_category_name(priced(rep, i).category),
                        e->unit_category[i]) != 0)
                 fail_msg("%s: unit %zu (%s) %ld points in %s; README %ld in %s", e->file, i,
-                         e->unit_entry[i], wg_report_unit_points(rep, i),
-                         wg_category_name(wg_report_unit_category(rep, i)), e->unit_points[i],
+                         e->unit_entry[i], priced(rep, i).points,
+                         wg_category_name(priced(rep, i).category), e->unit_points[i],
                          e->unit_category[i]);
             assert_string_equal(c->units[r->units[i].entry].e.id, e->unit_entry[i]);
         }
@@ -339,18 +339,18 @@ static void test_rounding_claims(void **state)
     wg_catalog *c = example_catalog();
     wg_roster *r;
     wg_report *rep = validate_file(c, "valid-standard.json", &r);
-    assert_int_equal(wg_report_unit_points(rep, 5), 240);  /* Halberd Guard 239.5 */
-    assert_int_equal(wg_report_unit_points(rep, 3), 53);   /* Lantern Friar 52.5 */
-    assert_int_equal(wg_report_unit_points(rep, 0), 289);  /* Biting Blade at A (50) */
+    assert_int_equal(priced(rep, 5).points, 240);  /* Halberd Guard 239.5 */
+    assert_int_equal(priced(rep, 3).points, 53);   /* Lantern Friar 52.5 */
+    assert_int_equal(priced(rep, 0).points, 289);  /* Biting Blade at A (50) */
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 500); /* exactly 25% */
     wg_report_free(rep);
     wg_roster_free(r);
     rep = validate_file(c, "invalid-characters-maximum.json", &r);
-    assert_int_equal(wg_report_unit_points(rep, 5), 103);  /* Captain 102.5 */
+    assert_int_equal(priced(rep, 5).points, 103);  /* Captain 102.5 */
     wg_report_free(rep);
     wg_roster_free(r);
     rep = validate_file(c, "valid-grand.json", &r);
-    assert_int_equal(wg_report_unit_points(rep, 4), 132);  /* Headsman's Edge at B (32.5) */
+    assert_int_equal(priced(rep, 4).points, 132);  /* Headsman's Edge at B (32.5) */
     wg_report_free(rep);
     wg_roster_free(r);
     wg_catalog_free(c);

@@ -170,8 +170,9 @@ static void test_roster_add_option(void **state)
         {lord, "shields", WG_ENOTFOUND, "unit entry \"lord\" has no option \"shields\""},
         {sp, "shields", WG_EINVAL, "unit 0 already has option \"shields\""},
         {lord, "barding", WG_EINVAL, "unit 1 already has option \"barding\""},
-        {2, "shields", WG_EINVAL, "no such unit: the roster has 2"},
-        {(size_t)-1, "shields", WG_EINVAL, "no such unit: the roster has 2"},
+        /* a unit index past the end: WG_ENOTFOUND, as wg_roster_unit_at() says it */
+        {2, "shields", WG_ENOTFOUND, "no unit 2: there are 2"},
+        {WG_NONE, "shields", WG_ENOTFOUND, "no unit 18446744073709551615: there are 2"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         assert_int_equal(wg_roster_add_option(r, bad[i].unit, bad[i].option, &err),
@@ -179,7 +180,7 @@ static void test_roster_add_option(void **state)
         expect_arg_error(&err, bad[i].code, bad[i].message);
     }
     assert_int_equal(wg_roster_add_option(NULL, 0, "shields", &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "roster is NULL");
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_add_option: NULL argument");
     assert_int_equal(r->units[sp].n_options, 2);
     assert_int_equal(r->units[lord].n_options, 1);
     wg_roster_free(r);
@@ -206,10 +207,10 @@ static void test_roster_add_item(void **state)
     expect_arg_error(&err, WG_ENOTFOUND, "catalogue \"test-book\" has no item \"crown\"");
     assert_int_equal(wg_roster_add_item(r, sp, NULL, &err), WG_ENOTFOUND);
     expect_arg_error(&err, WG_ENOTFOUND, "catalogue \"test-book\" has no item \"\"");
-    assert_int_equal(wg_roster_add_item(r, 2, "blade", &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "no such unit: the roster has 2");
+    assert_int_equal(wg_roster_add_item(r, 2, "blade", &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no unit 2: there are 2");
     assert_int_equal(wg_roster_add_item(NULL, 0, "blade", &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "roster is NULL");
+    expect_arg_error(&err, WG_EINVAL, "wg_roster_add_item: NULL argument");
     assert_int_equal(r->units[lord].n_items, 2);
     assert_int_equal(r->units[sp].n_items, 1);
     /* many options and items grow their lists */
@@ -966,13 +967,12 @@ static void test_accessors(void **state)
     size_t n = wg_catalog_unit_count(c);
     assert_true(n > 0);
     for (size_t i = 0; i < n; i++) {
-        const wg_unit_entry *e = wg_catalog_unit_at(c, i);
+        const wg_unit_entry *e = wg_catalog_unit_at(c, i), *found = NULL;
         assert_non_null(e);
-        assert_ptr_equal(wg_catalog_unit_by_id(c, e->id), e);
+        assert_int_equal(wg_catalog_find_unit(&found, c, e->id, NULL), WG_OK);
+        assert_ptr_equal(found, e);
     }
     assert_null(wg_catalog_unit_at(c, n));
-    assert_null(wg_catalog_unit_by_id(c, "no-such-entry"));
-    assert_null(wg_catalog_unit_by_id(c, NULL));
     size_t items = wg_catalog_item_count(c);
     assert_true(items > 0);
     assert_non_null(wg_catalog_item_at(c, items - 1));
@@ -992,9 +992,13 @@ static void test_accessors(void **state)
     assert_false(out.moved);
     assert_int_equal(out.category, wg_catalog_unit_at(c, 0)->category); /* its entry's own */
     assert_string_equal(out.label, "the first");
+    assert_false(out.hides);
+    assert_int_equal(out.hides_in, WG_NONE); /* a position that is not: H1 */
     wg_roster_unit before = out;
     wg_error err;
-    assert_int_equal(wg_roster_unit_at(&out, r, at + 1, &err), WG_EINVAL);
+    /* past the end: WG_ENOTFOUND, as every struct-form _at */
+    assert_int_equal(wg_roster_unit_at(&out, r, at + 1, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 1: there is 1");
     /* unchanged (field by field: the struct's padding is not compared) */
     assert_ptr_equal(out.entry, before.entry);
     assert_int_equal(out.models, before.models);
@@ -1002,16 +1006,118 @@ static void test_accessors(void **state)
     assert_int_equal(out.moved, before.moved);
     assert_int_equal(out.category, before.category);
     assert_ptr_equal(out.label, before.label);
+    assert_int_equal(out.hides_in, before.hides_in);
     assert_int_equal(wg_roster_unit_at(NULL, r, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_at(&out, NULL, 0, NULL), WG_EINVAL);
 
     wg_report *rep = validate(r);
-    assert_string_equal(wg_report_unit_entry(rep, 0), first);
-    assert_null(wg_report_unit_entry(rep, 1));
+    wg_report_unit u = priced(rep, 0);
+    assert_string_equal(u.entry, first);
+    assert_int_equal(u.category, wg_catalog_unit_at(c, 0)->category);
+    assert_true(u.points > 0);
+    assert_int_equal(u.points, wg_report_total(rep)); /* the one unit */
+    wg_report_unit kept = u;
+    assert_int_equal(wg_report_unit_at(&u, rep, 1, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 1: there is 1");
+    assert_ptr_equal(u.entry, kept.entry);
+    assert_int_equal(u.points, kept.points);
+    assert_int_equal(wg_report_unit_at(&u, rep, WG_NONE, NULL), WG_ENOTFOUND);
+    assert_int_equal(wg_report_unit_at(NULL, rep, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_report_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
     wg_roster_free(r); /* a report outlives its roster */
-    assert_string_equal(wg_report_unit_entry(rep, 0), first);
+    assert_string_equal(priced(rep, 0).entry, first);
     wg_report_free(rep);
     wg_catalog_free(c);
 }
+
+/* A unit entry looked up by id: WG_ENOTFOUND naming it (a NULL id is no
+ * entry's), WG_EINVAL for a NULL catalogue or out; out unchanged. */
+static void test_find_unit(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    const wg_unit_entry *found = wg_catalog_unit_at(c, 0), *before = found;
+    wg_error err;
+    assert_int_equal(wg_catalog_find_unit(&found, c, "spearmen", &err), WG_OK);
+    assert_string_equal(found->name, "Spearmen");
+    found = before;
+    assert_int_equal(wg_catalog_find_unit(&found, c, "no-such-entry", &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "catalogue \"test-book\" has no unit entry \"no-such-entry\"");
+    assert_ptr_equal(found, before);
+    assert_int_equal(wg_catalog_find_unit(&found, c, NULL, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "catalogue \"test-book\" has no unit entry \"\"");
+    assert_int_equal(wg_catalog_find_unit(&found, NULL, "spearmen", &err), WG_EINVAL);
+    assert_int_equal(wg_catalog_find_unit(NULL, c, "spearmen", &err), WG_EINVAL);
+    assert_ptr_equal(found, before);
+    wg_catalog_free(c);
+}
+
+/* The readers of a catalogue, a roster and a report take a NULL handle:
+ * counts 0, pointers NULL, numbers 0 (wargen/roster.h). */
+static void test_null_handles(void **state)
+{
+    (void)state;
+    assert_int_equal(wg_catalog_unit_count(NULL), 0);
+    assert_int_equal(wg_catalog_item_count(NULL), 0);
+    assert_null(wg_catalog_unit_at(NULL, 0));
+    assert_null(wg_catalog_item_at(NULL, 0));
+    assert_null(wg_catalog_id(NULL));
+    assert_null(wg_catalog_name(NULL));
+    assert_int_equal(wg_roster_points(NULL), 0);
+    assert_int_equal(wg_roster_unit_count(NULL), 0);
+    assert_false(wg_report_valid(NULL));
+    assert_int_equal(wg_report_total(NULL), 0);
+    assert_int_equal(wg_report_points(NULL), 0);
+    assert_int_equal(wg_report_format(NULL), WG_ROSTER_FORMAT_COUNT);
+    assert_null(wg_roster_format_name(wg_report_format(NULL)));
+    assert_int_equal(wg_report_min_total(NULL), 0);
+    assert_int_equal(wg_report_category_points(NULL, WG_CATEGORY_CORE), 0);
+    assert_int_equal(wg_report_character_points(NULL), 0);
+    assert_int_equal(wg_report_unit_count(NULL), 0);
+    assert_int_equal(wg_report_violation_count(NULL), 0);
+    assert_null(wg_report_violation_at(NULL, 0));
+    wg_error err;
+    assert_int_equal(wg_roster_add_option(NULL, 0, "shields", &err), WG_EINVAL);
+    assert_int_equal(wg_roster_add_item(NULL, 0, "blade", &err), WG_EINVAL);
+}
+
+/* The old names of the 0.x API still work, as wrappers of the new ones
+ * (CHANGELOG 1.0.0), until 2.0. */
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+#endif
+static void test_deprecated_names(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    assert_ptr_equal(wg_catalog_unit_by_id(c, "spearmen"), wg_catalog_unit_at(c, TB_SPEARMEN));
+    assert_null(wg_catalog_unit_by_id(c, "no-such-entry"));
+    assert_null(wg_catalog_unit_by_id(c, NULL));
+    assert_int_equal(WG_ITEM_MUNDANE, WG_ITEM_LIST_MUNDANE);
+    assert_int_equal(WG_GAME_GRAND_ARMY, WG_ROSTER_FORMAT_GRAND_ARMY);
+    wg_game_format f = wg_game_format_of(1499); /* R12 */
+    assert_int_equal(f, WG_ROSTER_FORMAT_WARBAND);
+    assert_string_equal(wg_game_format_name(WG_GAME_STANDARD), "standard");
+    assert_int_equal(wg_game_format_parse(&f, "grand", NULL), WG_OK);
+    assert_int_equal(f, WG_ROSTER_FORMAT_GRAND_ARMY);
+    wg_roster *r = new_roster(c, 2000);
+    size_t spearmen = put(r, "spearmen", 10);
+    wg_report *rep = validate(r);
+    assert_string_equal(wg_report_unit_entry(rep, spearmen), "spearmen");
+    assert_int_equal(wg_report_unit_points(rep, spearmen), priced(rep, spearmen).points);
+    assert_int_equal(wg_report_unit_category(rep, spearmen), WG_CATEGORY_CORE);
+    /* past the end: the old fallbacks */
+    assert_null(wg_report_unit_entry(rep, 1));
+    assert_int_equal(wg_report_unit_points(rep, 1), 0);
+    assert_int_equal(wg_report_unit_category(rep, 1), WG_CATEGORY_CORE);
+    wg_report_free(rep);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
 
 /* ---- entries given as JSON text (the bindings' keyword arguments) --------------- */
 
@@ -1029,15 +1135,15 @@ static void test_catalog_add_string(void **state)
                                  "\"models\": {\"min\": 5, \"max\": 20}, \"cost\": 25, "
                                  "\"per_model\": 4.5, \"moves_to\": [\"rare\"], "
                                  "\"options\": [{\"id\": \"o\", \"cost\": 0.5}]}"), WG_OK);
-    const wg_unit_entry *u = wg_catalog_unit_by_id(c, "u");
-    assert_non_null(u);
+    const wg_unit_entry *u = NULL;
+    assert_int_equal(wg_catalog_find_unit(&u, c, "u", NULL), WG_OK);
     assert_int_equal(u->per_model, 9);                          /* R3: half-points */
     assert_int_equal(u->moves_to, 1u << WG_CATEGORY_RARE);     /* R7 */
     /* a bad option: neither the unit nor its options are added */
     assert_int_equal(ADD_UNIT(c, "{\"id\": \"v\", \"name\": \"V\", \"category\": \"core\", "
                                  "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 1, "
                                  "\"options\": [{\"id\": \"o\"}, {\"id\": \"o\"}]}"), WG_EINVAL);
-    assert_null(wg_catalog_unit_by_id(c, "v"));
+    assert_int_equal(wg_catalog_find_unit(&u, c, "v", NULL), WG_ENOTFOUND);
     assert_int_equal(ADD_UNIT(c, "{\"id\": \"w\", \"name\": \"W\", \"category\": \"core\", "
                                  "\"models\": {\"min\": 1, \"max\": 1}, \"cost\": 0.25}"),
                      WG_EINVAL);
@@ -1057,7 +1163,7 @@ static void test_catalog_add_string(void **state)
     const wg_item_entry *it = wg_catalog_item_at(c, 0);
     assert_int_equal(it->lord_cost, 25);
     assert_int_equal(it->other_cost, 14);
-    assert_int_equal(it->list, WG_ITEM_COMMON);
+    assert_int_equal(it->list, WG_ITEM_LIST_COMMON);
     const char *bad = "{\"id\": \"j\", \"name\": \"J\", \"cost\": 1, \"list\": \"relics\"}";
     assert_int_equal(wg_catalog_add_item_string(c, bad, strlen(bad), &err), WG_EINVAL);
     assert_string_equal(err.path, "list");
@@ -1111,7 +1217,8 @@ static void test_roster_add_unit_string(void **state)
     assert_int_equal(wg_roster_unit_to_json(&text, r, 1, &err), WG_OK);
     assert_non_null(strstr(text, "\"category\": \"core\""));   /* R7: moved */
     wg_free(text);
-    assert_int_equal(wg_roster_unit_to_json(&text, r, 2, &err), WG_EINVAL);
+    assert_int_equal(wg_roster_unit_to_json(&text, r, 2, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no unit 2: there are 2");
     assert_int_equal(wg_roster_unit_to_json(NULL, r, 0, &err), WG_EINVAL);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -1121,6 +1228,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_accessors),
+        cmocka_unit_test(test_find_unit),
+        cmocka_unit_test(test_null_handles),
+        cmocka_unit_test(test_deprecated_names),
         cmocka_unit_test(test_roster_new),
         cmocka_unit_test(test_roster_add_unit),
         cmocka_unit_test(test_roster_add_option),

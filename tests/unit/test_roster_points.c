@@ -6,9 +6,9 @@
 /* Points of unit i (rounded up, R3) and the category it counts in. */
 static void expect_unit(const wg_report *rep, size_t i, long points, wg_category category)
 {
-    if (wg_report_unit_points(rep, i) != points || wg_report_unit_category(rep, i) != category)
-        fail_msg("unit %zu: %ld points in %s; want %ld in %s", i, wg_report_unit_points(rep, i),
-                 wg_category_name(wg_report_unit_category(rep, i)), points,
+    if (priced(rep, i).points != points || priced(rep, i).category != category)
+        fail_msg("unit %zu: %ld points in %s; want %ld in %s", i, priced(rep, i).points,
+                 wg_category_name(priced(rep, i).category), points,
                  wg_category_name(category));
 }
 
@@ -410,7 +410,7 @@ static void test_totals(void **state)
     expect_categories(rep, 600, 400, 500, 290, 200);
     assert_int_equal(wg_report_total(rep), 1990);
     assert_int_equal(wg_report_points(rep), 2000);
-    assert_int_equal(wg_report_format(rep), WG_GAME_STANDARD);
+    assert_int_equal(wg_report_format(rep), WG_ROSTER_FORMAT_STANDARD);
     assert_int_equal(wg_report_min_total(rep), 1980); /* R5 */
     assert_int_equal(wg_report_character_points(rep), 600 + 400); /* R6 */
     assert_int_equal(wg_report_unit_count(rep), 6);

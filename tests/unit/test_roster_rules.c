@@ -231,10 +231,10 @@ static void test_size_boundaries(void **state)
     /* the report names the size */
     static const struct {
         int points;
-        wg_game_format size;
-    } SIZES[] = {{1, WG_GAME_WARBAND}, {1499, WG_GAME_WARBAND},
-                 {1500, WG_GAME_STANDARD}, {3999, WG_GAME_STANDARD},
-                 {4000, WG_GAME_GRAND_ARMY}, {1000000, WG_GAME_GRAND_ARMY}};
+        wg_roster_format size;
+    } SIZES[] = {{1, WG_ROSTER_FORMAT_WARBAND}, {1499, WG_ROSTER_FORMAT_WARBAND},
+                 {1500, WG_ROSTER_FORMAT_STANDARD}, {3999, WG_ROSTER_FORMAT_STANDARD},
+                 {4000, WG_ROSTER_FORMAT_GRAND_ARMY}, {1000000, WG_ROSTER_FORMAT_GRAND_ARMY}};
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
         wg_roster *r = new_roster(c, SIZES[i].points);
         wg_report *rep = validate(r);
@@ -314,8 +314,8 @@ static void test_moved_units(void **state)
     fill_to(r, "special", 2000);
     wg_report *rep = validate(r);
     expect_valid(rep);
-    assert_int_equal(wg_report_unit_points(rep, chariot), 25);
-    assert_int_equal(wg_report_unit_category(rep, chariot), WG_CATEGORY_CORE);
+    assert_int_equal(priced(rep, chariot).points, 25);
+    assert_int_equal(priced(rep, chariot).category, WG_CATEGORY_CORE);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 500);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_SPECIAL), 1100);
     wg_report_free(rep);
@@ -330,7 +330,7 @@ static void test_moved_units(void **state)
     rep = validate(r);
     EXPECT(rep, {"core-minimum", "R6", 0, {0},
                  "Core is 475 of 2000 points (23.75%); at least 500 (25%) required"});
-    assert_int_equal(wg_report_unit_category(rep, chariot), WG_CATEGORY_SPECIAL);
+    assert_int_equal(priced(rep, chariot).category, WG_CATEGORY_SPECIAL);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_SPECIAL), 1125);
     wg_report_free(rep);
     wg_roster_free(r);
@@ -343,7 +343,7 @@ static void test_moved_units(void **state)
     fill_to(r, "special", 2000);
     rep = validate(r);
     expect_valid(rep);
-    assert_int_equal(wg_report_unit_category(rep, chariot), WG_CATEGORY_SPECIAL);
+    assert_int_equal(priced(rep, chariot).category, WG_CATEGORY_SPECIAL);
     wg_report_free(rep);
     wg_roster_free(r);
 
@@ -390,7 +390,7 @@ static void test_moved_units(void **state)
     rep = validate(r);
     EXPECT(rep, {"duplicates", "R7", 3, {2, 3, 4},
                  "3 units of Ogres in rare; at most 2 allowed in a standard army"});
-    assert_int_equal(wg_report_unit_category(rep, ogres[2]), WG_CATEGORY_RARE);
+    assert_int_equal(priced(rep, ogres[2]).category, WG_CATEGORY_RARE);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_RARE), 90);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 500);
     wg_report_free(rep);
@@ -427,8 +427,8 @@ static void test_moved_units(void **state)
             "Chariot is taken as rare, which its entry does not allow (it is special)"},
            {"invalid-move", "R7", 1, {lordly},
             "Hero is taken as lords, which its entry does not allow (it is heroes)"});
-    assert_int_equal(wg_report_unit_category(rep, chariot), WG_CATEGORY_SPECIAL);
-    assert_int_equal(wg_report_unit_category(rep, lordly), WG_CATEGORY_HEROES);
+    assert_int_equal(priced(rep, chariot).category, WG_CATEGORY_SPECIAL);
+    assert_int_equal(priced(rep, lordly).category, WG_CATEGORY_HEROES);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_RARE), 100);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_HEROES), 10);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_LORDS), 300);
@@ -763,7 +763,7 @@ static void test_report_accessors(void **state)
     assert_false(wg_report_valid(rep));
     assert_int_equal(wg_report_total(rep), 1985);
     assert_int_equal(wg_report_points(rep), 2000);
-    assert_int_equal(wg_report_format(rep), WG_GAME_STANDARD);
+    assert_int_equal(wg_report_format(rep), WG_ROSTER_FORMAT_STANDARD);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_LORDS), 301);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_HEROES), 99);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 500);
@@ -777,13 +777,15 @@ static void test_report_accessors(void **state)
                                        WG_CATEGORY_SPECIAL, WG_CATEGORY_SPECIAL,
                                        WG_CATEGORY_SPECIAL};
     for (size_t i = 0; i < 9; i++) {
-        assert_int_equal(wg_report_unit_points(rep, i), POINTS[i]);
-        assert_int_equal(wg_report_unit_category(rep, i), CATS[i]);
+        assert_int_equal(priced(rep, i).points, POINTS[i]);
+        assert_int_equal(priced(rep, i).category, CATS[i]);
     }
-    /* out of range: 0 points, Core (the documented fallbacks of the implementation) */
-    assert_int_equal(wg_report_unit_points(rep, 9), 0);
-    assert_int_equal(wg_report_unit_points(rep, (size_t)-1), 0);
-    assert_int_equal(wg_report_unit_category(rep, 9), WG_CATEGORY_CORE);
+    /* past the end: WG_ENOTFOUND, the caller's struct untouched */
+    wg_report_unit u = priced(rep, 8), kept = u;
+    assert_int_equal(wg_report_unit_at(&u, rep, 9, NULL), WG_ENOTFOUND);
+    assert_int_equal(wg_report_unit_at(&u, rep, WG_NONE, NULL), WG_ENOTFOUND);
+    assert_int_equal(u.points, kept.points);
+    assert_int_equal(u.category, kept.category);
     assert_int_equal(wg_report_violation_count(rep), 1);
     const wg_violation *v = wg_report_violation_at(rep, 0);
     assert_non_null(v);
@@ -806,7 +808,7 @@ static void test_report_accessors(void **state)
     /* without the catalogue the accessors still answer: the messages are the report's */
     wg_catalog_free(c);
     assert_int_equal(wg_report_total(rep), 1985);
-    assert_int_equal(wg_report_unit_points(rep, 3), 25);
+    assert_int_equal(priced(rep, 3).points, 25);
     assert_string_equal(wg_report_violation_at(rep, 0)->message,
                         "4 units of Special Blob in special; at most 3 allowed in a standard army");
     wg_report_free(rep);
@@ -848,7 +850,7 @@ static void test_huge_armies(void **state)
     wg_report *rep = validate(r);
     assert_int_equal(wg_report_total(rep), 1000000000L);
     assert_int_equal(wg_report_category_points(rep, WG_CATEGORY_CORE), 1000000000L);
-    assert_int_equal(wg_report_unit_points(rep, 999), 1000000);
+    assert_int_equal(priced(rep, 999).points, 1000000);
     assert_int_equal(wg_report_violation_count(rep), 3);
     const wg_violation *v = wg_report_violation_at(rep, 0);
     assert_string_equal(v->code, "over-limit");
@@ -989,9 +991,9 @@ static void test_report_json(void **state)
         expect_keys(u, UNIT);
         assert_string_equal(json_string_value(json_object_get(u, "entry")), ENTRIES[i]);
         assert_string_equal(json_string_value(json_object_get(u, "category")),
-                            wg_category_name(wg_report_unit_category(rep, i)));
+                            wg_category_name(priced(rep, i).category));
         assert_int_equal(json_integer_value(json_object_get(u, "points")),
-                         wg_report_unit_points(rep, i));
+                         priced(rep, i).points);
     }
     /* R7: the moved Chariot is in Core */
     assert_string_equal(json_string_value(json_object_get(json_array_get(units, 3), "category")),

@@ -214,8 +214,8 @@ class Catalog:
         """The index-th unit entry, as a document's dict."""
     def item_at(self, index: int) -> dict[str, Any]:
         """The index-th magic item, as a document's dict."""
-    def unit(self, id: str) -> dict[str, Any]:
-        """The unit entry ``id``, as a document's dict."""
+    def unit(self, id: str) -> dict[str, Any] | None:
+        """The unit entry ``id``, as a document's dict; None when the catalogue has none."""
     def add_unit_string(self, json: str | bytes) -> None:
         """Add a unit entry given as JSON text."""
     def add_option_string(self, unit_id: str, json: str | bytes) -> None:

@@ -91,7 +91,8 @@ class RuleError(WargenError):
 
 
 class NotFoundError(WargenError, LookupError):
-    """A named thing does not exist (WG_ENOTFOUND)."""
+    """No such thing: nothing has the id or name looked up, or an element index is
+    past the end of its list (WG_ENOTFOUND)."""
     code = _core.ENOTFOUND
 
 

@@ -26,7 +26,7 @@ __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
 
 CATEGORIES = _names(_core._category_name)
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
-GAME_FORMATS = _names(_core._game_format_name)
+GAME_FORMATS = _names(_core._roster_format_name)
 """The game formats of a points limit: warband, standard, grand (R12, R13)."""
 ITEM_LISTS = _names(_core._item_list_name)
 """Where a magic item comes from (H2): common, army, item-like, mundane."""
@@ -38,8 +38,8 @@ def game_format(points):
     """The game format of a points limit (R12, R13); given a format's name, that
     name if the library knows it (else InvalidArgumentError)."""
     if isinstance(points, str):
-        return GAME_FORMATS[_core._game_format_parse(points)]
-    return _core._game_format_name(_core._game_format_of(points))
+        return GAME_FORMATS[_core._roster_format_parse(points)]
+    return _core._roster_format_name(_core._roster_format_of(points))
 
 
 @dataclass(frozen=True, eq=True)
@@ -79,7 +79,7 @@ class Report:
     points = property(lambda self: self._h.points())
     total = property(lambda self: self._h.total(), doc="Each unit rounded up (R3).")
     min_total = property(lambda self: self._h.min_total(), doc="The least total R5 allows.")
-    size = property(lambda self: _core._game_format_name(self._h.format()))
+    size = property(lambda self: _core._roster_format_name(self._h.format()))
     categories = property(lambda self: self.to_dict()["categories"])
     units = property(lambda self: self.to_dict()["units"])
     violations = property(lambda self: [Violation(**self._h.violation_at(i))
