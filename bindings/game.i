@@ -529,7 +529,7 @@ WGB_INDEXED(wgb_game::objective_at_,
     /** The reason the last action was refused (a name), or None / nil. */
     const char *refusal_() {
         wg_game_reason r = wg_game_refusal($self->game);
-        return r == WG_REASON_NONE ? NULL : wg_game_reason_name(r);
+        return r == WG_GAME_REASON_NONE ? NULL : wg_game_reason_name(r);
     }
     int turn_() { return wg_game_turn($self->game); }
     size_t step_() { return wg_game_step($self->game); }

@@ -152,12 +152,20 @@ WG_API wg_status wg_game_add_roster(wg_game *game, int player, const wg_roster *
 
 /** The kinds of objective of a scenario (V2). */
 typedef enum wg_objective_kind {
-    WG_OBJECTIVE_HOLD = 0,    /**< taking and holding ground: scored by a player */
-    WG_OBJECTIVE_CAPTURE = 1, /**< capturing a given enemy model: scored by a player */
-    WG_OBJECTIVE_DESTROY = 2, /**< destroying a given enemy unit: scored by the game for the
-                                   target's opponent when the target is destroyed */
-    WG_OBJECTIVE_ESCORT = 3,  /**< a unit crossing the table: scored by its own player */
-    WG_OBJECTIVE_KIND_COUNT   /**< the number of kinds, not a kind */
+    WG_OBJECTIVE_KIND_HOLD = 0,    /**< taking and holding ground: scored by a player */
+    WG_OBJECTIVE_KIND_CAPTURE = 1, /**< capturing a given enemy model: scored by a player */
+    WG_OBJECTIVE_KIND_DESTROY = 2, /**< destroying a given enemy unit: scored by the game
+                                        for the target's opponent when the target is
+                                        destroyed */
+    WG_OBJECTIVE_KIND_ESCORT = 3,  /**< a unit crossing the table: scored by its own player */
+    WG_OBJECTIVE_KIND_COUNT        /**< the number of kinds, not a kind */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_OBJECTIVE_HOLD WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_HOLD") = WG_OBJECTIVE_KIND_HOLD, /**< @deprecated Use #WG_OBJECTIVE_KIND_HOLD. */
+    WG_OBJECTIVE_CAPTURE WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_CAPTURE") = WG_OBJECTIVE_KIND_CAPTURE, /**< @deprecated Use #WG_OBJECTIVE_KIND_CAPTURE. */
+    WG_OBJECTIVE_DESTROY WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_DESTROY") = WG_OBJECTIVE_KIND_DESTROY, /**< @deprecated Use #WG_OBJECTIVE_KIND_DESTROY. */
+    WG_OBJECTIVE_ESCORT WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_ESCORT") = WG_OBJECTIVE_KIND_ESCORT, /**< @deprecated Use #WG_OBJECTIVE_KIND_ESCORT. */
+#endif
 } wg_objective_kind;
 
 /** "hold", "capture", "destroy" or "escort"; NULL for another value. */
@@ -199,52 +207,78 @@ WG_API wg_status wg_game_add_objective(size_t *index, wg_game *game,
  * Each returns WG_OK, or WG_ERULE for an action the rules refuse (the
  * reason: wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
  * that is no action at all (a unit index out of range is the reason
- * ::WG_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
+ * ::WG_GAME_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
  * from inside a callback, or WG_ENOMEM. Only WG_OK changes the game.
  * @{ */
 
 /** Why the rules refuse an action: the codes of `wargen-game/1`. */
 typedef enum wg_game_reason {
-    WG_REASON_NONE = 0,          /**< no refusal: the last action was applied */
-    WG_REASON_NOT_YOUR_TURN,     /**< the unit's player is not the one to act, or no turn
-                                      is in progress, or another unit is still acting */
-    WG_REASON_NOT_UNACTIVATED,   /**< activating a unit that is not unactivated (nor
-                                      waiting since an earlier turn) */
-    WG_REASON_NOT_ACTIVE,        /**< spending, waiting or ending for a unit that is not
-                                      active (waiting: not active, responding included) */
-    WG_REASON_NO_AP,             /**< spending more AP than the unit has left, or none */
-    WG_REASON_NOT_WAITING,       /**< responding with a unit that is not waiting */
-    WG_REASON_NOT_HOSTILE,       /**< responding to anything but the hostile action just
-                                      started against the responder's player; a hostile
-                                      action whose target is not an enemy */
-    WG_REASON_UNITS_TO_ACT,      /**< ending a turn while a unit is unactivated, active
-                                      or responding */
-    WG_REASON_TURN_IN_PROGRESS,  /**< initiative while a turn is in progress */
-    WG_REASON_UNKNOWN_UNIT,      /**< no such unit (or effect, or objective) */
-    WG_REASON_DESTROYED,         /**< the unit (or the target) is destroyed */
-    WG_REASON_NO_MODELS,         /**< killing more models than the unit has left, or none */
-    WG_REASON_GAME_OVER,         /**< any action after the end of the game */
-    WG_REASON_COUNT              /**< the number of reasons, not one */
+    WG_GAME_REASON_NONE = 0,         /**< no refusal: the last action was applied */
+    WG_GAME_REASON_NOT_YOUR_TURN,    /**< the unit's player is not the one to act, or no turn
+                                         is in progress, or another unit is still acting */
+    WG_GAME_REASON_NOT_UNACTIVATED,  /**< activating a unit that is not unactivated (nor
+                                         waiting since an earlier turn) */
+    WG_GAME_REASON_NOT_ACTIVE,       /**< spending, waiting or ending for a unit that is not
+                                         active (waiting: not active, responding included) */
+    WG_GAME_REASON_NO_AP,            /**< spending more AP than the unit has left, or none */
+    WG_GAME_REASON_NOT_WAITING,      /**< responding with a unit that is not waiting */
+    WG_GAME_REASON_NOT_HOSTILE,      /**< responding to anything but the hostile action just
+                                         started against the responder's player; a hostile
+                                         action whose target is not an enemy */
+    WG_GAME_REASON_UNITS_TO_ACT,     /**< ending a turn while a unit is unactivated, active
+                                         or responding */
+    WG_GAME_REASON_TURN_IN_PROGRESS, /**< initiative while a turn is in progress */
+    WG_GAME_REASON_UNKNOWN_UNIT,     /**< no such unit (or effect, or objective) */
+    WG_GAME_REASON_DESTROYED,        /**< the unit (or the target) is destroyed */
+    WG_GAME_REASON_NO_MODELS,        /**< killing more models than the unit has left, or none */
+    WG_GAME_REASON_GAME_OVER,        /**< any action after the end of the game */
+    WG_GAME_REASON_COUNT             /**< the number of reasons, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_REASON_NONE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NONE") = WG_GAME_REASON_NONE, /**< @deprecated Use #WG_GAME_REASON_NONE. */
+    WG_REASON_NOT_YOUR_TURN WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_YOUR_TURN") = WG_GAME_REASON_NOT_YOUR_TURN, /**< @deprecated Use #WG_GAME_REASON_NOT_YOUR_TURN. */
+    WG_REASON_NOT_UNACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_UNACTIVATED") = WG_GAME_REASON_NOT_UNACTIVATED, /**< @deprecated Use #WG_GAME_REASON_NOT_UNACTIVATED. */
+    WG_REASON_NOT_ACTIVE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_ACTIVE") = WG_GAME_REASON_NOT_ACTIVE, /**< @deprecated Use #WG_GAME_REASON_NOT_ACTIVE. */
+    WG_REASON_NO_AP WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NO_AP") = WG_GAME_REASON_NO_AP, /**< @deprecated Use #WG_GAME_REASON_NO_AP. */
+    WG_REASON_NOT_WAITING WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_WAITING") = WG_GAME_REASON_NOT_WAITING, /**< @deprecated Use #WG_GAME_REASON_NOT_WAITING. */
+    WG_REASON_NOT_HOSTILE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_HOSTILE") = WG_GAME_REASON_NOT_HOSTILE, /**< @deprecated Use #WG_GAME_REASON_NOT_HOSTILE. */
+    WG_REASON_UNITS_TO_ACT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_UNITS_TO_ACT") = WG_GAME_REASON_UNITS_TO_ACT, /**< @deprecated Use #WG_GAME_REASON_UNITS_TO_ACT. */
+    WG_REASON_TURN_IN_PROGRESS WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_TURN_IN_PROGRESS") = WG_GAME_REASON_TURN_IN_PROGRESS, /**< @deprecated Use #WG_GAME_REASON_TURN_IN_PROGRESS. */
+    WG_REASON_UNKNOWN_UNIT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_UNKNOWN_UNIT") = WG_GAME_REASON_UNKNOWN_UNIT, /**< @deprecated Use #WG_GAME_REASON_UNKNOWN_UNIT. */
+    WG_REASON_DESTROYED WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_DESTROYED") = WG_GAME_REASON_DESTROYED, /**< @deprecated Use #WG_GAME_REASON_DESTROYED. */
+    WG_REASON_NO_MODELS WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NO_MODELS") = WG_GAME_REASON_NO_MODELS, /**< @deprecated Use #WG_GAME_REASON_NO_MODELS. */
+    WG_REASON_GAME_OVER WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_GAME_OVER") = WG_GAME_REASON_GAME_OVER, /**< @deprecated Use #WG_GAME_REASON_GAME_OVER. */
+    WG_REASON_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_COUNT") = WG_GAME_REASON_COUNT, /**< @deprecated Use #WG_GAME_REASON_COUNT. */
+#endif
 } wg_game_reason;
 
 /** "not-your-turn", "not-unactivated", "not-active", "no-ap",
  * "not-waiting", "not-hostile", "units-to-act", "turn-in-progress",
  * "unknown-unit", "destroyed", "no-models", "game-over"; "none" for
- * ::WG_REASON_NONE; NULL for another value. */
+ * ::WG_GAME_REASON_NONE; NULL for another value. */
 WG_API const char *wg_game_reason_name(wg_game_reason reason);
 
-/** Why the last action was refused; ::WG_REASON_NONE after an applied one
+/** Why the last action was refused; ::WG_GAME_REASON_NONE after an applied one
  * (and for a NULL game). */
 WG_API wg_game_reason wg_game_refusal(const wg_game *game);
 
 /** The actions a unit spends AP on. */
 typedef enum wg_game_action {
-    WG_ACTION_MOVE = 0,
-    WG_ACTION_SHOOT = 1,
-    WG_ACTION_MAGIC = 2,
-    WG_ACTION_MELEE = 3,
-    WG_ACTION_OTHER = 4,
-    WG_ACTION_COUNT  /**< the number of actions, not one */
+    WG_GAME_ACTION_MOVE = 0,  /**< "move" */
+    WG_GAME_ACTION_SHOOT = 1, /**< "shoot" */
+    WG_GAME_ACTION_MAGIC = 2, /**< "magic" */
+    WG_GAME_ACTION_MELEE = 3, /**< "melee" */
+    WG_GAME_ACTION_OTHER = 4, /**< "other" */
+    WG_GAME_ACTION_COUNT      /**< the number of actions, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_ACTION_MOVE WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MOVE") = WG_GAME_ACTION_MOVE, /**< @deprecated Use #WG_GAME_ACTION_MOVE. */
+    WG_ACTION_SHOOT WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_SHOOT") = WG_GAME_ACTION_SHOOT, /**< @deprecated Use #WG_GAME_ACTION_SHOOT. */
+    WG_ACTION_MAGIC WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MAGIC") = WG_GAME_ACTION_MAGIC, /**< @deprecated Use #WG_GAME_ACTION_MAGIC. */
+    WG_ACTION_MELEE WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MELEE") = WG_GAME_ACTION_MELEE, /**< @deprecated Use #WG_GAME_ACTION_MELEE. */
+    WG_ACTION_OTHER WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_OTHER") = WG_GAME_ACTION_OTHER, /**< @deprecated Use #WG_GAME_ACTION_OTHER. */
+    WG_ACTION_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_COUNT") = WG_GAME_ACTION_COUNT, /**< @deprecated Use #WG_GAME_ACTION_COUNT. */
+#endif
 } wg_game_action;
 
 /** "move", "shoot", "magic", "melee" or "other"; NULL for another value. */
@@ -305,7 +339,7 @@ WG_API wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err);
 WG_API wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err);
 
 /** Take the effect @p id out of play. An id not in play is refused
- * (::WG_REASON_UNKNOWN_UNIT). */
+ * (::WG_GAME_REASON_UNKNOWN_UNIT). */
 WG_API wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err);
 
 /** Score objective @p objective (an index) for @p player: a hold or
@@ -334,14 +368,27 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
  * battle points: they are the same for both players and the referee, so
  * they are part of a player's view as they are (H2 in a game). */
 typedef enum wg_game_event_kind {
-    WG_EVENT_ACTIVATION_STARTED = 0, /**< unit became active */
-    WG_EVENT_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting (other: none) */
-    WG_EVENT_RESPONSE = 2,           /**< unit responds to other */
-    WG_EVENT_KILL = 3,               /**< count models of unit died */
-    WG_EVENT_EFFECT_RESOLVED = 4,    /**< effect (of unit) was resolved at the end of a turn */
-    WG_EVENT_TURN_ENDED = 5,         /**< turn ended */
-    WG_EVENT_GAME_OVER = 6,          /**< the game ended */
-    WG_EVENT_KIND_COUNT              /**< the number of kinds, not one */
+    WG_GAME_EVENT_KIND_ACTIVATION_STARTED = 0, /**< unit became active */
+    WG_GAME_EVENT_KIND_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting
+                                                    (other: none) */
+    WG_GAME_EVENT_KIND_RESPONSE = 2,           /**< unit responds to other */
+    WG_GAME_EVENT_KIND_KILL = 3,               /**< count models of unit died */
+    WG_GAME_EVENT_KIND_EFFECT_RESOLVED = 4,    /**< effect (of unit) was resolved at the end
+                                                    of a turn */
+    WG_GAME_EVENT_KIND_TURN_ENDED = 5,         /**< turn ended */
+    WG_GAME_EVENT_KIND_GAME_OVER = 6,          /**< the game ended */
+    WG_GAME_EVENT_KIND_COUNT                   /**< the number of kinds, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_EVENT_ACTIVATION_STARTED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_ACTIVATION_STARTED") = WG_GAME_EVENT_KIND_ACTIVATION_STARTED, /**< @deprecated Use #WG_GAME_EVENT_KIND_ACTIVATION_STARTED. */
+    WG_EVENT_ACTIVATION_ENDED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_ACTIVATION_ENDED") = WG_GAME_EVENT_KIND_ACTIVATION_ENDED, /**< @deprecated Use #WG_GAME_EVENT_KIND_ACTIVATION_ENDED. */
+    WG_EVENT_RESPONSE WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_RESPONSE") = WG_GAME_EVENT_KIND_RESPONSE, /**< @deprecated Use #WG_GAME_EVENT_KIND_RESPONSE. */
+    WG_EVENT_KILL WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_KILL") = WG_GAME_EVENT_KIND_KILL, /**< @deprecated Use #WG_GAME_EVENT_KIND_KILL. */
+    WG_EVENT_EFFECT_RESOLVED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_EFFECT_RESOLVED") = WG_GAME_EVENT_KIND_EFFECT_RESOLVED, /**< @deprecated Use #WG_GAME_EVENT_KIND_EFFECT_RESOLVED. */
+    WG_EVENT_TURN_ENDED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_TURN_ENDED") = WG_GAME_EVENT_KIND_TURN_ENDED, /**< @deprecated Use #WG_GAME_EVENT_KIND_TURN_ENDED. */
+    WG_EVENT_GAME_OVER WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_GAME_OVER") = WG_GAME_EVENT_KIND_GAME_OVER, /**< @deprecated Use #WG_GAME_EVENT_KIND_GAME_OVER. */
+    WG_EVENT_KIND_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_COUNT") = WG_GAME_EVENT_KIND_COUNT, /**< @deprecated Use #WG_GAME_EVENT_KIND_COUNT. */
+#endif
 } wg_game_event_kind;
 
 /** "activation-started", "activation-ended", "response", "kill",
@@ -379,13 +426,23 @@ WG_API void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data);
 
 /** A unit's state (A2). */
 typedef enum wg_unit_state {
-    WG_UNIT_UNACTIVATED = 0, /**< has not acted this turn */
-    WG_UNIT_ACTIVE = 1,      /**< spending AP */
-    WG_UNIT_WAITING = 2,     /**< holding, AP kept, ready to respond */
-    WG_UNIT_RESPONDING = 3,  /**< a waiting unit acting on an interrupted enemy's action */
-    WG_UNIT_ACTIVATED = 4,   /**< done for this turn */
-    WG_UNIT_DESTROYED = 5,   /**< no models left */
-    WG_UNIT_STATE_COUNT      /**< the number of states, not one */
+    WG_UNIT_STATE_UNACTIVATED = 0, /**< has not acted this turn */
+    WG_UNIT_STATE_ACTIVE = 1,      /**< spending AP */
+    WG_UNIT_STATE_WAITING = 2,     /**< holding, AP kept, ready to respond */
+    WG_UNIT_STATE_RESPONDING = 3,  /**< a waiting unit acting on an interrupted enemy's
+                                        action */
+    WG_UNIT_STATE_ACTIVATED = 4,   /**< done for this turn */
+    WG_UNIT_STATE_DESTROYED = 5,   /**< no models left */
+    WG_UNIT_STATE_COUNT            /**< the number of states, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_UNIT_UNACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_UNACTIVATED") = WG_UNIT_STATE_UNACTIVATED, /**< @deprecated Use #WG_UNIT_STATE_UNACTIVATED. */
+    WG_UNIT_ACTIVE WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_ACTIVE") = WG_UNIT_STATE_ACTIVE, /**< @deprecated Use #WG_UNIT_STATE_ACTIVE. */
+    WG_UNIT_WAITING WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_WAITING") = WG_UNIT_STATE_WAITING, /**< @deprecated Use #WG_UNIT_STATE_WAITING. */
+    WG_UNIT_RESPONDING WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_RESPONDING") = WG_UNIT_STATE_RESPONDING, /**< @deprecated Use #WG_UNIT_STATE_RESPONDING. */
+    WG_UNIT_ACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_ACTIVATED") = WG_UNIT_STATE_ACTIVATED, /**< @deprecated Use #WG_UNIT_STATE_ACTIVATED. */
+    WG_UNIT_DESTROYED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_DESTROYED") = WG_UNIT_STATE_DESTROYED, /**< @deprecated Use #WG_UNIT_STATE_DESTROYED. */
+#endif
 } wg_unit_state;
 
 /** "unactivated", "active", "waiting", "responding", "activated",
@@ -438,7 +495,7 @@ WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, cons
  * with wg_game_find_unit() and passes an id that names none as
  * wg_game_unit_count(), an index past the last, so that the action is
  * refused in the rules' order (a game over comes before an unknown unit).
- * When @p st is that refusal (::WG_ERULE, ::WG_REASON_UNKNOWN_UNIT, and
+ * When @p st is that refusal (::WG_ERULE, ::WG_GAME_REASON_UNKNOWN_UNIT, and
  * @p unit past the last), the message in @p err is restated by the id:
  * `unknown-unit: no unit "ID" in the game`. Any other status, and a NULL
  * @p game, @p id or @p err, leave everything as it was.

@@ -14,7 +14,7 @@ static void score_destroyed(wg_game *g, size_t unit)
     int by = g_other(g->units[unit].player);
     for (size_t i = 0; i < g->n_objectives; i++) {
         g_objective *o = &g->objectives[i];
-        if (o->kind == WG_OBJECTIVE_DESTROY && o->unit == unit && o->scored_by == 0) {
+        if (o->kind == WG_OBJECTIVE_KIND_DESTROY && o->unit == unit && o->scored_by == 0) {
             o->scored_by = by;
             g->objective_points[by - 1] += o->points;
         }
@@ -27,16 +27,16 @@ static void destroy(wg_game *g, size_t unit)
 {
     g_unit *u = &g->units[unit];
     int p = u->player - 1;
-    if (u->state == WG_UNIT_UNACTIVATED)
+    if (u->state == WG_UNIT_STATE_UNACTIVATED)
         g->unactivated[p]--;
-    if (u->state == WG_UNIT_WAITING) {
+    if (u->state == WG_UNIT_STATE_WAITING) {
         g->waiting[p]--;
         if (u->waited_turn < g->turn)
             g->waiting_old[p]--;
     }
     if (g->acting == unit)
-        wgi_game_finish(g, unit, WG_UNIT_DESTROYED);
-    u->state = WG_UNIT_DESTROYED;
+        wgi_game_finish(g, unit, WG_UNIT_STATE_DESTROYED);
+    u->state = WG_UNIT_STATE_DESTROYED;
     u->ap = 0;
     score_destroyed(g, unit);
     wgi_game_refresh(g);
@@ -51,7 +51,7 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
         return st;
     g_unit *u = &game->units[unit];
     if (models < 1 || models > u->models)
-        return wgi_game_refuse(game, err, WG_REASON_NO_MODELS, "%s has %d models left, not %d",
+        return wgi_game_refuse(game, err, WG_GAME_REASON_NO_MODELS, "%s has %d models left, not %d",
                               u->id, u->models, models);
     /* models * cost / starting models points; cost is in half points */
     st = wgi_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
@@ -60,7 +60,7 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
         return st;
     wg_game_logged(game, G_KILL, unit, G_NONE, models);
     u->models -= models;
-    wg_game_emit(game, WG_EVENT_KILL, unit, G_NONE, NULL, models);
+    wg_game_emit(game, WG_GAME_EVENT_KIND_KILL, unit, G_NONE, NULL, models);
     if (u->models == 0)
         destroy(game, unit);
     return WG_OK;
@@ -135,7 +135,7 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
         return st;
     size_t at = find_effect(game, id);
     if (at == G_NONE)
-        return wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
+        return wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
                               id);
     char *logged = wgi_strdup(id);
     if (logged == NULL)
@@ -155,13 +155,13 @@ static wg_status check_score(wg_game *g, const g_objective *o, int player, wg_er
 {
     if (player != 1 && player != 2)
         return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
-    if (o->kind == WG_OBJECTIVE_DESTROY)
+    if (o->kind == WG_OBJECTIVE_KIND_DESTROY)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\" is scored when its target is "
                        "destroyed", o->id);
     if (o->scored_by)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\" is already scored, by player %d",
                        o->id, o->scored_by);
-    if (o->kind != WG_OBJECTIVE_ESCORT)
+    if (o->kind != WG_OBJECTIVE_KIND_ESCORT)
         return WG_OK;
     if (g->units[o->unit].player != player)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\": %s is player %d's to escort", o->id,
@@ -173,7 +173,7 @@ wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, w
 {
     wg_status st = wg_game_begin(game, err);
     if (st == WG_OK && objective >= game->n_objectives)
-        st = wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
+        st = wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
                             "has %zu", objective, game->n_objectives);
     if (st == WG_OK)
         st = check_score(game, &game->objectives[objective], player, err);

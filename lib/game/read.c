@@ -130,9 +130,9 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = wgi_json_member(&unit, v, "unit", false, err);
     /* destroy names its "target", escort its "unit" (FORMATS' keys) */
-    const char *key = o.kind == WG_OBJECTIVE_DESTROY ? "target" : "unit";
-    const wg_jval *named = o.kind == WG_OBJECTIVE_DESTROY ? &target : &unit;
-    const wg_jval *wrong = o.kind == WG_OBJECTIVE_DESTROY ? &unit : &target;
+    const char *key = o.kind == WG_OBJECTIVE_KIND_DESTROY ? "target" : "unit";
+    const wg_jval *named = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &target : &unit;
+    const wg_jval *wrong = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &unit : &target;
     if (st == WG_OK && wrong->node)
         st = wgi_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
                           wg_objective_kind_name(o.kind), wrong == &unit ? "unit" : "target");

@@ -86,7 +86,7 @@ bool wg_game_over(const wg_game *game)
 
 wg_game_reason wg_game_refusal(const wg_game *game)
 {
-    return game ? game->refusal : WG_REASON_NONE;
+    return game ? game->refusal : WG_GAME_REASON_NONE;
 }
 
 int wg_game_turn(const wg_game *game)

@@ -92,7 +92,7 @@ static inline int g_other(int player)
 
 /* The names of objective kinds and actions, NULL-terminated (game.c). */
 extern const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1];
-extern const char *const wgi_game_action_names[WG_ACTION_COUNT + 1];
+extern const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1];
 
 /* Whether a unit id (or an effect's, or an objective's) is well formed. */
 bool wgi_game_id_ok(const char *id);
@@ -130,7 +130,7 @@ void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
 static inline g_action *wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
 {
     g_action *a = &g->log[g->n_log++];
-    *a = (g_action){(uint8_t)op, WG_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
+    *a = (g_action){(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
                     NULL};
     g->window_player = 0; /* window_by counts only with a player */
     return a;
@@ -143,7 +143,7 @@ static inline wg_status wg_game_begin(wg_game *g, wg_error *err)
 {
     if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
         return wgi_game_begin_slow(g, err);
-    g->refusal = WG_REASON_NONE;
+    g->refusal = WG_GAME_REASON_NONE;
     return WG_OK;
 }
 
@@ -151,7 +151,7 @@ static inline wg_status wg_game_begin(wg_game *g, wg_error *err)
 wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
 static inline wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 {
-    if (unit >= g->n_units || g->units[unit].state == WG_UNIT_DESTROYED)
+    if (unit >= g->n_units || g->units[unit].state == WG_UNIT_STATE_DESTROYED)
         return wgi_game_unit_refused(g, unit, err);
     return WG_OK;
 }
@@ -162,7 +162,7 @@ wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COL
 static inline wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond,
                                              wg_error *err)
 {
-    if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_ACTIVE))
+    if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_STATE_ACTIVE))
         return wgi_game_acting_refused(g, unit, err);
     return WG_OK;
 }

@@ -57,7 +57,7 @@ static void test_example_game(void **state)
     wg_game_unit a = gm_at(g, archers);
     assert_int_equal(a.models, 6);
     assert_true(a.panicked);
-    assert_int_equal(a.state, WG_UNIT_UNACTIVATED);
+    assert_int_equal(a.state, WG_UNIT_STATE_UNACTIVATED);
     wg_score s;
     assert_int_equal(wg_game_score(&s, g, NULL), WG_OK);
     assert_int_equal(s.battle_points[0].num, 36); /* 4 x 90 / 10 */
@@ -98,7 +98,7 @@ static void test_log_replays(void **state)
     (void)state;
     wg_error err;
     wg_game *g = play(EXAMPLE, WG_OK, &err);
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &hill, &err), WG_EINVAL); /* started */
     char *log = NULL, *again = NULL;
     assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
@@ -182,17 +182,17 @@ static void test_refused_action_located(void **state)
         size_t step;
     } cases[] = {
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"archers\"}"),
-         WG_REASON_NOT_YOUR_TURN, 1},
+         WG_GAME_REASON_NOT_YOUR_TURN, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"nobody\"}"),
-         WG_REASON_UNKNOWN_UNIT, 1},
+         WG_GAME_REASON_UNKNOWN_UNIT, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"end_game\": true}, {\"kill\": \"nobody\", "
-                   "\"models\": 1}"), WG_REASON_GAME_OVER, 2},
-        {GAME(TWO, "{\"initiative\": 1},\n{\"end_turn\": true}"), WG_REASON_UNITS_TO_ACT, 1},
+                   "\"models\": 1}"), WG_GAME_REASON_GAME_OVER, 2},
+        {GAME(TWO, "{\"initiative\": 1},\n{\"end_turn\": true}"), WG_GAME_REASON_UNITS_TO_ACT, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"knights\"}, {\"spend\": "
                    "\"knights\", \"ap\": 1, \"action\": \"shoot\", \"hostile\": true, "
-                   "\"target\": \"ghost\"}"), WG_REASON_UNKNOWN_UNIT, 2},
-        {GAME(TWO, "{\"objective\": \"hill\", \"player\": 1}"), WG_REASON_UNKNOWN_UNIT, 0},
-        {GAME(TWO, "{\"end_effect\": \"fire\"}"), WG_REASON_UNKNOWN_UNIT, 0},
+                   "\"target\": \"ghost\"}"), WG_GAME_REASON_UNKNOWN_UNIT, 2},
+        {GAME(TWO, "{\"objective\": \"hill\", \"player\": 1}"), WG_GAME_REASON_UNKNOWN_UNIT, 0},
+        {GAME(TWO, "{\"end_effect\": \"fire\"}"), WG_GAME_REASON_UNKNOWN_UNIT, 0},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         wg_error err;
@@ -410,15 +410,15 @@ static void test_setup_refusals(void **state)
     assert_int_equal(wg_game_add_unit(NULL, g, 1, NULL, &err), WG_EINVAL);
     assert_int_equal(wg_game_unit_count(g), 1);
     static const wg_objective_def objectives[] = {
-        {"h", WG_OBJECTIVE_HOLD, 1, "a"},   {"d", WG_OBJECTIVE_DESTROY, 1, NULL},
-        {"d", WG_OBJECTIVE_DESTROY, 1, "x"}, {"h", WG_OBJECTIVE_KIND_COUNT, 1, NULL},
-        {"h", WG_OBJECTIVE_HOLD, -1, NULL},  {"h h", WG_OBJECTIVE_HOLD, 1, NULL},
+        {"h", WG_OBJECTIVE_KIND_HOLD, 1, "a"},   {"d", WG_OBJECTIVE_KIND_DESTROY, 1, NULL},
+        {"d", WG_OBJECTIVE_KIND_DESTROY, 1, "x"}, {"h", WG_OBJECTIVE_KIND_COUNT, 1, NULL},
+        {"h", WG_OBJECTIVE_KIND_HOLD, -1, NULL},  {"h h", WG_OBJECTIVE_KIND_HOLD, 1, NULL},
     };
     for (size_t i = 0; i < sizeof objectives / sizeof objectives[0]; i++)
         assert_int_equal(wg_game_add_objective(NULL, g, &objectives[i], &err), WG_EINVAL);
-    wg_objective_def unnamed = {NULL, WG_OBJECTIVE_HOLD, 1, NULL};
+    wg_objective_def unnamed = {NULL, WG_OBJECTIVE_KIND_HOLD, 1, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &unnamed, &err), WG_EINVAL);
-    wg_objective_def h = {"h", WG_OBJECTIVE_HOLD, 1, NULL};
+    wg_objective_def h = {"h", WG_OBJECTIVE_KIND_HOLD, 1, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_OK);
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_EINVAL); /* taken */
     assert_int_equal(wg_game_objective_count(g), 1);
@@ -450,14 +450,14 @@ static void test_setup_refusals(void **state)
     assert_false(wg_game_in_turn(g));
     GM_OK(wg_game_initiative(g, 1, NULL));
     assert_true(wg_game_in_turn(g));
-    wg_game_action kept_action = WG_ACTION_MELEE;
-    wg_objective_kind kept_kind = WG_OBJECTIVE_ESCORT;
+    wg_game_action kept_action = WG_GAME_ACTION_MELEE;
+    wg_objective_kind kept_kind = WG_OBJECTIVE_KIND_ESCORT;
     assert_int_equal(wg_game_action_parse(&kept_action, "dance", &err), WG_EINVAL);
     assert_int_equal(wg_game_action_parse(NULL, "move", &err), WG_EINVAL);
     assert_int_equal(wg_objective_kind_parse(&kept_kind, "sit", &err), WG_EINVAL);
     assert_int_equal(wg_objective_kind_parse(NULL, "hold", &err), WG_EINVAL);
-    assert_int_equal(kept_action, WG_ACTION_MELEE);
-    assert_int_equal(kept_kind, WG_OBJECTIVE_ESCORT);
+    assert_int_equal(kept_action, WG_GAME_ACTION_MELEE);
+    assert_int_equal(kept_kind, WG_OBJECTIVE_KIND_ESCORT);
     assert_null(wg_game_player_name(g, 3));
     wg_game_free(g);
     wg_game_free(NULL);
@@ -475,7 +475,7 @@ static void test_readers(void **state)
     assert_false(wg_game_over(NULL));
     assert_false(wg_game_is_scenario(NULL));
     assert_int_equal(wg_game_winner(NULL), 0);
-    assert_int_equal(wg_game_refusal(NULL), WG_REASON_NONE);
+    assert_int_equal(wg_game_refusal(NULL), WG_GAME_REASON_NONE);
     assert_int_equal(wg_game_effect_count(NULL), 0);
     assert_int_equal(wg_game_objective_count(NULL), 0);
     wg_game *g = gm_new();
@@ -504,15 +504,16 @@ static void test_readers(void **state)
     wg_game_on_event(NULL, NULL, NULL);
     wg_game_on_effect(NULL, NULL, NULL);
     wg_game_free(g);
-    assert_string_equal(wg_game_reason_name(WG_REASON_NONE), "none");
-    assert_string_equal(wg_game_reason_name(WG_REASON_GAME_OVER), "game-over");
-    assert_null(wg_game_reason_name(WG_REASON_COUNT));
-    assert_string_equal(wg_unit_state_name(WG_UNIT_RESPONDING), "responding");
+    assert_string_equal(wg_game_reason_name(WG_GAME_REASON_NONE), "none");
+    assert_string_equal(wg_game_reason_name(WG_GAME_REASON_GAME_OVER), "game-over");
+    assert_null(wg_game_reason_name(WG_GAME_REASON_COUNT));
+    assert_string_equal(wg_unit_state_name(WG_UNIT_STATE_RESPONDING), "responding");
     assert_null(wg_unit_state_name(WG_UNIT_STATE_COUNT));
-    assert_string_equal(wg_game_event_kind_name(WG_EVENT_EFFECT_RESOLVED), "effect-resolved");
-    assert_null(wg_game_event_kind_name(WG_EVENT_KIND_COUNT));
-    for (int k = 0; k < WG_ACTION_COUNT; k++) {
-        wg_game_action a = WG_ACTION_COUNT;
+    assert_string_equal(wg_game_event_kind_name(WG_GAME_EVENT_KIND_EFFECT_RESOLVED),
+                        "effect-resolved");
+    assert_null(wg_game_event_kind_name(WG_GAME_EVENT_KIND_COUNT));
+    for (int k = 0; k < WG_GAME_ACTION_COUNT; k++) {
+        wg_game_action a = WG_GAME_ACTION_COUNT;
         assert_int_equal(wg_game_action_parse(&a, wg_game_action_name((wg_game_action)k), NULL),
                          WG_OK);
         assert_int_equal(a, k);
@@ -610,7 +611,7 @@ static wg_status op_game(void *ctx)
     char *state = NULL, *log = NULL;
     wg_error err;
     wg_game_unit_def u = {"u", "U", 2, 5, 100};
-    wg_objective_def o = {"o", WG_OBJECTIVE_ESCORT, 2, "u"};
+    wg_objective_def o = {"o", WG_OBJECTIVE_KIND_ESCORT, 2, "u"};
     wg_status st = OOM_CALL(wg_game_new(&g, "Red", NULL, &err));
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_unit(NULL, g, 2, &u, &err));
@@ -684,7 +685,7 @@ static wg_status op_actions(void *ctx)
     wg_game *s = NULL;
     wg_error err;
     size_t k = 0, o = 0;
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_CAPTURE, 1, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_CAPTURE, 1, NULL};
     wg_status st = wg_game_new(&s, NULL, NULL, &err);
     if (st == WG_OK)
         st = wg_game_add_unit(&k, s, 1, &(wg_game_unit_def){"k", NULL, 2, 2, 10}, &err);
@@ -701,7 +702,7 @@ static wg_status op_actions(void *ctx)
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_activate(s, k, &err));
     if (st == WG_OK && (st = pad(s, k, 1, &err)) == WG_OK) /* a response comes right after */
-        st = wg_game_spend(s, k, 1, WG_ACTION_SHOOT, true, 1, &err);
+        st = wg_game_spend(s, k, 1, WG_GAME_ACTION_SHOOT, true, 1, &err);
     st = st == WG_OK ? OOM_CALL(wg_game_respond(s, 1, k, &err)) : st;
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_end_activation(s, 1, &err));
@@ -714,7 +715,7 @@ static wg_status op_actions(void *ctx)
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_score_objective(s, o, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_spend(s, k, 1, WG_ACTION_MOVE, false, 0, &err));
+        st = OOM_CALL(wg_game_spend(s, k, 1, WG_GAME_ACTION_MOVE, false, 0, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_end_turn(s, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)

@@ -14,9 +14,9 @@ static wg_game *small_game(void)
     GM_OK(wg_game_activate(g, a, NULL));
     GM_OK(wg_game_wait(g, a, NULL));
     GM_OK(wg_game_activate(g, k, NULL));
-    GM_OK(wg_game_spend(g, k, 1, WG_ACTION_MELEE, true, a, NULL));
+    GM_OK(wg_game_spend(g, k, 1, WG_GAME_ACTION_MELEE, true, a, NULL));
     GM_OK(wg_game_respond(g, a, k, NULL));
-    GM_OK(wg_game_spend(g, a, 2, WG_ACTION_SHOOT, true, k, NULL));
+    GM_OK(wg_game_spend(g, a, 2, WG_GAME_ACTION_SHOOT, true, k, NULL));
     GM_OK(wg_game_kill(g, a, 3, NULL));
     GM_OK(wg_game_add_effect(g, "fire", k, NULL));
     GM_OK(wg_game_end_activation(g, k, NULL));
@@ -68,9 +68,9 @@ static void turn(wg_game *g)
 {
     GM_OK(wg_game_initiative(g, 1, NULL));
     GM_OK(wg_game_activate(g, 0, NULL));
-    GM_OK(wg_game_spend(g, 0, 1, WG_ACTION_MOVE, false, 0, NULL));
+    GM_OK(wg_game_spend(g, 0, 1, WG_GAME_ACTION_MOVE, false, 0, NULL));
     GM_OK(wg_game_activate(g, 1, NULL));
-    GM_OK(wg_game_spend(g, 1, 1, WG_ACTION_SHOOT, true, 0, NULL));
+    GM_OK(wg_game_spend(g, 1, 1, WG_GAME_ACTION_SHOOT, true, 0, NULL));
     GM_OK(wg_game_end_turn(g, NULL));
 }
 

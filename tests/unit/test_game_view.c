@@ -171,7 +171,7 @@ static void test_views_do_not_depend_on_hidden_content(void **state)
     for (int i = 0; i < 2; i++) {
         GM_OK(wg_game_initiative(both[i], 1, NULL));
         GM_OK(wg_game_activate(both[i], knights, NULL));
-        GM_OK(wg_game_spend(both[i], knights, 1, WG_ACTION_MELEE, true, captain, NULL));
+        GM_OK(wg_game_spend(both[i], knights, 1, WG_GAME_ACTION_MELEE, true, captain, NULL));
         GM_OK(wg_game_kill(both[i], scouts, 1, NULL)); /* public cost: shown */
     }
     expect_views(a, b, 1, true);
@@ -269,7 +269,7 @@ static void test_scenario_result_shown(void **state)
     open_fixture(&f);
     wg_game *g = f.a;
     size_t captain = f.captain;
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &hill, NULL), WG_OK);
     GM_OK(wg_game_kill(g, captain, 1, NULL));
     GM_OK(wg_game_score_objective(g, 0, 2, NULL));
