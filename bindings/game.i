@@ -42,7 +42,7 @@ static void wgb_game_free(wgb_game *g)
     free(g);
 }
 
-/* The id of unit i, or NULL for none ((size_t)-1) or out of range. */
+/* The id of unit i, or NULL for none (WG_NONE) or out of range. */
 static const char *wgb_game_unit_id(const wg_game *game, size_t i)
 {
     wg_game_unit u;

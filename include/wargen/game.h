@@ -399,8 +399,8 @@ WG_API const char *wg_game_event_kind_name(wg_game_event_kind kind);
 typedef struct wg_game_event {
     wg_game_event_kind kind; /**< what happened */
     int turn;          /**< the turn it happened in */
-    size_t unit;       /**< the unit concerned; (size_t)-1 for none */
-    size_t other;      /**< response: the interrupted unit; (size_t)-1 otherwise */
+    size_t unit;       /**< the unit concerned; ::WG_NONE for none */
+    size_t other;      /**< response: the interrupted unit; ::WG_NONE otherwise */
     const char *effect; /**< effect-resolved: the effect's id; NULL otherwise */
     int count;         /**< kill: the models killed; effect-resolved: its resolutions so far */
 } wg_game_event;
@@ -515,7 +515,7 @@ typedef struct wg_game_objective {
     const char *id;           /**< the objective's id, owned by the game */
     wg_objective_kind kind;   /**< what completes it */
     int points;               /**< what completing it scores */
-    size_t unit;      /**< destroy, escort: the unit; (size_t)-1 otherwise */
+    size_t unit;      /**< destroy, escort: the unit; ::WG_NONE otherwise */
     int scored_by;    /**< the player who scored it, or 0 */
 } wg_game_objective;
 

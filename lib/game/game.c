@@ -110,7 +110,7 @@ wg_status wg_game_new(wg_game **out, const char *player1, const char *player2, w
         return wgi_fail_nomem(err);
     wgi_strmap_init(&g->unit_ids);
     wgi_strmap_init(&g->objective_ids);
-    g->acting = g->interrupted = g->window_by = G_NONE;
+    g->acting = g->interrupted = g->window_by = WG_NONE;
     for (int p = 0; p < 2; p++)
         g->bp_den[p] = 1;
     wg_status st = set_name(g, 1, player1, err);
@@ -225,7 +225,7 @@ static wg_status objective_unit(size_t *unit, const wg_game *g, const wg_objecti
                                 wg_error *err)
 {
     bool needs = o->kind == WG_OBJECTIVE_KIND_DESTROY || o->kind == WG_OBJECTIVE_KIND_ESCORT;
-    *unit = G_NONE;
+    *unit = WG_NONE;
     if (!needs && o->unit == NULL)
         return WG_OK;
     if (!needs)

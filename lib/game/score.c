@@ -108,7 +108,7 @@ int wg_game_to_act(const wg_game *game)
 {
     if (game == NULL || game->over || !game->in_turn)
         return 0;
-    return game->acting != G_NONE ? game->units[game->acting].player : game->to_act;
+    return game->acting != WG_NONE ? game->units[game->acting].player : game->to_act;
 }
 
 const char *wg_game_player_name(const wg_game *game, int player)

@@ -48,7 +48,7 @@ wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
 
 wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
     if (player != 1 && player != 2)
@@ -56,7 +56,7 @@ wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
     if (game->in_turn)
         return wgi_game_refuse(game, err, WG_GAME_REASON_TURN_IN_PROGRESS,
                               "turn %d is in progress", game->turn);
-    wg_game_logged(game, G_INITIATIVE, G_NONE, G_NONE, player);
+    wgi_game_logged(game, G_INITIATIVE, WG_NONE, WG_NONE, player);
     game->turn++;
     game->in_turn = true;
     for (int p = 0; p < 2; p++)
@@ -77,33 +77,33 @@ static void resolve_effects(wg_game *g)
             g->on_effect(e->id, e->unit, g->effect_data);
             g->in_callback = false;
         }
-        wg_game_emit(g, WG_GAME_EVENT_KIND_EFFECT_RESOLVED, e->unit, G_NONE, e->id, e->resolutions);
+        wgi_game_emit(g, WG_GAME_EVENT_KIND_EFFECT_RESOLVED, e->unit, WG_NONE, e->id, e->resolutions);
     }
 }
 
-/* The unit still to act, for the message; G_NONE when none is. */
+/* The unit still to act, for the message; WG_NONE when none is. */
 static size_t unit_to_act(const wg_game *g)
 {
-    if (g->acting != G_NONE)
+    if (g->acting != WG_NONE)
         return g->acting;
     for (size_t i = 0; i < g->n_units; i++)
         if (g->units[i].state == WG_UNIT_STATE_UNACTIVATED)
             return i;
-    return G_NONE;
+    return WG_NONE;
 }
 
 wg_status wg_game_end_turn(wg_game *game, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
     if (!game->in_turn)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_YOUR_TURN,
                               "no turn is in progress: initiative first");
-    if (game->acting != G_NONE || game->unactivated[0] + game->unactivated[1] > 0)
+    if (game->acting != WG_NONE || game->unactivated[0] + game->unactivated[1] > 0)
         return wgi_game_refuse(game, err, WG_GAME_REASON_UNITS_TO_ACT, "%s is still to act",
                               game->units[unit_to_act(game)].id);
-    wg_game_logged(game, G_END_TURN, G_NONE, G_NONE, 0);
+    wgi_game_logged(game, G_END_TURN, WG_NONE, WG_NONE, 0);
     resolve_effects(game);
     for (size_t i = 0; i < game->n_units; i++) {
         g_unit *u = &game->units[i];
@@ -116,18 +116,18 @@ wg_status wg_game_end_turn(wg_game *game, wg_error *err)
     }
     game->in_turn = false;
     game->to_act = 0;
-    wg_game_emit(game, WG_GAME_EVENT_KIND_TURN_ENDED, G_NONE, G_NONE, NULL, 0);
+    wgi_game_emit(game, WG_GAME_EVENT_KIND_TURN_ENDED, WG_NONE, WG_NONE, NULL, 0);
     return WG_OK;
 }
 
 wg_status wg_game_end_game(wg_game *game, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
-    wg_game_logged(game, G_END_GAME, G_NONE, G_NONE, 0);
+    wgi_game_logged(game, G_END_GAME, WG_NONE, WG_NONE, 0);
     game->over = true;
     game->to_act = 0;
-    wg_game_emit(game, WG_GAME_EVENT_KIND_GAME_OVER, G_NONE, G_NONE, NULL, 0);
+    wgi_game_emit(game, WG_GAME_EVENT_KIND_GAME_OVER, WG_NONE, WG_NONE, NULL, 0);
     return WG_OK;
 }
