@@ -399,6 +399,14 @@ typedef struct wgb_game_score {
 %rename(_objective_kind_name) wg_objective_kind_name;
 %rename(_game_reason_name) wg_game_reason_name;
 %rename(_game_event_kind_name) wg_game_event_kind_name;
+/* The parse functions of the enums scripts only read back (as names): kept
+ * private, like every enum's, for a layer that may need a name's value. */
+WG_OUT_ENUM(wg_game_reason)
+WG_OUT_ENUM(wg_game_event_kind)
+WG_OUT_ENUM(wg_unit_state)
+%rename(_game_reason_parse) wg_game_reason_parse;
+%rename(_game_event_kind_parse) wg_game_event_kind_parse;
+%rename(_unit_state_parse) wg_unit_state_parse;
 wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err);
 wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size, const char *name,
                                wg_error *err);
@@ -408,6 +416,9 @@ const char *wg_game_action_name(int action);
 const char *wg_objective_kind_name(int kind);
 const char *wg_game_reason_name(int reason);
 const char *wg_game_event_kind_name(int kind);
+wg_status wg_game_reason_parse(wg_game_reason *out, const char *name, wg_error *err);
+wg_status wg_game_event_kind_parse(wg_game_event_kind *out, const char *name, wg_error *err);
+wg_status wg_unit_state_parse(wg_unit_state *out, const char *name, wg_error *err);
 
 WGB_INDEXED(wgb_game::unit_at_, WGB_BELOW(arg3, "index", wg_game_unit_count(arg1->game)))
 WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(arg1->game)))

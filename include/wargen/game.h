@@ -258,6 +258,10 @@ typedef enum wg_game_reason {
  * ::WG_GAME_REASON_NONE; NULL for another value. */
 WG_API const char *wg_game_reason_name(wg_game_reason reason);
 
+/** The reason named @p name ("none" included); WG_EINVAL naming it and the
+ * valid names (and @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_reason_parse(wg_game_reason *out, const char *name, wg_error *err);
+
 /** Why the last action was refused; ::WG_GAME_REASON_NONE after an applied one
  * (and for a NULL game). */
 WG_API wg_game_reason wg_game_refusal(const wg_game *game);
@@ -395,6 +399,11 @@ typedef enum wg_game_event_kind {
  * "effect-resolved", "turn-ended", "game-over"; NULL for another value. */
 WG_API const char *wg_game_event_kind_name(wg_game_event_kind kind);
 
+/** The kind named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_event_kind_parse(wg_game_event_kind *out, const char *name,
+                                          wg_error *err);
+
 /** An event, valid during the callback only. */
 typedef struct wg_game_event {
     wg_game_event_kind kind; /**< what happened */
@@ -448,6 +457,10 @@ typedef enum wg_unit_state {
 /** "unactivated", "active", "waiting", "responding", "activated",
  * "destroyed"; NULL for another value. */
 WG_API const char *wg_unit_state_name(wg_unit_state state);
+
+/** The state named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_unit_state_parse(wg_unit_state *out, const char *name, wg_error *err);
 
 /** A unit as wg_game_unit_at() gives it; strings owned by the game. */
 typedef struct wg_game_unit {

@@ -21,23 +21,13 @@ static const char *const event_names[WG_GAME_EVENT_KIND_COUNT + 1] = {
     "activation-started", "activation-ended", "response", "kill", "effect-resolved",
     "turn-ended", "game-over", NULL};
 
+/* Every name of these enums parses, "none" included: a name and its
+ * value go both ways. */
 WG_ENUM_NAMES(wg_objective_kind, wgi_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
 WG_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "action")
-
-const char *wg_game_reason_name(wg_game_reason reason)
-{
-    return wgi_name_at(reason_names, WG_GAME_REASON_COUNT, (int)reason);
-}
-
-const char *wg_unit_state_name(wg_unit_state state)
-{
-    return wgi_name_at(state_names, WG_UNIT_STATE_COUNT, (int)state);
-}
-
-const char *wg_game_event_kind_name(wg_game_event_kind kind)
-{
-    return wgi_name_at(event_names, WG_GAME_EVENT_KIND_COUNT, (int)kind);
-}
+WG_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
+WG_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
+WG_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
 
 bool wgi_game_id_ok(const char *id)
 {

@@ -512,19 +512,38 @@ static void test_readers(void **state)
     assert_string_equal(wg_game_event_kind_name(WG_GAME_EVENT_KIND_EFFECT_RESOLVED),
                         "effect-resolved");
     assert_null(wg_game_event_kind_name(WG_GAME_EVENT_KIND_COUNT));
-    for (int k = 0; k < WG_GAME_ACTION_COUNT; k++) {
-        wg_game_action a = WG_GAME_ACTION_COUNT;
-        assert_int_equal(wg_game_action_parse(&a, wg_game_action_name((wg_game_action)k), NULL),
-                         WG_OK);
-        assert_int_equal(a, k);
-    }
-    for (int k = 0; k < WG_OBJECTIVE_KIND_COUNT; k++) {
-        wg_objective_kind o2 = WG_OBJECTIVE_KIND_COUNT;
-        assert_int_equal(wg_objective_kind_parse(&o2,
-                                                 wg_objective_kind_name((wg_objective_kind)k),
-                                                 NULL), WG_OK);
-        assert_int_equal(o2, k);
-    }
+}
+
+/* Each enum of the game, one per type T: every value's name parses back to
+ * it ("none" included: the refusal codes of wargen-game/1, A1), NULL past
+ * the last; an unknown name, a NULL name and a NULL out are WG_EINVAL, the
+ * value untouched, the message naming the name and the valid ones. */
+#define CHECK_ENUM(T, COUNT, FIRST)                                                              \
+    do {                                                                                         \
+        assert_string_equal(T##_name((T)0), FIRST);                                              \
+        assert_null(T##_name(COUNT));                                                            \
+        for (int k = 0; k < (int)(COUNT); k++) {                                                 \
+            T v = COUNT;                                                                         \
+            assert_int_equal(T##_parse(&v, T##_name((T)k), NULL), WG_OK);                        \
+            assert_int_equal(v, k);                                                              \
+        }                                                                                        \
+        T kept = (T)1;                                                                           \
+        wg_error e;                                                                              \
+        assert_int_equal(T##_parse(&kept, "no-such-name", &e), WG_EINVAL);                       \
+        assert_non_null(strstr(e.message, "\"no-such-name\" (expected " FIRST ", "));          \
+        assert_int_equal(T##_parse(&kept, NULL, &e), WG_EINVAL);                                 \
+        assert_int_equal(kept, 1);                                                               \
+        assert_int_equal(T##_parse(NULL, FIRST, &e), WG_EINVAL);                                 \
+    } while (0)
+
+static void test_enum_names(void **state)
+{
+    (void)state;
+    CHECK_ENUM(wg_game_reason, WG_GAME_REASON_COUNT, "none");
+    CHECK_ENUM(wg_game_action, WG_GAME_ACTION_COUNT, "move");
+    CHECK_ENUM(wg_game_event_kind, WG_GAME_EVENT_KIND_COUNT, "activation-started");
+    CHECK_ENUM(wg_objective_kind, WG_OBJECTIVE_KIND_COUNT, "hold");
+    CHECK_ENUM(wg_unit_state, WG_UNIT_STATE_COUNT, "unactivated");
 }
 
 /* A roster's units in a game: ids by entry (distinct across both players),
@@ -772,6 +791,7 @@ int main(void)
         cmocka_unit_test(test_bad_documents),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_readers),
+        cmocka_unit_test(test_enum_names),
         cmocka_unit_test(test_units_from_rosters),
         cmocka_unit_test(test_roster_ids_too_long),
         cmocka_unit_test(test_alloc_failures),
