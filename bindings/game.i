@@ -567,10 +567,12 @@ WGB_INDEXED(wgb_game::objective_at_,
         return st;
     }
     wg_status effect_at_(wgb_game_effect *borrowed_out, size_t index, wg_error *err) {
-        size_t unit = 0;
-        wg_status st = wg_game_effect_at(&borrowed_out->id, &unit, &borrowed_out->resolutions,
-                                         $self->game, index, err);
-        borrowed_out->unit = wgb_game_unit_id($self->game, unit);
+        wg_game_effect e;
+        wg_status st = wg_game_effect_at(&e, $self->game, index, err);
+        if (st == WG_OK) {
+            wgb_game_effect b = {e.id, wgb_game_unit_id($self->game, e.unit), e.resolutions};
+            *borrowed_out = b;
+        }
         return st;
     }
     wg_status objective_at_(wgb_game_objective *borrowed_out, size_t index, wg_error *err) {

@@ -482,12 +482,13 @@ typedef struct wg_game_unit {
                               opponent until the game is over. */
 } wg_game_unit;
 
-/** The number of units. */
+/** The number of units; 0 for a NULL game. */
 WG_API size_t wg_game_unit_count(const wg_game *game);
 
-/** Unit @p unit copied into @p out; WG_EINVAL for a NULL argument or an
- * index out of range (@p out unchanged). */
-WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit,
+/** Unit @p index (as added, both players together) copied into @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         unit @p index: past the last). @p out is unchanged on failure. */
+WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t index,
                                  wg_error *err);
 
 /** The index of the unit with id @p id; WG_ENOTFOUND naming it (and
@@ -495,7 +496,7 @@ WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t 
 WG_API wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id,
                                    wg_error *err);
 
-/** The number of objectives. */
+/** The number of objectives; 0 for a NULL game. */
 WG_API size_t wg_game_objective_count(const wg_game *game);
 /** The index of the objective with id @p id; WG_ENOTFOUND naming it (and
  * @p index unchanged) when there is none. */
@@ -525,17 +526,18 @@ WG_API wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
 
 /** An objective as wg_game_objective_at() gives it. */
 typedef struct wg_game_objective {
-    const char *id;           /**< the objective's id, owned by the game */
-    wg_objective_kind kind;   /**< what completes it */
-    int points;               /**< what completing it scores */
-    size_t unit;      /**< destroy, escort: the unit; ::WG_NONE otherwise */
-    int scored_by;    /**< the player who scored it, or 0 */
+    const char *id;         /**< the objective's id, owned by the game */
+    wg_objective_kind kind; /**< what completes it */
+    int points;             /**< what completing it scores */
+    size_t unit;            /**< destroy, escort: the unit; ::WG_NONE otherwise */
+    int scored_by;          /**< the player who scored it, or 0 */
 } wg_game_objective;
 
-/** Objective @p objective copied into @p out; WG_EINVAL for a NULL
- * argument or an index out of range (@p out unchanged). */
+/** Objective @p index (as added) copied into @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         objective @p index: past the last). @p out is unchanged on failure. */
 WG_API wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game,
-                                      size_t objective, wg_error *err);
+                                      size_t index, wg_error *err);
 
 /** The player's name (1 or 2); NULL for another player. */
 WG_API const char *wg_game_player_name(const wg_game *game, int player);
@@ -553,13 +555,23 @@ WG_API size_t wg_game_step(const wg_game *game);
  * activate a unit; 0 when no unit can act, and between turns. */
 WG_API int wg_game_to_act(const wg_game *game);
 
-/** The number of uncontrolled effects in play. */
+/** The number of uncontrolled effects in play; 0 for a NULL game. */
 WG_API size_t wg_game_effect_count(const wg_game *game);
 
-/** The @p index-th effect in play (in the order they came): its id (owned
- * by the game), the unit that left it and how often it was resolved. */
-WG_API wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutions,
-                                   const wg_game *game, size_t index, wg_error *err);
+/** An uncontrolled effect in play as wg_game_effect_at() gives it. */
+typedef struct wg_game_effect {
+    const char *id;  /**< the effect's id, owned by the game: valid until the effect
+                          leaves play (wg_game_end_effect()) or the game is freed */
+    size_t unit;     /**< the unit that left it */
+    int resolutions; /**< how often it was resolved, at ends of turns (A3) */
+} wg_game_effect;
+
+/** The @p index-th effect in play (in the order they came) copied into
+ * @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         effect @p index: past the last). @p out is unchanged on failure. */
+WG_API wg_status wg_game_effect_at(wg_game_effect *out, const wg_game *game, size_t index,
+                                   wg_error *err);
 
 /** An exact number of points: num / den, reduced, den > 0. */
 typedef struct wg_fraction {

@@ -62,12 +62,11 @@ static void test_example_game(void **state)
     assert_int_equal(wg_game_score(&s, g, NULL), WG_OK);
     assert_int_equal(s.battle_points[0].num, 36); /* 4 x 90 / 10 */
     assert_int_equal(s.battle_points[0].den, 1);
-    const char *id;
-    int resolutions;
+    wg_game_effect e;
     assert_int_equal(wg_game_effect_count(g), 1);
-    assert_int_equal(wg_game_effect_at(&id, NULL, &resolutions, g, 0, NULL), WG_OK);
-    assert_string_equal(id, "fire");
-    assert_int_equal(resolutions, 1);
+    assert_int_equal(wg_game_effect_at(&e, g, 0, NULL), WG_OK);
+    assert_string_equal(e.id, "fire");
+    assert_int_equal(e.resolutions, 1);
     assert_int_equal(wg_game_to_act(g), 2);
     wg_game_free(g);
 }
@@ -481,15 +480,26 @@ static void test_readers(void **state)
     wg_game *g = gm_new();
     wg_game_unit u = {.models = 42};
     wg_game_objective o = {.points = 42};
+    wg_game_effect e = {.resolutions = 42};
     wg_score s;
-    assert_int_equal(wg_game_unit_at(&u, g, 0, NULL), WG_EINVAL);
+    wg_error err;
+    /* past the end: WG_ENOTFOUND, the struct untouched; NULL: WG_EINVAL */
+    assert_int_equal(wg_game_unit_at(&u, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 0: there are 0");
+    assert_int_equal(wg_game_unit_at(&u, g, WG_NONE, NULL), WG_ENOTFOUND);
     assert_int_equal(wg_game_unit_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(u.models, 42);
-    assert_int_equal(wg_game_objective_at(&o, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_objective_at(&o, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no objective 0: there are 0");
     assert_int_equal(wg_game_objective_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_objective_at(&o, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(o.points, 42);
-    assert_int_equal(wg_game_effect_at(NULL, NULL, NULL, g, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_game_effect_at(NULL, NULL, NULL, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_effect_at(&e, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no effect 0: there are 0");
+    assert_int_equal(wg_game_effect_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_effect_at(&e, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(e.resolutions, 42);
     assert_int_equal(wg_game_score(&s, NULL, NULL), WG_EINVAL);
     assert_int_equal(wg_game_score(NULL, g, NULL), WG_EINVAL);
     assert_int_equal(wg_game_find_unit(NULL, g, "a", NULL), WG_EINVAL);
@@ -499,7 +509,6 @@ static void test_readers(void **state)
     assert_int_equal(wg_game_log_to_json(NULL, g, NULL), WG_EINVAL);
     assert_int_equal(wg_game_initiative(NULL, 1, NULL), WG_EINVAL);
     assert_int_equal(wg_game_end_effect(g, NULL, NULL), WG_EINVAL);
-    wg_error err;
     assert_int_equal(wg_game_add_effect(g, "bad id", 0, &err), WG_EINVAL);
     wg_game_on_event(NULL, NULL, NULL);
     wg_game_on_effect(NULL, NULL, NULL);
@@ -607,13 +616,19 @@ static void test_roster_ids_too_long(void **state)
     assert_int_equal(wg_game_add_roster(g, 1, r, 1, &err), WG_EINVAL);
     assert_non_null(strstr(err.message, "longer than 64 bytes"));
     assert_int_equal(wg_game_unit_count(g), 0);
-    /* and effects: several in play, read back with what the caller asks for */
+    /* and effects: several in play, read back in the order they came */
     gm_unit(g, 1, "a", 1, 1, 10);
     GM_OK(wg_game_add_effect(g, "e1", 0, NULL));
     GM_OK(wg_game_add_effect(g, "e2", 0, NULL));
-    const char *eid = NULL;
-    assert_int_equal(wg_game_effect_at(&eid, NULL, NULL, g, 1, NULL), WG_OK);
-    assert_string_equal(eid, "e2");
+    wg_game_effect fx;
+    assert_int_equal(wg_game_effect_at(&fx, g, 1, NULL), WG_OK);
+    assert_string_equal(fx.id, "e2");
+    assert_int_equal(fx.unit, 0);
+    assert_int_equal(wg_game_effect_at(&fx, g, 2, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no effect 2: there are 2");
+    assert_string_equal(fx.id, "e2");
+    assert_int_equal(wg_game_unit_at(&(wg_game_unit){0}, g, 1, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 1: there is 1");
     json_t *doc = gm_json(g);
     assert_int_equal(json_array_size(json_object_get(doc, "effects")), 2);
     json_decref(doc);

@@ -195,14 +195,12 @@ static void test_effects_before_counters(void **state)
     assert_int_equal(s.states[1], WG_UNIT_STATE_ACTIVATED);
     assert_int_equal(s.acting, WG_ESTATE);
     assert_int_equal(gm_state(g, r), WG_UNIT_STATE_UNACTIVATED);
-    const char *id = NULL;
-    size_t by = 9;
-    int resolutions = 0;
+    wg_game_effect e = {NULL, 9, 0};
     assert_int_equal(wg_game_effect_count(g), 2);
-    assert_int_equal(wg_game_effect_at(&id, &by, &resolutions, g, 1, NULL), WG_OK);
-    assert_string_equal(id, "smoke");
-    assert_int_equal(by, b);
-    assert_int_equal(resolutions, 1);
+    assert_int_equal(wg_game_effect_at(&e, g, 1, NULL), WG_OK);
+    assert_string_equal(e.id, "smoke");
+    assert_int_equal(e.unit, b);
+    assert_int_equal(e.resolutions, 1);
     wg_game_free(g);
 }
 
