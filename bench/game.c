@@ -61,7 +61,7 @@ static wg_game *new_game(long *events)
             if (wg_game_add_unit(NULL, game, p, &u, &err) != WG_OK)
                 die("unit", &err);
         }
-    wg_game_on_event(game, count_event, events);
+    wg_game_set_event_fn(game, count_event, events);
     return game;
 }
 
@@ -69,7 +69,7 @@ static wg_game *new_game(long *events)
 __attribute__((noinline)) static void play_turn(wg_game *game)
 {
     wg_error err;
-    if (wg_game_initiative(game, 1, &err) != WG_OK)
+    if (wg_game_start_turn(game, 1, &err) != WG_OK)
         die("initiative", &err);
     for (size_t i = 0; i < UNITS; i++)
         for (size_t p = 0; p < 2; p++) {

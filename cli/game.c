@@ -197,7 +197,7 @@ static int run(int argc, char **argv)
     int rc = parse(&a, argc, argv);
     if (rc != EXIT_VALID)
         return rc;
-    wg_status st = wg_game_play_file(&g, a.file, &err);
+    wg_status st = wg_game_load_file(&g, a.file, &err);
     if (st == WG_OK || st == WG_ERULE)
         rc = show(&a, g);
     if (st == WG_ERULE && rc == EXIT_VALID) { /* the board as it stood, then the action */

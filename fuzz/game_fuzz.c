@@ -38,7 +38,7 @@ static void check_replay(const wg_game *game)
     char *log = written(wg_game_log_to_json, game);
     wg_game *again = NULL;
     wg_error err;
-    if (wg_game_play_string(&again, log, strlen(log), "written.json", &err) != WG_OK ||
+    if (wg_game_load_string(&again, log, strlen(log), "written.json", &err) != WG_OK ||
         wg_game_refusal(again) != WG_GAME_REASON_NONE || wg_game_step(again) != wg_game_step(game))
         abort();
     fuzz_check_same(written(wg_game_to_json, game), written(wg_game_to_json, again));
@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     wg_game *game = NULL;
     wg_error err;
-    wg_status st = wg_game_play_string(&game, (const char *)data, size, FUZZ_NAME, &err);
+    wg_status st = wg_game_load_string(&game, (const char *)data, size, FUZZ_NAME, &err);
     if (st != WG_OK && st != WG_ERULE) {
         fuzz_check_error(st, &err, size, FUZZ_NAME);
         if (game != NULL)

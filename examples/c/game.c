@@ -99,8 +99,8 @@ static void set_up(int *resolved)
     troll = add(2, "troll", "River Troll", 2, 3, 100);
     wg_objective_def def = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     die_on(wg_game_add_objective(&hill, game, &def, &err), &err);
-    wg_game_on_event(game, on_event, NULL);
-    wg_game_on_effect(game, on_effect, resolved);
+    wg_game_set_event_fn(game, on_event, NULL);
+    wg_game_set_effect_fn(game, on_effect, resolved);
 }
 
 /* The troll waits, then answers the crossbows' shot at the archers (A2);
@@ -108,7 +108,7 @@ static void set_up(int *resolved)
 static void turn_one(void)
 {
     printf("turn 1, Red first\n");
-    die_on(wg_game_initiative(game, 1, &err), &err);
+    die_on(wg_game_start_turn(game, 1, &err), &err);
     die_on(wg_game_activate(game, knights, &err), &err);
     die_on(wg_game_spend(game, knights, 3, WG_GAME_ACTION_MOVE, false, 0, &err), &err);
     die_on(wg_game_activate(game, troll, &err), &err);
@@ -135,7 +135,7 @@ static void turn_one(void)
 static void turn_two(void)
 {
     printf("turn 2, Blue first\n");
-    die_on(wg_game_initiative(game, 2, &err), &err);
+    die_on(wg_game_start_turn(game, 2, &err), &err);
     die_on(wg_game_activate(game, archers, &err), &err);
     die_on(wg_game_spend(game, archers, 2, WG_GAME_ACTION_SHOOT, true, knights, &err), &err);
     die_on(wg_game_kill(game, knights, 2, &err), &err);

@@ -9,28 +9,28 @@
  * - set a game up: wg_game_new(), then each player's units
  *   (wg_game_add_unit(), or wg_game_add_roster() from a roster), and for a
  *   scenario its objectives (wg_game_add_objective());
- * - play it, one call per action of the contract: wg_game_initiative(),
+ * - play it, one call per action of the contract: wg_game_start_turn(),
  *   wg_game_activate(), wg_game_spend(), wg_game_wait(), wg_game_respond(),
  *   wg_game_end_activation(), wg_game_kill(), wg_game_panic(),
  *   wg_game_rally(), wg_game_add_effect(), wg_game_end_effect(),
  *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game();
- * - react to it: wg_game_on_event() (activations, responses, kills,
- *   effects resolved, turns ended, game over) and wg_game_on_effect() (the
- *   host resolves each uncontrolled effect at every end of turn, A3);
+ * - react to it: wg_game_set_event_fn() (activations, responses, kills,
+ *   effects resolved, turns ended, game over) and wg_game_set_effect_fn()
+ *   (the host resolves each uncontrolled effect at every end of turn, A3);
  * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
- *   state of A2 and the panic token), wg_game_score(), wg_game_result(),
+ *   state of A2 and the panic token), wg_game_score(), wg_game_winner(),
  *   wg_game_to_json() (the state as `wargen game play --json` prints it);
  * - show it to a player (H2 in a game): wg_game_view_to_json(),
  *   wg_game_view_log_to_json() and wg_game_view_score() leave out, until
  *   the game is over, what the opponent's hidden items cost;
  * - keep it: wg_game_log_to_json() writes the game as a `wargen-game/1`
  *   document (its units, objectives and every action applied), and
- *   wg_game_play_file() / wg_game_play_string() replay such a document to
+ *   wg_game_load_file() / wg_game_load_string() replay such a document to
  *   the same state; wg_game_restore() restores a game the program saved
  *   so, of any length.
  *
  * The rules (A1–A3 and their decisions):
- * - a turn starts with wg_game_initiative(): the player given acts first.
+ * - a turn starts with wg_game_start_turn(): the player given acts first.
  *   The player to act activates one of their unactivated units (or a unit
  *   waiting since an earlier turn); it spends action points (AP) on
  *   actions; when its AP reach 0, or it ends its activation, or it goes
@@ -292,9 +292,9 @@ WG_API const char *wg_game_action_name(wg_game_action action);
  * @p out unchanged) otherwise. */
 WG_API wg_status wg_game_action_parse(wg_game_action *out, const char *name, wg_error *err);
 
-/** Start a turn with @p player (1 or 2) to act first. Refused while a turn
- * is in progress. */
-WG_API wg_status wg_game_initiative(wg_game *game, int player, wg_error *err);
+/** Start a turn with @p player (1 or 2) to act first: the action
+ * "initiative" of `wargen-game/1`. Refused while a turn is in progress. */
+WG_API wg_status wg_game_start_turn(wg_game *game, int player, wg_error *err);
 
 /** Make @p unit active: an unactivated unit of the player to act, or one
  * of theirs waiting since an earlier turn, while no unit is acting. */
@@ -354,7 +354,7 @@ WG_API wg_status wg_game_score_objective(wg_game *game, size_t objective, int pl
                                          wg_error *err);
 
 /** End the turn (A3): refused while a unit is unactivated, active or
- * responding. Resolves each effect in play (the wg_game_on_effect()
+ * responding. Resolves each effect in play (the wg_game_set_effect_fn()
  * callback, once per effect, in the order they came into play), then
  * turns activated units back to unactivated and refills every unit's AP.
  * Waiting units and panic tokens stay. */
@@ -368,7 +368,7 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
 /** @name Callbacks
  * @{ */
 
-/** What happened (wg_game_on_event()). Events carry no cost, value or
+/** What happened (wg_game_set_event_fn()). Events carry no cost, value or
  * battle points: they are the same for both players and the referee, so
  * they are part of a player's view as they are (H2 in a game). */
 typedef enum wg_game_event_kind {
@@ -417,16 +417,19 @@ typedef struct wg_game_event {
 /** Called after each event, with the caller's @p data. */
 typedef void (*wg_game_event_fn)(const wg_game_event *event, void *data);
 
-/** Call @p fn (NULL: none) after every event of @p game. */
-WG_API void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data);
+/** Call @p fn (NULL: none) with @p data after every event of @p game,
+ * instead of the function set before. A NULL @p game is ignored. */
+WG_API void wg_game_set_event_fn(wg_game *game, wg_game_event_fn fn, void *data);
 
 /** Called once per effect in play at every end of turn, before the
  * activation counters are removed (A3): the host moves the template, rolls
  * its dice... @p effect is its id, @p unit the unit that left it. */
 typedef void (*wg_game_effect_fn)(const char *effect, size_t unit, void *data);
 
-/** Call @p fn (NULL: none) to resolve each effect at the end of a turn. */
-WG_API void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data);
+/** Call @p fn (NULL: none) with @p data to resolve each effect at the end
+ * of a turn, instead of the function set before. A NULL @p game is
+ * ignored. */
+WG_API void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data);
 
 /** @} */
 
@@ -503,7 +506,7 @@ WG_API size_t wg_game_objective_count(const wg_game *game);
 WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char *id,
                                         wg_error *err);
 
-/** Say an unknown-unit refusal by the id a host looked up.
+/** Restate an unknown-unit refusal by the id a host looked up.
  *
  * A host that names units by id (a script, a game file) finds their indexes
  * with wg_game_find_unit() and passes an id that names none as
@@ -515,14 +518,14 @@ WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, cons
  * @p game, @p id or @p err, leave everything as it was.
  *
  * @return @p st */
-WG_API wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit,
-                                           const char *id, wg_error *err);
+WG_API wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
+                                              const char *id, wg_error *err);
 
-/** wg_game_unit_refused_by_id() for an objective (wg_game_score_objective()):
- * `unknown-unit: no objective "ID" in the game`. */
-WG_API wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
-                                                size_t objective, const char *id,
-                                                wg_error *err);
+/** wg_game_restate_unit_refusal() for an objective
+ * (wg_game_score_objective()): `unknown-unit: no objective "ID" in the game`. */
+WG_API wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st,
+                                                   size_t objective, const char *id,
+                                                   wg_error *err);
 
 /** An objective as wg_game_objective_at() gives it. */
 typedef struct wg_game_objective {
@@ -623,7 +626,7 @@ WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
  * "actions": [every action applied, in order]}. Costs in points (130,
  * 62.5), full ones (the referee's log); "cost_hidden": true for a unit
  * whose cost is hidden (wg_game_unit::cost_hidden), written only then.
- * Replaying it (wg_game_play_string()) gives the same state.
+ * Replaying it (wg_game_load_string()) gives the same state.
  * @param out receives the text; the caller frees it with wg_free().
  * @param game the game.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
@@ -647,22 +650,22 @@ WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *
  *         (wg_game_view_log_to_json()): located); WG_EINVAL (a NULL
  *         argument); WG_ENOMEM.
  */
-WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err);
+WG_API wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err);
 /**
- * The same from the document's text: see wg_game_play_file().
- * @param out as for wg_game_play_file().
+ * The same from the document's text: see wg_game_load_file().
+ * @param out as for wg_game_load_file().
  * @param json the text (need not be NUL-terminated), @p size bytes.
  * @param size the length of @p json in bytes.
  * @param name names the text in errors (NULL: "<string>").
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return as wg_game_play_file() (never WG_EIO).
+ * @return as wg_game_load_file() (never WG_EIO).
  */
-WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
+WG_API wg_status wg_game_load_string(wg_game **out, const char *json, size_t size,
                                      const char *name, wg_error *err);
 
 /**
  * Restore a game the program saved: its `wargen-game/1` log
- * (wg_game_log_to_json()), replayed as wg_game_play_string() does, with
+ * (wg_game_log_to_json()), replayed as wg_game_load_string() does, with
  * every check of the document and its nesting limit, but no limit on its
  * size (the 16 MiB limit of documents read from outside), so that a game
  * of any length round-trips (a document holds at most 10,000,000
@@ -670,8 +673,8 @@ WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t siz
  *
  * Only for text the program trusts, as it trusts its own files: reading
  * takes memory in proportion to the text (about 20 times its size).
- * A document from outside is read with wg_game_play_file() or
- * wg_game_play_string(), whose limit bounds that memory.
+ * A document from outside is read with wg_game_load_file() or
+ * wg_game_load_string(), whose limit bounds that memory.
  * @param out receives the game; the caller frees it with wg_game_free().
  *        NULL on every failure, a refused action included (a save that
  *        does not replay is corrupt).
@@ -680,7 +683,7 @@ WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t siz
  * @param err receives the message on failure (may be NULL; see
  *        wargen/error.h), errors naming the text "<saved game>".
  * @return WG_OK; WG_ERULE (an action refused: located at "actions[N]");
- *         WG_EPARSE, WG_EFORMAT (as wg_game_play_string()); WG_EINVAL (a
+ *         WG_EPARSE, WG_EFORMAT (as wg_game_load_string()); WG_EINVAL (a
  *         NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err);
@@ -698,7 +701,7 @@ WG_API wg_status wg_game_restore(wg_game **out, const char *json, size_t size, w
  * how they were added) and the models killed, never on what the hidden
  * part holds. So two games that differ only in hidden content give a
  * player the same view, byte for byte, before the end. Events
- * (wg_game_on_event()) carry no cost and are shown as they are.
+ * (wg_game_set_event_fn()) carry no cost and are shown as they are.
  * @{ */
 
 /** What a player may know of the score (wg_game_view_score()). */
@@ -750,7 +753,7 @@ WG_API wg_status wg_game_view_to_json(char **out, const wg_game *game, int playe
  * wg_game_log_to_json() with "view": @p player after "format", and, until
  * the game is over, no "cost" (nor "cost_hidden") for the opponent's
  * cost-hidden units. A view is not the referee's log: replaying it
- * (wg_game_play_string()) is refused with WG_EFORMAT located at "view".
+ * (wg_game_load_string()) is refused with WG_EFORMAT located at "view".
  * @param out receives the text; the caller frees it with wg_free().
  * @param game the game.
  * @param player 1 or 2.
@@ -761,6 +764,66 @@ WG_API wg_status wg_game_view_to_json(char **out, const wg_game *game, int playe
 WG_API wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player,
                                           wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_game_start_turn(). */
+WG_DEPRECATED("use wg_game_start_turn")
+static inline wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
+{
+    return wg_game_start_turn(game, player, err);
+}
+
+/** @deprecated Use wg_game_set_event_fn(). */
+WG_DEPRECATED("use wg_game_set_event_fn")
+static inline void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
+{
+    wg_game_set_event_fn(game, fn, data);
+}
+
+/** @deprecated Use wg_game_set_effect_fn(). */
+WG_DEPRECATED("use wg_game_set_effect_fn")
+static inline void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data)
+{
+    wg_game_set_effect_fn(game, fn, data);
+}
+
+/** @deprecated Use wg_game_restate_unit_refusal(). */
+WG_DEPRECATED("use wg_game_restate_unit_refusal")
+static inline wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit,
+                                                   const char *id, wg_error *err)
+{
+    return wg_game_restate_unit_refusal(game, st, unit, id, err);
+}
+
+/** @deprecated Use wg_game_restate_objective_refusal(). */
+WG_DEPRECATED("use wg_game_restate_objective_refusal")
+static inline wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
+                                                        size_t objective, const char *id,
+                                                        wg_error *err)
+{
+    return wg_game_restate_objective_refusal(game, st, objective, id, err);
+}
+
+/** @deprecated Use wg_game_load_file(). */
+WG_DEPRECATED("use wg_game_load_file")
+static inline wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
+{
+    return wg_game_load_file(out, path, err);
+}
+
+/** @deprecated Use wg_game_load_string(). */
+WG_DEPRECATED("use wg_game_load_string")
+static inline wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
+                                            const char *name, wg_error *err)
+{
+    return wg_game_load_string(out, json, size, name, err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

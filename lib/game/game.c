@@ -309,14 +309,14 @@ static wg_status refused_by_id(wg_game *g, wg_status st, size_t index, size_t co
                           id);
 }
 
-wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit, const char *id,
-                                     wg_error *err)
+wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
+                                       const char *id, wg_error *err)
 {
     return refused_by_id(game, st, unit, game ? game->n_units : 0, "unit", id, err);
 }
 
-wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st, size_t objective,
-                                          const char *id, wg_error *err)
+wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st, size_t objective,
+                                            const char *id, wg_error *err)
 {
     return refused_by_id(game, st, objective, game ? game->n_objectives : 0, "objective", id,
                          err);

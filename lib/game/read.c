@@ -211,13 +211,13 @@ static wg_status play(void *target, const void *ctx, wg_jdoc *doc, wg_error *err
 
 static const wgi_reader play_reader = {play, true, false};
 
-wg_status wg_game_play_string(wg_game **out, const char *json, size_t size, const char *name,
+wg_status wg_game_load_string(wg_game **out, const char *json, size_t size, const char *name,
                               wg_error *err)
 {
     return wgi_load(out, NULL, &play_reader, WGI_TEXT(json, size, name), err);
 }
 
-wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
+wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err)
 {
     return wgi_load(out, NULL, &play_reader, WGI_FILE(path), err);
 }

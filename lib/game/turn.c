@@ -4,7 +4,7 @@
 #include "internal/alloc.h"
 #include "internal/game.h"
 
-void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
+void wg_game_set_event_fn(wg_game *game, wg_game_event_fn fn, void *data)
 {
     if (game) {
         game->on_event = fn;
@@ -12,7 +12,7 @@ void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
     }
 }
 
-void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data)
+void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data)
 {
     if (game) {
         game->on_effect = fn;
@@ -46,7 +46,7 @@ wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
 
 /* ---- the actions ------------------------------------------------------------- */
 
-wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
+wg_status wg_game_start_turn(wg_game *game, int player, wg_error *err)
 {
     wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
@@ -77,7 +77,8 @@ static void resolve_effects(wg_game *g)
             g->on_effect(e->id, e->unit, g->effect_data);
             g->in_callback = false;
         }
-        wgi_game_emit(g, WG_GAME_EVENT_KIND_EFFECT_RESOLVED, e->unit, WG_NONE, e->id, e->resolutions);
+        wgi_game_emit(g, WG_GAME_EVENT_KIND_EFFECT_RESOLVED, e->unit, WG_NONE, e->id,
+                      e->resolutions);
     }
 }
 

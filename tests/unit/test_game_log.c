@@ -18,7 +18,7 @@
 static wg_game *play(const char *doc, wg_status want, wg_error *err)
 {
     wg_game *g = NULL;
-    wg_status st = wg_game_play_string(&g, doc, strlen(doc), "game.json", err);
+    wg_status st = wg_game_load_string(&g, doc, strlen(doc), "game.json", err);
     if (st != want)
         fail_msg("play: %s, want %s (%s)", wg_status_str(st), wg_status_str(want),
                  err->message);
@@ -365,7 +365,7 @@ static void test_bad_documents(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         wg_game *g = (wg_game *)cases;
         wg_error err;
-        wg_status st = wg_game_play_string(&g, cases[i].doc, strlen(cases[i].doc), "game.json",
+        wg_status st = wg_game_load_string(&g, cases[i].doc, strlen(cases[i].doc), "game.json",
                                            &err);
         if (st != cases[i].code)
             fail_msg("case %zu: %s, want %s (%s)", i, wg_status_str(st),
@@ -378,9 +378,9 @@ static void test_bad_documents(void **state)
     }
     wg_game *g = NULL;
     wg_error err;
-    assert_int_equal(wg_game_play_file(&g, "/nonexistent/game.json", &err), WG_EIO);
-    assert_int_equal(wg_game_play_file(NULL, "x", &err), WG_EINVAL);
-    assert_int_equal(wg_game_play_string(NULL, "{}", 2, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_game_load_file(&g, "/nonexistent/game.json", &err), WG_EIO);
+    assert_int_equal(wg_game_load_file(NULL, "x", &err), WG_EINVAL);
+    assert_int_equal(wg_game_load_string(NULL, "{}", 2, NULL, &err), WG_EINVAL);
 }
 
 /* Setting up in code: each field checked, the game unchanged on refusal. */
@@ -447,7 +447,7 @@ static void test_setup_refusals(void **state)
     assert_null(wg_game_player_name(NULL, 1));
     assert_false(wg_game_over(g));
     assert_false(wg_game_in_turn(g));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     assert_true(wg_game_in_turn(g));
     wg_game_action kept_action = WG_GAME_ACTION_MELEE;
     wg_objective_kind kept_kind = WG_OBJECTIVE_KIND_ESCORT;
@@ -507,11 +507,11 @@ static void test_readers(void **state)
     char *text = NULL;
     assert_int_equal(wg_game_log_to_json(&text, NULL, NULL), WG_EINVAL);
     assert_int_equal(wg_game_log_to_json(NULL, g, NULL), WG_EINVAL);
-    assert_int_equal(wg_game_initiative(NULL, 1, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_start_turn(NULL, 1, NULL), WG_EINVAL);
     assert_int_equal(wg_game_end_effect(g, NULL, NULL), WG_EINVAL);
     assert_int_equal(wg_game_add_effect(g, "bad id", 0, &err), WG_EINVAL);
-    wg_game_on_event(NULL, NULL, NULL);
-    wg_game_on_effect(NULL, NULL, NULL);
+    wg_game_set_event_fn(NULL, NULL, NULL);
+    wg_game_set_effect_fn(NULL, NULL, NULL);
     wg_game_free(g);
     assert_string_equal(wg_game_reason_name(WG_GAME_REASON_NONE), "none");
     assert_string_equal(wg_game_reason_name(WG_GAME_REASON_GAME_OVER), "game-over");
@@ -654,7 +654,7 @@ static wg_status op_game(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_objective(NULL, g, &o, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_game_initiative(g, 2, &err));
+        st = OOM_CALL(wg_game_start_turn(g, 2, &err));
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_effect(g, "fire", 0, &err));
     if (st == WG_OK)
@@ -664,7 +664,7 @@ static wg_status op_game(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_game_log_to_json(&log, g, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_game_play_string(&h, log, strlen(log), NULL, &err));
+        st = OOM_CALL(wg_game_load_string(&h, log, strlen(log), NULL, &err));
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     wg_free(state);
@@ -728,7 +728,7 @@ static wg_status op_actions(void *ctx)
     if (st == WG_OK)
         st = wg_game_add_objective(&o, s, &hill, &err);
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_initiative(s, 2, &err));
+        st = OOM_CALL(wg_game_start_turn(s, 2, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_activate(s, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
@@ -772,7 +772,7 @@ static wg_status op_file(void *ctx)
 {
     wg_game *g = NULL;
     wg_error err;
-    wg_status st = OOM_CALL(wg_game_play_file(&g, ctx, &err));
+    wg_status st = OOM_CALL(wg_game_load_file(&g, ctx, &err));
     if (st != WG_OK && st != WG_ERULE)
         assert_string_equal(err.message, "out of memory");
     wg_game_free(g);

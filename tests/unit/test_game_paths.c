@@ -21,7 +21,7 @@ static wg_game *acting_scene(void)
     gm_unit(g, 2, "b", 2, 5, 50);
     gm_unit(g, 2, "bd", 2, 5, 50);
     GM_OK(wg_game_kill(g, BD, 5, NULL));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, R, NULL));
     return g;
 }
@@ -108,7 +108,7 @@ static wg_game *activation_scene(bool acting)
     for (int i = 0; i < N_SCENE; i++)
         gm_unit(g, scene_players[i], ids[i], 1, 2, 50);
     GM_OK(wg_game_kill(g, RD, 2, NULL));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     gm_act(g, RA);
     gm_act(g, B1);
     GM_OK(wg_game_activate(g, RW, NULL));
@@ -172,29 +172,29 @@ static void test_refused_by_id(void **state)
     wg_game *g = acting_scene();
     wg_error err;
     wg_status st = wg_game_spend(g, R, 1, WG_GAME_ACTION_SHOOT, true, N_UNITS - 1, &err);
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, N_UNITS - 1, "ghost", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, N_UNITS - 1, "ghost", &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
     assert_int_equal(wg_game_refusal(g), WG_GAME_REASON_UNKNOWN_UNIT);
     /* the acting unit is known: the target's message stays */
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, R, "r", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, R, "r", &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
     st = wg_game_spend(g, R, 3, WG_GAME_ACTION_MOVE, false, 0, &err); /* another reason */
     char before[sizeof err.message];
     memcpy(before, err.message, sizeof before);
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, 99, "ghost", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, 99, "ghost", &err), WG_ERULE);
     assert_string_equal(err.message, before);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_OK, 99, "ghost", &err), WG_OK);
-    assert_int_equal(wg_game_unit_refused_by_id(NULL, WG_ERULE, 99, "x", &err), WG_ERULE);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, NULL, &err), WG_ERULE);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, "x", NULL), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_OK, 99, "ghost", &err), WG_OK);
+    assert_int_equal(wg_game_restate_unit_refusal(NULL, WG_ERULE, 99, "x", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_ERULE, 99, NULL, &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_ERULE, 99, "x", NULL), WG_ERULE);
     assert_string_equal(err.message, before);
     /* V2: an objective by id */
     GM_OK(wg_game_end_activation(g, R, NULL));
     st = wg_game_score_objective(g, wg_game_objective_count(g), 1, &err);
-    assert_int_equal(wg_game_objective_refused_by_id(g, st, wg_game_objective_count(g), "hill",
+    assert_int_equal(wg_game_restate_objective_refusal(g, st, wg_game_objective_count(g), "hill",
                                                      &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no objective \"hill\" in the game");
-    assert_int_equal(wg_game_objective_refused_by_id(NULL, WG_ERULE, 0, "hill", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_objective_refusal(NULL, WG_ERULE, 0, "hill", &err), WG_ERULE);
     wg_game_free(g);
 }
 

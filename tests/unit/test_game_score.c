@@ -140,7 +140,7 @@ static void test_state_json(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "knights", 3, 5, 130);
     gm_unit(g, 2, "archers", 2, 10, 90);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
     GM_OK(wg_game_spend(g, r, 2, WG_GAME_ACTION_MOVE, false, 0, NULL));
     GM_OK(wg_game_add_effect(g, "fire", r, NULL));

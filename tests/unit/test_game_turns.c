@@ -12,7 +12,7 @@ static void test_unequal_unit_counts(void **state)
     size_t r1 = gm_unit(g, 1, "r1", 2, 5, 50), r2 = gm_unit(g, 1, "r2", 1, 5, 50),
            r3 = gm_unit(g, 1, "r3", 1, 5, 50), b1 = gm_unit(g, 2, "b1", 3, 5, 50);
     assert_int_equal(wg_game_to_act(g), 0);
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     assert_int_equal(wg_game_turn(g), 1);
     assert_int_equal(wg_game_to_act(g), 2);
     GM_REFUSED(g, WG_GAME_REASON_NOT_YOUR_TURN, wg_game_activate(g, r1, &gm_e));
@@ -49,7 +49,7 @@ static void test_waiting_across_turns(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 3, 5, 50), b = gm_unit(g, 2, "b", 2, 5, 50),
            b2 = gm_unit(g, 2, "b2", 2, 5, 50);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
     GM_OK(wg_game_spend(g, r, 1, WG_GAME_ACTION_MOVE, false, 0, NULL));
     GM_OK(wg_game_wait(g, r, NULL));
@@ -64,7 +64,7 @@ static void test_waiting_across_turns(void **state)
     GM_OK(wg_game_end_turn(g, NULL));
     assert_int_equal(gm_state(g, r), WG_UNIT_STATE_WAITING);
     assert_int_equal(gm_at(g, r).ap, 3); /* every unit's AP is refilled */
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     assert_int_equal(wg_game_to_act(g), 1);
     GM_OK(wg_game_activate(g, r, NULL)); /* waiting since an earlier turn */
     assert_int_equal(gm_state(g, r), WG_UNIT_STATE_ACTIVE);
@@ -83,7 +83,7 @@ static void test_response_to_hostile_only(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 3, 5, 50), w = gm_unit(g, 2, "w", 2, 5, 50),
            b = gm_unit(g, 2, "b", 1, 5, 50);
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     GM_OK(wg_game_activate(g, w, NULL));
     GM_OK(wg_game_wait(g, w, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
@@ -118,7 +118,7 @@ static void test_response_after_last_ap(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 1, 5, 50), r2 = gm_unit(g, 1, "r2", 1, 5, 50),
            w = gm_unit(g, 2, "w", 1, 5, 50), b = gm_unit(g, 2, "b", 1, 5, 50);
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     GM_OK(wg_game_activate(g, w, NULL));
     GM_OK(wg_game_wait(g, w, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
@@ -143,7 +143,7 @@ static void test_panic_kept_at_end_of_turn(void **state)
     size_t r = gm_unit(g, 1, "r", 1, 5, 50);
     GM_OK(wg_game_panic(g, r, NULL));
     GM_OK(wg_game_panic(g, r, NULL)); /* again: no change, no refusal */
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     gm_act(g, r);
     GM_OK(wg_game_end_turn(g, NULL));
     assert_true(gm_at(g, r).panicked);
@@ -179,8 +179,8 @@ static void test_effects_before_counters(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 1, 5, 50), b = gm_unit(g, 2, "b", 1, 5, 50);
     seen s = {.game = g};
-    wg_game_on_effect(g, resolve, &s);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    wg_game_set_effect_fn(g, resolve, &s);
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_add_effect(g, "fire", r, NULL));
     GM_OK(wg_game_add_effect(g, "smoke", b, NULL));
     GM_OK(wg_game_add_effect(g, "gone", b, NULL));
@@ -225,8 +225,8 @@ static void test_events(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 1, 2, 50), w = gm_unit(g, 2, "w", 1, 5, 50);
     events ev = {""};
-    wg_game_on_event(g, record, &ev);
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    wg_game_set_event_fn(g, record, &ev);
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     GM_OK(wg_game_activate(g, w, NULL));
     GM_OK(wg_game_wait(g, w, NULL));
     GM_OK(wg_game_add_effect(g, "fire", w, NULL));
@@ -242,7 +242,7 @@ static void test_events(void **state)
         "activation-ended:0:-1:-:0 response:1:0:-:0 kill:0:-1:-:2 "
         "activation-ended:1:-1:-:0 effect-resolved:1:-1:fire:1 turn-ended:-1:-1:-:0 "
         "game-over:-1:-1:-:0");
-    wg_game_on_event(g, NULL, NULL);
+    wg_game_set_event_fn(g, NULL, NULL);
     wg_game_free(g);
 }
 
@@ -255,8 +255,8 @@ static void test_refusals(void **state)
            b = gm_unit(g, 2, "b", 2, 5, 50);
     GM_REFUSED(g, WG_GAME_REASON_NOT_YOUR_TURN, wg_game_activate(g, r, &gm_e)); /* no turn */
     GM_REFUSED(g, WG_GAME_REASON_NOT_YOUR_TURN, wg_game_end_turn(g, &gm_e));
-    GM_OK(wg_game_initiative(g, 1, NULL));
-    GM_REFUSED(g, WG_GAME_REASON_TURN_IN_PROGRESS, wg_game_initiative(g, 2, &gm_e));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
+    GM_REFUSED(g, WG_GAME_REASON_TURN_IN_PROGRESS, wg_game_start_turn(g, 2, &gm_e));
     GM_REFUSED(g, WG_GAME_REASON_NOT_ACTIVE,
                wg_game_spend(g, r, 1, WG_GAME_ACTION_MOVE, false, 0, &gm_e));
     GM_REFUSED(g, WG_GAME_REASON_NOT_ACTIVE, wg_game_wait(g, r, &gm_e));
@@ -279,7 +279,7 @@ static void test_refusals(void **state)
     GM_OK(wg_game_end_activation(g, r, NULL));
     gm_act(g, b);
     GM_REFUSED(g, WG_GAME_REASON_NOT_UNACTIVATED, wg_game_activate(g, r, &gm_e));
-    assert_int_equal(wg_game_initiative(g, 3, &err), WG_EINVAL);
+    assert_int_equal(wg_game_start_turn(g, 3, &err), WG_EINVAL);
     GM_OK(wg_game_end_game(g, NULL));
     GM_REFUSED(g, WG_GAME_REASON_GAME_OVER, wg_game_activate(g, r2, &gm_e));
     GM_REFUSED(g, WG_GAME_REASON_GAME_OVER, wg_game_end_game(g, &gm_e));
@@ -297,7 +297,7 @@ static void test_destroyed_units(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 2, 2, 50), r2 = gm_unit(g, 1, "r2", 2, 2, 50),
            b = gm_unit(g, 2, "b", 2, 2, 50);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
     GM_OK(wg_game_kill(g, r, 2, NULL)); /* while acting */
     assert_int_equal(gm_state(g, r), WG_UNIT_STATE_DESTROYED);
@@ -329,7 +329,7 @@ static void test_edges(void **state)
     size_t r = gm_unit(g, 1, "r", 2, 2, 50), rw = gm_unit(g, 1, "rw", 1, 2, 50),
            b = gm_unit(g, 2, "b", 1, 2, 50), bw = gm_unit(g, 2, "bw", 1, 2, 50),
            bx = gm_unit(g, 2, "bx", 1, 2, 50);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, rw, NULL));
     GM_OK(wg_game_wait(g, rw, NULL));
     GM_OK(wg_game_activate(g, bw, NULL));
@@ -350,7 +350,7 @@ static void test_edges(void **state)
     assert_int_equal(wg_game_to_act(g), 0);
     GM_REFUSED(g, WG_GAME_REASON_NOT_YOUR_TURN, wg_game_activate(g, bw, &gm_e)); /* nobody to act */
     GM_OK(wg_game_end_turn(g, NULL));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
     GM_OK(wg_game_spend(g, r, 2, WG_GAME_ACTION_MELEE, true, b, NULL));
     GM_OK(wg_game_respond(g, bw, r, NULL)); /* waiting since turn 1 */
