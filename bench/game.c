@@ -61,7 +61,7 @@ static wg_game *new_game(long *events)
             if (wg_game_add_unit(NULL, game, p, &u, &err) != WG_OK)
                 die("unit", &err);
         }
-    wg_game_on_event(game, count_event, events);
+    wg_game_set_event_fn(game, count_event, events);
     return game;
 }
 
@@ -69,14 +69,14 @@ static wg_game *new_game(long *events)
 __attribute__((noinline)) static void play_turn(wg_game *game)
 {
     wg_error err;
-    if (wg_game_initiative(game, 1, &err) != WG_OK)
+    if (wg_game_start_turn(game, 1, &err) != WG_OK)
         die("initiative", &err);
     for (size_t i = 0; i < UNITS; i++)
         for (size_t p = 0; p < 2; p++) {
             size_t unit = p * UNITS + i, enemy = (1 - p) * UNITS + i;
             bool hostile = i % 2 == 1;
             if (wg_game_activate(game, unit, &err) != WG_OK ||
-                wg_game_spend(game, unit, AP, hostile ? WG_ACTION_SHOOT : WG_ACTION_MOVE,
+                wg_game_spend(game, unit, AP, hostile ? WG_GAME_ACTION_SHOOT : WG_GAME_ACTION_MOVE,
                               hostile, enemy, &err) != WG_OK)
                 die("action", &err);
         }
@@ -91,7 +91,7 @@ static void check_turn(const wg_game *game, int turn)
         die("turn", &(wg_error){.message = "not the turn expected"});
     for (size_t i = 0; i < wg_game_unit_count(game); i++) {
         wg_game_unit u;
-        if (wg_game_unit_at(&u, game, i, NULL) != WG_OK || u.state != WG_UNIT_UNACTIVATED ||
+        if (wg_game_unit_at(&u, game, i, NULL) != WG_OK || u.state != WG_UNIT_STATE_UNACTIVATED ||
             u.ap != AP)
             die("unit", &(wg_error){.message = "not unactivated with its AP after the turn"});
     }

@@ -6,7 +6,7 @@ Runs bench-game (bench/game.c: 2 x 50 units, one action each, an event
 listener counting the events) under valgrind's callgrind twice, counting the
 instructions executed
 
-- inside the engine's calls of a turn (wg_game_initiative, wg_game_activate,
+- inside the engine's calls of a turn (wg_game_start_turn, wg_game_activate,
   wg_game_spend, wg_game_end_turn), the listener they call included: the
   engine's cost of a turn, which the target is about;
 - inside play_turn(), the benchmark's whole turn: the engine's calls plus the
@@ -24,7 +24,7 @@ import sys
 import tempfile
 
 TARGET = 20000
-ENGINE = ["wg_game_initiative", "wg_game_activate", "wg_game_spend", "wg_game_end_turn"]
+ENGINE = ["wg_game_start_turn", "wg_game_activate", "wg_game_spend", "wg_game_end_turn"]
 
 
 def collected(bench, turns, functions):

@@ -42,7 +42,7 @@ static void wgb_game_free(wgb_game *g)
     free(g);
 }
 
-/* The id of unit i, or NULL for none ((size_t)-1) or out of range. */
+/* The id of unit i, or NULL for none (WG_NONE) or out of range. */
 static const char *wgb_game_unit_id(const wg_game *game, size_t i)
 {
     wg_game_unit u;
@@ -66,7 +66,7 @@ static size_t wgb_game_objective_index(const wg_game *game, const char *id)
 }
 
 #define WGB_UNIT(g, id) wgb_game_unit_index((g)->game, id)
-#define WGB_NAMED_UNIT(g, st, i, id, err) wg_game_unit_refused_by_id((g)->game, st, i, id, err)
+#define WGB_NAMED_UNIT(g, st, i, id, err) wg_game_restate_unit_refusal((g)->game, st, i, id, err)
 %}
 
 /* ---- callbacks -------------------------------------------------------------- */
@@ -256,8 +256,8 @@ static wgb_game *wgb_game_wrap(wg_game *game, wg_error *err)
         return NULL;
     }
     g->game = game;
-    wg_game_on_event(game, wgb_game_event_cb, g);
-    wg_game_on_effect(game, wgb_game_effect_cb, g);
+    wg_game_set_event_fn(game, wgb_game_event_cb, g);
+    wg_game_set_effect_fn(game, wgb_game_effect_cb, g);
     return g;
 }
 
@@ -291,18 +291,18 @@ static wg_status wgb_game_played(wgb_game **out, wg_game *game, wg_status st, wg
     return WG_OK;
 }
 
-static wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err)
+static wg_status wgb_game_load_file(wgb_game **out, const char *path, wg_error *err)
 {
     wg_game *game = NULL;
-    wg_status st = wg_game_play_file(&game, path, err);
+    wg_status st = wg_game_load_file(&game, path, err);
     return wgb_game_played(out, game, st, err);
 }
 
-static wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size,
+static wg_status wgb_game_load_string(wgb_game **out, const char *json, size_t size,
                                       const char *name, wg_error *err)
 {
     wg_game *game = NULL;
-    wg_status st = wg_game_play_string(&game, json, size, name, err);
+    wg_status st = wg_game_load_string(&game, json, size, name, err);
     return wgb_game_played(out, game, st, err);
 }
 
@@ -391,16 +391,24 @@ typedef struct wgb_game_score {
 } wgb_game_score;
 %mutable;
 
-%rename(_game_play_file) wgb_game_play_file;
-%rename(_game_play_string) wgb_game_play_string;
+%rename(_game_load_file) wgb_game_load_file;
+%rename(_game_load_string) wgb_game_load_string;
 %rename(_game_restore) wgb_game_restore;
 %rename(_unit_state_name) wg_unit_state_name;
 %rename(_game_action_name) wg_game_action_name;
 %rename(_objective_kind_name) wg_objective_kind_name;
 %rename(_game_reason_name) wg_game_reason_name;
 %rename(_game_event_kind_name) wg_game_event_kind_name;
-wg_status wgb_game_play_file(wgb_game **out, const char *path, wg_error *err);
-wg_status wgb_game_play_string(wgb_game **out, const char *json, size_t size, const char *name,
+/* The parse functions of the enums scripts only read back (as names): kept
+ * private, like every enum's, for a layer that may need a name's value. */
+WG_OUT_ENUM(wg_game_reason)
+WG_OUT_ENUM(wg_game_event_kind)
+WG_OUT_ENUM(wg_unit_state)
+%rename(_game_reason_parse) wg_game_reason_parse;
+%rename(_game_event_kind_parse) wg_game_event_kind_parse;
+%rename(_unit_state_parse) wg_unit_state_parse;
+wg_status wgb_game_load_file(wgb_game **out, const char *path, wg_error *err);
+wg_status wgb_game_load_string(wgb_game **out, const char *json, size_t size, const char *name,
                                wg_error *err);
 wg_status wgb_game_restore(wgb_game **out, const char *json, size_t size, wg_error *err);
 const char *wg_unit_state_name(int state);
@@ -408,6 +416,9 @@ const char *wg_game_action_name(int action);
 const char *wg_objective_kind_name(int kind);
 const char *wg_game_reason_name(int reason);
 const char *wg_game_event_kind_name(int kind);
+wg_status wg_game_reason_parse(wg_game_reason *out, const char *name, wg_error *err);
+wg_status wg_game_event_kind_parse(wg_game_event_kind *out, const char *name, wg_error *err);
+wg_status wg_unit_state_parse(wg_unit_state *out, const char *name, wg_error *err);
 
 WGB_INDEXED(wgb_game::unit_at_, WGB_BELOW(arg3, "index", wg_game_unit_count(arg1->game)))
 WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(arg1->game)))
@@ -455,7 +466,7 @@ WGB_INDEXED(wgb_game::objective_at_,
 
     /* the actions */
     wg_status initiative_(int player, wgb_host *host, wg_error *err)
-    { return WGB_ACT($self, host, wg_game_initiative($self->game, player, err)); }
+    { return WGB_ACT($self, host, wg_game_start_turn($self->game, player, err)); }
     wg_status activate_(const char *unit, wgb_host *host, wg_error *err) {
         size_t u = WGB_UNIT($self, unit);
         return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_activate($self->game, u, err),
@@ -517,7 +528,7 @@ WGB_INDEXED(wgb_game::objective_at_,
         size_t o = wgb_game_objective_index($self->game, objective);
         wgb_game_before($self, host);
         wg_status st = wg_game_score_objective($self->game, o, player, err);
-        st = wg_game_objective_refused_by_id($self->game, st, o, objective, err);
+        st = wg_game_restate_objective_refusal($self->game, st, o, objective, err);
         return WGB_ACT($self, host, st);
     }
     wg_status end_turn_(wgb_host *host, wg_error *err)
@@ -529,7 +540,7 @@ WGB_INDEXED(wgb_game::objective_at_,
     /** The reason the last action was refused (a name), or None / nil. */
     const char *refusal_() {
         wg_game_reason r = wg_game_refusal($self->game);
-        return r == WG_REASON_NONE ? NULL : wg_game_reason_name(r);
+        return r == WG_GAME_REASON_NONE ? NULL : wg_game_reason_name(r);
     }
     int turn_() { return wg_game_turn($self->game); }
     size_t step_() { return wg_game_step($self->game); }
@@ -556,10 +567,12 @@ WGB_INDEXED(wgb_game::objective_at_,
         return st;
     }
     wg_status effect_at_(wgb_game_effect *borrowed_out, size_t index, wg_error *err) {
-        size_t unit = 0;
-        wg_status st = wg_game_effect_at(&borrowed_out->id, &unit, &borrowed_out->resolutions,
-                                         $self->game, index, err);
-        borrowed_out->unit = wgb_game_unit_id($self->game, unit);
+        wg_game_effect e;
+        wg_status st = wg_game_effect_at(&e, $self->game, index, err);
+        if (st == WG_OK) {
+            wgb_game_effect b = {e.id, wgb_game_unit_id($self->game, e.unit), e.resolutions};
+            *borrowed_out = b;
+        }
         return st;
     }
     wg_status objective_at_(wgb_game_objective *borrowed_out, size_t index, wg_error *err) {
@@ -750,7 +763,7 @@ GameMT.__tostring = function(g)
 end
 
 local function play(source)
-    local g, msg, code = C._from_source(source, C._game_play_file, C._game_play_string,
+    local g, msg, code = C._from_source(source, C._game_load_file, C._game_load_string,
                                         "Game.play")
     if g ~= nil and g:_play_refused() then
         local _, m, c = g:_play_error()

@@ -106,17 +106,15 @@ static void print_effects(const wg_game *g)
 {
     size_t n = wg_game_effect_count(g);
     for (size_t i = 0; i < n; i++) {
-        const char *id;
-        size_t by;
-        int resolutions;
+        wg_game_effect e;
         wg_game_unit u;
-        wg_game_effect_at(&id, &by, &resolutions, g, i, NULL);
-        wg_game_unit_at(&u, g, by, NULL);
+        wg_game_effect_at(&e, g, i, NULL);
+        wg_game_unit_at(&u, g, e.unit, NULL);
         fputs(i ? ", " : "\neffects:   ", stdout);
-        cli_print_text(id);
+        cli_print_text(e.id);
         fputs(" (by ", stdout);
         cli_print_text(u.id);
-        printf(", resolved %d time%s)", resolutions, resolutions == 1 ? "" : "s");
+        printf(", resolved %d time%s)", e.resolutions, e.resolutions == 1 ? "" : "s");
     }
     if (n)
         putchar('\n');
@@ -199,7 +197,7 @@ static int run(int argc, char **argv)
     int rc = parse(&a, argc, argv);
     if (rc != EXIT_VALID)
         return rc;
-    wg_status st = wg_game_play_file(&g, a.file, &err);
+    wg_status st = wg_game_load_file(&g, a.file, &err);
     if (st == WG_OK || st == WG_ERULE)
         rc = show(&a, g);
     if (st == WG_ERULE && rc == EXIT_VALID) { /* the board as it stood, then the action */

@@ -26,7 +26,7 @@ static void check_refusal(const wg_game *game, const wg_error *err, size_t size)
 {
     const char *reason = wg_game_reason_name(wg_game_refusal(game));
     fuzz_check_error(WG_ERULE, err, size, FUZZ_NAME);
-    if (wg_game_refusal(game) == WG_REASON_NONE || reason == NULL ||
+    if (wg_game_refusal(game) == WG_GAME_REASON_NONE || reason == NULL ||
         strncmp(err->message, reason, strlen(reason)) != 0 ||
         strncmp(err->path, "actions[", 8) != 0)
         abort();
@@ -38,8 +38,8 @@ static void check_replay(const wg_game *game)
     char *log = written(wg_game_log_to_json, game);
     wg_game *again = NULL;
     wg_error err;
-    if (wg_game_play_string(&again, log, strlen(log), "written.json", &err) != WG_OK ||
-        wg_game_refusal(again) != WG_REASON_NONE || wg_game_step(again) != wg_game_step(game))
+    if (wg_game_load_string(&again, log, strlen(log), "written.json", &err) != WG_OK ||
+        wg_game_refusal(again) != WG_GAME_REASON_NONE || wg_game_step(again) != wg_game_step(game))
         abort();
     fuzz_check_same(written(wg_game_to_json, game), written(wg_game_to_json, again));
     fuzz_check_same(log, written(wg_game_log_to_json, again));
@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     wg_game *game = NULL;
     wg_error err;
-    wg_status st = wg_game_play_string(&game, (const char *)data, size, FUZZ_NAME, &err);
+    wg_status st = wg_game_load_string(&game, (const char *)data, size, FUZZ_NAME, &err);
     if (st != WG_OK && st != WG_ERULE) {
         fuzz_check_error(st, &err, size, FUZZ_NAME);
         if (game != NULL)
@@ -61,7 +61,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     if (st == WG_ERULE)
         check_refusal(game, &err, size);
-    else if (wg_game_refusal(game) != WG_REASON_NONE)
+    else if (wg_game_refusal(game) != WG_GAME_REASON_NONE)
         abort();
     check_replay(game);
     wg_game_free(game);

@@ -38,11 +38,11 @@ static void on_event(const wg_game_event *e, void *data)
     printf("  [turn %d] %s", e->turn, wg_game_event_kind_name(e->kind));
     if (e->unit != (size_t)-1)
         printf(" %s", id_of(e->unit));
-    if (e->kind == WG_EVENT_RESPONSE)
+    if (e->kind == WG_GAME_EVENT_KIND_RESPONSE)
         printf(" to %s", id_of(e->other));
-    if (e->kind == WG_EVENT_KILL)
+    if (e->kind == WG_GAME_EVENT_KIND_KILL)
         printf(": %d killed", e->count);
-    if (e->kind == WG_EVENT_EFFECT_RESOLVED)
+    if (e->kind == WG_GAME_EVENT_KIND_EFFECT_RESOLVED)
         printf(": %s, resolved %d time(s)", e->effect, e->count);
     putchar('\n');
 }
@@ -97,10 +97,10 @@ static void set_up(int *resolved)
     crossbows = add(1, "crossbows", NULL, 2, 10, 100);
     archers = add(2, "archers", NULL, 2, 10, 90);
     troll = add(2, "troll", "River Troll", 2, 3, 100);
-    wg_objective_def def = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
+    wg_objective_def def = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     die_on(wg_game_add_objective(&hill, game, &def, &err), &err);
-    wg_game_on_event(game, on_event, NULL);
-    wg_game_on_effect(game, on_effect, resolved);
+    wg_game_set_event_fn(game, on_event, NULL);
+    wg_game_set_effect_fn(game, on_effect, resolved);
 }
 
 /* The troll waits, then answers the crossbows' shot at the archers (A2);
@@ -108,18 +108,18 @@ static void set_up(int *resolved)
 static void turn_one(void)
 {
     printf("turn 1, Red first\n");
-    die_on(wg_game_initiative(game, 1, &err), &err);
+    die_on(wg_game_start_turn(game, 1, &err), &err);
     die_on(wg_game_activate(game, knights, &err), &err);
-    die_on(wg_game_spend(game, knights, 3, WG_ACTION_MOVE, false, 0, &err), &err);
+    die_on(wg_game_spend(game, knights, 3, WG_GAME_ACTION_MOVE, false, 0, &err), &err);
     die_on(wg_game_activate(game, troll, &err), &err);
     die_on(wg_game_wait(game, troll, &err), &err);
     die_on(wg_game_activate(game, crossbows, &err), &err);
-    die_on(wg_game_spend(game, crossbows, 1, WG_ACTION_SHOOT, true, archers, &err), &err);
+    die_on(wg_game_spend(game, crossbows, 1, WG_GAME_ACTION_SHOOT, true, archers, &err), &err);
     die_on(wg_game_respond(game, troll, crossbows, &err), &err);
-    die_on(wg_game_spend(game, troll, 2, WG_ACTION_MELEE, true, crossbows, &err), &err);
+    die_on(wg_game_spend(game, troll, 2, WG_GAME_ACTION_MELEE, true, crossbows, &err), &err);
     die_on(wg_game_kill(game, crossbows, 4, &err), &err);
     die_on(wg_game_panic(game, crossbows, &err), &err); /* a failed morale test */
-    die_on(wg_game_spend(game, crossbows, 1, WG_ACTION_SHOOT, true, archers, &err), &err);
+    die_on(wg_game_spend(game, crossbows, 1, WG_GAME_ACTION_SHOOT, true, archers, &err), &err);
     die_on(wg_game_kill(game, archers, 3, &err), &err);
     /* Refused: the archers are still to act; nothing changes, the reason is kept. */
     if (wg_game_end_turn(game, &err) == WG_ERULE)
@@ -127,7 +127,7 @@ static void turn_one(void)
                err.message);
     die_on(wg_game_activate(game, archers, &err), &err);
     die_on(wg_game_add_effect(game, "fire", archers, &err), &err);
-    die_on(wg_game_spend(game, archers, 2, WG_ACTION_MAGIC, false, 0, &err), &err);
+    die_on(wg_game_spend(game, archers, 2, WG_GAME_ACTION_MAGIC, false, 0, &err), &err);
     die_on(wg_game_end_turn(game, &err), &err);
 }
 
@@ -135,12 +135,12 @@ static void turn_one(void)
 static void turn_two(void)
 {
     printf("turn 2, Blue first\n");
-    die_on(wg_game_initiative(game, 2, &err), &err);
+    die_on(wg_game_start_turn(game, 2, &err), &err);
     die_on(wg_game_activate(game, archers, &err), &err);
-    die_on(wg_game_spend(game, archers, 2, WG_ACTION_SHOOT, true, knights, &err), &err);
+    die_on(wg_game_spend(game, archers, 2, WG_GAME_ACTION_SHOOT, true, knights, &err), &err);
     die_on(wg_game_kill(game, knights, 2, &err), &err);
     die_on(wg_game_activate(game, knights, &err), &err);
-    die_on(wg_game_spend(game, knights, 3, WG_ACTION_MELEE, true, troll, &err), &err);
+    die_on(wg_game_spend(game, knights, 3, WG_GAME_ACTION_MELEE, true, troll, &err), &err);
     die_on(wg_game_kill(game, troll, 1, &err), &err);
     die_on(wg_game_score_objective(game, hill, 1, &err), &err);
     die_on(wg_game_end_game(game, &err), &err);

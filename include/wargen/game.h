@@ -9,28 +9,28 @@
  * - set a game up: wg_game_new(), then each player's units
  *   (wg_game_add_unit(), or wg_game_add_roster() from a roster), and for a
  *   scenario its objectives (wg_game_add_objective());
- * - play it, one call per action of the contract: wg_game_initiative(),
+ * - play it, one call per action of the contract: wg_game_start_turn(),
  *   wg_game_activate(), wg_game_spend(), wg_game_wait(), wg_game_respond(),
  *   wg_game_end_activation(), wg_game_kill(), wg_game_panic(),
  *   wg_game_rally(), wg_game_add_effect(), wg_game_end_effect(),
  *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game();
- * - react to it: wg_game_on_event() (activations, responses, kills,
- *   effects resolved, turns ended, game over) and wg_game_on_effect() (the
- *   host resolves each uncontrolled effect at every end of turn, A3);
+ * - react to it: wg_game_set_event_fn() (activations, responses, kills,
+ *   effects resolved, turns ended, game over) and wg_game_set_effect_fn()
+ *   (the host resolves each uncontrolled effect at every end of turn, A3);
  * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
- *   state of A2 and the panic token), wg_game_score(), wg_game_result(),
+ *   state of A2 and the panic token), wg_game_score(), wg_game_winner(),
  *   wg_game_to_json() (the state as `wargen game play --json` prints it);
  * - show it to a player (H2 in a game): wg_game_view_to_json(),
  *   wg_game_view_log_to_json() and wg_game_view_score() leave out, until
  *   the game is over, what the opponent's hidden items cost;
  * - keep it: wg_game_log_to_json() writes the game as a `wargen-game/1`
  *   document (its units, objectives and every action applied), and
- *   wg_game_play_file() / wg_game_play_string() replay such a document to
+ *   wg_game_load_file() / wg_game_load_string() replay such a document to
  *   the same state; wg_game_restore() restores a game the program saved
  *   so, of any length.
  *
  * The rules (A1–A3 and their decisions):
- * - a turn starts with wg_game_initiative(): the player given acts first.
+ * - a turn starts with wg_game_start_turn(): the player given acts first.
  *   The player to act activates one of their unactivated units (or a unit
  *   waiting since an earlier turn); it spends action points (AP) on
  *   actions; when its AP reach 0, or it ends its activation, or it goes
@@ -152,12 +152,20 @@ WG_API wg_status wg_game_add_roster(wg_game *game, int player, const wg_roster *
 
 /** The kinds of objective of a scenario (V2). */
 typedef enum wg_objective_kind {
-    WG_OBJECTIVE_HOLD = 0,    /**< taking and holding ground: scored by a player */
-    WG_OBJECTIVE_CAPTURE = 1, /**< capturing a given enemy model: scored by a player */
-    WG_OBJECTIVE_DESTROY = 2, /**< destroying a given enemy unit: scored by the game for the
-                                   target's opponent when the target is destroyed */
-    WG_OBJECTIVE_ESCORT = 3,  /**< a unit crossing the table: scored by its own player */
-    WG_OBJECTIVE_KIND_COUNT   /**< the number of kinds, not a kind */
+    WG_OBJECTIVE_KIND_HOLD = 0,    /**< taking and holding ground: scored by a player */
+    WG_OBJECTIVE_KIND_CAPTURE = 1, /**< capturing a given enemy model: scored by a player */
+    WG_OBJECTIVE_KIND_DESTROY = 2, /**< destroying a given enemy unit: scored by the game
+                                        for the target's opponent when the target is
+                                        destroyed */
+    WG_OBJECTIVE_KIND_ESCORT = 3,  /**< a unit crossing the table: scored by its own player */
+    WG_OBJECTIVE_KIND_COUNT        /**< the number of kinds, not a kind */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_OBJECTIVE_HOLD WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_HOLD") = WG_OBJECTIVE_KIND_HOLD, /**< @deprecated Use #WG_OBJECTIVE_KIND_HOLD. */
+    WG_OBJECTIVE_CAPTURE WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_CAPTURE") = WG_OBJECTIVE_KIND_CAPTURE, /**< @deprecated Use #WG_OBJECTIVE_KIND_CAPTURE. */
+    WG_OBJECTIVE_DESTROY WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_DESTROY") = WG_OBJECTIVE_KIND_DESTROY, /**< @deprecated Use #WG_OBJECTIVE_KIND_DESTROY. */
+    WG_OBJECTIVE_ESCORT WG_DEPRECATED_ENUMERATOR("use WG_OBJECTIVE_KIND_ESCORT") = WG_OBJECTIVE_KIND_ESCORT, /**< @deprecated Use #WG_OBJECTIVE_KIND_ESCORT. */
+#endif
 } wg_objective_kind;
 
 /** "hold", "capture", "destroy" or "escort"; NULL for another value. */
@@ -199,52 +207,82 @@ WG_API wg_status wg_game_add_objective(size_t *index, wg_game *game,
  * Each returns WG_OK, or WG_ERULE for an action the rules refuse (the
  * reason: wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
  * that is no action at all (a unit index out of range is the reason
- * ::WG_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
+ * ::WG_GAME_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
  * from inside a callback, or WG_ENOMEM. Only WG_OK changes the game.
  * @{ */
 
 /** Why the rules refuse an action: the codes of `wargen-game/1`. */
 typedef enum wg_game_reason {
-    WG_REASON_NONE = 0,          /**< no refusal: the last action was applied */
-    WG_REASON_NOT_YOUR_TURN,     /**< the unit's player is not the one to act, or no turn
-                                      is in progress, or another unit is still acting */
-    WG_REASON_NOT_UNACTIVATED,   /**< activating a unit that is not unactivated (nor
-                                      waiting since an earlier turn) */
-    WG_REASON_NOT_ACTIVE,        /**< spending, waiting or ending for a unit that is not
-                                      active (waiting: not active, responding included) */
-    WG_REASON_NO_AP,             /**< spending more AP than the unit has left, or none */
-    WG_REASON_NOT_WAITING,       /**< responding with a unit that is not waiting */
-    WG_REASON_NOT_HOSTILE,       /**< responding to anything but the hostile action just
-                                      started against the responder's player; a hostile
-                                      action whose target is not an enemy */
-    WG_REASON_UNITS_TO_ACT,      /**< ending a turn while a unit is unactivated, active
-                                      or responding */
-    WG_REASON_TURN_IN_PROGRESS,  /**< initiative while a turn is in progress */
-    WG_REASON_UNKNOWN_UNIT,      /**< no such unit (or effect, or objective) */
-    WG_REASON_DESTROYED,         /**< the unit (or the target) is destroyed */
-    WG_REASON_NO_MODELS,         /**< killing more models than the unit has left, or none */
-    WG_REASON_GAME_OVER,         /**< any action after the end of the game */
-    WG_REASON_COUNT              /**< the number of reasons, not one */
+    WG_GAME_REASON_NONE = 0,         /**< no refusal: the last action was applied */
+    WG_GAME_REASON_NOT_YOUR_TURN,    /**< the unit's player is not the one to act, or no turn
+                                         is in progress, or another unit is still acting */
+    WG_GAME_REASON_NOT_UNACTIVATED,  /**< activating a unit that is not unactivated (nor
+                                         waiting since an earlier turn) */
+    WG_GAME_REASON_NOT_ACTIVE,       /**< spending, waiting or ending for a unit that is not
+                                         active (waiting: not active, responding included) */
+    WG_GAME_REASON_NO_AP,            /**< spending more AP than the unit has left, or none */
+    WG_GAME_REASON_NOT_WAITING,      /**< responding with a unit that is not waiting */
+    WG_GAME_REASON_NOT_HOSTILE,      /**< responding to anything but the hostile action just
+                                         started against the responder's player; a hostile
+                                         action whose target is not an enemy */
+    WG_GAME_REASON_UNITS_TO_ACT,     /**< ending a turn while a unit is unactivated, active
+                                         or responding */
+    WG_GAME_REASON_TURN_IN_PROGRESS, /**< initiative while a turn is in progress */
+    WG_GAME_REASON_UNKNOWN_UNIT,     /**< no such unit (or effect, or objective) */
+    WG_GAME_REASON_DESTROYED,        /**< the unit (or the target) is destroyed */
+    WG_GAME_REASON_NO_MODELS,        /**< killing more models than the unit has left, or none */
+    WG_GAME_REASON_GAME_OVER,        /**< any action after the end of the game */
+    WG_GAME_REASON_COUNT             /**< the number of reasons, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_REASON_NONE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NONE") = WG_GAME_REASON_NONE, /**< @deprecated Use #WG_GAME_REASON_NONE. */
+    WG_REASON_NOT_YOUR_TURN WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_YOUR_TURN") = WG_GAME_REASON_NOT_YOUR_TURN, /**< @deprecated Use #WG_GAME_REASON_NOT_YOUR_TURN. */
+    WG_REASON_NOT_UNACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_UNACTIVATED") = WG_GAME_REASON_NOT_UNACTIVATED, /**< @deprecated Use #WG_GAME_REASON_NOT_UNACTIVATED. */
+    WG_REASON_NOT_ACTIVE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_ACTIVE") = WG_GAME_REASON_NOT_ACTIVE, /**< @deprecated Use #WG_GAME_REASON_NOT_ACTIVE. */
+    WG_REASON_NO_AP WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NO_AP") = WG_GAME_REASON_NO_AP, /**< @deprecated Use #WG_GAME_REASON_NO_AP. */
+    WG_REASON_NOT_WAITING WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_WAITING") = WG_GAME_REASON_NOT_WAITING, /**< @deprecated Use #WG_GAME_REASON_NOT_WAITING. */
+    WG_REASON_NOT_HOSTILE WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NOT_HOSTILE") = WG_GAME_REASON_NOT_HOSTILE, /**< @deprecated Use #WG_GAME_REASON_NOT_HOSTILE. */
+    WG_REASON_UNITS_TO_ACT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_UNITS_TO_ACT") = WG_GAME_REASON_UNITS_TO_ACT, /**< @deprecated Use #WG_GAME_REASON_UNITS_TO_ACT. */
+    WG_REASON_TURN_IN_PROGRESS WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_TURN_IN_PROGRESS") = WG_GAME_REASON_TURN_IN_PROGRESS, /**< @deprecated Use #WG_GAME_REASON_TURN_IN_PROGRESS. */
+    WG_REASON_UNKNOWN_UNIT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_UNKNOWN_UNIT") = WG_GAME_REASON_UNKNOWN_UNIT, /**< @deprecated Use #WG_GAME_REASON_UNKNOWN_UNIT. */
+    WG_REASON_DESTROYED WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_DESTROYED") = WG_GAME_REASON_DESTROYED, /**< @deprecated Use #WG_GAME_REASON_DESTROYED. */
+    WG_REASON_NO_MODELS WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_NO_MODELS") = WG_GAME_REASON_NO_MODELS, /**< @deprecated Use #WG_GAME_REASON_NO_MODELS. */
+    WG_REASON_GAME_OVER WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_GAME_OVER") = WG_GAME_REASON_GAME_OVER, /**< @deprecated Use #WG_GAME_REASON_GAME_OVER. */
+    WG_REASON_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_REASON_COUNT") = WG_GAME_REASON_COUNT, /**< @deprecated Use #WG_GAME_REASON_COUNT. */
+#endif
 } wg_game_reason;
 
 /** "not-your-turn", "not-unactivated", "not-active", "no-ap",
  * "not-waiting", "not-hostile", "units-to-act", "turn-in-progress",
  * "unknown-unit", "destroyed", "no-models", "game-over"; "none" for
- * ::WG_REASON_NONE; NULL for another value. */
+ * ::WG_GAME_REASON_NONE; NULL for another value. */
 WG_API const char *wg_game_reason_name(wg_game_reason reason);
 
-/** Why the last action was refused; ::WG_REASON_NONE after an applied one
+/** The reason named @p name ("none" included); WG_EINVAL naming it and the
+ * valid names (and @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_reason_parse(wg_game_reason *out, const char *name, wg_error *err);
+
+/** Why the last action was refused; ::WG_GAME_REASON_NONE after an applied one
  * (and for a NULL game). */
 WG_API wg_game_reason wg_game_refusal(const wg_game *game);
 
 /** The actions a unit spends AP on. */
 typedef enum wg_game_action {
-    WG_ACTION_MOVE = 0,
-    WG_ACTION_SHOOT = 1,
-    WG_ACTION_MAGIC = 2,
-    WG_ACTION_MELEE = 3,
-    WG_ACTION_OTHER = 4,
-    WG_ACTION_COUNT  /**< the number of actions, not one */
+    WG_GAME_ACTION_MOVE = 0,  /**< "move" */
+    WG_GAME_ACTION_SHOOT = 1, /**< "shoot" */
+    WG_GAME_ACTION_MAGIC = 2, /**< "magic" */
+    WG_GAME_ACTION_MELEE = 3, /**< "melee" */
+    WG_GAME_ACTION_OTHER = 4, /**< "other" */
+    WG_GAME_ACTION_COUNT      /**< the number of actions, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_ACTION_MOVE WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MOVE") = WG_GAME_ACTION_MOVE, /**< @deprecated Use #WG_GAME_ACTION_MOVE. */
+    WG_ACTION_SHOOT WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_SHOOT") = WG_GAME_ACTION_SHOOT, /**< @deprecated Use #WG_GAME_ACTION_SHOOT. */
+    WG_ACTION_MAGIC WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MAGIC") = WG_GAME_ACTION_MAGIC, /**< @deprecated Use #WG_GAME_ACTION_MAGIC. */
+    WG_ACTION_MELEE WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_MELEE") = WG_GAME_ACTION_MELEE, /**< @deprecated Use #WG_GAME_ACTION_MELEE. */
+    WG_ACTION_OTHER WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_OTHER") = WG_GAME_ACTION_OTHER, /**< @deprecated Use #WG_GAME_ACTION_OTHER. */
+    WG_ACTION_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_ACTION_COUNT") = WG_GAME_ACTION_COUNT, /**< @deprecated Use #WG_GAME_ACTION_COUNT. */
+#endif
 } wg_game_action;
 
 /** "move", "shoot", "magic", "melee" or "other"; NULL for another value. */
@@ -254,9 +292,9 @@ WG_API const char *wg_game_action_name(wg_game_action action);
  * @p out unchanged) otherwise. */
 WG_API wg_status wg_game_action_parse(wg_game_action *out, const char *name, wg_error *err);
 
-/** Start a turn with @p player (1 or 2) to act first. Refused while a turn
- * is in progress. */
-WG_API wg_status wg_game_initiative(wg_game *game, int player, wg_error *err);
+/** Start a turn with @p player (1 or 2) to act first: the action
+ * "initiative" of `wargen-game/1`. Refused while a turn is in progress. */
+WG_API wg_status wg_game_start_turn(wg_game *game, int player, wg_error *err);
 
 /** Make @p unit active: an unactivated unit of the player to act, or one
  * of theirs waiting since an earlier turn, while no unit is acting. */
@@ -305,7 +343,7 @@ WG_API wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err);
 WG_API wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err);
 
 /** Take the effect @p id out of play. An id not in play is refused
- * (::WG_REASON_UNKNOWN_UNIT). */
+ * (::WG_GAME_REASON_UNKNOWN_UNIT). */
 WG_API wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err);
 
 /** Score objective @p objective (an index) for @p player: a hold or
@@ -316,7 +354,7 @@ WG_API wg_status wg_game_score_objective(wg_game *game, size_t objective, int pl
                                          wg_error *err);
 
 /** End the turn (A3): refused while a unit is unactivated, active or
- * responding. Resolves each effect in play (the wg_game_on_effect()
+ * responding. Resolves each effect in play (the wg_game_set_effect_fn()
  * callback, once per effect, in the order they came into play), then
  * turns activated units back to unactivated and refills every unit's AP.
  * Waiting units and panic tokens stay. */
@@ -330,30 +368,48 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
 /** @name Callbacks
  * @{ */
 
-/** What happened (wg_game_on_event()). Events carry no cost, value or
+/** What happened (wg_game_set_event_fn()). Events carry no cost, value or
  * battle points: they are the same for both players and the referee, so
  * they are part of a player's view as they are (H2 in a game). */
 typedef enum wg_game_event_kind {
-    WG_EVENT_ACTIVATION_STARTED = 0, /**< unit became active */
-    WG_EVENT_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting (other: none) */
-    WG_EVENT_RESPONSE = 2,           /**< unit responds to other */
-    WG_EVENT_KILL = 3,               /**< count models of unit died */
-    WG_EVENT_EFFECT_RESOLVED = 4,    /**< effect (of unit) was resolved at the end of a turn */
-    WG_EVENT_TURN_ENDED = 5,         /**< turn ended */
-    WG_EVENT_GAME_OVER = 6,          /**< the game ended */
-    WG_EVENT_KIND_COUNT              /**< the number of kinds, not one */
+    WG_GAME_EVENT_KIND_ACTIVATION_STARTED = 0, /**< unit became active */
+    WG_GAME_EVENT_KIND_ACTIVATION_ENDED = 1,   /**< unit is done: activated, or waiting
+                                                    (other: none) */
+    WG_GAME_EVENT_KIND_RESPONSE = 2,           /**< unit responds to other */
+    WG_GAME_EVENT_KIND_KILL = 3,               /**< count models of unit died */
+    WG_GAME_EVENT_KIND_EFFECT_RESOLVED = 4,    /**< effect (of unit) was resolved at the end
+                                                    of a turn */
+    WG_GAME_EVENT_KIND_TURN_ENDED = 5,         /**< turn ended */
+    WG_GAME_EVENT_KIND_GAME_OVER = 6,          /**< the game ended */
+    WG_GAME_EVENT_KIND_COUNT                   /**< the number of kinds, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_EVENT_ACTIVATION_STARTED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_ACTIVATION_STARTED") = WG_GAME_EVENT_KIND_ACTIVATION_STARTED, /**< @deprecated Use #WG_GAME_EVENT_KIND_ACTIVATION_STARTED. */
+    WG_EVENT_ACTIVATION_ENDED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_ACTIVATION_ENDED") = WG_GAME_EVENT_KIND_ACTIVATION_ENDED, /**< @deprecated Use #WG_GAME_EVENT_KIND_ACTIVATION_ENDED. */
+    WG_EVENT_RESPONSE WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_RESPONSE") = WG_GAME_EVENT_KIND_RESPONSE, /**< @deprecated Use #WG_GAME_EVENT_KIND_RESPONSE. */
+    WG_EVENT_KILL WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_KILL") = WG_GAME_EVENT_KIND_KILL, /**< @deprecated Use #WG_GAME_EVENT_KIND_KILL. */
+    WG_EVENT_EFFECT_RESOLVED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_EFFECT_RESOLVED") = WG_GAME_EVENT_KIND_EFFECT_RESOLVED, /**< @deprecated Use #WG_GAME_EVENT_KIND_EFFECT_RESOLVED. */
+    WG_EVENT_TURN_ENDED WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_TURN_ENDED") = WG_GAME_EVENT_KIND_TURN_ENDED, /**< @deprecated Use #WG_GAME_EVENT_KIND_TURN_ENDED. */
+    WG_EVENT_GAME_OVER WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_GAME_OVER") = WG_GAME_EVENT_KIND_GAME_OVER, /**< @deprecated Use #WG_GAME_EVENT_KIND_GAME_OVER. */
+    WG_EVENT_KIND_COUNT WG_DEPRECATED_ENUMERATOR("use WG_GAME_EVENT_KIND_COUNT") = WG_GAME_EVENT_KIND_COUNT, /**< @deprecated Use #WG_GAME_EVENT_KIND_COUNT. */
+#endif
 } wg_game_event_kind;
 
 /** "activation-started", "activation-ended", "response", "kill",
  * "effect-resolved", "turn-ended", "game-over"; NULL for another value. */
 WG_API const char *wg_game_event_kind_name(wg_game_event_kind kind);
 
+/** The kind named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_event_kind_parse(wg_game_event_kind *out, const char *name,
+                                          wg_error *err);
+
 /** An event, valid during the callback only. */
 typedef struct wg_game_event {
     wg_game_event_kind kind; /**< what happened */
     int turn;          /**< the turn it happened in */
-    size_t unit;       /**< the unit concerned; (size_t)-1 for none */
-    size_t other;      /**< response: the interrupted unit; (size_t)-1 otherwise */
+    size_t unit;       /**< the unit concerned; ::WG_NONE for none */
+    size_t other;      /**< response: the interrupted unit; ::WG_NONE otherwise */
     const char *effect; /**< effect-resolved: the effect's id; NULL otherwise */
     int count;         /**< kill: the models killed; effect-resolved: its resolutions so far */
 } wg_game_event;
@@ -361,16 +417,19 @@ typedef struct wg_game_event {
 /** Called after each event, with the caller's @p data. */
 typedef void (*wg_game_event_fn)(const wg_game_event *event, void *data);
 
-/** Call @p fn (NULL: none) after every event of @p game. */
-WG_API void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data);
+/** Call @p fn (NULL: none) with @p data after every event of @p game,
+ * instead of the function set before. A NULL @p game is ignored. */
+WG_API void wg_game_set_event_fn(wg_game *game, wg_game_event_fn fn, void *data);
 
 /** Called once per effect in play at every end of turn, before the
  * activation counters are removed (A3): the host moves the template, rolls
  * its dice... @p effect is its id, @p unit the unit that left it. */
 typedef void (*wg_game_effect_fn)(const char *effect, size_t unit, void *data);
 
-/** Call @p fn (NULL: none) to resolve each effect at the end of a turn. */
-WG_API void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data);
+/** Call @p fn (NULL: none) with @p data to resolve each effect at the end
+ * of a turn, instead of the function set before. A NULL @p game is
+ * ignored. */
+WG_API void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data);
 
 /** @} */
 
@@ -379,18 +438,32 @@ WG_API void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data);
 
 /** A unit's state (A2). */
 typedef enum wg_unit_state {
-    WG_UNIT_UNACTIVATED = 0, /**< has not acted this turn */
-    WG_UNIT_ACTIVE = 1,      /**< spending AP */
-    WG_UNIT_WAITING = 2,     /**< holding, AP kept, ready to respond */
-    WG_UNIT_RESPONDING = 3,  /**< a waiting unit acting on an interrupted enemy's action */
-    WG_UNIT_ACTIVATED = 4,   /**< done for this turn */
-    WG_UNIT_DESTROYED = 5,   /**< no models left */
-    WG_UNIT_STATE_COUNT      /**< the number of states, not one */
+    WG_UNIT_STATE_UNACTIVATED = 0, /**< has not acted this turn */
+    WG_UNIT_STATE_ACTIVE = 1,      /**< spending AP */
+    WG_UNIT_STATE_WAITING = 2,     /**< holding, AP kept, ready to respond */
+    WG_UNIT_STATE_RESPONDING = 3,  /**< a waiting unit acting on an interrupted enemy's
+                                        action */
+    WG_UNIT_STATE_ACTIVATED = 4,   /**< done for this turn */
+    WG_UNIT_STATE_DESTROYED = 5,   /**< no models left */
+    WG_UNIT_STATE_COUNT            /**< the number of states, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_UNIT_UNACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_UNACTIVATED") = WG_UNIT_STATE_UNACTIVATED, /**< @deprecated Use #WG_UNIT_STATE_UNACTIVATED. */
+    WG_UNIT_ACTIVE WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_ACTIVE") = WG_UNIT_STATE_ACTIVE, /**< @deprecated Use #WG_UNIT_STATE_ACTIVE. */
+    WG_UNIT_WAITING WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_WAITING") = WG_UNIT_STATE_WAITING, /**< @deprecated Use #WG_UNIT_STATE_WAITING. */
+    WG_UNIT_RESPONDING WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_RESPONDING") = WG_UNIT_STATE_RESPONDING, /**< @deprecated Use #WG_UNIT_STATE_RESPONDING. */
+    WG_UNIT_ACTIVATED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_ACTIVATED") = WG_UNIT_STATE_ACTIVATED, /**< @deprecated Use #WG_UNIT_STATE_ACTIVATED. */
+    WG_UNIT_DESTROYED WG_DEPRECATED_ENUMERATOR("use WG_UNIT_STATE_DESTROYED") = WG_UNIT_STATE_DESTROYED, /**< @deprecated Use #WG_UNIT_STATE_DESTROYED. */
+#endif
 } wg_unit_state;
 
 /** "unactivated", "active", "waiting", "responding", "activated",
  * "destroyed"; NULL for another value. */
 WG_API const char *wg_unit_state_name(wg_unit_state state);
+
+/** The state named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_unit_state_parse(wg_unit_state *out, const char *name, wg_error *err);
 
 /** A unit as wg_game_unit_at() gives it; strings owned by the game. */
 typedef struct wg_game_unit {
@@ -412,12 +485,13 @@ typedef struct wg_game_unit {
                               opponent until the game is over. */
 } wg_game_unit;
 
-/** The number of units. */
+/** The number of units; 0 for a NULL game. */
 WG_API size_t wg_game_unit_count(const wg_game *game);
 
-/** Unit @p unit copied into @p out; WG_EINVAL for a NULL argument or an
- * index out of range (@p out unchanged). */
-WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit,
+/** Unit @p index (as added, both players together) copied into @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         unit @p index: past the last). @p out is unchanged on failure. */
+WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t index,
                                  wg_error *err);
 
 /** The index of the unit with id @p id; WG_ENOTFOUND naming it (and
@@ -425,47 +499,48 @@ WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t 
 WG_API wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id,
                                    wg_error *err);
 
-/** The number of objectives. */
+/** The number of objectives; 0 for a NULL game. */
 WG_API size_t wg_game_objective_count(const wg_game *game);
 /** The index of the objective with id @p id; WG_ENOTFOUND naming it (and
  * @p index unchanged) when there is none. */
 WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char *id,
                                         wg_error *err);
 
-/** Say an unknown-unit refusal by the id a host looked up.
+/** Restate an unknown-unit refusal by the id a host looked up.
  *
  * A host that names units by id (a script, a game file) finds their indexes
  * with wg_game_find_unit() and passes an id that names none as
  * wg_game_unit_count(), an index past the last, so that the action is
  * refused in the rules' order (a game over comes before an unknown unit).
- * When @p st is that refusal (::WG_ERULE, ::WG_REASON_UNKNOWN_UNIT, and
+ * When @p st is that refusal (::WG_ERULE, ::WG_GAME_REASON_UNKNOWN_UNIT, and
  * @p unit past the last), the message in @p err is restated by the id:
  * `unknown-unit: no unit "ID" in the game`. Any other status, and a NULL
  * @p game, @p id or @p err, leave everything as it was.
  *
  * @return @p st */
-WG_API wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit,
-                                           const char *id, wg_error *err);
+WG_API wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
+                                              const char *id, wg_error *err);
 
-/** wg_game_unit_refused_by_id() for an objective (wg_game_score_objective()):
- * `unknown-unit: no objective "ID" in the game`. */
-WG_API wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
-                                                size_t objective, const char *id,
-                                                wg_error *err);
+/** wg_game_restate_unit_refusal() for an objective
+ * (wg_game_score_objective()): `unknown-unit: no objective "ID" in the game`. */
+WG_API wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st,
+                                                   size_t objective, const char *id,
+                                                   wg_error *err);
 
 /** An objective as wg_game_objective_at() gives it. */
 typedef struct wg_game_objective {
-    const char *id;           /**< the objective's id, owned by the game */
-    wg_objective_kind kind;   /**< what completes it */
-    int points;               /**< what completing it scores */
-    size_t unit;      /**< destroy, escort: the unit; (size_t)-1 otherwise */
-    int scored_by;    /**< the player who scored it, or 0 */
+    const char *id;         /**< the objective's id, owned by the game */
+    wg_objective_kind kind; /**< what completes it */
+    int points;             /**< what completing it scores */
+    size_t unit;            /**< destroy, escort: the unit; ::WG_NONE otherwise */
+    int scored_by;          /**< the player who scored it, or 0 */
 } wg_game_objective;
 
-/** Objective @p objective copied into @p out; WG_EINVAL for a NULL
- * argument or an index out of range (@p out unchanged). */
+/** Objective @p index (as added) copied into @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         objective @p index: past the last). @p out is unchanged on failure. */
 WG_API wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game,
-                                      size_t objective, wg_error *err);
+                                      size_t index, wg_error *err);
 
 /** The player's name (1 or 2); NULL for another player. */
 WG_API const char *wg_game_player_name(const wg_game *game, int player);
@@ -483,13 +558,23 @@ WG_API size_t wg_game_step(const wg_game *game);
  * activate a unit; 0 when no unit can act, and between turns. */
 WG_API int wg_game_to_act(const wg_game *game);
 
-/** The number of uncontrolled effects in play. */
+/** The number of uncontrolled effects in play; 0 for a NULL game. */
 WG_API size_t wg_game_effect_count(const wg_game *game);
 
-/** The @p index-th effect in play (in the order they came): its id (owned
- * by the game), the unit that left it and how often it was resolved. */
-WG_API wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutions,
-                                   const wg_game *game, size_t index, wg_error *err);
+/** An uncontrolled effect in play as wg_game_effect_at() gives it. */
+typedef struct wg_game_effect {
+    const char *id;  /**< the effect's id, owned by the game: valid until the effect
+                          leaves play (wg_game_end_effect()) or the game is freed */
+    size_t unit;     /**< the unit that left it */
+    int resolutions; /**< how often it was resolved, at ends of turns (A3) */
+} wg_game_effect;
+
+/** The @p index-th effect in play (in the order they came) copied into
+ * @p out.
+ * @return WG_OK; WG_EINVAL (a NULL @p out or @p game); WG_ENOTFOUND (no
+ *         effect @p index: past the last). @p out is unchanged on failure. */
+WG_API wg_status wg_game_effect_at(wg_game_effect *out, const wg_game *game, size_t index,
+                                   wg_error *err);
 
 /** An exact number of points: num / den, reduced, den > 0. */
 typedef struct wg_fraction {
@@ -541,7 +626,7 @@ WG_API wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
  * "actions": [every action applied, in order]}. Costs in points (130,
  * 62.5), full ones (the referee's log); "cost_hidden": true for a unit
  * whose cost is hidden (wg_game_unit::cost_hidden), written only then.
- * Replaying it (wg_game_play_string()) gives the same state.
+ * Replaying it (wg_game_load_string()) gives the same state.
  * @param out receives the text; the caller frees it with wg_free().
  * @param game the game.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
@@ -565,22 +650,22 @@ WG_API wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *
  *         (wg_game_view_log_to_json()): located); WG_EINVAL (a NULL
  *         argument); WG_ENOMEM.
  */
-WG_API wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err);
+WG_API wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err);
 /**
- * The same from the document's text: see wg_game_play_file().
- * @param out as for wg_game_play_file().
+ * The same from the document's text: see wg_game_load_file().
+ * @param out as for wg_game_load_file().
  * @param json the text (need not be NUL-terminated), @p size bytes.
  * @param size the length of @p json in bytes.
  * @param name names the text in errors (NULL: "<string>").
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return as wg_game_play_file() (never WG_EIO).
+ * @return as wg_game_load_file() (never WG_EIO).
  */
-WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
+WG_API wg_status wg_game_load_string(wg_game **out, const char *json, size_t size,
                                      const char *name, wg_error *err);
 
 /**
  * Restore a game the program saved: its `wargen-game/1` log
- * (wg_game_log_to_json()), replayed as wg_game_play_string() does, with
+ * (wg_game_log_to_json()), replayed as wg_game_load_string() does, with
  * every check of the document and its nesting limit, but no limit on its
  * size (the 16 MiB limit of documents read from outside), so that a game
  * of any length round-trips (a document holds at most 10,000,000
@@ -588,8 +673,8 @@ WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t siz
  *
  * Only for text the program trusts, as it trusts its own files: reading
  * takes memory in proportion to the text (about 20 times its size).
- * A document from outside is read with wg_game_play_file() or
- * wg_game_play_string(), whose limit bounds that memory.
+ * A document from outside is read with wg_game_load_file() or
+ * wg_game_load_string(), whose limit bounds that memory.
  * @param out receives the game; the caller frees it with wg_game_free().
  *        NULL on every failure, a refused action included (a save that
  *        does not replay is corrupt).
@@ -598,7 +683,7 @@ WG_API wg_status wg_game_play_string(wg_game **out, const char *json, size_t siz
  * @param err receives the message on failure (may be NULL; see
  *        wargen/error.h), errors naming the text "<saved game>".
  * @return WG_OK; WG_ERULE (an action refused: located at "actions[N]");
- *         WG_EPARSE, WG_EFORMAT (as wg_game_play_string()); WG_EINVAL (a
+ *         WG_EPARSE, WG_EFORMAT (as wg_game_load_string()); WG_EINVAL (a
  *         NULL argument); WG_ENOMEM.
  */
 WG_API wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err);
@@ -616,7 +701,7 @@ WG_API wg_status wg_game_restore(wg_game **out, const char *json, size_t size, w
  * how they were added) and the models killed, never on what the hidden
  * part holds. So two games that differ only in hidden content give a
  * player the same view, byte for byte, before the end. Events
- * (wg_game_on_event()) carry no cost and are shown as they are.
+ * (wg_game_set_event_fn()) carry no cost and are shown as they are.
  * @{ */
 
 /** What a player may know of the score (wg_game_view_score()). */
@@ -668,7 +753,7 @@ WG_API wg_status wg_game_view_to_json(char **out, const wg_game *game, int playe
  * wg_game_log_to_json() with "view": @p player after "format", and, until
  * the game is over, no "cost" (nor "cost_hidden") for the opponent's
  * cost-hidden units. A view is not the referee's log: replaying it
- * (wg_game_play_string()) is refused with WG_EFORMAT located at "view".
+ * (wg_game_load_string()) is refused with WG_EFORMAT located at "view".
  * @param out receives the text; the caller frees it with wg_free().
  * @param game the game.
  * @param player 1 or 2.
@@ -679,6 +764,66 @@ WG_API wg_status wg_game_view_to_json(char **out, const wg_game *game, int playe
 WG_API wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player,
                                           wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_game_start_turn(). */
+WG_DEPRECATED("use wg_game_start_turn")
+static inline wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
+{
+    return wg_game_start_turn(game, player, err);
+}
+
+/** @deprecated Use wg_game_set_event_fn(). */
+WG_DEPRECATED("use wg_game_set_event_fn")
+static inline void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
+{
+    wg_game_set_event_fn(game, fn, data);
+}
+
+/** @deprecated Use wg_game_set_effect_fn(). */
+WG_DEPRECATED("use wg_game_set_effect_fn")
+static inline void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data)
+{
+    wg_game_set_effect_fn(game, fn, data);
+}
+
+/** @deprecated Use wg_game_restate_unit_refusal(). */
+WG_DEPRECATED("use wg_game_restate_unit_refusal")
+static inline wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit,
+                                                   const char *id, wg_error *err)
+{
+    return wg_game_restate_unit_refusal(game, st, unit, id, err);
+}
+
+/** @deprecated Use wg_game_restate_objective_refusal(). */
+WG_DEPRECATED("use wg_game_restate_objective_refusal")
+static inline wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st,
+                                                        size_t objective, const char *id,
+                                                        wg_error *err)
+{
+    return wg_game_restate_objective_refusal(game, st, objective, id, err);
+}
+
+/** @deprecated Use wg_game_load_file(). */
+WG_DEPRECATED("use wg_game_load_file")
+static inline wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
+{
+    return wg_game_load_file(out, path, err);
+}
+
+/** @deprecated Use wg_game_load_string(). */
+WG_DEPRECATED("use wg_game_load_string")
+static inline wg_status wg_game_play_string(wg_game **out, const char *json, size_t size,
+                                            const char *name, wg_error *err)
+{
+    return wg_game_load_string(out, json, size, name, err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

@@ -14,7 +14,7 @@ static void score_destroyed(wg_game *g, size_t unit)
     int by = g_other(g->units[unit].player);
     for (size_t i = 0; i < g->n_objectives; i++) {
         g_objective *o = &g->objectives[i];
-        if (o->kind == WG_OBJECTIVE_DESTROY && o->unit == unit && o->scored_by == 0) {
+        if (o->kind == WG_OBJECTIVE_KIND_DESTROY && o->unit == unit && o->scored_by == 0) {
             o->scored_by = by;
             g->objective_points[by - 1] += o->points;
         }
@@ -27,16 +27,16 @@ static void destroy(wg_game *g, size_t unit)
 {
     g_unit *u = &g->units[unit];
     int p = u->player - 1;
-    if (u->state == WG_UNIT_UNACTIVATED)
+    if (u->state == WG_UNIT_STATE_UNACTIVATED)
         g->unactivated[p]--;
-    if (u->state == WG_UNIT_WAITING) {
+    if (u->state == WG_UNIT_STATE_WAITING) {
         g->waiting[p]--;
         if (u->waited_turn < g->turn)
             g->waiting_old[p]--;
     }
     if (g->acting == unit)
-        wgi_game_finish(g, unit, WG_UNIT_DESTROYED);
-    u->state = WG_UNIT_DESTROYED;
+        wgi_game_finish(g, unit, WG_UNIT_STATE_DESTROYED);
+    u->state = WG_UNIT_STATE_DESTROYED;
     u->ap = 0;
     score_destroyed(g, unit);
     wgi_game_refresh(g);
@@ -44,23 +44,23 @@ static void destroy(wg_game *g, size_t unit)
 
 wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK)
-        st = wg_game_unit_ok(game, unit, err);
+        st = wgi_game_unit_ok(game, unit, err);
     if (st != WG_OK)
         return st;
     g_unit *u = &game->units[unit];
     if (models < 1 || models > u->models)
-        return wgi_game_refuse(game, err, WG_REASON_NO_MODELS, "%s has %d models left, not %d",
+        return wgi_game_refuse(game, err, WG_GAME_REASON_NO_MODELS, "%s has %d models left, not %d",
                               u->id, u->models, models);
     /* models * cost / starting models points; cost is in half points */
     st = wgi_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
                         (int64_t)u->models_start * 2, err);
     if (st != WG_OK)
         return st;
-    wg_game_logged(game, G_KILL, unit, G_NONE, models);
+    wgi_game_logged(game, G_KILL, unit, WG_NONE, models);
     u->models -= models;
-    wg_game_emit(game, WG_EVENT_KILL, unit, G_NONE, NULL, models);
+    wgi_game_emit(game, WG_GAME_EVENT_KIND_KILL, unit, WG_NONE, NULL, models);
     if (u->models == 0)
         destroy(game, unit);
     return WG_OK;
@@ -70,12 +70,12 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
 
 static wg_status set_panic(wg_game *g, size_t unit, bool panicked, wg_error *err)
 {
-    wg_status st = wg_game_begin(g, err);
+    wg_status st = wgi_game_begin(g, err);
     if (st == WG_OK)
-        st = wg_game_unit_ok(g, unit, err);
+        st = wgi_game_unit_ok(g, unit, err);
     if (st != WG_OK)
         return st;
-    wg_game_logged(g, panicked ? G_PANIC : G_RALLY, unit, G_NONE, 0);
+    wgi_game_logged(g, panicked ? G_PANIC : G_RALLY, unit, WG_NONE, 0);
     g->units[unit].panicked = panicked;
     return WG_OK;
 }
@@ -92,25 +92,25 @@ wg_status wg_game_rally(wg_game *game, size_t unit, wg_error *err)
 
 /* ---- uncontrolled effects (A3) ------------------------------------------------ */
 
-/* The effect in play with that id, or G_NONE. */
+/* The effect in play with that id, or WG_NONE. */
 static size_t find_effect(const wg_game *g, const char *id)
 {
     for (size_t i = 0; i < g->n_effects; i++)
         if (strcmp(g->effects[i].id, id) == 0)
             return i;
-    return G_NONE;
+    return WG_NONE;
 }
 
 wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK && !wgi_game_id_ok(id))
         st = wgi_fail(err, WG_EINVAL, "effect id \"%s\": 1 to 64 letters, digits, '-', '_' "
                      "or '.'", id ? id : "");
-    if (st == WG_OK && find_effect(game, id) != G_NONE)
+    if (st == WG_OK && find_effect(game, id) != WG_NONE)
         st = wgi_fail(err, WG_EINVAL, "effect \"%s\" is already in play", id);
     if (st == WG_OK)
-        st = wg_game_unit_ok(game, unit, err);
+        st = wgi_game_unit_ok(game, unit, err);
     if (st != WG_OK)
         return st;
     char *kept = wgi_strdup(id), *logged = wgi_strdup(id);
@@ -121,26 +121,26 @@ wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_erro
         wg_free(logged);
         return wgi_fail_nomem(err);
     }
-    wg_game_logged(game, G_EFFECT, unit, G_NONE, 0)->effect = logged;
+    wgi_game_logged(game, G_EFFECT, unit, WG_NONE, 0)->effect = logged;
     game->effects[game->n_effects++] = (g_effect){kept, unit, 0};
     return WG_OK;
 }
 
 wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK && id == NULL)
         st = wgi_fail(err, WG_EINVAL, "wg_game_end_effect: id is NULL");
     if (st != WG_OK)
         return st;
     size_t at = find_effect(game, id);
-    if (at == G_NONE)
-        return wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
+    if (at == WG_NONE)
+        return wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
                               id);
     char *logged = wgi_strdup(id);
     if (logged == NULL)
         return wgi_fail_nomem(err);
-    wg_game_logged(game, G_END_EFFECT, game->effects[at].unit, G_NONE, 0)->effect = logged;
+    wgi_game_logged(game, G_END_EFFECT, game->effects[at].unit, WG_NONE, 0)->effect = logged;
     wg_free(game->effects[at].id);
     memmove(&game->effects[at], &game->effects[at + 1],
             (game->n_effects - at - 1) * sizeof *game->effects);
@@ -155,32 +155,32 @@ static wg_status check_score(wg_game *g, const g_objective *o, int player, wg_er
 {
     if (player != 1 && player != 2)
         return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
-    if (o->kind == WG_OBJECTIVE_DESTROY)
+    if (o->kind == WG_OBJECTIVE_KIND_DESTROY)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\" is scored when its target is "
                        "destroyed", o->id);
     if (o->scored_by)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\" is already scored, by player %d",
                        o->id, o->scored_by);
-    if (o->kind != WG_OBJECTIVE_ESCORT)
+    if (o->kind != WG_OBJECTIVE_KIND_ESCORT)
         return WG_OK;
     if (g->units[o->unit].player != player)
         return wgi_fail(err, WG_EINVAL, "objective \"%s\": %s is player %d's to escort", o->id,
                        g->units[o->unit].id, g->units[o->unit].player);
-    return wg_game_unit_ok(g, o->unit, err);
+    return wgi_game_unit_ok(g, o->unit, err);
 }
 
 wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK && objective >= game->n_objectives)
-        st = wgi_game_refuse(game, err, WG_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
+        st = wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no objective %zu: the game "
                             "has %zu", objective, game->n_objectives);
     if (st == WG_OK)
         st = check_score(game, &game->objectives[objective], player, err);
     if (st != WG_OK)
         return st;
     g_objective *o = &game->objectives[objective];
-    wg_game_logged(game, G_OBJECTIVE, objective, G_NONE, player);
+    wgi_game_logged(game, G_OBJECTIVE, objective, WG_NONE, player);
     o->scored_by = player;
     game->objective_points[player - 1] += o->points;
     return WG_OK;

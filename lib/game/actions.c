@@ -23,7 +23,7 @@ static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, co
 /* A refusal of an unknown unit, told by the id the document gave. */
 static wg_status named(wg_game *g, wg_status st, size_t unit, const char *id, wg_error *err)
 {
-    return wg_game_unit_refused_by_id(g, st, unit, id, err);
+    return wg_game_restate_unit_refusal(g, st, unit, id, err);
 }
 
 /* A member that must be true: {"end_turn": true}. */
@@ -45,7 +45,7 @@ static wg_status do_initiative(wg_game *g, const wg_jval *v, wg_error *err)
 {
     int player = 0;
     wg_status st = wgi_json_member_int(&player, v, "initiative", true, 1, 2, err);
-    return st == WG_OK ? wg_game_initiative(g, player, err) : st;
+    return st == WG_OK ? wg_game_start_turn(g, player, err) : st;
 }
 
 /* The actions on one unit and nothing else. */
@@ -181,7 +181,7 @@ static wg_status do_objective(wg_game *g, const wg_jval *v, wg_error *err)
     if (!wgi_strmap_get(&g->objective_ids, id, &at))
         at = g->n_objectives;
     st = wg_game_score_objective(g, at, player, err);
-    return wg_game_objective_refused_by_id(g, st, at, id, err);
+    return wg_game_restate_objective_refusal(g, st, at, id, err);
 }
 
 static wg_status do_end_turn(wg_game *g, const wg_jval *v, wg_error *err)

@@ -9,35 +9,25 @@
 
 const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1] = {
     "hold", "capture", "destroy", "escort", NULL};
-static const char *const reason_names[WG_REASON_COUNT + 1] = {
+static const char *const reason_names[WG_GAME_REASON_COUNT + 1] = {
     "none", "not-your-turn", "not-unactivated", "not-active", "no-ap", "not-waiting",
     "not-hostile", "units-to-act", "turn-in-progress", "unknown-unit", "destroyed", "no-models",
     "game-over", NULL};
-const char *const wgi_game_action_names[WG_ACTION_COUNT + 1] = {"move", "shoot", "magic", "melee",
-                                                               "other", NULL};
+const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1] = {
+    "move", "shoot", "magic", "melee", "other", NULL};
 static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
     "unactivated", "active", "waiting", "responding", "activated", "destroyed", NULL};
-static const char *const event_names[WG_EVENT_KIND_COUNT + 1] = {
+static const char *const event_names[WG_GAME_EVENT_KIND_COUNT + 1] = {
     "activation-started", "activation-ended", "response", "kill", "effect-resolved",
     "turn-ended", "game-over", NULL};
 
+/* Every name of these enums parses, "none" included: a name and its
+ * value go both ways. */
 WG_ENUM_NAMES(wg_objective_kind, wgi_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
-WG_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_ACTION_COUNT, "action")
-
-const char *wg_game_reason_name(wg_game_reason reason)
-{
-    return wgi_name_at(reason_names, WG_REASON_COUNT, (int)reason);
-}
-
-const char *wg_unit_state_name(wg_unit_state state)
-{
-    return wgi_name_at(state_names, WG_UNIT_STATE_COUNT, (int)state);
-}
-
-const char *wg_game_event_kind_name(wg_game_event_kind kind)
-{
-    return wgi_name_at(event_names, WG_EVENT_KIND_COUNT, (int)kind);
-}
+WG_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "action")
+WG_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
+WG_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
+WG_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
 
 bool wgi_game_id_ok(const char *id)
 {
@@ -110,7 +100,7 @@ wg_status wg_game_new(wg_game **out, const char *player1, const char *player2, w
         return wgi_fail_nomem(err);
     wgi_strmap_init(&g->unit_ids);
     wgi_strmap_init(&g->objective_ids);
-    g->acting = g->interrupted = g->window_by = G_NONE;
+    g->acting = g->interrupted = g->window_by = WG_NONE;
     for (int p = 0; p < 2; p++)
         g->bp_den[p] = 1;
     wg_status st = set_name(g, 1, player1, err);
@@ -224,8 +214,8 @@ wg_status wg_game_add_unit(size_t *index, wg_game *game, int player,
 static wg_status objective_unit(size_t *unit, const wg_game *g, const wg_objective_def *o,
                                 wg_error *err)
 {
-    bool needs = o->kind == WG_OBJECTIVE_DESTROY || o->kind == WG_OBJECTIVE_ESCORT;
-    *unit = G_NONE;
+    bool needs = o->kind == WG_OBJECTIVE_KIND_DESTROY || o->kind == WG_OBJECTIVE_KIND_ESCORT;
+    *unit = WG_NONE;
     if (!needs && o->unit == NULL)
         return WG_OK;
     if (!needs)
@@ -313,19 +303,20 @@ static wg_status refused_by_id(wg_game *g, wg_status st, size_t index, size_t co
                                const char *what, const char *id, wg_error *err)
 {
     if (st != WG_ERULE || g == NULL || id == NULL || err == NULL ||
-        g->refusal != WG_REASON_UNKNOWN_UNIT || index < count)
+        g->refusal != WG_GAME_REASON_UNKNOWN_UNIT || index < count)
         return st;
-    return wgi_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what, id);
+    return wgi_game_refuse(g, err, WG_GAME_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what,
+                          id);
 }
 
-wg_status wg_game_unit_refused_by_id(wg_game *game, wg_status st, size_t unit, const char *id,
-                                     wg_error *err)
+wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
+                                       const char *id, wg_error *err)
 {
     return refused_by_id(game, st, unit, game ? game->n_units : 0, "unit", id, err);
 }
 
-wg_status wg_game_objective_refused_by_id(wg_game *game, wg_status st, size_t objective,
-                                          const char *id, wg_error *err)
+wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st, size_t objective,
+                                            const char *id, wg_error *err)
 {
     return refused_by_id(game, st, objective, game ? game->n_objectives : 0, "objective", id,
                          err);

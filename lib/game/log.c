@@ -50,8 +50,9 @@ static void add_scenario(wg_buf *b, const wg_game *g)
         wgi_buf_add_json_string(b, o->id);
         wgi_buf_addf(b, ", \"kind\": \"%s\", \"points\": %d", wg_objective_kind_name(o->kind),
                     o->points);
-        if (o->unit != G_NONE) {
-            wgi_buf_add(b, o->kind == WG_OBJECTIVE_DESTROY ? ", \"target\": " : ", \"unit\": ");
+        if (o->unit != WG_NONE) {
+            wgi_buf_add(b, o->kind == WG_OBJECTIVE_KIND_DESTROY ? ", \"target\": "
+                                                                : ", \"unit\": ");
             wgi_buf_add_json_string(b, g->units[o->unit].id);
         }
         wgi_buf_add(b, "}");

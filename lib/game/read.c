@@ -130,9 +130,9 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
     if (st == WG_OK)
         st = wgi_json_member(&unit, v, "unit", false, err);
     /* destroy names its "target", escort its "unit" (FORMATS' keys) */
-    const char *key = o.kind == WG_OBJECTIVE_DESTROY ? "target" : "unit";
-    const wg_jval *named = o.kind == WG_OBJECTIVE_DESTROY ? &target : &unit;
-    const wg_jval *wrong = o.kind == WG_OBJECTIVE_DESTROY ? &unit : &target;
+    const char *key = o.kind == WG_OBJECTIVE_KIND_DESTROY ? "target" : "unit";
+    const wg_jval *named = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &target : &unit;
+    const wg_jval *wrong = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &unit : &target;
     if (st == WG_OK && wrong->node)
         st = wgi_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
                           wg_objective_kind_name(o.kind), wrong == &unit ? "unit" : "target");
@@ -211,13 +211,13 @@ static wg_status play(void *target, const void *ctx, wg_jdoc *doc, wg_error *err
 
 static const wgi_reader play_reader = {play, true, false};
 
-wg_status wg_game_play_string(wg_game **out, const char *json, size_t size, const char *name,
+wg_status wg_game_load_string(wg_game **out, const char *json, size_t size, const char *name,
                               wg_error *err)
 {
     return wgi_load(out, NULL, &play_reader, WGI_TEXT(json, size, name), err);
 }
 
-wg_status wg_game_play_file(wg_game **out, const char *path, wg_error *err)
+wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err)
 {
     return wgi_load(out, NULL, &play_reader, WGI_FILE(path), err);
 }

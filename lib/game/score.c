@@ -5,6 +5,7 @@
 #include "internal/alloc.h"
 #include "internal/buf.h"
 #include "internal/game.h"
+#include "internal/load.h"
 #include "internal/mul.h"
 
 /* ---- battle points: exact fractions (V1) ------------------------------------ */
@@ -86,7 +87,7 @@ bool wg_game_over(const wg_game *game)
 
 wg_game_reason wg_game_refusal(const wg_game *game)
 {
-    return game ? game->refusal : WG_REASON_NONE;
+    return game ? game->refusal : WG_GAME_REASON_NONE;
 }
 
 int wg_game_turn(const wg_game *game)
@@ -108,7 +109,7 @@ int wg_game_to_act(const wg_game *game)
 {
     if (game == NULL || game->over || !game->in_turn)
         return 0;
-    return game->acting != G_NONE ? game->units[game->acting].player : game->to_act;
+    return game->acting != WG_NONE ? game->units[game->acting].player : game->to_act;
 }
 
 const char *wg_game_player_name(const wg_game *game, int player)
@@ -121,13 +122,12 @@ size_t wg_game_unit_count(const wg_game *game)
     return game ? game->n_units : 0;
 }
 
-wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t unit, wg_error *err)
+wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t index, wg_error *err)
 {
-    if (out == NULL || game == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_game_unit_at: NULL argument");
-    if (unit >= game->n_units)
-        return wgi_fail(err, WG_EINVAL, "no unit %zu: the game has %zu", unit, game->n_units);
-    const g_unit *u = &game->units[unit];
+    wg_status st = wgi_at_check(out, game, index, wg_game_unit_count(game), __func__, "unit", err);
+    if (st != WG_OK)
+        return st;
+    const g_unit *u = &game->units[index];
     *out = (wg_game_unit){u->id, u->name, u->player, u->state, u->panicked, u->ap,
                           u->ap_per_turn, u->models, u->models_start, u->cost,
                           u->cost_hidden};
@@ -139,20 +139,15 @@ size_t wg_game_effect_count(const wg_game *game)
     return game ? game->n_effects : 0;
 }
 
-wg_status wg_game_effect_at(const char **id, size_t *unit, int *resolutions,
-                            const wg_game *game, size_t index, wg_error *err)
+wg_status wg_game_effect_at(wg_game_effect *out, const wg_game *game, size_t index,
+                            wg_error *err)
 {
-    if (game == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_game_effect_at: NULL game");
-    if (index >= game->n_effects)
-        return wgi_fail(err, WG_EINVAL, "no effect %zu: %zu in play", index, game->n_effects);
+    wg_status st = wgi_at_check(out, game, index, wg_game_effect_count(game), __func__, "effect",
+                                err);
+    if (st != WG_OK)
+        return st;
     const g_effect *e = &game->effects[index];
-    if (id)
-        *id = e->id;
-    if (unit)
-        *unit = e->unit;
-    if (resolutions)
-        *resolutions = e->resolutions;
+    *out = (wg_game_effect){e->id, e->unit, e->resolutions};
     return WG_OK;
 }
 
@@ -161,15 +156,14 @@ size_t wg_game_objective_count(const wg_game *game)
     return game ? game->n_objectives : 0;
 }
 
-wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game, size_t objective,
+wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game, size_t index,
                                wg_error *err)
 {
-    if (out == NULL || game == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_game_objective_at: NULL argument");
-    if (objective >= game->n_objectives)
-        return wgi_fail(err, WG_EINVAL, "no objective %zu: the game has %zu", objective,
-                       game->n_objectives);
-    const g_objective *o = &game->objectives[objective];
+    wg_status st = wgi_at_check(out, game, index, wg_game_objective_count(game), __func__,
+                                "objective", err);
+    if (st != WG_OK)
+        return st;
+    const g_objective *o = &game->objectives[index];
     *out = (wg_game_objective){o->id, o->kind, o->points, o->unit, o->scored_by};
     return WG_OK;
 }

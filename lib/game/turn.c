@@ -4,7 +4,7 @@
 #include "internal/alloc.h"
 #include "internal/game.h"
 
-void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
+void wg_game_set_event_fn(wg_game *game, wg_game_event_fn fn, void *data)
 {
     if (game) {
         game->on_event = fn;
@@ -12,7 +12,7 @@ void wg_game_on_event(wg_game *game, wg_game_event_fn fn, void *data)
     }
 }
 
-void wg_game_on_effect(wg_game *game, wg_game_effect_fn fn, void *data)
+void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data)
 {
     if (game) {
         game->on_effect = fn;
@@ -28,9 +28,9 @@ wg_status wgi_game_begin_slow(wg_game *g, wg_error *err)
         return wgi_fail(err, WG_EINVAL, "NULL game");
     if (g->in_callback)
         return wgi_fail(err, WG_ESTATE, "a callback of the game cannot act on it");
-    g->refusal = WG_REASON_NONE;
+    g->refusal = WG_GAME_REASON_NONE;
     if (g->over)
-        return wgi_game_refuse(g, err, WG_REASON_GAME_OVER, "the game is over");
+        return wgi_game_refuse(g, err, WG_GAME_REASON_GAME_OVER, "the game is over");
     if (!wgi_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log))
         return wgi_fail_nomem(err);
     return WG_OK;
@@ -39,24 +39,24 @@ wg_status wgi_game_begin_slow(wg_game *g, wg_error *err)
 wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
 {
     if (unit >= g->n_units)
-        return wgi_game_refuse(g, err, WG_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
+        return wgi_game_refuse(g, err, WG_GAME_REASON_UNKNOWN_UNIT, "no unit %zu: the game has %zu",
                               unit, g->n_units);
-    return wgi_game_refuse(g, err, WG_REASON_DESTROYED, "%s is destroyed", g->units[unit].id);
+    return wgi_game_refuse(g, err, WG_GAME_REASON_DESTROYED, "%s is destroyed", g->units[unit].id);
 }
 
 /* ---- the actions ------------------------------------------------------------- */
 
-wg_status wg_game_initiative(wg_game *game, int player, wg_error *err)
+wg_status wg_game_start_turn(wg_game *game, int player, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
     if (player != 1 && player != 2)
         return wgi_fail(err, WG_EINVAL, "player %d: a game has players 1 and 2", player);
     if (game->in_turn)
-        return wgi_game_refuse(game, err, WG_REASON_TURN_IN_PROGRESS,
+        return wgi_game_refuse(game, err, WG_GAME_REASON_TURN_IN_PROGRESS,
                               "turn %d is in progress", game->turn);
-    wg_game_logged(game, G_INITIATIVE, G_NONE, G_NONE, player);
+    wgi_game_logged(game, G_INITIATIVE, WG_NONE, WG_NONE, player);
     game->turn++;
     game->in_turn = true;
     for (int p = 0; p < 2; p++)
@@ -77,57 +77,58 @@ static void resolve_effects(wg_game *g)
             g->on_effect(e->id, e->unit, g->effect_data);
             g->in_callback = false;
         }
-        wg_game_emit(g, WG_EVENT_EFFECT_RESOLVED, e->unit, G_NONE, e->id, e->resolutions);
+        wgi_game_emit(g, WG_GAME_EVENT_KIND_EFFECT_RESOLVED, e->unit, WG_NONE, e->id,
+                      e->resolutions);
     }
 }
 
-/* The unit still to act, for the message; G_NONE when none is. */
+/* The unit still to act, for the message; WG_NONE when none is. */
 static size_t unit_to_act(const wg_game *g)
 {
-    if (g->acting != G_NONE)
+    if (g->acting != WG_NONE)
         return g->acting;
     for (size_t i = 0; i < g->n_units; i++)
-        if (g->units[i].state == WG_UNIT_UNACTIVATED)
+        if (g->units[i].state == WG_UNIT_STATE_UNACTIVATED)
             return i;
-    return G_NONE;
+    return WG_NONE;
 }
 
 wg_status wg_game_end_turn(wg_game *game, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
     if (!game->in_turn)
-        return wgi_game_refuse(game, err, WG_REASON_NOT_YOUR_TURN,
+        return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_YOUR_TURN,
                               "no turn is in progress: initiative first");
-    if (game->acting != G_NONE || game->unactivated[0] + game->unactivated[1] > 0)
-        return wgi_game_refuse(game, err, WG_REASON_UNITS_TO_ACT, "%s is still to act",
+    if (game->acting != WG_NONE || game->unactivated[0] + game->unactivated[1] > 0)
+        return wgi_game_refuse(game, err, WG_GAME_REASON_UNITS_TO_ACT, "%s is still to act",
                               game->units[unit_to_act(game)].id);
-    wg_game_logged(game, G_END_TURN, G_NONE, G_NONE, 0);
+    wgi_game_logged(game, G_END_TURN, WG_NONE, WG_NONE, 0);
     resolve_effects(game);
     for (size_t i = 0; i < game->n_units; i++) {
         g_unit *u = &game->units[i];
-        if (u->state == WG_UNIT_ACTIVATED) {
-            u->state = WG_UNIT_UNACTIVATED;
+        if (u->state == WG_UNIT_STATE_ACTIVATED) {
+            u->state = WG_UNIT_STATE_UNACTIVATED;
             game->unactivated[u->player - 1]++;
         }
-        if (u->state != WG_UNIT_DESTROYED)
+        if (u->state != WG_UNIT_STATE_DESTROYED)
             u->ap = u->ap_per_turn;
     }
     game->in_turn = false;
     game->to_act = 0;
-    wg_game_emit(game, WG_EVENT_TURN_ENDED, G_NONE, G_NONE, NULL, 0);
+    wgi_game_emit(game, WG_GAME_EVENT_KIND_TURN_ENDED, WG_NONE, WG_NONE, NULL, 0);
     return WG_OK;
 }
 
 wg_status wg_game_end_game(wg_game *game, wg_error *err)
 {
-    wg_status st = wg_game_begin(game, err);
+    wg_status st = wgi_game_begin(game, err);
     if (st != WG_OK)
         return st;
-    wg_game_logged(game, G_END_GAME, G_NONE, G_NONE, 0);
+    wgi_game_logged(game, G_END_GAME, WG_NONE, WG_NONE, 0);
     game->over = true;
     game->to_act = 0;
-    wg_game_emit(game, WG_EVENT_GAME_OVER, G_NONE, G_NONE, NULL, 0);
+    wgi_game_emit(game, WG_GAME_EVENT_KIND_GAME_OVER, WG_NONE, WG_NONE, NULL, 0);
     return WG_OK;
 }

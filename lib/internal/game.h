@@ -8,8 +8,6 @@
 #include "internal/error.h"
 #include "internal/strmap.h"
 
-#define G_NONE ((size_t)-1)
-
 typedef struct g_unit {
     char *id, *name;      /* owned */
     int player;           /* 1 or 2 */
@@ -30,7 +28,7 @@ typedef struct g_objective {
     char *id;             /* owned */
     wg_objective_kind kind;
     int points;
-    size_t unit;          /* destroy, escort; G_NONE otherwise */
+    size_t unit;          /* destroy, escort; WG_NONE otherwise */
     int scored_by;
 } g_objective;
 
@@ -67,8 +65,8 @@ struct wg_game {
     int turn;
     bool in_turn, over;
     int to_act;           /* who may activate, when no unit acts */
-    size_t acting;        /* the active or responding unit, or G_NONE */
-    size_t interrupted;   /* the unit a response interrupted, or G_NONE */
+    size_t acting;        /* the active or responding unit, or WG_NONE */
+    size_t interrupted;   /* the unit a response interrupted, or WG_NONE */
     size_t window_by;     /* a hostile action just started by this unit ... */
     int window_player;    /* ... against this player (0: no response possible) */
     int unactivated[2];   /* per player: unactivated units */
@@ -92,7 +90,7 @@ static inline int g_other(int player)
 
 /* The names of objective kinds and actions, NULL-terminated (game.c). */
 extern const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1];
-extern const char *const wgi_game_action_names[WG_ACTION_COUNT + 1];
+extern const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1];
 
 /* Whether a unit id (or an effect's, or an objective's) is well formed. */
 bool wgi_game_id_ok(const char *id);
@@ -110,7 +108,7 @@ void wgi_game_unit_drop(g_unit *u);
 /* Add n made units, all or none (WG_ENOMEM: none, still the caller's). */
 wg_status wgi_game_units_add(wg_game *g, g_unit *units, size_t n, wg_error *err);
 /* Tell the host: nothing unless it listens (two per activation, inline). */
-static inline void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
+static inline void wgi_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit, size_t other,
                                 const char *effect, int count)
 {
     if (g->on_event == NULL)
@@ -124,13 +122,13 @@ static inline void wg_game_emit(wg_game *g, wg_game_event_kind kind, size_t unit
 bool wgi_game_ready(const wg_game *g, const g_unit *u);
 /* An activation or a response is over: play goes on (activation.c). */
 void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
-/* Keep an applied action in the log (room made by wg_game_begin): the
+/* Keep an applied action in the log (room made by wgi_game_begin): the
  * last refusal is gone, and so is the chance of a response (A2), which
  * exists only right after the hostile action. Its entry, for more fields. */
-static inline g_action *wg_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
+static inline g_action *wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
 {
     g_action *a = &g->log[g->n_log++];
-    *a = (g_action){(uint8_t)op, WG_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
+    *a = (g_action){(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
                     NULL};
     g->window_player = 0; /* window_by counts only with a player */
     return a;
@@ -139,19 +137,19 @@ static inline g_action *wg_game_logged(wg_game *g, g_op op, size_t unit, size_t 
  * room in the log. The usual case inline, as a turn of 100 units is 200
  * actions (bench/game); the rest, and growing the log, in turn.c. */
 wg_status wgi_game_begin_slow(wg_game *g, wg_error *err) WG_COLD;
-static inline wg_status wg_game_begin(wg_game *g, wg_error *err)
+static inline wg_status wgi_game_begin(wg_game *g, wg_error *err)
 {
     if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
         return wgi_game_begin_slow(g, err);
-    g->refusal = WG_REASON_NONE;
+    g->refusal = WG_GAME_REASON_NONE;
     return WG_OK;
 }
 
 /* The unit exists and is not destroyed (the refusals in turn.c). */
 wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
-static inline wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
+static inline wg_status wgi_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 {
-    if (unit >= g->n_units || g->units[unit].state == WG_UNIT_DESTROYED)
+    if (unit >= g->n_units || g->units[unit].state == WG_UNIT_STATE_DESTROYED)
         return wgi_game_unit_refused(g, unit, err);
     return WG_OK;
 }
@@ -159,10 +157,10 @@ static inline wg_status wg_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 /* The unit is the one acting: active, or responding when may_respond (an
  * acting unit is never destroyed: its activation ends with its models). */
 wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
-static inline wg_status wg_game_check_acting(wg_game *g, size_t unit, bool may_respond,
+static inline wg_status wgi_game_check_acting(wg_game *g, size_t unit, bool may_respond,
                                              wg_error *err)
 {
-    if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_ACTIVE))
+    if (unit != g->acting || (!may_respond && g->units[unit].state != WG_UNIT_STATE_ACTIVE))
         return wgi_game_acting_refused(g, unit, err);
     return WG_OK;
 }

@@ -354,4 +354,16 @@ function T.name_tables_come_from_c()
     check.contains(tostring(wargen.Game()), "wargen.Game(turn 0")
 end
 
+-- The private parse functions of the enums read back as names (the rules
+-- are C's: tests/unit/test_game_log.c): a name gives its value, an unknown
+-- one the library's error.
+function T.enum_parse_functions_reach_lua()
+    check.eq(wargen._game_reason_parse("none"), 0)
+    for i, n in ipairs(wargen.GAME_REASONS) do check.eq(wargen._game_reason_parse(n), i) end
+    for i, n in ipairs(wargen.UNIT_STATES) do check.eq(wargen._unit_state_parse(n), i - 1) end
+    for i, n in ipairs(wargen.GAME_EVENTS) do check.eq(wargen._game_event_kind_parse(n), i - 1) end
+    check.contains(check.fails_with(wargen.EINVAL, wargen._unit_state_parse("asleep")),
+                   'unknown unit state "asleep"')
+end
+
 return T

@@ -392,6 +392,21 @@ def test_name_tables_come_from_c():
     assert wargen.GAME_EVENTS[-1] == "game-over"
 
 
+def test_enum_parse_functions_reach_python():
+    """The private parse functions of the enums scripts read back as names
+    (the rules are C's: tests/unit/test_game_log.c): a name gives its value,
+    an unknown one the library's error."""
+    assert wargen.core._game_reason_parse("none") == 0
+    assert [wargen.core._game_reason_parse(n) for n in wargen.GAME_REASONS] == list(
+        range(1, len(wargen.GAME_REASONS) + 1))
+    assert [wargen.core._unit_state_parse(n) for n in wargen.UNIT_STATES] == list(
+        range(len(wargen.UNIT_STATES)))
+    assert [wargen.core._game_event_kind_parse(n) for n in wargen.GAME_EVENTS] == list(
+        range(len(wargen.GAME_EVENTS)))
+    with pytest.raises(wargen.InvalidArgumentError, match="unknown unit state \"asleep\""):
+        wargen.core._unit_state_parse("asleep")
+
+
 def test_to_dict_is_what_the_command_prints():
     """The shipped game replayed: to_dict() equals `wargen game play --json`'s
     output for it (tests/cli/golden/game-example.json, which the cli suite

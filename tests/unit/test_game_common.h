@@ -94,7 +94,7 @@ static inline wg_unit_state gm_state(const wg_game *g, size_t unit)
 static inline void gm_act(wg_game *g, size_t unit)
 {
     GM_OK(wg_game_activate(g, unit, NULL));
-    GM_OK(wg_game_spend(g, unit, gm_at(g, unit).ap, WG_ACTION_MOVE, false, 0, NULL));
+    GM_OK(wg_game_spend(g, unit, gm_at(g, unit).ap, WG_GAME_ACTION_MOVE, false, 0, NULL));
 }
 
 static inline json_t *gm_json(const wg_game *g)

@@ -18,7 +18,7 @@
 static wg_game *play(const char *doc, wg_status want, wg_error *err)
 {
     wg_game *g = NULL;
-    wg_status st = wg_game_play_string(&g, doc, strlen(doc), "game.json", err);
+    wg_status st = wg_game_load_string(&g, doc, strlen(doc), "game.json", err);
     if (st != want)
         fail_msg("play: %s, want %s (%s)", wg_status_str(st), wg_status_str(want),
                  err->message);
@@ -57,17 +57,16 @@ static void test_example_game(void **state)
     wg_game_unit a = gm_at(g, archers);
     assert_int_equal(a.models, 6);
     assert_true(a.panicked);
-    assert_int_equal(a.state, WG_UNIT_UNACTIVATED);
+    assert_int_equal(a.state, WG_UNIT_STATE_UNACTIVATED);
     wg_score s;
     assert_int_equal(wg_game_score(&s, g, NULL), WG_OK);
     assert_int_equal(s.battle_points[0].num, 36); /* 4 x 90 / 10 */
     assert_int_equal(s.battle_points[0].den, 1);
-    const char *id;
-    int resolutions;
+    wg_game_effect e;
     assert_int_equal(wg_game_effect_count(g), 1);
-    assert_int_equal(wg_game_effect_at(&id, NULL, &resolutions, g, 0, NULL), WG_OK);
-    assert_string_equal(id, "fire");
-    assert_int_equal(resolutions, 1);
+    assert_int_equal(wg_game_effect_at(&e, g, 0, NULL), WG_OK);
+    assert_string_equal(e.id, "fire");
+    assert_int_equal(e.resolutions, 1);
     assert_int_equal(wg_game_to_act(g), 2);
     wg_game_free(g);
 }
@@ -98,7 +97,7 @@ static void test_log_replays(void **state)
     (void)state;
     wg_error err;
     wg_game *g = play(EXAMPLE, WG_OK, &err);
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &hill, &err), WG_EINVAL); /* started */
     char *log = NULL, *again = NULL;
     assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
@@ -182,17 +181,17 @@ static void test_refused_action_located(void **state)
         size_t step;
     } cases[] = {
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"archers\"}"),
-         WG_REASON_NOT_YOUR_TURN, 1},
+         WG_GAME_REASON_NOT_YOUR_TURN, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"nobody\"}"),
-         WG_REASON_UNKNOWN_UNIT, 1},
+         WG_GAME_REASON_UNKNOWN_UNIT, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"end_game\": true}, {\"kill\": \"nobody\", "
-                   "\"models\": 1}"), WG_REASON_GAME_OVER, 2},
-        {GAME(TWO, "{\"initiative\": 1},\n{\"end_turn\": true}"), WG_REASON_UNITS_TO_ACT, 1},
+                   "\"models\": 1}"), WG_GAME_REASON_GAME_OVER, 2},
+        {GAME(TWO, "{\"initiative\": 1},\n{\"end_turn\": true}"), WG_GAME_REASON_UNITS_TO_ACT, 1},
         {GAME(TWO, "{\"initiative\": 1},\n{\"activate\": \"knights\"}, {\"spend\": "
                    "\"knights\", \"ap\": 1, \"action\": \"shoot\", \"hostile\": true, "
-                   "\"target\": \"ghost\"}"), WG_REASON_UNKNOWN_UNIT, 2},
-        {GAME(TWO, "{\"objective\": \"hill\", \"player\": 1}"), WG_REASON_UNKNOWN_UNIT, 0},
-        {GAME(TWO, "{\"end_effect\": \"fire\"}"), WG_REASON_UNKNOWN_UNIT, 0},
+                   "\"target\": \"ghost\"}"), WG_GAME_REASON_UNKNOWN_UNIT, 2},
+        {GAME(TWO, "{\"objective\": \"hill\", \"player\": 1}"), WG_GAME_REASON_UNKNOWN_UNIT, 0},
+        {GAME(TWO, "{\"end_effect\": \"fire\"}"), WG_GAME_REASON_UNKNOWN_UNIT, 0},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         wg_error err;
@@ -366,7 +365,7 @@ static void test_bad_documents(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         wg_game *g = (wg_game *)cases;
         wg_error err;
-        wg_status st = wg_game_play_string(&g, cases[i].doc, strlen(cases[i].doc), "game.json",
+        wg_status st = wg_game_load_string(&g, cases[i].doc, strlen(cases[i].doc), "game.json",
                                            &err);
         if (st != cases[i].code)
             fail_msg("case %zu: %s, want %s (%s)", i, wg_status_str(st),
@@ -379,9 +378,9 @@ static void test_bad_documents(void **state)
     }
     wg_game *g = NULL;
     wg_error err;
-    assert_int_equal(wg_game_play_file(&g, "/nonexistent/game.json", &err), WG_EIO);
-    assert_int_equal(wg_game_play_file(NULL, "x", &err), WG_EINVAL);
-    assert_int_equal(wg_game_play_string(NULL, "{}", 2, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_game_load_file(&g, "/nonexistent/game.json", &err), WG_EIO);
+    assert_int_equal(wg_game_load_file(NULL, "x", &err), WG_EINVAL);
+    assert_int_equal(wg_game_load_string(NULL, "{}", 2, NULL, &err), WG_EINVAL);
 }
 
 /* Setting up in code: each field checked, the game unchanged on refusal. */
@@ -410,15 +409,15 @@ static void test_setup_refusals(void **state)
     assert_int_equal(wg_game_add_unit(NULL, g, 1, NULL, &err), WG_EINVAL);
     assert_int_equal(wg_game_unit_count(g), 1);
     static const wg_objective_def objectives[] = {
-        {"h", WG_OBJECTIVE_HOLD, 1, "a"},   {"d", WG_OBJECTIVE_DESTROY, 1, NULL},
-        {"d", WG_OBJECTIVE_DESTROY, 1, "x"}, {"h", WG_OBJECTIVE_KIND_COUNT, 1, NULL},
-        {"h", WG_OBJECTIVE_HOLD, -1, NULL},  {"h h", WG_OBJECTIVE_HOLD, 1, NULL},
+        {"h", WG_OBJECTIVE_KIND_HOLD, 1, "a"},   {"d", WG_OBJECTIVE_KIND_DESTROY, 1, NULL},
+        {"d", WG_OBJECTIVE_KIND_DESTROY, 1, "x"}, {"h", WG_OBJECTIVE_KIND_COUNT, 1, NULL},
+        {"h", WG_OBJECTIVE_KIND_HOLD, -1, NULL},  {"h h", WG_OBJECTIVE_KIND_HOLD, 1, NULL},
     };
     for (size_t i = 0; i < sizeof objectives / sizeof objectives[0]; i++)
         assert_int_equal(wg_game_add_objective(NULL, g, &objectives[i], &err), WG_EINVAL);
-    wg_objective_def unnamed = {NULL, WG_OBJECTIVE_HOLD, 1, NULL};
+    wg_objective_def unnamed = {NULL, WG_OBJECTIVE_KIND_HOLD, 1, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &unnamed, &err), WG_EINVAL);
-    wg_objective_def h = {"h", WG_OBJECTIVE_HOLD, 1, NULL};
+    wg_objective_def h = {"h", WG_OBJECTIVE_KIND_HOLD, 1, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_OK);
     assert_int_equal(wg_game_add_objective(NULL, g, &h, &err), WG_EINVAL); /* taken */
     assert_int_equal(wg_game_objective_count(g), 1);
@@ -448,16 +447,16 @@ static void test_setup_refusals(void **state)
     assert_null(wg_game_player_name(NULL, 1));
     assert_false(wg_game_over(g));
     assert_false(wg_game_in_turn(g));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     assert_true(wg_game_in_turn(g));
-    wg_game_action kept_action = WG_ACTION_MELEE;
-    wg_objective_kind kept_kind = WG_OBJECTIVE_ESCORT;
+    wg_game_action kept_action = WG_GAME_ACTION_MELEE;
+    wg_objective_kind kept_kind = WG_OBJECTIVE_KIND_ESCORT;
     assert_int_equal(wg_game_action_parse(&kept_action, "dance", &err), WG_EINVAL);
     assert_int_equal(wg_game_action_parse(NULL, "move", &err), WG_EINVAL);
     assert_int_equal(wg_objective_kind_parse(&kept_kind, "sit", &err), WG_EINVAL);
     assert_int_equal(wg_objective_kind_parse(NULL, "hold", &err), WG_EINVAL);
-    assert_int_equal(kept_action, WG_ACTION_MELEE);
-    assert_int_equal(kept_kind, WG_OBJECTIVE_ESCORT);
+    assert_int_equal(kept_action, WG_GAME_ACTION_MELEE);
+    assert_int_equal(kept_kind, WG_OBJECTIVE_KIND_ESCORT);
     assert_null(wg_game_player_name(g, 3));
     wg_game_free(g);
     wg_game_free(NULL);
@@ -475,21 +474,32 @@ static void test_readers(void **state)
     assert_false(wg_game_over(NULL));
     assert_false(wg_game_is_scenario(NULL));
     assert_int_equal(wg_game_winner(NULL), 0);
-    assert_int_equal(wg_game_refusal(NULL), WG_REASON_NONE);
+    assert_int_equal(wg_game_refusal(NULL), WG_GAME_REASON_NONE);
     assert_int_equal(wg_game_effect_count(NULL), 0);
     assert_int_equal(wg_game_objective_count(NULL), 0);
     wg_game *g = gm_new();
     wg_game_unit u = {.models = 42};
     wg_game_objective o = {.points = 42};
+    wg_game_effect e = {.resolutions = 42};
     wg_score s;
-    assert_int_equal(wg_game_unit_at(&u, g, 0, NULL), WG_EINVAL);
+    wg_error err;
+    /* past the end: WG_ENOTFOUND, the struct untouched; NULL: WG_EINVAL */
+    assert_int_equal(wg_game_unit_at(&u, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 0: there are 0");
+    assert_int_equal(wg_game_unit_at(&u, g, WG_NONE, NULL), WG_ENOTFOUND);
     assert_int_equal(wg_game_unit_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(u.models, 42);
-    assert_int_equal(wg_game_objective_at(&o, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_objective_at(&o, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no objective 0: there are 0");
     assert_int_equal(wg_game_objective_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_objective_at(&o, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(o.points, 42);
-    assert_int_equal(wg_game_effect_at(NULL, NULL, NULL, g, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_game_effect_at(NULL, NULL, NULL, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_effect_at(&e, g, 0, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no effect 0: there are 0");
+    assert_int_equal(wg_game_effect_at(NULL, g, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_effect_at(&e, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(e.resolutions, 42);
     assert_int_equal(wg_game_score(&s, NULL, NULL), WG_EINVAL);
     assert_int_equal(wg_game_score(NULL, g, NULL), WG_EINVAL);
     assert_int_equal(wg_game_find_unit(NULL, g, "a", NULL), WG_EINVAL);
@@ -497,33 +507,52 @@ static void test_readers(void **state)
     char *text = NULL;
     assert_int_equal(wg_game_log_to_json(&text, NULL, NULL), WG_EINVAL);
     assert_int_equal(wg_game_log_to_json(NULL, g, NULL), WG_EINVAL);
-    assert_int_equal(wg_game_initiative(NULL, 1, NULL), WG_EINVAL);
+    assert_int_equal(wg_game_start_turn(NULL, 1, NULL), WG_EINVAL);
     assert_int_equal(wg_game_end_effect(g, NULL, NULL), WG_EINVAL);
-    wg_error err;
     assert_int_equal(wg_game_add_effect(g, "bad id", 0, &err), WG_EINVAL);
-    wg_game_on_event(NULL, NULL, NULL);
-    wg_game_on_effect(NULL, NULL, NULL);
+    wg_game_set_event_fn(NULL, NULL, NULL);
+    wg_game_set_effect_fn(NULL, NULL, NULL);
     wg_game_free(g);
-    assert_string_equal(wg_game_reason_name(WG_REASON_NONE), "none");
-    assert_string_equal(wg_game_reason_name(WG_REASON_GAME_OVER), "game-over");
-    assert_null(wg_game_reason_name(WG_REASON_COUNT));
-    assert_string_equal(wg_unit_state_name(WG_UNIT_RESPONDING), "responding");
+    assert_string_equal(wg_game_reason_name(WG_GAME_REASON_NONE), "none");
+    assert_string_equal(wg_game_reason_name(WG_GAME_REASON_GAME_OVER), "game-over");
+    assert_null(wg_game_reason_name(WG_GAME_REASON_COUNT));
+    assert_string_equal(wg_unit_state_name(WG_UNIT_STATE_RESPONDING), "responding");
     assert_null(wg_unit_state_name(WG_UNIT_STATE_COUNT));
-    assert_string_equal(wg_game_event_kind_name(WG_EVENT_EFFECT_RESOLVED), "effect-resolved");
-    assert_null(wg_game_event_kind_name(WG_EVENT_KIND_COUNT));
-    for (int k = 0; k < WG_ACTION_COUNT; k++) {
-        wg_game_action a = WG_ACTION_COUNT;
-        assert_int_equal(wg_game_action_parse(&a, wg_game_action_name((wg_game_action)k), NULL),
-                         WG_OK);
-        assert_int_equal(a, k);
-    }
-    for (int k = 0; k < WG_OBJECTIVE_KIND_COUNT; k++) {
-        wg_objective_kind o2 = WG_OBJECTIVE_KIND_COUNT;
-        assert_int_equal(wg_objective_kind_parse(&o2,
-                                                 wg_objective_kind_name((wg_objective_kind)k),
-                                                 NULL), WG_OK);
-        assert_int_equal(o2, k);
-    }
+    assert_string_equal(wg_game_event_kind_name(WG_GAME_EVENT_KIND_EFFECT_RESOLVED),
+                        "effect-resolved");
+    assert_null(wg_game_event_kind_name(WG_GAME_EVENT_KIND_COUNT));
+}
+
+/* Each enum of the game, one per type T: every value's name parses back to
+ * it ("none" included: the refusal codes of wargen-game/1, A1), NULL past
+ * the last; an unknown name, a NULL name and a NULL out are WG_EINVAL, the
+ * value untouched, the message naming the name and the valid ones. */
+#define CHECK_ENUM(T, COUNT, FIRST)                                                              \
+    do {                                                                                         \
+        assert_string_equal(T##_name((T)0), FIRST);                                              \
+        assert_null(T##_name(COUNT));                                                            \
+        for (int k = 0; k < (int)(COUNT); k++) {                                                 \
+            T v = COUNT;                                                                         \
+            assert_int_equal(T##_parse(&v, T##_name((T)k), NULL), WG_OK);                        \
+            assert_int_equal(v, k);                                                              \
+        }                                                                                        \
+        T kept = (T)1;                                                                           \
+        wg_error e;                                                                              \
+        assert_int_equal(T##_parse(&kept, "no-such-name", &e), WG_EINVAL);                       \
+        assert_non_null(strstr(e.message, "\"no-such-name\" (expected " FIRST ", "));          \
+        assert_int_equal(T##_parse(&kept, NULL, &e), WG_EINVAL);                                 \
+        assert_int_equal(kept, 1);                                                               \
+        assert_int_equal(T##_parse(NULL, FIRST, &e), WG_EINVAL);                                 \
+    } while (0)
+
+static void test_enum_names(void **state)
+{
+    (void)state;
+    CHECK_ENUM(wg_game_reason, WG_GAME_REASON_COUNT, "none");
+    CHECK_ENUM(wg_game_action, WG_GAME_ACTION_COUNT, "move");
+    CHECK_ENUM(wg_game_event_kind, WG_GAME_EVENT_KIND_COUNT, "activation-started");
+    CHECK_ENUM(wg_objective_kind, WG_OBJECTIVE_KIND_COUNT, "hold");
+    CHECK_ENUM(wg_unit_state, WG_UNIT_STATE_COUNT, "unactivated");
 }
 
 /* A roster's units in a game: ids by entry (distinct across both players),
@@ -589,13 +618,19 @@ static void test_roster_ids_too_long(void **state)
     assert_int_equal(wg_game_add_roster(g, 1, r, 1, &err), WG_EINVAL);
     assert_non_null(strstr(err.message, "longer than 64 bytes"));
     assert_int_equal(wg_game_unit_count(g), 0);
-    /* and effects: several in play, read back with what the caller asks for */
+    /* and effects: several in play, read back in the order they came */
     gm_unit(g, 1, "a", 1, 1, 10);
     GM_OK(wg_game_add_effect(g, "e1", 0, NULL));
     GM_OK(wg_game_add_effect(g, "e2", 0, NULL));
-    const char *eid = NULL;
-    assert_int_equal(wg_game_effect_at(&eid, NULL, NULL, g, 1, NULL), WG_OK);
-    assert_string_equal(eid, "e2");
+    wg_game_effect fx;
+    assert_int_equal(wg_game_effect_at(&fx, g, 1, NULL), WG_OK);
+    assert_string_equal(fx.id, "e2");
+    assert_int_equal(fx.unit, 0);
+    assert_int_equal(wg_game_effect_at(&fx, g, 2, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no effect 2: there are 2");
+    assert_string_equal(fx.id, "e2");
+    assert_int_equal(wg_game_unit_at(&(wg_game_unit){0}, g, 1, &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "no unit 1: there is 1");
     json_t *doc = gm_json(g);
     assert_int_equal(json_array_size(json_object_get(doc, "effects")), 2);
     json_decref(doc);
@@ -612,7 +647,7 @@ static wg_status op_game(void *ctx)
     char *state = NULL, *log = NULL;
     wg_error err;
     wg_game_unit_def u = {"u", "U", 2, 5, 100};
-    wg_objective_def o = {"o", WG_OBJECTIVE_ESCORT, 2, "u"};
+    wg_objective_def o = {"o", WG_OBJECTIVE_KIND_ESCORT, 2, "u"};
     wg_status st = OOM_CALL(wg_game_new(&g, "Red", NULL, &err));
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_unit(NULL, g, 2, &u, &err));
@@ -621,7 +656,7 @@ static wg_status op_game(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_objective(NULL, g, &o, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_game_initiative(g, 2, &err));
+        st = OOM_CALL(wg_game_start_turn(g, 2, &err));
     if (st == WG_OK)
         st = OOM_CALL(wg_game_add_effect(g, "fire", 0, &err));
     if (st == WG_OK)
@@ -631,7 +666,7 @@ static wg_status op_game(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_game_log_to_json(&log, g, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_game_play_string(&h, log, strlen(log), NULL, &err));
+        st = OOM_CALL(wg_game_load_string(&h, log, strlen(log), NULL, &err));
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     wg_free(state);
@@ -686,7 +721,7 @@ static wg_status op_actions(void *ctx)
     wg_game *s = NULL;
     wg_error err;
     size_t k = 0, o = 0;
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_CAPTURE, 1, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_CAPTURE, 1, NULL};
     wg_status st = wg_game_new(&s, NULL, NULL, &err);
     if (st == WG_OK)
         st = wg_game_add_unit(&k, s, 1, &(wg_game_unit_def){"k", NULL, 2, 2, 10}, &err);
@@ -695,7 +730,7 @@ static wg_status op_actions(void *ctx)
     if (st == WG_OK)
         st = wg_game_add_objective(&o, s, &hill, &err);
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_initiative(s, 2, &err));
+        st = OOM_CALL(wg_game_start_turn(s, 2, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_activate(s, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
@@ -703,7 +738,7 @@ static wg_status op_actions(void *ctx)
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_activate(s, k, &err));
     if (st == WG_OK && (st = pad(s, k, 1, &err)) == WG_OK) /* a response comes right after */
-        st = wg_game_spend(s, k, 1, WG_ACTION_SHOOT, true, 1, &err);
+        st = wg_game_spend(s, k, 1, WG_GAME_ACTION_SHOOT, true, 1, &err);
     st = st == WG_OK ? OOM_CALL(wg_game_respond(s, 1, k, &err)) : st;
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_end_activation(s, 1, &err));
@@ -716,7 +751,7 @@ static wg_status op_actions(void *ctx)
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_score_objective(s, o, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_spend(s, k, 1, WG_ACTION_MOVE, false, 0, &err));
+        st = OOM_CALL(wg_game_spend(s, k, 1, WG_GAME_ACTION_MOVE, false, 0, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_end_turn(s, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
@@ -739,7 +774,7 @@ static wg_status op_file(void *ctx)
 {
     wg_game *g = NULL;
     wg_error err;
-    wg_status st = OOM_CALL(wg_game_play_file(&g, ctx, &err));
+    wg_status st = OOM_CALL(wg_game_load_file(&g, ctx, &err));
     if (st != WG_OK && st != WG_ERULE)
         assert_string_equal(err.message, "out of memory");
     wg_game_free(g);
@@ -773,6 +808,7 @@ int main(void)
         cmocka_unit_test(test_bad_documents),
         cmocka_unit_test(test_setup_refusals),
         cmocka_unit_test(test_readers),
+        cmocka_unit_test(test_enum_names),
         cmocka_unit_test(test_units_from_rosters),
         cmocka_unit_test(test_roster_ids_too_long),
         cmocka_unit_test(test_alloc_failures),

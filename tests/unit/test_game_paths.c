@@ -21,34 +21,34 @@ static wg_game *acting_scene(void)
     gm_unit(g, 2, "b", 2, 5, 50);
     gm_unit(g, 2, "bd", 2, 5, 50);
     GM_OK(wg_game_kill(g, BD, 5, NULL));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, R, NULL));
     return g;
 }
 
 /* What A2 says of a spend by the scene (refusals in the documented order;
- * WG_REASON_NONE with WG_OK when it is applied). */
+ * WG_GAME_REASON_NONE with WG_OK when it is applied). */
 static wg_status spend_rule(wg_game_reason *why, size_t unit, int ap, wg_game_action action,
                             bool hostile, size_t target)
 {
-    *why = WG_REASON_NONE;
-    if ((unsigned)action >= WG_ACTION_COUNT)
+    *why = WG_GAME_REASON_NONE;
+    if ((unsigned)action >= WG_GAME_ACTION_COUNT)
         return WG_EINVAL;
     if (unit == NO_UNIT)
-        *why = WG_REASON_UNKNOWN_UNIT;
+        *why = WG_GAME_REASON_UNKNOWN_UNIT;
     else if (unit == BD)
-        *why = WG_REASON_DESTROYED;
+        *why = WG_GAME_REASON_DESTROYED;
     else if (unit != R)
-        *why = WG_REASON_NOT_ACTIVE;
+        *why = WG_GAME_REASON_NOT_ACTIVE;
     else if (ap < 1 || ap > 2)
-        *why = WG_REASON_NO_AP;
+        *why = WG_GAME_REASON_NO_AP;
     else if (hostile && target == NO_UNIT)
-        *why = WG_REASON_UNKNOWN_UNIT;
+        *why = WG_GAME_REASON_UNKNOWN_UNIT;
     else if (hostile && target == BD)
-        *why = WG_REASON_DESTROYED;
+        *why = WG_GAME_REASON_DESTROYED;
     else if (hostile && players[target] == players[R])
-        *why = WG_REASON_NOT_HOSTILE;
-    return *why == WG_REASON_NONE ? WG_OK : WG_ERULE;
+        *why = WG_GAME_REASON_NOT_HOSTILE;
+    return *why == WG_GAME_REASON_NONE ? WG_OK : WG_ERULE;
 }
 
 /* One spend against the rule: status, reason, and then the game changed
@@ -72,7 +72,7 @@ static void check_spend(size_t unit, int ap, wg_game_action action, bool hostile
         assert_string_equal(before, after);
     } else {
         assert_int_equal(gm_at(g, R).ap, 2 - ap);
-        assert_int_equal(gm_state(g, R), ap == 2 ? WG_UNIT_ACTIVATED : WG_UNIT_ACTIVE);
+        assert_int_equal(gm_state(g, R), ap == 2 ? WG_UNIT_STATE_ACTIVATED : WG_UNIT_STATE_ACTIVE);
         assert_int_equal(wg_game_to_act(g), ap == 2 ? 2 : 1); /* blue next, or red still */
     }
     free(before);
@@ -84,7 +84,8 @@ static void check_spend(size_t unit, int ap, wg_game_action action, bool hostile
 static void test_spend_grid(void **state)
 {
     (void)state;
-    const wg_game_action actions[] = {WG_ACTION_MOVE, WG_ACTION_SHOOT, WG_ACTION_COUNT};
+    const wg_game_action actions[] = {WG_GAME_ACTION_MOVE, WG_GAME_ACTION_SHOOT,
+                                      WG_GAME_ACTION_COUNT};
     for (int u = 0; u < N_UNITS; u++)
         for (int ap = 0; ap <= 3; ap++)
             for (int a = 0; a < 3; a++)
@@ -107,7 +108,7 @@ static wg_game *activation_scene(bool acting)
     for (int i = 0; i < N_SCENE; i++)
         gm_unit(g, scene_players[i], ids[i], 1, 2, 50);
     GM_OK(wg_game_kill(g, RD, 2, NULL));
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     gm_act(g, RA);
     gm_act(g, B1);
     GM_OK(wg_game_activate(g, RW, NULL));
@@ -124,14 +125,14 @@ static wg_game *activation_scene(bool acting)
 static wg_game_reason activate_rule(size_t unit, bool acting)
 {
     if (unit >= N_SCENE)
-        return WG_REASON_UNKNOWN_UNIT;
+        return WG_GAME_REASON_UNKNOWN_UNIT;
     if (unit == RD)
-        return WG_REASON_DESTROYED;
+        return WG_GAME_REASON_DESTROYED;
     if (acting || scene_players[unit] != 1)
-        return WG_REASON_NOT_YOUR_TURN;
+        return WG_GAME_REASON_NOT_YOUR_TURN;
     if (unit == RA || unit == RW)
-        return WG_REASON_NOT_UNACTIVATED;
-    return WG_REASON_NONE;
+        return WG_GAME_REASON_NOT_UNACTIVATED;
+    return WG_GAME_REASON_NONE;
 }
 
 /* A1, A2: every unit of the scene activated, with and without a unit
@@ -146,16 +147,16 @@ static void test_activate_grid(void **state)
             wg_game_reason want = activate_rule(unit, acting);
             wg_error err;
             wg_status got = wg_game_activate(g, unit, &err);
-            if (got != (want == WG_REASON_NONE ? WG_OK : WG_ERULE) ||
+            if (got != (want == WG_GAME_REASON_NONE ? WG_OK : WG_ERULE) ||
                 wg_game_refusal(g) != want)
                 fail_msg("activate(%zu) with%s a unit acting: %s (%s), want %s", unit,
                          acting ? "" : "out", wg_status_str(got),
                          wg_game_reason_name(wg_game_refusal(g)), wg_game_reason_name(want));
             char *after = gm_snapshot(g);
-            if (want != WG_REASON_NONE)
+            if (want != WG_GAME_REASON_NONE)
                 assert_string_equal(before, after);
             else
-                assert_int_equal(gm_state(g, unit), WG_UNIT_ACTIVE);
+                assert_int_equal(gm_state(g, unit), WG_UNIT_STATE_ACTIVE);
             free(before);
             free(after);
             wg_game_free(g);
@@ -170,30 +171,30 @@ static void test_refused_by_id(void **state)
     (void)state;
     wg_game *g = acting_scene();
     wg_error err;
-    wg_status st = wg_game_spend(g, R, 1, WG_ACTION_SHOOT, true, N_UNITS - 1, &err);
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, N_UNITS - 1, "ghost", &err), WG_ERULE);
+    wg_status st = wg_game_spend(g, R, 1, WG_GAME_ACTION_SHOOT, true, N_UNITS - 1, &err);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, N_UNITS - 1, "ghost", &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
-    assert_int_equal(wg_game_refusal(g), WG_REASON_UNKNOWN_UNIT);
+    assert_int_equal(wg_game_refusal(g), WG_GAME_REASON_UNKNOWN_UNIT);
     /* the acting unit is known: the target's message stays */
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, R, "r", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, R, "r", &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no unit \"ghost\" in the game");
-    st = wg_game_spend(g, R, 3, WG_ACTION_MOVE, false, 0, &err); /* another reason */
+    st = wg_game_spend(g, R, 3, WG_GAME_ACTION_MOVE, false, 0, &err); /* another reason */
     char before[sizeof err.message];
     memcpy(before, err.message, sizeof before);
-    assert_int_equal(wg_game_unit_refused_by_id(g, st, 99, "ghost", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, st, 99, "ghost", &err), WG_ERULE);
     assert_string_equal(err.message, before);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_OK, 99, "ghost", &err), WG_OK);
-    assert_int_equal(wg_game_unit_refused_by_id(NULL, WG_ERULE, 99, "x", &err), WG_ERULE);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, NULL, &err), WG_ERULE);
-    assert_int_equal(wg_game_unit_refused_by_id(g, WG_ERULE, 99, "x", NULL), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_OK, 99, "ghost", &err), WG_OK);
+    assert_int_equal(wg_game_restate_unit_refusal(NULL, WG_ERULE, 99, "x", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_ERULE, 99, NULL, &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_unit_refusal(g, WG_ERULE, 99, "x", NULL), WG_ERULE);
     assert_string_equal(err.message, before);
     /* V2: an objective by id */
     GM_OK(wg_game_end_activation(g, R, NULL));
     st = wg_game_score_objective(g, wg_game_objective_count(g), 1, &err);
-    assert_int_equal(wg_game_objective_refused_by_id(g, st, wg_game_objective_count(g), "hill",
+    assert_int_equal(wg_game_restate_objective_refusal(g, st, wg_game_objective_count(g), "hill",
                                                      &err), WG_ERULE);
     assert_string_equal(err.message, "unknown-unit: no objective \"hill\" in the game");
-    assert_int_equal(wg_game_objective_refused_by_id(NULL, WG_ERULE, 0, "hill", &err), WG_ERULE);
+    assert_int_equal(wg_game_restate_objective_refusal(NULL, WG_ERULE, 0, "hill", &err), WG_ERULE);
     wg_game_free(g);
 }
 

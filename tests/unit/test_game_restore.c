@@ -1,6 +1,6 @@
 /* Restoring a saved game (wg_game_restore): the library's own
  * `wargen-game/1` log replays to the same state however long it is (the
- * 16 MiB limit stays for documents from outside: wg_game_play_string),
+ * 16 MiB limit stays for documents from outside: wg_game_load_string),
  * with every check of the document kept; allocation failures. Rules A1-A3
  * (the turns replayed), V1 (the score restored). */
 #include "test_game_common.h"
@@ -10,13 +10,13 @@ static wg_game *small_game(void)
 {
     wg_game *g = gm_new();
     size_t k = gm_unit(g, 1, "knights", 3, 5, 130), a = gm_unit(g, 2, "archers", 2, 10, 90);
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     GM_OK(wg_game_activate(g, a, NULL));
     GM_OK(wg_game_wait(g, a, NULL));
     GM_OK(wg_game_activate(g, k, NULL));
-    GM_OK(wg_game_spend(g, k, 1, WG_ACTION_MELEE, true, a, NULL));
+    GM_OK(wg_game_spend(g, k, 1, WG_GAME_ACTION_MELEE, true, a, NULL));
     GM_OK(wg_game_respond(g, a, k, NULL));
-    GM_OK(wg_game_spend(g, a, 2, WG_ACTION_SHOOT, true, k, NULL));
+    GM_OK(wg_game_spend(g, a, 2, WG_GAME_ACTION_SHOOT, true, k, NULL));
     GM_OK(wg_game_kill(g, a, 3, NULL));
     GM_OK(wg_game_add_effect(g, "fire", k, NULL));
     GM_OK(wg_game_end_activation(g, k, NULL));
@@ -66,16 +66,16 @@ static bool under_valgrind(void)
 /* One turn of 6 actions (A1, A3): each unit activated and spent. */
 static void turn(wg_game *g)
 {
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, 0, NULL));
-    GM_OK(wg_game_spend(g, 0, 1, WG_ACTION_MOVE, false, 0, NULL));
+    GM_OK(wg_game_spend(g, 0, 1, WG_GAME_ACTION_MOVE, false, 0, NULL));
     GM_OK(wg_game_activate(g, 1, NULL));
-    GM_OK(wg_game_spend(g, 1, 1, WG_ACTION_SHOOT, true, 0, NULL));
+    GM_OK(wg_game_spend(g, 1, 1, WG_GAME_ACTION_SHOOT, true, 0, NULL));
     GM_OK(wg_game_end_turn(g, NULL));
 }
 
 /* A game of a million actions (A1-A3): its log is over the 16 MiB that
- * a document from outside may have, which wg_game_play_string refuses;
+ * a document from outside may have, which wg_game_load_string refuses;
  * restored, it is the same game: the same state and log. */
 static void test_restores_a_million_actions(void **state)
 {
@@ -97,7 +97,7 @@ static void test_restores_a_million_actions(void **state)
     assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
     size_t size = strlen(log);
     assert_true(size > (size_t)16 << 20);
-    assert_int_equal(wg_game_play_string(&h, log, size, NULL, &err), WG_EPARSE);
+    assert_int_equal(wg_game_load_string(&h, log, size, NULL, &err), WG_EPARSE);
     assert_null(h);
     assert_non_null(strstr(err.message, "larger than 16777216 bytes"));
     wg_free(log);
@@ -109,7 +109,7 @@ static void test_restores_a_million_actions(void **state)
     harness_stack_checks(true);
 }
 
-/* No size limit, but every other check of wg_game_play_string: bad JSON,
+/* No size limit, but every other check of wg_game_load_string: bad JSON,
  * the nesting limit, unknown keys, a player's view, and a refused action
  * (located, with no game: a save that does not replay is corrupt). */
 static void test_checks_stay(void **state)

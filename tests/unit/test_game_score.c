@@ -86,9 +86,9 @@ static void test_objectives_decide(void **state)
     (void)state;
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "r", 1, 5, 300), b = gm_unit(g, 2, "b", 1, 5, 50);
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
-    wg_objective_def slay = {"slay", WG_OBJECTIVE_DESTROY, 5, "b"};
-    wg_objective_def walk = {"walk", WG_OBJECTIVE_ESCORT, 4, "b"};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
+    wg_objective_def slay = {"slay", WG_OBJECTIVE_KIND_DESTROY, 5, "b"};
+    wg_objective_def walk = {"walk", WG_OBJECTIVE_KIND_ESCORT, 4, "b"};
     size_t h, w;
     assert_int_equal(wg_game_add_objective(&h, g, &hill, NULL), WG_OK);
     assert_int_equal(wg_game_add_objective(NULL, g, &slay, NULL), WG_OK);
@@ -116,7 +116,7 @@ static void test_objectives_decide(void **state)
     assert_string_equal(o.id, "slay");
     assert_int_equal(o.scored_by, 1);
     assert_int_equal(o.unit, b);
-    GM_REFUSED(g, WG_REASON_UNKNOWN_UNIT, wg_game_score_objective(g, 3, 1, &gm_e));
+    GM_REFUSED(g, WG_GAME_REASON_UNKNOWN_UNIT, wg_game_score_objective(g, 3, 1, &gm_e));
     wg_game_free(g);
 }
 
@@ -126,10 +126,10 @@ static void test_escort_of_destroyed_unit(void **state)
     (void)state;
     wg_game *g = gm_new();
     gm_unit(g, 1, "r", 1, 1, 100);
-    wg_objective_def walk = {"walk", WG_OBJECTIVE_ESCORT, 4, "r"};
+    wg_objective_def walk = {"walk", WG_OBJECTIVE_KIND_ESCORT, 4, "r"};
     assert_int_equal(wg_game_add_objective(NULL, g, &walk, NULL), WG_OK);
     GM_OK(wg_game_kill(g, 0, 1, NULL));
-    GM_REFUSED(g, WG_REASON_DESTROYED, wg_game_score_objective(g, 0, 1, &gm_e));
+    GM_REFUSED(g, WG_GAME_REASON_DESTROYED, wg_game_score_objective(g, 0, 1, &gm_e));
     wg_game_free(g);
 }
 
@@ -140,9 +140,9 @@ static void test_state_json(void **state)
     wg_game *g = gm_new();
     size_t r = gm_unit(g, 1, "knights", 3, 5, 130);
     gm_unit(g, 2, "archers", 2, 10, 90);
-    GM_OK(wg_game_initiative(g, 1, NULL));
+    GM_OK(wg_game_start_turn(g, 1, NULL));
     GM_OK(wg_game_activate(g, r, NULL));
-    GM_OK(wg_game_spend(g, r, 2, WG_ACTION_MOVE, false, 0, NULL));
+    GM_OK(wg_game_spend(g, r, 2, WG_GAME_ACTION_MOVE, false, 0, NULL));
     GM_OK(wg_game_add_effect(g, "fire", r, NULL));
     GM_OK(wg_game_panic(g, 1, NULL));
     char *text = NULL;

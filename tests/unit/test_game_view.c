@@ -49,7 +49,7 @@ static wg_game *referee(const wg_roster *red, const wg_roster *blue, seen *event
         wg_game_add_roster(g, 2, blue, 2, &err) != WG_OK)
         fail_msg("add_roster: %s", err.message);
     gm_unit(g, 2, "scouts", 1, 5, 50);
-    wg_game_on_event(g, listen, events);
+    wg_game_set_event_fn(g, listen, events);
     return g;
 }
 
@@ -169,9 +169,9 @@ static void test_views_do_not_depend_on_hidden_content(void **state)
     assert_int_equal(wg_game_find_unit(&scouts, a, "scouts", NULL), WG_OK);
     expect_views(a, b, 1, true);
     for (int i = 0; i < 2; i++) {
-        GM_OK(wg_game_initiative(both[i], 1, NULL));
+        GM_OK(wg_game_start_turn(both[i], 1, NULL));
         GM_OK(wg_game_activate(both[i], knights, NULL));
-        GM_OK(wg_game_spend(both[i], knights, 1, WG_ACTION_MELEE, true, captain, NULL));
+        GM_OK(wg_game_spend(both[i], knights, 1, WG_GAME_ACTION_MELEE, true, captain, NULL));
         GM_OK(wg_game_kill(both[i], scouts, 1, NULL)); /* public cost: shown */
     }
     expect_views(a, b, 1, true);
@@ -269,7 +269,7 @@ static void test_scenario_result_shown(void **state)
     open_fixture(&f);
     wg_game *g = f.a;
     size_t captain = f.captain;
-    wg_objective_def hill = {"hill", WG_OBJECTIVE_HOLD, 3, NULL};
+    wg_objective_def hill = {"hill", WG_OBJECTIVE_KIND_HOLD, 3, NULL};
     assert_int_equal(wg_game_add_objective(NULL, g, &hill, NULL), WG_OK);
     GM_OK(wg_game_kill(g, captain, 1, NULL));
     GM_OK(wg_game_score_objective(g, 0, 2, NULL));
@@ -293,10 +293,10 @@ static void test_logs_replay(void **state)
     fixture f;
     open_fixture(&f);
     wg_game *g = f.a, *h = NULL;
-    GM_OK(wg_game_initiative(g, 2, NULL));
+    GM_OK(wg_game_start_turn(g, 2, NULL));
     char *log = NULL, *again = NULL, *view = view_log(g, 2);
     assert_int_equal(wg_game_log_to_json(&log, g, NULL), WG_OK);
-    assert_int_equal(wg_game_play_string(&h, log, strlen(log), NULL, NULL), WG_OK);
+    assert_int_equal(wg_game_load_string(&h, log, strlen(log), NULL, NULL), WG_OK);
     assert_true(gm_at(h, 1).cost_hidden);
     assert_false(gm_at(h, 3).cost_hidden);
     assert_int_equal(wg_game_log_to_json(&again, h, NULL), WG_OK);
@@ -304,7 +304,7 @@ static void test_logs_replay(void **state)
     wg_game_free(h);
     h = NULL;
     wg_error err;
-    assert_int_equal(wg_game_play_string(&h, view, strlen(view), "view.json", &err),
+    assert_int_equal(wg_game_load_string(&h, view, strlen(view), "view.json", &err),
                      WG_EFORMAT);
     assert_null(h);
     assert_string_equal(err.path, "view");
@@ -315,7 +315,7 @@ static void test_logs_replay(void **state)
     const char *bad = "{\"format\": \"wargen-game/1\", \"players\": [{\"units\": [{\"id\": "
                       "\"a\", \"ap\": 1, \"models\": 1, \"cost\": 1, \"cost_hidden\": 1}]}, "
                       "{\"units\": []}], \"actions\": []}";
-    assert_int_equal(wg_game_play_string(&h, bad, strlen(bad), NULL, &err), WG_EFORMAT);
+    assert_int_equal(wg_game_load_string(&h, bad, strlen(bad), NULL, &err), WG_EFORMAT);
     assert_string_equal(err.path, "players[0].units[0].cost_hidden");
     wg_free(log);
     wg_free(again);
@@ -386,7 +386,7 @@ static wg_status op_views(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_game_log_to_json(&full, g, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_game_play_string(&h, full, strlen(full), NULL, &err));
+        st = OOM_CALL(wg_game_load_string(&h, full, strlen(full), NULL, &err));
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     wg_free(state);

@@ -199,7 +199,7 @@ class Game:
         a dict) sets up and plays. A refused action raises RefusedError with
         ``game``, the game as it stood before it, and the error located at it
         ("actions[N]"); FileError, ParseError, FormatError for a bad document."""
-        h = _load(source, "source", _core._game_play_file, _core._game_play_string)
+        h = _load(source, "source", _core._game_load_file, _core._game_load_string)
         game = cls.__new__(cls)._attach(h)
         if h.play_refused():
             try:
