@@ -627,6 +627,8 @@ local PAST_THE_END = {
     ["Catalog:item_at"] = { index = function(c) return c:item_count() end },
     ["Catalog:unit_at"] = { index = function(c) return c:unit_count() end },
     ["Models:id_at"] = { index = function(m) return m:model_count() end },
+    ["Models:modifier_id"] = { index = function(m) return m:modifier_count("general") end },
+    ["Models:stat_at"] = { index = function(m) return m:stat_count("general") end },
     ["Roll:die"] = { index = function(p) return p:count() end },
     ["Roll:rerolled"] = { index = function(p) return p:count() end },
     ["Table:entry_at"] = { index = function() return wargen.TABLE_ENTRIES end },

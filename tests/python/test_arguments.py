@@ -607,6 +607,8 @@ PAST_THE_END = {
     "Catalog.item_at": {"index": lambda c: c.item_count()},
     "Catalog.unit_at": {"index": lambda c: c.unit_count()},
     "Models.id_at": {"index": len},
+    "Models.modifier_id": {"index": lambda m: m.modifier_count("general")},
+    "Models.stat_at": {"index": lambda m: m.stat_count("general")},
     "Roll.die": {"index": len},
     "Roll.rerolled": {"index": len},
     "Table.entry_at": {"index": len},
