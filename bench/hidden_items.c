@@ -68,8 +68,8 @@ static double time_view(const wg_roster *r, int runs)
         char *open = NULL, *hidden = NULL;
         double t = bench_now();
         if (wg_view_new(&view, r, &err) != WG_OK ||
-            wg_view_to_json(&open, view, WG_VIEW_OPEN, &err) != WG_OK ||
-            wg_view_to_json(&hidden, view, WG_VIEW_HIDDEN, &err) != WG_OK)
+            wg_view_to_json(&open, view, WG_VIEW_KIND_OPEN, &err) != WG_OK ||
+            wg_view_to_json(&hidden, view, WG_VIEW_KIND_HIDDEN, &err) != WG_OK)
             die("view", &err);
         t = bench_now() - t;
         wg_free(open);

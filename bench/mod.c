@@ -52,15 +52,15 @@ static void one_stat(long n, bool literal)
     /* in the order added; applied as: set 7; x3/2 up, x2, x1/2 down max 8;
        +3, -4, -1 min 2, +2 max 9 */
     const wg_modifier mods[8] = {
-        {.stat = "Str", .op = WG_MOD_ADD, .value = 3, .source = "banner"},
-        {.stat = "Str", .op = WG_MOD_MUL, .num = 3, .den = 2},
-        {.stat = "Str", .op = WG_MOD_ADD, .value = -1, .bound = WG_BOUND_MIN, .limit = 2},
-        {.stat = "Str", .op = WG_MOD_SET, .value = 7},
-        {.stat = "Str", .op = WG_MOD_MUL, .num = 1, .den = 2, .round = WG_ROUND_DOWN,
+        {.stat = "Str", .op = WG_MOD_OP_ADD, .value = 3, .source = "banner"},
+        {.stat = "Str", .op = WG_MOD_OP_MUL, .num = 3, .den = 2},
+        {.stat = "Str", .op = WG_MOD_OP_ADD, .value = -1, .bound = WG_BOUND_MIN, .limit = 2},
+        {.stat = "Str", .op = WG_MOD_OP_SET, .value = 7},
+        {.stat = "Str", .op = WG_MOD_OP_MUL, .num = 1, .den = 2, .round = WG_ROUNDING_DOWN,
          .bound = WG_BOUND_MAX, .limit = 8},
-        {.stat = "Str", .op = WG_MOD_ADD, .value = -4},
-        {.stat = "Str", .op = WG_MOD_MUL, .num = 2, .den = 1},
-        {.stat = "Str", .op = WG_MOD_ADD, .value = 2, .bound = WG_BOUND_MAX, .limit = 9},
+        {.stat = "Str", .op = WG_MOD_OP_ADD, .value = -4},
+        {.stat = "Str", .op = WG_MOD_OP_MUL, .num = 2, .den = 1},
+        {.stat = "Str", .op = WG_MOD_OP_ADD, .value = 2, .bound = WG_BOUND_MAX, .limit = 9},
     };
     for (int i = 0; i < 8; i++)
         check(wg_models_add_modifier(NULL, m, 0, &mods[i], &err), &err, "modifier");
@@ -112,10 +112,10 @@ static void chain(long n)
         check(wg_models_add_stat(m, (size_t)i, "Dis", 0, 0, WG_MOD_VALUE_MAX, &err), &err,
               "stat");
         if (i > 0) {
-            wg_modifier use = {.stat = "Dis", .op = WG_MOD_USE, .model = prev};
+            wg_modifier use = {.stat = "Dis", .op = WG_MOD_OP_USE, .model = prev};
             check(wg_models_add_modifier(NULL, m, (size_t)i, &use, &err), &err, "use");
         }
-        wg_modifier add = {.stat = "Dis", .op = WG_MOD_ADD, .value = 1};
+        wg_modifier add = {.stat = "Dis", .op = WG_MOD_OP_ADD, .value = 1};
         check(wg_models_add_modifier(NULL, m, (size_t)i, &add, &err), &err, "add");
         snprintf(prev, sizeof prev, "%s", id);
     }

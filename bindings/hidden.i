@@ -7,22 +7,11 @@
 
 /* Helpers of the methods below (before WG_HANDLE, where SWIG writes them). */
 %{
-/* One of unit's counts (0 for a unit out of range): which is 'o' options,
- * 'e' equipment, 'h' hidden items. */
-static size_t wgb_view_count(const wg_view *v, size_t unit, char which)
-{
-    wg_view_unit u;
-    if (wg_view_unit_at(&u, v, unit, NULL) != WG_OK)
-        return 0;
-    return which == 'o' ? u.option_count : which == 'e' ? u.equipment_count
-         : u.hidden_item_count;
-}
-
 /* The document of the view named kind ("open", "hidden"); the C library
  * refuses another name, listing the valid ones. */
 static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, wg_error *err)
 {
-    wg_view_kind k = WG_VIEW_OPEN;
+    wg_view_kind k = WG_VIEW_KIND_OPEN;
     wg_status st = wg_view_kind_parse(&k, kind, err);
     return st == WG_OK ? wg_view_to_json(out, v, k, err) : st;
 }
@@ -74,13 +63,16 @@ typedef struct wg_view_unit {
 #define WGB_VIEW_UNIT WGB_BELOW(arg2, "unit", wg_view_unit_count(arg1))
 %}
 WGB_INDEXED(wg_view::unit_at_, WGB_BELOW(arg3, "index", wg_view_unit_count(arg1)))
+WGB_INDEXED(wg_view::option_count, WGB_VIEW_UNIT)
 WGB_INDEXED(wg_view::option_at,
-            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'o')))
+            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wg_view_option_count(arg1, arg2)))
+WGB_INDEXED(wg_view::equipment_count, WGB_VIEW_UNIT)
 WGB_INDEXED(wg_view::equipment_at,
-            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'e')))
+            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wg_view_equipment_count(arg1, arg2)))
+WGB_INDEXED(wg_view::hidden_item_count, WGB_VIEW_UNIT)
 WGB_INDEXED(wg_view::hidden_item_at,
-            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wgb_view_count(arg1, arg2, 'h')))
-WGB_INDEXED(wg_view::hidden_unit_, WGB_BELOW(arg3, "index", wg_view_hidden_count(arg1)))
+            WGB_VIEW_UNIT && WGB_BELOW(arg3, "index", wg_view_hidden_item_count(arg1, arg2)))
+WGB_INDEXED(wg_view::hidden_unit_, WGB_BELOW(arg3, "index", wg_view_hidden_unit_count(arg1)))
 WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_count(arg1)))
 %extend wg_view {
     /** The number of units: every unit of the roster. */
@@ -88,16 +80,28 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
     /** The unit at index (a roster index): its fields as the C library gives them. */
     wg_status unit_at_(wg_view_unit *borrowed_out, size_t index, wg_error *err)
     { return wg_view_unit_at(borrowed_out, $self, index, err); }
+    /** option_count(unit): the number of the unit's options. */
+    size_t option_count(size_t unit);
     /** option_at(unit, index): the id of the unit's option at index. */
     const char *option_at(size_t unit, size_t index);
+    /** equipment_count(unit): the number of entries of the unit's equipment (H3). */
+    size_t equipment_count(size_t unit);
     /** equipment_at(unit, index): the unit's equipment at index: a plain item's name or a
      *  hidden item's mundane type (H3). */
     const char *equipment_at(size_t unit, size_t index);
     /** The number of units with hidden content. */
-    size_t hidden_count();
+    size_t hidden_count_() { return wg_view_hidden_unit_count($self); }
     /** hidden_unit(index): the roster index of the index-th unit with hidden content. */
     wg_status hidden_unit_(size_t *index_out, size_t index, wg_error *err)
-    { (void)err; *index_out = wg_view_hidden_unit($self, index); return WG_OK; }
+    {
+        wg_view_unit u;
+        wg_status st = wg_view_hidden_unit_at(&u, $self, index, err);
+        if (st == WG_OK)
+            *index_out = u.unit;
+        return st;
+    }
+    /** hidden_item_count(unit): the number of the unit's hidden items. */
+    size_t hidden_item_count(size_t unit);
     /** hidden_item_at(unit, index): the id of the unit's hidden item at index. */
     const char *hidden_item_at(size_t unit, size_t index);
     /** Whether no two units equal in the open part carry the same player label (H4). */
@@ -158,7 +162,7 @@ static wg_status wgb_reveal_new(wgb_reveal **out, const wg_view *view, wg_error 
 static wg_status wgb_reveal_use(bool *bool_out, wgb_reveal *r, size_t unit, const char *item,
                                 const char *use, bool beyond_mundane, wg_error *err)
 {
-    wg_item_use u = WG_USE_OTHER;
+    wg_item_use u = WG_ITEM_USE_OTHER;
     wg_status st = wg_item_use_parse(&u, use, err);
     return st == WG_OK ? wg_reveal_use(bool_out, r->reveal, unit, item, u, beyond_mundane, err)
                        : st;
@@ -205,8 +209,9 @@ WGB_INDEXED(wgb_reveal::use_, WGB_BELOW(arg3, "unit", wgb_reveal_units(arg1)))
 WGB_INDEXED(wgb_reveal::is_revealed_, WGB_REVEAL_UNIT)
 WGB_INDEXED(wgb_reveal::revealed_count_, WGB_REVEAL_UNIT)
 WGB_INDEXED(wgb_reveal::revealed_at_, WGB_REVEAL_UNIT && WGB_BELOW(arg3, "index",
-            wg_reveal_unit_count(arg1->reveal, arg2)))
-WGB_INDEXED(wgb_reveal::revelation_at_, WGB_BELOW(arg3, "index", wg_reveal_count(arg1->reveal)))
+            wg_reveal_unit_item_count(arg1->reveal, arg2)))
+WGB_INDEXED(wgb_reveal::revelation_at_,
+            WGB_BELOW(arg3, "index", wg_reveal_revelation_count(arg1->reveal)))
 %extend wgb_reveal {
     /** use(unit, item, use, beyond_mundane): feed one use of the unit's item; whether it
      *  reveals the item now (H5). */
@@ -222,15 +227,16 @@ WGB_INDEXED(wgb_reveal::revelation_at_, WGB_BELOW(arg3, "index", wg_reveal_count
     /** The number of events fed so far. */
     size_t event_count_() { return wg_reveal_event_count($self->reveal); }
     /** The number of revelations so far: the items revealed, each once. */
-    size_t revelation_count_() { return wg_reveal_count($self->reveal); }
+    size_t revelation_count_() { return wg_reveal_revelation_count($self->reveal); }
     /** The revelation at index, in the order they happened. */
     wg_status revelation_at_(wg_revelation *borrowed_out, size_t index, wg_error *err)
-    { return wg_reveal_at(borrowed_out, $self->reveal, index, err); }
+    { return wg_reveal_revelation_at(borrowed_out, $self->reveal, index, err); }
     /** is_revealed(unit, item): whether the unit's item has been revealed. */
     bool is_revealed_(size_t unit, const char *item)
     { return wg_reveal_is_revealed($self->reveal, unit, item); }
     /** revealed_count(unit): the number of the unit's items revealed so far. */
-    size_t revealed_count_(size_t unit) { return wg_reveal_unit_count($self->reveal, unit); }
+    size_t revealed_count_(size_t unit)
+    { return wg_reveal_unit_item_count($self->reveal, unit); }
     /** revealed_at(unit, index): the id of the unit's revealed item at index (roster order). */
     const char *revealed_at_(size_t unit, size_t index)
     { return wg_reveal_unit_item_at($self->reveal, unit, index); }
@@ -268,8 +274,8 @@ function V:unit_at(i)
     return {unit = u.unit + 1, label = u.label,
             entry = u.entry, name = u.name, category = wargen._category_name(u.category),
             models = u.models, general = u.general,
-            options = strings(self, V.option_at, i, u.option_count),
-            equipment = strings(self, V.equipment_at, i, u.equipment_count)}
+            options = strings(self, V.option_at, i, self:option_count(i)),
+            equipment = strings(self, V.equipment_at, i, self:equipment_count(i))}
 end
 function V:units()
     local t = {}
@@ -293,7 +299,7 @@ function V:hidden()
         local i = self:hidden_unit(k)
         local u = raw_unit_at(self, i)
         t[k] = {unit = i, label = u.label, items = strings(self, V.hidden_item_at, i,
-                u.hidden_item_count), hides_in = u.hides and u.hides_in + 1 or nil}
+                self:hidden_item_count(i)), hides_in = u.hides and u.hides_in + 1 or nil}
     end
     return t
 end

@@ -14,7 +14,7 @@ static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
     const char *id = wgb_py_str(o, "model", "a str");
     if (id == NULL)
         return -1;
-    if (wg_models_find(out, m, id, &e) != WG_OK) {
+    if (wg_models_find_model(out, m, id, &e) != WG_OK) {
         wg_py_raise(&e);
         return -1;
     }
@@ -39,7 +39,8 @@ static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
 #endif
 #ifdef SWIGLUA
 %typemap(in) size_t model (wg_error e) {
-    if (wg_models_find(&$1, arg1, wgb_lua_str(L, $input, "model", "a string"), &e) != WG_OK)
+    if (wg_models_find_model(&$1, arg1, wgb_lua_str(L, $input, "model", "a string"), &e)
+        != WG_OK)
         return wg_lua_fail(L, &e);
 }
 %typemap(argout) size_t *id_out "if (result == WG_OK) { lua_pushinteger(L, *$1); SWIG_arg++; }"
@@ -56,6 +57,15 @@ static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
 %rename(Modifier) wg_modifier;
 %rename(Step) wg_step;
 %rename("%(strip:[WG_])s", regexmatch$name="^WG_(MOD_|STAT_)") "";
+/* The ops and roundings keep the names scripts have always had (MOD_SET, ROUND_UP): the
+ * C names gained their type's (WG_MOD_OP_SET, WG_ROUNDING_UP) in 1.0. */
+%rename(MOD_BASE) WG_MOD_OP_BASE;
+%rename(MOD_SET) WG_MOD_OP_SET;
+%rename(MOD_USE) WG_MOD_OP_USE;
+%rename(MOD_MUL) WG_MOD_OP_MUL;
+%rename(MOD_ADD) WG_MOD_OP_ADD;
+%rename(ROUND_UP) WG_ROUNDING_UP;
+%rename(ROUND_DOWN) WG_ROUNDING_DOWN;
 %rename("%(regex:/^wg_(.*)$/_\\1/)s",
         regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load))") "";
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
@@ -195,13 +205,18 @@ static PyObject *wgb_models_methods_add(PyObject *self, PyObject *args)
 #define wg_trace_value_get(t) wg_trace_value(t)
 %}
 
-WGB_INDEXED(wg_models::id_at, WGB_BELOW(arg2, "index", wg_models_model_count(arg1)))
+WGB_INDEXED(wg_models::id_at_, WGB_BELOW(arg2, "index", wg_models_model_count(arg1)))
+WGB_INDEXED(wg_models::stat_at_, WGB_BELOW(arg4, "index", wg_models_stat_count(arg1, arg3)))
+WGB_INDEXED(wg_models::modifier_id_,
+            WGB_BELOW(arg4, "index", wg_models_modifier_count(arg1, arg3)))
+WGB_INDEXED(wg_models::_modifier_,
+            WGB_BELOW(arg4, "index", wg_models_modifier_count(arg1, arg3)))
 WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1)))
 %extend wg_models {
     /** The number of models; id_at(index): the id of one, in the order added. */
     size_t model_count();
     /** id_at(index): the id of the model at index, in the order added. */
-    const char *id_at(size_t index);
+    const char *id_at_(size_t index) { return wg_models_model_at($self, index); }
     /** How many characteristics, and modifiers, the model has. */
     size_t stat_count(size_t model);
     /** How many modifiers the model has. */
@@ -211,7 +226,13 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     { return wg_models_stat_at(borrowed_out, $self, model, index, err); }
     /** modifier_id(model, index): the id of the model's modifier at index. */
     wg_status modifier_id_(size_t *id_out, size_t model, size_t index, wg_error *err)
-    { wg_modifier m; return wg_models_modifier_at(&m, id_out, $self, model, index, err); }
+    {
+        wg_models_modifier m;
+        wg_status st = wg_models_modifier_at(&m, $self, model, index, err);
+        if (st == WG_OK)
+            *id_out = m.id;
+        return st;
+    }
     /** The modifier at index as a document's, its id first (a dict / table). */
     wg_status _modifier_(char **doc_out, size_t model, size_t index, wg_error *err)
     { return wg_models_modifier_to_json(doc_out, $self, model, index, err); }
@@ -248,7 +269,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     { return wg_models_explain(out, $self, model, stat, err); }
     /** The set as a wargen-models/1 document (text), which Models() reads back. */
     wg_status document_(char **json_out, wg_error *err)
-    { return wg_models_save_string(json_out, $self, err); }
+    { return wg_models_save(json_out, $self, err); }
     /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
     wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(json_out, $self, explain, err); }

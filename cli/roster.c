@@ -24,8 +24,8 @@ static int positional(void *args, const char *w)
         a->reveal = strcmp(w, "reveal") == 0;
         if (!a->reveal && wg_view_kind_parse(&a->kind, w, &err) != WG_OK)
             return cli_usage_error(&cli_roster, "\"%s\" is none of %s, %s, reveal", w,
-                                   wg_view_kind_name(WG_VIEW_OPEN),
-                                   wg_view_kind_name(WG_VIEW_HIDDEN));
+                                   wg_view_kind_name(WG_VIEW_KIND_OPEN),
+                                   wg_view_kind_name(WG_VIEW_KIND_HIDDEN));
         a->view = w;
         return EXIT_VALID;
     }
@@ -61,7 +61,7 @@ static void print_header(const roster_args *a, const wg_roster *roster,
                          const wg_catalog *catalog)
 {
     cli_print_roster_header(a->roster, a->reveal ? "open, with what the events revealed"
-                                       : a->kind == WG_VIEW_OPEN ? "open (for the opponent)"
+                                       : a->kind == WG_VIEW_KIND_OPEN ? "open (for the opponent)"
                                                                  : "hidden (kept back)",
                             roster, catalog);
 }
@@ -129,7 +129,7 @@ static int show(const void *args, const wg_catalog *catalog, const wg_roster *ro
         puts(json);
     else {
         print_header(a, roster, catalog);
-        a->kind == WG_VIEW_OPEN ? cli_print_open(view, NULL) : cli_print_hidden(view);
+        a->kind == WG_VIEW_KIND_OPEN ? cli_print_open(view, NULL) : cli_print_hidden(view);
     }
     wg_free(json);
     wg_view_free(view);

@@ -75,7 +75,7 @@ void cli_print_open(const wg_view *view, const wg_reveal *reveal)
         print_list("options:", view, i, u.option_count, option_at);
         print_list("equipment:", view, i, u.equipment_count, equipment_at);
         if (reveal)
-            print_list("revealed:", reveal, i, wg_reveal_unit_count(reveal, i), revealed_at);
+            print_list("revealed:", reveal, i, wg_reveal_unit_item_count(reveal, i), revealed_at);
     }
     if (wg_view_unit_count(view) == 0)
         printf("\n(no units)\n");
@@ -83,10 +83,10 @@ void cli_print_open(const wg_view *view, const wg_reveal *reveal)
 
 void cli_print_hidden(const wg_view *view)
 {
-    size_t n = wg_view_hidden_count(view);
+    size_t n = wg_view_hidden_unit_count(view);
     for (size_t k = 0; k < n; k++) {
         wg_view_unit u, host;
-        wg_view_unit_at(&u, view, wg_view_hidden_unit(view, k), NULL);
+        wg_view_hidden_unit_at(&u, view, k, NULL);
         putchar('\n');
         print_unit_title(&u);
         print_list("items:", view, u.unit, u.hidden_item_count, hidden_item_at);
@@ -101,13 +101,13 @@ void cli_print_hidden(const wg_view *view)
 
 void cli_print_revelations(const wg_view *view, const wg_reveal *reveal)
 {
-    size_t n = wg_reveal_count(reveal);
+    size_t n = wg_reveal_revelation_count(reveal);
     printf("events:    %zu, revealing %zu item%s\n", wg_reveal_event_count(reveal), n,
            n == 1 ? "" : "s");
     for (size_t k = 0; k < n; k++) {
         wg_revelation e;
         wg_view_unit u;
-        wg_reveal_at(&e, reveal, k, NULL);
+        wg_reveal_revelation_at(&e, reveal, k, NULL);
         wg_view_unit_at(&u, view, e.unit, NULL);
         printf("%s  event %zu, %s: ", k ? "" : "\n", e.event, wg_item_use_name(e.use));
         cli_print_text(e.item);

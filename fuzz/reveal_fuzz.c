@@ -30,13 +30,14 @@ static const wg_view *view(void)
  * item is revealed and listed for its unit. */
 static void check_tracker(const wg_reveal *r, size_t events, size_t count)
 {
-    if (wg_reveal_event_count(r) != events || wg_reveal_count(r) != count || count > events)
+    if (wg_reveal_event_count(r) != events || wg_reveal_revelation_count(r) != count
+        || count > events)
         abort();
     for (size_t i = 0; i < count; i++) {
         wg_revelation e;
-        if (wg_reveal_at(&e, r, i, NULL) != WG_OK || e.event >= events ||
+        if (wg_reveal_revelation_at(&e, r, i, NULL) != WG_OK || e.event >= events ||
             !wg_reveal_is_revealed(r, e.unit, e.item) ||
-            wg_reveal_unit_count(r, e.unit) == 0 || wg_item_use_name(e.use) == NULL)
+            wg_reveal_unit_item_count(r, e.unit) == 0 || wg_item_use_name(e.use) == NULL)
             abort();
     }
 }
@@ -54,7 +55,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         wg_reveal_free(r);
         return 0;
     }
-    size_t events = wg_reveal_event_count(r), count = wg_reveal_count(r);
+    size_t events = wg_reveal_event_count(r), count = wg_reveal_revelation_count(r);
     check_tracker(r, events, count);
     if (wg_reveal_apply_string(r, (const char *)data, size, FUZZ_NAME, &err) != WG_OK)
         abort();

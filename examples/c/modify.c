@@ -8,7 +8,7 @@
 static void print_values(wg_models *models)
 {
     for (size_t m = 0; m < wg_models_model_count(models); m++) {
-        printf("%s:", wg_models_id_at(models, m));
+        printf("%s:", wg_models_model_at(models, m));
         for (size_t i = 0; i < wg_models_stat_count(models, m); i++) {
             wg_stat stat;
             int value;
@@ -47,7 +47,7 @@ int main(int argc, char **argv)
     if (argc == 2) {
         print_values(models);
     } else {
-        if (wg_models_find(&model, models, argv[2], &err) != WG_OK
+        if (wg_models_find_model(&model, models, argv[2], &err) != WG_OK
             || wg_models_explain(&trace, models, model, argv[3], &err) != WG_OK)
             goto fail;
         print_trace(trace);

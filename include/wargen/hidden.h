@@ -53,9 +53,11 @@
  * Tasks:
  * - make and free: wg_view_new(), wg_view_free();
  * - the units of the open view: wg_view_unit_count(), wg_view_unit_at(),
- *   wg_view_option_at(), wg_view_equipment_at();
- * - the hidden view: wg_view_hidden_count(), wg_view_hidden_unit(),
- *   wg_view_hidden_item_at() (and the hides_in of wg_view_unit_at());
+ *   and each unit's lists: wg_view_option_count(), wg_view_option_at(),
+ *   wg_view_equipment_count(), wg_view_equipment_at();
+ * - the hidden view: wg_view_hidden_unit_count(), wg_view_hidden_unit_at(),
+ *   and each unit's hidden items: wg_view_hidden_item_count(),
+ *   wg_view_hidden_item_at() (and the hides_in of a ::wg_view_unit);
  * - label clashes (H4): wg_view_valid(), wg_view_violation_count(),
  *   wg_view_violation_at(), wg_view_violations_to_json();
  * - JSON: wg_view_to_json() writes the `wargen-view/1` documents (their
@@ -63,7 +65,14 @@
  *   views ("open", "hidden");
  * - revealing (H5): a tracker, wg_reveal_new(), fed the uses of items in a
  *   game (wg_reveal_use(), wg_reveal_apply_file()), says what each use
- *   reveals and what is revealed so far (wg_reveal_to_json()).
+ *   reveals and what is revealed so far: wg_reveal_revelation_count(),
+ *   wg_reveal_revelation_at(), wg_reveal_unit_item_count(),
+ *   wg_reveal_unit_item_at(), wg_reveal_to_json().
+ *
+ * Missing things are said as the whole API says them (docs/DESIGN.md, "C
+ * API style"): a unit or list index past the end is WG_ENOTFOUND from a
+ * function that returns a status, NULL from one that returns a pointer,
+ * and 0 from a count; a position that is not there is ::WG_NONE.
  *
  * Lifetime: a view keeps a pointer to its roster (and so to the roster's
  * catalogue): keep the roster alive and unchanged until the view is freed.
@@ -125,33 +134,49 @@ typedef struct wg_view_unit {
     wg_category category;   /**< the category it is taken in (its entry's, or the moved one, R7) */
     int models;             /**< its number of models */
     bool general;           /**< the General (R9) */
-    size_t option_count;    /**< its options: wg_view_option_at() */
-    size_t equipment_count; /**< its equipment (H3): wg_view_equipment_at() */
-    size_t hidden_item_count; /**< its hidden items (hidden view): wg_view_hidden_item_at() */
+    size_t option_count;    /**< its options: wg_view_option_count() */
+    size_t equipment_count; /**< its equipment (H3): wg_view_equipment_count() */
+    size_t hidden_item_count; /**< its hidden items (hidden view): wg_view_hidden_item_count() */
     bool hides;             /**< a unit of a secret entry hiding in another (hidden view, H1) */
-    size_t hides_in;        /**< when hides, the roster index of the unit it hides in */
+    size_t hides_in;        /**< when hides, the roster index of the unit it hides in;
+                                 otherwise ::WG_NONE */
 } wg_view_unit;
 
-/** The number of units: every unit of the roster is in the open view. */
+/** The number of units: every unit of the roster is in the open view; 0
+ * for a NULL view. */
 WG_API size_t wg_view_unit_count(const wg_view *view);
 
 /**
  * Unit @p unit (a roster index) copied into @p out.
- * @return WG_OK, or WG_EINVAL for a NULL argument or an index out of range
- *         (@p out unchanged).
+ * @param out receives the unit; its strings are owned by the view, its
+ *        roster or the catalogue.
+ * @param view the views.
+ * @param unit the unit's index in the roster, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL for a NULL argument; WG_ENOTFOUND for a unit
+ *         past the end (@p out unchanged).
  */
 WG_API wg_status wg_view_unit_at(wg_view_unit *out, const wg_view *view, size_t unit,
                                  wg_error *err);
 
+/** The number of options of unit @p unit (a roster index); 0 for a NULL
+ * view or a unit past the end. */
+WG_API size_t wg_view_option_count(const wg_view *view, size_t unit);
+
 /**
  * The @p index-th option id of unit @p unit (roster order). Owned by the
- * catalogue; NULL when either index is out of range.
+ * catalogue; NULL for a NULL view or when either index is past the end.
  */
 WG_API const char *wg_view_option_at(const wg_view *view, size_t unit, size_t index);
+
+/** The number of entries of unit @p unit's equipment (H3); 0 for a NULL
+ * view or a unit past the end. */
+WG_API size_t wg_view_equipment_count(const wg_view *view, size_t unit);
+
 /** The @p index-th entry of unit @p unit's equipment (H3): the name of a
  * plain item (list `mundane`) or the mundane type of a hidden item, each
- * text once, sorted by byte value. Owned by the catalogue; NULL when either
- * index is out of range. */
+ * text once, sorted by byte value. Owned by the catalogue; NULL for a NULL
+ * view or when either index is past the end. */
 WG_API const char *wg_view_equipment_at(const wg_view *view, size_t unit, size_t index);
 
 /** @} */
@@ -160,15 +185,32 @@ WG_API const char *wg_view_equipment_at(const wg_view *view, size_t unit, size_t
  * @{ */
 
 /** The number of units with hidden content: hidden items, or a position
- * (hides_in, H1). */
-WG_API size_t wg_view_hidden_count(const wg_view *view);
+ * (hides_in, H1); 0 for a NULL view. */
+WG_API size_t wg_view_hidden_unit_count(const wg_view *view);
 
-/** The roster index of the @p index-th unit with hidden content (in roster
- * order); (size_t)-1 when @p index is out of range. */
-WG_API size_t wg_view_hidden_unit(const wg_view *view, size_t index);
+/**
+ * The @p index-th unit with hidden content (in roster order) copied into
+ * @p out, as wg_view_unit_at() gives it: its roster index is `out->unit`,
+ * its hidden items `out->hidden_item_count`, its position `out->hides_in`.
+ * @param out receives the unit; its strings are owned by the view, its
+ *        roster or the catalogue.
+ * @param view the views.
+ * @param index the unit's place among the units with hidden content, from 0
+ *        (not a roster index).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL for a NULL argument; WG_ENOTFOUND for an index
+ *         past the end (@p out unchanged).
+ */
+WG_API wg_status wg_view_hidden_unit_at(wg_view_unit *out, const wg_view *view, size_t index,
+                                        wg_error *err);
+
+/** The number of hidden items of unit @p unit (a roster index); 0 for a
+ * NULL view or a unit past the end. */
+WG_API size_t wg_view_hidden_item_count(const wg_view *view, size_t unit);
 
 /** The @p index-th hidden item id of unit @p unit (a roster index), in
- * roster order. Owned by the catalogue; NULL out of range. */
+ * roster order. Owned by the catalogue; NULL for a NULL view or when either
+ * index is past the end. */
 WG_API const char *wg_view_hidden_item_at(const wg_view *view, size_t unit, size_t index);
 
 /** @} */
@@ -182,12 +224,13 @@ WG_API bool wg_view_valid(const wg_view *view);
 
 /** The number of `label-clash` violations: one per label that two or more
  * units of one open part share, ordered by the first unit of that open
- * part, then by label. */
+ * part, then by label; 0 for a NULL view. */
 WG_API size_t wg_view_violation_count(const wg_view *view);
 
 /** The @p index-th violation: code "label-clash", rule "H4", the units that
  * share the label (roster indexes, in order) and a message naming them and
- * the label. Owned by the view; NULL out of range. */
+ * the label. Owned by the view; NULL for a NULL view or an index past the
+ * end. */
 WG_API const wg_violation *wg_view_violation_at(const wg_view *view, size_t index);
 
 /** @} */
@@ -197,9 +240,14 @@ WG_API const wg_violation *wg_view_violation_at(const wg_view *view, size_t inde
 
 /** The two views of a `wargen-view/1` document. */
 typedef enum wg_view_kind {
-    WG_VIEW_OPEN = 0,   /**< every unit as the opponent sees it (H1–H3) */
-    WG_VIEW_HIDDEN = 1, /**< the units with hidden content */
-    WG_VIEW_KIND_COUNT  /**< the number of views, not a view */
+    WG_VIEW_KIND_OPEN = 0,   /**< every unit as the opponent sees it (H1–H3) */
+    WG_VIEW_KIND_HIDDEN = 1, /**< the units with hidden content */
+    WG_VIEW_KIND_COUNT       /**< the number of views, not a view */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_VIEW_OPEN WG_DEPRECATED_ENUMERATOR("use WG_VIEW_KIND_OPEN") = WG_VIEW_KIND_OPEN, /**< @deprecated Use #WG_VIEW_KIND_OPEN. */
+    WG_VIEW_HIDDEN WG_DEPRECATED_ENUMERATOR("use WG_VIEW_KIND_HIDDEN") = WG_VIEW_KIND_HIDDEN /**< @deprecated Use #WG_VIEW_KIND_HIDDEN. */
+#endif
 } wg_view_kind;
 
 /** "open" or "hidden"; NULL for another value. */
@@ -270,14 +318,24 @@ WG_API wg_status wg_view_violations_to_json(char **out, const wg_view *view, wg_
 
 /** How an item is used (the `use` of a `wargen-reveal/1` event). */
 typedef enum wg_item_use {
-    WG_USE_ROLL = 0,   /**< affects a die roll, even one that ends up not mattering */
-    WG_USE_ATTACK = 1, /**< changes an attack's result */
-    WG_USE_SAVE = 2,   /**< changes a save: revealed before the save is rolled */
-    WG_USE_MOVE = 3,   /**< the unit moves further than it could without the item */
-    WG_USE_CHARGE = 4, /**< a charge: revealed after reactions are declared, before the
-                            charge range is rolled */
-    WG_USE_OTHER = 5,  /**< any other way its presence or activation affects the game */
-    WG_USE_COUNT       /**< the number of uses, not a use */
+    WG_ITEM_USE_ROLL = 0,   /**< affects a die roll, even one that ends up not mattering */
+    WG_ITEM_USE_ATTACK = 1, /**< changes an attack's result */
+    WG_ITEM_USE_SAVE = 2,   /**< changes a save: revealed before the save is rolled */
+    WG_ITEM_USE_MOVE = 3,   /**< the unit moves further than it could without the item */
+    WG_ITEM_USE_CHARGE = 4, /**< a charge: revealed after reactions are declared, before
+                                 the charge range is rolled */
+    WG_ITEM_USE_OTHER = 5,  /**< any other way its presence or activation affects the game */
+    WG_ITEM_USE_COUNT       /**< the number of uses, not a use */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_USE_ROLL WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_ROLL") = WG_ITEM_USE_ROLL, /**< @deprecated Use #WG_ITEM_USE_ROLL. */
+    WG_USE_ATTACK WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_ATTACK") = WG_ITEM_USE_ATTACK, /**< @deprecated Use #WG_ITEM_USE_ATTACK. */
+    WG_USE_SAVE WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_SAVE") = WG_ITEM_USE_SAVE, /**< @deprecated Use #WG_ITEM_USE_SAVE. */
+    WG_USE_MOVE WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_MOVE") = WG_ITEM_USE_MOVE, /**< @deprecated Use #WG_ITEM_USE_MOVE. */
+    WG_USE_CHARGE WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_CHARGE") = WG_ITEM_USE_CHARGE, /**< @deprecated Use #WG_ITEM_USE_CHARGE. */
+    WG_USE_OTHER WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_OTHER") = WG_ITEM_USE_OTHER, /**< @deprecated Use #WG_ITEM_USE_OTHER. */
+    WG_USE_COUNT WG_DEPRECATED_ENUMERATOR("use WG_ITEM_USE_COUNT") = WG_ITEM_USE_COUNT /**< @deprecated Use #WG_ITEM_USE_COUNT. */
+#endif
 } wg_item_use;
 
 /** "roll", "attack", "save", "move", "charge" or "other"; NULL for another
@@ -323,10 +381,10 @@ WG_API void wg_reveal_free(wg_reveal *reveal);
  * @param item the item's id.
  * @param use how the item was used.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL for a NULL argument, a unit out of range or a
- *         use that is not one; WG_ENOTFOUND when the unit does not carry
- *         the item (the message names the unit and the item); WG_ENOMEM.
- *         On failure nothing changes: no event is counted.
+ * @return WG_OK; WG_EINVAL for a NULL argument or a use that is not one;
+ *         WG_ENOTFOUND for a unit past the end, or when the unit does not
+ *         carry the item (the message names the unit and the item);
+ *         WG_ENOMEM. On failure nothing changes: no event is counted.
  */
 WG_API wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, const char *item,
                                wg_item_use use, bool beyond_mundane, wg_error *err);
@@ -340,7 +398,7 @@ WG_API wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, c
  * @param path the document's file.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for a NULL argument; WG_EIO (the file); WG_EPARSE;
- *         WG_EFORMAT (a key, type or value, a unit out of range, or an item
+ *         WG_EFORMAT (a key, type or value, a unit past the end, or an item
  *         the unit does not carry: located at the event, e.g.
  *         "events[2].item"); WG_ENOMEM.
  */
@@ -357,13 +415,16 @@ WG_API wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_er
 WG_API wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t size,
                                         const char *name, wg_error *err);
 
-/** The number of events fed so far. */
+/** The number of events fed so far, every use counted whether it revealed
+ * anything or not; 0 for a NULL tracker. The tracker keeps the number, not
+ * the events: what they revealed is its list of revelations. */
 WG_API size_t wg_reveal_event_count(const wg_reveal *reveal);
 
-/** The number of revelations so far: the items revealed, each once. */
-WG_API size_t wg_reveal_count(const wg_reveal *reveal);
+/** The number of revelations so far: the items revealed, each once per
+ * unit, whatever unit carries them; 0 for a NULL tracker. */
+WG_API size_t wg_reveal_revelation_count(const wg_reveal *reveal);
 
-/** One revelation, as wg_reveal_at() gives it. */
+/** One revelation, as wg_reveal_revelation_at() gives it. */
 typedef struct wg_revelation {
     size_t event;      /**< the event that revealed it (0 is the first fed) */
     size_t unit;       /**< the unit carrying it (a roster index) */
@@ -373,21 +434,28 @@ typedef struct wg_revelation {
 
 /**
  * The @p index-th revelation (in the order they happened) copied into @p out.
- * @return WG_OK, or WG_EINVAL for a NULL argument or an index out of range
- *         (@p out unchanged).
+ * @param out receives the revelation; its item is owned by the catalogue.
+ * @param reveal the tracker.
+ * @param index the revelation's place, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL for a NULL argument; WG_ENOTFOUND for an index
+ *         past the end (@p out unchanged).
  */
-WG_API wg_status wg_reveal_at(wg_revelation *out, const wg_reveal *reveal, size_t index,
-                              wg_error *err);
+WG_API wg_status wg_reveal_revelation_at(wg_revelation *out, const wg_reveal *reveal,
+                                         size_t index, wg_error *err);
 
 /** Whether unit @p unit's item @p item has been revealed; false for a unit,
  * an item or a tracker that does not exist. */
 WG_API bool wg_reveal_is_revealed(const wg_reveal *reveal, size_t unit, const char *item);
 
-/** The number of items of unit @p unit revealed so far; 0 out of range. */
-WG_API size_t wg_reveal_unit_count(const wg_reveal *reveal, size_t unit);
+/** The number of items of unit @p unit (a roster index) revealed so far:
+ * that unit's part of the revelations; 0 for a NULL tracker or a unit past
+ * the end. */
+WG_API size_t wg_reveal_unit_item_count(const wg_reveal *reveal, size_t unit);
 
 /** The @p index-th revealed item id of unit @p unit, in the unit's roster
- * order. Owned by the catalogue; NULL out of range. */
+ * order. Owned by the catalogue; NULL for a NULL tracker or when either
+ * index is past the end. */
 WG_API const char *wg_reveal_unit_item_at(const wg_reveal *reveal, size_t unit, size_t index);
 
 /**
@@ -401,6 +469,53 @@ WG_API const char *wg_reveal_unit_item_at(const wg_reveal *reveal, size_t unit, 
  */
 WG_API wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_view_hidden_unit_count(). */
+WG_DEPRECATED("use wg_view_hidden_unit_count")
+static inline size_t wg_view_hidden_count(const wg_view *view)
+{
+    return wg_view_hidden_unit_count(view);
+}
+
+/** @deprecated Use wg_view_hidden_unit_at(), whose ::wg_view_unit has the
+ * roster index in its `unit`. This gives that index, or ::WG_NONE past the
+ * end. */
+WG_DEPRECATED("use wg_view_hidden_unit_at")
+static inline size_t wg_view_hidden_unit(const wg_view *view, size_t index)
+{
+    wg_view_unit u;
+    return wg_view_hidden_unit_at(&u, view, index, NULL) == WG_OK ? u.unit : WG_NONE;
+}
+
+/** @deprecated Use wg_reveal_revelation_count(). */
+WG_DEPRECATED("use wg_reveal_revelation_count")
+static inline size_t wg_reveal_count(const wg_reveal *reveal)
+{
+    return wg_reveal_revelation_count(reveal);
+}
+
+/** @deprecated Use wg_reveal_revelation_at() (WG_ENOTFOUND past the end,
+ * where this said WG_EINVAL). */
+WG_DEPRECATED("use wg_reveal_revelation_at")
+static inline wg_status wg_reveal_at(wg_revelation *out, const wg_reveal *reveal, size_t index,
+                                     wg_error *err)
+{
+    return wg_reveal_revelation_at(out, reveal, index, err);
+}
+
+/** @deprecated Use wg_reveal_unit_item_count(). */
+WG_DEPRECATED("use wg_reveal_unit_item_count")
+static inline size_t wg_reveal_unit_count(const wg_reveal *reveal, size_t unit)
+{
+    return wg_reveal_unit_item_count(reveal, unit);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

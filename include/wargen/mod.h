@@ -38,13 +38,23 @@
  * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
  * - print: wg_models_to_json() (the `wargen modify --json` document) and
  *   wg_models_to_text() (its human output); wg_trace_to_text();
- * - save: wg_models_save_string() (the `wargen-models/1` document).
+ * - read back: wg_models_model_count(), wg_models_model_at(),
+ *   wg_models_find_model(), wg_models_stat_count(), wg_models_stat_at(),
+ *   wg_models_modifier_count(), wg_models_modifier_at(),
+ *   wg_models_modifier_to_json();
+ * - save: wg_models_save() (the `wargen-models/1` document).
  *
  * Models are referred to by their index (in the order added) and
- * characteristics by name. Where names are passed in a hot loop, pass the
- * set's own copy (wg_stat::name from wg_models_stat_at()): it is recognised
- * by its address, without comparing strings. Evaluation keeps results in the set, so even
- * reading a value changes the set: use one set from one thread at a time.
+ * characteristics by name. A model index past the end, a characteristic or
+ * a modifier that is not there, is WG_ENOTFOUND from every function that
+ * returns a status (NULL or 0 from those that return a pointer or a count);
+ * WG_EINVAL is for NULL arguments and values no call could accept.
+ *
+ * Where names are passed in a hot loop, pass the set's own copy
+ * (wg_stat::name from wg_models_stat_at()): it is recognised by its
+ * address, without comparing strings. Evaluation keeps results in the set,
+ * so even reading a value changes the set: use one set from one thread at
+ * a time.
  */
 #ifndef WARGEN_MOD_H
 #define WARGEN_MOD_H
@@ -61,14 +71,22 @@ extern "C" {
 /** @name Modifiers
  * @{ */
 
-/** What a modifier does. WG_MOD_BASE appears only in traces. */
+/** What a modifier does. WG_MOD_OP_BASE appears only in traces. */
 typedef enum wg_mod_op {
-    WG_MOD_BASE = 0, /**< (traces only) the characteristic's base value */
-    WG_MOD_SET = 1,  /**< set to a fixed value (group 1, M1) */
-    WG_MOD_USE = 2,  /**< use another characteristic's final value (group 1, M1, M2) */
-    WG_MOD_MUL = 3,  /**< multiply by num/den, rounding (group 2, M1) */
-    WG_MOD_ADD = 4,  /**< add a signed amount (group 3, M1) */
-    WG_MOD_OP_COUNT  /**< the number of ops (not an op) */
+    WG_MOD_OP_BASE = 0, /**< (traces only) the characteristic's base value */
+    WG_MOD_OP_SET = 1,  /**< set to a fixed value (group 1, M1) */
+    WG_MOD_OP_USE = 2,  /**< use another characteristic's final value (group 1, M1, M2) */
+    WG_MOD_OP_MUL = 3,  /**< multiply by num/den, rounding (group 2, M1) */
+    WG_MOD_OP_ADD = 4,  /**< add a signed amount (group 3, M1) */
+    WG_MOD_OP_COUNT     /**< the number of ops (not an op) */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_MOD_BASE WG_DEPRECATED_ENUMERATOR("use WG_MOD_OP_BASE") = WG_MOD_OP_BASE, /**< @deprecated Use #WG_MOD_OP_BASE. */
+    WG_MOD_SET WG_DEPRECATED_ENUMERATOR("use WG_MOD_OP_SET") = WG_MOD_OP_SET, /**< @deprecated Use #WG_MOD_OP_SET. */
+    WG_MOD_USE WG_DEPRECATED_ENUMERATOR("use WG_MOD_OP_USE") = WG_MOD_OP_USE, /**< @deprecated Use #WG_MOD_OP_USE. */
+    WG_MOD_MUL WG_DEPRECATED_ENUMERATOR("use WG_MOD_OP_MUL") = WG_MOD_OP_MUL, /**< @deprecated Use #WG_MOD_OP_MUL. */
+    WG_MOD_ADD WG_DEPRECATED_ENUMERATOR("use WG_MOD_OP_ADD") = WG_MOD_OP_ADD /**< @deprecated Use #WG_MOD_OP_ADD. */
+#endif
 } wg_mod_op;
 
 /** "base", "set", "use", "mul" or "add"; NULL for another value. */
@@ -81,10 +99,10 @@ WG_API wg_status wg_mod_op_parse(wg_mod_op *out, const char *name, wg_error *err
 
 /** A bound of a modifier (M3): "to a minimum of N" or "to a maximum of N". */
 typedef enum wg_bound {
-    WG_BOUND_NONE = 0,
-    WG_BOUND_MIN = 1,
-    WG_BOUND_MAX = 2,
-    WG_BOUND_COUNT /**< the number of values (not a bound) */
+    WG_BOUND_NONE = 0, /**< no bound */
+    WG_BOUND_MIN = 1,  /**< "to a minimum of N" */
+    WG_BOUND_MAX = 2,  /**< "to a maximum of N" */
+    WG_BOUND_COUNT     /**< the number of values (not a bound) */
 } wg_bound;
 
 /** "none", "min" or "max" (the member of `wargen-models/1` that gives the
@@ -97,9 +115,14 @@ WG_API wg_status wg_bound_parse(wg_bound *out, const char *name, wg_error *err);
 
 /** How `mul` rounds a fraction: up unless the modifier says otherwise (M1). */
 typedef enum wg_rounding {
-    WG_ROUND_UP = 0,
-    WG_ROUND_DOWN = 1,
-    WG_ROUNDING_COUNT /**< the number of values (not a rounding) */
+    WG_ROUNDING_UP = 0,   /**< a fraction rounds up (the default) */
+    WG_ROUNDING_DOWN = 1, /**< a fraction rounds down */
+    WG_ROUNDING_COUNT     /**< the number of values (not a rounding) */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_ROUND_UP WG_DEPRECATED_ENUMERATOR("use WG_ROUNDING_UP") = WG_ROUNDING_UP, /**< @deprecated Use #WG_ROUNDING_UP. */
+    WG_ROUND_DOWN WG_DEPRECATED_ENUMERATOR("use WG_ROUNDING_DOWN") = WG_ROUNDING_DOWN /**< @deprecated Use #WG_ROUNDING_DOWN. */
+#endif
 } wg_rounding;
 
 /** "up" or "down" (the `round` of `wargen-models/1`); NULL for another value. */
@@ -123,18 +146,18 @@ WG_API wg_status wg_rounding_parse(wg_rounding *out, const char *name, wg_error 
 /**
  * A modifier, as wg_models_add_modifier() takes it. Start from a zeroed
  * struct: the fields an op does not take must stay zero (NULL, 0,
- * WG_ROUND_UP, WG_BOUND_NONE), or the modifier is refused naming the field;
+ * WG_ROUNDING_UP, WG_BOUND_NONE), or the modifier is refused naming the field;
  * `limit` is ignored without a bound.
  */
 typedef struct wg_modifier {
     const char *stat;     /**< the characteristic it modifies */
-    wg_mod_op op;         /**< what it does; never WG_MOD_BASE */
+    wg_mod_op op;         /**< what it does; never WG_MOD_OP_BASE */
     int value;            /**< `set`: the value; `add`: the signed amount */
     const char *model;    /**< `use`: the id of the model whose value is used */
     const char *from;     /**< `use`: the characteristic used; NULL for the same as stat */
     int num;              /**< `mul`: numerator, 0 to WG_MOD_RATIO_MAX */
     int den;              /**< `mul`: denominator, 1 to WG_MOD_RATIO_MAX */
-    wg_rounding round;    /**< `mul`: WG_ROUND_UP (the default) or WG_ROUND_DOWN */
+    wg_rounding round;    /**< `mul`: WG_ROUNDING_UP (the default) or WG_ROUNDING_DOWN */
     wg_bound bound;       /**< `mul`, `add`: a bound (M3); `set` and `use` have none */
     int limit;            /**< the bound's value */
     const char *source;   /**< a label shown in traces ("banner"), or NULL */
@@ -174,9 +197,17 @@ WG_API wg_status wg_models_add_model(size_t *index, wg_models *models, const cha
  * Give model @p model the characteristic @p stat with the base value
  * @p base and the range @p min to @p max (WG_STAT_MIN, WG_STAT_MAX for the
  * default of M4).
- * @return WG_OK; WG_EINVAL (no such model, a bad or repeated name);
- *         WG_ERANGE (min above max, a base outside the range, a number
- *         beyond WG_MOD_VALUE_MAX); WG_ENOMEM. On failure nothing changes.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param stat the characteristic's name, 1 to WG_MOD_NAME_MAX bytes (copied).
+ * @param base its base value, within @p min to @p max.
+ * @param min the lowest value of its range.
+ * @param max the highest value of its range.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL set, a bad or repeated name);
+ *         WG_ENOTFOUND (no such model); WG_ERANGE (min above max, a base
+ *         outside the range, a number beyond WG_MOD_VALUE_MAX); WG_ENOMEM.
+ *         On failure nothing changes.
  */
 WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char *stat,
                                     int base, int min, int max, wg_error *err);
@@ -190,12 +221,12 @@ WG_API wg_status wg_models_add_stat(wg_models *models, size_t model, const char 
  * @param model the model's index, from 0.
  * @param modifier the modifier; copied.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no such model, op WG_MOD_BASE or unknown, a
+ * @return WG_OK; WG_EINVAL (a NULL argument, op WG_MOD_OP_BASE or unknown, a
  *         field the op does not take ("an add modifier takes no 'den'"), so
  *         a bound on `set` or `use` (M3), a denominator of 0, a numerator below 0,
- *         a bad label); WG_ENOTFOUND (no such characteristic, or for `use`
- *         no such model or characteristic); WG_ERANGE (a number beyond the
- *         limits above); WG_ENOMEM. On failure nothing changes.
+ *         a bad label); WG_ENOTFOUND (no such model, no such characteristic,
+ *         or for `use` no such model or characteristic); WG_ERANGE (a number
+ *         beyond the limits above); WG_ENOMEM. On failure nothing changes.
  *
  * A `use` that closes a cycle is accepted here and refused by evaluation.
  */
@@ -225,7 +256,8 @@ WG_API wg_status wg_models_add_model_string(size_t *index, wg_models *models, co
  * model's "modifiers" list (`{"stat": "Str", "op": "add", "value": 3,
  * "min": 1}`), checked exactly as wg_models_load_string() checks it (an
  * unknown or missing member, a member the op does not take, two bounds:
- * M1, M3) and then as wg_models_add_modifier(). The text is an argument:
+ * M1, M3) and then as wg_models_add_modifier() (so WG_ENOTFOUND for no
+ * such model). The text is an argument:
  * what the reader reports as WG_EPARSE or WG_EFORMAT is WG_EINVAL here, and
  * err->path names the member at fault, with no file, line or column.
  * This is how a binding hands over keyword arguments or a table without
@@ -272,17 +304,23 @@ WG_API wg_status wg_models_load_string(wg_models **out, const char *json, size_t
 /** @name Reading a model set back
  * @{ */
 
-/** Number of models. */
+/** Number of models; 0 for a NULL set. */
 WG_API size_t wg_models_model_count(const wg_models *models);
 
-/** The id of model @p model (owned by the set); NULL out of range. */
-WG_API const char *wg_models_id_at(const wg_models *models, size_t model);
+/** Model @p model, by its id: what names it in documents, wg_models_find_model()
+ * and `use` modifiers. Owned by the set, valid until the set is freed; NULL
+ * for a NULL set or a model past the end. */
+WG_API const char *wg_models_model_at(const wg_models *models, size_t model);
 
 /** The index of the model with id @p id.
+ * @param index receives the model's index.
+ * @param models the set.
+ * @param id the model's id, compared byte for byte.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ENOTFOUND naming @p id; WG_EINVAL (a NULL argument).
  *         On failure @p index is unchanged. */
-WG_API wg_status wg_models_find(size_t *index, const wg_models *models, const char *id,
-                                wg_error *err);
+WG_API wg_status wg_models_find_model(size_t *index, const wg_models *models, const char *id,
+                                      wg_error *err);
 
 /** A characteristic as declared: name, base value and range. */
 typedef struct wg_stat {
@@ -292,24 +330,44 @@ typedef struct wg_stat {
     int max;           /**< the highest value */
 } wg_stat;
 
-/** Number of characteristics of model @p model (0 out of range). */
+/** Number of characteristics of model @p model; 0 for a NULL set or a
+ * model past the end. */
 WG_API size_t wg_models_stat_count(const wg_models *models, size_t model);
 
 /** The @p index-th characteristic of @p model, in the order added.
- * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
+ * @param out receives the characteristic; its name is owned by the set.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param index the characteristic's index among the model's, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOTFOUND (a model or
+ *         an index past the end). On failure @p out is unchanged. */
 WG_API wg_status wg_models_stat_at(wg_stat *out, const wg_models *models, size_t model,
                                    size_t index, wg_error *err);
 
-/** Number of modifiers of @p model, removed ones not counted (0 out of range). */
+/** Number of modifiers of @p model, removed ones not counted; 0 for a NULL
+ * set or a model past the end. */
 WG_API size_t wg_models_modifier_count(const wg_models *models, size_t model);
 
+/** A modifier of a set, as wg_models_modifier_at() gives it. */
+typedef struct wg_models_modifier {
+    wg_modifier modifier; /**< a copy (strings owned by the set, valid until the modifier
+                               changes or is removed) */
+    size_t id;            /**< its id, for wg_models_change_modifier() and
+                               wg_models_remove_modifier() */
+} wg_models_modifier;
+
 /**
- * The @p index-th modifier of @p model, in the order applied: a copy in
- * @p out (strings owned by the set, valid until the modifier changes) and
- * its id in @p id (may be NULL).
- * @return WG_OK, or WG_EINVAL out of range (@p out unchanged).
+ * The @p index-th modifier of @p model, in the order applied, with its id.
+ * @param out receives the modifier and its id.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param index the modifier's index among the model's, from 0.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOTFOUND (a model or an
+ *         index past the end). On failure @p out is unchanged.
  */
-WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *models,
+WG_API wg_status wg_models_modifier_at(wg_models_modifier *out, const wg_models *models,
                                        size_t model, size_t index, wg_error *err);
 
 /**
@@ -322,7 +380,8 @@ WG_API wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_mo
  * @param model the model's index, from 0.
  * @param index the modifier's index among the model's, from 0.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, or WG_EINVAL out of range (@p out unchanged); WG_ENOMEM.
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOTFOUND (a model or an
+ *         index past the end); WG_ENOMEM. On failure @p out is unchanged.
  */
 WG_API wg_status wg_models_modifier_to_json(char **out, const wg_models *models, size_t model,
                                             size_t index, wg_error *err);
@@ -336,7 +395,12 @@ WG_API wg_status wg_models_modifier_to_json(char **out, const wg_models *models,
 
 /**
  * Set the base value of a characteristic.
- * @return WG_OK; WG_EINVAL (no such model); WG_ENOTFOUND (no such
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param stat the characteristic's name.
+ * @param base the new base value, within the characteristic's range (M4).
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL set); WG_ENOTFOUND (no such model or
  *         characteristic); WG_ERANGE (outside its range).
  */
 WG_API wg_status wg_models_set_base(wg_models *models, size_t model, const char *stat,
@@ -372,9 +436,14 @@ WG_API wg_status wg_models_remove_modifier(wg_models *models, size_t id, wg_erro
 /**
  * The final value of @p stat of model @p model, evaluating what it
  * depends on that is not already known.
- * @return WG_OK; WG_EINVAL (no such model); WG_ENOTFOUND (no such
- *         characteristic); WG_ERULE (a cycle of `use` modifiers, named in the
- *         message: M2); WG_ENOMEM. On failure @p out is unchanged.
+ * @param out receives the final value.
+ * @param models the set holding the model.
+ * @param model the model's index, from 0.
+ * @param stat the characteristic's name.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOTFOUND (no such model
+ *         or characteristic); WG_ERULE (a cycle of `use` modifiers, named in
+ *         the message: M2); WG_ENOMEM. On failure @p out is unchanged.
  */
 WG_API wg_status wg_models_value(int *out, wg_models *models, size_t model, const char *stat,
                                  wg_error *err);
@@ -390,8 +459,8 @@ WG_API wg_status wg_models_value(int *out, wg_models *models, size_t model, cons
  * @param stat the characteristic's name.
  * @param base the new base value, within the characteristic's range (M4).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no such model, or @p out NULL); WG_ENOTFOUND
- *         (no such characteristic); WG_ERANGE (outside its range): the base
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOTFOUND (no such model
+ *         or characteristic); WG_ERANGE (outside its range): the base
  *         unchanged. WG_ERULE (a cycle, named: M2) or WG_ENOMEM: the base set,
  *         as by wg_models_set_base(), and @p out unchanged.
  */
@@ -419,7 +488,7 @@ WG_API unsigned long long wg_models_evaluations(const wg_models *models);
 
 /** One step of a trace. */
 typedef struct wg_step {
-    wg_modifier modifier; /**< the modifier (strings owned by the trace); op WG_MOD_BASE first */
+    wg_modifier modifier; /**< the modifier (strings owned by the trace); op WG_MOD_OP_BASE first */
     size_t id;            /**< the modifier's id; 0 for the base step */
     int used;             /**< `use`: the final value taken; otherwise 0 */
     int before;           /**< the value before the step; the base for the base step */
@@ -455,9 +524,10 @@ WG_API const char *wg_trace_model(const wg_trace *trace);
 WG_API const char *wg_trace_stat(const wg_trace *trace);
 /** The final value. */
 WG_API int wg_trace_value(const wg_trace *trace);
-/** Number of steps (at least 1: the base). */
+/** Number of steps (at least 1: the base); 0 for a NULL trace. */
 WG_API size_t wg_trace_step_count(const wg_trace *trace);
-/** Step @p index (owned by the trace; NULL out of range). */
+/** Step @p index (owned by the trace; NULL for a NULL trace or an index
+ * past the end). */
 WG_API const wg_step *wg_trace_step_at(const wg_trace *trace, size_t index);
 
 /**
@@ -531,8 +601,38 @@ WG_API wg_status wg_models_to_text(char **out, wg_models *models, bool explain,
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
  */
-WG_API wg_status wg_models_save_string(char **out, const wg_models *models, wg_error *err);
+WG_API wg_status wg_models_save(char **out, const wg_models *models, wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_models_model_at(). */
+WG_DEPRECATED("use wg_models_model_at")
+static inline const char *wg_models_id_at(const wg_models *models, size_t model)
+{
+    return wg_models_model_at(models, model);
+}
+
+/** @deprecated Use wg_models_find_model(). */
+WG_DEPRECATED("use wg_models_find_model")
+static inline wg_status wg_models_find(size_t *index, const wg_models *models, const char *id,
+                                       wg_error *err)
+{
+    return wg_models_find_model(index, models, id, err);
+}
+
+/** @deprecated Use wg_models_save(). */
+WG_DEPRECATED("use wg_models_save")
+static inline wg_status wg_models_save_string(char **out, const wg_models *models,
+                                              wg_error *err)
+{
+    return wg_models_save(out, models, err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

@@ -32,7 +32,7 @@ static void add_head(wg_buf *b, const wg_view_unit *u)
 static void add_revealed(wg_buf *b, const wg_reveal *r, size_t u)
 {
     wgi_buf_add(b, ", \"revealed\": [");
-    for (size_t k = 0; k < wg_reveal_unit_count(r, u); k++) {
+    for (size_t k = 0; k < wg_reveal_unit_item_count(r, u); k++) {
         wgi_buf_add(b, k ? ", " : "");
         wgi_buf_add_json_string(b, wg_reveal_unit_item_at(r, u, k));
     }
@@ -69,12 +69,12 @@ static void add_hidden_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u)
 
 static void add_units(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r)
 {
-    bool open = kind == WG_VIEW_OPEN;
-    size_t n = open ? wg_view_unit_count(v) : v->n_hidden_units;
+    bool open = kind == WG_VIEW_KIND_OPEN;
+    size_t n = open ? wg_view_unit_count(v) : wg_view_hidden_unit_count(v);
     wgi_buf_add(b, "\"units\": [");
     for (size_t k = 0; k < n; k++) {
-        wg_view_unit u;
-        wg_view_unit_at(&u, v, open ? k : v->hidden_units[k], NULL); /* in range */
+        wg_view_unit u; /* k is in range */
+        (open ? wg_view_unit_at : wg_view_hidden_unit_at)(&u, v, k, NULL);
         wgi_buf_add(b, k ? ", " : "");
         if (open)
             add_open_unit(b, v, &u, r);

@@ -5,24 +5,25 @@
 #include "internal/alloc.h"
 #include "internal/error.h"
 #include "internal/hidden.h"
+#include "internal/load.h"
 
-const char *const wgi_item_use_names[WG_USE_COUNT + 1] = {"roll", "attack", "save", "move",
+const char *const wgi_item_use_names[WG_ITEM_USE_COUNT + 1] = {"roll", "attack", "save", "move",
                                                          "charge", "other", NULL};
 
-WG_ENUM_NAMES(wg_item_use, wgi_item_use_names, 0, WG_USE_COUNT, "use")
+WG_ENUM_NAMES(wg_item_use, wgi_item_use_names, 0, WG_ITEM_USE_COUNT, "use")
 
 const char *wg_item_use_when(wg_item_use use)
 {
     switch (use) {
-    case WG_USE_SAVE:
+    case WG_ITEM_USE_SAVE:
         return "before the save is rolled";
-    case WG_USE_CHARGE:
+    case WG_ITEM_USE_CHARGE:
         return "after reactions are declared, before the charge range is rolled";
-    case WG_USE_MOVE:
+    case WG_ITEM_USE_MOVE:
         return "when the unit moves further than it could without it";
-    case WG_USE_ROLL:
-    case WG_USE_ATTACK:
-    case WG_USE_OTHER:
+    case WG_ITEM_USE_ROLL:
+    case WG_ITEM_USE_ATTACK:
+    case WG_ITEM_USE_OTHER:
         return "when it is used";
     default:
         return NULL;
@@ -83,7 +84,7 @@ wg_status wgi_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const c
 {
     const wg_roster *ro = r->view->roster;
     if (unit >= ro->n_units)
-        return wgi_fail(err, WG_EINVAL, "no unit %zu: the roster has %zu unit%s", unit,
+        return wgi_fail(err, WG_ENOTFOUND, "no unit %zu: the roster has %zu unit%s", unit,
                        ro->n_units, ro->n_units == 1 ? "" : "s");
     long at = wgi_catalog_find_item(ro->catalog, item);
     const r_unit *u = &ro->units[unit];
@@ -106,7 +107,7 @@ bool wgi_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bo
     const wg_item_entry *item = &ro->catalog->items[ro->units[unit].items[slot]];
     bool *flag = &r->revealed[r->first[unit] + slot];
     size_t event = r->events++;
-    if (!beyond || !wg_item_hidden(item) || *flag)
+    if (!beyond || !wgi_item_hidden(item) || *flag)
         return false;
     *flag = true;
     r->unit_counts[unit]++;
@@ -139,20 +140,19 @@ size_t wg_reveal_event_count(const wg_reveal *reveal)
     return reveal ? reveal->events : 0;
 }
 
-size_t wg_reveal_count(const wg_reveal *reveal)
+size_t wg_reveal_revelation_count(const wg_reveal *reveal)
 {
     return reveal ? reveal->n_log : 0;
 }
 
-wg_status wg_reveal_at(wg_revelation *out, const wg_reveal *reveal, size_t index, wg_error *err)
+wg_status wg_reveal_revelation_at(wg_revelation *out, const wg_reveal *reveal, size_t index,
+                                  wg_error *err)
 {
-    if (out == NULL || reveal == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_reveal_at: NULL argument");
-    if (index >= reveal->n_log)
-        return wgi_fail(err, WG_EINVAL, "no revelation %zu: there are %zu", index,
-                       reveal->n_log);
-    *out = reveal->log[index];
-    return WG_OK;
+    wg_status st = wgi_at_check(out, reveal, index, wg_reveal_revelation_count(reveal), __func__,
+                                "revelation", err);
+    if (st == WG_OK)
+        *out = reveal->log[index];
+    return st;
 }
 
 bool wg_reveal_is_revealed(const wg_reveal *reveal, size_t unit, const char *item)
@@ -164,14 +164,14 @@ bool wg_reveal_is_revealed(const wg_reveal *reveal, size_t unit, const char *ite
            reveal->revealed[reveal->first[unit] + slot];
 }
 
-size_t wg_reveal_unit_count(const wg_reveal *reveal, size_t unit)
+size_t wg_reveal_unit_item_count(const wg_reveal *reveal, size_t unit)
 {
     return reveal && unit < reveal->view->roster->n_units ? reveal->unit_counts[unit] : 0;
 }
 
 const char *wg_reveal_unit_item_at(const wg_reveal *reveal, size_t unit, size_t index)
 {
-    if (index >= wg_reveal_unit_count(reveal, unit))
+    if (index >= wg_reveal_unit_item_count(reveal, unit))
         return NULL;
     const wg_roster *ro = reveal->view->roster;
     const r_unit *u = &ro->units[unit];

@@ -38,7 +38,8 @@ static wg_status read_event(event *e, const wg_reveal *r, const wg_jval *v, wg_e
     e->unit = (size_t)index;
     e->use = (wg_item_use)u;
     if (st == WG_OK && (st = wgi_reveal_find(&e->slot, r, e->unit, id, err)) != WG_OK)
-        st = wgi_json_relocate(err, st == WG_EINVAL ? &unit : &item, WG_EFORMAT);
+        st = wgi_json_relocate(err, e->unit >= wg_view_unit_count(r->view) ? &unit : &item,
+                               WG_EFORMAT);
     return st;
 }
 
@@ -106,7 +107,7 @@ wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err)
         wgi_buf_add(&b, "}");
     }
     wgi_buf_add(&b, "], \"open\": ");
-    wgi_view_write(&b, reveal->view, WG_VIEW_OPEN, reveal);
+    wgi_view_write(&b, reveal->view, WG_VIEW_KIND_OPEN, reveal);
     wgi_buf_add(&b, "}");
     return wgi_buf_finish(&b, out, err);
 }

@@ -89,9 +89,9 @@ static bool same_hidden(const wg_view *v, size_t i, size_t j, int *count)
         return false;
     const wg_item_entry *items = v->roster->catalog->items;
     for (size_t k = 0; k < a->n_items; k++)
-        count[a->items[k]] += wg_item_hidden(&items[a->items[k]]);
+        count[a->items[k]] += wgi_item_hidden(&items[a->items[k]]);
     for (size_t k = 0; k < b->n_items; k++)
-        count[b->items[k]] -= wg_item_hidden(&items[b->items[k]]);
+        count[b->items[k]] -= wgi_item_hidden(&items[b->items[k]]);
     bool same = true;
     for (size_t k = 0; k < a->n_items; k++) {
         same = same && count[a->items[k]] == 0;

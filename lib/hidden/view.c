@@ -66,7 +66,7 @@ static void split_items(v_unit *v, const wg_roster *r, size_t i, size_t *seen,
     *pool += 2 * u->n_items;
     for (size_t k = 0; k < u->n_items; k++) {
         const wg_item_entry *item = &r->catalog->items[u->items[k]];
-        bool hidden = wg_item_hidden(item);
+        bool hidden = wgi_item_hidden(item);
         if (hidden)
             v->hidden[v->n_hidden++] = item->id;
         if (seen[u->items[k]] == i + 1)

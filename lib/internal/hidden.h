@@ -42,7 +42,7 @@ struct wg_reveal {
 };
 
 /* Whether an item is hidden in a hidden roster (H2). */
-static inline bool wg_item_hidden(const wg_item_entry *item)
+static inline bool wgi_item_hidden(const wg_item_entry *item)
 {
     return item->list != WG_ITEM_LIST_MUNDANE;
 }
@@ -57,10 +57,10 @@ wg_status wgi_view_assign_labels(wg_view *view, wg_error *err);
 wg_status wgi_view_clashes(wg_view *view, const size_t *group, wg_error *err);
 
 /* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */
-extern const char *const wgi_item_use_names[WG_USE_COUNT + 1];
+extern const char *const wgi_item_use_names[WG_ITEM_USE_COUNT + 1];
 
 /* The unit's slot that stands for item id (the first slot carrying it), or
- * WG_EINVAL (no such unit) or WG_ENOTFOUND (not carried) naming both. */
+ * WG_ENOTFOUND naming the unit (past the end) or both (not carried). */
 wg_status wgi_reveal_find(size_t *slot, const wg_reveal *r, size_t unit, const char *item,
                          wg_error *err);
 /* Room for n more revelations, so feeding cannot fail half way. */

@@ -91,7 +91,7 @@ struct wg_models {
  * handful of characteristics, so a walk beats hashing; and the name the set
  * handed out (wg_stat.name) is found by its address alone. Inline: it is
  * on every read of a value. */
-static inline size_t wg_mod_node(const wg_models *s, size_t model, const char *stat)
+static inline size_t wgi_mod_node(const wg_models *s, size_t model, const char *stat)
 {
     if (model >= s->nmodels || stat == NULL)
         return WG_NONE;
@@ -139,7 +139,8 @@ wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int bas
  * `use` modifier on it. */
 wg_status wgi_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err);
 
-/* The node of stat of model; WG_EINVAL (no such model) or WG_ENOTFOUND. */
+/* The node of stat of model; WG_EINVAL (a NULL set) or WG_ENOTFOUND (no such
+ * model or characteristic). */
 wg_status wgi_mod_find_node(size_t *out, const wg_models *s, size_t model, const char *stat,
                            wg_error *err);
 

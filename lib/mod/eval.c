@@ -18,16 +18,16 @@ static int mul_round(int v, int num, int den, wg_rounding round)
 {
     long long q = (long long)v * num;
     long long down = q >= 0 ? q / den : -((-q + den - 1) / den);
-    return (int)(round == WG_ROUND_DOWN || down * den == q ? down : down + 1);
+    return (int)(round == WG_ROUNDING_DOWN || down * den == q ? down : down + 1);
 }
 
 /* What the op alone makes of before (M1). */
 static inline int raw_value(const wg_models *s, const wg_mod_entry *e, int before)
 {
     switch (e->op) {
-    case WG_MOD_SET: return e->value;
-    case WG_MOD_USE: return s->nodes[e->src].value;
-    case WG_MOD_MUL: return mul_round(before, e->value, e->den, (wg_rounding)e->round);
+    case WG_MOD_OP_SET: return e->value;
+    case WG_MOD_OP_USE: return s->nodes[e->src].value;
+    case WG_MOD_OP_MUL: return mul_round(before, e->value, e->den, (wg_rounding)e->round);
     default: return before + e->value;
     }
 }
@@ -61,7 +61,7 @@ int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e
     if (step) {
         step->modifier = s->mods[e->id].m;
         step->used = 0;
-        if (e->op == WG_MOD_USE) {
+        if (e->op == WG_MOD_OP_USE) {
             step->modifier.from = s->nodes[e->src].name;
             step->used = raw;
         }
@@ -78,7 +78,7 @@ int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e
 void wgi_mod_base_step(const wg_models *s, size_t node, wg_step *step)
 {
     memset(step, 0, sizeof *step);
-    step->modifier.op = WG_MOD_BASE;
+    step->modifier.op = WG_MOD_OP_BASE;
     step->modifier.stat = s->nodes[node].name;
     step->before = step->raw = step->after = s->nodes[node].base;
 }

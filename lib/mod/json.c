@@ -83,9 +83,9 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     json_object_foreach(ranges->node, key, value) {
         wg_jval at;
         wgi_json_member(&at, ranges, key, false, NULL);
-        if (st == WG_OK && wg_mod_node(s, model, key) == WG_NONE)
+        if (st == WG_OK && wgi_mod_node(s, model, key) == WG_NONE)
             st = wgi_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
-                              "to give a range", wg_models_id_at(s, model), key);
+                              "to give a range", wg_models_model_at(s, model), key);
     }
     return st;
 }
@@ -173,23 +173,23 @@ static wg_status read_bound(wg_modifier *m, const wg_jval *obj, wg_error *err)
 
 static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err)
 {
-    int round = WG_ROUND_UP;
+    int round = WG_ROUNDING_UP;
     wg_jval at;
     wg_status st = WG_OK;
-    bool valued = m->op == WG_MOD_SET || m->op == WG_MOD_ADD;
+    bool valued = m->op == WG_MOD_OP_SET || m->op == WG_MOD_OP_ADD;
     if (valued)
         st = wgi_json_member_int(&m->value, obj, "value", true, INT_MIN, INT_MAX, err);
-    if (st == WG_OK && m->op == WG_MOD_USE)
+    if (st == WG_OK && m->op == WG_MOD_OP_USE)
         st = wgi_json_member_string(&m->model, obj, "model", true, err);
-    if (st == WG_OK && m->op == WG_MOD_USE)
+    if (st == WG_OK && m->op == WG_MOD_OP_USE)
         st = wgi_json_member_string(&m->from, obj, "from", false, err);
-    if (st == WG_OK && m->op == WG_MOD_MUL)
+    if (st == WG_OK && m->op == WG_MOD_OP_MUL)
         st = wgi_json_member_int(&m->num, obj, "num", true, INT_MIN, INT_MAX, err);
-    if (st == WG_OK && m->op == WG_MOD_MUL)
+    if (st == WG_OK && m->op == WG_MOD_OP_MUL)
         st = wgi_json_member_int(&m->den, obj, "den", true, INT_MIN, INT_MAX, err);
-    if (st == WG_OK && m->op == WG_MOD_MUL)
+    if (st == WG_OK && m->op == WG_MOD_OP_MUL)
         st = wgi_json_member(&at, obj, "round", false, err);
-    if (st == WG_OK && m->op == WG_MOD_MUL && at.node)
+    if (st == WG_OK && m->op == WG_MOD_OP_MUL && at.node)
         st = wgi_json_enum(&round, &at, wgi_rounding_names, err);
     m->round = (wg_rounding)round;
     return st;
@@ -208,8 +208,8 @@ static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *er
         st = wgi_json_member(&at, obj, "op", true, err);
     /* the ops a modifier may have: "base" names trace steps only */
     if (st == WG_OK)
-        st = wgi_json_enum(&op, &at, wgi_mod_op_names + WG_MOD_SET, err);
-    m->op = (wg_mod_op)(op + WG_MOD_SET);
+        st = wgi_json_enum(&op, &at, wgi_mod_op_names + WG_MOD_OP_SET, err);
+    m->op = (wg_mod_op)(op + WG_MOD_OP_SET);
     if (st == WG_OK)
         st = check_op_keys(obj, m->op, err);
     if (st == WG_OK)

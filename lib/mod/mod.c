@@ -6,6 +6,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/mod.h"
 
 wg_status wg_models_new(wg_models **out, wg_error *err)
@@ -109,7 +110,7 @@ static wg_status check_model(const wg_models *s, size_t model, wg_error *err)
     if (s == NULL)
         return wgi_fail(err, WG_EINVAL, "models is NULL");
     if (model >= s->nmodels)
-        return wgi_fail(err, WG_EINVAL, "no such model: the set has %zu", s->nmodels);
+        return wgi_fail(err, WG_ENOTFOUND, "no model %zu: the set has %zu", model, s->nmodels);
     return WG_OK;
 }
 
@@ -124,7 +125,7 @@ wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int bas
         return wgi_fail(err, WG_EINVAL, "a characteristic name must be 1 to %d bytes",
                        WG_MOD_NAME_MAX);
     const char *id = s->models[model].id;
-    if (wg_mod_node(s, model, stat) != WG_NONE)
+    if (wgi_mod_node(s, model, stat) != WG_NONE)
         return wgi_fail(err, WG_EINVAL, "model '%s' already has characteristic '%s'", id, stat);
     /* an end beyond the limits first: it is the end at fault, whatever the other */
     *field = !in_limits(min) ? "range min" : "range max";
@@ -177,7 +178,7 @@ wg_status wg_models_add_stat(wg_models *s, size_t model, const char *stat, int b
 /* M1's group of an op and M3's split: the key modifiers are sorted by. */
 static int rank(const wg_modifier *m)
 {
-    int group = m->op == WG_MOD_MUL ? 1 : m->op == WG_MOD_ADD ? 2 : 0;
+    int group = m->op == WG_MOD_OP_MUL ? 1 : m->op == WG_MOD_OP_ADD ? 2 : 0;
     return group * 2 + (m->bound != WG_BOUND_NONE);
 }
 
@@ -197,7 +198,7 @@ static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m
     if (!wgi_strmap_get(&s->ids, m->model, &src))
         return wgi_fail(err, WG_ENOTFOUND, "no model '%s' to use (M2)", m->model);
     const char *stat = m->from ? m->from : m->stat;
-    out->src = wg_mod_node(s, src, stat);
+    out->src = wgi_mod_node(s, src, stat);
     if (out->src == WG_NONE) {
         *field = m->from ? "from" : "stat";
         return wgi_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s' to use (M2)",
@@ -223,7 +224,7 @@ static wg_status check_mul(const wg_modifier *m, const char **field, wg_error *e
         return wgi_fail(err, WG_ERANGE, "mul: the numerator %d is above %d", m->num,
                        WG_MOD_RATIO_MAX);
     *field = "round";
-    if (m->round != WG_ROUND_UP && m->round != WG_ROUND_DOWN)
+    if (m->round != WG_ROUNDING_UP && m->round != WG_ROUNDING_DOWN)
         return wgi_fail(err, WG_EINVAL, "mul: rounding %d is neither up nor down",
                        (int)m->round);
     return WG_OK;
@@ -234,15 +235,15 @@ static wg_status check_op(wg_mod *out, const wg_models *s, const wg_modifier *m,
 {
     *field = "value";
     switch (m->op) {
-    case WG_MOD_SET:
-    case WG_MOD_ADD:
+    case WG_MOD_OP_SET:
+    case WG_MOD_OP_ADD:
         if (!in_limits(m->value))
             return wgi_fail(err, WG_ERANGE, "%s: the value %d is beyond +-%d",
                            wg_mod_op_name(m->op), m->value, WG_MOD_VALUE_MAX);
         return WG_OK;
-    case WG_MOD_USE:
+    case WG_MOD_OP_USE:
         return check_use(out, s, m, field, err);
-    case WG_MOD_MUL:
+    case WG_MOD_OP_MUL:
         return check_mul(m, field, err);
     default:
         *field = "op";
@@ -274,10 +275,10 @@ static wg_status check_operands(const wg_modifier *m, const char **field, wg_err
     } fields[] = {
         {"value", m->value != 0},        {"model", m->model != NULL},
         {"from", m->from != NULL},       {"num", m->num != 0},
-        {"den", m->den != 0},            {"round", m->round != WG_ROUND_UP},
+        {"den", m->den != 0},            {"round", m->round != WG_ROUNDING_UP},
         {bounded ? wg_bound_name(m->bound) : "min", bounded},
     };
-    if (m->op <= WG_MOD_BASE || m->op >= WG_MOD_OP_COUNT)
+    if (m->op <= WG_MOD_OP_BASE || m->op >= WG_MOD_OP_COUNT)
         return WG_OK;
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
         *field = fields[i].name;
@@ -334,7 +335,7 @@ static void insert_sorted(wg_models *s, wg_node *node, size_t id)
         i--;
     }
     node->mods[i] = (wg_mod_entry){.id = id, .src = r->src, .op = r->m.op,
-                                   .value = r->m.op == WG_MOD_MUL ? r->m.num : r->m.value,
+                                   .value = r->m.op == WG_MOD_OP_MUL ? r->m.num : r->m.value,
                                    .den = r->m.den, .limit = r->m.limit,
                                    .round = (unsigned char)r->m.round,
                                    .bound = (unsigned char)r->m.bound};
@@ -490,7 +491,7 @@ wg_status wgi_mod_find_node(size_t *out, const wg_models *s, size_t model, const
     wg_status st = check_model(s, model, err);
     if (st != WG_OK)
         return st;
-    *out = wg_mod_node(s, model, stat);
+    *out = wgi_mod_node(s, model, stat);
     if (*out == WG_NONE)
         return wgi_fail(err, WG_ENOTFOUND, "model '%s' has no characteristic '%s'",
                        s->models[model].id, stat ? stat : "(null)");
@@ -529,16 +530,16 @@ size_t wg_models_model_count(const wg_models *s)
     return s ? s->nmodels : 0;
 }
 
-const char *wg_models_id_at(const wg_models *s, size_t model)
+const char *wg_models_model_at(const wg_models *s, size_t model)
 {
     return s && model < s->nmodels ? s->models[model].id : NULL;
 }
 
-wg_status wg_models_find(size_t *index, const wg_models *s, const char *id, wg_error *err)
+wg_status wg_models_find_model(size_t *index, const wg_models *s, const char *id, wg_error *err)
 {
     size_t found;
     if (index == NULL || s == NULL || id == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_models_find: %s is NULL",
+        return wgi_fail(err, WG_EINVAL, "wg_models_find_model: %s is NULL",
                        index == NULL ? "index" : s == NULL ? "models" : "id");
     if (!wgi_strmap_get(&s->ids, id, &found))
         return wgi_fail(err, WG_ENOTFOUND, "no model '%s'", id);
@@ -554,11 +555,12 @@ size_t wg_models_stat_count(const wg_models *s, size_t model)
 wg_status wg_models_stat_at(wg_stat *out, const wg_models *s, size_t model, size_t index,
                             wg_error *err)
 {
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "out is NULL");
-    if (index >= wg_models_stat_count(s, model))
-        return wgi_fail(err, WG_EINVAL, "no such characteristic: the model has %zu",
-                       wg_models_stat_count(s, model));
+    wg_status st = out ? check_model(s, model, err) : wgi_fail(err, WG_EINVAL, "out is NULL");
+    if (st == WG_OK)
+        st = wgi_at_check(out, s, index, s->models[model].nstats, __func__, "characteristic",
+                          err);
+    if (st != WG_OK)
+        return st;
     size_t n = s->models[model].first;
     while (index--)
         n = s->nodes[n].next;
@@ -575,18 +577,16 @@ size_t wg_models_modifier_count(const wg_models *s, size_t model)
     return s && model < s->nmodels ? s->models[model].nmods : 0;
 }
 
-wg_status wg_models_modifier_at(wg_modifier *out, size_t *id, const wg_models *s,
-                                size_t model, size_t index, wg_error *err)
+wg_status wg_models_modifier_at(wg_models_modifier *out, const wg_models *s, size_t model,
+                                size_t index, wg_error *err)
 {
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "out is NULL");
-    if (index >= wg_models_modifier_count(s, model))
-        return wgi_fail(err, WG_EINVAL, "no such modifier: the model has %zu",
-                       wg_models_modifier_count(s, model));
-    size_t n = s->models[model].mods[index];
-    *out = s->mods[n].m;
-    if (id)
-        *id = n;
+    wg_status st = out ? check_model(s, model, err) : wgi_fail(err, WG_EINVAL, "out is NULL");
+    if (st == WG_OK)
+        st = wgi_at_check(out, s, index, s->models[model].nmods, __func__, "modifier", err);
+    if (st != WG_OK)
+        return st;
+    size_t id = s->models[model].mods[index];
+    *out = (wg_models_modifier){.modifier = s->mods[id].m, .id = id};
     return WG_OK;
 }
 

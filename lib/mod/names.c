@@ -15,10 +15,10 @@ const char *const wgi_rounding_names[WG_ROUNDING_COUNT + 1] = {"up", "down", NUL
 /* The operands each op takes (M1), a bound only on mul and add (M3): the
  * members of a wargen-models/1 modifier besides stat, op and source. */
 static const char *const OPERANDS[WG_MOD_OP_COUNT][6] = {
-    [WG_MOD_SET] = {"value", NULL},
-    [WG_MOD_USE] = {"model", "from", NULL},
-    [WG_MOD_MUL] = {"num", "den", "round", "min", "max", NULL},
-    [WG_MOD_ADD] = {"value", "min", "max", NULL},
+    [WG_MOD_OP_SET] = {"value", NULL},
+    [WG_MOD_OP_USE] = {"model", "from", NULL},
+    [WG_MOD_OP_MUL] = {"num", "den", "round", "min", "max", NULL},
+    [WG_MOD_OP_ADD] = {"value", "min", "max", NULL},
 };
 
 bool wgi_mod_takes(wg_mod_op op, const char *operand)
@@ -33,7 +33,7 @@ bool wgi_mod_takes(wg_mod_op op, const char *operand)
 
 wg_status wgi_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operand)
 {
-    const char *name = wg_mod_op_name(op), *a = op == WG_MOD_ADD ? "an" : "a";
+    const char *name = wg_mod_op_name(op), *a = op == WG_MOD_OP_ADD ? "an" : "a";
     if (strcmp(operand, "min") == 0 || strcmp(operand, "max") == 0)
         return wgi_fail(err, WG_EINVAL, "%s %s modifier takes no bound (M3 bounds mul and add)",
                        a, name);
@@ -41,7 +41,7 @@ wg_status wgi_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operan
 }
 
 /* "base" names trace steps only: a modifier cannot have it, so parsing
- * starts at WG_MOD_SET. */
-WG_ENUM_NAMES(wg_mod_op, wgi_mod_op_names, WG_MOD_SET, WG_MOD_OP_COUNT, "modifier op")
+ * starts at WG_MOD_OP_SET. */
+WG_ENUM_NAMES(wg_mod_op, wgi_mod_op_names, WG_MOD_OP_SET, WG_MOD_OP_COUNT, "modifier op")
 WG_ENUM_NAMES(wg_bound, wgi_bound_names, 0, WG_BOUND_COUNT, "bound")
 WG_ENUM_NAMES(wg_rounding, wgi_rounding_names, 0, WG_ROUNDING_COUNT, "rounding")

@@ -22,10 +22,10 @@ static void step_operand(wg_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
     switch (m->op) {
-    case WG_MOD_BASE: wgi_buf_addf(b, "base %d", st->after); return;
-    case WG_MOD_SET: wgi_buf_addf(b, "set %d", m->value); break;
-    case WG_MOD_USE: wgi_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
-    case WG_MOD_MUL:
+    case WG_MOD_OP_BASE: wgi_buf_addf(b, "base %d", st->after); return;
+    case WG_MOD_OP_SET: wgi_buf_addf(b, "set %d", m->value); break;
+    case WG_MOD_OP_USE: wgi_buf_addf(b, "use %s.%s (%d)", m->model, m->from, st->used); break;
+    case WG_MOD_OP_MUL:
         wgi_buf_addf(b, "mul %d/%d %s", m->num, m->den, wg_rounding_name(m->round));
         break;
     default: wgi_buf_addf(b, "add %+d", m->value); break;
@@ -41,7 +41,7 @@ static void step_operand(wg_buf *b, const wg_step *st)
 static void step_text(wg_buf *b, const wg_step *st)
 {
     step_operand(b, st);
-    if (st->modifier.op == WG_MOD_BASE)
+    if (st->modifier.op == WG_MOD_OP_BASE)
         return;
     wgi_buf_addf(b, ": %d -> %d", st->before, st->raw);
     if (st->bounded) {
@@ -60,7 +60,7 @@ static void step_text(wg_buf *b, const wg_step *st)
 static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
 {
     wgi_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
-    if (m->op == WG_MOD_USE) {
+    if (m->op == WG_MOD_OP_USE) {
         wgi_buf_add(b, ", \"model\": ");
         wgi_buf_add_json_string(b, m->model);
         if (m->from) {
@@ -69,7 +69,7 @@ static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
         }
         if (st)
             wgi_buf_addf(b, ", \"value\": %d", st->used);
-    } else if (m->op == WG_MOD_MUL) {
+    } else if (m->op == WG_MOD_OP_MUL) {
         wgi_buf_addf(b, ", \"num\": %d, \"den\": %d, \"round\": \"%s\"", m->num, m->den,
                     wg_rounding_name(m->round));
     } else {
@@ -86,7 +86,7 @@ static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
 static void step_json(wg_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
-    if (m->op == WG_MOD_BASE) {
+    if (m->op == WG_MOD_OP_BASE) {
         wgi_buf_addf(b, "{\"op\": \"base\", \"after\": %d}", st->after);
         return;
     }
@@ -279,19 +279,18 @@ wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
 wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t model,
                                      size_t index, wg_error *err)
 {
-    wg_modifier m;
-    size_t id;
+    wg_models_modifier m;
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wg_models_modifier_at(&m, &id, s, model, index, err);
+    wg_status st = wg_models_modifier_at(&m, s, model, index, err);
     if (st != WG_OK)
         return st;
     wg_buf b;
     wgi_buf_init(&b);
-    wgi_buf_addf(&b, "{\"id\": %zu, \"stat\": ", id);
-    wgi_buf_add_json_string(&b, m.stat);
+    wgi_buf_addf(&b, "{\"id\": %zu, \"stat\": ", m.id);
+    wgi_buf_add_json_string(&b, m.modifier.stat);
     wgi_buf_add(&b, ", ");
-    modifier_members(&b, &m, NULL);
+    modifier_members(&b, &m.modifier, NULL);
     wgi_buf_add(&b, "}");
     return wgi_buf_finish(&b, out, err);
 }
@@ -392,23 +391,22 @@ static void doc_model(wg_buf *b, const wg_models *s, size_t i)
     wgi_buf_add(b, "}, \"modifiers\": [");
     n = wg_models_modifier_count(s, i);
     for (k = 0; k < n; k++) {
-        wg_modifier m;
-        size_t id;
-        if (wg_models_modifier_at(&m, &id, s, i, k, NULL) != WG_OK)
+        wg_models_modifier m;
+        if (wg_models_modifier_at(&m, s, i, k, NULL) != WG_OK)
             break;
         wgi_buf_add(b, k ? ", {\"stat\": " : "{\"stat\": ");
-        wgi_buf_add_json_string(b, m.stat);
+        wgi_buf_add_json_string(b, m.modifier.stat);
         wgi_buf_add(b, ", ");
-        modifier_members(b, &m, NULL);
+        modifier_members(b, &m.modifier, NULL);
         wgi_buf_add(b, "}");
     }
     wgi_buf_add(b, "]}");
 }
 
-wg_status wg_models_save_string(char **out, const wg_models *s, wg_error *err)
+wg_status wg_models_save(char **out, const wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_models_save_string: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_models_save: NULL argument");
     wg_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-models/1\", \"models\": [");

@@ -69,6 +69,31 @@ function T.hidden_is_the_hidden_document_from_1()
     end
 end
 
+-- The C lists under the layer: each _at with the _count of its stem, against the documents.
+function T.each_list_is_read_with_its_count()
+    for _, name in ipairs(NAMES) do
+        local v = view(name)
+        local function list(at, unit, count)
+            local t = {}
+            for k = 1, count do t[k] = at(v, unit, k) end
+            return t
+        end
+        for i, u in ipairs(v:to_table("open").units) do
+            check.list_eq(list(v.option_at, i, v:option_count(i)), u.options, name .. " options")
+            check.list_eq(list(v.equipment_at, i, v:equipment_count(i)), u.equipment,
+                          name .. " equipment")
+        end
+        local hidden = v:to_table("hidden").units
+        check.eq(v:hidden_count(), #hidden, name .. " hidden units")
+        for k, u in ipairs(hidden) do
+            check.eq(v:hidden_unit(k), u.unit + 1, name .. " hidden unit")
+            check.list_eq(list(v.hidden_item_at, u.unit + 1, v:hidden_item_count(u.unit + 1)),
+                          u.items, name .. " hidden items")
+        end
+        check.raises(v.option_count, v, v:unit_count() + 1)
+    end
+end
+
 function T.player_labels_are_kept()
     local v = view("twins-labelled")
     local a, b = v:twins()[TWINS[1]], v:twins()[TWINS[2]]

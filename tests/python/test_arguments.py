@@ -608,6 +608,8 @@ PAST_THE_END = {
     "Catalog.unit_at": {"index": lambda c: c.unit_count()},
     "Roster.unit_at": {"index": len},
     "Models.id_at": {"index": len},
+    "Models.modifier_id": {"index": lambda m: m.modifier_count("general")},
+    "Models.stat_at": {"index": lambda m: m.stat_count("general")},
     "Roll.die": {"index": len},
     "Roll.rerolled": {"index": len},
     "Table.entry_at": {"index": len},

@@ -44,6 +44,23 @@ def test_to_dict_is_the_json_text(book, name, kind):
 
 
 @pytest.mark.parametrize("name", NAMES)
+def test_the_binding_reads_each_list_with_its_count(book, name):
+    # the C lists under the layer: each _at with the _count of its stem, against the documents
+    v = view(book, name)
+    h, units = v._h, v.to_dict("open")["units"]
+    for i, u in enumerate(units):
+        assert [h.option_at(i, k) for k in range(h.option_count(i))] == u["options"]
+        assert [h.equipment_at(i, k) for k in range(h.equipment_count(i))] == u["equipment"]
+    hidden = v.to_dict("hidden")["units"]
+    assert [h.hidden_unit(k) for k in range(h.hidden_count())] == [u["unit"] for u in hidden]
+    for u in hidden:
+        assert [h.hidden_item_at(u["unit"], k)
+                for k in range(h.hidden_item_count(u["unit"]))] == u["items"]
+    with pytest.raises(wargen.IndexRangeError):
+        h.option_count(len(units))
+
+
+@pytest.mark.parametrize("name", NAMES)
 def test_units_are_the_open_document_twin_flags_the_owners(book, name):
     # issue 27: twin and assigned are the owner's (View.twins), not in the open units (H4)
     v = view(book, name)

@@ -84,7 +84,7 @@ def test_modifier_id_by_index():
         assert m.modifier_id("spearman", k) == d["id"]
     m.remove_modifier(m.modifier_id("spearman", 2))
     assert m.modifier_id("spearman", 2) == m.modifiers("spearman")[2]["id"]
-    with pytest.raises(wargen.InvalidArgumentError):
+    with pytest.raises(wargen.IndexRangeError):  # past the end, as any accessor's index
         m.modifier_id("spearman", 5)
     with pytest.raises(wargen.NotFoundError):
         m.modifier_id("nobody", 0)

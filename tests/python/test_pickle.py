@@ -71,7 +71,7 @@ def test_models_come_back_equal_and_independent(twin):
     other = twin(models)
     assert other is not models and other.document() == models.document()
     assert other.evaluate() == models.evaluate()
-    # modifier ids are renumbered in document order, model by model (wg_models_save_string)
+    # modifier ids are renumbered in document order, model by model (wg_models_save)
     assert ([[dict(d, id=None) for d in other.modifiers(m)] for m in other]
             == [[dict(d, id=None) for d in models.modifiers(m)] for m in models])
     other.set_base("spearman", "Str", 2)

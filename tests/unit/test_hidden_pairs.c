@@ -94,7 +94,7 @@ static void add_json(text *t, wg_status st, char **json)
 static void open_artifacts(text *t, const wg_view *v)
 {
     char *json = NULL;
-    add_json(t, wg_view_to_json(&json, v, WG_VIEW_OPEN, NULL), &json);
+    add_json(t, wg_view_to_json(&json, v, WG_VIEW_KIND_OPEN, NULL), &json);
     for (size_t i = 0; i < wg_view_unit_count(v); i++) {
         wg_view_unit u;
         assert_int_equal(wg_view_unit_at(&u, v, i, NULL), WG_OK);

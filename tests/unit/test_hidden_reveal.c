@@ -40,7 +40,7 @@ static void expect_revelation(const game *g, size_t idx, size_t event, size_t un
                               const char *item, wg_item_use how)
 {
     wg_revelation e;
-    assert_int_equal(wg_reveal_at(&e, g->reveal, idx, NULL), WG_OK);
+    assert_int_equal(wg_reveal_revelation_at(&e, g->reveal, idx, NULL), WG_OK);
     assert_int_equal(e.event, event);
     assert_int_equal(e.unit, unit);
     assert_string_equal(e.item, item);
@@ -71,10 +71,10 @@ static void test_charge_reveals(void **state)
     hb_unit(r, "knights", 5, NULL, ITEMS("sword"));
     game g = start(r);
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "sword"));
-    assert_true(use(&g, 0, "sword", WG_USE_CHARGE, true));
+    assert_true(use(&g, 0, "sword", WG_ITEM_USE_CHARGE, true));
     assert_true(wg_reveal_is_revealed(g.reveal, 0, "sword"));
-    expect_revelation(&g, 0, 0, 0, "sword", WG_USE_CHARGE);
-    assert_string_equal(wg_item_use_when(WG_USE_CHARGE),
+    expect_revelation(&g, 0, 0, 0, "sword", WG_ITEM_USE_CHARGE);
+    assert_string_equal(wg_item_use_when(WG_ITEM_USE_CHARGE),
                         "after reactions are declared, before the charge range is rolled");
     expect_reveal_json(&g, "{\"revealed\": [{\"event\": 0, \"unit\": 0, \"item\": \"sword\"}], "
         "\"open\": {\"format\": \"wargen-view/1\", \"view\": \"open\", \"catalog\": "
@@ -97,18 +97,18 @@ static void test_rune_revealed_sibling_hidden(void **state)
     wg_roster *r = hb_roster(c);
     hb_unit(r, "captain", 1, NULL, ITEMS("fury", "might", "iron"));
     game g = start(r);
-    assert_true(use(&g, 0, "might", WG_USE_ROLL, true));
+    assert_true(use(&g, 0, "might", WG_ITEM_USE_ROLL, true));
     assert_true(wg_reveal_is_revealed(g.reveal, 0, "might"));
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "fury"));
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "iron"));
-    assert_int_equal(wg_reveal_unit_count(g.reveal, 0), 1);
+    assert_int_equal(wg_reveal_unit_item_count(g.reveal, 0), 1);
     assert_string_equal(wg_reveal_unit_item_at(g.reveal, 0, 0), "might");
     assert_null(wg_reveal_unit_item_at(g.reveal, 0, 1));
     /* the sibling's turn: listed in the unit's roster order, not by event */
-    assert_true(use(&g, 0, "fury", WG_USE_ATTACK, true));
+    assert_true(use(&g, 0, "fury", WG_ITEM_USE_ATTACK, true));
     assert_string_equal(wg_reveal_unit_item_at(g.reveal, 0, 0), "fury");
     assert_string_equal(wg_reveal_unit_item_at(g.reveal, 0, 1), "might");
-    expect_revelation(&g, 1, 1, 0, "fury", WG_USE_ATTACK);
+    expect_revelation(&g, 1, 1, 0, "fury", WG_ITEM_USE_ATTACK);
     expect_reveal_json(&g, "{\"revealed\": [{\"event\": 0, \"unit\": 0, \"item\": \"might\"}, "
         "{\"event\": 1, \"unit\": 0, \"item\": \"fury\"}], \"open\": {\"format\": "
         "\"wargen-view/1\", \"view\": \"open\", \"catalog\": \"hidden-book\", \"points\": 2000, "
@@ -132,16 +132,16 @@ static void test_same_item_twice(void **state)
     hb_unit(r, "spearmen", 20, NULL, ITEMS("blue", "talisman", "blue"));
     hb_unit(r, "spearmen", 20, NULL, ITEMS("blue"));
     game g = start(r);
-    assert_true(use(&g, 0, "blue", WG_USE_OTHER, true));
-    assert_false(use(&g, 0, "blue", WG_USE_ROLL, true));
-    assert_false(use(&g, 0, "blue", WG_USE_OTHER, true));
-    assert_int_equal(wg_reveal_unit_count(g.reveal, 0), 1);
+    assert_true(use(&g, 0, "blue", WG_ITEM_USE_OTHER, true));
+    assert_false(use(&g, 0, "blue", WG_ITEM_USE_ROLL, true));
+    assert_false(use(&g, 0, "blue", WG_ITEM_USE_OTHER, true));
+    assert_int_equal(wg_reveal_unit_item_count(g.reveal, 0), 1);
     assert_false(wg_reveal_is_revealed(g.reveal, 1, "blue"));
-    assert_true(use(&g, 1, "blue", WG_USE_OTHER, true));
+    assert_true(use(&g, 1, "blue", WG_ITEM_USE_OTHER, true));
     assert_int_equal(wg_reveal_event_count(g.reveal), 4);
-    assert_int_equal(wg_reveal_count(g.reveal), 2);
-    expect_revelation(&g, 0, 0, 0, "blue", WG_USE_OTHER);
-    expect_revelation(&g, 1, 3, 1, "blue", WG_USE_OTHER);
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 2);
+    expect_revelation(&g, 0, 0, 0, "blue", WG_ITEM_USE_OTHER);
+    expect_revelation(&g, 1, 3, 1, "blue", WG_ITEM_USE_OTHER);
     done(&g);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -156,14 +156,14 @@ static void test_magic_shield_used_as_shield(void **state)
     wg_roster *r = hb_roster(c);
     hb_unit(r, "spearmen", 20, NULL, ITEMS("shield"));
     game g = start(r);
-    assert_false(use(&g, 0, "shield", WG_USE_SAVE, false));
-    assert_false(use(&g, 0, "shield", WG_USE_SAVE, false));
-    assert_int_equal(wg_reveal_count(g.reveal), 0);
+    assert_false(use(&g, 0, "shield", WG_ITEM_USE_SAVE, false));
+    assert_false(use(&g, 0, "shield", WG_ITEM_USE_SAVE, false));
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 0);
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "shield"));
-    assert_true(use(&g, 0, "shield", WG_USE_SAVE, true));
-    expect_revelation(&g, 0, 2, 0, "shield", WG_USE_SAVE);
-    assert_string_equal(wg_item_use_when(WG_USE_SAVE), "before the save is rolled");
-    assert_false(use(&g, 0, "shield", WG_USE_SAVE, false));
+    assert_true(use(&g, 0, "shield", WG_ITEM_USE_SAVE, true));
+    expect_revelation(&g, 0, 2, 0, "shield", WG_ITEM_USE_SAVE);
+    assert_string_equal(wg_item_use_when(WG_ITEM_USE_SAVE), "before the save is rolled");
+    assert_false(use(&g, 0, "shield", WG_ITEM_USE_SAVE, false));
     done(&g);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -177,10 +177,10 @@ static void test_plain_item_reveals_nothing(void **state)
     wg_roster *r = hb_roster(c);
     hb_unit(r, "spearmen", 20, NULL, ITEMS("spear"));
     game g = start(r);
-    assert_false(use(&g, 0, "spear", WG_USE_ATTACK, true));
+    assert_false(use(&g, 0, "spear", WG_ITEM_USE_ATTACK, true));
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "spear"));
     assert_int_equal(wg_reveal_event_count(g.reveal), 1);
-    assert_int_equal(wg_reveal_count(g.reveal), 0);
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 0);
     done(&g);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -199,27 +199,31 @@ static void test_refused_uses_change_nothing(void **state)
     game g = start(r);
     bool revealed = true;
     wg_error err;
-    assert_int_equal(wg_reveal_use(&revealed, g.reveal, 0, "red", WG_USE_ROLL, true, &err),
+    assert_int_equal(wg_reveal_use(&revealed, g.reveal, 0, "red", WG_ITEM_USE_ROLL, true, &err),
                      WG_ENOTFOUND);
     assert_string_equal(err.message,
                         "unit 0 \"left flank\" (Spearmen) does not carry item \"red\"");
-    assert_int_equal(wg_reveal_use(NULL, g.reveal, 1, "blue", WG_USE_ROLL, true, &err),
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, 1, "blue", WG_ITEM_USE_ROLL, true, &err),
                      WG_ENOTFOUND);
     assert_string_equal(err.message, "unit 1 (Captain) does not carry item \"blue\"");
-    assert_int_equal(wg_reveal_use(NULL, g.reveal, 1, "no-such", WG_USE_ROLL, true, &err),
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, 1, "no-such", WG_ITEM_USE_ROLL, true, &err),
                      WG_ENOTFOUND);
-    assert_int_equal(wg_reveal_use(NULL, g.reveal, 2, "blue", WG_USE_ROLL, true, &err),
-                     WG_EINVAL);
+    /* a unit past the end is not there, as an item the unit does not carry */
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, 2, "blue", WG_ITEM_USE_ROLL, true, &err),
+                     WG_ENOTFOUND);
     assert_string_equal(err.message, "no unit 2: the roster has 2 units");
-    assert_int_equal(wg_reveal_use(NULL, g.reveal, 0, "blue", WG_USE_COUNT, true, &err),
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, WG_NONE, "blue", WG_ITEM_USE_ROLL, true,
+                                   &err), WG_ENOTFOUND);
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, 0, "blue", WG_ITEM_USE_COUNT, true, &err),
                      WG_EINVAL);
     assert_int_equal(wg_reveal_use(NULL, g.reveal, 0, "blue", (wg_item_use)-1, true, &err),
                      WG_EINVAL);
-    assert_int_equal(wg_reveal_use(NULL, NULL, 0, "blue", WG_USE_ROLL, true, &err), WG_EINVAL);
-    assert_int_equal(wg_reveal_use(NULL, g.reveal, 0, NULL, WG_USE_ROLL, true, &err), WG_EINVAL);
+    assert_int_equal(wg_reveal_use(NULL, NULL, 0, "blue", WG_ITEM_USE_ROLL, true, &err), WG_EINVAL);
+    assert_int_equal(wg_reveal_use(NULL, g.reveal, 0, NULL, WG_ITEM_USE_ROLL, true, &err),
+                     WG_EINVAL);
     assert_true(revealed); /* untouched */
     assert_int_equal(wg_reveal_event_count(g.reveal), 0);
-    assert_int_equal(wg_reveal_count(g.reveal), 0);
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 0);
     done(&g);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -233,23 +237,26 @@ static void test_readers_out_of_range(void **state)
     wg_roster *r = hb_roster(c);
     hb_unit(r, "captain", 1, NULL, ITEMS("fury"));
     game g = start(r);
-    use(&g, 0, "fury", WG_USE_ROLL, true);
-    wg_revelation e = {99, 99, "kept", WG_USE_MOVE};
-    assert_int_equal(wg_reveal_at(&e, g.reveal, 1, NULL), WG_EINVAL);
-    assert_int_equal(wg_reveal_at(NULL, g.reveal, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_reveal_at(&e, NULL, 0, NULL), WG_EINVAL);
+    use(&g, 0, "fury", WG_ITEM_USE_ROLL, true);
+    wg_revelation e = {99, 99, "kept", WG_ITEM_USE_MOVE};
+    wg_error err;
+    assert_int_equal(wg_reveal_revelation_at(&e, g.reveal, 1, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no revelation 1: there is 1");
+    assert_int_equal(wg_reveal_revelation_at(NULL, g.reveal, 0, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_reveal_revelation_at: NULL argument");
+    assert_int_equal(wg_reveal_revelation_at(&e, NULL, 0, NULL), WG_EINVAL);
     assert_int_equal(e.event, 99);
     assert_string_equal(e.item, "kept");
     assert_false(wg_reveal_is_revealed(NULL, 0, "fury"));
     assert_false(wg_reveal_is_revealed(g.reveal, 1, "fury"));
     assert_false(wg_reveal_is_revealed(g.reveal, 0, NULL));
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "no-such"));
-    assert_int_equal(wg_reveal_unit_count(NULL, 0), 0);
-    assert_int_equal(wg_reveal_unit_count(g.reveal, 1), 0);
+    assert_int_equal(wg_reveal_unit_item_count(NULL, 0), 0);
+    assert_int_equal(wg_reveal_unit_item_count(g.reveal, 1), 0);
     assert_null(wg_reveal_unit_item_at(g.reveal, 1, 0));
     assert_null(wg_reveal_unit_item_at(NULL, 0, 0));
     assert_int_equal(wg_reveal_event_count(NULL), 0);
-    assert_int_equal(wg_reveal_count(NULL), 0);
+    assert_int_equal(wg_reveal_revelation_count(NULL), 0);
     wg_reveal *none = (wg_reveal *)&e;
     assert_int_equal(wg_reveal_new(&none, NULL, NULL), WG_EINVAL);
     assert_null(none);
@@ -268,24 +275,24 @@ static void test_readers_out_of_range(void **state)
 static void test_use_names(void **state)
 {
     (void)state;
-    for (int u = 0; u < WG_USE_COUNT; u++) {
-        wg_item_use back = WG_USE_COUNT;
+    for (int u = 0; u < WG_ITEM_USE_COUNT; u++) {
+        wg_item_use back = WG_ITEM_USE_COUNT;
         assert_non_null(wg_item_use_name((wg_item_use)u));
         assert_int_equal(wg_item_use_parse(&back, wg_item_use_name((wg_item_use)u), NULL),
                          WG_OK);
         assert_int_equal(back, u);
         assert_non_null(wg_item_use_when((wg_item_use)u));
     }
-    assert_null(wg_item_use_name(WG_USE_COUNT));
-    assert_null(wg_item_use_when(WG_USE_COUNT));
-    assert_string_equal(wg_item_use_when(WG_USE_ROLL), "when it is used");
-    assert_string_equal(wg_item_use_when(WG_USE_MOVE),
+    assert_null(wg_item_use_name(WG_ITEM_USE_COUNT));
+    assert_null(wg_item_use_when(WG_ITEM_USE_COUNT));
+    assert_string_equal(wg_item_use_when(WG_ITEM_USE_ROLL), "when it is used");
+    assert_string_equal(wg_item_use_when(WG_ITEM_USE_MOVE),
                         "when the unit moves further than it could without it");
-    wg_item_use kept = WG_USE_MOVE;
+    wg_item_use kept = WG_ITEM_USE_MOVE;
     wg_error err;
     assert_int_equal(wg_item_use_parse(&kept, "smash", &err), WG_EINVAL);
     assert_non_null(strstr(err.message, "smash"));
-    assert_int_equal(kept, WG_USE_MOVE);
+    assert_int_equal(kept, WG_ITEM_USE_MOVE);
 }
 
 #define EVENTS(...) "{\"format\": \"wargen-reveal/1\", \"events\": [" __VA_ARGS__ "]}"
@@ -309,9 +316,9 @@ static void test_apply_events(void **state)
     assert_int_equal(wg_reveal_apply_string(g.reveal, doc, strlen(doc), "game.json", &err),
                      WG_OK);
     assert_int_equal(wg_reveal_event_count(g.reveal), 4);
-    assert_int_equal(wg_reveal_count(g.reveal), 2);
-    expect_revelation(&g, 0, 1, 1, "might", WG_USE_MOVE);
-    expect_revelation(&g, 1, 2, 0, "blue", WG_USE_OTHER);
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 2);
+    expect_revelation(&g, 0, 1, 1, "might", WG_ITEM_USE_MOVE);
+    expect_revelation(&g, 1, 2, 0, "blue", WG_ITEM_USE_OTHER);
     assert_false(wg_reveal_is_revealed(g.reveal, 0, "shield"));
     /* a second document goes on numbering events where the first stopped; it
      * names its JSON Schema, which the library ignores (docs/FORMATS.md) */
@@ -319,7 +326,7 @@ static void test_apply_events(void **state)
                        "\"format\": \"wargen-reveal/1\", \"events\": ["
                        "{\"unit\": 0, \"item\": \"shield\", \"use\": \"save\"}]}";
     assert_int_equal(wg_reveal_apply_string(g.reveal, more, strlen(more), NULL, &err), WG_OK);
-    expect_revelation(&g, 2, 4, 0, "shield", WG_USE_SAVE);
+    expect_revelation(&g, 2, 4, 0, "shield", WG_ITEM_USE_SAVE);
     done(&g);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -381,7 +388,7 @@ static void test_bad_events_change_nothing(void **state)
         if (cases[i].message)
             assert_string_equal(err.message, cases[i].message);
         assert_int_equal(wg_reveal_event_count(g.reveal), 0);
-        assert_int_equal(wg_reveal_count(g.reveal), 0);
+        assert_int_equal(wg_reveal_revelation_count(g.reveal), 0);
     }
     wg_error err;
     assert_int_equal(wg_reveal_apply_string(NULL, "{}", 2, NULL, &err), WG_EINVAL);
@@ -411,11 +418,11 @@ static void test_shipped_reveal_file(void **state)
     if (wg_reveal_apply_file(g.reveal, events, &err) != WG_OK)
         fail_msg("%s: %s", events, err.message);
     assert_int_equal(wg_reveal_event_count(g.reveal), 6);
-    assert_int_equal(wg_reveal_count(g.reveal), 4);
-    expect_revelation(&g, 0, 0, 7, "rune-of-fury", WG_USE_CHARGE);
-    expect_revelation(&g, 1, 2, 0, "biting-blade", WG_USE_ATTACK);
-    expect_revelation(&g, 2, 4, 5, "mirror-shield", WG_USE_SAVE);
-    expect_revelation(&g, 3, 5, 8, "rune-of-fury", WG_USE_ROLL);
+    assert_int_equal(wg_reveal_revelation_count(g.reveal), 4);
+    expect_revelation(&g, 0, 0, 7, "rune-of-fury", WG_ITEM_USE_CHARGE);
+    expect_revelation(&g, 1, 2, 0, "biting-blade", WG_ITEM_USE_ATTACK);
+    expect_revelation(&g, 2, 4, 5, "mirror-shield", WG_ITEM_USE_SAVE);
+    expect_revelation(&g, 3, 5, 8, "rune-of-fury", WG_ITEM_USE_ROLL);
     assert_false(wg_reveal_is_revealed(g.reveal, 7, "rune-of-swiftness"));
     done(&g);
     wg_roster_free(r);
@@ -473,7 +480,7 @@ static wg_status op_reveal(void *ctx)
     if (st == WG_OK)
         st = OOM_CALL(wg_reveal_new(&t, v, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_reveal_use(&revealed, t, 0, "red", WG_USE_OTHER, true, &err));
+        st = OOM_CALL(wg_reveal_use(&revealed, t, 0, "red", WG_ITEM_USE_OTHER, true, &err));
     if (st == WG_OK)
         st = OOM_CALL(wg_reveal_apply_string(t, doc, sizeof doc - 1, NULL, &err));
     if (st == WG_OK)
@@ -483,7 +490,7 @@ static wg_status op_reveal(void *ctx)
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     else
-        assert_int_equal(wg_reveal_count(t), 4);
+        assert_int_equal(wg_reveal_revelation_count(t), 4);
     wg_free(clash);
     wg_free(text);
     wg_reveal_free(t);
@@ -527,7 +534,7 @@ static wg_status op_reveal_file(void *ctx)
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     else
-        assert_int_equal(wg_reveal_count(t), 4);
+        assert_int_equal(wg_reveal_revelation_count(t), 4);
     wg_reveal_free(t);
     wg_view_free(v);
     return st;

@@ -32,10 +32,10 @@ static void test_twins_differ_by_rune(void **state)
     expect_label(v, 0, "Spearmen 1", true);
     expect_label(v, 1, "Spearmen 2", true);
     assert_true(wg_view_valid(v));
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[" SPEARMEN(0, "\"Spearmen 1\"") "\"equipment\": [\"great weapon\"]}, "
         SPEARMEN(1, "\"Spearmen 2\"") "\"equipment\": [\"great weapon\"]}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": \"Spearmen 1\", \"items\": [\"fury\"]}, "
         "{\"unit\": 1, \"label\": \"Spearmen 2\", \"items\": [\"might\"]}]}");
     wg_view_free(v);
@@ -56,10 +56,10 @@ static void test_hidden_parts_equal_no_label(void **state)
     expect_twin(v, 1, false);
     expect_label(v, 0, NULL, false);
     expect_label(v, 1, NULL, false);
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[" SPEARMEN(0, "null") "\"equipment\": [\"hand weapon\"]}, "
         SPEARMEN(1, "null") "\"equipment\": [\"hand weapon\"]}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": null, \"items\": [\"sword\", \"talisman\"]}, "
         "{\"unit\": 1, \"label\": null, \"items\": [\"talisman\", \"sword\"]}]}");
     wg_view_free(v);
@@ -88,7 +88,7 @@ static void test_secret_host_never_twins(void **state)
         expect_twin(v, 3, false);
         expect_label(v, 2, NULL, false);
         expect_label(v, 3, NULL, false);
-        assert_int_equal(wg_view_to_json(&open[host], v, WG_VIEW_OPEN, NULL), WG_OK);
+        assert_int_equal(wg_view_to_json(&open[host], v, WG_VIEW_KIND_OPEN, NULL), WG_OK);
         wg_view_free(v);
         wg_roster_free(r);
     }
@@ -113,7 +113,7 @@ static void test_three_twins_one_label(void **state)
     expect_label(v, 0, "Spearmen 1", true);
     expect_label(v, 1, "red", false);
     expect_label(v, 2, "Spearmen 2", true);
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": \"Spearmen 1\", \"items\": [\"blue\"]}, "
         "{\"unit\": 1, \"label\": \"red\", \"items\": [\"red\"]}, "
         "{\"unit\": 2, \"label\": \"Spearmen 2\", \"items\": [\"blue\", \"talisman\"]}]}");
@@ -144,7 +144,7 @@ static void test_label_numbers_skip_taken(void **state)
     expect_label(v, 4, "Spearmen 2", false);
     expect_label(v, 5, NULL, false);
     expect_twin(v, 4, false);
-    assert_int_equal(wg_view_hidden_count(v), 4);
+    assert_int_equal(wg_view_hidden_unit_count(v), 4);
     wg_view_free(v);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -253,7 +253,7 @@ static void test_many_twins(void **state)
     wg_view *v = hb_view(r);
     expect_label(v, 0, "Spearmen 1", true);
     expect_label(v, 9999, "Spearmen 10000", true);
-    assert_int_equal(wg_view_hidden_count(v), 10000);
+    assert_int_equal(wg_view_hidden_unit_count(v), 10000);
     wg_view_free(v);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -267,9 +267,9 @@ static wg_status op_views(void *ctx)
     wg_error err;
     wg_status st = OOM_CALL(wg_view_new(&v, ctx, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_view_to_json(&open, v, WG_VIEW_OPEN, &err));
+        st = OOM_CALL(wg_view_to_json(&open, v, WG_VIEW_KIND_OPEN, &err));
     if (st == WG_OK)
-        st = OOM_CALL(wg_view_to_json(&hidden, v, WG_VIEW_HIDDEN, &err));
+        st = OOM_CALL(wg_view_to_json(&hidden, v, WG_VIEW_KIND_HIDDEN, &err));
     if (st != WG_OK)
         assert_string_equal(err.message, "out of memory");
     wg_free(open);

@@ -19,11 +19,11 @@ static void test_no_mundane_type_no_trace(void **state)
     assert_int_equal(u.equipment_count, 0);
     assert_int_equal(u.hidden_item_count, 2);
     assert_null(wg_view_equipment_at(v, 0, 0));
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
         "\"equipment\": []}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": null, \"items\": [\"talisman\", \"gift\"]}]}");
     wg_view_free(v);
     wg_roster_free(r);
@@ -46,11 +46,11 @@ static void test_runes_one_entry_per_type(void **state)
     assert_string_equal(wg_view_hidden_item_at(v, 0, 0), "fury");
     assert_string_equal(wg_view_hidden_item_at(v, 0, 2), "iron");
     assert_null(wg_view_hidden_item_at(v, 0, 3));
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
         "\"equipment\": [\"armour\", \"great weapon\"]}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 0, \"label\": null, \"items\": [\"fury\", \"might\", \"iron\"]}]}");
     wg_view_free(v);
     wg_roster_free(r);
@@ -108,15 +108,30 @@ static void test_plain_items_open(void **state)
     assert_int_equal(wg_roster_add_option(r, s, "standard", NULL), WG_OK);
     assert_int_equal(wg_roster_add_option(r, s, "shields", NULL), WG_OK);
     wg_view *v = hb_view(r);
-    assert_int_equal(wg_view_hidden_count(v), 1);
-    assert_int_equal(wg_view_hidden_unit(v, 0), 1);
-    assert_int_equal(wg_view_hidden_unit(v, 1), (size_t)-1);
+    /* the hidden view: the spearmen alone, for their sword (H2) */
+    assert_int_equal(wg_view_hidden_unit_count(v), 1);
+    wg_view_unit h = {.unit = 7};
+    assert_int_equal(wg_view_hidden_unit_at(&h, v, 0, NULL), WG_OK);
+    assert_int_equal(h.unit, 1);
+    assert_string_equal(h.label, "left");
+    assert_false(h.hides);
+    assert_int_equal(h.hides_in, WG_NONE);
+    assert_int_equal(wg_view_hidden_item_count(v, 1), 1);
+    assert_int_equal(h.hidden_item_count, 1);
+    assert_string_equal(wg_view_hidden_item_at(v, 1, 0), "sword");
+    assert_int_equal(wg_view_hidden_item_count(v, 0), 0);
+    /* each list's count pairs with its _at and agrees with the unit's field */
+    assert_int_equal(wg_view_option_count(v, 1), 2);
+    assert_int_equal(wg_view_option_count(v, 1), h.option_count);
+    assert_int_equal(wg_view_option_count(v, 0), 0);
     assert_string_equal(wg_view_option_at(v, 1, 1), "shields");
     assert_null(wg_view_option_at(v, 1, 2));
+    assert_int_equal(wg_view_equipment_count(v, 1), 2);
+    assert_int_equal(wg_view_equipment_count(v, 1), h.equipment_count);
     assert_string_equal(wg_view_equipment_at(v, 1, 0), "Spear");
     assert_string_equal(wg_view_equipment_at(v, 1, 1), "hand weapon");
     assert_null(wg_view_equipment_at(v, 1, 2));
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": true, \"options\": [], "
         "\"equipment\": []}, "
@@ -124,7 +139,7 @@ static void test_plain_items_open(void **state)
         "\"category\": \"core\", \"models\": 20, \"general\": false, "
         "\"options\": [\"standard\", \"shields\"], "
         "\"equipment\": [\"Spear\", \"hand weapon\"]}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 1, \"label\": \"left\", \"items\": [\"sword\"]}]}");
     wg_view_free(v);
     wg_roster_free(r);
@@ -150,7 +165,7 @@ static void test_no_key_tells_magic(void **state)
         hb_unit(r, "captain", 1, NULL, carried[k]);
         wg_view *v = hb_view(r);
         char *text = NULL;
-        assert_int_equal(wg_view_to_json(&text, v, WG_VIEW_OPEN, NULL), WG_OK);
+        assert_int_equal(wg_view_to_json(&text, v, WG_VIEW_KIND_OPEN, NULL), WG_OK);
         assert_non_null(strstr(text, "\"equipment\": [\"shield\"]"));
         assert_null(strstr(text, "\"items\""));
         if (first == NULL)
@@ -180,11 +195,11 @@ static void test_moved_unit_category(void **state)
     assert_int_equal(u.category, WG_CATEGORY_LORDS);
     assert_string_equal(u.entry, "captain");
     assert_string_equal(u.name, "Captain");
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
         "\"category\": \"lords\", \"models\": 1, \"general\": false, \"options\": [], "
         "\"equipment\": []}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden") "[]}");
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden") "[]}");
     wg_view_free(v);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -206,14 +221,26 @@ static void test_secret_unit_hides_in(void **state)
     assert_int_equal(wg_view_unit_at(&u, v, 1, NULL), WG_OK);
     assert_true(u.hides);
     assert_int_equal(u.hides_in, 0);
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open")
+    /* the hidden view's one unit is it, with its position and no items */
+    assert_int_equal(wg_view_hidden_unit_count(v), 1);
+    wg_view_unit h;
+    assert_int_equal(wg_view_hidden_unit_at(&h, v, 0, NULL), WG_OK);
+    assert_int_equal(h.unit, 1);
+    assert_true(h.hides);
+    assert_int_equal(h.hides_in, 0);
+    assert_int_equal(wg_view_hidden_item_count(v, 1), 0);
+    /* a unit that does not hide has no position */
+    assert_int_equal(wg_view_unit_at(&u, v, 0, NULL), WG_OK);
+    assert_false(u.hides);
+    assert_int_equal(u.hides_in, WG_NONE);
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
         "[{\"unit\": 0, \"label\": null, \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
         "\"category\": \"core\", \"models\": 20, \"general\": false, \"options\": [], "
         "\"equipment\": []}, "
         "{\"unit\": 1, \"label\": null, \"entry\": \"assassin\", \"name\": \"Assassin\", "
         "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
         "\"equipment\": []}]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden")
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
         "[{\"unit\": 1, \"label\": null, \"items\": [], \"hides_in\": 0}]}");
     wg_view_free(v);
     wg_roster_free(r);
@@ -253,10 +280,10 @@ static void test_empty_roster(void **state)
     wg_roster *r = hb_roster(c);
     wg_view *v = hb_view(r);
     assert_int_equal(wg_view_unit_count(v), 0);
-    assert_int_equal(wg_view_hidden_count(v), 0);
+    assert_int_equal(wg_view_hidden_unit_count(v), 0);
     assert_true(wg_view_valid(v));
-    expect_view_json(v, WG_VIEW_OPEN, HEAD("open") "[]}");
-    expect_view_json(v, WG_VIEW_HIDDEN, HEAD("hidden") "[]}");
+    expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open") "[]}");
+    expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden") "[]}");
     wg_view_free(v);
     wg_roster_free(r);
     wg_catalog_free(c);
@@ -272,8 +299,11 @@ static void test_arguments(void **state)
     wg_view *v = hb_view(r);
     wg_error err;
     wg_view_unit u = {.unit = 7};
-    assert_int_equal(wg_view_unit_at(&u, v, 1, &err), WG_EINVAL);
-    expect_arg_error(&err, WG_EINVAL, "no such unit: the roster has 1");
+    assert_int_equal(wg_view_unit_at(&u, v, 1, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no unit 1: there is 1");
+    assert_int_equal(wg_view_unit_at(&u, v, WG_NONE, &err), WG_ENOTFOUND);
+    assert_int_equal(wg_view_hidden_unit_at(&u, v, 0, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no hidden unit 0: there are 0");
     assert_int_equal(u.unit, 7);
     assert_int_equal(wg_view_new(NULL, r, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "wg_view_new: NULL argument");
@@ -283,12 +313,12 @@ static void test_arguments(void **state)
     assert_null(text);
     assert_null(wg_view_option_at(v, 1, 0));
     assert_null(wg_view_hidden_item_at(v, 0, 0));
-    wg_view_kind kind = WG_VIEW_OPEN;
+    wg_view_kind kind = WG_VIEW_KIND_OPEN;
     assert_int_equal(wg_view_kind_parse(&kind, "hidden", NULL), WG_OK);
-    assert_int_equal(kind, WG_VIEW_HIDDEN);
+    assert_int_equal(kind, WG_VIEW_KIND_HIDDEN);
     assert_int_equal(wg_view_kind_parse(&kind, "closed", &err), WG_EINVAL);
-    assert_int_equal(kind, WG_VIEW_HIDDEN);
-    assert_string_equal(wg_view_kind_name(WG_VIEW_OPEN), "open");
+    assert_int_equal(kind, WG_VIEW_KIND_HIDDEN);
+    assert_string_equal(wg_view_kind_name(WG_VIEW_KIND_OPEN), "open");
     assert_null(wg_view_kind_name(WG_VIEW_KIND_COUNT));
     wg_view_free(NULL);
     wg_view_free(v);
@@ -297,7 +327,9 @@ static void test_arguments(void **state)
 }
 
 /* Every reader answers a NULL view and an index past the end with its
- * "nothing" (NULL, 0, false, WG_NONE), and wg_view_unit_at() with WG_EINVAL. */
+ * "nothing" (NULL, 0, false); the struct-form readers, wg_view_unit_at()
+ * and wg_view_hidden_unit_at(), a NULL argument with WG_EINVAL and an index
+ * past the end with WG_ENOTFOUND. */
 static void test_nothing_past_the_end(void **state)
 {
     (void)state;
@@ -310,21 +342,31 @@ static void test_nothing_past_the_end(void **state)
     assert_int_equal(wg_view_unit_at(NULL, v, 0, &err), WG_EINVAL);
     expect_arg_error(&err, WG_EINVAL, "wg_view_unit_at: NULL argument");
     assert_int_equal(wg_view_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_view_unit_at(&u, v, 1, NULL), WG_ENOTFOUND);
+    assert_int_equal(wg_view_hidden_unit_at(NULL, v, 0, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_view_hidden_unit_at: NULL argument");
+    assert_int_equal(wg_view_hidden_unit_at(&u, NULL, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_view_hidden_unit_at(&u, v, wg_view_hidden_unit_count(v), NULL),
+                     WG_ENOTFOUND);
     assert_int_equal(wg_view_unit_count(NULL), 0);
-    assert_int_equal(wg_view_hidden_count(NULL), 0);
+    assert_int_equal(wg_view_hidden_unit_count(NULL), 0);
     assert_int_equal(wg_view_violation_count(NULL), 0);
     assert_false(wg_view_valid(NULL));
     assert_true(wg_view_valid(v));
-    assert_int_equal(wg_view_hidden_unit(NULL, 0), WG_NONE);
-    assert_int_equal(wg_view_hidden_unit(v, wg_view_hidden_count(v)), WG_NONE);
     assert_null(wg_view_violation_at(NULL, 0));
     assert_null(wg_view_violation_at(v, 0));
     const char *(*lists[])(const wg_view *, size_t, size_t) = {
         wg_view_option_at, wg_view_equipment_at, wg_view_hidden_item_at};
+    size_t (*counts[])(const wg_view *, size_t) = {
+        wg_view_option_count, wg_view_equipment_count, wg_view_hidden_item_count};
     for (size_t k = 0; k < sizeof lists / sizeof *lists; k++) {
         assert_null(lists[k](NULL, 0, 0));
         assert_null(lists[k](v, 1, 0));   /* no unit 1 */
         assert_null(lists[k](v, 0, 99));  /* unit 0 has fewer */
+        assert_int_equal(counts[k](NULL, 0), 0);
+        assert_int_equal(counts[k](v, 1), 0);
+        assert_int_equal(counts[k](v, WG_NONE), 0);
+        assert_null(lists[k](v, 0, counts[k](v, 0)));
     }
     wg_view_free(v);
     wg_roster_free(r);

@@ -23,20 +23,20 @@ static void expect_refusal(const wg_error *err, wg_status code, const char *mess
 static void test_op_names(void **state)
 {
     (void)state;
-    assert_string_equal(wg_mod_op_name(WG_MOD_BASE), "base");
-    assert_string_equal(wg_mod_op_name(WG_MOD_SET), "set");
-    assert_string_equal(wg_mod_op_name(WG_MOD_USE), "use");
-    assert_string_equal(wg_mod_op_name(WG_MOD_MUL), "mul");
-    assert_string_equal(wg_mod_op_name(WG_MOD_ADD), "add");
+    assert_string_equal(wg_mod_op_name(WG_MOD_OP_BASE), "base");
+    assert_string_equal(wg_mod_op_name(WG_MOD_OP_SET), "set");
+    assert_string_equal(wg_mod_op_name(WG_MOD_OP_USE), "use");
+    assert_string_equal(wg_mod_op_name(WG_MOD_OP_MUL), "mul");
+    assert_string_equal(wg_mod_op_name(WG_MOD_OP_ADD), "add");
     assert_null(wg_mod_op_name(WG_MOD_OP_COUNT));
     assert_null(wg_mod_op_name((wg_mod_op)-1));
     static const struct {
         const char *name;
         wg_mod_op op;
-    } OPS[] = {{"set", WG_MOD_SET}, {"use", WG_MOD_USE}, {"mul", WG_MOD_MUL},
-               {"add", WG_MOD_ADD}};
+    } OPS[] = {{"set", WG_MOD_OP_SET}, {"use", WG_MOD_OP_USE}, {"mul", WG_MOD_OP_MUL},
+               {"add", WG_MOD_OP_ADD}};
     for (size_t i = 0; i < sizeof OPS / sizeof OPS[0]; i++) {
-        wg_mod_op op = WG_MOD_BASE;
+        wg_mod_op op = WG_MOD_OP_BASE;
         wg_error err;
         assert_int_equal(wg_mod_op_parse(&op, OPS[i].name, &err), WG_OK);
         assert_int_equal(op, OPS[i].op);
@@ -128,33 +128,33 @@ static void test_add_model(void **state)
     assert_int_equal(wg_models_add_model(&at, m, "General", NULL), WG_OK); /* case-sensitive */
     assert_int_equal(at, 3);
     assert_int_equal(wg_models_model_count(m), 4);
-    assert_string_equal(wg_models_id_at(m, 0), "general");
-    assert_string_equal(wg_models_id_at(m, 1), "spearman");
-    assert_string_equal(wg_models_id_at(m, 2), id100);
-    assert_string_equal(wg_models_id_at(m, 3), "General");
-    assert_null(wg_models_id_at(m, 4));
-    assert_null(wg_models_id_at(m, (size_t)-1));
-    assert_null(wg_models_id_at(NULL, 0));
+    assert_string_equal(wg_models_model_at(m, 0), "general");
+    assert_string_equal(wg_models_model_at(m, 1), "spearman");
+    assert_string_equal(wg_models_model_at(m, 2), id100);
+    assert_string_equal(wg_models_model_at(m, 3), "General");
+    assert_null(wg_models_model_at(m, 4));
+    assert_null(wg_models_model_at(m, (size_t)-1));
+    assert_null(wg_models_model_at(NULL, 0));
     size_t found = 99;
-    assert_int_equal(wg_models_find(&found, m, "spearman", &err), WG_OK);
+    assert_int_equal(wg_models_find_model(&found, m, "spearman", &err), WG_OK);
     assert_int_equal(found, 1);
-    assert_int_equal(wg_models_find(&found, m, "General", NULL), WG_OK);
+    assert_int_equal(wg_models_find_model(&found, m, "General", NULL), WG_OK);
     assert_int_equal(found, 3);
     found = 99;
-    assert_int_equal(wg_models_find(&found, m, "nobody", &err), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find_model(&found, m, "nobody", &err), WG_ENOTFOUND);
     expect_refusal(&err, WG_ENOTFOUND, "no model 'nobody'");
     assert_int_equal(found, 99);
-    assert_int_equal(wg_models_find(&found, m, "GENERAL", &err), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find_model(&found, m, "GENERAL", &err), WG_ENOTFOUND);
     expect_refusal(&err, WG_ENOTFOUND, "no model 'GENERAL'");
-    assert_int_equal(wg_models_find(&found, m, "", &err), WG_ENOTFOUND);
+    assert_int_equal(wg_models_find_model(&found, m, "", &err), WG_ENOTFOUND);
     expect_refusal(&err, WG_ENOTFOUND, "no model ''");
     assert_int_equal(found, 99);
-    assert_int_equal(wg_models_find(&found, m, NULL, &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "wg_models_find: id is NULL");
-    assert_int_equal(wg_models_find(NULL, m, "general", &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "wg_models_find: index is NULL");
-    assert_int_equal(wg_models_find(&found, NULL, "general", &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "wg_models_find: models is NULL");
+    assert_int_equal(wg_models_find_model(&found, m, NULL, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find_model: id is NULL");
+    assert_int_equal(wg_models_find_model(NULL, m, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find_model: index is NULL");
+    assert_int_equal(wg_models_find_model(&found, NULL, "general", &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "wg_models_find_model: models is NULL");
     assert_int_equal(found, 99);
 
     /* refused: repeated, empty, too long, NULL; nothing changes */
@@ -247,24 +247,29 @@ static void test_add_stat(void **state)
     assert_int_equal(value_of(m, a, "Str"), 8);
     assert_int_equal(value_of(m, a, "Neg"), -5);
 
-    /* stat_at out of range: WG_EINVAL, out unchanged (field by field) */
+    /* stat_at past the end (of the characteristics or of the models):
+     * WG_ENOTFOUND; a NULL argument: WG_EINVAL; out unchanged (field by field) */
     wg_stat s = {"unchanged", 1, 2, 3};
-    assert_int_equal(wg_models_stat_at(&s, m, a, 7, &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "no such characteristic: the model has 7");
-    assert_int_equal(wg_models_stat_at(&s, m, 2, 0, &err), WG_EINVAL);
-    assert_int_equal(wg_models_stat_at(&s, m, (size_t)-1, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_models_stat_at(&s, NULL, 0, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_models_stat_at(NULL, m, a, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_models_stat_at(&s, m, a, 7, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no characteristic 7: there are 7");
+    assert_int_equal(wg_models_stat_at(&s, m, 2, 0, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 2: the set has 2");
+    assert_int_equal(wg_models_stat_at(&s, m, WG_NONE, 0, NULL), WG_ENOTFOUND);
+    assert_int_equal(wg_models_stat_at(&s, NULL, 0, 0, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "models is NULL");
+    assert_int_equal(wg_models_stat_at(NULL, m, a, 0, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
     assert_string_equal(s.name, "unchanged");
     assert_int_equal(s.base, 1);
     assert_int_equal(s.min, 2);
     assert_int_equal(s.max, 3);
 
-    /* WG_EINVAL: no such model, bad or repeated names */
+    /* WG_ENOTFOUND: no such model */
+    expect_stat_refused(m, 2, "Str", 1, 0, 10, WG_ENOTFOUND, "no model 2: the set has 2");
+    expect_stat_refused(m, WG_NONE, "Str", 1, 0, 10, WG_ENOTFOUND,
+                        "no model 18446744073709551615: the set has 2");
+    /* WG_EINVAL: bad or repeated names */
     static const char *const NAME = "a characteristic name must be 1 to 100 bytes";
-    expect_stat_refused(m, 2, "Str", 1, 0, 10, WG_EINVAL, "no such model: the set has 2");
-    expect_stat_refused(m, (size_t)-1, "Str", 1, 0, 10, WG_EINVAL,
-                        "no such model: the set has 2");
     expect_stat_refused(m, a, "Str", 1, 0, 10, WG_EINVAL,
                         "model 'a' already has characteristic 'Str'");
     expect_stat_refused(m, a, "Att", 1, 0, 10, WG_EINVAL,
@@ -333,14 +338,14 @@ static void test_add_modifier(void **state)
     char stat[] = "Str", label[] = "banner", model[] = "general", from[] = "Ld";
     wg_modifier want[8];
     size_t ids[8];
-    want[0] = m_src((wg_modifier){.stat = stat, .op = WG_MOD_ADD, .value = 3}, label);
+    want[0] = m_src((wg_modifier){.stat = stat, .op = WG_MOD_OP_ADD, .value = 3}, label);
     want[1] = m_add("Str", -5);
     want[2] = m_use("Dis", model, NULL);
     want[3] = m_use("Dis", model, from);
     want[4] = m_set("Att", 3);
-    want[5] = m_mul("Att", 1, 2, WG_ROUND_DOWN);
+    want[5] = m_mul("Att", 1, 2, WG_ROUNDING_DOWN);
     want[6] = m_min(m_add("Str", -1), 1);
-    want[7] = m_max(m_mul("Att", 3, 2, WG_ROUND_UP), 12);
+    want[7] = m_max(m_mul("Att", 3, 2, WG_ROUNDING_UP), 12);
     wg_error err;
     for (size_t i = 0; i < 8; i++) {
         ids[i] = (size_t)-1;
@@ -374,20 +379,26 @@ static void test_add_modifier(void **state)
     assert_int_equal(wg_models_add_modifier(NULL, m, g, &ld, NULL), WG_OK);
     assert_int_equal(wg_models_modifier_count(m, g), 2);
 
-    /* modifier_at out of range: WG_EINVAL, out and id unchanged */
-    wg_modifier out = m_add("unchanged", 42);
-    size_t id = 77;
-    assert_int_equal(wg_models_modifier_at(&out, &id, m, s, 8, &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "no such modifier: the model has 8");
-    assert_int_equal(wg_models_modifier_at(&out, &id, m, 2, 0, &err), WG_EINVAL);
-    assert_int_equal(wg_models_modifier_at(&out, &id, NULL, 0, 0, NULL), WG_EINVAL);
-    assert_int_equal(wg_models_modifier_at(NULL, &id, m, s, 0, NULL), WG_EINVAL);
-    assert_int_equal(id, 77);
+    /* modifier_at past the end (of the model's modifiers or of the models):
+     * WG_ENOTFOUND; a NULL argument: WG_EINVAL; out unchanged either way */
+    wg_models_modifier out = {m_add("unchanged", 42), 77};
+    assert_int_equal(wg_models_modifier_at(&out, m, s, 8, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no modifier 8: there are 8");
+    assert_int_equal(wg_models_modifier_at(&out, m, 2, 0, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 2: the set has 2");
+    assert_int_equal(wg_models_modifier_at(&out, m, g, 2, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no modifier 2: there are 2");
+    assert_int_equal(wg_models_modifier_at(&out, NULL, 0, 0, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "models is NULL");
+    assert_int_equal(wg_models_modifier_at(NULL, m, s, 0, &err), WG_EINVAL);
+    expect_refusal(&err, WG_EINVAL, "out is NULL");
+    assert_int_equal(out.id, 77);
     wg_modifier unchanged = m_add("unchanged", 42);
-    expect_mod(&out, &unchanged);
-    /* the id may be left out */
-    assert_int_equal(wg_models_modifier_at(&out, NULL, m, s, 1, &err), WG_OK);
-    expect_mod(&out, &want[1]);
+    expect_mod(&out.modifier, &unchanged);
+    /* the modifier and its id */
+    assert_int_equal(wg_models_modifier_at(&out, m, s, 1, &err), WG_OK);
+    expect_mod(&out.modifier, &want[1]);
+    assert_int_equal(out.id, ids[1]);
     assert_int_equal(wg_models_modifier_count(m, 2), 0);
     assert_int_equal(wg_models_modifier_count(NULL, 0), 0);
     wg_models_free(m);
@@ -405,7 +416,7 @@ static void test_unused_fields(void **state)
     wg_models *m = two_models(&g, &s);
     size_t id = put_mod(m, s, m_add("Str", 1));
     wg_modifier add = m_add("Str", -2), set = m_set("Dis", 4);
-    wg_modifier mul = m_mul("Att", 2, 1, WG_ROUND_UP), use = m_use("Dis", "general", NULL);
+    wg_modifier mul = m_mul("Att", 2, 1, WG_ROUNDING_UP), use = m_use("Dis", "general", NULL);
     static const struct {
         char op;    /* which modifier above: a(dd), s(et), m(ul), u(se) */
         char field; /* v(alue), m(odel), f(rom), n(um), d(en), r(ound) */
@@ -436,7 +447,7 @@ static void test_unused_fields(void **state)
         case 'f': mod.from = "Ld"; break;
         case 'n': mod.num = 2; break;
         case 'd': mod.den = 1; break;
-        default: mod.round = WG_ROUND_DOWN; break;
+        default: mod.round = WG_ROUNDING_DOWN; break;
         }
         expect_mod_refused(m, s, mod, WG_EINVAL, CASES[i].message);
         wg_error err;
@@ -452,9 +463,9 @@ static void test_unused_fields(void **state)
     wg_modifier limited = m_add("Str", -2);
     limited.limit = 77;
     put_mod(m, s, limited);
-    wg_modifier got;
-    assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, 1, NULL), WG_OK);
-    assert_int_equal(got.limit, 0);
+    wg_models_modifier got;
+    assert_int_equal(wg_models_modifier_at(&got, m, s, 1, NULL), WG_OK);
+    assert_int_equal(got.modifier.limit, 0);
     assert_int_equal(value_of(m, s, "Str"), 7);
     wg_models_free(m);
 }
@@ -488,12 +499,13 @@ static void test_add_modifier_refused(void **state)
     assert_int_equal(value_of(m, s, "Str"), 9);
     unsigned long long evaluations = wg_models_evaluations(m);
 
-    /* WG_EINVAL: no such model */
-    expect_mod_refused(m, 2, m_add("Str", 1), WG_EINVAL, "no such model: the set has 2");
-    expect_mod_refused(m, (size_t)-1, m_add("Str", 1), WG_EINVAL, "no such model: the set has 2");
-    /* WG_EINVAL: op WG_MOD_BASE or out of the enum */
+    /* WG_ENOTFOUND: no such model */
+    expect_mod_refused(m, 2, m_add("Str", 1), WG_ENOTFOUND, "no model 2: the set has 2");
+    expect_mod_refused(m, WG_NONE, m_add("Str", 1), WG_ENOTFOUND,
+                       "no model 18446744073709551615: the set has 2");
+    /* WG_EINVAL: op WG_MOD_OP_BASE or out of the enum */
     wg_modifier bad = m_add("Str", 1);
-    bad.op = WG_MOD_BASE;
+    bad.op = WG_MOD_OP_BASE;
     expect_mod_refused(m, s, bad, WG_EINVAL, "op 0 is not set, use, mul or add");
     bad.op = (wg_mod_op)5;
     expect_mod_refused(m, s, bad, WG_EINVAL, "op 5 is not set, use, mul or add");
@@ -505,9 +517,9 @@ static void test_add_modifier_refused(void **state)
     expect_mod_refused(m, s, m_min(m_use("Dis", "general", NULL), 1), WG_EINVAL, "a use modifier takes no bound (M3 bounds mul and add)");
     expect_mod_refused(m, s, m_max(m_use("Dis", "general", "Ld"), 9), WG_EINVAL, "a use modifier takes no bound (M3 bounds mul and add)");
     /* WG_EINVAL: a denominator of 0, a numerator below 0 */
-    expect_mod_refused(m, s, m_mul("Att", 1, 0, WG_ROUND_UP), WG_EINVAL, "mul: a denominator of 0");
-    expect_mod_refused(m, s, m_mul("Att", -1, 2, WG_ROUND_UP), WG_EINVAL, "mul: the numerator -1 is below 0");
-    expect_mod_refused(m, s, m_mul("Att", INT_MIN, 2, WG_ROUND_UP), WG_EINVAL, "mul: the numerator -2147483648 is below 0");
+    expect_mod_refused(m, s, m_mul("Att", 1, 0, WG_ROUNDING_UP), WG_EINVAL, "mul: a denominator of 0");
+    expect_mod_refused(m, s, m_mul("Att", -1, 2, WG_ROUNDING_UP), WG_EINVAL, "mul: the numerator -1 is below 0");
+    expect_mod_refused(m, s, m_mul("Att", INT_MIN, 2, WG_ROUNDING_UP), WG_EINVAL, "mul: the numerator -2147483648 is below 0");
     /* WG_EINVAL: bad labels (empty, longer than WG_MOD_NAME_MAX) */
     char label101[WG_MOD_NAME_MAX + 2];
     memset(label101, 'l', WG_MOD_NAME_MAX + 1);
@@ -532,14 +544,14 @@ static void test_add_modifier_refused(void **state)
     expect_mod_refused(m, s, m_add("Str", INT_MIN), WG_ERANGE, "add: the value -2147483648 is beyond +-1000000");
     expect_mod_refused(m, s, m_set("Str", WG_MOD_VALUE_MAX + 1), WG_ERANGE, "set: the value 1000001 is beyond +-1000000");
     expect_mod_refused(m, s, m_set("Str", INT_MAX), WG_ERANGE, "set: the value 2147483647 is beyond +-1000000");
-    expect_mod_refused(m, s, m_mul("Att", WG_MOD_RATIO_MAX + 1, 1, WG_ROUND_UP), WG_ERANGE,
+    expect_mod_refused(m, s, m_mul("Att", WG_MOD_RATIO_MAX + 1, 1, WG_ROUNDING_UP), WG_ERANGE,
                        "mul: the numerator 1001 is above 1000");
-    expect_mod_refused(m, s, m_mul("Att", 1, WG_MOD_RATIO_MAX + 1, WG_ROUND_UP), WG_ERANGE,
+    expect_mod_refused(m, s, m_mul("Att", 1, WG_MOD_RATIO_MAX + 1, WG_ROUNDING_UP), WG_ERANGE,
                        "mul: the denominator 1001 is not 1 to 1000");
-    expect_mod_refused(m, s, m_mul("Att", INT_MAX, 1, WG_ROUND_UP), WG_ERANGE, "mul: the numerator 2147483647 is above 1000");
+    expect_mod_refused(m, s, m_mul("Att", INT_MAX, 1, WG_ROUNDING_UP), WG_ERANGE, "mul: the numerator 2147483647 is above 1000");
     expect_mod_refused(m, s, m_min(m_add("Str", -1), WG_MOD_VALUE_MAX + 1), WG_ERANGE, "the bound 1000001 is beyond +-1000000");
     expect_mod_refused(m, s, m_max(m_add("Str", 1), -WG_MOD_VALUE_MAX - 1), WG_ERANGE, "the bound -1000001 is beyond +-1000000");
-    expect_mod_refused(m, s, m_max(m_mul("Att", 2, 1, WG_ROUND_UP), INT_MIN), WG_ERANGE, "the bound -2147483648 is beyond +-1000000");
+    expect_mod_refused(m, s, m_max(m_mul("Att", 2, 1, WG_ROUNDING_UP), INT_MIN), WG_ERANGE, "the bound -2147483648 is beyond +-1000000");
     /* NULL arguments */
     wg_error err;
     size_t id = 77;
@@ -554,8 +566,8 @@ static void test_add_modifier_refused(void **state)
     put_mod(m, s, m_add("Neg", WG_MOD_VALUE_MAX));
     put_mod(m, s, m_add("Neg", -WG_MOD_VALUE_MAX));
     put_mod(m, s, m_set("Neg", -WG_MOD_VALUE_MAX));
-    put_mod(m, s, m_mul("Att", WG_MOD_RATIO_MAX, WG_MOD_RATIO_MAX, WG_ROUND_UP));
-    put_mod(m, s, m_mul("Att", 0, 1, WG_ROUND_UP));
+    put_mod(m, s, m_mul("Att", WG_MOD_RATIO_MAX, WG_MOD_RATIO_MAX, WG_ROUNDING_UP));
+    put_mod(m, s, m_mul("Att", 0, 1, WG_ROUNDING_UP));
     put_mod(m, s, m_min(m_add("Neg", 1), -WG_MOD_VALUE_MAX));
     put_mod(m, s, m_max(m_add("Neg", 1), WG_MOD_VALUE_MAX));
     put_mod(m, s, m_use("Neg", "spearman", "Dis")); /* its own model, another characteristic */
@@ -563,17 +575,15 @@ static void test_add_modifier_refused(void **state)
     /* nothing changed: the value read back needs no new evaluation */
     assert_int_equal(value_of(m, s, "Str"), 9);
     assert_int_equal(wg_models_evaluations(m), evaluations);
-    wg_modifier first_mod;
-    size_t first_id;
-    assert_int_equal(wg_models_modifier_at(&first_mod, &first_id, m, s, 0, NULL), WG_OK);
+    wg_models_modifier got;
+    assert_int_equal(wg_models_modifier_at(&got, m, s, 0, NULL), WG_OK);
     wg_modifier want = m_add("Str", 1);
-    expect_mod(&first_mod, &want);
-    assert_int_equal(first_id, first);
+    expect_mod(&got.modifier, &want);
+    assert_int_equal(got.id, first);
     assert_int_equal(wg_models_modifier_count(m, s), 2 + 8);
-    size_t got_id;
-    assert_int_equal(wg_models_modifier_at(&first_mod, &got_id, m, s, 1, NULL), WG_OK);
-    assert_int_equal(got_id, long_label);
-    assert_string_equal(first_mod.source, label101);
+    assert_int_equal(wg_models_modifier_at(&got, m, s, 1, NULL), WG_OK);
+    assert_int_equal(got.id, long_label);
+    assert_string_equal(got.modifier.source, label101);
     wg_models_free(m);
 }
 
@@ -607,8 +617,8 @@ static void test_set_base(void **state)
     assert_int_equal(wg_models_set_base(m, s, "Ld", 1, &err), WG_ENOTFOUND);
     expect_refusal(&err, WG_ENOTFOUND, "model 'spearman' has no characteristic 'Ld'");
     assert_int_equal(wg_models_set_base(m, s, NULL, 1, &err), WG_ENOTFOUND);
-    assert_int_equal(wg_models_set_base(m, 2, "Str", 1, &err), WG_EINVAL);
-    expect_refusal(&err, WG_EINVAL, "no such model: the set has 2");
+    assert_int_equal(wg_models_set_base(m, 2, "Str", 1, &err), WG_ENOTFOUND);
+    expect_refusal(&err, WG_ENOTFOUND, "no model 2: the set has 2");
     assert_int_equal(wg_models_set_base(NULL, 0, "Str", 1, &err), WG_EINVAL);
     expect_refusal(&err, WG_EINVAL, "models is NULL");
     assert_int_equal(value_of(m, s, "Str"), 5);
@@ -681,11 +691,10 @@ static void test_remove_modifier(void **state)
     for (int i = 0; i < 200; i++) {
         if (i % 3 == 0)
             continue;
-        size_t id;
-        wg_modifier got;
-        assert_int_equal(wg_models_modifier_at(&got, &id, m, g, k++, NULL), WG_OK);
-        assert_int_equal(id, many[i]);
-        assert_int_equal(got.value, i % 2 ? 1 : -1);
+        wg_models_modifier got;
+        assert_int_equal(wg_models_modifier_at(&got, m, g, k++, NULL), WG_OK);
+        assert_int_equal(got.id, many[i]);
+        assert_int_equal(got.modifier.value, i % 2 ? 1 : -1);
     }
     wg_models_free(m);
 }
@@ -709,8 +718,8 @@ static void test_change_modifier(void **state)
     wg_modifier w[] = {na, m_add("Str", 3)};
     size_t ids[] = {a, b};
     expect_mods(m, s, w, ids, 2);
-    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_ADD, a, 0, 8, 4, 4, false, false},
-                 {WG_MOD_ADD, b, 0, 4, 7, 7, false, false});
+    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_OP_ADD, a, 0, 8, 4, 4, false, false},
+                 {WG_MOD_OP_ADD, b, 0, 4, 7, 7, false, false});
 
     /* a modifier of Str becomes one of Dis, keeping its place among the
        model's modifiers: Dis 7, C +3, D -5 added after A */
@@ -721,9 +730,9 @@ static void test_change_modifier(void **state)
     /* Dis: A -4, C +3, D -5: 7 -> 3 -> 6 -> 1 (A moved last: 7 -> 10 -> 5 -> 1;
        so also check the trace's order) */
     assert_int_equal(value_of(m, s, "Dis"), 1);
-    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_ADD, a, 0, 7, 3, 3, false, false},
-                 {WG_MOD_ADD, c, 0, 3, 6, 6, false, false},
-                 {WG_MOD_ADD, d, 0, 6, 1, 1, false, false});
+    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_OP_ADD, a, 0, 7, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, c, 0, 3, 6, 6, false, false},
+                 {WG_MOD_OP_ADD, d, 0, 6, 1, 1, false, false});
     assert_int_equal(value_of(m, s, "Str"), 10); /* 8 + 3 = 11, clamped */
     wg_modifier w2[] = {to_dis, m_add("Str", 3), m_add("Dis", 3), m_add("Dis", -5)};
     size_t ids2[] = {a, b, c, d};
@@ -731,7 +740,7 @@ static void test_change_modifier(void **state)
 
     /* A changes op: add -> mul x2 (group 2, before the additions whatever
        its place, M1): 7 x2 = 14 -> 10, +3 -> 10 (13), -5 -> 5 */
-    wg_modifier to_mul = m_mul("Dis", 2, 1, WG_ROUND_UP);
+    wg_modifier to_mul = m_mul("Dis", 2, 1, WG_ROUNDING_UP);
     assert_int_equal(wg_models_change_modifier(m, a, &to_mul, &err), WG_OK);
     assert_int_equal(value_of(m, s, "Dis"), 5);
     /* and to a use of general.Ld (group 1) */
@@ -750,7 +759,7 @@ static void test_change_modifier(void **state)
     assert_int_equal(wg_models_evaluations(m), before);
     /* a change may move a modifier to a characteristic the model did not
        use so far; the stat left behind is recomputed too */
-    wg_modifier to_att = m_mul("Att", 1, 2, WG_ROUND_DOWN);
+    wg_modifier to_att = m_mul("Att", 1, 2, WG_ROUNDING_DOWN);
     assert_int_equal(wg_models_change_modifier(m, a, &to_att, &err), WG_OK);
     assert_int_equal(value_of(m, s, "Att"), 3);
     assert_int_equal(value_of(m, s, "Dis"), 5); /* 7 -> 10 -> 5 */
@@ -770,8 +779,12 @@ static void expect_change_refused(wg_models *m, size_t model, size_t id, wg_modi
     wg_modifier before[8];
     size_t ids[8];
     assert_true(n <= 8);
-    for (size_t i = 0; i < n; i++)
-        assert_int_equal(wg_models_modifier_at(&before[i], &ids[i], m, model, i, NULL), WG_OK);
+    for (size_t i = 0; i < n; i++) {
+        wg_models_modifier got;
+        assert_int_equal(wg_models_modifier_at(&got, m, model, i, NULL), WG_OK);
+        before[i] = got.modifier;
+        ids[i] = got.id;
+    }
     size_t stats = wg_models_stat_count(m, model);
     int values[8];
     assert_true(stats <= 8);
@@ -806,9 +819,9 @@ static void test_change_refused(void **state)
     wg_models *m = two_models(&g, &s);
     size_t a = put_mod(m, s, m_src(m_add("Str", -5), "fear"));
     put_mod(m, s, m_use("Dis", "general", NULL));
-    size_t c = put_mod(m, s, m_max(m_mul("Att", 3, 2, WG_ROUND_DOWN), 12));
+    size_t c = put_mod(m, s, m_max(m_mul("Att", 3, 2, WG_ROUNDING_DOWN), 12));
     wg_modifier bad = m_add("Str", 1);
-    bad.op = WG_MOD_BASE;
+    bad.op = WG_MOD_OP_BASE;
     expect_change_refused(m, s, a, bad, WG_EINVAL, "op 0 is not set, use, mul or add");
     bad.op = (wg_mod_op)9;
     expect_change_refused(m, s, a, bad, WG_EINVAL, "op 9 is not set, use, mul or add");
@@ -816,11 +829,11 @@ static void test_change_refused(void **state)
                           "a set modifier takes no bound (M3 bounds mul and add)");
     expect_change_refused(m, s, a, m_max(m_use("Str", "general", "Dis"), 1), WG_EINVAL,
                           "a use modifier takes no bound (M3 bounds mul and add)");
-    expect_change_refused(m, s, c, m_mul("Att", 1, 0, WG_ROUND_DOWN), WG_EINVAL,
+    expect_change_refused(m, s, c, m_mul("Att", 1, 0, WG_ROUNDING_DOWN), WG_EINVAL,
                           "mul: a denominator of 0");
-    expect_change_refused(m, s, c, m_mul("Att", -2, 1, WG_ROUND_DOWN), WG_EINVAL,
+    expect_change_refused(m, s, c, m_mul("Att", -2, 1, WG_ROUNDING_DOWN), WG_EINVAL,
                           "mul: the numerator -2 is below 0");
-    wg_modifier odd = m_mul("Att", 1, 2, WG_ROUND_DOWN);
+    wg_modifier odd = m_mul("Att", 1, 2, WG_ROUNDING_DOWN);
     odd.round = (wg_rounding)2;
     expect_change_refused(m, s, c, odd, WG_EINVAL, "mul: rounding 2 is neither up nor down");
     odd = m_add("Str", 1);
@@ -836,11 +849,11 @@ static void test_change_refused(void **state)
                           "model 'general' has no characteristic 'Str' to use (M2)");
     expect_change_refused(m, s, a, m_add("Str", WG_MOD_VALUE_MAX + 1), WG_ERANGE,
                           "add: the value 1000001 is beyond +-1000000");
-    expect_change_refused(m, s, c, m_mul("Att", 1, WG_MOD_RATIO_MAX + 1, WG_ROUND_UP),
+    expect_change_refused(m, s, c, m_mul("Att", 1, WG_MOD_RATIO_MAX + 1, WG_ROUNDING_UP),
                           WG_ERANGE, "mul: the denominator 1001 is not 1 to 1000");
-    expect_change_refused(m, s, c, m_mul("Att", 1, -1, WG_ROUND_UP), WG_ERANGE,
+    expect_change_refused(m, s, c, m_mul("Att", 1, -1, WG_ROUNDING_UP), WG_ERANGE,
                           "mul: the denominator -1 is not 1 to 1000");
-    expect_change_refused(m, s, c, m_max(m_mul("Att", 1, 2, WG_ROUND_UP), WG_MOD_VALUE_MAX + 1),
+    expect_change_refused(m, s, c, m_max(m_mul("Att", 1, 2, WG_ROUNDING_UP), WG_MOD_VALUE_MAX + 1),
                           WG_ERANGE, "the bound 1000001 is beyond +-1000000");
     char gone[64];
     snprintf(gone, sizeof gone, "no modifier %zu", a + c + 100);
@@ -884,7 +897,7 @@ static wg_status op_build(void *ctx)
             wg_modifier mod = k == 0 && i > 0 ? m_use("Dis", "m0", NULL)
                               : k % 3 == 0    ? m_src(m_add("Str", 1), "banner")
                               : k % 3 == 1    ? m_min(m_add("Ini", -1), 1)
-                                              : m_mul("Att", 3, 2, WG_ROUND_UP);
+                                              : m_mul("Att", 3, 2, WG_ROUNDING_UP);
             size_t n = wg_models_modifier_count(m, (size_t)i);
             st = OOM_CALL(wg_models_add_modifier(NULL, m, (size_t)i, &mod, &err));
             if (st != WG_OK)
@@ -892,13 +905,13 @@ static wg_status op_build(void *ctx)
         }
     }
     if (st == WG_OK) {
-        size_t id0;
-        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before"), was, now;
-        assert_int_equal(wg_models_modifier_at(&was, &id0, m, 0, 0, NULL), WG_OK);
-        st = OOM_CALL(wg_models_change_modifier(m, id0, &changed, &err));
+        wg_modifier changed = m_src(m_add("Dis", 2), "a longer label than before");
+        wg_models_modifier was, now;
+        assert_int_equal(wg_models_modifier_at(&was, m, 0, 0, NULL), WG_OK);
+        st = OOM_CALL(wg_models_change_modifier(m, was.id, &changed, &err));
         /* a failure leaves the modifier as it was */
-        assert_int_equal(wg_models_modifier_at(&now, NULL, m, 0, 0, NULL), WG_OK);
-        expect_mod(&now, st == WG_OK ? &changed : &was);
+        assert_int_equal(wg_models_modifier_at(&now, m, 0, 0, NULL), WG_OK);
+        expect_mod(&now.modifier, st == WG_OK ? &changed : &was.modifier);
     }
     if (st == WG_OK) {
         int v = -1;

@@ -63,22 +63,22 @@ static inline size_t put_mod(wg_models *m, size_t model, wg_modifier mod)
 /* Modifiers, with the unused fields zeroed. */
 static inline wg_modifier m_add(const char *stat, int value)
 {
-    return (wg_modifier){.stat = stat, .op = WG_MOD_ADD, .value = value};
+    return (wg_modifier){.stat = stat, .op = WG_MOD_OP_ADD, .value = value};
 }
 
 static inline wg_modifier m_set(const char *stat, int value)
 {
-    return (wg_modifier){.stat = stat, .op = WG_MOD_SET, .value = value};
+    return (wg_modifier){.stat = stat, .op = WG_MOD_OP_SET, .value = value};
 }
 
 static inline wg_modifier m_use(const char *stat, const char *model, const char *from)
 {
-    return (wg_modifier){.stat = stat, .op = WG_MOD_USE, .model = model, .from = from};
+    return (wg_modifier){.stat = stat, .op = WG_MOD_OP_USE, .model = model, .from = from};
 }
 
 static inline wg_modifier m_mul(const char *stat, int num, int den, wg_rounding round)
 {
-    return (wg_modifier){.stat = stat, .op = WG_MOD_MUL, .num = num, .den = den,
+    return (wg_modifier){.stat = stat, .op = WG_MOD_OP_MUL, .num = num, .den = den,
                          .round = round};
 }
 
@@ -151,12 +151,12 @@ static inline bool mod_eq(const wg_modifier *a, const wg_modifier *b)
     if (a->bound != WG_BOUND_NONE && a->limit != b->limit)
         return false;
     switch (a->op) {
-    case WG_MOD_SET:
-    case WG_MOD_ADD:
+    case WG_MOD_OP_SET:
+    case WG_MOD_OP_ADD:
         return a->value == b->value;
-    case WG_MOD_USE:
+    case WG_MOD_OP_USE:
         return str_eq(a->model, b->model) && str_eq(a->from, b->from);
-    case WG_MOD_MUL:
+    case WG_MOD_OP_MUL:
         return a->num == b->num && a->den == b->den && a->round == b->round;
     default:
         return true;
@@ -187,13 +187,12 @@ static inline void expect_mods(const wg_models *m, size_t model, const wg_modifi
 {
     assert_int_equal(wg_models_modifier_count(m, model), n);
     for (size_t i = 0; i < n; i++) {
-        wg_modifier got;
-        size_t id = (size_t)-1;
+        wg_models_modifier got;
         wg_error err;
-        if (wg_models_modifier_at(&got, &id, m, model, i, &err) != WG_OK)
+        if (wg_models_modifier_at(&got, m, model, i, &err) != WG_OK)
             fail_msg("modifier_at(%zu, %zu): %s", model, i, err.message);
-        expect_mod(&got, &want[i]);
-        assert_int_equal(id, ids[i]);
+        expect_mod(&got.modifier, &want[i]);
+        assert_int_equal(got.id, ids[i]);
     }
 }
 
@@ -249,7 +248,7 @@ static inline void expect_steps(const wg_trace *t, const want_step *w, size_t n)
     } while (0)
 
 /* The base step of a trace. */
-#define BASE(v) {WG_MOD_BASE, 0, 0, (v), (v), (v), false, false}
+#define BASE(v) {WG_MOD_OP_BASE, 0, 0, (v), (v), (v), false, false}
 
 /* Explain model.stat and expect exactly these steps; frees the trace. */
 #define EXPECT_TRACE(m, model, stat, ...)                                                 \

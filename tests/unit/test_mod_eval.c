@@ -19,11 +19,11 @@ static void test_m4_rulebook_example(void **state)
     assert_string_equal(wg_trace_model(t), "spearman");
     assert_string_equal(wg_trace_stat(t), "Str");
     assert_int_equal(wg_trace_value(t), 5);
-    STEPS(t, BASE(8), {WG_MOD_ADD, plus, 0, 8, 11, 10, false, true},
-          {WG_MOD_ADD, minus, 0, 10, 5, 5, false, false});
+    STEPS(t, BASE(8), {WG_MOD_OP_ADD, plus, 0, 8, 11, 10, false, true},
+          {WG_MOD_OP_ADD, minus, 0, 10, 5, 5, false, false});
     const wg_step *base = wg_trace_step_at(t, 0);
     assert_string_equal(base->modifier.stat, "Str");
-    assert_int_equal(base->modifier.op, WG_MOD_BASE);
+    assert_int_equal(base->modifier.op, WG_MOD_OP_BASE);
     assert_null(base->modifier.source);
     wg_modifier want = m_add("Str", 3);
     expect_mod(&wg_trace_step_at(t, 1)->modifier, &want);
@@ -47,13 +47,13 @@ static void test_m4_rulebook_example(void **state)
     assert_int_equal(wg_models_remove_modifier(m, plus, NULL), WG_OK);
     plus = put_mod(m, s, m_add("Str", 3));
     assert_int_equal(value_of(m, s, "Str"), 6);
-    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_ADD, minus, 0, 8, 3, 3, false, false},
-                 {WG_MOD_ADD, plus, 0, 3, 6, 6, false, false});
+    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_OP_ADD, minus, 0, 8, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, plus, 0, 3, 6, 6, false, false});
     /* and clamped at 0 as well: 8 - 10 -> 0, + 3 -> 3 */
     wg_modifier more = m_add("Str", -10);
     assert_int_equal(wg_models_change_modifier(m, minus, &more, NULL), WG_OK);
-    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_ADD, minus, 0, 8, -2, 0, false, true},
-                 {WG_MOD_ADD, plus, 0, 0, 3, 3, false, false});
+    EXPECT_TRACE(m, s, "Str", BASE(8), {WG_MOD_OP_ADD, minus, 0, 8, -2, 0, false, true},
+                 {WG_MOD_OP_ADD, plus, 0, 0, 3, 3, false, false});
     wg_models_free(m);
 }
 
@@ -71,49 +71,49 @@ static void test_m1_groups(void **state)
     put_stat(m, s, "Ini", 1);
     /* +2 added before x2 still gives (3 x 2) + 2 = 8, not (3 + 2) x 2 = 10 */
     size_t add = put_mod(m, s, m_add("Str", 2));
-    size_t mul = put_mod(m, s, m_mul("Str", 2, 1, WG_ROUND_UP));
+    size_t mul = put_mod(m, s, m_mul("Str", 2, 1, WG_ROUNDING_UP));
     assert_int_equal(value_of(m, s, "Str"), 8);
-    EXPECT_TRACE(m, s, "Str", BASE(3), {WG_MOD_MUL, mul, 0, 3, 6, 6, false, false},
-                 {WG_MOD_ADD, add, 0, 6, 8, 8, false, false});
+    EXPECT_TRACE(m, s, "Str", BASE(3), {WG_MOD_OP_MUL, mul, 0, 3, 6, 6, false, false},
+                 {WG_MOD_OP_ADD, add, 0, 6, 8, 8, false, false});
     /* a set added last comes first: set 1, x2 = 2, +2 = 4 */
     size_t set = put_mod(m, s, m_set("Str", 1));
     assert_int_equal(value_of(m, s, "Str"), 4);
-    EXPECT_TRACE(m, s, "Str", BASE(3), {WG_MOD_SET, set, 0, 3, 1, 1, false, false},
-                 {WG_MOD_MUL, mul, 0, 1, 2, 2, false, false},
-                 {WG_MOD_ADD, add, 0, 2, 4, 4, false, false});
+    EXPECT_TRACE(m, s, "Str", BASE(3), {WG_MOD_OP_SET, set, 0, 3, 1, 1, false, false},
+                 {WG_MOD_OP_MUL, mul, 0, 1, 2, 2, false, false},
+                 {WG_MOD_OP_ADD, add, 0, 2, 4, 4, false, false});
     /* a use added last comes first too: general.Dis 2, x3 = 6, +1 = 7 */
     size_t a1 = put_mod(m, s, m_add("Dis", 1));
-    size_t m3 = put_mod(m, s, m_mul("Dis", 3, 1, WG_ROUND_UP));
+    size_t m3 = put_mod(m, s, m_mul("Dis", 3, 1, WG_ROUNDING_UP));
     size_t use = put_mod(m, s, m_use("Dis", "general", NULL));
     assert_int_equal(value_of(m, s, "Dis"), 7);
-    EXPECT_TRACE(m, s, "Dis", BASE(5), {WG_MOD_USE, use, 2, 5, 2, 2, false, false},
-                 {WG_MOD_MUL, m3, 0, 2, 6, 6, false, false},
-                 {WG_MOD_ADD, a1, 0, 6, 7, 7, false, false});
+    EXPECT_TRACE(m, s, "Dis", BASE(5), {WG_MOD_OP_USE, use, 2, 5, 2, 2, false, false},
+                 {WG_MOD_OP_MUL, m3, 0, 2, 6, 6, false, false},
+                 {WG_MOD_OP_ADD, a1, 0, 6, 7, 7, false, false});
     /* within group 1, set and use in the order applied: the last one wins */
     size_t set9 = put_mod(m, s, m_set("Dis", 1));
     assert_int_equal(value_of(m, s, "Dis"), 4); /* use 2, set 1, x3, +1 */
-    EXPECT_TRACE(m, s, "Dis", BASE(5), {WG_MOD_USE, use, 2, 5, 2, 2, false, false},
-                 {WG_MOD_SET, set9, 0, 2, 1, 1, false, false},
-                 {WG_MOD_MUL, m3, 0, 1, 3, 3, false, false},
-                 {WG_MOD_ADD, a1, 0, 3, 4, 4, false, false});
+    EXPECT_TRACE(m, s, "Dis", BASE(5), {WG_MOD_OP_USE, use, 2, 5, 2, 2, false, false},
+                 {WG_MOD_OP_SET, set9, 0, 2, 1, 1, false, false},
+                 {WG_MOD_OP_MUL, m3, 0, 1, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, a1, 0, 3, 4, 4, false, false});
     assert_int_equal(wg_models_remove_modifier(m, use, NULL), WG_OK);
     use = put_mod(m, s, m_use("Dis", "general", NULL));
     assert_int_equal(value_of(m, s, "Dis"), 7); /* set 1, use 2, x3, +1 */
     /* all three groups and both kinds in one: Ini 1 with, in the order added:
        +1, x2 max 8, set 5, -1 min 6, x1/2 (down) */
     size_t i1 = put_mod(m, s, m_add("Ini", 1));
-    size_t i2 = put_mod(m, s, m_max(m_mul("Ini", 2, 1, WG_ROUND_UP), 8));
+    size_t i2 = put_mod(m, s, m_max(m_mul("Ini", 2, 1, WG_ROUNDING_UP), 8));
     size_t i3 = put_mod(m, s, m_set("Ini", 5));
     size_t i4 = put_mod(m, s, m_min(m_add("Ini", -1), 6));
-    size_t i5 = put_mod(m, s, m_mul("Ini", 1, 2, WG_ROUND_DOWN));
+    size_t i5 = put_mod(m, s, m_mul("Ini", 1, 2, WG_ROUNDING_DOWN));
     /* set 5; x1/2 down = 2 (unbounded first); x2 max 8 = 4; +1 = 5; -1 min 6:
        5 is below 6 already, stays 5 */
     assert_int_equal(value_of(m, s, "Ini"), 5);
-    EXPECT_TRACE(m, s, "Ini", BASE(1), {WG_MOD_SET, i3, 0, 1, 5, 5, false, false},
-                 {WG_MOD_MUL, i5, 0, 5, 2, 2, false, false},
-                 {WG_MOD_MUL, i2, 0, 2, 4, 4, false, false},
-                 {WG_MOD_ADD, i1, 0, 4, 5, 5, false, false},
-                 {WG_MOD_ADD, i4, 0, 5, 4, 5, true, false});
+    EXPECT_TRACE(m, s, "Ini", BASE(1), {WG_MOD_OP_SET, i3, 0, 1, 5, 5, false, false},
+                 {WG_MOD_OP_MUL, i5, 0, 5, 2, 2, false, false},
+                 {WG_MOD_OP_MUL, i2, 0, 2, 4, 4, false, false},
+                 {WG_MOD_OP_ADD, i1, 0, 4, 5, 5, false, false},
+                 {WG_MOD_OP_ADD, i4, 0, 5, 4, 5, true, false});
     wg_models_free(m);
 }
 
@@ -132,16 +132,16 @@ static void test_m3_order(void **state)
     size_t a_b = put_mod(m, s, m_max(m_add("A", 1), 5));
     size_t a_u = put_mod(m, s, m_add("A", -2));
     assert_int_equal(value_of(m, s, "A"), 4);
-    EXPECT_TRACE(m, s, "A", BASE(5), {WG_MOD_ADD, a_u, 0, 5, 3, 3, false, false},
-                 {WG_MOD_ADD, a_b, 0, 3, 4, 4, false, false});
+    EXPECT_TRACE(m, s, "A", BASE(5), {WG_MOD_OP_ADD, a_u, 0, 5, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, a_b, 0, 3, 4, 4, false, false});
     /* muls: x2 max 6 added before x1/2. Unbounded first: 5 -> 3 -> 6;
        bounded first would give 5 -> 6 -> 3 */
     put_stat(m, s, "M", 5);
-    size_t m_b = put_mod(m, s, m_max(m_mul("M", 2, 1, WG_ROUND_UP), 6));
-    size_t m_u = put_mod(m, s, m_mul("M", 1, 2, WG_ROUND_UP));
+    size_t m_b = put_mod(m, s, m_max(m_mul("M", 2, 1, WG_ROUNDING_UP), 6));
+    size_t m_u = put_mod(m, s, m_mul("M", 1, 2, WG_ROUNDING_UP));
     assert_int_equal(value_of(m, s, "M"), 6);
-    EXPECT_TRACE(m, s, "M", BASE(5), {WG_MOD_MUL, m_u, 0, 5, 3, 3, false, false},
-                 {WG_MOD_MUL, m_b, 0, 3, 6, 6, false, false});
+    EXPECT_TRACE(m, s, "M", BASE(5), {WG_MOD_OP_MUL, m_u, 0, 5, 3, 3, false, false},
+                 {WG_MOD_OP_MUL, m_b, 0, 3, 6, 6, false, false});
     /* unbounded adds in the order applied: -5, +3 gives 6; +3, -5 gives 5 */
     put_stat(m, s, "U", 8);
     put_stat(m, s, "V", 8);
@@ -159,32 +159,32 @@ static void test_m3_order(void **state)
     size_t b2 = put_mod(m, s, m_min(m_add("B", -5), 2));
     size_t c1 = put_mod(m, s, m_min(m_add("C", -5), 2));
     size_t c2 = put_mod(m, s, m_max(m_add("C", 3), 9));
-    EXPECT_TRACE(m, s, "B", BASE(8), {WG_MOD_ADD, b1, 0, 8, 11, 9, true, false},
-                 {WG_MOD_ADD, b2, 0, 9, 4, 4, false, false});
-    EXPECT_TRACE(m, s, "C", BASE(8), {WG_MOD_ADD, c1, 0, 8, 3, 3, false, false},
-                 {WG_MOD_ADD, c2, 0, 3, 6, 6, false, false});
+    EXPECT_TRACE(m, s, "B", BASE(8), {WG_MOD_OP_ADD, b1, 0, 8, 11, 9, true, false},
+                 {WG_MOD_OP_ADD, b2, 0, 9, 4, 4, false, false});
+    EXPECT_TRACE(m, s, "C", BASE(8), {WG_MOD_OP_ADD, c1, 0, 8, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, c2, 0, 3, 6, 6, false, false});
     /* unbounded muls in the order applied: x1/2, x3 gives 3 -> 2 -> 6;
        x3, x1/2 gives 3 -> 9 -> 5 */
     put_stat(m, s, "P", 3);
     put_stat(m, s, "Q", 3);
-    put_mod(m, s, m_mul("P", 1, 2, WG_ROUND_UP));
-    put_mod(m, s, m_mul("P", 3, 1, WG_ROUND_UP));
-    put_mod(m, s, m_mul("Q", 3, 1, WG_ROUND_UP));
-    put_mod(m, s, m_mul("Q", 1, 2, WG_ROUND_UP));
+    put_mod(m, s, m_mul("P", 1, 2, WG_ROUNDING_UP));
+    put_mod(m, s, m_mul("P", 3, 1, WG_ROUNDING_UP));
+    put_mod(m, s, m_mul("Q", 3, 1, WG_ROUNDING_UP));
+    put_mod(m, s, m_mul("Q", 1, 2, WG_ROUNDING_UP));
     assert_int_equal(value_of(m, s, "P"), 6);
     assert_int_equal(value_of(m, s, "Q"), 5);
     /* a bounded mul still comes before every add (M1 before M3): +1 added
        first, x2 max 8: 5 -> 8 (10 bounded) -> 9 */
     put_stat(m, s, "G", 5);
     size_t g1 = put_mod(m, s, m_add("G", 1));
-    size_t g2 = put_mod(m, s, m_max(m_mul("G", 2, 1, WG_ROUND_UP), 8));
-    EXPECT_TRACE(m, s, "G", BASE(5), {WG_MOD_MUL, g2, 0, 5, 10, 8, true, false},
-                 {WG_MOD_ADD, g1, 0, 8, 9, 9, false, false});
+    size_t g2 = put_mod(m, s, m_max(m_mul("G", 2, 1, WG_ROUNDING_UP), 8));
+    EXPECT_TRACE(m, s, "G", BASE(5), {WG_MOD_OP_MUL, g2, 0, 5, 10, 8, true, false},
+                 {WG_MOD_OP_ADD, g1, 0, 8, 9, 9, false, false});
     /* removing and adding again moves a modifier to the end of its sub-group */
     assert_int_equal(wg_models_remove_modifier(m, b1, NULL), WG_OK);
     b1 = put_mod(m, s, m_max(m_add("B", 3), 9));
-    EXPECT_TRACE(m, s, "B", BASE(8), {WG_MOD_ADD, b2, 0, 8, 3, 3, false, false},
-                 {WG_MOD_ADD, b1, 0, 3, 6, 6, false, false});
+    EXPECT_TRACE(m, s, "B", BASE(8), {WG_MOD_OP_ADD, b2, 0, 8, 3, 3, false, false},
+                 {WG_MOD_OP_ADD, b1, 0, 3, 6, 6, false, false});
     wg_models_free(m);
 }
 
@@ -207,64 +207,64 @@ static void test_m3_bounds(void **state)
     /* "-1, to a minimum of 1": 0 stays 0, 1 stays 1, 2 -> 1, 3 -> 2 */
     put_stat(m, s, "Ini", 3);
     size_t id = put_mod(m, s, m_min(m_add("Ini", -1), 1));
-    expect_one_step(m, s, "Ini", 0, id, WG_MOD_ADD, -1, 0, true, false);
-    expect_one_step(m, s, "Ini", 1, id, WG_MOD_ADD, 0, 1, true, false);
-    expect_one_step(m, s, "Ini", 2, id, WG_MOD_ADD, 1, 1, false, false);
-    expect_one_step(m, s, "Ini", 3, id, WG_MOD_ADD, 2, 2, false, false);
-    expect_one_step(m, s, "Ini", 10, id, WG_MOD_ADD, 9, 9, false, false);
+    expect_one_step(m, s, "Ini", 0, id, WG_MOD_OP_ADD, -1, 0, true, false);
+    expect_one_step(m, s, "Ini", 1, id, WG_MOD_OP_ADD, 0, 1, true, false);
+    expect_one_step(m, s, "Ini", 2, id, WG_MOD_OP_ADD, 1, 1, false, false);
+    expect_one_step(m, s, "Ini", 3, id, WG_MOD_OP_ADD, 2, 2, false, false);
+    expect_one_step(m, s, "Ini", 10, id, WG_MOD_OP_ADD, 9, 9, false, false);
     /* "+1, to a maximum of 5": 7 stays 7, 5 stays 5, 4 -> 5, 0 -> 1 */
     put_stat(m, s, "Ld", 3);
     id = put_mod(m, s, m_max(m_add("Ld", 1), 5));
-    expect_one_step(m, s, "Ld", 7, id, WG_MOD_ADD, 8, 7, true, false);
-    expect_one_step(m, s, "Ld", 6, id, WG_MOD_ADD, 7, 6, true, false);
-    expect_one_step(m, s, "Ld", 5, id, WG_MOD_ADD, 6, 5, true, false);
-    expect_one_step(m, s, "Ld", 4, id, WG_MOD_ADD, 5, 5, false, false);
-    expect_one_step(m, s, "Ld", 0, id, WG_MOD_ADD, 1, 1, false, false);
-    expect_one_step(m, s, "Ld", 10, id, WG_MOD_ADD, 11, 10, true, false);
+    expect_one_step(m, s, "Ld", 7, id, WG_MOD_OP_ADD, 8, 7, true, false);
+    expect_one_step(m, s, "Ld", 6, id, WG_MOD_OP_ADD, 7, 6, true, false);
+    expect_one_step(m, s, "Ld", 5, id, WG_MOD_OP_ADD, 6, 5, true, false);
+    expect_one_step(m, s, "Ld", 4, id, WG_MOD_OP_ADD, 5, 5, false, false);
+    expect_one_step(m, s, "Ld", 0, id, WG_MOD_OP_ADD, 1, 1, false, false);
+    expect_one_step(m, s, "Ld", 10, id, WG_MOD_OP_ADD, 11, 10, true, false);
     /* "-3, to a minimum of 2" stops at the bound: 4 -> 2 (not 1) */
     put_stat(m, s, "Dis", 4);
     id = put_mod(m, s, m_min(m_add("Dis", -3), 2));
-    expect_one_step(m, s, "Dis", 4, id, WG_MOD_ADD, 1, 2, true, false);
-    expect_one_step(m, s, "Dis", 5, id, WG_MOD_ADD, 2, 2, false, false);
-    expect_one_step(m, s, "Dis", 9, id, WG_MOD_ADD, 6, 6, false, false);
+    expect_one_step(m, s, "Dis", 4, id, WG_MOD_OP_ADD, 1, 2, true, false);
+    expect_one_step(m, s, "Dis", 5, id, WG_MOD_OP_ADD, 2, 2, false, false);
+    expect_one_step(m, s, "Dis", 9, id, WG_MOD_OP_ADD, 6, 6, false, false);
     /* a bound the other way round from the move does not pull the value to
        it: "+2, to a minimum of 5" turns 1 into 3 */
     put_stat(m, s, "Up", 1);
     id = put_mod(m, s, m_min(m_add("Up", 2), 5));
-    expect_one_step(m, s, "Up", 1, id, WG_MOD_ADD, 3, 3, false, false);
-    expect_one_step(m, s, "Up", 7, id, WG_MOD_ADD, 9, 9, false, false);
+    expect_one_step(m, s, "Up", 1, id, WG_MOD_OP_ADD, 3, 3, false, false);
+    expect_one_step(m, s, "Up", 7, id, WG_MOD_OP_ADD, 9, 9, false, false);
     /* "-2, to a maximum of 3": 9 -> 7 (the bound does not pull it down) */
     put_stat(m, s, "Down", 9);
     id = put_mod(m, s, m_max(m_add("Down", -2), 3));
-    expect_one_step(m, s, "Down", 9, id, WG_MOD_ADD, 7, 7, false, false);
-    expect_one_step(m, s, "Down", 2, id, WG_MOD_ADD, 0, 0, false, false);
+    expect_one_step(m, s, "Down", 9, id, WG_MOD_OP_ADD, 7, 7, false, false);
+    expect_one_step(m, s, "Down", 2, id, WG_MOD_OP_ADD, 0, 0, false, false);
     /* a bound beyond the range: the range clamps (M4), the bound did not act */
     put_stat(m, s, "Far", 8);
     id = put_mod(m, s, m_max(m_add("Far", 5), 20));
-    expect_one_step(m, s, "Far", 8, id, WG_MOD_ADD, 13, 10, false, true);
+    expect_one_step(m, s, "Far", 8, id, WG_MOD_OP_ADD, 13, 10, false, true);
     put_stat(m, s, "Low", 0);
     id = put_mod(m, s, m_min(m_add("Low", -1), -3));
-    expect_one_step(m, s, "Low", 0, id, WG_MOD_ADD, -1, 0, false, true);
+    expect_one_step(m, s, "Low", 0, id, WG_MOD_OP_ADD, -1, 0, false, true);
     /* both: the bound acts, then the range: +5 max 12 from 8 -> 12 -> 10 */
     put_stat(m, s, "Both", 8);
     id = put_mod(m, s, m_max(m_add("Both", 5), 12));
-    expect_one_step(m, s, "Both", 8, id, WG_MOD_ADD, 13, 10, true, true);
+    expect_one_step(m, s, "Both", 8, id, WG_MOD_OP_ADD, 13, 10, true, true);
     /* bounds on mul: x2 max 6 */
     put_stat(m, s, "Mx", 2);
-    id = put_mod(m, s, m_max(m_mul("Mx", 2, 1, WG_ROUND_UP), 6));
-    expect_one_step(m, s, "Mx", 2, id, WG_MOD_MUL, 4, 4, false, false);
-    expect_one_step(m, s, "Mx", 3, id, WG_MOD_MUL, 6, 6, false, false);
-    expect_one_step(m, s, "Mx", 4, id, WG_MOD_MUL, 8, 6, true, false);
-    expect_one_step(m, s, "Mx", 7, id, WG_MOD_MUL, 14, 7, true, false);
+    id = put_mod(m, s, m_max(m_mul("Mx", 2, 1, WG_ROUNDING_UP), 6));
+    expect_one_step(m, s, "Mx", 2, id, WG_MOD_OP_MUL, 4, 4, false, false);
+    expect_one_step(m, s, "Mx", 3, id, WG_MOD_OP_MUL, 6, 6, false, false);
+    expect_one_step(m, s, "Mx", 4, id, WG_MOD_OP_MUL, 8, 6, true, false);
+    expect_one_step(m, s, "Mx", 7, id, WG_MOD_OP_MUL, 14, 7, true, false);
     /* x1/2 (down) min 3 */
     put_stat(m, s, "Mn", 10);
-    id = put_mod(m, s, m_min(m_mul("Mn", 1, 2, WG_ROUND_DOWN), 3));
-    expect_one_step(m, s, "Mn", 10, id, WG_MOD_MUL, 5, 5, false, false);
-    expect_one_step(m, s, "Mn", 7, id, WG_MOD_MUL, 3, 3, false, false);
-    expect_one_step(m, s, "Mn", 5, id, WG_MOD_MUL, 2, 3, true, false);
-    expect_one_step(m, s, "Mn", 3, id, WG_MOD_MUL, 1, 3, true, false);
-    expect_one_step(m, s, "Mn", 2, id, WG_MOD_MUL, 1, 2, true, false);
-    expect_one_step(m, s, "Mn", 0, id, WG_MOD_MUL, 0, 0, false, false);
+    id = put_mod(m, s, m_min(m_mul("Mn", 1, 2, WG_ROUNDING_DOWN), 3));
+    expect_one_step(m, s, "Mn", 10, id, WG_MOD_OP_MUL, 5, 5, false, false);
+    expect_one_step(m, s, "Mn", 7, id, WG_MOD_OP_MUL, 3, 3, false, false);
+    expect_one_step(m, s, "Mn", 5, id, WG_MOD_OP_MUL, 2, 3, true, false);
+    expect_one_step(m, s, "Mn", 3, id, WG_MOD_OP_MUL, 1, 3, true, false);
+    expect_one_step(m, s, "Mn", 2, id, WG_MOD_OP_MUL, 1, 2, true, false);
+    expect_one_step(m, s, "Mn", 0, id, WG_MOD_OP_MUL, 0, 0, false, false);
     wg_models_free(m);
 }
 
@@ -308,46 +308,46 @@ static void test_m1_rounding(void **state)
         wg_rounding round;
         int raw, after;
     } CASES[] = {
-        {"Att", 7, 1, 2, WG_ROUND_UP, 4, 4},    /* 3.5 */
-        {"Att", 7, 1, 2, WG_ROUND_DOWN, 3, 3},
-        {"Att", 6, 1, 2, WG_ROUND_UP, 3, 3},    /* exact */
-        {"Att", 6, 1, 2, WG_ROUND_DOWN, 3, 3},
-        {"Att", 1, 1, 2, WG_ROUND_UP, 1, 1},    /* 0.5 */
-        {"Att", 1, 1, 2, WG_ROUND_DOWN, 0, 0},
-        {"Att", 7, 3, 2, WG_ROUND_UP, 11, 11},  /* 10.5 */
-        {"Att", 7, 3, 2, WG_ROUND_DOWN, 10, 10},
-        {"Att", 9, 3, 2, WG_ROUND_UP, 14, 14},  /* 13.5 */
-        {"Att", 5, 2, 3, WG_ROUND_UP, 4, 4},    /* 3.33 */
-        {"Att", 5, 2, 3, WG_ROUND_DOWN, 3, 3},
-        {"Att", 5, 1, 3, WG_ROUND_UP, 2, 2},    /* 1.67 */
-        {"Att", 5, 1, 3, WG_ROUND_DOWN, 1, 1},
-        {"Att", 0, 1, 2, WG_ROUND_UP, 0, 0},
-        {"Att", 7, 0, 5, WG_ROUND_UP, 0, 0},    /* x0 */
-        {"Att", 7, 5, 5, WG_ROUND_UP, 7, 7},
-        {"Att", 7, 1000, 1000, WG_ROUND_DOWN, 7, 7},
-        {"Att", 7, 3, 1, WG_ROUND_UP, 21, 20},  /* clamped (M4) */
-        {"Att", 20, 1, 1000, WG_ROUND_UP, 1, 1},
-        {"Att", 20, 1, 1000, WG_ROUND_DOWN, 0, 0},
+        {"Att", 7, 1, 2, WG_ROUNDING_UP, 4, 4},    /* 3.5 */
+        {"Att", 7, 1, 2, WG_ROUNDING_DOWN, 3, 3},
+        {"Att", 6, 1, 2, WG_ROUNDING_UP, 3, 3},    /* exact */
+        {"Att", 6, 1, 2, WG_ROUNDING_DOWN, 3, 3},
+        {"Att", 1, 1, 2, WG_ROUNDING_UP, 1, 1},    /* 0.5 */
+        {"Att", 1, 1, 2, WG_ROUNDING_DOWN, 0, 0},
+        {"Att", 7, 3, 2, WG_ROUNDING_UP, 11, 11},  /* 10.5 */
+        {"Att", 7, 3, 2, WG_ROUNDING_DOWN, 10, 10},
+        {"Att", 9, 3, 2, WG_ROUNDING_UP, 14, 14},  /* 13.5 */
+        {"Att", 5, 2, 3, WG_ROUNDING_UP, 4, 4},    /* 3.33 */
+        {"Att", 5, 2, 3, WG_ROUNDING_DOWN, 3, 3},
+        {"Att", 5, 1, 3, WG_ROUNDING_UP, 2, 2},    /* 1.67 */
+        {"Att", 5, 1, 3, WG_ROUNDING_DOWN, 1, 1},
+        {"Att", 0, 1, 2, WG_ROUNDING_UP, 0, 0},
+        {"Att", 7, 0, 5, WG_ROUNDING_UP, 0, 0},    /* x0 */
+        {"Att", 7, 5, 5, WG_ROUNDING_UP, 7, 7},
+        {"Att", 7, 1000, 1000, WG_ROUNDING_DOWN, 7, 7},
+        {"Att", 7, 3, 1, WG_ROUNDING_UP, 21, 20},  /* clamped (M4) */
+        {"Att", 20, 1, 1000, WG_ROUNDING_UP, 1, 1},
+        {"Att", 20, 1, 1000, WG_ROUNDING_DOWN, 0, 0},
         /* negative values round up towards +infinity, down towards -infinity */
-        {"Neg", -7, 1, 2, WG_ROUND_UP, -3, -3},  /* -3.5 */
-        {"Neg", -7, 1, 2, WG_ROUND_DOWN, -4, -4},
-        {"Neg", -5, 3, 2, WG_ROUND_UP, -7, -7},  /* -7.5 */
-        {"Neg", -5, 3, 2, WG_ROUND_DOWN, -8, -8},
-        {"Neg", -1, 1, 2, WG_ROUND_UP, 0, 0},    /* -0.5 */
-        {"Neg", -1, 1, 2, WG_ROUND_DOWN, -1, -1},
-        {"Neg", -6, 1, 2, WG_ROUND_UP, -3, -3},
-        {"Neg", -6, 1, 2, WG_ROUND_DOWN, -3, -3},
-        {"Neg", -9, 3, 1, WG_ROUND_UP, -27, -20}, /* clamped */
+        {"Neg", -7, 1, 2, WG_ROUNDING_UP, -3, -3},  /* -3.5 */
+        {"Neg", -7, 1, 2, WG_ROUNDING_DOWN, -4, -4},
+        {"Neg", -5, 3, 2, WG_ROUNDING_UP, -7, -7},  /* -7.5 */
+        {"Neg", -5, 3, 2, WG_ROUNDING_DOWN, -8, -8},
+        {"Neg", -1, 1, 2, WG_ROUNDING_UP, 0, 0},    /* -0.5 */
+        {"Neg", -1, 1, 2, WG_ROUNDING_DOWN, -1, -1},
+        {"Neg", -6, 1, 2, WG_ROUNDING_UP, -3, -3},
+        {"Neg", -6, 1, 2, WG_ROUNDING_DOWN, -3, -3},
+        {"Neg", -9, 3, 1, WG_ROUNDING_UP, -27, -20}, /* clamped */
         /* the largest numbers do not overflow */
-        {"Big", WG_MOD_VALUE_MAX, 1000, 1, WG_ROUND_UP, 1000000000, WG_MOD_VALUE_MAX},
-        {"Big", -WG_MOD_VALUE_MAX, 1000, 1, WG_ROUND_UP, -1000000000, -WG_MOD_VALUE_MAX},
-        {"Big", 999999, 999, 1000, WG_ROUND_UP, 999000, 999000},   /* 998999.001 */
-        {"Big", 999999, 999, 1000, WG_ROUND_DOWN, 998999, 998999},
-        {"Big", -999999, 999, 1000, WG_ROUND_UP, -998999, -998999},
-        {"Big", -999999, 999, 1000, WG_ROUND_DOWN, -999000, -999000},
-        {"Big", WG_MOD_VALUE_MAX, 1, 1000, WG_ROUND_UP, 1000, 1000},
-        {"Big", 1, 1, 1000, WG_ROUND_UP, 1, 1},
-        {"Big", 1, 1, 1000, WG_ROUND_DOWN, 0, 0},
+        {"Big", WG_MOD_VALUE_MAX, 1000, 1, WG_ROUNDING_UP, 1000000000, WG_MOD_VALUE_MAX},
+        {"Big", -WG_MOD_VALUE_MAX, 1000, 1, WG_ROUNDING_UP, -1000000000, -WG_MOD_VALUE_MAX},
+        {"Big", 999999, 999, 1000, WG_ROUNDING_UP, 999000, 999000},   /* 998999.001 */
+        {"Big", 999999, 999, 1000, WG_ROUNDING_DOWN, 998999, 998999},
+        {"Big", -999999, 999, 1000, WG_ROUNDING_UP, -998999, -998999},
+        {"Big", -999999, 999, 1000, WG_ROUNDING_DOWN, -999000, -999000},
+        {"Big", WG_MOD_VALUE_MAX, 1, 1000, WG_ROUNDING_UP, 1000, 1000},
+        {"Big", 1, 1, 1000, WG_ROUNDING_UP, 1, 1},
+        {"Big", 1, 1, 1000, WG_ROUNDING_DOWN, 0, 0},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         int raw = INT_MIN;
@@ -356,11 +356,11 @@ static void test_m1_rounding(void **state)
         if (v != CASES[i].after || raw != CASES[i].raw)
             fail_msg("case %zu: %s %d x %d/%d %s: raw %d, value %d; want raw %d, value %d", i,
                      CASES[i].stat, CASES[i].base, CASES[i].num, CASES[i].den,
-                     CASES[i].round == WG_ROUND_UP ? "up" : "down", raw, v, CASES[i].raw,
+                     CASES[i].round == WG_ROUNDING_UP ? "up" : "down", raw, v, CASES[i].raw,
                      CASES[i].after);
     }
     /* the default rounding of a zeroed struct is up */
-    wg_modifier half = {.stat = "Att", .op = WG_MOD_MUL, .num = 1, .den = 2};
+    wg_modifier half = {.stat = "Att", .op = WG_MOD_OP_MUL, .num = 1, .den = 2};
     assert_int_equal(wg_models_set_base(m, s, "Att", 7, NULL), WG_OK);
     put_mod(m, s, half);
     assert_int_equal(value_of(m, s, "Att"), 4);
@@ -383,8 +383,8 @@ static void test_m4_custom_ranges(void **state)
     /* 0..20: 18 +5 -> 20 (23), -5 -> 15; with 0..10 it could not start at 18 */
     put_stat_range(m, s, "Att", 18, 0, 20);
     size_t a1 = put_mod(m, s, m_add("Att", 5)), a2 = put_mod(m, s, m_add("Att", -5));
-    EXPECT_TRACE(m, s, "Att", BASE(18), {WG_MOD_ADD, a1, 0, 18, 23, 20, false, true},
-                 {WG_MOD_ADD, a2, 0, 20, 15, 15, false, false});
+    EXPECT_TRACE(m, s, "Att", BASE(18), {WG_MOD_OP_ADD, a1, 0, 18, 23, 20, false, true},
+                 {WG_MOD_OP_ADD, a2, 0, 20, 15, 15, false, false});
     /* 0..20 lets 7 + 3 + 5 reach 15, where 0..10 would stop at 10 */
     assert_int_equal(wg_models_set_base(m, s, "Att", 7, NULL), WG_OK);
     assert_int_equal(value_of(m, s, "Att"), 7);
@@ -393,21 +393,21 @@ static void test_m4_custom_ranges(void **state)
     /* 3..5, clamped at every step, both ends */
     put_stat_range(m, s, "Mid", 4, 3, 5);
     size_t b1 = put_mod(m, s, m_set("Mid", 9));
-    size_t b2 = put_mod(m, s, m_mul("Mid", 1, 10, WG_ROUND_DOWN));
+    size_t b2 = put_mod(m, s, m_mul("Mid", 1, 10, WG_ROUNDING_DOWN));
     size_t b3 = put_mod(m, s, m_add("Mid", 1));
-    EXPECT_TRACE(m, s, "Mid", BASE(4), {WG_MOD_SET, b1, 0, 4, 9, 5, false, true},
-                 {WG_MOD_MUL, b2, 0, 5, 0, 3, false, true},
-                 {WG_MOD_ADD, b3, 0, 3, 4, 4, false, false});
+    EXPECT_TRACE(m, s, "Mid", BASE(4), {WG_MOD_OP_SET, b1, 0, 4, 9, 5, false, true},
+                 {WG_MOD_OP_MUL, b2, 0, 5, 0, 3, false, true},
+                 {WG_MOD_OP_ADD, b3, 0, 3, 4, 4, false, false});
     /* a range of negatives */
     put_stat_range(m, s, "Neg", -5, -10, -1);
     size_t n1 = put_mod(m, s, m_add("Neg", 7)), n2 = put_mod(m, s, m_add("Neg", -3));
-    EXPECT_TRACE(m, s, "Neg", BASE(-5), {WG_MOD_ADD, n1, 0, -5, 2, -1, false, true},
-                 {WG_MOD_ADD, n2, 0, -1, -4, -4, false, false});
+    EXPECT_TRACE(m, s, "Neg", BASE(-5), {WG_MOD_OP_ADD, n1, 0, -5, 2, -1, false, true},
+                 {WG_MOD_OP_ADD, n2, 0, -1, -4, -4, false, false});
     /* a range of one value: everything clamps back to it */
     put_stat_range(m, s, "One", 3, 3, 3);
     size_t o1 = put_mod(m, s, m_add("One", 1)), o2 = put_mod(m, s, m_add("One", 0));
-    EXPECT_TRACE(m, s, "One", BASE(3), {WG_MOD_ADD, o1, 0, 3, 4, 3, false, true},
-                 {WG_MOD_ADD, o2, 0, 3, 3, 3, false, false});
+    EXPECT_TRACE(m, s, "One", BASE(3), {WG_MOD_OP_ADD, o1, 0, 3, 4, 3, false, true},
+                 {WG_MOD_OP_ADD, o2, 0, 3, 3, 3, false, false});
     /* a base outside its range is refused (WG_ERANGE), the value stays */
     wg_error err;
     assert_int_equal(wg_models_set_base(m, s, "Att", 21, &err), WG_ERANGE);
@@ -432,7 +432,7 @@ static void test_m4_try_base(void **state)
     put_stat_range(m, s, "Att", 2, 0, 20);
     put_mod(m, s, m_use("Dis", "general", NULL));  /* M2: the general's */
     put_mod(m, s, m_add("Dis", 1));
-    put_mod(m, s, m_mul("Att", 3, 2, WG_ROUND_UP));  /* M1: mul before add */
+    put_mod(m, s, m_mul("Att", 3, 2, WG_ROUNDING_UP));  /* M1: mul before add */
     put_mod(m, s, m_add("Att", 4));
     int v = -1;
     wg_error err;
@@ -451,7 +451,8 @@ static void test_m4_try_base(void **state)
     assert_int_equal(wg_models_try_base(&v, m, s, "Att", 21, &err), WG_ERANGE);
     expect_arg_error(&err, WG_ERANGE,
                      "spearman.Att: the base value 21 is outside its range 0..20 (M4)");
-    assert_int_equal(wg_models_try_base(&v, m, 7, "Att", 1, &err), WG_EINVAL);
+    assert_int_equal(wg_models_try_base(&v, m, 7, "Att", 1, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no model 7: the set has 2");
     assert_int_equal(wg_models_try_base(&v, m, s, "Nope", 1, &err), WG_ENOTFOUND);
     assert_int_equal(wg_models_try_base(&v, NULL, 0, "Att", 1, &err), WG_EINVAL);
     assert_int_equal(v, -1);
@@ -488,7 +489,7 @@ static void test_m2_used_values(void **state)
     size_t banner = put_mod(m, g, m_src(m_add("Dis", 1), "banner"));
     size_t use = put_mod(m, s, m_use("Dis", "general", NULL));
     assert_int_equal(value_of(m, s, "Dis"), 9);
-    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_USE, use, 9, 7, 9, 9, false, false});
+    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_OP_USE, use, 9, 7, 9, 9, false, false});
     /* a modifier the source gets after the use was added counts too */
     size_t fear = put_mod(m, g, m_add("Dis", -3));
     assert_int_equal(value_of(m, s, "Dis"), 6);
@@ -499,33 +500,33 @@ static void test_m2_used_values(void **state)
     assert_int_equal(wg_models_remove_modifier(m, fear, NULL), WG_OK);
     assert_int_equal(value_of(m, s, "Dis"), 5);
     /* the user's own modifiers come after the use: 5 x2 = 10, +2 = 10 (12) */
-    size_t dbl = put_mod(m, s, m_mul("Dis", 2, 1, WG_ROUND_UP));
+    size_t dbl = put_mod(m, s, m_mul("Dis", 2, 1, WG_ROUNDING_UP));
     size_t two = put_mod(m, s, m_add("Dis", 2));
-    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_USE, use, 5, 7, 5, 5, false, false},
-                 {WG_MOD_MUL, dbl, 0, 5, 10, 10, false, false},
-                 {WG_MOD_ADD, two, 0, 10, 12, 10, false, true});
+    EXPECT_TRACE(m, s, "Dis", BASE(7), {WG_MOD_OP_USE, use, 5, 7, 5, 5, false, false},
+                 {WG_MOD_OP_MUL, dbl, 0, 5, 10, 10, false, false},
+                 {WG_MOD_OP_ADD, two, 0, 10, 12, 10, false, true});
     /* `from` another characteristic; clamped into the user's range (M4) */
     size_t big = put_mod(m, s, m_use("Ld", "general", "Big"));
-    EXPECT_TRACE(m, s, "Ld", BASE(7), {WG_MOD_USE, big, 50, 7, 50, 10, false, true});
+    EXPECT_TRACE(m, s, "Ld", BASE(7), {WG_MOD_OP_USE, big, 50, 7, 50, 10, false, true});
     size_t neg = put_mod(m, s, m_use("Ini", "general", "Neg"));
-    EXPECT_TRACE(m, s, "Ini", BASE(2), {WG_MOD_USE, neg, -5, 2, -5, 0, false, true});
+    EXPECT_TRACE(m, s, "Ini", BASE(2), {WG_MOD_OP_USE, neg, -5, 2, -5, 0, false, true});
     /* a use of the model's own other characteristic is no cycle: Low uses
        spearman.Ld (10), then -1 */
     size_t own = put_mod(m, s, m_use("Low", "spearman", "Ld"));
     size_t low1 = put_mod(m, s, m_add("Low", -1));
-    EXPECT_TRACE(m, s, "Low", BASE(6), {WG_MOD_USE, own, 10, 6, 10, 10, false, false},
-                 {WG_MOD_ADD, low1, 0, 10, 9, 9, false, false});
+    EXPECT_TRACE(m, s, "Low", BASE(6), {WG_MOD_OP_USE, own, 10, 6, 10, 10, false, false},
+                 {WG_MOD_OP_ADD, low1, 0, 10, 9, 9, false, false});
     /* models using each other's different characteristics: no cycle either
        (general.Ld uses spearman.Ini, spearman.Dis uses general.Dis) */
     put_stat(m, g, "Ld", 1);
     size_t back = put_mod(m, g, m_use("Ld", "spearman", "Ini"));
-    EXPECT_TRACE(m, g, "Ld", BASE(1), {WG_MOD_USE, back, 0, 1, 0, 0, false, false});
+    EXPECT_TRACE(m, g, "Ld", BASE(1), {WG_MOD_OP_USE, back, 0, 1, 0, 0, false, false});
     wg_error err;
     assert_int_equal(wg_models_evaluate(m, &err), WG_OK);
     /* the trace's use step names the model and characteristic used */
     wg_trace *t = explain(m, s, "Ld");
     const wg_step *step = wg_trace_step_at(t, 1);
-    assert_int_equal(step->modifier.op, WG_MOD_USE);
+    assert_int_equal(step->modifier.op, WG_MOD_OP_USE);
     assert_string_equal(step->modifier.stat, "Ld");
     assert_string_equal(step->modifier.model, "general");
     assert_string_equal(step->modifier.from, "Big");
@@ -581,8 +582,8 @@ static void test_m2_chain_1000(void **state)
     for (size_t i = 0; i < N; i += 97)
         assert_int_equal(value_of(m, i, "Dis"), (int)i + 1);
     assert_int_equal(wg_models_evaluations(m), N);
-    EXPECT_TRACE(m, 500, "Dis", BASE(0), {WG_MOD_USE, uses[500], 500, 0, 500, 500, false, false},
-                 {WG_MOD_ADD, ids[500], 0, 500, 501, 501, false, false});
+    EXPECT_TRACE(m, 500, "Dis", BASE(0), {WG_MOD_OP_USE, uses[500], 500, 0, 500, 500, false, false},
+                 {WG_MOD_OP_ADD, ids[500], 0, 500, 501, 501, false, false});
     /* break it in the middle: m500 no longer uses m499 */
     assert_int_equal(wg_models_remove_modifier(m, uses[500], NULL), WG_OK);
     assert_int_equal(value_of(m, N - 1, "Dis"), N - 500);
@@ -686,7 +687,7 @@ static void test_memoisation(void **state)
     assert_int_equal(wg_models_set_base(m, x, "Dis", 0, NULL), WG_OK);
     assert_int_equal(evaluations_of_evaluate(m), N / 2 - 1 + 1);
     /* a failed change evaluates nothing again */
-    wg_modifier bad = m_mul("Dis", 1, 0, WG_ROUND_UP);
+    wg_modifier bad = m_mul("Dis", 1, 0, WG_ROUNDING_UP);
     assert_int_equal(wg_models_change_modifier(m, ids[0], &bad, NULL), WG_EINVAL);
     assert_int_equal(wg_models_set_base(m, 0, "Dis", -1, NULL), WG_ERANGE);
     assert_int_equal(evaluations_of_evaluate(m), 0);
@@ -856,26 +857,26 @@ static void test_m5_trace_fields(void **state)
     char src[] = "standard";
     size_t use = put_mod(m, s, m_src(m_use("Ld", "general", "Ld"), src));
     size_t set = put_mod(m, s, m_src(m_set("Ld", 5), "fear"));
-    size_t mul = put_mod(m, s, m_max(m_mul("Ld", 3, 2, WG_ROUND_DOWN), 7));
+    size_t mul = put_mod(m, s, m_max(m_mul("Ld", 3, 2, WG_ROUNDING_DOWN), 7));
     size_t add = put_mod(m, s, m_min(m_add("Ld", -1), 8));
     wg_trace *t = explain(m, s, "Ld");
     /* use 6; set 5; x3/2 down = 7; -1 min 8: 7 is below 8, stays 7 */
-    STEPS(t, {WG_MOD_BASE, 0, 0, 7, 7, 7, false, false},
-          {WG_MOD_USE, use, 6, 7, 6, 6, false, false},
-          {WG_MOD_SET, set, 0, 6, 5, 5, false, false},
-          {WG_MOD_MUL, mul, 0, 5, 7, 7, false, false},
-          {WG_MOD_ADD, add, 0, 7, 6, 7, true, false});
+    STEPS(t, {WG_MOD_OP_BASE, 0, 0, 7, 7, 7, false, false},
+          {WG_MOD_OP_USE, use, 6, 7, 6, 6, false, false},
+          {WG_MOD_OP_SET, set, 0, 6, 5, 5, false, false},
+          {WG_MOD_OP_MUL, mul, 0, 5, 7, 7, false, false},
+          {WG_MOD_OP_ADD, add, 0, 7, 6, 7, true, false});
     /* changing and freeing the set leaves the trace as it was */
     wg_modifier other = m_add("Ld", 3);
     assert_int_equal(wg_models_change_modifier(m, use, &other, NULL), WG_OK);
     strcpy(src, "XXXXXXXX");
     wg_trace *t2 = explain(m, s, "Ld");
     wg_models_free(m);
-    STEPS(t, {WG_MOD_BASE, 0, 0, 7, 7, 7, false, false},
-          {WG_MOD_USE, use, 6, 7, 6, 6, false, false},
-          {WG_MOD_SET, set, 0, 6, 5, 5, false, false},
-          {WG_MOD_MUL, mul, 0, 5, 7, 7, false, false},
-          {WG_MOD_ADD, add, 0, 7, 6, 7, true, false});
+    STEPS(t, {WG_MOD_OP_BASE, 0, 0, 7, 7, 7, false, false},
+          {WG_MOD_OP_USE, use, 6, 7, 6, 6, false, false},
+          {WG_MOD_OP_SET, set, 0, 6, 5, 5, false, false},
+          {WG_MOD_OP_MUL, mul, 0, 5, 7, 7, false, false},
+          {WG_MOD_OP_ADD, add, 0, 7, 6, 7, true, false});
     assert_string_equal(wg_trace_model(t), "spearman");
     assert_string_equal(wg_trace_stat(t), "Ld");
     assert_int_equal(wg_trace_value(t), 7);
@@ -889,7 +890,7 @@ static void test_m5_trace_fields(void **state)
     want = m_src(m_set("Ld", 5), "fear");
     expect_mod(&st->modifier, &want);
     st = wg_trace_step_at(t, 3);
-    want = m_max(m_mul("Ld", 3, 2, WG_ROUND_DOWN), 7);
+    want = m_max(m_mul("Ld", 3, 2, WG_ROUNDING_DOWN), 7);
     expect_mod(&st->modifier, &want);
     st = wg_trace_step_at(t, 4);
     want = m_min(m_add("Ld", -1), 8);
@@ -897,10 +898,10 @@ static void test_m5_trace_fields(void **state)
     assert_null(wg_trace_step_at(t, 5));
     assert_null(wg_trace_step_at(t, (size_t)-1));
     /* the second trace: set 5; x3/2 down = 7; +3 = 10; -1 min 8 = 9 */
-    STEPS(t2, BASE(7), {WG_MOD_SET, set, 0, 7, 5, 5, false, false},
-          {WG_MOD_MUL, mul, 0, 5, 7, 7, false, false},
-          {WG_MOD_ADD, use, 0, 7, 10, 10, false, false},
-          {WG_MOD_ADD, add, 0, 10, 9, 9, false, false});
+    STEPS(t2, BASE(7), {WG_MOD_OP_SET, set, 0, 7, 5, 5, false, false},
+          {WG_MOD_OP_MUL, mul, 0, 5, 7, 7, false, false},
+          {WG_MOD_OP_ADD, use, 0, 7, 10, 10, false, false},
+          {WG_MOD_OP_ADD, add, 0, 10, 9, 9, false, false});
     assert_null(wg_trace_step_at(t2, 0)->modifier.source);
     wg_trace_free(t2);
     wg_trace_free(t);
@@ -920,11 +921,11 @@ static void test_m5_trace_output(void **state)
     put_mod(m, g, m_src(m_add("Dis", 1), "banner"));
     put_mod(m, s, m_use("Dis", "general", NULL));
     put_mod(m, s, m_min(m_add("Ini", -1), 1));
-    put_mod(m, s, m_mul("Att", 1, 2, WG_ROUND_DOWN));
+    put_mod(m, s, m_mul("Att", 1, 2, WG_ROUNDING_DOWN));
     put_stat(m, s, "Ld", 9);
     put_mod(m, s, m_src(m_max(m_add("Ld", 3), 5), "rally"));
     put_mod(m, s, m_set("Ld", 2));
-    put_mod(m, s, m_mul("Ld", 3, 1, WG_ROUND_UP));
+    put_mod(m, s, m_mul("Ld", 3, 1, WG_ROUNDING_UP));
     put_mod(m, s, m_use("Ld", "general", "Dis"));
     char *text = NULL;
     wg_error err;
@@ -1013,9 +1014,11 @@ static void test_eval_arguments(void **state)
     put_stat(m, s, "Dis", 7);
     int v = -77;
     wg_error err;
-    assert_int_equal(wg_models_value(&v, m, 1, "Dis", &err), WG_EINVAL);
-    assert_int_equal(err.code, WG_EINVAL);
-    assert_int_equal(wg_models_value(&v, m, (size_t)-1, "Dis", &err), WG_EINVAL);
+    /* a model past the end is not there (WG_ENOTFOUND), as a characteristic */
+    assert_int_equal(wg_models_value(&v, m, 1, "Dis", &err), WG_ENOTFOUND);
+    assert_int_equal(err.code, WG_ENOTFOUND);
+    assert_string_equal(err.message, "no model 1: the set has 1");
+    assert_int_equal(wg_models_value(&v, m, WG_NONE, "Dis", &err), WG_ENOTFOUND);
     assert_int_equal(wg_models_value(&v, m, s, "Ld", &err), WG_ENOTFOUND);
     assert_int_equal(err.code, WG_ENOTFOUND);
     assert_int_equal(wg_models_value(&v, m, s, NULL, &err), WG_ENOTFOUND);
@@ -1023,7 +1026,7 @@ static void test_eval_arguments(void **state)
     assert_int_equal(wg_models_value(NULL, m, s, "Dis", &err), WG_EINVAL);
     assert_int_equal(v, -77);
     wg_trace *t = (wg_trace *)&t;
-    assert_int_equal(wg_models_explain(&t, m, 1, "Dis", &err), WG_EINVAL);
+    assert_int_equal(wg_models_explain(&t, m, 1, "Dis", &err), WG_ENOTFOUND);
     assert_int_equal(wg_models_explain(&t, m, s, "Ld", &err), WG_ENOTFOUND);
     assert_int_equal(wg_models_explain(&t, NULL, 0, "Dis", &err), WG_EINVAL);
     assert_ptr_equal(t, (wg_trace *)&t);

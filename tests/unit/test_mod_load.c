@@ -106,8 +106,8 @@ static void test_load_example(void **state)
     wg_error err;
     assert_int_equal(wg_models_load_file(&m, path, &err), WG_OK);
     assert_int_equal(wg_models_model_count(m), 2);
-    assert_string_equal(wg_models_id_at(m, 0), "general");
-    assert_string_equal(wg_models_id_at(m, 1), "spearman");
+    assert_string_equal(wg_models_model_at(m, 0), "general");
+    assert_string_equal(wg_models_model_at(m, 1), "spearman");
     assert_int_equal(wg_models_stat_count(m, 0), 1);
     assert_int_equal(wg_models_stat_count(m, 1), 5);
     static const wg_stat STATS[] = {{"Str", 8, 0, 10}, {"Dis", 7, 0, 10}, {"Ini", 3, 0, 10},
@@ -129,7 +129,7 @@ static void test_load_example(void **state)
     expect_mods(m, 0, gmods, gids, 1);
     const wg_modifier smods[] = {m_add("Str", 3), m_add("Str", -5),
                                  m_use("Dis", "general", NULL), m_min(m_add("Ini", -1), 1),
-                                 m_mul("Att", 1, 2, WG_ROUND_DOWN), m_set("Ld", 3)};
+                                 m_mul("Att", 1, 2, WG_ROUNDING_DOWN), m_set("Ld", 3)};
     const size_t sids[] = {2, 3, 4, 5, 6, 7};
     expect_mods(m, 1, smods, sids, 6);
     /* the expected finals (M1-M4) */
@@ -141,19 +141,19 @@ static void test_load_example(void **state)
     assert_int_equal(value_of(m, 1, "Ld"), 3);
     /* loading checked for cycles by evaluating everything once */
     assert_int_equal(wg_models_evaluations(m), 6);
-    EXPECT_TRACE(m, 1, "Str", BASE(8), {WG_MOD_ADD, 2, 0, 8, 11, 10, false, true},
-                 {WG_MOD_ADD, 3, 0, 10, 5, 5, false, false});
-    EXPECT_TRACE(m, 1, "Dis", BASE(7), {WG_MOD_USE, 4, 9, 7, 9, 9, false, false});
-    EXPECT_TRACE(m, 1, "Ini", BASE(3), {WG_MOD_ADD, 5, 0, 3, 2, 2, false, false});
-    EXPECT_TRACE(m, 1, "Att", BASE(7), {WG_MOD_MUL, 6, 0, 7, 3, 3, false, false});
-    EXPECT_TRACE(m, 1, "Ld", BASE(7), {WG_MOD_SET, 7, 0, 7, 3, 3, false, false});
+    EXPECT_TRACE(m, 1, "Str", BASE(8), {WG_MOD_OP_ADD, 2, 0, 8, 11, 10, false, true},
+                 {WG_MOD_OP_ADD, 3, 0, 10, 5, 5, false, false});
+    EXPECT_TRACE(m, 1, "Dis", BASE(7), {WG_MOD_OP_USE, 4, 9, 7, 9, 9, false, false});
+    EXPECT_TRACE(m, 1, "Ini", BASE(3), {WG_MOD_OP_ADD, 5, 0, 3, 2, 2, false, false});
+    EXPECT_TRACE(m, 1, "Att", BASE(7), {WG_MOD_OP_MUL, 6, 0, 7, 3, 3, false, false});
+    EXPECT_TRACE(m, 1, "Ld", BASE(7), {WG_MOD_OP_SET, 7, 0, 7, 3, 3, false, false});
     /* the same from a string */
     wg_models *m2 = load_text(file, NULL);
     assert_int_equal(value_of(m2, 1, "Str"), 5);
     wg_models_free(m2);
     /* a loaded set changes like any other */
     size_t sp = 99;
-    assert_int_equal(wg_models_find(&sp, m, "spearman", NULL), WG_OK);
+    assert_int_equal(wg_models_find_model(&sp, m, "spearman", NULL), WG_OK);
     assert_int_equal(sp, 1);
     assert_int_equal(wg_models_set_base(m, 0, "Dis", 5, NULL), WG_OK);
     assert_int_equal(value_of(m, 1, "Dis"), 6);
@@ -174,7 +174,7 @@ static void test_save_string(void **state)
     wg_models *m = NULL, *back = NULL;
     wg_error err;
     assert_int_equal(wg_models_load_file(&m, path, &err), WG_OK);
-    assert_int_equal(wg_models_save_string(&text, m, &err), WG_OK);
+    assert_int_equal(wg_models_save(&text, m, &err), WG_OK);
     assert_string_equal(text,
         "{\"format\": \"wargen-models/1\", \"models\": [{\"id\": \"general\", "
         "\"characteristics\": {\"Dis\": 8}, \"ranges\": {}, \"modifiers\": [{\"stat\": \"Dis\", "
@@ -195,15 +195,15 @@ static void test_save_string(void **state)
     put_mod(m, a, m_src(m_max(m_add("Str", 3), 14), "rage"));
     put_mod(m, b, m_use("Str", "a", NULL));
     assert_int_equal(wg_models_set_base(m, a, "Str", 13, &err), WG_OK);
-    assert_int_equal(wg_models_save_string(&text, m, &err), WG_OK);
+    assert_int_equal(wg_models_save(&text, m, &err), WG_OK);
     assert_int_equal(wg_models_load_string(&back, text, strlen(text), "<doc>", &err), WG_OK);
-    assert_int_equal(wg_models_save_string(&again, back, &err), WG_OK);
+    assert_int_equal(wg_models_save(&again, back, &err), WG_OK);
     assert_string_equal(again, text);
     assert_int_equal(value_of(back, 1, "Str"), 14);              /* 13 + 3, max 14 (M3) */
     assert_int_equal(value_of(back, 0, "Str"), 10);              /* a's 14 in b's 0-10 (M4) */
     assert_int_equal(value_of(m, b, "Str"), 10);
-    assert_int_equal(wg_models_save_string(NULL, m, &err), WG_EINVAL);
-    assert_int_equal(wg_models_save_string(&text, NULL, &err), WG_EINVAL);
+    assert_int_equal(wg_models_save(NULL, m, &err), WG_EINVAL);
+    assert_int_equal(wg_models_save(&text, NULL, &err), WG_EINVAL);
     wg_free(text);
     wg_free(again);
     wg_models_free(back);
@@ -310,17 +310,17 @@ static void test_load_values(void **state)
     wg_models *m = load_text(text, "values.json");
     assert_int_equal(wg_models_model_count(m), 3);
     const wg_modifier want[] = {m_src(m_use("Dis", "b", "Ld"), "the captain"),
-                                m_mul("Neg", 1, 2, WG_ROUND_UP), m_max(m_add("Dis", 4), 6),
-                                m_min(m_mul("Dis", 3, 2, WG_ROUND_UP), 2)};
+                                m_mul("Neg", 1, 2, WG_ROUNDING_UP), m_max(m_add("Dis", 4), 6),
+                                m_min(m_mul("Dis", 3, 2, WG_ROUNDING_UP), 2)};
     const size_t ids[] = {1, 2, 3, 4};
     expect_mods(m, 0, want, ids, 4);
     assert_int_equal(wg_models_modifier_count(m, 1), 0);
     assert_int_equal(wg_models_stat_count(m, 2), 0);
     /* Neg: -4 x1/2 up = -2; Dis: use b.Ld 3, x3/2 up = 5 (4.5), +4 max 6 = 6 (9 held) */
     assert_int_equal(value_of(m, 0, "Neg"), -2);
-    EXPECT_TRACE(m, 0, "Dis", BASE(0), {WG_MOD_USE, 1, 3, 0, 3, 3, false, false},
-                 {WG_MOD_MUL, 4, 0, 3, 5, 5, false, false},
-                 {WG_MOD_ADD, 3, 0, 5, 9, 6, true, false});
+    EXPECT_TRACE(m, 0, "Dis", BASE(0), {WG_MOD_OP_USE, 1, 3, 0, 3, 3, false, false},
+                 {WG_MOD_OP_MUL, 4, 0, 3, 5, 5, false, false},
+                 {WG_MOD_OP_ADD, 3, 0, 5, 9, 6, true, false});
     wg_stat s;
     assert_int_equal(wg_models_stat_at(&s, m, 0, 1, NULL), WG_OK);
     assert_int_equal(s.min, -10);
@@ -376,7 +376,7 @@ static void test_load_schema_key(void **state)
                                    "\"format\": \"wargen-models/1\",");
     wg_models *m = load_text(doc, "models.json");
     assert_int_equal(wg_models_model_count(m), 2);
-    assert_string_equal(wg_models_id_at(m, 1), "spearman");
+    assert_string_equal(wg_models_model_at(m, 1), "spearman");
     assert_int_equal(wg_models_stat_count(m, 1), 5);
     wg_models_free(m);
     free(doc);
@@ -717,9 +717,11 @@ static void test_modifier_text(void **state)
     size_t id = 0;
     wg_error err;
     assert_int_equal(wg_models_add_modifier_string(&id, m, s, add, strlen(add), &err), WG_OK);
-    wg_modifier got, want = m_min(m_add("Str", -2), 7);
-    assert_int_equal(wg_models_modifier_at(&got, NULL, m, s, 0, NULL), WG_OK);
-    expect_mod(&got, &want);
+    wg_modifier want = m_min(m_add("Str", -2), 7);
+    wg_models_modifier got;
+    assert_int_equal(wg_models_modifier_at(&got, m, s, 0, NULL), WG_OK);
+    expect_mod(&got.modifier, &want);
+    assert_int_equal(got.id, id);
     assert_int_equal(value_of(m, s, "Str"), 7); /* 8 - 2 = 6, bounded at 7 (M3) */
     const char *use = "{\"stat\": \"Str\", \"op\": \"use\", \"model\": \"general\", "
                       "\"from\": \"Dis\"}";
@@ -746,7 +748,10 @@ static void test_modifier_text(void **state)
         wg_free(doc);
     }
     char *doc = NULL;
-    assert_int_equal(wg_models_modifier_to_json(&doc, m, s, 3, &err), WG_EINVAL);
+    assert_int_equal(wg_models_modifier_to_json(&doc, m, s, 3, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no modifier 3: there are 3");
+    assert_int_equal(wg_models_modifier_to_json(&doc, m, 2, 0, &err), WG_ENOTFOUND);
+    expect_arg_error(&err, WG_ENOTFOUND, "no model 2: the set has 2");
     assert_null(doc);
     assert_int_equal(wg_models_modifier_to_json(NULL, m, s, 0, &err), WG_EINVAL);
     assert_int_equal(wg_models_remove_modifier(m, 2, NULL), WG_OK);
@@ -770,7 +775,7 @@ static void test_modifier_text(void **state)
     assert_int_equal(wg_models_add_modifier_string(&id, m, s, cut, strlen(cut), NULL),
                      WG_EINVAL); /* the same code without an error record */
     expect_text_refused(m, 5, "{\"stat\": \"Str\", \"op\": \"add\", \"value\": 1}",
-                        WG_EINVAL, "", "no such model: the set has 2");
+                        WG_ENOTFOUND, "", "no model 5: the set has 2");
     assert_int_equal(wg_models_change_modifier_string(m, 99, use, strlen(use), &err),
                      WG_ENOTFOUND);
     assert_int_equal(wg_models_change_modifier_string(m, WG_NONE, use, strlen(use), &err),
@@ -899,7 +904,7 @@ static char *saved(const wg_models *m)
 {
     harness_pause();
     char *text = NULL;
-    assert_int_equal(wg_models_save_string(&text, m, NULL), WG_OK);
+    assert_int_equal(wg_models_save(&text, m, NULL), WG_OK);
     harness_resume();
     return text;
 }
@@ -952,7 +957,7 @@ static wg_status text_edits(wg_models *m, char **was)
                              "\"model\": \"g\"}");
     wg_free(out);
     out = (char *)&out;
-    st = OOM_CALL(wg_models_save_string(&out, m, &err));
+    st = OOM_CALL(wg_models_save(&out, m, &err));
     if (st != WG_OK) {
         assert_null(out);
         return unchanged(st, &err, m, *was);
