@@ -98,7 +98,7 @@ wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err)
 void wgi_gen_finish(wg_gen *g)
 {
     g->army[g->turn].finished = true;
-    wg_gen_pass_turn(g);
+    wgi_gen_pass_turn(g);
 }
 
 int wgi_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
@@ -134,10 +134,10 @@ static wg_status run_armies(wg_gen *g, const wg_table *table, wg_rng *rng,
 {
     wg_status st = WG_OK;
     wgi_gen_start(g, table, rng, options);
-    while (g->turn >= 0 && (st = wg_gen_check_draw(g, err)) == WG_OK) {
+    while (g->turn >= 0 && (st = wgi_gen_check_draw(g, err)) == WG_OK) {
         int deck;
-        const wg_gen_entry *e = wg_gen_draw(g, rng, &deck);
-        wg_gen_commit(g, wgi_gen_policy_cost(e, policy), e->units);
+        const wg_gen_entry *e = wgi_gen_draw(g, rng, &deck);
+        wgi_gen_commit(g, wgi_gen_policy_cost(e, policy), e->units);
     }
     return st;
 }

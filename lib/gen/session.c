@@ -147,13 +147,13 @@ wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int pla
         st = wgi_fail(err, WG_ESTATE, "player %d's draw is still pending: commit it first",
                      player);
     if (st == WG_OK)
-        st = wg_gen_check_draw(&session->gen, err);
+        st = wgi_gen_check_draw(&session->gen, err);
     if (st != WG_OK)
         return st;
     if (!wgi_session_reserve(session, 2))
         return wgi_fail_nomem(err);
     int deck;
-    const wg_gen_entry *e = wg_gen_draw(&session->gen, session->rng, &deck);
+    const wg_gen_entry *e = wgi_gen_draw(&session->gen, session->rng, &deck);
     if (deck)
         push(session, STEP_RESHUFFLE, player, deck, 0);
     push(session, STEP_DRAW, player, e->roll, session->gen.opt.mode == WG_DRAW_CARDS);
@@ -334,7 +334,7 @@ wg_status wg_session_commit(wg_session *session, int player, wg_error *err)
     if (!wgi_session_reserve(session, 1))
         return wgi_fail_nomem(err);
     int cost = draw_cost(&session->cur);
-    wg_gen_commit(&session->gen, cost, draw_units(&session->cur));
+    wgi_gen_commit(&session->gen, cost, draw_units(&session->cur));
     push(session, STEP_COMMIT, player, cost, 0);
     session->records[session->n_records++] = (record){player, session->cur.value, cost,
                                                       session->cur};

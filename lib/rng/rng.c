@@ -77,22 +77,22 @@ wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err
 
 uint64_t wg_rng_next(wg_rng *rng)
 {
-    return wg_rng_step(rng->s);
+    return wgi_rng_step(rng->s);
 }
 
 uint64_t wg_rng_below(wg_rng *rng, uint64_t bound)
 {
-    return bound == 0 ? 0 : wg_rng_step_below(rng->s, bound);
+    return bound == 0 ? 0 : wgi_rng_step_below(rng->s, bound);
 }
 
 int wg_rng_d6(wg_rng *rng)
 {
-    return 1 + wg_rng_step_d6(rng);
+    return 1 + wgi_rng_step_d6(rng);
 }
 
 int wg_rng_d66(wg_rng *rng)
 {
-    int pair = wg_rng_step_d66(rng);
+    int pair = wgi_rng_step_d66(rng);
     return (pair / 6 + 1) * 10 + pair % 6 + 1;
 }
 

@@ -15,7 +15,7 @@ static void jump_by(wg_rng *rng, const uint64_t poly[4])
             if (poly[i] & UINT64_C(1) << b)
                 for (int w = 0; w < 4; w++)
                     s[w] ^= rng->s[w];
-            wg_rng_step(rng->s);
+            wgi_rng_step(rng->s);
         }
     for (int w = 0; w < 4; w++)
         rng->s[w] = s[w];
