@@ -139,9 +139,9 @@ static void test_options(void **state)
         wg_army armies[2] = {{.player = -1, .total = -1, .units = -1, .finished = true},
                               {.player = -1, .total = -1, .units = -1, .finished = true}};
         wg_rng_state before, after;
-        wg_rng_get_state(&before, rng);
+        wg_rng_state_words(&before, rng);
         assert_int_equal(wg_gen_armies(armies, t, rng, &bad[i], NULL, &E), WG_EINVAL);
-        wg_rng_get_state(&after, rng);
+        wg_rng_state_words(&after, rng);
         assert_memory_equal(&before, &after, sizeof before); /* nothing drawn */
         assert_int_equal(armies[0].total, -1);
     }

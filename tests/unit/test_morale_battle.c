@@ -502,12 +502,12 @@ static void test_shooting_roll(void **state)
 
     /* twice, or after turn 0, is refused and draws nothing */
     wg_rng_state before, after;
-    wg_rng_get_state(&before, rng);
+    wg_rng_state_words(&before, rng);
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_roll_shooting_orders(&total2, b, 0, rng, &err));
     wg_battle_next_turn(b);
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_roll_shooting_orders(&total2, b, 1, rng, &err));
     assert_true(strstr(err.message, "B7") != NULL);
-    wg_rng_get_state(&after, rng);
+    wg_rng_state_words(&after, rng);
     assert_memory_equal(&before, &after, sizeof before);
     assert_int_equal(total2, total);
     /* the other army, before the game, rolls one die: NULL total is allowed */

@@ -506,7 +506,7 @@ static void test_fled_refuses(void **state)
     wg_rng *rng;
     assert_int_equal(wg_rng_new(&rng, 1, NULL), WG_OK);
     wg_rng_state r0, r1;
-    wg_rng_get_state(&r0, rng);
+    wg_rng_state_words(&r0, rng);
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_give_order(b, i, "rally", &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_damage(NULL, b, i, 1, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_attack_wounded(NULL, b, i, 1, &err));
@@ -515,7 +515,7 @@ static void test_fled_refuses(void **state)
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_check_roll(&mc, NULL, b, i, rng, 0, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_load(b, boat, i, &err));
     assert_memory_equal(&mc, &keep, sizeof mc);
-    wg_rng_get_state(&r1, rng);
+    wg_rng_state_words(&r1, rng);
     assert_memory_equal(&r0, &r1, sizeof r0);
     /* the boat it left takes another */
     assert_int_equal(wg_battle_load(b, boat, o, NULL), WG_OK);
@@ -698,12 +698,12 @@ static void test_check_roll(void **state)
     memset(&c, 0x5a, sizeof c);
     keep = c;
     wg_rng_state r0, r1;
-    wg_rng_get_state(&r0, rng);
+    wg_rng_state_words(&r0, rng);
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_check_roll(NULL, NULL, b, i, rng, 0, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_check_roll(&c, NULL, b, i, NULL, 0, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_check_roll(&c, NULL, b, i + 1, rng, 0, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_check_roll(&c, NULL, NULL, 0, rng, 0, &err));
-    wg_rng_get_state(&r1, rng);
+    wg_rng_state_words(&r1, rng);
     assert_memory_equal(&r0, &r1, sizeof r0);
     assert_memory_equal(&c, &keep, sizeof c);
     wg_battle_free(b);
