@@ -56,7 +56,7 @@ WG_API wg_status wg_set_allocator(wg_malloc_fn malloc_fn, wg_realloc_fn realloc_
 
 /**
  * Free memory that libwargen returned to the caller, such as the strings of
- * wg_table_to_json() and wg_session_log_json(), with the allocator that
+ * wg_table_to_json() and wg_session_log_to_json(), with the allocator that
  * gave it. NULL is allowed.
  */
 WG_API void wg_free(void *ptr);

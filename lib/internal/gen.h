@@ -62,7 +62,7 @@ static inline wg_status wgi_gen_check_draw(const wg_gen *g, wg_error *err)
  * index, or a card. Inline: bulk generation calls it per draw. */
 static inline const wg_gen_entry *wgi_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
 {
-    if (g->opt.mode == WG_DRAW_CARDS)
+    if (g->opt.mode == WG_DRAW_MODE_CARDS)
         return wgi_gen_draw_card(g, rng, deck);
     *deck = 0;
     return &g->table->entries[wgi_rng_step_d66(rng)];

@@ -112,7 +112,7 @@ class Session:
         session = cls.__new__(cls)
         session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
-                                 lambda text, name: _core._session_replay(h, text, name))
+                                 lambda text, name: _core._session_replay_string(h, text, name))
         return session
 
     @property
