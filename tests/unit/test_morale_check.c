@@ -22,16 +22,16 @@ static void test_b2_b3_failures_and_results(void **state)
     (void)state;
     wg_morale_check c = judged(4, 4, 4, 4, 0);
     assert_int_equal(c.failures, 0);
-    assert_int_equal(c.result, WG_MORALE_STEADY);
+    assert_int_equal(c.result, WG_MORALE_RESULT_STEADY);
     c = judged(4, 3, 4, 6, 0);
     assert_int_equal(c.failures, 1);
-    assert_int_equal(c.result, WG_MORALE_WAVERED);
+    assert_int_equal(c.result, WG_MORALE_RESULT_WAVERED);
     c = judged(4, 3, 1, 6, 0);
     assert_int_equal(c.failures, 2);
-    assert_int_equal(c.result, WG_MORALE_RETREAT);
+    assert_int_equal(c.result, WG_MORALE_RESULT_RETREAT);
     c = judged(6, 5, 5, 5, 0);
     assert_int_equal(c.failures, 3);
-    assert_int_equal(c.result, WG_MORALE_FLED);
+    assert_int_equal(c.result, WG_MORALE_RESULT_FLED);
     c = judged(1, 1, 1, 1, 0); /* nothing is below a 1 */
     assert_int_equal(c.failures, 0);
     assert_int_equal(c.opponent, 1);
@@ -54,7 +54,7 @@ static void test_b4_modifier_on_each_die(void **state)
     assert_int_equal(c.failures, 3);
     c = judged(6, 1, 1, 1, 5);
     assert_int_equal(c.failures, 0);
-    assert_int_equal(c.result, WG_MORALE_STEADY);
+    assert_int_equal(c.result, WG_MORALE_RESULT_STEADY);
 }
 
 static const char *const NAMES[] = {"steady", "wavered", "retreat", "fled"};
