@@ -1433,6 +1433,47 @@ static wg_status op_decision(void *ctx)
 }
 
 /* G3-G11: every allocation failure is WG_ENOMEM and leaks nothing. */
+/* The 0.x names (CHANGELOG 1.0.0) still work, as the names they forward to:
+ * a program that uses them builds, with a warning, until 2.0. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void test_deprecated_names(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_SIZE_SMALL, WG_ARMY_SIZE_SMALL);
+    assert_int_equal(WG_SIZE_MEDIUM, WG_ARMY_SIZE_MEDIUM);
+    assert_int_equal(WG_SIZE_LARGE, WG_ARMY_SIZE_LARGE);
+    assert_int_equal(WG_GEN_UNIT_HORDE, WG_GEN_UNIT_TYPE_HORDE);
+    assert_int_equal(WG_GEN_UNIT_CONQUEROR, WG_GEN_UNIT_TYPE_CONQUEROR);
+    assert_int_equal(WG_DRAW_DICE, WG_DRAW_MODE_DICE);
+    assert_int_equal(WG_DRAW_CARDS, WG_DRAW_MODE_CARDS);
+    wg_table *t = uniform_table(MIXED);
+    wg_session_options o = options(9, 1, WG_DRAW_CARDS, 0);
+    wg_session *s = session(t, 5, &o);
+    assert_ptr_equal(wg_session_options_get(s), wg_session_settings(s));
+    assert_int_equal(wg_session_draw(NULL, s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_endless_spell(s, 1, 2, "Purple Sun", &E), WG_OK); /* G6 */
+    assert_int_equal(wg_session_endless_spell(s, 1, 4, "Purple Sun", &E), WG_ERULE);
+    assert_int_equal(wg_session_commit(s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_out_of_units(s, 1, &E), WG_OK); /* G10 */
+    assert_true(wg_session_finished(s));
+    char *old = NULL, *now = NULL, *again = NULL;
+    assert_int_equal(wg_session_log_json(&old, s, &E), WG_OK);
+    assert_int_equal(wg_session_log_to_json(&now, s, &E), WG_OK);
+    assert_string_equal(old, now);
+    wg_session *r = NULL;
+    assert_int_equal(wg_session_replay(&r, t, old, strlen(old), "old.json", &E), WG_OK);
+    assert_int_equal(wg_session_log_to_json(&again, r, &E), WG_OK);
+    assert_string_equal(again, now); /* G11 */
+    wg_free(old);
+    wg_free(now);
+    wg_free(again);
+    wg_session_free(r);
+    wg_session_free(s);
+    wg_table_free(t);
+}
+#pragma GCC diagnostic pop
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
@@ -1525,6 +1566,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_draw_get),
         cmocka_unit_test(test_null_session),
+        cmocka_unit_test(test_deprecated_names),
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_roll_off),
         cmocka_unit_test(test_turns_and_finishing),

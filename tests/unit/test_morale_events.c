@@ -821,6 +821,42 @@ static wg_status op_kill(void *ctx)
     return st;
 }
 
+/* The 0.x names (CHANGELOG 1.0.0) still work, as the names they forward to:
+ * a program that uses them builds, with a warning, until 2.0. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void test_deprecated_names(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_MORALE_STEADY, WG_MORALE_RESULT_STEADY);
+    assert_int_equal(WG_MORALE_WAVERED, WG_MORALE_RESULT_WAVERED);
+    assert_int_equal(WG_MORALE_RETREAT, WG_MORALE_RESULT_RETREAT);
+    assert_int_equal(WG_MORALE_FLED, WG_MORALE_RESULT_FLED);
+    assert_int_equal(WG_CHARACTER_GENERAL, WG_CHARACTER_KIND_GENERAL);
+    assert_int_equal(WG_CHARACTER_HERO, WG_CHARACTER_KIND_HERO);
+    assert_int_equal(WG_CHARACTER_STANDARD_BEARER, WG_CHARACTER_KIND_STANDARD_BEARER);
+    assert_int_equal(WG_CAUSE_HALF_LOST, WG_CHECK_CAUSE_HALF_LOST);
+    assert_int_equal(WG_CAUSE_LEADER_KILLED, WG_CHECK_CAUSE_LEADER_KILLED);
+    assert_int_equal(WG_CAUSE_ATTACHED_KILLED, WG_CHECK_CAUSE_ATTACHED_KILLED);
+    wg_battle *b = new_battle();
+    wg_battalion_spec s = spec_at("Archers", 0, 10, 5, 2, 0, 0);
+    s.shooter = true;
+    size_t i = add(b, s);
+    size_t c = 9;
+    assert_int_equal(wg_battle_attach(&c, b, i, WG_CHARACTER_HERO, "Hild", NULL), WG_OK);
+    assert_int_equal(c, 0);
+    assert_int_equal(wg_battle_character_count(b), 1);
+    const int dice[1] = {4};
+    int total = 0;
+    assert_int_equal(wg_battle_set_shooting_orders(&total, b, 0, dice, 1, NULL), WG_OK); /* B7 */
+    assert_int_equal(total, 4);
+    assert_int_equal(wg_battle_give_order(b, i, WG_ORDER_SHOOTING_ATTACK, NULL), WG_OK);
+    assert_string_equal(wg_battle_order_at(b, i, 0), WG_ORDER_SHOOTING_ATTACK);
+    assert_int_equal(wg_battle_give_order(b, 7, "march", &err), WG_ENOTFOUND);
+    wg_battle_free(b);
+}
+#pragma GCC diagnostic pop
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
@@ -853,6 +889,7 @@ int main(void)
         cmocka_unit_test(test_check_modifier),
         cmocka_unit_test(test_check_roll),
         cmocka_unit_test(test_check_errors),
+        cmocka_unit_test(test_deprecated_names),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("morale_events", tests, harness_setup, harness_teardown);

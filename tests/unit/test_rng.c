@@ -586,6 +586,38 @@ static wg_status op_rng_stream(void *ctx)
     return st;
 }
 
+/* The 0.x names (CHANGELOG 1.0.0) still work, as the names they forward to:
+ * a program that uses them builds, with a warning, until 2.0. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void test_deprecated_names(void **state)
+{
+    (void)state;
+    wg_rng *a = fresh(1), *b = fresh(2);
+    wg_rng_seed(b, 1);
+    wg_rng_state sa, sb;
+    wg_rng_get_state(&sa, a);
+    wg_rng_state_words(&sb, b);
+    assert_memory_equal(&sa, &sb, sizeof sa);
+    wg_rng_d6(a);
+    assert_int_equal(wg_rng_set_state(a, &sb, NULL), WG_OK);
+    assert_true(wg_rng_next(a) == wg_rng_next(b));
+    assert_int_equal(wg_rng_set_state(a, NULL, NULL), WG_EINVAL);
+    wg_rng *s = NULL;
+    assert_int_equal(wg_rng_stream(&s, 1, 0, NULL), WG_OK);
+    wg_rng_free(s);
+    wg_roll *roll = NULL;
+    assert_int_equal(wg_roll_new(&roll, a, 3, NULL), WG_OK);
+    assert_int_equal(wg_roll_reroll(roll, 1, NULL), WG_OK);
+    assert_false(wg_roll_rerolled(roll, 0));
+    assert_true(wg_roll_rerolled(roll, 1));
+    assert_false(wg_roll_rerolled(roll, 3));
+    wg_roll_free(roll);
+    wg_rng_free(a);
+    wg_rng_free(b);
+}
+#pragma GCC diagnostic pop
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
@@ -629,6 +661,7 @@ int main(void)
         cmocka_unit_test(test_jump_vectors),
         cmocka_unit_test(test_streams),
         cmocka_unit_test(test_stream_errors),
+        cmocka_unit_test(test_deprecated_names),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("rng", tests, harness_setup, harness_teardown);
