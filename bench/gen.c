@@ -51,7 +51,7 @@ int main(int argc, char **argv)
     }
     wg_session_options opt;
     wg_session_options_init(&opt);
-    opt.limit = wg_army_size_limit(WG_SIZE_LARGE);
+    opt.limit = wg_army_size_limit(WG_ARMY_SIZE_LARGE);
     opt.players = 2;
 
     long before = bench_allocations(), units = 0, draws = 0;

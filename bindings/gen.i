@@ -15,12 +15,12 @@ static wg_status wgb_options(wg_session_options *o, const char *size, bool has_l
                              int players, bool cards, bool per_player_decks, int first_player,
                              wg_error *err)
 {
-    wg_army_size s = WG_SIZE_SMALL;
+    wg_army_size s = WG_ARMY_SIZE_SMALL;
     wg_status st = has_limit ? WG_OK : wg_army_size_parse(&s, size, err);
     wg_session_options_init(o);
     o->limit = has_limit ? limit : wg_army_size_limit(s);
     o->players = players;
-    o->mode = cards ? WG_DRAW_CARDS : WG_DRAW_DICE;
+    o->mode = cards ? WG_DRAW_MODE_CARDS : WG_DRAW_MODE_DICE;
     o->per_player_decks = per_player_decks;
     o->first_player = first_player;
     return st;
@@ -151,7 +151,7 @@ wg_status wg_table_load_string(wg_table **out, const char *json, size_t size, co
 wg_status wg_table_check_file(wg_problems **problems_out, const char *path, wg_error *err);
 wg_status wg_table_check_string(wg_problems **problems_out, const char *json, size_t size,
                                 const char *name, wg_error *err);
-wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *json,
+wg_status wg_session_replay_string(wg_session **out, const wg_table *table, const char *json,
                             size_t size, const char *name, wg_error *err);
 wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
                                  wg_error *err);
@@ -221,7 +221,7 @@ static wg_status wgb_gen_armies_batch(wgb_columns *columns_out, const wg_table *
 static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
                                const wg_gen_unit *unit, wg_error *err)
 {
-    wg_slot slot = {false, 1, WG_GEN_UNIT_HORDE, reinforceable};
+    wg_slot slot = {false, 1, WG_GEN_UNIT_TYPE_HORDE, reinforceable};
     wg_status st = wg_gen_unit_type_parse(&slot.type, type, err);
     return st == WG_OK ? wg_slot_fits(&slot, level, unit, err) : st;
 }
@@ -235,12 +235,16 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 %rename(to_dict) to_doc_;
 %rename(log_dict) log_doc_;
 #endif
+/* The scripts' names of wg_session_take_endless_spell and
+ * wg_session_declare_out_of_units. */
+%rename(endless_spell) wg_session::take_endless_spell;
+%rename(out_of_units) wg_session::declare_out_of_units;
 %feature("compactdefaultargs") wg_session::substitute_;
 %feature("compactdefaultargs") wg_session::run_;
 %feature("kwargs") wg_session::run_;
 
 /* A table has WG_TABLE_ENTRIES entries, always (G2). */
-WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
+WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(arg1)))
 %extend wg_table {
     /** The table's name. */
     const char *const name;
@@ -251,6 +255,8 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
         wg_status st = wg_d66_check(roll, err);
         return st ? st : wg_gen_entry_to_json(doc_out, wg_table_entry_by_roll($self, roll), err);
     }
+    /** Number of entries: TABLE_ENTRIES (36) for every table (G2). */
+    size_t entry_count();
     /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
     wg_status entry_at_(char **doc_out, size_t index, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_table_entry_at($self, index), err);
@@ -294,11 +300,11 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
         return roll in self.rolls()
 
     def __len__(self):
-        return TABLE_ENTRIES
+        return self.entry_count()
 
     def __iter__(self):
         """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
-        return map(self.entry_at, range(TABLE_ENTRIES))
+        return map(self.entry_at, range(self.entry_count()))
 
     def rolls(self):
         """The 36 D66 values in order."""
@@ -336,12 +342,12 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
     wg_status draw_at_(wg_draw_info *struct_out, size_t index, wg_error *err) {
         return wg_session_draw_at(struct_out, $self, index, err);
     }
-    int limit_() { return wg_session_options_get($self)->limit; }
-    int players_() { return wg_session_options_get($self)->players; }
+    int limit_() { return wg_session_settings($self)->limit; }
+    int players_() { return wg_session_settings($self)->players; }
     /** "dice" or "cards" (G2, G3). */
-    const char *mode_() { return wg_draw_mode_name(wg_session_options_get($self)->mode); }
-    bool cards_() { return wg_session_options_get($self)->mode == WG_DRAW_CARDS; }
-    bool per_player_decks_() { return wg_session_options_get($self)->per_player_decks; }
+    const char *mode_() { return wg_draw_mode_name(wg_session_settings($self)->mode); }
+    bool cards_() { return wg_session_settings($self)->mode == WG_DRAW_MODE_CARDS; }
+    bool per_player_decks_() { return wg_session_settings($self)->per_player_decks; }
     /** The pending draw as it stands, or None / nil. */
     wg_status pending_(char **doc_out, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_session_pending($self), err);
@@ -362,14 +368,14 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
     }
     /** endless_spell(player, slot, name): take an endless spell, the player's choice of
      *  name, for that endless-spell slot of the pending draw (G6). */
-    wg_status endless_spell(int player, size_t slot, const char *name, wg_error *err);
+    wg_status take_endless_spell(int player, size_t slot, const char *name, wg_error *err);
     /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
     wg_status field(int player, size_t slot, const wg_gen_unit *optional, wg_error *err);
     /** commit(player): the pending draw's cost and units count for the player; a total
      *  at or above the limit finishes them (G10). */
     wg_status commit(int player, wg_error *err);
     /** out_of_units(player): the player has no more units to field and finishes (G10). */
-    wg_status out_of_units(int player, wg_error *err);
+    wg_status declare_out_of_units(int player, wg_error *err);
     /** run(reinforce=0): the rest of the session by the automatic policy. */
     wg_status run_(wg_error *err, int reinforce = 0) {
         wg_policy policy;
@@ -380,7 +386,7 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", WG_TABLE_ENTRIES))
     /** The session as `wargen generate --json` prints it: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_session_to_json)
     /** The session's wargen-log/1 log (G11): text, or as dicts / tables. */
-    WGB_JSON_METHODS(log_json, log_doc, wg_session_log_json)
+    WGB_JSON_METHODS(log_json, log_doc, wg_session_log_to_json)
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
@@ -452,7 +458,7 @@ function Table.check(source)
 end
 wargen._methods(Table, {
     -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66)
-    entries = function(t) return list(t, wargen.TABLE_ENTRIES, t.entry_at) end,
+    entries = function(t) return list(t, t:entry_count(), t.entry_at) end,
     __tostring = function(t) return ("wargen.Table(%q, %s)"):format(t.name, t.digest) end,
 })
 
@@ -499,7 +505,8 @@ function wargen.replay(log, tbl)
     local t, msg, code = Table.load(tbl)
     if t == nil then return nil, msg, code end
     return wargen._from_source(log, function(path) return wargen._session_replay_file(t, path) end,
-        function(text, name) return wargen._session_replay(t, text, name) end, "replay", "log")
+        function(text, name) return wargen._session_replay_string(t, text, name) end, "replay",
+        "log")
 end
 Session.replay = wargen.replay
 

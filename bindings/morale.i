@@ -103,14 +103,26 @@ static void wgb_lua_index(lua_State *L, size_t i)
 }
 #endif
 %typemap(in, numinputs=0) size_t *cargo_out (size_t temp = WG_NONE) "$1 = &temp;"
-/* A queued check's cause (wg_battle_pending_at): its name. */
-%typemap(in, numinputs=0) wg_check_cause *cause (wg_check_cause temp) "$1 = &temp;"
+/* A queued check (wg_battle_pending_at) as the scripts have always read it:
+ * its battalion and its cause's name, [battalion, cause] in Python and two
+ * results in Lua. */
+%typemap(in, numinputs=0) wg_pending_check *out (wg_pending_check temp) "$1 = &temp;"
 #ifdef SWIGPYTHON
-%typemap(argout) wg_check_cause *cause "if (result == WG_OK) $result = "
-    "SWIG_Python_AppendOutput($result, SWIG_FromCharPtr(wg_check_cause_name(*$1)));"
+%typemap(argout) wg_pending_check *out {
+    if (result == WG_OK) {
+        $result = SWIG_Python_AppendOutput($result, wgb_py_index($1->battalion));
+        $result = SWIG_Python_AppendOutput($result,
+                                           SWIG_FromCharPtr(wg_check_cause_name($1->cause)));
+    }
+}
 #else
-%typemap(argout) wg_check_cause *cause
-    "if (result == WG_OK) { lua_pushstring(L, wg_check_cause_name(*$1)); SWIG_arg++; }"
+%typemap(argout) wg_pending_check *out {
+    if (result == WG_OK) {
+        wgb_lua_index(L, $1->battalion);
+        lua_pushstring(L, wg_check_cause_name($1->cause));
+        SWIG_arg += 2;
+    }
+}
 #endif
 
 /* A check's retreat: filled only when the result is a retreat (morale.h),
@@ -228,28 +240,29 @@ the player's. Raises InvalidArgumentError for a die outside 1 to 6.";
 Add a boat of ``capacity`` models and ``speed`` (agreed before the game,
 B9); returns its index. Raises InvalidArgumentError (capacity below 1, speed
 below 0).";
-%feature("docstring") wg_battle_attach "attach(battalion, kind, name) -> int
+%feature("docstring") wg_battle_add_character "attach(battalion, kind, name) -> int
 
 Attach a character of ``kind`` (a name of CHARACTER_KINDS) called ``name``
-to a battalion; returns the character's index. Raises InvalidArgumentError
-(no such battalion, a bad kind or name), StateError (the battalion has
-fled), RuleError (a second General in one army, even after the first one's
+to a battalion; returns the character's index. Raises NotFoundError (no
+such battalion), InvalidArgumentError (a bad kind or name), StateError (the
+battalion has fled), RuleError (a second General in one army, even after the first one's
 death; a character that would take a boat over its capacity, B9).";
 %feature("docstring") wg_battle_attack_wounded "attack_wounded(battalion, damage) -> Damage
 
 An enemy attacks the battalion's wounded, who fight as a separate battalion
 with WOUNDED_DICE_MODIFIER dice: each point of damage kills one wounded
 (B10); no check is queued (B11). Returns what happened. Raises
-InvalidArgumentError (no such battalion, damage below 0), StateError (no
-wounded, or the battalion has fled).";
+NotFoundError (no such battalion), InvalidArgumentError (damage below 0),
+StateError (no wounded, or the battalion has fled).";
 %feature("docstring") wg_battle_battalion_at "battalion(battalion) -> BattalionState
 
-The battalion's state now. Raises InvalidArgumentError (no such
-battalion).";
+The battalion's state now. Raises NotFoundError (no such battalion).";
 %feature("docstring") wg_battle_boat_cargo "boat_cargo(boat) -> int | None
 
 The index of the battalion ``boat`` carries, None when it is empty. Raises
-InvalidArgumentError (no such boat).";
+NotFoundError (no such boat).";
+%feature("docstring") wg_battle_battalion_count "battalion_count() -> int: the number of
+battalions added (also len(battle)).";
 %feature("docstring") wg_battle_boat_count "boat_count() -> int: the number of boats added.";
 %feature("docstring") wg_battle_character_count "character_count() -> int
 
@@ -263,8 +276,8 @@ cancels them and moves it back as retreat() does (with no enemy on the
 table it stays: distance 0, from_ None); fled cancels them and removes it
 from the table (and from a boat, with its queued checks), rallying possible
 from the next turn (B6). Returns the check and, for a retreat, its
-movement, else None. Raises InvalidArgumentError (no such battalion),
-StateError (the battalion has fled).";
+movement, else None. Raises NotFoundError (no such battalion), StateError
+(the battalion has fled).";
 %feature("docstring") wg_battle_check_judge "check_judge(battalion, opponent, dice,
 extra=0) -> [check, retreat]
 
@@ -286,15 +299,15 @@ kills and the rest wounds, and damage of at least twice the healthy warriors
 sets half aside to kill wounded, those of this attack too. Damage beyond the
 warriors is lost. A check is queued when the killed (never the wounded, B11)
 first reach half the starting warriors (B1(a)). Returns what happened.
-Raises InvalidArgumentError (no such battalion, damage below 0), StateError
-(the battalion has fled).";
-%feature("docstring") wg_battle_give_order "give_order(battalion, order)
+Raises NotFoundError (no such battalion), InvalidArgumentError (damage below
+0), StateError (the battalion has fled).";
+%feature("docstring") wg_battle_add_order "give_order(battalion, order)
 
 Give ``battalion`` an order (a str of 1 to 100 bytes). ORDER_SHOOTING_ATTACK
 spends one of its army's shooting orders (B7); WOUNDED_ORDERS need wounded
 (B10); ORDER_LOAD and ORDER_UNLOAD are given by load() and unload(). Raises
-InvalidArgumentError (no such battalion, a bad order text, load or unload),
-StateError (it has fled), RuleError (no shooting order left, B7; no
+NotFoundError (no such battalion), InvalidArgumentError (a bad order text,
+load or unload), StateError (it has fled), RuleError (no shooting order left, B7; no
 wounded, B10).";
 %feature("docstring") wg_battle_hospital "hospital(army) -> bool
 
@@ -309,50 +322,52 @@ StateError (after turn 0).";
 
 A character dies: a General or a Hero queues a check for every battalion of
 its army on the table (B1(b)), any character one for the battalion it was
-attached to (B1(c)), one per battalion in all. Raises InvalidArgumentError
-(no such character), StateError (already dead).";
+attached to (B1(c)), one per battalion in all. Raises NotFoundError (no
+such character), StateError (already dead).";
 %feature("docstring") wg_battle_speed "speed(battalion) -> int
 
 The speed of ``battalion`` now: its boat's speed while aboard (B9), else its
 own less 1 for every two ranks of wounded (B10), never below 0. Raises
-InvalidArgumentError (no such battalion).";
+NotFoundError (no such battalion).";
 %feature("docstring") wg_battle_ladder_speed "ladder_speed(battalion) -> int
 
 Its speed on a ladder: half of speed(), rounded down (B8). Raises
-InvalidArgumentError (no such battalion), RuleError (a Giant, who cannot use
+NotFoundError (no such battalion), RuleError (a Giant, who cannot use
 ladders).";
 %feature("docstring") wg_battle_load "load(boat, battalion)
 
 Load ``battalion`` onto ``boat``, giving it the order ORDER_LOAD (B9): its
 models (healthy and wounded warriors, living attached characters) must fit
-the capacity; aboard, it moves at the boat's speed. Raises
-InvalidArgumentError (no such boat or battalion), StateError (the boat is
+the capacity; aboard, it moves at the boat's speed. Raises NotFoundError
+(no such boat or battalion), StateError (the boat is
 carrying, the battalion is aboard or has fled), RuleError (over capacity).";
 %feature("docstring") wg_battle_unload "unload(boat)
 
 Unload the battalion ``boat`` carries, giving it the order ORDER_UNLOAD
-(B9). Raises InvalidArgumentError (no such boat), StateError (the boat is
+(B9). Raises NotFoundError (no such boat), StateError (the boat is
 empty).";
 %feature("docstring") wg_battle_morale_modifier "morale_modifier(battalion) -> int
 
 The morale modifier of ``battalion``: +1 while a standard bearer attached to
-it lives (B4; a second one adds nothing). Raises InvalidArgumentError (no
-such battalion).";
+it lives (B4; a second one adds nothing). Raises NotFoundError (no such
+battalion).";
 %feature("docstring") wg_battle_order_count "order_count(battalion) -> int
 
 The number of orders ``battalion`` holds (see orders()).";
+%feature("docstring") wg_battle_pending_count "pending_count() -> int: the number of checks
+queued and not yet taken (see pending).";
 %feature("docstring") wg_battle_pending_at "pending_at(index) -> [battalion, cause]
 
 The ``index``-th queued check: its battalion and its cause (a name of
-CHECK_CAUSES). Raises InvalidArgumentError (no such queued check).";
+CHECK_CAUSES). Raises NotFoundError (no such queued check).";
 %feature("docstring") wg_battle_retreat "retreat(battalion) -> Retreat
 
 Move ``battalion`` back as a retreat does (B12), without a check: keeping
 its formation and facing, straight away from the nearest enemy base, by its
 speed(), stopping at the first impassable terrain, friendly or enemy base
 its base would cross (an enemy one means close combat at -2). Returns the
-movement. Raises InvalidArgumentError (no such battalion), StateError (it
-has fled, or no enemy battalion is on the table).";
+movement. Raises NotFoundError (no such battalion), StateError (it has
+fled, or no enemy battalion is on the table).";
 %feature("docstring") wg_battle_roll_shooting_orders "roll_shooting_orders(army, rng) -> int
 
 Roll the shooting orders of ``army`` with ``rng`` while preparing for the
@@ -474,7 +489,7 @@ MoraleCheck = _core.MoraleCheck
 %apply char **doc_out { char **out };
 %apply int *int_out { int *out, int *total };
 %apply bool *bool_out { bool *out };
-%apply size_t *index_out { size_t *index, size_t *character, size_t *boat, size_t *battalion };
+%apply size_t *index_out { size_t *index, size_t *character, size_t *boat };
 %apply size_t *cargo_out { size_t *out };
 WG_OUT_ENUM(wg_morale_result)
 WG_OUT_ENUM(wg_character_kind)
@@ -523,7 +538,7 @@ WG_HANDLE(wg_battle, Battle)
         return self.turn
     def orders(self, battalion):
         """The battalion's orders, in the order given."""
-        self.battalion(battalion)   # InvalidArgumentError for no such battalion
+        self.battalion(battalion)   # NotFoundError for no such battalion
         return [self.order_at(battalion, i) for i in range(self.order_count(battalion))]
 
     turn = property(lambda self: _battle_turn(self),
@@ -602,6 +617,24 @@ WGB_INDEXED(wg_battle_order_at,
             WGB_BELOW(arg2, "battalion", wg_battle_battalion_count(arg1))
             && WGB_BELOW(arg3, "index", wg_battle_order_count(arg1, arg2)))
 %rename(_battle_check) wg_battle_check_roll;
+/* The scripts keep their names (attach, give_order, set_shooting_orders)
+ * for wg_battle_add_character, _add_order and _judge_shooting_orders. */
+%rename(_battle_attach) wg_battle_add_character;
+%rename(_battle_give_order) wg_battle_add_order;
+%rename(_battle_set_shooting_orders) wg_battle_judge_shooting_orders;
+%ignore wg_pending_check;          /* read as [battalion, cause]: the typemap above */
+/* ... and their constants: the enums' 0.x names (MORALE_STEADY, CAUSE_HALF_LOST,
+ * CHARACTER_GENERAL), whose C names now carry the type (WG_MORALE_RESULT_STEADY). */
+%rename(MORALE_STEADY) WG_MORALE_RESULT_STEADY;
+%rename(MORALE_WAVERED) WG_MORALE_RESULT_WAVERED;
+%rename(MORALE_RETREAT) WG_MORALE_RESULT_RETREAT;
+%rename(MORALE_FLED) WG_MORALE_RESULT_FLED;
+%rename(CHARACTER_GENERAL) WG_CHARACTER_KIND_GENERAL;
+%rename(CHARACTER_HERO) WG_CHARACTER_KIND_HERO;
+%rename(CHARACTER_STANDARD_BEARER) WG_CHARACTER_KIND_STANDARD_BEARER;
+%rename(CAUSE_HALF_LOST) WG_CHECK_CAUSE_HALF_LOST;
+%rename(CAUSE_LEADER_KILLED) WG_CHECK_CAUSE_LEADER_KILLED;
+%rename(CAUSE_ATTACHED_KILLED) WG_CHECK_CAUSE_ATTACHED_KILLED;
 %rename("%(regex:/^wg_(battle|morale|character_kind|check_cause|stop)_(.*)$/_\\1_\\2/)s",
         %$isfunction) "";
 %rename("%(strip:[WG_])s", %$isconstant) "";  /* WG_ORDER_LOAD is ORDER_LOAD */

@@ -179,14 +179,14 @@ WG_HANDLE(wg_roll, Roll)
 #ifdef SWIGPYTHON
 %rename(_dice) wg_roll::dice;   /* the property dice */
 #endif
-%rename(die) wg_roll::die_at;
 %rename(_dice) wg_rng::dice_;   /* dice(count): the column as an array (Python) or a table */
 %rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::state_;
 
 /* Rng.stream(seed, stream), set on the class below. */
-%rename(_rng_stream) wg_rng_stream;
-wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
+%rename(_rng_new_stream) wg_rng_new_stream;
+wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
+%rename(seed) wg_rng::reseed;
 
 %extend wg_rng {
     /** Rng(seed): a generator seeded with seed (0 to 2**64 - 1). */
@@ -197,8 +197,8 @@ wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *
     }
     /** An independent generator in the same state. */
     wg_status copy_(wg_rng **out, wg_error *err) { return wg_rng_copy(out, $self, err); }
-    /** Restart the stream as if created with seed. */
-    void seed(uint64_t seed);
+    /** seed(seed): restart the stream as if created with seed. */
+    void reseed(uint64_t seed);
     /** Advance by 2^128 draws: the next stream (Rng.stream). */
     void jump();
     /** Advance by 2^192 draws. */
@@ -252,7 +252,7 @@ wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *
         stream jumps of 2**128 draws, so that no two streams of a seed overlap.
         One per chunk of a study makes its result the seed's alone, however
         many workers share the chunks."""
-        return _rng_stream(seed, stream)
+        return _rng_new_stream(seed, stream)
 
     def __reduce__(self):
         """Pickled as its state: the copy goes on with the same stream."""
@@ -276,21 +276,35 @@ def _rng_from_state(state):
 %}
 #endif
 
-WGB_INDEXED(wg_roll::die_at, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
-WGB_INDEXED(wg_roll::rerolled, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
+/* die(index) and rerolled(index) read the two fields of wg_roll_die_at's
+ * struct. */
+WGB_INDEXED(wg_roll::die_, WGB_BELOW(arg3, "index", wg_roll_die_count(arg1)))
+WGB_INDEXED(wg_roll::rerolled_, WGB_BELOW(arg3, "index", wg_roll_die_count(arg1)))
 %extend wg_roll {
     /** The dice, in pool order. */
     const int *dice();
     /** Number of dice in the pool. */
     size_t die_count();
     /** The die at index (0-based in Python, 1-based in Lua), 1 to 6. */
-    int die_at(size_t index);
+    wg_status die_(int *int_out, size_t index, wg_error *err) {
+        wg_die d;
+        wg_status st = wg_roll_die_at(&d, $self, index, err);
+        if (st == WG_OK)
+            *int_out = d.value;
+        return st;
+    }
     /** Sum of the dice. */
     long sum();
     /** How many dice show target or more. */
     size_t count_at_least(int target);
     /** Whether the die at index has been re-rolled. */
-    bool rerolled(size_t index);
+    wg_status rerolled_(bool *bool_out, size_t index, wg_error *err) {
+        wg_die d;
+        wg_status st = wg_roll_die_at(&d, $self, index, err);
+        if (st == WG_OK)
+            *bool_out = d.rerolled;
+        return st;
+    }
     /** Re-roll the die at index; a die is never re-rolled twice. */
     wg_status reroll(size_t index, wg_error *err);
     /** Re-roll every die below target not re-rolled yet; returns how many. */
@@ -325,7 +339,7 @@ WGB_INDEXED(wg_roll::rerolled, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1))
 -- (the same dice), written by the C library at once.
 -- wargen.Rng.stream(seed, stream): the generator of stream 0 to
 -- RNG_STREAM_MAX of seed, 2^128 draws from the next (see Python's).
-wargen.Rng.stream = wargen._rng_stream
+wargen.Rng.stream = wargen._rng_new_stream
 wargen._methods(wargen.Rng, {
     dice = function(rng, count)
         local c, msg, code = rng:_dice(count)

@@ -786,9 +786,9 @@ static void wgb_lua_class_error(lua_State *L, int arg, const char *name, swig_ty
 /* ---- indexes past the end ---------------------------------------------- */
 
 /* An accessor that answers an index past the end with the library's
- * "nothing" (NULL, 0, false: wg_roll_die_at, wg_catalog_unit_at, ...) refuses
- * it first, as a bad argument, against the size the C library reports:
- *     WGB_INDEXED(wg_roll::die_at, WGB_BELOW(arg2, "index", wg_roll_die_count(arg1)))
+ * "nothing" (NULL or WG_ENOTFOUND: wg_catalog_unit_at, wg_roll_die_at, ...)
+ * refuses it first, as a bad argument, against the size the C library reports:
+ *     WGB_INDEXED(wg_roll::die_, WGB_BELOW(arg3, "index", wg_roll_die_count(arg1)))
  * FUNCTION is the C function or the %extend method, before its declaration;
  * CHECKS is one WGB_BELOW(argN, "name", count), or several joined by && in
  * the order they depend on (a battalion before the index of its orders);

@@ -29,7 +29,7 @@ static bool parse_flag(gen_args *a, const char *arg)
     if (strcmp(arg, "--json") == 0)
         a->json = true;
     else if (strcmp(arg, "--cards") == 0)
-        a->opt.mode = WG_DRAW_CARDS;
+        a->opt.mode = WG_DRAW_MODE_CARDS;
     else if (strcmp(arg, "--per-player-decks") == 0)
         a->opt.per_player_decks = true;
     else
@@ -74,7 +74,7 @@ static int check_combination(const gen_args *a)
         return cli_usage_error(&cli_generate, "--size and --limit cannot be used together");
     if (a->opt.first_player > a->opt.players)
         return cli_usage_error(&cli_generate, "--first-player 2 needs --players 2");
-    if (a->opt.per_player_decks && a->opt.mode != WG_DRAW_CARDS)
+    if (a->opt.per_player_decks && a->opt.mode != WG_DRAW_MODE_CARDS)
         return cli_usage_error(&cli_generate, "--per-player-decks needs --cards");
     if (a->log && a->count != 1)
         return cli_usage_error(&cli_generate, "--log records one session: it cannot be used "
@@ -103,7 +103,7 @@ static int write_log(const wg_session *s, const char *path)
 {
     char *log = NULL;
     wg_error err;
-    if (wg_session_log_json(&log, s, &err) != WG_OK)
+    if (wg_session_log_to_json(&log, s, &err) != WG_OK)
         return cli_lib_error(&err);
     FILE *f = fopen(path, "w");
     bool ok = f != NULL && fputs(log, f) >= 0;

@@ -54,9 +54,10 @@ static int print_roll(const roll_args *a, const wg_roll *roll, uint64_t index)
         wg_free(json);
         return EXIT_VALID;
     }
+    const int *dice = wg_roll_dice(roll);
     printf("%6" PRIu64 ":", index);
     for (size_t i = 0; i < n; i++)
-        printf(" %d", wg_roll_die_at(roll, i));
+        printf(" %d", dice[i]);
     if (n > 1)
         printf("   (sum %ld)", wg_roll_sum(roll));
     putchar('\n');

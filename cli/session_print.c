@@ -54,14 +54,14 @@ static int size_of_limit(int limit)
 
 static const char *mode_text(const wg_session_options *o)
 {
-    if (o->mode == WG_DRAW_DICE)
+    if (o->mode == WG_DRAW_MODE_DICE)
         return "dice (D66)";
     return o->per_player_decks ? "cards (a deck per player)" : "cards (one shared deck)";
 }
 
 static void print_header(const wg_session *s)
 {
-    const wg_session_options *o = wg_session_options_get(s);
+    const wg_session_options *o = wg_session_settings(s);
     int size = size_of_limit(o->limit);
     printf("seed %" PRIu64 ": ", wg_session_seed(s));
     if (size >= 0)
@@ -78,16 +78,16 @@ static void print_header(const wg_session *s)
 /* The generate command that makes this session again (defaults left out). */
 static void print_repeat(const wg_session *s, const char *table_path)
 {
-    const wg_session_options *o = wg_session_options_get(s);
+    const wg_session_options *o = wg_session_settings(s);
     int size = size_of_limit(o->limit);
     printf("repeat with: wargen generate");
-    if (size > WG_SIZE_SMALL)
+    if (size > WG_ARMY_SIZE_SMALL)
         printf(" --size %s", wg_army_size_name((wg_army_size)size));
     else if (size < 0)
         printf(" --limit %d", o->limit);
     if (o->players == 2)
         printf(" --players 2");
-    if (o->mode == WG_DRAW_CARDS)
+    if (o->mode == WG_DRAW_MODE_CARDS)
         printf(" --cards%s", o->per_player_decks ? " --per-player-decks" : "");
     if (o->players == 2 && o->first_player)
         printf(" --first-player %d", o->first_player);
@@ -143,8 +143,8 @@ static void print_player(const wg_session *s, int player, const char *key, int w
 
 static void print_table(const wg_session *s, const char *table_path)
 {
-    const wg_session_options *o = wg_session_options_get(s);
-    const char *key = o->mode == WG_DRAW_CARDS ? "card" : "roll";
+    const wg_session_options *o = wg_session_settings(s);
+    const char *key = o->mode == WG_DRAW_MODE_CARDS ? "card" : "roll";
     int width = units_width(s);
     print_header(s);
     print_repeat(s, table_path);

@@ -124,7 +124,7 @@ static wg_status set_shooting_orders(wg_battle *battle, bytes *in, wg_error *err
         dice[i] = take_int(in);
     int total;
     int army = take_int(in);
-    return wg_battle_set_shooting_orders(&total, battle, army, dice, count, err);
+    return wg_battle_judge_shooting_orders(&total, battle, army, dice, count, err);
 }
 
 static wg_status judge(wg_battle *battle, size_t battalion, bytes *in, wg_error *err)
@@ -138,7 +138,7 @@ static wg_status judge(wg_battle *battle, size_t battalion, bytes *in, wg_error 
     int extra = take_int(in);
     wg_status st = wg_battle_check_judge(&check, &retreat, battle, battalion, opponent, dice,
                                          extra, err);
-    if (st == WG_OK && check.result == WG_MORALE_RETREAT && !(retreat.distance >= 0))
+    if (st == WG_OK && check.result == WG_MORALE_RESULT_RETREAT && !(retreat.distance >= 0))
         abort();
     return st;
 }
@@ -175,7 +175,7 @@ static wg_status step(wg_battle *battle, wg_rng *rng, bytes *in, wg_error *err)
     int other = take_int(in);
     size_t second = take_index(in, n);
     switch (op) {
-    case 2: return wg_battle_attach(NULL, battle, at, (wg_character_kind)value,
+    case 2: return wg_battle_add_character(NULL, battle, at, (wg_character_kind)value,
                                     take_text(text, in), err);
     case 3: return wg_battle_damage(&damage, battle, at, value, err);
     case 4: return wg_battle_attack_wounded(&damage, battle, at, value, err);
@@ -187,7 +187,7 @@ static wg_status step(wg_battle *battle, wg_rng *rng, bytes *in, wg_error *err)
         wg_base base = take_base(in);
         return wg_battle_rally(battle, at, &base, err);
     }
-    case 11: return wg_battle_give_order(battle, at, take_text(text, in), err);
+    case 11: return wg_battle_add_order(battle, at, take_text(text, in), err);
     case 12: return wg_battle_roll_shooting_orders(&other, battle, value, rng, err);
     case 14: return wg_battle_add_boat(NULL, battle, value, other, err);
     case 15: return wg_battle_load(battle, at, second, err);

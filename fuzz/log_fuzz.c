@@ -19,7 +19,7 @@ static char *log_of(const wg_session *session)
 {
     char *log = NULL;
     wg_error err;
-    if (wg_session_log_json(&log, session, &err) != WG_OK)
+    if (wg_session_log_to_json(&log, session, &err) != WG_OK)
         abort();
     return log;
 }
@@ -28,15 +28,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     wg_session *session = NULL;
     wg_error err;
-    wg_status st = wg_session_replay(&session, table(), (const char *)data, size, FUZZ_NAME,
-                                     &err);
+    wg_status st = wg_session_replay_string(&session, table(), (const char *)data, size,
+                                            FUZZ_NAME, &err);
     if (st != WG_OK) {
         fuzz_check_error(st, &err, size, FUZZ_NAME);
         return 0;
     }
     char *first = log_of(session);
     wg_session *again = NULL;
-    if (wg_session_replay(&again, table(), first, strlen(first), "written.json", &err) != WG_OK)
+    if (wg_session_replay_string(&again, table(), first, strlen(first), "written.json", &err)
+        != WG_OK)
         abort();
     fuzz_check_same(first, log_of(again));
     wg_session_free(again);

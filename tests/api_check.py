@@ -17,9 +17,9 @@ NOT_BOUND = {
                         "made before anything else, not a script's",
     "wg_free": "frees strings the library returned to C; the wrappers call it "
                "through their typemaps, and no script holds such a string",
-    "wg_rng_get_state": "the state as four uint64 words, which Lua cannot hold (5.4 wraps, "
+    "wg_rng_state_words": "the state as four uint64 words, which Lua cannot hold (5.4 wraps, "
                         "LuaJIT rounds): both bindings use its text, state() / set_state()",
-    "wg_rng_set_state": "see wg_rng_get_state",
+    "wg_rng_set_state_words": "see wg_rng_state_words",
     "wg_roll_rng": "a pool's generator is the Rng object the script made it from, which the "
                    "pool keeps alive (Roll.rng); a second proxy of the pointer would own nothing",
     "wg_models_add_modifier": "the struct form; a script's modifier (keyword arguments, a "

@@ -43,7 +43,7 @@ int main(int argc, char **argv)
         wg_battle_add_battalion(&spears, battle, &spec, &err) != WG_OK ||
         wg_battle_add_battalion(&enemy, battle, &foe, &err) != WG_OK ||
         wg_battle_add_terrain(battle, rocks, 4, &err) != WG_OK ||
-        wg_battle_attach(NULL, battle, spears, WG_CHARACTER_STANDARD_BEARER, "Ensign",
+        wg_battle_add_character(NULL, battle, spears, WG_CHARACTER_KIND_STANDARD_BEARER, "Ensign",
                          &err) != WG_OK ||
         wg_battle_damage(&damage, battle, spears, 10, &err) != WG_OK) /* half of 20 (B1) */
         goto fail;
@@ -53,7 +53,7 @@ int main(int argc, char **argv)
     printf("seed %llu: opponent %d against %d %d %d (%+d): %s\n", seed, check.opponent,
            check.dice[0], check.dice[1], check.dice[2], check.modifier,
            wg_morale_result_name(check.result));
-    if (check.result == WG_MORALE_RETREAT) /* B12: straight away from the raiders */
+    if (check.result == WG_MORALE_RESULT_RETREAT) /* B12: straight away from the raiders */
         printf("retreated %.2f, stopped by %s\n", retreat.distance, wg_stop_name(retreat.stop));
     status = 0;
     goto done;

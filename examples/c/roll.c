@@ -6,9 +6,10 @@
 
 static void print_dice(const char *label, const wg_roll *pool)
 {
+    const int *dice = wg_roll_dice(pool); /* owned by the pool */
     printf("%s:", label);
     for (size_t i = 0; i < wg_roll_die_count(pool); i++)
-        printf(" %d", wg_roll_die_at(pool, i));
+        printf(" %d", dice[i]);
     putchar('\n');
 }
 

@@ -18,10 +18,15 @@
  *   wg_gen_armies_batch();
  * - step by step, as players do at the table: wg_session_draw(), then the
  *   decisions (wg_session_reinforce(), wg_session_substitute(),
- *   wg_session_endless_spell(), wg_session_field()), then
+ *   wg_session_take_endless_spell(), wg_session_field()), then
  *   wg_session_commit();
- * - the log: wg_session_log_json(), wg_session_replay();
+ * - the log: wg_session_log_to_json(), wg_session_replay_string(),
+ *   wg_session_replay_file();
  * - unit types: wg_gen_unit_types(), wg_slot_fits().
+ *
+ * A reader given a NULL table or session returns 0 (NULL, false, an army
+ * of zeros): only the functions that return a ::wg_status report a NULL
+ * argument.
  *
  * Limits beyond the format (data/schema/wargen-table-1.schema.json): a
  * table's costs and counts are at most 1000 and not all its costs are 0 (no
@@ -50,10 +55,16 @@ extern "C" {
 
 /** The three preset army sizes. */
 typedef enum wg_army_size {
-    WG_SIZE_SMALL = 0,  /**< 15 AP; typically 5–10 units. The default. */
-    WG_SIZE_MEDIUM = 1, /**< 20 AP; typically 8–15 units. */
-    WG_SIZE_LARGE = 2,  /**< 30 AP; typically 10–20 units. */
-    WG_ARMY_SIZE_COUNT  /**< the number of sizes, not a size */
+    WG_ARMY_SIZE_SMALL = 0,  /**< 15 AP; typically 5–10 units. The default. */
+    WG_ARMY_SIZE_MEDIUM = 1, /**< 20 AP; typically 8–15 units. */
+    WG_ARMY_SIZE_LARGE = 2,  /**< 30 AP; typically 10–20 units. */
+    WG_ARMY_SIZE_COUNT       /**< the number of sizes, not a size */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_SIZE_SMALL WG_DEPRECATED_ENUMERATOR("use WG_ARMY_SIZE_SMALL") = WG_ARMY_SIZE_SMALL, /**< @deprecated Use #WG_ARMY_SIZE_SMALL. */
+    WG_SIZE_MEDIUM WG_DEPRECATED_ENUMERATOR("use WG_ARMY_SIZE_MEDIUM") = WG_ARMY_SIZE_MEDIUM, /**< @deprecated Use #WG_ARMY_SIZE_MEDIUM. */
+    WG_SIZE_LARGE WG_DEPRECATED_ENUMERATOR("use WG_ARMY_SIZE_LARGE") = WG_ARMY_SIZE_LARGE /**< @deprecated Use #WG_ARMY_SIZE_LARGE. */
+#endif
 } wg_army_size;
 
 /** The AP limit of a size (15, 20 or 30); 0 for an unknown value. */
@@ -69,7 +80,8 @@ WG_API const char *wg_army_size_name(wg_army_size size);
  */
 WG_API wg_status wg_army_size_parse(wg_army_size *out, const char *name, wg_error *err);
 
-/** The typical unit counts of a size (G1): @p min and @p max, inclusive. */
+/** The typical unit counts of a size (G1): @p min and @p max, inclusive;
+ * 0 and 0 for an unknown value. Either pointer may be NULL. */
 WG_API void wg_army_size_typical(int *min, int *max, wg_army_size size);
 
 /** @} */
@@ -79,18 +91,29 @@ WG_API void wg_army_size_typical(int *min, int *max, wg_army_size size);
 
 /** The eight unit types a table slot can name. */
 typedef enum wg_gen_unit_type {
-    WG_GEN_UNIT_HORDE = 0,         /**< up to 20 models, Wounds 1, Save 6+ or none */
-    WG_GEN_UNIT_REGULAR = 1,       /**< up to 10 models, Wounds 1, Save 3+, 4+ or 5+ */
-    WG_GEN_UNIT_ELITE = 2,         /**< up to 5 models, Wounds 2 or 3 */
-    WG_GEN_UNIT_GUARD = 3,         /**< up to 3 models, Wounds 4 or 5 */
-    WG_GEN_UNIT_SIEGE_BREAKER = 4, /**< 1 model, Wounds 6–9, not a Hero */
-    WG_GEN_UNIT_GIGANTIC = 5,      /**< 1 model, Wounds 10 or more, not a Hero */
-    WG_GEN_UNIT_CHAMPION = 6,      /**< a Hero that is not a Monster */
-    WG_GEN_UNIT_CONQUEROR = 7,     /**< any Hero */
-    WG_GEN_UNIT_TYPE_COUNT         /**< the number of types, not a type */
+    WG_GEN_UNIT_TYPE_HORDE = 0,         /**< up to 20 models, Wounds 1, Save 6+ or none */
+    WG_GEN_UNIT_TYPE_REGULAR = 1,       /**< up to 10 models, Wounds 1, Save 3+, 4+ or 5+ */
+    WG_GEN_UNIT_TYPE_ELITE = 2,         /**< up to 5 models, Wounds 2 or 3 */
+    WG_GEN_UNIT_TYPE_GUARD = 3,         /**< up to 3 models, Wounds 4 or 5 */
+    WG_GEN_UNIT_TYPE_SIEGE_BREAKER = 4, /**< 1 model, Wounds 6–9, not a Hero */
+    WG_GEN_UNIT_TYPE_GIGANTIC = 5,      /**< 1 model, Wounds 10 or more, not a Hero */
+    WG_GEN_UNIT_TYPE_CHAMPION = 6,      /**< a Hero that is not a Monster */
+    WG_GEN_UNIT_TYPE_CONQUEROR = 7,     /**< any Hero */
+    WG_GEN_UNIT_TYPE_COUNT              /**< the number of types, not a type */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_GEN_UNIT_HORDE WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_HORDE") = WG_GEN_UNIT_TYPE_HORDE, /**< @deprecated Use #WG_GEN_UNIT_TYPE_HORDE. */
+    WG_GEN_UNIT_REGULAR WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_REGULAR") = WG_GEN_UNIT_TYPE_REGULAR, /**< @deprecated Use #WG_GEN_UNIT_TYPE_REGULAR. */
+    WG_GEN_UNIT_ELITE WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_ELITE") = WG_GEN_UNIT_TYPE_ELITE, /**< @deprecated Use #WG_GEN_UNIT_TYPE_ELITE. */
+    WG_GEN_UNIT_GUARD WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_GUARD") = WG_GEN_UNIT_TYPE_GUARD, /**< @deprecated Use #WG_GEN_UNIT_TYPE_GUARD. */
+    WG_GEN_UNIT_SIEGE_BREAKER WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_SIEGE_BREAKER") = WG_GEN_UNIT_TYPE_SIEGE_BREAKER, /**< @deprecated Use #WG_GEN_UNIT_TYPE_SIEGE_BREAKER. */
+    WG_GEN_UNIT_GIGANTIC WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_GIGANTIC") = WG_GEN_UNIT_TYPE_GIGANTIC, /**< @deprecated Use #WG_GEN_UNIT_TYPE_GIGANTIC. */
+    WG_GEN_UNIT_CHAMPION WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_CHAMPION") = WG_GEN_UNIT_TYPE_CHAMPION, /**< @deprecated Use #WG_GEN_UNIT_TYPE_CHAMPION. */
+    WG_GEN_UNIT_CONQUEROR WG_DEPRECATED_ENUMERATOR("use WG_GEN_UNIT_TYPE_CONQUEROR") = WG_GEN_UNIT_TYPE_CONQUEROR /**< @deprecated Use #WG_GEN_UNIT_TYPE_CONQUEROR. */
+#endif
 } wg_gen_unit_type;
 
-/** The set bit of a type in a type set: `types & WG_GEN_UNIT_BIT(WG_GEN_UNIT_ELITE)`. */
+/** The set bit of a type in a type set: `types & WG_GEN_UNIT_BIT(WG_GEN_UNIT_TYPE_ELITE)`. */
 #define WG_GEN_UNIT_BIT(type) (1u << (unsigned)(type))
 
 /** The type's name as in tables ("siege-breaker"); NULL for an unknown value. */
@@ -194,23 +217,29 @@ WG_API wg_status wg_table_load_string(wg_table **out, const char *json, size_t s
 /** Free a table. NULL is allowed. */
 WG_API void wg_table_free(wg_table *table);
 
-/** The table's name. Owned by the table. */
+/** The table's name. Owned by the table; NULL for NULL. */
 WG_API const char *wg_table_name(const wg_table *table);
 
 /**
  * A digest of the entries (not the name): 16 hexadecimal digits of the
  * FNV-1a 64-bit hash of the entries' canonical JSON. Logs use it to tell
- * tables apart (G11). Owned by the table.
+ * tables apart (G11). Owned by the table; NULL for NULL.
  */
 WG_API const char *wg_table_digest(const wg_table *table);
 
 /**
- * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()).
- * Owned by the table; NULL when out of range.
+ * The entry for a D66 value (11–66, both digits 1–6; see wg_d66_check()):
+ * a lookup by key in the pointer form of wg_table_entry_at(). Owned by the
+ * table; NULL for a value that is not a D66 value (no table has an entry
+ * for it) or a NULL table.
  */
 WG_API const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll);
-/** The @p index-th entry in D66 order (0–35). Owned by the table; NULL when
- * out of range. */
+
+/** Number of entries: ::WG_TABLE_ENTRIES for every table (G2); 0 for NULL. */
+WG_API size_t wg_table_entry_count(const wg_table *table);
+
+/** The @p index-th entry in D66 order (0–35). Owned by the table; NULL for
+ * an index not below wg_table_entry_count() or a NULL table. */
 WG_API const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index);
 
 /**
@@ -283,9 +312,14 @@ WG_API wg_status wg_slot_fits(const wg_slot *slot, int level, const wg_gen_unit 
 
 /** How a session draws: by D66 roll (G2) or by card (G3). */
 typedef enum wg_draw_mode {
-    WG_DRAW_DICE = 0,
-    WG_DRAW_CARDS = 1,
-    WG_DRAW_MODE_COUNT /**< the number of modes, not a mode */
+    WG_DRAW_MODE_DICE = 0,  /**< a D66 roll per draw (G2) */
+    WG_DRAW_MODE_CARDS = 1, /**< a card per draw, from a deck of the 36 entries (G3) */
+    WG_DRAW_MODE_COUNT      /**< the number of modes, not a mode */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_DRAW_DICE WG_DEPRECATED_ENUMERATOR("use WG_DRAW_MODE_DICE") = WG_DRAW_MODE_DICE, /**< @deprecated Use #WG_DRAW_MODE_DICE. */
+    WG_DRAW_CARDS WG_DEPRECATED_ENUMERATOR("use WG_DRAW_MODE_CARDS") = WG_DRAW_MODE_CARDS /**< @deprecated Use #WG_DRAW_MODE_CARDS. */
+#endif
 } wg_draw_mode;
 
 /** "dice" or "cards", as in logs and `--json`; NULL for an unknown value. Static string. */
@@ -408,17 +442,21 @@ WG_API wg_status wg_session_new(wg_session **out, const wg_table *table, uint64_
 /** Free a session. NULL is allowed. */
 WG_API void wg_session_free(wg_session *session);
 
-/** The options the session was made with (limit, players, mode ...). */
-WG_API const wg_session_options *wg_session_options_get(const wg_session *session);
-/** The seed the session was made with. */
+/** The options the session was made with (limit, players, mode ...),
+ * owned by the session; NULL for NULL. (`wg_session_options` names their
+ * type, so the attribute is the session's settings.) */
+WG_API const wg_session_options *wg_session_settings(const wg_session *session);
+/** The seed the session was made with; 0 for NULL. */
 WG_API uint64_t wg_session_seed(const wg_session *session);
-/** The player who won the roll-off or was named first (G9): 1 or 2. */
+/** The player who won the roll-off or was named first (G9): 1 or 2; 0 for NULL. */
 WG_API int wg_session_first_player(const wg_session *session);
-/** The player whose turn it is (1 or 2), or 0 when every player is finished. */
+/** The player whose turn it is (1 or 2), or 0 when every player is finished
+ * (and for NULL). */
 WG_API int wg_session_turn(const wg_session *session);
-/** Whether every player has finished (G10). */
+/** Whether every player has finished (G10); false for NULL. */
 WG_API bool wg_session_finished(const wg_session *session);
-/** A player's army so far (player 1 or 2); all zero for another number. */
+/** A player's army so far (player 1 or 2); all zero for another number or
+ * a NULL session. */
 WG_API wg_army wg_session_army(const wg_session *session, int player);
 
 /**
@@ -450,12 +488,13 @@ WG_API wg_status wg_session_run(wg_session *session, const wg_policy *policy, wg
  * @return WG_OK; WG_ESTATE if it is not @p player's turn, a draw is
  *         already pending, or the player has finished; WG_ERANGE when the
  *         player has drawn 10,000 times (a limit too high for the table): they may
- *         still declare wg_session_out_of_units().
+ *         still declare wg_session_declare_out_of_units().
  */
 WG_API wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int player,
                                  wg_error *err);
 
-/** The pending draw of the player whose turn it is, or NULL. */
+/** The pending draw of the player whose turn it is, owned by the session;
+ * NULL when there is none or for a NULL session. */
 WG_API const wg_gen_entry *wg_session_pending(const wg_session *session);
 
 /**
@@ -488,8 +527,8 @@ WG_API wg_status wg_session_substitute(wg_session *session, int player, wg_gen_u
  * @return WG_OK; WG_ERULE (the same spell twice, not an endless-spell slot);
  *         WG_EINVAL (no such slot, empty or over-long name); WG_ESTATE.
  */
-WG_API wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
-                                          const char *name, wg_error *err);
+WG_API wg_status wg_session_take_endless_spell(wg_session *session, int player, size_t slot,
+                                               const char *name, wg_error *err);
 
 /**
  * Field one unit in unit slot @p slot of the pending draw (G4, G5).
@@ -522,7 +561,8 @@ WG_API wg_status wg_session_commit(wg_session *session, int player, wg_error *er
  * (G10). Only on their own turn, with no draw pending.
  * @return WG_OK or WG_ESTATE.
  */
-WG_API wg_status wg_session_out_of_units(wg_session *session, int player, wg_error *err);
+WG_API wg_status wg_session_declare_out_of_units(wg_session *session, int player,
+                                                 wg_error *err);
 
 /** @} */
 
@@ -540,14 +580,17 @@ typedef struct wg_draw_info {
     int fielded[WG_ENTRY_MAX_SLOTS]; /**< units fielded in each slot */
 } wg_draw_info;
 
-/** Number of committed draws, both players', in the order they were made. */
+/** Number of committed draws, both players', in the order they were made;
+ * 0 for NULL. */
 WG_API size_t wg_session_draw_count(const wg_session *session);
 
 /**
  * The @p index-th committed draw (0-based, in the order made), copied into
- * @p out (caller-owned).
- * @return WG_OK, or WG_EINVAL when @p index is not below
- *         wg_session_draw_count() (@p out unchanged).
+ * @p out (caller-owned): the struct form, since the record is put together
+ * on request.
+ * @return WG_OK; WG_EINVAL (@p out or @p session NULL); WG_ENOTFOUND when
+ *         @p index is not below wg_session_draw_count(). On error @p out is
+ *         unchanged.
  */
 WG_API wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
                                     wg_error *err);
@@ -572,7 +615,7 @@ WG_API wg_status wg_session_to_json(char **out, const wg_session *session, wg_er
  * @param session the session.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
-WG_API wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err);
+WG_API wg_status wg_session_log_to_json(char **out, const wg_session *session, wg_error *err);
 
 /**
  * Replay a `wargen-log/1` log on @p table: a new session from the log's
@@ -590,13 +633,59 @@ WG_API wg_status wg_session_log_json(char **out, const wg_session *session, wg_e
  *         that differs, an illegal decision, or a table whose digest is not
  *         the log's; WG_ENOMEM.
  */
-WG_API wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *log,
-                                   size_t size, const char *name, wg_error *err);
+WG_API wg_status wg_session_replay_string(wg_session **out, const wg_table *table,
+                                          const char *log, size_t size, const char *name,
+                                          wg_error *err);
 
-/** Like wg_session_replay(), reading the log from a file. */
+/** Like wg_session_replay_string(), reading the log from a file. */
 WG_API wg_status wg_session_replay_file(wg_session **out, const wg_table *table,
                                         const char *path, wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_session_settings(). */
+WG_DEPRECATED("use wg_session_settings")
+static inline const wg_session_options *wg_session_options_get(const wg_session *session)
+{
+    return wg_session_settings(session);
+}
+
+/** @deprecated Use wg_session_take_endless_spell(). */
+WG_DEPRECATED("use wg_session_take_endless_spell")
+static inline wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
+                                                 const char *name, wg_error *err)
+{
+    return wg_session_take_endless_spell(session, player, slot, name, err);
+}
+
+/** @deprecated Use wg_session_declare_out_of_units(). */
+WG_DEPRECATED("use wg_session_declare_out_of_units")
+static inline wg_status wg_session_out_of_units(wg_session *session, int player, wg_error *err)
+{
+    return wg_session_declare_out_of_units(session, player, err);
+}
+
+/** @deprecated Use wg_session_log_to_json(). */
+WG_DEPRECATED("use wg_session_log_to_json")
+static inline wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err)
+{
+    return wg_session_log_to_json(out, session, err);
+}
+
+/** @deprecated Use wg_session_replay_string(). */
+WG_DEPRECATED("use wg_session_replay_string")
+static inline wg_status wg_session_replay(wg_session **out, const wg_table *table,
+                                          const char *log, size_t size, const char *name,
+                                          wg_error *err)
+{
+    return wg_session_replay_string(out, table, log, size, name, err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

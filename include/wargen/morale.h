@@ -14,6 +14,11 @@
  *   B11); the results applied (B3), rallying (B6), shooting orders (B7),
  *   ladders (B8), boats (B9), the wounded (B10) and retreats (B12).
  *
+ * Battalions, characters and boats are numbered from 0 in the order added;
+ * a number past the end is missing: WG_ENOTFOUND from every function that
+ * takes one (WG_EINVAL is for NULL pointers and values no battle could
+ * take). A reader given a NULL battle returns 0 (NULL).
+ *
  * Morale arithmetic is integer. Battlefield geometry (B12, B6) is in
  * double precision, in the caller's units of length (speeds are in the same
  * units), by the separating axis theorem, which is exact for convex shapes,
@@ -48,11 +53,18 @@ extern "C" {
 
 /** The result of a check: the number of failures (B3). */
 typedef enum wg_morale_result {
-    WG_MORALE_STEADY = 0,  /**< no failure: nothing happens */
-    WG_MORALE_WAVERED = 1, /**< one: the battalion's orders are cancelled */
-    WG_MORALE_RETREAT = 2, /**< two: orders cancelled, the battalion moves back (B12) */
-    WG_MORALE_FLED = 3,    /**< three: the battalion is removed from the table */
-    WG_MORALE_RESULT_COUNT /**< the number of results, not one */
+    WG_MORALE_RESULT_STEADY = 0,  /**< no failure: nothing happens */
+    WG_MORALE_RESULT_WAVERED = 1, /**< one: the battalion's orders are cancelled */
+    WG_MORALE_RESULT_RETREAT = 2, /**< two: orders cancelled, the battalion moves back (B12) */
+    WG_MORALE_RESULT_FLED = 3,    /**< three: the battalion is removed from the table */
+    WG_MORALE_RESULT_COUNT        /**< the number of results, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_MORALE_STEADY WG_DEPRECATED_ENUMERATOR("use WG_MORALE_RESULT_STEADY") = WG_MORALE_RESULT_STEADY, /**< @deprecated Use #WG_MORALE_RESULT_STEADY. */
+    WG_MORALE_WAVERED WG_DEPRECATED_ENUMERATOR("use WG_MORALE_RESULT_WAVERED") = WG_MORALE_RESULT_WAVERED, /**< @deprecated Use #WG_MORALE_RESULT_WAVERED. */
+    WG_MORALE_RETREAT WG_DEPRECATED_ENUMERATOR("use WG_MORALE_RESULT_RETREAT") = WG_MORALE_RESULT_RETREAT, /**< @deprecated Use #WG_MORALE_RESULT_RETREAT. */
+    WG_MORALE_FLED WG_DEPRECATED_ENUMERATOR("use WG_MORALE_RESULT_FLED") = WG_MORALE_RESULT_FLED /**< @deprecated Use #WG_MORALE_RESULT_FLED. */
+#endif
 } wg_morale_result;
 
 /** "steady", "wavered", "retreat" or "fled"; NULL for another value. */
@@ -299,16 +311,16 @@ WG_API wg_status wg_battle_add_battalion(size_t *index, wg_battle *battle,
 WG_API wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t count,
                                        wg_error *err);
 
-/** Number of battalions. */
+/** Number of battalions; 0 for NULL. */
 WG_API size_t wg_battle_battalion_count(const wg_battle *battle);
 
 /** Number of pieces of terrain added (0 for a NULL battle). */
 WG_API size_t wg_battle_terrain_count(const wg_battle *battle);
 
-/** The current turn: 0 before the game, then 1, 2, ... */
+/** The current turn: 0 before the game, then 1, 2, ...; 0 for NULL. */
 WG_API int wg_battle_turn(const wg_battle *battle);
 
-/** Start the next turn. */
+/** Start the next turn. NULL does nothing. */
 WG_API void wg_battle_next_turn(wg_battle *battle);
 
 /** @} */
@@ -318,10 +330,16 @@ WG_API void wg_battle_next_turn(wg_battle *battle);
 
 /** What an attached character is. */
 typedef enum wg_character_kind {
-    WG_CHARACTER_GENERAL = 0,         /**< one per army; its death is B1(b); rallies (B6) */
-    WG_CHARACTER_HERO = 1,            /**< its death is B1(b) */
-    WG_CHARACTER_STANDARD_BEARER = 2, /**< +1 on its battalion's checks while alive (B4) */
-    WG_CHARACTER_KIND_COUNT           /**< the number of kinds, not one */
+    WG_CHARACTER_KIND_GENERAL = 0,         /**< one per army; its death is B1(b); rallies (B6) */
+    WG_CHARACTER_KIND_HERO = 1,            /**< its death is B1(b) */
+    WG_CHARACTER_KIND_STANDARD_BEARER = 2, /**< +1 on its battalion's checks while alive (B4) */
+    WG_CHARACTER_KIND_COUNT                /**< the number of kinds, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_CHARACTER_GENERAL WG_DEPRECATED_ENUMERATOR("use WG_CHARACTER_KIND_GENERAL") = WG_CHARACTER_KIND_GENERAL, /**< @deprecated Use #WG_CHARACTER_KIND_GENERAL. */
+    WG_CHARACTER_HERO WG_DEPRECATED_ENUMERATOR("use WG_CHARACTER_KIND_HERO") = WG_CHARACTER_KIND_HERO, /**< @deprecated Use #WG_CHARACTER_KIND_HERO. */
+    WG_CHARACTER_STANDARD_BEARER WG_DEPRECATED_ENUMERATOR("use WG_CHARACTER_KIND_STANDARD_BEARER") = WG_CHARACTER_KIND_STANDARD_BEARER /**< @deprecated Use #WG_CHARACTER_KIND_STANDARD_BEARER. */
+#endif
 } wg_character_kind;
 
 /** "general", "hero" or "standard-bearer"; NULL for another value. */
@@ -332,20 +350,22 @@ WG_API wg_status wg_character_kind_parse(wg_character_kind *out, const char *nam
                                          wg_error *err);
 
 /**
- * Attach a character to a battalion.
- * @param character receives its index in the battle (may be NULL).
+ * Add a character to the battle, attached to a battalion.
+ * @param character receives its index in the battle (may be NULL), from 0
+ *        in the order added.
  * @param battle the battle.
  * @param battalion the battalion's index, from 0.
  * @param kind the character's kind.
  * @param name the character's name; copied.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no such battalion, a bad kind or name);
- *         WG_ESTATE (the battalion has fled); WG_ERULE (a second General in
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a bad kind
+ *         or name); WG_ESTATE (the battalion has fled); WG_ERULE (a second General in
  *         one army, even after the first one's death; a character that
  *         would take a boat over its capacity, B9); WG_ENOMEM.
  */
-WG_API wg_status wg_battle_attach(size_t *character, wg_battle *battle, size_t battalion,
-                                  wg_character_kind kind, const char *name, wg_error *err);
+WG_API wg_status wg_battle_add_character(size_t *character, wg_battle *battle, size_t battalion,
+                                         wg_character_kind kind, const char *name,
+                                         wg_error *err);
 
 /** A character as it is now. */
 typedef struct wg_character_state {
@@ -355,17 +375,20 @@ typedef struct wg_character_state {
     bool alive;               /**< false once the character is killed */
 } wg_character_state;
 
-/** Number of characters. */
+/** Number of characters, living or dead; 0 for NULL. */
 WG_API size_t wg_battle_character_count(const wg_battle *battle);
 /** The @p index-th character copied into @p out.
- * @return WG_OK, or WG_EINVAL out of range (@p out unchanged). */
+ * @return WG_OK; WG_EINVAL (@p out or @p battle NULL); WG_ENOTFOUND
+ *         (@p index not below wg_battle_character_count()). On error
+ *         @p out is unchanged. */
 WG_API wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *battle,
                                         size_t index, wg_error *err);
 
 /**
  * The morale modifier of @p battalion: +1 while a standard bearer attached
  * to it lives (B4; a second bearer adds nothing more).
- * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a NULL
+ *         pointer). On error @p out is unchanged.
  */
 WG_API wg_status wg_battle_morale_modifier(int *out, const wg_battle *battle, size_t battalion,
                                            wg_error *err);
@@ -402,8 +425,8 @@ typedef struct wg_damage {
  * @param battalion the battalion's index, from 0.
  * @param damage the damage taken.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no such battalion, damage below 0); WG_ESTATE
- *         (the battalion has fled); WG_ENOMEM.
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (damage below
+ *         0); WG_ESTATE (the battalion has fled); WG_ENOMEM.
  */
 WG_API wg_status wg_battle_damage(wg_damage *out, wg_battle *battle, size_t battalion,
                                   int damage, wg_error *err);
@@ -415,8 +438,8 @@ WG_API wg_status wg_battle_damage(wg_damage *out, wg_battle *battle, size_t batt
  * An enemy attacks the battalion's wounded, who fight as a separate
  * battalion with ::WG_WOUNDED_DICE_MODIFIER dice: every point of damage
  * kills one wounded (B10). No check is queued (B11).
- * @return WG_OK; WG_EINVAL (no such battalion, damage below 0); WG_ESTATE
- *         (no wounded, or the battalion has fled).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (damage below
+ *         0); WG_ESTATE (no wounded, or the battalion has fled).
  */
 WG_API wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *battle, size_t battalion,
                                           int damage, wg_error *err);
@@ -425,17 +448,24 @@ WG_API wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *battle, siz
  * A character dies. A General or a Hero queues a check for every battalion
  * of its army on the table (B1(b)); any character queues one for the
  * battalion it was attached to (B1(c)); one per battalion in all.
- * @return WG_OK; WG_EINVAL (no such character); WG_ESTATE (already dead);
+ * @return WG_OK; WG_ENOTFOUND (no such character); WG_EINVAL (a NULL
+ *         battle); WG_ESTATE (already dead);
  *         WG_ENOMEM.
  */
 WG_API wg_status wg_battle_kill_character(wg_battle *battle, size_t character, wg_error *err);
 
 /** Why a check was queued. */
 typedef enum wg_check_cause {
-    WG_CAUSE_HALF_LOST = 0,       /**< B1(a) */
-    WG_CAUSE_LEADER_KILLED = 1,   /**< B1(b): the General or a Hero of its army */
-    WG_CAUSE_ATTACHED_KILLED = 2, /**< B1(c): a character attached to it */
-    WG_CHECK_CAUSE_COUNT          /**< the number of causes, not one */
+    WG_CHECK_CAUSE_HALF_LOST = 0,       /**< B1(a) */
+    WG_CHECK_CAUSE_LEADER_KILLED = 1,   /**< B1(b): the General or a Hero of its army */
+    WG_CHECK_CAUSE_ATTACHED_KILLED = 2, /**< B1(c): a character attached to it */
+    WG_CHECK_CAUSE_COUNT                /**< the number of causes, not one */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+    ,
+    WG_CAUSE_HALF_LOST WG_DEPRECATED_ENUMERATOR("use WG_CHECK_CAUSE_HALF_LOST") = WG_CHECK_CAUSE_HALF_LOST, /**< @deprecated Use #WG_CHECK_CAUSE_HALF_LOST. */
+    WG_CAUSE_LEADER_KILLED WG_DEPRECATED_ENUMERATOR("use WG_CHECK_CAUSE_LEADER_KILLED") = WG_CHECK_CAUSE_LEADER_KILLED, /**< @deprecated Use #WG_CHECK_CAUSE_LEADER_KILLED. */
+    WG_CAUSE_ATTACHED_KILLED WG_DEPRECATED_ENUMERATOR("use WG_CHECK_CAUSE_ATTACHED_KILLED") = WG_CHECK_CAUSE_ATTACHED_KILLED /**< @deprecated Use #WG_CHECK_CAUSE_ATTACHED_KILLED. */
+#endif
 } wg_check_cause;
 
 /** "half-lost", "leader-killed" or "attached-killed"; NULL otherwise. */
@@ -444,13 +474,21 @@ WG_API const char *wg_check_cause_name(wg_check_cause cause);
 /** The cause named @p name; WG_EINVAL as wg_morale_result_parse(). */
 WG_API wg_status wg_check_cause_parse(wg_check_cause *out, const char *name, wg_error *err);
 
-/** Number of checks queued and not yet taken. */
+/** A check queued and not yet taken. */
+typedef struct wg_pending_check {
+    size_t battalion;     /**< the battalion that takes it */
+    wg_check_cause cause; /**< why it was queued (B1) */
+} wg_pending_check;
+
+/** Number of checks queued and not yet taken; 0 for NULL. */
 WG_API size_t wg_battle_pending_count(const wg_battle *battle);
 
-/** The @p index-th queued check: its battalion and cause.
- * @return WG_OK, or WG_EINVAL out of range (outs unchanged). */
-WG_API wg_status wg_battle_pending_at(size_t *battalion, wg_check_cause *cause,
-                                      const wg_battle *battle, size_t index, wg_error *err);
+/** The @p index-th queued check (in the order queued) copied into @p out.
+ * @return WG_OK; WG_EINVAL (@p out or @p battle NULL); WG_ENOTFOUND
+ *         (@p index not below wg_battle_pending_count()). On error @p out
+ *         is unchanged. */
+WG_API wg_status wg_battle_pending_at(wg_pending_check *out, const wg_battle *battle,
+                                      size_t index, wg_error *err);
 
 /** @} */
 
@@ -502,8 +540,8 @@ typedef struct wg_retreat {
  * @param rng the generator the dice come from (its state advances).
  * @param extra a modifier added to the battalion's own.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (no such battalion, NULL out or rng); WG_ESTATE
- *         (the battalion has fled).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (NULL out or
+ *         rng); WG_ESTATE (the battalion has fled).
  */
 WG_API wg_status wg_battle_check_roll(wg_morale_check *out, wg_retreat *retreat,
                                       wg_battle *battle, size_t battalion, wg_rng *rng,
@@ -522,8 +560,9 @@ WG_API wg_status wg_battle_check_judge(wg_morale_check *out, wg_retreat *retreat
  * speed (wg_battle_speed()), stopping at the first impassable terrain,
  * friendly base or enemy base its base would cross. Touching an enemy base
  * means close combat at -2.
- * @return WG_OK; WG_EINVAL (no such battalion); WG_ESTATE (it has fled, or
- *         no enemy battalion is on the table).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a NULL
+ *         battle); WG_ESTATE (it has fled, or no enemy battalion is on the
+ *         table).
  */
 WG_API wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion,
                                    wg_error *err);
@@ -543,7 +582,8 @@ WG_API wg_status wg_battle_set_command_points(wg_battle *battle, int army, int p
  * in contact with the base of the battalion the General is attached to,
  * overlapping no base or terrain, and no closer than three times its speed
  * to the nearest enemy base.
- * @return WG_OK; WG_EINVAL (no such battalion, a bad placement); WG_ESTATE
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a bad
+ *         placement); WG_ESTATE
  *         (it has not fled, or fled this turn); WG_ERULE (no living General
  *         on the table, fewer than 2 command points, a placement the rule
  *         forbids — the message says which).
@@ -573,14 +613,15 @@ WG_API wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_b
  * Give @p battalion an order (1 to 100 bytes, copied). A shooting attack
  * spends one of its army's shooting orders; the three orders of the wounded
  * need wounded; load and unload are given through the boat functions.
- * @return WG_OK; WG_EINVAL (no such battalion, a bad order text, load or
- *         unload); WG_ESTATE (it has fled); WG_ERULE (no shooting order
- *         left, B7; no wounded, B10); WG_ENOMEM.
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a bad order
+ *         text, load or unload); WG_ESTATE (it has fled); WG_ERULE (no
+ *         shooting order left, B7; no wounded, B10); WG_ENOMEM.
  */
-WG_API wg_status wg_battle_give_order(wg_battle *battle, size_t battalion, const char *order,
-                                      wg_error *err);
+WG_API wg_status wg_battle_add_order(wg_battle *battle, size_t battalion, const char *order,
+                                     wg_error *err);
 
-/** Number of orders @p battalion holds. */
+/** Number of orders @p battalion holds; 0 for a NULL battle or no such
+ * battalion. */
 WG_API size_t wg_battle_order_count(const wg_battle *battle, size_t battalion);
 /** The @p index-th order of @p battalion (owned by the battle, valid until
  * its orders change; NULL out of range). */
@@ -602,9 +643,10 @@ WG_API wg_status wg_battle_roll_shooting_orders(int *total, wg_battle *battle, i
                                                 wg_rng *rng, wg_error *err);
 
 /** The same with the dice rolled on the table: one per Shooter battalion
- * of the army (@p count of them, each 1–6). */
-WG_API wg_status wg_battle_set_shooting_orders(int *total, wg_battle *battle, int army,
-                                               const int *dice, size_t count, wg_error *err);
+ * of the army (@p count of them, each 1–6), as wg_battle_check_judge() is
+ * wg_battle_check_roll() with the table's dice. */
+WG_API wg_status wg_battle_judge_shooting_orders(int *total, wg_battle *battle, int army,
+                                                 const int *dice, size_t count, wg_error *err);
 
 /** Shooting orders @p army has left (0 before they are rolled).
  * @return WG_OK, or WG_EINVAL (no army @p army, a NULL pointer; @p out unchanged). */
@@ -619,15 +661,16 @@ WG_API wg_status wg_battle_shooting_orders(int *out, const wg_battle *battle, in
 /**
  * The speed of @p battalion now: its boat's speed while aboard (B9), else
  * its own less 1 for every two ranks of wounded (B10), never below 0.
- * @return WG_OK, or WG_EINVAL (no such battalion, @p out NULL; @p out unchanged).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a NULL
+ *         pointer). On error @p out is unchanged.
  */
 WG_API wg_status wg_battle_speed(int *out, const wg_battle *battle, size_t battalion,
                                  wg_error *err);
 
 /**
  * Its speed on a ladder: half of wg_battle_speed(), rounded down (B8).
- * @return WG_OK; WG_EINVAL (no such battalion); WG_ERULE (a Giant, who
- *         cannot use ladders).
+ * @return WG_OK; WG_ENOTFOUND (no such battalion); WG_EINVAL (a NULL
+ *         pointer); WG_ERULE (a Giant, who cannot use ladders).
  */
 WG_API wg_status wg_battle_ladder_speed(int *out, const wg_battle *battle, size_t battalion,
                                         wg_error *err);
@@ -641,25 +684,28 @@ WG_API wg_status wg_battle_add_boat(size_t *boat, wg_battle *battle, int capacit
  * Load @p battalion onto @p boat, giving it the move order "load" (B9). Its
  * models (healthy and wounded warriors and living attached characters) must
  * fit the capacity. While aboard it moves at the boat's speed.
- * @return WG_OK; WG_EINVAL (no such boat or battalion); WG_ESTATE (the boat
+ * @return WG_OK; WG_ENOTFOUND (no such boat or battalion); WG_EINVAL (a
+ *         NULL battle); WG_ESTATE (the boat
  *         is carrying, the battalion is aboard or has fled); WG_ERULE (over
  *         capacity); WG_ENOMEM.
  */
 WG_API wg_status wg_battle_load(wg_battle *battle, size_t boat, size_t battalion,
                                 wg_error *err);
 
-/** Number of boats added (0 for a NULL battle). */
+/** Number of boats added; 0 for NULL. */
 WG_API size_t wg_battle_boat_count(const wg_battle *battle);
 
 /**
  * The battalion @p boat carries, or ::WG_NONE when it is empty.
- * @return WG_OK, or WG_EINVAL (no such boat, @p out NULL; @p out unchanged).
+ * @return WG_OK; WG_ENOTFOUND (no such boat); WG_EINVAL (a NULL pointer).
+ *         On error @p out is unchanged.
  */
 WG_API wg_status wg_battle_boat_cargo(size_t *out, const wg_battle *battle, size_t boat,
                                       wg_error *err);
 
 /** Unload the battalion @p boat carries, giving it the move order "unload".
- * @return WG_OK; WG_EINVAL (no such boat); WG_ESTATE (the boat is empty). */
+ * @return WG_OK; WG_ENOTFOUND (no such boat); WG_EINVAL (a NULL battle);
+ *         WG_ESTATE (the boat is empty). */
 WG_API wg_status wg_battle_unload(wg_battle *battle, size_t boat, wg_error *err);
 
 /** @} */
@@ -684,8 +730,10 @@ typedef struct wg_battalion_state {
     wg_base base;            /**< where it stands (its last place when fled) */
 } wg_battalion_state;
 
-/** Read @p battalion into @p out.
- * @return WG_OK, or WG_EINVAL (no such battalion; @p out unchanged). */
+/** Read @p battalion into @p out: the struct form of the battalions' list
+ * (wg_battle_battalion_count()).
+ * @return WG_OK; WG_EINVAL (@p out or @p battle NULL); WG_ENOTFOUND (no
+ *         such battalion). On error @p out is unchanged. */
 WG_API wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *battle,
                                         size_t battalion, wg_error *err);
 
@@ -699,6 +747,39 @@ WG_API wg_status wg_battle_hospital(bool *out, const wg_battle *battle, int army
 WG_API wg_status wg_battle_set_hospital(wg_battle *battle, int army, bool hospital,
                                         wg_error *err);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_battle_add_character(). */
+WG_DEPRECATED("use wg_battle_add_character")
+static inline wg_status wg_battle_attach(size_t *character, wg_battle *battle, size_t battalion,
+                                         wg_character_kind kind, const char *name,
+                                         wg_error *err)
+{
+    return wg_battle_add_character(character, battle, battalion, kind, name, err);
+}
+
+/** @deprecated Use wg_battle_add_order(). */
+WG_DEPRECATED("use wg_battle_add_order")
+static inline wg_status wg_battle_give_order(wg_battle *battle, size_t battalion,
+                                             const char *order, wg_error *err)
+{
+    return wg_battle_add_order(battle, battalion, order, err);
+}
+
+/** @deprecated Use wg_battle_judge_shooting_orders(). */
+WG_DEPRECATED("use wg_battle_judge_shooting_orders")
+static inline wg_status wg_battle_set_shooting_orders(int *total, wg_battle *battle, int army,
+                                                      const int *dice, size_t count,
+                                                      wg_error *err)
+{
+    return wg_battle_judge_shooting_orders(total, battle, army, dice, count, err);
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

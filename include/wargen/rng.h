@@ -10,9 +10,13 @@
  * Lua. Nothing in libwargen calls rand(), and only wg_rng_fresh_seed()
  * may read the clock.
  *
- * A generator is not thread-safe: use one per thread (wg_rng_stream()
+ * A generator is not thread-safe: use one per thread (wg_rng_new_stream()
  * gives one seed's non-overlapping streams; wg_rng_copy() a second
  * generator in the same state).
+ *
+ * A function that reads or draws from a NULL generator or pool returns 0
+ * (NULL, false) and one that changes it does nothing: only the functions
+ * that return a ::wg_status report a NULL argument.
  *
  * A ::wg_roll is a pool of D6 rolled together, which can be re-rolled die by
  * die ("re-roll failed hits", "re-roll 1s") with the rule that no die is
@@ -37,7 +41,8 @@ extern "C" {
 /** A seeded random generator (opaque). */
 typedef struct wg_rng wg_rng;
 
-/** The complete state of a generator, to save and restore a stream. */
+/** The complete state of a generator, to save and restore a stream
+ * (wg_rng_state_words(), wg_rng_set_state_words()). */
 typedef struct wg_rng_state {
     uint64_t s[4]; /**< xoshiro256** state words; never all zero. */
 } wg_rng_state;
@@ -84,20 +89,23 @@ WG_API void wg_rng_free(wg_rng *rng);
  */
 WG_API uint64_t wg_rng_fresh_seed(void);
 
-/** Restart the stream of @p rng as if it had been created with @p seed. */
-WG_API void wg_rng_seed(wg_rng *rng, uint64_t seed);
+/** Restart the stream of @p rng as if it had been created with @p seed.
+ * NULL does nothing. */
+WG_API void wg_rng_reseed(wg_rng *rng, uint64_t seed);
 
-/** Copy the generator's state into @p out (caller-owned). */
-WG_API void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng);
+/** Copy the generator's four state words into @p out (caller-owned), for
+ * wg_rng_set_state_words(). Nothing is written if an argument is NULL. */
+WG_API void wg_rng_state_words(wg_rng_state *out, const wg_rng *rng);
 
 /**
- * Restore a state saved by wg_rng_get_state(): the stream continues from
+ * Restore the words wg_rng_state_words() copied: the stream continues from
  * that point.
  *
  * @return WG_OK, or WG_EINVAL if an argument is NULL or all four words are
  *         zero (xoshiro's one invalid state); @p rng is then unchanged.
  */
-WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err);
+WG_API wg_status wg_rng_set_state_words(wg_rng *rng, const wg_rng_state *state,
+                                        wg_error *err);
 
 /** The size of a state as text: 64 hexadecimal digits and the NUL. */
 #define WG_RNG_STATE_TEXT_SIZE 65
@@ -106,7 +114,7 @@ WG_API wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_err
  * The generator's state as text: its four words as 64 lowercase
  * hexadecimal digits, the same on every platform and in both bindings (a
  * LuaJIT number cannot hold a 64-bit word). wg_rng_set_state_text()
- * restores it.
+ * restores it. Nothing is written if an argument is NULL.
  * @param out at least WG_RNG_STATE_TEXT_SIZE chars, owned by the caller.
  * @param rng the generator.
  */
@@ -116,8 +124,8 @@ WG_API void wg_rng_state_text(char *out, const wg_rng *rng);
  * Restore a state from the text wg_rng_state_text() writes (digits in
  * either case).
  * @return WG_OK; WG_EINVAL if @p text is not 64 hexadecimal digits or is
- *         the all-zero state (see wg_rng_set_state()); @p rng is then
- *         unchanged.
+ *         the all-zero state (see wg_rng_set_state_words()), or an
+ *         argument is NULL; @p rng is then unchanged.
  */
 WG_API wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err);
 
@@ -131,7 +139,7 @@ WG_API wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *
  * streams share no draw unless one of them makes more than 2^128.
  * @{ */
 
-/** The highest stream number wg_rng_stream() takes: reaching stream k
+/** The highest stream number wg_rng_new_stream() takes: reaching stream k
  * costs k jumps (about a microsecond each). */
 #define WG_RNG_STREAM_MAX 1000000u
 
@@ -157,24 +165,26 @@ WG_API void wg_rng_long_jump(wg_rng *rng);
  * @return WG_OK; WG_EINVAL (@p out NULL), WG_ERANGE (@p stream above
  *         WG_RNG_STREAM_MAX) or WG_ENOMEM.
  */
-WG_API wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
+WG_API wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream,
+                                   wg_error *err);
 
 /** @} */
 
 /** @name Drawing numbers
  * @{ */
 
-/** The next raw 64-bit output of the generator. */
+/** The next raw 64-bit output of the generator (0 for NULL). */
 WG_API uint64_t wg_rng_next(wg_rng *rng);
 
 /**
  * A uniform integer in [0, @p bound), without modulo bias.
- * @param bound at least 1; a bound of 0 returns 0 and draws nothing.
+ * @param bound at least 1; a bound of 0 returns 0 and draws nothing (so
+ *        does a NULL @p rng).
  * @param rng the generator (its state advances).
  */
 WG_API uint64_t wg_rng_below(wg_rng *rng, uint64_t bound);
 
-/** One six-sided die: 1 to 6. */
+/** One six-sided die: 1 to 6 (0 for NULL). */
 WG_API int wg_rng_d6(wg_rng *rng);
 
 /**
@@ -182,7 +192,7 @@ WG_API int wg_rng_d6(wg_rng *rng);
  * tens and the second the units, so 11 to 66 with both digits in 1..6. The
  * two dice are drawn together, as one of the 36 equally likely pairs (one
  * step of the generator, which halves the cost of army generation), so a
- * D66 is not the same as two calls of wg_rng_d6().
+ * D66 is not the same as two calls of wg_rng_d6(). 0 for NULL.
  */
 WG_API int wg_rng_d66(wg_rng *rng);
 
@@ -227,36 +237,46 @@ WG_API wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error 
 /** Free a pool. NULL is allowed and does nothing. The generator is not freed. */
 WG_API void wg_roll_free(wg_roll *roll);
 
-/** The generator the pool re-rolls with (borrowed, not a copy). */
+/** The generator the pool re-rolls with (borrowed, not a copy); NULL for NULL. */
 WG_API wg_rng *wg_roll_rng(const wg_roll *roll);
 
-/** Number of dice in the pool. */
+/** One die of a pool, as wg_roll_die_at() reads it. */
+typedef struct wg_die {
+    int value;     /**< 1 to 6 */
+    bool rerolled; /**< re-rolled already: wg_roll_reroll() refuses it */
+} wg_die;
+
+/** Number of dice in the pool; 0 for NULL. */
 WG_API size_t wg_roll_die_count(const wg_roll *roll);
 
-/** The die at @p index (0-based), 1 to 6; 0 if @p index is out of range. */
-WG_API int wg_roll_die_at(const wg_roll *roll, size_t index);
+/**
+ * The die at @p index (0-based) copied into @p out: its value and whether
+ * it was re-rolled.
+ * @return WG_OK; WG_EINVAL (@p out or @p roll NULL); WG_ENOTFOUND when
+ *         @p index is not below wg_roll_die_count(). On error @p out is
+ *         unchanged.
+ */
+WG_API wg_status wg_roll_die_at(wg_die *out, const wg_roll *roll, size_t index, wg_error *err);
 
 /**
- * The dice as an array of wg_roll_die_count() ints, owned by the pool: valid
- * until the next re-roll or wg_roll_free().
+ * The dice's values as an array of wg_roll_die_count() ints, owned by the
+ * pool: valid until the next re-roll or wg_roll_free(). NULL for NULL.
  */
 WG_API const int *wg_roll_dice(const wg_roll *roll);
 
-/** Sum of the dice. */
+/** Sum of the dice; 0 for NULL. */
 WG_API long wg_roll_sum(const wg_roll *roll);
 
-/** How many dice show @p target or more (successes against a "4+"). */
+/** How many dice show @p target or more (successes against a "4+"); 0 for NULL. */
 WG_API size_t wg_roll_count_at_least(const wg_roll *roll, int target);
-
-/** Whether the die at @p index has been re-rolled (false if out of range). */
-WG_API bool wg_roll_rerolled(const wg_roll *roll, size_t index);
 
 /**
  * Re-roll the die at @p index.
  *
- * @return WG_OK; WG_EINVAL (NULL or @p index out of range); or WG_ERULE if
- *         that die was already re-rolled: a die is never re-rolled twice.
- *         On error the pool is unchanged.
+ * @return WG_OK; WG_EINVAL (@p roll NULL); WG_ENOTFOUND (@p index not
+ *         below wg_roll_die_count()); or WG_ERULE if that die was already
+ *         re-rolled: a die is never re-rolled twice. On error the pool is
+ *         unchanged.
  */
 WG_API wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err);
 
@@ -280,10 +300,54 @@ WG_API wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed,
  * Re-roll every die below @p target that has not been re-rolled yet, in
  * index order ("re-roll failed 4+ rolls"; target 2 re-rolls the 1s).
  *
- * @return the number of dice re-rolled.
+ * @return the number of dice re-rolled (0 for NULL).
  */
 WG_API size_t wg_roll_reroll_below(wg_roll *roll, int target);
 
+/** @} */
+
+/** @name Deprecated names
+ * Old names kept for the 1.x releases (CHANGELOG 1.0.0); they go in 2.0.
+ * Define WG_NO_DEPRECATED to hide them.
+ * @{ */
+#if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
+/** @deprecated Use wg_rng_reseed(). */
+WG_DEPRECATED("use wg_rng_reseed")
+static inline void wg_rng_seed(wg_rng *rng, uint64_t seed)
+{
+    wg_rng_reseed(rng, seed);
+}
+
+/** @deprecated Use wg_rng_state_words(). */
+WG_DEPRECATED("use wg_rng_state_words")
+static inline void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng)
+{
+    wg_rng_state_words(out, rng);
+}
+
+/** @deprecated Use wg_rng_set_state_words(). */
+WG_DEPRECATED("use wg_rng_set_state_words")
+static inline wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err)
+{
+    return wg_rng_set_state_words(rng, state, err);
+}
+
+/** @deprecated Use wg_rng_new_stream(). */
+WG_DEPRECATED("use wg_rng_new_stream")
+static inline wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream,
+                                      wg_error *err)
+{
+    return wg_rng_new_stream(out, seed, stream, err);
+}
+
+/** @deprecated Use wg_roll_die_at(), whose ::wg_die has the flag. */
+WG_DEPRECATED("use wg_roll_die_at")
+static inline bool wg_roll_rerolled(const wg_roll *roll, size_t index)
+{
+    wg_die die;
+    return wg_roll_die_at(&die, roll, index, NULL) == WG_OK && die.rerolled;
+}
+#endif
 /** @} */
 
 #ifdef __cplusplus

@@ -8,7 +8,7 @@
 
 void wg_session_options_init(wg_session_options *options)
 {
-    *options = (wg_session_options){.limit = 15, .players = 1, .mode = WG_DRAW_DICE,
+    *options = (wg_session_options){.limit = 15, .players = 1, .mode = WG_DRAW_MODE_DICE,
                                     .per_player_decks = false, .first_player = 0};
 }
 
@@ -26,7 +26,7 @@ wg_status wgi_gen_check_options(const wg_session_options *opt, wg_error *err)
                        opt->limit);
     if (opt->players != 1 && opt->players != 2)
         return wgi_fail(err, WG_EINVAL, "players must be 1 or 2, not %d", opt->players);
-    if (opt->mode != WG_DRAW_DICE && opt->mode != WG_DRAW_CARDS)
+    if (opt->mode != WG_DRAW_MODE_DICE && opt->mode != WG_DRAW_MODE_CARDS)
         return wgi_fail(err, WG_EINVAL, "unknown draw mode %d", (int)opt->mode);
     if (opt->first_player < 0 || opt->first_player > opt->players)
         return wgi_fail(err, WG_EINVAL, "first player %d is not 0 (roll-off) or a player of "
@@ -68,7 +68,7 @@ void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessi
     else if (opt->players == 2)
         g->first = roll_off(rng);
     g->turn = g->first;
-    if (opt->mode == WG_DRAW_CARDS) {
+    if (opt->mode == WG_DRAW_MODE_CARDS) {
         int decks = opt->per_player_decks ? opt->players : 1;
         for (int d = 0; d < decks; d++)
             shuffle(g->deck[d], rng);
@@ -98,7 +98,7 @@ wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err)
 void wgi_gen_finish(wg_gen *g)
 {
     g->army[g->turn].finished = true;
-    wg_gen_pass_turn(g);
+    wgi_gen_pass_turn(g);
 }
 
 int wgi_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy)
@@ -134,10 +134,10 @@ static wg_status run_armies(wg_gen *g, const wg_table *table, wg_rng *rng,
 {
     wg_status st = WG_OK;
     wgi_gen_start(g, table, rng, options);
-    while (g->turn >= 0 && (st = wg_gen_check_draw(g, err)) == WG_OK) {
+    while (g->turn >= 0 && (st = wgi_gen_check_draw(g, err)) == WG_OK) {
         int deck;
-        const wg_gen_entry *e = wg_gen_draw(g, rng, &deck);
-        wg_gen_commit(g, wgi_gen_policy_cost(e, policy), e->units);
+        const wg_gen_entry *e = wgi_gen_draw(g, rng, &deck);
+        wgi_gen_commit(g, wgi_gen_policy_cost(e, policy), e->units);
     }
     return st;
 }

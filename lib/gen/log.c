@@ -22,7 +22,7 @@ static void add_header(wg_buf *b, const wg_session *s, bool log)
     if (log)
         wgi_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
     wgi_buf_addf(b, ", \"mode\": \"%s\"", wg_draw_mode_name(o->mode));
-    if (o->mode == WG_DRAW_CARDS)
+    if (o->mode == WG_DRAW_MODE_CARDS)
         wgi_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
     if (!log)
         wgi_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
@@ -32,7 +32,7 @@ static void add_draw(wg_buf *b, const wg_session *s, const record *r)
 {
     const pending *p = &r->draw;
     wgi_buf_addf(b, "{\"%s\": %d, \"cost\": %d, ",
-                s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", r->value, r->cost);
+                s->gen.opt.mode == WG_DRAW_MODE_CARDS ? "card" : "roll", r->value, r->cost);
     if (p->substituted)
         wgi_buf_add(b, "\"substitute\": true, ");
     wgi_buf_add(b, "\"slots\": [");
@@ -89,7 +89,7 @@ static void add_step(wg_buf *b, const wg_session *s, const step *st)
     switch (st->kind) {
     case STEP_DRAW:
         wgi_buf_addf(b, "\"draw\": {\"%s\": %d}}",
-                    s->gen.opt.mode == WG_DRAW_CARDS ? "card" : "roll", st->a);
+                    s->gen.opt.mode == WG_DRAW_MODE_CARDS ? "card" : "roll", st->a);
         break;
     case STEP_RESHUFFLE: wgi_buf_addf(b, "\"reshuffle\": {\"deck\": %d}}", st->a); break;
     case STEP_REINFORCE:
@@ -115,10 +115,10 @@ static void add_step(wg_buf *b, const wg_session *s, const step *st)
     }
 }
 
-wg_status wg_session_log_json(char **out, const wg_session *session, wg_error *err)
+wg_status wg_session_log_to_json(char **out, const wg_session *session, wg_error *err)
 {
     if (out == NULL || session == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_session_log_json: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_session_log_to_json: NULL argument");
     wg_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-log/1\", ");
@@ -387,12 +387,13 @@ static wg_status run_step(wg_session *s, const step *st, wg_error *err)
     case STEP_REINFORCE: return wg_session_reinforce(s, p, (size_t)st->a, st->b, err);
     case STEP_SUBSTITUTE: return wg_session_substitute(s, p, (wg_gen_unit_type)st->a, st->b, err);
     case STEP_SPELL:
-        return wg_session_endless_spell(s, p, st->a < 0 ? open_spell_slot(s) : (size_t)st->a,
-                                        st->name, err);
+        return wg_session_take_endless_spell(s, p,
+                                             st->a < 0 ? open_spell_slot(s) : (size_t)st->a,
+                                             st->name, err);
     case STEP_FIELD:
         return wg_session_field(s, p, (size_t)st->a, st->has_unit ? &st->unit : NULL, err);
     case STEP_COMMIT: return wg_session_commit(s, p, err);
-    case STEP_OUT: return wg_session_out_of_units(s, p, err);
+    case STEP_OUT: return wg_session_declare_out_of_units(s, p, err);
     }
     return WG_OK;
 }
@@ -532,8 +533,8 @@ static wg_status replay(void *target, const void *ctx, wg_jdoc *doc, wg_error *e
 
 static const wgi_reader replay_reader = {replay, true, true};
 
-wg_status wg_session_replay(wg_session **out, const wg_table *table, const char *log,
-                            size_t size, const char *name, wg_error *err)
+wg_status wg_session_replay_string(wg_session **out, const wg_table *table, const char *log,
+                                   size_t size, const char *name, wg_error *err)
 {
     return wgi_load(out, table, &replay_reader, WGI_TEXT(log, size, name), err);
 }

@@ -5,6 +5,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/session.h"
 
 #define SPELL_NAME_MAX 200
@@ -62,51 +63,51 @@ void wg_session_free(wg_session *session)
     wg_free(session);
 }
 
-const wg_session_options *wg_session_options_get(const wg_session *session)
+const wg_session_options *wg_session_settings(const wg_session *session)
 {
-    return &session->gen.opt;
+    return session ? &session->gen.opt : NULL;
 }
 
 uint64_t wg_session_seed(const wg_session *session)
 {
-    return session->seed;
+    return session ? session->seed : 0;
 }
 
 int wg_session_first_player(const wg_session *session)
 {
-    return session->gen.first + 1;
+    return session ? session->gen.first + 1 : 0;
 }
 
 int wg_session_turn(const wg_session *session)
 {
-    return session->gen.turn + 1;
+    return session ? session->gen.turn + 1 : 0;
 }
 
 bool wg_session_finished(const wg_session *session)
 {
-    return session->gen.turn < 0;
+    return session && session->gen.turn < 0;
 }
 
 wg_army wg_session_army(const wg_session *session, int player)
 {
     wg_army none = {0};
-    return player >= 1 && player <= session->gen.opt.players ? session->gen.army[player - 1]
-                                                             : none;
+    return session && player >= 1 && player <= session->gen.opt.players
+               ? session->gen.army[player - 1]
+               : none;
 }
 
 size_t wg_session_draw_count(const wg_session *session)
 {
-    return session->n_records;
+    return session ? session->n_records : 0;
 }
 
 wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_t index,
                              wg_error *err)
 {
-    if (out == NULL || session == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_session_draw_at: NULL argument");
-    if (index >= session->n_records)
-        return wgi_fail(err, WG_EINVAL, "no such draw: the session has %zu committed",
-                       session->n_records);
+    wg_status st = wgi_at_check(out, session, index, wg_session_draw_count(session),
+                                "wg_session_draw_at", "draw", err);
+    if (st != WG_OK)
+        return st;
     const record *r = &session->records[index];
     *out = (wg_draw_info){.player = r->player, .value = r->value, .cost = r->cost,
                           .substituted = r->draw.substituted, .entry = r->draw.entry};
@@ -117,13 +118,15 @@ wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_
 
 const wg_gen_entry *wg_session_pending(const wg_session *session)
 {
-    return session->drawing ? &session->cur.entry : NULL;
+    return session && session->drawing ? &session->cur.entry : NULL;
 }
 
 /* The caller acts for player: it must be their turn (and, when drawing
  * matters, a draw must or must not be pending). */
 static wg_status check_turn(const wg_session *s, int player, wg_error *err)
 {
+    if (s == NULL)
+        return wgi_fail(err, WG_EINVAL, "session is NULL");
     if (s->gen.turn < 0)
         return wgi_fail(err, WG_ESTATE, "every player has finished (G10)");
     if (player != s->gen.turn + 1)
@@ -147,16 +150,16 @@ wg_status wg_session_draw(const wg_gen_entry **out, wg_session *session, int pla
         st = wgi_fail(err, WG_ESTATE, "player %d's draw is still pending: commit it first",
                      player);
     if (st == WG_OK)
-        st = wg_gen_check_draw(&session->gen, err);
+        st = wgi_gen_check_draw(&session->gen, err);
     if (st != WG_OK)
         return st;
     if (!wgi_session_reserve(session, 2))
         return wgi_fail_nomem(err);
     int deck;
-    const wg_gen_entry *e = wg_gen_draw(&session->gen, session->rng, &deck);
+    const wg_gen_entry *e = wgi_gen_draw(&session->gen, session->rng, &deck);
     if (deck)
         push(session, STEP_RESHUFFLE, player, deck, 0);
-    push(session, STEP_DRAW, player, e->roll, session->gen.opt.mode == WG_DRAW_CARDS);
+    push(session, STEP_DRAW, player, e->roll, session->gen.opt.mode == WG_DRAW_MODE_CARDS);
     session->cur = (pending){.listed = e, .entry = *e, .value = e->roll};
     session->drawing = true;
     if (out)
@@ -173,7 +176,7 @@ static wg_status check_slot(const wg_session *s, int player, size_t slot, bool s
     if (st != WG_OK)
         return st;
     if (slot >= s->cur.entry.slot_count)
-        return wgi_fail(err, WG_EINVAL, "the draw has no slot %zu (it has %zu)", slot,
+        return wgi_fail(err, WG_ENOTFOUND, "the draw has no slot %zu (it has %zu)", slot,
                        s->cur.entry.slot_count);
     if (s->cur.entry.slots[slot].endless_spell != spell)
         return wgi_fail(err, spell ? WG_ERULE : WG_EINVAL, "slot %zu is %s", slot,
@@ -208,9 +211,9 @@ wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int
 
 wg_status wgi_substitute_check(wg_gen_unit_type type, int level, wg_error *err)
 {
-    bool allowed = type == WG_GEN_UNIT_CHAMPION
+    bool allowed = type == WG_GEN_UNIT_TYPE_CHAMPION
                  ? level == 0
-                 : type <= WG_GEN_UNIT_SIEGE_BREAKER && level >= 0 && level <= 2;
+                 : type <= WG_GEN_UNIT_TYPE_SIEGE_BREAKER && level >= 0 && level <= 2;
     const char *name = wg_gen_unit_type_name(type);
     if (!allowed)
         return wgi_fail(err, WG_ERULE, "a substitute is horde*, regular*, elite*, guard* or "
@@ -234,7 +237,7 @@ wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_typ
     if (!wgi_session_reserve(session, 1))
         return wgi_fail_nomem(err);
     push(session, STEP_SUBSTITUTE, player, (int)type, level);
-    wg_slot slot = {false, 1, type, type != WG_GEN_UNIT_CHAMPION};
+    wg_slot slot = {false, 1, type, type != WG_GEN_UNIT_TYPE_CHAMPION};
     p->entry = (wg_gen_entry){.roll = p->value, .cost = 2, .units = 1, .slot_count = 1};
     p->entry.slots[0] = slot;
     p->level[0] = level;
@@ -260,8 +263,8 @@ wg_status wgi_spell_name_check(const char *name, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_session_endless_spell(wg_session *session, int player, size_t slot,
-                                   const char *name, wg_error *err)
+wg_status wg_session_take_endless_spell(wg_session *session, int player, size_t slot,
+                                        const char *name, wg_error *err)
 {
     wg_status st = check_slot(session, player, slot, true, err);
     if (st == WG_OK)
@@ -334,7 +337,7 @@ wg_status wg_session_commit(wg_session *session, int player, wg_error *err)
     if (!wgi_session_reserve(session, 1))
         return wgi_fail_nomem(err);
     int cost = draw_cost(&session->cur);
-    wg_gen_commit(&session->gen, cost, draw_units(&session->cur));
+    wgi_gen_commit(&session->gen, cost, draw_units(&session->cur));
     push(session, STEP_COMMIT, player, cost, 0);
     session->records[session->n_records++] = (record){player, session->cur.value, cost,
                                                       session->cur};
@@ -342,7 +345,7 @@ wg_status wg_session_commit(wg_session *session, int player, wg_error *err)
     return WG_OK;
 }
 
-wg_status wg_session_out_of_units(wg_session *session, int player, wg_error *err)
+wg_status wg_session_declare_out_of_units(wg_session *session, int player, wg_error *err)
 {
     wg_status st = check_turn(session, player, err);
     if (st == WG_OK && session->drawing)

@@ -472,23 +472,28 @@ wg_status wg_table_check_file(wg_problems **out, const char *path, wg_error *err
 
 const char *wg_table_name(const wg_table *table)
 {
-    return table->name;
+    return table ? table->name : NULL;
 }
 
 const char *wg_table_digest(const wg_table *table)
 {
-    return table->digest;
+    return table ? table->digest : NULL;
 }
 
 const wg_gen_entry *wg_table_entry_by_roll(const wg_table *table, int roll)
 {
     int i = wgi_d66_index(roll);
-    return i < 0 ? NULL : &table->entries[i];
+    return i < 0 ? NULL : wg_table_entry_at(table, (size_t)i);
+}
+
+size_t wg_table_entry_count(const wg_table *table)
+{
+    return table ? WG_TABLE_ENTRIES : 0;
 }
 
 const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index)
 {
-    return index < WG_TABLE_ENTRIES ? &table->entries[index] : NULL;
+    return index < wg_table_entry_count(table) ? &table->entries[index] : NULL;
 }
 
 void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level)

@@ -29,8 +29,10 @@ int wg_army_size_limit(wg_army_size size)
 
 void wg_army_size_typical(int *min, int *max, wg_army_size size)
 {
-    *min = size_ok(size) ? SIZES[size].typical_min : 0;
-    *max = size_ok(size) ? SIZES[size].typical_max : 0;
+    if (min)
+        *min = size_ok(size) ? SIZES[size].typical_min : 0;
+    if (max)
+        *max = size_ok(size) ? SIZES[size].typical_max : 0;
 }
 
 const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
@@ -50,21 +52,21 @@ WG_ENUM_NAMES(wg_draw_mode, wgi_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mo
 static const struct {
     int max_models, min_wounds, max_wounds;
 } LIMITS[WG_GEN_UNIT_TYPE_COUNT] = {
-    [WG_GEN_UNIT_HORDE] = {20, 1, 1},
-    [WG_GEN_UNIT_REGULAR] = {10, 1, 1},
-    [WG_GEN_UNIT_ELITE] = {5, 2, 3},
-    [WG_GEN_UNIT_GUARD] = {3, 4, 5},
-    [WG_GEN_UNIT_SIEGE_BREAKER] = {1, 6, 9},
-    [WG_GEN_UNIT_GIGANTIC] = {1, 10, 1 << 30},
-    [WG_GEN_UNIT_CHAMPION] = {0, 1, 1 << 30},
-    [WG_GEN_UNIT_CONQUEROR] = {0, 1, 1 << 30},
+    [WG_GEN_UNIT_TYPE_HORDE] = {20, 1, 1},
+    [WG_GEN_UNIT_TYPE_REGULAR] = {10, 1, 1},
+    [WG_GEN_UNIT_TYPE_ELITE] = {5, 2, 3},
+    [WG_GEN_UNIT_TYPE_GUARD] = {3, 4, 5},
+    [WG_GEN_UNIT_TYPE_SIEGE_BREAKER] = {1, 6, 9},
+    [WG_GEN_UNIT_TYPE_GIGANTIC] = {1, 10, 1 << 30},
+    [WG_GEN_UNIT_TYPE_CHAMPION] = {0, 1, 1 << 30},
+    [WG_GEN_UNIT_TYPE_CONQUEROR] = {0, 1, 1 << 30},
 };
 
 static bool save_fits(wg_gen_unit_type type, int save)
 {
-    if (type == WG_GEN_UNIT_HORDE)
+    if (type == WG_GEN_UNIT_TYPE_HORDE)
         return save == 6 || save == 0;
-    if (type == WG_GEN_UNIT_REGULAR)
+    if (type == WG_GEN_UNIT_TYPE_REGULAR)
         return save >= 3 && save <= 5;
     return true;
 }
@@ -72,10 +74,10 @@ static bool save_fits(wg_gen_unit_type type, int save)
 static bool hero_fits(wg_gen_unit_type type, const wg_gen_unit *u)
 {
     switch (type) {
-    case WG_GEN_UNIT_SIEGE_BREAKER:
-    case WG_GEN_UNIT_GIGANTIC: return !u->hero;
-    case WG_GEN_UNIT_CHAMPION: return u->hero && !u->monster;
-    case WG_GEN_UNIT_CONQUEROR: return u->hero;
+    case WG_GEN_UNIT_TYPE_SIEGE_BREAKER:
+    case WG_GEN_UNIT_TYPE_GIGANTIC: return !u->hero;
+    case WG_GEN_UNIT_TYPE_CHAMPION: return u->hero && !u->monster;
+    case WG_GEN_UNIT_TYPE_CONQUEROR: return u->hero;
     default: return true;
     }
 }

@@ -53,23 +53,23 @@ wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err);
 
 /* May the player whose turn it is draw again? Checked before the draw, so
  * a session never holds a draw it cannot commit. */
-static inline wg_status wg_gen_check_draw(const wg_gen *g, wg_error *err)
+static inline wg_status wgi_gen_check_draw(const wg_gen *g, wg_error *err)
 {
     return g->army[g->turn].draws < WG_GEN_MAX_DRAWS ? WG_OK : wgi_gen_too_many_draws(g, err);
 }
 
 /* Draw for the player whose turn it is: a D66 (G2), which is the entry's
  * index, or a card. Inline: bulk generation calls it per draw. */
-static inline const wg_gen_entry *wg_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
+static inline const wg_gen_entry *wgi_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
 {
-    if (g->opt.mode == WG_DRAW_CARDS)
+    if (g->opt.mode == WG_DRAW_MODE_CARDS)
         return wgi_gen_draw_card(g, rng, deck);
     *deck = 0;
-    return &g->table->entries[wg_rng_step_d66(rng)];
+    return &g->table->entries[wgi_rng_step_d66(rng)];
 }
 
 /* G10: the other player draws next, unless they have finished. */
-static inline void wg_gen_pass_turn(wg_gen *g)
+static inline void wgi_gen_pass_turn(wg_gen *g)
 {
     int other = 1 - g->turn;
     if (g->opt.players == 2 && !g->army[other].finished)
@@ -80,16 +80,16 @@ static inline void wg_gen_pass_turn(wg_gen *g)
 
 /* Add a committed draw to the current player and pass the turn. No
  * overflow check: a table caps costs and counts at 1000 per slot and 8
- * slots per entry, and wg_gen_check_draw() caps the draws, so totals stay
+ * slots per entry, and wgi_gen_check_draw() caps the draws, so totals stay
  * far below INT_MAX. */
-static inline void wg_gen_commit(wg_gen *g, int cost, int units)
+static inline void wgi_gen_commit(wg_gen *g, int cost, int units)
 {
     wg_army *a = &g->army[g->turn];
     a->total += cost;
     a->units += units;
     a->draws++;
     a->finished = a->total >= g->opt.limit;
-    wg_gen_pass_turn(g);
+    wgi_gen_pass_turn(g);
 }
 /* The current player finishes without drawing (out of units). */
 void wgi_gen_finish(wg_gen *g);

@@ -44,11 +44,6 @@ typedef struct wg_boat_rec {
     size_t cargo;            /* the battalion aboard, or WG_NONE */
 } wg_boat_rec;
 
-typedef struct wg_pending {
-    size_t battalion;
-    wg_check_cause cause;
-} wg_pending;
-
 typedef struct wg_terrain {
     wg_pt *points;           /* counter-clockwise */
     size_t count;
@@ -63,7 +58,7 @@ struct wg_battle {
     size_t nboats, capboats;
     wg_terrain *terrain;
     size_t nterrain, capterrain;
-    wg_pending *pending;
+    wg_pending_check *pending; /* the queue, in the order queued */
     size_t npending, cappending;
     int turn;
     int command_points[WG_ARMIES];
@@ -75,9 +70,10 @@ struct wg_battle {
 /* morale.c: the failures and result of dice already checked. */
 void wgi_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier);
 
-/* morale/battle.c: fails with WG_EINVAL unless battalion exists. */
+/* morale/battle.c: WG_EINVAL for a NULL battle, WG_ENOTFOUND unless the
+ * battalion exists. */
 wg_status wgi_battle_check_battalion(const wg_battle *b, size_t battalion, wg_error *err);
-/* WG_EINVAL unless the battalion exists, WG_ESTATE when it has fled (B3). */
+/* The same, and WG_ESTATE when it has fled (B3). */
 wg_status wgi_battle_check_on_table(const wg_battle *b, size_t battalion, wg_error *err);
 /* Cancel every order of a battalion (B3). */
 void wgi_battle_cancel_orders(wg_battle *b, size_t battalion);

@@ -12,22 +12,22 @@ struct wg_rng {
     uint64_t s[4];
 };
 
-static inline uint64_t wg_rotl(uint64_t x, int k)
+static inline uint64_t wgi_rotl(uint64_t x, int k)
 {
     return (x << k) | (x >> (64 - k));
 }
 
 /* One xoshiro256** step. */
-static inline uint64_t wg_rng_step(uint64_t *s)
+static inline uint64_t wgi_rng_step(uint64_t *s)
 {
-    uint64_t result = wg_rotl(s[1] * 5, 7) * 9;
+    uint64_t result = wgi_rotl(s[1] * 5, 7) * 9;
     uint64_t t = s[1] << 17;
     s[2] ^= s[0];
     s[3] ^= s[1];
     s[1] ^= s[2];
     s[0] ^= s[3];
     s[2] ^= t;
-    s[3] = wg_rotl(s[3], 45);
+    s[3] = wgi_rotl(s[3], 45);
     return result;
 }
 
@@ -35,28 +35,28 @@ static inline uint64_t wg_rng_step(uint64_t *s)
  * in [0, bound) once the few x whose low word falls below 2^64 mod bound are
  * rejected; the division that finds that threshold runs only when the low
  * word is already below bound (for a D6, once in 3e18 draws). bound >= 1. */
-static inline uint64_t wg_rng_step_below(uint64_t *s, uint64_t bound)
+static inline uint64_t wgi_rng_step_below(uint64_t *s, uint64_t bound)
 {
-    uint64_t lo, hi = wg_mul128(wg_rng_step(s), bound, &lo);
+    uint64_t lo, hi = wg_mul128(wgi_rng_step(s), bound, &lo);
     if (lo < bound) {
         uint64_t threshold = (0 - bound) % bound;
         while (lo < threshold)
-            hi = wg_mul128(wg_rng_step(s), bound, &lo);
+            hi = wg_mul128(wgi_rng_step(s), bound, &lo);
     }
     return hi;
 }
 
 /* A D6 minus one: 0 to 5. */
-static inline int wg_rng_step_d6(wg_rng *rng)
+static inline int wgi_rng_step_d6(wg_rng *rng)
 {
-    return (int)wg_rng_step_below(rng->s, 6);
+    return (int)wgi_rng_step_below(rng->s, 6);
 }
 
 /* A D66 as an index 0 to 35, (tens - 1) * 6 + (units - 1): one of the 36
  * equally likely pairs of two independent D6 (G2), in one draw. */
-static inline int wg_rng_step_d66(wg_rng *rng)
+static inline int wgi_rng_step_d66(wg_rng *rng)
 {
-    return (int)wg_rng_step_below(rng->s, 36);
+    return (int)wgi_rng_step_below(rng->s, 36);
 }
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/morale.h"
 
 /* Names and order texts are 1 to this many bytes (wargen/morale.h). */
@@ -79,7 +80,7 @@ wg_status wgi_battle_check_battalion(const wg_battle *b, size_t battalion, wg_er
     if (b == NULL)
         return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (battalion >= b->nbattalions)
-        return wgi_fail(err, WG_EINVAL, "no such battalion: the battle has %zu",
+        return wgi_fail(err, WG_ENOTFOUND, "no such battalion: the battle has %zu",
                        b->nbattalions);
     return WG_OK;
 }
@@ -175,27 +176,27 @@ static long long models_of(const wg_battle *b, size_t battalion)
 static bool has_general(const wg_battle *b, int army)
 {
     for (size_t i = 0; i < b->ncharacters; i++)
-        if (b->characters[i].kind == WG_CHARACTER_GENERAL
+        if (b->characters[i].kind == WG_CHARACTER_KIND_GENERAL
             && b->battalions[b->characters[i].battalion].army == army)
             return true;
     return false;
 }
 
-wg_status wg_battle_attach(size_t *character, wg_battle *b, size_t battalion,
-                           wg_character_kind kind, const char *name, wg_error *err)
+wg_status wg_battle_add_character(size_t *character, wg_battle *b, size_t battalion,
+                                  wg_character_kind kind, const char *name, wg_error *err)
 {
     /* Off the table a battalion takes no one (a General there could never
      * rally it, B6). */
     wg_status st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
-    if ((unsigned)kind > WG_CHARACTER_STANDARD_BEARER)
+    if ((unsigned)kind >= WG_CHARACTER_KIND_COUNT)
         return wgi_fail(err, WG_EINVAL, "%d is not a kind of character", (int)kind);
     if (!text_ok(name))
         return wgi_fail(err, WG_EINVAL, "a character name must be 1 to %d bytes", TEXT_MAX);
     const wg_battalion_rec *r = &b->battalions[battalion];
     /* One General per army, even after the first one's death. */
-    if (kind == WG_CHARACTER_GENERAL && has_general(b, r->army))
+    if (kind == WG_CHARACTER_KIND_GENERAL && has_general(b, r->army))
         return wgi_fail(err, WG_ERULE, "army %d already has a General", r->army);
     /* Aboard, the character is one more model the boat must carry (B9). */
     if (r->boat != WG_NONE && models_of(b, battalion) + 1 > b->boats[r->boat].capacity)
@@ -226,11 +227,10 @@ size_t wg_battle_character_count(const wg_battle *b)
 wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, size_t index,
                                  wg_error *err)
 {
-    if (out == NULL || b == NULL)
-        return wgi_fail(err, WG_EINVAL, "out or battle is NULL");
-    if (index >= b->ncharacters)
-        return wgi_fail(err, WG_EINVAL, "no such character: the battle has %zu",
-                       b->ncharacters);
+    wg_status st = wgi_at_check(out, b, index, wg_battle_character_count(b),
+                                "wg_battle_character_at", "character", err);
+    if (st != WG_OK)
+        return st;
     const wg_character_rec *c = &b->characters[index];
     out->name = c->name;
     out->kind = c->kind;
@@ -244,14 +244,14 @@ int wgi_battle_bearer_modifier(const wg_battle *b, size_t battalion)
     /* B4: +1 while a bearer lives; a second bearer adds nothing more. */
     for (size_t i = 0; i < b->ncharacters; i++) {
         const wg_character_rec *c = &b->characters[i];
-        if (c->alive && c->battalion == battalion && c->kind == WG_CHARACTER_STANDARD_BEARER)
+        if (c->alive && c->battalion == battalion && c->kind == WG_CHARACTER_KIND_STANDARD_BEARER)
             return 1;
     }
     return 0;
 }
 
 /* *out = read(b, battalion), the public readers by battalion: WG_EINVAL for
- * a NULL out or no such battalion, out unchanged. */
+ * a NULL out or battle, WG_ENOTFOUND for no such battalion, out unchanged. */
 static wg_status read_battalion(int *out, const wg_battle *b, size_t battalion,
                                 int (*read)(const wg_battle *, size_t), wg_error *err)
 {
@@ -346,8 +346,7 @@ static wg_status check_order(const wg_battle *b, size_t battalion, const char *o
     return WG_OK;
 }
 
-wg_status wg_battle_give_order(wg_battle *b, size_t battalion, const char *order,
-                               wg_error *err)
+wg_status wg_battle_add_order(wg_battle *b, size_t battalion, const char *order, wg_error *err)
 {
     wg_status st = check_order(b, battalion, order, err);
     if (st != WG_OK)
@@ -428,8 +427,8 @@ wg_status wg_battle_roll_shooting_orders(int *total, wg_battle *b, int army, wg_
     return WG_OK;
 }
 
-wg_status wg_battle_set_shooting_orders(int *total, wg_battle *b, int army, const int *dice,
-                                        size_t count, wg_error *err)
+wg_status wg_battle_judge_shooting_orders(int *total, wg_battle *b, int army, const int *dice,
+                                          size_t count, wg_error *err)
 {
     if (b == NULL || !army_ok(army) || (dice == NULL && count > 0))
         return wgi_fail(err, WG_EINVAL, "battle or dice is NULL, or army %d is not 0 or 1",
@@ -521,7 +520,7 @@ static wg_status check_boat(const wg_battle *b, size_t boat, wg_error *err)
     if (b == NULL)
         return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (boat >= b->nboats)
-        return wgi_fail(err, WG_EINVAL, "no such boat: the battle has %zu", b->nboats);
+        return wgi_fail(err, WG_ENOTFOUND, "no such boat: the battle has %zu", b->nboats);
     return WG_OK;
 }
 
@@ -601,9 +600,8 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
 wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
                                  size_t battalion, wg_error *err)
 {
-    if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "out is NULL");
-    wg_status st = wgi_battle_check_battalion(b, battalion, err);
+    wg_status st = wgi_at_check(out, b, battalion, wg_battle_battalion_count(b),
+                                "wg_battle_battalion_at", "battalion", err);
     if (st != WG_OK)
         return st;
     const wg_battalion_rec *r = &b->battalions[battalion];

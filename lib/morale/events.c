@@ -9,6 +9,7 @@
 
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/morale.h"
 
 /* ---- the queue of checks (B1) ---------------------------------------------- */
@@ -22,7 +23,7 @@ static bool reserve_pending(wg_battle *b, size_t more)
 /* Queue a check; reserve_pending() has made room. */
 static void push_pending(wg_battle *b, size_t battalion, wg_check_cause cause)
 {
-    b->pending[b->npending++] = (wg_pending){.battalion = battalion, .cause = cause};
+    b->pending[b->npending++] = (wg_pending_check){.battalion = battalion, .cause = cause};
 }
 
 /* Take queued checks of the battalion off the queue, keeping the others in
@@ -45,18 +46,14 @@ size_t wg_battle_pending_count(const wg_battle *b)
     return b ? b->npending : 0;
 }
 
-wg_status wg_battle_pending_at(size_t *battalion, wg_check_cause *cause, const wg_battle *b,
-                               size_t index, wg_error *err)
+wg_status wg_battle_pending_at(wg_pending_check *out, const wg_battle *b, size_t index,
+                               wg_error *err)
 {
-    if (b == NULL)
-        return wgi_fail(err, WG_EINVAL, "battle is NULL");
-    if (index >= b->npending)
-        return wgi_fail(err, WG_EINVAL, "no such queued check: %zu queued", b->npending);
-    if (battalion)
-        *battalion = b->pending[index].battalion;
-    if (cause)
-        *cause = b->pending[index].cause;
-    return WG_OK;
+    wg_status st = wgi_at_check(out, b, index, wg_battle_pending_count(b), "wg_battle_pending_at",
+                                "queued check", err);
+    if (st == WG_OK)
+        *out = b->pending[index];
+    return st;
 }
 
 /* The checks damage and attacks on the wounded share: the battalion, the
@@ -114,7 +111,7 @@ wg_status wg_battle_damage(wg_damage *out, wg_battle *b, size_t battalion, int d
     r->wounded += d.wounded - d.wounded_killed;
     if (d.check) {
         r->half_lost = true;
-        push_pending(b, battalion, WG_CAUSE_HALF_LOST);
+        push_pending(b, battalion, WG_CHECK_CAUSE_HALF_LOST);
     }
     if (out)
         *out = d;
@@ -146,7 +143,7 @@ wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *b, size_t battalio
 static bool checks_on_death(const wg_battle *b, const wg_character_rec *c, size_t i)
 {
     const wg_battalion_rec *r = &b->battalions[i];
-    bool leader = c->kind == WG_CHARACTER_GENERAL || c->kind == WG_CHARACTER_HERO;
+    bool leader = c->kind == WG_CHARACTER_KIND_GENERAL || c->kind == WG_CHARACTER_KIND_HERO;
     return !r->fled && (i == c->battalion
                         || (leader && r->army == b->battalions[c->battalion].army));
 }
@@ -156,7 +153,7 @@ wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err
     if (b == NULL)
         return wgi_fail(err, WG_EINVAL, "battle is NULL");
     if (character >= b->ncharacters)
-        return wgi_fail(err, WG_EINVAL, "no such character: the battle has %zu",
+        return wgi_fail(err, WG_ENOTFOUND, "no such character: the battle has %zu",
                        b->ncharacters);
     wg_character_rec *c = &b->characters[character];
     if (!c->alive)
@@ -170,8 +167,8 @@ wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err
      * names the nearer cause. */
     for (size_t i = 0; i < b->nbattalions; i++)
         if (checks_on_death(b, c, i))
-            push_pending(b, i, i == c->battalion ? WG_CAUSE_ATTACHED_KILLED
-                                                 : WG_CAUSE_LEADER_KILLED);
+            push_pending(b, i, i == c->battalion ? WG_CHECK_CAUSE_ATTACHED_KILLED
+                                                 : WG_CHECK_CAUSE_LEADER_KILLED);
     c->alive = false;
     return WG_OK;
 }
@@ -185,10 +182,10 @@ static void apply_result(wg_battle *b, size_t battalion, const wg_morale_check *
 {
     wg_battalion_rec *r = &b->battalions[battalion];
     take_pending(b, battalion, false);
-    if (check->result == WG_MORALE_STEADY)
+    if (check->result == WG_MORALE_RESULT_STEADY)
         return;
     wgi_battle_cancel_orders(b, battalion); /* wavered, retreat and fled alike */
-    if (check->result == WG_MORALE_RETREAT) {
+    if (check->result == WG_MORALE_RESULT_RETREAT) {
         wg_retreat moved;
         /* With no enemy on the table (the retreat's WG_ESTATE) there is
          * nothing to move away from: the check stands, the battalion stays,
@@ -197,7 +194,7 @@ static void apply_result(wg_battle *b, size_t battalion, const wg_morale_check *
             moved = (wg_retreat){.stop = WG_STOP_NONE, .other = WG_NONE, .from = WG_NONE};
         if (retreat)
             *retreat = moved;
-    } else if (check->result == WG_MORALE_FLED) {
+    } else if (check->result == WG_MORALE_RESULT_FLED) {
         r->fled = true;
         r->fled_turn = b->turn;
         /* Off the table it is in no boat, and takes no more checks. */

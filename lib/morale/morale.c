@@ -29,7 +29,7 @@ void wgi_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3]
 }
 
 /* A check's four independent D6 are one draw below 6^4 by Lemire's method
- * (see wg_rng_step_below): the draw x is kept when the low word of x * 6^4
+ * (see wgi_rng_step_below): the draw x is kept when the low word of x * 6^4
  * is at least 2^64 mod 6^4. Its base-6 digits, the opponent's die first,
  * come from multiplying by 6 four times (next_d6), not from dividing. */
 static uint64_t draw(uint64_t *s)
@@ -37,7 +37,7 @@ static uint64_t draw(uint64_t *s)
     const uint64_t bound = WG_MORALE_DENOMINATOR, threshold = (0 - bound) % bound;
     uint64_t x;
     do
-        x = wg_rng_step(s);
+        x = wgi_rng_step(s);
     while (x * bound < threshold);
     return x;
 }

@@ -191,7 +191,7 @@ static wg_status general_battalion(const wg_battle *b, int army, size_t *out, wg
 {
     for (size_t i = 0; i < b->ncharacters; i++) {
         const wg_character_rec *c = &b->characters[i];
-        if (c->kind != WG_CHARACTER_GENERAL || b->battalions[c->battalion].army != army)
+        if (c->kind != WG_CHARACTER_KIND_GENERAL || b->battalions[c->battalion].army != army)
             continue;
         if (!c->alive)
             return wgi_fail(err, WG_ERULE, "the General '%s' of army %d is dead: nobody can "

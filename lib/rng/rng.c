@@ -5,6 +5,7 @@
 #include "wargen/rng.h"
 #include "internal/alloc.h"
 #include "internal/error.h"
+#include "internal/load.h"
 #include "internal/rng.h"
 
 struct wg_roll {
@@ -22,8 +23,10 @@ static uint64_t splitmix64(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void wg_rng_seed(wg_rng *rng, uint64_t seed)
+void wg_rng_reseed(wg_rng *rng, uint64_t seed)
 {
+    if (rng == NULL)
+        return;
     /* splitmix64 never yields four zero words in a row, so the state is valid. */
     for (int i = 0; i < 4; i++)
         rng->s[i] = splitmix64(&seed);
@@ -36,7 +39,7 @@ wg_status wg_rng_new(wg_rng **out, uint64_t seed, wg_error *err)
     *out = wgi_malloc(sizeof **out);
     if (*out == NULL)
         return wgi_fail_nomem(err);
-    wg_rng_seed(*out, seed);
+    wg_rng_reseed(*out, seed);
     return WG_OK;
 }
 
@@ -59,15 +62,16 @@ void wg_rng_free(wg_rng *rng)
     wg_free(rng);
 }
 
-void wg_rng_get_state(wg_rng_state *out, const wg_rng *rng)
+void wg_rng_state_words(wg_rng_state *out, const wg_rng *rng)
 {
-    memcpy(out->s, rng->s, sizeof out->s);
+    if (out && rng)
+        memcpy(out->s, rng->s, sizeof out->s);
 }
 
-wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err)
+wg_status wg_rng_set_state_words(wg_rng *rng, const wg_rng_state *state, wg_error *err)
 {
     if (rng == NULL || state == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_rng_set_state: NULL argument");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_set_state_words: NULL argument");
     if ((state->s[0] | state->s[1] | state->s[2] | state->s[3]) == 0)
         return wgi_fail(err, WG_EINVAL, "rng state: all four words are zero, which xoshiro256** "
                                        "cannot leave");
@@ -77,22 +81,24 @@ wg_status wg_rng_set_state(wg_rng *rng, const wg_rng_state *state, wg_error *err
 
 uint64_t wg_rng_next(wg_rng *rng)
 {
-    return wg_rng_step(rng->s);
+    return rng ? wgi_rng_step(rng->s) : 0;
 }
 
 uint64_t wg_rng_below(wg_rng *rng, uint64_t bound)
 {
-    return bound == 0 ? 0 : wg_rng_step_below(rng->s, bound);
+    return bound == 0 || rng == NULL ? 0 : wgi_rng_step_below(rng->s, bound);
 }
 
 int wg_rng_d6(wg_rng *rng)
 {
-    return 1 + wg_rng_step_d6(rng);
+    return rng ? 1 + wgi_rng_step_d6(rng) : 0;
 }
 
 int wg_rng_d66(wg_rng *rng)
 {
-    int pair = wg_rng_step_d66(rng);
+    if (rng == NULL)
+        return 0;
+    int pair = wgi_rng_step_d66(rng);
     return (pair / 6 + 1) * 10 + pair % 6 + 1;
 }
 
@@ -153,28 +159,32 @@ void wg_roll_free(wg_roll *roll)
 
 wg_rng *wg_roll_rng(const wg_roll *roll)
 {
-    return roll->rng;
+    return roll ? roll->rng : NULL;
 }
 
 size_t wg_roll_die_count(const wg_roll *roll)
 {
-    return roll->count;
+    return roll ? roll->count : 0;
 }
 
-int wg_roll_die_at(const wg_roll *roll, size_t index)
+wg_status wg_roll_die_at(wg_die *out, const wg_roll *roll, size_t index, wg_error *err)
 {
-    return index < roll->count ? roll->dice[index] : 0;
+    wg_status st = wgi_at_check(out, roll, index, wg_roll_die_count(roll), "wg_roll_die_at",
+                                "die", err);
+    if (st == WG_OK)
+        *out = (wg_die){.value = roll->dice[index], .rerolled = roll->rerolled[index]};
+    return st;
 }
 
 const int *wg_roll_dice(const wg_roll *roll)
 {
-    return roll->dice;
+    return roll ? roll->dice : NULL;
 }
 
 long wg_roll_sum(const wg_roll *roll)
 {
     long sum = 0; /* at most 6 * WG_DICE_MAX: no overflow */
-    for (size_t i = 0; i < roll->count; i++)
+    for (size_t i = 0; i < wg_roll_die_count(roll); i++)
         sum += roll->dice[i];
     return sum;
 }
@@ -182,14 +192,9 @@ long wg_roll_sum(const wg_roll *roll)
 size_t wg_roll_count_at_least(const wg_roll *roll, int target)
 {
     size_t n = 0;
-    for (size_t i = 0; i < roll->count; i++)
+    for (size_t i = 0; i < wg_roll_die_count(roll); i++)
         n += roll->dice[i] >= target;
     return n;
-}
-
-bool wg_roll_rerolled(const wg_roll *roll, size_t index)
-{
-    return index < roll->count && roll->rerolled[index];
 }
 
 wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err)
@@ -197,7 +202,7 @@ wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err)
     if (roll == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_roll_reroll: roll is NULL");
     if (index >= roll->count)
-        return wgi_fail(err, WG_EINVAL, "no such die: the pool has %zu dice", roll->count);
+        return wgi_fail(err, WG_ENOTFOUND, "no such die: the pool has %zu dice", roll->count);
     if (roll->rerolled[index])
         return wgi_fail(err, WG_ERULE, "that die was already re-rolled: a die is never re-rolled "
                                       "more than once");
@@ -209,7 +214,7 @@ wg_status wg_roll_reroll(wg_roll *roll, size_t index, wg_error *err)
 size_t wg_roll_reroll_below(wg_roll *roll, int target)
 {
     size_t n = 0;
-    for (size_t i = 0; i < roll->count; i++) {
+    for (size_t i = 0; i < wg_roll_die_count(roll); i++) {
         if (roll->dice[i] < target && !roll->rerolled[i]) {
             wg_roll_reroll(roll, i, NULL);
             n++;

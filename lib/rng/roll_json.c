@@ -14,8 +14,9 @@ wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64
     wgi_buf_add(&b, "{");
     wgi_buf_add_seed_index(&b, seed, index);
     wgi_buf_add(&b, ", \"dice\": [");
+    const int *dice = wg_roll_dice(roll);
     for (size_t i = 0; i < wg_roll_die_count(roll); i++)
-        wgi_buf_addf(&b, "%s%d", i ? ", " : "", wg_roll_die_at(roll, i));
+        wgi_buf_addf(&b, "%s%d", i ? ", " : "", dice[i]);
     wgi_buf_addf(&b, "], \"sum\": %ld}", wg_roll_sum(roll));
     return wgi_buf_finish(&b, out, err);
 }

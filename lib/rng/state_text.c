@@ -11,7 +11,9 @@
 void wg_rng_state_text(char *out, const wg_rng *rng)
 {
     wg_rng_state st;
-    wg_rng_get_state(&st, rng);
+    if (out == NULL || rng == NULL)
+        return;
+    wg_rng_state_words(&st, rng);
     for (int i = 0; i < 4; i++)
         snprintf(out + 16 * i, 17, "%016" PRIx64, st.s[i]);
 }
@@ -28,5 +30,5 @@ wg_status wg_rng_set_state_text(wg_rng *rng, const char *text, wg_error *err)
         word[16] = '\0';
         st.s[i] = strtoull(word, NULL, 16);
     }
-    return wg_rng_set_state(rng, &st, err);
+    return wg_rng_set_state_words(rng, &st, err);
 }

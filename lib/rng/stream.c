@@ -15,7 +15,7 @@ static void jump_by(wg_rng *rng, const uint64_t poly[4])
             if (poly[i] & UINT64_C(1) << b)
                 for (int w = 0; w < 4; w++)
                     s[w] ^= rng->s[w];
-            wg_rng_step(rng->s);
+            wgi_rng_step(rng->s);
         }
     for (int w = 0; w < 4; w++)
         rng->s[w] = s[w];
@@ -39,10 +39,10 @@ void wg_rng_long_jump(wg_rng *rng)
         jump_by(rng, long_jump);
 }
 
-wg_status wg_rng_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err)
+wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err)
 {
     if (out == NULL)
-        return wgi_fail(err, WG_EINVAL, "wg_rng_stream: out is NULL");
+        return wgi_fail(err, WG_EINVAL, "wg_rng_new_stream: out is NULL");
     *out = NULL;
     if (stream > WG_RNG_STREAM_MAX)
         return wgi_fail(err, WG_ERANGE, "stream %llu is out of range (0 to %u)",

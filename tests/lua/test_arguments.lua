@@ -430,7 +430,7 @@ for name, spec in pairs(SPECS) do spec.bsdata = name:find("^BattleScribeBook") ~
 local NO_ARGUMENTS = {}
 for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng:next Rng:state
     Roll:count Roll:dice
-    Roll:sum Table.default Table:entries Table:to_json Table:to_table Session:cards
+    Roll:sum Table.default Table:entries Table:entry_count Table:to_json Table:to_table Session:cards
     Session:draw_count Session:draws Session:finished Session:first_player Session:limit
     Session:log_json Session:log_table Session:mode Session:pending Session:per_player_decks
     Session:players Session:seed Session:to_json Session:to_table Session:turn

@@ -13,6 +13,7 @@ function T.default_table()
     check.eq(t.digest, F.DEFAULT_DIGEST)
     local entries = t:entries()
     check.eq(#entries, 36, "entries")
+    check.eq(t:entry_count(), wargen.TABLE_ENTRIES, "entry_count()")
     local rolls = {}
     for i, e in ipairs(entries) do rolls[i] = e.roll end
     check.list_eq(rolls, F.D66, "rolls in D66 order (G2)")

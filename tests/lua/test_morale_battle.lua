@@ -264,7 +264,7 @@ function T.b9_boats()
     local small = ok(b:add_boat(10, 5))
     check.contains(check.fails_with(wargen.ERULE, b:load(small, i)), "capacity")
     check.fails_with(wargen.ESTATE, b:unload(small))
-    check.contains(check.fails_with(wargen.EINVAL, b:boat_cargo(3)), "no such boat")
+    check.contains(check.fails_with(wargen.ENOTFOUND, b:boat_cargo(3)), "no such boat")
     check.contains(check.fails_with(wargen.EINVAL, b:give_order(i, "load")), "B9")
 end
 

@@ -1,5 +1,5 @@
 -- Every failure the library refuses returns nil, message, code (EINVAL,
--- ESTATE, ERULE) with the library's message (its indexes count from 0);
+-- ENOTFOUND, ESTATE, ERULE) with the library's message (its indexes count from 0);
 -- arguments it cannot receive (wrong types, fractions, numbers beyond the
 -- C type, unknown keys, index 0) raise. A failure changes nothing.
 local wargen = require "wargen"
@@ -51,11 +51,12 @@ function T.invalid_arguments()
         { "flat terrain", function(b) return b:add_terrain{ { 0, 0 }, { 1, 1 }, { 2, 2 } } end },
         { "infinite terrain",
           function(b) return b:add_terrain{ { 0, 0 }, { 1, 0 }, { inf, 1 } } end },
-        { "no battalion 3", function(b) return b:battalion(3) end, "no such battalion: the battle has 2" },
+        { "no battalion 3", function(b) return b:battalion(3) end, "no battalion 2: there are 2" },
         { "no kind", function(b) return b:attach(1, "captain", "x") end, "captain" },
         { "attached nowhere", function(b) return b:attach(9, "hero", "x") end,
           "no such battalion: the battle has 2" },
-        { "no character", function(b) return b:character(1) end, "no such character" },
+        { "no character", function(b) return b:character(1) end, "no character 0" },
+        { "no queued check", function(b) return b:pending_at(1) end, "no queued check 0" },
         { "kill no character", function(b) return b:kill_character(1) end },
         { "damage below 0", function(b) return b:damage(1, -1) end, "below 0" },
         { "damage no battalion", function(b) return b:damage(3, 1) end },
@@ -76,10 +77,19 @@ function T.invalid_arguments()
         { "dice for no Shooter", function(b) return b:set_shooting_orders(0, { 3 }) end },
         { "rally nothing", function(b) return b:rally(7, sq(0, 0)) end },
     }
+    -- a battalion, character or boat past the end is missing (ENOTFOUND)
+    local missing = {}
+    for _, name in ipairs{ "no battalion 3", "attached nowhere", "no character",
+                           "kill no character", "damage no battalion", "orders of no battalion",
+                           "speed of no battalion", "ladder of no battalion",
+                           "modifier of no battalion", "no boat", "rally nothing",
+                           "no queued check" } do
+        missing[name] = true
+    end
     for _, c in ipairs(cases) do
         local b = battle()
         local before = snapshot(b)
-        local msg = check.fails_with(wargen.EINVAL, c[2](b))
+        local msg = check.fails_with(missing[c[1]] and wargen.ENOTFOUND or wargen.EINVAL, c[2](b))
         if c[3] then check.contains(msg, c[3], c[1]) end
         check.same(snapshot(b), before, c[1] .. ": nothing changed")
     end

@@ -635,7 +635,8 @@ wg_status hp_gen_new(hp_gen **out, const wg_catalog *catalog, uint64_t seed, uin
         g->n_items = MAX_CATALOG_ITEMS;
     g->entries = calloc(g->n_entries + 1, sizeof *g->entries);
     g->items = calloc(g->n_items + 1, sizeof *g->items);
-    wg_status st = g->entries && g->items ? wg_rng_stream(&g->rng, seed, stream, err) : WG_ENOMEM;
+    wg_status st = g->entries && g->items ? wg_rng_new_stream(&g->rng, seed, stream,
+                                                              err) : WG_ENOMEM;
     if (st == WG_OK)
         st = read_options(g, err);
     bool any_hidden = false;

@@ -84,7 +84,7 @@ typedef struct hp_pair {
 typedef struct hp_gen hp_gen;
 
 /* A generator for catalog (which must outlive it), seeded with seed and
- * stream (wg_rng_stream()). WG_EINVAL when the catalogue has no hidden item
+ * stream (wg_rng_new_stream()). WG_EINVAL when the catalogue has no hidden item
  * (no pair could be made); WG_ENOMEM. */
 wg_status hp_gen_new(hp_gen **out, const wg_catalog *catalog, uint64_t seed, uint64_t stream,
                      wg_error *err);

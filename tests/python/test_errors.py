@@ -68,10 +68,12 @@ def test_reroll_twice_keeps_the_die_and_the_stream():
 
 
 def test_reroll_out_of_range():
+    # a die past the end is missing (WG_ENOTFOUND), as every index the C API takes
     pool = wargen.Rng(42).pool(5)
-    with pytest.raises(wargen.InvalidArgumentError) as info:
+    with pytest.raises(wargen.NotFoundError) as info:
         pool.reroll(5)
-    _assert_argument_error(info.value, -1)
+    _assert_argument_error(info.value, wargen.NotFoundError.code)
+    assert info.value.message == "no such die: the pool has 5 dice"
     assert pool.dice == [1, 3, 5, 6, 6]
 
 

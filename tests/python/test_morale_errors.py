@@ -1,6 +1,6 @@
 """Every kind of failure of the morale module raises its wargen.errors
-subclass (InvalidArgumentError for WG_EINVAL, StateError for WG_ESTATE,
-RuleError for WG_ERULE, RangeError beyond C's int), with the library's
+subclass (InvalidArgumentError for WG_EINVAL, NotFoundError for WG_ENOTFOUND,
+StateError for WG_ESTATE, RuleError for WG_ERULE, RangeError beyond C's int), with the library's
 message; wrong types raise TypeError; a failure changes nothing."""
 import math
 
@@ -39,27 +39,44 @@ EINVAL_CASES = [
     ("concave terrain", lambda b: b.add_terrain([(0, 0), (4, 0), (1, 1), (0, 4)])),
     ("flat terrain", lambda b: b.add_terrain([(0, 0), (1, 1), (2, 2)])),
     ("infinite terrain", lambda b: b.add_terrain([(0, 0), (1, 0), (math.inf, 1)])),
-    ("no battalion 5", lambda b: b.battalion(5)),
     ("no kind", lambda b: b.attach(0, "captain", "x")),
-    ("attached nowhere", lambda b: b.attach(9, "hero", "x")),
-    ("no character", lambda b: b.character(0)),
-    ("kill no character", lambda b: b.kill_character(3)),
     ("damage below 0", lambda b: b.damage(0, -1)),
-    ("no battalion to damage", lambda b: b.damage(2, 1)),
     ("a die of 7", lambda b: b.check_judge(0, 7, (1, 1, 1))),
     ("points below 0", lambda b: b.set_command_points(0, -1)),
     ("command points of army 3", lambda b: b.command_points(3)),
     ("an empty order", lambda b: b.give_order(0, "")),
     ("a load order", lambda b: b.give_order(0, "load")),
+    ("a boat of capacity 0", lambda b: b.add_boat(0, 3)),
+    ("hospital of army -1", lambda b: b.set_hospital(-1, True)),
+]
+
+
+# A battalion, character, boat or queued check past the end is missing
+# (WG_ENOTFOUND), as every index the C library takes.
+ENOTFOUND_CASES = [
+    ("no battalion 5", lambda b: b.battalion(5)),
+    ("attached nowhere", lambda b: b.attach(9, "hero", "x")),
+    ("no character", lambda b: b.character(0)),
+    ("kill no character", lambda b: b.kill_character(3)),
+    ("no battalion to damage", lambda b: b.damage(2, 1)),
     ("orders of no battalion", lambda b: b.orders(4)),
     ("speed of no battalion", lambda b: b.speed(4)),
     ("ladder of no battalion", lambda b: b.ladder_speed(4)),
     ("modifier of no battalion", lambda b: b.morale_modifier(4)),
-    ("a boat of capacity 0", lambda b: b.add_boat(0, 3)),
     ("no boat", lambda b: b.unload(0)),
-    ("hospital of army -1", lambda b: b.set_hospital(-1, True)),
     ("rally a battalion that is not there", lambda b: b.rally(7, sq(0, 0))),
+    ("no queued check", lambda b: b.pending_at(0)),
 ]
+
+
+@pytest.mark.parametrize("what,call", ENOTFOUND_CASES, ids=[c[0] for c in ENOTFOUND_CASES])
+def test_missing_elements(battle, what, call):
+    before = snapshot(battle)
+    with pytest.raises(wargen.NotFoundError) as e:
+        call(battle)
+    assert e.value.code == wargen.NotFoundError.code and e.value.message
+    assert isinstance(e.value, LookupError) and isinstance(e.value, wargen.WargenError)
+    assert snapshot(battle) == before
 
 
 @pytest.mark.parametrize("what,call", EINVAL_CASES, ids=[c[0] for c in EINVAL_CASES])
@@ -73,8 +90,10 @@ def test_invalid_arguments(battle, what, call):
 
 
 def test_messages_name_the_problem(battle):
-    with pytest.raises(wargen.InvalidArgumentError, match=r"no such battalion: the battle has 2"):
+    with pytest.raises(wargen.NotFoundError, match=r"no battalion 5: there are 2"):
         battle.battalion(5)
+    with pytest.raises(wargen.NotFoundError, match=r"no such battalion: the battle has 2"):
+        battle.speed(5)
     with pytest.raises(wargen.InvalidArgumentError, match="army 2 is not 0 or 1"):
         battle.add_battalion("x", 2, 10, 5, base=sq(0, 9))
     with pytest.raises(wargen.InvalidArgumentError, match="not convex"):

@@ -74,10 +74,12 @@ static void test_default_table_typical_units_dice(void **state)
     (void)state;
     wg_table *t = NULL;
     assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
-    for (int size = WG_SIZE_SMALL; size <= WG_SIZE_LARGE; size++) {
-        share one = simulate(t, (wg_army_size)size, WG_DRAW_DICE, 1, false, 12 + (uint64_t)size);
+    for (int size = WG_ARMY_SIZE_SMALL; size <= WG_ARMY_SIZE_LARGE; size++) {
+        share one = simulate(t, (wg_army_size)size, WG_DRAW_MODE_DICE, 1, false,
+                             12 + (uint64_t)size);
         check("dice, 1 player", &one, (wg_army_size)size);
-        share two = simulate(t, (wg_army_size)size, WG_DRAW_DICE, 2, false, 120 + (uint64_t)size);
+        share two = simulate(t, (wg_army_size)size, WG_DRAW_MODE_DICE, 2, false,
+                             120 + (uint64_t)size);
         check("dice, 2 players", &two, (wg_army_size)size);
     }
     wg_table_free(t);
@@ -89,12 +91,15 @@ static void test_default_table_typical_units_cards(void **state)
     (void)state;
     wg_table *t = NULL;
     assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
-    for (int size = WG_SIZE_SMALL; size <= WG_SIZE_LARGE; size++) {
-        share one = simulate(t, (wg_army_size)size, WG_DRAW_CARDS, 1, false, 7 + (uint64_t)size);
+    for (int size = WG_ARMY_SIZE_SMALL; size <= WG_ARMY_SIZE_LARGE; size++) {
+        share one = simulate(t, (wg_army_size)size, WG_DRAW_MODE_CARDS, 1, false,
+                             7 + (uint64_t)size);
         check("cards, 1 player", &one, (wg_army_size)size);
-        share two = simulate(t, (wg_army_size)size, WG_DRAW_CARDS, 2, false, 70 + (uint64_t)size);
+        share two = simulate(t, (wg_army_size)size, WG_DRAW_MODE_CARDS, 2, false,
+                             70 + (uint64_t)size);
         check("cards, 2 players, shared", &two, (wg_army_size)size);
-        share own = simulate(t, (wg_army_size)size, WG_DRAW_CARDS, 2, true, 700 + (uint64_t)size);
+        share own = simulate(t, (wg_army_size)size, WG_DRAW_MODE_CARDS, 2, true,
+                             700 + (uint64_t)size);
         check("cards, 2 players, own deck", &own, (wg_army_size)size);
     }
     wg_table_free(t);
@@ -107,8 +112,8 @@ static void test_other_seeds(void **state)
     wg_table *t = NULL;
     assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
     for (uint64_t seed = 1000; seed < 1003; seed++)
-        for (int size = WG_SIZE_SMALL; size <= WG_SIZE_LARGE; size++) {
-            share s = simulate(t, (wg_army_size)size, WG_DRAW_DICE, 1, false, seed);
+        for (int size = WG_ARMY_SIZE_SMALL; size <= WG_ARMY_SIZE_LARGE; size++) {
+            share s = simulate(t, (wg_army_size)size, WG_DRAW_MODE_DICE, 1, false, seed);
             check("dice, another seed", &s, (wg_army_size)size);
         }
     wg_table_free(t);

@@ -30,9 +30,9 @@ static char *session_json(const wg_session *s)
 static char *log_json(const wg_session *s)
 {
     char *out = NULL;
-    wg_status st = wg_session_log_json(&out, s, &E);
+    wg_status st = wg_session_log_to_json(&out, s, &E);
     if (st != WG_OK)
-        fail_msg("wg_session_log_json: %s", E.message);
+        fail_msg("wg_session_log_to_json: %s", E.message);
     return out;
 }
 
@@ -60,14 +60,14 @@ static void expect_round_trip(const wg_session *s, const wg_table *t)
 {
     char *log = log_json(s);
     wg_session *r = NULL;
-    wg_status st = wg_session_replay(&r, t, log, strlen(log), "round.json", &E);
+    wg_status st = wg_session_replay_string(&r, t, log, strlen(log), "round.json", &E);
     if (st != WG_OK)
         fail_msg("replay: %d:%d: %s: %s", E.line, E.column, E.path, E.message);
     char *want = state_of(s), *got = state_of(r);
     /* G11 */
     assert_string_equal(got, want);
     assert_true(wg_session_seed(r) == wg_session_seed(s));
-    const wg_session_options *a = wg_session_options_get(r), *b = wg_session_options_get(s);
+    const wg_session_options *a = wg_session_settings(r), *b = wg_session_settings(s);
     assert_int_equal(a->limit, b->limit);
     assert_int_equal(a->players, b->players);
     assert_int_equal(a->mode, b->mode);
@@ -86,7 +86,7 @@ static void expect_rejected(const wg_table *t, const char *text, wg_status code,
 {
     wg_session *r = (wg_session *)&r;
     wg_error_clear(&E);
-    wg_status st = wg_session_replay(&r, t, text, strlen(text), "bad.json", &E);
+    wg_status st = wg_session_replay_string(&r, t, text, strlen(text), "bad.json", &E);
     if (st != code || E.code != code || E.line != line || E.column != column ||
         strcmp(E.path, path) != 0 || strcmp(E.file, "bad.json") != 0 ||
         strstr(E.message, message_part) == NULL)
@@ -212,7 +212,7 @@ static int find_step(const char *log, int k, const char *text)
  * units fielded with and without a profile, out of units, commits. */
 static wg_session *every_step_session(const wg_table *mixed, uint64_t seed, int first)
 {
-    wg_session_options o = options(100, 2, WG_DRAW_CARDS, first);
+    wg_session_options o = options(100, 2, WG_DRAW_MODE_CARDS, first);
     wg_session *s = session(mixed, seed, &o);
     wg_gen_unit hero = {1, 5, 3, true, false, 0};
     wg_gen_unit giant = {1, 14, 4, false, true, 0};
@@ -233,12 +233,12 @@ static wg_session *every_step_session(const wg_table *mixed, uint64_t seed, int 
             EXPECT_OK(wg_session_field(s, p, 0, &spears, &E));
             EXPECT_OK(wg_session_field(s, p, 1, &hero, &E));
             snprintf(name, sizeof name, "Spell %d", i);
-            EXPECT_OK(wg_session_endless_spell(s, p, 4, name, &E));
+            EXPECT_OK(wg_session_take_endless_spell(s, p, 4, name, &E));
             break;
         case 2:
             EXPECT_OK(wg_session_field(s, p, 3, &giant, &E));
             snprintf(name, sizeof name, "Spell \"%d\"\n", i);
-            EXPECT_OK(wg_session_endless_spell(s, p, 2, name, &E));
+            EXPECT_OK(wg_session_take_endless_spell(s, p, 2, name, &E));
             EXPECT_OK(wg_session_field(s, p, 0, NULL, &E));
             break;
         case 3:
@@ -249,7 +249,7 @@ static wg_session *every_step_session(const wg_table *mixed, uint64_t seed, int 
         }
         EXPECT_OK(wg_session_commit(s, p, &E));
         if (!out && i >= 33 && wg_session_turn(s) == 2) {
-            EXPECT_OK(wg_session_out_of_units(s, 2, &E));
+            EXPECT_OK(wg_session_declare_out_of_units(s, 2, &E));
             out = true;
         }
         i++;
@@ -330,7 +330,7 @@ static void test_round_trip_run_and_partial(void **state)
         EXPECT_OK(wg_session_draw(NULL, s, wg_session_turn(s), &E));
         char *log = log_json(s);
         wg_session *r = NULL;
-        EXPECT_OK(wg_session_replay(&r, t, log, strlen(log), NULL, &E));
+        EXPECT_OK(wg_session_replay_string(&r, t, log, strlen(log), NULL, &E));
         EXPECT_OK(wg_session_run(s, NULL, &E));
         EXPECT_OK(wg_session_run(r, NULL, &E));
         char *a = state_of(s), *b = state_of(r);
@@ -343,18 +343,18 @@ static void test_round_trip_run_and_partial(void **state)
     }
     /* a draw pending, with decisions made */
     wg_table *m = uniform_table(MIXED);
-    wg_session_options o = options(30, 2, WG_DRAW_DICE, 0);
+    wg_session_options o = options(30, 2, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(m, 99, &o);
     int p = wg_session_turn(s);
     EXPECT_OK(wg_session_draw(NULL, s, p, &E));
     expect_round_trip(s, m);
     EXPECT_OK(wg_session_reinforce(s, p, 0, 2, &E));
-    EXPECT_OK(wg_session_endless_spell(s, p, 2, "Umbral Spellportal", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, p, 2, "Umbral Spellportal", &E));
     expect_round_trip(s, m);
     /* a substituted pending draw */
     EXPECT_OK(wg_session_commit(s, p, &E));
     EXPECT_OK(wg_session_draw(NULL, s, 3 - p, &E));
-    EXPECT_OK(wg_session_substitute(s, 3 - p, WG_GEN_UNIT_CHAMPION, 0, &E));
+    EXPECT_OK(wg_session_substitute(s, 3 - p, WG_GEN_UNIT_TYPE_CHAMPION, 0, &E));
     expect_round_trip(s, m);
     wg_session_free(s);
     wg_table_free(m);
@@ -366,7 +366,7 @@ static void test_exact_text(void **state)
 {
     (void)state;
     wg_table *t = uniform_table("\"cost\": 15, \"slots\": [{\"count\": 1, \"type\": \"horde\"}]");
-    wg_session_options o = options(15, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(15, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 3, &o);
     char want[1024];
     char *log = log_json(s);
@@ -411,7 +411,7 @@ static void test_big_seeds(void **state)
     static const uint64_t seeds[] = {0, 1, (uint64_t)INT64_MAX, (uint64_t)INT64_MAX + 1,
                                      UINT64_MAX - 1, UINT64_MAX};
     for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
-        wg_session_options o = options(20, 2, WG_DRAW_CARDS, 0);
+        wg_session_options o = options(20, 2, WG_DRAW_MODE_CARDS, 0);
         wg_session *s = session(t, seeds[i], &o);
         EXPECT_OK(wg_session_run(s, NULL, &E));
         char *log = log_json(s);
@@ -430,13 +430,13 @@ static void test_big_seeds(void **state)
         wg_session_free(s);
     }
     /* a small seed may be a string too */
-    wg_session_options o = options(20, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(20, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 5, &o);
     EXPECT_OK(wg_session_run(s, NULL, &E));
     char *log = log_json(s);
     char *quoted = replace(log, "\"seed\": 5,", "\"seed\": \"5\",");
     wg_session *r = NULL;
-    EXPECT_OK(wg_session_replay(&r, t, quoted, strlen(quoted), NULL, &E));
+    EXPECT_OK(wg_session_replay_string(&r, t, quoted, strlen(quoted), NULL, &E));
     char *again = log_json(r);
     assert_string_equal(again, log);
     wg_free(again);
@@ -504,9 +504,9 @@ static void test_replay_file(void **state)
     assert_null(r);
     assert_int_equal(wg_session_replay_file(NULL, t, path, &E), WG_EINVAL);
     assert_int_equal(wg_session_replay_file(&r, NULL, path, &E), WG_EINVAL);
-    assert_int_equal(wg_session_replay(&r, t, NULL, 0, NULL, &E), WG_EINVAL);
-    assert_int_equal(wg_session_replay(NULL, t, log, strlen(log), NULL, &E), WG_EINVAL);
-    assert_int_equal(wg_session_log_json(NULL, s, &E), WG_EINVAL);
+    assert_int_equal(wg_session_replay_string(&r, t, NULL, 0, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_session_replay_string(NULL, t, log, strlen(log), NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_session_log_to_json(NULL, s, &E), WG_EINVAL);
     assert_int_equal(wg_session_to_json(NULL, s, &E), WG_EINVAL);
     free(bad);
     wg_free(log);
@@ -711,7 +711,7 @@ static void test_rejected_steps(void **state)
         if (cut)
             strcpy(prefix + (at - log) - 2, "\n ]}\n");
         wg_session *r = NULL;
-        wg_status st = wg_session_replay(&r, t, prefix, strlen(prefix), NULL, &E);
+        wg_status st = wg_session_replay_string(&r, t, prefix, strlen(prefix), NULL, &E);
         if (st != WG_OK)
             fail_msg("prefix of %d steps: %s: %s", cut, E.path, E.message);
         char *rl = log_json(r);
@@ -749,7 +749,7 @@ static void test_rejected_headers(void **state)
     char *other = replace(tj, "\"name\": \"Uniform\"", "\"name\": \"Renamed\"");
     assert_int_equal(wg_table_load_string(&renamed, other, strlen(other), NULL, NULL), WG_OK);
     wg_session *r = NULL;
-    EXPECT_OK(wg_session_replay(&r, renamed, log, strlen(log), NULL, &E));
+    EXPECT_OK(wg_session_replay_string(&r, renamed, log, strlen(log), NULL, &E));
     wg_session_free(r);
     wg_table_free(renamed);
     free(other);
@@ -855,7 +855,7 @@ static void test_rejected_headers(void **state)
     text = replace(log, "\"limit\": 100,",
                    "\"limit\": 100, \"$schema\": \"wargen-log-1.schema.json\",");
     wg_session *named = NULL;
-    EXPECT_OK(wg_session_replay(&named, t, text, strlen(text), NULL, &E));
+    EXPECT_OK(wg_session_replay_string(&named, t, text, strlen(text), NULL, &E));
     char *want = state_of(s), *got = state_of(named);
     assert_string_equal(got, want);
     free(want);
@@ -882,7 +882,8 @@ static void test_rejected_headers(void **state)
     free(text);
     text = replace(log, "\n ]}", "\n ]");
     wg_session *none = (wg_session *)&none;
-    assert_int_equal(wg_session_replay(&none, t, text, strlen(text), "bad.json", &E), WG_EPARSE);
+    assert_int_equal(wg_session_replay_string(&none, t, text, strlen(text), "bad.json", &E),
+                     WG_EPARSE);
     assert_null(none);
     assert_string_equal(E.file, "bad.json");
     assert_true(E.line > 4);
@@ -1013,18 +1014,18 @@ static void test_endless_spell_without_slot(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(30, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(30, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 17, &o);
     EXPECT_OK(wg_session_draw(NULL, s, 1, &E));
-    EXPECT_OK(wg_session_endless_spell(s, 1, 2, "Burning Head", &E));
-    EXPECT_OK(wg_session_endless_spell(s, 1, 4, "Purple Sun", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 2, "Burning Head", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 4, "Purple Sun", &E));
     EXPECT_OK(wg_session_commit(s, 1, &E));
     char *log = log_json(s);
     char *a = replace(log, "{\"slot\": 2, \"name\": \"Burning Head\"}",
                       "{\"name\": \"Burning Head\"}");
     char *b = replace(a, "{\"slot\": 4, \"name\": \"Purple Sun\"}", "{\"name\": \"Purple Sun\"}");
     wg_session *r = NULL;
-    wg_status st = wg_session_replay(&r, t, b, strlen(b), NULL, &E);
+    wg_status st = wg_session_replay_string(&r, t, b, strlen(b), NULL, &E);
     if (st != WG_OK)
         fail_msg("%s: %s", E.path, E.message);
     char *again = log_json(r);
@@ -1059,7 +1060,8 @@ static wg_status op_replay(void *ctx)
 {
     const replay_ctx *c = ctx;
     wg_session *r = (wg_session *)&r;
-    wg_status st = OOM_CALL(wg_session_replay(&r, c->table, c->log, strlen(c->log), "x.json", &E));
+    wg_status st =
+        OOM_CALL(wg_session_replay_string(&r, c->table, c->log, strlen(c->log), "x.json", &E));
     if (st != WG_OK) {
         assert_null(r);
         assert_int_equal(E.code, WG_ENOMEM);
@@ -1092,7 +1094,7 @@ static wg_status op_log(void *ctx)
 {
     const replay_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
+    wg_status st = OOM_CALL(wg_session_log_to_json(&out, c->session, &E));
     if (st == WG_OK) {
         assert_string_equal(out, c->log);
         wg_free(out);

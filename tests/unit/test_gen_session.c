@@ -23,7 +23,7 @@ static char *session_json(const wg_session *s)
 static char *log_json(const wg_session *s)
 {
     char *out = NULL;
-    assert_int_equal(wg_session_log_json(&out, s, NULL), WG_OK);
+    assert_int_equal(wg_session_log_to_json(&out, s, NULL), WG_OK);
     return out;
 }
 
@@ -103,6 +103,31 @@ static wg_gen_unit unit(int models, int wounds, int save, bool hero, bool monste
 /* ---- options (G1, G9) ------------------------------------------------------- */
 
 /* G1, G9: defaults, and every bad option refused by every entry point. */
+/* A NULL session never crashes: the readers say 0 (NULL, false, an army
+ * of zeros), and the steps WG_EINVAL. */
+static void test_null_session(void **state)
+{
+    (void)state;
+    assert_null(wg_session_settings(NULL));
+    assert_true(wg_session_seed(NULL) == 0);
+    assert_int_equal(wg_session_first_player(NULL), 0);
+    assert_int_equal(wg_session_turn(NULL), 0);
+    assert_false(wg_session_finished(NULL));
+    wg_army a = wg_session_army(NULL, 1);
+    assert_int_equal(a.player + a.total + a.units + a.draws, 0);
+    assert_false(a.finished);
+    assert_int_equal(wg_session_draw_count(NULL), 0);
+    assert_null(wg_session_pending(NULL));
+    assert_int_equal(wg_session_draw(NULL, NULL, 1, &E), WG_EINVAL);
+    assert_int_equal(wg_session_reinforce(NULL, 1, 0, 1, &E), WG_EINVAL);
+    assert_int_equal(wg_session_substitute(NULL, 1, WG_GEN_UNIT_TYPE_ELITE, 0, &E), WG_EINVAL);
+    assert_int_equal(wg_session_take_endless_spell(NULL, 1, 0, "Sun", &E), WG_EINVAL);
+    assert_int_equal(wg_session_field(NULL, 1, 0, NULL, &E), WG_EINVAL);
+    assert_int_equal(wg_session_commit(NULL, 1, &E), WG_EINVAL);
+    assert_int_equal(wg_session_declare_out_of_units(NULL, 1, &E), WG_EINVAL);
+    assert_string_equal(E.message, "session is NULL");
+}
+
 static void test_options(void **state)
 {
     (void)state;
@@ -112,7 +137,7 @@ static void test_options(void **state)
     /* G1: small, 15 AP, by default; one player, dice, roll-off */
     assert_int_equal(o.limit, 15);
     assert_int_equal(o.players, 1);
-    assert_int_equal(o.mode, WG_DRAW_DICE);
+    assert_int_equal(o.mode, WG_DRAW_MODE_DICE);
     assert_false(o.per_player_decks);
     assert_int_equal(o.first_player, 0);
     wg_policy p;
@@ -122,11 +147,11 @@ static void test_options(void **state)
 
     wg_table *t = default_table();
     const wg_session_options bad[] = {
-        options(0, 1, WG_DRAW_DICE, 0),  options(-15, 1, WG_DRAW_DICE, 0),
-        options(15, 0, WG_DRAW_DICE, 0), options(15, 3, WG_DRAW_DICE, 0),
-        options(15, -1, WG_DRAW_DICE, 0), options(15, 1, (wg_draw_mode)2, 0),
-        options(15, 1, (wg_draw_mode)-1, 0), options(15, 1, WG_DRAW_DICE, 2),
-        options(15, 2, WG_DRAW_DICE, 3), options(15, 2, WG_DRAW_DICE, -1),
+        options(0, 1, WG_DRAW_MODE_DICE, 0),  options(-15, 1, WG_DRAW_MODE_DICE, 0),
+        options(15, 0, WG_DRAW_MODE_DICE, 0), options(15, 3, WG_DRAW_MODE_DICE, 0),
+        options(15, -1, WG_DRAW_MODE_DICE, 0), options(15, 1, (wg_draw_mode)2, 0),
+        options(15, 1, (wg_draw_mode)-1, 0), options(15, 1, WG_DRAW_MODE_DICE, 2),
+        options(15, 2, WG_DRAW_MODE_DICE, 3), options(15, 2, WG_DRAW_MODE_DICE, -1),
     };
     wg_rng *rng = NULL;
     assert_int_equal(wg_rng_new(&rng, 1, NULL), WG_OK);
@@ -139,14 +164,14 @@ static void test_options(void **state)
         wg_army armies[2] = {{.player = -1, .total = -1, .units = -1, .finished = true},
                               {.player = -1, .total = -1, .units = -1, .finished = true}};
         wg_rng_state before, after;
-        wg_rng_get_state(&before, rng);
+        wg_rng_state_words(&before, rng);
         assert_int_equal(wg_gen_armies(armies, t, rng, &bad[i], NULL, &E), WG_EINVAL);
-        wg_rng_get_state(&after, rng);
+        wg_rng_state_words(&after, rng);
         assert_memory_equal(&before, &after, sizeof before); /* nothing drawn */
         assert_int_equal(armies[0].total, -1);
     }
     wg_session *s = NULL;
-    o = options(15, 1, WG_DRAW_DICE, 0);
+    o = options(15, 1, WG_DRAW_MODE_DICE, 0);
     assert_int_equal(wg_session_new(&s, t, 1, NULL, &E), WG_EINVAL);
     assert_int_equal(wg_session_new(&s, NULL, 1, &o, &E), WG_EINVAL);
     assert_int_equal(wg_session_new(NULL, t, 1, &o, &E), WG_EINVAL);
@@ -167,13 +192,13 @@ static void test_options(void **state)
 
     /* the session keeps its options and seed (G1: a custom limit of 1 is allowed) */
     wg_session_free(s);
-    o = options(1, 2, WG_DRAW_CARDS, 2);
+    o = options(1, 2, WG_DRAW_MODE_CARDS, 2);
     o.per_player_decks = true;
     s = session(t, UINT64_MAX, &o);
-    const wg_session_options *got = wg_session_options_get(s);
+    const wg_session_options *got = wg_session_settings(s);
     assert_int_equal(got->limit, 1);
     assert_int_equal(got->players, 2);
-    assert_int_equal(got->mode, WG_DRAW_CARDS);
+    assert_int_equal(got->mode, WG_DRAW_MODE_CARDS);
     assert_true(got->per_player_decks);
     assert_int_equal(got->first_player, 2);
     assert_true(wg_session_seed(s) == UINT64_MAX);
@@ -220,7 +245,7 @@ static void test_roll_off(void **state)
         /* the first draw comes from the stream right after the roll-off (G2) */
         int next_roll = wg_rng_d66(rng);
         wg_rng_free(rng);
-        wg_session_options o = options(15, 2, WG_DRAW_DICE, 0);
+        wg_session_options o = options(15, 2, WG_DRAW_MODE_DICE, 0);
         wg_session *s = session(t, seed, &o);
         /* G9 */
         assert_int_equal(wg_session_first_player(s), want);
@@ -248,7 +273,7 @@ static void test_roll_off(void **state)
     assert_true(wins[2] > 100);
     assert_true(ties > 20);
     /* G9: one player always goes first, and draws the seed's stream from the start */
-    wg_session_options o = options(15, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(15, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 77, &o);
     assert_int_equal(wg_session_first_player(s), 1);
     wg_rng *rng = NULL;
@@ -272,7 +297,7 @@ static void test_turns_and_finishing(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED); /* 3 AP a draw; slot 0 is 2 regular* */
-    wg_session_options o = options(10, 2, WG_DRAW_DICE, 1);
+    wg_session_options o = options(10, 2, WG_DRAW_MODE_DICE, 1);
     wg_session *s = session(t, 5, &o);
     /* player 1 reinforces to +2 AP: 5 AP a draw, so 5 then exactly 10;
      * player 2 does not: 3, 6, 9, then 12 (past the limit) */
@@ -305,7 +330,7 @@ static void test_turns_and_finishing(void **state)
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 1, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 2, &E));
     message_has("finished");
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_out_of_units(s, 1, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_declare_out_of_units(s, 1, &E));
     EXPECT_OK(wg_session_run(s, NULL, &E)); /* nothing left to run */
     char *json = session_json(s);
     assert_non_null(strstr(json, "\"limit\": 10, \"mode\": \"dice\", \"first_player\": 1, "
@@ -320,7 +345,7 @@ static void test_turns_and_finishing(void **state)
     wg_session_free(s);
 
     /* G10: one AP short of the limit does not finish */
-    o = options(4, 1, WG_DRAW_DICE, 0);
+    o = options(4, 1, WG_DRAW_MODE_DICE, 0);
     s = session(t, 5, &o);
     draw(s, 1);
     commit(s, 1);
@@ -334,7 +359,7 @@ static void test_turns_and_finishing(void **state)
     wg_session_free(s);
 
     /* G10: a limit of 1 is reached by the first draw of any cost >= 1 */
-    o = options(1, 2, WG_DRAW_DICE, 2);
+    o = options(1, 2, WG_DRAW_MODE_DICE, 2);
     s = session(t, 5, &o);
     draw(s, 2);
     commit(s, 2);
@@ -352,17 +377,17 @@ static void test_out_of_units(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(30, 2, WG_DRAW_DICE, 2);
+    wg_session_options o = options(30, 2, WG_DRAW_MODE_DICE, 2);
     wg_session *s = session(t, 9, &o);
     draw(s, 2);
     /* G10: not with a draw pending, not for the other player */
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_out_of_units(s, 2, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_declare_out_of_units(s, 2, &E));
     message_has("pending");
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_out_of_units(s, 1, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_declare_out_of_units(s, 1, &E));
     EXPECT_OK(wg_session_field(s, 2, 1, NULL, &E));
     commit(s, 2);
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_out_of_units(s, 2, &E));
-    EXPECT_OK(wg_session_out_of_units(s, 1, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_declare_out_of_units(s, 2, &E));
+    EXPECT_OK(wg_session_declare_out_of_units(s, 1, &E));
     wg_army a = wg_session_army(s, 1);
     /* G10 */
     assert_true(a.finished);
@@ -377,7 +402,7 @@ static void test_out_of_units(void **state)
     }
     assert_int_equal(wg_session_army(s, 2).total, 12);
     assert_int_equal(wg_session_army(s, 2).units, 1);
-    EXPECT_OK(wg_session_out_of_units(s, 2, &E));
+    EXPECT_OK(wg_session_declare_out_of_units(s, 2, &E));
     assert_true(wg_session_finished(s));
     assert_int_equal(wg_session_turn(s), 0);
     assert_int_equal(wg_session_army(s, 2).total, 12);
@@ -388,9 +413,9 @@ static void test_out_of_units(void **state)
     wg_free(log);
     wg_session_free(s);
     /* a single player out of units ends the session */
-    o = options(15, 1, WG_DRAW_DICE, 0);
+    o = options(15, 1, WG_DRAW_MODE_DICE, 0);
     s = session(t, 9, &o);
-    EXPECT_OK(wg_session_out_of_units(s, 1, &E));
+    EXPECT_OK(wg_session_declare_out_of_units(s, 1, &E));
     assert_true(wg_session_finished(s));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 1, &E));
     wg_session_free(s);
@@ -404,15 +429,15 @@ static void test_refused_out_of_turn(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(30, 2, WG_DRAW_DICE, 1);
+    wg_session_options o = options(30, 2, WG_DRAW_MODE_DICE, 1);
     wg_session *s = session(t, 3, &o);
     wg_gen_unit hero = unit(1, 5, 4, true, false);
     /* G9: nothing drawn yet: no decision, no commit */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_commit(s, 1, &E));
     message_has("draw first");
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 1, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_endless_spell(s, 1, 2, "Purple Sun", &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_take_endless_spell(s, 1, 2, "Purple Sun", &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 1, 1, &hero, &E));
     /* G9: the wrong player */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 2, &E));
@@ -422,11 +447,11 @@ static void test_refused_out_of_turn(void **state)
     draw(s, 1);
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_commit(s, 2, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 2, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 2, WG_GEN_UNIT_HORDE, 0, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_endless_spell(s, 2, 2, "Purple Sun", &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_substitute(s, 2, WG_GEN_UNIT_TYPE_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_take_endless_spell(s, 2, 2, "Purple Sun", &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 2, 1, &hero, &E));
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_field(s, 2, 1, NULL, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_out_of_units(s, 2, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_declare_out_of_units(s, 2, &E));
     /* G9: one draw a turn: not twice without a commit */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_draw(NULL, s, 1, &E));
     message_has("pending");
@@ -447,31 +472,31 @@ static void test_refused_decisions(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(30, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(30, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 4, &o);
     draw(s, 1);
     wg_gen_unit hero = unit(1, 5, 4, true, false);
     wg_gen_unit giant = unit(1, 12, 4, false, true);
     wg_gen_unit spearmen = unit(10, 1, 4, false, false);
-    /* G4: no such slot */
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 5, &hero, &E));
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, (size_t)-1, NULL, &E));
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_reinforce(s, 1, 5, 1, &E));
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 5, "Purple Sun", &E));
+    /* G4: no such slot, a missing element (DESIGN "Missing") */
+    EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_field(s, 1, 5, &hero, &E));
+    EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_field(s, 1, WG_NONE, NULL, &E));
+    EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_reinforce(s, 1, 5, 1, &E));
+    EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_take_endless_spell(s, 1, 5, "Purple Sun", &E));
     /* G6: an endless spell only in an endless-spell slot; units only in unit slots */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_endless_spell(s, 1, 0, "Purple Sun", &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_take_endless_spell(s, 1, 0, "Purple Sun", &E));
     message_has("(G6)");
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 2, NULL, &E));
     message_has("(G6)");
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 4, &hero, &E));
     EXPECT_REFUSED(s, WG_EINVAL, wg_session_reinforce(s, 1, 2, 1, &E));
     /* G6: a name of 1 to 200 characters */
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 2, "", &E));
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 2, NULL, &E));
+    EXPECT_REFUSED(s, WG_EINVAL, wg_session_take_endless_spell(s, 1, 2, "", &E));
+    EXPECT_REFUSED(s, WG_EINVAL, wg_session_take_endless_spell(s, 1, 2, NULL, &E));
     char long_name[202];
     memset(long_name, 'x', 201);
     long_name[201] = '\0';
-    EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 2, long_name, &E));
+    EXPECT_REFUSED(s, WG_EINVAL, wg_session_take_endless_spell(s, 1, 2, long_name, &E));
     long_name[200] = '\0';
     /* G7: only a slot marked *, only at level 1 or 2 */
     EXPECT_REFUSED(s, WG_ERULE, wg_session_reinforce(s, 1, 1, 1, &E));
@@ -514,15 +539,15 @@ static void test_refused_decisions(void **state)
     /* G7: not after fielding in the slot */
     EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 1, 0, 1, &E));
     /* G8: not after any decision */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, 0, &E));
     message_has("(G8)");
     /* G6: one endless spell per slot */
-    EXPECT_OK(wg_session_endless_spell(s, 1, 2, long_name, &E));
-    EXPECT_REFUSED(s, WG_ESTATE, wg_session_endless_spell(s, 1, 2, "Purple Sun", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 2, long_name, &E));
+    EXPECT_REFUSED(s, WG_ESTATE, wg_session_take_endless_spell(s, 1, 2, "Purple Sun", &E));
     /* G6: never the same spell twice, even in another slot of the draw */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_endless_spell(s, 1, 4, long_name, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_take_endless_spell(s, 1, 4, long_name, &E));
     message_has("(G6)");
-    EXPECT_OK(wg_session_endless_spell(s, 1, 4, "Purple Sun", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 4, "Purple Sun", &E));
     EXPECT_OK(wg_session_field(s, 1, 3, &giant, &E));
     EXPECT_REFUSED(s, WG_ERULE, wg_session_field(s, 1, 3, &giant, &E));
     commit(s, 1);
@@ -539,7 +564,7 @@ static void test_reinforcement(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(100, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(100, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 6, &o);
     wg_gen_unit regular = unit(20, 1, 4, false, false);
     /* level 1: up to 20 models, +1 AP */
@@ -597,10 +622,11 @@ static void test_substitution(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(100, 1, WG_DRAW_CARDS, 0);
+    wg_session_options o = options(100, 1, WG_DRAW_MODE_CARDS, 0);
     wg_session *s = session(t, 8, &o);
-    static const wg_gen_unit_type allowed[] = {WG_GEN_UNIT_HORDE, WG_GEN_UNIT_REGULAR, WG_GEN_UNIT_ELITE,
-                                           WG_GEN_UNIT_GUARD, WG_GEN_UNIT_SIEGE_BREAKER};
+    static const wg_gen_unit_type allowed[] = {
+        WG_GEN_UNIT_TYPE_HORDE, WG_GEN_UNIT_TYPE_REGULAR, WG_GEN_UNIT_TYPE_ELITE,
+        WG_GEN_UNIT_TYPE_GUARD, WG_GEN_UNIT_TYPE_SIEGE_BREAKER};
     int total = 0;
     for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
         for (int level = 0; level <= 2; level++) {
@@ -622,9 +648,9 @@ static void test_substitution(void **state)
             assert_int_equal(p->slots[0].type, allowed[i]);
             assert_true(p->slots[0].reinforceable);
             /* G8: only once, and the old slots are gone */
-            EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
-            EXPECT_REFUSED(s, WG_EINVAL, wg_session_field(s, 1, 1, NULL, &E));
-            EXPECT_REFUSED(s, WG_EINVAL, wg_session_endless_spell(s, 1, 2, "Sun", &E));
+            EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, 0, &E));
+            EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_field(s, 1, 1, NULL, &E));
+            EXPECT_REFUSED(s, WG_ENOTFOUND, wg_session_take_endless_spell(s, 1, 2, "Sun", &E));
             if (level > 0)
                 EXPECT_REFUSED(s, WG_ESTATE, wg_session_reinforce(s, 1, 0, 1, &E));
             EXPECT_OK(wg_session_field(s, 1, 0, NULL, &E));
@@ -637,20 +663,20 @@ static void test_substitution(void **state)
     }
     /* G8: a champion, not reinforced */
     draw(s, 1);
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_CHAMPION, 1, &E));
     message_has("champion at level 1 (G8)");
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 2, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_CHAMPION, 2, &E));
     /* G8: never a gigantic or a conqueror, nor a level outside 0-2 */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_GIGANTIC, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_GIGANTIC, 0, &E));
     message_has("not gigantic at level 0 (G8)");
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_CONQUEROR, 0, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 3, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, -1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_CONQUEROR, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, 3, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, -1, &E));
     EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_gen_unit_type)8, 0, &E));
     EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, (wg_gen_unit_type)-1, 0, &E));
-    EXPECT_OK(wg_session_substitute(s, 1, WG_GEN_UNIT_CHAMPION, 0, &E));
+    EXPECT_OK(wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_CHAMPION, 0, &E));
     const wg_gen_entry *p = wg_session_pending(s);
-    assert_int_equal(p->slots[0].type, WG_GEN_UNIT_CHAMPION);
+    assert_int_equal(p->slots[0].type, WG_GEN_UNIT_TYPE_CHAMPION);
     assert_false(p->slots[0].reinforceable);
     EXPECT_REFUSED(s, WG_ERULE, wg_session_reinforce(s, 1, 0, 1, &E));
     wg_gen_unit orc = unit(10, 1, 5, false, false);
@@ -679,20 +705,20 @@ static void test_substitution(void **state)
     wg_session_free(s);
 
     /* G8: not after fielding, reinforcing or choosing an endless spell */
-    o = options(100, 1, WG_DRAW_DICE, 0);
+    o = options(100, 1, WG_DRAW_MODE_DICE, 0);
     s = session(t, 8, &o);
     draw(s, 1);
     EXPECT_OK(wg_session_field(s, 1, 3, NULL, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_HORDE, 0, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_HORDE, 0, &E));
     message_has("substitution must be decided before anything of the draw");
     commit(s, 1);
     draw(s, 1);
     EXPECT_OK(wg_session_reinforce(s, 1, 0, 1, &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_REGULAR, 1, &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_REGULAR, 1, &E));
     commit(s, 1);
     draw(s, 1);
-    EXPECT_OK(wg_session_endless_spell(s, 1, 4, "Chronomantic Cogs", &E));
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_GUARD, 0, &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 4, "Chronomantic Cogs", &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_GUARD, 0, &E));
     commit(s, 1);
     assert_int_equal(wg_session_army(s, 1).total, 10);
     wg_session_free(s);
@@ -704,26 +730,26 @@ static void test_endless_spells(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(100, 2, WG_DRAW_DICE, 1);
+    wg_session_options o = options(100, 2, WG_DRAW_MODE_DICE, 1);
     wg_session *s = session(t, 2, &o);
     draw(s, 1);
-    EXPECT_OK(wg_session_endless_spell(s, 1, 2, "Burning Head", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 2, "Burning Head", &E));
     commit(s, 1);
     draw(s, 2);
-    EXPECT_OK(wg_session_endless_spell(s, 2, 4, "Burning Head", &E)); /* G6: another player */
+    EXPECT_OK(wg_session_take_endless_spell(s, 2, 4, "Burning Head", &E)); /* G6: another player */
     commit(s, 2);
     draw(s, 1);
     /* G6: player 1 had it in an earlier draw */
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_endless_spell(s, 1, 2, "Burning Head", &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_take_endless_spell(s, 1, 2, "Burning Head", &E));
     message_has("player 1 already has the endless spell \"Burning Head\"");
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_endless_spell(s, 1, 4, "Burning Head", &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_take_endless_spell(s, 1, 4, "Burning Head", &E));
     /* compared exactly */
-    EXPECT_OK(wg_session_endless_spell(s, 1, 2, "Burning head", &E));
-    EXPECT_OK(wg_session_endless_spell(s, 1, 4, "Burning Head ", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 2, "Burning head", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 1, 4, "Burning Head ", &E));
     commit(s, 1);
     draw(s, 2);
-    EXPECT_REFUSED(s, WG_ERULE, wg_session_endless_spell(s, 2, 2, "Burning Head", &E));
-    EXPECT_OK(wg_session_endless_spell(s, 2, 2, "Burning head", &E));
+    EXPECT_REFUSED(s, WG_ERULE, wg_session_take_endless_spell(s, 2, 2, "Burning Head", &E));
+    EXPECT_OK(wg_session_take_endless_spell(s, 2, 2, "Burning head", &E));
     commit(s, 2);
     char *log = log_json(s);
     assert_non_null(strstr(log, "{\"player\": 2, \"endless_spell\": {\"slot\": 4, \"name\": "
@@ -743,7 +769,7 @@ static void test_units_and_totals(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(9, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(9, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 1, &o);
     const int fielded[] = {0, 2, 5};
     int units = 0;
@@ -813,7 +839,7 @@ static void test_cards_shared_deck(void **state)
     (void)state;
     wg_table *t = default_table();
     for (uint64_t seed = 0; seed < 5; seed++) {
-        wg_session_options o = options(200, 2, WG_DRAW_CARDS, 0);
+        wg_session_options o = options(200, 2, WG_DRAW_MODE_CARDS, 0);
         wg_session *s = session(t, seed, &o);
         EXPECT_OK(wg_session_run(s, NULL, &E));
         static int values[400], players[400], before[10], decks[10];
@@ -848,7 +874,7 @@ static void test_cards_per_player(void **state)
 {
     (void)state;
     wg_table *t = default_table();
-    wg_session_options o = options(150, 2, WG_DRAW_CARDS, 2);
+    wg_session_options o = options(150, 2, WG_DRAW_MODE_CARDS, 2);
     o.per_player_decks = true;
     wg_session *s = session(t, 42, &o);
     EXPECT_OK(wg_session_run(s, NULL, &E));
@@ -889,7 +915,7 @@ static void test_cards_long_session(void **state)
     (void)state;
     /* every card 1 AP: 200 draws for 200 AP, so reshuffles after 36, 72, ... 180 */
     wg_table *t = uniform_table("\"cost\": 1, \"slots\": [{\"count\": 1, \"type\": \"horde\"}]");
-    wg_session_options o = options(200, 1, WG_DRAW_CARDS, 0);
+    wg_session_options o = options(200, 1, WG_DRAW_MODE_CARDS, 0);
     wg_session *s = session(t, 7, &o);
     EXPECT_OK(wg_session_run(s, NULL, &E));
     static int values[400], players[400], before[10], decks[10];
@@ -933,8 +959,8 @@ static void test_same_seed_same_session(void **state)
     (void)state;
     wg_table *t = default_table();
     const wg_session_options all[] = {
-        options(15, 1, WG_DRAW_DICE, 0), options(30, 2, WG_DRAW_DICE, 0),
-        options(20, 2, WG_DRAW_CARDS, 0), options(200, 2, WG_DRAW_CARDS, 1),
+        options(15, 1, WG_DRAW_MODE_DICE, 0), options(30, 2, WG_DRAW_MODE_DICE, 0),
+        options(20, 2, WG_DRAW_MODE_CARDS, 0), options(200, 2, WG_DRAW_MODE_CARDS, 1),
     };
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         for (uint64_t seed = 0; seed < 20; seed++) {
@@ -1011,7 +1037,7 @@ static void test_gen_armies_equals_session_run(void **state)
     /* the stream advances: two calls in a row give other armies (most of the time) */
     wg_rng *rng = NULL;
     assert_int_equal(wg_rng_new(&rng, 5, NULL), WG_OK);
-    wg_session_options o = options(30, 2, WG_DRAW_DICE, 0);
+    wg_session_options o = options(30, 2, WG_DRAW_MODE_DICE, 0);
     int differ = 0;
     wg_army prev[2] = {{0}, {0}};
     for (int i = 0; i < 20; i++) {
@@ -1031,7 +1057,7 @@ static void test_run_completes_pending(void **state)
 {
     (void)state;
     wg_table *t = uniform_table(MIXED);
-    wg_session_options o = options(7, 1, WG_DRAW_DICE, 0);
+    wg_session_options o = options(7, 1, WG_DRAW_MODE_DICE, 0);
     wg_session *s = session(t, 3, &o);
     draw(s, 1);
     EXPECT_OK(wg_session_reinforce(s, 1, 0, 2, &E));
@@ -1065,7 +1091,7 @@ static void test_unreachable_limit(void **state)
 {
     (void)state;
     wg_table *t = uniform_table("\"cost\": 1, \"slots\": [{\"endless_spell\": true}]");
-    wg_session_options o = options(20000, 2, WG_DRAW_DICE, 0);
+    wg_session_options o = options(20000, 2, WG_DRAW_MODE_DICE, 0);
     wg_rng *rng = NULL;
     assert_int_equal(wg_rng_new(&rng, 1, NULL), WG_OK);
     wg_army armies[2];
@@ -1085,7 +1111,7 @@ static void test_unreachable_limit(void **state)
     assert_null(wg_session_pending(s));
     EXPECT_REFUSED(s, WG_ERANGE, wg_session_draw(NULL, s, 1, &E));
     message_has("the limit is too high for this table's costs");
-    assert_int_equal(wg_session_out_of_units(s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_declare_out_of_units(s, 1, &E), WG_OK);
     assert_true(wg_session_finished(s));
     wg_session_free(s);
     wg_table_free(t);
@@ -1159,7 +1185,8 @@ static void test_armies_batch_limits(void **state)
     static batch_cols c;
     memset(&c, 0x5a, sizeof c);
     wg_table *t = default_table();
-    wg_session_options o = options(15, 2, WG_DRAW_DICE, 0), bad = options(0, 2, WG_DRAW_DICE, 0);
+    wg_session_options o = options(15, 2, WG_DRAW_MODE_DICE, 0);
+    wg_session_options bad = options(0, 2, WG_DRAW_MODE_DICE, 0);
     wg_policy bad_policy = {3};
     wg_rng *rng = NULL, *twin = NULL;
     assert_int_equal(wg_rng_new(&rng, 9, NULL), WG_OK);
@@ -1187,7 +1214,7 @@ static void test_armies_batch_limits(void **state)
     wg_table_free(t);
     /* G10: the first run fails, so nothing is written */
     t = uniform_table("\"cost\": 1, \"slots\": [{\"endless_spell\": true}]");
-    o = options(20000, 1, WG_DRAW_DICE, 0);
+    o = options(20000, 1, WG_DRAW_MODE_DICE, 0);
     assert_int_equal(wg_gen_armies_batch(&cols, 3, t, rng, &o, NULL, &E), WG_ERANGE);
     message_has("the limit is too high for this table's costs");
     assert_true(untouched(&c));
@@ -1236,13 +1263,13 @@ static wg_status op_steps(void *ctx)
     for (int i = 0; st == WG_OK && i < 30; i++) {
         st = OOM_CALL(wg_session_draw(NULL, s, 1, &E));
         if (st == WG_OK && i % 3 == 0)
-            st = wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
+            st = wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_ELITE, 1, &E);
         if (st == WG_OK && i % 3 == 1)
             st = wg_session_reinforce(s, 1, 0, 2, &E);
         if (st == WG_OK && i % 3 == 1) {
             char name[32];
             snprintf(name, sizeof name, "Spell %d", i);
-            st = OOM_CALL(wg_session_endless_spell(s, 1, 2, name, &E));
+            st = OOM_CALL(wg_session_take_endless_spell(s, 1, 2, name, &E));
         }
         if (st == WG_OK && i % 3 != 0)
             st = OOM_CALL(wg_session_field(s, 1, 1, &hero, &E));
@@ -1252,7 +1279,7 @@ static wg_status op_steps(void *ctx)
             st = wg_session_commit(s, 1, &E);
     }
     if (st == WG_OK)
-        st = wg_session_out_of_units(s, 1, &E);
+        st = wg_session_declare_out_of_units(s, 1, &E);
     wg_session_free(s);
     return st;
 }
@@ -1273,7 +1300,7 @@ static wg_status op_log(void *ctx)
 {
     const op_ctx *c = ctx;
     char *out = (char *)&out;
-    wg_status st = OOM_CALL(wg_session_log_json(&out, c->session, &E));
+    wg_status st = OOM_CALL(wg_session_log_to_json(&out, c->session, &E));
     if (st != WG_OK)
         assert_null(out);
     else
@@ -1309,7 +1336,7 @@ static wg_status decide(wg_session *s, enum decision which)
     case DRAW:
         return wg_session_draw(NULL, s, 1, &E);
     case SUBSTITUTE:
-        return wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E);
+        return wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_ELITE, 1, &E);
     case FIELD:
         return wg_session_field(s, 1, 0, NULL, &E);
     case COMMIT:
@@ -1317,9 +1344,9 @@ static wg_status decide(wg_session *s, enum decision which)
     case REINFORCE:
         return wg_session_reinforce(s, 1, 0, 2, &E);
     case SPELL:
-        return wg_session_endless_spell(s, 1, 2, "Spell", &E);
+        return wg_session_take_endless_spell(s, 1, 2, "Spell", &E);
     case OUT_OF_UNITS:
-        return wg_session_out_of_units(s, 1, &E);
+        return wg_session_declare_out_of_units(s, 1, &E);
     }
     fail_msg("no decision %d", (int)which);
     return WG_EINVAL;
@@ -1332,7 +1359,7 @@ static wg_status decide_full(wg_session *s, enum decision which)
     case DRAW:
         return OOM_CALL(wg_session_draw(NULL, s, 1, &E));
     case SUBSTITUTE:
-        return OOM_CALL(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 1, &E));
+        return OOM_CALL(wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_ELITE, 1, &E));
     case FIELD:
         return OOM_CALL(wg_session_field(s, 1, 0, NULL, &E));
     case COMMIT:
@@ -1340,9 +1367,9 @@ static wg_status decide_full(wg_session *s, enum decision which)
     case REINFORCE:
         return OOM_CALL(wg_session_reinforce(s, 1, 0, 2, &E));
     case SPELL:
-        return OOM_CALL(wg_session_endless_spell(s, 1, 2, "Spell", &E));
+        return OOM_CALL(wg_session_take_endless_spell(s, 1, 2, "Spell", &E));
     case OUT_OF_UNITS:
-        return OOM_CALL(wg_session_out_of_units(s, 1, &E));
+        return OOM_CALL(wg_session_declare_out_of_units(s, 1, &E));
     }
     fail_msg("no decision %d", (int)which);
     return WG_EINVAL;
@@ -1369,7 +1396,7 @@ static char *state_and_log(const wg_session *s)
 {
     char *state = NULL, *log = NULL;
     EXPECT_OK(wg_session_to_json(&state, s, &E));
-    EXPECT_OK(wg_session_log_json(&log, s, &E));
+    EXPECT_OK(wg_session_log_to_json(&log, s, &E));
     size_t n = strlen(state) + strlen(log) + 2;
     char *both = malloc(n);
     assert_non_null(both);
@@ -1406,17 +1433,58 @@ static wg_status op_decision(void *ctx)
 }
 
 /* G3-G11: every allocation failure is WG_ENOMEM and leaks nothing. */
+/* The 0.x names (CHANGELOG 1.0.0) still work, as the names they forward to:
+ * a program that uses them builds, with a warning, until 2.0. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
+static void test_deprecated_names(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_SIZE_SMALL, WG_ARMY_SIZE_SMALL);
+    assert_int_equal(WG_SIZE_MEDIUM, WG_ARMY_SIZE_MEDIUM);
+    assert_int_equal(WG_SIZE_LARGE, WG_ARMY_SIZE_LARGE);
+    assert_int_equal(WG_GEN_UNIT_HORDE, WG_GEN_UNIT_TYPE_HORDE);
+    assert_int_equal(WG_GEN_UNIT_CONQUEROR, WG_GEN_UNIT_TYPE_CONQUEROR);
+    assert_int_equal(WG_DRAW_DICE, WG_DRAW_MODE_DICE);
+    assert_int_equal(WG_DRAW_CARDS, WG_DRAW_MODE_CARDS);
+    wg_table *t = uniform_table(MIXED);
+    wg_session_options o = options(9, 1, WG_DRAW_CARDS, 0);
+    wg_session *s = session(t, 5, &o);
+    assert_ptr_equal(wg_session_options_get(s), wg_session_settings(s));
+    assert_int_equal(wg_session_draw(NULL, s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_endless_spell(s, 1, 2, "Purple Sun", &E), WG_OK); /* G6 */
+    assert_int_equal(wg_session_endless_spell(s, 1, 4, "Purple Sun", &E), WG_ERULE);
+    assert_int_equal(wg_session_commit(s, 1, &E), WG_OK);
+    assert_int_equal(wg_session_out_of_units(s, 1, &E), WG_OK); /* G10 */
+    assert_true(wg_session_finished(s));
+    char *old = NULL, *now = NULL, *again = NULL;
+    assert_int_equal(wg_session_log_json(&old, s, &E), WG_OK);
+    assert_int_equal(wg_session_log_to_json(&now, s, &E), WG_OK);
+    assert_string_equal(old, now);
+    wg_session *r = NULL;
+    assert_int_equal(wg_session_replay(&r, t, old, strlen(old), "old.json", &E), WG_OK);
+    assert_int_equal(wg_session_log_to_json(&again, r, &E), WG_OK);
+    assert_string_equal(again, now); /* G11 */
+    wg_free(old);
+    wg_free(now);
+    wg_free(again);
+    wg_session_free(r);
+    wg_session_free(s);
+    wg_table_free(t);
+}
+#pragma GCC diagnostic pop
+
 static void test_alloc_failures(void **state)
 {
     (void)state;
     wg_table *t = default_table();
     wg_table *mixed = uniform_table(MIXED);
-    op_ctx c = {t, options(40, 2, WG_DRAW_CARDS, 0), NULL};
+    op_ctx c = {t, options(40, 2, WG_DRAW_MODE_CARDS, 0), NULL};
     size_t n_new = harness_fail_each_alloc(op_new, &c);
     /* 200 AP with one player: the steps outgrow their first 64 places */
-    op_ctx r = {t, options(200, 1, WG_DRAW_CARDS, 0), NULL};
+    op_ctx r = {t, options(200, 1, WG_DRAW_MODE_CARDS, 0), NULL};
     size_t n_run = harness_fail_each_alloc(op_run, &r);
-    op_ctx steps = {mixed, options(1000, 1, WG_DRAW_DICE, 0), NULL};
+    op_ctx steps = {mixed, options(1000, 1, WG_DRAW_MODE_DICE, 0), NULL};
     size_t n_steps = harness_fail_each_alloc(op_steps, &steps);
     wg_session *s = session(t, 3, &r.options);
     EXPECT_OK(wg_session_run(s, NULL, &E));
@@ -1447,14 +1515,14 @@ static void test_draw_get(void **state)
 {
     (void)state;
     wg_table *t = default_table();
-    wg_session_options o = options(15, 2, WG_DRAW_DICE, 1);
+    wg_session_options o = options(15, 2, WG_DRAW_MODE_DICE, 1);
     wg_session *s = session(t, 3, &o);
     wg_draw_info d;
     assert_int_equal(wg_session_draw_count(s), 0);
     const wg_gen_entry *first;
     assert_int_equal(wg_session_draw(&first, s, 1, &E), WG_OK);
     int listed = first->roll;
-    assert_int_equal(wg_session_substitute(s, 1, WG_GEN_UNIT_ELITE, 2, &E), WG_OK); /* G8 */
+    assert_int_equal(wg_session_substitute(s, 1, WG_GEN_UNIT_TYPE_ELITE, 2, &E), WG_OK); /* G8 */
     assert_int_equal(wg_session_field(s, 1, 0, NULL, &E), WG_OK);
     assert_int_equal(wg_session_commit(s, 1, &E), WG_OK);
     assert_int_equal(wg_session_draw(NULL, s, 2, &E), WG_OK);
@@ -1467,7 +1535,7 @@ static void test_draw_get(void **state)
     assert_true(d.substituted);
     assert_int_equal(d.cost, 4); /* 2 AP, +2 for level 2 (G7, G8) */
     assert_int_equal(d.entry.slot_count, 1);
-    assert_int_equal(d.entry.slots[0].type, WG_GEN_UNIT_ELITE);
+    assert_int_equal(d.entry.slots[0].type, WG_GEN_UNIT_TYPE_ELITE);
     assert_int_equal(d.level[0], 2);
     assert_int_equal(d.fielded[0], 1);
     assert_int_equal(wg_session_draw_at(&d, s, 1, &E), WG_OK);
@@ -1479,13 +1547,16 @@ static void test_draw_get(void **state)
     assert_int_equal(wg_session_army(s, 2).units, 0);
 
     wg_draw_info before = d;
-    assert_int_equal(wg_session_draw_at(&d, s, 2, &E), WG_EINVAL);
+    assert_int_equal(wg_session_draw_at(&d, s, 2, &E), WG_ENOTFOUND); /* past the end */
+    assert_string_equal(E.message, "no draw 2: there are 2");
     /* unchanged (field by field: the struct's padding is not compared) */
     assert_int_equal(d.player, before.player);
     assert_int_equal(d.value, before.value);
     assert_int_equal(d.cost, before.cost);
     assert_int_equal(d.entry.roll, before.entry.roll);
-    assert_int_equal(wg_session_draw_at(NULL, s, 0, NULL), WG_EINVAL);
+    assert_int_equal(wg_session_draw_at(NULL, s, 0, &E), WG_EINVAL);
+    assert_string_equal(E.message, "wg_session_draw_at: NULL argument");
+    assert_int_equal(wg_session_draw_at(&d, NULL, 0, NULL), WG_EINVAL);
     wg_session_free(s);
     wg_table_free(t);
 }
@@ -1494,6 +1565,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_draw_get),
+        cmocka_unit_test(test_null_session),
+        cmocka_unit_test(test_deprecated_names),
         cmocka_unit_test(test_options),
         cmocka_unit_test(test_roll_off),
         cmocka_unit_test(test_turns_and_finishing),

@@ -142,8 +142,9 @@ static void test_default_table(void **state)
     assert_int_equal(wg_table_new_default(&t, NULL), WG_OK);
     assert_non_null(t);
     assert_string_equal(wg_table_name(t), "Default table"); /* G12 */
+    assert_int_equal(wg_table_entry_count(t), WG_TABLE_ENTRIES); /* G2 */
     int sum = 0, units = 0;
-    for (size_t i = 0; i < WG_TABLE_ENTRIES; i++) {
+    for (size_t i = 0; i < wg_table_entry_count(t); i++) {
         const wg_gen_entry *e = wg_table_entry_at(t, i);
         assert_non_null(e);
         assert_int_equal(e->roll, d66((int)i)); /* G2: D66 order */
@@ -165,12 +166,12 @@ static void test_default_table(void **state)
     assert_int_equal(e->cost, 2);
     assert_int_equal(e->slot_count, 1);
     assert_int_equal(e->slots[0].count, 1);
-    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_REGULAR);
+    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_TYPE_REGULAR);
     assert_true(e->slots[0].reinforceable);
     e = wg_table_entry_by_roll(t, 36);
     assert_int_equal(e->cost, 4);
     assert_int_equal(e->slot_count, 2);
-    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_GIGANTIC);
+    assert_int_equal(e->slots[0].type, WG_GEN_UNIT_TYPE_GIGANTIC);
     assert_true(e->slots[1].endless_spell);
     assert_int_equal(e->slots[1].count, 0);
     assert_int_equal(e->units, 1);
@@ -181,7 +182,7 @@ static void test_default_table(void **state)
     e = wg_table_entry_by_roll(t, 61);
     assert_int_equal(e->units, 3);
     assert_int_equal(e->slots[1].count, 2);
-    assert_int_equal(e->slots[1].type, WG_GEN_UNIT_HORDE);
+    assert_int_equal(e->slots[1].type, WG_GEN_UNIT_TYPE_HORDE);
     /* G2: values that are not D66 have no entry */
     static const int not_d66[] = {0, 10, 17, 20, 27, 60, 67, 70, 100, -11};
     for (size_t i = 0; i < sizeof not_d66 / sizeof not_d66[0]; i++) {
@@ -196,12 +197,27 @@ static void test_default_table(void **state)
     for (size_t i = 0; i < WG_TABLE_ENTRIES; i++)
         assert_int_equal(wg_d66_check(d66((int)i), NULL), WG_OK); /* G2 */
     assert_null(wg_table_entry_at(t, 36));
-    assert_null(wg_table_entry_at(t, (size_t)-1));
+    assert_null(wg_table_entry_at(t, WG_NONE));
     const char *digest = wg_table_digest(t);
     assert_int_equal(strlen(digest), 16);
     assert_int_equal(strspn(digest, "0123456789abcdef"), 16);
     wg_table_free(t);
     wg_table_free(NULL);
+}
+
+/* A NULL table never crashes a reader: the pointer readers say NULL and the
+ * count 0 (DESIGN "Lists"). */
+static void test_null_table(void **state)
+{
+    (void)state;
+    assert_null(wg_table_name(NULL));
+    assert_null(wg_table_digest(NULL));
+    assert_int_equal(wg_table_entry_count(NULL), 0);
+    assert_null(wg_table_entry_at(NULL, 0));
+    assert_null(wg_table_entry_by_roll(NULL, 11));
+    char *json = NULL;
+    assert_int_equal(wg_table_to_json(&json, NULL, NULL), WG_EINVAL);
+    assert_null(json);
 }
 
 /* G12: wg_table_new_default() is data/tables/default.json, entry for entry. */
@@ -1022,6 +1038,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_default_table),
+        cmocka_unit_test(test_null_table),
         cmocka_unit_test(test_default_equals_file),
         cmocka_unit_test(test_entry_to_json),
         cmocka_unit_test(test_to_json_round_trip),

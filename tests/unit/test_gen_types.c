@@ -12,9 +12,9 @@ static void test_army_sizes(void **state)
         const char *name;
         int limit, min, max;
     } want[] = {
-        {WG_SIZE_SMALL, "small", 15, 5, 10},
-        {WG_SIZE_MEDIUM, "medium", 20, 8, 15},
-        {WG_SIZE_LARGE, "large", 30, 10, 20},
+        {WG_ARMY_SIZE_SMALL, "small", 15, 5, 10},
+        {WG_ARMY_SIZE_MEDIUM, "medium", 20, 8, 15},
+        {WG_ARMY_SIZE_LARGE, "large", 30, 10, 20},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
         int min = -1, max = -1;
@@ -30,7 +30,7 @@ static void test_army_sizes(void **state)
         assert_int_equal(parsed, want[i].size);
     }
     /* G1: the default size is small */
-    assert_int_equal(WG_SIZE_SMALL, 0);
+    assert_int_equal(WG_ARMY_SIZE_SMALL, 0);
 }
 
 /* G1: unknown sizes give 0, NULL, 0..0 and WG_EINVAL with *out unchanged. */
@@ -51,22 +51,22 @@ static void test_army_size_bad_values(void **state)
     static const char *const names[] = {"", "Small", "SMALL", "small ", " small", "huge",
                                         "medium\n", "larg", "15"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        wg_army_size out = WG_SIZE_LARGE;
+        wg_army_size out = WG_ARMY_SIZE_LARGE;
         wg_error err;
         /* G1 */
         assert_int_equal(wg_army_size_parse(&out, names[i], &err), WG_EINVAL);
         assert_int_equal(err.code, WG_EINVAL);
         assert_non_null(strstr(err.message, "unknown army size"));
-        assert_int_equal(out, WG_SIZE_LARGE);
+        assert_int_equal(out, WG_ARMY_SIZE_LARGE);
     }
     wg_error err;
-    wg_army_size out = WG_SIZE_MEDIUM;
+    wg_army_size out = WG_ARMY_SIZE_MEDIUM;
     assert_int_equal(wg_army_size_parse(&out, "huge", &err), WG_EINVAL); /* G1 */
     assert_non_null(strstr(err.message, "\"huge\" (expected small, medium or large)"));
     assert_int_equal(WG_ARMY_SIZE_COUNT, 3);
     assert_null(wg_army_size_name(WG_ARMY_SIZE_COUNT));
     assert_int_equal(wg_army_size_parse(&out, NULL, NULL), WG_EINVAL); /* G1 */
-    assert_int_equal(out, WG_SIZE_MEDIUM);
+    assert_int_equal(out, WG_ARMY_SIZE_MEDIUM);
 }
 
 /* G5: the eight type names, both ways. */
@@ -88,7 +88,7 @@ static void test_unit_type_names(void **state)
     static const char *const bad[] = {"", "Horde", "siege_breaker", "siege breaker", "hero",
                                       "monster", "champions"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        wg_gen_unit_type out = WG_GEN_UNIT_GUARD;
+        wg_gen_unit_type out = WG_GEN_UNIT_TYPE_GUARD;
         wg_error err;
         /* G5 */
         assert_int_equal(wg_gen_unit_type_parse(&out, bad[i], &err), WG_EINVAL);
@@ -96,13 +96,13 @@ static void test_unit_type_names(void **state)
         assert_non_null(strstr(err.message, bad[i]));
         assert_non_null(strstr(err.message, "horde, regular, elite, guard, siege-breaker, "
                                             "gigantic, champion or conqueror"));
-        assert_int_equal(out, WG_GEN_UNIT_GUARD);
+        assert_int_equal(out, WG_GEN_UNIT_TYPE_GUARD);
     }
-    wg_gen_unit_type out = WG_GEN_UNIT_GUARD;
+    wg_gen_unit_type out = WG_GEN_UNIT_TYPE_GUARD;
     assert_int_equal(wg_gen_unit_type_parse(&out, NULL, NULL), WG_EINVAL); /* G5 */
-    assert_int_equal(out, WG_GEN_UNIT_GUARD);
-    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_HORDE), 1u);
-    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_CONQUEROR), 128u);
+    assert_int_equal(out, WG_GEN_UNIT_TYPE_GUARD);
+    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_TYPE_HORDE), 1u);
+    assert_int_equal(WG_GEN_UNIT_BIT(WG_GEN_UNIT_TYPE_CONQUEROR), 128u);
 }
 
 /* G2, G3: the two draw modes, both ways, as logs and --json name them. */
@@ -118,22 +118,22 @@ static void test_draw_mode_names(void **state)
         assert_int_equal(wg_draw_mode_parse(&out, names[m], NULL), WG_OK);
         assert_int_equal(out, m);
     }
-    assert_int_equal(WG_DRAW_DICE, 0); /* G2: dice is the default */
+    assert_int_equal(WG_DRAW_MODE_DICE, 0); /* G2: dice is the default */
     assert_null(wg_draw_mode_name(WG_DRAW_MODE_COUNT));
     assert_null(wg_draw_mode_name((wg_draw_mode)-1));
     static const char *const bad[] = {"", "Dice", "card", "deck", "d66", "cards "};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        wg_draw_mode out = WG_DRAW_CARDS;
+        wg_draw_mode out = WG_DRAW_MODE_CARDS;
         wg_error err;
         /* G2, G3 */
         assert_int_equal(wg_draw_mode_parse(&out, bad[i], &err), WG_EINVAL);
         assert_non_null(strstr(err.message, "unknown draw mode"));
         assert_non_null(strstr(err.message, "(expected dice or cards)"));
-        assert_int_equal(out, WG_DRAW_CARDS);
+        assert_int_equal(out, WG_DRAW_MODE_CARDS);
     }
-    wg_draw_mode out = WG_DRAW_CARDS;
+    wg_draw_mode out = WG_DRAW_MODE_CARDS;
     assert_int_equal(wg_draw_mode_parse(&out, NULL, NULL), WG_EINVAL);
-    assert_int_equal(out, WG_DRAW_CARDS);
+    assert_int_equal(out, WG_DRAW_MODE_CARDS);
 }
 
 static unsigned types_of(int models, int wounds, int save, bool hero, bool monster,
@@ -147,7 +147,7 @@ static unsigned types_of(int models, int wounds, int save, bool hero, bool monst
     return out;
 }
 
-#define B(t) WG_GEN_UNIT_BIT(WG_GEN_UNIT_##t)
+#define B(t) WG_GEN_UNIT_BIT(WG_GEN_UNIT_TYPE_##t)
 
 /* G5: horde is up to 20 models (40, 60 reinforced), Wounds 1, Save 6+ or none. */
 static void test_horde_boundaries(void **state)
@@ -374,25 +374,28 @@ static wg_status fits(wg_gen_unit_type type, bool star, int level, int models, i
 static void test_slot_fits(void **state)
 {
     (void)state;
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 0, 10, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 0, 11, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 1, 20, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 1, 21, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 2, 30, 1, 4, false, false), WG_OK);
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, false, 1, 20, 1, 4, false, false), WG_ERULE); /* no * */
-    assert_int_equal(fits(WG_GEN_UNIT_REGULAR, true, 3, 5, 1, 4, false, false), WG_ERULE);
-    assert_int_equal(fits(WG_GEN_UNIT_HORDE, false, 0, 10, 1, 4, false, false), WG_ERULE); /* save */
-    assert_int_equal(fits(WG_GEN_UNIT_CHAMPION, false, 0, 1, 5, 4, true, false), WG_OK);
-    assert_int_equal(fits(WG_GEN_UNIT_CHAMPION, false, 0, 1, 12, 4, true, true), WG_ERULE);
-    assert_int_equal(fits(WG_GEN_UNIT_CONQUEROR, false, 0, 1, 12, 4, true, true), WG_OK);
-    assert_int_equal(fits(WG_GEN_UNIT_GIGANTIC, false, 0, 1, 12, 4, true, true), WG_ERULE); /* hero */
-    assert_int_equal(fits(WG_GEN_UNIT_ELITE, false, 0, 0, 2, 4, false, false), WG_EINVAL);
-    wg_slot spell = {true, 0, WG_GEN_UNIT_HORDE, false};
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, false, 0, 10, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, false, 0, 11, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, true, 1, 20, 1, 4, false, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, true, 1, 21, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, true, 2, 30, 1, 4, false, false), WG_OK);
+    /* no * */
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, false, 1, 20, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_REGULAR, true, 3, 5, 1, 4, false, false), WG_ERULE);
+    /* save */
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_HORDE, false, 0, 10, 1, 4, false, false), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_CHAMPION, false, 0, 1, 5, 4, true, false), WG_OK);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_CHAMPION, false, 0, 1, 12, 4, true, true), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_CONQUEROR, false, 0, 1, 12, 4, true, true), WG_OK);
+    /* hero */
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_GIGANTIC, false, 0, 1, 12, 4, true, true), WG_ERULE);
+    assert_int_equal(fits(WG_GEN_UNIT_TYPE_ELITE, false, 0, 0, 2, 4, false, false), WG_EINVAL);
+    wg_slot spell = {true, 0, WG_GEN_UNIT_TYPE_HORDE, false};
     wg_gen_unit u = {1, 1, 6, false, false, 0};
     wg_error err;
     assert_int_equal(wg_slot_fits(&spell, 0, &u, &err), WG_EINVAL); /* G6 */
     assert_int_equal(wg_slot_fits(NULL, 0, &u, NULL), WG_EINVAL);
-    wg_slot regular = {false, 1, WG_GEN_UNIT_REGULAR, false};
+    wg_slot regular = {false, 1, WG_GEN_UNIT_TYPE_REGULAR, false};
     u.models = 11;
     u.save = 4;
     assert_int_equal(wg_slot_fits(&regular, 0, &u, &err), WG_ERULE);

@@ -25,9 +25,9 @@ static size_t add_wounded(wg_battle *b, const char *name, int warriors, int spee
 static void test_names(void **state)
 {
     (void)state;
-    assert_string_equal(wg_character_kind_name(WG_CHARACTER_GENERAL), "general");
-    assert_string_equal(wg_character_kind_name(WG_CHARACTER_HERO), "hero");
-    assert_string_equal(wg_character_kind_name(WG_CHARACTER_STANDARD_BEARER),
+    assert_string_equal(wg_character_kind_name(WG_CHARACTER_KIND_GENERAL), "general");
+    assert_string_equal(wg_character_kind_name(WG_CHARACTER_KIND_HERO), "hero");
+    assert_string_equal(wg_character_kind_name(WG_CHARACTER_KIND_STANDARD_BEARER),
                         "standard-bearer");
     assert_null(wg_character_kind_name((wg_character_kind)3));
     assert_null(wg_character_kind_name((wg_character_kind)-1));
@@ -211,7 +211,8 @@ static void test_add_battalion(void **state)
     /* reading: out unchanged on a refusal */
     memset(&st, 0x5a, sizeof st);
     wg_battalion_state copy = st;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(&st, b, 4, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_battalion_at(&st, b, 4, &err)); /* missing */
+    assert_string_equal(err.message, "no battalion 4: there are 4");
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_battalion_at(NULL, b, 0, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_battalion_at(&st, NULL, 0, &err));
     assert_memory_equal(&st, &copy, sizeof st);
@@ -229,19 +230,22 @@ static void test_attach(void **state)
     size_t e0 = add(b, spec_at("Raiders", 1, 10, 5, 2, 0, 50));
     char name[] = "Ragnar";
     size_t c = 99;
-    assert_int_equal(wg_battle_attach(&c, b, a0, WG_CHARACTER_GENERAL, name, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(&c, b, a0, WG_CHARACTER_KIND_GENERAL, name, NULL),
+                     WG_OK);
     assert_int_equal(c, 0);
     name[0] = 'X';
-    assert_int_equal(wg_battle_attach(&c, b, a1, WG_CHARACTER_HERO, "Sigurd", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(&c, b, a1, WG_CHARACTER_KIND_HERO, "Sigurd", NULL),
+                     WG_OK);
     assert_int_equal(c, 1);
     /* the other army has its own General */
-    assert_int_equal(wg_battle_attach(NULL, b, e0, WG_CHARACTER_GENERAL, "Olaf", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(NULL, b, e0, WG_CHARACTER_KIND_GENERAL, "Olaf", NULL),
+                     WG_OK);
     assert_int_equal(wg_battle_character_count(b), 3);
 
     wg_character_state cs;
     assert_int_equal(wg_battle_character_at(&cs, b, 0, NULL), WG_OK);
     assert_string_equal(cs.name, "Ragnar");
-    assert_int_equal(cs.kind, WG_CHARACTER_GENERAL);
+    assert_int_equal(cs.kind, WG_CHARACTER_KIND_GENERAL);
     assert_int_equal(cs.battalion, a0);
     assert_true(cs.alive);
     assert_int_equal(wg_battle_character_at(&cs, b, 2, NULL), WG_OK);
@@ -253,35 +257,44 @@ static void test_attach(void **state)
     memset(n101, 'n', 101);
     n101[101] = '\0';
     c = 77;
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_attach(&c, b, a1, WG_CHARACTER_GENERAL, "Two", &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_character(&c, b, a1, WG_CHARACTER_KIND_GENERAL, "Two",
+                                                     &err));
     assert_true(strstr(err.message, "General") != NULL);
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, 3, WG_CHARACTER_HERO, "H", &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, a0, (wg_character_kind)3, "H", &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, a0, (wg_character_kind)-1, "H", &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, a0, WG_CHARACTER_HERO, NULL, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, a0, WG_CHARACTER_HERO, "", &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_attach(&c, b, a0, WG_CHARACTER_HERO, n101, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_attach(&c, NULL, 0, WG_CHARACTER_HERO, "H", &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_add_character(&c, b, 3, WG_CHARACTER_KIND_HERO, "H",
+                                                         &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_character(&c, b, a0, (wg_character_kind)3, "H", &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_character(&c, b, a0, (wg_character_kind)-1, "H", &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_character(&c, b, a0, WG_CHARACTER_KIND_HERO, NULL,
+                                                      &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_character(&c, b, a0, WG_CHARACTER_KIND_HERO, "", &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_character(&c, b, a0, WG_CHARACTER_KIND_HERO, n101,
+                                                      &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_add_character(&c, NULL, 0, WG_CHARACTER_KIND_HERO, "H",
+                                                         &err));
     assert_int_equal(c, 77);
     n101[100] = '\0';
-    assert_int_equal(wg_battle_attach(NULL, b, a0, WG_CHARACTER_HERO, n101, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(NULL, b, a0, WG_CHARACTER_KIND_HERO, n101, NULL),
+                     WG_OK);
 
     /* Decision: one General per army, also after the first one's death */
     assert_int_equal(wg_battle_kill_character(b, 0, NULL), WG_OK);
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_attach(&c, b, a1, WG_CHARACTER_GENERAL, "Next", &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_character(&c, b, a1, WG_CHARACTER_KIND_GENERAL, "Next",
+                                                     &err));
 
     /* B3, B6: a battalion that has fled takes no character */
     wg_morale_check mc;
     const int low[3] = {1, 1, 1};
     assert_int_equal(wg_battle_check_judge(&mc, NULL, b, a1, 6, low, 0, NULL), WG_OK);
-    assert_int_equal(mc.result, WG_MORALE_FLED);
-    EXPECT_FAIL(b, WG_ESTATE, wg_battle_attach(&c, b, a1, WG_CHARACTER_HERO, "Late", &err));
+    assert_int_equal(mc.result, WG_MORALE_RESULT_FLED);
+    EXPECT_FAIL(b, WG_ESTATE, wg_battle_add_character(&c, b, a1, WG_CHARACTER_KIND_HERO, "Late",
+                                                      &err));
     assert_true(strstr(err.message, "fled") != NULL);
 
     /* reading: out unchanged on a refusal */
     memset(&cs, 0x5a, sizeof cs);
     wg_character_state copy = cs;
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(&cs, b, 4, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_character_at(&cs, b, 4, &err)); /* missing */
+    assert_string_equal(err.message, "no character 4: there are 4");
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_character_at(NULL, b, 0, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_character_at(&cs, NULL, 0, &err));
     assert_memory_equal(&cs, &copy, sizeof cs);
@@ -297,13 +310,16 @@ static void test_standard_bearer(void **state)
     size_t o = add(b, spec_at("Other", 0, 10, 5, 2, 20, 0));
     assert_int_equal(modifier_of(b, a), 0);
     size_t hero, sb1, sb2;
-    assert_int_equal(wg_battle_attach(&hero, b, a, WG_CHARACTER_HERO, "H", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(&hero, b, a, WG_CHARACTER_KIND_HERO, "H", NULL),
+                     WG_OK);
     assert_int_equal(modifier_of(b, a), 0); /* a Hero is no bearer */
-    assert_int_equal(wg_battle_attach(&sb1, b, a, WG_CHARACTER_STANDARD_BEARER, "S1", NULL),
+    assert_int_equal(wg_battle_add_character(&sb1, b, a, WG_CHARACTER_KIND_STANDARD_BEARER, "S1",
+                                             NULL),
                      WG_OK);
     assert_int_equal(modifier_of(b, a), 1);
     assert_int_equal(modifier_of(b, o), 0); /* its own battalion only */
-    assert_int_equal(wg_battle_attach(&sb2, b, a, WG_CHARACTER_STANDARD_BEARER, "S2", NULL),
+    assert_int_equal(wg_battle_add_character(&sb2, b, a, WG_CHARACTER_KIND_STANDARD_BEARER, "S2",
+                                             NULL),
                      WG_OK);
     assert_int_equal(modifier_of(b, a), 1); /* +1, not +2 */
     assert_int_equal(wg_battle_kill_character(b, sb1, NULL), WG_OK);
@@ -311,7 +327,7 @@ static void test_standard_bearer(void **state)
     assert_int_equal(wg_battle_kill_character(b, sb2, NULL), WG_OK);
     assert_int_equal(modifier_of(b, a), 0);
     int m = 9; /* no such battalion: an error, not 0 */
-    assert_int_equal(wg_battle_morale_modifier(&m, b, 2, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_morale_modifier(&m, b, 2, NULL), WG_ENOTFOUND);
     assert_int_equal(m, 9);
     wg_battle_free(b);
 }
@@ -346,15 +362,15 @@ static void test_orders(void **state)
     wg_battle *b = new_battle();
     size_t a = add(b, spec_at("A", 0, 10, 5, 2, 0, 0));
     char order[] = "march";
-    assert_int_equal(wg_battle_give_order(b, a, order, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, order, NULL), WG_OK);
     order[0] = 'X'; /* copied */
-    assert_int_equal(wg_battle_give_order(b, a, "hold", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, "hold", NULL), WG_OK);
     char n100[101], n101[102];
     memset(n100, 'o', 100);
     n100[100] = '\0';
     memset(n101, 'o', 101);
     n101[101] = '\0';
-    assert_int_equal(wg_battle_give_order(b, a, n100, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, n100, NULL), WG_OK);
     assert_int_equal(wg_battle_order_count(b, a), 3);
     assert_string_equal(wg_battle_order_at(b, a, 0), "march");
     assert_string_equal(wg_battle_order_at(b, a, 1), "hold");
@@ -363,41 +379,41 @@ static void test_orders(void **state)
     assert_null(wg_battle_order_at(b, 1, 0));
     assert_int_equal(wg_battle_order_count(b, 1), 0);
 
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, a, NULL, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, a, "", &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, a, n101, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, 1, "march", &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_give_order(NULL, 0, "march", &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_order(b, a, NULL, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_order(b, a, "", &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_order(b, a, n101, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_add_order(b, 1, "march", &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_add_order(NULL, 0, "march", &err));
     /* B9: the boat orders are given by loading and unloading */
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, a, WG_ORDER_LOAD, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_give_order(b, a, WG_ORDER_UNLOAD, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_order(b, a, WG_ORDER_LOAD, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_add_order(b, a, WG_ORDER_UNLOAD, &err));
     /* B10: the orders of the wounded need wounded */
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, a, WG_ORDER_RECOVERY, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, a, WG_ORDER_RECOVERY, &err));
     assert_true(strstr(err.message, "B10") != NULL);
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, a, WG_ORDER_TO_THE_DOCTOR, &err));
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, a, WG_ORDER_MERCY, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, a, WG_ORDER_TO_THE_DOCTOR, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, a, WG_ORDER_MERCY, &err));
     /* B7: no shooting order before they are rolled */
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, a, WG_ORDER_SHOOTING_ATTACK, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, a, WG_ORDER_SHOOTING_ATTACK, &err));
     assert_true(strstr(err.message, "B7") != NULL);
     assert_int_equal(wg_battle_order_count(b, a), 3);
 
     /* B10: with wounded the three orders are recorded */
     assert_int_equal(wg_battle_set_hospital(b, 0, true, NULL), WG_OK);
     size_t w = add_wounded(b, "W", 10, 5, 2, 1);
-    assert_int_equal(wg_battle_give_order(b, w, WG_ORDER_RECOVERY, NULL), WG_OK);
-    assert_int_equal(wg_battle_give_order(b, w, WG_ORDER_TO_THE_DOCTOR, NULL), WG_OK);
-    assert_int_equal(wg_battle_give_order(b, w, WG_ORDER_MERCY, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, w, WG_ORDER_RECOVERY, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, w, WG_ORDER_TO_THE_DOCTOR, NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, w, WG_ORDER_MERCY, NULL), WG_OK);
     assert_int_equal(wg_battle_order_count(b, w), 3);
     assert_string_equal(wg_battle_order_at(b, w, 2), WG_ORDER_MERCY);
     /* and refused again once the wounded are gone */
     assert_int_equal(wg_battle_attack_wounded(NULL, b, w, 1, NULL), WG_OK);
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, w, WG_ORDER_MERCY, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, w, WG_ORDER_MERCY, &err));
 
     /* B3: cancelling frees them all */
     wgi_battle_cancel_orders(b, a);
     assert_int_equal(wg_battle_order_count(b, a), 0);
     assert_null(wg_battle_order_at(b, a, 0));
-    assert_int_equal(wg_battle_give_order(b, a, "again", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, "again", NULL), WG_OK);
     assert_string_equal(wg_battle_order_at(b, a, 0), "again");
     wg_battle_free(b);
 }
@@ -426,31 +442,31 @@ static void test_shooting_set(void **state)
     wg_battle *b = shooters_battle();
     int total = -5;
     const int two[2] = {3, 5}, bad0[2] = {0, 5}, bad7[2] = {3, 7};
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 0, two, 1, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 0, two, 3, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 0, bad0, 2, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 0, bad7, 2, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 0, NULL, 2, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, 2, two, 2, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_set_shooting_orders(&total, b, -1, two, 2, &err));
-    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_set_shooting_orders(&total, NULL, 0, two, 2, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 0, two, 1, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 0, two, 3, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 0, bad0, 2, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 0, bad7, 2, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 0, NULL, 2, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, 2, two, 2, &err));
+    EXPECT_FAIL(b, WG_EINVAL, wg_battle_judge_shooting_orders(&total, b, -1, two, 2, &err));
+    EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_judge_shooting_orders(&total, NULL, 0, two, 2, &err));
     assert_int_equal(total, -5);
 
-    assert_int_equal(wg_battle_set_shooting_orders(&total, b, 0, two, 2, NULL), WG_OK);
+    assert_int_equal(wg_battle_judge_shooting_orders(&total, b, 0, two, 2, NULL), WG_OK);
     assert_int_equal(total, 8);
     assert_int_equal(shooting_of(b, 0), 8);
     assert_int_equal(shooting_of(b, 1), 0);
     /* already set */
-    EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_shooting_orders(&total, b, 0, two, 2, &err));
+    EXPECT_FAIL(b, WG_ESTATE, wg_battle_judge_shooting_orders(&total, b, 0, two, 2, &err));
 
     /* B7: spent order by order, by any battalion of the army; one more is an error */
     wg_battle_next_turn(b);
     for (int k = 0; k < 8; k++) {
-        assert_int_equal(wg_battle_give_order(b, (size_t)(k % 2), WG_ORDER_SHOOTING_ATTACK,
+        assert_int_equal(wg_battle_add_order(b, (size_t)(k % 2), WG_ORDER_SHOOTING_ATTACK,
                                               NULL), WG_OK);
         assert_int_equal(shooting_of(b, 0), 7 - k);
     }
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, 3, WG_ORDER_SHOOTING_ATTACK, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, 3, WG_ORDER_SHOOTING_ATTACK, &err));
     assert_int_equal(wg_battle_order_count(b, 0), 4);
     assert_string_equal(wg_battle_order_at(b, 0, 0), WG_ORDER_SHOOTING_ATTACK);
     /* an order spent stays spent when it is cancelled (B3) */
@@ -459,18 +475,18 @@ static void test_shooting_set(void **state)
 
     /* after turn 0 the other army can no longer set its pool */
     const int one[1] = {6};
-    EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_shooting_orders(&total, b, 1, one, 1, &err));
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, 2, WG_ORDER_SHOOTING_ATTACK, &err));
+    EXPECT_FAIL(b, WG_ESTATE, wg_battle_judge_shooting_orders(&total, b, 1, one, 1, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, 2, WG_ORDER_SHOOTING_ATTACK, &err));
     assert_int_equal(total, 8);
     wg_battle_free(b);
 
     /* an army without Shooters: no dice, no orders */
     b = new_battle();
     add(b, spec_at("Spears", 1, 10, 5, 2, 0, 0));
-    assert_int_equal(wg_battle_set_shooting_orders(&total, b, 1, NULL, 0, NULL), WG_OK);
+    assert_int_equal(wg_battle_judge_shooting_orders(&total, b, 1, NULL, 0, NULL), WG_OK);
     assert_int_equal(total, 0);
-    EXPECT_FAIL(b, WG_ESTATE, wg_battle_set_shooting_orders(NULL, b, 1, NULL, 0, &err));
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_give_order(b, 0, WG_ORDER_SHOOTING_ATTACK, &err));
+    EXPECT_FAIL(b, WG_ESTATE, wg_battle_judge_shooting_orders(NULL, b, 1, NULL, 0, &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_order(b, 0, WG_ORDER_SHOOTING_ATTACK, &err));
     wg_battle_free(b);
 }
 
@@ -502,12 +518,12 @@ static void test_shooting_roll(void **state)
 
     /* twice, or after turn 0, is refused and draws nothing */
     wg_rng_state before, after;
-    wg_rng_get_state(&before, rng);
+    wg_rng_state_words(&before, rng);
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_roll_shooting_orders(&total2, b, 0, rng, &err));
     wg_battle_next_turn(b);
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_roll_shooting_orders(&total2, b, 1, rng, &err));
     assert_true(strstr(err.message, "B7") != NULL);
-    wg_rng_get_state(&after, rng);
+    wg_rng_state_words(&after, rng);
     assert_memory_equal(&before, &after, sizeof before);
     assert_int_equal(total2, total);
     /* the other army, before the game, rolls one die: NULL total is allowed */
@@ -561,7 +577,7 @@ static void test_wounded_column(void **state)
     assert_int_equal(speed_of(b, still), 0);
     int speed = 9; /* no such battalion: an error, not -1 */
     wg_error err;
-    assert_int_equal(wg_battle_speed(&speed, b, 999, &err), WG_EINVAL);
+    assert_int_equal(wg_battle_speed(&speed, b, 999, &err), WG_ENOTFOUND);
     assert_int_equal(speed, 9);
     assert_non_null(strstr(err.message, "no such battalion: the battle has"));
     assert_int_equal(wg_battle_speed(NULL, b, 0, NULL), WG_EINVAL);
@@ -593,7 +609,7 @@ static void test_ladders(void **state)
     out = -1;
     EXPECT_FAIL(b, WG_ERULE, wg_battle_ladder_speed(&out, b, giant, &err));
     assert_true(strstr(err.message, "B8") != NULL);
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_ladder_speed(&out, b, giant + 1, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_ladder_speed(&out, b, giant + 1, &err));
     EXPECT_FAIL(b, WG_EINVAL, wg_battle_ladder_speed(NULL, b, 0, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_ladder_speed(&out, NULL, 0, &err));
     assert_int_equal(out, -1);
@@ -614,8 +630,10 @@ static void test_boats(void **state)
     assert_int_equal(d.killed, 1);
     assert_int_equal(d.wounded, 2);
     size_t dead;
-    assert_int_equal(wg_battle_attach(NULL, b, a, WG_CHARACTER_HERO, "Captain", NULL), WG_OK);
-    assert_int_equal(wg_battle_attach(&dead, b, a, WG_CHARACTER_HERO, "Mate", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(NULL, b, a, WG_CHARACTER_KIND_HERO, "Captain", NULL),
+                     WG_OK);
+    assert_int_equal(wg_battle_add_character(&dead, b, a, WG_CHARACTER_KIND_HERO, "Mate", NULL),
+                     WG_OK);
     assert_int_equal(wg_battle_kill_character(b, dead, NULL), WG_OK);
     size_t o = add(b, spec_at("Others", 0, 1, 4, 1, 30, 0));
 
@@ -632,22 +650,22 @@ static void test_boats(void **state)
     assert_int_equal(other, 2);
     assert_int_equal(cargo_of(b, fits), WG_NONE);
     size_t cargo = 9; /* no such boat: an error, not "empty" */
-    assert_int_equal(wg_battle_boat_cargo(&cargo, b, 3, NULL), WG_EINVAL);
+    assert_int_equal(wg_battle_boat_cargo(&cargo, b, 3, NULL), WG_ENOTFOUND);
     assert_int_equal(cargo, 9);
     assert_int_equal(wg_battle_boat_count(b), 3);
 
     /* one model over: refused (B9) */
     EXPECT_FAIL(b, WG_ERULE, wg_battle_load(b, small, a, &err));
     assert_true(strstr(err.message, "B9") != NULL);
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_load(b, 3, a, &err));
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_load(b, fits, 5, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_load(b, 3, a, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_load(b, fits, 5, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_load(NULL, 0, 0, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_unload(b, fits, &err)); /* empty */
-    EXPECT_FAIL(b, WG_EINVAL, wg_battle_unload(b, 3, &err));
+    EXPECT_FAIL(b, WG_ENOTFOUND, wg_battle_unload(b, 3, &err));
     EXPECT_FAIL(NULL, WG_EINVAL, wg_battle_unload(NULL, 0, &err));
 
     /* exactly the capacity fits; loading is a move order */
-    assert_int_equal(wg_battle_give_order(b, a, "march", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, "march", NULL), WG_OK);
     assert_int_equal(speed_of(b, a), 4);
     assert_int_equal(wg_battle_load(b, fits, a, NULL), WG_OK);
     assert_int_equal(cargo_of(b, fits), a);
@@ -670,11 +688,12 @@ static void test_boats(void **state)
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_load(b, other, a, &err));
     EXPECT_FAIL(b, WG_ESTATE, wg_battle_load(b, fits, a, &err));
     /* a character joining it aboard would overload the boat (B9) */
-    EXPECT_FAIL(b, WG_ERULE, wg_battle_attach(NULL, b, a, WG_CHARACTER_HERO, "Late", &err));
+    EXPECT_FAIL(b, WG_ERULE, wg_battle_add_character(NULL, b, a, WG_CHARACTER_KIND_HERO, "Late",
+                                                     &err));
 
     /* orders aboard, then unloading, the reverse move order */
-    assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
-    assert_int_equal(wg_battle_give_order(b, a, "row", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, "row", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_order(b, a, "row", NULL), WG_OK);
     assert_int_equal(wg_battle_unload(b, fits, NULL), WG_OK);
     assert_int_equal(cargo_of(b, fits), WG_NONE);
     assert_int_equal(wg_battle_order_count(b, a), 5);
@@ -738,25 +757,26 @@ static wg_status build_everything(void *ctx)
     STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s, NULL)));
     s = spec_at("Foes", 1, 10, 5, 2, 0, 50);
     STEP(OOM_CALL(wg_battle_add_battalion(NULL, b, &s, NULL)));
-    STEP(wg_battle_set_shooting_orders(NULL, b, 1, NULL, 0, NULL));
-    STEP(OOM_CALL(wg_battle_attach(NULL, b, 0, WG_CHARACTER_GENERAL, "G", NULL)));
-    STEP(OOM_CALL(wg_battle_attach(NULL, b, 1, WG_CHARACTER_STANDARD_BEARER, "S", NULL)));
-    STEP(OOM_CALL(wg_battle_attach(NULL, b, 2, WG_CHARACTER_HERO, "H", NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 0, "march", NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 0, "hold", NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 0, "wheel", NULL)));
+    STEP(wg_battle_judge_shooting_orders(NULL, b, 1, NULL, 0, NULL));
+    STEP(OOM_CALL(wg_battle_add_character(NULL, b, 0, WG_CHARACTER_KIND_GENERAL, "G", NULL)));
+    STEP(OOM_CALL(wg_battle_add_character(NULL, b, 1, WG_CHARACTER_KIND_STANDARD_BEARER, "S",
+                                          NULL)));
+    STEP(OOM_CALL(wg_battle_add_character(NULL, b, 2, WG_CHARACTER_KIND_HERO, "H", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 0, "march", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 0, "hold", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 0, "wheel", NULL)));
     STEP(OOM_CALL(wg_battle_add_boat(NULL, b, 20, 6, NULL)));
     STEP(OOM_CALL(wg_battle_add_boat(NULL, b, 20, 6, NULL)));
     STEP(OOM_CALL(wg_battle_load(b, 0, 1, NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 1, "row", NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 1, "row", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 1, "row", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 1, "row", NULL)));
     STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 3, NULL)));
-    STEP(OOM_CALL(wg_battle_give_order(b, 0, WG_ORDER_RECOVERY, NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 0, WG_ORDER_RECOVERY, NULL)));
     STEP(wg_battle_unload(b, 0, NULL));
     STEP(OOM_CALL(wg_battle_damage(NULL, b, 0, 9, NULL))); /* queues B1(a) */
     STEP(wg_battle_kill_character(b, 0, NULL)); /* queues B1(b) twice */
     STEP(wg_battle_kill_character(b, 2, NULL)); /* queues B1(b) and (c) once */
-    STEP(OOM_CALL(wg_battle_give_order(b, 2, "charge", NULL)));
+    STEP(OOM_CALL(wg_battle_add_order(b, 2, "charge", NULL)));
 done:
     wg_battle_free(b);
     return st;

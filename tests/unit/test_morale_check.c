@@ -22,16 +22,16 @@ static void test_b2_b3_failures_and_results(void **state)
     (void)state;
     wg_morale_check c = judged(4, 4, 4, 4, 0);
     assert_int_equal(c.failures, 0);
-    assert_int_equal(c.result, WG_MORALE_STEADY);
+    assert_int_equal(c.result, WG_MORALE_RESULT_STEADY);
     c = judged(4, 3, 4, 6, 0);
     assert_int_equal(c.failures, 1);
-    assert_int_equal(c.result, WG_MORALE_WAVERED);
+    assert_int_equal(c.result, WG_MORALE_RESULT_WAVERED);
     c = judged(4, 3, 1, 6, 0);
     assert_int_equal(c.failures, 2);
-    assert_int_equal(c.result, WG_MORALE_RETREAT);
+    assert_int_equal(c.result, WG_MORALE_RESULT_RETREAT);
     c = judged(6, 5, 5, 5, 0);
     assert_int_equal(c.failures, 3);
-    assert_int_equal(c.result, WG_MORALE_FLED);
+    assert_int_equal(c.result, WG_MORALE_RESULT_FLED);
     c = judged(1, 1, 1, 1, 0); /* nothing is below a 1 */
     assert_int_equal(c.failures, 0);
     assert_int_equal(c.opponent, 1);
@@ -54,7 +54,7 @@ static void test_b4_modifier_on_each_die(void **state)
     assert_int_equal(c.failures, 3);
     c = judged(6, 1, 1, 1, 5);
     assert_int_equal(c.failures, 0);
-    assert_int_equal(c.result, WG_MORALE_STEADY);
+    assert_int_equal(c.result, WG_MORALE_RESULT_STEADY);
 }
 
 static const char *const NAMES[] = {"steady", "wavered", "retreat", "fled"};
@@ -221,11 +221,11 @@ static void test_bad_arguments(void **state)
     assert_int_equal(wg_morale_simulate(counts, NULL, 0, 10, NULL), WG_EINVAL);
     /* a bounded call: above the maximum, refused without drawing */
     wg_rng_state before, after;
-    wg_rng_get_state(&before, rng);
+    wg_rng_state_words(&before, rng);
     assert_int_equal(wg_morale_simulate(counts, rng, 0, WG_MORALE_SIMULATE_MAX + 1, NULL),
                      WG_EINVAL);
     assert_int_equal(wg_morale_simulate(counts, rng, 0, ULLONG_MAX, NULL), WG_EINVAL);
-    wg_rng_get_state(&after, rng);
+    wg_rng_state_words(&after, rng);
     assert_memory_equal(&before, &after, sizeof before);
     /* checks one after the other: N counts as A and N - A (the bindings
      * simulate in chunks between their signal checks) */

@@ -666,7 +666,7 @@ static void test_b12_errors(void **state)
     wg_error err;
     expect_status(wg_battle_retreat(&r, b, s, &err), &err, WG_ESTATE, "B12");
     assert_true(base_of(b, s).x == 10);
-    expect_status(wg_battle_retreat(&r, b, 2, &err), &err, WG_EINVAL, NULL);
+    expect_status(wg_battle_retreat(&r, b, 2, &err), &err, WG_ENOTFOUND, NULL);
     expect_status(wg_battle_retreat(&r, NULL, 0, &err), &err, WG_EINVAL, NULL);
     add_sq(b, 1, 5, 20, 0);
     assert_int_equal(wg_battle_retreat(NULL, b, s, &err), WG_OK);   /* out may be NULL */
@@ -741,7 +741,8 @@ static scene rally_scene(void)
     s.g = add(s.b, 0, 3, base_at(0, 0, 4, 2, 0));
     s.f = add(s.b, 0, 2, base_at(-20, 0, 4, 2, 0));
     s.e = add_sq(s.b, 1, 3, 20, 0);
-    assert_int_equal(wg_battle_attach(&s.general, s.b, s.g, WG_CHARACTER_GENERAL, "Kutuzov",
+    assert_int_equal(wg_battle_add_character(&s.general, s.b, s.g, WG_CHARACTER_KIND_GENERAL,
+                                             "Kutuzov",
                                       NULL), WG_OK);
     assert_int_equal(wg_battle_set_command_points(s.b, 0, 2, NULL), WG_OK);
     wg_battle_next_turn(s.b);
@@ -749,7 +750,7 @@ static scene rally_scene(void)
     wg_morale_check check;
     const int dice[3] = {1, 1, 1};
     assert_int_equal(wg_battle_check_judge(&check, NULL, s.b, s.f, 6, dice, 0, NULL), WG_OK);
-    assert_int_equal(check.result, WG_MORALE_FLED);
+    assert_int_equal(check.result, WG_MORALE_RESULT_FLED);
     assert_true(s.b->battalions[s.f].fled);
     wg_battle_next_turn(s.b);
     return s;
@@ -806,7 +807,7 @@ static void test_b6_turn_and_state(void **state)
     assert_int_equal(rally(&s, beside(), &err), WG_OK);
     expect_status(wg_battle_rally(s.b, s.g, &(wg_base){2, 0, 4, 2, 0}, &err), &err, WG_ESTATE,
                   "has not fled");
-    expect_status(wg_battle_rally(s.b, 99, &(wg_base){2, 0, 4, 2, 0}, &err), &err, WG_EINVAL,
+    expect_status(wg_battle_rally(s.b, 99, &(wg_base){2, 0, 4, 2, 0}, &err), &err, WG_ENOTFOUND,
                   NULL);
     expect_status(wg_battle_rally(NULL, 0, &(wg_base){2, 0, 4, 2, 0}, &err), &err, WG_EINVAL,
                   NULL);
@@ -823,9 +824,10 @@ static void test_b6_general(void **state)
     size_t g = add(b, 0, 3, base_at(0, 0, 4, 2, 0));
     size_t f = add(b, 0, 2, base_at(-20, 0, 4, 2, 0));
     size_t e = add_sq(b, 1, 3, 20, 0);
-    assert_int_equal(wg_battle_attach(NULL, b, g, WG_CHARACTER_HERO, "Bagration", NULL),
+    assert_int_equal(wg_battle_add_character(NULL, b, g, WG_CHARACTER_KIND_HERO, "Bagration", NULL),
                      WG_OK);
-    assert_int_equal(wg_battle_attach(NULL, b, e, WG_CHARACTER_GENERAL, "Ney", NULL), WG_OK);
+    assert_int_equal(wg_battle_add_character(NULL, b, e, WG_CHARACTER_KIND_GENERAL, "Ney", NULL),
+                     WG_OK);
     assert_int_equal(wg_battle_set_command_points(b, 0, 5, NULL), WG_OK);
     b->battalions[f].fled = true;
     b->battalions[f].fled_turn = 0;

@@ -88,8 +88,8 @@ class Session:
     A turn is ``draw(player)``, any decisions (``reinforce``, ``substitute``,
     ``endless_spell``, ``field``), then ``commit(player)``; ``run(reinforce=0)``
     finishes by the automatic policy. A step that is not allowed raises
-    StateError, RuleError (naming the rule) or InvalidArgumentError, and
-    changes nothing. ``table``: anything ``Table()`` takes (default: the
+    StateError, RuleError (naming the rule), NotFoundError (a slot past the
+    end of the draw) or InvalidArgumentError, and changes nothing. ``table``: anything ``Table()`` takes (default: the
     default table), copied. ``seed=None`` picks one. ``limit`` overrides
     ``size`` (G1). ``first_player=None`` rolls off (G9). ``with Session(...)
     as s:`` frees the C session at the end; later use raises StateError.
@@ -112,7 +112,7 @@ class Session:
         session = cls.__new__(cls)
         session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
-                                 lambda text, name: _core._session_replay(h, text, name))
+                                 lambda text, name: _core._session_replay_string(h, text, name))
         return session
 
     @property
