@@ -9,6 +9,7 @@
 #ifndef WARGEN_EXPORT_H
 #define WARGEN_EXPORT_H
 
+/** @cond INTERNAL */
 #if defined(_WIN32) && !defined(WG_STATIC)
 #  ifdef WG_BUILDING
 #    define WG_API __declspec(dllexport)
@@ -39,5 +40,7 @@
 #  define WG_DEPRECATED(msg)
 #  define WG_DEPRECATED_ENUMERATOR(msg)
 #endif
+
+/** @endcond */
 
 #endif /* WARGEN_EXPORT_H */

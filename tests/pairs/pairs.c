@@ -719,7 +719,7 @@ static void maybe_kill(hp_gen *g, script *s)
     if (u < 0)
         return;
     int k = 1 + (int)below(g, (size_t)s->models[u]);
-    emit(s, HP_KILL, (size_t)u, k, WG_ACTION_MOVE, -1);
+    emit(s, HP_KILL, (size_t)u, k, WG_GAME_ACTION_MOVE, -1);
     s->models[u] -= k;
 }
 
@@ -727,12 +727,12 @@ static void maybe_kill(hp_gen *g, script *s)
  * sometimes) or not, then ends. */
 static void activation(hp_gen *g, script *s, size_t u, int p)
 {
-    emit(s, HP_ACTIVATE, u, 0, WG_ACTION_MOVE, -1);
+    emit(s, HP_ACTIVATE, u, 0, WG_GAME_ACTION_MOVE, -1);
     size_t how = below(g, 3);
     long target = how == 1 ? pick(g, s, 3 - p, false) : -1;
     if (how < 2)
-        emit(s, HP_SPEND, u, 1, (wg_game_action)below(g, WG_ACTION_COUNT), target);
-    emit(s, HP_END_ACTIVATION, u, 0, WG_ACTION_MOVE, -1);
+        emit(s, HP_SPEND, u, 1, (wg_game_action)below(g, WG_GAME_ACTION_COUNT), target);
+    emit(s, HP_END_ACTIVATION, u, 0, WG_GAME_ACTION_MOVE, -1);
     s->done[u] = true;
 }
 
@@ -745,7 +745,7 @@ static void make_script(hp_gen *g, const roster *r, hp_action *out, size_t *n)
         s.models[k] = s.models[r->n + k] = r->u[k].models;
     for (size_t turn = 0; turn < 3 && s.n < MAX_ACTIONS; turn++) {
         int p = 1 + (int)below(g, 2);
-        emit(&s, HP_INITIATIVE, 0, p, WG_ACTION_MOVE, -1);
+        emit(&s, HP_INITIATIVE, 0, p, WG_GAME_ACTION_MOVE, -1);
         memset(s.done, 0, sizeof s.done);
         for (;;) {
             maybe_kill(g, &s);
@@ -755,7 +755,7 @@ static void make_script(hp_gen *g, const roster *r, hp_action *out, size_t *n)
             activation(g, &s, (size_t)u, p);
             p = 3 - p;
         }
-        emit(&s, HP_END_TURN, 0, 0, WG_ACTION_MOVE, -1);
+        emit(&s, HP_END_TURN, 0, 0, WG_GAME_ACTION_MOVE, -1);
     }
     *n = s.n;
 }
@@ -812,7 +812,7 @@ wg_status hp_gen_next(hp_pair *out, hp_gen *gen, wg_error *err)
 wg_status hp_play(wg_game *g, const hp_action *a)
 {
     switch (a->act) {
-    case HP_INITIATIVE: return wg_game_initiative(g, a->value, NULL);
+    case HP_INITIATIVE: return wg_game_start_turn(g, a->value, NULL);
     case HP_ACTIVATE: return wg_game_activate(g, a->unit, NULL);
     case HP_SPEND:
         return wg_game_spend(g, a->unit, a->value, a->action, a->target >= 0,

@@ -146,7 +146,7 @@ static bool game_view(text *t, const wg_roster *mine, const wg_roster *theirs, c
         add(t, "no game: %s\n", err.message);
         return false;
     }
-    wg_game_on_event(g, on_event, t);
+    wg_game_set_event_fn(g, on_event, t);
     char *json = NULL;
     for (size_t k = 0; k < p->n_actions; k++) {
         wg_status st = hp_play(g, &p->actions[k]);
