@@ -228,18 +228,17 @@ wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err)
 wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err)
 {
     wg_jdoc doc;
-    wg_game *g = NULL;
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
     *out = NULL;
     wg_status st = wgi_json_load_text(&doc, json, size, "<saved game>", SIZE_MAX, err);
     if (st != WG_OK)
         return st;
-    st = play(&g, NULL, &doc, err);
+    st = play(out, NULL, &doc, err);
     wgi_json_close(&doc);
-    if (st == WG_OK)
-        *out = g;
-    else
-        wg_game_free(g);
+    if (st == WG_ERULE) { /* play keeps the game up to a refused action: a save does not */
+        wg_game_free(*out);
+        *out = NULL;
+    }
     return st;
 }

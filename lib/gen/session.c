@@ -105,7 +105,7 @@ wg_status wg_session_draw_at(wg_draw_info *out, const wg_session *session, size_
                              wg_error *err)
 {
     wg_status st = wgi_at_check(out, session, index, wg_session_draw_count(session),
-                                "wg_session_draw_at", "draw", err);
+                                __func__, "draw", err);
     if (st != WG_OK)
         return st;
     const record *r = &session->records[index];
