@@ -188,10 +188,10 @@ static wg_status check_slot(const wg_session *s, int player, size_t slot, bool s
 wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int level,
                                wg_error *err)
 {
-    pending *p = &session->cur;
     wg_status st = check_slot(session, player, slot, false, err);
     if (st != WG_OK)
         return st;
+    pending *p = &session->cur; /* session is not NULL past the check */
     if (!p->entry.slots[slot].reinforceable)
         return wgi_fail(err, WG_ERULE, "slot %zu is not marked * and cannot be reinforced (G7)",
                        slot);
@@ -225,10 +225,10 @@ wg_status wgi_substitute_check(wg_gen_unit_type type, int level, wg_error *err)
 wg_status wg_session_substitute(wg_session *session, int player, wg_gen_unit_type type, int level,
                                 wg_error *err)
 {
-    pending *p = &session->cur;
     wg_status st = check_pending(session, player, err);
     if (st != WG_OK)
         return st;
+    pending *p = &session->cur; /* session is not NULL past the check */
     if ((st = wgi_substitute_check(type, level, err)) != WG_OK)
         return st;
     if (p->decided)
@@ -290,10 +290,10 @@ wg_status wg_session_take_endless_spell(wg_session *session, int player, size_t 
 wg_status wg_session_field(wg_session *session, int player, size_t slot,
                            const wg_gen_unit *unit, wg_error *err)
 {
-    pending *p = &session->cur;
     wg_status st = check_slot(session, player, slot, false, err);
     if (st != WG_OK)
         return st;
+    pending *p = &session->cur; /* session is not NULL past the check */
     const wg_slot *sl = &p->entry.slots[slot];
     if (p->fielded[slot] >= sl->count)
         return wgi_fail(err, WG_ERULE, "slot %zu allows %d unit%s, all fielded (G4)", slot,
