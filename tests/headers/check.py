@@ -17,8 +17,11 @@ on any failure.
       WG_API functions in extern "C": a header without its extern "C" guard
       fails to compile ("conflicting declaration ... with 'C' linkage")
   check.py symbols -I DIR... [--root SRC] --nm NM [--shared SO] [--static A]
+                   [--runtime ARCHIVE]...
       the shared library exports exactly the WG_API functions; the static
-      library's global symbols are the public ones, wgi_ or bs_
+      library's global symbols are the public ones, wgi_ or bs_; the globals
+      a runtime ARCHIVE linked in by the toolchain defines (libgcov.a in a
+      coverage build exports mangle_path) are not ours and not checked
   check.py deprecated -I DIR... [--root SRC] --cc-id ID -- CC...
       every name marked WG_DEPRECATED or WG_DEPRECATED_ENUMERATOR warns when
       used, and is gone with -DWG_NO_DEPRECATED
@@ -656,7 +659,9 @@ def cmd_symbols(args):
     if args.shared:
         exported = {name for _, name in nm(args.nm, ["-D", "--defined-only", args.shared])}
         # names from `_` on are the toolchain's (_init, _fini, __bss_start, _end...)
-        ours = {n for n in exported if not n.startswith("_")}
+        runtime = {name for archive in args.runtime or []
+                   for _, name in nm(args.nm, ["-g", "--defined-only", archive])}
+        ours = {n for n in exported if not n.startswith("_") and n not in runtime}
         for name in sorted(public - ours):
             api.fail(api.functions[name].where,
                      f"{name} is WG_API but {os.path.basename(args.shared)} does not export it")
@@ -731,6 +736,8 @@ def main():
             p.add_argument("--nm", required=True)
             p.add_argument("--shared")
             p.add_argument("--static")
+            p.add_argument("--runtime", action="append",
+                           help="an archive the toolchain links in (libgcov.a)")
         if name == "deprecated":
             p.add_argument("--cc-id", required=True)
             p.add_argument("cc", nargs="+", help="the C compiler's command, after --")
