@@ -12,7 +12,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static void walk(const wg_jval *v, int depth)
+static void walk(const wgi_jval *v, int depth)
 {
     wg_error err;
     char path[WG_ERROR_PATH_SIZE];
@@ -24,13 +24,13 @@ static void walk(const wg_jval *v, int depth)
         const char *key;
         json_t *value;
         json_object_foreach(v->node, key, value) {
-            wg_jval member;
+            wgi_jval member;
             wgi_json_member(&member, v, key, true, &err);
             walk(&member, depth + 1);
         }
     } else if (json_is_array(v->node)) {
         for (size_t i = 0; i < json_array_size(v->node); i++) {
-            wg_jval element;
+            wgi_jval element;
             wgi_json_element(&element, v, i);
             walk(&element, depth + 1);
         }
@@ -42,7 +42,7 @@ static void walk(const wg_jval *v, int depth)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error err;
     wg_status st = wgi_json_load_string(&doc, (const char *)data, size, "fuzz.json", &err);
     if (st != WG_OK) {
@@ -50,7 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             abort();
         return 0;
     }
-    wg_jval root;
+    wgi_jval root;
     wgi_json_root(&root, &doc);
     walk(&root, 0);
     wgi_json_close(&doc);

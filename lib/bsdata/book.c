@@ -179,7 +179,7 @@ wg_status bs_check_modifiers(wg_bsdata_book *b, const bs_node *entry, const char
 
 /* ---- indexes ---------------------------------------------------------------- */
 
-static wg_status add_target(wg_bsdata_book *b, const wg_xdoc *doc, xmlNodePtr node,
+static wg_status add_target(wg_bsdata_book *b, const wgi_xdoc *doc, xmlNodePtr node,
                             wg_error *err)
 {
     const char *id = wgi_xml_attr(node, "id");
@@ -203,7 +203,7 @@ static wg_status add_target(wg_bsdata_book *b, const wg_xdoc *doc, xmlNodePtr no
 
 /* Every selectionEntry and selectionEntryGroup of a document, at any
  * depth, by id: what entryLinks and roster selections name. */
-static wg_status index_targets(wg_bsdata_book *b, const wg_xdoc *doc, xmlNodePtr node,
+static wg_status index_targets(wg_bsdata_book *b, const wgi_xdoc *doc, xmlNodePtr node,
                                wg_error *err)
 {
     for (xmlNodePtr c = node->children; c; c = c->next) {
@@ -234,7 +234,7 @@ static int category_of_name(const char *name)
 }
 
 /* The refusal of a book of another edition, naming what it looks like. */
-static wg_status other_edition(wg_error *err, const wg_xdoc *doc, const xmlNode *at,
+static wg_status other_edition(wg_error *err, const wgi_xdoc *doc, const xmlNode *at,
                                const char *name, bool characters)
 {
     return wgi_xml_fail(
@@ -246,7 +246,7 @@ static wg_status other_edition(wg_error *err, const wg_xdoc *doc, const xmlNode 
                      "the only edition read");
 }
 
-static wg_status index_categories(wg_bsdata_book *b, const wg_xdoc *doc, wg_error *err)
+static wg_status index_categories(wg_bsdata_book *b, const wgi_xdoc *doc, wg_error *err)
 {
     xmlNodePtr root = xmlDocGetRootElement(doc->doc);
     bool characters = false;
@@ -407,7 +407,7 @@ wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnin
     return finish(out, warnings_out, b, err);
 }
 
-static wg_status parse_file(wg_xdoc *doc, const char *path, wg_error *err)
+static wg_status parse_file(wgi_xdoc *doc, const char *path, wg_error *err)
 {
     char *text = NULL;
     size_t size = 0;
@@ -420,7 +420,7 @@ static wg_status parse_file(wg_xdoc *doc, const char *path, wg_error *err)
 
 /* The game system of a catalogue, found as BattleScribe finds it: the .gst
  * file of the same folder whose root id is the catalogue's gameSystemId. */
-static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book_path,
+static wg_status find_system(wgi_xdoc *doc, const wgi_xdoc *book, const char *book_path,
                              wg_error *err)
 {
     const char *wanted = wgi_xml_attr(xmlDocGetRootElement(book->doc), "gameSystemId");
@@ -437,7 +437,7 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
         if (n < 5 || strcmp(e->d_name + n - 4, ".gst") != 0)
             continue;
         snprintf(path, sizeof path, "%.*s%s", dir_len, book_path, e->d_name);
-        wg_xdoc candidate;
+        wgi_xdoc candidate;
         wg_status parsed = parse_file(&candidate, path, err);
         if (parsed == WG_ENOMEM) {
             closedir(d);
@@ -455,7 +455,7 @@ static wg_status find_system(wg_xdoc *doc, const wg_xdoc *book, const char *book
     if (d)
         closedir(d);
     if (st != WG_OK) {
-        wg_where w = {book_path, 0, 0, 0, NULL};
+        wgi_where w = {book_path, 0, 0, 0, NULL};
         return wgi_fail_at(err, WG_EIO, &w,
                           "no .gst file with id \"%s\" (its gameSystemId) in its folder: "
                           "give the game system's file",

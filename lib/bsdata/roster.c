@@ -22,9 +22,9 @@
 /* One roster being imported. */
 typedef struct importer {
     const wg_bsdata_book *b;
-    wg_xdoc doc;
+    wgi_xdoc doc;
     wg_problems *warnings;
-    wg_buf out;
+    wgi_buf out;
     size_t units;        /* written so far */
 } importer;
 
@@ -41,7 +41,7 @@ typedef struct picked {
     size_t n_items;
 } picked;
 
-static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...) WG_PRINTF(3, 4);
+static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...) WGI_PRINTF(3, 4);
 static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
 {
     va_list ap;
@@ -54,7 +54,7 @@ static wg_status warn(importer *im, const xmlNode *at, const char *fmt, ...)
 /* Look each "::"-separated id of an entryId up in map, last first (the
  * entry itself, then the links that led to it). Ids are short; a longer
  * entryId is cut, and what it names then is not found. */
-static bool lookup(const wg_strmap *map, const char *entry_id, size_t *value)
+static bool lookup(const wgi_strmap *map, const char *entry_id, size_t *value)
 {
     char ids[256], *part[16];
     size_t n = 0;
@@ -177,7 +177,7 @@ static int taken_in(const importer *im, const xmlNode *sel, wg_category own)
     return -1;
 }
 
-static void write_ids(wg_buf *o, const char *key, const char *const *ids, size_t n)
+static void write_ids(wgi_buf *o, const char *key, const char *const *ids, size_t n)
 {
     if (n == 0)
         return;
@@ -191,7 +191,7 @@ static void write_ids(wg_buf *o, const char *key, const char *const *ids, size_t
 
 static void write_unit(importer *im, const picked *p, int category)
 {
-    wg_buf *o = &im->out;
+    wgi_buf *o = &im->out;
     const wg_catalog *cat = im->b->catalog;
     wgi_buf_add(o, im->units++ ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
     wgi_buf_add_json_string(o, cat->units[p->unit].e.id);

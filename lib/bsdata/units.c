@@ -214,7 +214,7 @@ static wg_status walk(mapping *m, const bs_node *container, bool per_model, int 
         return wgi_xml_fail(err, WG_EFORMAT, container->doc, container->node, NULL,
                            "entries nest deeper than %d (a link that leads back to itself?)",
                            BS_LINK_DEPTH);
-    const wg_xdoc *doc = container->doc;
+    const wgi_xdoc *doc = container->doc;
     wg_status st = WG_OK;
     for (xmlNodePtr e = wgi_xml_item(container->node, "selectionEntries", "selectionEntry");
          e && st == WG_OK; e = wgi_xml_next(e))
@@ -450,7 +450,7 @@ static wg_status map_root(wg_bsdata_book *b, const bs_node *root, wg_error *err)
 
 wg_status bs_map_units(wg_bsdata_book *b, wg_error *err)
 {
-    const wg_xdoc *doc = &b->book;
+    const wgi_xdoc *doc = &b->book;
     xmlNodePtr cat = xmlDocGetRootElement(doc->doc);
     wg_status st = WG_OK;
     for (xmlNodePtr e = wgi_xml_item(cat, "selectionEntries", "selectionEntry"); e && st == WG_OK;

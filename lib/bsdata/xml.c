@@ -96,7 +96,7 @@ static wg_status parse_error(wg_error *err, const xmlError *e, const char *name,
         message[--n] = '\0';
     /* a location has both a line and a column (libxml2 may give no column) */
     int line = e->line > 0 ? e->line : 1, column = e->int2 > 0 ? e->int2 : 1;
-    wg_where w = {name, line, column, offset_of(text, size, line, column), NULL};
+    wgi_where w = {name, line, column, offset_of(text, size, line, column), NULL};
     return wgi_fail_at(err, WG_EPARSE, &w, "not well-formed XML: %s", message);
 }
 
@@ -198,7 +198,7 @@ static wg_status parse_status(wg_error *err, const xmlDoc *doc, const parse_stat
         const char *doctype = strstr(text, "<!DOCTYPE");
         size_t at = doctype ? (size_t)(doctype - text)
                             : offset_of(text, size, state->doctype_line, 1);
-        wg_where w = {name, 0, 0, at, NULL};
+        wgi_where w = {name, 0, 0, at, NULL};
         line_column(text, size, at, &w.line, &w.column);
         return wgi_fail_at(err, WG_EPARSE, &w,
                           "a DOCTYPE is not allowed (BattleScribe files have none; "
@@ -211,12 +211,12 @@ static wg_status parse_status(wg_error *err, const xmlDoc *doc, const parse_stat
     return WG_OK;
 }
 
-wg_status wgi_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
+wg_status wgi_xml_parse(wgi_xdoc *out, const char *data, size_t size, size_t max,
                        const char *name, wg_error *err)
 {
     memset(out, 0, sizeof *out);
     if (size > max) {
-        wg_where w = {name, 0, 0, max, NULL};
+        wgi_where w = {name, 0, 0, max, NULL};
         return wgi_fail_at(err, WG_ERANGE, &w, "file larger than %zu bytes", max);
     }
     pthread_once(&init_once, init_parser);
@@ -240,11 +240,11 @@ wg_status wgi_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
         wg_free(text);
         return st;
     }
-    *out = (wg_xdoc){doc, copy, text, size};
+    *out = (wgi_xdoc){doc, copy, text, size};
     return WG_OK;
 }
 
-void wgi_xml_close(wg_xdoc *doc)
+void wgi_xml_close(wgi_xdoc *doc)
 {
     if (doc == NULL)
         return;
@@ -299,7 +299,7 @@ bool wgi_xml_attr_is(const xmlNode *node, const char *name, const char *value)
     return text && strcmp(text, value) == 0;
 }
 
-wg_status wgi_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_attr_required(const char **out, const wgi_xdoc *doc, const xmlNode *node,
                                const char *name, wg_error *err)
 {
     const char *value = wgi_xml_attr(node, name);
@@ -310,7 +310,7 @@ wg_status wgi_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlN
     return WG_OK;
 }
 
-wg_status wgi_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_decimal(double *out, const wgi_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err)
 {
     const char *text = wgi_xml_attr(node, name);
@@ -373,7 +373,7 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
 
 /* The offset of the start of line (1-based) in text, or size when the
  * text has fewer lines. */
-static size_t line_start(const wg_xdoc *doc, long line)
+static size_t line_start(const wgi_xdoc *doc, long line)
 {
     size_t at = 0;
     for (long n = 1; n < line && at < doc->size; at++)
@@ -383,7 +383,7 @@ static size_t line_start(const wg_xdoc *doc, long line)
 
 /* Where "<name" (followed by a blank, '/' or '>') starts in text from from
  * to the end of its line, or WG_NONE. */
-static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
+static size_t find_tag(const wgi_xdoc *doc, size_t from, const char *name)
 {
     size_t n = strlen(name);
     for (size_t at = from; at < doc->size && doc->text[at] != '\n'; at++) {
@@ -398,7 +398,7 @@ static size_t find_tag(const wg_xdoc *doc, size_t from, const char *name)
 /* The offset of the node's start tag (libxml2 gives the line where the tag
  * ends, so earlier lines are tried too) and, when attr is given, of that
  * attribute inside the tag; the line's start if nothing is found. */
-static size_t locate(const wg_xdoc *doc, const xmlNode *node, const char *attr, long line)
+static size_t locate(const wgi_xdoc *doc, const xmlNode *node, const char *attr, long line)
 {
     size_t start = line_start(doc, line), at = WG_NONE;
     for (long back = 0; back < 8 && at == WG_NONE && line - back >= 1; back++)
@@ -415,7 +415,7 @@ static size_t locate(const wg_xdoc *doc, const xmlNode *node, const char *attr, 
     return at;
 }
 
-static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+static void record(wg_error *e, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
                    const char *attr, const char *fmt, va_list ap)
 {
     wg_error_clear(e);
@@ -430,7 +430,7 @@ static void record(wg_error *e, wg_status code, const wg_xdoc *doc, const xmlNod
     vsnprintf(e->message, sizeof e->message, fmt, ap);
 }
 
-wg_status wgi_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_vwarn(wg_problems *list, const wgi_xdoc *doc, const xmlNode *node,
                        const char *fmt, va_list ap)
 {
     wg_error e;
@@ -438,7 +438,7 @@ wg_status wgi_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *no
     return wgi_problems_add(list, &e);
 }
 
-wg_status wgi_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_fail(wg_error *err, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
                       const char *attr, const char *fmt, ...)
 {
     if (err) {
@@ -462,7 +462,7 @@ static const char *kind_of(const char *root)
     return NULL;
 }
 
-wg_status wgi_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
+wg_status wgi_xml_root(xmlNodePtr *out, const wgi_xdoc *doc, const char *root, const char *ns,
                       wg_error *err)
 {
     xmlNodePtr node = xmlDocGetRootElement(doc->doc);

@@ -66,7 +66,7 @@ static bool inside(size_t limit, size_t offset, size_t length)
 
 /* Fail with the archive as file, position as byte offset and member's
  * name (if any) as path. */
-static wg_status WG_COLD WG_PRINTF(5, 6)
+static wg_status WGI_COLD WGI_PRINTF(5, 6)
 zip_fail(const zip_reader *z, wg_status code, size_t position, const zip_member *member,
          const char *fmt, ...)
 {
@@ -81,7 +81,7 @@ zip_fail(const zip_reader *z, wg_status code, size_t position, const zip_member 
     va_start(ap, fmt);
     vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
-    wg_where where = {z->name, 0, 0, position, path};
+    wgi_where where = {z->name, 0, 0, position, path};
     return wgi_fail_at(z->err, code, &where, "%s", message);
 }
 

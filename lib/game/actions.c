@@ -11,7 +11,7 @@
 
 /* A unit named by the member key: its index, or the unit count if none has
  * that id. */
-static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, const wg_jval *v,
+static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, const wgi_jval *v,
                              const char *key, wg_error *err)
 {
     wg_status st = wgi_json_member_string(id, v, key, true, err);
@@ -27,9 +27,9 @@ static wg_status named(wg_game *g, wg_status st, size_t unit, const char *id, wg
 }
 
 /* A member that must be true: {"end_turn": true}. */
-static wg_status member_true(const wg_jval *v, const char *key, wg_error *err)
+static wg_status member_true(const wgi_jval *v, const char *key, wg_error *err)
 {
-    wg_jval at;
+    wgi_jval at;
     bool yes = false;
     wg_status st = wgi_json_member(&at, v, key, true, err);
     if (st == WG_OK)
@@ -41,7 +41,7 @@ static wg_status member_true(const wg_jval *v, const char *key, wg_error *err)
 
 /* ---- each kind ---------------------------------------------------------------- */
 
-static wg_status do_initiative(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_initiative(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     int player = 0;
     wg_status st = wgi_json_member_int(&player, v, "initiative", true, 1, 2, err);
@@ -49,7 +49,7 @@ static wg_status do_initiative(wg_game *g, const wg_jval *v, wg_error *err)
 }
 
 /* The actions on one unit and nothing else. */
-static wg_status on_unit(wg_game *g, const wg_jval *v, const char *key,
+static wg_status on_unit(wg_game *g, const wgi_jval *v, const char *key,
                          wg_status (*act)(wg_game *, size_t, wg_error *), wg_error *err)
 {
     size_t unit;
@@ -58,36 +58,36 @@ static wg_status on_unit(wg_game *g, const wg_jval *v, const char *key,
     return st == WG_OK ? named(g, act(g, unit, err), unit, id, err) : st;
 }
 
-static wg_status do_activate(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_activate(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     return on_unit(g, v, "activate", wg_game_activate, err);
 }
 
-static wg_status do_wait(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_wait(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     return on_unit(g, v, "wait", wg_game_wait, err);
 }
 
-static wg_status do_end_activation(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_end_activation(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     return on_unit(g, v, "end_activation", wg_game_end_activation, err);
 }
 
-static wg_status do_panic(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_panic(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     return on_unit(g, v, "panic", wg_game_panic, err);
 }
 
-static wg_status do_rally(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_rally(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     return on_unit(g, v, "rally", wg_game_rally, err);
 }
 
 /* "hostile": true goes with a "target", and a target with hostile. */
 static wg_status read_target(bool *hostile, size_t *target, const char **id, const wg_game *g,
-                             const wg_jval *v, wg_error *err)
+                             const wgi_jval *v, wg_error *err)
 {
-    wg_jval at;
+    wgi_jval at;
     wg_status st = wgi_json_member_bool(hostile, v, "hostile", false, err);
     if (st == WG_OK)
         st = wgi_json_member(&at, v, "target", false, err);
@@ -100,13 +100,13 @@ static wg_status read_target(bool *hostile, size_t *target, const char **id, con
     return st;
 }
 
-static wg_status do_spend(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_spend(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     size_t unit, target = 0;
     const char *id, *target_id = "";
     int ap = 0, action = 0;
     bool hostile = false;
-    wg_jval at;
+    wgi_jval at;
     wg_status st = unit_member(&unit, &id, g, v, "spend", err);
     if (st == WG_OK)
         st = wgi_json_member_int(&ap, v, "ap", true, 1, 1000, err);
@@ -121,7 +121,7 @@ static wg_status do_spend(wg_game *g, const wg_jval *v, wg_error *err)
     return unit < g->n_units ? named(g, st, target, target_id, err) : st;
 }
 
-static wg_status do_respond(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_respond(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     size_t unit, to;
     const char *id, *to_id;
@@ -134,7 +134,7 @@ static wg_status do_respond(wg_game *g, const wg_jval *v, wg_error *err)
     return unit < g->n_units ? named(g, st, to, to_id, err) : st;
 }
 
-static wg_status do_kill(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_kill(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     size_t unit;
     const char *id;
@@ -145,10 +145,10 @@ static wg_status do_kill(wg_game *g, const wg_jval *v, wg_error *err)
     return st == WG_OK ? named(g, wg_game_kill(g, unit, models, err), unit, id, err) : st;
 }
 
-static wg_status do_effect(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_effect(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     static const char *const keys[] = {"id", "by", NULL};
-    wg_jval e;
+    wgi_jval e;
     size_t unit;
     const char *id, *by;
     wg_status st = wgi_json_member(&e, v, "effect", true, err);
@@ -161,14 +161,14 @@ static wg_status do_effect(wg_game *g, const wg_jval *v, wg_error *err)
     return st == WG_OK ? named(g, wg_game_add_effect(g, id, unit, err), unit, by, err) : st;
 }
 
-static wg_status do_end_effect(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_end_effect(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     const char *id;
     wg_status st = wgi_json_member_string(&id, v, "end_effect", true, err);
     return st == WG_OK ? wg_game_end_effect(g, id, err) : st;
 }
 
-static wg_status do_objective(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_objective(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     const char *id;
     size_t at;
@@ -184,13 +184,13 @@ static wg_status do_objective(wg_game *g, const wg_jval *v, wg_error *err)
     return wg_game_restate_objective_refusal(g, st, at, id, err);
 }
 
-static wg_status do_end_turn(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_end_turn(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     wg_status st = member_true(v, "end_turn", err);
     return st == WG_OK ? wg_game_end_turn(g, err) : st;
 }
 
-static wg_status do_end_game(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status do_end_game(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     wg_status st = member_true(v, "end_game", err);
     return st == WG_OK ? wg_game_end_game(g, err) : st;
@@ -201,7 +201,7 @@ static wg_status do_end_game(wg_game *g, const wg_jval *v, wg_error *err)
 typedef struct kind {
     const char *key;
     const char *const *keys; /* every key it takes */
-    wg_status (*apply)(wg_game *, const wg_jval *, wg_error *);
+    wg_status (*apply)(wg_game *, const wgi_jval *, wg_error *);
 } kind;
 
 #define KEYS(...) ((const char *const[]){__VA_ARGS__, NULL})
@@ -225,7 +225,7 @@ static const kind KINDS[] = {
 #define N_KINDS (sizeof KINDS / sizeof KINDS[0])
 
 /* The one kind key the action has. */
-static wg_status which(const kind **out, const wg_jval *v, wg_error *err)
+static wg_status which(const kind **out, const wgi_jval *v, wg_error *err)
 {
     size_t found = 0;
     if (!json_is_object(v->node))
@@ -243,7 +243,7 @@ static wg_status which(const kind **out, const wg_jval *v, wg_error *err)
                         found ? "only one" : "one");
 }
 
-wg_status wgi_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err)
+wg_status wgi_game_read_action(wg_game *g, const struct wgi_jval *v, wg_error *err)
 {
     const kind *k = NULL;
     wg_status st = which(&k, v, err);

@@ -94,7 +94,7 @@ static inline void start(wg_game *g, size_t unit, g_unit *u)
 /* Every check of an activation in the rules' order: a unit waiting since
  * an earlier turn, and every refusal. Out of line (cold), so that the
  * usual path saves no registers for it: 10% of a turn (bench/game). */
-static WG_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *err)
+static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *err)
 {
     wg_status st = wgi_game_unit_ok(g, unit, err);
     if (st == WG_OK)
@@ -218,7 +218,7 @@ static inline void spent(wg_game *g, size_t unit, int ap, wg_game_action action,
 
 /* Every check of a spend in order, for the refusals (out of line, as
  * activate_checked). */
-static WG_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
+static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
                                        wg_game_action action, bool hostile, size_t target,
                                        wg_error *err)
 {

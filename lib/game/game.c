@@ -23,11 +23,11 @@ static const char *const event_names[WG_GAME_EVENT_KIND_COUNT + 1] = {
 
 /* Every name of these enums parses, "none" included: a name and its
  * value go both ways. */
-WG_ENUM_NAMES(wg_objective_kind, wgi_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
-WG_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "action")
-WG_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
-WG_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
-WG_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
+WGI_ENUM_NAMES(wg_objective_kind, wgi_objective_kind_names, 0, WG_OBJECTIVE_KIND_COUNT, "objective")
+WGI_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "action")
+WGI_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
+WGI_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
+WGI_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
 
 bool wgi_game_id_ok(const char *id)
 {

@@ -7,14 +7,14 @@
 /* ---- writing ------------------------------------------------------------------ */
 
 /* Points from half points: 130, 62.5. */
-static void add_points(wg_buf *b, int half)
+static void add_points(wgi_buf *b, int half)
 {
     wgi_buf_addf(b, half % 2 ? "%d.5" : "%d", half / 2);
 }
 
 /* A player's units; a viewer (1 or 2; 0: the referee) is not shown the
  * opponent's hidden costs before the end (H2 in a game). */
-static void add_player(wg_buf *b, const wg_game *g, int player, int viewer)
+static void add_player(wgi_buf *b, const wg_game *g, int player, int viewer)
 {
     bool first = true;
     wgi_buf_add(b, "{\"name\": ");
@@ -41,7 +41,7 @@ static void add_player(wg_buf *b, const wg_game *g, int player, int viewer)
     wgi_buf_add(b, "]}");
 }
 
-static void add_scenario(wg_buf *b, const wg_game *g)
+static void add_scenario(wgi_buf *b, const wg_game *g)
 {
     wgi_buf_add(b, ", \"scenario\": {\"objectives\": [");
     for (size_t i = 0; i < g->n_objectives; i++) {
@@ -61,13 +61,13 @@ static void add_scenario(wg_buf *b, const wg_game *g)
 }
 
 /* {"KEY": "unit's id" */
-static void add_unit_key(wg_buf *b, const wg_game *g, const char *key, size_t unit)
+static void add_unit_key(wgi_buf *b, const wg_game *g, const char *key, size_t unit)
 {
     wgi_buf_addf(b, "{\"%s\": ", key);
     wgi_buf_add_json_string(b, g->units[unit].id);
 }
 
-static void add_spend(wg_buf *b, const wg_game *g, const g_action *a)
+static void add_spend(wgi_buf *b, const wg_game *g, const g_action *a)
 {
     add_unit_key(b, g, "spend", a->unit);
     wgi_buf_addf(b, ", \"ap\": %d, \"action\": \"%s\"", (int)a->n,
@@ -79,7 +79,7 @@ static void add_spend(wg_buf *b, const wg_game *g, const g_action *a)
     wgi_buf_add(b, "}");
 }
 
-static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
+static void add_action(wgi_buf *b, const wg_game *g, const g_action *a)
 {
     static const char *const unit_ops[] = {
         [G_ACTIVATE] = "activate", [G_WAIT] = "wait", [G_END_ACTIVATION] = "end_activation",
@@ -130,7 +130,7 @@ static void add_action(wg_buf *b, const wg_game *g, const g_action *a)
     }
 }
 
-void wgi_game_log_write(wg_buf *b, const wg_game *g, int player)
+void wgi_game_log_write(wgi_buf *b, const wg_game *g, int player)
 {
     wgi_buf_add(b, "{\"format\": \"wargen-game/1\", ");
     if (player)
@@ -154,7 +154,7 @@ wg_status wg_game_log_to_json(char **out, const wg_game *game, wg_error *err)
 {
     if (out == NULL || game == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_game_log_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_game_log_write(&b, game, 0);
     return wgi_buf_finish(&b, out, err);

@@ -22,9 +22,9 @@ static const char *const OBJECTIVE_KEYS[] = {"id", "kind", "points", "target", "
 /* ---- setting up -------------------------------------------------------------- */
 
 /* A unit id of the document: well formed, and new unless known is false. */
-static wg_status read_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
+static wg_status read_id(const char **out, const wgi_jval *obj, const char *key, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, true, err);
     if (st == WG_OK)
         st = wgi_json_string(out, &v, err);
@@ -34,10 +34,10 @@ static wg_status read_id(const char **out, const wg_jval *obj, const char *key, 
     return st;
 }
 
-static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *err)
+static wg_status read_unit(wg_game *g, int player, const wgi_jval *v, wg_error *err)
 {
     wg_game_unit_def u = {0};
-    wg_jval at;
+    wgi_jval at;
     double cost = -1;
     bool hidden = false;
     size_t taken;
@@ -68,11 +68,11 @@ static wg_status read_unit(wg_game *g, int player, const wg_jval *v, wg_error *e
     return st;
 }
 
-static wg_status read_units(wg_game *g, const wg_jval *players, wg_error *err)
+static wg_status read_units(wg_game *g, const wgi_jval *players, wg_error *err)
 {
     wg_status st = WG_OK;
     for (int p = 1; st == WG_OK && p <= 2; p++) {
-        wg_jval player, units, v;
+        wgi_jval player, units, v;
         size_t n = 0;
         wgi_json_element(&player, players, (size_t)p - 1);
         if ((st = wgi_json_member(&units, &player, "units", true, err)) == WG_OK)
@@ -86,7 +86,7 @@ static wg_status read_units(wg_game *g, const wg_jval *players, wg_error *err)
 }
 
 /* The players' names, then the game. */
-static wg_status read_players(wg_game **out, const wg_jval *root, wg_jval *players,
+static wg_status read_players(wg_game **out, const wgi_jval *root, wgi_jval *players,
                               wg_error *err)
 {
     const char *names[2] = {NULL, NULL};
@@ -95,7 +95,7 @@ static wg_status read_players(wg_game **out, const wg_jval *root, wg_jval *playe
     if (st == WG_OK)
         st = wgi_json_array(&n, players, 2, 2, err);
     for (size_t p = 0; st == WG_OK && p < 2; p++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, players, p);
         if ((st = wgi_json_object(&v, PLAYER_KEYS, err)) == WG_OK)
             st = wgi_json_member_string(&names[p], &v, "name", false, err);
@@ -107,10 +107,10 @@ static wg_status read_players(wg_game **out, const wg_jval *root, wg_jval *playe
     return st == WG_OK ? read_units(*out, players, err) : st;
 }
 
-static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
+static wg_status read_objective(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     wg_objective_def o = {0};
-    wg_jval at, target, unit;
+    wgi_jval at, target, unit;
     int kind = 0;
     size_t taken;
     wg_status st = wgi_json_object(v, OBJECTIVE_KEYS, err);
@@ -131,8 +131,8 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
         st = wgi_json_member(&unit, v, "unit", false, err);
     /* destroy names its "target", escort its "unit" (FORMATS' keys) */
     const char *key = o.kind == WG_OBJECTIVE_KIND_DESTROY ? "target" : "unit";
-    const wg_jval *named = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &target : &unit;
-    const wg_jval *wrong = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &unit : &target;
+    const wgi_jval *named = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &target : &unit;
+    const wgi_jval *wrong = o.kind == WG_OBJECTIVE_KIND_DESTROY ? &unit : &target;
     if (st == WG_OK && wrong->node)
         st = wgi_json_fail(err, wrong, WG_EFORMAT, "a %s objective takes no \"%s\"",
                           wg_objective_kind_name(o.kind), wrong == &unit ? "unit" : "target");
@@ -143,9 +143,9 @@ static wg_status read_objective(wg_game *g, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
+static wg_status read_scenario(wg_game *g, const wgi_jval *root, wg_error *err)
 {
-    wg_jval scenario, list, v;
+    wgi_jval scenario, list, v;
     size_t n = 0;
     wg_status st = wgi_json_member(&scenario, root, "scenario", false, err);
     if (st != WG_OK || scenario.node == NULL)
@@ -164,9 +164,9 @@ static wg_status read_scenario(wg_game *g, const wg_jval *root, wg_error *err)
 
 /* A player's view leaves out costs the referee's log holds: it is no game
  * to replay (H2 in a game). */
-static wg_status refuse_view(const wg_jval *root, wg_error *err)
+static wg_status refuse_view(const wgi_jval *root, wg_error *err)
 {
-    wg_jval view;
+    wgi_jval view;
     wg_status st = wgi_json_member(&view, root, "view", false, err);
     if (st != WG_OK || view.node == NULL)
         return st;
@@ -174,9 +174,9 @@ static wg_status refuse_view(const wg_jval *root, wg_error *err)
                         "it may leave out the opponent's costs; replay the referee's log");
 }
 
-static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
+static wg_status read_game(wg_game **out, const wgi_jdoc *doc, wg_error *err)
 {
-    wg_jval root, players, actions;
+    wgi_jval root, players, actions;
     size_t n = 0;
     wgi_json_root(&root, doc);
     wg_status st = wgi_json_document(&root, "wargen-game/1", DOC_KEYS, err);
@@ -189,7 +189,7 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
     if (st == WG_OK && (st = wgi_json_member(&actions, &root, "actions", true, err)) == WG_OK)
         st = wgi_json_array(&n, &actions, 0, 10000000, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &actions, i);
         st = wgi_game_read_action(*out, &v, err);
     }
@@ -197,7 +197,7 @@ static wg_status read_game(wg_game **out, const wg_jdoc *doc, wg_error *err)
 }
 
 /* A refused action (WG_ERULE) still gives the game up to it. */
-static wg_status play(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status play(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     (void)ctx;
     wg_game *g = NULL;
@@ -223,11 +223,11 @@ wg_status wg_game_load_file(wg_game **out, const char *path, wg_error *err)
 }
 
 /* The library's own saved text, which the caller trusts: no size limit
- * (WG_JSON_MAX_SIZE bounds what outside input can make us allocate), and
+ * (WGI_JSON_MAX_SIZE bounds what outside input can make us allocate), and
  * all or nothing, since a save that does not replay is corrupt. */
 wg_status wg_game_restore(wg_game **out, const char *json, size_t size, wg_error *err)
 {
-    wg_jdoc doc;
+    wgi_jdoc doc;
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_game_restore: out is NULL");
     *out = NULL;

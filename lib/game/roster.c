@@ -8,7 +8,7 @@
 
 /* "<entry>-<N>": the first N from 1 that no unit of the game, nor one made
  * before it from this roster (taken), has. */
-static wg_status make_id(char *id, size_t size, const wg_game *g, const wg_strmap *taken,
+static wg_status make_id(char *id, size_t size, const wg_game *g, const wgi_strmap *taken,
                          const char *entry, wg_error *err)
 {
     size_t at;
@@ -22,7 +22,7 @@ static wg_status make_id(char *id, size_t size, const wg_game *g, const wg_strma
 }
 
 /* Roster unit i as a unit of the game. */
-static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken, int player,
+static wg_status make_unit(g_unit *out, const wg_game *g, const wgi_strmap *taken, int player,
                            const wg_roster *r, const wg_report *rep, size_t i, int ap,
                            wg_error *err)
 {
@@ -54,7 +54,7 @@ static wg_status make_unit(g_unit *out, const wg_game *g, const wg_strmap *taken
 static wg_status make_units(g_unit *units, const wg_game *g, int player, const wg_roster *r,
                             const wg_report *rep, int ap, wg_error *err)
 {
-    wg_strmap taken;
+    wgi_strmap taken;
     wg_status st = WG_OK;
     wgi_strmap_init(&taken);
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {

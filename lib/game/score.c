@@ -61,8 +61,8 @@ static int compare(const wg_game *g)
         return (g->objective_points[0] > g->objective_points[1]) -
                (g->objective_points[0] < g->objective_points[1]);
     uint64_t a_lo, b_lo; /* a/b against c/d as a*d against c*b, exactly */
-    uint64_t a = wg_mul128((uint64_t)g->bp_num[0], (uint64_t)g->bp_den[1], &a_lo);
-    uint64_t b = wg_mul128((uint64_t)g->bp_num[1], (uint64_t)g->bp_den[0], &b_lo);
+    uint64_t a = wgi_mul128((uint64_t)g->bp_num[0], (uint64_t)g->bp_den[1], &a_lo);
+    uint64_t b = wgi_mul128((uint64_t)g->bp_num[1], (uint64_t)g->bp_den[0], &b_lo);
     if (a == b) {
         a = a_lo;
         b = b_lo;
@@ -171,7 +171,7 @@ wg_status wg_game_objective_at(wg_game_objective *out, const wg_game *game, size
 /* ---- the state as JSON ----------------------------------------------------------- */
 
 /* "90" or "130/3" (V1: exact, nothing rounded). */
-static void add_fraction(wg_buf *b, int64_t num, int64_t den)
+static void add_fraction(wgi_buf *b, int64_t num, int64_t den)
 {
     if (den == 1)
         wgi_buf_addf(b, "\"%lld\"", (long long)num);
@@ -179,7 +179,7 @@ static void add_fraction(wg_buf *b, int64_t num, int64_t den)
         wgi_buf_addf(b, "\"%lld/%lld\"", (long long)num, (long long)den);
 }
 
-static void add_player_or_null(wg_buf *b, int player)
+static void add_player_or_null(wgi_buf *b, int player)
 {
     if (player)
         wgi_buf_addf(b, "%d", player);
@@ -187,7 +187,7 @@ static void add_player_or_null(wg_buf *b, int player)
         wgi_buf_add(b, "null");
 }
 
-static void add_units(wg_buf *b, const wg_game *g)
+static void add_units(wgi_buf *b, const wg_game *g)
 {
     wgi_buf_add(b, "\"units\": {");
     for (size_t i = 0; i < g->n_units; i++) {
@@ -201,7 +201,7 @@ static void add_units(wg_buf *b, const wg_game *g)
     wgi_buf_add(b, "}");
 }
 
-static void add_effects(wg_buf *b, const wg_game *g)
+static void add_effects(wgi_buf *b, const wg_game *g)
 {
     wgi_buf_add(b, "\"effects\": [");
     for (size_t i = 0; i < g->n_effects; i++) {
@@ -216,7 +216,7 @@ static void add_effects(wg_buf *b, const wg_game *g)
 }
 
 /* A figure, or null when withheld from the viewer (H2 in a game). */
-static void add_figure(wg_buf *b, const wg_score_view *vs, int p)
+static void add_figure(wgi_buf *b, const wg_score_view *vs, int p)
 {
     if (vs->battle_points_shown[p])
         add_fraction(b, vs->score.battle_points[p].num, vs->score.battle_points[p].den);
@@ -224,7 +224,7 @@ static void add_figure(wg_buf *b, const wg_score_view *vs, int p)
         wgi_buf_add(b, "null");
 }
 
-void wgi_game_state_write(wg_buf *b, const wg_game *g, const wg_score_view *vs, int player)
+void wgi_game_state_write(wgi_buf *b, const wg_game *g, const wg_score_view *vs, int player)
 {
     if (player)
         wgi_buf_addf(b, "{\"player\": %d, \"turn\": %d", player, g->turn);
@@ -255,7 +255,7 @@ wg_status wg_game_to_json(char **out, const wg_game *game, wg_error *err)
     wg_score_view all = {.battle_points_shown = {true, true}, .result_shown = true,
                          .winner = wg_game_winner(game)}; /* the referee sees everything */
     wg_game_score(&all.score, game, NULL);
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_game_state_write(&b, game, &all, 0);
     return wgi_buf_finish(&b, out, err);

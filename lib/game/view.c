@@ -62,7 +62,7 @@ wg_status wg_game_view_to_json(char **out, const wg_game *game, int player, wg_e
         return st;
     wg_score_view vs;
     view_score(&vs, game, player);
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_game_state_write(&b, game, &vs, player);
     return wgi_buf_finish(&b, out, err);
@@ -73,7 +73,7 @@ wg_status wg_game_view_log_to_json(char **out, const wg_game *game, int player, 
     wg_status st = check(out, game, player, "wg_game_view_log_to_json", err);
     if (st != WG_OK)
         return st;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_game_log_write(&b, game, player);
     return wgi_buf_finish(&b, out, err);

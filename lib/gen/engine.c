@@ -56,7 +56,7 @@ static int roll_off(wg_rng *rng)
     }
 }
 
-void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt)
+void wgi_gen_start(wgi_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt)
 {
     memset(g, 0, sizeof *g);
     g->table = table;
@@ -75,7 +75,7 @@ void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_sessi
     }
 }
 
-const wg_gen_entry *wgi_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
+const wg_gen_entry *wgi_gen_draw_card(wgi_gen *g, wg_rng *rng, int *deck)
 {
     int d = g->opt.per_player_decks ? g->turn : 0;
     *deck = 0;
@@ -87,7 +87,7 @@ const wg_gen_entry *wgi_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck)
     return &g->table->entries[g->deck[d][g->dealt[d]++]];
 }
 
-wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err)
+wg_status wgi_gen_too_many_draws(const wgi_gen *g, wg_error *err)
 {
     /* a table has an entry above 0 AP (G10 in table.c): the limit is the one at fault */
     return wgi_fail(err, WG_ERANGE, "player %d drew %d times without reaching %d AP: the "
@@ -95,7 +95,7 @@ wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err)
                    g->army[g->turn].draws, g->opt.limit);
 }
 
-void wgi_gen_finish(wg_gen *g)
+void wgi_gen_finish(wgi_gen *g)
 {
     g->army[g->turn].finished = true;
     wgi_gen_pass_turn(g);
@@ -128,7 +128,7 @@ static wg_status check_bulk(const wg_session_options *options, const wg_policy *
 }
 
 /* One generation in automatic mode, its armies left in g (checked arguments). */
-static wg_status run_armies(wg_gen *g, const wg_table *table, wg_rng *rng,
+static wg_status run_armies(wgi_gen *g, const wg_table *table, wg_rng *rng,
                             const wg_session_options *options, const wg_policy *policy,
                             wg_error *err)
 {
@@ -156,7 +156,7 @@ wg_status wg_gen_armies(wg_army *out, const wg_table *table, wg_rng *rng,
     wg_status st = check_bulk(options, policy, err);
     if (st != WG_OK)
         return st;
-    wg_gen g;
+    wgi_gen g;
     st = run_armies(&g, table, rng, options, policy, err);
     for (int p = 0; p < options->players; p++)
         out[p] = g.army[p];
@@ -187,7 +187,7 @@ wg_status wg_gen_armies_batch(const wg_army_columns *out, size_t count, const wg
     }
     wg_status st = check_bulk(options, policy, err);
     for (size_t i = 0; st == WG_OK && i < count; i++) {
-        wg_gen g;
+        wgi_gen g;
         if ((st = run_armies(&g, table, rng, options, policy, err)) != WG_OK)
             break;
         for (int p = 0; p < options->players; p++) {

@@ -14,7 +14,7 @@
 
 /* The session's settings: the players' count only in logs, since the
  * session's JSON has its list of players under that key (docs/FORMATS.md). */
-static void add_header(wg_buf *b, const wg_session *s, bool log)
+static void add_header(wgi_buf *b, const wg_session *s, bool log)
 {
     const wg_session_options *o = &s->gen.opt;
     wgi_buf_add_seed(b, s->seed);
@@ -28,7 +28,7 @@ static void add_header(wg_buf *b, const wg_session *s, bool log)
         wgi_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
 }
 
-static void add_draw(wg_buf *b, const wg_session *s, const record *r)
+static void add_draw(wgi_buf *b, const wg_session *s, const record *r)
 {
     const pending *p = &r->draw;
     wgi_buf_addf(b, "{\"%s\": %d, \"cost\": %d, ",
@@ -43,7 +43,7 @@ static void add_draw(wg_buf *b, const wg_session *s, const record *r)
     wgi_buf_add(b, "]}");
 }
 
-static void add_player(wg_buf *b, const wg_session *s, int player)
+static void add_player(wgi_buf *b, const wg_session *s, int player)
 {
     wg_army a = s->gen.army[player - 1];
     wgi_buf_addf(b, "{\"player\": %d, \"total\": %d, \"units\": %d, \"draws\": [", player,
@@ -63,7 +63,7 @@ wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *er
 {
     if (out == NULL || session == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_session_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{");
     add_header(&b, session, false);
@@ -76,14 +76,14 @@ wg_status wg_session_to_json(char **out, const wg_session *session, wg_error *er
     return wgi_buf_finish(&b, out, err);
 }
 
-static void add_unit(wg_buf *b, const wg_gen_unit *u)
+static void add_unit(wgi_buf *b, const wg_gen_unit *u)
 {
     wgi_buf_addf(b, ", \"unit\": {\"models\": %d, \"wounds\": %d, \"save\": %d, \"hero\": %s, "
                 "\"monster\": %s}", u->models, u->wounds, u->save, u->hero ? "true" : "false",
                 u->monster ? "true" : "false");
 }
 
-static void add_step(wg_buf *b, const wg_session *s, const step *st)
+static void add_step(wgi_buf *b, const wg_session *s, const step *st)
 {
     wgi_buf_addf(b, "    {\"player\": %d, ", st->player);
     switch (st->kind) {
@@ -119,7 +119,7 @@ wg_status wg_session_log_to_json(char **out, const wg_session *session, wg_error
 {
     if (out == NULL || session == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_session_log_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-log/1\", ");
     add_header(&b, session, true);
@@ -143,9 +143,9 @@ static const char *const LOG_KEYS[] = {"format", "seed", "limit", "players", "fi
 static const char *const TABLE_KEYS[] = {"name", "digest", NULL};
 static const char *const DECKS[] = {"shared", "per-player", NULL};
 
-static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
+static wg_status read_seed(uint64_t *out, const wgi_jval *root, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     int64_t n;
     wg_status st = wgi_json_member(&v, root, "seed", true, err);
     if (st != WG_OK)
@@ -169,10 +169,10 @@ static wg_status read_seed(uint64_t *out, const wg_jval *root, wg_error *err)
     return st;
 }
 
-static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jval *root,
+static wg_status read_options(wg_session_options *o, bool *roll_off, const wgi_jval *root,
                               wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     int mode = 0, decks = 0;
     wg_session_options_init(o);
     wg_status st = wgi_json_member_int(&o->limit, root, "limit", true, 1, INT32_MAX, err);
@@ -191,11 +191,11 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wg_jv
     return st;
 }
 
-static wg_status check_table(const wg_jval *root, const wg_table *table, wg_error *err)
+static wg_status check_table(const wgi_jval *root, const wg_table *table, wg_error *err)
 {
-    wg_jval t, digest;
+    wgi_jval t, digest;
     const char *d;
-    wg_jval name;
+    wgi_jval name;
     wg_status st = wgi_json_member(&t, root, "table", true, err);
     if (st == WG_OK)
         st = wgi_json_object(&t, TABLE_KEYS, err);
@@ -224,7 +224,7 @@ static const char *const FIELD_KEYS[] = {"slot", "unit", NULL};
 static const char *const UNIT_KEYS[] = {"models", "wounds", "save", "hero", "monster", NULL};
 static const char *const COMMIT_KEYS[] = {"cost", NULL};
 
-static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
+static wg_status read_draw(step *out, const wgi_jval *v, wg_error *err)
 {
     wg_status st = wgi_json_object(v, DRAW_KEYS, err);
     bool card = json_object_get(v->node, "card") != NULL;
@@ -236,9 +236,9 @@ static wg_status read_draw(step *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
+static wg_status read_unit(wg_gen_unit *u, const wgi_jval *v, wg_error *err)
 {
-    wg_jval save;
+    wgi_jval save;
     unsigned types;
     *u = (wg_gen_unit){0};
     wg_status st = wgi_json_object(v, UNIT_KEYS, err);
@@ -261,9 +261,9 @@ static wg_status read_unit(wg_gen_unit *u, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
+static wg_status read_field(step *out, const wgi_jval *v, wg_error *err)
 {
-    wg_jval unit;
+    wgi_jval unit;
     wg_status st = wgi_json_object(v, FIELD_KEYS, err);
     if (st == WG_OK)
         st = wgi_json_member_int(&out->a, v, "slot", true, 0, WG_ENTRY_MAX_SLOTS - 1, err);
@@ -275,9 +275,9 @@ static wg_status read_field(step *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
+static wg_status read_spell(step *out, const wgi_jval *v, wg_error *err)
 {
-    wg_jval name;
+    wgi_jval name;
     const char *text;
     out->a = -1; /* no slot: the first endless-spell slot not taken */
     wg_status st = wgi_json_object(v, SPELL_KEYS, err);
@@ -295,7 +295,7 @@ static wg_status read_spell(step *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
+static wg_status read_action(step *out, const wgi_jval *v, wg_error *err)
 {
     wg_status st = WG_OK;
     switch (out->kind) {
@@ -311,7 +311,7 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
             st = wgi_json_member_int(&out->b, v, "level", true, 1, 2, err); /* G7 */
         return st;
     case STEP_SUBSTITUTE: {
-        wg_jval type;
+        wgi_jval type;
         if ((st = wgi_json_object(v, SUBSTITUTE_KEYS, err)) == WG_OK &&
             (st = wgi_json_member(&type, v, "type", true, err)) == WG_OK)
             st = wgi_json_enum(&out->a, &type, wgi_gen_unit_type_names, err);
@@ -342,7 +342,7 @@ static wg_status read_action(step *out, const wg_jval *v, wg_error *err)
 }
 
 /* Parse log step v into out (names borrowed from the document). */
-static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
+static wg_status read_step(step *out, const wgi_jval *v, wg_error *err)
 {
     *out = (step){0};
     wg_status st = wgi_json_object(v, STEP_KEYS, err);
@@ -351,9 +351,9 @@ static wg_status read_step(step *out, const wg_jval *v, wg_error *err)
     if (st != WG_OK)
         return st;
     int found = 0;
-    wg_jval action;
+    wgi_jval action;
     for (int k = 1; STEP_KEYS[k]; k++) {
-        wg_jval m;
+        wgi_jval m;
         wgi_json_member(&m, v, STEP_KEYS[k], false, NULL);
         if (m.node) {
             found++;
@@ -428,11 +428,11 @@ static void describe(char *buf, size_t size, const step *st)
 
 /* Match the steps the replay emitted from `from` on against the log's,
  * starting at log index *pos. */
-static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, size_t n,
+static wg_status match(const wg_session *s, size_t from, const wgi_jval *steps, size_t n,
                        size_t *pos, wg_error *err)
 {
     for (size_t k = from; k < s->n_steps; k++, (*pos)++) {
-        wg_jval v;
+        wgi_jval v;
         step logged;
         char want[96], got[96];
         describe(got, sizeof got, &s->steps[k]);
@@ -453,15 +453,15 @@ static wg_status match(const wg_session *s, size_t from, const wg_jval *steps, s
     return WG_OK;
 }
 
-static wg_status replay_steps(wg_session *s, const wg_jval *root, wg_error *err)
+static wg_status replay_steps(wg_session *s, const wgi_jval *root, wg_error *err)
 {
-    wg_jval steps;
+    wgi_jval steps;
     size_t n, pos = 0;
     wg_status st = wgi_json_member(&steps, root, "steps", true, err);
     if (st == WG_OK)
         st = wgi_json_array(&n, &steps, 0, (size_t)1 << 24, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         step logged;
         wgi_json_element(&v, &steps, i);
         st = read_step(&logged, &v, err);
@@ -478,16 +478,16 @@ static wg_status replay_steps(wg_session *s, const wg_jval *root, wg_error *err)
             st = match(s, from, &steps, n, &pos, err);
     }
     if (st == WG_OK && pos < n) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &steps, pos);
         st = wgi_json_fail(err, &v, WG_ERULE, "does not replay: no draw follows this reshuffle");
     }
     return st;
 }
 
-static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg_error *err)
+static wg_status build(wg_session **out, const wg_table *table, wgi_jdoc *doc, wg_error *err)
 {
-    wg_jval root;
+    wgi_jval root;
     wg_session_options o;
     uint64_t seed = 0;
     bool roll_off = false;
@@ -507,7 +507,7 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
         st = wg_session_new(out, table, seed, &o, err);
     }
     if (st == WG_OK && wg_session_first_player(*out) != first) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_member(&v, &root, "first_player", true, NULL);
         st = wgi_json_fail(err, &v, WG_ERULE, "the replayed roll-off gives player %d, not %d",
                           wg_session_first_player(*out), first);
@@ -522,7 +522,7 @@ static wg_status build(wg_session **out, const wg_table *table, wg_jdoc *doc, wg
 }
 
 /* The reader wgi_load calls: a session from the open log. */
-static wg_status replay(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status replay(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     wg_session *s = NULL;
     wg_status st = build(&s, ctx, doc, err);

@@ -64,13 +64,13 @@ static bool in_list(const char *name, const char *const *list)
 
 /* How an object's keys are checked: wgi_json_object, or at the root
  * wgi_json_root_object (which also takes "$schema"). */
-typedef wg_status (*keys_check)(const wg_jval *v, const char *const *keys, wg_error *err);
+typedef wg_status (*keys_check)(const wgi_jval *v, const char *const *keys, wg_error *err);
 
 /* v must be an object with keys from the list, as check says. Every unknown
  * key is its own problem, located at the key: each is named by checking
  * against the known keys plus all the object's other keys. *sound becomes
  * false on any problem; false when reading must stop. */
-static bool read_keys(const wg_jval *v, const char *const *keys, keys_check check, bool *sound,
+static bool read_keys(const wgi_jval *v, const char *const *keys, keys_check check, bool *sound,
                       sink *s)
 {
     enum { MAX_KEYS = 32 };
@@ -108,7 +108,7 @@ static bool read_keys(const wg_jval *v, const char *const *keys, keys_check chec
     return true;
 }
 
-static bool read_object(const wg_jval *v, const char *const *keys, bool *sound, sink *s)
+static bool read_object(const wgi_jval *v, const char *const *keys, bool *sound, sink *s)
 {
     return read_keys(v, keys, wgi_json_object, sound, s);
 }
@@ -124,7 +124,7 @@ static bool step_ok(wg_status st, const wg_error *e, bool *sound, sink *s)
 }
 
 /* An endless-spell slot: {"endless_spell": true} and nothing else. */
-static bool read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag, bool *sound,
+static bool read_spell_slot(wg_slot *out, const wgi_jval *v, const wgi_jval *flag, bool *sound,
                             sink *s)
 {
     wg_error e;
@@ -147,10 +147,10 @@ static bool read_spell_slot(wg_slot *out, const wg_jval *v, const wg_jval *flag,
 
 /* Read slot v into out; reports go to s, every problem of the slot. *sound
  * becomes false on any problem; false when reading must stop. */
-static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
+static bool read_slot(wg_slot *out, const wgi_jval *v, bool *sound, sink *s)
 {
     wg_error e;
-    wg_jval flag, count, type, star;
+    wgi_jval flag, count, type, star;
     int64_t n = 0;
     int t = 0;
     bool reinforceable = false, ok = true;
@@ -187,9 +187,9 @@ static bool read_slot(wg_slot *out, const wg_jval *v, bool *sound, sink *s)
     return true;
 }
 
-static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
+static wg_status read_roll(int *out, const wgi_jval *entry, wg_error *e)
 {
-    wg_jval v;
+    wgi_jval v;
     int64_t roll;
     wg_status st = wgi_json_member(&v, entry, "roll", true, e);
     if (st == WG_OK)
@@ -206,10 +206,10 @@ static wg_status read_roll(int *out, const wg_jval *entry, wg_error *e)
  * cost or slot does not hide the others, nor lose the entry's roll).
  * Returns false when reading must stop; *ok says whether the entry is
  * sound. */
-static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
+static bool read_entry(wg_gen_entry *out, bool *ok, const wgi_jval *v, sink *s)
 {
     wg_error e;
-    wg_jval cost, slots;
+    wgi_jval cost, slots;
     int64_t c = 0;
     size_t n = 0;
     bool sound = true;
@@ -234,7 +234,7 @@ static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
         return false;
     out->slot_count = n;
     for (size_t i = 0; i < n; i++) {
-        wg_jval slot;
+        wgi_jval slot;
         wgi_json_element(&slot, &slots, i);
         if (!read_slot(&out->slots[i], &slot, &sound, s))
             return false;
@@ -245,7 +245,7 @@ static bool read_entry(wg_gen_entry *out, bool *ok, const wg_jval *v, sink *s)
 }
 
 /* Every D66 value exactly once (G2): report repeats and gaps. */
-static bool check_coverage(const int *first_at, const wg_jval *entries, sink *s)
+static bool check_coverage(const int *first_at, const wgi_jval *entries, sink *s)
 {
     wg_error e;
     for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
@@ -261,7 +261,7 @@ static bool check_coverage(const int *first_at, const wg_jval *entries, sink *s)
 
 /* G10: a table whose every entry costs 0 AP could never bring a player to
  * a limit; checked once all 36 entries are sound. */
-static bool check_costs(const wg_table *t, const wg_jval *entries, sink *s)
+static bool check_costs(const wg_table *t, const wgi_jval *entries, sink *s)
 {
     wg_error e;
     for (int i = 0; i < WG_TABLE_ENTRIES; i++)
@@ -272,7 +272,7 @@ static bool check_costs(const wg_table *t, const wg_jval *entries, sink *s)
     return !problem(s, WG_EFORMAT, &e);
 }
 
-static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
+static bool read_entries(wg_table *t, const wgi_jval *entries, sink *s)
 {
     wg_error e;
     int first_at[WG_TABLE_ENTRIES], sound = 0;
@@ -289,7 +289,7 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
             return false;
     }
     for (size_t i = 0; i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wg_gen_entry entry;
         bool ok;
         wgi_json_element(&v, entries, i);
@@ -299,7 +299,7 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
         if (at < 0)
             continue;
         if (first_at[at] >= 0) {
-            wg_jval roll;
+            wgi_jval roll;
             wgi_json_member(&roll, &v, "roll", true, NULL);
             wgi_json_fail(&e, &roll, WG_EFORMAT, "roll %d repeats entries[%d] (G2)", entry.roll,
                          first_at[at]);
@@ -318,10 +318,10 @@ static bool read_entries(wg_table *t, const wg_jval *entries, sink *s)
     return sound < WG_TABLE_ENTRIES || check_costs(t, entries, s);
 }
 
-static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
+static bool read_table(wg_table *t, const wgi_jdoc *doc, sink *s)
 {
     wg_error e;
-    wg_jval root, name, entries;
+    wgi_jval root, name, entries;
     const char *text = NULL;
     bool sound = true;
     wgi_json_root(&root, doc);
@@ -351,7 +351,7 @@ static bool read_table(wg_table *t, const wg_jdoc *doc, sink *s)
 /* FNV-1a, 64 bits, over the entries' canonical JSON lines. */
 static wg_status compute_digest(wg_table *t)
 {
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     for (int i = 0; i < WG_TABLE_ENTRIES; i++) {
         wgi_entry_write(&b, &t->entries[i]);
@@ -378,7 +378,7 @@ void wg_table_free(wg_table *table)
 }
 
 /* Read doc into a new table, reporting to s; NULL on any problem. */
-static wg_table *from_doc(const wg_jdoc *doc, sink *s)
+static wg_table *from_doc(const wgi_jdoc *doc, sink *s)
 {
     wg_table *t = wgi_calloc(1, sizeof *t);
     if (t == NULL) {
@@ -394,7 +394,7 @@ static wg_table *from_doc(const wg_jdoc *doc, sink *s)
     return t;
 }
 
-static wg_status load(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status load(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     (void)ctx;
     sink s = {NULL, WG_OK, {0}};
@@ -431,7 +431,7 @@ wg_status wg_table_new_default(wg_table **out, wg_error *err)
 static wg_status check(wg_problems **out, const wgi_source *src, wg_error *err)
 {
     sink s = {NULL, WG_OK, {0}};
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error e;
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "%s: out is NULL", src->fn);
@@ -496,7 +496,7 @@ const wg_gen_entry *wg_table_entry_at(const wg_table *table, size_t index)
     return index < wg_table_entry_count(table) ? &table->entries[index] : NULL;
 }
 
-void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level)
+void wgi_slot_write(wgi_buf *b, const wg_slot *slot, int level)
 {
     if (slot->endless_spell) {
         wgi_buf_add(b, "{\"endless_spell\": true}");
@@ -509,7 +509,7 @@ void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level)
     wgi_buf_add(b, "}");
 }
 
-void wgi_entry_write(wg_buf *b, const wg_gen_entry *entry)
+void wgi_entry_write(wgi_buf *b, const wg_gen_entry *entry)
 {
     wgi_buf_addf(b, "{\"roll\": %d, \"cost\": %d, \"slots\": [", entry->roll, entry->cost);
     for (size_t i = 0; i < entry->slot_count; i++) {
@@ -523,7 +523,7 @@ wg_status wg_gen_entry_to_json(char **out, const wg_gen_entry *entry, wg_error *
 {
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_gen_entry_to_json: out is NULL");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     if (entry)
         wgi_entry_write(&b, entry);
@@ -536,7 +536,7 @@ wg_status wg_table_to_json(char **out, const wg_table *table, wg_error *err)
 {
     if (out == NULL || table == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_table_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\n  \"format\": \"wargen-table/1\",\n  \"name\": ");
     wgi_buf_add_json_string(&b, table->name);

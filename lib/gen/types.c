@@ -42,10 +42,10 @@ const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
 
 const char *const wgi_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
 
-WG_ENUM_NAMES(wg_army_size, SIZE_NAMES, 0, WG_ARMY_SIZE_COUNT, "army size")
-WG_ENUM_NAMES(wg_gen_unit_type, wgi_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,
+WGI_ENUM_NAMES(wg_army_size, SIZE_NAMES, 0, WG_ARMY_SIZE_COUNT, "army size")
+WGI_ENUM_NAMES(wg_gen_unit_type, wgi_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,
               "unit type")
-WG_ENUM_NAMES(wg_draw_mode, wgi_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mode")
+WGI_ENUM_NAMES(wg_draw_mode, wgi_draw_mode_names, 0, WG_DRAW_MODE_COUNT, "draw mode")
 
 /* The G5 table: model limit (before reinforcement) and Wounds range; Save
  * and Hero conditions are checked in wg_gen_unit_types(). 0 models: any number. */

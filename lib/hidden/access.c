@@ -7,7 +7,7 @@
 
 static const char *const view_kind_names[WG_VIEW_KIND_COUNT + 1] = {"open", "hidden", NULL};
 
-WG_ENUM_NAMES(wg_view_kind, view_kind_names, 0, WG_VIEW_KIND_COUNT, "view")
+WGI_ENUM_NAMES(wg_view_kind, view_kind_names, 0, WG_VIEW_KIND_COUNT, "view")
 
 size_t wg_view_unit_count(const wg_view *view)
 {

@@ -31,7 +31,7 @@ static wg_status record(wg_view *v, const labelled *run, size_t n, wg_error *err
     size_t *units = wgi_calloc(n, sizeof *units);
     if (units == NULL)
         return wgi_fail_nomem(err);
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "units ");
     for (size_t k = 0; k < n; k++) {

@@ -7,7 +7,7 @@
 #include "internal/report.h"
 
 /* , "key": ["a", "b"] from a string accessor of unit u. */
-static void add_list(wg_buf *b, const char *key, const wg_view *v, size_t u, size_t n,
+static void add_list(wgi_buf *b, const char *key, const wg_view *v, size_t u, size_t n,
                      const char *(*at)(const wg_view *, size_t, size_t))
 {
     wgi_buf_addf(b, ", \"%s\": [", key);
@@ -19,7 +19,7 @@ static void add_list(wg_buf *b, const char *key, const wg_view *v, size_t u, siz
 }
 
 /* {"unit": N, "label": L the start both views share. */
-static void add_head(wg_buf *b, const wg_view_unit *u)
+static void add_head(wgi_buf *b, const wg_view_unit *u)
 {
     wgi_buf_addf(b, "{\"unit\": %zu, \"label\": ", u->unit);
     if (u->label)
@@ -29,7 +29,7 @@ static void add_head(wg_buf *b, const wg_view_unit *u)
 }
 
 /* , "revealed": [ids]: what a game has revealed of unit u so far (H5). */
-static void add_revealed(wg_buf *b, const wg_reveal *r, size_t u)
+static void add_revealed(wgi_buf *b, const wg_reveal *r, size_t u)
 {
     wgi_buf_add(b, ", \"revealed\": [");
     for (size_t k = 0; k < wg_reveal_unit_item_count(r, u); k++) {
@@ -41,7 +41,7 @@ static void add_revealed(wg_buf *b, const wg_reveal *r, size_t u)
 
 /* All the opponent sees (H1-H3): no points, no hides_in; with r, what has
  * been revealed too (H5). */
-static void add_open_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u,
+static void add_open_unit(wgi_buf *b, const wg_view *v, const wg_view_unit *u,
                           const wg_reveal *r)
 {
     add_head(b, u);
@@ -58,7 +58,7 @@ static void add_open_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u,
     wgi_buf_add(b, "}");
 }
 
-static void add_hidden_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u)
+static void add_hidden_unit(wgi_buf *b, const wg_view *v, const wg_view_unit *u)
 {
     add_head(b, u);
     add_list(b, "items", v, u->unit, u->hidden_item_count, wg_view_hidden_item_at);
@@ -67,7 +67,7 @@ static void add_hidden_unit(wg_buf *b, const wg_view *v, const wg_view_unit *u)
     wgi_buf_add(b, "}");
 }
 
-static void add_units(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r)
+static void add_units(wgi_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r)
 {
     bool open = kind == WG_VIEW_KIND_OPEN;
     size_t n = open ? wg_view_unit_count(v) : wg_view_hidden_unit_count(v);
@@ -84,7 +84,7 @@ static void add_units(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_r
     wgi_buf_add(b, "]");
 }
 
-void wgi_view_write(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r)
+void wgi_view_write(wgi_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r)
 {
     wgi_buf_addf(b, "{\"format\": \"wargen-view/1\", \"view\": \"%s\", \"catalog\": ",
                 wg_view_kind_name(kind));
@@ -100,7 +100,7 @@ wg_status wg_view_to_json(char **out, const wg_view *view, wg_view_kind kind, wg
         return wgi_fail(err, WG_EINVAL, "wg_view_to_json: NULL argument");
     if (wg_view_kind_name(kind) == NULL)
         return wgi_fail(err, WG_EINVAL, "unknown view %d (expected open or hidden)", (int)kind);
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_view_write(&b, view, kind, NULL);
     return wgi_buf_finish(&b, out, err);
@@ -110,7 +110,7 @@ wg_status wg_view_violations_to_json(char **out, const wg_view *view, wg_error *
 {
     if (out == NULL || view == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_view_violations_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"valid\": %s, ", view->n_violations ? "false" : "true");
     wgi_violations_add_json(&b, view->violations, view->n_violations);

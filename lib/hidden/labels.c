@@ -13,8 +13,8 @@
  * its unit name and number (N is what follows the last blank), so assigned
  * labels never collide with one another: only player labels are skipped. */
 typedef struct labels {
-    wg_strmap taken;  /* the player labels, when a twin needs a number */
-    wg_strmap names;  /* a unit name -> the first entry with that name */
+    wgi_strmap taken;  /* the player labels, when a twin needs a number */
+    wgi_strmap names;  /* a unit name -> the first entry with that name */
     size_t *canon;    /* by entry: that first entry + 1, or 0 not yet looked up */
     size_t *next;     /* by canonical entry: its next number */
     size_t *number;   /* by unit: the number assigned, or 0 */

@@ -10,7 +10,7 @@
 const char *const wgi_item_use_names[WG_ITEM_USE_COUNT + 1] = {"roll", "attack", "save", "move",
                                                          "charge", "other", NULL};
 
-WG_ENUM_NAMES(wg_item_use, wgi_item_use_names, 0, WG_ITEM_USE_COUNT, "use")
+WGI_ENUM_NAMES(wg_item_use, wgi_item_use_names, 0, WG_ITEM_USE_COUNT, "use")
 
 const char *wg_item_use_when(wg_item_use use)
 {

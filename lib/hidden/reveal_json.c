@@ -19,9 +19,9 @@ typedef struct event {
     bool beyond;
 } event;
 
-static wg_status read_event(event *e, const wg_reveal *r, const wg_jval *v, wg_error *err)
+static wg_status read_event(event *e, const wg_reveal *r, const wgi_jval *v, wg_error *err)
 {
-    wg_jval unit, item, use;
+    wgi_jval unit, item, use;
     int64_t index = 0;
     int u = 0;
     const char *id = NULL;
@@ -43,10 +43,10 @@ static wg_status read_event(event *e, const wg_reveal *r, const wg_jval *v, wg_e
     return st;
 }
 
-static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const wg_jdoc *doc,
+static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const wgi_jdoc *doc,
                              wg_error *err)
 {
-    wg_jval root, list;
+    wgi_jval root, list;
     wgi_json_root(&root, doc);
     wg_status st = wgi_json_document(&root, "wargen-reveal/1", DOC_KEYS, err);
     if (st == WG_OK && (st = wgi_json_member(&list, &root, "events", true, err)) == WG_OK)
@@ -57,14 +57,14 @@ static wg_status read_events(event **out, size_t *n, const wg_reveal *r, const w
     if (*out == NULL)
         return wgi_fail_nomem(err);
     for (size_t i = 0; st == WG_OK && i < *n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &list, i);
         st = read_event(&(*out)[i], r, &v, err);
     }
     return st;
 }
 
-static wg_status apply(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status apply(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     (void)ctx;
     wg_reveal *r = target;
@@ -96,7 +96,7 @@ wg_status wg_reveal_to_json(char **out, const wg_reveal *reveal, wg_error *err)
 {
     if (out == NULL || reveal == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_reveal_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"revealed\": [");
     for (size_t k = 0; k < reveal->n_log; k++) {

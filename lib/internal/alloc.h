@@ -1,7 +1,7 @@
 /* Internal allocation helpers: every allocation of libwargen goes through
  * these, so wg_set_allocator() and the failure-injection tests see it. */
-#ifndef WG_INTERNAL_ALLOC_H
-#define WG_INTERNAL_ALLOC_H
+#ifndef WGI_INTERNAL_ALLOC_H
+#define WGI_INTERNAL_ALLOC_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,8 +1,8 @@
 /* The BattleScribe importer's shared state (wargen/bsdata.h): a book is the
  * two parsed documents, the catalogue mapped from them, and the tables that
  * let a roster's selections find what they map to. */
-#ifndef WG_INTERNAL_BSDATA_H
-#define WG_INTERNAL_BSDATA_H
+#ifndef WGI_INTERNAL_BSDATA_H
+#define WGI_INTERNAL_BSDATA_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -38,28 +38,28 @@ typedef struct bs_part {
 typedef struct bs_unit {
     bs_part *parts;
     size_t n_parts, cap_parts;
-    wg_strmap by_entry;  /* BattleScribe id -> index in parts */
+    wgi_strmap by_entry;  /* BattleScribe id -> index in parts */
     bool has_models;     /* it has a type="model" entry (else one model) */
 } bs_unit;
 
 /* An element of one of the two documents. */
 typedef struct bs_node {
-    const wg_xdoc *doc;
+    const wgi_xdoc *doc;
     xmlNodePtr node;
 } bs_node;
 
 struct wg_bsdata_book {
-    wg_xdoc system, book;
+    wgi_xdoc system, book;
     wg_catalog *catalog;
     const char *system_id, *book_id, *pts;  /* ids in the documents; pts may be NULL */
-    wg_strmap targets;       /* id -> index in nodes: every entry and group */
+    wgi_strmap targets;       /* id -> index in nodes: every entry and group */
     bs_node *nodes;
     size_t n_nodes, cap_nodes;
-    wg_strmap categories;    /* categoryEntry id -> wg_category */
-    wg_strmap unit_of;       /* a root entry's or link's id -> unit index */
+    wgi_strmap categories;    /* categoryEntry id -> wg_category */
+    wgi_strmap unit_of;       /* a root entry's or link's id -> unit index */
     bs_unit *units;          /* parallel to the catalogue's units */
     size_t n_units, cap_units;
-    wg_strmap item_of;       /* an item entry's id -> item index */
+    wgi_strmap item_of;       /* an item entry's id -> item index */
     wg_problems *warnings;
 };
 
@@ -72,7 +72,7 @@ bool bs_is_points(const wg_bsdata_book *b, const xmlNode *node, const char *attr
 /* The points of an entry's pts cost (0 when it has none). */
 wg_status bs_cost(double *out, const wg_bsdata_book *b, const bs_node *entry, wg_error *err);
 /* Add a warning located at the node; WG_ENOMEM only. */
-wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...) WG_PRINTF(3, 4);
+wg_status bs_warn(wg_bsdata_book *b, const bs_node *at, const char *fmt, ...) WGI_PRINTF(3, 4);
 /* A category by its entry's id; false when the id is not one of R2's. */
 bool bs_category(const wg_bsdata_book *b, const char *id, wg_category *out);
 /* The text of the first characteristic named "Type" of entry's profiles

@@ -1,35 +1,35 @@
 /* Internal helpers that fill a wg_error; each returns the code it sets, so
  * a failing path reads `return wgi_fail(err, WG_EINVAL, "...")`. */
-#ifndef WG_INTERNAL_ERROR_H
-#define WG_INTERNAL_ERROR_H
+#ifndef WGI_INTERNAL_ERROR_H
+#define WGI_INTERNAL_ERROR_H
 
 #include <stddef.h>
 #include "wargen/error.h"
 
 #if defined(__GNUC__)
-#  define WG_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#  define WGI_PRINTF(f, a) __attribute__((format(printf, f, a)))
 /* A failure path kept out of line, so a hot function's fast path stays short. */
-#  define WG_COLD __attribute__((cold, noinline))
+#  define WGI_COLD __attribute__((cold, noinline))
 #else
-#  define WG_PRINTF(f, a)
-#  define WG_COLD
+#  define WGI_PRINTF(f, a)
+#  define WGI_COLD
 #endif
 
 /* Where in an input document a problem is. */
-typedef struct wg_where {
+typedef struct wgi_where {
     const char *file;   /* input name, may be NULL */
     int line;
     int column;
     size_t position;
     const char *path;   /* JSON path, may be NULL */
-} wg_where;
+} wgi_where;
 
 /* Set code and message; clears the location fields. err may be NULL. */
-wg_status wgi_fail(wg_error *err, wg_status code, const char *fmt, ...) WG_PRINTF(3, 4);
+wg_status wgi_fail(wg_error *err, wg_status code, const char *fmt, ...) WGI_PRINTF(3, 4);
 
 /* Set code, message and location. err may be NULL. */
-wg_status wgi_fail_at(wg_error *err, wg_status code, const wg_where *where,
-                     const char *fmt, ...) WG_PRINTF(4, 5);
+wg_status wgi_fail_at(wg_error *err, wg_status code, const wgi_where *where,
+                     const char *fmt, ...) WGI_PRINTF(4, 5);
 
 /* Shorthand for out-of-memory, the one failure every module shares. */
 wg_status wgi_fail_nomem(wg_error *err);
@@ -49,7 +49,7 @@ const char *wgi_name_at(const char *const *names, int count, int i);
 
 /* TYPE##_name and TYPE##_parse of a public enum from its one name table
  * (COUNT names); names before FIRST have a name but cannot be parsed. */
-#define WG_ENUM_NAMES(TYPE, TABLE, FIRST, COUNT, WHAT)                                        \
+#define WGI_ENUM_NAMES(TYPE, TABLE, FIRST, COUNT, WHAT)                                        \
     const char *TYPE##_name(TYPE value)                                                       \
     {                                                                                         \
         return wgi_name_at(TABLE, COUNT, (int)value);                                          \

@@ -1,6 +1,6 @@
 /* Reading a whole input file, the one way every reader of the library does. */
-#ifndef WG_INTERNAL_FILE_H
-#define WG_INTERNAL_FILE_H
+#ifndef WGI_INTERNAL_FILE_H
+#define WGI_INTERNAL_FILE_H
 
 #include <stddef.h>
 #include "wargen/error.h"

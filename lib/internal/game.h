@@ -1,6 +1,6 @@
 /* The game engine (wargen/game.h), shared by lib/game's files. */
-#ifndef WG_INTERNAL_GAME_H
-#define WG_INTERNAL_GAME_H
+#ifndef WGI_INTERNAL_GAME_H
+#define WGI_INTERNAL_GAME_H
 
 #include <stdint.h>
 
@@ -55,7 +55,7 @@ struct wg_game {
     char *names[2];
     g_unit *units;
     size_t n_units, cap_units;
-    wg_strmap unit_ids, objective_ids;
+    wgi_strmap unit_ids, objective_ids;
     g_objective *objectives;
     size_t n_objectives, cap_objectives;
     g_effect *effects;
@@ -96,7 +96,7 @@ extern const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1];
 bool wgi_game_id_ok(const char *id);
 /* Refuse an action: the reason kept and named first in the message. */
 wg_status wgi_game_refuse(wg_game *g, wg_error *err, wg_game_reason reason, const char *fmt,
-                         ...) WG_PRINTF(4, 5);
+                         ...) WGI_PRINTF(4, 5);
 /* What a setup call needs: both arguments, a game not started yet
  * (game.c); what names the call in errors. */
 wg_status wgi_game_check_setup(const wg_game *g, const void *arg, const char *what,
@@ -136,7 +136,7 @@ static inline g_action *wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t
 /* What every action checks first: a game, not in a callback, not over;
  * room in the log. The usual case inline, as a turn of 100 units is 200
  * actions (bench/game); the rest, and growing the log, in turn.c. */
-wg_status wgi_game_begin_slow(wg_game *g, wg_error *err) WG_COLD;
+wg_status wgi_game_begin_slow(wg_game *g, wg_error *err) WGI_COLD;
 static inline wg_status wgi_game_begin(wg_game *g, wg_error *err)
 {
     if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
@@ -146,7 +146,7 @@ static inline wg_status wgi_game_begin(wg_game *g, wg_error *err)
 }
 
 /* The unit exists and is not destroyed (the refusals in turn.c). */
-wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err) WGI_COLD;
 static inline wg_status wgi_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 {
     if (unit >= g->n_units || g->units[unit].state == WG_UNIT_STATE_DESTROYED)
@@ -156,7 +156,7 @@ static inline wg_status wgi_game_unit_ok(wg_game *g, size_t unit, wg_error *err)
 
 /* The unit is the one acting: active, or responding when may_respond (an
  * acting unit is never destroyed: its activation ends with its models). */
-wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WG_COLD;
+wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err) WGI_COLD;
 static inline wg_status wgi_game_check_acting(wg_game *g, size_t unit, bool may_respond,
                                              wg_error *err)
 {
@@ -167,16 +167,16 @@ static inline wg_status wgi_game_check_acting(wg_game *g, size_t unit, bool may_
 /* After a unit leaves the units that may act: who acts now (activation.c). */
 void wgi_game_refresh(wg_game *g);
 /* Apply one action of a wargen-game/1 document (actions.c). */
-struct wg_jval;
-wg_status wgi_game_read_action(wg_game *g, const struct wg_jval *v, wg_error *err);
+struct wgi_jval;
+wg_status wgi_game_read_action(wg_game *g, const struct wgi_jval *v, wg_error *err);
 /* The state as JSON, as a player sees it (wg_game_view_score()), with
  * "player" first when player is 1 or 2 (score.c, view.c). */
-struct wg_buf;
-void wgi_game_state_write(struct wg_buf *b, const wg_game *g, const wg_score_view *vs,
+struct wgi_buf;
+void wgi_game_state_write(struct wgi_buf *b, const wg_game *g, const wg_score_view *vs,
                          int player);
 /* The wargen-game/1 document as a player sees it (0: the referee's log,
  * full costs; log.c, view.c). */
-void wgi_game_log_write(struct wg_buf *b, const wg_game *g, int player);
+void wgi_game_log_write(struct wgi_buf *b, const wg_game *g, int player);
 /* Add n * cost / models battle points to player (score.c). */
 wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
 

@@ -1,7 +1,7 @@
 /* Shared between the gen module's files: the table, the turn engine that
  * both bulk generation and sessions run, and the log. */
-#ifndef WG_INTERNAL_GEN_H
-#define WG_INTERNAL_GEN_H
+#ifndef WGI_INTERNAL_GEN_H
+#define WGI_INTERNAL_GEN_H
 
 #include "wargen/gen.h"
 #include "internal/buf.h"
@@ -22,14 +22,14 @@ int wgi_d66_index(int roll);
 /* The most models a unit of type may have at a reinforcement level; 0: any. */
 int wgi_gen_unit_type_max_models(wg_gen_unit_type type, int level);
 /* The entry as one line of canonical JSON (tables, digests, session output). */
-void wgi_entry_write(wg_buf *b, const wg_gen_entry *entry);
-void wgi_slot_write(wg_buf *b, const wg_slot *slot, int level);
+void wgi_entry_write(wgi_buf *b, const wg_gen_entry *entry);
+void wgi_slot_write(wgi_buf *b, const wg_slot *slot, int level);
 
 /* The default table's document, compiled in from data/tables/default.json. */
 extern const char wgi_default_table_json[];
 
 /* The turn engine (G3, G9, G10): who draws next, the decks, the totals. */
-typedef struct wg_gen {
+typedef struct wgi_gen {
     const wg_table *table;
     wg_session_options opt;
     int turn;          /* 0 or 1: the player to draw; -1 when all have finished */
@@ -37,30 +37,30 @@ typedef struct wg_gen {
     wg_army army[2];
     unsigned char deck[2][WG_TABLE_ENTRIES]; /* entry indexes, in draw order */
     int dealt[2];      /* cards drawn from each deck */
-} wg_gen;
+} wgi_gen;
 
 /* The most draws one player may make: a guard against tables of 0 AP entries. */
-#define WG_GEN_MAX_DRAWS 10000
+#define WGI_GEN_MAX_DRAWS 10000
 
 wg_status wgi_gen_check_options(const wg_session_options *opt, wg_error *err);
 /* Set up (roll-off, decks shuffled) drawing from rng. */
-void wgi_gen_start(wg_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
+void wgi_gen_start(wgi_gen *g, const wg_table *table, wg_rng *rng, const wg_session_options *opt);
 /* Draw a card for the player whose turn it is (G3); *deck is the deck
  * number (1 or 2) reshuffled before this draw, or 0. */
-const wg_gen_entry *wgi_gen_draw_card(wg_gen *g, wg_rng *rng, int *deck);
-/* A player at WG_GEN_MAX_DRAWS: fail with WG_ERANGE. */
-wg_status wgi_gen_too_many_draws(const wg_gen *g, wg_error *err);
+const wg_gen_entry *wgi_gen_draw_card(wgi_gen *g, wg_rng *rng, int *deck);
+/* A player at WGI_GEN_MAX_DRAWS: fail with WG_ERANGE. */
+wg_status wgi_gen_too_many_draws(const wgi_gen *g, wg_error *err);
 
 /* May the player whose turn it is draw again? Checked before the draw, so
  * a session never holds a draw it cannot commit. */
-static inline wg_status wgi_gen_check_draw(const wg_gen *g, wg_error *err)
+static inline wg_status wgi_gen_check_draw(const wgi_gen *g, wg_error *err)
 {
-    return g->army[g->turn].draws < WG_GEN_MAX_DRAWS ? WG_OK : wgi_gen_too_many_draws(g, err);
+    return g->army[g->turn].draws < WGI_GEN_MAX_DRAWS ? WG_OK : wgi_gen_too_many_draws(g, err);
 }
 
 /* Draw for the player whose turn it is: a D66 (G2), which is the entry's
  * index, or a card. Inline: bulk generation calls it per draw. */
-static inline const wg_gen_entry *wgi_gen_draw(wg_gen *g, wg_rng *rng, int *deck)
+static inline const wg_gen_entry *wgi_gen_draw(wgi_gen *g, wg_rng *rng, int *deck)
 {
     if (g->opt.mode == WG_DRAW_MODE_CARDS)
         return wgi_gen_draw_card(g, rng, deck);
@@ -69,7 +69,7 @@ static inline const wg_gen_entry *wgi_gen_draw(wg_gen *g, wg_rng *rng, int *deck
 }
 
 /* G10: the other player draws next, unless they have finished. */
-static inline void wgi_gen_pass_turn(wg_gen *g)
+static inline void wgi_gen_pass_turn(wgi_gen *g)
 {
     int other = 1 - g->turn;
     if (g->opt.players == 2 && !g->army[other].finished)
@@ -82,7 +82,7 @@ static inline void wgi_gen_pass_turn(wg_gen *g)
  * overflow check: a table caps costs and counts at 1000 per slot and 8
  * slots per entry, and wgi_gen_check_draw() caps the draws, so totals stay
  * far below INT_MAX. */
-static inline void wgi_gen_commit(wg_gen *g, int cost, int units)
+static inline void wgi_gen_commit(wgi_gen *g, int cost, int units)
 {
     wg_army *a = &g->army[g->turn];
     a->total += cost;
@@ -92,7 +92,7 @@ static inline void wgi_gen_commit(wg_gen *g, int cost, int units)
     wgi_gen_pass_turn(g);
 }
 /* The current player finishes without drawing (out of units). */
-void wgi_gen_finish(wg_gen *g);
+void wgi_gen_finish(wgi_gen *g);
 /* The AP the policy adds to an entry, and the cost with it. */
 int wgi_gen_policy_cost(const wg_gen_entry *entry, const wg_policy *policy);
 

@@ -1,6 +1,6 @@
 /* The views of a roster (wargen/hidden.h), shared by lib/hidden's files. */
-#ifndef WG_INTERNAL_HIDDEN_H
-#define WG_INTERNAL_HIDDEN_H
+#ifndef WGI_INTERNAL_HIDDEN_H
+#define WGI_INTERNAL_HIDDEN_H
 
 #include "wargen/hidden.h"
 #include "internal/buf.h"
@@ -69,6 +69,6 @@ bool wgi_reveal_reserve(wg_reveal *r, size_t n);
 bool wgi_reveal_feed(wg_reveal *r, size_t unit, size_t slot, wg_item_use use, bool beyond);
 /* The open or hidden view's document into b; with r, each open unit also
  * carries its "revealed" items (json.c). */
-void wgi_view_write(wg_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r);
+void wgi_view_write(wgi_buf *b, const wg_view *v, wg_view_kind kind, const wg_reveal *r);
 
 #endif

@@ -2,8 +2,8 @@
  * the one check of a list accessor's arguments. Every _load_file /
  * _load_string pair (and _replay, _play, _apply) of lib/ is two calls of
  * wgi_load that differ only in their source. */
-#ifndef WG_INTERNAL_LOAD_H
-#define WG_INTERNAL_LOAD_H
+#ifndef WGI_INTERNAL_LOAD_H
+#define WGI_INTERNAL_LOAD_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -25,13 +25,13 @@ typedef struct wgi_source {
 #define WGI_TEXT(text, size, name) (&(wgi_source){__func__, false, NULL, (text), (size), (name)})
 
 /* Open src into doc: wgi_json_load_file or wgi_json_load_string. */
-wg_status wgi_json_open(wg_jdoc *doc, const wgi_source *src, wg_error *err);
+wg_status wgi_json_open(wgi_jdoc *doc, const wgi_source *src, wg_error *err);
 
 /* What a reader does with an open document: build an object into target
  * (a T **, set on success) or apply the document to it (a T *), with ctx
  * (what the document refers to: a catalogue, a table; may be NULL). */
 typedef struct wgi_reader {
-    wg_status (*read)(void *target, const void *ctx, wg_jdoc *doc, wg_error *err);
+    wg_status (*read)(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err);
     bool makes;     /* target is a T **, set to NULL first (so it is NULL on failure) */
     bool needs_ctx; /* a NULL ctx is refused */
 } wgi_reader;

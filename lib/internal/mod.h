@@ -7,8 +7,8 @@
  * bounded, then order of application: M3), so evaluation is one pass. A
  * `use` modifier is an edge to the node it uses; every node lists its
  * users, so a change marks stale exactly what depends on it. */
-#ifndef WG_INTERNAL_MOD_H
-#define WG_INTERNAL_MOD_H
+#ifndef WGI_INTERNAL_MOD_H
+#define WGI_INTERNAL_MOD_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -18,21 +18,21 @@
 #include "internal/strmap.h"
 
 /* A node's state during and between evaluations. */
-enum { WG_NODE_STALE = 0, WG_NODE_OPEN = 1, WG_NODE_KNOWN = 2 };
+enum { WGI_NODE_STALE = 0, WGI_NODE_OPEN = 1, WGI_NODE_KNOWN = 2 };
 
-typedef struct wg_mod {
+typedef struct wgi_mod {
     wg_modifier m;          /* stat, model, from: the set's strings; source: owned */
     size_t model;           /* the model it is on */
     size_t node;            /* the characteristic it modifies */
     size_t src;             /* `use`: the node used; else WG_NONE */
     unsigned long long seq; /* order of application */
     bool removed;
-} wg_mod;
+} wgi_mod;
 
 /* A modifier as evaluation reads it, kept in its node's array so a
  * characteristic is computed from one array (the record in wg_models.mods
  * stays the whole truth, for reading back and traces). */
-typedef struct wg_mod_entry {
+typedef struct wgi_mod_entry {
     size_t id;
     size_t src;             /* `use`: the node used; else WG_NONE */
     int op;                 /* wg_mod_op */
@@ -41,9 +41,9 @@ typedef struct wg_mod_entry {
     int limit;              /* the bound's value */
     unsigned char round;    /* wg_rounding */
     unsigned char bound;    /* wg_bound */
-} wg_mod_entry;
+} wgi_mod_entry;
 
-typedef struct wg_node {
+typedef struct wgi_node {
     size_t model;
     const char *name;       /* the set's interned name */
     size_t next;            /* the model's next characteristic, or WG_NONE */
@@ -51,37 +51,37 @@ typedef struct wg_node {
     int value;              /* the final value when state is KNOWN */
     int state;
     size_t parent;          /* during evaluation: the node that uses this one */
-    wg_mod_entry *mods;     /* its modifiers in the order applied (M1, M3) */
+    wgi_mod_entry *mods;     /* its modifiers in the order applied (M1, M3) */
     size_t nmods, capmods;
     size_t nuses;           /* how many of them are `use`: none, no graph to walk */
     size_t *users;          /* nodes with a `use` of this one, once per use */
     size_t nusers, capusers;
-} wg_node;
+} wgi_node;
 
-typedef struct wg_model_rec {
+typedef struct wgi_model_rec {
     char *id;
-    size_t first, last;     /* its characteristics, a list through wg_node.next */
+    size_t first, last;     /* its characteristics, a list through wgi_node.next */
     size_t nstats;
     size_t *mods;           /* its modifier ids in the order added */
     size_t nmods, capmods;
-} wg_model_rec;
+} wgi_model_rec;
 
-typedef struct wg_frame {
+typedef struct wgi_frame {
     size_t node, parent;
-} wg_frame;
+} wgi_frame;
 
 struct wg_models {
-    wg_model_rec *models;
+    wgi_model_rec *models;
     size_t nmodels, capmodels;
-    wg_strmap ids;          /* model id -> index */
-    wg_node *nodes;
+    wgi_strmap ids;          /* model id -> index */
+    wgi_node *nodes;
     size_t nnodes, capnodes;
-    wg_mod *mods;           /* by id; id 0 is never used */
+    wgi_mod *mods;           /* by id; id 0 is never used */
     size_t nmods, capmods;
     char **names;           /* interned characteristic names */
     size_t nnames, capnames;
-    wg_strmap name_index;
-    wg_frame *stack;        /* evaluation and invalidation work list */
+    wgi_strmap name_index;
+    wgi_frame *stack;        /* evaluation and invalidation work list */
     size_t capstack;
     unsigned long long seq;
     unsigned long long evaluations;
@@ -161,7 +161,7 @@ void wgi_mod_invalidate(wg_models *s, size_t node);
  * value after. The node it uses, if any, must be known. When step is not
  * NULL it is filled in, with the modifier's strings borrowed from the set
  * and `from` resolved to the name used. */
-int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+int wgi_mod_apply(const wg_models *s, const wgi_node *node, const wgi_mod_entry *e, int before,
                  wg_step *step);
 
 /* The base step of node. */

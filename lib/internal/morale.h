@@ -3,28 +3,28 @@
  * battle.c (battalions, characters, orders, boats, the wounded), events.c
  * (the events that queue checks, applying results), retreat.c (terrain,
  * retreats, rallying) and geom.c (pure geometry, knowing no battle). */
-#ifndef WG_INTERNAL_MORALE_H
-#define WG_INTERNAL_MORALE_H
+#ifndef WGI_INTERNAL_MORALE_H
+#define WGI_INTERNAL_MORALE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "wargen/morale.h"
 
-#define WG_ARMIES 2
+#define WGI_ARMIES 2
 
-typedef struct wg_pt {
+typedef struct wgi_pt {
     double x, y;
-} wg_pt;
+} wgi_pt;
 
-typedef struct wg_character_rec {
+typedef struct wgi_character_rec {
     char *name;
     wg_character_kind kind;
     size_t battalion;
     bool alive;
-} wg_character_rec;
+} wgi_character_rec;
 
-typedef struct wg_battalion_rec {
+typedef struct wgi_battalion_rec {
     char *name;
     int army;
     int start, warriors, killed, wounded;
@@ -37,34 +37,34 @@ typedef struct wg_battalion_rec {
     wg_base base;
     char **orders;
     size_t norders, caporders;
-} wg_battalion_rec;
+} wgi_battalion_rec;
 
-typedef struct wg_boat_rec {
+typedef struct wgi_boat_rec {
     int capacity, speed;
     size_t cargo;            /* the battalion aboard, or WG_NONE */
-} wg_boat_rec;
+} wgi_boat_rec;
 
-typedef struct wg_terrain {
-    wg_pt *points;           /* counter-clockwise */
+typedef struct wgi_terrain {
+    wgi_pt *points;           /* counter-clockwise */
     size_t count;
-} wg_terrain;
+} wgi_terrain;
 
 struct wg_battle {
-    wg_battalion_rec *battalions;
+    wgi_battalion_rec *battalions;
     size_t nbattalions, capbattalions;
-    wg_character_rec *characters;
+    wgi_character_rec *characters;
     size_t ncharacters, capcharacters;
-    wg_boat_rec *boats;
+    wgi_boat_rec *boats;
     size_t nboats, capboats;
-    wg_terrain *terrain;
+    wgi_terrain *terrain;
     size_t nterrain, capterrain;
     wg_pending_check *pending; /* the queue, in the order queued */
     size_t npending, cappending;
     int turn;
-    int command_points[WG_ARMIES];
-    bool hospital[WG_ARMIES];
-    int shooting[WG_ARMIES];
-    bool shooting_rolled[WG_ARMIES];
+    int command_points[WGI_ARMIES];
+    bool hospital[WGI_ARMIES];
+    int shooting[WGI_ARMIES];
+    bool shooting_rolled[WGI_ARMIES];
 };
 
 /* morale.c: the failures and result of dice already checked. */
@@ -84,11 +84,11 @@ int wgi_battle_bearer_modifier(const wg_battle *b, size_t battalion);
 
 /* morale/geom.c: the battlefield's pure geometry (B6, B12 use it). */
 /* The unit vector of a facing in degrees (counter-clockwise from +x). */
-wg_pt wgi_facing_unit(double degrees);
+wgi_pt wgi_facing_unit(double degrees);
 /* The length of v. */
-double wgi_pt_length(wg_pt v);
+double wgi_pt_length(wgi_pt v);
 /* The four corners of a base, counter-clockwise. */
-void wgi_base_corners(const wg_base *base, wg_pt out[4]);
+void wgi_base_corners(const wg_base *base, wgi_pt out[4]);
 /* Whether x is within ±WG_GEOM_MAX (false for NaN and infinities). */
 bool wgi_geom_in_range(double x);
 /* Whether a base's numbers are within range, its facing finite and its
@@ -96,22 +96,22 @@ bool wgi_geom_in_range(double x);
 bool wgi_base_valid(const wg_base *base);
 /* The distance between two convex polygons, edge to edge; 0 when they
  * touch or overlap. */
-double wgi_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+double wgi_poly_distance(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb);
 /* Whether two convex polygons overlap by more than WG_GEOM_EPSILON. */
-bool wgi_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb);
+bool wgi_poly_overlap(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb);
 /* How far polygon a can move along the unit direction dir, up to max,
  * before it would cross into b: max when it never would, 0 when it is
  * touching b and moving into it. */
-double wgi_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep(const wgi_pt *a, size_t na, wgi_pt dir, double max, const wgi_pt *b,
                      size_t nb);
 /* The same, and *hit tells whether b stops it: the move reaches b (within
  * EPS) heading into it (max is returned when it does not). */
-double wgi_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep_hit(const wgi_pt *a, size_t na, wgi_pt dir, double max, const wgi_pt *b,
                          size_t nb, bool *hit);
 /* *out = the convex polygon of count points xy (x0, y0, x1, y1, ...) in
  * either winding, counter-clockwise (the caller frees it with wg_free), or
  * WG_EINVAL (fewer than 3 points, a non-finite number, not convex, no
  * area) or WG_ENOMEM. */
-wg_status wgi_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err);
+wg_status wgi_poly_read(wgi_pt **out, const double *xy, size_t count, wg_error *err);
 
 #endif

@@ -1,12 +1,12 @@
 /* 64 x 64 -> 128-bit multiplication, for unbiased bounded draws. */
-#ifndef WG_INTERNAL_MUL_H
-#define WG_INTERNAL_MUL_H
+#ifndef WGI_INTERNAL_MUL_H
+#define WGI_INTERNAL_MUL_H
 
 #include <stdint.h>
 
 /* The same product from 32-bit halves, for compilers without a 128-bit
  * type; the unit tests check it against the native one. */
-static inline uint64_t wg_mul128_portable(uint64_t a, uint64_t b, uint64_t *lo)
+static inline uint64_t wgi_mul128_portable(uint64_t a, uint64_t b, uint64_t *lo)
 {
     uint64_t a_lo = a & 0xffffffffu, a_hi = a >> 32;
     uint64_t b_lo = b & 0xffffffffu, b_hi = b >> 32;
@@ -17,7 +17,7 @@ static inline uint64_t wg_mul128_portable(uint64_t a, uint64_t b, uint64_t *lo)
 }
 
 /* High 64 bits of a * b; the low 64 bits go to *lo. */
-static inline uint64_t wg_mul128(uint64_t a, uint64_t b, uint64_t *lo)
+static inline uint64_t wgi_mul128(uint64_t a, uint64_t b, uint64_t *lo)
 {
 #if defined(__SIZEOF_INT128__)
     __extension__ typedef unsigned __int128 u128;
@@ -25,7 +25,7 @@ static inline uint64_t wg_mul128(uint64_t a, uint64_t b, uint64_t *lo)
     *lo = (uint64_t)m;
     return (uint64_t)(m >> 64);
 #else
-    return wg_mul128_portable(a, b, lo);
+    return wgi_mul128_portable(a, b, lo);
 #endif
 }
 

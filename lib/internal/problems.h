@@ -1,6 +1,6 @@
 /* Building a wg_problems list (wargen/error.h). */
-#ifndef WG_INTERNAL_PROBLEMS_H
-#define WG_INTERNAL_PROBLEMS_H
+#ifndef WGI_INTERNAL_PROBLEMS_H
+#define WGI_INTERNAL_PROBLEMS_H
 
 #include "wargen/error.h"
 

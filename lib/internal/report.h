@@ -1,6 +1,6 @@
 /* The validation report, shared by roster/validate.c and roster/report.c. */
-#ifndef WG_INTERNAL_REPORT_H
-#define WG_INTERNAL_REPORT_H
+#ifndef WGI_INTERNAL_REPORT_H
+#define WGI_INTERNAL_REPORT_H
 
 #include "internal/buf.h"
 #include "internal/roster.h"
@@ -24,6 +24,6 @@ struct wg_report {
 
 /* "violations": [...] of n violations, as the validation report writes
  * them (report.c); the views' label clashes use it too. */
-void wgi_violations_add_json(wg_buf *b, const wg_violation *list, size_t n);
+void wgi_violations_add_json(wgi_buf *b, const wg_violation *list, size_t n);
 
 #endif

@@ -1,7 +1,7 @@
 /* The generator's state and its inline steps, for the hot paths of other
  * modules (bulk army generation draws two D6 per entry). */
-#ifndef WG_INTERNAL_RNG_H
-#define WG_INTERNAL_RNG_H
+#ifndef WGI_INTERNAL_RNG_H
+#define WGI_INTERNAL_RNG_H
 
 #include <stdint.h>
 
@@ -37,11 +37,11 @@ static inline uint64_t wgi_rng_step(uint64_t *s)
  * word is already below bound (for a D6, once in 3e18 draws). bound >= 1. */
 static inline uint64_t wgi_rng_step_below(uint64_t *s, uint64_t bound)
 {
-    uint64_t lo, hi = wg_mul128(wgi_rng_step(s), bound, &lo);
+    uint64_t lo, hi = wgi_mul128(wgi_rng_step(s), bound, &lo);
     if (lo < bound) {
         uint64_t threshold = (0 - bound) % bound;
         while (lo < threshold)
-            hi = wg_mul128(wgi_rng_step(s), bound, &lo);
+            hi = wgi_mul128(wgi_rng_step(s), bound, &lo);
     }
     return hi;
 }

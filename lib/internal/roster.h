@@ -1,6 +1,6 @@
 /* Shared by the roster module's files: catalogues, rosters, validation. */
-#ifndef WG_INTERNAL_ROSTER_H
-#define WG_INTERNAL_ROSTER_H
+#ifndef WGI_INTERNAL_ROSTER_H
+#define WGI_INTERNAL_ROSTER_H
 
 #include "wargen/roster.h"
 

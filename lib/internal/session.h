@@ -1,7 +1,7 @@
 /* The session's state, shared by gen/session.c (the steps) and gen/log.c
  * (writing and replaying logs). */
-#ifndef WG_INTERNAL_SESSION_H
-#define WG_INTERNAL_SESSION_H
+#ifndef WGI_INTERNAL_SESSION_H
+#define WGI_INTERNAL_SESSION_H
 
 #include "internal/gen.h"
 
@@ -53,7 +53,7 @@ struct wg_session {
     wg_rng *rng;
     uint64_t seed;
     bool rolled_off;
-    wg_gen gen;
+    wgi_gen gen;
     bool drawing;            /* cur holds a pending draw */
     pending cur;
     step *steps;

@@ -1,8 +1,8 @@
 /* Reading untrusted XML with libxml2 (the BattleScribe importer's only
  * parser): no network, no DTD, no entities, bounded size, and errors that
  * name the file, line, column and the XML path of the element at fault. */
-#ifndef WG_INTERNAL_XML_H
-#define WG_INTERNAL_XML_H
+#ifndef WGI_INTERNAL_XML_H
+#define WGI_INTERNAL_XML_H
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -15,24 +15,24 @@
 /* A parsed document, the name its errors give, and its text: libxml2 keeps
  * only the line of an element, so a location's column is found again in
  * the text (errors and warnings are few; the happy path pays a copy). */
-typedef struct wg_xdoc {
+typedef struct wgi_xdoc {
     xmlDocPtr doc;
     char *name;     /* a path, or "<book>" and the like */
     char *text;     /* the document as parsed, NUL-terminated */
     size_t size;
-} wg_xdoc;
+} wgi_xdoc;
 
 /* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
  * *out is all zero and err says where and why (WG_EPARSE, WG_ERANGE,
  * WG_ENOMEM). Free with wgi_xml_close(). */
-wg_status wgi_xml_parse(wg_xdoc *out, const char *data, size_t size, size_t max,
+wg_status wgi_xml_parse(wgi_xdoc *out, const char *data, size_t size, size_t max,
                        const char *name, wg_error *err);
-void wgi_xml_close(wg_xdoc *doc);
+void wgi_xml_close(wgi_xdoc *doc);
 
 /* The root element, checked to be called root in namespace ns (a
  * BattleScribe schema) with battleScribeVersion 2.03; WG_EFORMAT otherwise,
  * saying what the file is instead. */
-wg_status wgi_xml_root(xmlNodePtr *out, const wg_xdoc *doc, const char *root, const char *ns,
+wg_status wgi_xml_root(xmlNodePtr *out, const wgi_xdoc *doc, const char *root, const char *ns,
                       wg_error *err);
 
 /* Whether node is an element called name. */
@@ -50,21 +50,21 @@ const char *wgi_xml_attr(const xmlNode *node, const char *name);
 /* Whether the attribute is there and is value. */
 bool wgi_xml_attr_is(const xmlNode *node, const char *name, const char *value);
 /* The attribute as text, WG_EFORMAT at it when absent or empty. */
-wg_status wgi_xml_attr_required(const char **out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_attr_required(const char **out, const wgi_xdoc *doc, const xmlNode *node,
                                const char *name, wg_error *err);
 /* A decimal attribute (BattleScribe's xs:decimal: "-12.5", "2000.0");
  * absent gives fallback; not a number, or beyond ±1e9, fails at it. */
-wg_status wgi_xml_decimal(double *out, const wg_xdoc *doc, const xmlNode *node,
+wg_status wgi_xml_decimal(double *out, const wgi_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err);
 
 /* Add to list a warning (code WG_OK) at the node's start tag: file, line,
  * column, position, XML path and the message. WG_ENOMEM only. */
-wg_status wgi_xml_vwarn(wg_problems *list, const wg_xdoc *doc, const xmlNode *node,
-                       const char *fmt, va_list ap) WG_PRINTF(4, 0);
+wg_status wgi_xml_vwarn(wg_problems *list, const wgi_xdoc *doc, const xmlNode *node,
+                       const char *fmt, va_list ap) WGI_PRINTF(4, 0);
 /* Fill err with code, the file, line, column and position of the node's
  * start tag (or of its attribute attr, when not NULL), its XML path (with
  * /@attr) and the message; return code. */
-wg_status wgi_xml_fail(wg_error *err, wg_status code, const wg_xdoc *doc, const xmlNode *node,
-                      const char *attr, const char *fmt, ...) WG_PRINTF(6, 7);
+wg_status wgi_xml_fail(wg_error *err, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
+                      const char *attr, const char *fmt, ...) WGI_PRINTF(6, 7);
 
 #endif

@@ -3,8 +3,8 @@
  * It reads the central directory, checks every offset, size, name and
  * checksum, supports only what BattleScribe writes (stored or deflated
  * members, one disk, no ZIP64, no encryption) and never writes a file. */
-#ifndef WG_INTERNAL_ZIP_H
-#define WG_INTERNAL_ZIP_H
+#ifndef WGI_INTERNAL_ZIP_H
+#define WGI_INTERNAL_ZIP_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -22,7 +22,7 @@ static int mul_round(int v, int num, int den, wg_rounding round)
 }
 
 /* What the op alone makes of before (M1). */
-static inline int raw_value(const wg_models *s, const wg_mod_entry *e, int before)
+static inline int raw_value(const wg_models *s, const wgi_mod_entry *e, int before)
 {
     switch (e->op) {
     case WG_MOD_OP_SET: return e->value;
@@ -33,7 +33,7 @@ static inline int raw_value(const wg_models *s, const wg_mod_entry *e, int befor
 }
 
 /* M3's decision: a bound never moves the value past it, nor the other way. */
-static inline int bounded(const wg_mod_entry *e, int before, int raw)
+static inline int bounded(const wgi_mod_entry *e, int before, int raw)
 {
     if (e->bound == WG_BOUND_MIN) {
         int floor = before < e->limit ? before : e->limit;
@@ -47,12 +47,12 @@ static inline int bounded(const wg_mod_entry *e, int before, int raw)
 }
 
 /* M4: the range holds after every single modifier. */
-static inline int clamp(const wg_node *node, int v)
+static inline int clamp(const wgi_node *node, int v)
 {
     return v < node->min ? node->min : v > node->max ? node->max : v;
 }
 
-int wgi_mod_apply(const wg_models *s, const wg_node *node, const wg_mod_entry *e, int before,
+int wgi_mod_apply(const wg_models *s, const wgi_node *node, const wgi_mod_entry *e, int before,
                  wg_step *step)
 {
     int raw = raw_value(s, e, before);
@@ -83,14 +83,14 @@ void wgi_mod_base_step(const wg_models *s, size_t node, wg_step *step)
     step->before = step->raw = step->after = s->nodes[node].base;
 }
 
-static void compute(wg_models *s, wg_node *node)
+static void compute(wg_models *s, wgi_node *node)
 {
     int v = node->base;
     /* by index: a node with no modifiers has mods NULL, and NULL + 0 is UB */
     for (size_t i = 0; i < node->nmods; i++)
         v = clamp(node, bounded(&node->mods[i], v, raw_value(s, &node->mods[i], v)));
     node->value = v;
-    node->state = WG_NODE_KNOWN;
+    node->state = WGI_NODE_KNOWN;
     s->evaluations++;
 }
 
@@ -100,17 +100,17 @@ void wgi_mod_invalidate(wg_models *s, size_t start)
 {
     /* A stale node's users are all stale already, so the walk stops there;
      * each node is pushed once, and the stack has room for every node. */
-    if (s->nodes[start].state != WG_NODE_KNOWN)
+    if (s->nodes[start].state != WGI_NODE_KNOWN)
         return;
     size_t top = 0;
-    s->nodes[start].state = WG_NODE_STALE;
+    s->nodes[start].state = WGI_NODE_STALE;
     s->stack[top++].node = start;
     while (top > 0) {
-        const wg_node *node = &s->nodes[s->stack[--top].node];
+        const wgi_node *node = &s->nodes[s->stack[--top].node];
         for (size_t i = 0; i < node->nusers; i++) {
-            wg_node *user = &s->nodes[node->users[i]];
-            if (user->state == WG_NODE_KNOWN) {
-                user->state = WG_NODE_STALE;
+            wgi_node *user = &s->nodes[node->users[i]];
+            if (user->state == WGI_NODE_KNOWN) {
+                user->state = WGI_NODE_STALE;
                 s->stack[top++].node = node->users[i];
             }
         }
@@ -119,7 +119,7 @@ void wgi_mod_invalidate(wg_models *s, size_t start)
 
 /* ---- cycles ------------------------------------------------------------- */
 
-static void add_name(wg_buf *b, const wg_models *s, size_t n)
+static void add_name(wgi_buf *b, const wg_models *s, size_t n)
 {
     wgi_buf_addf(b, "%s.%s", s->models[s->nodes[n].model].id, s->nodes[n].name);
 }
@@ -140,7 +140,7 @@ static wg_status cycle_error(const wg_models *s, size_t first, size_t last, wg_e
     walk[0] = last;
     for (size_t i = 1; i < len; i++)
         walk[i] = s->nodes[walk[i - 1]].parent;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     add_name(&b, s, last);
     for (size_t k = 1; k <= len; k++) {
@@ -181,12 +181,12 @@ static bool push(wg_models *s, size_t *top, size_t node, size_t parent)
  * node: a cycle, and *cycle_mod the use that closes it. */
 static wg_status expand(wg_models *s, size_t *top, size_t n, size_t *cycle_mod, wg_error *err)
 {
-    const wg_node *node = &s->nodes[n];
+    const wgi_node *node = &s->nodes[n];
     for (size_t i = 0; i < node->nmods; i++) {
-        const wg_mod_entry *e = &node->mods[i];
-        if (e->src == WG_NONE || s->nodes[e->src].state == WG_NODE_KNOWN)
+        const wgi_mod_entry *e = &node->mods[i];
+        if (e->src == WG_NONE || s->nodes[e->src].state == WGI_NODE_KNOWN)
             continue;
-        if (s->nodes[e->src].state == WG_NODE_OPEN) {
+        if (s->nodes[e->src].state == WGI_NODE_OPEN) {
             if (cycle_mod)
                 *cycle_mod = e->id;
             return cycle_error(s, e->src, n, err);
@@ -204,28 +204,28 @@ static wg_status walk(wg_models *s, size_t start, size_t *cycle_mod, wg_error *e
     size_t top = 0;
     wg_status st = push(s, &top, start, WG_NONE) ? WG_OK : wgi_fail_nomem(err);
     while (st == WG_OK && top > 0) {
-        wg_frame f = s->stack[top - 1];
-        wg_node *node = &s->nodes[f.node];
-        if (node->state == WG_NODE_STALE) {
-            node->state = WG_NODE_OPEN;
+        wgi_frame f = s->stack[top - 1];
+        wgi_node *node = &s->nodes[f.node];
+        if (node->state == WGI_NODE_STALE) {
+            node->state = WGI_NODE_OPEN;
             node->parent = f.parent;
             st = expand(s, &top, f.node, cycle_mod, err);
             continue;
         }
-        if (node->state == WG_NODE_OPEN)
+        if (node->state == WGI_NODE_OPEN)
             compute(s, node);
         top--;
     }
     /* After a failure, what was opened is stale again. */
     for (size_t i = 0; i < top; i++)
-        if (s->nodes[s->stack[i].node].state == WG_NODE_OPEN)
-            s->nodes[s->stack[i].node].state = WG_NODE_STALE;
+        if (s->nodes[s->stack[i].node].state == WGI_NODE_OPEN)
+            s->nodes[s->stack[i].node].state = WGI_NODE_STALE;
     return st;
 }
 
 wg_status wgi_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_error *err)
 {
-    if (node != WG_NONE && s->nodes[node].state == WG_NODE_KNOWN)
+    if (node != WG_NONE && s->nodes[node].state == WGI_NODE_KNOWN)
         return WG_OK;
     if (node != WG_NONE && s->nodes[node].nuses == 0) {
         compute(s, &s->nodes[node]); /* it uses nothing: no graph to walk */
@@ -234,7 +234,7 @@ wg_status wgi_mod_evaluate(wg_models *s, size_t node, size_t *cycle_mod, wg_erro
     if (node != WG_NONE)
         return walk(s, node, cycle_mod, err);
     for (size_t n = 0; n < s->nnodes; n++)
-        if (s->nodes[n].state != WG_NODE_KNOWN) {
+        if (s->nodes[n].state != WGI_NODE_KNOWN) {
             wg_status st = walk(s, n, cycle_mod, err);
             if (st != WG_OK)
                 return st;

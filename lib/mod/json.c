@@ -21,9 +21,9 @@ static const char *const COMMON_KEYS[] = {"stat", "op", "source"};
 
 /* Re-locate a refusal of the building functions at member key of obj (or
  * at obj when it has none); running out of memory stays as it is. */
-static wg_status refused(wg_error *err, wg_status st, const wg_jval *obj, const char *key)
+static wg_status refused(wg_error *err, wg_status st, const wgi_jval *obj, const char *key)
 {
-    wg_jval at;
+    wgi_jval at;
     if (st == WG_OK || st == WG_ENOMEM)
         return st;
     wgi_json_member(&at, obj, key, false, NULL);
@@ -34,10 +34,10 @@ static wg_status refused(wg_error *err, wg_status st, const wg_jval *obj, const 
 
 /* A range refused (field as wgi_mod_add_stat's): at its end beyond the
  * limits (M4), else at the whole range. */
-static wg_status range_refused(wg_error *err, wg_status st, const wg_jval *ranges,
+static wg_status range_refused(wg_error *err, wg_status st, const wgi_jval *ranges,
                                const char *key, const char *field)
 {
-    wg_jval range, end;
+    wgi_jval range, end;
     if (strcmp(field, "range") == 0 || st == WG_ENOMEM)
         return refused(err, st, ranges, key);
     wgi_json_member(&range, ranges, key, false, NULL);
@@ -45,10 +45,10 @@ static wg_status range_refused(wg_error *err, wg_status st, const wg_jval *range
     return wgi_json_relocate(err, &end, st);
 }
 
-static wg_status read_range(int *min, int *max, const wg_jval *ranges, const char *name,
+static wg_status read_range(int *min, int *max, const wgi_jval *ranges, const char *name,
                             wg_error *err)
 {
-    wg_jval range, end;
+    wgi_jval range, end;
     size_t n;
     int64_t lo, hi;
     if (ranges->node == NULL)
@@ -71,7 +71,7 @@ static wg_status read_range(int *min, int *max, const wg_jval *ranges, const cha
 }
 
 /* Every key of ranges must be a characteristic of the model. */
-static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *ranges,
+static wg_status check_ranges(const wg_models *s, size_t model, const wgi_jval *ranges,
                               wg_error *err)
 {
     const char *key;
@@ -81,7 +81,7 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     wg_status st = json_is_object(ranges->node) ? WG_OK
                  : wgi_json_fail(err, ranges, WG_EFORMAT, "expected an object");
     json_object_foreach(ranges->node, key, value) {
-        wg_jval at;
+        wgi_jval at;
         wgi_json_member(&at, ranges, key, false, NULL);
         if (st == WG_OK && wgi_mod_node(s, model, key) == WG_NONE)
             st = wgi_json_fail(err, &at, WG_ENOTFOUND, "model '%s' has no characteristic '%s' "
@@ -90,9 +90,9 @@ static wg_status check_ranges(const wg_models *s, size_t model, const wg_jval *r
     return st;
 }
 
-static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+static wg_status read_stats(wg_models *s, size_t model, const wgi_jval *obj, wg_error *err)
 {
-    wg_jval stats, ranges;
+    wgi_jval stats, ranges;
     const char *key;
     json_t *value;
     wg_status st = wgi_json_member(&stats, obj, "characteristics", true, err);
@@ -105,7 +105,7 @@ static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_e
     if (st != WG_OK)
         return st;
     json_object_foreach(stats.node, key, value) {
-        wg_jval at;
+        wgi_jval at;
         int64_t base;
         int min = WG_STAT_MIN, max = WG_STAT_MAX;
         const char *field;
@@ -126,7 +126,7 @@ static wg_status read_stats(wg_models *s, size_t model, const wg_jval *obj, wg_e
     return ranges.node ? check_ranges(s, model, &ranges, err) : WG_OK;
 }
 
-static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
+static wg_status read_model(wg_models *s, const wgi_jval *obj, wg_error *err)
 {
     const char *id = NULL;
     size_t model;
@@ -142,13 +142,13 @@ static wg_status read_model(wg_models *s, const wg_jval *obj, wg_error *err)
 
 /* Only the members op takes (wgi_mod_takes: the check wg_models_add_modifier
  * makes): a bound on `set` or `use` is refused here, located at the member. */
-static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
+static wg_status check_op_keys(const wgi_jval *obj, wg_mod_op op, wg_error *err)
 {
     const char *key;
     json_t *value;
     json_object_foreach(obj->node, key, value) {
         if (wgi_name_index(COMMON_KEYS, 3, key) < 0 && !wgi_mod_takes(op, key)) {
-            wg_jval at;
+            wgi_jval at;
             wgi_json_member(&at, obj, key, false, NULL);
             wgi_mod_refuse_operand(err, op, key);
             return wgi_json_relocate(err, &at, WG_EFORMAT);
@@ -157,9 +157,9 @@ static wg_status check_op_keys(const wg_jval *obj, wg_mod_op op, wg_error *err)
     return WG_OK;
 }
 
-static wg_status read_bound(wg_modifier *m, const wg_jval *obj, wg_error *err)
+static wg_status read_bound(wg_modifier *m, const wgi_jval *obj, wg_error *err)
 {
-    wg_jval lo, hi;
+    wgi_jval lo, hi;
     wgi_json_member(&lo, obj, "min", false, NULL);
     wgi_json_member(&hi, obj, "max", false, NULL);
     if (lo.node && hi.node)
@@ -171,10 +171,10 @@ static wg_status read_bound(wg_modifier *m, const wg_jval *obj, wg_error *err)
                               err);
 }
 
-static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err)
+static wg_status read_operands(wg_modifier *m, const wgi_jval *obj, wg_error *err)
 {
     int round = WG_ROUNDING_UP;
-    wg_jval at;
+    wgi_jval at;
     wg_status st = WG_OK;
     bool valued = m->op == WG_MOD_OP_SET || m->op == WG_MOD_OP_ADD;
     if (valued)
@@ -196,9 +196,9 @@ static wg_status read_operands(wg_modifier *m, const wg_jval *obj, wg_error *err
 }
 
 /* The modifier object obj into *m; its strings are the document's. */
-static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *err)
+static wg_status parse_modifier(wg_modifier *m, const wgi_jval *obj, wg_error *err)
 {
-    wg_jval at;
+    wgi_jval at;
     int op = 0;
     memset(m, 0, sizeof *m);
     wg_status st = wgi_json_object(obj, MODIFIER_KEYS, err);
@@ -221,7 +221,7 @@ static wg_status parse_modifier(wg_modifier *m, const wg_jval *obj, wg_error *er
     return st;
 }
 
-static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+static wg_status read_modifier(wg_models *s, size_t model, const wgi_jval *obj, wg_error *err)
 {
     wg_modifier m;
     const char *field;
@@ -231,9 +231,9 @@ static wg_status read_modifier(wg_models *s, size_t model, const wg_jval *obj, w
     return st;
 }
 
-static wg_status read_modifiers(wg_models *s, size_t model, const wg_jval *obj, wg_error *err)
+static wg_status read_modifiers(wg_models *s, size_t model, const wgi_jval *obj, wg_error *err)
 {
-    wg_jval list, item;
+    wgi_jval list, item;
     size_t n;
     wg_status st = wgi_json_member(&list, obj, "modifiers", false, err);
     if (st != WG_OK || list.node == NULL)
@@ -251,7 +251,7 @@ static wg_status read_modifiers(wg_models *s, size_t model, const wg_jval *obj, 
 /* The modifier with id `id` (ids count the document's modifiers from 1),
  * into out; its route, model then list, lives in the caller's model and
  * list, since out points back through them. */
-static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_jval *models,
+static void find_modifier(wgi_jval *out, wgi_jval *model, wgi_jval *list, const wgi_jval *models,
                           size_t id)
 {
     for (size_t i = 0;; i++) {
@@ -269,21 +269,21 @@ static void find_modifier(wg_jval *out, wg_jval *model, wg_jval *list, const wg_
 }
 
 /* A cycle (M2) is found by evaluating, and located at the `use` closing it. */
-static wg_status check_cycles(wg_models *s, const wg_jval *models, wg_error *err)
+static wg_status check_cycles(wg_models *s, const wgi_jval *models, wg_error *err)
 {
     size_t id = 0;
     wg_status st = wgi_mod_evaluate(s, WG_NONE, &id, err);
     if (st == WG_ERULE) {
-        wg_jval model, list, modifier;
+        wgi_jval model, list, modifier;
         find_modifier(&modifier, &model, &list, models, id);
         st = wgi_json_relocate(err, &modifier, st);
     }
     return st;
 }
 
-static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
+static wg_status read_models(wg_models *s, const wgi_jdoc *doc, wg_error *err)
 {
-    wg_jval root, models, item;
+    wgi_jval root, models, item;
     size_t n = 0;
     wgi_json_root(&root, doc);
     wg_status st = wgi_json_document(&root, "wargen-models/1", ROOT_KEYS, err);
@@ -302,7 +302,7 @@ static wg_status read_models(wg_models *s, const wg_jdoc *doc, wg_error *err)
     return st == WG_OK ? check_cycles(s, &models, err) : st;
 }
 
-static wg_status load(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status load(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     (void)ctx;
     wg_models *m = NULL;
@@ -332,7 +332,7 @@ wg_status wg_models_load_file(wg_models **out, const char *path, wg_error *err)
 /* ---- one modifier given as text ------------------------------------------ */
 
 /* Parse the text json of an object given to set s, named name in errors. */
-static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
+static wg_status open_argument(wgi_jdoc *doc, wgi_jval *root, const wg_models *s,
                                const char *json, size_t size, const char *name, wg_error *err)
 {
     if (s == NULL)
@@ -349,8 +349,8 @@ static wg_status open_argument(wg_jdoc *doc, wg_jval *root, const wg_models *s,
 static wg_status apply_text(size_t *id, wg_models *s, size_t model, size_t change,
                             const char *json, size_t size, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_jval root;
+    wgi_jdoc doc;
+    wgi_jval root;
     wg_modifier m;
     const char *field = "stat";
     wg_status st = open_argument(&doc, &root, s, json, size, "<modifier>", err);
@@ -384,8 +384,8 @@ wg_status wg_models_change_modifier_string(wg_models *models, size_t id, const c
 wg_status wg_models_add_model_string(size_t *index, wg_models *models, const char *json,
                                      size_t size, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_jval root, modifiers;
+    wgi_jdoc doc;
+    wgi_jval root, modifiers;
     wg_models *scratch = NULL;
     wg_status st = open_argument(&doc, &root, models, json, size, "<model>", err);
     if (st != WG_OK)

@@ -77,7 +77,7 @@ wg_status wg_models_add_model(size_t *index, wg_models *s, const char *id, wg_er
         wg_free(copy);
         return wgi_fail_nomem(err);
     }
-    wg_model_rec *m = &s->models[s->nmodels];
+    wgi_model_rec *m = &s->models[s->nmodels];
     memset(m, 0, sizeof *m);
     m->id = copy;
     m->first = m->last = WG_NONE;
@@ -147,7 +147,7 @@ wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int bas
         || !wgi_grow((void **)&s->stack, &s->capstack, s->nnodes + 1, sizeof *s->stack))
         return wgi_fail_nomem(err);
     size_t n = s->nnodes++;
-    wg_node *node = &s->nodes[n];
+    wgi_node *node = &s->nodes[n];
     memset(node, 0, sizeof *node);
     node->model = model;
     node->name = name;
@@ -155,8 +155,8 @@ wg_status wgi_mod_add_stat(wg_models *s, size_t model, const char *stat, int bas
     node->base = base;
     node->min = min;
     node->max = max;
-    node->state = WG_NODE_STALE;
-    wg_model_rec *m = &s->models[model];
+    node->state = WGI_NODE_STALE;
+    wgi_model_rec *m = &s->models[model];
     if (m->last == WG_NONE)
         m->first = n;
     else
@@ -182,13 +182,13 @@ static int rank(const wg_modifier *m)
     return group * 2 + (m->bound != WG_BOUND_NONE);
 }
 
-static bool applies_before(const wg_mod *a, const wg_mod *b)
+static bool applies_before(const wgi_mod *a, const wgi_mod *b)
 {
     int ra = rank(&a->m), rb = rank(&b->m);
     return ra < rb || (ra == rb && a->seq < b->seq);
 }
 
-static wg_status check_use(wg_mod *out, const wg_models *s, const wg_modifier *m,
+static wg_status check_use(wgi_mod *out, const wg_models *s, const wg_modifier *m,
                            const char **field, wg_error *err)
 {
     size_t src;
@@ -230,7 +230,7 @@ static wg_status check_mul(const wg_modifier *m, const char **field, wg_error *e
     return WG_OK;
 }
 
-static wg_status check_op(wg_mod *out, const wg_models *s, const wg_modifier *m,
+static wg_status check_op(wgi_mod *out, const wg_models *s, const wg_modifier *m,
                           const char **field, wg_error *err)
 {
     *field = "value";
@@ -289,7 +289,7 @@ static wg_status check_operands(const wg_modifier *m, const char **field, wg_err
 }
 
 /* Check m for model and resolve its names into out (no memory taken). */
-static wg_status resolve(wg_mod *out, const wg_models *s, size_t model, const wg_modifier *m,
+static wg_status resolve(wgi_mod *out, const wg_models *s, size_t model, const wg_modifier *m,
                          const char **field, wg_error *err)
 {
     /* no such model: no member of the modifier is at fault */
@@ -326,15 +326,15 @@ static bool reserve(size_t **list, size_t *cap, size_t count)
     return wgi_grow((void **)list, cap, count + 1, sizeof **list);
 }
 
-static void insert_sorted(wg_models *s, wg_node *node, size_t id)
+static void insert_sorted(wg_models *s, wgi_node *node, size_t id)
 {
-    const wg_mod *r = &s->mods[id];
+    const wgi_mod *r = &s->mods[id];
     size_t i = node->nmods;
     while (i > 0 && applies_before(r, &s->mods[node->mods[i - 1].id])) {
         node->mods[i] = node->mods[i - 1];
         i--;
     }
-    node->mods[i] = (wg_mod_entry){.id = id, .src = r->src, .op = r->m.op,
+    node->mods[i] = (wgi_mod_entry){.id = id, .src = r->src, .op = r->m.op,
                                    .value = r->m.op == WG_MOD_OP_MUL ? r->m.num : r->m.value,
                                    .den = r->m.den, .limit = r->m.limit,
                                    .round = (unsigned char)r->m.round,
@@ -343,7 +343,7 @@ static void insert_sorted(wg_models *s, wg_node *node, size_t id)
     node->nuses += r->src != WG_NONE;
 }
 
-static void remove_entry(wg_node *node, size_t id)
+static void remove_entry(wgi_node *node, size_t id)
 {
     size_t i = 0;
     while (node->mods[i].id != id)
@@ -364,14 +364,14 @@ static void remove_id(size_t *list, size_t *count, size_t id)
 
 /* Reserve what linking r needs: its node's list, its source's users, a
  * copy of its label (in *label). */
-static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
+static bool reserve_links(wg_models *s, const wgi_mod *r, char **label)
 {
-    wg_node *node = &s->nodes[r->node];
+    wgi_node *node = &s->nodes[r->node];
     *label = NULL;
     if (!wgi_grow((void **)&node->mods, &node->capmods, node->nmods + 1, sizeof *node->mods))
         return false;
     if (r->src != WG_NONE) {
-        wg_node *src = &s->nodes[r->src];
+        wgi_node *src = &s->nodes[r->src];
         if (!reserve(&src->users, &src->capusers, src->nusers))
             return false;
     }
@@ -383,11 +383,11 @@ static bool reserve_links(wg_models *s, const wg_mod *r, char **label)
 /* Link modifier id (its record filled in) into its node and source. */
 static void link_mod(wg_models *s, size_t id, char *label)
 {
-    wg_mod *r = &s->mods[id];
+    wgi_mod *r = &s->mods[id];
     r->m.source = label;
     insert_sorted(s, &s->nodes[r->node], id);
     if (r->src != WG_NONE) {
-        wg_node *src = &s->nodes[r->src];
+        wgi_node *src = &s->nodes[r->src];
         src->users[src->nusers++] = r->node;
     }
     wgi_mod_invalidate(s, r->node);
@@ -395,8 +395,8 @@ static void link_mod(wg_models *s, size_t id, char *label)
 
 static void unlink_mod(wg_models *s, size_t id)
 {
-    wg_mod *r = &s->mods[id];
-    wg_node *node = &s->nodes[r->node];
+    wgi_mod *r = &s->mods[id];
+    wgi_node *node = &s->nodes[r->node];
     wgi_mod_invalidate(s, r->node);
     remove_entry(node, id);
     if (r->src != WG_NONE) {
@@ -410,12 +410,12 @@ static void unlink_mod(wg_models *s, size_t id)
 wg_status wgi_mod_add(size_t *id, wg_models *s, size_t model, const wg_modifier *m,
                      const char **field, wg_error *err)
 {
-    wg_mod r;
+    wgi_mod r;
     char *label = NULL;
     wg_status st = resolve(&r, s, model, m, field, err);
     if (st != WG_OK)
         return st;
-    wg_model_rec *owner = &s->models[model];
+    wgi_model_rec *owner = &s->models[model];
     if (!wgi_grow((void **)&s->mods, &s->capmods, s->nmods + 1, sizeof *s->mods)
         || !reserve(&owner->mods, &owner->capmods, owner->nmods)
         || !reserve_links(s, &r, &label))
@@ -449,7 +449,7 @@ static wg_status check_id(const wg_models *s, size_t id, wg_error *err)
 wg_status wgi_mod_change(wg_models *s, size_t id, const wg_modifier *m, const char **field,
                         wg_error *err)
 {
-    wg_mod r;
+    wgi_mod r;
     char *label;
     *field = ""; /* no such modifier: no member of the new one is at fault */
     wg_status st = check_id(s, id, err);
@@ -479,7 +479,7 @@ wg_status wg_models_remove_modifier(wg_models *s, size_t id, wg_error *err)
     if (st != WG_OK)
         return st;
     unlink_mod(s, id);
-    wg_model_rec *owner = &s->models[s->mods[id].model];
+    wgi_model_rec *owner = &s->models[s->mods[id].model];
     remove_id(owner->mods, &owner->nmods, id);
     s->mods[id].removed = true;
     return WG_OK;
@@ -512,7 +512,7 @@ wg_status wgi_mod_set_base(size_t *out, wg_models *s, size_t model, const char *
     if (st != WG_OK)
         return st;
     size_t n = *out;
-    wg_node *node = &s->nodes[n];
+    wgi_node *node = &s->nodes[n];
     if (base < node->min || base > node->max)
         return wgi_fail(err, WG_ERANGE, "%s.%s: the base value %d is outside its range %d..%d "
                        "(M4)", s->models[model].id, node->name, base, node->min, node->max);
@@ -564,7 +564,7 @@ wg_status wg_models_stat_at(wg_stat *out, const wg_models *s, size_t model, size
     size_t n = s->models[model].first;
     while (index--)
         n = s->nodes[n].next;
-    const wg_node *node = &s->nodes[n];
+    const wgi_node *node = &s->nodes[n];
     out->name = node->name;
     out->base = node->base;
     out->min = node->min;

@@ -42,6 +42,6 @@ wg_status wgi_mod_refuse_operand(wg_error *err, wg_mod_op op, const char *operan
 
 /* "base" names trace steps only: a modifier cannot have it, so parsing
  * starts at WG_MOD_OP_SET. */
-WG_ENUM_NAMES(wg_mod_op, wgi_mod_op_names, WG_MOD_OP_SET, WG_MOD_OP_COUNT, "modifier op")
-WG_ENUM_NAMES(wg_bound, wgi_bound_names, 0, WG_BOUND_COUNT, "bound")
-WG_ENUM_NAMES(wg_rounding, wgi_rounding_names, 0, WG_ROUNDING_COUNT, "rounding")
+WGI_ENUM_NAMES(wg_mod_op, wgi_mod_op_names, WG_MOD_OP_SET, WG_MOD_OP_COUNT, "modifier op")
+WGI_ENUM_NAMES(wg_bound, wgi_bound_names, 0, WG_BOUND_COUNT, "bound")
+WGI_ENUM_NAMES(wg_rounding, wgi_rounding_names, 0, WG_ROUNDING_COUNT, "rounding")

@@ -18,7 +18,7 @@ struct wg_trace {
 
 /* ---- steps as text and JSON -------------------------------------------- */
 
-static void step_operand(wg_buf *b, const wg_step *st)
+static void step_operand(wgi_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
     switch (m->op) {
@@ -38,7 +38,7 @@ static void step_operand(wg_buf *b, const wg_step *st)
 
 /* "add +3: 8 -> 11, clamped to 10": the op's own result, then what the
  * bound (M3) and the range (M4) made of it. */
-static void step_text(wg_buf *b, const wg_step *st)
+static void step_text(wgi_buf *b, const wg_step *st)
 {
     step_operand(b, st);
     if (st->modifier.op == WG_MOD_OP_BASE)
@@ -57,7 +57,7 @@ static void step_text(wg_buf *b, const wg_step *st)
 /* The op and operands of m, its bound and label, as the members of a
  * wargen-models/1 modifier (no braces). A step of a `use` (st not NULL)
  * also gives the "value" taken; its "from" is always resolved. */
-static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
+static void modifier_members(wgi_buf *b, const wg_modifier *m, const wg_step *st)
 {
     wgi_buf_addf(b, "\"op\": \"%s\"", wg_mod_op_name(m->op));
     if (m->op == WG_MOD_OP_USE) {
@@ -83,7 +83,7 @@ static void modifier_members(wg_buf *b, const wg_modifier *m, const wg_step *st)
     }
 }
 
-static void step_json(wg_buf *b, const wg_step *st)
+static void step_json(wgi_buf *b, const wg_step *st)
 {
     const wg_modifier *m = &st->modifier;
     if (m->op == WG_MOD_OP_BASE) {
@@ -101,13 +101,13 @@ static void step_json(wg_buf *b, const wg_step *st)
 
 /* ---- walking a node's steps --------------------------------------------- */
 
-typedef void (*step_fn)(wg_buf *b, const wg_step *st, size_t index, void *ctx);
+typedef void (*step_fn)(wgi_buf *b, const wg_step *st, size_t index, void *ctx);
 
 /* Each step of known node n, in the order applied, to fn. */
-static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void *ctx)
+static void each_step(const wg_models *s, size_t n, step_fn fn, wgi_buf *b, void *ctx)
 {
     wg_step st;
-    const wg_node *node = &s->nodes[n];
+    const wgi_node *node = &s->nodes[n];
     wgi_mod_base_step(s, n, &st);
     fn(b, &st, 0, ctx);
     int v = node->base;
@@ -117,14 +117,14 @@ static void each_step(const wg_models *s, size_t n, step_fn fn, wg_buf *b, void 
     }
 }
 
-static void json_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+static void json_step(wgi_buf *b, const wg_step *st, size_t index, void *ctx)
 {
     (void)ctx;
     wgi_buf_add(b, index ? ", " : "[");
     step_json(b, st);
 }
 
-static void text_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+static void text_step(wgi_buf *b, const wg_step *st, size_t index, void *ctx)
 {
     (void)index;
     wgi_buf_add(b, (const char *)ctx);
@@ -132,16 +132,16 @@ static void text_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
     wgi_buf_add(b, "\n");
 }
 
-static void trace_header(wg_buf *b, const char *indent, const char *model, const char *stat,
+static void trace_header(wgi_buf *b, const char *indent, const char *model, const char *stat,
                          int value)
 {
     wgi_buf_addf(b, "%s%s.%s = %d\n", indent, model, stat, value);
 }
 
 /* A model's trace in the human output of a set: indented under the model. */
-static void text_trace(wg_buf *b, const wg_models *s, size_t n)
+static void text_trace(wgi_buf *b, const wg_models *s, size_t n)
 {
-    const wg_node *node = &s->nodes[n];
+    const wgi_node *node = &s->nodes[n];
     trace_header(b, "  ", s->models[node->model].id, node->name, node->value);
     each_step(s, n, text_step, b, "    ");
 }
@@ -165,7 +165,7 @@ static const char *keep(char **at, const char *s)
     return copy;
 }
 
-static void collect_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
+static void collect_step(wgi_buf *b, const wg_step *st, size_t index, void *ctx)
 {
     (void)b;
     ((wg_step *)ctx)[index] = *st;
@@ -173,7 +173,7 @@ static void collect_step(wg_buf *b, const wg_step *st, size_t index, void *ctx)
 
 static wg_status make_trace(wg_trace **out, const wg_models *s, size_t n, wg_error *err)
 {
-    const wg_node *node = &s->nodes[n];
+    const wgi_node *node = &s->nodes[n];
     const char *model = s->models[node->model].id;
     wg_trace *t = wgi_calloc(1, sizeof *t);
     wg_step *steps = wgi_calloc(node->nmods + 1, sizeof *steps);
@@ -256,7 +256,7 @@ wg_status wg_trace_to_text(char **out, const wg_trace *t, wg_error *err)
 {
     if (out == NULL || t == NULL)
         return wgi_fail(err, WG_EINVAL, "out or trace is NULL");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     trace_header(&b, "", t->model, t->stat, t->value);
     for (size_t i = 0; i < t->nsteps; i++)
@@ -268,7 +268,7 @@ wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
 {
     if (out == NULL || t == NULL)
         return wgi_fail(err, WG_EINVAL, "out or trace is NULL");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     for (size_t i = 0; i < t->nsteps; i++)
         json_step(&b, &t->steps[i], i, NULL);
@@ -285,7 +285,7 @@ wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t mode
     wg_status st = wg_models_modifier_at(&m, s, model, index, err);
     if (st != WG_OK)
         return st;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"id\": %zu, \"stat\": ", m.id);
     wgi_buf_add_json_string(&b, m.modifier.stat);
@@ -304,9 +304,9 @@ static wg_status evaluate_all(char **out, wg_models *s, wg_error *err)
     return wgi_mod_evaluate(s, WG_NONE, NULL, err);
 }
 
-static void json_model(wg_buf *b, const wg_models *s, size_t model, bool explain)
+static void json_model(wgi_buf *b, const wg_models *s, size_t model, bool explain)
 {
-    const wg_model_rec *m = &s->models[model];
+    const wgi_model_rec *m = &s->models[model];
     wgi_buf_add(b, model ? ", {\"id\": " : "{\"id\": ");
     wgi_buf_add_json_string(b, m->id);
     wgi_buf_add(b, ", \"characteristics\": {");
@@ -335,7 +335,7 @@ wg_status wg_models_to_json(char **out, wg_models *s, bool explain, wg_error *er
     wg_status st = evaluate_all(out, s, err);
     if (st != WG_OK)
         return st;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"models\": [");
     for (size_t i = 0; i < s->nmodels; i++)
@@ -349,10 +349,10 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
     wg_status st = evaluate_all(out, s, err);
     if (st != WG_OK)
         return st;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     for (size_t i = 0; i < s->nmodels; i++) {
-        const wg_model_rec *m = &s->models[i];
+        const wgi_model_rec *m = &s->models[i];
         wgi_buf_addf(&b, "%s:", m->id);
         if (m->first == WG_NONE)
             wgi_buf_add(&b, " no characteristics");
@@ -370,7 +370,7 @@ wg_status wg_models_to_text(char **out, wg_models *s, bool explain, wg_error *er
 
 /* Model i's members after its id: characteristics, ranges if any differ
  * from the default (M4), modifiers in the order applied (M3). */
-static void doc_model(wg_buf *b, const wg_models *s, size_t i)
+static void doc_model(wgi_buf *b, const wg_models *s, size_t i)
 {
     size_t n = wg_models_stat_count(s, i), k, ranged = 0;
     wg_stat st;
@@ -407,7 +407,7 @@ wg_status wg_models_save(char **out, const wg_models *s, wg_error *err)
 {
     if (out == NULL || s == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_models_save: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-models/1\", \"models\": [");
     for (size_t i = 0; i < s->nmodels; i++) {

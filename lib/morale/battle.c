@@ -47,7 +47,7 @@ void wg_battle_free(wg_battle *b)
     if (b == NULL)
         return;
     for (size_t i = 0; i < b->nbattalions; i++) {
-        wg_battalion_rec *r = &b->battalions[i];
+        wgi_battalion_rec *r = &b->battalions[i];
         for (size_t k = 0; k < r->norders; k++)
             free_order(r->orders[k]);
         wg_free(r->orders);
@@ -67,7 +67,7 @@ void wg_battle_free(wg_battle *b)
 
 static bool army_ok(int army)
 {
-    return army >= 0 && army < WG_ARMIES;
+    return army >= 0 && army < WGI_ARMIES;
 }
 
 static bool text_ok(const char *s)
@@ -127,7 +127,7 @@ wg_status wg_battle_add_battalion(size_t *index, wg_battle *b, const wg_battalio
         wg_free(name);
         return wgi_fail_nomem(err);
     }
-    wg_battalion_rec *r = &b->battalions[b->nbattalions];
+    wgi_battalion_rec *r = &b->battalions[b->nbattalions];
     memset(r, 0, sizeof *r);
     r->name = name;
     r->army = spec->army;
@@ -166,7 +166,7 @@ void wg_battle_next_turn(wg_battle *b)
  * warriors and its living characters (B9). */
 static long long models_of(const wg_battle *b, size_t battalion)
 {
-    const wg_battalion_rec *r = &b->battalions[battalion];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
     long long n = (long long)r->warriors + r->wounded;
     for (size_t i = 0; i < b->ncharacters; i++)
         n += b->characters[i].alive && b->characters[i].battalion == battalion;
@@ -194,7 +194,7 @@ wg_status wg_battle_add_character(size_t *character, wg_battle *b, size_t battal
         return wgi_fail(err, WG_EINVAL, "%d is not a kind of character", (int)kind);
     if (!text_ok(name))
         return wgi_fail(err, WG_EINVAL, "a character name must be 1 to %d bytes", TEXT_MAX);
-    const wg_battalion_rec *r = &b->battalions[battalion];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
     /* One General per army, even after the first one's death. */
     if (kind == WG_CHARACTER_KIND_GENERAL && has_general(b, r->army))
         return wgi_fail(err, WG_ERULE, "army %d already has a General", r->army);
@@ -208,7 +208,7 @@ wg_status wg_battle_add_character(size_t *character, wg_battle *b, size_t battal
         wg_free(copy);
         return wgi_fail_nomem(err);
     }
-    wg_character_rec *c = &b->characters[b->ncharacters];
+    wgi_character_rec *c = &b->characters[b->ncharacters];
     c->name = copy;
     c->kind = kind;
     c->battalion = battalion;
@@ -231,7 +231,7 @@ wg_status wg_battle_character_at(wg_character_state *out, const wg_battle *b, si
                                 "wg_battle_character_at", "character", err);
     if (st != WG_OK)
         return st;
-    const wg_character_rec *c = &b->characters[index];
+    const wgi_character_rec *c = &b->characters[index];
     out->name = c->name;
     out->kind = c->kind;
     out->battalion = c->battalion;
@@ -243,7 +243,7 @@ int wgi_battle_bearer_modifier(const wg_battle *b, size_t battalion)
 {
     /* B4: +1 while a bearer lives; a second bearer adds nothing more. */
     for (size_t i = 0; i < b->ncharacters; i++) {
-        const wg_character_rec *c = &b->characters[i];
+        const wgi_character_rec *c = &b->characters[i];
         if (c->alive && c->battalion == battalion && c->kind == WG_CHARACTER_KIND_STANDARD_BEARER)
             return 1;
     }
@@ -302,7 +302,7 @@ wg_status wg_battle_set_command_points(wg_battle *b, int army, int points, wg_er
 
 void wgi_battle_cancel_orders(wg_battle *b, size_t battalion)
 {
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     for (size_t k = 0; k < r->norders; k++)
         free_order(r->orders[k]);
     /* The array stays: a battalion aboard keeps its slot for "unload". */
@@ -311,7 +311,7 @@ void wgi_battle_cancel_orders(wg_battle *b, size_t battalion)
 
 /* Room for one more order, and while aboard one more still for the
  * "unload" that wg_battle_unload() adds without allocating (B9). */
-static bool reserve_order(wg_battalion_rec *r)
+static bool reserve_order(wgi_battalion_rec *r)
 {
     size_t need = r->norders + 1 + (r->boat != WG_NONE);
     return wgi_grow((void **)&r->orders, &r->caporders, need, sizeof *r->orders);
@@ -337,7 +337,7 @@ static wg_status check_order(const wg_battle *b, size_t battalion, const char *o
     st = wgi_battle_check_on_table(b, battalion, err);
     if (st != WG_OK)
         return st;
-    const wg_battalion_rec *r = &b->battalions[battalion];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
     if (strcmp(order, WG_ORDER_SHOOTING_ATTACK) == 0 && b->shooting[r->army] == 0)
         return wgi_fail(err, WG_ERULE, "army %d has no shooting order left (B7)", r->army);
     if (is_wounded_order(order) && r->wounded == 0)
@@ -351,7 +351,7 @@ wg_status wg_battle_add_order(wg_battle *b, size_t battalion, const char *order,
     wg_status st = check_order(b, battalion, order, err);
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     char *copy = wgi_strdup(order);
     if (copy == NULL || !reserve_order(r)) {
         wg_free(copy);
@@ -461,14 +461,14 @@ wg_status wg_battle_shooting_orders(int *out, const wg_battle *b, int army, wg_e
 
 /* B10: the column is as many files wide as the battalion has ranks, so its
  * ranks are the wounded divided by the ranks, an incomplete one counting. */
-static int wounded_ranks(const wg_battalion_rec *r)
+static int wounded_ranks(const wgi_battalion_rec *r)
 {
     return (r->wounded + r->ranks - 1) / r->ranks;
 }
 
 int wgi_battle_speed_now(const wg_battle *b, size_t battalion)
 {
-    const wg_battalion_rec *r = &b->battalions[battalion];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
     if (r->boat != WG_NONE)
         return b->boats[r->boat].speed; /* B9: aboard, the boat's speed */
     /* B10: -1 for every two ranks of wounded, the last one may be incomplete. */
@@ -508,7 +508,7 @@ wg_status wg_battle_add_boat(size_t *boat, wg_battle *b, int capacity, int speed
                        "speed of at least 0 (not %d) (B9)", capacity, speed);
     if (!wgi_grow((void **)&b->boats, &b->capboats, b->nboats + 1, sizeof *b->boats))
         return wgi_fail_nomem(err);
-    b->boats[b->nboats] = (wg_boat_rec){.capacity = capacity, .speed = speed, .cargo = WG_NONE};
+    b->boats[b->nboats] = (wgi_boat_rec){.capacity = capacity, .speed = speed, .cargo = WG_NONE};
     if (boat)
         *boat = b->nboats;
     b->nboats++;
@@ -531,8 +531,8 @@ static wg_status check_load(const wg_battle *b, size_t boat, size_t battalion, w
         st = wgi_battle_check_battalion(b, battalion, err);
     if (st != WG_OK)
         return st;
-    const wg_battalion_rec *r = &b->battalions[battalion];
-    const wg_boat_rec *t = &b->boats[boat];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
+    const wgi_boat_rec *t = &b->boats[boat];
     if (t->cargo != WG_NONE)
         return wgi_fail(err, WG_ESTATE, "boat %zu is carrying battalion '%s' (B9)", boat,
                        b->battalions[t->cargo].name);
@@ -554,7 +554,7 @@ wg_status wg_battle_load(wg_battle *b, size_t boat, size_t battalion, wg_error *
     wg_status st = check_load(b, boat, battalion, err);
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     /* "load" now and the slot "unload" will take (B9). */
     if (!wgi_grow((void **)&r->orders, &r->caporders, r->norders + 2, sizeof *r->orders))
         return wgi_fail_nomem(err);
@@ -584,10 +584,10 @@ wg_status wg_battle_unload(wg_battle *b, size_t boat, wg_error *err)
     wg_status st = check_boat(b, boat, err);
     if (st != WG_OK)
         return st;
-    wg_boat_rec *t = &b->boats[boat];
+    wgi_boat_rec *t = &b->boats[boat];
     if (t->cargo == WG_NONE)
         return wgi_fail(err, WG_ESTATE, "boat %zu carries nothing to unload (B9)", boat);
-    wg_battalion_rec *r = &b->battalions[t->cargo];
+    wgi_battalion_rec *r = &b->battalions[t->cargo];
     /* Aboard, every order reserved this slot (load, reserve_order). */
     r->orders[r->norders++] = (char *)UNLOAD_TEXT;
     r->boat = WG_NONE;
@@ -604,7 +604,7 @@ wg_status wg_battle_battalion_at(wg_battalion_state *out, const wg_battle *b,
                                 "wg_battle_battalion_at", "battalion", err);
     if (st != WG_OK)
         return st;
-    const wg_battalion_rec *r = &b->battalions[battalion];
+    const wgi_battalion_rec *r = &b->battalions[battalion];
     out->name = r->name;
     out->army = r->army;
     out->start = r->start;

@@ -76,7 +76,7 @@ static int min_int(int a, int b)
 }
 
 /* What damage does to a battalion, without doing it. */
-static wg_damage split_damage(const wg_battalion_rec *r, bool hospital, int damage)
+static wg_damage split_damage(const wgi_battalion_rec *r, bool hospital, int damage)
 {
     wg_damage d = {0};
     int aside = 0;
@@ -102,7 +102,7 @@ wg_status wg_battle_damage(wg_damage *out, wg_battle *b, size_t battalion, int d
     wg_status st = check_damage(b, battalion, damage, err);
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     wg_damage d = split_damage(r, b->hospital[r->army], damage);
     if (d.check && !reserve_pending(b, 1))
         return wgi_fail_nomem(err);
@@ -124,7 +124,7 @@ wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *b, size_t battalio
     wg_status st = check_damage(b, battalion, damage, err);
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     if (r->wounded == 0)
         return wgi_fail(err, WG_ESTATE, "battalion '%s' has no wounded to attack (B10)",
                        r->name);
@@ -140,9 +140,9 @@ wg_status wg_battle_attack_wounded(wg_damage *out, wg_battle *b, size_t battalio
 
 /* Whether the death of c queues a check for battalion i: on the table, and
  * the one it was attached to (B1(c)) or, for a leader, of its army (B1(b)). */
-static bool checks_on_death(const wg_battle *b, const wg_character_rec *c, size_t i)
+static bool checks_on_death(const wg_battle *b, const wgi_character_rec *c, size_t i)
 {
-    const wg_battalion_rec *r = &b->battalions[i];
+    const wgi_battalion_rec *r = &b->battalions[i];
     bool leader = c->kind == WG_CHARACTER_KIND_GENERAL || c->kind == WG_CHARACTER_KIND_HERO;
     return !r->fled && (i == c->battalion
                         || (leader && r->army == b->battalions[c->battalion].army));
@@ -155,7 +155,7 @@ wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err
     if (character >= b->ncharacters)
         return wgi_fail(err, WG_ENOTFOUND, "no such character: the battle has %zu",
                        b->ncharacters);
-    wg_character_rec *c = &b->characters[character];
+    wgi_character_rec *c = &b->characters[character];
     if (!c->alive)
         return wgi_fail(err, WG_ESTATE, "character '%s' is dead already", c->name);
     size_t checks = 0;
@@ -180,7 +180,7 @@ wg_status wg_battle_kill_character(wg_battle *b, size_t character, wg_error *err
 static void apply_result(wg_battle *b, size_t battalion, const wg_morale_check *check,
                          wg_retreat *retreat)
 {
-    wg_battalion_rec *r = &b->battalions[battalion];
+    wgi_battalion_rec *r = &b->battalions[battalion];
     take_pending(b, battalion, false);
     if (check->result == WG_MORALE_RESULT_STEADY)
         return;

@@ -41,19 +41,19 @@
 /* C11 has no M_PI. */
 static const double PI = 3.14159265358979323846;
 
-static double dot(wg_pt a, wg_pt b)
+static double dot(wgi_pt a, wgi_pt b)
 {
     return a.x * b.x + a.y * b.y;
 }
 
-static double cross(wg_pt a, wg_pt b)
+static double cross(wgi_pt a, wgi_pt b)
 {
     return a.x * b.y - a.y * b.x;
 }
 
-static wg_pt sub(wg_pt a, wg_pt b)
+static wgi_pt sub(wgi_pt a, wgi_pt b)
 {
-    return (wg_pt){a.x - b.x, a.y - b.y};
+    return (wgi_pt){a.x - b.x, a.y - b.y};
 }
 
 static double min2(double a, double b)
@@ -71,9 +71,9 @@ static double max2(double a, double b)
 /* The unit vector of a facing in degrees (counter-clockwise from +x). The
  * right angles are exact: cos(90 degrees) in floating point is 6e-17, which
  * would tilt every axis-aligned base. */
-wg_pt wgi_facing_unit(double degrees)
+wgi_pt wgi_facing_unit(double degrees)
 {
-    static const wg_pt right[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
+    static const wgi_pt right[4] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
     double r = fmod(degrees, 360.0);   /* exact */
     if (r < 0)
         r += 360.0;
@@ -82,20 +82,20 @@ wg_pt wgi_facing_unit(double degrees)
     if (r == 0 || r == 90 || r == 180 || r == 270)
         return right[(int)(r / 90)];
     double rad = r * (PI / 180.0);
-    return (wg_pt){cos(rad), sin(rad)};
+    return (wgi_pt){cos(rad), sin(rad)};
 }
 
-void wgi_base_corners(const wg_base *base, wg_pt out[4])
+void wgi_base_corners(const wg_base *base, wgi_pt out[4])
 {
-    wg_pt f = wgi_facing_unit(base->facing);
-    wg_pt l = {-f.y, f.x};             /* the front's left, seen from the centre */
+    wgi_pt f = wgi_facing_unit(base->facing);
+    wgi_pt l = {-f.y, f.x};             /* the front's left, seen from the centre */
     double hd = base->depth / 2, hw = base->width / 2;
-    wg_pt fd = {f.x * hd, f.y * hd}, lw = {l.x * hw, l.y * hw};
+    wgi_pt fd = {f.x * hd, f.y * hd}, lw = {l.x * hw, l.y * hw};
     /* front right, front left, back left, back right: counter-clockwise */
-    out[0] = (wg_pt){base->x + fd.x - lw.x, base->y + fd.y - lw.y};
-    out[1] = (wg_pt){base->x + fd.x + lw.x, base->y + fd.y + lw.y};
-    out[2] = (wg_pt){base->x - fd.x + lw.x, base->y - fd.y + lw.y};
-    out[3] = (wg_pt){base->x - fd.x - lw.x, base->y - fd.y - lw.y};
+    out[0] = (wgi_pt){base->x + fd.x - lw.x, base->y + fd.y - lw.y};
+    out[1] = (wgi_pt){base->x + fd.x + lw.x, base->y + fd.y + lw.y};
+    out[2] = (wgi_pt){base->x - fd.x + lw.x, base->y - fd.y + lw.y};
+    out[3] = (wgi_pt){base->x - fd.x - lw.x, base->y - fd.y - lw.y};
 }
 
 /* Whether x is a number within ±WG_GEOM_MAX (false for NaN and infinities):
@@ -118,21 +118,21 @@ bool wgi_base_valid(const wg_base *base)
 /* Axis k of a pair of polygons: the unit normal of a's edge k, or of b's
  * edge k - na. Only the edge normals of the two can separate convex
  * polygons. False for an edge of length 0, which has no normal. */
-static bool axis_at(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, size_t k,
-                    wg_pt *axis)
+static bool axis_at(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb, size_t k,
+                    wgi_pt *axis)
 {
-    const wg_pt *p = k < na ? a : b;
+    const wgi_pt *p = k < na ? a : b;
     size_t n = k < na ? na : nb, i = k < na ? k : k - na;
-    wg_pt e = sub(p[(i + 1) % n], p[i]);
+    wgi_pt e = sub(p[(i + 1) % n], p[i]);
     double len = sqrt(dot(e, e));
     if (!(len > 0))
         return false;
-    *axis = (wg_pt){e.y / len, -e.x / len};
+    *axis = (wgi_pt){e.y / len, -e.x / len};
     return true;
 }
 
 /* The interval a polygon covers along a unit axis. */
-static void project(const wg_pt *p, size_t n, wg_pt axis, double *lo, double *hi)
+static void project(const wgi_pt *p, size_t n, wgi_pt axis, double *lo, double *hi)
 {
     *lo = *hi = dot(p[0], axis);
     for (size_t i = 1; i < n; i++) {
@@ -144,10 +144,10 @@ static void project(const wg_pt *p, size_t n, wg_pt axis, double *lo, double *hi
 
 /* How much the two polygons' projections on axis k overlap (negative: the
  * gap between them); *ok false when axis k does not exist. */
-static double axis_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb, size_t k,
+static double axis_overlap(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb, size_t k,
                            bool *ok)
 {
-    wg_pt axis;
+    wgi_pt axis;
     double alo, ahi, blo, bhi;
     *ok = axis_at(a, na, b, nb, k, &axis);
     if (!*ok)
@@ -158,18 +158,18 @@ static double axis_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb,
 }
 
 /* The squared distance from p to the segment s0-s1. */
-static double point_segment2(wg_pt p, wg_pt s0, wg_pt s1)
+static double point_segment2(wgi_pt p, wgi_pt s0, wgi_pt s1)
 {
-    wg_pt e = sub(s1, s0), d = sub(p, s0);
+    wgi_pt e = sub(s1, s0), d = sub(p, s0);
     double len2 = dot(e, e);
     double t = len2 > 0 ? dot(d, e) / len2 : 0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
-    wg_pt q = {d.x - t * e.x, d.y - t * e.y};
+    wgi_pt q = {d.x - t * e.x, d.y - t * e.y};
     return dot(q, q);
 }
 
 /* The smallest squared distance from a vertex of a to an edge of b. */
-static double vertices_to_edges2(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+static double vertices_to_edges2(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb)
 {
     double best = INFINITY;
     for (size_t i = 0; i < na; i++)
@@ -178,7 +178,7 @@ static double vertices_to_edges2(const wg_pt *a, size_t na, const wg_pt *b, size
     return best;
 }
 
-double wgi_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+double wgi_poly_distance(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb)
 {
     bool separated = false;
     for (size_t k = 0; k < na + nb && !separated; k++) {
@@ -192,7 +192,7 @@ double wgi_poly_distance(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
     return sqrt(min2(vertices_to_edges2(a, na, b, nb), vertices_to_edges2(b, nb, a, na)));
 }
 
-bool wgi_poly_overlap(const wg_pt *a, size_t na, const wg_pt *b, size_t nb)
+bool wgi_poly_overlap(const wgi_pt *a, size_t na, const wgi_pt *b, size_t nb)
 {
     for (size_t k = 0; k < na + nb; k++) {
         bool ok;
@@ -213,8 +213,8 @@ typedef struct sweep_times {
 
 /* Narrow the times by one axis. The projections move by v per unit of
  * travel; they overlap exactly from c and by more than EPS from e until x. */
-static void sweep_axis(sweep_times *t, wg_pt axis, wg_pt dir, double max, const wg_pt *a,
-                       size_t na, const wg_pt *b, size_t nb)
+static void sweep_axis(sweep_times *t, wgi_pt axis, wgi_pt dir, double max, const wgi_pt *a,
+                       size_t na, const wgi_pt *b, size_t nb)
 {
     double alo, ahi, blo, bhi;
     project(a, na, axis, &alo, &ahi);
@@ -233,12 +233,12 @@ static void sweep_axis(sweep_times *t, wg_pt axis, wg_pt dir, double max, const 
     t->exit = min2(t->exit, x);
 }
 
-double wgi_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep_hit(const wgi_pt *a, size_t na, wgi_pt dir, double max, const wgi_pt *b,
                          size_t nb, bool *hit)
 {
     sweep_times t = {-INFINITY, -INFINITY, INFINITY, false};
     for (size_t k = 0; k < na + nb && !t.never; k++) {
-        wg_pt axis;
+        wgi_pt axis;
         if (axis_at(a, na, b, nb, k, &axis))
             sweep_axis(&t, axis, dir, max, a, na, b, nb);
     }
@@ -252,7 +252,7 @@ double wgi_poly_sweep_hit(const wg_pt *a, size_t na, wg_pt dir, double max, cons
     return t.contact < 0 ? 0 : t.contact < max ? t.contact : max;
 }
 
-double wgi_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg_pt *b,
+double wgi_poly_sweep(const wgi_pt *a, size_t na, wgi_pt dir, double max, const wgi_pt *b,
                      size_t nb)
 {
     bool hit;
@@ -261,15 +261,15 @@ double wgi_poly_sweep(const wg_pt *a, size_t na, wg_pt dir, double max, const wg
 
 /* ---- Convex polygons from points (terrain, B12) ---------------------------------------- */
 
-static double edge_length(const wg_pt *p, size_t n, size_t i)
+static double edge_length(const wgi_pt *p, size_t n, size_t i)
 {
-    wg_pt e = sub(p[(i + 1) % n], p[i]);
+    wgi_pt e = sub(p[(i + 1) % n], p[i]);
     return sqrt(dot(e, e));
 }
 
 /* Twice the signed area (positive counter-clockwise), about p[0] so that
  * far-off coordinates do not lose the digits that matter. */
-static double area2(const wg_pt *p, size_t n)
+static double area2(const wgi_pt *p, size_t n)
 {
     double s = 0;
     for (size_t i = 1; i + 1 < n; i++)
@@ -279,10 +279,10 @@ static double area2(const wg_pt *p, size_t n)
 
 /* Whether the polygon turns the right way at every point (sign > 0:
  * left, counter-clockwise) and never doubles back; *bad is the point. */
-static bool turns_one_way(const wg_pt *p, size_t n, double sign, size_t *bad)
+static bool turns_one_way(const wgi_pt *p, size_t n, double sign, size_t *bad)
 {
     for (size_t i = 0; i < n; i++) {
-        wg_pt e1 = sub(p[i], p[(i + n - 1) % n]), e2 = sub(p[(i + 1) % n], p[i]);
+        wgi_pt e1 = sub(p[i], p[(i + n - 1) % n]), e2 = sub(p[(i + 1) % n], p[i]);
         /* the next point's distance from the previous edge's line */
         double turn = sign * cross(e1, e2) / sqrt(dot(e1, e1));
         bool straight = fabs(turn) <= EPS;
@@ -297,7 +297,7 @@ static bool turns_one_way(const wg_pt *p, size_t n, double sign, size_t *bad)
 /* How often the edges' x direction changes sign going round: 2 for a
  * polygon whose turns all go one way and that winds once (convex); a star
  * winds more often, turning the same way at every point. */
-static size_t x_flips(const wg_pt *p, size_t n)
+static size_t x_flips(const wgi_pt *p, size_t n)
 {
     size_t flips = 0;
     int last = 0, first = 0;
@@ -315,7 +315,7 @@ static size_t x_flips(const wg_pt *p, size_t n)
 }
 
 /* Why the points are not a convex polygon with an area, or WG_OK. */
-static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
+static wg_status check_polygon(const wgi_pt *p, size_t n, wg_error *err)
 {
     double perimeter = 0;
     for (size_t i = 0; i < n; i++) {
@@ -341,7 +341,7 @@ static wg_status check_polygon(const wg_pt *p, size_t n, wg_error *err)
 
 /* The points of xy, or NULL (WG_EINVAL for a non-finite number, or
  * WG_ENOMEM, in *st). */
-static wg_pt *read_points(const double *xy, size_t count, wg_status *st, wg_error *err)
+static wgi_pt *read_points(const double *xy, size_t count, wg_status *st, wg_error *err)
 {
     for (size_t i = 0; i < count; i++)
         if (!wgi_geom_in_range(xy[2 * i]) || !wgi_geom_in_range(xy[2 * i + 1])) {
@@ -349,32 +349,32 @@ static wg_pt *read_points(const double *xy, size_t count, wg_status *st, wg_erro
                           "between -%g and %g (B12)", i, WG_GEOM_MAX, WG_GEOM_MAX);
             return NULL;
         }
-    wg_pt *p = wgi_calloc(count, sizeof *p);
+    wgi_pt *p = wgi_calloc(count, sizeof *p);
     if (p == NULL) {
         *st = wgi_fail_nomem(err);
         return NULL;
     }
     for (size_t i = 0; i < count; i++)
-        p[i] = (wg_pt){xy[2 * i], xy[2 * i + 1]};
+        p[i] = (wgi_pt){xy[2 * i], xy[2 * i + 1]};
     return p;
 }
 
-static void reverse_points(wg_pt *p, size_t n)
+static void reverse_points(wgi_pt *p, size_t n)
 {
     for (size_t i = 0, j = n - 1; i < j; i++, j--) {
-        wg_pt t = p[i];
+        wgi_pt t = p[i];
         p[i] = p[j];
         p[j] = t;
     }
 }
 
-wg_status wgi_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *err)
+wg_status wgi_poly_read(wgi_pt **out, const double *xy, size_t count, wg_error *err)
 {
     if (count < 3)
         return wgi_fail(err, WG_EINVAL, "terrain needs at least 3 points, not %zu (B12)",
                        count);
     wg_status st = WG_OK;
-    wg_pt *p = read_points(xy, count, &st, err);
+    wgi_pt *p = read_points(xy, count, &st, err);
     if (p == NULL)
         return st;
     if ((st = check_polygon(p, count, err)) != WG_OK) {
@@ -387,7 +387,7 @@ wg_status wgi_poly_read(wg_pt **out, const double *xy, size_t count, wg_error *e
     return WG_OK;
 }
 
-double wgi_pt_length(wg_pt v)
+double wgi_pt_length(wgi_pt v)
 {
     return sqrt(dot(v, v));
 }

@@ -6,7 +6,7 @@
 #include "internal/morale.h"
 
 /* A check's JSON object, after the members already in b (first: none). */
-static wg_status write_check(char **out, wg_buf *b, bool first, const wg_morale_check *check,
+static wg_status write_check(char **out, wgi_buf *b, bool first, const wg_morale_check *check,
                              wg_error *err)
 {
     const char *result = wg_morale_result_name(check->result);
@@ -26,7 +26,7 @@ wg_status wg_morale_check_to_json(char **out, const wg_morale_check *check, wg_e
 {
     if (out == NULL || check == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_morale_check_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{");
     return write_check(out, &b, true, check, err);
@@ -37,7 +37,7 @@ wg_status wg_morale_roll_to_json(char **out, const wg_morale_check *check, uint6
 {
     if (out == NULL || check == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_morale_roll_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{");
     wgi_buf_add_seed_index(&b, seed, index);
@@ -48,7 +48,7 @@ wg_status wg_morale_odds_to_json(char **out, const wg_morale_odds *odds, wg_erro
 {
     if (out == NULL || odds == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_morale_odds_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"modifier\": %d, \"denominator\": %d, \"failures\": [%d, %d, %d, %d]}",
                 odds->modifier, WG_MORALE_DENOMINATOR, odds->failures[0], odds->failures[1],

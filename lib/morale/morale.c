@@ -46,7 +46,7 @@ static uint64_t draw(uint64_t *s)
  * and the low word stays in x for the digits after it. */
 static int next_d6(uint64_t *x)
 {
-    return (int)wg_mul128(*x, 6, x) + 1;
+    return (int)wgi_mul128(*x, 6, x) + 1;
 }
 
 /* One check (B2-B4) from the generator state s: its one draw, then judged. */
@@ -61,7 +61,7 @@ static inline void roll_one(wg_morale_check *out, uint64_t *s, int modifier)
 }
 
 /* The refusals of the rolling functions, out of their hot paths. */
-static WG_COLD wg_status roll_refused(wg_error *err)
+static WGI_COLD wg_status roll_refused(wg_error *err)
 {
     return wgi_fail(err, WG_EINVAL, "a NULL argument");
 }

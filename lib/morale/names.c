@@ -14,7 +14,7 @@ static const char *const CAUSES[WG_CHECK_CAUSE_COUNT] = {"half-lost", "leader-ki
                                                          "attached-killed"};
 static const char *const STOPS[WG_STOP_COUNT] = {"none", "terrain", "friend", "enemy"};
 
-WG_ENUM_NAMES(wg_morale_result, RESULTS, 0, WG_MORALE_RESULT_COUNT, "morale result")
-WG_ENUM_NAMES(wg_character_kind, KINDS, 0, WG_CHARACTER_KIND_COUNT, "kind of character")
-WG_ENUM_NAMES(wg_check_cause, CAUSES, 0, WG_CHECK_CAUSE_COUNT, "check cause")
-WG_ENUM_NAMES(wg_stop, STOPS, 0, WG_STOP_COUNT, "retreat stop")
+WGI_ENUM_NAMES(wg_morale_result, RESULTS, 0, WG_MORALE_RESULT_COUNT, "morale result")
+WGI_ENUM_NAMES(wg_character_kind, KINDS, 0, WG_CHARACTER_KIND_COUNT, "kind of character")
+WGI_ENUM_NAMES(wg_check_cause, CAUSES, 0, WG_CHECK_CAUSE_COUNT, "check cause")
+WGI_ENUM_NAMES(wg_stop, STOPS, 0, WG_STOP_COUNT, "retreat stop")

@@ -33,11 +33,11 @@ wg_status wg_battle_add_terrain(wg_battle *battle, const double *xy, size_t coun
     if (!wgi_grow((void **)&battle->terrain, &battle->capterrain, battle->nterrain + 1,
                  sizeof *battle->terrain))
         return wgi_fail_nomem(err);
-    wg_pt *p = NULL;
+    wgi_pt *p = NULL;
     wg_status st = wgi_poly_read(&p, xy, count, err);
     if (st != WG_OK)
         return st;
-    battle->terrain[battle->nterrain++] = (wg_terrain){p, count};
+    battle->terrain[battle->nterrain++] = (wgi_terrain){p, count};
     return WG_OK;
 }
 
@@ -56,14 +56,14 @@ static bool on_table(const wg_battle *b, size_t i)
 /* The base of an enemy of army nearest to the polygon poly, edge to edge
  * (B12 decision), or false when no enemy battalion is on the table.
  * Distances within EPS are ties, which go to the lowest index. */
-static bool nearest_enemy(const wg_battle *b, int army, const wg_pt poly[4], size_t *index,
+static bool nearest_enemy(const wg_battle *b, int army, const wgi_pt poly[4], size_t *index,
                           double *distance)
 {
     bool found = false;
     for (size_t i = 0; i < b->nbattalions; i++) {
         if (b->battalions[i].army == army || !on_table(b, i))
             continue;
-        wg_pt q[4];
+        wgi_pt q[4];
         wgi_base_corners(&b->battalions[i].base, q);
         double d = wgi_poly_distance(poly, 4, q, 4);
         if (!found || d < *distance - EPS) {
@@ -77,23 +77,23 @@ static bool nearest_enemy(const wg_battle *b, int army, const wg_pt poly[4], siz
 
 /* B12: away from the enemy, from its centre through this one; straight
  * back from the own facing when the centres coincide. */
-static wg_pt retreat_direction(const wg_base *enemy, const wg_base *self)
+static wgi_pt retreat_direction(const wg_base *enemy, const wg_base *self)
 {
-    wg_pt d = {self->x - enemy->x, self->y - enemy->y};
+    wgi_pt d = {self->x - enemy->x, self->y - enemy->y};
     double len = wgi_pt_length(d);
     if (len > EPS)
-        return (wg_pt){d.x / len, d.y / len};
-    wg_pt f = wgi_facing_unit(self->facing);
-    return (wg_pt){-f.x, -f.y};
+        return (wgi_pt){d.x / len, d.y / len};
+    wgi_pt f = wgi_facing_unit(self->facing);
+    return (wgi_pt){-f.x, -f.y};
 }
 
 /* One thing that can stop a retreat: terrain k, or battalion k - nterrain. */
 typedef struct obstacle {
-    const wg_pt *pts;
+    const wgi_pt *pts;
     size_t n;
     wg_stop kind;
     size_t index;
-    wg_pt corners[4];
+    wgi_pt corners[4];
 } obstacle;
 
 /* Obstacle k for the battalion self, or false when k is nothing in its
@@ -120,8 +120,8 @@ static bool obstacle_at(obstacle *o, const wg_battle *b, size_t self, size_t k)
 }
 
 /* Where obstacle k stops the moving polygon, or false when it does not. */
-static bool stops_at(const wg_battle *b, size_t self, size_t k, const wg_pt poly[4],
-                     wg_pt dir, double max, obstacle *o, double *t)
+static bool stops_at(const wg_battle *b, size_t self, size_t k, const wgi_pt poly[4],
+                     wgi_pt dir, double max, obstacle *o, double *t)
 {
     bool hit = false;
     if (obstacle_at(o, b, self, k))
@@ -133,10 +133,10 @@ static bool stops_at(const wg_battle *b, size_t self, size_t k, const wg_pt poly
  * of the contacts within EPS of it stops the move: the highest wg_stop
  * (enemy, then friend, then terrain), of a kind the lowest index, as they
  * are visited in index order. */
-static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wg_pt dir,
+static void first_contact(wg_retreat *r, const wg_battle *b, size_t self, wgi_pt dir,
                           double max)
 {
-    wg_pt poly[4];
+    wgi_pt poly[4];
     wgi_base_corners(&b->battalions[self].base, poly);
     size_t n = b->nterrain + b->nbattalions;
     obstacle o;
@@ -160,18 +160,18 @@ wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion
     wg_status st = wgi_battle_check_battalion(battle, battalion, err);   /* NULL too */
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *self = &battle->battalions[battalion];
+    wgi_battalion_rec *self = &battle->battalions[battalion];
     if (self->fled)
         return wgi_fail(err, WG_ESTATE, "battalion '%s' has fled: it cannot retreat (B12)",
                        self->name);
-    wg_pt poly[4];
+    wgi_pt poly[4];
     wgi_base_corners(&self->base, poly);
     wg_retreat r = {0};
     double near;
     if (!nearest_enemy(battle, self->army, poly, &r.from, &near))
         return wgi_fail(err, WG_ESTATE, "no enemy battalion is on the table for battalion "
                        "'%s' to retreat from (B12)", self->name);
-    wg_pt dir = retreat_direction(&battle->battalions[r.from].base, &self->base);
+    wgi_pt dir = retreat_direction(&battle->battalions[r.from].base, &self->base);
     r.dx = dir.x;
     r.dy = dir.y;
     int speed = wgi_battle_speed_now(battle, battalion);
@@ -190,7 +190,7 @@ wg_status wg_battle_retreat(wg_retreat *out, wg_battle *battle, size_t battalion
 static wg_status general_battalion(const wg_battle *b, int army, size_t *out, wg_error *err)
 {
     for (size_t i = 0; i < b->ncharacters; i++) {
-        const wg_character_rec *c = &b->characters[i];
+        const wgi_character_rec *c = &b->characters[i];
         if (c->kind != WG_CHARACTER_KIND_GENERAL || b->battalions[c->battalion].army != army)
             continue;
         if (!c->alive)
@@ -212,13 +212,13 @@ static bool same_size(const wg_base *a, const wg_base *b)
 }
 
 /* Whether poly overlaps a base on the table or terrain; *what names it. */
-static bool overlaps_anything(const wg_battle *b, const wg_pt poly[4], const char **what,
+static bool overlaps_anything(const wg_battle *b, const wgi_pt poly[4], const char **what,
                               size_t *index)
 {
     for (size_t i = 0; i < b->nbattalions; i++) {
         if (!on_table(b, i))
             continue;
-        wg_pt q[4];
+        wgi_pt q[4];
         wgi_base_corners(&b->battalions[i].base, q);
         if (wgi_poly_overlap(poly, 4, q, 4)) {
             *what = "the base of battalion";
@@ -237,11 +237,11 @@ static bool overlaps_anything(const wg_battle *b, const wg_pt poly[4], const cha
 
 /* B6: in contact with the General's battalion, overlapping nothing, and
  * no closer than three times its speed to the nearest enemy. */
-static wg_status check_place(const wg_battle *b, size_t battalion, const wg_pt poly[4],
+static wg_status check_place(const wg_battle *b, size_t battalion, const wgi_pt poly[4],
                              size_t general, wg_error *err)
 {
-    const wg_battalion_rec *rec = &b->battalions[battalion];
-    wg_pt g[4];
+    const wgi_battalion_rec *rec = &b->battalions[battalion];
+    wgi_pt g[4];
     wgi_base_corners(&b->battalions[general].base, g);
     double gap = wgi_poly_distance(poly, 4, g, 4);
     if (gap > EPS)
@@ -279,7 +279,7 @@ wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_base *pl
     wg_status st = wgi_battle_check_battalion(battle, battalion, err);   /* NULL too */
     if (st != WG_OK)
         return st;
-    wg_battalion_rec *rec = &battle->battalions[battalion];
+    wgi_battalion_rec *rec = &battle->battalions[battalion];
     if (!rec->fled)
         return wgi_fail(err, WG_ESTATE, "battalion '%s' has not fled (B6)", rec->name);
     if (battle->turn <= rec->fled_turn)
@@ -294,7 +294,7 @@ wg_status wg_battle_rally(wg_battle *battle, size_t battalion, const wg_base *pl
                        rec->army, *points);
     if ((st = check_placement_base(placement, &rec->base, err)) != WG_OK)
         return st;
-    wg_pt poly[4];
+    wgi_pt poly[4];
     wgi_base_corners(placement, poly);
     if ((st = check_place(battle, battalion, poly, general, err)) != WG_OK)
         return st;

@@ -9,7 +9,7 @@ wg_status wg_roll_to_json(char **out, const wg_roll *roll, uint64_t seed, uint64
 {
     if (out == NULL || roll == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_roll_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{");
     wgi_buf_add_seed_index(&b, seed, index);

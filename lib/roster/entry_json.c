@@ -8,24 +8,24 @@
 #include "internal/roster.h"
 
 /* Half-points as points: 12 or 12.5 (R3). */
-static void add_half(wg_buf *b, int half)
+static void add_half(wgi_buf *b, int half)
 {
     wgi_buf_addf(b, "%d%s", half / 2, half % 2 ? ".5" : "");
 }
 
-static void add_points(wg_buf *b, const char *key, int half)
+static void add_points(wgi_buf *b, const char *key, int half)
 {
     wgi_buf_addf(b, ", \"%s\": ", key);
     add_half(b, half);
 }
 
-static void add_flag(wg_buf *b, const char *key, bool on)
+static void add_flag(wgi_buf *b, const char *key, bool on)
 {
     wgi_buf_addf(b, ", \"%s\": %s", key, on ? "true" : "false");
 }
 
 /* {"id": ..., "name": ... the start both shapes share. */
-static void add_names(wg_buf *b, const char *id, const char *name)
+static void add_names(wgi_buf *b, const char *id, const char *name)
 {
     wgi_buf_add(b, "{\"id\": ");
     wgi_buf_add_json_string(b, id);
@@ -35,7 +35,7 @@ static void add_names(wg_buf *b, const char *id, const char *name)
 
 /* A unit entry's members, from "{" to moves_to's "]"; with max_always, a
  * max of 0 (none) as 0, else left out (a document's max is at least 1). */
-static void add_unit_fields(wg_buf *b, const wg_unit_entry *e, bool max_always)
+static void add_unit_fields(wgi_buf *b, const wg_unit_entry *e, bool max_always)
 {
     add_names(b, e->id, e->name);
     wgi_buf_addf(b, ", \"category\": \"%s\", \"models\": {\"min\": %d, \"max\": %d}",
@@ -64,7 +64,7 @@ wg_status wg_unit_entry_to_json(char **out, const wg_unit_entry *unit, wg_error 
 {
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_unit_entry_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     if (unit == NULL) {
         wgi_buf_add(&b, "null");
@@ -79,7 +79,7 @@ wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error 
 {
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_item_entry_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     if (item == NULL) {
         wgi_buf_add(&b, "null");
@@ -101,7 +101,7 @@ wg_status wg_item_entry_to_json(char **out, const wg_item_entry *item, wg_error 
 }
 
 /* ", \"key\": " then s as a JSON string, or null. */
-static void add_text(wg_buf *b, const char *key, const char *s)
+static void add_text(wgi_buf *b, const char *key, const char *s)
 {
     wgi_buf_addf(b, ", \"%s\": ", key);
     if (s)
@@ -113,7 +113,7 @@ static void add_text(wg_buf *b, const char *key, const char *s)
 /* Roster unit index (which exists) as its document object; with nulls, a
  * missing category, label or hides_in as null, else left out (as a document may not
  * give null: wg_roster_to_json). */
-static void add_roster_unit(wg_buf *b, const wg_roster *roster, size_t index, bool nulls)
+static void add_roster_unit(wgi_buf *b, const wg_roster *roster, size_t index, bool nulls)
 {
     const r_unit *r = &roster->units[index];
     const cat_unit *e = &roster->catalog->units[r->entry];
@@ -151,7 +151,7 @@ wg_status wg_roster_unit_to_json(char **out, const wg_roster *roster, size_t ind
     wg_status st = wg_roster_unit_at(&u, roster, index, err);
     if (st != WG_OK)
         return st;
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     add_roster_unit(&b, roster, index, true);
     return wgi_buf_finish(&b, out, err);
@@ -161,7 +161,7 @@ wg_status wg_roster_to_json(char **out, const wg_roster *roster, wg_error *err)
 {
     if (out == NULL || roster == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_roster_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-roster/1\", \"catalog\": ");
     wgi_buf_add_json_string(&b, roster->catalog->id);
@@ -177,7 +177,7 @@ wg_status wg_roster_to_json(char **out, const wg_roster *roster, wg_error *err)
 /* ---- whole documents: what the loaders read back into an equal catalogue ---- */
 
 /* Unit entry u as a catalogue document's unit, with its options. */
-static void add_doc_unit(wg_buf *b, const cat_unit *u)
+static void add_doc_unit(wgi_buf *b, const cat_unit *u)
 {
     add_unit_fields(b, &u->e, false);
     wgi_buf_add(b, ", \"options\": [");
@@ -194,7 +194,7 @@ static void add_doc_unit(wg_buf *b, const cat_unit *u)
 }
 
 /* An item as a catalogue document's: one price a number, two "A/B" (R4). */
-static void add_doc_item(wg_buf *b, const wg_item_entry *it)
+static void add_doc_item(wgi_buf *b, const wg_item_entry *it)
 {
     add_names(b, it->id, it->name);
     wgi_buf_add(b, ", \"cost\": ");
@@ -220,7 +220,7 @@ wg_status wg_catalog_to_json(char **out, const wg_catalog *catalog, wg_error *er
 {
     if (out == NULL || catalog == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_catalog_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_add(&b, "{\"format\": \"wargen-catalog/1\", \"id\": ");
     wgi_buf_add_json_string(&b, catalog->id);

@@ -25,7 +25,7 @@ static const char *const ROSTER_UNIT_KEYS[] = {"entry", "models", "general", "op
 
 /* R3: points, a multiple of 0.5, as half-points (wg_points_to_half, the
  * one reader of them), an error located at v. */
-static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
+static wg_status read_points(int *out, const wgi_jval *v, wg_error *err)
 {
     double points;
     wg_status st = wgi_json_number(&points, v, err);
@@ -34,9 +34,9 @@ static wg_status read_points(int *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-static wg_status get_id(const char **out, const wg_jval *obj, const char *key, wg_error *err)
+static wg_status get_id(const char **out, const wgi_jval *obj, const char *key, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, true, err);
     if (st == WG_OK)
         st = wgi_json_string(out, &v, err);
@@ -48,18 +48,18 @@ static wg_status get_id(const char **out, const wg_jval *obj, const char *key, w
 
 /* Typed readers of the roster formats (see also wgi_json_member_int and the
  * like): a member that may be absent leaves *out as it is. */
-static wg_status get_half(int *out, const wg_jval *obj, const char *key, bool required,
+static wg_status get_half(int *out, const wgi_jval *obj, const char *key, bool required,
                           wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, required, err);
     return st == WG_OK && v.node ? read_points(out, &v, err) : st;
 }
 
-static wg_status get_category(int *out, const wg_jval *obj, const char *key, bool required,
+static wg_status get_category(int *out, const wgi_jval *obj, const char *key, bool required,
                               wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, required, err);
     return st == WG_OK && v.node ? wgi_json_enum(out, &v, wgi_category_names, err) : st;
 }
@@ -72,19 +72,19 @@ static bool text_fits(const char *s, size_t max)
     return s && s[0] && strlen(s) <= max;
 }
 
-static wg_status refused_at(wg_error *err, const wg_jval *obj, const char *id, const char *name,
+static wg_status refused_at(wg_error *err, const wgi_jval *obj, const char *id, const char *name,
                            const char *mundane, const char *fault)
 {
     const char *key = !wgi_id_ok(id) ? "id"
                     : !text_fits(name, WG_ROSTER_NAME_MAX) ? "name"
                     : mundane && !text_fits(mundane, WG_ROSTER_MUNDANE_MAX) ? "mundane"
                     : fault ? fault : "id";
-    wg_jval at;
+    wgi_jval at;
     wgi_json_member(&at, obj, key, false, NULL);
     return wgi_json_relocate(err, at.node ? &at : obj, WG_EFORMAT);
 }
 
-static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, const char *name,
+static wg_status refused(wg_error *err, const wgi_jval *obj, const char *id, const char *name,
                          const char *mundane)
 {
     return refused_at(err, obj, id, name, mundane, NULL);
@@ -92,16 +92,16 @@ static wg_status refused(wg_error *err, const wg_jval *obj, const char *id, cons
 
 /* ---- catalogues -------------------------------------------------------- */
 
-static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
+static wg_status read_moves(unsigned *out, const wgi_jval *unit, wg_error *err)
 {
-    wg_jval list;
+    wgi_jval list;
     size_t n;
     wg_status st = wgi_json_member(&list, unit, "moves_to", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
     st = wgi_json_array(&n, &list, 0, WG_CATEGORY_COUNT, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         int c;
         wgi_json_element(&v, &list, i);
         st = wgi_json_enum(&c, &v, wgi_category_names, err);
@@ -114,9 +114,9 @@ static wg_status read_moves(unsigned *out, const wg_jval *unit, wg_error *err)
     return st;
 }
 
-static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *err)
+static wg_status read_models(wg_unit_entry *e, const wgi_jval *unit, wg_error *err)
 {
-    wg_jval m;
+    wgi_jval m;
     wg_status st = wgi_json_member(&m, unit, "models", true, err);
     if (st == WG_OK)
         st = wgi_json_object(&m, MODELS_KEYS, err);
@@ -130,11 +130,11 @@ static wg_status read_models(wg_unit_entry *e, const wg_jval *unit, wg_error *er
     return st;
 }
 
-static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *v,
+static wg_status read_option(wg_catalog *c, const char *unit_id, const wgi_jval *v,
                              wg_error *err)
 {
     wg_option_entry o = {0};
-    wg_jval cost, per_model;
+    wgi_jval cost, per_model;
     wg_status st = wgi_json_object(v, OPTION_KEYS, err);
     if (st == WG_OK)
         st = get_id(&o.id, v, "id", err);
@@ -160,24 +160,24 @@ static wg_status read_option(wg_catalog *c, const char *unit_id, const wg_jval *
     return st;
 }
 
-static wg_status read_options(wg_catalog *c, const char *unit_id, const wg_jval *unit,
+static wg_status read_options(wg_catalog *c, const char *unit_id, const wgi_jval *unit,
                               wg_error *err)
 {
-    wg_jval list;
+    wgi_jval list;
     size_t n;
     wg_status st = wgi_json_member(&list, unit, "options", false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
     st = wgi_json_array(&n, &list, 0, WGI_UNIT_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &list, i);
         st = read_option(c, unit_id, &v, err);
     }
     return st;
 }
 
-static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
+static wg_status read_unit(wg_catalog *c, const wgi_jval *v, wg_error *err)
 {
     wg_unit_entry e = {0};
     int category = 0;
@@ -216,9 +216,9 @@ static wg_status read_unit(wg_catalog *c, const wg_jval *v, wg_error *err)
 }
 
 /* An item's price: one number, or "A/B" (R4: A for a Lord, B otherwise). */
-static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *err)
+static wg_status read_price(wg_item_entry *it, const wgi_jval *item, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, item, "cost", true, err);
     if (st != WG_OK)
         return st;
@@ -239,9 +239,9 @@ static wg_status read_price(wg_item_entry *it, const wg_jval *item, wg_error *er
 }
 
 /* H3: an item's plain type, 1 to WG_ROSTER_MUNDANE_MAX characters, refused at it. */
-static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *err)
+static wg_status read_mundane(const char **out, const wgi_jval *item, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, item, "mundane", false, err);
     if (st == WG_OK && v.node)
         st = wgi_json_string(out, &v, err);
@@ -251,11 +251,11 @@ static wg_status read_mundane(const char **out, const wg_jval *item, wg_error *e
     return st;
 }
 
-static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_required,
+static wg_status read_item_list(wg_catalog *c, const wgi_jval *v, bool list_required,
                                 wg_error *err)
 {
     wg_item_entry it = {0};
-    wg_jval list;
+    wgi_jval list;
     int which = 0;
     wg_status st = wgi_json_object(v, ITEM_KEYS, err);
     if (st == WG_OK)
@@ -281,34 +281,34 @@ static wg_status read_item_list(wg_catalog *c, const wg_jval *v, bool list_requi
     return st;
 }
 
-static wg_status read_item(wg_catalog *c, const wg_jval *v, wg_error *err)
+static wg_status read_item(wg_catalog *c, const wgi_jval *v, wg_error *err)
 {
     return read_item_list(c, v, true, err);
 }
 
-typedef wg_status (*element_reader)(wg_catalog *c, const wg_jval *v, wg_error *err);
+typedef wg_status (*element_reader)(wg_catalog *c, const wgi_jval *v, wg_error *err);
 
 /* The list key of root: at least one element when required. */
-static wg_status read_list(wg_catalog *c, const wg_jval *root, const char *key, bool required,
+static wg_status read_list(wg_catalog *c, const wgi_jval *root, const char *key, bool required,
                            element_reader read, wg_error *err)
 {
-    wg_jval list;
+    wgi_jval list;
     size_t n;
     wg_status st = wgi_json_member(&list, root, key, required, err);
     if (st != WG_OK || list.node == NULL)
         return st;
     st = wgi_json_array(&n, &list, required ? 1 : 0, WGI_CATALOG_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &list, i);
         st = read(c, &v, err);
     }
     return st;
 }
 
-static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *err)
+static wg_status read_catalog(wg_catalog **out, const wgi_jdoc *doc, wg_error *err)
 {
-    wg_jval root;
+    wgi_jval root;
     const char *id = NULL, *name = NULL;
     wgi_json_root(&root, doc);
     wg_status st = wgi_json_document(&root, "wargen-catalog/1", CATALOG_KEYS, err);
@@ -325,7 +325,7 @@ static wg_status read_catalog(wg_catalog **out, const wg_jdoc *doc, wg_error *er
     return st;
 }
 
-static wg_status load_catalog(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status load_catalog(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     (void)ctx;
     wg_catalog *c = NULL;
@@ -355,17 +355,17 @@ wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_error *err
 typedef wg_status (*id_adder)(wg_roster *r, size_t unit, const char *id, wg_error *err);
 
 /* The option or item ids of a unit, each checked against the catalogue. */
-static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const char *key,
+static wg_status read_ids(wg_roster *r, size_t unit, const wgi_jval *obj, const char *key,
                           id_adder add, wg_error *err)
 {
-    wg_jval list;
+    wgi_jval list;
     size_t n;
     wg_status st = wgi_json_member(&list, obj, key, false, err);
     if (st != WG_OK || list.node == NULL)
         return st;
     st = wgi_json_array(&n, &list, 0, WGI_UNIT_LIST_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         const char *id;
         wgi_json_element(&v, &list, i);
         st = wgi_json_string(&id, &v, err);
@@ -378,10 +378,10 @@ static wg_status read_ids(wg_roster *r, size_t unit, const wg_jval *obj, const c
 /* H1: "hides_in", an index of the roster's units, and what the unit alone
  * tells of it (wgi_roster_check_new_hides), refused at it; the host itself
  * is checked once every unit is read (check_hosts). */
-static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval *v,
+static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wgi_jval *v,
                             wg_error *err)
 {
-    wg_jval at;
+    wgi_jval at;
     int hides_in = -1;
     wg_status st = wgi_json_member(&at, v, "hides_in", false, err);
     if (st != WG_OK || at.node == NULL)
@@ -400,10 +400,10 @@ static wg_status read_hides(wg_roster_unit *u, const wg_roster *r, const wg_jval
  * where the unit's hides_in is checked (its own index is home's next one)
  * and then not given to the scratch roster, whose indexes differ. */
 static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roster *home,
-                                     const wg_jval *v, wg_error *err)
+                                     const wgi_jval *v, wg_error *err)
 {
     wg_roster_unit u = {0};
-    wg_jval entry, label;
+    wgi_jval entry, label;
     size_t at = 0;
     int category = -1; /* stays -1 without a "category": not moved */
     wg_status st = wgi_json_object(v, ROSTER_UNIT_KEYS, err);
@@ -438,24 +438,24 @@ static wg_status read_roster_unit_in(size_t *index, wg_roster *r, const wg_roste
     return st;
 }
 
-static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wg_jval *v,
+static wg_status read_roster_unit_at(size_t *index, wg_roster *r, const wgi_jval *v,
                                      wg_error *err)
 {
     return read_roster_unit_in(index, r, r, v, err);
 }
 
-static wg_status read_roster_unit(wg_roster *r, const wg_jval *v, wg_error *err)
+static wg_status read_roster_unit(wg_roster *r, const wgi_jval *v, wg_error *err)
 {
     return read_roster_unit_at(NULL, r, v, err);
 }
 
 /* H1: with every unit read, each "hides_in" names a unit of the roster
  * that is not secret (an Assassin may be listed before its host). */
-static wg_status check_hosts(const wg_roster *r, const wg_jval *units, wg_error *err)
+static wg_status check_hosts(const wg_roster *r, const wgi_jval *units, wg_error *err)
 {
     wg_status st = WG_OK;
     for (size_t i = 0; st == WG_OK && i < r->n_units; i++) {
-        wg_jval v, at;
+        wgi_jval v, at;
         if (wgi_roster_check_unit_hides(r, i, err) == WG_OK)
             continue;
         wgi_json_element(&v, units, i);
@@ -465,10 +465,10 @@ static wg_status check_hosts(const wg_roster *r, const wg_jval *units, wg_error 
     return st;
 }
 
-static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc *doc,
+static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wgi_jdoc *doc,
                              wg_error *err)
 {
-    wg_jval root, cat, units;
+    wgi_jval root, cat, units;
     const char *id;
     int points = 0;
     size_t n;
@@ -487,14 +487,14 @@ static wg_status read_roster(wg_roster **out, const wg_catalog *c, const wg_jdoc
     if (st == WG_OK && (st = wgi_json_member(&units, &root, "units", true, err)) == WG_OK)
         st = wgi_json_array(&n, &units, 0, WGI_ROSTER_UNITS_MAX, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
-        wg_jval v;
+        wgi_jval v;
         wgi_json_element(&v, &units, i);
         st = read_roster_unit(*out, &v, err);
     }
     return st == WG_OK ? check_hosts(*out, &units, err) : st;
 }
 
-static wg_status load_roster(void *target, const void *ctx, wg_jdoc *doc, wg_error *err)
+static wg_status load_roster(void *target, const void *ctx, wgi_jdoc *doc, wg_error *err)
 {
     wg_roster *r = NULL;
     wg_status st = read_roster(&r, ctx, doc, err);
@@ -523,14 +523,14 @@ wg_status wg_roster_load_file(wg_roster **out, const wg_catalog *catalog, const 
 
 /* One entry object of json read by read() into c (or, for a unit, r). */
 typedef wg_status (*entry_reader)(wg_catalog *c, wg_roster *r, const char *unit_id,
-                                  size_t *index, const wg_jval *v, wg_error *err);
+                                  size_t *index, const wgi_jval *v, wg_error *err);
 
 static wg_status read_text(entry_reader read, wg_catalog *c, wg_roster *r,
                            const char *unit_id, size_t *index, const char *json, size_t size,
                            wg_error *err)
 {
-    wg_jdoc doc;
-    wg_jval root;
+    wgi_jdoc doc;
+    wgi_jval root;
     if ((c == NULL && r == NULL) || json == NULL)
         return wgi_fail(err, WG_EINVAL, "NULL argument");
     wg_status st = wgi_json_load_string(&doc, json, size, "<entry>", err);
@@ -543,7 +543,7 @@ static wg_status read_text(entry_reader read, wg_catalog *c, wg_roster *r,
 }
 
 static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
-                           const wg_jval *v, wg_error *err)
+                           const wgi_jval *v, wg_error *err)
 {
     (void)r, (void)unit_id, (void)index;
     /* Its options are read after it is added: on a scratch catalogue first,
@@ -565,7 +565,7 @@ static wg_status text_unit(wg_catalog *c, wg_roster *r, const char *unit_id, siz
 }
 
 static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
-                             const wg_jval *v, wg_error *err)
+                             const wgi_jval *v, wg_error *err)
 {
     (void)r, (void)index;
     /* read_option() takes any refusal as the document's: an unknown unit
@@ -576,14 +576,14 @@ static wg_status text_option(wg_catalog *c, wg_roster *r, const char *unit_id, s
 }
 
 static wg_status text_item(wg_catalog *c, wg_roster *r, const char *unit_id, size_t *index,
-                           const wg_jval *v, wg_error *err)
+                           const wgi_jval *v, wg_error *err)
 {
     (void)r, (void)unit_id, (void)index;
     return read_item_list(c, v, false, err);
 }
 
 static wg_status text_roster_unit(wg_catalog *c, wg_roster *r, const char *unit_id,
-                                  size_t *index, const wg_jval *v, wg_error *err)
+                                  size_t *index, const wgi_jval *v, wg_error *err)
 {
     (void)c, (void)unit_id;
     /* As for a catalogue's unit: its options and items are added after it,

@@ -12,9 +12,9 @@ const char *const wgi_item_list_names[WG_ITEM_LIST_COUNT + 1] = {"common", "army
 static const char *const format_names[WG_ROSTER_FORMAT_COUNT] = {"warband", "standard",
                                                                  "grand"};
 
-WG_ENUM_NAMES(wg_category, wgi_category_names, 0, WG_CATEGORY_COUNT, "category")
-WG_ENUM_NAMES(wg_item_list, wgi_item_list_names, 0, WG_ITEM_LIST_COUNT, "item list")
-WG_ENUM_NAMES(wg_roster_format, format_names, 0, WG_ROSTER_FORMAT_COUNT, "roster format")
+WGI_ENUM_NAMES(wg_category, wgi_category_names, 0, WG_CATEGORY_COUNT, "category")
+WGI_ENUM_NAMES(wg_item_list, wgi_item_list_names, 0, WG_ITEM_LIST_COUNT, "item list")
+WGI_ENUM_NAMES(wg_roster_format, format_names, 0, WG_ROSTER_FORMAT_COUNT, "roster format")
 
 wg_roster_format wg_roster_format_of(int points)
 {

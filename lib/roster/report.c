@@ -37,14 +37,14 @@ long wg_share_hundredths(long points, int limit)
 }
 
 /* "points": N, "percent": P, P from wg_share_hundredths. */
-static void add_share(wg_buf *b, const char *name, long points, int limit)
+static void add_share(wgi_buf *b, const char *name, long points, int limit)
 {
     long hundredths = wg_share_hundredths(points, limit);
     wgi_buf_addf(b, "\"%s\": {\"points\": %ld, \"percent\": %ld.%02ld}", name, points,
                 hundredths / 100, hundredths % 100);
 }
 
-static void add_categories(wg_buf *b, const wg_report *rep)
+static void add_categories(wgi_buf *b, const wg_report *rep)
 {
     wgi_buf_add(b, "\"categories\": {");
     for (int c = 0; c < WG_CATEGORY_COUNT; c++) {
@@ -55,7 +55,7 @@ static void add_categories(wg_buf *b, const wg_report *rep)
     wgi_buf_add(b, "}");
 }
 
-static void add_units(wg_buf *b, const wg_report *rep)
+static void add_units(wgi_buf *b, const wg_report *rep)
 {
     wgi_buf_add(b, "\"units\": [");
     for (size_t i = 0; i < rep->n_units; i++) {
@@ -67,7 +67,7 @@ static void add_units(wg_buf *b, const wg_report *rep)
     wgi_buf_add(b, "]");
 }
 
-static void add_violation(wg_buf *b, const wg_violation *v)
+static void add_violation(wgi_buf *b, const wg_violation *v)
 {
     wgi_buf_addf(b, "{\"code\": \"%s\", \"rule\": \"%s\", \"units\": [", v->code, v->rule);
     for (size_t k = 0; k < v->unit_count; k++)
@@ -77,7 +77,7 @@ static void add_violation(wg_buf *b, const wg_violation *v)
     wgi_buf_add(b, "}");
 }
 
-void wgi_violations_add_json(wg_buf *b, const wg_violation *list, size_t n)
+void wgi_violations_add_json(wgi_buf *b, const wg_violation *list, size_t n)
 {
     wgi_buf_add(b, "\"violations\": [");
     for (size_t i = 0; i < n; i++) {
@@ -91,7 +91,7 @@ wg_status wg_violation_to_json(char **out, const wg_violation *violation, wg_err
 {
     if (out == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_violation_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     if (violation)
         add_violation(&b, violation);
@@ -104,7 +104,7 @@ wg_status wg_report_to_json(char **out, const wg_report *report, wg_error *err)
 {
     if (out == NULL || report == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_report_to_json: NULL argument");
-    wg_buf b;
+    wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"valid\": %s, \"points\": %d, \"total\": %ld, \"size\": \"%s\", ",
                 report->n_violations ? "false" : "true", report->points, report->total,

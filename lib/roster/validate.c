@@ -61,7 +61,7 @@ static long long unit_half_points(const wg_roster *r, const r_unit *u)
 
 /* Add a violation with the units in list (n of them) and a formatted message. */
 static wg_status add(wg_report *rep, const char *code, const char *rule, const size_t *list,
-                     size_t n, const char *fmt, ...) WG_PRINTF(6, 7);
+                     size_t n, const char *fmt, ...) WGI_PRINTF(6, 7);
 
 static wg_status add(wg_report *rep, const char *code, const char *rule, const size_t *list,
                      size_t n, const char *fmt, ...)

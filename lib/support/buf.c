@@ -7,12 +7,12 @@
 #include "internal/alloc.h"
 #include "internal/buf.h"
 
-void wgi_buf_init(wg_buf *b)
+void wgi_buf_init(wgi_buf *b)
 {
-    *b = (wg_buf){NULL, 0, 0, false};
+    *b = (wgi_buf){NULL, 0, 0, false};
 }
 
-static bool reserve(wg_buf *b, size_t extra)
+static bool reserve(wgi_buf *b, size_t extra)
 {
     if (b->failed)
         return false;
@@ -31,7 +31,7 @@ static bool reserve(wg_buf *b, size_t extra)
     return true;
 }
 
-static void add_n(wg_buf *b, const char *s, size_t n)
+static void add_n(wgi_buf *b, const char *s, size_t n)
 {
     if (!reserve(b, n))
         return;
@@ -40,12 +40,12 @@ static void add_n(wg_buf *b, const char *s, size_t n)
     b->data[b->len] = '\0';
 }
 
-void wgi_buf_add(wg_buf *b, const char *s)
+void wgi_buf_add(wgi_buf *b, const char *s)
 {
     add_n(b, s, strlen(s));
 }
 
-void wgi_buf_addf(wg_buf *b, const char *fmt, ...)
+void wgi_buf_addf(wgi_buf *b, const char *fmt, ...)
 {
     char small[128];
     va_list ap;
@@ -66,7 +66,7 @@ void wgi_buf_addf(wg_buf *b, const char *fmt, ...)
     b->len += (size_t)n;
 }
 
-void wgi_buf_add_json_string(wg_buf *b, const char *s)
+void wgi_buf_add_json_string(wgi_buf *b, const char *s)
 {
     char esc[7];
     add_n(b, "\"", 1);
@@ -75,7 +75,7 @@ void wgi_buf_add_json_string(wg_buf *b, const char *s)
     add_n(b, "\"", 1);
 }
 
-wg_status wgi_buf_finish(wg_buf *b, char **out, wg_error *err)
+wg_status wgi_buf_finish(wgi_buf *b, char **out, wg_error *err)
 {
     if (!reserve(b, 0)) {
         wgi_buf_free(b);
@@ -88,7 +88,7 @@ wg_status wgi_buf_finish(wg_buf *b, char **out, wg_error *err)
     return WG_OK;
 }
 
-void wgi_buf_free(wg_buf *b)
+void wgi_buf_free(wgi_buf *b)
 {
     wg_free(b->data);
     wgi_buf_init(b);
@@ -105,13 +105,13 @@ size_t wgi_json_escape(char out[7], unsigned char c)
     return 1;
 }
 
-void wgi_buf_add_seed_index(wg_buf *b, uint64_t seed, uint64_t index)
+void wgi_buf_add_seed_index(wgi_buf *b, uint64_t seed, uint64_t index)
 {
     wgi_buf_add_seed(b, seed);
     wgi_buf_addf(b, ", \"index\": %" PRIu64, index);
 }
 
-void wgi_buf_add_seed(wg_buf *b, uint64_t seed)
+void wgi_buf_add_seed(wgi_buf *b, uint64_t seed)
 {
     if (seed > INT64_MAX)
         wgi_buf_addf(b, "\"seed\": \"%" PRIu64 "\"", seed);

@@ -96,7 +96,7 @@ wg_status wgi_fail(wg_error *err, wg_status code, const char *fmt, ...)
     return code;
 }
 
-wg_status wgi_fail_at(wg_error *err, wg_status code, const wg_where *where, const char *fmt, ...)
+wg_status wgi_fail_at(wg_error *err, wg_status code, const wgi_where *where, const char *fmt, ...)
 {
     if (err) {
         wg_error_clear(err);

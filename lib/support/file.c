@@ -9,7 +9,7 @@
 
 wg_status wgi_file_too_big(wg_error *err, wg_status code, const char *name, size_t max)
 {
-    wg_where w = {name, 0, 0, max, NULL};
+    wgi_where w = {name, 0, 0, max, NULL};
     return wgi_fail_at(err, code, &w, "document larger than %zu bytes", max);
 }
 
@@ -39,7 +39,7 @@ static wg_status slurp(char **out, size_t *size, FILE *f, const char *path, size
     }
     if (ferror(f)) {
         wg_free(buf);
-        wg_where w = {path, 0, 0, 0, NULL};
+        wgi_where w = {path, 0, 0, 0, NULL};
         return wgi_fail_at(err, WG_EIO, &w, "read error: %s", strerror(errno));
     }
     buf[len] = '\0';
@@ -55,7 +55,7 @@ wg_status wgi_file_read(char **out, size_t *size, const char *path, size_t max,
         return wgi_fail(err, WG_EINVAL, "no file name given");
     FILE *f = fopen(path, "rb");
     if (f == NULL) {
-        wg_where w = {path, 0, 0, 0, NULL};
+        wgi_where w = {path, 0, 0, 0, NULL};
         return wgi_fail_at(err, WG_EIO, &w, "cannot open: %s", strerror(errno));
     }
     wg_status st = slurp(out, size, f, path, max, too_big_code, err);

@@ -12,7 +12,7 @@
 
 static const char *const STRING_NAME = "<string>";
 
-static void where_at(wg_where *w, const wg_jdoc *doc, size_t offset, const char *path)
+static void where_at(wgi_where *w, const wgi_jdoc *doc, size_t offset, const char *path)
 {
     w->file = doc->name;
     w->position = offset;
@@ -25,7 +25,7 @@ static wg_status fail_parse(wg_error *err, const char *name, const json_error_t 
 {
     if (out_of_memory || json_error_code(je) == json_error_out_of_memory)
         return wgi_fail_nomem(err);
-    wg_where w = {name, je->line > 0 ? je->line : 1, je->column > 0 ? je->column : 1,
+    wgi_where w = {name, je->line > 0 ? je->line : 1, je->column > 0 ? je->column : 1,
                   je->position, NULL};
     return wgi_fail_at(err, WG_EPARSE, &w, "%s", je->text);
 }
@@ -59,7 +59,7 @@ static size_t feed_chunk(void *buf, size_t len, void *data)
     return n;
 }
 
-static size_t reserve_for(const wg_jdoc *doc)
+static size_t reserve_for(const wgi_jdoc *doc)
 {
     size_t longest = wgi_json_longest_token(doc->text, doc->size), token = 16;
     while (token < longest + 2)
@@ -67,17 +67,17 @@ static size_t reserve_for(const wg_jdoc *doc)
     return 4 * token + FEED_CHUNK * 512;
 }
 
-static wg_status parse(wg_jdoc *doc, wg_error *err)
+static wg_status parse(wgi_jdoc *doc, wg_error *err)
 {
     json_error_t je;
     if (doc->size >= 3 && memcmp(doc->text, "\xEF\xBB\xBF", 3) == 0) {
         /* JSON forbids it (RFC 8259), and it is invisible in an editor */
-        wg_where w;
+        wgi_where w;
         where_at(&w, doc, 0, NULL);
         return wgi_fail_at(err, WG_EPARSE, &w,
                           "the text starts with a UTF-8 byte order mark: save it without one");
     }
-    size_t deep = wgi_json_depth_exceeded(doc->text, doc->size, WG_JSON_MAX_DEPTH);
+    size_t deep = wgi_json_depth_exceeded(doc->text, doc->size, WGI_JSON_MAX_DEPTH);
     if (!wgi_alloc_json_begin(reserve_for(doc)))
         return wgi_fail_nomem(err);
     feed f = {doc->text, doc->size, 0};
@@ -91,12 +91,12 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
     if (doc->root == NULL)
         return fail_parse(err, doc->name, &je, failed);
     if (deep < doc->size) {
-        wg_where w;
+        wgi_where w;
         where_at(&w, doc, deep, NULL);
-        return wgi_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WG_JSON_MAX_DEPTH);
+        return wgi_fail_at(err, WG_EPARSE, &w, "nested deeper than %d levels", WGI_JSON_MAX_DEPTH);
     }
     if (!json_is_object(doc->root)) {
-        wg_jval root;
+        wgi_jval root;
         wgi_json_root(&root, doc);
         return wgi_json_fail(err, &root, WG_EFORMAT, "the document must be a JSON object");
     }
@@ -104,7 +104,7 @@ static wg_status parse(wg_jdoc *doc, wg_error *err)
 }
 
 /* Take ownership of text (size bytes, NUL-terminated) and parse it. */
-static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, wg_error *err)
+static wg_status adopt(wgi_jdoc *doc, char *text, size_t size, const char *name, wg_error *err)
 {
     memset(doc, 0, sizeof *doc);
     doc->text = text;
@@ -116,13 +116,13 @@ static wg_status adopt(wg_jdoc *doc, char *text, size_t size, const char *name, 
     return st;
 }
 
-wg_status wgi_json_load_string(wg_jdoc *doc, const char *text, size_t size, const char *name,
+wg_status wgi_json_load_string(wgi_jdoc *doc, const char *text, size_t size, const char *name,
                               wg_error *err)
 {
-    return wgi_json_load_text(doc, text, size, name, WG_JSON_MAX_SIZE, err);
+    return wgi_json_load_text(doc, text, size, name, WGI_JSON_MAX_SIZE, err);
 }
 
-wg_status wgi_json_load_text(wg_jdoc *doc, const char *text, size_t size, const char *name,
+wg_status wgi_json_load_text(wgi_jdoc *doc, const char *text, size_t size, const char *name,
                             size_t max_size, wg_error *err)
 {
     if (name == NULL)
@@ -140,18 +140,18 @@ wg_status wgi_json_load_text(wg_jdoc *doc, const char *text, size_t size, const 
     return adopt(doc, copy, size, name, err);
 }
 
-wg_status wgi_json_load_file(wg_jdoc *doc, const char *path, wg_error *err)
+wg_status wgi_json_load_file(wgi_jdoc *doc, const char *path, wg_error *err)
 {
     memset(doc, 0, sizeof *doc);
     char *text = NULL;
     size_t size = 0;
-    wg_status st = wgi_file_read(&text, &size, path, WG_JSON_MAX_SIZE, WG_EPARSE, err);
+    wg_status st = wgi_file_read(&text, &size, path, WGI_JSON_MAX_SIZE, WG_EPARSE, err);
     if (st != WG_OK)
         return st;
     return adopt(doc, text, size, path, err);
 }
 
-void wgi_json_close(wg_jdoc *doc)
+void wgi_json_close(wgi_jdoc *doc)
 {
     if (doc == NULL)
         return;
@@ -161,9 +161,9 @@ void wgi_json_close(wg_jdoc *doc)
     memset(doc, 0, sizeof *doc);
 }
 
-void wgi_json_root(wg_jval *out, const wg_jdoc *doc)
+void wgi_json_root(wgi_jval *out, const wgi_jdoc *doc)
 {
-    *out = (wg_jval){doc, NULL, NULL, 0, doc->root};
+    *out = (wgi_jval){doc, NULL, NULL, 0, doc->root};
 }
 
 /* A key is written .key when it is a plain identifier, else ["key"]. */
@@ -188,7 +188,7 @@ static void escape_key(char *out, size_t size, const char *key)
         n += wgi_json_escape(out + n, (unsigned char)*key);
 }
 
-size_t wgi_json_path(char *buf, size_t size, const wg_jval *v)
+size_t wgi_json_path(char *buf, size_t size, const wgi_jval *v)
 {
     char parent[WG_ERROR_PATH_SIZE] = "", key[WG_ERROR_PATH_SIZE];
     if (v->parent)
@@ -207,7 +207,7 @@ size_t wgi_json_path(char *buf, size_t size, const wg_jval *v)
     return n < 0 ? 0 : (size_t)n;
 }
 
-static wg_status vfail(wg_error *err, const wg_jval *v, bool at_key, wg_status code,
+static wg_status vfail(wg_error *err, const wgi_jval *v, bool at_key, wg_status code,
                        const char *fmt, va_list ap)
 {
     if (err == NULL)
@@ -216,12 +216,12 @@ static wg_status vfail(wg_error *err, const wg_jval *v, bool at_key, wg_status c
     char message[WG_ERROR_MESSAGE_SIZE];
     wgi_json_path(path, sizeof path, v);
     vsnprintf(message, sizeof message, fmt, ap);
-    wg_where w;
+    wgi_where w;
     where_at(&w, v->doc, wgi_json_offset(v, at_key), path);
     return wgi_fail_at(err, code, &w, "%s", message);
 }
 
-wg_status wgi_json_fail(wg_error *err, const wg_jval *v, wg_status code, const char *fmt, ...)
+wg_status wgi_json_fail(wg_error *err, const wgi_jval *v, wg_status code, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -230,7 +230,7 @@ wg_status wgi_json_fail(wg_error *err, const wg_jval *v, wg_status code, const c
     return st;
 }
 
-static wg_status fail_key(wg_error *err, const wg_jval *v, const char *fmt, ...)
+static wg_status fail_key(wg_error *err, const wgi_jval *v, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -254,7 +254,7 @@ static const char *type_name(const json_t *node)
     return "unknown";
 }
 
-static wg_status expect(const wg_jval *v, json_type type, const char *want, wg_error *err)
+static wg_status expect(const wgi_jval *v, json_type type, const char *want, wg_error *err)
 {
     if (json_typeof(v->node) == type ||
         (type == JSON_TRUE && json_typeof(v->node) == JSON_FALSE))
@@ -276,7 +276,7 @@ static bool in_list(const char *name, const char *const *list)
 static const char SCHEMA_KEY[] = "$schema";
 
 /* v must be an object whose keys are in keys, or are also (when not NULL). */
-static wg_status object_keys(const wg_jval *v, const char *const *keys, const char *also,
+static wg_status object_keys(const wgi_jval *v, const char *const *keys, const char *also,
                              wg_error *err)
 {
     wg_status st = expect(v, JSON_OBJECT, "an object", err);
@@ -286,7 +286,7 @@ static wg_status object_keys(const wg_jval *v, const char *const *keys, const ch
     json_t *value;
     json_object_foreach(v->node, key, value) {
         if (!in_list(key, keys) && !(also && strcmp(key, also) == 0)) {
-            wg_jval member = {v->doc, v, key, 0, value};
+            wgi_jval member = {v->doc, v, key, 0, value};
             char shown[WG_ERROR_PATH_SIZE];
             escape_key(shown, sizeof shown, key);
             return fail_key(err, &member, "unknown key \"%s\"", shown);
@@ -295,34 +295,34 @@ static wg_status object_keys(const wg_jval *v, const char *const *keys, const ch
     return WG_OK;
 }
 
-wg_status wgi_json_object(const wg_jval *v, const char *const *keys, wg_error *err)
+wg_status wgi_json_object(const wgi_jval *v, const char *const *keys, wg_error *err)
 {
     return object_keys(v, keys, NULL, err);
 }
 
-wg_status wgi_json_root_object(const wg_jval *root, const char *const *keys, wg_error *err)
+wg_status wgi_json_root_object(const wgi_jval *root, const char *const *keys, wg_error *err)
 {
     return object_keys(root, keys, SCHEMA_KEY, err);
 }
 
-wg_status wgi_json_schema(const wg_jval *root, wg_error *err)
+wg_status wgi_json_schema(const wgi_jval *root, wg_error *err)
 {
     const char *address;
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, root, SCHEMA_KEY, false, err);
     return st == WG_OK && v.node ? wgi_json_string(&address, &v, err) : st;
 }
 
-wg_status wgi_json_member(wg_jval *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member(wgi_jval *out, const wgi_jval *obj, const char *key, bool required,
                          wg_error *err)
 {
-    *out = (wg_jval){obj->doc, obj, key, 0, json_object_get(obj->node, key)};
+    *out = (wgi_jval){obj->doc, obj, key, 0, json_object_get(obj->node, key)};
     if (out->node == NULL && required)
         return wgi_json_fail(err, obj, WG_EFORMAT, "missing required key \"%s\"", key);
     return WG_OK;
 }
 
-wg_status wgi_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, wg_error *err)
+wg_status wgi_json_array(size_t *len, const wgi_jval *v, size_t min, size_t max, wg_error *err)
 {
     wg_status st = expect(v, JSON_ARRAY, "an array", err);
     if (st != WG_OK)
@@ -338,15 +338,15 @@ wg_status wgi_json_array(size_t *len, const wg_jval *v, size_t min, size_t max, 
     return WG_OK;
 }
 
-void wgi_json_element(wg_jval *out, const wg_jval *array, size_t index)
+void wgi_json_element(wgi_jval *out, const wgi_jval *array, size_t index)
 {
-    *out = (wg_jval){array->doc, array, NULL, index, json_array_get(array->node, index)};
+    *out = (wgi_jval){array->doc, array, NULL, index, json_array_get(array->node, index)};
 }
 
 /* A number written with a point or an exponent (2.0, 1e3) is an integer
  * when it has no fraction, as JSON Schema counts it; its range is checked
  * as a double, so 1e30 is "too big", never a wrapped int64_t. */
-static wg_status real_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max,
+static wg_status real_int(int64_t *out, const wgi_jval *v, int64_t min, int64_t max,
                           wg_error *err)
 {
     double x = json_real_value(v->node);
@@ -362,7 +362,7 @@ static wg_status real_int(int64_t *out, const wg_jval *v, int64_t min, int64_t m
     return WG_OK;
 }
 
-wg_status wgi_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max, wg_error *err)
+wg_status wgi_json_int(int64_t *out, const wgi_jval *v, int64_t min, int64_t max, wg_error *err)
 {
     if (json_is_real(v->node))
         return real_int(out, v, min, max, err);
@@ -380,7 +380,7 @@ wg_status wgi_json_int(int64_t *out, const wg_jval *v, int64_t min, int64_t max,
     return WG_OK;
 }
 
-wg_status wgi_json_number(double *out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_number(double *out, const wgi_jval *v, wg_error *err)
 {
     if (!json_is_number(v->node))
         return wgi_json_fail(err, v, WG_EFORMAT, "must be a number, not %s", type_name(v->node));
@@ -388,14 +388,14 @@ wg_status wgi_json_number(double *out, const wg_jval *v, wg_error *err)
     return WG_OK;
 }
 
-wg_status wgi_json_relocate(wg_error *err, const wg_jval *v, wg_status code)
+wg_status wgi_json_relocate(wg_error *err, const wgi_jval *v, wg_status code)
 {
     char message[WG_ERROR_MESSAGE_SIZE];
     wgi_copy_str(message, sizeof message, err ? err->message : "");
     return wgi_json_fail(err, v, code, "%s", message);
 }
 
-wg_status wgi_json_bool(bool *out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_bool(bool *out, const wgi_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_TRUE, "true or false", err);
     if (st == WG_OK)
@@ -403,7 +403,7 @@ wg_status wgi_json_bool(bool *out, const wg_jval *v, wg_error *err)
     return st;
 }
 
-wg_status wgi_json_string(const char **out, const wg_jval *v, wg_error *err)
+wg_status wgi_json_string(const char **out, const wgi_jval *v, wg_error *err)
 {
     wg_status st = expect(v, JSON_STRING, "a string", err);
     if (st != WG_OK)
@@ -418,7 +418,7 @@ wg_status wgi_json_string(const char **out, const wg_jval *v, wg_error *err)
     return WG_OK;
 }
 
-wg_status wgi_json_enum(int *out, const wg_jval *v, const char *const *names, wg_error *err)
+wg_status wgi_json_enum(int *out, const wgi_jval *v, const char *const *names, wg_error *err)
 {
     const char *s;
     wg_status st = wgi_json_string(&s, v, err);
@@ -441,10 +441,10 @@ wg_status wgi_json_enum(int *out, const wg_jval *v, const char *const *names, wg
                         allowed);
 }
 
-wg_status wgi_json_member_int(int *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member_int(int *out, const wgi_jval *obj, const char *key, bool required,
                              int64_t min, int64_t max, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     int64_t n;
     wg_status st = wgi_json_member(&v, obj, key, required, err);
     if (st != WG_OK || v.node == NULL)
@@ -455,25 +455,25 @@ wg_status wgi_json_member_int(int *out, const wg_jval *obj, const char *key, boo
     return st;
 }
 
-wg_status wgi_json_member_bool(bool *out, const wg_jval *obj, const char *key, bool required,
+wg_status wgi_json_member_bool(bool *out, const wgi_jval *obj, const char *key, bool required,
                               wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, required, err);
     return st == WG_OK && v.node ? wgi_json_bool(out, &v, err) : st;
 }
 
-wg_status wgi_json_member_string(const char **out, const wg_jval *obj, const char *key,
+wg_status wgi_json_member_string(const char **out, const wgi_jval *obj, const char *key,
                                 bool required, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     wg_status st = wgi_json_member(&v, obj, key, required, err);
     return st == WG_OK && v.node ? wgi_json_string(out, &v, err) : st;
 }
 
-wg_status wgi_json_expect_format(const wg_jval *root, const char *format, wg_error *err)
+wg_status wgi_json_expect_format(const wgi_jval *root, const char *format, wg_error *err)
 {
-    wg_jval v;
+    wgi_jval v;
     const char *s;
     wg_status st = wgi_json_member(&v, root, "format", true, err);
     if (st == WG_OK)
@@ -483,7 +483,7 @@ wg_status wgi_json_expect_format(const wg_jval *root, const char *format, wg_err
     return st;
 }
 
-wg_status wgi_json_document(const wg_jval *root, const char *format, const char *const *keys,
+wg_status wgi_json_document(const wgi_jval *root, const char *format, const char *const *keys,
                            wg_error *err)
 {
     /* the format first: a file of another kind is told as such */

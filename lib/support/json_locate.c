@@ -145,19 +145,19 @@ static size_t find_member(const char *t, size_t i, const char *key, bool key_onl
 
 /* The document's cursor, a cache that locating may change even when it was
  * given the document as const (it never is const where it is defined). */
-static wg_jcursor *cursor(const wg_jdoc *doc)
+static wgi_jcursor *cursor(const wgi_jdoc *doc)
 {
-    return (wg_jcursor *)&doc->cursor;
+    return (wgi_jcursor *)&doc->cursor;
 }
 
 /* The offset of element index of the array at offset array (depth arrays
  * and objects around it), or array itself when there is no such element. */
-static size_t find_element(const wg_jdoc *doc, size_t array, size_t index, size_t depth)
+static size_t find_element(const wgi_jdoc *doc, size_t array, size_t index, size_t depth)
 {
     const char *t = doc->text;
     size_t p = skip_ws(t, array + 1), n = 0;
-    if (depth < WG_JSON_CURSOR_DEPTH) {
-        const wg_jcursor *c = &doc->cursor;
+    if (depth < WGI_JSON_CURSOR_DEPTH) {
+        const wgi_jcursor *c = &doc->cursor;
         if (c->element[depth].at && c->element[depth].array == array &&
             c->element[depth].index <= index) {
             n = c->element[depth].index;
@@ -169,7 +169,7 @@ static size_t find_element(const wg_jdoc *doc, size_t array, size_t index, size_
         if (t[p] == ',')
             p = skip_ws(t, p + 1);
     }
-    if (depth < WG_JSON_CURSOR_DEPTH) {
+    if (depth < WGI_JSON_CURSOR_DEPTH) {
         cursor(doc)->element[depth].array = array;
         cursor(doc)->element[depth].index = n;
         cursor(doc)->element[depth].at = p;
@@ -177,7 +177,7 @@ static size_t find_element(const wg_jdoc *doc, size_t array, size_t index, size_
     return t[p] && t[p] != ']' ? p : array;
 }
 
-static size_t depth_of(const wg_jval *v)
+static size_t depth_of(const wgi_jval *v)
 {
     size_t depth = 0;
     for (; v->parent; v = v->parent)
@@ -185,7 +185,7 @@ static size_t depth_of(const wg_jval *v)
     return depth;
 }
 
-size_t wgi_json_offset(const wg_jval *v, bool key_only)
+size_t wgi_json_offset(const wgi_jval *v, bool key_only)
 {
     const char *t = v->doc->text;
     if (v->parent == NULL)
@@ -204,7 +204,7 @@ static bool is_char_start(char c)
 /* Move the cursor back to offset: over the lines between, and to the start
  * of offset's line when it is not the cursor's (problems of one object are
  * found a few bytes out of order, on nearby lines). */
-static void back_to(wg_jcursor *c, const char *text, size_t offset)
+static void back_to(wgi_jcursor *c, const char *text, size_t offset)
 {
     bool same_line = true;
     for (size_t i = offset; i < c->offset; i++) {
@@ -226,10 +226,10 @@ static void back_to(wg_jcursor *c, const char *text, size_t offset)
     c->offset = offset;
 }
 
-void wgi_json_line_column(const wg_jdoc *doc, size_t offset, int *line, int *column)
+void wgi_json_line_column(const wgi_jdoc *doc, size_t offset, int *line, int *column)
 {
     const char *text = doc->text;
-    wg_jcursor *c = cursor(doc);
+    wgi_jcursor *c = cursor(doc);
     if (c->line == 0) {
         c->line = c->column = 1;
         c->offset = 0;

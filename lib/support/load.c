@@ -3,7 +3,7 @@
 #include <string.h>
 #include "internal/error.h"
 
-wg_status wgi_json_open(wg_jdoc *doc, const wgi_source *src, wg_error *err)
+wg_status wgi_json_open(wgi_jdoc *doc, const wgi_source *src, wg_error *err)
 {
     if (src->file)
         return wgi_json_load_file(doc, src->path, err);
@@ -21,7 +21,7 @@ wg_status wgi_load(void *target, const void *ctx, const wgi_reader *reader,
      * as another type. */
     if (reader->makes)
         memset(target, 0, sizeof(void *));
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_status st = wgi_json_open(&doc, src, err);
     if (st != WG_OK)
         return st;

@@ -5,12 +5,12 @@
 #include "internal/alloc.h"
 #include "internal/strmap.h"
 
-void wgi_strmap_init(wg_strmap *map)
+void wgi_strmap_init(wgi_strmap *map)
 {
     memset(map, 0, sizeof *map);
 }
 
-void wgi_strmap_free(wg_strmap *map)
+void wgi_strmap_free(wgi_strmap *map)
 {
     wg_free(map->slots);
     wgi_strmap_init(map);
@@ -25,26 +25,26 @@ static size_t hash(const char *s)
 }
 
 /* The slot holding key, or the empty slot where it would go. */
-static wg_strmap_slot *find(const wg_strmap_slot *slots, size_t cap, const char *key)
+static wgi_strmap_slot *find(const wgi_strmap_slot *slots, size_t cap, const char *key)
 {
     size_t i = hash(key) & (cap - 1);
     while (slots[i].key && strcmp(slots[i].key, key) != 0)
         i = (i + 1) & (cap - 1);
-    return (wg_strmap_slot *)&slots[i];
+    return (wgi_strmap_slot *)&slots[i];
 }
 
-bool wgi_strmap_get(const wg_strmap *map, const char *key, size_t *value)
+bool wgi_strmap_get(const wgi_strmap *map, const char *key, size_t *value)
 {
     if (map->cap == 0)
         return false;
-    const wg_strmap_slot *slot = find(map->slots, map->cap, key);
+    const wgi_strmap_slot *slot = find(map->slots, map->cap, key);
     if (slot->key == NULL)
         return false;
     *value = slot->value;
     return true;
 }
 
-bool wgi_strmap_reserve_n(wg_strmap *map, size_t n)
+bool wgi_strmap_reserve_n(wgi_strmap *map, size_t n)
 {
     /* At most half full, so probes stay short. */
     if ((map->count + n) * 2 <= map->cap)
@@ -52,7 +52,7 @@ bool wgi_strmap_reserve_n(wg_strmap *map, size_t n)
     size_t cap = map->cap ? map->cap * 2 : 16;
     while ((map->count + n) * 2 > cap)
         cap *= 2;
-    wg_strmap_slot *slots = wgi_calloc(cap, sizeof *slots);
+    wgi_strmap_slot *slots = wgi_calloc(cap, sizeof *slots);
     if (slots == NULL)
         return false;
     for (size_t i = 0; i < map->cap; i++)
@@ -64,14 +64,14 @@ bool wgi_strmap_reserve_n(wg_strmap *map, size_t n)
     return true;
 }
 
-bool wgi_strmap_reserve(wg_strmap *map)
+bool wgi_strmap_reserve(wgi_strmap *map)
 {
     return wgi_strmap_reserve_n(map, 1);
 }
 
-void wgi_strmap_put(wg_strmap *map, const char *key, size_t value)
+void wgi_strmap_put(wgi_strmap *map, const char *key, size_t value)
 {
-    wg_strmap_slot *slot = find(map->slots, map->cap, key);
+    wgi_strmap_slot *slot = find(map->slots, map->cap, key);
     if (slot->key == NULL)
         map->count++;
     slot->key = key;

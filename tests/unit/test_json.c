@@ -8,7 +8,7 @@
 #include "harness.h"
 #include "internal/json.h"
 
-static wg_status load(wg_jdoc *doc, const char *text, wg_error *err)
+static wg_status load(wgi_jdoc *doc, const char *text, wg_error *err)
 {
     return wgi_json_load_string(doc, text, strlen(text), "doc.json", err);
 }
@@ -17,7 +17,7 @@ static wg_status load(wg_jdoc *doc, const char *text, wg_error *err)
 static void expect_load_error(const char *text, wg_status code, int line, int column,
                               const char *message_part)
 {
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error err;
     assert_int_equal(load(&doc, text, &err), code);
     assert_int_equal(err.code, code);
@@ -49,22 +49,22 @@ static void test_not_an_object(void **state)
 static void test_depth_limit(void **state)
 {
     (void)state;
-    char text[2 * (WG_JSON_MAX_DEPTH + 2) + 16];
+    char text[2 * (WGI_JSON_MAX_DEPTH + 2) + 16];
     char *p = text;
     p += sprintf(p, "{\"a\":");
-    for (int i = 0; i < WG_JSON_MAX_DEPTH; i++)
+    for (int i = 0; i < WGI_JSON_MAX_DEPTH; i++)
         *p++ = '[';
-    for (int i = 0; i < WG_JSON_MAX_DEPTH; i++)
+    for (int i = 0; i < WGI_JSON_MAX_DEPTH; i++)
         *p++ = ']';
     strcpy(p, "}");
-    /* the object plus WG_JSON_MAX_DEPTH arrays: one level too many, at the
-     * last '[' (column 5 + WG_JSON_MAX_DEPTH) */
-    expect_load_error(text, WG_EPARSE, 1, 5 + WG_JSON_MAX_DEPTH, "nested deeper than");
+    /* the object plus WGI_JSON_MAX_DEPTH arrays: one level too many, at the
+     * last '[' (column 5 + WGI_JSON_MAX_DEPTH) */
+    expect_load_error(text, WG_EPARSE, 1, 5 + WGI_JSON_MAX_DEPTH, "nested deeper than");
     /* one level less is fine */
     memmove(text + 5, text + 6, strlen(text + 6) + 1);
-    memmove(text + 5 + WG_JSON_MAX_DEPTH - 1, text + 5 + WG_JSON_MAX_DEPTH,
-            strlen(text + 5 + WG_JSON_MAX_DEPTH) + 1);
-    wg_jdoc doc;
+    memmove(text + 5 + WGI_JSON_MAX_DEPTH - 1, text + 5 + WGI_JSON_MAX_DEPTH,
+            strlen(text + 5 + WGI_JSON_MAX_DEPTH) + 1);
+    wgi_jdoc doc;
     assert_int_equal(load(&doc, text, NULL), WG_OK);
     wgi_json_close(&doc);
 }
@@ -77,7 +77,7 @@ static wg_status load_sized(size_t size, wg_error *err)
     char path[] = "/tmp/wargen-size-XXXXXX";
     int fd = mkstemp(path);
     FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-    wg_jdoc doc;
+    wgi_jdoc doc;
     assert_non_null(text);
     assert_non_null(f);
     memset(text, ' ', size);
@@ -107,16 +107,16 @@ static void test_size_limit(void **state)
     (void)state;
     wg_error err;
     /* one limit for strings and files: at it, and one byte over */
-    assert_int_equal(load_sized(WG_JSON_MAX_SIZE, &err), WG_OK);
-    assert_int_equal(load_sized(WG_JSON_MAX_SIZE + 1, &err), WG_EPARSE);
+    assert_int_equal(load_sized(WGI_JSON_MAX_SIZE, &err), WG_OK);
+    assert_int_equal(load_sized(WGI_JSON_MAX_SIZE + 1, &err), WG_EPARSE);
     assert_non_null(strstr(err.file, "/tmp/wargen-size-"));
     assert_non_null(strstr(err.message, "larger than 16777216 bytes"));
 }
 
 /* Locate a[index].key (a.key when index < 0) and check its line:column. */
-static void expect_at(const wg_jdoc *doc, int index, const char *key, int line, int column)
+static void expect_at(const wgi_jdoc *doc, int index, const char *key, int line, int column)
 {
-    wg_jval root, a, elem, v;
+    wgi_jval root, a, elem, v;
     wg_error err;
     wgi_json_root(&root, doc);
     assert_int_equal(wgi_json_member(&a, &root, "a", true, &err), WG_OK);
@@ -130,7 +130,7 @@ static void expect_at(const wg_jdoc *doc, int index, const char *key, int line, 
                  column);
 }
 
-/* Locating goes on from where it got to last (wg_jcursor): forward, back on
+/* Locating goes on from where it got to last (wgi_jcursor): forward, back on
  * the same line, back over lines, and into another array, with the same
  * results as from the start. */
 static void test_locate_in_any_order(void **state)
@@ -140,7 +140,7 @@ static void test_locate_in_any_order(void **state)
                                "  {\"x\": 1, \"y\": \"\xc3\xa9\xc3\xa9\", \"z\": 3},\n"
                                "  {\"x\": 4,\n   \"z\": 6},\n"
                                "  {\"x\": 7, \"z\": 9}]}";
-    wg_jdoc doc;
+    wgi_jdoc doc;
     assert_int_equal(load(&doc, text, NULL), WG_OK);
     expect_at(&doc, 1, "z", 4, 9);
     expect_at(&doc, 1, "x", 3, 9);    /* back over a line */
@@ -160,8 +160,8 @@ static const char *const KINDS[] = {"horde", "regular", NULL};
  * returns the first error. */
 static wg_status read_doc(const char *text, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_jval root, entries, entry, v;
+    wgi_jdoc doc;
+    wgi_jval root, entries, entry, v;
     size_t n;
     wg_status st = load(&doc, text, err);
     if (st != WG_OK)
@@ -218,8 +218,8 @@ static void expect_read_error(const char *text, int line, int column, const char
  * (wgi_json_document): its format, its keys, and "$schema". */
 static wg_status read_root(const char *text, wg_error *err)
 {
-    wg_jdoc doc;
-    wg_jval root;
+    wgi_jdoc doc;
+    wgi_jval root;
     wg_status st = load(&doc, text, err);
     if (st != WG_OK)
         return st;
@@ -385,8 +385,8 @@ static void test_nul_in_a_string(void **state)
 static void test_fail_at_root_and_path(void **state)
 {
     (void)state;
-    wg_jdoc doc;
-    wg_jval root, v;
+    wgi_jdoc doc;
+    wgi_jval root, v;
     wg_error err;
     assert_int_equal(load(&doc, "\n\n  {\"a\": [1, {\"b\": 2}]}", NULL), WG_OK);
     wgi_json_root(&root, &doc);
@@ -395,7 +395,7 @@ static void test_fail_at_root_and_path(void **state)
     assert_int_equal(err.column, 3);
     assert_string_equal(err.path, "");
     assert_string_equal(err.message, "total 7");
-    wg_jval a, b;
+    wgi_jval a, b;
     wgi_json_member(&a, &root, "a", true, NULL);
     wgi_json_element(&v, &a, 1);
     wgi_json_member(&b, &v, "b", true, NULL);
@@ -424,13 +424,13 @@ static void test_files(void **state)
         fputc('x', f);
     fputs("\",\n \"entries\": [{\"roll\": 10}]}", f);
     fclose(f);
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error err;
     assert_int_equal(wgi_json_load_file(&doc, path, &err), WG_OK);
-    wg_jval root, v;
+    wgi_jval root, v;
     wgi_json_root(&root, &doc);
     wgi_json_member(&v, &root, "entries", true, NULL);
-    wg_jval e, r;
+    wgi_jval e, r;
     wgi_json_element(&e, &v, 0);
     wgi_json_member(&r, &e, "roll", true, NULL);
     int64_t n;
@@ -449,7 +449,7 @@ static void test_files(void **state)
 
 static wg_status op_load(void *ctx)
 {
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error err;
     wg_status st = load(&doc, ctx, &err);
     if (st != WG_OK)
@@ -492,7 +492,7 @@ static void test_alloc_failures_in_long_tokens(void **state)
         at += snprintf(text + at, sizeof text - (size_t)at, "%s\"%.*s\"", len > 12 ? ", " : "",
                        len, name);
     snprintf(text + at, sizeof text - (size_t)at, "]}");
-    wg_jdoc doc;
+    wgi_jdoc doc;
     wg_error err;
     assert_int_equal(wgi_json_load_string(&doc, text, strlen(text), NULL, &err), WG_OK);
     wgi_json_close(&doc);

@@ -105,7 +105,7 @@ static void digest(char *buf, size_t size, const wg_battle *b)
         b->shooting[0], b->shooting[1], b->shooting_rolled[0], b->shooting_rolled[1],
         b->nterrain);
     for (size_t i = 0; i < b->nbattalions; i++) {
-        const wg_battalion_rec *r = &b->battalions[i];
+        const wgi_battalion_rec *r = &b->battalions[i];
         put(&p, &left, "B%zu %s a%d %d/%d/%d/%d sp%d rk%d %d%d hl%d fl%d@%d boat%zu "
             "(%.17g %.17g %.17g %.17g %.17g) orders", i, r->name, r->army, r->start,
             r->warriors, r->killed, r->wounded, r->speed, r->ranks, r->shooter, r->giant,

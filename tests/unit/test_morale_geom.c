@@ -75,19 +75,19 @@ static void add_box(wg_battle *b, double x0, double y0, double x1, double y1)
 static double base_distance(const wg_battle *b, size_t i, size_t j)
 {
     wg_base bi = base_of(b, i), bj = base_of(b, j);
-    wg_pt p[4], q[4];
+    wgi_pt p[4], q[4];
     wgi_base_corners(&bi, p);
     wgi_base_corners(&bj, q);
     return wgi_poly_distance(p, 4, q, 4);
 }
 
 /* An axis-aligned box as a polygon, counter-clockwise. */
-static void box(wg_pt p[4], double x0, double y0, double x1, double y1)
+static void box(wgi_pt p[4], double x0, double y0, double x1, double y1)
 {
-    p[0] = (wg_pt){x0, y0};
-    p[1] = (wg_pt){x1, y0};
-    p[2] = (wg_pt){x1, y1};
-    p[3] = (wg_pt){x0, y1};
+    p[0] = (wgi_pt){x0, y0};
+    p[1] = (wgi_pt){x1, y0};
+    p[2] = (wgi_pt){x1, y1};
+    p[3] = (wgi_pt){x0, y1};
 }
 
 static void expect_near(double got, double want, double tolerance)
@@ -132,16 +132,16 @@ static void expect_status(wg_status got, const wg_error *err, wg_status want, co
 static void test_base_corners(void **state)
 {
     (void)state;
-    wg_pt p[4];
+    wgi_pt p[4];
     wg_base b = base_at(10, 20, 4, 2, 0);
     wgi_base_corners(&b, p);
-    const wg_pt want0[4] = {{11, 18}, {11, 22}, {9, 22}, {9, 18}};
+    const wgi_pt want0[4] = {{11, 18}, {11, 22}, {9, 22}, {9, 18}};
     for (int i = 0; i < 4; i++) {
         assert_true(p[i].x == want0[i].x);
         assert_true(p[i].y == want0[i].y);
     }
     /* facing 90: the front (4 wide) faces +y; -270 and 450 are the same */
-    const wg_pt want90[4] = {{12, 21}, {8, 21}, {8, 19}, {12, 19}};
+    const wgi_pt want90[4] = {{12, 21}, {8, 21}, {8, 19}, {12, 19}};
     const double same[] = {90, -270, 450, 90 + 360 * 1000};
     for (size_t k = 0; k < sizeof same / sizeof same[0]; k++) {
         b.facing = same[k];
@@ -189,7 +189,7 @@ static void test_base_valid(void **state)
 static void test_poly_distance(void **state)
 {
     (void)state;
-    wg_pt a[4], b[4];
+    wgi_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
     expect_near(wgi_poly_distance(a, 4, b, 4), 2, 1e-15);        /* edge to edge */
@@ -207,7 +207,7 @@ static void test_poly_distance(void **state)
     box(b, -0.5, -2, 0.5, 2);
     assert_true(wgi_poly_distance(a, 4, b, 4) == 0);
     /* a triangle's tip 0.25 below a box's edge */
-    wg_pt tri[3] = {{0, -2}, {2, -2}, {1, -0.25}};
+    wgi_pt tri[3] = {{0, -2}, {2, -2}, {1, -0.25}};
     box(b, -5, 0, 5, 1);
     expect_near(wgi_poly_distance(tri, 3, b, 4), 0.25, 1e-15);
     expect_near(wgi_poly_distance(b, 4, tri, 3), 0.25, 1e-15);
@@ -217,7 +217,7 @@ static void test_poly_distance(void **state)
 static void test_poly_overlap(void **state)
 {
     (void)state;
-    wg_pt a[4], b[4];
+    wgi_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
     assert_false(wgi_poly_overlap(a, 4, b, 4));                    /* apart */
@@ -242,8 +242,8 @@ static void test_poly_overlap(void **state)
 static void test_poly_sweep(void **state)
 {
     (void)state;
-    const wg_pt east = {1, 0}, west = {-1, 0}, north = {0, 1};
-    wg_pt a[4], b[4];
+    const wgi_pt east = {1, 0}, west = {-1, 0}, north = {0, 1};
+    wgi_pt a[4], b[4];
     box(a, 0, 0, 1, 1);
     box(b, 3, 0, 4, 1);
     assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 2);        /* head on */
@@ -266,12 +266,12 @@ static void test_poly_sweep(void **state)
     assert_true(wgi_poly_sweep(a, 4, east, 10, b, 4) == 0);
     assert_true(wgi_poly_sweep(a, 4, west, 10, b, 4) == 10);
     assert_true(wgi_poly_sweep(a, 4, north, 10, b, 4) == 10);
-    wg_pt diag = {sqrt(0.5), sqrt(0.5)};
+    wgi_pt diag = {sqrt(0.5), sqrt(0.5)};
     assert_true(wgi_poly_sweep(a, 4, diag, 10, b, 4) == 0);
     /* a diamond's vertex meets a's face; a's corner passes a diamond's tip */
-    wg_pt diamond[4] = {{3, 0.5}, {4, -0.5}, {5, 0.5}, {4, 1.5}};
+    wgi_pt diamond[4] = {{3, 0.5}, {4, -0.5}, {5, 0.5}, {4, 1.5}};
     assert_true(wgi_poly_sweep(a, 4, east, 10, diamond, 4) == 2);
-    wg_pt tip[4] = {{3.5, 1}, {4, 1.5}, {3.5, 2}, {3, 1.5}};
+    wgi_pt tip[4] = {{3.5, 1}, {4, 1.5}, {3.5, 2}, {3, 1.5}};
     assert_true(wgi_poly_sweep(a, 4, east, 10, tip, 4) == 10);
     /* diagonally into a corner: the corner (1,1) meets (3,3) after 2 sqrt 2 */
     box(b, 3, 3, 4, 4);
@@ -342,11 +342,11 @@ static void test_terrain_stored(void **state)
     assert_int_equal(b->nterrain, 3);
     const size_t counts[3] = {4, 3, 5};
     for (size_t t = 0; t < 3; t++) {
-        const wg_terrain *tr = &b->terrain[t];
+        const wgi_terrain *tr = &b->terrain[t];
         assert_int_equal(tr->count, counts[t]);
         double area2 = 0;
         for (size_t i = 0; i < tr->count; i++) {
-            wg_pt p = tr->points[i], q = tr->points[(i + 1) % tr->count];
+            wgi_pt p = tr->points[i], q = tr->points[(i + 1) % tr->count];
             area2 += p.x * q.y - q.x * p.y;
         }
         assert_true(area2 > 0);

@@ -18,13 +18,13 @@ static void test_portable_multiply(void **state)
         uint64_t a = i < 64 ? edge[i / 8] : (x = x * 6364136223846793005u + 1442695040888963407u);
         uint64_t b = i < 64 ? edge[i % 8] : x >> (i % 64);
         uint64_t lo1, lo2;
-        uint64_t hi1 = wg_mul128(a, b, &lo1);
-        uint64_t hi2 = wg_mul128_portable(a, b, &lo2);
+        uint64_t hi1 = wgi_mul128(a, b, &lo1);
+        uint64_t hi2 = wgi_mul128_portable(a, b, &lo2);
         assert_true(hi1 == hi2);
         assert_true(lo1 == lo2);
     }
     uint64_t lo;
-    assert_true(wg_mul128(UINT64_MAX, UINT64_MAX, &lo) == UINT64_MAX - 1);
+    assert_true(wgi_mul128(UINT64_MAX, UINT64_MAX, &lo) == UINT64_MAX - 1);
     assert_true(lo == 1);
 }
 

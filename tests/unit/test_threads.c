@@ -36,7 +36,7 @@ static void *work(void *arg)
         }
         wg_roll_free(roll);
         for (size_t d = 0; d < sizeof DOCS / sizeof DOCS[0]; d++) {
-            wg_jdoc doc;
+            wgi_jdoc doc;
             wg_error err;
             if (wgi_json_load_string(&doc, DOCS[d], strlen(DOCS[d]), NULL, &err) != WG_OK)
                 j->json_errors++;
