@@ -320,6 +320,19 @@ WG_API const wg_unit_entry *wg_catalog_unit_at(const wg_catalog *catalog, size_t
 WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index);
 
 /**
+ * The number of options of unit entry @p unit (an index, as for
+ * wg_catalog_unit_at()); 0 for a NULL catalogue or an index past the end.
+ */
+WG_API size_t wg_catalog_option_count(const wg_catalog *catalog, size_t unit);
+/**
+ * The @p index-th option of unit entry @p unit, in the order added. Owned by
+ * the catalogue: valid until it is freed or an option is added to that
+ * entry. NULL for a NULL catalogue or either index past the end.
+ */
+WG_API const wg_option_entry *wg_catalog_option_at(const wg_catalog *catalog, size_t unit,
+                                                   size_t index);
+
+/**
  * Look a unit entry up by its id.
  * @param out receives the entry, owned by the catalogue as those of
  *        wg_catalog_unit_at() are.
@@ -330,6 +343,19 @@ WG_API const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t
  *         WG_EINVAL (a NULL argument). On failure @p out is unchanged.
  */
 WG_API wg_status wg_catalog_find_unit(const wg_unit_entry **out, const wg_catalog *catalog,
+                                      const char *id, wg_error *err);
+
+/**
+ * Look an item up by its id.
+ * @param out receives the item, owned by the catalogue as those of
+ *        wg_catalog_item_at() are.
+ * @param catalog the catalogue.
+ * @param id the item's id.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_ENOTFOUND (no item @p id: the message names it);
+ *         WG_EINVAL (a NULL argument). On failure @p out is unchanged.
+ */
+WG_API wg_status wg_catalog_find_item(const wg_item_entry **out, const wg_catalog *catalog,
                                       const char *id, wg_error *err);
 
 /** The catalogue's id. Owned by the catalogue; NULL for NULL. */
@@ -527,6 +553,28 @@ WG_API size_t wg_roster_unit_count(const wg_roster *roster);
  */
 WG_API wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t index,
                                    wg_error *err);
+
+/** The number of options unit @p unit has taken (R4); 0 for a NULL roster
+ * or no unit @p unit. */
+WG_API size_t wg_roster_option_count(const wg_roster *roster, size_t unit);
+/**
+ * The @p index-th option unit @p unit has taken, in the order added: its
+ * entry's option, owned by the catalogue (valid while the catalogue is and
+ * no option is added to that entry). NULL for a NULL roster or either index
+ * past the end.
+ */
+WG_API const wg_option_entry *wg_roster_option_at(const wg_roster *roster, size_t unit,
+                                                  size_t index);
+/** The number of items unit @p unit carries, each copy counted (R10); 0 for
+ * a NULL roster or no unit @p unit. */
+WG_API size_t wg_roster_item_count(const wg_roster *roster, size_t unit);
+/**
+ * The @p index-th item unit @p unit carries, in the order given: the
+ * catalogue's item, owned by it (valid while the catalogue is and no item
+ * is added to it). NULL for a NULL roster or either index past the end.
+ */
+WG_API const wg_item_entry *wg_roster_item_at(const wg_roster *roster, size_t unit,
+                                              size_t index);
 
 /** @} */
 

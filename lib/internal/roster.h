@@ -68,6 +68,9 @@ long wgi_catalog_find_unit(const wg_catalog *c, const char *id);
  * no unit entry ID" (id may be NULL): the one message of a missing entry. */
 wg_status wgi_catalog_unit_index(size_t *out, const wg_catalog *c, const char *id,
                                  wg_error *err);
+/* The same for item id: "catalogue C has no item ID". */
+wg_status wgi_catalog_item_index(size_t *out, const wg_catalog *c, const char *id,
+                                 wg_error *err);
 long wgi_catalog_find_option(const cat_unit *u, const char *id);
 long wgi_catalog_find_item(const wg_catalog *c, const char *id);
 /* Lords and heroes are characters (R2). */

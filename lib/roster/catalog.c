@@ -107,6 +107,18 @@ const wg_item_entry *wg_catalog_item_at(const wg_catalog *catalog, size_t index)
     return index < wg_catalog_item_count(catalog) ? &catalog->items[index] : NULL;
 }
 
+size_t wg_catalog_option_count(const wg_catalog *catalog, size_t unit)
+{
+    return unit < wg_catalog_unit_count(catalog) ? catalog->units[unit].n_options : 0;
+}
+
+const wg_option_entry *wg_catalog_option_at(const wg_catalog *catalog, size_t unit,
+                                            size_t index)
+{
+    return index < wg_catalog_option_count(catalog, unit) ? &catalog->units[unit].options[index]
+                                                           : NULL;
+}
+
 wg_status wgi_catalog_unit_index(size_t *out, const wg_catalog *c, const char *id,
                                  wg_error *err)
 {
@@ -114,6 +126,17 @@ wg_status wgi_catalog_unit_index(size_t *out, const wg_catalog *c, const char *i
     if (at < 0)
         return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no unit entry \"%s\"",
                         c->id, id ? id : "");
+    *out = (size_t)at;
+    return WG_OK;
+}
+
+wg_status wgi_catalog_item_index(size_t *out, const wg_catalog *c, const char *id,
+                                 wg_error *err)
+{
+    long at = wgi_catalog_find_item(c, id);
+    if (at < 0)
+        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no item \"%s\"", c->id,
+                        id ? id : "");
     *out = (size_t)at;
     return WG_OK;
 }
@@ -127,6 +150,18 @@ wg_status wg_catalog_find_unit(const wg_unit_entry **out, const wg_catalog *cata
     wg_status st = wgi_catalog_unit_index(&at, catalog, id, err);
     if (st == WG_OK)
         *out = &catalog->units[at].e;
+    return st;
+}
+
+wg_status wg_catalog_find_item(const wg_item_entry **out, const wg_catalog *catalog,
+                               const char *id, wg_error *err)
+{
+    if (out == NULL || catalog == NULL)
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_find_item: NULL argument");
+    size_t at = 0;
+    wg_status st = wgi_catalog_item_index(&at, catalog, id, err);
+    if (st == WG_OK)
+        *out = &catalog->items[at];
     return st;
 }
 

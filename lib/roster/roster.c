@@ -82,6 +82,31 @@ wg_status wg_roster_unit_at(wg_roster_unit *out, const wg_roster *roster, size_t
     return WG_OK;
 }
 
+size_t wg_roster_option_count(const wg_roster *roster, size_t unit)
+{
+    return unit < wg_roster_unit_count(roster) ? roster->units[unit].n_options : 0;
+}
+
+const wg_option_entry *wg_roster_option_at(const wg_roster *roster, size_t unit, size_t index)
+{
+    if (index >= wg_roster_option_count(roster, unit))
+        return NULL;
+    const r_unit *u = &roster->units[unit];
+    return &roster->catalog->units[u->entry].options[u->options[index]];
+}
+
+size_t wg_roster_item_count(const wg_roster *roster, size_t unit)
+{
+    return unit < wg_roster_unit_count(roster) ? roster->units[unit].n_items : 0;
+}
+
+const wg_item_entry *wg_roster_item_at(const wg_roster *roster, size_t unit, size_t index)
+{
+    if (index >= wg_roster_item_count(roster, unit))
+        return NULL;
+    return &roster->catalog->items[roster->units[unit].items[index]];
+}
+
 static wg_status check_unit(const wg_roster *r, const wg_roster_unit *u, size_t *entry,
                             wg_error *err)
 {
@@ -198,12 +223,12 @@ wg_status wg_roster_add_item(wg_roster *roster, size_t unit, const char *item_id
     if (st != WG_OK)
         return st;
     r_unit *u = &roster->units[unit];
-    long at = wgi_catalog_find_item(roster->catalog, item_id);
-    if (at < 0)
-        return wgi_fail(err, WG_ENOTFOUND, "catalogue \"%s\" has no item \"%s\"",
-                       roster->catalog->id, item_id ? item_id : "");
+    size_t at = 0;
+    st = wgi_catalog_item_index(&at, roster->catalog, item_id, err);
+    if (st != WG_OK)
+        return st;
     if (!wgi_grow((void **)&u->items, &u->cap_items, u->n_items + 1, sizeof *u->items))
         return wgi_fail_nomem(err);
-    u->items[u->n_items++] = (size_t)at;
+    u->items[u->n_items++] = at;
     return WG_OK;
 }

@@ -1052,6 +1052,69 @@ static void test_find_unit(void **state)
     wg_catalog_free(c);
 }
 
+/* R4, R10: an entry's options, a roster unit's options and items, and an
+ * item by id, read back as the pointer form of _count/_at; either index past
+ * the end gives NULL and 0, never a read past the lists. */
+static void test_option_item_lists(void **state)
+{
+    (void)state;
+    wg_catalog *c = tb_catalog();
+    assert_int_equal(wg_catalog_option_count(c, TB_SPEARMEN), 3);
+    assert_int_equal(wg_catalog_option_count(c, TB_LORD), 2);
+    assert_int_equal(wg_catalog_option_count(c, TB_CORE), 0);
+    assert_int_equal(wg_catalog_option_count(c, TB_UNITS), 0);
+    const wg_option_entry *champion = wg_catalog_option_at(c, TB_SPEARMEN, 2);
+    assert_non_null(champion);
+    assert_string_equal(champion->id, "champion");
+    assert_true(champion->champion);
+    assert_null(wg_catalog_option_at(c, TB_SPEARMEN, 3));
+    assert_null(wg_catalog_option_at(c, TB_UNITS, 0));
+
+    const wg_item_entry *item = NULL, *before = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_find_item(&item, c, "banner", &err), WG_OK);
+    assert_ptr_equal(item, wg_catalog_item_at(c, TB_BANNER));
+    assert_true(item->one_per_army);
+    before = item;
+    assert_int_equal(wg_catalog_find_item(&item, c, "no-such-item", &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "catalogue \"test-book\" has no item \"no-such-item\"");
+    assert_int_equal(wg_catalog_find_item(&item, c, NULL, &err), WG_ENOTFOUND);
+    assert_int_equal(wg_catalog_find_item(&item, NULL, "banner", &err), WG_EINVAL);
+    assert_int_equal(wg_catalog_find_item(NULL, c, "banner", &err), WG_EINVAL);
+    assert_ptr_equal(item, before);
+
+    wg_roster *r = new_roster(c, 2000);
+    wg_roster_unit spear = {"spearmen", 20, false, false, WG_CATEGORY_CORE, NULL, false, 0};
+    size_t at = 0;
+    assert_int_equal(wg_roster_add_unit(&at, r, &spear, NULL), WG_OK);
+    assert_int_equal(wg_roster_option_count(r, at), 0);
+    assert_int_equal(wg_roster_add_option(r, at, "champion", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_option(r, at, "shields", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_item(r, at, "pin", NULL), WG_OK);
+    assert_int_equal(wg_roster_add_item(r, at, "pin", NULL), WG_OK); /* each copy (R10) */
+    assert_int_equal(wg_roster_add_item(r, at, "blade", NULL), WG_OK);
+    assert_int_equal(wg_roster_option_count(r, at), 2);
+    assert_string_equal(wg_roster_option_at(r, at, 0)->id, "champion"); /* in the order added */
+    assert_ptr_equal(wg_roster_option_at(r, at, 0), champion);
+    assert_string_equal(wg_roster_option_at(r, at, 1)->id, "shields");
+    assert_null(wg_roster_option_at(r, at, 2));
+    assert_int_equal(wg_roster_item_count(r, at), 3);
+    assert_ptr_equal(wg_roster_item_at(r, at, 0), wg_catalog_item_at(c, TB_PIN));
+    assert_ptr_equal(wg_roster_item_at(r, at, 1), wg_catalog_item_at(c, TB_PIN));
+    assert_string_equal(wg_roster_item_at(r, at, 2)->id, "blade");
+    assert_null(wg_roster_item_at(r, at, 3));
+    assert_int_equal(wg_roster_option_count(r, at + 1), 0);
+    assert_int_equal(wg_roster_item_count(r, at + 1), 0);
+    assert_null(wg_roster_option_at(r, at + 1, 0));
+    assert_null(wg_roster_item_at(r, at + 1, 0));
+    /* an unknown item is refused with the catalogue's one message */
+    assert_int_equal(wg_roster_add_item(r, at, "no-such-item", &err), WG_ENOTFOUND);
+    assert_string_equal(err.message, "catalogue \"test-book\" has no item \"no-such-item\"");
+    assert_int_equal(wg_roster_item_count(r, at), 3);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 /* The readers of a catalogue, a roster and a report take a NULL handle:
  * counts 0, pointers NULL, numbers 0 (wargen/roster.h). */
 static void test_null_handles(void **state)
@@ -1061,6 +1124,12 @@ static void test_null_handles(void **state)
     assert_int_equal(wg_catalog_item_count(NULL), 0);
     assert_null(wg_catalog_unit_at(NULL, 0));
     assert_null(wg_catalog_item_at(NULL, 0));
+    assert_int_equal(wg_catalog_option_count(NULL, 0), 0);
+    assert_null(wg_catalog_option_at(NULL, 0, 0));
+    assert_int_equal(wg_roster_option_count(NULL, 0), 0);
+    assert_null(wg_roster_option_at(NULL, 0, 0));
+    assert_int_equal(wg_roster_item_count(NULL, 0), 0);
+    assert_null(wg_roster_item_at(NULL, 0, 0));
     assert_null(wg_catalog_id(NULL));
     assert_null(wg_catalog_name(NULL));
     assert_int_equal(wg_roster_points(NULL), 0);
@@ -1235,6 +1304,7 @@ int main(void)
         cmocka_unit_test(test_roster_add_unit),
         cmocka_unit_test(test_roster_add_option),
         cmocka_unit_test(test_roster_add_item),
+        cmocka_unit_test(test_option_item_lists),
         cmocka_unit_test(test_roster_load_values),
         cmocka_unit_test(test_roster_schema_key),
         cmocka_unit_test(test_roster_load_not_found),
