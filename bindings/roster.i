@@ -49,6 +49,11 @@ wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_er
 
 %feature("docstring") wg_catalog "Catalog(source): an army book (R2-R4, R10, R11).";
 %feature("docstring") wg_roster "Units picked from one catalogue for a points limit (R1).";
+/* A unit of a catalogue or a roster is an index as `index` is: from 0 in
+ * Python, from 1 in Lua; past the end it is refused as an index is. Applied
+ * before the handles: their %extend methods take the typemaps in force where
+ * the class is declared. */
+%apply size_t index { size_t unit };
 WG_HANDLE(wg_catalog, Catalog)
 WG_HANDLE(wg_roster, Roster)
 WG_HANDLE(wg_report, _Report)
@@ -83,6 +88,13 @@ wg_status wg_roster_validate(wg_report **out, const wg_roster *self, wg_error *e
 %mutable;
 WGB_INDEXED(wg_catalog::unit_at_, WGB_BELOW(arg3, "index", wg_catalog_unit_count(arg1)))
 WGB_INDEXED(wg_catalog::item_at_, WGB_BELOW(arg3, "index", wg_catalog_item_count(arg1)))
+%{
+#define WGB_CATALOG_UNIT WGB_BELOW(arg2, "unit", wg_catalog_unit_count(arg1))
+#define WGB_ROSTER_UNIT WGB_BELOW(arg2, "unit", wg_roster_unit_count(arg1))
+%}
+WGB_INDEXED(wg_catalog::option_count, WGB_CATALOG_UNIT)
+WGB_INDEXED(wg_catalog::option_at_, WGB_CATALOG_UNIT &&
+            WGB_BELOW(arg3, "index", wg_catalog_option_count(arg1, arg2)))
 %extend wg_catalog {
     /** The number of unit entries. */
     size_t unit_count();
@@ -101,6 +113,19 @@ WGB_INDEXED(wg_catalog::item_at_, WGB_BELOW(arg3, "index", wg_catalog_item_count
         const wg_unit_entry *e = NULL;
         wg_status st = wg_catalog_find_unit(&e, $self, id, err);
         return st == WG_OK || st == WG_ENOTFOUND ? wg_unit_entry_to_json(doc_out, e, err) : st;
+    }
+    /** option_count(unit): the number of options of the unit entry at index unit (R4). */
+    size_t option_count(size_t unit);
+    /** option_at(unit, index): the id of the unit entry's option at index. */
+    const char *option_at_(size_t unit, size_t index)
+    { return wg_catalog_option_at($self, unit, index)->id; }
+    /** The magic item of that id, as a dict in the catalogue document's shape; None / nil
+     *  when there is none (as a mapping's get). */
+    wg_status item_(char **doc_out, const char *id, wg_error *err)
+    {
+        const wg_item_entry *e = NULL;
+        wg_status st = wg_catalog_find_item(&e, $self, id, err);
+        return st == WG_OK || st == WG_ENOTFOUND ? wg_item_entry_to_json(doc_out, e, err) : st;
     }
     /** add_unit with the entry as the JSON text of a document's unit. */
     wg_status add_unit_string(const char *json, size_t size, wg_error *err);
@@ -157,6 +182,12 @@ from ._util import _as, _load, _members
 WGB_INDEXED(wg_roster::unit_at_, WGB_BELOW(arg3, "index", wg_roster_unit_count(arg1)))
 WGB_INDEXED(wg_roster::add_option, WGB_BELOW(arg2, "index", wg_roster_unit_count(arg1)))
 WGB_INDEXED(wg_roster::add_item, WGB_BELOW(arg2, "index", wg_roster_unit_count(arg1)))
+WGB_INDEXED(wg_roster::option_count, WGB_ROSTER_UNIT)
+WGB_INDEXED(wg_roster::option_at_, WGB_ROSTER_UNIT &&
+            WGB_BELOW(arg3, "index", wg_roster_option_count(arg1, arg2)))
+WGB_INDEXED(wg_roster::item_count, WGB_ROSTER_UNIT)
+WGB_INDEXED(wg_roster::item_at_, WGB_ROSTER_UNIT &&
+            WGB_BELOW(arg3, "index", wg_roster_item_count(arg1, arg2)))
 %extend wg_roster {
     /** The number of units. */
     size_t unit_count();
@@ -166,6 +197,16 @@ WGB_INDEXED(wg_roster::add_item, WGB_BELOW(arg2, "index", wg_roster_unit_count(a
     /** add_unit with the unit as the JSON text of a document's unit: its index. */
     wg_status add_unit_string_(size_t *index_out, const char *json, size_t size, wg_error *err)
     { return wg_roster_add_unit_string(index_out, $self, json, size, err); }
+    /** option_count(unit): the number of options the unit at index unit has taken (R4). */
+    size_t option_count(size_t unit);
+    /** option_at(unit, index): the id of the unit's option at index, in the order added. */
+    const char *option_at_(size_t unit, size_t index)
+    { return wg_roster_option_at($self, unit, index)->id; }
+    /** item_count(unit): the number of items the unit carries, each copy counted (R10). */
+    size_t item_count(size_t unit);
+    /** item_at(unit, index): the id of the unit's item at index, in the order given. */
+    const char *item_at_(size_t unit, size_t index)
+    { return wg_roster_item_at($self, unit, index)->id; }
     /** Give the unit at index the option of that id (R4). */
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     /** Give the unit at index the magic item of that id (R10, R11). */

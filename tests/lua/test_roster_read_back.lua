@@ -38,6 +38,41 @@ function T.roster_units()
     check.eq(units[6].category, nil, "the entry's own category")
 end
 
+function T.options_and_items_one_by_one()
+    -- R4, R10: an entry's options, a unit's options and items, an item by id
+    local c = assert(wargen.Catalog.load(BOOK))
+    local r = assert(wargen.Roster.load(c, ROSTER))
+    local carried = 0
+    for i, unit in ipairs(r:units()) do
+        local options, items = {}, {}
+        for k = 1, r:option_count(i) do options[k] = r:option_at(i, k) end
+        for k = 1, r:item_count(i) do items[k] = r:item_at(i, k) end
+        check.list_eq(options, unit.options, "unit " .. i .. "'s options")
+        check.list_eq(items, unit.items, "unit " .. i .. "'s items")
+        carried = carried + #items
+    end
+    check.is_true(carried > 0, "the roster carries items")
+    -- the entries' options, which their tables do not hold (example-kingdom.json)
+    local function options(u)
+        local ids = {}
+        for k = 1, c:option_count(u) do ids[k] = c:option_at(u, k) end
+        return ids
+    end
+    check.eq(c:units()[1].id, "high-regent")
+    check.list_eq(options(1), { "barded-destrier", "great-weapon" }, "high-regent's options")
+    local none = 0
+    for u = 1, c:unit_count() do
+        if c:option_count(u) == 0 then none = none + 1 end
+    end
+    check.is_true(none > 0 and none < c:unit_count(), "some entries have no options")
+    local first = c:items()[1]
+    check.same(c:item(first.id), first)
+    check.eq(c:item("no-such-item"), nil)
+    check.contains(check.raises(r.option_count, r, r:unit_count() + 1), "unit")
+    check.contains(check.raises(r.item_at, r, 1, r:item_count(1) + 1), "index")
+    check.contains(check.raises(c.option_at, c, 0, 1), "unit")
+end
+
 function T.hidden_roster_fields()
     -- H1, H5: secret, rune and hides_in come through as the C writers give them
     local c = assert(wargen.Catalog.load(BOOK))

@@ -55,6 +55,30 @@ def test_roster_units_match_the_document():
         assert got["items"] == want.get("items", [])
 
 
+def test_options_and_items_one_by_one():
+    """R4, R10: an entry's options, a unit's options and items, an item by id."""
+    catalog = wargen.Catalog(BOOK)
+    roster = wargen.Roster(catalog, ROSTER)
+    for i, unit in enumerate(roster.units):
+        assert [roster.option_at(i, k) for k in range(roster.option_count(i))] == unit["options"]
+        assert [roster.item_at(i, k) for k in range(roster.item_count(i))] == unit["items"]
+    assert any(roster.item_count(i) for i in range(len(roster)))
+    doc = json.loads(BOOK.read_text())
+    assert catalog.unit_count() == len(doc["units"])
+    for u, entry in enumerate(doc["units"]):
+        got = [catalog.option_at(u, k) for k in range(catalog.option_count(u))]
+        assert got == [o["id"] for o in entry.get("options", [])], entry["id"]
+    first = catalog.items[0]
+    assert catalog.item(first["id"]) == first
+    assert catalog.item("no-such-item") is None
+    with pytest.raises(wargen.IndexRangeError, match="unit"):
+        roster.option_count(len(roster))
+    with pytest.raises(wargen.IndexRangeError, match="index"):
+        roster.item_at(0, roster.item_count(0))
+    with pytest.raises(wargen.IndexRangeError, match="unit"):
+        catalog.option_at(catalog.unit_count(), 0)
+
+
 HIDDEN = ROOT / "data" / "rosters" / "hidden"
 
 

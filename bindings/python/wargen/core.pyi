@@ -217,6 +217,12 @@ class Catalog:
         """The index-th magic item, as a document's dict."""
     def unit(self, id: str) -> dict[str, Any] | None:
         """The unit entry ``id``, as a document's dict; None when the catalogue has none."""
+    def item(self, id: str) -> dict[str, Any] | None:
+        """The magic item ``id``, as a document's dict; None when the catalogue has none."""
+    def option_count(self, unit: int) -> int:
+        """The number of options of unit entry ``unit`` (R4)."""
+    def option_at(self, unit: int, index: int) -> str:
+        """The id of unit entry ``unit``'s option ``index``."""
     def add_unit_string(self, json: str | bytes) -> None:
         """Add a unit entry given as JSON text."""
     def add_option_string(self, unit_id: str, json: str | bytes) -> None:
@@ -250,6 +256,14 @@ class Roster:
         """The number of units."""
     def unit_at(self, index: int) -> dict[str, Any]:
         """The index-th unit, as a roster document's dict."""
+    def option_count(self, unit: int) -> int:
+        """The number of options unit ``unit`` has taken (R4)."""
+    def option_at(self, unit: int, index: int) -> str:
+        """The id of unit ``unit``'s option ``index``, in the order added."""
+    def item_count(self, unit: int) -> int:
+        """The number of items unit ``unit`` carries, each copy counted (R10)."""
+    def item_at(self, unit: int, index: int) -> str:
+        """The id of unit ``unit``'s item ``index``, in the order given."""
     def add_unit_string(self, json: str | bytes) -> int:
         """Add a unit given as JSON text; its index."""
     def add_option(self, index: int, option_id: str) -> None:
