@@ -16,8 +16,8 @@
  *   with a body is named <method>_ (the `_` is dropped), so that the C name
  *   SWIG gives it cannot be a library function's.
  * - A layer only the language needs is written in it: bindings/python/
- *   wargen/*.py, and the %luacode blocks, which run as one chunk at
- *   `require` with the module table as `...` (the %init below).
+ *   wargen/*.py, and bindings/lua/layer/*.lua, which run at `require`
+ *   with the module table as `...` (the %init below).
  */
 %module wargen
 
@@ -161,121 +161,21 @@ static void wgb_lua_push_u64(lua_State *L, uint64_t v)
 %typemap(out) int, long, size_t "lua_pushinteger(L, (lua_Integer)$1); SWIG_arg++;"
 %typemap(out) uint64_t, unsigned long long "wgb_lua_push_u64(L, $1); SWIG_arg++;"
 
-/* The %luacode blocks run as one chunk that receives the module table as
- * `...`: SWIG's own run of them passes nothing, so the chunk returns at
- * once then. (%init code runs before that, with the module on the top of
- * the stack.) */
-%init %{
-    if (luaL_loadstring(L, SWIG_LUACODE) != 0)
-        lua_error(L);
-    lua_pushvalue(L, -2);
-    lua_call(L, 1, 0);
+/* The Lua layer, bindings/lua/layer/*.lua, compiled in (tools/embed.py):
+ * each file runs once, in order, as a chunk that receives the module table
+ * as `...` (the module is on the top of the stack when %init code runs). */
+%{
+#include "wargen_lua_layer.h"
 %}
-%luacode %{
-local wargen = ...
-if wargen == nil then return end
-
-for _, class in pairs(wargen) do  -- wgb_lua_gc (below) for every class
-    local mt = type(class) == "table" and getmetatable(class)
-    if mt and mt[".instance"] then mt[".instance"].__gc = wargen._gc end
-end
-
--- An enum's names in order from its C name function, which gives nil past
--- the last (the enum's COUNT); names before `first` are left out.
-local function enum_names(name_of, first)
-    local l, first = {}, first or 0
-    while name_of(first + #l) do l[#l + 1] = name_of(first + #l) end
-    return l
-end
-
--- wargen._pick(t, names, defaults, what, level): t's values for names, in
--- order (defaults[name] for a missing one); a t that is no table or has
--- another key raises at level (as error() counts it from the caller).
-local unpack, floor = table.unpack or unpack, math.floor
-function wargen._pick(t, names, defaults, what, level)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), level + 1) end
-    local out, known = {}, {}
-    for i, k in ipairs(names) do
-        known[k], out[i] = true, t[k]
-        if out[i] == nil then out[i] = defaults[k] end
-    end
-    for k in pairs(t) do
-        if not known[k] then error(what .. ": unknown key " .. tostring(k), level + 1) end
-    end
-    return unpack(out, 1, #names)
-end
--- wargen._struct(class, t, what): a new object of a SWIG struct class with
--- the fields of table t; SWIG's setters raise for an unknown field or a
--- value of the wrong type. A t that is no table raises at the caller's caller.
-function wargen._struct(class, t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
-    local object = class()
-    for k, v in pairs(t) do object[k] = v end
-    return object
-end
--- wargen._methods(class, fns): add Lua functions to a SWIG class's objects.
-function wargen._methods(class, fns)
-    local mt = getmetatable(class)[".instance"]
-    for k, f in pairs(fns) do (k:find("^__") and mt or mt[".fn"])[k] = f end
-end
-
--- A Lua table given as a document becomes JSON text for the library to read
--- (and check): a sequence ({} too) an array, string keys an object.
-local function encode(v, depth)
-    local t = type(v)
-    if t == "string" then  -- \u escapes are valid JSON for every one of these
-        return '"' .. v:gsub('[%c"\\]', function(c) return ("\\u%04x"):format(c:byte()) end) .. '"'
-    elseif t == "number" and v == v and v - v == 0 then  -- finite
-        if math.type and math.type(v) == "integer" then return ("%d"):format(v) end
-        return ((v == floor(v) and math.abs(v) <= 2 ^ 53) and "%.0f" or "%.17g"):format(v)
-    elseif t == "boolean" then
-        return tostring(v)
-    elseif t == "table" and depth < 64 then
-        local n, keys, out = #v, {}, {}
-        for k in pairs(v) do
-            if n > 0 and not (type(k) == "number" and k >= 1 and k <= n and k == floor(k))
-               or n == 0 and type(k) ~= "string" then
-                error("JSON: a table is a sequence or has string keys, not both", 0)
-            end
-            keys[#keys + 1] = k
-        end
-        table.sort(keys)
-        for i, k in ipairs(keys) do
-            out[i] = (n == 0 and encode(k, depth) .. ": " or "") .. encode(v[k], depth + 1)
-        end
-        local object = n == 0 and #keys > 0
-        return (object and "{" or "[") .. table.concat(out, ", ") .. (object and "}" or "]")
-    end
-    error(t == "table" and "JSON: tables nested too deeply (a cycle?)"
-          or "JSON: cannot write " .. tostring(v), 0)
-end
-wargen._json = { encode = function(v) return encode(v, 0) end }
-
--- wargen._from_source(source, from_file, from_text, what, name): call
--- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function),
--- naming the parameter (name, by default "source").
-function wargen._from_source(source, from_file, from_text, what, name)
-    local ty = type(source)
-    if ty == "table" then
-        local ok, text = pcall(encode, source, 0)
-        if not ok then error(what .. ": " .. text, 3) end
-        return from_text(text, "<table>")
-    elseif ty == "string" then
-        if source:find("^%s*{") then return from_text(source, "<string>") end
-        return from_file(source)
-    end
-    error((name or "source") .. ": expected a path, a JSON string or a table, got " .. ty, 3)
-end
-
--- wargen._numbers(t, name, level): t if it is a table of numbers; else raise
--- "name: expected a table of numbers" at level (as error() counts it).
-function wargen._numbers(t, name, level)
-    local bad = type(t) ~= "table" and type(t)
-    for _, v in pairs(bad and {} or t) do bad = bad or type(v) ~= "number" and "a " .. type(v) end
-    if bad then error(name .. ": expected a table of numbers, got " .. bad, level + 1) end
-    return t
-end
+%init %{
+    for (int i = 0; wgb_lua_layer[i].name; i++) {
+        char chunk[64];
+        snprintf(chunk, sizeof chunk, "@bindings/lua/layer/%s", wgb_lua_layer[i].name);
+        if (luaL_loadbuffer(L, wgb_lua_layer[i].text, wgb_lua_layer[i].size, chunk) != 0)
+            lua_error(L);
+        lua_pushvalue(L, -2);
+        lua_call(L, 1, 0);
+    }
 %}
 #endif
 

@@ -1,0 +1,152 @@
+-- wargen.Game(player1, player2): a game (A1-A3, V1-V2), units and objectives
+-- named by id. Setting up: g:add_unit(player, id, ap, models, cost[, name])
+-- (cost in points, halves allowed), g:add_roster(player, roster, ap),
+-- g:add_objective(id, kind, points[, unit]). One method per action:
+-- initiative, activate, spend(unit, ap, action[, target]) (hostile with a
+-- target), wait, respond(unit, to), end_activation, kill(unit, models),
+-- panic, rally, add_effect(id, unit), end_effect(id),
+-- score_objective(objective, player), end_turn, end_game: true, or
+-- nil, message, code as every failure, and for a refusal the reason's name
+-- (one of wargen.GAME_REASONS) as a fourth value: nil, message, code, reason.
+-- Callbacks: g:on_event(fn) (fn(event), event = {kind, turn, unit, other,
+-- effect, count}, ids or nil) and g:on_effect(fn) (fn(effect_id, unit_id));
+-- an error inside one is caught (the engine's frames are not unwound), the
+-- action completes, later callbacks of that action are skipped, and the error
+-- is raised when the method returns. Readers: turn, step, to_act (nil for
+-- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
+-- for none), player_name, units(), unit(id), effects(), objectives(),
+-- score() (battle points as {num =, den =}, exact), to_json, to_table,
+-- log_json, log_table. g:view(player): what player (1 or 2) may see (H2 in
+-- a game), a snapshot {player =, over =, state =, log =, state_json =,
+-- log_json =}: the state and log documents as tables and as text, without
+-- the opponent's hidden costs (nor battle points or a result that include
+-- them) until the game is over. wargen.Game.play(source) replays a wargen-game/1
+-- document (a path, JSON text or a table): the game, or nil, message, code,
+-- reason, game for a refused action (the game as it stood before it).
+-- g:save() is the game as text (its log, g:log_json()) that
+-- wargen.Game.restore(text) restores, at any length (Game.play refuses a
+-- document over 16 MiB, as from outside): the game, or nil, message, code.
+local wargen = ...
+local enum_names = wargen._enum_names
+local C = wargen
+local GameMT = getmetatable(C._Game)[".instance"]
+local fn = GameMT[".fn"]
+C.UNIT_STATES = enum_names(C._unit_state_name)
+C.GAME_ACTIONS = enum_names(C._game_action_name)
+C.OBJECTIVE_KINDS = enum_names(C._objective_kind_name)
+C.GAME_REASONS = enum_names(C._game_reason_name, 1)
+C.GAME_EVENTS = enum_names(C._game_event_kind_name)
+
+-- The handle's own readers the layer gathers: private.
+for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
+                     "play_error", "score", "unit_count", "effect_count", "objective_count",
+                     "to_act", "winner", "add_unit", "view_json", "view_log_json",
+                     "view_table", "view_log_table" }) do
+    fn["_" .. k], fn[k] = fn[k], nil
+end
+
+-- A refusal's reason as a fourth value.
+local function refused(g, ok, msg, code)
+    if ok ~= nil then return ok end
+    if code == C.ERULE then return nil, msg, code, g:refusal() end
+    return nil, msg, code
+end
+for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_activation",
+                     "kill", "panic", "rally", "add_effect", "end_effect", "score_objective",
+                     "end_turn", "end_game" }) do
+    local raw = fn[k]
+    fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
+end
+
+-- cost in points (halves allowed, R3): the library checks and converts it.
+function fn.add_unit(g, player, id, ap, models, cost, name)
+    return g:_add_unit(player, id, ap, models, cost, name)
+end
+
+-- The callbacks table of game g, to set f (a function or nil) in; a bad
+-- argument raises at the caller of the method.
+local function store(g, f)
+    if getmetatable(g) ~= GameMT then
+        error("self: expected a wargen.Game, got " .. type(g) .. " (methods are called with :)", 3)
+    elseif f ~= nil and type(f) ~= "function" then
+        error("fn: expected a function or nil, got " .. type(f), 3)
+    end
+    return C._game_store(g)
+end
+function fn.on_event(g, f) store(g, f).event = f end
+function fn.on_effect(g, f) store(g, f).effect = f end
+
+function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
+function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
+
+local function unit(g, i)
+    local u = g:_unit_at(i)
+    u.cost = u.cost / 2
+    if math.type and u.cost == math.floor(u.cost) then u.cost = math.floor(u.cost) end
+    return u
+end
+function fn.units(g)
+    local t = {}
+    for i = 1, g:_unit_count() do t[i] = unit(g, i) end
+    return t
+end
+-- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
+-- models_start, cost (points)}; nil, message, code for no such unit.
+function fn.unit(g, id)
+    local i, msg, code = g:_find_unit(id)
+    if i == nil then return nil, msg, code end
+    return unit(g, i)
+end
+function fn.effects(g)
+    local t = {}
+    for i = 1, g:_effect_count() do t[i] = g:_effect_at(i) end
+    return t
+end
+function fn.objectives(g)
+    local t = {}
+    for i = 1, g:_objective_count() do
+        local o = g:_objective_at(i)
+        if o.scored_by == 0 then o.scored_by = nil end
+        t[i] = o
+    end
+    return t
+end
+-- g:score(): {battle_points = {{num =, den =}, {num =, den =}}, objectives = {a, b}}.
+function fn.score(g)
+    local s = g:_score()
+    return { battle_points = { { num = s.battle_num1, den = s.battle_den1 },
+                               { num = s.battle_num2, den = s.battle_den2 } },
+             objectives = { s.objectives1, s.objectives2 } }
+end
+
+-- g:view(player): a snapshot of what player may see; nil, message, code
+-- for a player not 1 or 2.
+function fn.view(g, player)
+    local state, msg, code = g:_view_table(player)
+    if state == nil then return nil, msg, code end
+    return { player = player, over = state.over, state = state,
+             log = g:_view_log_table(player), state_json = g:_view_json(player),
+             log_json = g:_view_log_json(player) }
+end
+
+GameMT.__tostring = function(g)
+    return ("wargen.Game(%s, %d units, step %d)"):format(
+        g:over() and "over" or "turn " .. g:turn(), g:_unit_count(), g:step())
+end
+
+local function play(source)
+    local g, msg, code = C._from_source(source, C._game_load_file, C._game_load_string,
+                                        "Game.play")
+    if g ~= nil and g:_play_refused() then
+        local _, m, c = g:_play_error()
+        return nil, m, c, g:refusal(), g
+    end
+    if g ~= nil then return g end
+    return nil, msg, code
+end
+-- g:save(): the text wargen.Game.restore(text) restores: the game's log.
+function fn.save(g) return g:log_json() end
+
+C.Game = C._Game
+rawset(C.Game, "play", play)
+rawset(C.Game, "restore", C._game_restore)

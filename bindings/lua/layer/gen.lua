@@ -1,0 +1,158 @@
+-- The gen module in Lua style (rules G1-G12). Failures return nil, message,
+-- code; programming errors (wrong types, unknown options) raise.
+local wargen = ...
+local enum_names = wargen._enum_names
+local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
+local function list(obj, n, at)  -- {obj:at(1), ..., obj:at(n)}
+    local l = {}
+    for i = 1, n do l[i] = at(obj, i) end
+    return l
+end
+
+wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
+wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
+wargen.SIZES, wargen.TYPICAL = {}, {}  -- {small = 15, ...}, {small = {5, 10}, ...} (G1)
+for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
+    wargen.SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)
+    wargen.TYPICAL[wargen._army_size_name(i)] = { wargen._army_size_typical(i) }
+end
+
+-- A unit profile {models=, wounds=, save=, hero=, monster=, reinforced=}
+-- as the C struct; save nil or 0 for none.
+local function profile(t, what) return wargen._struct(wargen._Unit, t, what) end
+
+-- unit_types(unit): the set of types the unit qualifies for (G5, G7), e.g.
+-- {champion = true, conqueror = true}; nil, message, code for an impossible one.
+function wargen.unit_types(unit)
+    local mask, msg, code = wargen._gen_unit_types(profile(unit, "unit"))
+    if mask == nil then return nil, msg, code end
+    local set = {}
+    for i, name in ipairs(wargen.UNIT_TYPES) do
+        if floor(mask / 2 ^ (i - 1)) % 2 == 1 then set[name] = true end
+    end
+    return set
+end
+
+-- slot_fits(slot, unit, level): whether the unit may be fielded in the slot
+-- ({type =, reinforceable =} as in an entry) at reinforcement level 0-2
+-- (G5, G7): true, or nil, message (why not), code.
+function wargen.slot_fits(slot, unit, level)
+    if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
+    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
+                             profile(unit, "unit"))
+end
+
+-- Table.load(source): a path, a JSON string (starting with "{"), a table
+-- shaped like the document, a Table (returned as is), or nil for the
+-- default table (G12), built once (tables are immutable). Table.check(source):
+-- every problem of a document, as a list of {code, message, file, line,
+-- column, path, position, text}.
+Table.default = wargen._table_new_default
+local default_table
+function Table.load(source)
+    if source == nil then
+        default_table = default_table or Table.default()
+        return default_table or Table.default()  -- on failure: nil, message, code
+    end
+    if getmetatable(source) == getmetatable(Table)[".instance"] then return source end
+    return wargen._from_source(source, wargen._table_load_file, wargen._table_load_string,
+                               "Table.load")
+end
+function Table.check(source)
+    return wargen._from_source(source, wargen._table_check_file, wargen._table_check_string,
+                               "Table.check")
+end
+wargen._methods(Table, {
+    -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66)
+    entries = function(t) return list(t, t:entry_count(), t.entry_at) end,
+    __tostring = function(t) return ("wargen.Table(%q, %s)"):format(t.name, t.digest) end,
+})
+
+-- wargen.Session{table=, seed=, size=, limit=, players=, cards=,
+-- per_player_decks=, first_player=}: a session to step through. table is
+-- anything Table.load takes; seed nil picks one; limit overrides size (G1);
+-- first_player nil rolls off (G9). generate{} and armies() also take
+-- reinforce, the automatic policy's level for `*` slots (default 0).
+local OPTS = { "table", "size", "limit", "players", "cards", "per_player_decks",
+               "first_player", "seed", "reinforce" }
+local DEFAULTS = { size = "small", players = 1, first_player = 0, reinforce = 0 }
+local function options(opts, what, level)
+    local o = { pick(opts or {}, OPTS, DEFAULTS, what, level + 1) }
+    if what == "Session" and o[9] ~= 0 then error("Session: unknown key reinforce", level + 1) end
+    local t, msg, code = Table.load(o[1])
+    if t == nil then return nil, msg, code end
+    return t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[8], o[9]
+end
+local function new_session(opts, what, level)
+    local t, size, has_limit, limit, players, cards, decks, first, seed = options(opts, what,
+                                                                                  level + 1)
+    if t == nil then return nil, size, has_limit end
+    return wargen._session_new(t, seed or wargen._rng_fresh_seed(), size, has_limit, limit, players,
+                               cards, decks, first)
+end
+getmetatable(Session).__call = function(_, opts) return new_session(opts, "Session", 2) end
+
+wargen._methods(Session, {
+    -- s:field(player, slot, unit): unit a profile (see unit_types), checked
+    -- against the slot (G5, G7); nil fields "a suitable unit" unchecked.
+    field = function(s, player, slot, unit)
+        return s:_field(player, slot, unit and profile(unit, "unit"))
+    end,
+    __tostring = function(s)
+        return ("wargen.Session(seed %s, turn %d)"):format(s:seed(), s:turn())
+    end,
+    -- s:draws(): the committed draws in order: {player, value, cost, substituted}.
+    draws = function(s) return list(s, s:draw_count(), s.draw_at) end,
+})
+
+-- wargen.replay(log, table): the session a wargen-log/1 log (a path, a JSON
+-- string or a table) records, replayed on table (default: the default one).
+function wargen.replay(log, tbl)
+    local t, msg, code = Table.load(tbl)
+    if t == nil then return nil, msg, code end
+    return wargen._from_source(log, function(path) return wargen._session_replay_file(t, path) end,
+        function(text, name) return wargen._session_replay_string(t, text, name) end, "replay",
+        "log")
+end
+Session.replay = wargen.replay
+
+-- wargen.armies(rng, {...}): whole armies by the automatic policy without a
+-- session (G1-G10), drawn from rng (which advances): those generate{seed = S}
+-- gives when rng is wargen.Rng(S). A list of {player, total, units, draws, finished}
+-- per player, or nil, message, code.
+function wargen.armies(rng, opts)
+    local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
+        options(opts, "armies", 2)
+    if t == nil then return nil, size, has_limit end
+    local a, b, c = wargen._gen_armies(t, rng, size, has_limit, limit, players, cards, decks,
+                                       first, reinforce)
+    if a == nil then return nil, b, c end
+    return players == 2 and { a, b } or { a }
+end
+
+-- wargen.armies(rng, {count = N, ...}): N runs of armies(rng, {...}) at once,
+-- drawn and written by the C library, as columns {total =, units =, draws =,
+-- finished =}, each a sequence of N * players values (player p's army of
+-- run i at (i - 1) * players + p); count is 0 to 1,000,000.
+local armies_one = wargen.armies
+function wargen.armies(rng, opts)
+    if type(opts) ~= "table" or opts.count == nil then return armies_one(rng, opts) end
+    local o = {}
+    for k, v in pairs(opts) do if k ~= "count" then o[k] = v end end
+    local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
+        options(o, "armies", 2)
+    if t == nil then return nil, size, has_limit end
+    return wargen._gen_armies_batch(t, rng, opts.count, size, has_limit, limit, players, cards,
+                                    decks, first, reinforce)
+end
+
+-- wargen.generate{...}: the session as `wargen generate --json` prints it,
+-- as tables, and the log's text; the options are armies()'.
+function wargen.generate(opts)
+    local s, msg, code = new_session(opts, "generate", 2)
+    if s == nil then return nil, msg, code end
+    local ok
+    ok, msg, code = s:run((opts or {}).reinforce or 0)
+    if not ok then return nil, msg, code end
+    return s:to_table(), s:log_json()
+end
