@@ -69,6 +69,13 @@ Failures raise :class:`WargenError` subclasses (see :mod:`wargen.errors`).
 """
 
 from . import core as _core
+
+# help() lists every property of a class: SWIG's thisown (whether a proxy
+# frees its C object) is the binding's business, not the API's. (Assigning
+# it still works: SWIG's __setattr__ handles the name itself.)
+for _cls in [c for c in vars(_core).values() if isinstance(c, type) and "thisown" in vars(c)]:
+    del _cls.thisown
+del _cls
 from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
