@@ -35,13 +35,7 @@ bool wg_bsdata_supported(void);
     $2 = (size_t)n;
 }
 #endif
-#ifdef SWIGLUA
-%typemap(in) (const char *data, size_t size) {
-    if (lua_type(L, $input) != LUA_TSTRING)
-        wgb_lua_type_error(L, $input, "$1_name", "a string");
-    $1 = (char *)lua_tolstring(L, $input, &$2);
-}
-#endif
+%include "bsdata.swg"  /* Lua's half: bindings/lua/bsdata.swg */
 %apply (const char *data, size_t size) { (const char *system_xml, size_t system_size),
                                          (const char *book_xml, size_t book_size) };
 %apply wg_problems **problems_out { wg_problems **warnings_out };
@@ -158,43 +152,3 @@ def _path(value, name, optional=False):
 
 /* ---- the Lua layer ------------------------------------------------------ */
 
-#ifdef SWIGLUA
-/* book.catalog and book.warnings (SWIG calls only C functions for
- * attributes): fields of the table that wargen._book_keep(book, t) makes the
- * book's user value when the Lua layer below has read it. */
-%{
-static int wgb_lua_book_field(lua_State *L, const char *key)
-{
-#if LUA_VERSION_NUM >= 502
-    lua_getuservalue(L, 1);
-#else
-    lua_getfenv(L, 1);
-#endif
-    if (lua_istable(L, -1))
-        lua_getfield(L, -1, key);
-    else
-        lua_pushnil(L);
-    return 1;
-}
-
-static int wgb_lua_book_catalog(lua_State *L) { return wgb_lua_book_field(L, "catalog"); }
-static int wgb_lua_book_warnings(lua_State *L) { return wgb_lua_book_field(L, "warnings"); }
-
-static int wgb_lua_book_keep(lua_State *L)
-{
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    luaL_checktype(L, 2, LUA_TTABLE);
-    lua_settop(L, 2);
-#if LUA_VERSION_NUM >= 502
-    lua_setuservalue(L, 1);
-#else
-    lua_setfenv(L, 1);
-#endif
-    return 0;
-}
-%}
-%native(_book_catalog) int wgb_lua_book_catalog(lua_State *L);
-%native(_book_warnings) int wgb_lua_book_warnings(lua_State *L);
-%native(_book_keep) int wgb_lua_book_keep(lua_State *L);
-
-#endif

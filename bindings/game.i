@@ -71,6 +71,7 @@ static size_t wgb_game_objective_index(const wg_game *game, const char *id)
 
 /* ---- callbacks -------------------------------------------------------------- */
 
+%include "game.swg"  /* Lua's half: bindings/lua/game.swg */
 #ifdef SWIGPYTHON
 %{
 /* Call the listener with args (a new tuple, taken over); an exception is
@@ -117,131 +118,6 @@ static wg_status wgb_game_after(wgb_game *g, wgb_host *host, wg_status st)
     return st == WG_OK ? WG_ESTATE : st;  /* wg_py_raise keeps the exception set */
 }
 %}
-#else
-%{
-/* The table of the game's Lua callbacks: its user value (Lua 5.2+) or
- * environment (LuaJIT), collected with it, so that a callback that refers
- * to its game does not keep it alive (a registry reference would). */
-static char wgb_game_store_key;
-
-static void wgb_game_push_store(lua_State *L, int self)
-{
-#if LUA_VERSION_NUM >= 502
-    lua_getuservalue(L, self);
-#else
-    lua_getfenv(L, self);
-#endif
-    if (lua_istable(L, -1)) {
-        lua_pushlightuserdata(L, &wgb_game_store_key);
-        lua_rawget(L, -2);
-        int mine = !lua_isnil(L, -1);
-        lua_pop(L, 1);
-        if (mine)
-            return;
-    }
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushlightuserdata(L, &wgb_game_store_key);
-    lua_pushboolean(L, 1);
-    lua_rawset(L, -3);
-    lua_pushvalue(L, -1);
-#if LUA_VERSION_NUM >= 502
-    lua_setuservalue(L, self);
-#else
-    lua_setfenv(L, self);
-#endif
-}
-
-/* wargen._game_store(game): that table, made on first use. */
-static int wgb_lua_game_store(lua_State *L)
-{
-    luaL_checktype(L, 1, LUA_TUSERDATA);
-    wgb_game_push_store(L, 1);
-    return 1;
-}
-
-/* In protected mode (lua_pcall), so that neither a Lua error nor running out
- * of memory unwinds through the engine: call store[name] with the values of
- * an event (a table) or an effect (id, unit id). */
-typedef struct wgb_lua_call {
-    wgb_game *g;
-    const char *name;
-    const wg_game_event *ev;
-    const char *effect;
-    size_t unit;
-} wgb_lua_call;
-
-static int wgb_game_lua_call(lua_State *L)
-{
-    const wgb_lua_call *c = lua_touserdata(L, 1);
-    wgb_game_push_store(L, 2);  /* self, after the call's own argument */
-    lua_getfield(L, -1, c->name);
-    if (lua_isnil(L, -1))
-        return 0;
-    if (c->ev == NULL) {
-        lua_pushstring(L, c->effect);
-        lua_pushstring(L, wgb_game_unit_id(c->g->game, c->unit));
-        lua_call(L, 2, 0);
-        return 0;
-    }
-    lua_createtable(L, 0, 6);
-    WGB_LUA_SET(lua_pushstring, "kind", wg_game_event_kind_name(c->ev->kind));
-    WGB_LUA_SET(lua_pushinteger, "turn", c->ev->turn);
-    WGB_LUA_SET(lua_pushstring, "unit", wgb_game_unit_id(c->g->game, c->ev->unit));
-    WGB_LUA_SET(lua_pushstring, "other", wgb_game_unit_id(c->g->game, c->ev->other));
-    WGB_LUA_SET(lua_pushstring, "effect", c->ev->effect);
-    WGB_LUA_SET(lua_pushinteger, "count", c->ev->count);
-    lua_call(L, 1, 0);
-    return 0;
-}
-
-/* An error is kept in the store (field "error") until the action returns. */
-static void wgb_game_tell(wgb_lua_call *c)
-{
-    lua_State *L = c->g->L;
-    if (L == NULL || c->g->failed || !lua_checkstack(L, 8))
-        return;
-    int top = lua_gettop(L);
-    lua_pushcfunction(L, wgb_game_lua_call);
-    lua_pushlightuserdata(L, c);
-    lua_pushvalue(L, 1);  /* wgb_game_lua_call finds self as its second value */
-    if (lua_pcall(L, 2, 0, 0) != 0) {
-        c->g->failed = true;
-        wgb_game_push_store(L, 1);
-        lua_pushvalue(L, -2);
-        lua_setfield(L, -2, "error");
-    }
-    lua_settop(L, top);
-}
-
-static void wgb_game_event_cb(const wg_game_event *ev, void *data)
-{
-    wgb_lua_call c = {data, "event", ev, NULL, 0};
-    wgb_game_tell(&c);
-}
-
-static void wgb_game_effect_cb(const char *effect, size_t unit, void *data)
-{
-    wgb_lua_call c = {data, "effect", NULL, effect, unit};
-    wgb_game_tell(&c);
-}
-
-/* After an action: a callback's error raised now, from the binding's frame.
- * g->L stays: a call a callback makes on its game (refused) must not take
- * it from the action still running; every action sets it first. */
-static wg_status wgb_game_after(wgb_game *g, wgb_host *L, wg_status st)
-{
-    if (!g->failed)
-        return st;
-    g->failed = false;
-    wgb_game_push_store(L, 1);
-    lua_getfield(L, -1, "error");
-    lua_pushnil(L);
-    lua_setfield(L, -3, "error");
-    return lua_error(L);
-}
-%}
-%native(_game_store) int wgb_lua_game_store(lua_State *L);
 #endif
 
 %{
@@ -425,9 +301,7 @@ WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(
 WGB_INDEXED(wgb_game::objective_at_,
             WGB_BELOW(arg3, "index", wg_game_objective_count(arg1->game)))
 /* to_doc_ is to_dict / to_table (gen.i); the log's the same. */
-#ifdef SWIGLUA
-%rename(log_table) wgb_game::log_doc_;
-#else
+#ifdef SWIGPYTHON
 %rename(log_dict) wgb_game::log_doc_;
 #endif
 %extend wgb_game {

@@ -83,13 +83,7 @@ static PyObject *wgb_py_army(const wg_army *a)
     "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
 #endif
 
-#ifdef SWIGLUA
-%typemap(out) wg_army "wgb_lua_push_struct(L, &$1, $&1_descriptor); SWIG_arg++;"
-%typemap(argout) wg_army *army_out, wg_army *army_out2 = SWIGTYPE *struct_out;
-%typemap(argout) int *min, int *max "lua_pushinteger(L, *$1); SWIG_arg++;"
-/* Slots are indexes: 1-based in Lua. */
-%apply size_t index { size_t slot };
-#endif
+%include "gen.swg"  /* Lua's half: bindings/lua/gen.swg */
 
 /* A committed draw (draw_at) and an army's summary, read-only: their
  * attributes (Python) or fields (Lua tables) are these C fields. */
@@ -138,9 +132,7 @@ uint64_t wg_rng_fresh_seed(void);
 
 %feature("docstring") wg_table "Table(source): an immutable generator table (G2, G4).";
 WG_HANDLE(wg_table, Table)
-#ifdef SWIGLUA
-WG_HANDLE(wg_session, Session)
-#else
+#ifdef SWIGPYTHON
 WG_HANDLE(wg_session, _Session)
 #endif
 
@@ -227,11 +219,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 }
 %}
 
-#ifdef SWIGLUA
-%rename(_field) wg_session::field;
-%rename(to_table) to_doc_;
-%rename(log_table) log_doc_;
-#else
+#ifdef SWIGPYTHON
 %rename(to_dict) to_doc_;
 %rename(log_dict) log_doc_;
 #endif

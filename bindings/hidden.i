@@ -17,9 +17,8 @@ static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, w
 }
 %}
 
-#ifdef SWIGLUA
-%rename(violations_to_table) violations_to_doc_;
-#else
+%include "hidden.swg"  /* Lua's half: bindings/lua/hidden.swg */
+#ifdef SWIGPYTHON
 %rename(violations_to_dict) violations_to_doc_;
 #endif
 

@@ -37,20 +37,7 @@ static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
 %rename(Stat) wg_stat;
 %rename(from_) from;  /* a Python keyword: wg_modifier::from, and morale.i's wg_retreat::from */
 #endif
-#ifdef SWIGLUA
-%typemap(in) size_t model (wg_error e) {
-    if (wg_models_find_model(&$1, arg1, wgb_lua_str(L, $input, "model", "a string"), &e)
-        != WG_OK)
-        return wg_lua_fail(L, &e);
-}
-%typemap(argout) size_t *id_out "if (result == WG_OK) { lua_pushinteger(L, *$1); SWIG_arg++; }"
-%typemap(out) const wg_step *, wg_modifier *modifier {
-    SWIG_NewPointerObj(L, (void *)$1, $1_descriptor, 0);
-    SWIG_arg++;
-    if ($1)
-        wgb_lua_keep_parent(L);
-}
-#endif
+%include "mod.swg"  /* Lua's half: bindings/lua/mod.swg */
 
 /* From the header: the enums' names and parsers (_mod_op_name, ...), the
  * constants, structs and constructors (_models_new, _models_load_file, ...). */
@@ -89,9 +76,6 @@ WG_OUT_ENUM(wg_rounding)
 %feature("kwargs") to_text_;
 %rename(to_dict) wg_models::to_doc_;
 %rename(to_list) wg_trace::to_doc_;
-#else
-%rename(to_table) wg_models::to_doc_;
-%rename(to_table) wg_trace::to_doc_;
 #endif
 #ifdef SWIGPYTHON
 /* The two calls a sweep makes per base (Models.set_base, Models.value) are

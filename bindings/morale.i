@@ -38,32 +38,7 @@
         PyTuple_SET_ITEM($result, i, PyLong_FromLong($1[i]));
 }
 #endif
-#ifdef SWIGLUA
-%define WGB_ENUM_NAMED(TYPE)
-%typemap(in) TYPE {
-    lua_Number n = 0;
-    wg_error e;
-    wg_error_clear(&e);
-    if (lua_type(L, $input) == LUA_TSTRING) {
-        if (TYPE##_parse(&$1, wgb_lua_str(L, $input, "$1_name", "a string"), &e) != WG_OK)
-            return wg_lua_fail(L, &e);
-    } else if (!wgb_lua_whole(L, &n, $input, "$1_name", INT_MIN, INT_MAX)) {
-        wgb_lua_range_error(L, $input, "$1_name", "-2^31 to 2^31 - 1");
-    } else {
-        $1 = (TYPE)n;
-    }
-}
-%typemap(out) TYPE { lua_pushstring(L, TYPE##_name($1)); SWIG_arg++; }  /* NULL: nil */
-%enddef
-%typemap(out) int [ANY] {
-    lua_createtable(L, $1_dim0, 0);
-    for (int i = 0; i < $1_dim0; i++) {
-        lua_pushinteger(L, $1[i]);
-        lua_rawseti(L, -2, i + 1);
-    }
-    SWIG_arg++;
-}
-#endif
+%include "morale.swg"  /* Lua's half: bindings/lua/morale.swg */
 
 /* ---- typemaps ------------------------------------------------------------ */
 
@@ -75,21 +50,6 @@ WGB_ENUM_NAMED(wg_stop)
 /* Indexes that may be missing (WG_NONE) read as None / nil; others as the
  * `size_t index` typemap takes them back (from 1 in Lua). A base read back
  * in Python is a copy, which outlives the state it came from. */
-#ifdef SWIGLUA
-%apply size_t index { size_t battalion, size_t character, size_t boat };
-%{
-static void wgb_lua_index(lua_State *L, size_t i)
-{
-    if (i == WG_NONE)
-        lua_pushnil(L);
-    else
-        lua_pushinteger(L, (lua_Integer)i + 1);
-}
-%}
-%typemap(out) size_t other, size_t from, size_t boat, size_t battalion
-    "wgb_lua_index(L, $1); SWIG_arg++;"
-%typemap(argout) size_t *cargo_out "if (result == WG_OK) { wgb_lua_index(L, *$1); SWIG_arg++; }"
-#endif
 #ifdef SWIGPYTHON
 %{
 #define wgb_py_index(i) ((i) == WG_NONE ? SWIG_Py_Void() : PyLong_FromSize_t(i))
@@ -113,14 +73,6 @@ static void wgb_lua_index(lua_State *L, size_t i)
         $result = SWIG_Python_AppendOutput($result, wgb_py_index($1->battalion));
         $result = SWIG_Python_AppendOutput($result,
                                            SWIG_FromCharPtr(wg_check_cause_name($1->cause)));
-    }
-}
-#else
-%typemap(argout) wg_pending_check *out {
-    if (result == WG_OK) {
-        wgb_lua_index(L, $1->battalion);
-        lua_pushstring(L, wg_check_cause_name($1->cause));
-        SWIG_arg += 2;
     }
 }
 #endif
@@ -163,21 +115,6 @@ static void wgb_lua_index(lua_State *L, size_t i)
     Py_XDECREF(seq);
     if (PyErr_Occurred())
         SWIG_fail;
-    $1 = temp;
-}
-#endif
-#ifdef SWIGLUA
-%typemap(in) const int dice[3] (int temp[3]) {
-    lua_Number n;
-    if (!lua_istable(L, $input) || (lua_rawgeti(L, $input, 4), !lua_isnil(L, -1)))
-        wgb_lua_type_error(L, $input, "dice", "a table of three dice");
-    for (int i = 0; i < 3; i++) {
-        lua_rawgeti(L, $input, i + 1);
-        if (!wgb_lua_whole(L, &n, lua_gettop(L), "dice", INT_MIN, INT_MAX))
-            wgb_lua_range_error(L, lua_gettop(L), "dice", "-2^31 to 2^31 - 1");
-        temp[i] = (int)n;
-    }
-    lua_pop(L, 4);
     $1 = temp;
 }
 #endif
@@ -391,9 +328,7 @@ when no enemy was on the table (a check's retreat)";
 /* ---- the header ------------------------------------------------------------ */
 
 %apply SWIGTYPE *struct_out { wg_morale_odds *out, wg_damage *out, wg_retreat *out };
-#ifdef SWIGLUA
-%apply SWIGTYPE *struct_out { wg_morale_check *out };
-#else
+#ifdef SWIGPYTHON
 /* Python's wargen.MoraleCheck is a struct sequence (a named tuple made in C):
  * checks come by the million in simulations, and one costs a tuple, not a
  * proxy. Its fields are wg_morale_check's, the result by name. Going back
@@ -590,9 +525,7 @@ def _array(cls, values):
 %ignore wg_battle_rally;
 %ignore wg_morale_columns;         /* a batch's columns: wgb_morale_checks below */
 %ignore wg_morale_check_roll_batch;
-#ifdef SWIGLUA
-%rename(MoraleCheck) wg_morale_check;
-#else
+#ifdef SWIGPYTHON
 %ignore wg_morale_check;           /* the struct sequence above */
 #endif
 %rename(_Odds) wg_morale_odds;
@@ -679,9 +612,6 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
 #ifdef SWIGPYTHON
 %{ typedef void wgb_host; %}
 %typemap(in, numinputs=0) wgb_host *host "$1 = NULL;"
-#else
-%{ typedef lua_State wgb_host; %}
-%typemap(in, numinputs=0) wgb_host *host "$1 = L;"
 #endif
 %{
 /* Between two chunks of a long call: Python runs its signal handlers (a

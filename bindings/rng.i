@@ -91,34 +91,7 @@ static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
 }
 %typemap(freearg) wgb_columns *columns_out "Py_XDECREF($1->bytes);"
 #endif
-#ifdef SWIGLUA
-%{
-/* Push column k of c as a sequence (booleans for '?'). */
-static void wgb_lua_column(lua_State *L, const wgb_columns *c, int k)
-{
-    const char *p = c->block + c->offset[k];
-    lua_createtable(L, (int)c->n, 0);
-    for (size_t i = 0; i < c->n; i++) {
-        if (c->type[k] == '?')
-            lua_pushboolean(L, ((const bool *)p)[i]);
-        else
-            lua_pushinteger(L, c->type[k] == 'i' ? ((const int *)p)[i] : ((const int8_t *)p)[i]);
-        lua_rawseti(L, -2, (int)i + 1);
-    }
-}
-%}
-%typemap(argout) wgb_columns *columns_out {
-    if (result == WG_OK) {
-        lua_createtable(L, 0, $1->count);
-        for (int k = 0; k < $1->count; k++) {
-            wgb_lua_column(L, $1, k);
-            lua_setfield(L, -2, $1->name[k]);
-        }
-        SWIG_arg++;
-    }
-}
-%typemap(freearg) wgb_columns *columns_out "free($1->block);"
-#endif
+%include "rng.swg"  /* Lua's half: bindings/lua/rng.swg */
 
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's
  * dice (wg_roll_dice). count (arg2) sizes dice_out once converted. */
@@ -148,21 +121,6 @@ static PyObject *wgb_py_dice(const int *dice, size_t n)
 }
 %typemap(out) const int *dice
     "if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL) SWIG_fail;"
-#endif
-#ifdef SWIGLUA
-%{
-/* Push the n dice at dice as a sequence table. */
-static void wgb_lua_dice(lua_State *L, const int *dice, size_t n)
-{
-    lua_createtable(L, (int)n, 0);
-    for (size_t i = 0; i < n; i++) {
-        lua_pushinteger(L, dice[i]);
-        lua_rawseti(L, -2, (int)i + 1);
-    }
-}
-%}
-%typemap(argout) int *dice_out "if (result == WG_OK) { wgb_lua_dice(L, $1, arg2); SWIG_arg++; }"
-%typemap(out) const int *dice "wgb_lua_dice(L, $1, wg_roll_die_count(arg1)); SWIG_arg++;"
 #endif
 
 /* Declared after the typemaps: SWIG applies to a class's methods the
