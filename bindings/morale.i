@@ -96,7 +96,7 @@ WGB_ENUM_NAMED(wg_stop)
         if ($1->stop == WG_STOP_COUNT)
             lua_pushnil(L);
         else
-            wgb_lua_push_struct(L, $1, $1_descriptor);
+            wgb_lua_push_record(L, $1, &wgb_retreat_record);
         SWIG_arg++;
 #endif
     }
@@ -327,7 +327,50 @@ when no enemy was on the table (a check's retreat)";
 
 /* ---- the header ------------------------------------------------------------ */
 
-%apply SWIGTYPE *struct_out { wg_morale_odds *out, wg_damage *out, wg_retreat *out };
+%{
+WGB_ENUM_NAMER(wg_morale_result)
+WGB_ENUM_NAMER(wg_stop)
+WGB_ENUM_NAMER(wg_character_kind)
+WGB_RECORD(wgb_morale_check_record,
+    WGB_FIELD(wg_morale_check, opponent, WGB_INT), WGB_INTS_FIELD(wg_morale_check, dice),
+    WGB_FIELD(wg_morale_check, modifier, WGB_INT), WGB_FIELD(wg_morale_check, failures, WGB_INT),
+    WGB_ENUM_FIELD(wg_morale_check, result, wg_morale_result));
+WGB_RECORD(wgb_morale_odds_record,
+    WGB_FIELD(wg_morale_odds, modifier, WGB_INT), WGB_INTS_FIELD(wg_morale_odds, failures));
+WGB_RECORD(wgb_damage_record,
+    WGB_FIELD(wg_damage, killed, WGB_INT), WGB_FIELD(wg_damage, wounded, WGB_INT),
+    WGB_FIELD(wg_damage, wounded_killed, WGB_INT), WGB_FIELD(wg_damage, check, WGB_BOOL));
+WGB_RECORD(wgb_retreat_record,
+    WGB_FIELD(wg_retreat, distance, WGB_DOUBLE), WGB_FIELD(wg_retreat, dx, WGB_DOUBLE),
+    WGB_FIELD(wg_retreat, dy, WGB_DOUBLE), WGB_ENUM_FIELD(wg_retreat, stop, wg_stop),
+    WGB_FIELD(wg_retreat, other, WGB_INDEX), WGB_FIELD(wg_retreat, from, WGB_INDEX),
+    WGB_FIELD(wg_retreat, combat_modifier, WGB_INT));
+WGB_RECORD(wgb_base_record,
+    WGB_FIELD(wg_base, x, WGB_DOUBLE), WGB_FIELD(wg_base, y, WGB_DOUBLE),
+    WGB_FIELD(wg_base, width, WGB_DOUBLE), WGB_FIELD(wg_base, depth, WGB_DOUBLE),
+    WGB_FIELD(wg_base, facing, WGB_DOUBLE));
+WGB_RECORD(wgb_battalion_state_record,
+    WGB_FIELD(wg_battalion_state, name, WGB_STR), WGB_FIELD(wg_battalion_state, army, WGB_INT),
+    WGB_FIELD(wg_battalion_state, start, WGB_INT),
+    WGB_FIELD(wg_battalion_state, warriors, WGB_INT),
+    WGB_FIELD(wg_battalion_state, killed, WGB_INT),
+    WGB_FIELD(wg_battalion_state, wounded, WGB_INT),
+    WGB_FIELD(wg_battalion_state, wounded_ranks, WGB_INT),
+    WGB_FIELD(wg_battalion_state, combat_rank_penalty, WGB_INT),
+    WGB_FIELD(wg_battalion_state, speed, WGB_INT),
+    WGB_FIELD(wg_battalion_state, half_lost, WGB_BOOL),
+    WGB_FIELD(wg_battalion_state, fled, WGB_BOOL),
+    WGB_FIELD(wg_battalion_state, boat, WGB_INDEX),
+    WGB_NESTED_FIELD(wg_battalion_state, base, wgb_base_record));
+WGB_RECORD(wgb_character_state_record,
+    WGB_FIELD(wg_character_state, name, WGB_STR),
+    WGB_ENUM_FIELD(wg_character_state, kind, wg_character_kind),
+    WGB_FIELD(wg_character_state, battalion, WGB_INDEX),
+    WGB_FIELD(wg_character_state, alive, WGB_BOOL));
+%}
+WGB_RECORD_OUT(wg_morale_odds *out, wgb_morale_odds_record)
+WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
+WGB_RECORD_OUT(wg_retreat *out, wgb_retreat_record)
 #ifdef SWIGPYTHON
 /* Python's wargen.MoraleCheck is a struct sequence (a named tuple made in C):
  * checks come by the million in simulations, and one costs a tuple, not a
@@ -420,7 +463,8 @@ WGB_OUT(wg_morale_check *out, wgb_py_check($1), )
 MoraleCheck = _core.MoraleCheck
 %}
 #endif
-%apply SWIGTYPE *borrowed_out { wg_character_state *out, wg_battalion_state *out };
+WGB_RECORD_BORROWED(wg_character_state *out, wgb_character_state_record)
+WGB_RECORD_BORROWED(wg_battalion_state *out, wgb_battalion_state_record)
 %apply char **doc_out { char **out };
 %apply int *int_out { int *out, int *total };
 %apply bool *bool_out { bool *out };

@@ -135,6 +135,52 @@ typedef struct CTYPE {} CTYPE;
 }
 %typemap(in, numinputs=0) int *int_out (int temp = 0) "$1 = &temp;"
 
+/* ---- records ---------------------------------------------------------- */
+
+/* A record: a small result struct described once, field by field, so each
+ * language builds its own value from it in one pass (a Lua table now), with
+ * no proxy object and no getter call per field:
+ *     WGB_RECORD(wgb_damage_record,
+ *         WGB_FIELD(wg_damage, killed, WGB_INT), ...,
+ *         WGB_FIELD(wg_damage, check, WGB_BOOL));
+ *     WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
+ * (WGB_RECORD_BORROWED for a struct whose strings the object owns: Python's
+ * proxy keeps the object alive.)
+ * Kinds: int, bool, double, a size_t count, a size_t index (WG_NONE is None /
+ * nil; from 1 in Lua), a string (NULL is None / nil), an enum by its _name
+ * (WGB_ENUM_FIELD; WGB_ENUM_NAMER makes the int-taking name function), an
+ * int array (WGB_INTS_FIELD) and a nested record (WGB_NESTED_FIELD). */
+%{
+#include <stddef.h>
+typedef enum wgb_kind {
+    WGB_INT, WGB_BOOL, WGB_DOUBLE, WGB_SIZE, WGB_INDEX, WGB_STR, WGB_ENUM, WGB_INTS, WGB_NESTED
+} wgb_kind;
+typedef struct wgb_record wgb_record;
+typedef struct wgb_field {
+    const char *name;
+    wgb_kind kind;
+    size_t offset;
+    size_t length;                    /* WGB_INTS */
+    const char *(*enum_name)(int);    /* WGB_ENUM */
+    const wgb_record *nested;         /* WGB_NESTED */
+} wgb_field;
+struct wgb_record {
+    size_t count;
+    const wgb_field *fields;
+};
+#define WGB_FIELD(T, F, KIND) {#F, KIND, offsetof(T, F), 0, NULL, NULL}
+#define WGB_INTS_FIELD(T, F) \
+    {#F, WGB_INTS, offsetof(T, F), sizeof ((T *)0)->F / sizeof (int), NULL, NULL}
+#define WGB_ENUM_FIELD(T, F, E) {#F, WGB_ENUM, offsetof(T, F), 0, wgb_##E##_name, NULL}
+#define WGB_NESTED_FIELD(T, F, R) {#F, WGB_NESTED, offsetof(T, F), 0, NULL, &R}
+#define WGB_RECORD(NAME, ...) \
+    static const wgb_field NAME##_fields[] = {__VA_ARGS__}; \
+    static const wgb_record NAME = {sizeof NAME##_fields / sizeof *NAME##_fields, NAME##_fields}
+/* An enum field is read as an int: every wg_ enum fits one (C11 6.7.2.2). */
+#define WGB_ENUM_NAMER(E) \
+    static const char *wgb_##E##_name(int v) { return E##_name((E)v); }
+%}
+
 /* The language's half: its typemaps, its helpers in C and the macros this file
  * and the modules use (WGB_OUT, WGB_OUT_OWNED, WGB_BELOW, ...):
  * bindings/python/wargen.swg or bindings/lua/wargen.swg, found through the
