@@ -13,7 +13,7 @@ local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime", "test_g
                 "test_morale_check",
                 "test_morale_battle", "test_morale_errors", "test_morale_lifetime", "test_batch",
                 "test_game", "test_game_view", "test_game_save",
-                "test_bsdata", "test_arguments", "test_gc" }
+                "test_bsdata", "test_arguments", "test_gc", "test_ffi" }
 
 print("wargen Lua tests under " .. (jit and jit.version or _VERSION))
 

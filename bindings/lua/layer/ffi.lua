@@ -1,0 +1,177 @@
+-- Under LuaJIT the hot calls go through its FFI, whose calls the JIT
+-- compiles: rng:d6(), rng:d66(), wargen.morale_check, models:set_base and
+-- models:value, with the same arguments and results as the C wrappers.
+-- Anything out of the ordinary (a wrong argument, a failure) is passed to
+-- the wrapper, so every error is the wrapper's own. wargen._ffi is true
+-- when the path is in use, and wargen._ffi_wrapped holds the wrappers it
+-- stands in front of (the tests compare the two).
+local wargen = ...
+wargen._ffi = false
+if not jit then return end
+local found, ffi = pcall(require, "ffi")
+if not found then return end
+
+local api_ptr, layouts = wargen._ffi_api()
+local floor, tonumber = math.floor, tonumber
+
+-- C declarations of the records from C's own layout (wargen.i's records),
+-- under names of the binding's own so as not to clash with a mod's cdefs.
+local CTYPE = { int = "int", bool = "bool", double = "double", size = "size_t",
+                index = "size_t", string = "const char *", enum = "int" }
+local function declare(name, layout, decls)
+    local fields = {}
+    for _, f in ipairs(layout) do
+        if f.kind == "ints" then
+            fields[#fields + 1] = ("int %s[%d];"):format(f.name, f.length)
+        elseif f.kind == "record" then
+            fields[#fields + 1] = ("%s %s;"):format(declare(name .. "_" .. f.name, f.fields, decls),
+                                                   f.name)
+        else
+            fields[#fields + 1] = ("%s %s;"):format(CTYPE[f.kind], f.name)
+        end
+    end
+    decls[#decls + 1] = ("typedef struct %s { %s } %s;"):format(name, table.concat(fields, " "),
+                                                                name)
+    return name
+end
+
+local function offsets_agree(ctype, layout)
+    for _, f in ipairs(layout) do
+        if ffi.offsetof(ctype, f.name) ~= f.offset then return false end
+        if f.kind == "record" and not offsets_agree(ctype .. "_" .. f.name, f.fields) then
+            return false
+        end
+    end
+    return true
+end
+
+-- A function making the table of a record (as the wrapper's tables are) from
+-- its cdata, written out from the layout once.
+local function reader(layout, expr, env)
+    local parts = {}
+    for _, f in ipairs(layout) do
+        local v, e = expr .. "." .. f.name, nil
+        if f.kind == "size" then
+            e = "tonumber(" .. v .. ")"
+        elseif f.kind == "index" then
+            e = "index(" .. v .. ")"
+        elseif f.kind == "string" then
+            e = "str(" .. v .. ")"
+        elseif f.kind == "enum" then
+            env[#env + 1] = f.names
+            e = ("names[%d][%s + 1]"):format(#env, v)
+        elseif f.kind == "ints" then
+            local items = {}
+            for k = 0, f.length - 1 do items[#items + 1] = ("%s[%d]"):format(v, k) end
+            e = "{" .. table.concat(items, ", ") .. "}"
+        elseif f.kind == "record" then
+            e = reader(f.fields, v, env)
+        else
+            e = v
+        end
+        parts[#parts + 1] = ("[%q] = %s"):format(f.name, e)
+    end
+    return "{" .. table.concat(parts, ", ") .. "}"
+end
+
+local NONE = ffi.cast("size_t", -1)
+local helpers = {
+    tonumber = tonumber,
+    index = function(i) if i == NONE then return nil end return tonumber(i) + 1 end,
+    str = function(s) if s == nil then return nil end return ffi.string(s) end,
+}
+local function record_reader(layout)
+    local names = {}
+    local text = "local names, tonumber, index, str = ... return function(c) return " ..
+                 reader(layout, "c", names) .. " end"
+    return assert(loadstring(text, "=wargen/ffi record"))(names, helpers.tonumber,
+                                                           helpers.index, helpers.str)
+end
+
+local decls = {}
+declare("wgb_morale_check", layouts.wg_morale_check, decls)
+local ok = pcall(ffi.cdef, table.concat(decls, "\n") .. ([[
+typedef struct wgb_object { char at[%d]; void *ptr; } wgb_object;
+typedef struct wgb_ffi_api {
+    int (*rng_d6)(void *rng);
+    int (*rng_d66)(void *rng);
+    int (*morale_check_roll)(wgb_morale_check *out, void *rng, int modifier, void *err);
+    int (*models_find_model)(size_t *index, const void *models, const char *id, void *err);
+    int (*models_try_base)(int *out, void *models, size_t model, const char *stat, int base,
+                           void *err);
+    int (*models_value)(int *out, void *models, size_t model, const char *stat, void *err);
+} wgb_ffi_api;
+]]):format(layouts.object_ptr))
+-- declared already (the module required again in this state): the same text
+if not ok and not pcall(ffi.typeof, "wgb_ffi_api") then return end
+if ffi.sizeof("wgb_morale_check") ~= layouts.wg_morale_check.size
+   or not offsets_agree("wgb_morale_check", layouts.wg_morale_check) then
+    return
+end
+
+local api = ffi.cast("wgb_ffi_api *", api_ptr)
+local object = ffi.typeof("wgb_object *")
+-- The C object of a SWIG object of class mt, or nil (another value, or freed).
+local function c_object(o, mt)
+    if getmetatable(o) ~= mt then return nil end
+    local p = ffi.cast(object, o).ptr
+    if p == nil then return nil end
+    return p
+end
+local function is_int(n)
+    return type(n) == "number" and n == floor(n) and n >= -2147483648 and n <= 2147483647
+end
+
+local RNG = getmetatable(wargen.Rng)[".instance"]
+local R = RNG[".fn"]
+local c_d6, c_d66 = R.d6, R.d66
+R.d6 = function(rng)
+    local p = c_object(rng, RNG)
+    if p then return api.rng_d6(p) end
+    return c_d6(rng)
+end
+R.d66 = function(rng)
+    local p = c_object(rng, RNG)
+    if p then return api.rng_d66(p) end
+    return c_d66(rng)
+end
+
+local check = ffi.new("wgb_morale_check")
+local check_table = record_reader(layouts.wg_morale_check)
+local c_morale_check = wargen.morale_check
+wargen.morale_check = function(rng, ...)
+    local n, modifier = select("#", ...), ...
+    if n == 0 then modifier = 0 end
+    local p = n <= 1 and is_int(modifier) and c_object(rng, RNG)
+    if p and api.morale_check_roll(check, p, modifier, nil) == 0 then
+        return check_table(check)
+    end
+    return c_morale_check(rng, ...)
+end
+
+local MODELS = getmetatable(wargen.Models)[".instance"]
+local M = MODELS[".fn"]
+local c_set_base, c_value = M.set_base, M.value
+local model, value = ffi.new("size_t[1]"), ffi.new("int[1]")
+M.set_base = function(models, id, stat, base, ...)
+    local p = select("#", ...) == 0 and type(id) == "string" and type(stat) == "string"
+              and is_int(base) and c_object(models, MODELS)
+    if p and api.models_find_model(model, p, id, nil) == 0
+       and api.models_try_base(value, p, model[0], stat, base, nil) == 0 then
+        return value[0]
+    end
+    return c_set_base(models, id, stat, base, ...)
+end
+M.value = function(models, id, stat, ...)
+    local p = select("#", ...) == 0 and type(id) == "string" and type(stat) == "string"
+              and c_object(models, MODELS)
+    if p and api.models_find_model(model, p, id, nil) == 0
+       and api.models_value(value, p, model[0], stat, nil) == 0 then
+        return value[0]
+    end
+    return c_value(models, id, stat, ...)
+end
+
+wargen._ffi_wrapped = { d6 = c_d6, d66 = c_d66, morale_check = c_morale_check,
+                        set_base = c_set_base, value = c_value }
+wargen._ffi = true
