@@ -571,6 +571,9 @@ local function problems(name, param, bad)
         out[#out + 1] = "does not name " .. param
     end
     if swig_text(msg) then out[#out + 1] = "shows " .. swig_text(msg) end
+    if not results[1] and not msg:find("^[^:]*test_arguments%.lua:%d+: ") then
+        out[#out + 1] = "is not raised at the caller's line"
+    end
     if type(bad) == "number" and msg:find("out of range") then
         local ranged = false
         for _, pattern in ipairs(RANGE) do ranged = ranged or msg:find(pattern) ~= nil end

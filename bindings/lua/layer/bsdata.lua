@@ -8,11 +8,11 @@ local wargen = ...
 local Book = wargen.BattleScribeBook
 local BookMT = getmetatable(Book)[".instance"]
 local B = BookMT[".fn"]
--- The results of pcall(f, ...): a bad argument raises at the caller of the
--- public function (level 3 from here), as when it calls the C function itself.
+-- The results of pcall(f, ...): a bad argument raised again as it is (at
+-- the line that called the public function, wargen._error).
 local function raise_up(ok, ...)
     if ok then return ... end
-    error((tostring((...)):gsub('^%[string "[^"]*"%]:%d+: ', "")), 3)
+    error((...), 0)
 end
 local function adopt(book, warnings, code)
     if book == nil then return nil, warnings, code end

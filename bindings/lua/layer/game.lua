@@ -67,9 +67,9 @@ end
 -- argument raises at the caller of the method.
 local function store(g, f)
     if getmetatable(g) ~= GameMT then
-        error("self: expected a wargen.Game, got " .. type(g) .. " (methods are called with :)", 3)
+        wargen._error("self: expected a wargen.Game, got " .. type(g) .. " (methods are called with :)")
     elseif f ~= nil and type(f) ~= "function" then
-        error("fn: expected a function or nil, got " .. type(f), 3)
+        wargen._error("fn: expected a function or nil, got " .. type(f))
     end
     return C._game_store(g)
 end

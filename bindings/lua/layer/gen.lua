@@ -37,7 +37,7 @@ end
 -- ({type =, reinforceable =} as in an entry) at reinforcement level 0-2
 -- (G5, G7): true, or nil, message (why not), code.
 function wargen.slot_fits(slot, unit, level)
-    if type(slot) ~= "table" then error("slot_fits: the slot must be a table", 2) end
+    if type(slot) ~= "table" then wargen._error("slot_fits: the slot must be a table") end
     return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
                              profile(unit, "unit"))
 end
@@ -76,21 +76,20 @@ wargen._methods(Table, {
 local OPTS = { "table", "size", "limit", "players", "cards", "per_player_decks",
                "first_player", "seed", "reinforce" }
 local DEFAULTS = { size = "small", players = 1, first_player = 0, reinforce = 0 }
-local function options(opts, what, level)
-    local o = { pick(opts or {}, OPTS, DEFAULTS, what, level + 1) }
-    if what == "Session" and o[9] ~= 0 then error("Session: unknown key reinforce", level + 1) end
+local function options(opts, what)
+    local o = { pick(opts or {}, OPTS, DEFAULTS, what) }
+    if what == "Session" and o[9] ~= 0 then wargen._error("Session: unknown key reinforce") end
     local t, msg, code = Table.load(o[1])
     if t == nil then return nil, msg, code end
     return t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[8], o[9]
 end
-local function new_session(opts, what, level)
-    local t, size, has_limit, limit, players, cards, decks, first, seed = options(opts, what,
-                                                                                  level + 1)
+local function new_session(opts, what)
+    local t, size, has_limit, limit, players, cards, decks, first, seed = options(opts, what)
     if t == nil then return nil, size, has_limit end
     return wargen._session_new(t, seed or wargen._rng_fresh_seed(), size, has_limit, limit, players,
                                cards, decks, first)
 end
-getmetatable(Session).__call = function(_, opts) return new_session(opts, "Session", 2) end
+getmetatable(Session).__call = function(_, opts) return new_session(opts, "Session") end
 
 wargen._methods(Session, {
     -- s:field(player, slot, unit): unit a profile (see unit_types), checked
@@ -122,7 +121,7 @@ Session.replay = wargen.replay
 -- per player, or nil, message, code.
 function wargen.armies(rng, opts)
     local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
-        options(opts, "armies", 2)
+        options(opts, "armies")
     if t == nil then return nil, size, has_limit end
     local a, b, c = wargen._gen_armies(t, rng, size, has_limit, limit, players, cards, decks,
                                        first, reinforce)
@@ -140,7 +139,7 @@ function wargen.armies(rng, opts)
     local o = {}
     for k, v in pairs(opts) do if k ~= "count" then o[k] = v end end
     local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
-        options(o, "armies", 2)
+        options(o, "armies")
     if t == nil then return nil, size, has_limit end
     return wargen._gen_armies_batch(t, rng, opts.count, size, has_limit, limit, players, cards,
                                     decks, first, reinforce)
@@ -149,7 +148,7 @@ end
 -- wargen.generate{...}: the session as `wargen generate --json` prints it,
 -- as tables, and the log's text; the options are armies()'.
 function wargen.generate(opts)
-    local s, msg, code = new_session(opts, "generate", 2)
+    local s, msg, code = new_session(opts, "generate")
     if s == nil then return nil, msg, code end
     local ok
     ok, msg, code = s:run((opts or {}).reinforce or 0)

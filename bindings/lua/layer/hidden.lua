@@ -70,7 +70,7 @@ function V:to_table(kind) return to_table(self, kind == nil and "open" or kind) 
 wargen.View = wargen._View
 getmetatable(wargen.View).__call = function(_, roster)
     if getmetatable(roster) ~= getmetatable(wargen.Roster)[".instance"] then
-        error("roster: expected a wargen.Roster, got " .. type(roster), 2)
+        wargen._error("roster: expected a wargen.Roster, got " .. type(roster))
     end
     return wargen._view_new(roster)
 end
@@ -121,7 +121,7 @@ end
 wargen.Reveal = wargen._Reveal
 getmetatable(wargen.Reveal).__call = function(_, view)
     if getmetatable(view) ~= getmetatable(wargen.View)[".instance"] then
-        error("view: expected a wargen.View, got " .. type(view), 2)
+        wargen._error("view: expected a wargen.View, got " .. type(view))
     end
     return wargen._reveal_new(view)
 end

@@ -48,11 +48,11 @@ function M:add_model(id, characteristics, ranges)
         characteristics = characteristics or {}, ranges = ranges }) or nil)
 end
 function M:add_characteristic(model, name, base, range)
-    range = range and C._numbers(range, "range", 2) or { C.STAT_MIN, C.STAT_MAX }
+    range = range and C._numbers(range, "range") or { C.STAT_MIN, C.STAT_MAX }
     return self:add_stat(model, name, base, range.min or range[1], range.max or range[2])
 end
 local function modifier(t)
-    if type(t) ~= "table" then error("modifier: expected a table, got " .. type(t), 3) end
+    if type(t) ~= "table" then wargen._error("modifier: expected a table, got " .. type(t)) end
     return text_of(t)
 end
 function M:add_modifier(model, spec) return self:_add_modifier(model, modifier(spec)) end
@@ -76,7 +76,7 @@ TRACE.__tostring = function(t) return (t:to_text()) end
 
 -- wargen.evaluate(doc, explain): to_table(explain) of the set doc gives.
 function C.evaluate(doc, explain)
-    if doc == nil then error("doc: expected a path, a JSON string or a table, got nil", 2) end
+    if doc == nil then wargen._error("doc: expected a path, a JSON string or a table, got nil") end
     local m, msg, code = new(doc, "doc")
     if m == nil then return nil, msg, code end
     return m:to_table(explain)

@@ -28,11 +28,11 @@ C.morale_checks = C._morale_checks
 local BASE = { "x", "y", "width", "depth", "facing", x = 1, y = 2, width = 3, depth = 4,
                facing = 5 }
 local function base(b)
-    C._numbers(b, "base", 3)
+    C._numbers(b, "base")
     local v = {}
     for k, x in pairs(b) do
         local i = type(k) == "number" and BASE[k] and k or BASE[k]
-        if type(i) ~= "number" then error("base: unknown key " .. tostring(k), 3) end
+        if type(i) ~= "number" then wargen._error("base: unknown key " .. tostring(k)) end
         v[i] = x
     end
     return v[1], v[2], v[3], v[4], v[5] or 0
@@ -42,7 +42,7 @@ end
 -- giant=false, base=}: its index; other keys raise.
 local SPEC = { "name", "army", "warriors", "speed", "ranks", "shooter", "giant", "base" }
 function fn.add_battalion(b, t)
-    local a = { C._pick(t, SPEC, { ranks = 1 }, "add_battalion", 2) }
+    local a = { C._pick(t, SPEC, { ranks = 1 }, "add_battalion") }
     return C._battle_add_battalion(b, a[1], a[2], a[3], a[4], a[5], a[6], a[7], base(a[8]))
 end
 function fn.rally(b, battalion, placement) return C._battle_rally(b, battalion, base(placement)) end
@@ -55,16 +55,16 @@ local function array(class, t)
 end
 -- b:add_terrain{{x, y}, ...} (or {x=, y=} points): a convex polygon (B12).
 function fn.add_terrain(b, points)
-    if type(points) ~= "table" then error("points: expected a table, got " .. type(points), 2) end
+    if type(points) ~= "table" then wargen._error("points: expected a table, got " .. type(points)) end
     local xy = {}
     for i, p in ipairs(points) do
-        C._numbers(p, "points", 2)
+        C._numbers(p, "points")
         xy[2 * i - 1], xy[2 * i] = p.x or p[1] or false, p.y or p[2] or false
     end
     return C._battle_add_terrain(b, array(C._Doubles, xy), #xy / 2)
 end
 function fn.set_shooting_orders(b, army, dice)
-    C._numbers(dice, "dice", 2)
+    C._numbers(dice, "dice")
     return C._battle_set_shooting_orders(b, army, array(C._Ints, dice), #dice)
 end
 

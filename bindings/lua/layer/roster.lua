@@ -34,7 +34,7 @@ Catalog.new = wargen._catalog_new
 -- A table as JSON text for the library; raises for anything else.
 local function text(t, what)
     local ok, json = pcall(wargen._json.encode, type(t) == "table" and t or nil)
-    if not ok then error(what .. ": expected a table of JSON values (" .. json .. ")", 3) end
+    if not ok then wargen._error(what .. ": expected a table of JSON values (" .. json .. ")") end
     return json
 end
 function C:add_unit(u) return self:add_unit_string(text(u, "unit")) end

@@ -14,27 +14,31 @@ local function enum_names(name_of, first)
 end
 wargen._enum_names = enum_names
 
--- wargen._pick(t, names, defaults, what, level): t's values for names, in
--- order (defaults[name] for a missing one); a t that is no table or has
--- another key raises at level (as error() counts it from the caller).
+-- wargen._error(message): raise message at the line of the script that
+-- called the library (wargen._where()), however deep in the layer.
+function wargen._error(message) error(wargen._where() .. message, 0) end
+
+-- wargen._pick(t, names, defaults, what): t's values for names, in order
+-- (defaults[name] for a missing one); a t that is no table or has another
+-- key raises.
 local unpack, floor = table.unpack or unpack, math.floor
-function wargen._pick(t, names, defaults, what, level)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), level + 1) end
+function wargen._pick(t, names, defaults, what)
+    if type(t) ~= "table" then wargen._error(what .. ": expected a table, got " .. type(t)) end
     local out, known = {}, {}
     for i, k in ipairs(names) do
         known[k], out[i] = true, t[k]
         if out[i] == nil then out[i] = defaults[k] end
     end
     for k in pairs(t) do
-        if not known[k] then error(what .. ": unknown key " .. tostring(k), level + 1) end
+        if not known[k] then wargen._error(what .. ": unknown key " .. tostring(k)) end
     end
     return unpack(out, 1, #names)
 end
 -- wargen._struct(class, t, what): a new object of a SWIG struct class with
 -- the fields of table t; SWIG's setters raise for an unknown field or a
--- value of the wrong type. A t that is no table raises at the caller's caller.
+-- value of the wrong type. A t that is no table raises.
 function wargen._struct(class, t, what)
-    if type(t) ~= "table" then error(what .. ": expected a table, got " .. type(t), 3) end
+    if type(t) ~= "table" then wargen._error(what .. ": expected a table, got " .. type(t)) end
     local object = class()
     for k, v in pairs(t) do object[k] = v end
     return object
@@ -79,26 +83,26 @@ wargen._json = { encode = function(v) return encode(v, 0) end }
 
 -- wargen._from_source(source, from_file, from_text, what, name): call
 -- from_file(path) or from_text(text, name) for a path, a JSON string or a
--- table; other sources raise at level 3 (the caller of the public function),
--- naming the parameter (name, by default "source").
+-- table; other sources raise, naming the parameter (name, by default
+-- "source").
 function wargen._from_source(source, from_file, from_text, what, name)
     local ty = type(source)
     if ty == "table" then
         local ok, text = pcall(encode, source, 0)
-        if not ok then error(what .. ": " .. text, 3) end
+        if not ok then wargen._error(what .. ": " .. text) end
         return from_text(text, "<table>")
     elseif ty == "string" then
         if source:find("^%s*{") then return from_text(source, "<string>") end
         return from_file(source)
     end
-    error((name or "source") .. ": expected a path, a JSON string or a table, got " .. ty, 3)
+    wargen._error((name or "source") .. ": expected a path, a JSON string or a table, got " .. ty)
 end
 
--- wargen._numbers(t, name, level): t if it is a table of numbers; else raise
--- "name: expected a table of numbers" at level (as error() counts it).
-function wargen._numbers(t, name, level)
+-- wargen._numbers(t, name): t if it is a table of numbers; else raise
+-- "name: expected a table of numbers".
+function wargen._numbers(t, name)
     local bad = type(t) ~= "table" and type(t)
     for _, v in pairs(bad and {} or t) do bad = bad or type(v) ~= "number" and "a " .. type(v) end
-    if bad then error(name .. ": expected a table of numbers, got " .. bad, level + 1) end
+    if bad then wargen._error(name .. ": expected a table of numbers, got " .. bad) end
     return t
 end
