@@ -83,6 +83,15 @@ static PyObject *wgb_py_army(const wg_army *a)
     "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
 #endif
 
+%{
+WGB_RECORD(wgb_army_record,
+    WGB_FIELD(wg_army, player, WGB_INT), WGB_FIELD(wg_army, total, WGB_INT),
+    WGB_FIELD(wg_army, units, WGB_INT), WGB_FIELD(wg_army, draws, WGB_INT),
+    WGB_FIELD(wg_army, finished, WGB_BOOL));
+WGB_RECORD(wgb_draw_info_record,
+    WGB_FIELD(wg_draw_info, player, WGB_INT), WGB_FIELD(wg_draw_info, value, WGB_INT),
+    WGB_FIELD(wg_draw_info, cost, WGB_INT), WGB_FIELD(wg_draw_info, substituted, WGB_BOOL));
+%}
 %include "gen.swg"  /* Lua's half: bindings/lua/gen.swg */
 
 /* A committed draw (draw_at) and an army's summary, read-only: their

@@ -56,6 +56,19 @@ typedef struct wg_view_unit {
     size_t hides_in;
 } wg_view_unit;
 %mutable;
+%{
+WGB_RECORD(wgb_view_unit_record,
+    WGB_FIELD(wg_view_unit, unit, WGB_SIZE), WGB_FIELD(wg_view_unit, label, WGB_STR),
+    WGB_FIELD(wg_view_unit, assigned, WGB_BOOL), WGB_FIELD(wg_view_unit, twin, WGB_BOOL),
+    WGB_FIELD(wg_view_unit, entry, WGB_STR), WGB_FIELD(wg_view_unit, name, WGB_STR),
+    WGB_FIELD(wg_view_unit, category, WGB_INT), WGB_FIELD(wg_view_unit, models, WGB_INT),
+    WGB_FIELD(wg_view_unit, general, WGB_BOOL),
+    WGB_FIELD(wg_view_unit, option_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, equipment_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, hidden_item_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_SIZE));
+%}
+WGB_RECORD_BORROWED(wg_view_unit *borrowed_out, wgb_view_unit_record)
 
 
 %{
@@ -198,6 +211,12 @@ typedef struct wg_revelation {
     int use;
 } wg_revelation;
 %mutable;
+%{
+WGB_RECORD(wgb_revelation_record,
+    WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
+    WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_revelation *borrowed_out, wgb_revelation_record)
 
 %{
 #define WGB_REVEAL_UNIT WGB_BELOW(arg2, "unit", wgb_reveal_units(arg1))

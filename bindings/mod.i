@@ -190,6 +190,12 @@ static PyObject *wgb_models_methods_add(PyObject *self, PyObject *args)
 %}
 
 WGB_INDEXED(wg_models::id_at_, WGB_BELOW(arg2, "index", wg_models_model_count(arg1)))
+%{
+WGB_RECORD(wgb_stat_record,
+    WGB_FIELD(wg_stat, name, WGB_STR), WGB_FIELD(wg_stat, base, WGB_INT),
+    WGB_FIELD(wg_stat, min, WGB_INT), WGB_FIELD(wg_stat, max, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_stat *borrowed_out, wgb_stat_record)
 WGB_INDEXED(wg_models::stat_at_, WGB_BELOW(arg4, "index", wg_models_stat_count(arg1, arg3)))
 WGB_INDEXED(wg_models::modifier_id_,
             WGB_BELOW(arg4, "index", wg_models_modifier_count(arg1, arg3)))

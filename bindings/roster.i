@@ -260,6 +260,12 @@ typedef struct wg_report_unit {
     int category;
 } wg_report_unit;
 %mutable;
+%{
+WGB_RECORD(wgb_report_unit_record,
+    WGB_FIELD(wg_report_unit, entry, WGB_STR), WGB_FIELD(wg_report_unit, points, WGB_LONG),
+    WGB_FIELD(wg_report_unit, category, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_report_unit *borrowed_out, wgb_report_unit_record)
 WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(arg1)))
 %extend wg_report {
     bool valid();

@@ -146,14 +146,15 @@ typedef struct CTYPE {} CTYPE;
  *     WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
  * (WGB_RECORD_BORROWED for a struct whose strings the object owns: Python's
  * proxy keeps the object alive.)
- * Kinds: int, bool, double, a size_t count, a size_t index (WG_NONE is None /
+ * Kinds: int, long, bool, double, a size_t count, a size_t index (WG_NONE is None /
  * nil; from 1 in Lua), a string (NULL is None / nil), an enum by its _name
  * (WGB_ENUM_FIELD; WGB_ENUM_NAMER makes the int-taking name function), an
  * int array (WGB_INTS_FIELD) and a nested record (WGB_NESTED_FIELD). */
 %{
 #include <stddef.h>
 typedef enum wgb_kind {
-    WGB_INT, WGB_BOOL, WGB_DOUBLE, WGB_SIZE, WGB_INDEX, WGB_STR, WGB_ENUM, WGB_INTS, WGB_NESTED
+    WGB_INT, WGB_LONG, WGB_BOOL, WGB_DOUBLE, WGB_SIZE, WGB_INDEX, WGB_STR, WGB_ENUM, WGB_INTS,
+    WGB_NESTED
 } wgb_kind;
 typedef struct wgb_record wgb_record;
 typedef struct wgb_field {

@@ -16,7 +16,7 @@ local floor, tonumber = math.floor, tonumber
 
 -- C declarations of the records from C's own layout (wargen.i's records),
 -- under names of the binding's own so as not to clash with a mod's cdefs.
-local CTYPE = { int = "int", bool = "bool", double = "double", size = "size_t",
+local CTYPE = { int = "int", long = "long", bool = "bool", double = "double", size = "size_t",
                 index = "size_t", string = "const char *", enum = "int" }
 local function declare(name, layout, decls)
     local fields = {}
