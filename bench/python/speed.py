@@ -98,7 +98,8 @@ SOURCE_ROOT = pathlib.Path(sys.argv[1] if __name__ == "__main__" and len(sys.arg
                            else os.environ.get("WARGEN_SOURCE_ROOT",
                                                pathlib.Path(__file__).resolve().parents[2]))
 DEFAULT_TABLE = SOURCE_ROOT / "data" / "tables" / "default.json"
-MODELS = sorted((SOURCE_ROOT / "data" / "models").glob("*.json"))
+MODELS = SOURCE_ROOT / "data" / "models" / "example.json"
+MODEL_FILES = sorted((SOURCE_ROOT / "data" / "models").glob("*.json"))
 CHAIN_8 = SOURCE_ROOT / "bench" / "data" / "modifiers-8.json"  # bench/mod.c's 8 modifiers
 CATALOG = SOURCE_ROOT / "data" / "catalogs" / "example-kingdom.json"
 ROSTER = SOURCE_ROOT / "bench" / "data" / "roster-25.json"
@@ -367,18 +368,17 @@ def expect(what, peer, binding):
         raise Disagreement(f"{what}: peer {peer!r} != binding {binding!r}")
 
 
-def agree_morale():
+def agree_morale(seed, modifier, checks=50):
     """The peer's judge against the binding's on every roll, and on the dice of
-    checks the binding rolled itself."""
-    for modifier in range(-7, 8):
-        for opponent, *dice in itertools.product(range(1, 7), repeat=4):
-            expect(f"morale_judge {opponent} {dice} {modifier}", judge(opponent, dice, modifier),
-                   BINDING["check_fields"](BINDING["morale_judge"](opponent, dice, modifier)))
-        rng = BINDING["rng"](modifier & 0xFFFF)
-        for _ in range(100):
-            binding = BINDING["check_fields"](BINDING["morale"](rng, modifier))
-            expect(f"morale_check modifier {modifier}",
-                   judge(binding["opponent"], binding["dice"], modifier), binding)
+    checks the binding rolled itself from seed."""
+    for opponent, *dice in itertools.product(range(1, 7), repeat=4):
+        expect(f"morale_judge {opponent} {dice} {modifier}", judge(opponent, dice, modifier),
+               BINDING["check_fields"](BINDING["morale_judge"](opponent, dice, modifier)))
+    rng = BINDING["rng"](seed)
+    for _ in range(checks):
+        binding = BINDING["check_fields"](BINDING["morale"](rng, modifier))
+        expect(f"morale_check seed {seed} modifier {modifier}",
+               judge(binding["opponent"], binding["dice"], modifier), binding)
 
 
 def agree_armies(seed, table, size, players):
@@ -389,16 +389,19 @@ def agree_armies(seed, table, size, players):
     expect(f"armies seed {seed} {size} players {players}", peer, binding)
 
 
-def agree_models(path):
+def agree_models(peer_models_, binding_models, model, stat, bases):
+    for base in bases:
+        expect(f"models {model}.{stat} base {base}", peer_models(peer_models_, model, stat, base),
+               BINDING["models"](binding_models, model, stat, base))
+
+
+def agree_model_file(path):
     """Every characteristic of every model of the file, at every base of its range."""
     peer, binding = load_models(path), BINDING["load_models"](str(path))
     for model, m in peer.items():
         for stat in list(m["base"]):
             lo, hi = m["range"].get(stat, (0, 10))
-            for base in range(lo, hi + 1):
-                expect(f"models {path.name} {model}.{stat} base {base}",
-                       peer_models(peer, model, stat, base),
-                       BINDING["models"](binding, model, stat, base))
+            agree_models(peer, binding, model, stat, range(lo, hi + 1))
 
 
 # The violation codes of the rules peer_validate does not check.
@@ -422,7 +425,8 @@ def agree_validate(catalog_path, roster_path):
 
 
 def check_agreement():
-    agree_morale()
+    for modifier in range(-7, 8):
+        agree_morale(modifier & 0xFFFF, modifier, checks=100)
     table = load_table(DEFAULT_TABLE)
     for seed in (0, 1, 42, 2**64 - 1):
         for size in SIZES:
@@ -433,8 +437,8 @@ def check_agreement():
         rng = BINDING["rng"](seed)
         expect(f"armies table= seed {seed}", peer_armies(table, "large", 2, d6=rng.d6, d66=rng.d66),
                BINDING["armies_table"](BINDING["rng"](seed), "large", 2, b_table))
-    for path in MODELS + [CHAIN_8]:
-        agree_models(path)
+    for path in MODEL_FILES + [CHAIN_8]:
+        agree_model_file(path)
     agree_validate(CATALOG, ROSTER)
 
 
