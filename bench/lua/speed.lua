@@ -226,17 +226,25 @@ end
 
 -- ---- timing -----------------------------------------------------------------------------------
 
-local function run(fn, n)
-    local t = os.clock()
-    for _ = 1, n do fn() end
-    return os.clock() - t
-end
+-- A timing loop of its own for each function timed (a fresh chunk, so that
+-- LuaJIT's traces of one side's loop are not the other's). Each result is
+-- stored where it escapes, so that LuaJIT cannot sink the peer's record away
+-- (allocation sinking): both sides build it on every call.
+local KEPT = {}
+local LOOP = [[
+local fn, kept, clock = ...
+return function(n)
+    local t = clock()
+    for _ = 1, n do kept[1] = fn() end
+    return clock() - t
+end]]
+local function loop(fn) return assert((loadstring or load)(LOOP, "=loop"))(fn, KEPT, os.clock) end
 
--- Calls of fn that take about seconds (the calls also warm up LuaJIT's traces).
-local function calls_for(fn, seconds)
+-- Calls of run that take about seconds (the calls also warm up LuaJIT's traces).
+local function calls_for(run, seconds)
     local n = 1
     while true do
-        local t = run(fn, n)
+        local t = run(n)
         if t >= 0.02 then return math.max(1, math.floor(n * seconds / t)) end
         n = n * 10
     end
@@ -250,11 +258,11 @@ end
 
 -- µs per call of peer() and binding(), alternating, the median of each side's rounds.
 local function per_call(peer, binding)
-    local fns = { peer, binding }
+    local runs = { loop(peer), loop(binding) }
     local ns, samples = {}, { {}, {} }
-    for i, fn in ipairs(fns) do ns[i] = calls_for(fn, ROUND_SECONDS) end
+    for i, run in ipairs(runs) do ns[i] = calls_for(run, ROUND_SECONDS) end
     for _ = 1, ROUNDS do
-        for i, fn in ipairs(fns) do samples[i][#samples[i] + 1] = run(fn, ns[i]) / ns[i] end
+        for i, run in ipairs(runs) do samples[i][#samples[i] + 1] = run(ns[i]) / ns[i] end
     end
     return median(samples[1]) * 1e6, median(samples[2]) * 1e6
 end
