@@ -1,8 +1,26 @@
 local wargen = ...
 
+-- An object's methods and attributes looked up in Lua: SWIG's own lookup is
+-- a C function, which LuaJIT cannot compile into a trace, so every method
+-- call left the JIT. Methods (.fn) first, then attributes (.get, read by
+-- their getter), then SWIG's lookup for the rest (base classes).
+local function index(mt)
+    local fn, get, swig = mt[".fn"], mt[".get"], mt.__index
+    return function(o, k)
+        local f = fn[k]
+        if f ~= nil then return f end
+        local g = get[k]
+        if g ~= nil then return g(o) end
+        return swig(o, k)
+    end
+end
+
 for _, class in pairs(wargen) do  -- wgb_lua_gc (below) for every class
     local mt = type(class) == "table" and getmetatable(class)
-    if mt and mt[".instance"] then mt[".instance"].__gc = wargen._gc end
+    if mt and mt[".instance"] then
+        mt[".instance"].__gc = wargen._gc
+        mt[".instance"].__index = index(mt[".instance"])
+    end
 end
 
 -- An enum's names in order from its C name function, which gives nil past
