@@ -77,6 +77,13 @@ extern "C" {
 /** The most members a `.rosz` archive may list (BattleScribe writes one). */
 #define WG_BSDATA_ZIP_ENTRIES_MAX 64
 
+/** The most units one roster may make, its selections' numbers added up:
+ * far more than any army of The 9th Age has. More is refused with
+ * WG_ERANGE at the selection that goes over. It keeps every imported
+ * roster's `wargen-roster/1` document within what wg_roster_load_string()
+ * reads, and what a hostile roster makes the importer allocate small. */
+#define WG_BSDATA_ROSTER_UNITS_MAX 1000
+
 /** @} */
 
 /** @name Availability
@@ -187,8 +194,8 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  *         of another game system or book, a selection of an entry the book
  *         does not have, no points limit); WG_ERANGE (over
  *         #WG_BSDATA_FILE_MAX, packed or unpacked; a points limit outside
- *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX; more units than
- *         wg_roster_load_string() reads in one document); WG_ENOMEM;
+ *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX; more than
+ *         #WG_BSDATA_ROSTER_UNITS_MAX units); WG_ENOMEM;
  *         WG_ENOTSUP; WG_EINVAL (a NULL @p out, @p book or @p path). On
  *         failure nothing is written to @p *out or @p *warnings_out.
  */

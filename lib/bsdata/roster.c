@@ -12,6 +12,7 @@
 #include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/file.h"
+#include "internal/json.h"
 #include "internal/problems.h"
 #include "internal/roster.h"
 #include "internal/zip.h"
@@ -21,6 +22,17 @@
  * WG_ROSTER_MODELS_MAX), and the most options, and items, of one unit. */
 #define BS_COPIES_MAX 100
 #define BS_PARTS_MAX 64
+
+/* The longest line of a unit in the document (write_document): its entry,
+ * BS_PARTS_MAX options and as many items, each an id of at most
+ * WG_ROSTER_ID_MAX characters that need no escape, quoted and separated
+ * (4 more), and under 128 characters of keys, the most models, the General
+ * and the longest category name. The document of WG_BSDATA_ROSTER_UNITS_MAX
+ * units (and a head shorter than one line) is one wg_roster_load_string()
+ * reads. */
+#define BS_UNIT_LINE_MAX (128 + (2 * BS_PARTS_MAX + 1) * (WG_ROSTER_ID_MAX + 4))
+_Static_assert((WG_BSDATA_ROSTER_UNITS_MAX + 1) * (size_t)BS_UNIT_LINE_MAX <= WGI_JSON_MAX_SIZE,
+               "an imported roster's document loads");
 
 /* One roster being imported. */
 typedef struct importer {
@@ -241,11 +253,11 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
         return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
                            "unit \"%s\" has %ld models, over %d", bs_name(sel), p.models,
                            WG_ROSTER_MODELS_MAX);
-    /* what a roster document holds, so that the document loads too */
-    if (st == WG_OK && (size_t)copies > WGI_ROSTER_UNITS_MAX - wg_roster_unit_count(im->roster))
+    if (st == WG_OK &&
+        (size_t)copies > WG_BSDATA_ROSTER_UNITS_MAX - wg_roster_unit_count(im->roster))
         return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
                            "unit \"%s\" makes the roster more than %d units", bs_name(sel),
-                           WGI_ROSTER_UNITS_MAX);
+                           WG_BSDATA_ROSTER_UNITS_MAX);
     int category = taken_in(im, sel, im->b->catalog->units[unit].e.category);
     for (long k = 0; st == WG_OK && k < copies; k++)
         st = add_unit(im, &p, category, sel, err);

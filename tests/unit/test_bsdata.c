@@ -911,13 +911,10 @@ static void test_direct_equals_imported(void **state)
     wg_bsdata_book_free(books[1]);
 }
 
-/* A roster holds what a roster document may (the reader's limit on units,
- * so that the imported document loads): 10,001 selections of 100 bolt
- * throwers each are refused at the selection that goes over, located. */
-static void test_too_many_units(void **state)
+/* The text of a roster of n selections of 100 bolt throwers each (R8's war
+ * machine), from malloc (free it); its length in *size. */
+static char *bolt_throwers(size_t n, size_t *size)
 {
-    (void)state;
-    wg_bsdata_book *b = load_fixture_book(NULL);
     static const char HEAD[] =
         "<?xml version=\"1.0\"?>\n<roster id=\"r\" name=\"R\" battleScribeVersion=\"2.03\" "
         "gameSystemId=\"5e57-0000-0000-0001\" "
@@ -929,18 +926,34 @@ static void test_too_many_units(void **state)
         "<selection id=\"s\" name=\"Bolt Thrower\" entryId=\"b00c-0008-0000-0000\" "
         "number=\"100\"/>\n";
     static const char TAIL[] = "</selections></force></forces></roster>\n";
-    size_t n = 10001, size = strlen(HEAD) + n * strlen(SELECTION) + strlen(TAIL);
-    char *text = malloc(size + 1), *at = text;
+    *size = strlen(HEAD) + n * strlen(SELECTION) + strlen(TAIL);
+    char *text = malloc(*size + 1), *at = text;
     assert_non_null(text);
     at += sprintf(at, "%s", HEAD);
     for (size_t i = 0; i < n; i++)
         at += sprintf(at, "%s", SELECTION);
     sprintf(at, "%s", TAIL);
+    return text;
+}
+
+/* A roster makes at most WG_BSDATA_ROSTER_UNITS_MAX units, 100 per
+ * selection at the most: 1,000 bolt throwers load (both ways), 1,100 are
+ * refused at the selection that goes over, located. */
+static void test_too_many_units(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_BSDATA_ROSTER_UNITS_MAX, 1000);
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    size_t size = 0;
     wg_error e;
+    char *text = bolt_throwers(10, &size);
+    assert_int_equal(read_both_ways(b, NULL, text, size, "big.ros", &e), WG_OK);
+    free(text);
+    text = bolt_throwers(11, &size);
     assert_int_equal(read_both_ways(b, NULL, text, size, "big.ros", &e), WG_ERANGE);
-    expect_error(&e, WG_ERANGE, "big.ros", 5 + 10000, 1,
-                 "/roster/forces/force/selections/selection[10001]",
-                 "unit \"Bolt Thrower\" makes the roster more than 1000000 units");
+    expect_error(&e, WG_ERANGE, "big.ros", 5 + 10, 1,
+                 "/roster/forces/force/selections/selection[11]",
+                 "unit \"Bolt Thrower\" makes the roster more than 1000 units");
     free(text);
     wg_bsdata_book_free(b);
 }
