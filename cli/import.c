@@ -52,13 +52,18 @@ int cli_load_bsdata_book(wg_bsdata_book **out, const char *system_path, const ch
     return finish(st, warnings, &err);
 }
 
-/* The roster file of book as a wargen-roster/1 document (*json, freed by
- * the caller with wg_free), its warnings printed. */
-static int import_roster(char **json, const wg_bsdata_book *book, const char *roster_path)
+/* The roster file of book read once: as a roster of the book's catalogue
+ * (*roster, freed by the caller before the book) when json is NULL, else
+ * as a wargen-roster/1 document (*json, freed by the caller with wg_free);
+ * its warnings printed. */
+static int import_roster(wg_roster **roster, char **json, const wg_bsdata_book *book,
+                         const char *roster_path)
 {
     wg_problems *warnings = NULL;
     wg_error err;
-    wg_status st = wg_bsdata_book_import_roster_file(json, &warnings, book, roster_path, &err);
+    wg_status st =
+        json ? wg_bsdata_book_import_roster_file(json, &warnings, book, roster_path, &err)
+             : wg_bsdata_book_load_roster_file(roster, &warnings, book, roster_path, &err);
     return finish(st, warnings, &err);
 }
 
@@ -70,20 +75,12 @@ int cli_with_bsdata_roster(const char *system_path, const char *book_path,
 {
     wg_bsdata_book *book = NULL;
     wg_roster *roster = NULL;
-    char *json = NULL;
-    wg_error err;
     int rc = cli_load_bsdata_book(&book, system_path, book_path);
     if (rc == EXIT_VALID)
-        rc = import_roster(&json, book, roster_path);
-    if (rc == EXIT_VALID) {
-        const wg_catalog *catalog = wg_bsdata_book_catalog(book);
-        if (wg_roster_load_string(&roster, catalog, json, strlen(json), roster_path, &err) != WG_OK)
-            rc = cli_lib_error(&err);
-        else
-            rc = use(ctx, catalog, roster);
-    }
+        rc = import_roster(&roster, NULL, book, roster_path);
+    if (rc == EXIT_VALID)
+        rc = use(ctx, wg_bsdata_book_catalog(book), roster);
     wg_roster_free(roster);
-    wg_free(json);
     wg_bsdata_book_free(book);
     return rc;
 }
@@ -172,7 +169,7 @@ static int run(int argc, char **argv)
     if (rc == EXIT_VALID)
         rc = cli_load_bsdata_book(&book, a.system, a.book);
     if (rc == EXIT_VALID && a.roster)
-        rc = import_roster(&json, book, a.roster);
+        rc = import_roster(NULL, &json, book, a.roster);
     else if (rc == EXIT_VALID &&
              wg_catalog_to_json(&json, wg_bsdata_book_catalog(book), &err) != WG_OK)
         rc = cli_lib_error(&err);

@@ -29,10 +29,15 @@
  * - load a book once: wg_bsdata_book_load_files() or
  *   wg_bsdata_book_load_strings(); its catalogue: wg_bsdata_book_catalog()
  *   (wg_catalog_to_json() writes it as a `wargen-catalog/1` document);
- * - import any number of rosters of that book:
+ * - load any number of rosters of that book, each read once into a roster
+ *   of the book's catalogue: wg_bsdata_book_load_roster_file() or
+ *   wg_bsdata_book_load_roster_string(), then wg_roster_validate()
+ *   (wargen/roster.h) for the whole R1–R14 report;
+ * - or write them as `wargen-roster/1` documents:
  *   wg_bsdata_book_import_roster_file() or
- *   wg_bsdata_book_import_roster_string(), then wg_roster_load_string() and
- *   wg_roster_validate() (wargen/roster.h) for the whole R1–R14 report.
+ *   wg_bsdata_book_import_roster_string() (what `wargen import roster`
+ *   prints); such a document loads with wg_roster_load_string() against
+ *   wg_bsdata_book_catalog() into a roster equal to the one loaded directly.
  *
  * Safety: input files are untrusted. XML is parsed by libxml2 without
  * network access, DTD loading or entity expansion (a document with a
@@ -71,6 +76,13 @@ extern "C" {
 
 /** The most members a `.rosz` archive may list (BattleScribe writes one). */
 #define WG_BSDATA_ZIP_ENTRIES_MAX 64
+
+/** The most units one roster may make, its selections' numbers added up:
+ * far more than any army of The 9th Age has. More is refused with
+ * WG_ERANGE at the selection that goes over. It keeps every imported
+ * roster's `wargen-roster/1` document within what wg_roster_load_string()
+ * reads, and what a hostile roster makes the importer allocate small. */
+#define WG_BSDATA_ROSTER_UNITS_MAX 1000
 
 /** @} */
 
@@ -141,8 +153,10 @@ WG_API void wg_bsdata_book_free(wg_bsdata_book *book);
 
 /**
  * The book's catalogue. Owned by the book: do not free it, and free the
- * rosters made with it before the book. wg_catalog_to_json() writes it as a
- * `wargen-catalog/1` document.
+ * rosters made with it (wg_bsdata_book_load_roster_file() and the like)
+ * before the book. wg_catalog_to_json() writes it as a `wargen-catalog/1`
+ * document; wg_catalog_copy() makes a catalogue of the caller's that
+ * outlives the book.
  * @param book the book (NULL gives NULL).
  */
 WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
@@ -153,12 +167,66 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  * @{ */
 
 /**
- * Read a BattleScribe roster of @p book and write it as a `wargen-roster/1`
- * document (docs/BSDATA.md): units from its selections, model counts
+ * Read a BattleScribe roster of @p book into a roster of the book's
+ * catalogue (docs/BSDATA.md): units from its selections, model counts
  * summed, upgrades as options or items, the General, moved categories, and
- * the points limit from the roster's cost limit. The document loads with
- * wg_roster_load_string() against wg_bsdata_book_catalog(); the importer
- * checks that it does.
+ * the points limit from the roster's cost limit. The XML is read once and
+ * the roster built from it as wg_roster_new() and wg_roster_add_unit() and
+ * the like build one, with no document in between: it is equal to what
+ * wg_roster_load_string() makes of wg_bsdata_book_import_roster_file()'s
+ * document (the same wg_roster_to_json()), with the same warnings and the
+ * same errors.
+ * @param out receives the roster; the caller frees it with
+ *        wg_roster_free(). It refers to the book's catalogue
+ *        (wg_bsdata_book_catalog()), so the book must outlive it: free the
+ *        roster first. To keep a roster after the book, load the document
+ *        of wg_bsdata_book_import_roster_file() against a wg_catalog_copy()
+ *        of the catalogue.
+ * @param warnings_out as for wg_bsdata_book_load_files(): selections left
+ *        out (may be NULL).
+ * @param book the book the roster was made with.
+ * @param path a `.ros` file, or a `.rosz` archive (recognised by its
+ *        content, not its name) holding one.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h),
+ *        with the file, line, column and XML path of the element at fault.
+ * @return WG_OK; WG_EIO; WG_EPARSE (not well-formed XML, a damaged or
+ *         hostile archive); WG_EFORMAT (not a schema 2.03 roster, a roster
+ *         of another game system or book, a selection of an entry the book
+ *         does not have, no points limit); WG_ERANGE (over
+ *         #WG_BSDATA_FILE_MAX, packed or unpacked; a points limit outside
+ *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX; more than
+ *         #WG_BSDATA_ROSTER_UNITS_MAX units); WG_ENOMEM;
+ *         WG_ENOTSUP; WG_EINVAL (a NULL @p out, @p book or @p path). On
+ *         failure nothing is written to @p *out or @p *warnings_out.
+ */
+WG_API wg_status wg_bsdata_book_load_roster_file(wg_roster **out, wg_problems **warnings_out,
+                                                 const wg_bsdata_book *book, const char *path,
+                                                 wg_error *err);
+
+/**
+ * The same from the file's contents (`.ros` XML or `.rosz` bytes): see
+ * wg_bsdata_book_load_roster_file().
+ * @param out as for wg_bsdata_book_load_roster_file(): the book must
+ *        outlive the roster.
+ * @param warnings_out as for wg_bsdata_book_load_roster_file().
+ * @param book as for wg_bsdata_book_load_roster_file().
+ * @param data the contents (need not be NUL-terminated).
+ * @param size their length in bytes.
+ * @param name names the contents in errors (NULL: "<roster>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_bsdata_book_load_roster_file() (never WG_EIO).
+ */
+WG_API wg_status wg_bsdata_book_load_roster_string(wg_roster **out, wg_problems **warnings_out,
+                                                   const wg_bsdata_book *book,
+                                                   const char *data, size_t size,
+                                                   const char *name, wg_error *err);
+
+/**
+ * Read a BattleScribe roster of @p book as wg_bsdata_book_load_roster_file()
+ * does, and write it as a `wargen-roster/1` document (docs/BSDATA.md), one
+ * unit a line: what `wargen import roster` prints. The document loads with
+ * wg_roster_load_string() against wg_bsdata_book_catalog() (or a copy of
+ * it) into a roster equal to wg_bsdata_book_load_roster_file()'s.
  * @param json_out receives the document, NUL-terminated; the caller frees
  *        it with wg_free().
  * @param warnings_out as for wg_bsdata_book_load_files(): selections left
@@ -167,14 +235,9 @@ WG_API const wg_catalog *wg_bsdata_book_catalog(const wg_bsdata_book *book);
  * @param path a `.ros` file, or a `.rosz` archive (recognised by its
  *        content, not its name) holding one.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EIO; WG_EPARSE (not well-formed XML, a damaged or
- *         hostile archive); WG_EFORMAT (not a schema 2.03 roster, a roster
- *         of another game system or book, a selection of an entry the book
- *         does not have, no points limit); WG_ERANGE (over
- *         #WG_BSDATA_FILE_MAX, packed or unpacked; a points limit outside
- *         #WG_ROSTER_POINTS_MIN to #WG_ROSTER_POINTS_MAX); WG_ENOMEM; WG_ENOTSUP;
- *         WG_EINVAL (a NULL argument). On failure nothing is written to
- *         @p *json_out or @p *warnings_out.
+ * @return as wg_bsdata_book_load_roster_file() (WG_EINVAL for a NULL
+ *         @p json_out). On failure nothing is written to @p *json_out or
+ *         @p *warnings_out.
  */
 WG_API wg_status wg_bsdata_book_import_roster_file(char **json_out,
                                                    wg_problems **warnings_out,

@@ -17,7 +17,8 @@
  * - catalogues: wg_catalog_load_file(), wg_catalog_load_string(), or built
  *   in code: wg_catalog_new(), wg_catalog_add_unit(),
  *   wg_catalog_add_option(), wg_catalog_add_item(), or from one entry
- *   object as JSON text: wg_catalog_add_unit_string() and the like;
+ *   object as JSON text: wg_catalog_add_unit_string() and the like; a
+ *   catalogue of one's own from another: wg_catalog_copy();
  * - catalogues read back: wg_catalog_unit_count() and wg_catalog_unit_at(),
  *   wg_catalog_find_unit() by id, wg_catalog_item_count() and
  *   wg_catalog_item_at(), wg_catalog_to_json();
@@ -299,6 +300,24 @@ WG_API wg_status wg_catalog_load_file(wg_catalog **out, const char *path, wg_err
  */
 WG_API wg_status wg_catalog_load_string(wg_catalog **out, const char *json, size_t size,
                                         const char *name, wg_error *err);
+
+/**
+ * A copy of @p catalog: the same id, name, unit entries, options and items,
+ * in the same order (wg_catalog_to_json() writes the same document), held
+ * by the copy alone. It outlives @p catalog, a catalogue a book owns
+ * (wg_bsdata_book_catalog(), wargen/bsdata.h) included, and changes to
+ * either (wg_catalog_add_unit() and the like) leave the other as it is.
+ * A copy rather than a shared reference: a catalogue changes and may be
+ * used from another thread than its copy, and no handle of the library
+ * counts references. Rosters and reports refer to the catalogue they were
+ * made with, not to its copies.
+ * @param out receives the copy; the caller frees it with wg_catalog_free().
+ * @param catalog the catalogue to copy.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM. On failure @p *out
+ *         is unchanged.
+ */
+WG_API wg_status wg_catalog_copy(wg_catalog **out, const wg_catalog *catalog, wg_error *err);
 
 /** Free a catalogue. NULL is allowed. Free its rosters first. */
 WG_API void wg_catalog_free(wg_catalog *catalog);

@@ -1,5 +1,8 @@
-/* BattleScribe rosters (.ros, .rosz) as wargen-roster/1 documents
- * (wargen/bsdata.h; the mapping is docs/BSDATA.md's). */
+/* BattleScribe rosters (.ros, .rosz) as rosters of a book's catalogue, and
+ * as wargen-roster/1 documents (wargen/bsdata.h; the mapping is
+ * docs/BSDATA.md's). The XML is read once, into a roster built through the
+ * roster module's building functions (those its document reader uses); the
+ * document is written from that roster. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,6 +12,7 @@
 #include "internal/buf.h"
 #include "internal/error.h"
 #include "internal/file.h"
+#include "internal/json.h"
 #include "internal/problems.h"
 #include "internal/roster.h"
 #include "internal/zip.h"
@@ -19,13 +23,23 @@
 #define BS_COPIES_MAX 100
 #define BS_PARTS_MAX 64
 
+/* The longest line of a unit in the document (write_document): its entry,
+ * BS_PARTS_MAX options and as many items, each an id of at most
+ * WG_ROSTER_ID_MAX characters that need no escape, quoted and separated
+ * (4 more), and under 128 characters of keys, the most models, the General
+ * and the longest category name. The document of WG_BSDATA_ROSTER_UNITS_MAX
+ * units (and a head shorter than one line) is one wg_roster_load_string()
+ * reads. */
+#define BS_UNIT_LINE_MAX (128 + (2 * BS_PARTS_MAX + 1) * (WG_ROSTER_ID_MAX + 4))
+_Static_assert((WG_BSDATA_ROSTER_UNITS_MAX + 1) * (size_t)BS_UNIT_LINE_MAX <= WGI_JSON_MAX_SIZE,
+               "an imported roster's document loads");
+
 /* One roster being imported. */
 typedef struct importer {
     const wg_bsdata_book *b;
     wgi_xdoc doc;
     wg_problems *warnings;
-    wgi_buf out;
-    size_t units;        /* written so far */
+    wg_roster *roster;   /* made once the points limit is read */
 } importer;
 
 /* One unit selection being read: its models, the ids of its options and
@@ -177,37 +191,37 @@ static int taken_in(const importer *im, const xmlNode *sel, wg_category own)
     return -1;
 }
 
-static void write_ids(wgi_buf *o, const char *key, const char *const *ids, size_t n)
+/* The roster module refused what the importer built from at (what the
+ * importer reads is checked before, so only memory can run out): told at
+ * the element rather than handed over. */
+static wg_status built(importer *im, wg_status st, const wg_error *e, const xmlNode *at,
+                       wg_error *err)
 {
-    if (n == 0)
-        return;
-    wgi_buf_addf(o, ", \"%s\": [", key);
-    for (size_t i = 0; i < n; i++) {
-        wgi_buf_add(o, i ? ", " : "");
-        wgi_buf_add_json_string(o, ids[i]);
-    }
-    wgi_buf_add(o, "]");
+    if (st == WG_OK)
+        return WG_OK;
+    if (st == WG_ENOMEM)
+        return wgi_fail_nomem(err);
+    return wgi_xml_fail(err, WG_EFORMAT, &im->doc, at, NULL,
+                       "the imported roster does not hold it: %s", e->message);
 }
 
-static void write_unit(importer *im, const picked *p, int category)
+/* One copy of the unit selection sel: the unit, then its options and its
+ * items, in the catalogue's order. */
+static wg_status add_unit(importer *im, const picked *p, int category, const xmlNode *sel,
+                          wg_error *err)
 {
-    wgi_buf *o = &im->out;
     const wg_catalog *cat = im->b->catalog;
-    wgi_buf_add(o, im->units++ ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
-    wgi_buf_add_json_string(o, cat->units[p->unit].e.id);
-    wgi_buf_addf(o, ", \"models\": %ld", p->models);
-    if (p->general)
-        wgi_buf_add(o, ", \"general\": true");
-    if (category >= 0)
-        wgi_buf_addf(o, ", \"category\": \"%s\"", wg_category_name((wg_category)category));
-    const char *ids[BS_PARTS_MAX];
-    for (size_t i = 0; i < p->n_options; i++)
-        ids[i] = p->parts->parts[p->options[i]].id;
-    write_ids(o, "options", ids, p->n_options);
-    for (size_t i = 0; i < p->n_items; i++)
-        ids[i] = cat->items[p->items[i]].id;
-    write_ids(o, "items", ids, p->n_items);
-    wgi_buf_add(o, "}");
+    wg_roster_unit u = {.entry = cat->units[p->unit].e.id, .models = (int)p->models,
+                        .general = p->general, .moved = category >= 0,
+                        .category = category >= 0 ? (wg_category)category : WG_CATEGORY_LORDS};
+    size_t at = 0;
+    wg_error e;
+    wg_status st = wg_roster_add_unit(&at, im->roster, &u, &e);
+    for (size_t i = 0; st == WG_OK && i < p->n_options; i++)
+        st = wg_roster_add_option(im->roster, at, p->parts->parts[p->options[i]].id, &e);
+    for (size_t i = 0; st == WG_OK && i < p->n_items; i++)
+        st = wg_roster_add_item(im->roster, at, cat->items[p->items[i]].id, &e);
+    return built(im, st, &e, sel, err);
 }
 
 static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
@@ -239,9 +253,14 @@ static wg_status read_unit(importer *im, const xmlNode *sel, wg_error *err)
         return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
                            "unit \"%s\" has %ld models, over %d", bs_name(sel), p.models,
                            WG_ROSTER_MODELS_MAX);
+    if (st == WG_OK &&
+        (size_t)copies > WG_BSDATA_ROSTER_UNITS_MAX - wg_roster_unit_count(im->roster))
+        return wgi_xml_fail(err, WG_ERANGE, &im->doc, sel, NULL,
+                           "unit \"%s\" makes the roster more than %d units", bs_name(sel),
+                           WG_BSDATA_ROSTER_UNITS_MAX);
     int category = taken_in(im, sel, im->b->catalog->units[unit].e.category);
     for (long k = 0; st == WG_OK && k < copies; k++)
-        write_unit(im, &p, category);
+        st = add_unit(im, &p, category, sel, err);
     return st;
 }
 
@@ -309,35 +328,21 @@ static wg_status read_roster(importer *im, wg_error *err)
         st = the_force(&force, im, roster, err);
     if (st != WG_OK)
         return st;
-    wgi_buf_add(&im->out, "{\n  \"format\": \"wargen-roster/1\",\n  \"catalog\": ");
-    wgi_buf_add_json_string(&im->out, im->b->catalog->id);
-    wgi_buf_addf(&im->out, ",\n  \"points\": %ld,\n  \"units\": [", points);
+    wg_error e;
+    st = built(im, wg_roster_new(&im->roster, im->b->catalog, (int)points, &e), &e, roster, err);
     for (xmlNodePtr s = wgi_xml_item(force, "selections", "selection"); s && st == WG_OK;
          s = wgi_xml_next(s))
         st = read_unit(im, s, err);
-    wgi_buf_add(&im->out, im->units ? "\n  ]\n}\n" : "]\n}\n");
     return st;
 }
 
-/* What was written must load (wg_roster_load_string), or the importer has
- * a bug: say so at the roster rather than hand over a broken document. */
-static wg_status self_check(importer *im, const char *text, wg_error *err)
+/* The roster of book read from data (a .ros, or a .rosz holding one) into
+ * *roster_out, its warnings into *warnings_out; both untouched on failure. */
+static wg_status import(wg_roster **roster_out, wg_problems **warnings_out,
+                        const wg_bsdata_book *book, const char *data, size_t size,
+                        const char *name, wg_error *err)
 {
-    wg_roster *r = NULL;
-    wg_error e;
-    wg_status st = wg_roster_load_string(&r, im->b->catalog, text, strlen(text), "<import>", &e);
-    wg_roster_free(r);
-    if (st == WG_ENOMEM)
-        return wgi_fail_nomem(err);
-    if (st != WG_OK)
-        return wgi_xml_fail(err, WG_EFORMAT, &im->doc, xmlDocGetRootElement(im->doc.doc), NULL,
-                           "the imported roster does not load: %s: %s", e.path, e.message);
-    return WG_OK;
-}
-
-static wg_status import(char **json_out, wg_problems **warnings_out, importer *im,
-                        const char *data, size_t size, const char *name, wg_error *err)
-{
+    importer im = {.b = book};
     char *inflated = NULL;
     size_t inflated_size = 0;
     wg_status st = WG_OK;
@@ -348,29 +353,108 @@ static wg_status import(char **json_out, wg_problems **warnings_out, importer *i
         size = inflated_size;
     }
     if (st == WG_OK)
-        st = wgi_xml_parse(&im->doc, data, size, WG_BSDATA_FILE_MAX, name, err);
+        st = wgi_xml_parse(&im.doc, data, size, WG_BSDATA_FILE_MAX, name, err);
     wg_free(inflated);
     if (st == WG_OK)
-        st = wgi_problems_new(&im->warnings) == WG_OK ? WG_OK : wgi_fail_nomem(err);
+        st = wgi_problems_new(&im.warnings) == WG_OK ? WG_OK : wgi_fail_nomem(err);
     if (st == WG_OK)
-        st = read_roster(im, err);
-    char *text = NULL;
-    if (st == WG_OK)
-        st = wgi_buf_finish(&im->out, &text, err);
-    if (st == WG_OK)
-        st = self_check(im, text, err);
+        st = read_roster(&im, err);
     if (st == WG_OK) {
-        *json_out = text;
-        text = NULL;
+        *roster_out = im.roster;
+        im.roster = NULL;
+        *warnings_out = im.warnings;
+        im.warnings = NULL;
+    }
+    wg_roster_free(im.roster);
+    wg_problems_free(im.warnings);
+    wgi_xml_close(&im.doc);
+    return st;
+}
+
+/* ", \"key\": [ids]" of unit's options or items; nothing when it has none. */
+static void write_ids(wgi_buf *o, const wg_roster *r, size_t unit, bool items)
+{
+    size_t n = items ? wg_roster_item_count(r, unit) : wg_roster_option_count(r, unit);
+    if (n == 0)
+        return;
+    wgi_buf_addf(o, ", \"%s\": [", items ? "items" : "options");
+    for (size_t i = 0; i < n; i++) {
+        wgi_buf_add(o, i ? ", " : "");
+        wgi_buf_add_json_string(o, items ? wg_roster_item_at(r, unit, i)->id
+                                         : wg_roster_option_at(r, unit, i)->id);
+    }
+    wgi_buf_add(o, "]");
+}
+
+/* The imported roster as the document wg_bsdata_book_import_roster_file()
+ * gives (and `wargen import roster` prints): a unit a line, each with only
+ * the members it needs (a document's defaults left out). */
+static wg_status write_document(char **out, const wg_roster *r, wg_error *err)
+{
+    wgi_buf o;
+    wgi_buf_init(&o);
+    wgi_buf_add(&o, "{\n  \"format\": \"wargen-roster/1\",\n  \"catalog\": ");
+    wgi_buf_add_json_string(&o, r->catalog->id);
+    wgi_buf_addf(&o, ",\n  \"points\": %d,\n  \"units\": [", r->points);
+    for (size_t i = 0; i < r->n_units; i++) {
+        wg_roster_unit u;
+        wg_roster_unit_at(&u, r, i, NULL);
+        wgi_buf_add(&o, i ? ",\n    {\"entry\": " : "\n    {\"entry\": ");
+        wgi_buf_add_json_string(&o, u.entry);
+        wgi_buf_addf(&o, ", \"models\": %d", u.models);
+        if (u.general)
+            wgi_buf_add(&o, ", \"general\": true");
+        if (u.moved)
+            wgi_buf_addf(&o, ", \"category\": \"%s\"", wg_category_name(u.category));
+        write_ids(&o, r, i, false);
+        write_ids(&o, r, i, true);
+        wgi_buf_add(&o, "}");
+    }
+    wgi_buf_add(&o, r->n_units ? "\n  ]\n}\n" : "]\n}\n");
+    return wgi_buf_finish(&o, out, err);
+}
+
+/* What an import hands over: the roster itself into *roster_out, or (when
+ * json_out is not NULL) its document; its warnings when warnings_out is not
+ * NULL. Nothing is written on failure. */
+static wg_status hand_over(wg_roster **roster_out, char **json_out, wg_problems **warnings_out,
+                           const wg_bsdata_book *book, const char *data, size_t size,
+                           const char *name, wg_error *err)
+{
+    wg_roster *r = NULL;
+    wg_problems *warnings = NULL;
+    char *json = NULL;
+    wg_status st = import(&r, &warnings, book, data, size, name ? name : "<roster>", err);
+    if (st == WG_OK && json_out)
+        st = write_document(&json, r, err);
+    if (st == WG_OK) {
+        if (json_out) {
+            *json_out = json;
+        } else {
+            *roster_out = r;
+            r = NULL;
+        }
         if (warnings_out) {
-            *warnings_out = im->warnings;
-            im->warnings = NULL;
+            *warnings_out = warnings;
+            warnings = NULL;
         }
     }
-    wg_free(text);
-    wgi_buf_free(&im->out);
-    wg_problems_free(im->warnings);
-    wgi_xml_close(&im->doc);
+    wg_roster_free(r);
+    wg_problems_free(warnings);
+    return st;
+}
+
+/* The same from the file path. */
+static wg_status hand_over_file(wg_roster **roster_out, char **json_out,
+                                wg_problems **warnings_out, const wg_bsdata_book *book,
+                                const char *path, wg_error *err)
+{
+    char *data = NULL;
+    size_t size = 0;
+    wg_status st = wgi_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
+    if (st == WG_OK)
+        st = hand_over(roster_out, json_out, warnings_out, book, data, size, path, err);
+    wg_free(data);
     return st;
 }
 
@@ -380,9 +464,7 @@ wg_status wg_bsdata_book_import_roster_string(char **json_out, wg_problems **war
 {
     if (json_out == NULL || book == NULL || data == NULL)
         return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
-    importer im = {.b = book};
-    wgi_buf_init(&im.out);
-    return import(json_out, warnings_out, &im, data, size, name ? name : "<roster>", err);
+    return hand_over(NULL, json_out, warnings_out, book, data, size, name, err);
 }
 
 wg_status wg_bsdata_book_import_roster_file(char **json_out, wg_problems **warnings_out,
@@ -391,14 +473,23 @@ wg_status wg_bsdata_book_import_roster_file(char **json_out, wg_problems **warni
 {
     if (json_out == NULL || book == NULL || path == NULL)
         return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
-    char *data = NULL;
-    size_t size = 0;
-    wg_status st = wgi_file_read(&data, &size, path, WG_BSDATA_FILE_MAX, WG_ERANGE, err);
-    if (st != WG_OK)
-        return st;
-    importer im = {.b = book};
-    wgi_buf_init(&im.out);
-    st = import(json_out, warnings_out, &im, data, size, path, err);
-    wg_free(data);
-    return st;
+    return hand_over_file(NULL, json_out, warnings_out, book, path, err);
+}
+
+wg_status wg_bsdata_book_load_roster_string(wg_roster **out, wg_problems **warnings_out,
+                                             const wg_bsdata_book *book, const char *data,
+                                             size_t size, const char *name, wg_error *err)
+{
+    if (out == NULL || book == NULL || data == NULL)
+        return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
+    return hand_over(out, NULL, warnings_out, book, data, size, name, err);
+}
+
+wg_status wg_bsdata_book_load_roster_file(wg_roster **out, wg_problems **warnings_out,
+                                           const wg_bsdata_book *book, const char *path,
+                                           wg_error *err)
+{
+    if (out == NULL || book == NULL || path == NULL)
+        return wgi_fail(err, WG_EINVAL, "%s: a NULL argument", __func__);
+    return hand_over_file(out, NULL, warnings_out, book, path, err);
 }

@@ -58,3 +58,19 @@ wg_status wg_bsdata_book_import_roster_string(char **json_out, wg_problems **war
     (void)json_out, (void)warnings_out, (void)book, (void)data, (void)size, (void)name;
     return unsupported(err);
 }
+
+wg_status wg_bsdata_book_load_roster_file(wg_roster **out, wg_problems **warnings_out,
+                                           const wg_bsdata_book *book, const char *path,
+                                           wg_error *err)
+{
+    (void)out, (void)warnings_out, (void)book, (void)path;
+    return unsupported(err);
+}
+
+wg_status wg_bsdata_book_load_roster_string(wg_roster **out, wg_problems **warnings_out,
+                                             const wg_bsdata_book *book, const char *data,
+                                             size_t size, const char *name, wg_error *err)
+{
+    (void)out, (void)warnings_out, (void)book, (void)data, (void)size, (void)name;
+    return unsupported(err);
+}

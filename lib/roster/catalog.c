@@ -87,6 +87,70 @@ void wg_catalog_free(wg_catalog *catalog)
     wg_free(catalog);
 }
 
+/* Unit entry from copied into to, its strings and options its own; false
+ * when memory runs out, with what was copied left in to for
+ * wg_catalog_free(). */
+static bool copy_unit(cat_unit *to, const cat_unit *from)
+{
+    *to = (cat_unit){.e = from->e};
+    to->e.id = wgi_strdup(from->e.id);
+    to->e.name = wgi_strdup(from->e.name);
+    if (to->e.id == NULL || to->e.name == NULL)
+        return false;
+    if (from->n_options == 0)
+        return true;
+    to->options = wgi_calloc(from->n_options, sizeof *to->options);
+    if (to->options == NULL)
+        return false;
+    to->cap_options = from->n_options;
+    for (size_t k = 0; k < from->n_options; k++) {
+        wg_option_entry *o = &to->options[to->n_options++];
+        *o = from->options[k];
+        o->id = wgi_strdup(from->options[k].id);
+        o->name = wgi_strdup(from->options[k].name);
+        if (o->id == NULL || o->name == NULL)
+            return false;
+    }
+    return true;
+}
+
+/* The same for an item. */
+static bool copy_item(wg_item_entry *to, const wg_item_entry *from)
+{
+    *to = *from;
+    to->id = wgi_strdup(from->id);
+    to->name = wgi_strdup(from->name);
+    to->mundane = from->mundane ? wgi_strdup(from->mundane) : NULL;
+    return to->id && to->name && (to->mundane || from->mundane == NULL);
+}
+
+wg_status wg_catalog_copy(wg_catalog **out, const wg_catalog *catalog, wg_error *err)
+{
+    if (out == NULL || catalog == NULL)
+        return wgi_fail(err, WG_EINVAL, "wg_catalog_copy: NULL argument");
+    wg_catalog *c = NULL;
+    wg_status st = wg_catalog_new(&c, catalog->id, catalog->name, err);
+    if (st != WG_OK)
+        return st;
+    bool ok = (catalog->n_units == 0 ||
+               (c->units = wgi_calloc(catalog->n_units, sizeof *c->units)) != NULL) &&
+              (catalog->n_items == 0 ||
+               (c->items = wgi_calloc(catalog->n_items, sizeof *c->items)) != NULL);
+    c->cap_units = c->units ? catalog->n_units : 0;
+    c->cap_items = c->items ? catalog->n_items : 0;
+    /* each element counts as soon as it is begun, so a failure frees it */
+    for (size_t i = 0; ok && i < catalog->n_units; i++)
+        ok = copy_unit(&c->units[c->n_units++], &catalog->units[i]);
+    for (size_t i = 0; ok && i < catalog->n_items; i++)
+        ok = copy_item(&c->items[c->n_items++], &catalog->items[i]);
+    if (!ok) {
+        wg_catalog_free(c);
+        return wgi_fail_nomem(err);
+    }
+    *out = c;
+    return WG_OK;
+}
+
 size_t wg_catalog_unit_count(const wg_catalog *catalog)
 {
     return catalog ? catalog->n_units : 0;

@@ -1,8 +1,12 @@
 /* The BattleScribe importer (wargen/bsdata.h, docs/BSDATA.md): the invented
  * fixtures of tests/data/bsdata import to their golden catalogue and rosters,
  * validation of an imported roster gives the report of the hand-written one
- * (R1-R14), and bad books, rosters and archives are refused, located. */
+ * (R1-R14), and bad books, rosters and archives are refused, located. Every
+ * roster read here is read both ways (issue 29): loaded straight into a
+ * roster, and imported as a document that is then loaded, with the same
+ * result. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
+#include <dirent.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -354,14 +358,98 @@ static void test_rosters_match_hand_written(void **state)
     wg_bsdata_book_free(b);
 }
 
-/* The roster's text from the fixture with find replaced, imported. */
-static wg_status import_changed(char **json, const wg_bsdata_book *b, const char *fixture_name,
+/* ---- one reading, two hand-overs (issue 29) ----------------------------- */
+
+static void expect_same_error(const wg_error *a, const wg_error *b)
+{
+    if (a->code != b->code || a->line != b->line || a->column != b->column ||
+        a->position != b->position || strcmp(a->file, b->file) != 0 ||
+        strcmp(a->path, b->path) != 0 || strcmp(a->message, b->message) != 0)
+        fail_msg("imported: %s:%d:%d: [%s] %s (%s); loaded: %s:%d:%d: [%s] %s (%s)", a->file,
+                 a->line, a->column, a->path, a->message, wg_status_str(a->code), b->file,
+                 b->line, b->column, b->path, b->message, wg_status_str(b->code));
+}
+
+static void expect_same_warnings(const wg_problems *a, const wg_problems *b)
+{
+    assert_int_equal(wg_problems_count(a), wg_problems_count(b));
+    assert_int_equal(wg_problems_omitted(a), wg_problems_omitted(b));
+    for (size_t i = 0; i < wg_problems_count(a); i++)
+        expect_same_error(wg_problems_at(a, i), wg_problems_at(b, i));
+}
+
+/* The roster as its document, and its report (R1-R14) as the `wargen
+ * validate --json` document, each to wg_free. */
+static void roster_and_report(char **roster_json, char **report_json, const wg_roster *r)
+{
+    wg_report *rep = NULL;
+    assert_int_equal(wg_roster_to_json(roster_json, r, NULL), WG_OK);
+    assert_int_equal(wg_roster_validate(&rep, r, NULL), WG_OK);
+    assert_int_equal(wg_report_to_json(report_json, rep, NULL), WG_OK);
+    wg_report_free(rep);
+}
+
+/* A roster of b read both ways, from the file path or (path NULL) from its
+ * bytes: wg_bsdata_book_load_roster_*()'s roster, and the document of
+ * wg_bsdata_book_import_roster_*() loaded with wg_roster_load_string()
+ * against the book's catalogue. Both give the same wg_roster_to_json(),
+ * byte for byte, the same report (R1-R14) and the same warnings; or both
+ * fail with the same status and error record (file, line, column, position,
+ * XML path, message), their out-parameters untouched. The status; the
+ * import's error in *err. */
+static wg_status read_both_ways(const wg_bsdata_book *b, const char *path, const char *data,
+                                size_t size, const char *name, wg_error *err)
+{
+    char *json = (char *)&json;
+    char *const json_before = json;
+    wg_roster *direct = (wg_roster *)&direct;
+    wg_roster *const direct_before = direct;
+    wg_problems *imported_warnings = NULL, *direct_warnings = NULL;
+    wg_error e;
+    wg_status st = path ? wg_bsdata_book_import_roster_file(&json, &imported_warnings, b, path, err)
+                        : wg_bsdata_book_import_roster_string(&json, &imported_warnings, b, data,
+                                                              size, name, err);
+    wg_status direct_st =
+        path ? wg_bsdata_book_load_roster_file(&direct, &direct_warnings, b, path, &e)
+             : wg_bsdata_book_load_roster_string(&direct, &direct_warnings, b, data, size, name,
+                                                 &e);
+    assert_int_equal(direct_st, st);
+    if (st != WG_OK) {
+        expect_same_error(err, &e);
+        assert_ptr_equal(json, json_before);
+        assert_ptr_equal(direct, direct_before);
+        assert_null(imported_warnings);
+        assert_null(direct_warnings);
+        return st;
+    }
+    expect_same_warnings(imported_warnings, direct_warnings);
+    wg_roster *loaded = NULL;
+    assert_int_equal(wg_roster_load_string(&loaded, wg_bsdata_book_catalog(b), json, strlen(json),
+                                           NULL, NULL), WG_OK);
+    char *want = NULL, *got = NULL, *want_report = NULL, *got_report = NULL;
+    roster_and_report(&want, &want_report, loaded);
+    roster_and_report(&got, &got_report, direct);
+    assert_string_equal(got, want);
+    assert_string_equal(got_report, want_report);
+    wg_free(want);
+    wg_free(got);
+    wg_free(want_report);
+    wg_free(got_report);
+    wg_roster_free(loaded);
+    wg_roster_free(direct);
+    wg_problems_free(imported_warnings);
+    wg_problems_free(direct_warnings);
+    wg_free(json);
+    return st;
+}
+
+/* The roster's text from the fixture with find replaced, read both ways. */
+static wg_status import_changed(const wg_bsdata_book *b, const char *fixture_name,
                                 const char *find, const char *replace, wg_error *err)
 {
     char *text = fixture(fixture_name);
     char *changed = replaced(text, find, replace);
-    wg_status st = wg_bsdata_book_import_roster_string(json, NULL, b, changed, strlen(changed),
-                                                  "army.ros", err);
+    wg_status st = read_both_ways(b, NULL, changed, strlen(changed), "army.ros", err);
     free(changed);
     free(text);
     return st;
@@ -371,12 +459,8 @@ static void expect_roster_refused(const wg_bsdata_book *b, const char *find, con
                                   wg_status code, int line, int column, const char *path,
                                   const char *message_part)
 {
-    char *json = (char *)&json;
-    char *const before = json;
     wg_error e;
-    assert_int_equal(import_changed(&json, b, DATA "valid-warband-moved.ros", find, replace, &e),
-                     code);
-    assert_ptr_equal(json, before);
+    assert_int_equal(import_changed(b, DATA "valid-warband-moved.ros", find, replace, &e), code);
     expect_error(&e, code, "army.ros", line, column, path, message_part);
 }
 
@@ -410,10 +494,9 @@ static void test_bad_rosters(void **state)
     expect_roster_refused(b, "<forces>", "<forces><force id=\"x\" name=\"Allies\" entryId=\"y\" "
                           "catalogueId=\"b00c-0000-0000-0001\"/>", WG_EFORMAT, 7, 5,
                           "/roster/forces/force[2]", "several forces (allies) is not supported");
-    char *json = NULL;
     wg_error e;
-    assert_int_equal(import_changed(&json, b, DATA "valid-warband-moved.ros", "<roster ",
-                                    "<rooster ", &e), WG_EPARSE);
+    assert_int_equal(import_changed(b, DATA "valid-warband-moved.ros", "<roster ", "<rooster ",
+                                    &e), WG_EPARSE);
     expect_error(&e, WG_EPARSE, "army.ros", 80, 10, "",
                  "not well-formed XML: Opening and ending tag mismatch");
     wg_bsdata_book_free(b);
@@ -430,14 +513,10 @@ static void test_bad_archive(void **state)
     char data[4096];
     size_t size = fread(data, 1, sizeof data, f);
     fclose(f);
-    char *json = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size / 2, "cut.rosz", &e),
-                     WG_EPARSE);
+    assert_int_equal(read_both_ways(b, NULL, data, size / 2, "cut.rosz", &e), WG_EPARSE);
     assert_string_equal(e.file, "cut.rosz");
-    assert_null(json);
-    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, data, size, NULL, &e), WG_OK);
-    wg_free(json);
+    assert_int_equal(read_both_ways(b, NULL, data, size, NULL, &e), WG_OK);
     wg_bsdata_book_free(b);
 }
 
@@ -679,15 +758,13 @@ typedef struct roster_case {
 static void run_roster_cases(const wg_bsdata_book *b, const roster_case *cases, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        char *json = NULL;
         wg_error e;
-        wg_status st = import_changed(&json, b, DATA "valid-warband-moved.ros", cases[i].find,
+        wg_status st = import_changed(b, DATA "valid-warband-moved.ros", cases[i].find,
                                       cases[i].replace, &e);
         if (st != cases[i].code)
             fail_msg("case %zu: %s: %s", i, wg_status_str(st), st ? e.message : "");
         if (st != WG_OK)
             expect_located(&e, cases[i].code, "army.ros", cases[i].message);
-        wg_free(json);
     }
 }
 
@@ -725,17 +802,159 @@ static void test_more_bad_rosters(void **state)
                            "<costLimit name=\"pts\" typeId=\"c057-0000-0000-0001\" "
                            "value=\"2000\"/></costLimits></roster>\n";
     char *json = NULL;
+    wg_roster *r = NULL;
     wg_error e;
-    assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, no_force, strlen(no_force),
-                                                    NULL, &e), WG_EFORMAT);
+    assert_int_equal(read_both_ways(b, NULL, no_force, strlen(no_force), NULL, &e), WG_EFORMAT);
     expect_located(&e, WG_EFORMAT, "<roster>", "the roster has no force");
-    assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, "/nonexistent/army.ros", &e),
-                     WG_EIO);
+    assert_int_equal(read_both_ways(b, "/nonexistent/army.ros", NULL, 0, NULL, &e), WG_EIO);
+    assert_string_equal(e.file, "/nonexistent/army.ros");
     assert_int_equal(wg_bsdata_book_import_roster_string(&json, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_import_roster_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_import_roster_file(&json, NULL, b, NULL, &e), WG_EINVAL);
     assert_int_equal(wg_bsdata_book_import_roster_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_roster_string(&r, NULL, b, NULL, 0, NULL, &e), WG_EINVAL);
+    expect_arg_error(&e, WG_EINVAL, "wg_bsdata_book_load_roster_string: a NULL argument");
+    assert_int_equal(wg_bsdata_book_load_roster_string(NULL, NULL, b, "", 0, NULL, &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_roster_string(&r, NULL, NULL, "", 0, NULL, &e),
+                     WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_roster_file(&r, NULL, b, NULL, &e), WG_EINVAL);
+    expect_arg_error(&e, WG_EINVAL, "wg_bsdata_book_load_roster_file: a NULL argument");
+    assert_int_equal(wg_bsdata_book_load_roster_file(NULL, NULL, b, "a.ros", &e), WG_EINVAL);
+    assert_int_equal(wg_bsdata_book_load_roster_file(&r, NULL, NULL, "a.ros", &e), WG_EINVAL);
     assert_null(json);
+    assert_null(r);
+    wg_bsdata_book_free(b);
+}
+
+/* The whole file, any bytes, from malloc (free it); its size in *size. */
+static char *read_bytes(const char *path, size_t *size)
+{
+    FILE *f = fopen(path, "rb");
+    if (f == NULL)
+        fail_msg("cannot open %s", path);
+    assert_int_equal(fseek(f, 0, SEEK_END), 0);
+    long n = ftell(f);
+    assert_true(n >= 0);
+    rewind(f);
+    char *data = malloc((size_t)n + 1);
+    assert_non_null(data);
+    assert_int_equal(fread(data, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    *size = (size_t)n;
+    return data;
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Issue 29: every roster of the fixtures and of the fuzz corpora (.ros and
+ * .rosz, good and bad), against each fixture book, from its file and from
+ * its bytes, read straight into a roster is what loading its imported
+ * document makes: the same roster (wg_roster_to_json() byte for byte), the
+ * same report (R1-R14) and warnings, or the same located error. */
+static void test_direct_equals_imported(void **state)
+{
+    (void)state;
+    static const char *const DIRS[] = {"tests/data/bsdata", "fuzz/corpus/bsroster",
+                                       "fuzz/corpus/zip", "fuzz/regressions/bsroster"};
+    static const char *const BOOKS[] = {DATA "book.cat", DATA "edge.cat"};
+    wg_bsdata_book *books[2] = {NULL, NULL};
+    char gst[1024], cat[1024], dir[1024], path[2048];
+    for (size_t k = 0; k < 2; k++)
+        assert_int_equal(wg_bsdata_book_load_files(&books[k], NULL,
+                                                   source_path(gst, sizeof gst, DATA "system.gst"),
+                                                   source_path(cat, sizeof cat, BOOKS[k]), NULL),
+                         WG_OK);
+    size_t rosters = 0, loaded = 0, refused = 0;
+    for (size_t d = 0; d < sizeof DIRS / sizeof DIRS[0]; d++) {
+        DIR *folder = opendir(source_path(dir, sizeof dir, DIRS[d]));
+        assert_non_null(folder);
+        char *names[64];
+        size_t n = 0;
+        for (struct dirent *e; (e = readdir(folder)) != NULL;) {
+            size_t len = strlen(e->d_name);
+            if ((len > 4 && strcmp(e->d_name + len - 4, ".ros") == 0) ||
+                (len > 5 && strcmp(e->d_name + len - 5, ".rosz") == 0)) {
+                assert_true(n < 64);
+                names[n] = malloc(len + 1);
+                assert_non_null(names[n]);
+                memcpy(names[n++], e->d_name, len + 1);
+            }
+        }
+        closedir(folder);
+        qsort(names, n, sizeof *names, by_name);
+        for (size_t i = 0; i < n; i++) {
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            size_t size = 0;
+            char *data = read_bytes(path, &size);
+            for (size_t k = 0; k < 2; k++) {
+                wg_error e;
+                wg_status st = read_both_ways(books[k], path, NULL, 0, NULL, &e);
+                assert_int_equal(read_both_ways(books[k], NULL, data, size, names[i], &e), st);
+                if (st == WG_OK)
+                    loaded++;
+                else
+                    refused++;
+            }
+            rosters++;
+            free(data);
+            free(names[i]);
+        }
+    }
+    print_message("%zu rosters against 2 books: %zu loaded, %zu refused, both ways\n", rosters,
+                  loaded, refused);
+    assert_true(rosters >= 5 + 9 + 11);
+    assert_true(loaded >= 8 && refused >= 20);
+    wg_bsdata_book_free(books[0]);
+    wg_bsdata_book_free(books[1]);
+}
+
+/* The text of a roster of n selections of 100 bolt throwers each (R8's war
+ * machine), from malloc (free it); its length in *size. */
+static char *bolt_throwers(size_t n, size_t *size)
+{
+    static const char HEAD[] =
+        "<?xml version=\"1.0\"?>\n<roster id=\"r\" name=\"R\" battleScribeVersion=\"2.03\" "
+        "gameSystemId=\"5e57-0000-0000-0001\" "
+        "xmlns=\"http://www.battlescribe.net/schema/rosterSchema\">\n<costLimits><costLimit "
+        "name=\"pts\" typeId=\"c057-0000-0000-0001\" value=\"2000\"/></costLimits>\n"
+        "<forces><force id=\"f\" name=\"F\" entryId=\"x\" "
+        "catalogueId=\"b00c-0000-0000-0001\"><selections>\n";
+    static const char SELECTION[] =
+        "<selection id=\"s\" name=\"Bolt Thrower\" entryId=\"b00c-0008-0000-0000\" "
+        "number=\"100\"/>\n";
+    static const char TAIL[] = "</selections></force></forces></roster>\n";
+    *size = strlen(HEAD) + n * strlen(SELECTION) + strlen(TAIL);
+    char *text = malloc(*size + 1), *at = text;
+    assert_non_null(text);
+    at += sprintf(at, "%s", HEAD);
+    for (size_t i = 0; i < n; i++)
+        at += sprintf(at, "%s", SELECTION);
+    sprintf(at, "%s", TAIL);
+    return text;
+}
+
+/* A roster makes at most WG_BSDATA_ROSTER_UNITS_MAX units, 100 per
+ * selection at the most: 1,000 bolt throwers load (both ways), 1,100 are
+ * refused at the selection that goes over, located. */
+static void test_too_many_units(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_BSDATA_ROSTER_UNITS_MAX, 1000);
+    wg_bsdata_book *b = load_fixture_book(NULL);
+    size_t size = 0;
+    wg_error e;
+    char *text = bolt_throwers(10, &size);
+    assert_int_equal(read_both_ways(b, NULL, text, size, "big.ros", &e), WG_OK);
+    free(text);
+    text = bolt_throwers(11, &size);
+    assert_int_equal(read_both_ways(b, NULL, text, size, "big.ros", &e), WG_ERANGE);
+    expect_error(&e, WG_ERANGE, "big.ros", 5 + 10, 1,
+                 "/roster/forces/force/selections/selection[11]",
+                 "unit \"Bolt Thrower\" makes the roster more than 1000 units");
+    free(text);
     wg_bsdata_book_free(b);
 }
 
@@ -1055,6 +1274,25 @@ static wg_status op_book_strings_and_rosters(void *ctx)
         st = OOM_CALL(wg_bsdata_book_import_roster_file(
             &json, NULL, b, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
     wg_free(json);
+    /* read straight into a roster: on failure *out as it was */
+    wg_roster *r = (wg_roster *)&r;
+    warnings = NULL;
+    if (st == WG_OK)
+        st = OOM_CALL(wg_bsdata_book_load_roster_string(&r, &warnings, b, texts[2],
+                                                        strlen(texts[2]), NULL, NULL));
+    if (st != WG_OK)
+        assert_ptr_equal(r, (wg_roster *)&r);
+    else
+        wg_roster_free(r);
+    wg_problems_free(warnings);
+    r = (wg_roster *)&r;
+    if (st == WG_OK)
+        st = OOM_CALL(wg_bsdata_book_load_roster_file(
+            &r, NULL, b, source_path(path, sizeof path, DATA "valid-standard.rosz"), NULL));
+    if (st != WG_OK)
+        assert_ptr_equal(r, (wg_roster *)&r);
+    else
+        wg_roster_free(r);
     wg_bsdata_book_free(b);
     return st;
 }
@@ -1089,6 +1327,8 @@ int main(void)
         cmocka_unit_test(test_points_by_name),
         cmocka_unit_test(test_system_not_found),
         cmocka_unit_test(test_more_bad_rosters),
+        cmocka_unit_test(test_direct_equals_imported),
+        cmocka_unit_test(test_too_many_units),
         cmocka_unit_test(test_slugs),
         cmocka_unit_test(test_item_lists),
         cmocka_unit_test(test_roster_numbers),

@@ -1,8 +1,8 @@
 /* Issue 27: the importer survives libxml2's failures. This process installs
  * its own libxml2 allocator (xmlMemSetup, which the library must never
  * call: the program owns libxml2's allocator) and fails each libxml2
- * allocation of importing a book (game system and catalogue), a roster and a
- * .rosz archive in turn: every run returns WG_ENOMEM (WG_OK once past the
+ * allocation of importing a book (game system and catalogue), a roster (as
+ * a document, and straight into a roster) and a .rosz archive in turn: every run returns WG_ENOMEM (WG_OK once past the
  * last allocation, or the very import of a run with no failure where
  * libxml2 makes up for one itself), never crashes, leaks nothing of
  * libxml2's or wargen's, and writes nothing to stderr. A separate
@@ -244,6 +244,29 @@ static wg_status op_roster(void *ctx, char **result)
     return st;
 }
 
+/* The same roster read straight into a roster (issue 29); its result is
+ * the roster's document. */
+static wg_status op_roster_loaded(void *ctx, char **result)
+{
+    const texts *t = ctx;
+    wg_roster *r = NULL;
+    wg_problems *warnings = NULL;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_bsdata_book_load_roster_string(&r, &warnings, t->loaded, t->roster,
+                                                              strlen(t->roster), "roster", &err));
+    if (st != WG_OK)
+        assert_int_equal(err.code, st);
+    if (st == WG_OK && result) {
+        harness_pause();
+        assert_int_equal(wg_roster_to_json(result, r, NULL), WG_OK);
+        *result = with_warnings(*result, warnings);
+        harness_resume();
+    }
+    wg_roster_free(r);
+    wg_problems_free(warnings);
+    return st;
+}
+
 static wg_status op_archive(void *ctx, char **result)
 {
     const texts *t = ctx;
@@ -292,6 +315,7 @@ static void test_libxml2_failures(void **state)
 {
     assert_true(xml_fail_each("book", op_book, *state) > 0);
     assert_true(xml_fail_each("roster", op_roster, *state) > 0);
+    assert_true(xml_fail_each("roster, loaded", op_roster_loaded, *state) > 0);
     assert_true(xml_fail_each("archive", op_archive, *state) > 0);
 }
 
@@ -316,10 +340,16 @@ static wg_status op_roster_balanced(void *ctx)
     return balanced(op_roster, ctx);
 }
 
+static wg_status op_roster_loaded_balanced(void *ctx)
+{
+    return balanced(op_roster_loaded, ctx);
+}
+
 static void test_wargen_failures(void **state)
 {
     assert_true(harness_fail_each_alloc(op_book_balanced, *state) > 0);
     assert_true(harness_fail_each_alloc(op_roster_balanced, *state) > 0);
+    assert_true(harness_fail_each_alloc(op_roster_loaded_balanced, *state) > 0);
 }
 
 static int group_setup(void **state)

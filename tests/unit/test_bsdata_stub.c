@@ -20,7 +20,14 @@ static void test_not_supported(void **state)
                      WG_ENOTSUP);
     assert_int_equal(wg_bsdata_book_import_roster_string(&json, &warnings, NULL, "", 0, NULL, &e),
                      WG_ENOTSUP);
+    wg_roster *r = (wg_roster *)&r;
+    wg_roster *const roster_before = r;
+    assert_int_equal(wg_bsdata_book_load_roster_file(&r, &warnings, NULL, "a.ros", &e),
+                     WG_ENOTSUP);
+    assert_int_equal(wg_bsdata_book_load_roster_string(&r, &warnings, NULL, "", 0, NULL, &e),
+                     WG_ENOTSUP);
     assert_int_equal(e.code, WG_ENOTSUP);
+    assert_ptr_equal(r, roster_before);
     assert_ptr_equal(b, book_before);
     assert_ptr_equal(warnings, warnings_before);
     assert_ptr_equal(json, json_before);

@@ -1461,6 +1461,113 @@ static void test_catalog_to_json(void **state)
     wg_catalog_free(tb);
 }
 
+/* wg_catalog_copy: the same catalogue, its document byte for byte (every
+ * entry, option with its R4 champion, two-price item (R4), 0-X (R11),
+ * moves_to (R7), flag (R8-R10), mundane type (H3) and secret entry (H1)),
+ * held by the copy alone: it outlives the original, and each changes apart
+ * from the other. */
+static void expect_copy(const wg_catalog *c, char **text)
+{
+    wg_catalog *copy = NULL;
+    char *again = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_copy(&copy, c, &err), WG_OK);
+    assert_int_equal(wg_catalog_to_json(text, c, &err), WG_OK);
+    assert_int_equal(wg_catalog_to_json(&again, copy, &err), WG_OK);
+    assert_string_equal(again, *text);
+    assert_int_equal(wg_catalog_unit_count(copy), wg_catalog_unit_count(c));
+    assert_int_equal(wg_catalog_item_count(copy), wg_catalog_item_count(c));
+    for (size_t i = 0; i < wg_catalog_unit_count(c); i++) {
+        assert_ptr_not_equal(wg_catalog_unit_at(copy, i)->id, wg_catalog_unit_at(c, i)->id);
+        assert_int_equal(wg_catalog_option_count(copy, i), wg_catalog_option_count(c, i));
+    }
+    wg_free(again);
+    wg_catalog_free(copy);
+}
+
+static void test_catalog_copy(void **state)
+{
+    (void)state;
+    wg_catalog *tb = tb_catalog(), *ek = NULL, *empty = NULL, *copy = NULL;
+    char path[4096], *text = NULL, *again = NULL;
+    wg_error err;
+    assert_int_equal(wg_catalog_load_file(&ek, source_path(path, sizeof path,
+                                                           "data/catalogs/example-kingdom.json"),
+                                          &err), WG_OK);
+    assert_int_equal(wg_catalog_new(&empty, "empty", "Empty", &err), WG_OK);
+    expect_copy(tb, &text);
+    wg_free(text);
+    expect_copy(empty, &text);
+    wg_free(text);
+    expect_copy(ek, &text);
+    assert_non_null(strstr(text, "\"secret\": true")); /* H1 */
+
+    /* the copy outlives its original, and validates a roster as it would (R3-R13) */
+    assert_int_equal(wg_catalog_copy(&copy, tb, &err), WG_OK);
+    wg_roster *on_tb = new_roster(tb, 2000);
+    put_general(on_tb, "lord", 100);
+    give_item(on_tb, put(on_tb, "spearmen", 20), "blade");
+    wg_report *rep = validate(on_tb);
+    char *want = NULL, *got = NULL;
+    assert_int_equal(wg_report_to_json(&want, rep, &err), WG_OK);
+    wg_report_free(rep);
+    wg_roster_free(on_tb);
+    wg_catalog_free(tb);
+    wg_roster *on_copy = new_roster(copy, 2000);
+    put_general(on_copy, "lord", 100);
+    give_item(on_copy, put(on_copy, "spearmen", 20), "blade");
+    rep = validate(on_copy);
+    assert_int_equal(wg_report_to_json(&got, rep, &err), WG_OK);
+    assert_string_equal(got, want);
+    wg_report_free(rep);
+    wg_roster_free(on_copy);
+    wg_free(got);
+    wg_free(want);
+    wg_catalog_free(copy);
+
+    /* changed apart: a unit added to the copy is not in the original, nor the other way */
+    assert_int_equal(wg_catalog_copy(&copy, ek, &err), WG_OK);
+    wg_unit_entry extra = {"extra", "Extra", WG_CATEGORY_CORE, 1, 1, 2, 0, .max = 0};
+    assert_int_equal(wg_catalog_add_unit(copy, &extra, &err), WG_OK);
+    assert_int_equal(wg_catalog_add_option(ek, wg_catalog_unit_at(ek, 0)->id,
+                                           &(wg_option_entry){"new-option", "New", 2, 0, false},
+                                           &err), WG_OK);
+    assert_int_equal(wg_catalog_unit_count(copy), wg_catalog_unit_count(ek) + 1);
+    assert_int_equal(wg_catalog_option_count(copy, 0) + 1, wg_catalog_option_count(ek, 0));
+    assert_int_equal(wg_catalog_to_json(&again, copy, &err), WG_OK);
+    assert_string_not_equal(again, text);
+    wg_free(again);
+    wg_catalog_free(copy);
+    wg_free(text);
+
+    /* arguments: *out stays as it was */
+    copy = (wg_catalog *)&copy;
+    assert_int_equal(wg_catalog_copy(&copy, NULL, &err), WG_EINVAL);
+    expect_arg_error(&err, WG_EINVAL, "wg_catalog_copy: NULL argument");
+    assert_ptr_equal(copy, (wg_catalog *)&copy);
+    assert_int_equal(wg_catalog_copy(NULL, ek, &err), WG_EINVAL);
+    wg_catalog_free(ek);
+    wg_catalog_free(empty);
+}
+
+/* An allocation failure while copying: WG_ENOMEM, *out as it was, nothing left. */
+static wg_status op_copy(void *ctx)
+{
+    const wg_catalog *c = ctx;
+    wg_catalog *copy = (wg_catalog *)&copy;
+    wg_error err;
+    wg_status st = OOM_CALL(wg_catalog_copy(&copy, c, &err));
+    if (st != WG_OK) {
+        assert_ptr_equal(copy, (wg_catalog *)&copy);
+        assert_int_equal(err.code, WG_ENOMEM);
+        return st;
+    }
+    if (wg_catalog_unit_count(copy) != wg_catalog_unit_count(c))
+        fail_msg("copied a wrong catalogue");
+    wg_catalog_free(copy);
+    return st;
+}
+
 static void test_catalog_alloc_failures(void **state)
 {
     (void)state;
@@ -1471,13 +1578,18 @@ static void test_catalog_alloc_failures(void **state)
     size_t n_string = harness_fail_each_alloc(op_load_string, &t);
     size_t n_file = harness_fail_each_alloc(op_load_file, &t);
     size_t n_build = harness_fail_each_alloc(op_build, NULL);
-    print_message("allocations: load string %zu, load file %zu, build %zu\n", n_string, n_file,
-                  n_build);
+    wg_catalog *ek = NULL;
+    assert_int_equal(wg_catalog_load_string(&ek, text, strlen(text), NULL, NULL), WG_OK);
+    size_t n_copy = harness_fail_each_alloc(op_copy, ek);
+    wg_catalog_free(ek);
+    print_message("allocations: load string %zu, load file %zu, build %zu, copy %zu\n",
+                  n_string, n_file, n_build, n_copy);
     /* the text, its name, the catalogue, its id and name, and per entry at least its id
        and name */
     assert_true(n_string >= 5 + 2 * 21);
     assert_true(n_file >= 5 + 2 * 21);
     assert_true(n_build >= 3 + 2 * TB_UNITS);
+    assert_true(n_copy >= 5 + 2 * 21); /* the catalogue, its strings, its two lists */
     free(text);
     assert_int_equal(harness_live(), 0);
 }
@@ -1507,6 +1619,7 @@ int main(void)
         cmocka_unit_test(test_catalog_files),
         cmocka_unit_test(test_entry_to_json),
         cmocka_unit_test(test_catalog_to_json),
+        cmocka_unit_test(test_catalog_copy),
         cmocka_unit_test(test_catalog_alloc_failures),
     };
     return cmocka_run_group_tests_name("roster_catalog", tests, harness_setup, harness_teardown);
