@@ -57,14 +57,7 @@ wg_status wg_bsdata_book_load_strings(wg_bsdata_book **out, wg_problems **warnin
 %extend wg_bsdata_book {
     /** The book's catalogue as a Catalog of its own (the same wargen-catalog/1 document). */
     wg_status _catalog_copy_(wg_catalog **out, wg_error *err)
-    {
-        char *json = NULL;
-        wg_status st = wg_catalog_to_json(&json, wg_bsdata_book_catalog($self), err);
-        if (st == WG_OK)
-            st = wg_catalog_load_string(out, json, strlen(json), "<catalogue>", err);
-        wg_free(json);
-        return st;
-    }
+    { return wg_catalog_copy(out, wg_bsdata_book_catalog($self), err); }
     /** A .ros or .rosz file of this book as wargen-roster/1 text, and the warnings. */
     wg_status _import_roster_(char **json_out, wg_problems **warnings_out, const char *path,
                               wg_error *err)
