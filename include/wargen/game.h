@@ -13,7 +13,9 @@
  *   wg_game_activate(), wg_game_spend(), wg_game_wait(), wg_game_respond(),
  *   wg_game_end_activation(), wg_game_kill(), wg_game_panic(),
  *   wg_game_rally(), wg_game_add_effect(), wg_game_end_effect(),
- *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game();
+ *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game(); a
+ *   host that names units by id calls the same actions by id
+ *   (wg_game_activate_by_id(), wg_game_spend_by_id(), ...);
  * - react to it: wg_game_set_event_fn() (activations, responses, kills,
  *   effects resolved, turns ended, game over) and wg_game_set_effect_fn()
  *   (the host resolves each uncontrolled effect at every end of turn, A3);
@@ -63,7 +65,8 @@
  * size class a roster's points limit gives (R12, R13), which came first.
  *
  * Units are named by their index in the game (in the order added, both
- * players together); wg_game_find_unit() finds one by its id. Strings a
+ * players together); wg_game_find_unit() finds one by its id, and every
+ * action that names units has a form that takes their ids. Strings a
  * game returns are owned by the game and live as long as it. A game is
  * changed by every action: calls on one game must not run at the same time
  * from several threads, and callbacks must not act on the game that calls
@@ -365,6 +368,62 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
 
 /** @} */
 
+/** @name Playing by id
+ *
+ * The actions that name units, or an objective, by their ids (as a
+ * `wargen-game/1` document and a host do) instead of their indexes:
+ * `wg_game_ACTION_by_id()`, with the arguments of `wg_game_ACTION()` but
+ * an id (`const char *`, read during the call only) for each index. An id
+ * that no unit (objective) of the game has is refused where the action
+ * refuses an index past the last, after the same checks (a game over
+ * comes first, A1): ::WG_ERULE with ::WG_GAME_REASON_UNKNOWN_UNIT and the
+ * message `unknown-unit: no unit "ID" in the game` (`no objective "ID"`).
+ * A NULL id is WG_EINVAL, naming the parameter. Everything else is the
+ * action's: its statuses, refusals, callbacks and changes. These allocate
+ * only what the action does.
+ * @{ */
+
+/** wg_game_activate() of the unit with id @p unit. */
+WG_API wg_status wg_game_activate_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_spend() by ids: the unit with id @p unit spends @p ap AP on
+ * @p action, against the enemy unit with id @p target (a hostile action),
+ * or against none when @p target is NULL. */
+WG_API wg_status wg_game_spend_by_id(wg_game *game, const char *unit, int ap,
+                                     wg_game_action action, const char *target, wg_error *err);
+
+/** wg_game_wait() of the unit with id @p unit. */
+WG_API wg_status wg_game_wait_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_respond() by ids: the waiting unit with id @p unit responds to
+ * the unit with id @p to. An unknown @p unit is refused (and named) before
+ * an unknown @p to, as the indexes are. */
+WG_API wg_status wg_game_respond_by_id(wg_game *game, const char *unit, const char *to,
+                                       wg_error *err);
+
+/** wg_game_end_activation() of the unit with id @p unit. */
+WG_API wg_status wg_game_end_activation_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_kill(): @p models models of the unit with id @p unit die. */
+WG_API wg_status wg_game_kill_by_id(wg_game *game, const char *unit, int models, wg_error *err);
+
+/** wg_game_panic() of the unit with id @p unit. */
+WG_API wg_status wg_game_panic_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_rally() of the unit with id @p unit. */
+WG_API wg_status wg_game_rally_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_add_effect(): the effect @p id of the unit with id @p unit. */
+WG_API wg_status wg_game_add_effect_by_id(wg_game *game, const char *id, const char *unit,
+                                          wg_error *err);
+
+/** wg_game_score_objective() of the objective with id @p objective, for
+ * @p player. */
+WG_API wg_status wg_game_score_objective_by_id(wg_game *game, const char *objective,
+                                               int player, wg_error *err);
+
+/** @} */
+
 /** @name Callbacks
  * @{ */
 
@@ -515,7 +574,9 @@ WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, cons
  * When @p st is that refusal (::WG_ERULE, ::WG_GAME_REASON_UNKNOWN_UNIT, and
  * @p unit past the last), the message in @p err is restated by the id:
  * `unknown-unit: no unit "ID" in the game`. Any other status, and a NULL
- * @p game, @p id or @p err, leave everything as it was.
+ * @p game, @p id or @p err, leave everything as it was. The actions by id
+ * (wg_game_activate_by_id(), ...) do all of this themselves; this is for a
+ * host that keeps the actions by index.
  *
  * @return @p st */
 WG_API wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,

@@ -296,28 +296,3 @@ wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char 
     *index = at;
     return WG_OK;
 }
-
-/* An unknown-unit refusal of an index past the last (count), said again
- * by the id the caller looked up: what = "unit" or "objective". */
-static wg_status refused_by_id(wg_game *g, wg_status st, size_t index, size_t count,
-                               const char *what, const char *id, wg_error *err)
-{
-    if (st != WG_ERULE || g == NULL || id == NULL || err == NULL ||
-        g->refusal != WG_GAME_REASON_UNKNOWN_UNIT || index < count)
-        return st;
-    return wgi_game_refuse(g, err, WG_GAME_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what,
-                          id);
-}
-
-wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
-                                       const char *id, wg_error *err)
-{
-    return refused_by_id(game, st, unit, game ? game->n_units : 0, "unit", id, err);
-}
-
-wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st, size_t objective,
-                                            const char *id, wg_error *err)
-{
-    return refused_by_id(game, st, objective, game ? game->n_objectives : 0, "objective", id,
-                         err);
-}
