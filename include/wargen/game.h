@@ -535,7 +535,8 @@ typedef struct wg_game_unit {
     int ap_per_turn;     /**< AP it gets at each turn's start */
     int models;          /**< models left */
     int models_start;    /**< models it started with (V1's denominator) */
-    int cost;            /**< half points, as given: the referee's full cost */
+    int cost;            /**< half points, as given: the referee's full cost
+                              (wg_points_from_half() gives it in points) */
     bool cost_hidden;    /**< whether the cost may include hidden items (H2): true
                               for every unit wg_game_add_roster() took from a roster
                               (whether one carries a hidden item is itself hidden),
@@ -637,14 +638,8 @@ typedef struct wg_game_effect {
 WG_API wg_status wg_game_effect_at(wg_game_effect *out, const wg_game *game, size_t index,
                                    wg_error *err);
 
-/** An exact number of points: num / den, reduced, den > 0. */
-typedef struct wg_fraction {
-    int64_t num;  /**< the numerator, 0 or more */
-    int64_t den;  /**< the denominator, 1 or more */
-} wg_fraction;
-
-/** The score: each player's battle points (V1; [0] is player 1's) and
- * objective points (V2). */
+/** The score: each player's battle points (V1; [0] is player 1's; a
+ * ::wg_fraction, wargen/roster.h) and objective points (V2). */
 typedef struct wg_score {
     wg_fraction battle_points[2];  /**< V1, exact */
     long objectives[2];            /**< V2: the points of the objectives scored */

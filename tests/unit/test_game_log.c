@@ -131,6 +131,13 @@ static void test_costs_round_trip(void **state)
     char *a = gm_snapshot(g), *b = gm_snapshot(h);
     assert_string_equal(a, b);
     assert_non_null(strstr(log, "\"cost\": 62.5"));
+    /* and in points, exact (R3), as the log writes them */
+    wg_fraction f = wg_points_from_half(gm_at(h, 1).cost);
+    assert_int_equal(f.num, 125);
+    assert_int_equal(f.den, 2);
+    f = wg_points_from_half(gm_at(h, 0).cost);
+    assert_int_equal(f.num, WG_POINTS_MAX_COST);
+    assert_int_equal(f.den, 1);
     free(a);
     free(b);
     wg_free(log);
