@@ -82,13 +82,23 @@ static wg_status check_turn(wg_game *g, const g_unit *u, wg_error *err)
     return WG_OK;
 }
 
-/* Unit becomes active: its activation starts. */
-static inline void start(wg_game *g, size_t unit, g_unit *u)
+/* Unit, checked, becomes active: its activation starts, from unactivated
+ * or from waiting since an earlier turn. */
+static inline wg_status start(wg_game *g, size_t unit, g_unit *u, wg_error *err)
 {
-    wgi_game_logged(g, G_ACTIVATE, unit, WG_NONE, 0);
+    wg_status st = wgi_game_logged(g, G_ACTIVATE, unit, WG_NONE, 0, err);
+    if (st != WG_OK)
+        return st;
+    if (u->state == WG_UNIT_STATE_WAITING) {
+        g->waiting[u->player - 1]--;
+        g->waiting_old[u->player - 1]--;
+    } else {
+        g->unactivated[u->player - 1]--;
+    }
     u->state = WG_UNIT_STATE_ACTIVE;
     g->acting = unit;
     wgi_game_emit(g, WG_GAME_EVENT_KIND_ACTIVATION_STARTED, unit, WG_NONE, NULL, 0);
+    return WG_OK;
 }
 
 /* Every check of an activation in the rules' order: a unit waiting since
@@ -105,14 +115,7 @@ static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *er
     if (!wgi_game_ready(g, u))
         return wgi_game_refuse(g, err, WG_GAME_REASON_NOT_UNACTIVATED, "%s is %s", u->id,
                               wg_unit_state_name(u->state));
-    if (u->state == WG_UNIT_STATE_WAITING) {
-        g->waiting[u->player - 1]--;
-        g->waiting_old[u->player - 1]--;
-    } else {
-        g->unactivated[u->player - 1]--;
-    }
-    start(g, unit, u);
-    return WG_OK;
+    return start(g, unit, u, err);
 }
 
 wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
@@ -125,10 +128,7 @@ wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
     if (unit >= game->n_units || game->units[unit].state != WG_UNIT_STATE_UNACTIVATED ||
         game->units[unit].player != game->to_act || game->acting != WG_NONE)
         return activate_checked(game, unit, err);
-    g_unit *u = &game->units[unit];
-    game->unactivated[u->player - 1]--;
-    start(game, unit, u);
-    return WG_OK;
+    return start(game, unit, &game->units[unit], err);
 }
 
 wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err)
@@ -147,9 +147,10 @@ wg_status wg_game_wait(wg_game *game, size_t unit, wg_error *err)
     wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, false, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, G_WAIT, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_WAIT, unit, WG_NONE, 0);
     finish(game, unit, WG_UNIT_STATE_WAITING);
     return WG_OK;
 }
@@ -159,9 +160,10 @@ wg_status wg_game_end_activation(wg_game *game, size_t unit, wg_error *err)
     wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, true, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, G_END_ACTIVATION, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_END_ACTIVATION, unit, WG_NONE, 0);
     finish(game, unit, WG_UNIT_STATE_ACTIVATED);
     return WG_OK;
 }
@@ -184,7 +186,8 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s has not just started a "
                               "hostile action against player %d", game->units[to].id,
                               u->player);
-    wgi_game_logged(game, G_RESPOND, unit, to, 0);
+    if ((st = wgi_game_logged(game, G_RESPOND, unit, to, 0, err)) != WG_OK)
+        return st;
     game->waiting[u->player - 1]--;
     if (u->waited_turn < game->turn)
         game->waiting_old[u->player - 1]--;
@@ -199,13 +202,15 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
 /* ---- spending AP ------------------------------------------------------------ */
 
 /* Unit spends ap on action, checked: a hostile one may be answered (A2). */
-static inline void spent(wg_game *g, size_t unit, int ap, wg_game_action action, bool hostile,
-                  size_t target)
+static inline wg_status spent(wg_game *g, size_t unit, int ap, wg_game_action action,
+                              bool hostile, size_t target, wg_error *err)
 {
     g_unit *u = &g->units[unit];
-    g_action *a = wgi_game_logged(g, G_SPEND, unit, hostile ? target : WG_NONE, ap);
-    a->action = (uint8_t)action;
-    a->hostile = hostile;
+    g_action a = {G_SPEND, (uint8_t)action, hostile, ap, (uint32_t)unit,
+                  hostile ? (uint32_t)target : UINT32_MAX, NULL};
+    wg_status st = wgi_game_log(g, &a, err);
+    if (st != WG_OK)
+        return st;
     u->ap -= ap;
     int defender = hostile ? g->units[target].player : 0;
     if (hostile && g->interrupted == WG_NONE && g->waiting[defender - 1] > 0) {
@@ -214,6 +219,7 @@ static inline void spent(wg_game *g, size_t unit, int ap, wg_game_action action,
     }
     if (u->ap == 0)
         finish(g, unit, WG_UNIT_STATE_ACTIVATED);
+    return WG_OK;
 }
 
 /* Every check of a spend in order, for the refusals (out of line, as
@@ -237,8 +243,7 @@ static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
     if (hostile && game->units[target].player == u->player)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
                               game->units[target].id, u->id);
-    spent(game, unit, ap, action, hostile, target);
-    return WG_OK;
+    return spent(game, unit, ap, action, hostile, target, err);
 }
 
 /* The usual spend: by the acting unit, within its AP, at an enemy if any. */
@@ -260,6 +265,5 @@ wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action actio
         return st;
     if (!plain_spend(game, unit, ap, action, hostile, target))
         return spend_checked(game, unit, ap, action, hostile, target, err);
-    spent(game, unit, ap, action, hostile, target);
-    return WG_OK;
+    return spent(game, unit, ap, action, hostile, target, err);
 }

@@ -56,7 +56,8 @@ wg_status wg_game_start_turn(wg_game *game, int player, wg_error *err)
     if (game->in_turn)
         return wgi_game_refuse(game, err, WG_GAME_REASON_TURN_IN_PROGRESS,
                               "turn %d is in progress", game->turn);
-    wgi_game_logged(game, G_INITIATIVE, WG_NONE, WG_NONE, player);
+    if ((st = wgi_game_logged(game, G_INITIATIVE, WG_NONE, WG_NONE, player, err)) != WG_OK)
+        return st;
     game->turn++;
     game->in_turn = true;
     for (int p = 0; p < 2; p++)
@@ -104,7 +105,8 @@ wg_status wg_game_end_turn(wg_game *game, wg_error *err)
     if (game->acting != WG_NONE || game->unactivated[0] + game->unactivated[1] > 0)
         return wgi_game_refuse(game, err, WG_GAME_REASON_UNITS_TO_ACT, "%s is still to act",
                               game->units[unit_to_act(game)].id);
-    wgi_game_logged(game, G_END_TURN, WG_NONE, WG_NONE, 0);
+    if ((st = wgi_game_logged(game, G_END_TURN, WG_NONE, WG_NONE, 0, err)) != WG_OK)
+        return st;
     resolve_effects(game);
     for (size_t i = 0; i < game->n_units; i++) {
         g_unit *u = &game->units[i];
@@ -124,9 +126,10 @@ wg_status wg_game_end_turn(wg_game *game, wg_error *err)
 wg_status wg_game_end_game(wg_game *game, wg_error *err)
 {
     wg_status st = wgi_game_begin(game, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, G_END_GAME, WG_NONE, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_END_GAME, WG_NONE, WG_NONE, 0);
     game->over = true;
     game->to_act = 0;
     wgi_game_emit(game, WG_GAME_EVENT_KIND_GAME_OVER, WG_NONE, WG_NONE, NULL, 0);

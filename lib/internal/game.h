@@ -122,16 +122,25 @@ static inline void wgi_game_emit(wg_game *g, wg_game_event_kind kind, size_t uni
 bool wgi_game_ready(const wg_game *g, const g_unit *u);
 /* An activation or a response is over: play goes on (activation.c). */
 void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
-/* Keep an applied action in the log (room made by wgi_game_begin): the
- * last refusal is gone, and so is the chance of a response (A2), which
- * exists only right after the hostile action. Its entry, for more fields. */
-static inline g_action *wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
+/* Keep an action the rules allow in the log (room made by wgi_game_begin):
+ * every action's first change, so that a failure here leaves the game as
+ * it was. The chance of a response (A2) is gone then, as it exists only
+ * right after the hostile action. */
+static inline wg_status wgi_game_log(wg_game *g, const g_action *a, wg_error *err)
 {
-    g_action *a = &g->log[g->n_log++];
-    *a = (g_action){(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
-                    NULL};
+    (void)err;
+    g->log[g->n_log++] = *a;
     g->window_player = 0; /* window_by counts only with a player */
-    return a;
+    return WG_OK;
+}
+/* The same for an action with no more fields than these (no spend, no
+ * effect). */
+static inline wg_status wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n,
+                                        wg_error *err)
+{
+    g_action a = {(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
+                  NULL};
+    return wgi_game_log(g, &a, err);
 }
 /* What every action checks first: a game, not in a callback, not over;
  * room in the log. The usual case inline, as a turn of 100 units is 200
@@ -177,7 +186,9 @@ void wgi_game_state_write(struct wgi_buf *b, const wg_game *g, const wg_score_vi
 /* The wargen-game/1 document as a player sees it (0: the referee's log,
  * full costs; log.c, view.c). */
 void wgi_game_log_write(struct wgi_buf *b, const wg_game *g, int player);
-/* Add n * cost / models battle points to player (score.c). */
-wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
+/* Player's battle points with num / den more (n * cost / models), reduced,
+ * into *sum_num / *sum_den; WG_ERANGE when they no longer fit (score.c). */
+wg_status wgi_game_bp_sum(int64_t *sum_num, int64_t *sum_den, const wg_game *g, int player,
+                          int64_t num, int64_t den, wg_error *err);
 
 #endif
