@@ -19,6 +19,9 @@
  * - react to it: wg_game_set_event_fn() (activations, responses, kills,
  *   effects resolved, turns ended, game over) and wg_game_set_effect_fn()
  *   (the host resolves each uncontrolled effect at every end of turn, A3);
+ * - rule on it: wg_game_set_before_fn() shows the host each action the
+ *   rules allow before it changes anything, and the host may refuse it (a
+ *   house rule);
  * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
  *   state of A2 and the panic token), wg_game_score(), wg_game_winner(),
  *   wg_game_to_json() (the state as `wargen game play --json` prints it);
@@ -56,10 +59,10 @@
  *   divided by the unit's model count at the start, summed exactly: a
  *   whole unit is worth exactly its cost.
  *
- * A refused action changes nothing in the game and returns ::WG_ERULE; its
- * reason (a ::wg_game_reason, with a stable name such as "not-your-turn")
- * is kept until the next action (wg_game_refusal()), and the error's
- * message says it too.
+ * A refused action, by the rules or by the host, changes nothing in the
+ * game and returns ::WG_ERULE; its reason (a ::wg_game_reason, with a
+ * stable name such as "not-your-turn") is kept until the next action
+ * (wg_game_refusal()), and the error's message says it too.
  *
  * Not to be confused with ::wg_roster_format (wargen/roster.h): the army
  * size class a roster's points limit gives (R12, R13), which came first.
@@ -207,14 +210,16 @@ WG_API wg_status wg_game_add_objective(size_t *index, wg_game *game,
 
 /** @name Playing: one call per action
  *
- * Each returns WG_OK, or WG_ERULE for an action the rules refuse (the
- * reason: wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
+ * Each returns WG_OK, or WG_ERULE for an action the rules refuse, or the
+ * host (wg_game_set_before_fn(), after the rules; the reason:
+ * wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
  * that is no action at all (a unit index out of range is the reason
  * ::WG_GAME_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
  * from inside a callback, or WG_ENOMEM. Only WG_OK changes the game.
  * @{ */
 
-/** Why the rules refuse an action: the codes of `wargen-game/1`. */
+/** Why an action is refused: the codes of `wargen-game/1`, and the host's
+ * own refusal (wg_game_set_before_fn()), which no replay gives. */
 typedef enum wg_game_reason {
     WG_GAME_REASON_NONE = 0,         /**< no refusal: the last action was applied */
     WG_GAME_REASON_NOT_YOUR_TURN,    /**< the unit's player is not the one to act, or no turn
@@ -235,6 +240,8 @@ typedef enum wg_game_reason {
     WG_GAME_REASON_DESTROYED,        /**< the unit (or the target) is destroyed */
     WG_GAME_REASON_NO_MODELS,        /**< killing more models than the unit has left, or none */
     WG_GAME_REASON_GAME_OVER,        /**< any action after the end of the game */
+    WG_GAME_REASON_REFUSED_BY_HOST,  /**< an action the rules allow, refused by the host
+                                         (wg_game_set_before_fn()); never in a replay */
     WG_GAME_REASON_COUNT             /**< the number of reasons, not one */
 #if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
     ,
@@ -257,8 +264,9 @@ typedef enum wg_game_reason {
 
 /** "not-your-turn", "not-unactivated", "not-active", "no-ap",
  * "not-waiting", "not-hostile", "units-to-act", "turn-in-progress",
- * "unknown-unit", "destroyed", "no-models", "game-over"; "none" for
- * ::WG_GAME_REASON_NONE; NULL for another value. */
+ * "unknown-unit", "destroyed", "no-models", "game-over",
+ * "refused-by-host"; "none" for ::WG_GAME_REASON_NONE; NULL for another
+ * value. */
 WG_API const char *wg_game_reason_name(wg_game_reason reason);
 
 /** The reason named @p name ("none" included); WG_EINVAL naming it and the
@@ -489,6 +497,95 @@ typedef void (*wg_game_effect_fn)(const char *effect, size_t unit, void *data);
  * of a turn, instead of the function set before. A NULL @p game is
  * ignored. */
 WG_API void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data);
+
+/** The actions, as the host is asked about them (wg_game_set_before_fn()):
+ * one per call of the contract, named as the key of its `wargen-game/1`
+ * action. */
+typedef enum wg_game_request_kind {
+    WG_GAME_REQUEST_KIND_INITIATIVE = 0,     /**< wg_game_start_turn() */
+    WG_GAME_REQUEST_KIND_ACTIVATE = 1,       /**< wg_game_activate() */
+    WG_GAME_REQUEST_KIND_SPEND = 2,          /**< wg_game_spend() */
+    WG_GAME_REQUEST_KIND_WAIT = 3,           /**< wg_game_wait() */
+    WG_GAME_REQUEST_KIND_RESPOND = 4,        /**< wg_game_respond() */
+    WG_GAME_REQUEST_KIND_END_ACTIVATION = 5, /**< wg_game_end_activation() */
+    WG_GAME_REQUEST_KIND_KILL = 6,           /**< wg_game_kill() */
+    WG_GAME_REQUEST_KIND_PANIC = 7,          /**< wg_game_panic() */
+    WG_GAME_REQUEST_KIND_RALLY = 8,          /**< wg_game_rally() */
+    WG_GAME_REQUEST_KIND_EFFECT = 9,         /**< wg_game_add_effect() */
+    WG_GAME_REQUEST_KIND_END_EFFECT = 10,    /**< wg_game_end_effect() */
+    WG_GAME_REQUEST_KIND_OBJECTIVE = 11,     /**< wg_game_score_objective() */
+    WG_GAME_REQUEST_KIND_END_TURN = 12,      /**< wg_game_end_turn() */
+    WG_GAME_REQUEST_KIND_END_GAME = 13,      /**< wg_game_end_game() */
+    WG_GAME_REQUEST_KIND_COUNT               /**< the number of kinds, not one */
+} wg_game_request_kind;
+
+/** "initiative", "activate", "spend", "wait", "respond", "end_activation",
+ * "kill", "panic", "rally", "effect", "end_effect", "objective",
+ * "end_turn", "end_game" (the keys of `wargen-game/1`'s actions); NULL for
+ * another value. */
+WG_API const char *wg_game_request_kind_name(wg_game_request_kind kind);
+
+/** The kind named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_request_kind_parse(wg_game_request_kind *out, const char *name,
+                                            wg_error *err);
+
+/** An action the rules allow, before it changes anything, as the host is
+ * asked about it (wg_game_set_before_fn()); valid during the callback
+ * only, strings owned by the game. A field the kind does not have is
+ * ::WG_NONE, NULL, 0 or ::WG_GAME_ACTION_COUNT. */
+typedef struct wg_game_request {
+    wg_game_request_kind kind; /**< which action */
+    int turn;                  /**< the turn (wg_game_turn()): for initiative, the one
+                                    before the turn it starts */
+    int player;                /**< initiative: the player to act first; objective: the
+                                    player who scores it; otherwise the player of unit
+                                    (kill: the one who loses the models); 0 for end_turn
+                                    and end_game */
+    size_t unit;               /**< the unit that acts (activate, spend, wait, respond,
+                                    end_activation), loses models (kill), panics, rallies,
+                                    leaves the effect or left it (effect, end_effect) */
+    const char *unit_id;       /**< its id */
+    size_t other;              /**< spend: the target of a hostile action (::WG_NONE: not
+                                    hostile); respond: the unit responded to */
+    const char *other_id;      /**< its id */
+    int ap;                    /**< spend: the AP spent */
+    wg_game_action action;     /**< spend: what on */
+    int models;                /**< kill: the models killed */
+    const char *effect;        /**< effect, end_effect: the effect's id */
+    size_t objective;          /**< objective: the objective scored */
+    const char *objective_id;  /**< its id */
+} wg_game_request;
+
+/** Whether the action @p request describes may be applied: true, or false
+ * to refuse it, with a NUL-terminated reason written to @p reason (@p size
+ * bytes, an empty string when called; left empty, the library says which
+ * action the host refuses). Called with the caller's @p data. */
+typedef bool (*wg_game_before_fn)(char *reason, size_t size, const wg_game_request *request,
+                                  void *data);
+
+/**
+ * Call @p fn (NULL: none) with @p data before every action of @p game that
+ * the rules allow, instead of the function set before: the rules' checks
+ * come first, so the host sees only legal actions, and then the host's
+ * (a house rule: "no unit moves more than 2 AP at once"). An action the
+ * host refuses is refused as the rules refuse one: ::WG_ERULE, the reason
+ * ::WG_GAME_REASON_REFUSED_BY_HOST (wg_game_refusal()), the message
+ * `refused-by-host: ` and the host's reason; the game is left as it was
+ * (its state, wg_game_to_json(), and its log), and the action is not
+ * logged, so the log still replays. The host is asked once nothing but
+ * its answer can stop the action (the memory it needs is taken): an
+ * action it allows is applied.
+ *
+ * A replay (wg_game_load_file(), wg_game_load_string(), wg_game_restore())
+ * plays its actions before the game is returned, so no callback runs
+ * there: a log replays whatever a host would refuse; set the callback on
+ * the game the replay returns, for the actions that follow. Like the other
+ * callbacks, @p fn must not act on the game (such an action is refused
+ * with ::WG_ESTATE). It is asked about every action called on the game,
+ * by index or by id. A NULL @p game is ignored.
+ */
+WG_API void wg_game_set_before_fn(wg_game *game, wg_game_before_fn fn, void *data);
 
 /** @} */
 

@@ -59,7 +59,7 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
     st = wgi_game_bp_sum(&num, &den, game, by, (int64_t)models * u->cost,
                          (int64_t)u->models_start * 2, err);
     if (st == WG_OK)
-        st = wgi_game_logged(game, G_KILL, unit, WG_NONE, models, err);
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_KILL, unit, WG_NONE, models, err);
     if (st != WG_OK)
         return st;
     game->bp_num[by - 1] = num;
@@ -79,7 +79,8 @@ static wg_status set_panic(wg_game *g, size_t unit, bool panicked, wg_error *err
     if (st == WG_OK)
         st = wgi_game_unit_ok(g, unit, err);
     if (st == WG_OK)
-        st = wgi_game_logged(g, panicked ? G_PANIC : G_RALLY, unit, WG_NONE, 0, err);
+        st = wgi_game_logged(g, panicked ? WG_GAME_REQUEST_KIND_PANIC : WG_GAME_REQUEST_KIND_RALLY,
+                             unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
     g->units[unit].panicked = panicked;
@@ -120,7 +121,8 @@ wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_erro
     if (st != WG_OK)
         return st;
     char *kept = wgi_strdup(id), *logged = wgi_strdup(id);
-    g_action a = {G_EFFECT, WG_GAME_ACTION_MOVE, false, 0, (uint32_t)unit, UINT32_MAX, logged};
+    g_action a = {WG_GAME_REQUEST_KIND_EFFECT, WG_GAME_ACTION_MOVE, false, 0, (uint32_t)unit,
+                  UINT32_MAX, logged};
     if (kept == NULL || logged == NULL ||
         !wgi_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
                  sizeof *game->effects))
@@ -148,7 +150,7 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
         return wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
                               id);
     char *logged = wgi_strdup(id);
-    g_action a = {G_END_EFFECT, WG_GAME_ACTION_MOVE, false, 0,
+    g_action a = {WG_GAME_REQUEST_KIND_END_EFFECT, WG_GAME_ACTION_MOVE, false, 0,
                   (uint32_t)game->effects[at].unit, UINT32_MAX, logged};
     st = logged ? wgi_game_log(game, &a, err) : wgi_fail_nomem(err);
     if (st != WG_OK) {
@@ -192,7 +194,7 @@ wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, w
     if (st == WG_OK)
         st = check_score(game, &game->objectives[objective], player, err);
     if (st == WG_OK)
-        st = wgi_game_logged(game, G_OBJECTIVE, objective, WG_NONE, player, err);
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_OBJECTIVE, objective, WG_NONE, player, err);
     if (st != WG_OK)
         return st;
     g_objective *o = &game->objectives[objective];

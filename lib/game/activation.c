@@ -86,7 +86,7 @@ static wg_status check_turn(wg_game *g, const g_unit *u, wg_error *err)
  * or from waiting since an earlier turn. */
 static inline wg_status start(wg_game *g, size_t unit, g_unit *u, wg_error *err)
 {
-    wg_status st = wgi_game_logged(g, G_ACTIVATE, unit, WG_NONE, 0, err);
+    wg_status st = wgi_game_logged(g, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
     if (u->state == WG_UNIT_STATE_WAITING) {
@@ -148,7 +148,7 @@ wg_status wg_game_wait(wg_game *game, size_t unit, wg_error *err)
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, false, err);
     if (st == WG_OK)
-        st = wgi_game_logged(game, G_WAIT, unit, WG_NONE, 0, err);
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_WAIT, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
     finish(game, unit, WG_UNIT_STATE_WAITING);
@@ -161,7 +161,7 @@ wg_status wg_game_end_activation(wg_game *game, size_t unit, wg_error *err)
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, true, err);
     if (st == WG_OK)
-        st = wgi_game_logged(game, G_END_ACTIVATION, unit, WG_NONE, 0, err);
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_END_ACTIVATION, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
     finish(game, unit, WG_UNIT_STATE_ACTIVATED);
@@ -186,7 +186,7 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s has not just started a "
                               "hostile action against player %d", game->units[to].id,
                               u->player);
-    if ((st = wgi_game_logged(game, G_RESPOND, unit, to, 0, err)) != WG_OK)
+    if ((st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_RESPOND, unit, to, 0, err)) != WG_OK)
         return st;
     game->waiting[u->player - 1]--;
     if (u->waited_turn < game->turn)
@@ -206,7 +206,7 @@ static inline wg_status spent(wg_game *g, size_t unit, int ap, wg_game_action ac
                               bool hostile, size_t target, wg_error *err)
 {
     g_unit *u = &g->units[unit];
-    g_action a = {G_SPEND, (uint8_t)action, hostile, ap, (uint32_t)unit,
+    g_action a = {WG_GAME_REQUEST_KIND_SPEND, (uint8_t)action, hostile, ap, (uint32_t)unit,
                   hostile ? (uint32_t)target : UINT32_MAX, NULL};
     wg_status st = wgi_game_log(g, &a, err);
     if (st != WG_OK)

@@ -12,7 +12,7 @@ const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1] = {
 static const char *const reason_names[WG_GAME_REASON_COUNT + 1] = {
     "none", "not-your-turn", "not-unactivated", "not-active", "no-ap", "not-waiting",
     "not-hostile", "units-to-act", "turn-in-progress", "unknown-unit", "destroyed", "no-models",
-    "game-over", NULL};
+    "game-over", "refused-by-host", NULL};
 const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1] = {
     "move", "shoot", "magic", "melee", "other", NULL};
 static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
@@ -20,6 +20,10 @@ static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
 static const char *const event_names[WG_GAME_EVENT_KIND_COUNT + 1] = {
     "activation-started", "activation-ended", "response", "kill", "effect-resolved",
     "turn-ended", "game-over", NULL};
+/* the keys of wargen-game/1's actions (log.c writes some by these names) */
+static const char *const request_names[WG_GAME_REQUEST_KIND_COUNT + 1] = {
+    "initiative", "activate", "spend", "wait", "respond", "end_activation", "kill", "panic",
+    "rally", "effect", "end_effect", "objective", "end_turn", "end_game", NULL};
 
 /* Every name of these enums parses, "none" included: a name and its
  * value go both ways. */
@@ -28,6 +32,8 @@ WGI_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "
 WGI_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
 WGI_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
 WGI_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
+WGI_ENUM_NAMES(wg_game_request_kind, request_names, 0, WG_GAME_REQUEST_KIND_COUNT,
+               "request kind")
 
 bool wgi_game_id_ok(const char *id)
 {

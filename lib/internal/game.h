@@ -32,15 +32,9 @@ typedef struct g_objective {
     int scored_by;
 } g_objective;
 
-/* The actions, as the log keeps them. */
-typedef enum g_op {
-    G_INITIATIVE, G_ACTIVATE, G_SPEND, G_WAIT, G_RESPOND, G_END_ACTIVATION, G_KILL, G_PANIC,
-    G_RALLY, G_EFFECT, G_END_EFFECT, G_OBJECTIVE, G_END_TURN, G_END_GAME
-} g_op;
-
 /* 24 bytes: a turn of 100 units logs 200 of them (bench/game). */
 typedef struct g_action {
-    uint8_t op;           /* a g_op */
+    uint8_t op;           /* a wg_game_request_kind: which action */
     uint8_t action;       /* a wg_game_action */
     bool hostile;
     int32_t n;            /* player, AP or models */
@@ -80,6 +74,8 @@ struct wg_game {
     void *event_data;
     wg_game_effect_fn on_effect;
     void *effect_data;
+    wg_game_before_fn on_before;
+    void *before_data;
 };
 
 /* The other player. */
@@ -122,21 +118,28 @@ static inline void wgi_game_emit(wg_game *g, wg_game_event_kind kind, size_t uni
 bool wgi_game_ready(const wg_game *g, const g_unit *u);
 /* An activation or a response is over: play goes on (activation.c). */
 void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
-/* Keep an action the rules allow in the log (room made by wgi_game_begin):
- * every action's first change, so that a failure here leaves the game as
- * it was. The chance of a response (A2) is gone then, as it exists only
- * right after the hostile action. */
+/* Ask the host whether the action may be applied (wg_game_set_before_fn):
+ * WG_OK, or its refusal (turn.c). */
+wg_status wgi_game_ask(wg_game *g, const g_action *a, wg_error *err) WGI_COLD;
+/* Keep an action the rules allow in the log (room made by wgi_game_begin),
+ * once the host allows it too: every action's first change, so that a
+ * refusal here leaves the game as it was. The chance of a response (A2) is
+ * gone then, as it exists only right after the hostile action. */
 static inline wg_status wgi_game_log(wg_game *g, const g_action *a, wg_error *err)
 {
-    (void)err;
+    if (g->on_before != NULL) {
+        wg_status st = wgi_game_ask(g, a, err);
+        if (st != WG_OK)
+            return st;
+    }
     g->log[g->n_log++] = *a;
     g->window_player = 0; /* window_by counts only with a player */
     return WG_OK;
 }
 /* The same for an action with no more fields than these (no spend, no
  * effect). */
-static inline wg_status wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n,
-                                        wg_error *err)
+static inline wg_status wgi_game_logged(wg_game *g, wg_game_request_kind op, size_t unit,
+                                        size_t other, int n, wg_error *err)
 {
     g_action a = {(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
                   NULL};
