@@ -121,14 +121,14 @@ wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_erro
     if (st != WG_OK)
         return st;
     char *kept = wgi_strdup(id), *logged = wgi_strdup(id);
-    g_action a = {WG_GAME_REQUEST_KIND_EFFECT, WG_GAME_ACTION_MOVE, false, 0, (uint32_t)unit,
-                  UINT32_MAX, logged};
     if (kept == NULL || logged == NULL ||
         !wgi_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
                  sizeof *game->effects))
         st = wgi_fail_nomem(err);
-    else
-        st = wgi_game_log(game, &a, err);
+    if (st == WG_OK) {
+        wgi_game_entry(game, WG_GAME_REQUEST_KIND_EFFECT, unit, WG_NONE, 0)->effect = logged;
+        st = wgi_game_log(game, err);
+    }
     if (st != WG_OK) {
         wg_free(kept);
         wg_free(logged);
@@ -150,9 +150,11 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
         return wgi_game_refuse(game, err, WG_GAME_REASON_UNKNOWN_UNIT, "no effect \"%s\" in play",
                               id);
     char *logged = wgi_strdup(id);
-    g_action a = {WG_GAME_REQUEST_KIND_END_EFFECT, WG_GAME_ACTION_MOVE, false, 0,
-                  (uint32_t)game->effects[at].unit, UINT32_MAX, logged};
-    st = logged ? wgi_game_log(game, &a, err) : wgi_fail_nomem(err);
+    if (logged == NULL)
+        return wgi_fail_nomem(err);
+    wgi_game_entry(game, WG_GAME_REQUEST_KIND_END_EFFECT, game->effects[at].unit, WG_NONE, 0)
+        ->effect = logged;
+    st = wgi_game_log(game, err);
     if (st != WG_OK) {
         wg_free(logged);
         return st;

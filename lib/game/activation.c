@@ -82,28 +82,19 @@ static wg_status check_turn(wg_game *g, const g_unit *u, wg_error *err)
     return WG_OK;
 }
 
-/* Unit, checked, becomes active: its activation starts, from unactivated
- * or from waiting since an earlier turn. */
-static inline wg_status start(wg_game *g, size_t unit, g_unit *u, wg_error *err)
+/* Unit becomes active, its entry kept and the counts it left updated: its
+ * activation starts. */
+static inline void start(wg_game *g, size_t unit, g_unit *u)
 {
-    wg_status st = wgi_game_logged(g, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0, err);
-    if (st != WG_OK)
-        return st;
-    if (u->state == WG_UNIT_STATE_WAITING) {
-        g->waiting[u->player - 1]--;
-        g->waiting_old[u->player - 1]--;
-    } else {
-        g->unactivated[u->player - 1]--;
-    }
     u->state = WG_UNIT_STATE_ACTIVE;
     g->acting = unit;
     wgi_game_emit(g, WG_GAME_EVENT_KIND_ACTIVATION_STARTED, unit, WG_NONE, NULL, 0);
-    return WG_OK;
 }
 
-/* Every check of an activation in the rules' order: a unit waiting since
- * an earlier turn, and every refusal. Out of line (cold), so that the
- * usual path saves no registers for it: 10% of a turn (bench/game). */
+/* Every check of an activation in the rules' order, then the host's: a
+ * unit waiting since an earlier turn, and every refusal. Out of line
+ * (cold), so that the usual path saves no registers for it: 10% of a turn
+ * (bench/game). */
 static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *err)
 {
     wg_status st = wgi_game_unit_ok(g, unit, err);
@@ -115,20 +106,34 @@ static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *er
     if (!wgi_game_ready(g, u))
         return wgi_game_refuse(g, err, WG_GAME_REASON_NOT_UNACTIVATED, "%s is %s", u->id,
                               wg_unit_state_name(u->state));
-    return start(g, unit, u, err);
+    if ((st = wgi_game_logged(g, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0, err)) != WG_OK)
+        return st;
+    if (u->state == WG_UNIT_STATE_WAITING) {
+        g->waiting[u->player - 1]--;
+        g->waiting_old[u->player - 1]--;
+    } else {
+        g->unactivated[u->player - 1]--;
+    }
+    start(g, unit, u);
+    return WG_OK;
 }
 
 wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
 {
-    wg_status st = wgi_game_begin(game, err);
-    if (st != WG_OK)
-        return st;
+    wg_status st = wgi_game_begin_plain(game, err);
+    if (st != WG_OK) /* a failure, or a host to ask */
+        return st == WGI_GAME_ASK ? activate_checked(game, unit, err) : st;
     /* the usual case first: an unactivated unit of the player to act (a
      * player is to act only in a turn) while no unit acts */
     if (unit >= game->n_units || game->units[unit].state != WG_UNIT_STATE_UNACTIVATED ||
         game->units[unit].player != game->to_act || game->acting != WG_NONE)
         return activate_checked(game, unit, err);
-    return start(game, unit, &game->units[unit], err);
+    g_unit *u = &game->units[unit];
+    game->unactivated[u->player - 1]--;
+    wgi_game_entry(game, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0);
+    wgi_game_keep(game);
+    start(game, unit, u);
+    return WG_OK;
 }
 
 wg_status wgi_game_acting_refused(wg_game *g, size_t unit, wg_error *err)
@@ -201,16 +206,20 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
 
 /* ---- spending AP ------------------------------------------------------------ */
 
-/* Unit spends ap on action, checked: a hostile one may be answered (A2). */
-static inline wg_status spent(wg_game *g, size_t unit, int ap, wg_game_action action,
-                              bool hostile, size_t target, wg_error *err)
+/* The log entry of a spend the rules allow, not kept yet. */
+static inline void spend_entry(wg_game *g, size_t unit, int ap, wg_game_action action,
+                               bool hostile, size_t target)
+{
+    g_action *a = wgi_game_entry(g, WG_GAME_REQUEST_KIND_SPEND, unit, hostile ? target : WG_NONE,
+                                 ap);
+    a->action = (uint8_t)action;
+    a->hostile = hostile;
+}
+
+/* Unit spends ap, its entry kept: a hostile action may be answered (A2). */
+static inline void spent(wg_game *g, size_t unit, int ap, bool hostile, size_t target)
 {
     g_unit *u = &g->units[unit];
-    g_action a = {WG_GAME_REQUEST_KIND_SPEND, (uint8_t)action, hostile, ap, (uint32_t)unit,
-                  hostile ? (uint32_t)target : UINT32_MAX, NULL};
-    wg_status st = wgi_game_log(g, &a, err);
-    if (st != WG_OK)
-        return st;
     u->ap -= ap;
     int defender = hostile ? g->units[target].player : 0;
     if (hostile && g->interrupted == WG_NONE && g->waiting[defender - 1] > 0) {
@@ -219,11 +228,10 @@ static inline wg_status spent(wg_game *g, size_t unit, int ap, wg_game_action ac
     }
     if (u->ap == 0)
         finish(g, unit, WG_UNIT_STATE_ACTIVATED);
-    return WG_OK;
 }
 
-/* Every check of a spend in order, for the refusals (out of line, as
- * activate_checked). */
+/* Every check of a spend in order, for the refusals, then the host's (out
+ * of line, as activate_checked). */
 static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
                                        wg_game_action action, bool hostile, size_t target,
                                        wg_error *err)
@@ -243,7 +251,11 @@ static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
     if (hostile && game->units[target].player == u->player)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
                               game->units[target].id, u->id);
-    return spent(game, unit, ap, action, hostile, target, err);
+    spend_entry(game, unit, ap, action, hostile, target);
+    if ((st = wgi_game_log(game, err)) != WG_OK)
+        return st;
+    spent(game, unit, ap, hostile, target);
+    return WG_OK;
 }
 
 /* The usual spend: by the acting unit, within its AP, at an enemy if any. */
@@ -260,10 +272,14 @@ static bool plain_spend(const wg_game *g, size_t unit, int ap, wg_game_action ac
 wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action action,
                         bool hostile, size_t target, wg_error *err)
 {
-    wg_status st = wgi_game_begin(game, err);
-    if (st != WG_OK)
-        return st;
+    wg_status st = wgi_game_begin_plain(game, err);
+    if (st != WG_OK) /* a failure, or a host to ask */
+        return st == WGI_GAME_ASK ? spend_checked(game, unit, ap, action, hostile, target, err)
+                                  : st;
     if (!plain_spend(game, unit, ap, action, hostile, target))
         return spend_checked(game, unit, ap, action, hostile, target, err);
-    return spent(game, unit, ap, action, hostile, target, err);
+    spend_entry(game, unit, ap, action, hostile, target);
+    wgi_game_keep(game);
+    spent(game, unit, ap, hostile, target);
+    return WG_OK;
 }

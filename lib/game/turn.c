@@ -25,6 +25,7 @@ void wg_game_set_before_fn(wg_game *game, wg_game_before_fn fn, void *data)
     if (game) {
         game->on_before = fn;
         game->before_data = data;
+        game->gate = (uint8_t)((game->gate & ~G_GATE_HOST) | (fn ? G_GATE_HOST : 0));
     }
 }
 
@@ -96,6 +97,12 @@ wg_status wgi_game_begin_slow(wg_game *g, wg_error *err)
     if (!wgi_grow((void **)&g->log, &g->cap_log, g->n_log + 1, sizeof *g->log))
         return wgi_fail_nomem(err);
     return WG_OK;
+}
+
+wg_status wgi_game_begin_plain_slow(wg_game *g, wg_error *err)
+{
+    wg_status st = wgi_game_begin_slow(g, err);
+    return st == WG_OK && g->on_before != NULL ? WGI_GAME_ASK : st;
 }
 
 wg_status wgi_game_unit_refused(wg_game *g, size_t unit, wg_error *err)
@@ -195,6 +202,7 @@ wg_status wg_game_end_game(wg_game *game, wg_error *err)
     if (st != WG_OK)
         return st;
     game->over = true;
+    game->gate |= G_GATE_OVER;
     game->to_act = 0;
     wgi_game_emit(game, WG_GAME_EVENT_KIND_GAME_OVER, WG_NONE, WG_NONE, NULL, 0);
     return WG_OK;

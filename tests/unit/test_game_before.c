@@ -249,6 +249,9 @@ static void test_host_reason_and_limits(void **state)
     wg_game_set_before_fn(g, NULL, h);
     h->refuse = WG_GAME_REQUEST_KIND_PANIC;
     GM_OK(wg_game_panic(g, R2, NULL));
+    h->refuse = WG_GAME_REQUEST_KIND_ACTIVATE; /* the usual activation, unasked too */
+    GM_OK(wg_game_end_activation(g, R, NULL));
+    GM_OK(wg_game_activate(g, B2, NULL));
     assert_int_equal(h->calls, calls);
     wg_game_set_before_fn(NULL, ask, h); /* ignored */
     wg_game_free(g);
