@@ -13,10 +13,15 @@
  *   wg_game_activate(), wg_game_spend(), wg_game_wait(), wg_game_respond(),
  *   wg_game_end_activation(), wg_game_kill(), wg_game_panic(),
  *   wg_game_rally(), wg_game_add_effect(), wg_game_end_effect(),
- *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game();
+ *   wg_game_score_objective(), wg_game_end_turn(), wg_game_end_game(); a
+ *   host that names units by id calls the same actions by id
+ *   (wg_game_activate_by_id(), wg_game_spend_by_id(), ...);
  * - react to it: wg_game_set_event_fn() (activations, responses, kills,
  *   effects resolved, turns ended, game over) and wg_game_set_effect_fn()
  *   (the host resolves each uncontrolled effect at every end of turn, A3);
+ * - rule on it: wg_game_set_before_fn() shows the host each action the
+ *   rules allow before it changes anything, and the host may refuse it (a
+ *   house rule);
  * - read it: wg_game_turn(), wg_game_to_act(), wg_game_unit_at() (every
  *   state of A2 and the panic token), wg_game_score(), wg_game_winner(),
  *   wg_game_to_json() (the state as `wargen game play --json` prints it);
@@ -54,16 +59,17 @@
  *   divided by the unit's model count at the start, summed exactly: a
  *   whole unit is worth exactly its cost.
  *
- * A refused action changes nothing in the game and returns ::WG_ERULE; its
- * reason (a ::wg_game_reason, with a stable name such as "not-your-turn")
- * is kept until the next action (wg_game_refusal()), and the error's
- * message says it too.
+ * A refused action, by the rules or by the host, changes nothing in the
+ * game and returns ::WG_ERULE; its reason (a ::wg_game_reason, with a
+ * stable name such as "not-your-turn") is kept until the next action
+ * (wg_game_refusal()), and the error's message says it too.
  *
  * Not to be confused with ::wg_roster_format (wargen/roster.h): the army
  * size class a roster's points limit gives (R12, R13), which came first.
  *
  * Units are named by their index in the game (in the order added, both
- * players together); wg_game_find_unit() finds one by its id. Strings a
+ * players together); wg_game_find_unit() finds one by its id, and every
+ * action that names units has a form that takes their ids. Strings a
  * game returns are owned by the game and live as long as it. A game is
  * changed by every action: calls on one game must not run at the same time
  * from several threads, and callbacks must not act on the game that calls
@@ -204,14 +210,16 @@ WG_API wg_status wg_game_add_objective(size_t *index, wg_game *game,
 
 /** @name Playing: one call per action
  *
- * Each returns WG_OK, or WG_ERULE for an action the rules refuse (the
- * reason: wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
+ * Each returns WG_OK, or WG_ERULE for an action the rules refuse, or the
+ * host (wg_game_set_before_fn(), after the rules; the reason:
+ * wg_game_refusal()), or WG_EINVAL for a NULL game or an argument
  * that is no action at all (a unit index out of range is the reason
  * ::WG_GAME_REASON_UNKNOWN_UNIT, since a log names units by id), or WG_ESTATE
  * from inside a callback, or WG_ENOMEM. Only WG_OK changes the game.
  * @{ */
 
-/** Why the rules refuse an action: the codes of `wargen-game/1`. */
+/** Why an action is refused: the codes of `wargen-game/1`, and the host's
+ * own refusal (wg_game_set_before_fn()), which no replay gives. */
 typedef enum wg_game_reason {
     WG_GAME_REASON_NONE = 0,         /**< no refusal: the last action was applied */
     WG_GAME_REASON_NOT_YOUR_TURN,    /**< the unit's player is not the one to act, or no turn
@@ -232,6 +240,8 @@ typedef enum wg_game_reason {
     WG_GAME_REASON_DESTROYED,        /**< the unit (or the target) is destroyed */
     WG_GAME_REASON_NO_MODELS,        /**< killing more models than the unit has left, or none */
     WG_GAME_REASON_GAME_OVER,        /**< any action after the end of the game */
+    WG_GAME_REASON_REFUSED_BY_HOST,  /**< an action the rules allow, refused by the host
+                                         (wg_game_set_before_fn()); never in a replay */
     WG_GAME_REASON_COUNT             /**< the number of reasons, not one */
 #if !defined(WG_NO_DEPRECATED) && !defined(SWIG)
     ,
@@ -254,8 +264,9 @@ typedef enum wg_game_reason {
 
 /** "not-your-turn", "not-unactivated", "not-active", "no-ap",
  * "not-waiting", "not-hostile", "units-to-act", "turn-in-progress",
- * "unknown-unit", "destroyed", "no-models", "game-over"; "none" for
- * ::WG_GAME_REASON_NONE; NULL for another value. */
+ * "unknown-unit", "destroyed", "no-models", "game-over",
+ * "refused-by-host"; "none" for ::WG_GAME_REASON_NONE; NULL for another
+ * value. */
 WG_API const char *wg_game_reason_name(wg_game_reason reason);
 
 /** The reason named @p name ("none" included); WG_EINVAL naming it and the
@@ -365,6 +376,62 @@ WG_API wg_status wg_game_end_game(wg_game *game, wg_error *err);
 
 /** @} */
 
+/** @name Playing by id
+ *
+ * The actions that name units, or an objective, by their ids (as a
+ * `wargen-game/1` document and a host do) instead of their indexes:
+ * `wg_game_ACTION_by_id()`, with the arguments of `wg_game_ACTION()` but
+ * an id (`const char *`, read during the call only) for each index. An id
+ * that no unit (objective) of the game has is refused where the action
+ * refuses an index past the last, after the same checks (a game over
+ * comes first, A1): ::WG_ERULE with ::WG_GAME_REASON_UNKNOWN_UNIT and the
+ * message `unknown-unit: no unit "ID" in the game` (`no objective "ID"`).
+ * A NULL id is WG_EINVAL, naming the parameter. Everything else is the
+ * action's: its statuses, refusals, callbacks and changes. These allocate
+ * only what the action does.
+ * @{ */
+
+/** wg_game_activate() of the unit with id @p unit. */
+WG_API wg_status wg_game_activate_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_spend() by ids: the unit with id @p unit spends @p ap AP on
+ * @p action, against the enemy unit with id @p target (a hostile action),
+ * or against none when @p target is NULL. */
+WG_API wg_status wg_game_spend_by_id(wg_game *game, const char *unit, int ap,
+                                     wg_game_action action, const char *target, wg_error *err);
+
+/** wg_game_wait() of the unit with id @p unit. */
+WG_API wg_status wg_game_wait_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_respond() by ids: the waiting unit with id @p unit responds to
+ * the unit with id @p to. An unknown @p unit is refused (and named) before
+ * an unknown @p to, as the indexes are. */
+WG_API wg_status wg_game_respond_by_id(wg_game *game, const char *unit, const char *to,
+                                       wg_error *err);
+
+/** wg_game_end_activation() of the unit with id @p unit. */
+WG_API wg_status wg_game_end_activation_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_kill(): @p models models of the unit with id @p unit die. */
+WG_API wg_status wg_game_kill_by_id(wg_game *game, const char *unit, int models, wg_error *err);
+
+/** wg_game_panic() of the unit with id @p unit. */
+WG_API wg_status wg_game_panic_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_rally() of the unit with id @p unit. */
+WG_API wg_status wg_game_rally_by_id(wg_game *game, const char *unit, wg_error *err);
+
+/** wg_game_add_effect(): the effect @p id of the unit with id @p unit. */
+WG_API wg_status wg_game_add_effect_by_id(wg_game *game, const char *id, const char *unit,
+                                          wg_error *err);
+
+/** wg_game_score_objective() of the objective with id @p objective, for
+ * @p player. */
+WG_API wg_status wg_game_score_objective_by_id(wg_game *game, const char *objective,
+                                               int player, wg_error *err);
+
+/** @} */
+
 /** @name Callbacks
  * @{ */
 
@@ -431,6 +498,95 @@ typedef void (*wg_game_effect_fn)(const char *effect, size_t unit, void *data);
  * ignored. */
 WG_API void wg_game_set_effect_fn(wg_game *game, wg_game_effect_fn fn, void *data);
 
+/** The actions, as the host is asked about them (wg_game_set_before_fn()):
+ * one per call of the contract, named as the key of its `wargen-game/1`
+ * action. */
+typedef enum wg_game_request_kind {
+    WG_GAME_REQUEST_KIND_INITIATIVE = 0,     /**< wg_game_start_turn() */
+    WG_GAME_REQUEST_KIND_ACTIVATE = 1,       /**< wg_game_activate() */
+    WG_GAME_REQUEST_KIND_SPEND = 2,          /**< wg_game_spend() */
+    WG_GAME_REQUEST_KIND_WAIT = 3,           /**< wg_game_wait() */
+    WG_GAME_REQUEST_KIND_RESPOND = 4,        /**< wg_game_respond() */
+    WG_GAME_REQUEST_KIND_END_ACTIVATION = 5, /**< wg_game_end_activation() */
+    WG_GAME_REQUEST_KIND_KILL = 6,           /**< wg_game_kill() */
+    WG_GAME_REQUEST_KIND_PANIC = 7,          /**< wg_game_panic() */
+    WG_GAME_REQUEST_KIND_RALLY = 8,          /**< wg_game_rally() */
+    WG_GAME_REQUEST_KIND_EFFECT = 9,         /**< wg_game_add_effect() */
+    WG_GAME_REQUEST_KIND_END_EFFECT = 10,    /**< wg_game_end_effect() */
+    WG_GAME_REQUEST_KIND_OBJECTIVE = 11,     /**< wg_game_score_objective() */
+    WG_GAME_REQUEST_KIND_END_TURN = 12,      /**< wg_game_end_turn() */
+    WG_GAME_REQUEST_KIND_END_GAME = 13,      /**< wg_game_end_game() */
+    WG_GAME_REQUEST_KIND_COUNT               /**< the number of kinds, not one */
+} wg_game_request_kind;
+
+/** "initiative", "activate", "spend", "wait", "respond", "end_activation",
+ * "kill", "panic", "rally", "effect", "end_effect", "objective",
+ * "end_turn", "end_game" (the keys of `wargen-game/1`'s actions); NULL for
+ * another value. */
+WG_API const char *wg_game_request_kind_name(wg_game_request_kind kind);
+
+/** The kind named @p name; WG_EINVAL naming it and the valid names (and
+ * @p out unchanged) otherwise, or for a NULL @p out. */
+WG_API wg_status wg_game_request_kind_parse(wg_game_request_kind *out, const char *name,
+                                            wg_error *err);
+
+/** An action the rules allow, before it changes anything, as the host is
+ * asked about it (wg_game_set_before_fn()); valid during the callback
+ * only, strings owned by the game. A field the kind does not have is
+ * ::WG_NONE, NULL, 0 or ::WG_GAME_ACTION_COUNT. */
+typedef struct wg_game_request {
+    wg_game_request_kind kind; /**< which action */
+    int turn;                  /**< the turn (wg_game_turn()): for initiative, the one
+                                    before the turn it starts */
+    int player;                /**< initiative: the player to act first; objective: the
+                                    player who scores it; otherwise the player of unit
+                                    (kill: the one who loses the models); 0 for end_turn
+                                    and end_game */
+    size_t unit;               /**< the unit that acts (activate, spend, wait, respond,
+                                    end_activation), loses models (kill), panics, rallies,
+                                    leaves the effect or left it (effect, end_effect) */
+    const char *unit_id;       /**< its id */
+    size_t other;              /**< spend: the target of a hostile action (::WG_NONE: not
+                                    hostile); respond: the unit responded to */
+    const char *other_id;      /**< its id */
+    int ap;                    /**< spend: the AP spent */
+    wg_game_action action;     /**< spend: what on */
+    int models;                /**< kill: the models killed */
+    const char *effect;        /**< effect, end_effect: the effect's id */
+    size_t objective;          /**< objective: the objective scored */
+    const char *objective_id;  /**< its id */
+} wg_game_request;
+
+/** Whether the action @p request describes may be applied: true, or false
+ * to refuse it, with a NUL-terminated reason written to @p reason (@p size
+ * bytes, an empty string when called; left empty, the library says which
+ * action the host refuses). Called with the caller's @p data. */
+typedef bool (*wg_game_before_fn)(char *reason, size_t size, const wg_game_request *request,
+                                  void *data);
+
+/**
+ * Call @p fn (NULL: none) with @p data before every action of @p game that
+ * the rules allow, instead of the function set before: the rules' checks
+ * come first, so the host sees only legal actions, and then the host's
+ * (a house rule: "no unit moves more than 2 AP at once"). An action the
+ * host refuses is refused as the rules refuse one: ::WG_ERULE, the reason
+ * ::WG_GAME_REASON_REFUSED_BY_HOST (wg_game_refusal()), the message
+ * `refused-by-host: ` and the host's reason; the game is left as it was
+ * (its state, wg_game_to_json(), and its log), and the action is not
+ * logged, so the log still replays. The host is asked once nothing but
+ * its answer can stop the action (the memory it needs is taken): an
+ * action it allows is applied.
+ *
+ * A replay (wg_game_load_file(), wg_game_load_string(), wg_game_restore())
+ * plays its actions before the game is returned, so no callback runs
+ * there: a log replays whatever a host would refuse; set the callback on
+ * the game the replay returns, for the actions that follow. Like the other
+ * callbacks, @p fn must not act on the game (such an action is refused
+ * with ::WG_ESTATE). It is asked about every action called on the game,
+ * by index or by id. A NULL @p game is ignored.
+ */
+WG_API void wg_game_set_before_fn(wg_game *game, wg_game_before_fn fn, void *data);
+
 /** @} */
 
 /** @name Reading a game
@@ -476,7 +632,8 @@ typedef struct wg_game_unit {
     int ap_per_turn;     /**< AP it gets at each turn's start */
     int models;          /**< models left */
     int models_start;    /**< models it started with (V1's denominator) */
-    int cost;            /**< half points, as given: the referee's full cost */
+    int cost;            /**< half points, as given: the referee's full cost
+                              (wg_points_from_half() gives it in points) */
     bool cost_hidden;    /**< whether the cost may include hidden items (H2): true
                               for every unit wg_game_add_roster() took from a roster
                               (whether one carries a hidden item is itself hidden),
@@ -515,7 +672,9 @@ WG_API wg_status wg_game_find_objective(size_t *index, const wg_game *game, cons
  * When @p st is that refusal (::WG_ERULE, ::WG_GAME_REASON_UNKNOWN_UNIT, and
  * @p unit past the last), the message in @p err is restated by the id:
  * `unknown-unit: no unit "ID" in the game`. Any other status, and a NULL
- * @p game, @p id or @p err, leave everything as it was.
+ * @p game, @p id or @p err, leave everything as it was. The actions by id
+ * (wg_game_activate_by_id(), ...) do all of this themselves; this is for a
+ * host that keeps the actions by index.
  *
  * @return @p st */
 WG_API wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
@@ -576,14 +735,8 @@ typedef struct wg_game_effect {
 WG_API wg_status wg_game_effect_at(wg_game_effect *out, const wg_game *game, size_t index,
                                    wg_error *err);
 
-/** An exact number of points: num / den, reduced, den > 0. */
-typedef struct wg_fraction {
-    int64_t num;  /**< the numerator, 0 or more */
-    int64_t den;  /**< the denominator, 1 or more */
-} wg_fraction;
-
-/** The score: each player's battle points (V1; [0] is player 1's) and
- * objective points (V2). */
+/** The score: each player's battle points (V1; [0] is player 1's; a
+ * ::wg_fraction, wargen/roster.h) and objective points (V2). */
 typedef struct wg_score {
     wg_fraction battle_points[2];  /**< V1, exact */
     long objectives[2];            /**< V2: the points of the objectives scored */

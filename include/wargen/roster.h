@@ -31,7 +31,7 @@
  *   (wg_report_unit_at() for each unit's points), or wg_report_to_json()
  *   for the `wargen validate --json` document;
  * - what people write and read: prices (wg_price_parse(),
- *   wg_points_to_half()), shares of the limit (wg_share_format()) and the
+ *   wg_points_to_half(), and back: wg_points_from_half()), shares of the limit (wg_share_format()) and the
  *   names of categories, item lists and roster formats (wg_*_name(),
  *   wg_*_parse());
  * - the limits of what catalogues and rosters hold: #WG_ROSTER_POINTS_MIN
@@ -54,6 +54,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include "wargen/export.h"
 #include "wargen/error.h"
 
@@ -213,6 +214,22 @@ typedef struct wg_price {
  * @return WG_OK, or WG_EINVAL naming the value (@p out unchanged).
  */
 WG_API wg_status wg_points_to_half(int *out, double points, wg_error *err);
+
+/** An exact number of points: num / den, reduced, den > 0 (battle points,
+ * V1, in wargen/game.h; a cost, wg_points_from_half()). */
+typedef struct wg_fraction {
+    int64_t num;  /**< the numerator, 0 or more for battle points and costs */
+    int64_t den;  /**< the denominator, 1 or more */
+} wg_fraction;
+
+/**
+ * Half-points (R3) as points, exact and reduced: 260 is 130 (130/1), 125
+ * is 62.5 (125/2); the way back from wg_points_to_half(). For the costs the
+ * library gives in half-points (wg_game_unit::cost, a unit entry's, an
+ * option's, an item's price), so that no caller halves them. A negative
+ * @p half gives a negative numerator.
+ */
+WG_API wg_fraction wg_points_from_half(int half);
 
 /**
  * Read an "A/B" price (R4): A for a Lord, B for a Hero or a champion, each

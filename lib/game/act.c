@@ -50,15 +50,20 @@ wg_status wg_game_kill(wg_game *game, size_t unit, int models, wg_error *err)
     if (st != WG_OK)
         return st;
     g_unit *u = &game->units[unit];
+    int by = g_other(u->player);
+    int64_t num, den;
     if (models < 1 || models > u->models)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NO_MODELS, "%s has %d models left, not %d",
                               u->id, u->models, models);
     /* models * cost / starting models points; cost is in half points */
-    st = wgi_game_add_bp(game, g_other(u->player), (int64_t)models * u->cost,
-                        (int64_t)u->models_start * 2, err);
+    st = wgi_game_bp_sum(&num, &den, game, by, (int64_t)models * u->cost,
+                         (int64_t)u->models_start * 2, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_KILL, unit, WG_NONE, models, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_KILL, unit, WG_NONE, models);
+    game->bp_num[by - 1] = num;
+    game->bp_den[by - 1] = den;
     u->models -= models;
     wgi_game_emit(game, WG_GAME_EVENT_KIND_KILL, unit, WG_NONE, NULL, models);
     if (u->models == 0)
@@ -73,9 +78,11 @@ static wg_status set_panic(wg_game *g, size_t unit, bool panicked, wg_error *err
     wg_status st = wgi_game_begin(g, err);
     if (st == WG_OK)
         st = wgi_game_unit_ok(g, unit, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(g, panicked ? WG_GAME_REQUEST_KIND_PANIC : WG_GAME_REQUEST_KIND_RALLY,
+                             unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(g, panicked ? G_PANIC : G_RALLY, unit, WG_NONE, 0);
     g->units[unit].panicked = panicked;
     return WG_OK;
 }
@@ -116,12 +123,17 @@ wg_status wg_game_add_effect(wg_game *game, const char *id, size_t unit, wg_erro
     char *kept = wgi_strdup(id), *logged = wgi_strdup(id);
     if (kept == NULL || logged == NULL ||
         !wgi_grow((void **)&game->effects, &game->cap_effects, game->n_effects + 1,
-                 sizeof *game->effects)) {
+                 sizeof *game->effects))
+        st = wgi_fail_nomem(err);
+    if (st == WG_OK) {
+        wgi_game_entry(game, WG_GAME_REQUEST_KIND_EFFECT, unit, WG_NONE, 0)->effect = logged;
+        st = wgi_game_log(game, err);
+    }
+    if (st != WG_OK) {
         wg_free(kept);
         wg_free(logged);
-        return wgi_fail_nomem(err);
+        return st;
     }
-    wgi_game_logged(game, G_EFFECT, unit, WG_NONE, 0)->effect = logged;
     game->effects[game->n_effects++] = (g_effect){kept, unit, 0};
     return WG_OK;
 }
@@ -140,7 +152,13 @@ wg_status wg_game_end_effect(wg_game *game, const char *id, wg_error *err)
     char *logged = wgi_strdup(id);
     if (logged == NULL)
         return wgi_fail_nomem(err);
-    wgi_game_logged(game, G_END_EFFECT, game->effects[at].unit, WG_NONE, 0)->effect = logged;
+    wgi_game_entry(game, WG_GAME_REQUEST_KIND_END_EFFECT, game->effects[at].unit, WG_NONE, 0)
+        ->effect = logged;
+    st = wgi_game_log(game, err);
+    if (st != WG_OK) {
+        wg_free(logged);
+        return st;
+    }
     wg_free(game->effects[at].id);
     memmove(&game->effects[at], &game->effects[at + 1],
             (game->n_effects - at - 1) * sizeof *game->effects);
@@ -177,10 +195,11 @@ wg_status wg_game_score_objective(wg_game *game, size_t objective, int player, w
                             "has %zu", objective, game->n_objectives);
     if (st == WG_OK)
         st = check_score(game, &game->objectives[objective], player, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_OBJECTIVE, objective, WG_NONE, player, err);
     if (st != WG_OK)
         return st;
     g_objective *o = &game->objectives[objective];
-    wgi_game_logged(game, G_OBJECTIVE, objective, WG_NONE, player);
     o->scored_by = player;
     game->objective_points[player - 1] += o->points;
     return WG_OK;

@@ -1,30 +1,13 @@
 /* One action of a `wargen-game/1` document: which it is (its one kind
- * key), its members, then the public call that plays it. Ids are looked up
- * here; an unknown one reaches the call as an index past the last, so the
- * rules refuse it in their order (the game over first), named by its id. */
+ * key), its members, then the public call that plays it, by id (by_id.c),
+ * so that an unknown id is refused in the rules' order (the game over
+ * first), named by the id. */
 #include <string.h>
 
 #include "internal/game.h"
 #include "internal/json.h"
 
 /* ---- members ------------------------------------------------------------------- */
-
-/* A unit named by the member key: its index, or the unit count if none has
- * that id. */
-static wg_status unit_member(size_t *unit, const char **id, const wg_game *g, const wgi_jval *v,
-                             const char *key, wg_error *err)
-{
-    wg_status st = wgi_json_member_string(id, v, key, true, err);
-    if (st == WG_OK && !wgi_strmap_get(&g->unit_ids, *id, unit))
-        *unit = g->n_units;
-    return st;
-}
-
-/* A refusal of an unknown unit, told by the id the document gave. */
-static wg_status named(wg_game *g, wg_status st, size_t unit, const char *id, wg_error *err)
-{
-    return wg_game_restate_unit_refusal(g, st, unit, id, err);
-}
 
 /* A member that must be true: {"end_turn": true}. */
 static wg_status member_true(const wgi_jval *v, const char *key, wg_error *err)
@@ -50,106 +33,95 @@ static wg_status do_initiative(wg_game *g, const wgi_jval *v, wg_error *err)
 
 /* The actions on one unit and nothing else. */
 static wg_status on_unit(wg_game *g, const wgi_jval *v, const char *key,
-                         wg_status (*act)(wg_game *, size_t, wg_error *), wg_error *err)
+                         wg_status (*act)(wg_game *, const char *, wg_error *), wg_error *err)
 {
-    size_t unit;
     const char *id;
-    wg_status st = unit_member(&unit, &id, g, v, key, err);
-    return st == WG_OK ? named(g, act(g, unit, err), unit, id, err) : st;
+    wg_status st = wgi_json_member_string(&id, v, key, true, err);
+    return st == WG_OK ? act(g, id, err) : st;
 }
 
 static wg_status do_activate(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    return on_unit(g, v, "activate", wg_game_activate, err);
+    return on_unit(g, v, "activate", wg_game_activate_by_id, err);
 }
 
 static wg_status do_wait(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    return on_unit(g, v, "wait", wg_game_wait, err);
+    return on_unit(g, v, "wait", wg_game_wait_by_id, err);
 }
 
 static wg_status do_end_activation(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    return on_unit(g, v, "end_activation", wg_game_end_activation, err);
+    return on_unit(g, v, "end_activation", wg_game_end_activation_by_id, err);
 }
 
 static wg_status do_panic(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    return on_unit(g, v, "panic", wg_game_panic, err);
+    return on_unit(g, v, "panic", wg_game_panic_by_id, err);
 }
 
 static wg_status do_rally(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    return on_unit(g, v, "rally", wg_game_rally, err);
+    return on_unit(g, v, "rally", wg_game_rally_by_id, err);
 }
 
-/* "hostile": true goes with a "target", and a target with hostile. */
-static wg_status read_target(bool *hostile, size_t *target, const char **id, const wg_game *g,
-                             const wgi_jval *v, wg_error *err)
+/* "hostile": true goes with a "target", and a target with hostile: the
+ * target's id, or NULL for none. */
+static wg_status read_target(const char **target, const wgi_jval *v, wg_error *err)
 {
     wgi_jval at;
-    wg_status st = wgi_json_member_bool(hostile, v, "hostile", false, err);
+    bool hostile = false;
+    wg_status st = wgi_json_member_bool(&hostile, v, "hostile", false, err);
     if (st == WG_OK)
         st = wgi_json_member(&at, v, "target", false, err);
-    if (st == WG_OK && *hostile && at.node == NULL)
+    if (st == WG_OK && hostile && at.node == NULL)
         st = wgi_json_fail(err, v, WG_EFORMAT, "a hostile action names its \"target\"");
-    if (st == WG_OK && !*hostile && at.node)
+    if (st == WG_OK && !hostile && at.node)
         st = wgi_json_fail(err, &at, WG_EFORMAT, "a target goes with \"hostile\": true");
-    if (st == WG_OK && *hostile)
-        st = unit_member(target, id, g, v, "target", err);
+    *target = NULL;
+    if (st == WG_OK && hostile)
+        st = wgi_json_member_string(target, v, "target", true, err);
     return st;
 }
 
 static wg_status do_spend(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    size_t unit, target = 0;
-    const char *id, *target_id = "";
+    const char *id, *target = NULL;
     int ap = 0, action = 0;
-    bool hostile = false;
     wgi_jval at;
-    wg_status st = unit_member(&unit, &id, g, v, "spend", err);
+    wg_status st = wgi_json_member_string(&id, v, "spend", true, err);
     if (st == WG_OK)
         st = wgi_json_member_int(&ap, v, "ap", true, 1, 1000, err);
     if (st == WG_OK && (st = wgi_json_member(&at, v, "action", true, err)) == WG_OK)
         st = wgi_json_enum(&action, &at, wgi_game_action_names, err);
     if (st == WG_OK)
-        st = read_target(&hostile, &target, &target_id, g, v, err);
-    if (st != WG_OK)
-        return st;
-    st = wg_game_spend(g, unit, ap, (wg_game_action)action, hostile, target, err);
-    st = named(g, st, unit, id, err);
-    return unit < g->n_units ? named(g, st, target, target_id, err) : st;
+        st = read_target(&target, v, err);
+    return st == WG_OK ? wg_game_spend_by_id(g, id, ap, (wg_game_action)action, target, err) : st;
 }
 
 static wg_status do_respond(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    size_t unit, to;
-    const char *id, *to_id;
-    wg_status st = unit_member(&unit, &id, g, v, "respond", err);
+    const char *id, *to;
+    wg_status st = wgi_json_member_string(&id, v, "respond", true, err);
     if (st == WG_OK)
-        st = unit_member(&to, &to_id, g, v, "to", err);
-    if (st != WG_OK)
-        return st;
-    st = named(g, wg_game_respond(g, unit, to, err), unit, id, err);
-    return unit < g->n_units ? named(g, st, to, to_id, err) : st;
+        st = wgi_json_member_string(&to, v, "to", true, err);
+    return st == WG_OK ? wg_game_respond_by_id(g, id, to, err) : st;
 }
 
 static wg_status do_kill(wg_game *g, const wgi_jval *v, wg_error *err)
 {
-    size_t unit;
     const char *id;
     int models = 0;
-    wg_status st = unit_member(&unit, &id, g, v, "kill", err);
+    wg_status st = wgi_json_member_string(&id, v, "kill", true, err);
     if (st == WG_OK)
         st = wgi_json_member_int(&models, v, "models", true, 1, 100000, err);
-    return st == WG_OK ? named(g, wg_game_kill(g, unit, models, err), unit, id, err) : st;
+    return st == WG_OK ? wg_game_kill_by_id(g, id, models, err) : st;
 }
 
 static wg_status do_effect(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     static const char *const keys[] = {"id", "by", NULL};
     wgi_jval e;
-    size_t unit;
     const char *id, *by;
     wg_status st = wgi_json_member(&e, v, "effect", true, err);
     if (st == WG_OK)
@@ -157,8 +129,8 @@ static wg_status do_effect(wg_game *g, const wgi_jval *v, wg_error *err)
     if (st == WG_OK)
         st = wgi_json_member_string(&id, &e, "id", true, err);
     if (st == WG_OK)
-        st = unit_member(&unit, &by, g, &e, "by", err);
-    return st == WG_OK ? named(g, wg_game_add_effect(g, id, unit, err), unit, by, err) : st;
+        st = wgi_json_member_string(&by, &e, "by", true, err);
+    return st == WG_OK ? wg_game_add_effect_by_id(g, id, by, err) : st;
 }
 
 static wg_status do_end_effect(wg_game *g, const wgi_jval *v, wg_error *err)
@@ -171,17 +143,11 @@ static wg_status do_end_effect(wg_game *g, const wgi_jval *v, wg_error *err)
 static wg_status do_objective(wg_game *g, const wgi_jval *v, wg_error *err)
 {
     const char *id;
-    size_t at;
     int player = 0;
     wg_status st = wgi_json_member_string(&id, v, "objective", true, err);
     if (st == WG_OK)
         st = wgi_json_member_int(&player, v, "player", true, 1, 2, err);
-    if (st != WG_OK)
-        return st;
-    if (!wgi_strmap_get(&g->objective_ids, id, &at))
-        at = g->n_objectives;
-    st = wg_game_score_objective(g, at, player, err);
-    return wg_game_restate_objective_refusal(g, st, at, id, err);
+    return st == WG_OK ? wg_game_score_objective_by_id(g, id, player, err) : st;
 }
 
 static wg_status do_end_turn(wg_game *g, const wgi_jval *v, wg_error *err)

@@ -82,18 +82,19 @@ static wg_status check_turn(wg_game *g, const g_unit *u, wg_error *err)
     return WG_OK;
 }
 
-/* Unit becomes active: its activation starts. */
+/* Unit becomes active, its entry kept and the counts it left updated: its
+ * activation starts. */
 static inline void start(wg_game *g, size_t unit, g_unit *u)
 {
-    wgi_game_logged(g, G_ACTIVATE, unit, WG_NONE, 0);
     u->state = WG_UNIT_STATE_ACTIVE;
     g->acting = unit;
     wgi_game_emit(g, WG_GAME_EVENT_KIND_ACTIVATION_STARTED, unit, WG_NONE, NULL, 0);
 }
 
-/* Every check of an activation in the rules' order: a unit waiting since
- * an earlier turn, and every refusal. Out of line (cold), so that the
- * usual path saves no registers for it: 10% of a turn (bench/game). */
+/* Every check of an activation in the rules' order, then the host's: a
+ * unit waiting since an earlier turn, and every refusal. Out of line
+ * (cold), so that the usual path saves no registers for it: 10% of a turn
+ * (bench/game). */
 static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *err)
 {
     wg_status st = wgi_game_unit_ok(g, unit, err);
@@ -105,6 +106,8 @@ static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *er
     if (!wgi_game_ready(g, u))
         return wgi_game_refuse(g, err, WG_GAME_REASON_NOT_UNACTIVATED, "%s is %s", u->id,
                               wg_unit_state_name(u->state));
+    if ((st = wgi_game_logged(g, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0, err)) != WG_OK)
+        return st;
     if (u->state == WG_UNIT_STATE_WAITING) {
         g->waiting[u->player - 1]--;
         g->waiting_old[u->player - 1]--;
@@ -117,9 +120,9 @@ static WGI_COLD wg_status activate_checked(wg_game *g, size_t unit, wg_error *er
 
 wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
 {
-    wg_status st = wgi_game_begin(game, err);
-    if (st != WG_OK)
-        return st;
+    wg_status st = wgi_game_begin_plain(game, err);
+    if (st != WG_OK) /* a failure, or a host to ask */
+        return st == WGI_GAME_ASK ? activate_checked(game, unit, err) : st;
     /* the usual case first: an unactivated unit of the player to act (a
      * player is to act only in a turn) while no unit acts */
     if (unit >= game->n_units || game->units[unit].state != WG_UNIT_STATE_UNACTIVATED ||
@@ -127,6 +130,8 @@ wg_status wg_game_activate(wg_game *game, size_t unit, wg_error *err)
         return activate_checked(game, unit, err);
     g_unit *u = &game->units[unit];
     game->unactivated[u->player - 1]--;
+    wgi_game_entry(game, WG_GAME_REQUEST_KIND_ACTIVATE, unit, WG_NONE, 0);
+    wgi_game_keep(game);
     start(game, unit, u);
     return WG_OK;
 }
@@ -147,9 +152,10 @@ wg_status wg_game_wait(wg_game *game, size_t unit, wg_error *err)
     wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, false, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_WAIT, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_WAIT, unit, WG_NONE, 0);
     finish(game, unit, WG_UNIT_STATE_WAITING);
     return WG_OK;
 }
@@ -159,9 +165,10 @@ wg_status wg_game_end_activation(wg_game *game, size_t unit, wg_error *err)
     wg_status st = wgi_game_begin(game, err);
     if (st == WG_OK)
         st = wgi_game_check_acting(game, unit, true, err);
+    if (st == WG_OK)
+        st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_END_ACTIVATION, unit, WG_NONE, 0, err);
     if (st != WG_OK)
         return st;
-    wgi_game_logged(game, G_END_ACTIVATION, unit, WG_NONE, 0);
     finish(game, unit, WG_UNIT_STATE_ACTIVATED);
     return WG_OK;
 }
@@ -184,7 +191,8 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s has not just started a "
                               "hostile action against player %d", game->units[to].id,
                               u->player);
-    wgi_game_logged(game, G_RESPOND, unit, to, 0);
+    if ((st = wgi_game_logged(game, WG_GAME_REQUEST_KIND_RESPOND, unit, to, 0, err)) != WG_OK)
+        return st;
     game->waiting[u->player - 1]--;
     if (u->waited_turn < game->turn)
         game->waiting_old[u->player - 1]--;
@@ -198,14 +206,20 @@ wg_status wg_game_respond(wg_game *game, size_t unit, size_t to, wg_error *err)
 
 /* ---- spending AP ------------------------------------------------------------ */
 
-/* Unit spends ap on action, checked: a hostile one may be answered (A2). */
-static inline void spent(wg_game *g, size_t unit, int ap, wg_game_action action, bool hostile,
-                  size_t target)
+/* The log entry of a spend the rules allow, not kept yet. */
+static inline void spend_entry(wg_game *g, size_t unit, int ap, wg_game_action action,
+                               bool hostile, size_t target)
 {
-    g_unit *u = &g->units[unit];
-    g_action *a = wgi_game_logged(g, G_SPEND, unit, hostile ? target : WG_NONE, ap);
+    g_action *a = wgi_game_entry(g, WG_GAME_REQUEST_KIND_SPEND, unit, hostile ? target : WG_NONE,
+                                 ap);
     a->action = (uint8_t)action;
     a->hostile = hostile;
+}
+
+/* Unit spends ap, its entry kept: a hostile action may be answered (A2). */
+static inline void spent(wg_game *g, size_t unit, int ap, bool hostile, size_t target)
+{
+    g_unit *u = &g->units[unit];
     u->ap -= ap;
     int defender = hostile ? g->units[target].player : 0;
     if (hostile && g->interrupted == WG_NONE && g->waiting[defender - 1] > 0) {
@@ -216,8 +230,8 @@ static inline void spent(wg_game *g, size_t unit, int ap, wg_game_action action,
         finish(g, unit, WG_UNIT_STATE_ACTIVATED);
 }
 
-/* Every check of a spend in order, for the refusals (out of line, as
- * activate_checked). */
+/* Every check of a spend in order, for the refusals, then the host's (out
+ * of line, as activate_checked). */
 static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
                                        wg_game_action action, bool hostile, size_t target,
                                        wg_error *err)
@@ -237,7 +251,10 @@ static WGI_COLD wg_status spend_checked(wg_game *game, size_t unit, int ap,
     if (hostile && game->units[target].player == u->player)
         return wgi_game_refuse(game, err, WG_GAME_REASON_NOT_HOSTILE, "%s is not an enemy of %s",
                               game->units[target].id, u->id);
-    spent(game, unit, ap, action, hostile, target);
+    spend_entry(game, unit, ap, action, hostile, target);
+    if ((st = wgi_game_log(game, err)) != WG_OK)
+        return st;
+    spent(game, unit, ap, hostile, target);
     return WG_OK;
 }
 
@@ -255,11 +272,14 @@ static bool plain_spend(const wg_game *g, size_t unit, int ap, wg_game_action ac
 wg_status wg_game_spend(wg_game *game, size_t unit, int ap, wg_game_action action,
                         bool hostile, size_t target, wg_error *err)
 {
-    wg_status st = wgi_game_begin(game, err);
-    if (st != WG_OK)
-        return st;
+    wg_status st = wgi_game_begin_plain(game, err);
+    if (st != WG_OK) /* a failure, or a host to ask */
+        return st == WGI_GAME_ASK ? spend_checked(game, unit, ap, action, hostile, target, err)
+                                  : st;
     if (!plain_spend(game, unit, ap, action, hostile, target))
         return spend_checked(game, unit, ap, action, hostile, target, err);
-    spent(game, unit, ap, action, hostile, target);
+    spend_entry(game, unit, ap, action, hostile, target);
+    wgi_game_keep(game);
+    spent(game, unit, ap, hostile, target);
     return WG_OK;
 }

@@ -12,7 +12,7 @@ const char *const wgi_objective_kind_names[WG_OBJECTIVE_KIND_COUNT + 1] = {
 static const char *const reason_names[WG_GAME_REASON_COUNT + 1] = {
     "none", "not-your-turn", "not-unactivated", "not-active", "no-ap", "not-waiting",
     "not-hostile", "units-to-act", "turn-in-progress", "unknown-unit", "destroyed", "no-models",
-    "game-over", NULL};
+    "game-over", "refused-by-host", NULL};
 const char *const wgi_game_action_names[WG_GAME_ACTION_COUNT + 1] = {
     "move", "shoot", "magic", "melee", "other", NULL};
 static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
@@ -20,6 +20,10 @@ static const char *const state_names[WG_UNIT_STATE_COUNT + 1] = {
 static const char *const event_names[WG_GAME_EVENT_KIND_COUNT + 1] = {
     "activation-started", "activation-ended", "response", "kill", "effect-resolved",
     "turn-ended", "game-over", NULL};
+/* the keys of wargen-game/1's actions (log.c writes some by these names) */
+static const char *const request_names[WG_GAME_REQUEST_KIND_COUNT + 1] = {
+    "initiative", "activate", "spend", "wait", "respond", "end_activation", "kill", "panic",
+    "rally", "effect", "end_effect", "objective", "end_turn", "end_game", NULL};
 
 /* Every name of these enums parses, "none" included: a name and its
  * value go both ways. */
@@ -28,6 +32,8 @@ WGI_ENUM_NAMES(wg_game_action, wgi_game_action_names, 0, WG_GAME_ACTION_COUNT, "
 WGI_ENUM_NAMES(wg_game_reason, reason_names, 0, WG_GAME_REASON_COUNT, "reason")
 WGI_ENUM_NAMES(wg_unit_state, state_names, 0, WG_UNIT_STATE_COUNT, "unit state")
 WGI_ENUM_NAMES(wg_game_event_kind, event_names, 0, WG_GAME_EVENT_KIND_COUNT, "event kind")
+WGI_ENUM_NAMES(wg_game_request_kind, request_names, 0, WG_GAME_REQUEST_KIND_COUNT,
+               "request kind")
 
 bool wgi_game_id_ok(const char *id)
 {
@@ -295,29 +301,4 @@ wg_status wg_game_find_objective(size_t *index, const wg_game *game, const char 
         return wgi_fail(err, WG_ENOTFOUND, "no objective \"%s\" in the game", id);
     *index = at;
     return WG_OK;
-}
-
-/* An unknown-unit refusal of an index past the last (count), said again
- * by the id the caller looked up: what = "unit" or "objective". */
-static wg_status refused_by_id(wg_game *g, wg_status st, size_t index, size_t count,
-                               const char *what, const char *id, wg_error *err)
-{
-    if (st != WG_ERULE || g == NULL || id == NULL || err == NULL ||
-        g->refusal != WG_GAME_REASON_UNKNOWN_UNIT || index < count)
-        return st;
-    return wgi_game_refuse(g, err, WG_GAME_REASON_UNKNOWN_UNIT, "no %s \"%s\" in the game", what,
-                          id);
-}
-
-wg_status wg_game_restate_unit_refusal(wg_game *game, wg_status st, size_t unit,
-                                       const char *id, wg_error *err)
-{
-    return refused_by_id(game, st, unit, game ? game->n_units : 0, "unit", id, err);
-}
-
-wg_status wg_game_restate_objective_refusal(wg_game *game, wg_status st, size_t objective,
-                                            const char *id, wg_error *err)
-{
-    return refused_by_id(game, st, objective, game ? game->n_objectives : 0, "objective", id,
-                         err);
 }

@@ -81,51 +81,48 @@ static void add_spend(wgi_buf *b, const wg_game *g, const g_action *a)
 
 static void add_action(wgi_buf *b, const wg_game *g, const g_action *a)
 {
-    static const char *const unit_ops[] = {
-        [G_ACTIVATE] = "activate", [G_WAIT] = "wait", [G_END_ACTIVATION] = "end_activation",
-        [G_PANIC] = "panic", [G_RALLY] = "rally"};
     switch (a->op) {
-    case G_INITIATIVE:
+    case WG_GAME_REQUEST_KIND_INITIATIVE:
         wgi_buf_addf(b, "{\"initiative\": %d}", (int)a->n);
         return;
-    case G_SPEND:
+    case WG_GAME_REQUEST_KIND_SPEND:
         add_spend(b, g, a);
         return;
-    case G_RESPOND:
+    case WG_GAME_REQUEST_KIND_RESPOND:
         add_unit_key(b, g, "respond", a->unit);
         wgi_buf_add(b, ", \"to\": ");
         wgi_buf_add_json_string(b, g->units[a->other].id);
         wgi_buf_add(b, "}");
         return;
-    case G_KILL:
+    case WG_GAME_REQUEST_KIND_KILL:
         add_unit_key(b, g, "kill", a->unit);
         wgi_buf_addf(b, ", \"models\": %d}", (int)a->n);
         return;
-    case G_EFFECT:
+    case WG_GAME_REQUEST_KIND_EFFECT:
         wgi_buf_add(b, "{\"effect\": {\"id\": ");
         wgi_buf_add_json_string(b, a->effect);
         wgi_buf_add(b, ", \"by\": ");
         wgi_buf_add_json_string(b, g->units[a->unit].id);
         wgi_buf_add(b, "}}");
         return;
-    case G_END_EFFECT:
+    case WG_GAME_REQUEST_KIND_END_EFFECT:
         wgi_buf_add(b, "{\"end_effect\": ");
         wgi_buf_add_json_string(b, a->effect);
         wgi_buf_add(b, "}");
         return;
-    case G_OBJECTIVE:
+    case WG_GAME_REQUEST_KIND_OBJECTIVE:
         wgi_buf_add(b, "{\"objective\": ");
         wgi_buf_add_json_string(b, g->objectives[a->unit].id);
         wgi_buf_addf(b, ", \"player\": %d}", (int)a->n);
         return;
-    case G_END_TURN:
+    case WG_GAME_REQUEST_KIND_END_TURN:
         wgi_buf_add(b, "{\"end_turn\": true}");
         return;
-    case G_END_GAME:
+    case WG_GAME_REQUEST_KIND_END_GAME:
         wgi_buf_add(b, "{\"end_game\": true}");
         return;
-    default:
-        add_unit_key(b, g, unit_ops[a->op], a->unit);
+    default: /* activate, wait, end_activation, panic, rally: the kinds' names are the keys */
+        add_unit_key(b, g, wg_game_request_kind_name((wg_game_request_kind)a->op), a->unit);
         wgi_buf_add(b, "}");
     }
 }

@@ -20,21 +20,22 @@ static int64_t gcd(int64_t a, int64_t b)
     return a;
 }
 
-wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err)
+wg_status wgi_game_bp_sum(int64_t *sum_num, int64_t *sum_den, const wg_game *g, int player,
+                          int64_t num, int64_t den, wg_error *err)
 {
-    int64_t *n = &g->bp_num[player - 1], *d = &g->bp_den[player - 1];
+    int64_t n = g->bp_num[player - 1], d = g->bp_den[player - 1];
     int64_t k = gcd(num, den), sum, part, total_den;
     num /= k;
     den /= k;
-    k = gcd(*d, den); /* a/b + c/d over lcm(b, d), so the terms stay small */
-    if (__builtin_mul_overflow(*n, den / k, &sum) || __builtin_mul_overflow(num, *d / k, &part) ||
+    k = gcd(d, den); /* a/b + c/d over lcm(b, d), so the terms stay small */
+    if (__builtin_mul_overflow(n, den / k, &sum) || __builtin_mul_overflow(num, d / k, &part) ||
         __builtin_add_overflow(sum, part, &sum) ||
-        __builtin_mul_overflow(*d / k, den, &total_den))
+        __builtin_mul_overflow(d / k, den, &total_den))
         return wgi_fail(err, WG_ERANGE, "player %d's battle points no longer fit in 64 bits",
                        player);
     k = gcd(sum, total_den);
-    *n = sum / k;
-    *d = total_den / k;
+    *sum_num = sum / k;
+    *sum_den = total_den / k;
     return WG_OK;
 }
 

@@ -32,21 +32,19 @@ typedef struct g_objective {
     int scored_by;
 } g_objective;
 
-/* The actions, as the log keeps them. */
-typedef enum g_op {
-    G_INITIATIVE, G_ACTIVATE, G_SPEND, G_WAIT, G_RESPOND, G_END_ACTIVATION, G_KILL, G_PANIC,
-    G_RALLY, G_EFFECT, G_END_EFFECT, G_OBJECTIVE, G_END_TURN, G_END_GAME
-} g_op;
-
 /* 24 bytes: a turn of 100 units logs 200 of them (bench/game). */
 typedef struct g_action {
-    uint8_t op;           /* a g_op */
+    uint8_t op;           /* a wg_game_request_kind: which action */
     uint8_t action;       /* a wg_game_action */
     bool hostile;
     int32_t n;            /* player, AP or models */
     uint32_t unit, other; /* units, or the objective (unit); UINT32_MAX for none */
     char *effect;         /* owned: an effect's id */
 } g_action;
+
+/* The bits of wg_game.gate: the game is over; a host listens before each
+ * action (wg_game_set_before_fn). */
+enum { G_GATE_OVER = 1, G_GATE_HOST = 2 };
 
 /* The most units (and objectives) a game holds: indexes fit the log. */
 #define G_MAX_UNITS 1000000
@@ -64,6 +62,7 @@ struct wg_game {
     size_t n_log, cap_log;
     int turn;
     bool in_turn, over;
+    uint8_t gate;         /* G_GATE_*: what sends every action to wgi_game_begin_slow */
     int to_act;           /* who may activate, when no unit acts */
     size_t acting;        /* the active or responding unit, or WG_NONE */
     size_t interrupted;   /* the unit a response interrupted, or WG_NONE */
@@ -80,6 +79,8 @@ struct wg_game {
     void *event_data;
     wg_game_effect_fn on_effect;
     void *effect_data;
+    wg_game_before_fn on_before;
+    void *before_data;
 };
 
 /* The other player. */
@@ -122,25 +123,72 @@ static inline void wgi_game_emit(wg_game *g, wg_game_event_kind kind, size_t uni
 bool wgi_game_ready(const wg_game *g, const g_unit *u);
 /* An activation or a response is over: play goes on (activation.c). */
 void wgi_game_finish(wg_game *g, size_t unit, wg_unit_state state);
-/* Keep an applied action in the log (room made by wgi_game_begin): the
- * last refusal is gone, and so is the chance of a response (A2), which
- * exists only right after the hostile action. Its entry, for more fields. */
-static inline g_action *wgi_game_logged(wg_game *g, g_op op, size_t unit, size_t other, int n)
+/* Ask the host whether the action may be applied (wg_game_set_before_fn):
+ * WG_OK, or its refusal (turn.c). */
+wg_status wgi_game_ask(wg_game *g, const g_action *a, wg_error *err) WGI_COLD;
+/* The log's next entry (room made by wgi_game_begin), filled for an action
+ * the rules allow but not kept: nothing has changed yet. The entry, for
+ * more fields. */
+static inline g_action *wgi_game_entry(wg_game *g, wg_game_request_kind op, size_t unit,
+                                       size_t other, int n)
 {
-    g_action *a = &g->log[g->n_log++];
+    g_action *a = &g->log[g->n_log];
     *a = (g_action){(uint8_t)op, WG_GAME_ACTION_MOVE, false, n, (uint32_t)unit, (uint32_t)other,
                     NULL};
-    g->window_player = 0; /* window_by counts only with a player */
     return a;
+}
+/* Keep the entry: every action's first change. The chance of a response
+ * (A2) is gone then, as it exists only right after the hostile action. */
+static inline void wgi_game_keep(wg_game *g)
+{
+    g->n_log++;
+    g->window_player = 0; /* window_by counts only with a player */
+}
+/* Keep the entry once the host allows the action too: WG_OK, or the host's
+ * refusal with the game as it was. The usual activate and spend keep theirs
+ * straight away when no host listens (activation.c). */
+static inline wg_status wgi_game_log(wg_game *g, wg_error *err)
+{
+    if (g->on_before != NULL) {
+        wg_status st = wgi_game_ask(g, &g->log[g->n_log], err);
+        if (st != WG_OK)
+            return st;
+    }
+    wgi_game_keep(g);
+    return WG_OK;
+}
+/* The entry of an action with no more fields than these, kept so. */
+static inline wg_status wgi_game_logged(wg_game *g, wg_game_request_kind op, size_t unit,
+                                        size_t other, int n, wg_error *err)
+{
+    wgi_game_entry(g, op, unit, other, n);
+    return wgi_game_log(g, err);
 }
 /* What every action checks first: a game, not in a callback, not over;
  * room in the log. The usual case inline, as a turn of 100 units is 200
  * actions (bench/game); the rest, and growing the log, in turn.c. */
+static inline bool wgi_game_unusual(const wg_game *g)
+{
+    return g == NULL || g->in_callback || g->gate || g->n_log == g->cap_log;
+}
 wg_status wgi_game_begin_slow(wg_game *g, wg_error *err) WGI_COLD;
 static inline wg_status wgi_game_begin(wg_game *g, wg_error *err)
 {
-    if (g == NULL || g->in_callback || g->over || g->n_log == g->cap_log)
+    if (wgi_game_unusual(g))
         return wgi_game_begin_slow(g, err);
+    g->refusal = WG_GAME_REASON_NONE;
+    return WG_OK;
+}
+/* The same for the actions with a short path for the usual case (activate,
+ * spend), which keep their entry straight away: WGI_GAME_ASK (positive)
+ * instead of WG_OK when a host is to be asked, so that they take their
+ * checked path, which asks it; the usual case pays no more for it. */
+#define WGI_GAME_ASK ((wg_status)1)
+wg_status wgi_game_begin_plain_slow(wg_game *g, wg_error *err) WGI_COLD;
+static inline wg_status wgi_game_begin_plain(wg_game *g, wg_error *err)
+{
+    if (wgi_game_unusual(g))
+        return wgi_game_begin_plain_slow(g, err);
     g->refusal = WG_GAME_REASON_NONE;
     return WG_OK;
 }
@@ -177,7 +225,9 @@ void wgi_game_state_write(struct wgi_buf *b, const wg_game *g, const wg_score_vi
 /* The wargen-game/1 document as a player sees it (0: the referee's log,
  * full costs; log.c, view.c). */
 void wgi_game_log_write(struct wgi_buf *b, const wg_game *g, int player);
-/* Add n * cost / models battle points to player (score.c). */
-wg_status wgi_game_add_bp(wg_game *g, int player, int64_t num, int64_t den, wg_error *err);
+/* Player's battle points with num / den more (n * cost / models), reduced,
+ * into *sum_num / *sum_den; WG_ERANGE when they no longer fit (score.c). */
+wg_status wgi_game_bp_sum(int64_t *sum_num, int64_t *sum_den, const wg_game *g, int player,
+                          int64_t num, int64_t den, wg_error *err);
 
 #endif

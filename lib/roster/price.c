@@ -22,6 +22,11 @@ wg_status wg_points_to_half(int *out, double points, wg_error *err)
     return WG_OK;
 }
 
+wg_fraction wg_points_from_half(int half)
+{
+    return half % 2 ? (wg_fraction){half, 2} : (wg_fraction){half / 2, 1};
+}
+
 /* One price of "A/B" at *s: digits, then optionally a point and digits
  * that make a multiple of 0.5 ("32.5", "40", "17.50"), as half-points up
  * to WGI_COST_MAX; *s moves past it. Integers only: no strtod, so no

@@ -268,7 +268,9 @@ def test_every_refusal_reason_carries_its_code():
     assert 'no objective "hill" in the game' in str(e)
     g.end_game()
     seen.add(refused("game-over", g.kill, "nobody", 1).reason)  # over comes first
-    assert seen == set(wargen.GAME_REASONS)
+    # refused-by-host needs the host's before callback (wg_game_set_before_fn),
+    # which the bindings do not bind yet (issue 29)
+    assert seen | {"refused-by-host"} == set(wargen.GAME_REASONS)
 
 
 def test_bad_arguments_are_no_refusals():

@@ -57,9 +57,10 @@ static inline char *gm_snapshot(const wg_game *g)
 }
 
 /* The action (a call taking err last, written with gm_e) must be refused
- * by the rules for reason, its message starting with the reason's name,
- * and leave the game as it was. */
-#define GM_REFUSED(g, reason, call)                                                           \
+ * by the rules for reason, its message starting with the reason's name
+ * (and being text, unless NULL), and leave the game as it was. */
+#define GM_REFUSED(g, reason, call) GM_REFUSED_SAYING(g, reason, NULL, call)
+#define GM_REFUSED_SAYING(g, reason, text, call)                                              \
     do {                                                                                      \
         char *gm_before_ = gm_snapshot(g);                                                    \
         wg_error gm_e;                                                                        \
@@ -71,6 +72,9 @@ static inline char *gm_snapshot(const wg_game *g)
                             wg_game_reason_name(reason));                                     \
         const char *gm_name_ = wg_game_reason_name(reason);                                   \
         assert_memory_equal(gm_e.message, gm_name_, strlen(gm_name_));                        \
+        const char *gm_text_ = (text);                                                        \
+        if (gm_text_ != NULL)                                                                 \
+            assert_string_equal(gm_e.message, gm_text_);                                      \
         char *gm_after_ = gm_snapshot(g);                                                     \
         assert_string_equal(gm_before_, gm_after_);                                           \
         free(gm_before_);                                                                     \

@@ -131,6 +131,13 @@ static void test_costs_round_trip(void **state)
     char *a = gm_snapshot(g), *b = gm_snapshot(h);
     assert_string_equal(a, b);
     assert_non_null(strstr(log, "\"cost\": 62.5"));
+    /* and in points, exact (R3), as the log writes them */
+    wg_fraction f = wg_points_from_half(gm_at(h, 1).cost);
+    assert_int_equal(f.num, 125);
+    assert_int_equal(f.den, 2);
+    f = wg_points_from_half(gm_at(h, 0).cost);
+    assert_int_equal(f.num, WG_POINTS_MAX_COST);
+    assert_int_equal(f.den, 1);
     free(a);
     free(b);
     wg_free(log);
@@ -714,10 +721,11 @@ static wg_status padded(wg_status st, wg_game *g, size_t unit, wg_error *err)
     return st == WG_OK ? pad(g, unit, 0, err) : st;
 }
 
-/* Every action where it allocates: when the log grows. */
+/* Every action where it allocates: when the log grows; by index, or by id
+ * when ctx points to true. */
 static wg_status op_actions(void *ctx)
 {
-    (void)ctx;
+    bool by_id = *(const bool *)ctx;
     wg_game *s = NULL;
     wg_error err;
     size_t k = 0, o = 0;
@@ -732,26 +740,40 @@ static wg_status op_actions(void *ctx)
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_start_turn(s, 2, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_activate(s, 1, &err));
+        st = by_id ? OOM_CALL(wg_game_activate_by_id(s, "w", &err))
+                   : OOM_CALL(wg_game_activate(s, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_wait(s, 1, &err));
+        st = by_id ? OOM_CALL(wg_game_wait_by_id(s, "w", &err))
+                   : OOM_CALL(wg_game_wait(s, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_activate(s, k, &err));
     if (st == WG_OK && (st = pad(s, k, 1, &err)) == WG_OK) /* a response comes right after */
-        st = wg_game_spend(s, k, 1, WG_GAME_ACTION_SHOOT, true, 1, &err);
-    st = st == WG_OK ? OOM_CALL(wg_game_respond(s, 1, k, &err)) : st;
+        st = by_id ? OOM_CALL(wg_game_spend_by_id(s, "k", 1, WG_GAME_ACTION_SHOOT, "w", &err))
+                   : OOM_CALL(wg_game_spend(s, k, 1, WG_GAME_ACTION_SHOOT, true, 1, &err));
+    if (st == WG_OK)
+        st = by_id ? OOM_CALL(wg_game_respond_by_id(s, "w", "k", &err))
+                   : OOM_CALL(wg_game_respond(s, 1, k, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_end_activation(s, 1, &err));
+        st = by_id ? OOM_CALL(wg_game_end_activation_by_id(s, "w", &err))
+                   : OOM_CALL(wg_game_end_activation(s, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_panic(s, k, &err));
+        st = by_id ? OOM_CALL(wg_game_panic_by_id(s, "k", &err))
+                   : OOM_CALL(wg_game_panic(s, k, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_rally(s, k, &err));
+        st = by_id ? OOM_CALL(wg_game_rally_by_id(s, "k", &err))
+                   : OOM_CALL(wg_game_rally(s, k, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_kill(s, 1, 1, &err));
+        st = by_id ? OOM_CALL(wg_game_kill_by_id(s, "w", 1, &err))
+                   : OOM_CALL(wg_game_kill(s, 1, 1, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_score_objective(s, o, 1, &err));
+        st = by_id ? OOM_CALL(wg_game_score_objective_by_id(s, "hill", 1, &err))
+                   : OOM_CALL(wg_game_score_objective(s, o, 1, &err));
+    if (st == WG_OK) /* an effect by id allocates its copies too */
+        st = by_id ? OOM_CALL(wg_game_add_effect_by_id(s, "fire", "k", &err))
+                   : wg_game_add_effect(s, "fire", k, &err);
     if ((st = padded(st, s, k, &err)) == WG_OK)
-        st = OOM_CALL(wg_game_spend(s, k, 1, WG_GAME_ACTION_MOVE, false, 0, &err));
+        st = by_id ? OOM_CALL(wg_game_spend_by_id(s, "k", 1, WG_GAME_ACTION_MOVE, NULL, &err))
+                   : OOM_CALL(wg_game_spend(s, k, 1, WG_GAME_ACTION_MOVE, false, 0, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
         st = OOM_CALL(wg_game_end_turn(s, &err));
     if ((st = padded(st, s, k, &err)) == WG_OK)
@@ -765,7 +787,10 @@ static wg_status op_actions(void *ctx)
 static void test_alloc_failures_actions(void **state)
 {
     (void)state;
-    assert_true(harness_fail_each_alloc(op_actions, NULL) >= 14); /* one per action */
+    bool by_id = false;
+    assert_true(harness_fail_each_alloc(op_actions, &by_id) >= 14); /* one per action */
+    by_id = true;
+    assert_true(harness_fail_each_alloc(op_actions, &by_id) >= 14);
     assert_int_equal(harness_live(), 0);
 }
 

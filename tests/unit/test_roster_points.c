@@ -474,6 +474,27 @@ static void test_share_format(void **state)
     assert_int_equal(wg_share_hundredths(5, 0), 0);
 }
 
+/* R3: half-points read back as exact points, reduced, and back again
+ * through wg_points_to_half() for every cost a document may hold. */
+static void test_points_from_half(void **state)
+{
+    (void)state;
+    static const struct { int half; int64_t num, den; } CASES[] = {
+        {0, 0, 1}, {1, 1, 2}, {2, 1, 1}, {17, 17, 2}, {125, 125, 2}, {260, 130, 1},
+        {2 * WG_POINTS_MAX_COST, WG_POINTS_MAX_COST, 1}, {-3, -3, 2}, {-4, -2, 1}};
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        wg_fraction f = wg_points_from_half(CASES[i].half);
+        assert_int_equal(f.num, CASES[i].num);
+        assert_int_equal(f.den, CASES[i].den);
+    }
+    for (int half = 0; half <= 2 * WG_POINTS_MAX_COST; half++) {
+        wg_fraction f = wg_points_from_half(half);
+        int back = -1;
+        assert_int_equal(wg_points_to_half(&back, (double)f.num / (double)f.den, NULL), WG_OK);
+        assert_int_equal(back, half);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -490,6 +511,7 @@ int main(void)
         cmocka_unit_test(test_totals),
         cmocka_unit_test(test_min_total),
         cmocka_unit_test(test_share_format),
+        cmocka_unit_test(test_points_from_half),
     };
     return cmocka_run_group_tests_name("roster_points", tests, harness_setup, harness_teardown);
 }
