@@ -71,54 +71,7 @@ static size_t wgb_game_objective_index(const wg_game *game, const char *id)
 
 /* ---- callbacks -------------------------------------------------------------- */
 
-%include "game.swg"  /* Lua's half: bindings/lua/game.swg */
-#ifdef SWIGPYTHON
-%{
-/* Call the listener with args (a new tuple, taken over); an exception is
- * kept, and later events of the same action are not delivered. */
-static void wgb_game_tell(wgb_game *g, PyObject *args)
-{
-    PyObject *r = args && !g->failed ? PyObject_CallObject(g->sink, args) : NULL;
-    Py_XDECREF(args);
-    if (r == NULL && !g->failed && PyErr_Occurred()) {
-        PyErr_Fetch(&g->exc_type, &g->exc_value, &g->exc_tb);
-        g->failed = true;
-    }
-    Py_XDECREF(r);
-}
-
-static void wgb_game_event_cb(const wg_game_event *ev, void *data)
-{
-    wgb_game *g = data;
-    if (g->sink != NULL && !g->failed)
-        wgb_game_tell(g, Py_BuildValue("(ssizzzi)", "event", wg_game_event_kind_name(ev->kind),
-                                       ev->turn, wgb_game_unit_id(g->game, ev->unit),
-                                       wgb_game_unit_id(g->game, ev->other), ev->effect,
-                                       ev->count));
-}
-
-static void wgb_game_effect_cb(const char *effect, size_t unit, void *data)
-{
-    wgb_game *g = data;
-    if (g->sink != NULL && !g->failed)
-        wgb_game_tell(g, Py_BuildValue("(ssz)", "effect", effect,
-                                       wgb_game_unit_id(g->game, unit)));
-}
-
-/* After an action: a callback's exception raised now (the action's own
- * status is kept when it failed; a callback runs only after an applied one). */
-static wg_status wgb_game_after(wgb_game *g, wgb_host *host, wg_status st)
-{
-    (void)host;
-    if (!g->failed)
-        return st;
-    g->failed = false;
-    PyErr_Restore(g->exc_type, g->exc_value, g->exc_tb);
-    g->exc_type = g->exc_value = g->exc_tb = NULL;
-    return st == WG_OK ? WG_ESTATE : st;  /* wg_py_raise keeps the exception set */
-}
-%}
-#endif
+%include "game.swg"  /* the language's half: bindings/<language>/game.swg */
 
 %{
 /* The C game in its handle, listening to it. */
@@ -301,9 +254,6 @@ WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(
 WGB_INDEXED(wgb_game::objective_at_,
             WGB_BELOW(arg3, "index", wg_game_objective_count(arg1->game)))
 /* to_doc_ is to_dict / to_table (gen.i); the log's the same. */
-#ifdef SWIGPYTHON
-%rename(log_dict) wgb_game::log_doc_;
-#endif
 %extend wgb_game {
     wgb_game(const wgb_ostr *player1, const wgb_ostr *player2, wg_error *nullerr) {
         wg_game *game = NULL;
@@ -311,15 +261,6 @@ WGB_INDEXED(wgb_game::objective_at_,
             return NULL;
         return wgb_game_wrap(game, nullerr);
     }
-#ifdef SWIGPYTHON
-    /** The layer's listener: called ("event", kind, turn, unit, other, effect, count)
-     *  and ("effect", id, unit). */
-    void set_sink(PyObject *sink) {
-        Py_XINCREF(sink);
-        Py_XDECREF($self->sink);
-        $self->sink = sink;
-    }
-#endif
 
     /* setting up */
     /* cost in points, made half points (R3) by the library, which refuses

@@ -1,8 +1,8 @@
 /* gen module: the Open War army generator (rules G1–G12).
  *
- * wargen.Table is the SWIG class in both languages, with Python methods
- * (%pythoncode) and Lua ones (wargen._methods); in Lua wargen.Session is
- * too, and in Python gen.py's Session guards the C session (_Session)
+ * wargen.Table is a class the layers complete (WGB_LAYERED: gen.py, and
+ * Lua's wargen._methods). The C session is declared by each language's half:
+ * in Lua wargen.Session, in Python _Session, which gen.py's Session guards
  * with close(). Entries, sessions, logs and tables come from the library's
  * JSON writers through doc_out (wargen.i). Slots are indexes: 0-based in
  * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
@@ -38,51 +38,6 @@ WG_OUT_HANDLE(wg_session)
 %typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
                           int *min (int temp), int *max (int temp) "$1 = &temp;"
 
-#ifdef SWIGPYTHON
-%{
-/* An army as a dict of wg_army's fields; the keys are made once, at import,
- * since simulations make armies by the million. */
-static PyObject *wgb_army_keys[5];
-
-static int wgb_py_army_init(void)
-{
-    static const char *names[5] = {"player", "total", "units", "draws", "finished"};
-    for (int i = 0; i < 5; i++)
-        if ((wgb_army_keys[i] = PyUnicode_InternFromString(names[i])) == NULL)
-            return -1;
-    return 0;
-}
-
-static PyObject *wgb_py_army(const wg_army *a)
-{
-    PyObject *values[5] = {PyLong_FromLong(a->player), PyLong_FromLong(a->total),
-                           PyLong_FromLong(a->units), PyLong_FromLong(a->draws),
-                           PyBool_FromLong(a->finished)};
-    PyObject *d = PyDict_New();
-    for (int i = 0; i < 5; i++) {
-        if (d && (values[i] == NULL || PyDict_SetItem(d, wgb_army_keys[i], values[i]) < 0))
-            Py_CLEAR(d);
-        Py_XDECREF(values[i]);
-    }
-    return d;
-}
-%}
-%init %{
-    if (wgb_py_army_init() < 0)
-        return NULL;
-%}
-%typemap(out) wg_army "if (($result = wgb_py_army(&$1)) == NULL) SWIG_fail;"
-%typemap(argout) wg_army *army_out, wg_army *army_out2 {
-    PyObject *army = result == WG_OK ? wgb_py_army($1) : NULL;
-    if (result == WG_OK && army == NULL)
-        SWIG_fail;
-    if (army)
-        $result = SWIG_Python_AppendOutput($result, army);
-}
-%typemap(argout) int *min, int *max
-    "$result = SWIG_Python_AppendOutput($result, PyLong_FromLong(*$1));"
-#endif
-
 %{
 WGB_RECORD(wgb_army_record,
     WGB_FIELD(wg_army, player, WGB_INT), WGB_FIELD(wg_army, total, WGB_INT),
@@ -92,7 +47,7 @@ WGB_RECORD(wgb_draw_info_record,
     WGB_FIELD(wg_draw_info, player, WGB_INT), WGB_FIELD(wg_draw_info, value, WGB_INT),
     WGB_FIELD(wg_draw_info, cost, WGB_INT), WGB_FIELD(wg_draw_info, substituted, WGB_BOOL));
 %}
-%include "gen.swg"  /* Lua's half: bindings/lua/gen.swg */
+%include "gen.swg"  /* the language's half: bindings/<language>/gen.swg */
 
 /* A committed draw (draw_at) and an army's summary, read-only: their
  * attributes (Python) or fields (Lua tables) are these C fields. */
@@ -139,11 +94,7 @@ uint64_t wg_rng_fresh_seed(void);
 
 /* ---- handles ----------------------------------------------------------- */
 
-%feature("docstring") wg_table "Table(source): an immutable generator table (G2, G4).";
-WG_HANDLE(wg_table, Table)
-#ifdef SWIGPYTHON
-WG_HANDLE(wg_session, _Session)
-#endif
+WG_HANDLE(wg_table, WGB_LAYERED(Table))
 
 wg_status wg_table_new_default(wg_table **out, wg_error *err);
 wg_status wg_table_load_file(wg_table **out, const char *path, wg_error *err);
@@ -228,17 +179,12 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
 }
 %}
 
-#ifdef SWIGPYTHON
-%rename(to_dict) to_doc_;
-%rename(log_dict) log_doc_;
-#endif
 /* The scripts' names of wg_session_take_endless_spell and
  * wg_session_declare_out_of_units. */
 %rename(endless_spell) wg_session::take_endless_spell;
 %rename(out_of_units) wg_session::declare_out_of_units;
 %feature("compactdefaultargs") wg_session::substitute_;
 %feature("compactdefaultargs") wg_session::run_;
-%feature("kwargs") wg_session::run_;
 
 /* A table has WG_TABLE_ENTRIES entries, always (G2). */
 WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(arg1)))
@@ -260,69 +206,6 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     }
     /** The table as a pretty-printed wargen-table/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_table_to_json)
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    def __init__(self, source):
-        """Table(source): a wargen-table/1 document (G2, G4) from a path, a JSON str,
-        bytes or a dict, or another Table; immutable."""
-        from ._util import _load
-        table = source if isinstance(source, Table) else _load(
-            source, "source", _table_load_file, _table_load_string)
-        self.this = table.this   # the proxy of the C table: shared, freed once
-
-    @staticmethod
-    def default():
-        """The built-in default table (G12)."""
-        return _table_new_default()
-
-    @classmethod
-    def load(cls, source):
-        """Same as ``Table(source)``."""
-        return cls(source)
-
-    @staticmethod
-    def check(source):
-        """Every problem of a table document, as WargenError objects (not raised)."""
-        from ._util import _load
-        return _load(source, "source", _table_check_file, _table_check_string)
-
-    def __getitem__(self, roll):
-        from .errors import InvalidArgumentError, RangeError
-        try:
-            return self.entry(roll)
-        except (InvalidArgumentError, RangeError):
-            raise KeyError(roll) from None
-
-    def __contains__(self, roll):
-        return roll in self.rolls()
-
-    def __len__(self):
-        return self.entry_count()
-
-    def __iter__(self):
-        """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
-        return map(self.entry_at, range(self.entry_count()))
-
-    def rolls(self):
-        """The 36 D66 values in order."""
-        return [e["roll"] for e in self]
-
-    def __eq__(self, other):
-        if not isinstance(other, Table):
-            return NotImplemented
-        return (self.name, self.digest) == (other.name, other.digest)
-
-    def __hash__(self):
-        return hash((self.name, self.digest))
-
-    def __reduce__(self):
-        """Pickled as its document: the same name, entries and digest."""
-        return (Table, (self.to_json(),))
-
-    def __repr__(self):
-        return f"<wargen.Table {self.name!r} digest={self.digest}>"
-    %}
-#endif
 }
 
 %extend wg_session {

@@ -17,10 +17,7 @@ static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, w
 }
 %}
 
-%include "hidden.swg"  /* Lua's half: bindings/lua/hidden.swg */
-#ifdef SWIGPYTHON
-%rename(violations_to_dict) violations_to_doc_;
-#endif
+%include "hidden.swg"  /* the language's half: bindings/<language>/hidden.swg */
 
 /* A unit of the views is a roster index: from 0 in Python, from 1 in Lua. */
 %apply size_t index { size_t unit };

@@ -1,43 +1,11 @@
-/* mod module (rules M1-M5): wargen.Models and wargen.Trace are the SWIG classes of
- * wg_models and wg_trace. Models and modifiers cross as wargen-models/1 JSON text.
+/* mod module (rules M1-M5): wargen.Models and wargen.Trace are the classes of
+ * wg_models and wg_trace, which the layers complete (WGB_LAYERED). Models and modifiers cross as wargen-models/1 JSON text.
  * size_t model: a model's id, looked up in the set (self). A wg_stat is a Python proxy
  * keeping the set alive, or a Lua table; a step and its modifier keep their trace alive. */
 
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };
-#ifdef SWIGPYTHON
-%{
-/* A model argument: its id, looked up in the set. */
-static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
-{
-    wg_error e;
-    const char *id = wgb_py_str(o, "model", "a str");
-    if (id == NULL)
-        return -1;
-    if (wg_models_find_model(out, m, id, &e) != WG_OK) {
-        wg_py_raise(&e);
-        return -1;
-    }
-    return 0;
-}
-%}
-%typemap(in) size_t model {
-    if (wgb_py_model(&$1, arg1, $input) < 0)
-        SWIG_fail;
-}
-%typemap(argout) size_t *id_out
-%{ if (result == WG_OK) $result = SWIG_Python_AppendOutput($result, PyLong_FromSize_t(*$1)); %}
-%typemap(out) const wg_step *, wg_modifier *modifier {
-    if ($1 == NULL)
-        SWIG_exception_fail(SWIG_IndexError, "no such step");
-    $result = SWIG_NewPointerObj(SWIG_as_voidptr($1), $1_descriptor, 0);
-    if (wgb_py_keep_parent($result, swig_obj[0]) < 0)
-        SWIG_fail;
-}
-%rename(Stat) wg_stat;
-%rename(from_) from;  /* a Python keyword: wg_modifier::from, and morale.i's wg_retreat::from */
-#endif
-%include "mod.swg"  /* Lua's half: bindings/lua/mod.swg */
+%include "mod.swg"  /* the language's half: bindings/<language>/mod.swg */
 
 /* From the header: the enums' names and parsers (_mod_op_name, ...), the
  * constants, structs and constructors (_models_new, _models_load_file, ...). */
@@ -58,11 +26,8 @@ static int wgb_py_model(size_t *out, const struct wg_models *m, PyObject *o)
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
-%feature("docstring") wg_models "Models(source=None): models, their characteristics and
-modifiers (M1-M5).";
-%feature("docstring") wg_trace "How a characteristic got its final value, step by step (M5).";
-WG_HANDLE(wg_models, Models)  /* after the typemaps its methods use */
-WG_HANDLE(wg_trace, Trace)
+WG_HANDLE(wg_models, WGB_LAYERED(Models))  /* after the typemaps its methods use */
+WG_HANDLE(wg_trace, WGB_LAYERED(Trace))
 WG_OUT_ENUM(wg_mod_op)
 WG_OUT_ENUM(wg_bound)
 WG_OUT_ENUM(wg_rounding)
@@ -70,115 +35,6 @@ WG_OUT_ENUM(wg_rounding)
 %nodefaultctor;  /* the structs are results only */
 %include "wargen/mod.h"
 %clearnodefaultctor;
-#ifdef SWIGPYTHON
-%feature("kwargs") to_json_;  /* to_dict(explain=True) */
-%feature("kwargs") to_doc_;
-%feature("kwargs") to_text_;
-%rename(to_dict) wg_models::to_doc_;
-%rename(to_list) wg_trace::to_doc_;
-#endif
-#ifdef SWIGPYTHON
-/* The two calls a sweep makes per base (Models.set_base, Models.value) are
- * written out here rather than generated, and put on the class as method
- * descriptors with Python's fast calling convention: no tuple of arguments
- * and no bound method per call, which cost as much as the C work (they are
- * timed against a pure-Python peer: bench/python/speed.py). The arguments
- * go through the typemaps' own functions, so the errors are the same.
- * (Their %extend forms below are Lua's only.) */
-%ignore wg_models::set_base_;
-%ignore wg_models::value_;
-%{
-/* self's set, then the model and stat arguments; false (an exception set)
- * if one is wrong or there are not want arguments. */
-static bool wgb_models_args(struct wg_models **m, size_t *model, const char **stat,
-                            PyObject *self, PyObject *const *args, Py_ssize_t nargs,
-                            const char *name, Py_ssize_t want)
-{
-    void *p = NULL;
-    if (nargs != want) {
-        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", name, want, nargs);
-        return false;
-    }
-    if (wgb_py_handle(&p, self, "self", SWIGTYPE_p_wg_models, 0) < 0)
-        return false;
-    *m = p;
-    if (wgb_py_model(model, *m, args[0]) < 0)
-        return false;
-    *stat = wgb_py_str(args[1], "stat", "a str");
-    return *stat != NULL;
-}
-
-/* An int result, or the error raised. */
-static PyObject *wgb_models_int(wg_status st, int value, const wg_error *err)
-{
-    if (st == WG_OK)
-        return PyLong_FromLong(value);
-    wg_py_raise(err);
-    return NULL;
-}
-
-static PyObject *wgb_models_set_base(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
-    struct wg_models *m;
-    size_t model;
-    const char *stat;
-    long long base;
-    int value = 0;
-    wg_error err;
-    if (!wgb_models_args(&m, &model, &stat, self, args, nargs, "Models.set_base", 3)
-        || wgb_py_ll(&base, args[2], "base", INT_MIN, INT_MAX, WGB_PY_INT_RANGE) < 0)
-        return NULL;
-    wg_status st = wg_models_try_base(&value, m, model, stat, (int)base, &err);
-    return wgb_models_int(st, value, &err);
-}
-
-static PyObject *wgb_models_value(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
-{
-    struct wg_models *m;
-    size_t model;
-    const char *stat;
-    int value = 0;
-    wg_error err;
-    if (!wgb_models_args(&m, &model, &stat, self, args, nargs, "Models.value", 2))
-        return NULL;
-    wg_status st = wg_models_value(&value, m, model, stat, &err);
-    return wgb_models_int(st, value, &err);
-}
-
-/* Their docstrings, with the signature Python's inspect reads. */
-static PyMethodDef wgb_models_methods[] = {
-    {"set_base", (PyCFunction)(void (*)(void))wgb_models_set_base, METH_FASTCALL,
-     "set_base($self, model, stat, base, /)\n--\n\n"
-     "Set the base value of the model's stat, within its range (M4); return the\n"
-     "stat's final value after that (M1-M4), as value() gives it."},
-    {"value", (PyCFunction)(void (*)(void))wgb_models_value, METH_FASTCALL,
-     "value($self, model, stat, /)\n--\n\n"
-     "The final value of the model's stat (M1-M4)."},
-    {NULL, NULL, 0, NULL}};
-
-/* Put the methods on the class (Models, once it exists). Their descriptors
- * are made for object, not Models: one for Models would have Python refuse
- * a wrong self (Models.value(None, ...)) with its own TypeError before the
- * call, where every other method raises ArgumentTypeError naming self. It
- * costs Python's specialised call for the exact class, some 7% of a call. */
-static PyObject *wgb_models_methods_add(PyObject *self, PyObject *args)
-{
-    PyObject *cls;
-    (void)self;
-    if (!PyArg_ParseTuple(args, "O!", &PyType_Type, &cls))
-        return NULL;
-    for (PyMethodDef *d = wgb_models_methods; d->ml_name; d++) {
-        PyObject *method = PyDescr_NewMethod(&PyBaseObject_Type, d);
-        int st = method ? PyObject_SetAttrString(cls, d->ml_name, method) : -1;
-        Py_XDECREF(method);
-        if (st < 0)
-            return NULL;
-    }
-    Py_RETURN_NONE;
-}
-%}
-%native(_models_methods_add) PyObject *wgb_models_methods_add(PyObject *self, PyObject *args);
-#endif
 %rename(_evaluate) wg_models::evaluate;
 %rename(_change_modifier) wg_models::change_modifier_string;
 %rename(step) wg_trace::step_at;
@@ -269,65 +125,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     /** What `wargen modify [--explain]` prints. */
     wg_status to_text_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_text(json_out, $self, explain, err); }
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    def __init__(self, source=None):
-        """A wargen-models/1 document: a path, JSON str, bytes, dict, None (empty) or Models."""
-        self.this = (source if isinstance(source, Models) else _models_new() if source is None
-                     else _load(source, "source", _models_load_file, _models_load_string)).this
-
-    @classmethod
-    def load(cls, source):
-        """Same as ``Models(source)``."""
-        return cls(source)
-    models = ids = property(lambda self: [self.id_at(i) for i in range(len(self))],
-                            doc="The models' ids, in the order added.")
-
-    def __len__(self): return self.model_count()
-    def __iter__(self): return iter(self.models)
-    def __contains__(self, model): return model in self.models
-    def __reduce__(self): return (Models, (self.document(),))  # as its document (ids renumbered)
-    def __repr__(self): return f"<wargen.Models {len(self)} models>"
-    def _stats(self, model): return [self.stat_at(model, k) for k in range(self.stat_count(model))]
-
-    def characteristics(self, model):
-        """The model's characteristics as declared: ``{name: base}``."""
-        return {s.name: s.base for s in self._stats(model)}
-    def ranges(self, model):
-        """The model's characteristics' ranges: ``{name: (min, max)}``."""
-        return {s.name: (s.min, s.max) for s in self._stats(model)}
-    def modifiers(self, model):
-        """The model's modifiers in the order applied, as the document's dicts plus ``id``."""
-        return [self._modifier(model, k) for k in range(self.modifier_count(model))]
-
-    def add_model(self, id, characteristics=None, ranges=None):
-        """Add a model as a document gives it: ``{name: base}``, ``{name: (min, max)}``."""
-        self._add_model(id, None if characteristics is None and ranges is None else _members(
-            [("id", id), ("characteristics", characteristics or {}), ("ranges", ranges or {})]))
-    def add_characteristic(self, model, stat, base, range=None):
-        """Give the model one more characteristic, range (min, max) or None for 0-10."""
-        self.add_stat(model, stat, base, *((STAT_MIN, STAT_MAX) if range is None else
-                                           _numbers(range, "range", "(min, max)", int, (2,))))
-
-    def add_modifier(self, model, stat, op, value=None, /, **options):
-        """Apply a modifier after the model's (M3), options as a document's; its id."""
-        return self._add_modifier(model, _modifier_json(stat, op, value, options))
-    def change_modifier(self, id, stat, op, value=None, /, **options):
-        """Replace modifier ``id`` in its place (arguments as ``add_modifier``'s)."""
-        self._change_modifier(id, _modifier_json(stat, op, value, options))
-
-    def evaluate(self):
-        """Every final value: ``{model_id: {stat: value}}``."""
-        self._evaluate()
-        return {m: {s: self.value(m, s) for s in self.characteristics(m)} for m in self}
-    %}
-#endif
 }
-#ifdef SWIGPYTHON
-%pythoncode %{
-_core._models_methods_add(Models)  # set_base and value (above)
-%}
-#endif
 
 %extend wg_trace {
     /** The model's id, the characteristic's name and its final value. */
@@ -343,24 +141,8 @@ _core._models_methods_add(Models)  # set_base and value (above)
     /** The trace as text, one line per step. */
     wg_status to_text_(char **json_out, wg_error *err)
     { return wg_trace_to_text(json_out, $self, err); }
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
-    __str__ = to_text
-    def __len__(self): return self.step_count()
-    def __repr__(self):
-        return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"
-    %}
-#endif
 }
 %mutable;
 %clear size_t model;  /* the id lookup is for the methods above only */
 
-#ifdef SWIGPYTHON
-%pythoncode %{
-def _modifier_json(stat, op, value, options):
-    """A wargen-models/1 modifier object (from_ is from): C refuses unknown, repeated members."""
-    return _members([("stat", stat), ("op", op), ("value", value), *options.items()])
-%}
-#endif
 

@@ -70,28 +70,7 @@ static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
     memset(&temp, 0, sizeof temp);
     $1 = &temp;
 }
-#ifdef SWIGPYTHON
-%typemap(argout) wgb_columns *columns_out {
-    if (result == WG_OK) {
-        PyObject *specs = PyTuple_New($1->count), *out;
-        for (int k = 0; specs && k < $1->count; k++) {
-            PyObject *spec = Py_BuildValue("(sCnn)", $1->name[k], $1->type[k],
-                (Py_ssize_t)$1->offset[k],
-                (Py_ssize_t)($1->offset[k] + $1->n * wgb_type_size($1->type[k])));
-            if (spec == NULL)
-                Py_CLEAR(specs);
-            else
-                PyTuple_SET_ITEM(specs, k, spec);
-        }
-        out = specs ? Py_BuildValue("(NO)", specs, $1->bytes) : NULL;
-        if (out == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, out);
-    }
-}
-%typemap(freearg) wgb_columns *columns_out "Py_XDECREF($1->bytes);"
-#endif
-%include "rng.swg"  /* Lua's half: bindings/lua/rng.swg */
+%include "rng.swg"  /* the language's half: bindings/<language>/rng.swg */
 
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's
  * dice (wg_roll_dice). count (arg2) sizes dice_out once converted. */
@@ -101,47 +80,20 @@ static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
         SWIG_exception(SWIG_MemoryError, "out of memory");
 }
 %typemap(freearg) int *dice_out "free($1);"
-#ifdef SWIGPYTHON
-%{
-/* The n dice at dice as a new list (NULL and a Python error on failure). */
-static PyObject *wgb_py_dice(const int *dice, size_t n)
-{
-    PyObject *list = PyList_New((Py_ssize_t)n);
-    for (size_t i = 0; list && i < n; i++)
-        PyList_SET_ITEM(list, (Py_ssize_t)i, PyLong_FromLong(dice[i]));
-    return list;
-}
-%}
-%typemap(argout) int *dice_out {
-    PyObject *list = result == WG_OK ? wgb_py_dice($1, arg2) : NULL;
-    if (result == WG_OK && list == NULL)
-        SWIG_fail;
-    if (list)
-        $result = SWIG_Python_AppendOutput($result, list);
-}
-%typemap(out) const int *dice
-    "if (($result = wgb_py_dice($1, wg_roll_die_count(arg1))) == NULL) SWIG_fail;"
-#endif
 
 /* Declared after the typemaps: SWIG applies to a class's methods the
  * typemaps in force where the class is declared. */
 WG_OUT_HANDLE(wg_rng)
 WG_OUT_CHILD(wg_roll)
-%feature("docstring") wg_rng "Rng(seed): seeded dice, the same numbers as the C library and
-the Lua module give for the same seed (seed 0 to 2**64 - 1).";
-%feature("docstring") wg_roll "A pool of dice from Rng.pool(count), re-rolled with its Rng.";
-WG_HANDLE(wg_rng, Rng)
-WG_HANDLE(wg_roll, Roll)
+WG_HANDLE(wg_rng, WGB_LAYERED(Rng))
+WG_HANDLE(wg_roll, WGB_LAYERED(Roll))
 
 %rename(count) wg_roll::die_count;
-#ifdef SWIGPYTHON
-%rename(_dice) wg_roll::dice;   /* the property dice */
-#endif
 %rename(_dice) wg_rng::dice_;   /* dice(count): the column as an array (Python) or a table */
 %rename(set_state) wg_rng::set_state_text;
 %newobject wg_rng::state_;
 
-/* Rng.stream(seed, stream), set on the class below. */
+/* Rng.stream(seed, stream), in the layers. */
 %rename(_rng_new_stream) wg_rng_new_stream;
 wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
 %rename(seed) wg_rng::reseed;
@@ -194,45 +146,7 @@ wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_err
     }
     /** set_state(state): continue the stream from a state returned by state(). */
     wg_status set_state_text(const char *state, wg_error *err);
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    __copy__ = copy
-
-    def dice(self, count):
-        """count D6 (1 to DICE_MAX), in order, drawn and written by the C
-        library at once: a NumPy int32 array when NumPy is installed, else a
-        list (see wargen.morale_checks). The same dice as roll(count)."""
-        return _columns(self._dice(count))["dice"]
-
-    @staticmethod
-    def stream(seed, stream):
-        """The generator of stream 0 to RNG_STREAM_MAX of seed: Rng(seed) after
-        stream jumps of 2**128 draws, so that no two streams of a seed overlap.
-        One per chunk of a study makes its result the seed's alone, however
-        many workers share the chunks."""
-        return _rng_new_stream(seed, stream)
-
-    def __reduce__(self):
-        """Pickled as its state: the copy goes on with the same stream."""
-        return (_rng_from_state, (self.state(),))
-
-    def __repr__(self):
-        return f"<wargen.Rng state={self.state()}>"
-    %}
-#endif
 }
-#ifdef SWIGPYTHON
-%pythoncode %{
-from ._util import _columns
-
-
-def _rng_from_state(state):
-    """An Rng going on from state (Rng.state()): how a pickled Rng comes back."""
-    rng = Rng(0)
-    rng.set_state(state)
-    return rng
-%}
-#endif
 
 /* die(index) and rerolled(index) read the two fields of wg_roll_die_at's
  * struct. */
@@ -272,22 +186,5 @@ WGB_INDEXED(wg_roll::rerolled_, WGB_BELOW(arg3, "index", wg_roll_die_count(arg1)
     wg_status to_json_(char **json_out, uint64_t seed, uint64_t index, wg_error *err) {
         return wg_roll_to_json(json_out, $self, seed, index, err);
     }
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    dice = property(_dice, doc="The dice as a list, in pool order.")
-
-    rng = property(lambda self: self._parent, doc="The generator this pool re-rolls with.")
-    __len__ = count
-
-    def __getitem__(self, index):
-        return self.dice[index]
-
-    def __iter__(self):
-        return iter(self.dice)
-
-    def __repr__(self):
-        return f"<wargen.Roll {self.dice}>"
-    %}
-#endif
 }
 

@@ -1,8 +1,14 @@
 /* roster module: The 9th Age army composition (rules R1-R14). Catalog and
- * Roster are the SWIG classes in both languages (their own methods in the
- * %pythoncode below and bindings/lua/layer/roster.lua); a _Report is held by roster.py's Report.
+ * Roster are classes the layers complete (WGB_LAYERED: bindings/python/wargen/
+ * roster.py, bindings/lua/layer/roster.lua); a _Report is held by roster.py's Report.
  * Entries and units cross as the text of a document's object and come back as
  * the library's JSON. A roster keeps its catalogue alive and a report its roster. */
+
+/* The language's half: bindings/<language>/roster.swg. Lua has none yet: the
+ * #ifdef goes when bindings/lua/roster.swg exists. */
+#ifdef SWIGPYTHON
+%include "roster.swg"
+#endif
 
 /* ---- module functions: names, prices, shares; constructors ------------- */
 
@@ -47,15 +53,13 @@ static wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text
 char *wgb_share_format(long points, int limit);
 wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_error *err);
 
-%feature("docstring") wg_catalog "Catalog(source): an army book (R2-R4, R10, R11).";
-%feature("docstring") wg_roster "Units picked from one catalogue for a points limit (R1).";
 /* A unit of a catalogue or a roster is an index as `index` is: from 0 in
  * Python, from 1 in Lua; past the end it is refused as an index is. Applied
  * before the handles: their %extend methods take the typemaps in force where
  * the class is declared. */
 %apply size_t index { size_t unit };
-WG_HANDLE(wg_catalog, Catalog)
-WG_HANDLE(wg_roster, Roster)
+WG_HANDLE(wg_catalog, WGB_LAYERED(Catalog))
+WG_HANDLE(wg_roster, WGB_LAYERED(Roster))
 WG_HANDLE(wg_report, _Report)
 WG_OUT_HANDLE(wg_catalog)
 WG_OUT_CHILD(wg_roster)
@@ -135,47 +139,7 @@ WGB_INDEXED(wg_catalog::option_at_, WGB_CATALOG_UNIT &&
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
     /** The whole catalogue as a wargen-catalog/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_catalog_to_json)
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    def __init__(self, source):
-        """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
-        a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
-        self.this = (source if isinstance(source, Catalog) else _load(
-            source, "source", _catalog_load_file, _catalog_load_string)).this
-
-    @classmethod
-    def load(cls, source):
-        """Same as ``Catalog(source)``."""
-        return cls(source)
-    @staticmethod
-    def new(id, name):
-        """An empty catalogue to fill with add_unit, add_option and add_item."""
-        return _catalog_new(id, name)
-    units = property(lambda self: [self.unit_at(i) for i in range(self.unit_count())],
-                     doc="The unit entries, as dicts in the catalogue document's shape.")
-    items = property(lambda self: [self.item_at(i) for i in range(self.item_count())],
-                     doc="The items, as dicts in the catalogue document's shape.")
-
-    def add_unit(self, **unit):
-        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
-        self.add_unit_string(_members(unit.items()))
-    def add_option(self, unit_id, **option):
-        """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
-        self.add_option_string(unit_id, _members(option.items()))
-    def add_item(self, **item):
-        """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
-        self.add_item_string(_members(item.items()))
-    def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
-    def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
-    %}
-#endif
 }
-#ifdef SWIGPYTHON
-%pythoncode %{
-import json  # for mod.i's Python code too
-from ._util import _as, _load, _members
-%}
-#endif
 /* A unit index past the end is refused in the language's counting, as an
  * accessor's is (wargen.i, "indexes past the end"), before the library
  * would say WG_ENOTFOUND with C's. */
@@ -213,42 +177,6 @@ WGB_INDEXED(wg_roster::item_at_, WGB_ROSTER_UNIT &&
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
     /** The whole roster as a wargen-roster/1 document: text, or as dicts / tables. */
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
-#ifdef SWIGPYTHON
-    %pythoncode %{
-    def __init__(self, catalog, source):
-        """Units picked from one catalogue for a points limit (R1): ``catalog`` (a Catalog, or
-        anything ``Catalog()`` takes), then a ``wargen-roster/1`` document of it."""
-        if isinstance(source, Catalog) and not isinstance(catalog, Catalog):
-            from .errors import InvalidArgumentError  # core loads before errors
-            raise InvalidArgumentError("Roster: the catalogue comes first: Roster(catalog, source)")
-        self._parent = c = _as(Catalog, catalog, "catalog")
-        self.this = _load(source, "source", lambda path: _roster_load_file(c, path),
-                          lambda text, name: _roster_load_string(c, text, name)).this
-    @classmethod
-    def load(cls, catalog, source):
-        """Same as ``Roster(catalog, source)``."""
-        return cls(catalog, source)
-    @staticmethod
-    def new(catalog, points):
-        """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
-        return _roster_new(_as(Catalog, catalog, "catalog"), points)
-    catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
-    units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
-                     doc="The units, as dicts in the roster document's shape.")
-    size = property(lambda self: _roster_format_name(_roster_format_of(self.points)),
-                    doc="The game format (R12, R13).")
-    def __len__(self): return self.unit_count()
-
-    def add_unit(self, entry, models, **unit):
-        """Add a unit (general, category when moved (R7), label (H4), options,
-        items); returns its index. A failure leaves the roster unchanged."""
-        return self.add_unit_string(_members(dict(unit, entry=entry, models=models).items()))
-
-    def __reduce__(self): return (Roster, (self.catalog, self.to_json()))  # book, document
-    def __repr__(self):
-        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
-    %}
-#endif
 }
 /* A unit of a report as a struct (its entry id owned by the catalogue,
  * which the report keeps alive through its roster); fields read-only. */

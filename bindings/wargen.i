@@ -15,9 +15,15 @@
  * - A method without a body is the library function wg_<noun>_<verb>; one
  *   with a body is named <method>_ (the `_` is dropped), so that the C name
  *   SWIG gives it cannot be a library function's.
- * - A layer only the language needs is written in it: bindings/python/
- *   wargen/*.py, and bindings/lua/layer/*.lua, which run at `require`
- *   with the module table as `...` (the %init below).
+ * - These files declare the C surface only. What one language alone needs is
+ *   in its folder: its typemaps and C helpers in bindings/<language>/
+ *   <module>.swg (each module includes its language's half where it must be
+ *   in force), its layer in bindings/python/wargen/*.py and bindings/lua/
+ *   layer/*.lua (run at `require` with the module table as `...`).
+ * - A class the layer completes is named WGB_LAYERED(Name): Python's SWIG
+ *   class is then _Name, and Name is the layer's subclass of it, made the
+ *   class of every such object the extension returns (wargen/_util.py);
+ *   Lua's layer adds its methods to SWIG's Name.
  */
 %module wargen
 
@@ -102,9 +108,9 @@ static void wgb_index_range(char *buf, size_t size, size_t count, size_t first)
  * body wg_<noun>_<method>, which must not be a library function's name. */
 %rename("%(regex:/^(.*[^_])_$/\\1/)s", %$isfunction, %$ismember) "";
 
-/* An opaque handle as a class named PYNAME whose destructor frees it. */
-%define WG_HANDLE(CTYPE, PYNAME)
-%rename(PYNAME) CTYPE;
+/* An opaque handle as a class named NAME whose destructor frees it. */
+%define WG_HANDLE(CTYPE, NAME)
+%rename(NAME) CTYPE;
 %nodefaultctor CTYPE;
 %nodefaultdtor CTYPE;
 typedef struct CTYPE {} CTYPE;
@@ -187,6 +193,12 @@ struct wgb_record {
  * bindings/python/wargen.swg or bindings/lua/wargen.swg, found through the
  * include path each language's build gives SWIG. */
 %include "wargen.swg"
+
+/* A class the language's layer completes (the top of this file): the name
+ * of SWIG's class, unless the language's half names it otherwise. */
+#ifndef WGB_LAYERED
+%define WGB_LAYERED(NAME) NAME %enddef
+#endif
 
 /* WGB_OUT(DECL, PY, LUA): on success, the out-parameter DECL becomes one
  * more result, made by PY (a new Python object) or pushed by LUA. */

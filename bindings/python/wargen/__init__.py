@@ -76,6 +76,7 @@ from . import core as _core
 for _cls in [c for c in vars(_core).values() if isinstance(c, type) and "thisown" in vars(c)]:
     del _cls.thisown
 del _cls
+from .rng import Rng, Roll
 from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
@@ -107,8 +108,6 @@ RNG_STREAM_MAX = _core.RNG_STREAM_MAX
 PROBLEMS_MAX = _core.PROBLEMS_MAX
 """The most problems a check lists (Table.check); it counts the others."""
 
-Rng = _core.Rng
-Roll = _core.Roll
 status_str = _core.status_str
 
 __all__ = [

@@ -1,8 +1,9 @@
 """Stubs for the wargen package: the names in ``wargen.__all__``."""
 
-from . import core as core, errors as errors, gen as gen, mod as mod, morale as morale
+from . import core as core, errors as errors, rng as rng, gen as gen, mod as mod, morale as morale
 from . import roster as roster, hidden as hidden, game as game, bsdata as bsdata
-from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX, Rng as Rng, Roll as Roll
+from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX
+from .rng import Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
                      FormatError as FormatError, IndexRangeError as IndexRangeError,

@@ -1,6 +1,7 @@
 """Helpers every module of the package shares: document sources, enum name
-tables, accessor properties. Private: nothing here is part of the API.
-(Arguments are checked by the extension itself, bindings/wargen.i.)"""
+tables, accessor properties, the layer's classes. Private: nothing here is
+part of the API. (Arguments are checked by the extension itself,
+bindings/wargen.i.)"""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import json
 import os
 from collections.abc import Mapping
 
+from .core import _core as _extension
 from .errors import ArgumentTypeError, RangeError, _type_error
 
 SOURCES = "a path, a JSON str, bytes or a dict"
@@ -124,3 +126,12 @@ def _columns(raw):
     if np is not None:
         return {name: np.frombuffer(view[start:end], dtype=code) for name, code, start, end in specs}
     return {name: view[start:end].cast(code).tolist() for name, code, start, end in specs}
+
+
+def _layered(cls):
+    """A class decorator: cls, the layer's subclass of a SWIG class of wargen.core
+    (bindings/wargen.i, WGB_LAYERED), made the class of every object of that C
+    type the extension returns, which SWIG makes of the class registered last."""
+    swig = next(c for c in cls.__mro__[1:] if c.__module__ == "wargen.core")
+    getattr(_extension, swig.__name__ + "_swigregister")(cls)
+    return cls

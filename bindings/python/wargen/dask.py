@@ -28,6 +28,7 @@ from . import core as _core
 from .errors import RangeError, _type_error
 from .gen import armies, _table
 from .morale import morale_checks
+from .rng import Rng
 from .roster import validate
 
 __all__ = ["army_study", "army_study_local", "morale_study", "morale_study_local",
@@ -103,7 +104,7 @@ def _streams(seed, work):
         if start is not None and i == at + 1:
             start.jump()
         else:
-            start = _core.Rng.stream(seed, i)
+            start = Rng.stream(seed, i)
         at = i
         yield copy.copy(start), runs  # the copy draws; start stays at the stream's start
 

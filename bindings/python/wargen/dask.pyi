@@ -3,7 +3,9 @@
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeAlias
 
-from .core import Catalog, Roster, Table, _Source
+from .core import _Source
+from .gen import Table
+from .roster import Catalog, Roster
 from .gen import _ArmySize
 
 __all__ = ["army_study", "army_study_local", "morale_study", "morale_study_local",

@@ -4,7 +4,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any, Literal, TypeAlias
 
-from .core import Roster, _Source
+from .core import _Source
+from .roster import Roster
 
 __all__ = ["Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
            "GAME_EVENTS"]

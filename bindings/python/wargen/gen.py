@@ -11,8 +11,8 @@ import functools
 from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
-from .errors import ArgumentTypeError, RuleError, StateError
-from ._util import _accessor, _as, _columns, _load, _mapping, _names
+from .errors import ArgumentTypeError, InvalidArgumentError, RangeError, RuleError, StateError
+from ._util import _accessor, _as, _columns, _layered, _load, _mapping, _names
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -60,7 +60,66 @@ def check_slot_fits(slot, unit, level=0):
     _core._slot_fits(slot["type"], slot.get("reinforceable", False), level, _unit(**unit))
 
 
-Table = _core.Table
+@_layered
+class Table(_core._Table):
+    """Table(source): an immutable generator table (G2, G4)."""
+
+    def __init__(self, source):
+        """Table(source): a wargen-table/1 document (G2, G4) from a path, a JSON str,
+        bytes or a dict, or another Table; immutable."""
+        table = source if isinstance(source, Table) else _load(
+            source, "source", _core._table_load_file, _core._table_load_string)
+        self.this = table.this   # the proxy of the C table: shared, freed once
+
+    @staticmethod
+    def default():
+        """The built-in default table (G12)."""
+        return _core._table_new_default()
+
+    @classmethod
+    def load(cls, source):
+        """Same as ``Table(source)``."""
+        return cls(source)
+
+    @staticmethod
+    def check(source):
+        """Every problem of a table document, as WargenError objects (not raised)."""
+        return _load(source, "source", _core._table_check_file, _core._table_check_string)
+
+    def __getitem__(self, roll):
+        try:
+            return self.entry(roll)
+        except (InvalidArgumentError, RangeError):
+            raise KeyError(roll) from None
+
+    def __contains__(self, roll):
+        return roll in self.rolls()
+
+    def __len__(self):
+        return self.entry_count()
+
+    def __iter__(self):
+        """The 36 entries in D66 order: 11, 12, ..., 16, 21, ..., 66."""
+        return map(self.entry_at, range(self.entry_count()))
+
+    def rolls(self):
+        """The 36 D66 values in order."""
+        return [e["roll"] for e in self]
+
+    def __eq__(self, other):
+        if not isinstance(other, Table):
+            return NotImplemented
+        return (self.name, self.digest) == (other.name, other.digest)
+
+    def __hash__(self):
+        return hash((self.name, self.digest))
+
+    def __reduce__(self):
+        """Pickled as its document: the same name, entries and digest."""
+        return (Table, (self.to_json(),))
+
+    def __repr__(self):
+        return f"<wargen.Table {self.name!r} digest={self.digest}>"
 
 
 @functools.lru_cache(maxsize=None)

@@ -1,10 +1,12 @@
 """Stubs for wargen.gen: the Open War army generator (G1-G12)."""
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, TypeAlias, overload
 
-from .core import Rng, _Column, _Source, Table as Table, wg_draw_info
+from .core import _Column, _Source, _Table, wg_draw_info
+from .errors import Problems
+from .rng import Rng
 
 __all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -19,6 +21,22 @@ UNIT_TYPES: tuple[_UnitType, ...]
 ARMY_SIZES: dict[str, int]
 DRAW_MODES: tuple[_DrawMode, ...]
 TYPICAL_UNITS: dict[str, tuple[int, int]]
+
+class Table(_Table):
+    """A wargen-table/1 generator table (G2, G4), immutable."""
+    def __init__(self, source: _Source | Table) -> None: ...
+    @staticmethod
+    def default() -> Table: ...
+    @classmethod
+    def load(cls, source: _Source) -> Table: ...
+    @staticmethod
+    def check(source: _Source) -> Problems: ...
+    def __getitem__(self, roll: int) -> dict[str, Any]: ...
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[dict[str, Any]]: ...
+    def rolls(self) -> list[int]: ...
+    def __contains__(self, roll: object) -> bool: ...
+    def __eq__(self, other: object) -> bool: ...
 
 def unit_types(models: int, wounds: int, save: int | None = None, hero: bool = False,
                monster: bool = False, reinforced: int = 0) -> set[str]:

@@ -25,10 +25,9 @@ from __future__ import annotations
 import json
 
 from . import core as _core
-from .core import Roster
 from ._util import _load, _names
 from .errors import _type_error
-from .roster import Violation
+from .roster import Roster, Violation
 
 __all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 

@@ -3,8 +3,8 @@ game reveals of them (H5)."""
 
 from typing import Any, Literal, TypeAlias
 
-from .core import Roster, _Source
-from .roster import Violation
+from .core import _Source
+from .roster import Roster, Violation
 
 __all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 

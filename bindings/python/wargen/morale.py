@@ -8,13 +8,14 @@ give their fields in order."""
 from __future__ import annotations
 
 from fractions import Fraction
+from operator import itemgetter
 
 from . import core as _core
-from ._util import _columns, _names
+from ._util import _columns, _layered, _names, _numbers
 from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                    ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
-                   ORDER_LOAD, ORDER_UNLOAD, MoraleCheck, Retreat, Damage, Character,
-                   BattalionState, Base, Battle, morale_judge, morale_simulate)
+                   ORDER_LOAD, ORDER_UNLOAD, morale_judge, morale_simulate)
+from .errors import ArgumentTypeError, _type_error
 
 __all__ = ["morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
            "morale_simulate", "morale_checks", "MoraleCheck", "Battle", "Base", "BattalionState", "Character",
@@ -31,39 +32,48 @@ WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 """The orders of a battalion with wounded (B10): recorded, their effect the caller's."""
 
 
-# ---- results: the C structs' fields ------------------------------------------------------
+# ---- checks --------------------------------------------------------------------------------
 
 
-def _fields(self):
-    """The struct's fields in order, as SWIG declares their properties."""
-    return {k: getattr(self, k) for k, v in vars(type(self)).items()
-            if isinstance(v, property) and k != "thisown"}
+@_core._morale_check_class  # the class of the checks the extension makes (bindings/python/morale.swg)
+class MoraleCheck(tuple):
+    """One morale check (B2-B4): the opponent's D6, the player's three D6 as
+    rolled, the modifier added to each, the failures and the result's name."""
+
+    __slots__ = ()
+    n_sequence_fields = n_fields = 5
+    n_unnamed_fields = 0
+    __match_args__ = ("opponent", "dice", "modifier", "failures", "result")
+    opponent = property(itemgetter(0), doc="The opponent's D6.")
+    dice = property(itemgetter(1), doc="The player's three D6, as rolled.")
+    modifier = property(itemgetter(2), doc="The modifier added to each of the player's dice (B4).")
+    failures = property(itemgetter(3), doc="How many of the player's dice failed (B3).")
+    result = property(itemgetter(4), doc="The result's name, one of MORALE_RESULTS (B3).")
+
+    def __new__(cls, sequence):
+        """A check from its five fields (as tuple(check) gives them)."""
+        check = super().__new__(cls, sequence)
+        if len(check) != 5:
+            raise TypeError(f"wargen.MoraleCheck() takes a 5-sequence ({len(check)}-sequence given)")
+        return check
+
+    def to_dict(self, seed=None, index=1):
+        """The check as the library's JSON document, as a dict; with ``seed`` (of its
+        generator) and ``index`` (its place in the stream, from 1), a line of
+        ``wargen morale --roll --json``."""
+        if seed is None:
+            return _core._morale_check_to_json(self)
+        return _core._morale_roll_to_json(self, seed, index)
+
+    def __reduce__(self):
+        """Pickled as its dice: judging them again gives it back."""
+        return (morale_judge, (self.opponent, self.dice, self.modifier))
+
+    def __repr__(self):
+        return "wargen.MoraleCheck(" + ", ".join(
+            f"{k}={v!r}" for k, v in zip(self.__match_args__, self)) + ")"
 
 
-def _to_dict(self):
-    """The fields as a dict under their C names (a base as a dict too)."""
-    return {k.rstrip("_"): v.to_dict() if isinstance(v, Base) else v
-            for k, v in _fields(self).items()}
-
-
-for _cls in (Retreat, Damage, Character, BattalionState, Base):
-    _cls.__iter__ = lambda self: iter(_fields(self).values())
-    _cls.__eq__ = lambda self, other: (tuple(self) == tuple(other)
-                                       if isinstance(other, (tuple, type(self))) else NotImplemented)
-    _cls.__hash__ = None
-    _cls.__repr__ = lambda self: (f"{type(self).__name__}("
-                                  + ", ".join(f"{k}={v!r}" for k, v in _fields(self).items()) + ")")
-    _cls.to_dict = _to_dict
-# A check (a named tuple already) is the library's JSON; with the seed of its
-# generator and its place in the stream, a line of `wargen morale --roll
-# --json`. Judging its dice again gives it back, so it pickles.
-MoraleCheck.to_dict = lambda self, seed=None, index=1: (
-    _core._morale_check_to_json(self) if seed is None
-    else _core._morale_roll_to_json(self, seed, index))
-MoraleCheck.to_dict.__doc__ = """The check as the library's JSON document, as a dict; with
-``seed`` (of its generator) and ``index`` (its place in the stream, from 1), a line of
-``wargen morale --roll --json``."""
-MoraleCheck.__reduce__ = lambda self: (morale_judge, (self.opponent, self.dice, self.modifier))
 # The C function itself, without SWIG's Python frame: checks come by the million.
 morale_check = _core._core.morale_check
 
@@ -96,8 +106,181 @@ def morale_odds(modifier=0):
 morale_odds_dict = _core._morale_odds_doc
 
 
-# ---- the battle: every other _battle_X function is method X ------------------------------
+# ---- results: the C structs' fields ------------------------------------------------------
 
-for _name in dir(_core):
-    if _name.startswith("_battle_") and not hasattr(Battle, _name[len("_battle_"):]):
-        setattr(Battle, _name[len("_battle_"):], getattr(_core, _name))
+
+class _Struct:
+    """A read-only C result struct: ``tuple(r)``, ``r == (...)`` and ``r.to_dict()``
+    give its fields in order, as SWIG declares their properties."""
+
+    __slots__ = ()
+    __hash__ = None
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        swig = cls.__mro__[-2]  # the SWIG class, last before object
+        cls._field_names = tuple(k for k, v in vars(swig).items()
+                                 if isinstance(v, property) and k != "thisown")
+
+    def _fields(self):
+        return {k: getattr(self, k) for k in self._field_names}
+
+    def __iter__(self):
+        return iter(self._fields().values())
+
+    def __eq__(self, other):
+        if isinstance(other, (tuple, type(self))):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __repr__(self):
+        return f"{type(self).__name__}(" + ", ".join(
+            f"{k}={v!r}" for k, v in self._fields().items()) + ")"
+
+    def to_dict(self):
+        """The fields as a dict under their C names (a base as a dict too)."""
+        return {k.rstrip("_"): v.to_dict() if isinstance(v, Base) else v
+                for k, v in self._fields().items()}
+
+
+@_layered
+class Base(_Struct, _core._Base):
+    """A rectangular base: centre (x, y), width, depth, facing in degrees."""
+
+
+@_layered
+class BattalionState(_Struct, _core._BattalionState):
+    """A battalion now (Battle.battalion)."""
+
+
+@_layered
+class Character(_Struct, _core._Character):
+    """A character as it is now (Battle.character)."""
+
+
+@_layered
+class Damage(_Struct, _core._Damage):
+    """What an event did to a battalion."""
+
+
+@_layered
+class Retreat(_Struct, _core._Retreat):
+    """A retreat's movement (B12)."""
+
+
+# ---- the battle ----------------------------------------------------------------------------
+
+_POINTS = "a sequence of (x, y) points"
+
+
+def _base(b):
+    """A base's five numbers: (x, y, width, depth[, facing]) or a dict of those keys."""
+    keys = ("x", "y", "width", "depth", "facing")
+    if isinstance(b, dict):
+        if set(b) - set(keys):
+            raise ArgumentTypeError(f"base: unknown key(s) {sorted(set(b) - set(keys))}")
+        b = [b.get(k) for k in keys[:4]] + [b.get("facing", 0.0)]
+    return (*_numbers(b, "base", "(x, y, width, depth[, facing])", sizes=(4, 5)), 0.0)[:5]
+
+
+def _array(cls, values):
+    """values as a C array of a carrays class (never empty, so never NULL)."""
+    a = cls(max(len(values), 1))
+    for i, v in enumerate(values):
+        a[i] = v
+    return a
+
+
+@_layered
+class Battle(_core._Battle):
+    """Battle(): battalions, characters and their morale (B1-B12).
+
+    Battalions, characters and boats are numbered from 0 in the order added.
+    Every method raises ArgumentTypeError for an argument of the wrong type,
+    RangeError for a number outside what the library takes, and
+    OutOfMemoryError when memory runs out."""
+
+    def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
+                      base=None):
+        """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
+        return _core._battle_add_battalion(self, name, army, warriors, speed, ranks, shooter,
+                                           giant, *_base(base))
+
+    def rally(self, battalion, base):
+        """Rally a battalion that fled, placing it at ``base`` (x, y, width, depth[, facing])
+        (B6)."""
+        return _core._battle_rally(self, battalion, *_base(base))
+
+    def add_terrain(self, points):
+        """Add impassable terrain: a convex polygon of (x, y) points (B12)."""
+        if isinstance(points, (str, bytes)) or not hasattr(points, "__iter__"):
+            raise _type_error("points", _POINTS, type(points).__name__)
+        xy = [c for p in points for c in _numbers(p, "points", _POINTS, sizes=(2,))]
+        _core._battle_add_terrain(self, _array(_core._Doubles, xy), len(xy) // 2)
+
+    def set_shooting_orders(self, army, dice):
+        """Roll the shooting orders with dice from the table, one per Shooter (B7); their number."""
+        dice = _numbers(dice, "dice", "a sequence of ints", int)
+        return _core._battle_set_shooting_orders(self, army, _array(_core._Ints, dice), len(dice))
+
+    def next_turn(self):
+        """Start the next turn; returns its number."""
+        _core._battle_next_turn(self)
+        return self.turn
+
+    def orders(self, battalion):
+        """The battalion's orders, in the order given."""
+        self.battalion(battalion)   # NotFoundError for no such battalion
+        return [self.order_at(battalion, i) for i in range(self.order_count(battalion))]
+
+    turn = property(lambda self: _core._battle_turn(self),
+                    doc="The turn: 0 before the game, then 1, 2, ...")
+    terrain_count = property(lambda self: _core._battle_terrain_count(self),
+                             doc="The number of pieces of terrain added.")
+    battalions = property(lambda self: [self.battalion(i) for i in range(len(self))],
+                          doc="Every battalion's state, in the order added.")
+    characters = property(lambda self: [self.character(i) for i in range(self.character_count())],
+                          doc="Every character's state, in the order attached.")
+    pending = property(lambda self: [tuple(self.pending_at(i))
+                                     for i in range(self.pending_count())],
+                       doc="The queued checks in order: [(battalion, cause)].")
+
+    # The other functions _battle_X of the extension, as methods X (their
+    # docstrings: bindings/python/morale.swg).
+    add_boat = _core._battle_add_boat
+    attach = _core._battle_attach
+    attack_wounded = _core._battle_attack_wounded
+    battalion = _core._battle_battalion
+    battalion_count = _core._battle_battalion_count
+    boat_cargo = _core._battle_boat_cargo
+    boat_count = _core._battle_boat_count
+    character = _core._battle_character
+    character_count = _core._battle_character_count
+    check = _core._battle_check
+    check_judge = _core._battle_check_judge
+    command_points = _core._battle_command_points
+    damage = _core._battle_damage
+    give_order = _core._battle_give_order
+    hospital = _core._battle_hospital
+    kill_character = _core._battle_kill_character
+    ladder_speed = _core._battle_ladder_speed
+    load = _core._battle_load
+    morale_modifier = _core._battle_morale_modifier
+    order_at = _core._battle_order_at
+    order_count = _core._battle_order_count
+    pending_at = _core._battle_pending_at
+    pending_count = _core._battle_pending_count
+    retreat = _core._battle_retreat
+    roll_shooting_orders = _core._battle_roll_shooting_orders
+    set_command_points = _core._battle_set_command_points
+    set_hospital = _core._battle_set_hospital
+    shooting_orders = _core._battle_shooting_orders
+    speed = _core._battle_speed
+    unload = _core._battle_unload
+
+    def __len__(self): return _core._battle_battalion_count(self)
+    def __bool__(self): return True
+
+    def __repr__(self):
+        return (f"<wargen.Battle turn {self.turn}, {len(self)} battalions, "
+                f"{self.pending_count()} checks queued>")

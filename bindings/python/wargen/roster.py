@@ -17,9 +17,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 
 from . import core as _core
-from .core import Catalog, Roster
 from .errors import InvalidArgumentError
-from ._util import SOURCES, _names, _source
+from ._util import SOURCES, _as, _layered, _load, _members, _names, _source
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -55,15 +54,96 @@ class Violation:
     def __str__(self): return f"{self.code} ({self.rule}): {self.message}"
 
 
-def _validate(self, catalog=None):
-    """Price and check the roster (R3-R13): a Report of every violation (R14).
-    ``catalog``, if given, must be the roster's own Catalog."""
-    if catalog is not None and getattr(catalog, "this", None) is not self.catalog.this:
-        raise InvalidArgumentError("validate: the roster is of another catalogue")
-    return Report(_core._roster_validate(self), self)
+@_layered
+class Catalog(_core._Catalog):
+    """Catalog(source): an army book (R2-R4, R10, R11)."""
+
+    def __init__(self, source):
+        """An army book: unit entries, their options, and magic items (R2-R4, R10, R11), from
+        a ``wargen-catalog/1`` document; given a Catalog, the same catalogue."""
+        self.this = (source if isinstance(source, Catalog) else _load(
+            source, "source", _core._catalog_load_file, _core._catalog_load_string)).this
+
+    @classmethod
+    def load(cls, source):
+        """Same as ``Catalog(source)``."""
+        return cls(source)
+
+    @staticmethod
+    def new(id, name):
+        """An empty catalogue to fill with add_unit, add_option and add_item."""
+        return _core._catalog_new(id, name)
+
+    units = property(lambda self: [self.unit_at(i) for i in range(self.unit_count())],
+                     doc="The unit entries, as dicts in the catalogue document's shape.")
+    items = property(lambda self: [self.item_at(i) for i in range(self.item_count())],
+                     doc="The items, as dicts in the catalogue document's shape.")
+
+    def add_unit(self, **unit):
+        """Add a unit entry: id, name, category, models={"min", "max"}, cost, ..."""
+        self.add_unit_string(_members(unit.items()))
+
+    def add_option(self, unit_id, **option):
+        """Add an option (id, name, cost, per_model, champion: R4) to ``unit_id``."""
+        self.add_option_string(unit_id, _members(option.items()))
+
+    def add_item(self, **item):
+        """Add a magic item: id, name, cost (points or "A/B", R4), list (H2), ..."""
+        self.add_item_string(_members(item.items()))
+
+    def __reduce__(self): return (Catalog, (self.to_json(),))  # pickled as its document
+    def __repr__(self): return f"<wargen.Catalog {self.id!r} {self.name!r}>"
 
 
-Roster.validate = _validate
+@_layered
+class Roster(_core._Roster):
+    """Units picked from one catalogue for a points limit (R1)."""
+
+    def __init__(self, catalog, source):
+        """Units picked from one catalogue for a points limit (R1): ``catalog`` (a Catalog, or
+        anything ``Catalog()`` takes), then a ``wargen-roster/1`` document of it."""
+        if isinstance(source, Catalog) and not isinstance(catalog, Catalog):
+            raise InvalidArgumentError("Roster: the catalogue comes first: Roster(catalog, source)")
+        self._parent = c = _as(Catalog, catalog, "catalog")
+        self.this = _load(source, "source", lambda path: _core._roster_load_file(c, path),
+                          lambda text, name: _core._roster_load_string(c, text, name)).this
+
+    @classmethod
+    def load(cls, catalog, source):
+        """Same as ``Roster(catalog, source)``."""
+        return cls(catalog, source)
+
+    @staticmethod
+    def new(catalog, points):
+        """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
+        return _core._roster_new(_as(Catalog, catalog, "catalog"), points)
+
+    catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
+    units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
+                     doc="The units, as dicts in the roster document's shape.")
+    size = property(lambda self: _core._roster_format_name(_core._roster_format_of(self.points)),
+                    doc="The game format (R12, R13).")
+
+    def __len__(self): return self.unit_count()
+
+    def add_unit(self, entry, models, **unit):
+        """Add a unit (general, category when moved (R7), label (H4), options,
+        items); returns its index. A failure leaves the roster unchanged."""
+        return self.add_unit_string(_members(dict(unit, entry=entry, models=models).items()))
+
+    def validate(self, catalog=None):
+        """Price and check the roster (R3-R13): a Report of every violation (R14).
+        ``catalog``, if given, must be the roster's own Catalog."""
+        if catalog is not None and getattr(catalog, "this", None) is not self._parent.this:
+            raise InvalidArgumentError("validate: the roster is of another catalogue")
+        return Report(_roster_validate(self), self)
+
+    def __reduce__(self): return (Roster, (self.catalog, self.to_json()))  # book, document
+    def __repr__(self):
+        return f"<wargen.Roster of {self.catalog.id!r}: {len(self)} units, {self.points} points>"
+
+
+_roster_validate = _core._core._roster_validate  # the C function itself, without SWIG's frame
 
 
 class Report:
@@ -93,7 +173,7 @@ class Report:
     def to_dict(self):
         """``to_json()`` as dicts and lists (new ones each call)."""
         return self._h.to_dict()
-    def __reduce__(self): return (_validate, (self.roster,))  # pickled as its roster
+    def __reduce__(self): return (Roster.validate, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
         state = "valid" if self.valid else "invalid: " + ", ".join(self.codes)
