@@ -133,5 +133,5 @@ def _layered(cls):
     (bindings/wargen.i, WGB_LAYERED), made the class of every object of that C
     type the extension returns, which SWIG makes of the class registered last."""
     swig = next(c for c in cls.__mro__[1:] if c.__module__ == "wargen.core")
-    getattr(_extension, swig.__name__ + "_swigregister")(cls)
+    _extension._layer(swig, cls)
     return cls
