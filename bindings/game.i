@@ -2,10 +2,9 @@
  * game with what its callbacks need: the language's listener and an error a
  * callback raised, kept until the action returns (a callback must not
  * unwind through the engine's frames). Python's wargen.Game (game.py) and
- * Lua's (bindings/lua/layer/game.lua) name units and objectives by id: the methods
- * here find their indexes in C, and an unknown id reaches the library as an
- * index past the last, so the rules refuse it in their order. Every rule,
- * name and JSON shape is the C library's. */
+ * Lua's (bindings/lua/layer/game.lua) name units and objectives by id, as
+ * the C library's actions by id do. Every rule, name and JSON shape is the
+ * C library's. */
 
 WGB_ENUM_NAMED(wg_game_action)
 WGB_ENUM_NAMED(wg_objective_kind)
@@ -15,32 +14,13 @@ WGB_ENUM_NAMED(wg_objective_kind)
 %typemap(default) const wgb_ostr * "$1 = NULL;"  /* and may be left out */
 
 %{
-typedef struct wgb_game {
-    wg_game *game;
-    wg_error refused;   /* Game.play: the refusal that stopped the replay, if any */
-    bool play_refused;
+/* What a game's handle holds in every language; the language's half
+ * (game.swg) completes the struct with what its callbacks need. */
+#define WGB_GAME_FIELDS \
+    wg_game *game; \
+    wg_error refused;   /* Game.play: the refusal that stopped the replay, if any */ \
+    bool play_refused; \
     bool failed;        /* a callback raised: re-raised when the action returns */
-#ifdef SWIGPYTHON
-    PyObject *sink;     /* the layer's listener (a strong reference) */
-    PyObject *exc_type, *exc_value, *exc_tb;
-#else
-    lua_State *L;       /* the state of the call in progress; self is at index 1 */
-#endif
-} wgb_game;
-
-static void wgb_game_free(wgb_game *g)
-{
-    if (g == NULL)
-        return;
-    wg_game_free(g->game);
-#ifdef SWIGPYTHON
-    Py_XDECREF(g->sink);
-    Py_XDECREF(g->exc_type);
-    Py_XDECREF(g->exc_value);
-    Py_XDECREF(g->exc_tb);
-#endif
-    free(g);
-}
 
 /* The id of unit i, or NULL for none (WG_NONE) or out of range. */
 static const char *wgb_game_unit_id(const wg_game *game, size_t i)
@@ -48,30 +28,109 @@ static const char *wgb_game_unit_id(const wg_game *game, size_t i)
     wg_game_unit u;
     return wg_game_unit_at(&u, game, i, NULL) == WG_OK ? u.id : NULL;
 }
-
-/* The index of the unit (objective) with that id; the count if none: the
- * library then refuses it as unknown-unit, after the checks it makes first. */
-static size_t wgb_game_unit_index(const wg_game *game, const char *id)
-{
-    size_t i = wg_game_unit_count(game);
-    wg_game_find_unit(&i, game, id, NULL);
-    return i;
-}
-
-static size_t wgb_game_objective_index(const wg_game *game, const char *id)
-{
-    size_t i = wg_game_objective_count(game);
-    wg_game_find_objective(&i, game, id, NULL);
-    return i;
-}
-
-#define WGB_UNIT(g, id) wgb_game_unit_index((g)->game, id)
-#define WGB_NAMED_UNIT(g, st, i, id, err) wg_game_restate_unit_refusal((g)->game, st, i, id, err)
 %}
+
+/* A unit, an effect, an objective, the score and an action the host is asked
+ * about (on_before) as the layers read them: units by id, enums by name,
+ * points as exact fractions (wg_points_from_half); strings owned by the game. */
+%rename(_GameUnit) wgb_game_unit;
+%rename(_GameEffect) wgb_game_effect;
+%rename(_GameObjective) wgb_game_objective;
+%rename(_GameScore) wgb_game_score;
+%rename(_Fraction) wgb_fraction;
+%immutable;
+%inline %{
+typedef struct wgb_fraction { long num, den; } wgb_fraction;
+typedef struct wgb_game_unit {
+    const char *id, *name;
+    int player;
+    const char *state;
+    bool panicked;
+    int ap, ap_per_turn, models, models_start;
+    wgb_fraction cost;
+    bool cost_hidden;
+} wgb_game_unit;
+typedef struct wgb_game_effect {
+    const char *id, *unit;
+    int resolutions;
+} wgb_game_effect;
+typedef struct wgb_game_objective {
+    const char *id, *kind;
+    int points;
+    const char *unit;
+    int scored_by;
+} wgb_game_objective;
+typedef struct wgb_game_score {
+    wgb_fraction battle1, battle2;
+    long objectives1, objectives2;
+} wgb_game_score;
+%}
+%mutable;
+%{
+typedef struct wgb_game_request {
+    const char *kind;
+    int turn, player;
+    const char *unit, *other;
+    int ap;
+    const char *action;
+    int models;
+    const char *effect, *objective;
+} wgb_game_request;
+
+static wgb_fraction wgb_fraction_of(wg_fraction f)
+{
+    wgb_fraction b = {(long)f.num, (long)f.den};
+    return b;
+}
+
+static wgb_game_request wgb_game_request_of(const wg_game_request *r)
+{
+    wgb_game_request b = {wg_game_request_kind_name(r->kind), r->turn, r->player, r->unit_id,
+                          r->other_id, r->ap, wg_game_action_name(r->action), r->models,
+                          r->effect, r->objective_id};
+    return b;
+}
+
+#define WGB_GAME_FIELD(T, F, KIND) WGB_FIELD(wgb_game_##T, F, KIND)
+WGB_RECORD(wgb_fraction_record,
+    WGB_FIELD(wgb_fraction, num, WGB_LONG), WGB_FIELD(wgb_fraction, den, WGB_LONG));
+WGB_RECORD(wgb_game_unit_record,
+    WGB_GAME_FIELD(unit, id, WGB_STR), WGB_GAME_FIELD(unit, name, WGB_STR),
+    WGB_GAME_FIELD(unit, player, WGB_INT), WGB_GAME_FIELD(unit, state, WGB_STR),
+    WGB_GAME_FIELD(unit, panicked, WGB_BOOL), WGB_GAME_FIELD(unit, ap, WGB_INT),
+    WGB_GAME_FIELD(unit, ap_per_turn, WGB_INT), WGB_GAME_FIELD(unit, models, WGB_INT),
+    WGB_GAME_FIELD(unit, models_start, WGB_INT),
+    WGB_NESTED_FIELD(wgb_game_unit, cost, wgb_fraction_record),
+    WGB_GAME_FIELD(unit, cost_hidden, WGB_BOOL));
+WGB_RECORD(wgb_game_effect_record,
+    WGB_GAME_FIELD(effect, id, WGB_STR), WGB_GAME_FIELD(effect, unit, WGB_STR),
+    WGB_GAME_FIELD(effect, resolutions, WGB_INT));
+WGB_RECORD(wgb_game_objective_record,
+    WGB_GAME_FIELD(objective, id, WGB_STR), WGB_GAME_FIELD(objective, kind, WGB_STR),
+    WGB_GAME_FIELD(objective, points, WGB_INT), WGB_GAME_FIELD(objective, unit, WGB_STR),
+    WGB_GAME_FIELD(objective, scored_by, WGB_INT));
+WGB_RECORD(wgb_game_score_record,
+    WGB_NESTED_FIELD(wgb_game_score, battle1, wgb_fraction_record),
+    WGB_NESTED_FIELD(wgb_game_score, battle2, wgb_fraction_record),
+    WGB_GAME_FIELD(score, objectives1, WGB_LONG), WGB_GAME_FIELD(score, objectives2, WGB_LONG));
+WGB_RECORD(wgb_game_request_record,
+    WGB_GAME_FIELD(request, kind, WGB_STR), WGB_GAME_FIELD(request, turn, WGB_INT),
+    WGB_GAME_FIELD(request, player, WGB_INT), WGB_GAME_FIELD(request, unit, WGB_STR),
+    WGB_GAME_FIELD(request, other, WGB_STR), WGB_GAME_FIELD(request, ap, WGB_INT),
+    WGB_GAME_FIELD(request, action, WGB_STR), WGB_GAME_FIELD(request, models, WGB_INT),
+    WGB_GAME_FIELD(request, effect, WGB_STR), WGB_GAME_FIELD(request, objective, WGB_STR));
+%}
+WGB_RECORD_BORROWED(wgb_game_unit *out, wgb_game_unit_record)
+WGB_RECORD_BORROWED(wgb_game_effect *out, wgb_game_effect_record)
+WGB_RECORD_BORROWED(wgb_game_objective *out, wgb_game_objective_record)
+WGB_RECORD_OUT(wgb_game_score *out, wgb_game_score_record)
 
 /* ---- callbacks -------------------------------------------------------------- */
 
-%include "game.swg"  /* the language's half: bindings/<language>/game.swg */
+/* The language's half: bindings/<language>/game.swg, which defines the
+ * wgb_game struct, wgb_game_free, the callbacks (event, effect, before) and
+ * wgb_game_before() / wgb_game_after(), run around every action. */
+%include "game.swg"
 
 %{
 /* The C game in its handle, listening to it. */
@@ -87,21 +146,11 @@ static wgb_game *wgb_game_wrap(wg_game *game, wg_error *err)
     g->game = game;
     wg_game_set_event_fn(game, wgb_game_event_cb, g);
     wg_game_set_effect_fn(game, wgb_game_effect_cb, g);
+    wg_game_set_before_fn(game, wgb_game_before_cb, g);
     return g;
 }
 
-/* Before an action: the state the callbacks run in (Lua). */
-static wgb_game *wgb_game_before(wgb_game *g, wgb_host *host)
-{
-#ifdef SWIGLUA
-    g->L = host;
-#else
-    (void)host;
-#endif
-    return g;
-}
-/* before(), the call, after(): a call made in a statement before WGB_ACT
- * calls before() itself first. */
+/* before(), the call, after(). */
 #define WGB_ACT(g, host, call) wgb_game_after(g, host, (wgb_game_before(g, host), (call)))
 
 /* Game.play: a refused action gives the game as it stood, and the refusal,
@@ -142,41 +191,6 @@ static wg_status wgb_game_restore(wgb_game **out, const char *json, size_t size,
     wg_status st = wg_game_restore(&game, json, size, err);
     return wgb_game_played(out, game, st, err);
 }
-
-/* A unit, an effect and an objective as the layers read them: units by id,
- * enums by name; strings owned by the game. */
-typedef struct wgb_game_unit {
-    const char *id;
-    const char *name;
-    int player;
-    const char *state;
-    bool panicked;
-    int ap;
-    int ap_per_turn;
-    int models;
-    int models_start;
-    int cost;
-    bool cost_hidden;
-} wgb_game_unit;
-
-typedef struct wgb_game_effect {
-    const char *id;
-    const char *unit;
-    int resolutions;
-} wgb_game_effect;
-
-typedef struct wgb_game_objective {
-    const char *id;
-    const char *kind;
-    int points;
-    const char *unit;
-    int scored_by;
-} wgb_game_objective;
-
-typedef struct wgb_game_score {
-    long battle_num1, battle_den1, battle_num2, battle_den2;
-    long objectives1, objectives2;
-} wgb_game_score;
 %}
 
 /* ---- the handle ------------------------------------------------------------- */
@@ -184,41 +198,6 @@ typedef struct wgb_game_score {
 %feature("docstring") wgb_game "A game's C handle: wargen.Game holds it.";
 WG_HANDLE(wgb_game, _Game)
 WG_OUT_HANDLE(wgb_game)
-%rename(_GameUnit) wgb_game_unit;
-%rename(_GameEffect) wgb_game_effect;
-%rename(_GameObjective) wgb_game_objective;
-%rename(_GameScore) wgb_game_score;
-%immutable;
-typedef struct wgb_game_unit {
-    const char *id;
-    const char *name;
-    int player;
-    const char *state;
-    bool panicked;
-    int ap;
-    int ap_per_turn;
-    int models;
-    int models_start;
-    int cost;
-    bool cost_hidden;
-} wgb_game_unit;
-typedef struct wgb_game_effect {
-    const char *id;
-    const char *unit;
-    int resolutions;
-} wgb_game_effect;
-typedef struct wgb_game_objective {
-    const char *id;
-    const char *kind;
-    int points;
-    const char *unit;
-    int scored_by;
-} wgb_game_objective;
-typedef struct wgb_game_score {
-    long battle_num1, battle_den1, battle_num2, battle_den2;
-    long objectives1, objectives2;
-} wgb_game_score;
-%mutable;
 
 %rename(_game_load_file) wgb_game_load_file;
 %rename(_game_load_string) wgb_game_load_string;
@@ -228,13 +207,16 @@ typedef struct wgb_game_score {
 %rename(_objective_kind_name) wg_objective_kind_name;
 %rename(_game_reason_name) wg_game_reason_name;
 %rename(_game_event_kind_name) wg_game_event_kind_name;
+%rename(_game_request_kind_name) wg_game_request_kind_name;
 /* The parse functions of the enums scripts only read back (as names): kept
  * private, like every enum's, for a layer that may need a name's value. */
 WG_OUT_ENUM(wg_game_reason)
 WG_OUT_ENUM(wg_game_event_kind)
+WG_OUT_ENUM(wg_game_request_kind)
 WG_OUT_ENUM(wg_unit_state)
 %rename(_game_reason_parse) wg_game_reason_parse;
 %rename(_game_event_kind_parse) wg_game_event_kind_parse;
+%rename(_game_request_kind_parse) wg_game_request_kind_parse;
 %rename(_unit_state_parse) wg_unit_state_parse;
 wg_status wgb_game_load_file(wgb_game **out, const char *path, wg_error *err);
 wg_status wgb_game_load_string(wgb_game **out, const char *json, size_t size, const char *name,
@@ -245,8 +227,11 @@ const char *wg_game_action_name(int action);
 const char *wg_objective_kind_name(int kind);
 const char *wg_game_reason_name(int reason);
 const char *wg_game_event_kind_name(int kind);
+const char *wg_game_request_kind_name(int kind);
 wg_status wg_game_reason_parse(wg_game_reason *out, const char *name, wg_error *err);
 wg_status wg_game_event_kind_parse(wg_game_event_kind *out, const char *name, wg_error *err);
+wg_status wg_game_request_kind_parse(wg_game_request_kind *out, const char *name,
+                                     wg_error *err);
 wg_status wg_unit_state_parse(wg_unit_state *out, const char *name, wg_error *err);
 
 WGB_INDEXED(wgb_game::unit_at_, WGB_BELOW(arg3, "index", wg_game_unit_count(arg1->game)))
@@ -279,72 +264,37 @@ WGB_INDEXED(wgb_game::objective_at_,
         return wg_game_add_objective(NULL, $self->game, &d, err);
     }
 
-    /* the actions */
+    /* the actions, by id (the library refuses an unknown one, in the rules' order) */
     wg_status initiative_(int player, wgb_host *host, wg_error *err)
     { return WGB_ACT($self, host, wg_game_start_turn($self->game, player, err)); }
-    wg_status activate_(const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_activate($self->game, u, err),
-                                                   u, unit, err));
-    }
+    wg_status activate_(const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_activate_by_id($self->game, unit, err)); }
     wg_status spend_(const char *unit, int ap, wg_game_action action,
-                     const wgb_ostr *target, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit), t = target ? WGB_UNIT($self, target) : 0;
-        wgb_game_before($self, host);
-        wg_status st = wg_game_spend($self->game, u, ap, action, target != NULL, t, err);
-        if (target != NULL)
-            st = WGB_NAMED_UNIT($self, st, t, target, err);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
+                     const wgb_ostr *target, wgb_host *host, wg_error *err)
+    {
+        return WGB_ACT($self, host,
+                       wg_game_spend_by_id($self->game, unit, ap, action, target, err));
     }
-    wg_status wait_(const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_wait($self->game, u, err),
-                                                   u, unit, err));
-    }
-    wg_status respond_(const char *unit, const char *to, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit), t = WGB_UNIT($self, to);
-        wgb_game_before($self, host);
-        wg_status st = wg_game_respond($self->game, u, t, err);
-        st = WGB_NAMED_UNIT($self, st, t, to, err);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
-    }
-    wg_status end_activation_(const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        wgb_game_before($self, host);
-        wg_status st = wg_game_end_activation($self->game, u, err);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
-    }
-    wg_status kill_(const char *unit, int models, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        wgb_game_before($self, host);
-        wg_status st = wg_game_kill($self->game, u, models, err);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
-    }
-    wg_status panic_(const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_panic($self->game, u, err),
-                                                   u, unit, err));
-    }
-    wg_status rally_(const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, wg_game_rally($self->game, u, err),
-                                                   u, unit, err));
-    }
-    wg_status add_effect_(const char *id, const char *unit, wgb_host *host, wg_error *err) {
-        size_t u = WGB_UNIT($self, unit);
-        wgb_game_before($self, host);
-        wg_status st = wg_game_add_effect($self->game, id, u, err);
-        return WGB_ACT($self, host, WGB_NAMED_UNIT($self, st, u, unit, err));
-    }
+    wg_status wait_(const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_wait_by_id($self->game, unit, err)); }
+    wg_status respond_(const char *unit, const char *to, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_respond_by_id($self->game, unit, to, err)); }
+    wg_status end_activation_(const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_end_activation_by_id($self->game, unit, err)); }
+    wg_status kill_(const char *unit, int models, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_kill_by_id($self->game, unit, models, err)); }
+    wg_status panic_(const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_panic_by_id($self->game, unit, err)); }
+    wg_status rally_(const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_rally_by_id($self->game, unit, err)); }
+    wg_status add_effect_(const char *id, const char *unit, wgb_host *host, wg_error *err)
+    { return WGB_ACT($self, host, wg_game_add_effect_by_id($self->game, id, unit, err)); }
     wg_status end_effect_(const char *id, wgb_host *host, wg_error *err)
     { return WGB_ACT($self, host, wg_game_end_effect($self->game, id, err)); }
     wg_status score_objective_(const char *objective, int player, wgb_host *host,
                                wg_error *err) {
-        size_t o = wgb_game_objective_index($self->game, objective);
-        wgb_game_before($self, host);
-        wg_status st = wg_game_score_objective($self->game, o, player, err);
-        st = wg_game_restate_objective_refusal($self->game, st, o, objective, err);
-        return WGB_ACT($self, host, st);
+        return WGB_ACT($self, host,
+                       wg_game_score_objective_by_id($self->game, objective, player, err));
     }
     wg_status end_turn_(wgb_host *host, wg_error *err)
     { return WGB_ACT($self, host, wg_game_end_turn($self->game, err)); }
@@ -370,44 +320,44 @@ WGB_INDEXED(wgb_game::objective_at_,
     size_t objective_count_() { return wg_game_objective_count($self->game); }
     wg_status find_unit_(size_t *index_out, const char *id, wg_error *err)
     { return wg_game_find_unit(index_out, $self->game, id, err); }
-    wg_status unit_at_(wgb_game_unit *borrowed_out, size_t index, wg_error *err) {
+    wg_status unit_at_(wgb_game_unit *out, size_t index, wg_error *err) {
         wg_game_unit u;
         wg_status st = wg_game_unit_at(&u, $self->game, index, err);
         if (st == WG_OK) {
             wgb_game_unit b = {u.id, u.name, u.player, wg_unit_state_name(u.state), u.panicked,
-                               u.ap, u.ap_per_turn, u.models, u.models_start, u.cost,
-                               u.cost_hidden};
-            *borrowed_out = b;
+                               u.ap, u.ap_per_turn, u.models, u.models_start,
+                               wgb_fraction_of(wg_points_from_half(u.cost)), u.cost_hidden};
+            *out = b;
         }
         return st;
     }
-    wg_status effect_at_(wgb_game_effect *borrowed_out, size_t index, wg_error *err) {
+    wg_status effect_at_(wgb_game_effect *out, size_t index, wg_error *err) {
         wg_game_effect e;
         wg_status st = wg_game_effect_at(&e, $self->game, index, err);
         if (st == WG_OK) {
             wgb_game_effect b = {e.id, wgb_game_unit_id($self->game, e.unit), e.resolutions};
-            *borrowed_out = b;
+            *out = b;
         }
         return st;
     }
-    wg_status objective_at_(wgb_game_objective *borrowed_out, size_t index, wg_error *err) {
+    wg_status objective_at_(wgb_game_objective *out, size_t index, wg_error *err) {
         wg_game_objective o;
         wg_status st = wg_game_objective_at(&o, $self->game, index, err);
         if (st == WG_OK) {
             wgb_game_objective b = {o.id, wg_objective_kind_name(o.kind), o.points,
                                     wgb_game_unit_id($self->game, o.unit), o.scored_by};
-            *borrowed_out = b;
+            *out = b;
         }
         return st;
     }
-    wg_status score_(wgb_game_score *struct_out, wg_error *err) {
+    wg_status score_(wgb_game_score *out, wg_error *err) {
         wg_score s;
         wg_status st = wg_game_score(&s, $self->game, err);
         if (st == WG_OK) {
-            wgb_game_score b = {(long)s.battle_points[0].num, (long)s.battle_points[0].den,
-                                (long)s.battle_points[1].num, (long)s.battle_points[1].den,
-                                s.objectives[0], s.objectives[1]};
-            *struct_out = b;
+            wgb_game_score b = {wgb_fraction_of(s.battle_points[0]),
+                                wgb_fraction_of(s.battle_points[1]), s.objectives[0],
+                                s.objectives[1]};
+            *out = b;
         }
         return st;
     }
@@ -424,12 +374,6 @@ WGB_INDEXED(wgb_game::objective_at_,
     { return wg_game_view_to_json(json_out, $self->game, player, err); }
     wg_status view_log_json_(int player, char **json_out, wg_error *err)
     { return wg_game_view_log_to_json(json_out, $self->game, player, err); }
-#ifdef SWIGLUA
-    wg_status view_table_(int player, char **doc_out, wg_error *err)
-    { return wg_game_view_to_json(doc_out, $self->game, player, err); }
-    wg_status view_log_table_(int player, char **doc_out, wg_error *err)
-    { return wg_game_view_log_to_json(doc_out, $self->game, player, err); }
-#endif
     /** Whether Game.play stopped at a refused action (play_error() raises it). */
     bool play_refused_() { return $self->play_refused; }
     wg_status play_error_(wg_error *err) {
@@ -438,5 +382,4 @@ WGB_INDEXED(wgb_game::objective_at_,
     }
 }
 
-/* ---- the Lua layer ------------------------------------------------------------ */
 

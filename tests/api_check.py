@@ -46,15 +46,17 @@ NOT_BOUND = {
                                        "bindings/bsdata.i binds load_roster to it",
     "wg_bsdata_book_load_roster_string": "not yet bound: as wg_bsdata_book_load_roster_file",
 }
-# New in C for issue 29, which the bindings' rewrite binds (game.i's ids passed as
-# indexes past the last give way to them); until then the bindings do without.
+# The actions by index and their restating: scripts name units and
+# objectives by id, and act through wg_game_*_by_id, which refuse an unknown
+# id themselves.
+NOT_BOUND["wg_game_find_objective"] = ("scripts name objectives by id: score_objective "
+                                       "acts through wg_game_score_objective_by_id")
 for _f in ("activate", "spend", "wait", "respond", "end_activation", "kill", "panic",
            "rally", "add_effect", "score_objective"):
-    NOT_BOUND[f"wg_game_{_f}_by_id"] = "issue 29: bound when the bindings are rewritten"
-for _f in ("wg_game_set_before_fn", "wg_game_request_kind_name", "wg_game_request_kind_parse"):
-    NOT_BOUND[_f] = "issue 29: bound when the bindings are rewritten (the host's before callback)"
-NOT_BOUND["wg_points_from_half"] = ("issue 29: bound when the bindings are rewritten "
-                                    "(Game.units' cost, halved in the layers until then)")
+    NOT_BOUND[f"wg_game_{_f}"] = f"scripts act by id, through wg_game_{_f}_by_id"
+for _f in ("unit", "objective"):
+    NOT_BOUND[f"wg_game_restate_{_f}_refusal"] = ("for a host acting by index; scripts act "
+                                                  "by id (wg_game_*_by_id)")
 
 root = pathlib.Path(sys.argv[1])
 wraps = {name: pathlib.Path(p).read_text() for name, p in (("Python", sys.argv[2]),

@@ -2,8 +2,9 @@
 -- A skirmish of alternate activations (rules A1-A3): the Red wizard leaves a
 -- firestorm in play, an uncontrolled effect; the mod resolves it at every end
 -- of turn (A3) by moving its template at random with wargen's dice, lets a
--- morale check (B2-B4) put the panic token on a unit that fails it, and
--- prints each turn's events as the engine reports them.
+-- morale check (B2-B4) put the panic token on a unit that fails it, adds a
+-- house rule (a panicked unit may not charge), and prints each turn's events
+-- as the engine reports them.
 -- Usage: lua-host game_mod.lua [SEED]   (default 42)
 local wargen = require "wargen"
 
@@ -39,6 +40,16 @@ game:on_event(function(e)
   if e.effect then what = what .. ": " .. e.effect end
   if e.kind == "kill" then what = what .. ": " .. e.count .. " dead" end
   print(("  turn %d: %s"):format(e.turn, what))
+end)
+
+-- A house rule: the host is asked about each action the rules allow, before
+-- it changes anything, and refuses a charge (melee) by a panicked unit. The
+-- engine refuses it as it refuses any action (reason refused-by-host), and
+-- the game is unchanged.
+game:on_before(function(request)
+  if request.kind == "spend" and request.action == "melee" and game:unit(request.unit).panicked then
+    return request.unit .. " panicked and may not charge"
+  end
 end)
 
 -- A refused action is a message, not a crash: print it and go on.
@@ -84,6 +95,11 @@ the_rest()
 assert(game:end_turn())
 print("turn 2")
 assert(game:initiative(1))
+assert(game:activate("knights"))
+assert(game:spend("knights", 3, "melee", "archers"))  -- the knights charge
+assert(game:activate("archers"))
+try(game:spend("archers", 2, "melee", "knights"))     -- the house rule says no
+assert(game:spend("archers", 2, "move"))
 the_rest()
 assert(game:end_turn())
 assert(game:end_game())

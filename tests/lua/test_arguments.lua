@@ -382,6 +382,7 @@ local SPECS = {
     ["Game:player_name"] = S(a_game, { { "player", "int", 1 } }),
     ["Game:on_event"] = S(a_game, { { "fn", "fn?", print } }),
     ["Game:on_effect"] = S(a_game, { { "fn", "fn?", print } }),
+    ["Game:on_before"] = S(a_game, { { "fn", "fn?", print } }),
     ["Game:view"] = S(a_game, { { "player", "int", 1 } }),
     ["Battle:add_battalion"] = S(battle, { { "battalion", "map", {
         name = "c", army = 1, warriors = 10, speed = 4, base = { 40, 0, 4, 4 } } } }),

@@ -395,6 +395,7 @@ SPECS = {
     "Game.unit": (a_game, [("id", "str", "r")]),
     "Game.on_event": (a_game, [("fn", "callable?", print)]),
     "Game.on_effect": (a_game, [("fn", "callable?", print)]),
+    "Game.on_before": (a_game, [("fn", "callable?", print)]),
     "Game.view": (a_game, [("player", "int", 1)]),
     "Battle.add_battalion": (battle, [("name", "str", "c"), ("army", "int", 1),
                                       ("warriors", "count", 10), ("speed", "count", 4),

@@ -201,6 +201,61 @@ def test_a_raising_effect_callback_stops_nothing_in_c():
     assert [e["resolutions"] for e in g.effects] == [1, 1]
 
 
+def test_the_host_may_refuse_an_action():
+    """A house rule (the host's before callback): the host sees each action the
+    rules allow, as a dict with ids and names, and may refuse it with a reason;
+    a refused action changes nothing and is not logged."""
+    g = game((1, "r", 2), (2, "b", 2), first=1)
+    g.panic("r")
+    asked = []
+
+    def house_rule(request):
+        asked.append(request)
+        if request["action"] == "melee" and g.unit(request["unit"])["panicked"]:
+            return "a panicked unit may not charge"
+        return None
+    g.on_before(house_rule)
+    g.activate("r")
+    assert asked[0] == {"kind": "activate", "turn": 1, "player": 1, "unit": "r", "other": None,
+                        "ap": 0, "action": None, "models": 0, "effect": None,
+                        "objective": None}
+    log = g.log_json()
+    e = refused("refused-by-host", g.spend, "r", 1, "melee", "b")
+    assert str(e).endswith("a panicked unit may not charge")
+    assert asked[1] == {**asked[0], "kind": "spend", "other": "b", "ap": 1, "action": "melee"}
+    assert g.log_json() == log  # the refused action is not logged
+    g.spend("r", 1, "move")     # allowed: None
+    g.on_before(lambda request: True)
+    g.spend("r", 1, "shoot", "b")
+    g.on_before(lambda request: request["kind"] != "kill")
+    refused("refused-by-host", g.kill, "b", 1)  # False: the library's own words
+    g.on_before(None)
+    g.kill("b", 1)
+    assert wargen.GAME_REQUESTS[0] == "initiative" and len(wargen.GAME_REQUESTS) == 14
+
+
+def test_a_raising_before_callback_refuses_the_action_and_is_raised():
+    g = game((1, "r", 2), (2, "b", 2), first=1)
+    before = g.to_json()
+
+    def boom(request):
+        raise KeyError("house rule broke")
+    g.on_before(boom)
+    with pytest.raises(KeyError, match="house rule broke"):
+        g.activate("r")
+    assert g.to_json() == before
+    g.on_before(lambda request: 42)
+    with pytest.raises(TypeError, match="on_before: fn must return None, True, False or a"):
+        g.activate("r")
+    assert g.to_json() == before
+    results = []
+    g.on_before(lambda request: results.append(pytest.raises(wargen.StateError, g.end_game)))
+    g.activate("r")  # a callback cannot act on its game
+    assert len(results) == 1 and not g.over
+    with pytest.raises(wargen.ArgumentTypeError):
+        g.on_before(3)
+
+
 def test_a_draw_on_equal_battle_points_v1():
     g = game((1, "r", 1, 4, 100), (2, "b", 1, 2, 50), first=1)
     g.kill("r", 1)   # 25 for red's opponent
@@ -268,8 +323,9 @@ def test_every_refusal_reason_carries_its_code():
     assert 'no objective "hill" in the game' in str(e)
     g.end_game()
     seen.add(refused("game-over", g.kill, "nobody", 1).reason)  # over comes first
-    # refused-by-host needs the host's before callback (wg_game_set_before_fn),
-    # which the bindings do not bind yet (issue 29)
+    h = game((1, "r", 1), (2, "b", 1))
+    h.on_before(lambda request: False)
+    assert "refused-by-host: " in str(refused("refused-by-host", h.initiative, 1))
     assert seen | {"refused-by-host"} == set(wargen.GAME_REASONS)
 
 

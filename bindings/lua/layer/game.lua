@@ -12,10 +12,16 @@
 -- effect, count}, ids or nil) and g:on_effect(fn) (fn(effect_id, unit_id));
 -- an error inside one is caught (the engine's frames are not unwound), the
 -- action completes, later callbacks of that action are skipped, and the error
--- is raised when the method returns. Readers: turn, step, to_act (nil for
+-- is raised when the method returns. g:on_before(fn): the host rules on each
+-- action the rules allow, before it changes anything: fn(request), request =
+-- {kind (one of wargen.GAME_REQUESTS), turn, player, unit, other, ap, action,
+-- models, effect, objective} (ids, names, or nil / 0 where the kind has
+-- none), returns nil or true to allow it, false or a reason (a string) to
+-- refuse it: refused-by-host, the game unchanged. An error in fn refuses the
+-- action and is raised. Readers: turn, step, to_act (nil for
 -- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
 -- for none), player_name, units(), unit(id), effects(), objectives(),
--- score() (battle points as {num =, den =}, exact), to_json, to_table,
+-- score() (battle points as {num =, den =}, exact, as a unit's cost), to_json, to_table,
 -- log_json, log_table. g:view(player): what player (1 or 2) may see (H2 in
 -- a game), a snapshot {player =, over =, state =, log =, state_json =,
 -- log_json =}: the state and log documents as tables and as text, without
@@ -36,11 +42,12 @@ C.GAME_ACTIONS = enum_names(C._game_action_name)
 C.OBJECTIVE_KINDS = enum_names(C._objective_kind_name)
 C.GAME_REASONS = enum_names(C._game_reason_name, 1)
 C.GAME_EVENTS = enum_names(C._game_event_kind_name)
+C.GAME_REQUESTS = enum_names(C._game_request_kind_name)
 
 -- The handle's own readers the layer gathers: private.
 for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
                      "play_error", "score", "unit_count", "effect_count", "objective_count",
-                     "to_act", "winner", "add_unit", "view_json", "view_log_json",
+                     "to_act", "winner", "view_json", "view_log_json",
                      "view_table", "view_log_table" }) do
     fn["_" .. k], fn[k] = fn[k], nil
 end
@@ -58,11 +65,6 @@ for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_
     fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
 end
 
--- cost in points (halves allowed, R3): the library checks and converts it.
-function fn.add_unit(g, player, id, ap, models, cost, name)
-    return g:_add_unit(player, id, ap, models, cost, name)
-end
-
 -- The callbacks table of game g, to set f (a function or nil) in; a bad
 -- argument raises at the caller of the method.
 local function store(g, f)
@@ -75,27 +77,23 @@ local function store(g, f)
 end
 function fn.on_event(g, f) store(g, f).event = f end
 function fn.on_effect(g, f) store(g, f).effect = f end
+function fn.on_before(g, f) store(g, f).before = f end
 
 function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
 function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
 
-local function unit(g, i)
-    local u = g:_unit_at(i)
-    u.cost = u.cost / 2
-    if math.type and u.cost == math.floor(u.cost) then u.cost = math.floor(u.cost) end
-    return u
-end
 function fn.units(g)
     local t = {}
-    for i = 1, g:_unit_count() do t[i] = unit(g, i) end
+    for i = 1, g:_unit_count() do t[i] = g:_unit_at(i) end
     return t
 end
 -- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
--- models_start, cost (points)}; nil, message, code for no such unit.
+-- models_start, cost ({num =, den =}, points), cost_hidden}; nil, message,
+-- code for no such unit.
 function fn.unit(g, id)
     local i, msg, code = g:_find_unit(id)
     if i == nil then return nil, msg, code end
-    return unit(g, i)
+    return g:_unit_at(i)
 end
 function fn.effects(g)
     local t = {}
@@ -114,9 +112,7 @@ end
 -- g:score(): {battle_points = {{num =, den =}, {num =, den =}}, objectives = {a, b}}.
 function fn.score(g)
     local s = g:_score()
-    return { battle_points = { { num = s.battle_num1, den = s.battle_den1 },
-                               { num = s.battle_num2, den = s.battle_den2 } },
-             objectives = { s.objectives1, s.objectives2 } }
+    return { battle_points = { s.battle1, s.battle2 }, objectives = { s.objectives1, s.objectives2 } }
 end
 
 -- g:view(player): a snapshot of what player may see; nil, message, code

@@ -91,7 +91,7 @@ from .morale import (morale_odds, morale_odds_counts, morale_odds_dict, morale_c
                      ORDER_LOAD, ORDER_UNLOAD, WOUNDED_ORDERS)
 from .bsdata import BattleScribeBook, bsdata_supported
 from .game import (Game, GameView, UNIT_STATES, GAME_ACTIONS, OBJECTIVE_KINDS, GAME_REASONS,
-                   GAME_EVENTS)
+                   GAME_EVENTS, GAME_REQUESTS)
 from .errors import (Problems, WargenError, ArgumentTypeError, InvalidArgumentError,
                      OutOfMemoryError, FileError, ParseError, FormatError, RangeError,
                      IndexRangeError, StateError, RuleError, NotFoundError, NotSupportedError,
@@ -126,7 +126,7 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
-    "GAME_EVENTS",
+    "GAME_EVENTS", "GAME_REQUESTS",
     "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",

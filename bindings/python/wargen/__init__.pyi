@@ -46,7 +46,7 @@ from .bsdata import BattleScribeBook as BattleScribeBook, bsdata_supported as bs
 from .game import (Game as Game, GameView as GameView, UNIT_STATES as UNIT_STATES,
                    GAME_ACTIONS as GAME_ACTIONS,
                    OBJECTIVE_KINDS as OBJECTIVE_KINDS, GAME_REASONS as GAME_REASONS,
-                   GAME_EVENTS as GAME_EVENTS)
+                   GAME_EVENTS as GAME_EVENTS, GAME_REQUESTS as GAME_REQUESTS)
 
 __version__: str
 VERSION_INFO: tuple[int, int, int]
@@ -67,7 +67,7 @@ __all__ = [
     "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
     "WOUNDED_ORDERS",
     "Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
-    "GAME_EVENTS",
+    "GAME_EVENTS", "GAME_REQUESTS",
     "BattleScribeBook", "bsdata_supported",
     "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
     "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",

@@ -28,7 +28,7 @@ from .errors import (ArgumentTypeError, RuleError, _refused,
                      _type_error)
 
 __all__ = ["Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
-           "GAME_EVENTS"]
+           "GAME_EVENTS", "GAME_REQUESTS"]
 
 UNIT_STATES = _names(_core._unit_state_name)
 """A unit's states (A2): unactivated, active, waiting, responding, activated, destroyed."""
@@ -40,6 +40,8 @@ GAME_REASONS = _names(_core._game_reason_name, 1)
 """Why the rules refuse an action (RefusedError.reason): the codes of ``wargen-game/1``."""
 GAME_EVENTS = _names(_core._game_event_kind_name)
 """The kinds of event on_event() reports: activation-started, ..., game-over."""
+GAME_REQUESTS = _names(_core._game_request_kind_name)
+"""The kinds of action on_before() is asked about: initiative, activate, ..., end_game."""
 
 
 def _points(cost):
@@ -58,16 +60,23 @@ def _relay(game):
 
     def relay(what, *args):
         g = ref()
-        fn = g is not None and (g._event if what == "event" else g._effect)
+        fn = g is not None and getattr(g, "_" + what)
         if not fn:
-            return
+            return None
+        if what == "before":
+            return fn(dict(zip(_REQUEST, args)))
         if what == "event":
             kind, turn, unit, other, effect, count = args
             fn({"kind": kind, "turn": turn, "unit": unit, "other": other, "effect": effect,
                 "count": count})
         else:
             fn(*args)
+        return None
     return relay
+
+
+_REQUEST = ("kind", "turn", "player", "unit", "other", "ap", "action", "models", "effect",
+            "objective")
 
 
 def _callable(fn):
@@ -175,13 +184,15 @@ class Game:
     raises does not stop the C engine: the action completes (the game is as
     after it), later callbacks of that action are skipped, and the exception
     is raised when the method returns. A callback must not act on its game
-    (StateError).
+    (StateError). ``on_before`` lets the host refuse an action the rules
+    allow (a house rule): RefusedError with reason "refused-by-host", the game
+    unchanged.
 
     A Game pickles as its log (``save()``, ``log_json()``), which
     ``Game.restore`` replays to the same state at any length; its callbacks
     are not pickled."""
 
-    __slots__ = ("_h", "_event", "_effect", "__weakref__")
+    __slots__ = ("_h", "_event", "_effect", "_before", "__weakref__")
 
     def __init__(self, player1=None, player2=None):
         """A game with no units yet; the players' names (None: "Player 1",
@@ -189,7 +200,7 @@ class Game:
         self._attach(_core._Game(player1, player2))
 
     def _attach(self, handle):
-        self._h, self._event, self._effect = handle, None, None
+        self._h, self._event, self._effect, self._before = handle, None, None, None
         handle.set_sink(_relay(self))
         return self
 
@@ -336,6 +347,18 @@ class Game:
         ArgumentTypeError for an fn that is not callable."""
         self._effect = _callable(fn)
 
+    def on_before(self, fn):
+        """Ask ``fn(request)`` (None: no more) about every action the rules allow,
+        before it changes anything: ``request`` a dict of kind (one of
+        GAME_REQUESTS), turn, player, unit, other (ids), ap, action (one of
+        GAME_ACTIONS), models, effect and objective (an id), None or 0 where the
+        kind has none. ``fn`` returns None or True to allow the action, False or
+        a reason (a str) to refuse it: the action raises RefusedError (reason
+        "refused-by-host", the message ending with fn's reason) and changes
+        nothing. An exception raised in ``fn`` refuses the action too, and is
+        raised. ArgumentTypeError for an fn that is not callable."""
+        self._before = _callable(fn)
+
     # ---- reading ----------------------------------------------------------------------
 
     turn = property(lambda self: self._h.turn(),
@@ -360,7 +383,7 @@ class Game:
         return {"id": u.id, "name": u.name, "player": u.player, "state": u.state,
                 "panicked": u.panicked, "ap": u.ap, "ap_per_turn": u.ap_per_turn,
                 "models": u.models, "models_start": u.models_start,
-                "cost": Fraction(u.cost, 2), "cost_hidden": u.cost_hidden}
+                "cost": Fraction(u.cost.num, u.cost.den), "cost_hidden": u.cost_hidden}
 
     @property
     def units(self):
@@ -394,8 +417,8 @@ class Game:
         """The score: {"battle_points": (Fraction, Fraction), "objectives": (int,
         int)}, player 1's first (V1, V2)."""
         s = self._h.score()
-        return {"battle_points": (Fraction(s.battle_num1, s.battle_den1),
-                                  Fraction(s.battle_num2, s.battle_den2)),
+        return {"battle_points": (Fraction(s.battle1.num, s.battle1.den),
+                                  Fraction(s.battle2.num, s.battle2.den)),
                 "objectives": (s.objectives1, s.objectives2)}
 
     def to_json(self):

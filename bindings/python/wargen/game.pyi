@@ -8,7 +8,7 @@ from .core import _Source
 from .roster import Roster
 
 __all__ = ["Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
-           "GAME_EVENTS"]
+           "GAME_EVENTS", "GAME_REQUESTS"]
 
 _Action: TypeAlias = Literal["move", "shoot", "magic", "melee", "other"]
 _ObjectiveKind: TypeAlias = Literal["hold", "capture", "destroy", "escort"]
@@ -18,6 +18,7 @@ GAME_ACTIONS: tuple[_Action, ...]
 OBJECTIVE_KINDS: tuple[_ObjectiveKind, ...]
 GAME_REASONS: tuple[str, ...]
 GAME_EVENTS: tuple[str, ...]
+GAME_REQUESTS: tuple[str, ...]
 
 class Game:
     """A game between two players (A1-A3, V1-V2), driven action by action."""
@@ -71,6 +72,9 @@ class Game:
         """Call ``fn(event)`` after every event."""
     def on_effect(self, fn: Callable[[str, str], object] | None) -> None:
         """Call ``fn(effect_id, unit_id)`` for each effect at every end of turn."""
+    def on_before(self, fn: Callable[[dict[str, Any]], bool | str | None] | None) -> None:
+        """Ask ``fn(request)`` about every action the rules allow: False or a
+        reason refuses it (refused-by-host)."""
     @property
     def turn(self) -> int:
         """The turn: 0 before the first initiative."""
