@@ -22,6 +22,19 @@ static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, w
 /* A unit of the views is a roster index: from 0 in Python, from 1 in Lua. */
 %apply size_t index { size_t unit };
 %feature("docstring") wg_view "The open and hidden views of a roster, with twins' labels (H1-H4).";
+%{
+WGB_RECORD(wgb_view_unit_record,
+    WGB_FIELD(wg_view_unit, unit, WGB_SIZE), WGB_FIELD(wg_view_unit, label, WGB_STR),
+    WGB_FIELD(wg_view_unit, assigned, WGB_BOOL), WGB_FIELD(wg_view_unit, twin, WGB_BOOL),
+    WGB_FIELD(wg_view_unit, entry, WGB_STR), WGB_FIELD(wg_view_unit, name, WGB_STR),
+    WGB_FIELD(wg_view_unit, category, WGB_INT), WGB_FIELD(wg_view_unit, models, WGB_INT),
+    WGB_FIELD(wg_view_unit, general, WGB_BOOL),
+    WGB_FIELD(wg_view_unit, option_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, equipment_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, hidden_item_count, WGB_SIZE),
+    WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_SIZE));
+%}
+WGB_RECORD_BORROWED(wg_view_unit *borrowed_out, wgb_view_unit_record)
 WG_HANDLE(wg_view, _View)
 WG_OUT_CHILD(wg_view)
 WG_OUT_ENUM(wg_view_kind)
@@ -53,19 +66,6 @@ typedef struct wg_view_unit {
     size_t hides_in;
 } wg_view_unit;
 %mutable;
-%{
-WGB_RECORD(wgb_view_unit_record,
-    WGB_FIELD(wg_view_unit, unit, WGB_SIZE), WGB_FIELD(wg_view_unit, label, WGB_STR),
-    WGB_FIELD(wg_view_unit, assigned, WGB_BOOL), WGB_FIELD(wg_view_unit, twin, WGB_BOOL),
-    WGB_FIELD(wg_view_unit, entry, WGB_STR), WGB_FIELD(wg_view_unit, name, WGB_STR),
-    WGB_FIELD(wg_view_unit, category, WGB_INT), WGB_FIELD(wg_view_unit, models, WGB_INT),
-    WGB_FIELD(wg_view_unit, general, WGB_BOOL),
-    WGB_FIELD(wg_view_unit, option_count, WGB_SIZE),
-    WGB_FIELD(wg_view_unit, equipment_count, WGB_SIZE),
-    WGB_FIELD(wg_view_unit, hidden_item_count, WGB_SIZE),
-    WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_SIZE));
-%}
-WGB_RECORD_BORROWED(wg_view_unit *borrowed_out, wgb_view_unit_record)
 
 
 %{
@@ -185,6 +185,12 @@ static size_t wgb_reveal_units(const wgb_reveal *r)
 %}
 
 %feature("docstring") wgb_reveal "What a game has revealed of a roster's hidden items (H5).";
+%{
+WGB_RECORD(wgb_revelation_record,
+    WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
+    WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_revelation *borrowed_out, wgb_revelation_record)
 WG_HANDLE(wgb_reveal, _Reveal)
 WG_OUT_CHILD(wgb_reveal)
 WG_OUT_ENUM(wg_item_use)
@@ -208,12 +214,6 @@ typedef struct wg_revelation {
     int use;
 } wg_revelation;
 %mutable;
-%{
-WGB_RECORD(wgb_revelation_record,
-    WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
-    WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
-%}
-WGB_RECORD_BORROWED(wg_revelation *borrowed_out, wgb_revelation_record)
 
 %{
 #define WGB_REVEAL_UNIT WGB_BELOW(arg2, "unit", wgb_reveal_units(arg1))

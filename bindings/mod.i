@@ -26,6 +26,12 @@
 %rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
+%{
+WGB_RECORD(wgb_stat_record,
+    WGB_FIELD(wg_stat, name, WGB_STR), WGB_FIELD(wg_stat, base, WGB_INT),
+    WGB_FIELD(wg_stat, min, WGB_INT), WGB_FIELD(wg_stat, max, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_stat *borrowed_out, wgb_stat_record)
 WG_HANDLE(wg_models, WGB_LAYERED(Models))  /* after the typemaps its methods use */
 WG_HANDLE(wg_trace, WGB_LAYERED(Trace))
 WG_OUT_ENUM(wg_mod_op)
@@ -46,12 +52,6 @@ WG_OUT_ENUM(wg_rounding)
 %}
 
 WGB_INDEXED(wg_models::id_at_, WGB_BELOW(arg2, "index", wg_models_model_count(arg1)))
-%{
-WGB_RECORD(wgb_stat_record,
-    WGB_FIELD(wg_stat, name, WGB_STR), WGB_FIELD(wg_stat, base, WGB_INT),
-    WGB_FIELD(wg_stat, min, WGB_INT), WGB_FIELD(wg_stat, max, WGB_INT));
-%}
-WGB_RECORD_BORROWED(wg_stat *borrowed_out, wgb_stat_record)
 WGB_INDEXED(wg_models::stat_at_, WGB_BELOW(arg4, "index", wg_models_stat_count(arg1, arg3)))
 WGB_INDEXED(wg_models::modifier_id_,
             WGB_BELOW(arg4, "index", wg_models_modifier_count(arg1, arg3)))

@@ -60,6 +60,12 @@ wg_status wgb_price_parse(int *lord_out, int *other_out, const char *text, wg_er
 %apply size_t index { size_t unit };
 WG_HANDLE(wg_catalog, WGB_LAYERED(Catalog))
 WG_HANDLE(wg_roster, WGB_LAYERED(Roster))
+%{
+WGB_RECORD(wgb_report_unit_record,
+    WGB_FIELD(wg_report_unit, entry, WGB_STR), WGB_FIELD(wg_report_unit, points, WGB_LONG),
+    WGB_FIELD(wg_report_unit, category, WGB_INT));
+%}
+WGB_RECORD_BORROWED(wg_report_unit *borrowed_out, wgb_report_unit_record)
 WG_HANDLE(wg_report, _Report)
 WG_OUT_HANDLE(wg_catalog)
 WG_OUT_CHILD(wg_roster)
@@ -188,12 +194,6 @@ typedef struct wg_report_unit {
     int category;
 } wg_report_unit;
 %mutable;
-%{
-WGB_RECORD(wgb_report_unit_record,
-    WGB_FIELD(wg_report_unit, entry, WGB_STR), WGB_FIELD(wg_report_unit, points, WGB_LONG),
-    WGB_FIELD(wg_report_unit, category, WGB_INT));
-%}
-WGB_RECORD_BORROWED(wg_report_unit *borrowed_out, wgb_report_unit_record)
 WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(arg1)))
 %extend wg_report {
     bool valid();

@@ -248,8 +248,8 @@ WGB_OUT(size_t *index_out, PyLong_FromSize_t(*$1), lua_pushinteger(L, (lua_Integ
 /* ---- result structs and flags ----------------------------------------- */
 
 /* TYPE *struct_out: a result struct the function fills. Python gets a
- * read-only proxy owning a copy of it; Lua a table of its fields, read by
- * SWIG's own getters (nested structs as tables too). TYPE *borrowed_out:
+ * read-only proxy owning a copy of it; Lua only takes records
+ * (WGB_RECORD_OUT, applied before the class's WG_HANDLE). TYPE *borrowed_out:
  * the same for a struct whose strings self owns: the Python proxy keeps
  * self alive. bool *bool_out: a yes / no result. */
 %typemap(in, numinputs=0) SWIGTYPE *struct_out ($*1_ltype temp),
