@@ -63,7 +63,7 @@ def test_dice_are_rolls(columns_as):
 @pytest.mark.parametrize("modifier", [-7, -1, 0, 2, 7])
 def test_morale_checks_are_single_checks(columns_as, modifier):
     batch, single = wargen.Rng(7), wargen.Rng(7)
-    cols = wargen.morale_checks(batch, modifier, count=500)
+    cols = wargen.morale_checks(batch, 500, modifier)
     assert list(cols) == MORALE_COLUMNS
     want = morale_columns_of([wargen.morale_check(single, modifier) for _ in range(500)])
     assert {k: as_list(v, columns_as) for k, v in cols.items()} == want
