@@ -107,6 +107,7 @@ wg_status wg_session_replay_string(wg_session **out, const wg_table *table, cons
                             size_t size, const char *name, wg_error *err);
 wg_status wg_session_replay_file(wg_session **out, const wg_table *table, const char *path,
                                  wg_error *err);
+WGB_LIMITS(size_t count, 0, WG_ARMIES_BATCH_MAX)  /* armies(count=N) */
 %inline %{
 /* A session on a copy of table (first_player 0: a seeded roll-off, G9). */
 static wg_status wgb_session_new(wg_session **out, const wg_table *table, uint64_t seed,
@@ -178,6 +179,7 @@ static wg_status wgb_slot_fits(const char *type, bool reinforceable, int level,
     return st == WG_OK ? wg_slot_fits(&slot, level, unit, err) : st;
 }
 %}
+%clear size_t count;
 
 /* The scripts' names of wg_session_take_endless_spell and
  * wg_session_declare_out_of_units. */

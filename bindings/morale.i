@@ -245,6 +245,8 @@ static int wgb_poll(wgb_host *host)
 }
 %}
 
+WGB_LIMITS(unsigned long long checks, 0, WG_MORALE_SIMULATE_MAX)
+WGB_LIMITS(size_t count, 0, WG_MORALE_BATCH_MAX)
 %inline %{
 /* By chunks of 2^22 checks (about 10 ms): between them the interpreter
  * sees a Ctrl-C (wgb_poll; wg_py_raise keeps the exception one raised). */
@@ -298,6 +300,8 @@ static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err
     return st == WG_OK ? wg_morale_odds_to_json(doc_out, &odds, err) : st;
 }
 %}
+%clear unsigned long long checks;
+%clear size_t count;
 
 /* ---- the Lua layer ------------------------------------------------------- */
 

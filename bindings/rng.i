@@ -85,6 +85,7 @@ static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
  * typemaps in force where the class is declared. */
 WG_OUT_HANDLE(wg_rng)
 WG_OUT_CHILD(wg_roll)
+WGB_LIMITS(size_t count, 1, WG_DICE_MAX)  /* roll, dice, pool (to the %clear below) */
 WG_HANDLE(wg_rng, WGB_LAYERED(Rng))
 WG_HANDLE(wg_roll, WGB_LAYERED(Roll))
 
@@ -95,7 +96,9 @@ WG_HANDLE(wg_roll, WGB_LAYERED(Roll))
 
 /* Rng.stream(seed, stream), in the layers. */
 %rename(_rng_new_stream) wg_rng_new_stream;
+WGB_LIMITS(uint64_t stream, 0, WG_RNG_STREAM_MAX)
 wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_error *err);
+%clear uint64_t stream;
 %rename(seed) wg_rng::reseed;
 
 %extend wg_rng {
@@ -147,6 +150,7 @@ wg_status wg_rng_new_stream(wg_rng **out, uint64_t seed, uint64_t stream, wg_err
     /** set_state(state): continue the stream from a state returned by state(). */
     wg_status set_state_text(const char *state, wg_error *err);
 }
+%clear size_t count;
 
 /* die(index) and rerolled(index) read the two fields of wg_roll_die_at's
  * struct. */

@@ -70,6 +70,23 @@
 #include <limits.h>
 %}
 
+/* ---- counts the library limits ---------------------------------------- */
+
+/* WGB_LIMITS(DECL, MIN, MAX): an unsigned parameter DECL that the library
+ * takes from MIN to MAX, its own constants (WG_DICE_MAX, ...). A whole
+ * number no C type of it holds (below 0, beyond 2^64 - 1) is refused by the
+ * typemap with a range error stating MIN to MAX, the real limits; any other
+ * goes to the library, which refuses what is out of range itself. In force
+ * from here to %clear DECL (the language's half defines it). */
+%{
+static const char *wgb_limits_text(char *buf, size_t size, unsigned long long min,
+                                   unsigned long long max)
+{
+    snprintf(buf, size, "%llu to %llu", min, max);
+    return buf;
+}
+%}
+
 /* ---- indexes past the end ---------------------------------------------- */
 
 /* An accessor that answers an index past the end with the library's

@@ -40,11 +40,6 @@ NOT_BOUND = {
     "wg_game_view_score": "a player's view reaches scripts as its documents "
                           "(wg_game_view_to_json, Game.view / game:view), whose score "
                           "is this one; the command's board reads it",
-    # Issue 29: C first; binding load_roster to these (a roster of the book's
-    # own catalogue, not of BattleScribeBook.catalog, its copy) deletes them.
-    "wg_bsdata_book_load_roster_file": "not yet bound: issue 29's rewrite of "
-                                       "bindings/bsdata.i binds load_roster to it",
-    "wg_bsdata_book_load_roster_string": "not yet bound: as wg_bsdata_book_load_roster_file",
 }
 # The actions by index and their restating: scripts name units and
 # objectives by id, and act through wg_game_*_by_id, which refuse an unknown

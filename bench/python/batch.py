@@ -17,7 +17,7 @@ single C call, against issue 29's target: within 2x of C.
 The calls (CALLS, adapted by the lead to the reworked API):
 
 - dice: Rng.dice(DICE_MAX) per die, against bench-rng's roll (100-dice rolls);
-- morale: morale_checks(rng, 1, count=1,000,000) per check, against
+- morale: morale_checks(rng, 1,000,000, 1) per check, against
   bench-morale's single checks;
 - armies: armies(rng, "large", players=2, count=20,000) per army pair,
   against bench-gen's two-player large armies.
@@ -50,7 +50,7 @@ def calls(wargen):
     rng, dice = wargen.Rng(42), wargen.DICE_MAX
     return {
         "dice": (lambda: rng.dice(dice), dice, lambda r: r),
-        "morale": (lambda: wargen.morale_checks(rng, 1, count=CHECKS), CHECKS,
+        "morale": (lambda: wargen.morale_checks(rng, CHECKS, 1), CHECKS,
                    lambda r: r["failures"]),
         "armies": (lambda: wargen.armies(rng, "large", players=2, count=PAIRS), PAIRS,
                    lambda r: r["total"]),

@@ -11,7 +11,7 @@ import wargen
 seed = int(sys.argv[1]) if len(sys.argv) > 1 else 42
 rng = wargen.Rng(seed)
 
-checks = wargen.morale_checks(rng, 1, count=100_000)  # +1: a standard bearer (B4)
+checks = wargen.morale_checks(rng, 100_000, 1)  # +1: a standard bearer (B4)
 fled = list(checks["failures"]).count(3)  # with NumPy: (checks["failures"] == 3).sum()
 print(f"fled: {fled} of 100000 checks")
 

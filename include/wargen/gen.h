@@ -410,8 +410,9 @@ typedef struct wg_army_columns {
  * @param rng the stream the sessions' seeds come from (its state advances).
  * @param options the sessions' options (NULL: the defaults).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL (@p count above WG_ARMIES_BATCH_MAX, checked
- *         first; a NULL pointer or column; bad options or policy as for
+ * @return WG_OK; WG_ERANGE (@p count above WG_ARMIES_BATCH_MAX, checked
+ *         first, said as "count N is out of range (0 to WG_ARMIES_BATCH_MAX)");
+ *         WG_EINVAL (a NULL pointer or column; bad options or policy as for
  *         wg_gen_armies()), with nothing drawn and no column written;
  *         WG_ERANGE as for wg_gen_armies(): the runs before the failing
  *         one are written, that run and the later ones are not.

@@ -119,8 +119,9 @@ WG_API wg_status wg_morale_check_judge(wg_morale_check *out, int opponent, const
  * @param rng the generator the dice come from (its state advances).
  * @param modifier added to each of the player's three dice (B4).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, or WG_EINVAL (@p counts or @p rng NULL, @p checks above
- *         the maximum; nothing drawn).
+ * @return WG_OK, WG_EINVAL (@p counts or @p rng NULL) or WG_ERANGE
+ *         (@p checks above the maximum, said as "checks N is out of range
+ *         (0 to WG_MORALE_SIMULATE_MAX)"); on error nothing is drawn.
  */
 WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                     unsigned long long checks, wg_error *err);
@@ -157,8 +158,9 @@ typedef struct wg_morale_columns {
  * @param rng the generator the dice come from (its state advances).
  * @param modifier added to each of the player's three dice (B4).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, or WG_EINVAL (@p count above WG_MORALE_BATCH_MAX, checked
- *         first; @p out, one of its columns or @p rng NULL). On error
+ * @return WG_OK; WG_ERANGE (@p count above WG_MORALE_BATCH_MAX, checked
+ *         first, said as "count N is out of range (0 to WG_MORALE_BATCH_MAX)");
+ *         WG_EINVAL (@p out, one of its columns or @p rng NULL). On error
  *         nothing is drawn and no column is written.
  */
 WG_API wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count,

@@ -206,8 +206,9 @@ WG_API int wg_rng_d66(wg_rng *rng);
  * @param count 1 to WG_DICE_MAX.
  * @param rng the generator (its state advances).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, or WG_EINVAL (NULL pointer, @p count out of range); on
- *         error nothing is drawn and @p out is untouched.
+ * @return WG_OK, WG_EINVAL (NULL pointer) or WG_ERANGE (@p count out of
+ *         range, said as "dice count N is out of range (1 to WG_DICE_MAX)");
+ *         on error nothing is drawn and @p out is untouched.
  */
 WG_API wg_status wg_rng_roll(int *out, size_t count, wg_rng *rng, wg_error *err);
 
@@ -230,7 +231,9 @@ typedef struct wg_roll wg_roll;
  * @param count 1 to WG_DICE_MAX.
  * @param rng the generator (its state advances).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, WG_EINVAL or WG_ENOMEM. On failure nothing is drawn.
+ * @return WG_OK, WG_EINVAL (NULL pointer), WG_ERANGE (@p count out of
+ *         range, as for wg_rng_roll()) or WG_ENOMEM. On failure nothing is
+ *         drawn.
  */
 WG_API wg_status wg_roll_new(wg_roll **out, wg_rng *rng, size_t count, wg_error *err);
 

@@ -177,8 +177,8 @@ wg_status wg_gen_armies_batch(const wg_army_columns *out, size_t count, const wg
     /* The count first: a binding leaves the columns NULL for a count it
      * could not allocate, and the caller must hear about the count. */
     if (count > WG_ARMIES_BATCH_MAX)
-        return wgi_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
-                       "(WG_ARMIES_BATCH_MAX)", count, WG_ARMIES_BATCH_MAX);
+        return wgi_fail(err, WG_ERANGE, "count %zu is out of range (0 to %u)", count,
+                       WG_ARMIES_BATCH_MAX);
     if (!columns_given(out) || table == NULL || rng == NULL)
         return wgi_fail(err, WG_EINVAL, "wg_gen_armies_batch: NULL argument");
     if (policy == NULL) {

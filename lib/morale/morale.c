@@ -80,8 +80,8 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
     if (counts == NULL || rng == NULL)
         return roll_refused(err);
     if (checks > WG_MORALE_SIMULATE_MAX)
-        return wgi_fail(err, WG_EINVAL, "checks %llu is above the maximum %llu "
-                       "(WG_MORALE_SIMULATE_MAX)", checks, WG_MORALE_SIMULATE_MAX);
+        return wgi_fail(err, WG_ERANGE, "checks %llu is out of range (0 to %llu)", checks,
+                       WG_MORALE_SIMULATE_MAX);
     /* The state in locals: counts could otherwise alias it. */
     uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
     unsigned long long n[4] = {0, 0, 0, 0};
@@ -111,8 +111,8 @@ wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count,
     /* The count first: a binding leaves the columns NULL for a count it
      * could not allocate, and the caller must hear about the count. */
     if (count > WG_MORALE_BATCH_MAX)
-        return wgi_fail(err, WG_EINVAL, "count %zu is above the maximum %u "
-                       "(WG_MORALE_BATCH_MAX)", count, WG_MORALE_BATCH_MAX);
+        return wgi_fail(err, WG_ERANGE, "count %zu is out of range (0 to %u)", count,
+                       WG_MORALE_BATCH_MAX);
     if (!columns_given(out) || rng == NULL)
         return roll_refused(err);
     /* The checks of wg_morale_check_roll(), the state in locals (a column

@@ -105,7 +105,7 @@ int wg_rng_d66(wg_rng *rng)
 static wg_status check_count(size_t count, wg_error *err)
 {
     if (count < 1 || count > WG_DICE_MAX)
-        return wgi_fail(err, WG_EINVAL, "dice count %zu is out of range (1 to %d)", count,
+        return wgi_fail(err, WG_ERANGE, "dice count %zu is out of range (1 to %d)", count,
                        WG_DICE_MAX);
     return WG_OK;
 }

@@ -430,6 +430,8 @@ local SPECS = {
     ["BattleScribeBook:import_roster_string"] = S(book, { { "data", "data", check.read(ROS) },
                                                           { "name", "str?", "r" } }),
     ["BattleScribeBook:load_roster"] = S(book, { { "path", "path", ROS } }),
+    ["BattleScribeBook:load_roster_string"] = S(book, { { "data", "data", check.read(ROS) },
+                                                        { "name", "str?", "r" } }),
 }
 local NO_IMPORTER = not wargen.bsdata_supported()
 for name, spec in pairs(SPECS) do spec.bsdata = name:find("^BattleScribeBook") ~= nil end

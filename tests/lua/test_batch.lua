@@ -66,17 +66,29 @@ function T.count_zero_is_empty_columns()
     check.same(assert(wargen.armies(rng, { count = 0, players = 2 })),
                { total = {}, units = {}, draws = {}, finished = {} })
     check.eq(rng:state(), before, "nothing drawn")
-    check.contains(check.fails_with(wargen.EINVAL, rng:dice(0)), "count 0")  -- as roll(0)
+    check.contains(check.fails_with(wargen.ERANGE, rng:dice(0)), "count 0")  -- as roll(0)
 end
 
 function T.bad_counts()
     local rng = wargen.Rng(9)
     local before = rng:state()
-    check.contains(check.fails_with(wargen.EINVAL, rng:dice(wargen.DICE_MAX + 1)), "count")
-    check.contains(check.fails_with(wargen.EINVAL, wargen.morale_checks(rng, 10000001)),
-                   "WG_MORALE_BATCH_MAX")
-    check.contains(check.fails_with(wargen.EINVAL, wargen.armies(rng, { count = 1000001 })),
-                   "WG_ARMIES_BATCH_MAX")
+    check.contains(check.fails_with(wargen.ERANGE, rng:dice(wargen.DICE_MAX + 1)),
+                   "count 100001 is out of range (1 to 100000)")
+    check.contains(check.fails_with(wargen.ERANGE, wargen.morale_checks(rng, 10000001)),
+                   "count 10000001 is out of range (0 to 10000000)")
+    check.contains(check.fails_with(wargen.ERANGE, wargen.armies(rng, { count = 1000001 })),
+                   "count 1000001 is out of range (0 to 1000000)")
+    -- below 0 or beyond the C type: raised, with the library's limits all the same
+    check.contains(check.raises(rng.dice, rng, -1), "count -1 is out of range (1 to 100000)")
+    check.contains(check.raises(rng.pool, rng, -3), "count -3 is out of range (1 to 100000)")
+    check.contains(check.raises(wargen.morale_checks, rng, -1),
+                   "count -1 is out of range (0 to 10000000)")
+    check.contains(check.raises(wargen.armies, rng, { count = -1 }),
+                   "count -1 is out of range (0 to 1000000)")
+    check.contains(check.raises(wargen.morale_simulate, rng, 0, -1),
+                   "checks -1 is out of range (0 to 1099511627776)")
+    check.contains(check.raises(wargen.Rng.stream, 1, -1), "stream -1 is out of range (0 to 1000000)")
+    check.contains(check.raises(rng.pool, rng, 2 ^ 70), "is out of range (1 to 100000)")
     check.contains(check.fails_with(wargen.EINVAL, wargen.armies(rng, { count = 1, players = 3 })),
                    "players")
     for _, bad in ipairs({ -1, 1.5, "x", true }) do

@@ -111,6 +111,25 @@ function T.a_loaded_roster_validates_as_its_json()
     end
 end
 
+function T.a_roster_is_read_once_into_the_books_catalogue()
+    local b = assert(Book.load(GST, CAT))
+    local data = check.read(DIR .. "valid-standard.ros")
+    local roster, warnings = b:load_roster_string(data, "army.ros")
+    check.eq(#assert(warnings, roster), 0)
+    check.eq(roster:to_json(),
+             assert(wargen.Roster.load(b.catalog, assert(b:import_roster_string(data)))):to_json())
+    check.eq(assert(b:load_roster_string(check.read(DIR .. "valid-standard.rosz"))):to_json(),
+             roster:to_json())
+    local catalog = b.catalog
+    b = nil  -- luacheck: ignore
+    collectgarbage()
+    collectgarbage()
+    check.eq(roster.catalog, catalog, "the book's catalogue, the book kept alive")
+    check.eq(assert(roster:validate(catalog)).valid, true)
+    check.contains(check.fails_with(wargen.EPARSE,
+        assert(Book.load(GST, CAT)):load_roster_string("PK\3\4 no zip", "army.rosz")), "army.rosz")
+end
+
 function T.failures_return_nil_message_code()
     check.contains(check.fails_with(wargen.EIO, Book.load(GST, DIR .. "nothing.cat")),
                    "nothing.cat")

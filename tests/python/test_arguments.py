@@ -362,7 +362,7 @@ SPECS = {
     "morale_odds_counts": (None, [("modifier", "int", 0)]),
     "morale_odds_dict": (None, [("modifier", "int", 0)]),
     "morale_check": (None, [("rng", "Rng", RNG), ("modifier", "int", 0)]),
-    "morale_checks": (None, [("rng", "Rng", RNG), ("modifier", "int", 0), ("*count", "count", 3)]),
+    "morale_checks": (None, [("rng", "Rng", RNG), ("count", "count", 3), ("modifier", "int", 0)]),
     "morale_judge": (None, [("opponent", "int", 3), ("dice", "seq", (1, 2, 3)),
                             ("modifier", "int", 0)]),
     "morale_simulate": (None, [("rng", "Rng", RNG), ("modifier", "int", 0),
@@ -444,6 +444,8 @@ SPECS = {
     "BattleScribeBook.import_roster_string": (book, [("data", "data", ROS.read_bytes()),
                                                      ("name", "str?", "r")]),
     "BattleScribeBook.load_roster": (book, [("path", "path", ROS)]),
+    "BattleScribeBook.load_roster_string": (book, [("data", "data", ROS.read_bytes()),
+                                                   ("name", "str?", "r")]),
 }
 # The importer's: in a build without it (wargen.bsdata_supported() False)
 # a valid call raises NotSupportedError, and no book can be made for its methods.

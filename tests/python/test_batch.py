@@ -63,7 +63,7 @@ def test_dice_are_rolls(columns_as):
 @pytest.mark.parametrize("modifier", [-7, -1, 0, 2, 7])
 def test_morale_checks_are_single_checks(columns_as, modifier):
     batch, single = wargen.Rng(7), wargen.Rng(7)
-    cols = wargen.morale_checks(batch, modifier, count=500)
+    cols = wargen.morale_checks(batch, 500, modifier)
     assert list(cols) == MORALE_COLUMNS
     want = morale_columns_of([wargen.morale_check(single, modifier) for _ in range(500)])
     assert {k: as_list(v, columns_as) for k, v in cols.items()} == want
@@ -122,12 +122,13 @@ BATCHES = [
 def test_bad_counts_name_the_parameter(name, call, maximum):
     rng = wargen.Rng(9)
     before = rng.state()
-    with pytest.raises(wargen.InvalidArgumentError, match="count") as e:
+    minimum = 1 if name == "dice" else 0
+    said = f"is out of range \\({minimum} to {maximum}\\)$"  # the library's limits, every time
+    with pytest.raises(wargen.RangeError, match=f"count {maximum + 1} {said}"):
         call(rng, maximum + 1)
-    assert str(maximum) in str(e.value)
-    with pytest.raises(wargen.RangeError, match="count"):
+    with pytest.raises(wargen.RangeError, match=f"^count -1 {said}"):
         call(rng, -1)
-    with pytest.raises(wargen.RangeError, match="count"):
+    with pytest.raises(wargen.RangeError, match=f"^count {2 ** 64} {said}"):
         call(rng, 2 ** 64)
     with pytest.raises(wargen.ArgumentTypeError, match="count"):
         call(rng, 1.5)
@@ -137,7 +138,7 @@ def test_bad_counts_name_the_parameter(name, call, maximum):
 
 
 def test_dice_count_zero_is_refused_as_roll():
-    with pytest.raises(wargen.InvalidArgumentError, match="count 0"):
+    with pytest.raises(wargen.RangeError, match="count 0"):
         wargen.Rng(1).dice(0)
 
 

@@ -133,6 +133,26 @@ def test_a_loaded_roster_validates_as_its_json(book, name):
     assert imported.validate().valid == name.startswith("valid")
 
 
+@needs_importer
+def test_a_roster_is_read_once_into_the_books_catalogue():
+    """load_roster reads the XML straight into a roster (wg_bsdata_book_load_roster_file)
+    that keeps its book alive, and says what import_roster's text says."""
+    b = wargen.BattleScribeBook(GST, CAT)
+    data = (BSDATA / "valid-standard.ros").read_bytes()
+    roster = b.load_roster_string(data, "army.ros")
+    text, _ = b.import_roster_string(data)
+    assert roster.to_json() == wargen.Roster(b.catalog, text).to_json()
+    assert b.load_roster_string(data.decode()).to_json() == roster.to_json()
+    assert b.load_roster_string((BSDATA / "valid-standard.rosz").read_bytes()).to_json() \
+        == roster.to_json()
+    catalog = b.catalog
+    del b
+    gc.collect()
+    assert roster.catalog is catalog and roster.validate(catalog).valid
+    with pytest.raises(wargen.ParseError, match="army.rosz"):
+        wargen.BattleScribeBook(GST, CAT).load_roster_string(b"PK\x03\x04 no zip", "army.rosz")
+
+
 # ---- errors ---------------------------------------------------------------------------------
 
 @needs_importer

@@ -21,29 +21,50 @@ def test_error_classes_and_codes():
 
 @pytest.mark.parametrize("count", [0, wargen.DICE_MAX + 1])
 def test_roll_count_out_of_range(count):
-    with pytest.raises(wargen.InvalidArgumentError) as info:
+    with pytest.raises(wargen.RangeError) as info:
         wargen.Rng(42).roll(count)
-    _assert_argument_error(info.value, -1)
-    assert f"dice count {count} is out of range" in info.value.message
+    _assert_argument_error(info.value, wargen.core.ERANGE)
+    assert info.value.message == f"dice count {count} is out of range (1 to 100000)"
 
 
 def test_invalid_argument_is_also_a_value_error():
+    assert issubclass(wargen.InvalidArgumentError, ValueError)
     with pytest.raises(ValueError):
-        wargen.Rng(42).roll(0)
+        wargen.Rng(42).roll(0)  # a RangeError, also a ValueError
+
+
+@pytest.mark.parametrize("call,text", [
+    (lambda rng: rng.pool(-3), "count -3 is out of range (1 to 100000)"),
+    (lambda rng: rng.pool(10 ** 12), "dice count 1000000000000 is out of range (1 to 100000)"),
+    (lambda rng: rng.roll(2 ** 64), f"count {2 ** 64} is out of range (1 to 100000)"),
+    (lambda rng: wargen.morale_checks(rng, -1), "count -1 is out of range (0 to 10000000)"),
+    (lambda rng: wargen.morale_checks(rng, 10 ** 7 + 1),
+     "count 10000001 is out of range (0 to 10000000)"),
+    (lambda rng: wargen.morale_simulate(rng, 0, -1),
+     "checks -1 is out of range (0 to 1099511627776)"),
+    (lambda rng: wargen.Rng.stream(1, -1), "stream -1 is out of range (0 to 1000000)"),
+    (lambda rng: wargen.Rng(-1), "seed -1 is out of range (0 to 2**64 - 1)"),
+])
+def test_range_messages_state_the_librarys_limits(call, text):
+    """Below 0, beyond the C type or beyond the library's maximum: the same range, the
+    library's own (wargen.DICE_MAX, ...), as Lua says it (tests/lua/test_batch.lua)."""
+    with pytest.raises(wargen.RangeError) as info:
+        call(wargen.Rng(1))
+    assert str(info.value) == text
 
 
 @pytest.mark.parametrize("count", [0, wargen.DICE_MAX + 1])
 def test_pool_count_out_of_range(count):
-    with pytest.raises(wargen.InvalidArgumentError) as info:
+    with pytest.raises(wargen.RangeError) as info:
         wargen.Rng(42).pool(count)
-    _assert_argument_error(info.value, -1)
-    assert f"dice count {count} is out of range" in info.value.message
+    _assert_argument_error(info.value, wargen.core.ERANGE)
+    assert info.value.message == f"dice count {count} is out of range (1 to 100000)"
 
 
 def test_failed_roll_and_pool_draw_nothing():
     rng = wargen.Rng(42)
     for bad in (rng.roll, rng.pool):
-        with pytest.raises(wargen.InvalidArgumentError):
+        with pytest.raises(wargen.RangeError):
             bad(0)
     assert rng.state() == wargen.Rng(42).state()
 

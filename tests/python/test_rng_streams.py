@@ -113,11 +113,11 @@ def test_streams_differ_and_travel():
 
 def test_batch_calls_take_a_stream():
     """A stream is an Rng: the batch calls draw from it as from any."""
-    by_stream = wargen.morale_checks(wargen.Rng.stream(5, 2), 1, count=50)
+    by_stream = wargen.morale_checks(wargen.Rng.stream(5, 2), 50, 1)
     rng = wargen.Rng(5)
     rng.jump()
     rng.jump()
-    by_jumps = wargen.morale_checks(rng, 1, count=50)
+    by_jumps = wargen.morale_checks(rng, 50, 1)
     assert {k: list(v) for k, v in by_stream.items()} == {k: list(v) for k, v in by_jumps.items()}
     a = wargen.armies(wargen.Rng.stream(5, 1), "small", players=2, count=20)
     rng = wargen.Rng(5)

@@ -1195,10 +1195,10 @@ static void test_armies_batch_limits(void **state)
     holed.finished = NULL;
     EXPECT_OK(wg_gen_armies_batch(&cols, 0, t, rng, &o, NULL, &E));
     assert_int_equal(wg_gen_armies_batch(&cols, (size_t)WG_ARMIES_BATCH_MAX + 1, t, rng, &o,
-                                         NULL, &E), WG_EINVAL);
-    message_has("WG_ARMIES_BATCH_MAX");
+                                         NULL, &E), WG_ERANGE);
+    message_has("count 1000001 is out of range (0 to 1000000)");
     assert_int_equal(wg_gen_armies_batch(NULL, (size_t)WG_ARMIES_BATCH_MAX + 1, t, rng, &o,
-                                         NULL, &E), WG_EINVAL);
+                                         NULL, &E), WG_ERANGE);
     message_has("count"); /* the count is checked first */
     assert_int_equal(wg_gen_armies_batch(NULL, 1, t, rng, &o, NULL, &E), WG_EINVAL);
     assert_int_equal(wg_gen_armies_batch(&holed, 1, t, rng, &o, NULL, &E), WG_EINVAL);

@@ -2,8 +2,10 @@
 -- nil: the .gst beside the book) or .from_strings(system_xml, book_xml); book.catalog
 -- (a Catalog of its own), book.warnings (a sequence of error tables, with omitted),
 -- book:import_roster(path) and book:import_roster_string(data[, name]): the
--- wargen-roster/1 text and its warnings; book:load_roster(path): a Roster of
--- book.catalog. Failures return nil, message, code (ENOTSUP without the importer).
+-- wargen-roster/1 text and its warnings; book:load_roster(path) and
+-- book:load_roster_string(data[, name]): the roster read once by the library, a
+-- Roster that keeps the book alive, whose catalog is book.catalog, and its
+-- warnings. Failures return nil, message, code (ENOTSUP without the importer).
 local wargen = ...
 local Book = wargen.BattleScribeBook
 local BookMT = getmetatable(Book)[".instance"]
@@ -29,14 +31,17 @@ function Book.from_strings(system_xml, book_xml)
 end
 BookMT[".get"].catalog = wargen._book_catalog
 BookMT[".get"].warnings = wargen._book_warnings
-B.import_roster = B._import_roster
-function B:import_roster_string(data, name)
-    return raise_up(pcall(B._import_roster_string, self, data, name))
-end
-function B:load_roster(path)
-    local json, msg, code = raise_up(pcall(B._import_roster, self, path))
-    if json == nil then return nil, msg, code end
-    return wargen._roster_load_string(self.catalog, json, path)
+B.import_roster = wargen._bsdata_book_import_roster_file
+B.import_roster_string = wargen._bsdata_book_import_roster_string
+B.load_roster = wargen._bsdata_book_load_roster_file
+B.load_roster_string = wargen._bsdata_book_load_roster_string
+-- A roster's catalog: the book's Catalog for a roster of a book.
+local RosterGet = getmetatable(wargen.Roster)[".instance"][".get"]
+local parent = RosterGet.catalog
+function RosterGet.catalog(r)
+    local p = parent(r)
+    if getmetatable(p) == BookMT then return p.catalog end
+    return p
 end
 function BookMT.__tostring(book)
     return ("wargen.BattleScribeBook(%q)"):format(book.catalog.id)

@@ -3,7 +3,8 @@
     book = wargen.BattleScribeBook("system.gst", "book.cat")  # or None for the .gst
     book.catalog, book.warnings           # a Catalog of its own; what could not map
     text, warnings = book.import_roster("army.rosz")  # wargen-roster/1 text
-    report = book.load_roster("army.ros").validate()  # R1-R14, as for JSON rosters
+    roster = book.load_roster("army.ros")  # read once, a roster that keeps the book alive
+    roster.catalog is book.catalog, roster.validate()  # R1-R14, as for JSON rosters
 
 The importer is optional: in a build without it (Meson feature ``bsdata``)
 ``bsdata_supported()`` is False and every call raises NotSupportedError.
@@ -60,19 +61,23 @@ class BattleScribeBook(_core._BattleScribeBook):
     def import_roster(self, path):
         """A ``.ros`` or ``.rosz`` file of this book: (the ``wargen-roster/1`` text, its
         warnings, a wargen.Problems)."""
-        return tuple(self._import_roster(_path(path, "path")))
+        return tuple(_core._bsdata_book_import_roster_file(self, _path(path, "path")))
 
     def import_roster_string(self, data, name=None):
         """The same from the file's contents (bytes, or a str for a ``.ros``); ``name``
         names them in errors (None: "<roster>")."""
-        return tuple(self._import_roster_string(data, name))
+        return tuple(_core._bsdata_book_import_roster_string(self, data, name))
 
     def load_roster(self, path):
-        """A ``.ros`` or ``.rosz`` file of this book as a Roster of ``catalog``, ready for
-        validate() (its warnings: import_roster)."""
-        path = _path(path, "path")
-        json_text, _ = self._import_roster(path)
-        return _core._roster_load_string(self._catalog, json_text, path)
+        """A ``.ros`` or ``.rosz`` file of this book, read once by the library into a Roster
+        of the book's catalogue (``catalog``), ready for validate(); it keeps the book
+        alive (its warnings: import_roster)."""
+        return _core._bsdata_book_load_roster_file(self, _path(path, "path"))[0]
+
+    def load_roster_string(self, data, name=None):
+        """The same from the file's contents (bytes, or a str for a ``.ros``); ``name``
+        names them in errors (None: "<roster>")."""
+        return _core._bsdata_book_load_roster_string(self, data, name)[0]
 
     def __repr__(self):
         return f"<wargen.BattleScribeBook {self._catalog.id!r} {self._catalog.name!r}>"

@@ -32,4 +32,7 @@ class BattleScribeBook(_BattleScribeBook):
                              name: str | None = None) -> tuple[str, Problems]:
         """The same from the file's contents."""
     def load_roster(self, path: str | os.PathLike[str]) -> Roster:
-        """A .ros or .rosz file of this book as a Roster of ``catalog``."""
+        """A .ros or .rosz file of this book as a Roster of ``catalog``; it keeps the book alive."""
+    def load_roster_string(self, data: str | bytes | bytearray,
+                           name: str | None = None) -> Roster:
+        """The same from the file's contents."""

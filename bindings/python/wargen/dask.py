@@ -118,7 +118,7 @@ def _army_chunks(seed, work, size, players, table, reinforce):
 
 def _morale_chunks(seed, work, modifier):
     """The histograms of some chunks of a morale study (one Dask task)."""
-    return merge(_histograms(morale_checks(rng, modifier, count=n), MORALE_COLUMNS)
+    return merge(_histograms(morale_checks(rng, n, modifier), MORALE_COLUMNS)
                  for rng, n in _streams(seed, work))
 
 

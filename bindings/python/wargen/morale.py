@@ -78,7 +78,7 @@ class MoraleCheck(tuple):
 morale_check = _core._core.morale_check
 
 
-def morale_checks(rng, modifier=0, *, count):
+def morale_checks(rng, count, modifier=0):
     """``count`` checks (B2-B4) rolled with ``rng`` by the C library at once:
     exactly what ``count`` calls of ``morale_check(rng, modifier)`` give, as
     columns, a dict of "opponent", "die1", "die2", "die3", "failures" and

@@ -118,7 +118,9 @@ class Roster(_core._Roster):
         """An empty roster of ``catalog`` (as ``Roster()`` takes it) for a game of ``points``."""
         return _core._roster_new(_as(Catalog, catalog, "catalog"), points)
 
-    catalog = property(lambda self: self._parent, doc="The Catalog, which the roster keeps alive.")
+    catalog = property(lambda self: self._parent if isinstance(self._parent, Catalog)
+                       else self._parent.catalog,  # a BattleScribeBook's roster: its Catalog
+                       doc="The Catalog, which the roster keeps alive.")
     units = property(lambda self: [self.unit_at(i) for i in range(len(self))],
                      doc="The units, as dicts in the roster document's shape.")
     size = property(lambda self: _core._roster_format_name(_core._roster_format_of(self.points)),
@@ -134,7 +136,7 @@ class Roster(_core._Roster):
     def validate(self, catalog=None):
         """Price and check the roster (R3-R13): a Report of every violation (R14).
         ``catalog``, if given, must be the roster's own Catalog."""
-        if catalog is not None and getattr(catalog, "this", None) is not self._parent.this:
+        if catalog is not None and getattr(catalog, "this", None) is not self.catalog.this:
             raise InvalidArgumentError("validate: the roster is of another catalogue")
         return Report(_roster_validate(self), self)
 
