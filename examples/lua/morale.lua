@@ -6,10 +6,10 @@ local wargen = require "wargen"
 
 local seed = arg[1] or "3" -- a decimal string: Rng takes all 64 bits of it
 for _, modifier in ipairs({ 0, 1 }) do -- +1: a standard bearer (B4)
-  local odds = wargen.morale_odds(modifier) -- {failures = {n0, ..., n3}, denominator = 1296}
+  local counts = wargen.morale_odds_counts(modifier) -- {n0, ..., n3} of the 1,296 outcomes
   local line = ("odds with modifier %+d:"):format(modifier)
   for k, result in ipairs(wargen.MORALE_RESULTS) do
-    line = line .. (" %s %d/%d"):format(result, odds.failures[k], odds.denominator)
+    line = line .. (" %s %d/%d"):format(result, counts[k], wargen.MORALE_DENOMINATOR)
   end
   print(line)
 end

@@ -347,6 +347,8 @@ local SPECS = {
     ["Trace:step"] = S(trace, { { "index", "count", 1 } }),
     ["wargen.evaluate"] = S(nil, { { "doc", "doc", MF.EXAMPLE_PATH } }),
     ["wargen.morale_odds"] = S(nil, { { "modifier", "int", 0 } }),
+    ["wargen.morale_odds_counts"] = S(nil, { { "modifier", "int", 0 } }),
+    ["wargen.morale_odds_dict"] = S(nil, { { "modifier", "int", 0 } }),
     ["wargen.morale_check"] = S(nil, { { "rng", "Rng", RNG }, { "modifier", "int", 0 } }),
     ["wargen.morale_checks"] = S(nil, { { "rng", "Rng", RNG }, { "count", "count", 3 },
                                  { "modifier", "int", 0 } }),
@@ -440,7 +442,7 @@ for name, spec in pairs(SPECS) do spec.bsdata = name:find("^BattleScribeBook") ~
 local NO_ARGUMENTS = {}
 for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng:next Rng:state
     Roll:count Roll:dice
-    Roll:sum Table.default Table:entries Table:entry_count Table:to_json Table:to_table Session:cards
+    Roll:sum Table.default Table:entries Table:rolls Table:entry_count Table:to_json Table:to_table Session:cards
     Session:draw_count Session:draws Session:finished Session:first_player Session:limit
     Session:log_json Session:log_table Session:mode Session:pending Session:per_player_decks
     Session:players Session:seed Session:to_json Session:to_table Session:turn

@@ -17,6 +17,7 @@ function T.default_table()
     local rolls = {}
     for i, e in ipairs(entries) do rolls[i] = e.roll end
     check.list_eq(rolls, F.D66, "rolls in D66 order (G2)")
+    check.list_eq(t:rolls(), F.D66, "t:rolls(), as Python's Table.rolls() (G2)")
     check.same(t:entry(11), { roll = 11, cost = 2,
                               slots = { { count = 1, type = "regular", reinforceable = true } } })
     check.same(t:entry(36), { roll = 36, cost = 4,

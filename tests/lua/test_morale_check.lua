@@ -11,24 +11,39 @@ local T = {}
 ---- exact odds -----------------------------------------------------------------------
 
 function T.b5_odds_without_modifier()
-    local odds = wargen.morale_odds()
-    check.list_eq(odds.failures, { 441, 315, 315, 225 }, "B5")
-    check.eq(odds.denominator, 1296, "denominator")
-    check.eq(odds.modifier, 0, "modifier")
+    check.list_eq(wargen.morale_odds_counts(), { 441, 315, 315, 225 }, "B5")
+    local doc = wargen.morale_odds_dict()
+    check.list_eq(doc.failures, { 441, 315, 315, 225 }, "B5, the document")
+    check.eq(doc.denominator, 1296, "denominator")
+    check.eq(doc.modifier, 0, "modifier")
     check.eq(wargen.MORALE_DENOMINATOR, 1296, "MORALE_DENOMINATOR")
-    if check.has_integers then check.eq(math.type(odds.failures[1]), "integer", "integers") end
+    if check.has_integers then check.eq(math.type(doc.failures[1]), "integer", "integers") end
+end
+
+-- B5 as exact fractions in lowest terms, as Python's Fractions:
+-- 441/1296 = 49/144, 315/1296 = 35/144, 225/1296 = 25/144.
+function T.b5_odds_as_fractions()
+    local odds = wargen.morale_odds(0)
+    local want = { { 49, 144 }, { 35, 144 }, { 35, 144 }, { 25, 144 } }
+    for k, w in ipairs(want) do
+        check.eq(odds[k].num, w[1], "numerator " .. k)
+        check.eq(odds[k].den, w[2], "denominator " .. k)
+    end
+    if check.has_integers then check.eq(math.type(odds[1].num), "integer", "integers") end
 end
 
 function T.any_int_modifier()
     for _, m in ipairs({ -2 ^ 31, -7, 7, 2 ^ 31 - 1 }) do
-        local odds = F.ok(wargen.morale_odds(m)).failures
+        local odds = F.ok(wargen.morale_odds_counts(m))
         check.eq(odds[1] + odds[2] + odds[3] + odds[4], wargen.MORALE_DENOMINATOR, "sum " .. m)
-        check.eq(wargen.morale_odds(m).modifier, m, "its modifier")
+        check.eq(wargen.morale_odds_dict(m).modifier, m, "its modifier")
         check.eq(F.ok(wargen.morale_judge(3, { 1, 2, 3 }, m)).modifier, m, "judged " .. m)
     end
-    check.raises(wargen.morale_odds, 2 ^ 31)
-    check.raises(wargen.morale_odds, 0.5)
-    check.raises(wargen.morale_odds, "1")
+    for _, f in ipairs({ wargen.morale_odds, wargen.morale_odds_counts, wargen.morale_odds_dict }) do
+        check.raises(f, 2 ^ 31)
+        check.raises(f, 0.5)
+        check.raises(f, "1")
+    end
 end
 
 ---- rolled checks ------------------------------------------------------------------------

@@ -65,6 +65,12 @@ end
 wargen._methods(Table, {
     -- t:entries(): the 36 entries in D66 order (11, 12, ..., 66)
     entries = function(t) return list(t, t:entry_count(), t.entry_at) end,
+    -- t:rolls(): the 36 D66 values in order (11, 12, ..., 66)
+    rolls = function(t)
+        local rolls = t:entries()
+        for i, e in ipairs(rolls) do rolls[i] = e.roll end
+        return rolls
+    end,
     __tostring = function(t) return ("wargen.Table(%q, %s)"):format(t.name, t.digest) end,
 })
 

@@ -16,7 +16,31 @@ C.CHECK_CAUSES = enum_names(C._check_cause_name)
 C.STOPS = enum_names(C._stop_name)
 C.WOUNDED_ORDERS = { C.ORDER_RECOVERY, C.ORDER_TO_THE_DOCTOR, C.ORDER_MERCY }
 
-C.morale_odds = C._morale_odds_doc  -- {modifier, denominator = 1296, failures = {n0, ..., n3}}
+-- The exact odds of 0, 1, 2 and 3 failures for a modifier (B5), as in
+-- Python: morale_odds_counts(m) the numbers of the 1,296 outcomes
+-- ({441, 315, 315, 225} for 0), morale_odds(m) the probabilities as
+-- {num =, den =} in lowest terms, morale_odds_dict(m) the odds document
+-- {modifier, denominator = 1296, failures = {n0, ..., n3}}.
+C.morale_odds_dict = C._morale_odds_doc
+function C.morale_odds_counts(...)
+    local odds, msg, code = C._morale_odds_compute(...)
+    if odds == nil then return nil, msg, code end
+    return odds.failures
+end
+local function gcd(a, b)
+    while b ~= 0 do a, b = b, a % b end
+    return a
+end
+function C.morale_odds(...)
+    local counts, msg, code = C.morale_odds_counts(...)
+    if counts == nil then return nil, msg, code end
+    local den = C.MORALE_DENOMINATOR
+    for k, n in ipairs(counts) do
+        local d = gcd(n, den)
+        counts[k] = { num = math.floor(n / d), den = math.floor(den / d) }
+    end
+    return counts
+end
 -- wargen.morale_checks(rng, count[, modifier]): count checks as columns,
 -- {opponent =, die1 =, die2 =, die3 =, failures =, result =}, each a
 -- sequence of count numbers (result: an index of MORALE_RESULTS from 0,
