@@ -143,3 +143,29 @@ def test_records_are_named_where_pickle_finds_them():
         assert repr(record).startswith(f"{cls.__module__}.{cls.__qualname__}(")
         with pytest.raises(AttributeError):
             record.x = 1
+
+
+@pytest.mark.parametrize("options", [dict(seed=3), dict(seed=11, players=2, cards=True)])
+def test_a_session_comes_back_in_the_same_state(twin, options, uniform):
+    for table in (None, uniform):
+        session = wargen.Session(table=table, **options)
+        player = session.turn
+        session.draw(player)
+        session.commit(player)
+        player = session.turn
+        session.draw(player)          # a pending draw, not committed
+        other = twin(session)
+        assert other is not session and other._h is not session._h
+        state = lambda s: (s.log, s.to_dict(), s.pending, s.turn, s.finished, s.army(1),
+                           s.army(2), s.draws)
+        assert state(other) == state(session)
+        for s in (session, other):    # and they go on alike, independently
+            s.run()
+        assert state(other) == state(session) and other.finished
+
+
+def test_a_closed_session_does_not_pickle():
+    session = wargen.Session(seed=1)
+    session.close()
+    with pytest.raises(wargen.StateError):
+        pickle.dumps(session)

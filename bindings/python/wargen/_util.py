@@ -123,8 +123,7 @@ def _column(code, n):
     np = _numpy()
     if np is not None:
         return np.empty(n, dtype=code)
-    code = "B" if code == "?" else code
-    return array.array(code, bytes(n * array.array(code).itemsize))
+    return array.array("B" if code == "?" else code, [0]) * n  # a repeat: memcpy, not a loop
 
 
 def _layered(cls):

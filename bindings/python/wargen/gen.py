@@ -139,6 +139,12 @@ def _table(table):
     return _default_table() if table is None else _as(Table, table, "table")
 
 
+def _table_doc(table):
+    """What a Session keeps of its table to be pickled: None for the default one, else
+    its document (the C session has its own copy: the Table may be freed first)."""
+    return None if table is _default_table() else table.to_json()
+
+
 def _options(size, limit, players, cards, per_player_decks, first_player):
     """The arguments of _core._session_new and _core._gen_armies after the seed or rng."""
     return (size, limit is not None, limit or 0, players, cards, per_player_decks,
@@ -158,13 +164,15 @@ class Session:
     as s:`` frees the C session at the end; later use raises StateError.
     """
 
-    __slots__ = ("_session",)
+    __slots__ = ("_session", "_table")
 
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         """A new session: the arguments are described on the class."""
+        table = _table(table)
+        self._table = _table_doc(table)
         self._session = _core._session_new(
-            _table(table), _core._rng_fresh_seed() if seed is None else seed,
+            table, _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
@@ -173,6 +181,7 @@ class Session:
         records, replayed on ``table`` (G11); RuleError names the first bad step."""
         h = _table(table)
         session = cls.__new__(cls)
+        session._table = _table_doc(h)
         session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
                                  lambda text, name: _core._session_replay_string(h, text, name))
@@ -196,6 +205,11 @@ class Session:
             type(handle).__swig_destroy__(handle)  # frees once and disowns the proxy
 
     closed = property(lambda self: self._session is None)
+
+    def __reduce__(self):
+        """Pickled as its log and table: replayed, the session in the same state,
+        pending draw and decisions included (G11). A closed one raises StateError."""
+        return (Session.replay, (self._h.log_json(), self._table))
 
     def __enter__(self):
         self._h  # a closed session cannot be entered
