@@ -33,13 +33,7 @@ static const char *wgb_game_unit_id(const wg_game *game, size_t i)
 /* A unit, an effect, an objective, the score and an action the host is asked
  * about (on_before) as the layers read them: units by id, enums by name,
  * points as exact fractions (wg_points_from_half); strings owned by the game. */
-%rename(_GameUnit) wgb_game_unit;
-%rename(_GameEffect) wgb_game_effect;
-%rename(_GameObjective) wgb_game_objective;
-%rename(_GameScore) wgb_game_score;
-%rename(_Fraction) wgb_fraction;
-%immutable;
-%inline %{
+%{
 typedef struct wgb_fraction { long num, den; } wgb_fraction;
 typedef struct wgb_game_unit {
     const char *id, *name;
@@ -64,9 +58,7 @@ typedef struct wgb_game_score {
     wgb_fraction battle1, battle2;
     long objectives1, objectives2;
 } wgb_game_score;
-%}
-%mutable;
-%{
+
 typedef struct wgb_game_request {
     const char *kind;
     int turn, player;

@@ -36,41 +36,9 @@ WGB_ENUM_NAMED(wg_stop)
     temp.stop = WG_STOP_COUNT;
     $1 = &temp;
 }
-%typemap(argout) wg_retreat *retreat {
-    if (result == WG_OK) {
-#ifdef SWIGPYTHON
-        PyObject *o = $1->stop == WG_STOP_COUNT ? SWIG_Py_Void()
-                                                : wgb_py_struct($1, sizeof *$1, $1_descriptor, NULL);
-        if (o == NULL)
-            SWIG_fail;
-        $result = SWIG_Python_AppendOutput($result, o);
-#else
-        if ($1->stop == WG_STOP_COUNT)
-            lua_pushnil(L);
-        else
-            wgb_lua_push_record(L, $1, &wgb_retreat_record);
-        SWIG_arg++;
-#endif
-    }
-}
-
-/* Counts by failures: a list / a sequence table of four. */
+/* Its argout, and that of the counts by failures (a list / a sequence table
+ * of four), are the language's half's. */
 %typemap(in, numinputs=0) unsigned long long counts[4] (unsigned long long temp[4] = {0}) "$1 = temp;"
-%typemap(argout) unsigned long long counts[4] {
-    if (result == WG_OK) {
-#ifdef SWIGPYTHON
-        $result = SWIG_Python_AppendOutput(
-            $result, Py_BuildValue("[KKKK]", $1[0], $1[1], $1[2], $1[3]));
-#else
-        lua_createtable(L, 4, 0);
-        for (int k = 0; k < 4; k++) {
-            lua_pushinteger(L, (lua_Integer)$1[k]);
-            lua_rawseti(L, -2, k + 1);
-        }
-        SWIG_arg++;
-#endif
-    }
-}
 
 /* Arguments a script may leave out. */
 %typemap(default) int modifier "$1 = 0;"
@@ -223,27 +191,8 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
 
 %}
 
-/* wgb_host *host: the interpreter, for a long call to let it see a Ctrl-C
- * (wgb_poll). Given by the wrapper, not by the script. */
-%{
-/* Between two chunks of a long call: Python runs its signal handlers (a
- * Ctrl-C raises KeyboardInterrupt); Lua runs an empty Lua function, and so
- * any hook set meanwhile, as lua and luajit set one on Ctrl-C (it raises
- * "interrupted!" through the call). Nonzero: stop. */
-static int wgb_poll(wgb_host *host)
-{
-#ifdef SWIGPYTHON
-    (void)host;
-    return PyErr_CheckSignals() < 0;
-#else
-    if (luaL_loadbuffer(host, "return", 6, "=wargen") == 0)
-        lua_call(host, 0, 0);
-    else
-        lua_pop(host, 1);  /* out of memory: no poll this time */
-    return 0;
-#endif
-}
-%}
+/* wgb_host *host: the interpreter, for a long call to let it see a Ctrl-C:
+ * wgb_poll(host) between two chunks, nonzero to stop (the language's half). */
 
 WGB_LIMITS(unsigned long long checks, 0, WG_MORALE_SIMULATE_MAX)
 WGB_LIMITS(size_t count, 0, WG_MORALE_BATCH_MAX)

@@ -4,11 +4,10 @@
 /* wgb_columns *columns_out: a batch's results as columns (Rng.dice,
  * armies(count=N), morale_checks). A wrapper names each column and its C
  * type ('i' int, 'b' int8_t, '?' bool: the codes of Python's struct
- * module), allocates one block for all of them (wgb_columns_alloc), and the
- * library function writes the columns there, once. Python gets the
- * columns' specs and the block as a bytearray, which wargen._util._columns
- * views as NumPy arrays or turns into lists; Lua gets a table of
- * sequences (1-based) by column name. The wrapper frees the block. */
+ * module), has the language's half allocate them (wgb_columns_alloc), and
+ * the library function writes the columns there, once. Python gets a dict
+ * of NumPy arrays, or of array.array columns without NumPy; Lua a table of
+ * sequences (1-based) by column name. The wrapper frees what it allocated. */
 %{
 #define WGB_COLUMNS_MAX 8
 typedef struct wgb_columns {
@@ -16,12 +15,8 @@ typedef struct wgb_columns {
     size_t n;                          /* items in each column */
     const char *name[WGB_COLUMNS_MAX];
     char type[WGB_COLUMNS_MAX];
-    size_t offset[WGB_COLUMNS_MAX];    /* in the block, each aligned for any type */
-    size_t size;                       /* the block's bytes */
-    char *block;                       /* NULL until allocated */
-#ifdef SWIGPYTHON
-    PyObject *bytes;                   /* the bytearray that owns the block */
-#endif
+    void *data[WGB_COLUMNS_MAX];       /* NULL until allocated */
+    void *owner;                       /* what the language's half allocated them in */
 } wgb_columns;
 
 static size_t wgb_type_size(char type)
@@ -33,34 +28,29 @@ static size_t wgb_type_size(char type)
 static void wgb_column(wgb_columns *c, const char *name, char type)
 {
     c->name[c->count] = name;
-    c->type[c->count] = type;
-    c->offset[c->count] = c->size;
-    c->size += (c->n * wgb_type_size(type) + 7) / 8 * 8;
-    c->count++;
+    c->type[c->count++] = type;
 }
 
 /* Column k's memory (NULL before wgb_columns_alloc, or after it failed). */
 static void *wgb_column_data(const wgb_columns *c, int k)
 {
-    return c->block ? c->block + c->offset[k] : NULL;
+    return c->data[k];
 }
 
-/* Allocate the declared columns in one block: WG_OK or WG_ENOMEM. A
- * wrapper calls it only for a count within the library's maximum, and
- * otherwise leaves the columns NULL for the library to refuse the count. */
+/* The language's half: allocate every declared column (c->data, c->owner);
+ * 0, or -1 when out of memory. */
+static int wgb_columns_make(wgb_columns *c);
+
+/* Allocate the declared columns: WG_OK or WG_ENOMEM. A wrapper calls it
+ * only for a count within the library's maximum, and otherwise leaves the
+ * columns NULL for the library to refuse the count. */
 static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
 {
-#ifdef SWIGPYTHON
-    c->bytes = PyByteArray_FromStringAndSize(NULL, (Py_ssize_t)c->size);
-    c->block = c->bytes ? PyByteArray_AS_STRING(c->bytes) : NULL;
-    PyErr_Clear();
-#else
-    c->block = malloc(c->size ? c->size : 1);
-#endif
-    if (c->block == NULL) {
+    if (wgb_columns_make(c) < 0) {
         wg_error_clear(err);
         err->code = WG_ENOMEM;
-        snprintf(err->message, sizeof err->message, "out of memory for %zu bytes", c->size);
+        snprintf(err->message, sizeof err->message, "out of memory for %d columns of %zu items",
+                 c->count, c->n);
         return WG_ENOMEM;
     }
     return WG_OK;

@@ -264,16 +264,10 @@ WGB_OUT(size_t *index_out, PyLong_FromSize_t(*$1), lua_pushinteger(L, (lua_Integ
 
 /* ---- result structs and flags ----------------------------------------- */
 
-/* TYPE *struct_out: a result struct the function fills. Python gets a
- * read-only proxy owning a copy of it; Lua only takes records
- * (WGB_RECORD_OUT, applied before the class's WG_HANDLE). TYPE *borrowed_out:
- * the same for a struct whose strings self owns: the Python proxy keeps
- * self alive. bool *bool_out: a yes / no result. */
-%typemap(in, numinputs=0) SWIGTYPE *struct_out ($*1_ltype temp),
-                          SWIGTYPE *borrowed_out ($*1_ltype temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
+/* A result struct the function fills is a record (WGB_RECORD_OUT above,
+ * applied before the WG_HANDLE of the class whose method returns it: SWIG
+ * takes a method's typemaps where its class is declared). bool *bool_out:
+ * a yes / no result. */
 %typemap(in, numinputs=0) bool *bool_out (bool temp = false) "$1 = &temp;"
 WGB_OUT(bool *bool_out, PyBool_FromLong(*$1), lua_pushboolean(L, *$1))
 

@@ -1,6 +1,6 @@
 """Batch calls: a hundred thousand morale checks, a thousand armies and
 six thousand dice, each in one call, as columns (NumPy arrays when NumPy is
-installed, lists otherwise).
+installed, array.array columns otherwise).
 
 Usage: python3 batch.py [seed]  (by default 42)
 """

@@ -1,7 +1,9 @@
 """Batch calls: Rng.dice, morale_checks and armies(count=N) give exactly what
-as many single calls give, as columns: NumPy arrays when NumPy imports, lists
-when it does not (both paths are run). What the results mean is tested in C
+as many single calls give, as columns: NumPy arrays when NumPy imports,
+array.array columns the C library writes in place when it does not (both paths
+are run). What the results mean is tested in C
 (tests/unit/test_morale_check.c, test_gen_session.c)."""
+import array
 import os
 import sys
 
@@ -16,7 +18,7 @@ ARMY_COLUMNS = ["total", "units", "draws", "finished"]
 # Under `meson test --setup valgrind` (which sets WARGEN_TEST_WRAPPER) NumPy
 # is not imported: its import leaks by design (memory its modules keep until
 # exit) and is slow there; the C code behind both paths is the same, and the
-# list path runs.
+# array.array path runs.
 UNDER_VALGRIND = bool(os.environ.get("WARGEN_TEST_WRAPPER"))
 
 
@@ -27,7 +29,7 @@ def needs_numpy():
     pytest.importorskip("numpy")
 
 
-@pytest.fixture(params=["numpy", "lists"])
+@pytest.fixture(params=["numpy", "array"])
 def columns_as(request, monkeypatch):
     """Run the test with NumPy (skipped where it is not installed) and with its
     import blocked, as on a machine without it; the name of the path taken."""
@@ -43,8 +45,8 @@ def as_list(column, columns_as):
     if columns_as == "numpy":
         assert type(column).__name__ == "ndarray"
         return column.tolist()
-    assert isinstance(column, list)
-    return column
+    assert type(column) is array.array
+    return column.tolist()
 
 
 def morale_columns_of(checks):
@@ -77,7 +79,7 @@ def test_armies_count_are_single_calls(columns_as, players, cards, reinforce):
     cols = wargen.armies(batch, count=60, **options)
     assert list(cols) == ARMY_COLUMNS
     armies = [army for _ in range(60) for army in wargen.armies(single, **options)]
-    want = {name: [army[name] for army in armies] for name in ARMY_COLUMNS}
+    want = {name: [getattr(army, name) for army in armies] for name in ARMY_COLUMNS}
     assert {k: as_list(v, columns_as) for k, v in cols.items()} == want
     assert batch.state() == single.state()
 
@@ -91,10 +93,23 @@ def test_numpy_types():
     assert [armies[k].dtype.name for k in ARMY_COLUMNS] == ["int32", "int32", "int32", "bool"]
 
 
-def test_list_types(columns_as):
-    if columns_as == "lists":
-        finished = wargen.armies(wargen.Rng(1), count=2)["finished"]
-        assert finished == [True, True] and all(type(f) is bool for f in finished)
+def test_array_types(columns_as):
+    if columns_as == "array":
+        rng = wargen.Rng(1)
+        assert rng.dice(3).typecode == "i"
+        assert {c.typecode for c in wargen.morale_checks(rng, count=3).values()} == {"b"}
+        armies = wargen.armies(rng, count=2)
+        assert [armies[k].typecode for k in ARMY_COLUMNS] == ["i", "i", "i", "B"]
+        assert armies["finished"].tolist() == [1, 1]
+
+
+def test_columns_are_independent(columns_as):
+    # each call gets its own columns, written in place by C (none shared, none reused)
+    rng = wargen.Rng(4)
+    one, two = rng.dice(50), rng.dice(50)
+    assert as_list(one, columns_as) != as_list(two, columns_as)
+    one[0] = 99
+    assert two[0] != 99
 
 
 def test_count_none_keeps_the_list_of_dicts():

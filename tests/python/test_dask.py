@@ -68,7 +68,7 @@ def test_local_army_study_counts_single_calls_on_the_streams():
         for _ in range(runs):
             for army in wargen.armies(rng, "medium", players=2):
                 for name in wd.ARMY_COLUMNS:
-                    want[name][army[name]] += 1
+                    want[name][getattr(army, name)] += 1
     got = wd.army_study_local(5, "medium", 20, chunk=7)
     assert got == {name: dict(sorted(c.items())) for name, c in want.items()}
     assert sum(got["total"].values()) == 40  # two armies a run

@@ -14,9 +14,10 @@ def test_typical_units():  # G1
 def test_same_armies_as_a_session(seed, cards):
     bulk = wargen.armies(wargen.Rng(seed), players=2, size="medium", cards=cards)
     session = wargen.generate(players=2, size="medium", cards=cards, seed=seed)
-    assert [(a["player"], a["total"], a["units"], a["draws"]) for a in bulk] == \
+    assert [(a.player, a.total, a.units, a.draws) for a in bulk] == \
         [(p.player, p.total, p.units, len(p.draws)) for p in session.players]
-    assert all(a["finished"] and a["total"] >= 20 for a in bulk)  # G10
+    assert all(a.finished and a.total >= 20 for a in bulk)  # G10
+    assert all(isinstance(a, wargen.gen.Army) and isinstance(a, tuple) for a in bulk)
 
 
 def test_one_player_gives_one_army():
@@ -34,7 +35,7 @@ def test_the_generator_advances_and_continues_the_stream():
 def test_g12_share_in_a_notebook_sized_simulation():  # G12
     rng = wargen.Rng(2024)
     for size, (low, high) in wargen.TYPICAL_UNITS.items():
-        counts = [wargen.armies(rng, size=size)[0]["units"] for _ in range(2000)]
+        counts = [wargen.armies(rng, size=size)[0].units for _ in range(2000)]
         share = sum(low <= n <= high for n in counts) / len(counts)
         assert share >= 0.8, (size, share)
 

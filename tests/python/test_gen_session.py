@@ -31,7 +31,9 @@ def test_defaults():
     assert 0 <= s.seed < 2**32
     assert (s.limit, s.players, s.cards, s.per_player_decks) == (15, 1, False, False)
     assert (s.turn, s.first_player, s.finished, s.pending) == (1, 1, False, None)
-    assert s.army(1) == {"player": 1, "total": 0, "units": 0, "draws": 0, "finished": False}
+    assert s.army(1) == (1, 0, 0, 0, False) and isinstance(s.army(1), wargen.gen.Army)
+    assert s.army(1).to_dict() == {"player": 1, "total": 0, "units": 0, "draws": 0,
+                                   "finished": False}
     assert s.to_dict()["players"] == [{"player": 1, "total": 0, "units": 0, "draws": []}]
     assert s.log == s.log_json() and json.loads(s.log)["steps"] == []
 
@@ -62,7 +64,7 @@ def test_a_full_session_step_by_step(uniform):
     s.field(2, 2)                                        # "a suitable unit", unchecked
     s.field(2, 3, models=1, wounds=5, save=3, hero=True)  # a champion (G5)
     s.commit(2)
-    assert s.army(2) == {"player": 2, "total": 4, "units": 4, "draws": 1, "finished": False}
+    assert s.army(2) == (2, 4, 4, 1, False)
     assert s.turn == 1 and s.pending is None
     draw = s.to_dict()["players"][1]["draws"][0]
     assert draw["cost"] == 4
@@ -76,7 +78,7 @@ def test_a_full_session_step_by_step(uniform):
     assert s.pending["slots"] == [{"count": 1, "type": "elite", "reinforceable": True}]
     s.field(1, 0, models=10, wounds=2, save=4)           # elite up to 5, 10 at 2x
     s.commit(1)
-    assert s.army(1) == {"player": 1, "total": 3, "units": 1, "draws": 1, "finished": False}
+    assert s.army(1) == (1, 3, 1, 1, False)
     draw = s.to_dict()["players"][0]["draws"][0]
     assert draw["cost"] == 3 and draw["substitute"] is True
     assert draw["slots"] == [{"count": 1, "type": "elite", "reinforceable": True, "level": 1}]
@@ -84,13 +86,13 @@ def test_a_full_session_step_by_step(uniform):
     # G10: player 2 reaches 6 >= 5 and finishes; player 1 goes on alone
     s.draw(2)
     s.commit(2)                                          # nothing fielded: still 2 AP (G4)
-    assert s.army(2) == {"player": 2, "total": 6, "units": 4, "draws": 2, "finished": True}
+    assert s.army(2) == (2, 6, 4, 2, True)
     assert s.turn == 1
     s.draw(1)
     s.commit(1)
     assert s.turn == 0 and s.finished
-    assert s.army(1) == {"player": 1, "total": 5, "units": 1, "draws": 2, "finished": True}
-    assert s.army(3) == {"player": 0, "total": 0, "units": 0, "draws": 0, "finished": False}
+    assert s.army(1) == (1, 5, 1, 2, True)
+    assert s.army(3) == (0, 0, 0, 0, False)
 
     steps = log_of(s)["steps"]
     assert [next(k for k in step if k != "player") for step in steps] == [
@@ -109,7 +111,7 @@ def test_out_of_units_finishes_the_player(uniform):
     s.draw(1)
     s.commit(1)
     s.out_of_units(2)                                    # G10: the caller declares it
-    assert s.army(2) == {"player": 2, "total": 0, "units": 0, "draws": 0, "finished": True}
+    assert s.army(2) == (2, 0, 0, 0, True)
     assert s.turn == 1
     s.draw(1)
     s.commit(1)
@@ -215,7 +217,7 @@ def test_a_refused_step_leaves_the_session_usable(uniform):
     s.substitute(1, "horde", 2)
     s.field(1, 0, models=60, wounds=1, save=None)
     s.commit(1)
-    assert s.army(1)["total"] == 4 and s.finished
+    assert s.army(1).total == 4 and s.finished
 
 
 @pytest.mark.parametrize("call", [
@@ -408,7 +410,7 @@ def test_many_sessions(uniform):
         s.draw(s.turn)
         if seed % 3:
             s.run()
-            total += s.army(1)["total"]
+            total += s.army(1).total
         if seed % 5 == 0:
             s.close()
     gc.collect()

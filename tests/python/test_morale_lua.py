@@ -34,7 +34,7 @@ for _, seed in ipairs({ %(seeds)s }) do
     end
 end
 for m = -3, 4 do
-    emit({ kind = "odds", modifier = m, counts = wargen.morale_odds(m).failures })
+    emit({ kind = "odds", modifier = m, counts = wargen.morale_odds_counts(m) })
 end
 emit({ kind = "simulate", counts = wargen.morale_simulate(wargen.Rng(77), 1, 5000) })
 

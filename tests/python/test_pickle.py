@@ -107,3 +107,65 @@ def test_pickles_unpickle_in_another_process():
                          capture_output=True, check=True).stdout.decode().splitlines()
     assert out == [roster.catalog.id, str(len(roster)), str(roster.validate().total),
                    str(objects[3].value("spearman", "Str")), objects[4].to_json(), rng.state()]
+
+
+def _records():
+    """One record of each type the extension makes (issue 29: C-made named tuples)."""
+    b = wargen.Battle()
+    i = b.add_battalion("blue", 0, 20, 5, base=(10, 0, 2, 2))
+    j = b.add_battalion("red", 1, 20, 5, base=(0, 0, 2, 2))
+    b.attach(i, "hero", "Ney")
+    damage = b.damage(i, 10)
+    retreat = b.retreat(i)
+    session = wargen.generate(seed=3, players=2)
+    models = wargen.Models(MODELS)
+    report = wargen.validate(BOOK, ROSTERS / "valid-standard.json")
+    view = wargen.View(wargen.Roster(BOOK, ROSTERS / "hidden" / "twins-labelled.json"))
+    return [wargen.morale_check(wargen.Rng(1)), b.battalion(i), b.battalion(j).base,
+            b.character(0), damage, retreat, *wargen.armies(wargen.Rng(2), players=2),
+            session._h.draw_at(0), models.stat_at("spearman", 0), report._h.unit_at(0),
+            view._h.unit_at(0)]
+
+
+def test_records_come_back_equal(twin):
+    for record in _records():
+        other = twin(record)
+        assert other == record and type(other) is type(record), record
+        assert isinstance(record, tuple) and other.to_dict() == record.to_dict()
+
+
+def test_records_are_named_where_pickle_finds_them():
+    import importlib
+    for record in _records():
+        cls = type(record)
+        assert getattr(importlib.import_module(cls.__module__), cls.__qualname__) is cls
+        assert cls.__module__.startswith("wargen.") and cls.__doc__
+        assert repr(record).startswith(f"{cls.__module__}.{cls.__qualname__}(")
+        with pytest.raises(AttributeError):
+            record.x = 1
+
+
+@pytest.mark.parametrize("options", [dict(seed=3), dict(seed=11, players=2, cards=True)])
+def test_a_session_comes_back_in_the_same_state(twin, options, uniform):
+    for table in (None, uniform):
+        session = wargen.Session(table=table, **options)
+        player = session.turn
+        session.draw(player)
+        session.commit(player)
+        player = session.turn
+        session.draw(player)          # a pending draw, not committed
+        other = twin(session)
+        assert other is not session and other._h is not session._h
+        state = lambda s: (s.log, s.to_dict(), s.pending, s.turn, s.finished, s.army(1),
+                           s.army(2), s.draws)
+        assert state(other) == state(session)
+        for s in (session, other):    # and they go on alike, independently
+            s.run()
+        assert state(other) == state(session) and other.finished
+
+
+def test_a_closed_session_does_not_pickle():
+    session = wargen.Session(seed=1)
+    session.close()
+    with pytest.raises(wargen.StateError):
+        pickle.dumps(session)

@@ -5,6 +5,7 @@ bindings/wargen.i.)"""
 
 from __future__ import annotations
 
+import array
 import json
 import os
 from collections.abc import Mapping
@@ -107,7 +108,7 @@ def _accessor(method, doc=None):
 
 def _numpy():
     """The numpy module, or None when it does not import (not installed, or
-    blocked by ``sys.modules["numpy"] = None``): batch results take its arrays."""
+    blocked by ``sys.modules["numpy"] = None``): batch columns are its arrays."""
     try:
         import numpy
     except ImportError:
@@ -115,17 +116,14 @@ def _numpy():
     return numpy
 
 
-def _columns(raw):
-    """A batch's columns (the extension's wgb_columns: a tuple of (name,
-    struct code, start, end) and the bytearray the C library wrote them in)
-    as a dict of column name -> NumPy array viewing the block (no copy) when
-    NumPy is installed, else -> list, converted in C by memoryview."""
-    specs, block = raw
-    view = memoryview(block)
+def _column(code, n):
+    """An empty column of n items of struct code ('i', 'b', '?') for the C library
+    to write a batch in (bindings/python/rng.swg): a NumPy array when NumPy
+    imports, else an array.array (bool as 'B', 0 or 1)."""
     np = _numpy()
     if np is not None:
-        return {name: np.frombuffer(view[start:end], dtype=code) for name, code, start, end in specs}
-    return {name: view[start:end].cast(code).tolist() for name, code, start, end in specs}
+        return np.empty(n, dtype=code)
+    return array.array("B" if code == "?" else code, [0]) * n  # a repeat: memcpy, not a loop
 
 
 def _layered(cls):

@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any, Literal, TypeAlias
 
-from .mod import Trace
-from .morale import Base, MoraleCheck, _CharacterKind, _Stop
+from .mod import Stat, Trace
+from .morale import MoraleCheck
 from .rng import Rng, Roll
 
 _core: ModuleType
@@ -17,7 +17,7 @@ _Source: TypeAlias = os.PathLike[str] | str | bytes | Mapping[str, Any]
 """A document: a path, a JSON str, bytes or a dict."""
 
 _Column: TypeAlias = Any
-"""A column of a batch result: a NumPy array when NumPy is installed, else a list."""
+"""A column of a batch result: a NumPy array when NumPy is installed, else an array.array."""
 
 # Status codes, enum values and limits of the C library (its enums cross as names).
 ARMIES_BATCH_MAX: int
@@ -147,30 +147,6 @@ class _Table:
     def to_dict(self) -> dict[str, Any]:
         """The table as a wargen-table/1 document (dicts and lists)."""
 
-class wg_army:
-    """A player's army so far, as the C struct wg_army."""
-    @property
-    def player(self) -> int: ...
-    @property
-    def total(self) -> int: ...
-    @property
-    def units(self) -> int: ...
-    @property
-    def draws(self) -> int: ...
-    @property
-    def finished(self) -> bool: ...
-
-class wg_draw_info:
-    """A committed draw of a session (Session.draw_at, Session.draws)."""
-    @property
-    def player(self) -> int: ...
-    @property
-    def value(self) -> int: ...
-    @property
-    def cost(self) -> int: ...
-    @property
-    def substituted(self) -> bool: ...
-
 # ---- rosters (bindings/roster.i) -----------------------------------------------------------
 
 class _Catalog:
@@ -245,17 +221,6 @@ class _BattleScribeBook:
     """SWIG's class of wg_bsdata_book: wargen.BattleScribeBook (wargen/bsdata.py) completes it."""
 
 # ---- modifiers (bindings/mod.i) ------------------------------------------------------------
-
-class Stat:
-    """A characteristic as declared: name, base, min, max."""
-    @property
-    def name(self) -> str: ...
-    @property
-    def base(self) -> int: ...
-    @property
-    def min(self) -> int: ...
-    @property
-    def max(self) -> int: ...
 
 class Modifier:
     """A modifier as the C struct wg_modifier (Step.modifier); enums as numbers."""
@@ -345,93 +310,6 @@ _models_value: Any
 """Models.value: a method descriptor (bindings/python/mod.swg)."""
 
 # ---- morale (bindings/morale.i) ------------------------------------------------------------
-
-class _Base:
-    """SWIG's class of wg_base: wargen.Base (wargen/morale.py) completes it."""
-    @property
-    def x(self) -> float: ...
-    @property
-    def y(self) -> float:
-        """The centre's y."""
-    @property
-    def width(self) -> float: ...
-    @property
-    def depth(self) -> float: ...
-    @property
-    def facing(self) -> float: ...
-
-class _BattalionState:
-    """SWIG's class of wg_battalion_state: wargen.BattalionState (wargen/morale.py) completes it."""
-    @property
-    def name(self) -> str: ...
-    @property
-    def army(self) -> int:
-        """The army the battalion belongs to."""
-    @property
-    def start(self) -> int: ...
-    @property
-    def warriors(self) -> int: ...
-    @property
-    def killed(self) -> int: ...
-    @property
-    def wounded(self) -> int: ...
-    @property
-    def wounded_ranks(self) -> int: ...
-    @property
-    def combat_rank_penalty(self) -> int: ...
-    @property
-    def speed(self) -> int: ...
-    @property
-    def half_lost(self) -> bool: ...
-    @property
-    def fled(self) -> bool: ...
-    @property
-    def boat(self) -> int | None: ...
-    @property
-    def base(self) -> Base: ...
-
-class _Character:
-    """SWIG's class of wg_character_state: wargen.Character (wargen/morale.py) completes it."""
-    @property
-    def name(self) -> str: ...
-    @property
-    def kind(self) -> _CharacterKind:
-        """"general", "hero" or "standard-bearer"."""
-    @property
-    def battalion(self) -> int: ...
-    @property
-    def alive(self) -> bool:
-        """Whether the character is alive."""
-
-class _Damage:
-    """SWIG's class of wg_damage: wargen.Damage (wargen/morale.py) completes it."""
-    @property
-    def killed(self) -> int: ...
-    @property
-    def wounded(self) -> int: ...
-    @property
-    def wounded_killed(self) -> int: ...
-    @property
-    def check(self) -> bool: ...
-
-class _Retreat:
-    """SWIG's class of wg_retreat: wargen.Retreat (wargen/morale.py) completes it."""
-    @property
-    def distance(self) -> float: ...
-    @property
-    def dx(self) -> float: ...
-    @property
-    def dy(self) -> float:
-        """The unit direction's y."""
-    @property
-    def stop(self) -> _Stop:
-        """What stopped it: "none", "terrain", "friend" or "enemy" (B12)."""
-    @property
-    def other(self) -> int | None: ...
-    @property
-    def from_(self) -> int | None: ...
-    @property
-    def combat_modifier(self) -> int: ...
 
 class _Battle:
     """SWIG's class of wg_battle: wargen.Battle (wargen/morale.py) completes it."""

@@ -12,11 +12,15 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import ArgumentTypeError, InvalidArgumentError, RangeError, RuleError, StateError
-from ._util import _accessor, _as, _columns, _layered, _load, _mapping, _names
+from ._util import _accessor, _as, _layered, _load, _mapping, _names
 
-__all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+__all__ = ["Table", "Session", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
+
+# The records the extension makes (bindings/python/gen.swg), bound here for pickle.
+Army = _core._core.Army
+DrawInfo = _core._core.DrawInfo
 
 UNIT_TYPES = _names(_core._gen_unit_type_name)
 """The eight unit type names a table slot can name, in the C library's order (G5)."""
@@ -135,6 +139,12 @@ def _table(table):
     return _default_table() if table is None else _as(Table, table, "table")
 
 
+def _table_doc(table):
+    """What a Session keeps of its table to be pickled: None for the default one, else
+    its document (the C session has its own copy: the Table may be freed first)."""
+    return None if table is _default_table() else table.to_json()
+
+
 def _options(size, limit, players, cards, per_player_decks, first_player):
     """The arguments of _core._session_new and _core._gen_armies after the seed or rng."""
     return (size, limit is not None, limit or 0, players, cards, per_player_decks,
@@ -154,13 +164,15 @@ class Session:
     as s:`` frees the C session at the end; later use raises StateError.
     """
 
-    __slots__ = ("_session",)
+    __slots__ = ("_session", "_table")
 
     def __init__(self, table=None, seed=None, size="small", limit=None, players=1, cards=False,
                  per_player_decks=False, first_player=None):
         """A new session: the arguments are described on the class."""
+        table = _table(table)
+        self._table = _table_doc(table)
         self._session = _core._session_new(
-            _table(table), _core._rng_fresh_seed() if seed is None else seed,
+            table, _core._rng_fresh_seed() if seed is None else seed,
             *_options(size, limit, players, cards, per_player_decks, first_player))
 
     @classmethod
@@ -169,6 +181,7 @@ class Session:
         records, replayed on ``table`` (G11); RuleError names the first bad step."""
         h = _table(table)
         session = cls.__new__(cls)
+        session._table = _table_doc(h)
         session._session = _load(log, "log",
                                  lambda path: _core._session_replay_file(h, path),
                                  lambda text, name: _core._session_replay_string(h, text, name))
@@ -193,6 +206,11 @@ class Session:
 
     closed = property(lambda self: self._session is None)
 
+    def __reduce__(self):
+        """Pickled as its log and table: replayed, the session in the same state,
+        pending draw and decisions included (G11). A closed one raises StateError."""
+        return (Session.replay, (self._h.log_json(), self._table))
+
     def __enter__(self):
         self._h  # a closed session cannot be entered
         return self
@@ -212,7 +230,8 @@ class Session:
     log = property(lambda self: self._h.log_json(), doc="The ``wargen-log/1`` log, as text.")
 
     draws = property(lambda self: [self._h.draw_at(i) for i in range(self._h.draw_count())],
-                     doc="The committed draws in order: player, value, cost, substituted.")
+                     doc="The committed draws in order, DrawInfo records: player, value, cost, "
+                         "substituted.")
 
     def field(self, player, slot, unit=None, **profile):
         """Field one unit in slot ``slot`` of the pending draw (G4, G5): a profile as
@@ -299,15 +318,16 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     """Whole armies by the automatic policy, without a session (G1-G10): the fast
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
-    one dict per player: player (1, 2), total, units, draws (their number), finished.
+    one Army per player (a named tuple): player (1, 2), total, units, draws (their
+    number), finished.
 
     ``count=N`` (0 to wargen.core.ARMIES_BATCH_MAX, 1,000,000) makes N such calls at once, in the C library:
     a dict of the columns "total", "units", "draws" (NumPy int32 arrays when
-    NumPy is installed, else lists) and "finished" (bool), N * players items
-    each; player p's army (from 0) of run i is item ``i * players + p``."""
+    NumPy is installed, else array.array columns) and "finished" (bool; 0 / 1
+    in an array.array), N * players items each; player p's army (from 0) of run i is item ``i * players + p``."""
     if count is not None:
-        return _columns(_core._gen_armies_batch(_table(table), rng, count, *_options(
-            size, limit, players, cards, per_player_decks, first_player), reinforce))
+        return _core._gen_armies_batch(_table(table), rng, count, *_options(
+            size, limit, players, cards, per_player_decks, first_player), reinforce)
     one, two = _gen_armies(_default_table() if table is None else _table(table), rng, size,
                            limit is not None, limit or 0, players, cards, per_player_decks,
                            first_player or 0, reinforce)  # _options(), inline: no frame

@@ -1,14 +1,14 @@
 """Stubs for wargen.gen: the Open War army generator (G1-G12)."""
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias, overload
+from typing import Any, Final, Literal, TypeAlias, final, overload
 
-from .core import _Column, _Source, _Table, wg_draw_info
+from .core import _Column, _Source, _Table
 from .errors import Problems
 from .rng import Rng
 
-__all__ = ["Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+__all__ = ["Table", "Session", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
@@ -21,6 +21,46 @@ UNIT_TYPES: tuple[_UnitType, ...]
 ARMY_SIZES: dict[str, int]
 DRAW_MODES: tuple[_DrawMode, ...]
 TYPICAL_UNITS: dict[str, tuple[int, int]]
+
+@final
+class Army(tuple[int, int, int, int, bool]):
+    """One player's army, a named tuple made in C: player, total (AP), units, draws, finished."""
+    n_sequence_fields: Final = 5
+    n_fields: Final = 5
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("player", "total", "units", "draws", "finished")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Army: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict."""
+    @property
+    def player(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def units(self) -> int: ...
+    @property
+    def draws(self) -> int: ...
+    @property
+    def finished(self) -> bool: ...
+
+@final
+class DrawInfo(tuple[int, int, int, bool]):
+    """A committed draw, a named tuple made in C: player, value, cost (AP), substituted (G8)."""
+    n_sequence_fields: Final = 4
+    n_fields: Final = 4
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("player", "value", "cost", "substituted")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> DrawInfo: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict."""
+    @property
+    def player(self) -> int: ...
+    @property
+    def value(self) -> int: ...
+    @property
+    def cost(self) -> int: ...
+    @property
+    def substituted(self) -> bool: ...
 
 class Table(_Table):
     """A wargen-table/1 generator table (G2, G4), immutable."""
@@ -79,17 +119,17 @@ class Session:
     @property
     def log(self) -> str: ...
     @property
-    def draws(self) -> list[wg_draw_info]: ...
+    def draws(self) -> list[DrawInfo]: ...
     def field(self, player: int, slot: int, unit: Mapping[str, Any] | None = None,
               **profile: Any) -> None: ...
     # The C session's steps and results (reached through __getattr__).
     def mode(self) -> _DrawMode:
         """How the session draws: "dice" or "cards" (G2, G3)."""
-    def army(self, player: int) -> dict[str, Any]:
+    def army(self, player: int) -> Army:
         """The player's army so far: player (0 if none), total, units, draws, finished."""
     def draw_count(self) -> int:
         """The number of committed draws, both players'."""
-    def draw_at(self, index: int) -> wg_draw_info:
+    def draw_at(self, index: int) -> DrawInfo:
         """The index-th committed draw, both players', in order."""
     def draw(self, player: int) -> dict[str, Any]:
         """Draw for ``player``: the entry drawn (G2, G3)."""
@@ -147,7 +187,7 @@ class Generation:
 def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
            cards: bool = False, per_player_decks: bool = False,
            first_player: int | None = None, table: _Source | Table | None = None,
-           reinforce: int = 0, *, count: None = None) -> list[dict[str, Any]]: ...
+           reinforce: int = 0, *, count: None = None) -> list[Army]: ...
 @overload
 def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
            cards: bool = False, per_player_decks: bool = False,

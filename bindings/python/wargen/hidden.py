@@ -31,6 +31,10 @@ from .roster import Roster, Violation
 
 __all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
+# The records of the C view and tracker (bindings/python/hidden.swg), bound here for pickle.
+ViewUnit = _core._core.ViewUnit
+Revelation = _core._core.Revelation
+
 VIEW_KINDS = _names(_core._view_kind_name)
 """The views of a ``wargen-view/1`` document: open, hidden."""
 ITEM_USES = _names(_core._item_use_name)

@@ -9,6 +9,8 @@ from ._util import _as, _layered, _load, _members, _names, _numbers
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
+Stat = _core._core.Stat  # the record of Models.stat_at (bindings/python/mod.swg), for pickle
+
 OPS = _names(_core._mod_op_name, first=MOD_SET)
 """The ops a modifier can have, in M1's order of groups: set, use, mul, add."""
 

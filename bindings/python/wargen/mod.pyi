@@ -1,11 +1,29 @@
 """Stubs for wargen.mod: the order of modifiers (M1-M5)."""
 
-from collections.abc import Iterator, Mapping
-from typing import Any, Literal
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Final, Literal, final
 
 from .core import STAT_MAX as STAT_MAX, STAT_MIN as STAT_MIN, _Models, _Source, _Trace
 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
+
+@final
+class Stat(tuple[str, int, int, int]):
+    """A characteristic as declared (Models.stat_at), a named tuple made in C: name, base, min, max."""
+    n_sequence_fields: Final = 4
+    n_fields: Final = 4
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("name", "base", "min", "max")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Stat: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def base(self) -> int: ...
+    @property
+    def min(self) -> int: ...
+    @property
+    def max(self) -> int: ...
 
 OPS: tuple[Literal["set", "use", "mul", "add"], ...]
 

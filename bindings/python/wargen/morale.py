@@ -1,17 +1,16 @@
 """Battalions and morale (B1-B12): checks, their exact odds, and wargen.Battle
 (see README.md and examples/python/morale.py). Indexes count from 0; kinds,
-causes, results and stops are names. A MoraleCheck is a named tuple; the
-other results (Retreat, Damage, Character, BattalionState, Base) are read-only
-C structs; for all of them ``tuple(r)``, ``r == (...)`` and ``r.to_dict()``
-give their fields in order."""
+causes, results and stops are names. The results (MoraleCheck, Retreat,
+Damage, Character, BattalionState, Base) are records the C extension makes:
+named tuples, frozen and picklable; ``r.to_dict()`` gives their fields as a
+dict."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from operator import itemgetter
 
 from . import core as _core
-from ._util import _columns, _layered, _names, _numbers
+from ._util import _layered, _names, _numbers
 from .core import (MORALE_DENOMINATOR, GEOM_EPSILON, GEOM_MAX, BATTALION_MAX, WOUNDED_DICE_MODIFIER,
                    ORDER_SHOOTING_ATTACK, ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY,
                    ORDER_LOAD, ORDER_UNLOAD, morale_judge, morale_simulate)
@@ -35,43 +34,14 @@ WOUNDED_ORDERS = (ORDER_RECOVERY, ORDER_TO_THE_DOCTOR, ORDER_MERCY)
 # ---- checks --------------------------------------------------------------------------------
 
 
-@_core._morale_check_class  # the class of the checks the extension makes (bindings/python/morale.swg)
-class MoraleCheck(tuple):
-    """One morale check (B2-B4): the opponent's D6, the player's three D6 as
-    rolled, the modifier added to each, the failures and the result's name."""
-
-    __slots__ = ()
-    n_sequence_fields = n_fields = 5
-    n_unnamed_fields = 0
-    __match_args__ = ("opponent", "dice", "modifier", "failures", "result")
-    opponent = property(itemgetter(0), doc="The opponent's D6.")
-    dice = property(itemgetter(1), doc="The player's three D6, as rolled.")
-    modifier = property(itemgetter(2), doc="The modifier added to each of the player's dice (B4).")
-    failures = property(itemgetter(3), doc="How many of the player's dice failed (B3).")
-    result = property(itemgetter(4), doc="The result's name, one of MORALE_RESULTS (B3).")
-
-    def __new__(cls, sequence):
-        """A check from its five fields (as tuple(check) gives them)."""
-        check = super().__new__(cls, sequence)
-        if len(check) != 5:
-            raise TypeError(f"wargen.MoraleCheck() takes a 5-sequence ({len(check)}-sequence given)")
-        return check
-
-    def to_dict(self, seed=None, index=1):
-        """The check as the library's JSON document, as a dict; with ``seed`` (of its
-        generator) and ``index`` (its place in the stream, from 1), a line of
-        ``wargen morale --roll --json``."""
-        if seed is None:
-            return _core._morale_check_to_json(self)
-        return _core._morale_roll_to_json(self, seed, index)
-
-    def __reduce__(self):
-        """Pickled as its dice: judging them again gives it back."""
-        return (morale_judge, (self.opponent, self.dice, self.modifier))
-
-    def __repr__(self):
-        return "wargen.MoraleCheck(" + ", ".join(
-            f"{k}={v!r}" for k, v in zip(self.__match_args__, self)) + ")"
+# The records the extension makes (bindings/python/morale.swg), bound here for pickle.
+MoraleCheck = _core._core.MoraleCheck
+Base = _core._core.Base
+BattalionState = _core._core.BattalionState
+Character = _core._core.Character
+Damage = _core._core.Damage
+Retreat = _core._core.Retreat
+_Odds = _core._core._Odds
 
 
 # The C function itself, without SWIG's Python frame: checks come by the million.
@@ -84,9 +54,9 @@ def morale_checks(rng, count, modifier=0):
     columns, a dict of "opponent", "die1", "die2", "die3", "failures" and
     "result" (the result's index in MORALE_RESULTS, as many as the failures,
     B3). Each column holds ``count`` numbers: a NumPy int8 array when NumPy
-    is installed, else a list. ``count`` is 0 to wargen.core.MORALE_BATCH_MAX
+    is installed, else an array.array. ``count`` is 0 to wargen.core.MORALE_BATCH_MAX
     (10,000,000)."""
-    return _columns(_core._morale_checks(rng, count, modifier))
+    return _core._morale_checks(rng, count, modifier)
 
 
 # ---- odds (B5) ---------------------------------------------------------------------------
@@ -104,68 +74,6 @@ def morale_odds(modifier=0):
 
 
 morale_odds_dict = _core._morale_odds_doc
-
-
-# ---- results: the C structs' fields ------------------------------------------------------
-
-
-class _Struct:
-    """A read-only C result struct: ``tuple(r)``, ``r == (...)`` and ``r.to_dict()``
-    give its fields in order, as SWIG declares their properties."""
-
-    __slots__ = ()
-    __hash__ = None
-
-    def __init_subclass__(cls, **kwargs):
-        super().__init_subclass__(**kwargs)
-        swig = cls.__mro__[-2]  # the SWIG class, last before object
-        cls._field_names = tuple(k for k, v in vars(swig).items()
-                                 if isinstance(v, property) and k != "thisown")
-
-    def _fields(self):
-        return {k: getattr(self, k) for k in self._field_names}
-
-    def __iter__(self):
-        return iter(self._fields().values())
-
-    def __eq__(self, other):
-        if isinstance(other, (tuple, type(self))):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    def __repr__(self):
-        return f"{type(self).__name__}(" + ", ".join(
-            f"{k}={v!r}" for k, v in self._fields().items()) + ")"
-
-    def to_dict(self):
-        """The fields as a dict under their C names (a base as a dict too)."""
-        return {k.rstrip("_"): v.to_dict() if isinstance(v, Base) else v
-                for k, v in self._fields().items()}
-
-
-@_layered
-class Base(_Struct, _core._Base):
-    """A rectangular base: centre (x, y), width, depth, facing in degrees."""
-
-
-@_layered
-class BattalionState(_Struct, _core._BattalionState):
-    """A battalion now (Battle.battalion)."""
-
-
-@_layered
-class Character(_Struct, _core._Character):
-    """A character as it is now (Battle.character)."""
-
-
-@_layered
-class Damage(_Struct, _core._Damage):
-    """What an event did to a battalion."""
-
-
-@_layered
-class Retreat(_Struct, _core._Retreat):
-    """A retreat's movement (B12)."""
 
 
 # ---- the battle ----------------------------------------------------------------------------

@@ -9,8 +9,8 @@ from .core import (BATTALION_MAX as BATTALION_MAX, GEOM_EPSILON as GEOM_EPSILON,
                    ORDER_MERCY as ORDER_MERCY, ORDER_RECOVERY as ORDER_RECOVERY,
                    ORDER_SHOOTING_ATTACK as ORDER_SHOOTING_ATTACK,
                    ORDER_TO_THE_DOCTOR as ORDER_TO_THE_DOCTOR, ORDER_UNLOAD as ORDER_UNLOAD,
-                   WOUNDED_DICE_MODIFIER as WOUNDED_DICE_MODIFIER, _Base, _BattalionState,
-                   _Battle, _Character, _Column, _Damage, _Retreat, morale_check as morale_check,
+                   WOUNDED_DICE_MODIFIER as WOUNDED_DICE_MODIFIER,
+                   _Battle, _Column, morale_check as morale_check,
                    morale_judge as morale_judge, morale_simulate as morale_simulate)
 from .rng import Rng
 
@@ -42,13 +42,13 @@ def morale_checks(rng: Rng, count: int, modifier: int = 0) -> dict[str, _Column]
 
 @final
 class MoraleCheck(tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
-    """One morale check (B2-B4), a named tuple: the opponent's D6, the player's three
-    D6 as rolled, the modifier added to each, the failures and the result's name."""
+    """One morale check (B2-B4), a named tuple made in C: the opponent's D6, the player's
+    three D6 as rolled, the modifier added to each, the failures and the result's name."""
     n_sequence_fields: Final = 5
     n_fields: Final = 5
     n_unnamed_fields: Final = 0
     __match_args__: Final = ("opponent", "dice", "modifier", "failures", "result")
-    def __new__(cls, sequence: Iterable[Any]) -> MoraleCheck: ...
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> MoraleCheck: ...
     def to_dict(self, seed: int | None = None, index: int = 1) -> dict[str, Any]:
         """The check's document; with the seed its generator started from and its
         place in the stream, a line of ``wargen morale --roll --json``."""
@@ -63,27 +63,141 @@ class MoraleCheck(tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
     @property
     def result(self) -> _MoraleResult: ...
 
-class _Struct:
-    """A read-only C result struct: tuple(r), r == (...) and r.to_dict() give its fields."""
-    def __iter__(self) -> Iterator[Any]: ...
-    def __eq__(self, other: object) -> bool: ...
-    def to_dict(self) -> dict[str, Any]:
-        """The fields as a dict under their C names."""
-
-class Base(_Struct, _Base):
+@final
+class Base(tuple[float, float, float, float, float]):
     """A rectangular base: centre (x, y), width, depth, facing in degrees."""
+    n_sequence_fields: Final = 5
+    n_fields: Final = 5
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("x", "y", "width", "depth", "facing")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Base: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def x(self) -> float: ...
+    @property
+    def y(self) -> float: ...
+    @property
+    def width(self) -> float: ...
+    @property
+    def depth(self) -> float: ...
+    @property
+    def facing(self) -> float: ...
 
-class BattalionState(_Struct, _BattalionState):
+@final
+class BattalionState(tuple[str, int, int, int, int, int, int, int, int, bool, bool, int | None, Base]):
     """A battalion now (Battle.battalion)."""
+    n_sequence_fields: Final = 13
+    n_fields: Final = 13
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("name", "army", "start", "warriors", "killed", "wounded", "wounded_ranks", "combat_rank_penalty", "speed", "half_lost", "fled", "boat", "base")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> BattalionState: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def name(self) -> str: ...
+    @property
+    def army(self) -> int: ...
+    @property
+    def start(self) -> int: ...
+    @property
+    def warriors(self) -> int: ...
+    @property
+    def killed(self) -> int: ...
+    @property
+    def wounded(self) -> int: ...
+    @property
+    def wounded_ranks(self) -> int: ...
+    @property
+    def combat_rank_penalty(self) -> int: ...
+    @property
+    def speed(self) -> int: ...
+    @property
+    def half_lost(self) -> bool: ...
+    @property
+    def fled(self) -> bool: ...
+    @property
+    def boat(self) -> int | None: ...
+    @property
+    def base(self) -> Base: ...
 
-class Character(_Struct, _Character):
+@final
+class Character(tuple[str, _CharacterKind, int | None, bool]):
     """A character as it is now (Battle.character)."""
+    n_sequence_fields: Final = 4
+    n_fields: Final = 4
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("name", "kind", "battalion", "alive")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Character: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def name(self) -> str: ...
+    @property
+    def kind(self) -> _CharacterKind: ...
+    @property
+    def battalion(self) -> int | None: ...
+    @property
+    def alive(self) -> bool: ...
 
-class Damage(_Struct, _Damage):
+@final
+class Damage(tuple[int, int, int, bool]):
     """What an event did to a battalion."""
+    n_sequence_fields: Final = 4
+    n_fields: Final = 4
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("killed", "wounded", "wounded_killed", "check")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Damage: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def killed(self) -> int: ...
+    @property
+    def wounded(self) -> int: ...
+    @property
+    def wounded_killed(self) -> int: ...
+    @property
+    def check(self) -> bool: ...
 
-class Retreat(_Struct, _Retreat):
+@final
+class Retreat(tuple[float, float, float, _Stop, int | None, int | None, int]):
     """A retreat's movement (B12)."""
+    n_sequence_fields: Final = 7
+    n_fields: Final = 7
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("distance", "dx", "dy", "stop", "other", "from_", "combat_modifier")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Retreat: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def distance(self) -> float: ...
+    @property
+    def dx(self) -> float: ...
+    @property
+    def dy(self) -> float: ...
+    @property
+    def stop(self) -> _Stop: ...
+    @property
+    def other(self) -> int | None: ...
+    @property
+    def from_(self) -> int | None: ...
+    @property
+    def combat_modifier(self) -> int: ...
+
+@final
+class _Odds(tuple[int, tuple[int, int, int, int]]):
+    """The outcomes of a check by failures (B5)."""
+    n_sequence_fields: Final = 2
+    n_fields: Final = 2
+    n_unnamed_fields: Final = 0
+    __match_args__: Final = ("modifier", "failures")
+    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> _Odds: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The fields as a dict (nested records as dicts, sequences as lists)."""
+    @property
+    def modifier(self) -> int: ...
+    @property
+    def failures(self) -> tuple[int, int, int, int]: ...
 
 class Battle(_Battle):
     """A battle's battalions, characters, boats and queued morale checks (B1-B12)."""

@@ -4,7 +4,7 @@ the Lua module for the same seed, and ``Roll``, a pool of its dice."""
 from __future__ import annotations
 
 from . import core as _core
-from ._util import _columns, _layered
+from ._util import _layered
 
 __all__ = ["Rng", "Roll"]
 
@@ -18,9 +18,9 @@ class Rng(_core._Rng):
 
     def dice(self, count):
         """count D6 (1 to DICE_MAX), in order, drawn and written by the C
-        library at once: a NumPy int32 array when NumPy is installed, else a
-        list (see wargen.morale_checks). The same dice as roll(count)."""
-        return _columns(self._dice(count))["dice"]
+        library at once: a NumPy int32 array when NumPy is installed, else an
+        array.array (see wargen.morale_checks). The same dice as roll(count)."""
+        return self._dice(count)["dice"]
 
     @staticmethod
     def stream(seed, stream):

@@ -23,6 +23,8 @@ from ._util import SOURCES, _as, _layered, _load, _members, _names, _source
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
+ReportUnit = _core._core.ReportUnit  # the C report's record (bindings/python/roster.swg), for pickle
+
 CATEGORIES = _names(_core._category_name)
 """The five categories, in the C library's order: lords, heroes, core, special, rare (R2)."""
 GAME_FORMATS = _names(_core._roster_format_name)
