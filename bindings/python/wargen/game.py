@@ -64,7 +64,7 @@ def _relay(game):
         if not fn:
             return None
         if what == "before":
-            return fn(dict(zip(_REQUEST, args)))
+            return fn(args[0].to_dict())
         if what == "event":
             kind, turn, unit, other, effect, count = args
             fn({"kind": kind, "turn": turn, "unit": unit, "other": other, "effect": effect,
@@ -73,10 +73,6 @@ def _relay(game):
             fn(*args)
         return None
     return relay
-
-
-_REQUEST = ("kind", "turn", "player", "unit", "other", "ap", "action", "models", "effect",
-            "objective")
 
 
 def _callable(fn):
