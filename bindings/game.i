@@ -112,9 +112,9 @@ WGB_RECORD(wgb_game_request_record,
     WGB_GAME_FIELD(request, action, WGB_STR), WGB_GAME_FIELD(request, models, WGB_INT),
     WGB_GAME_FIELD(request, effect, WGB_STR), WGB_GAME_FIELD(request, objective, WGB_STR));
 %}
-WGB_RECORD_BORROWED(wgb_game_unit *out, wgb_game_unit_record)
-WGB_RECORD_BORROWED(wgb_game_effect *out, wgb_game_effect_record)
-WGB_RECORD_BORROWED(wgb_game_objective *out, wgb_game_objective_record)
+WGB_RECORD_OUT(wgb_game_unit *out, wgb_game_unit_record)
+WGB_RECORD_OUT(wgb_game_effect *out, wgb_game_effect_record)
+WGB_RECORD_OUT(wgb_game_objective *out, wgb_game_objective_record)
 WGB_RECORD_OUT(wgb_game_score *out, wgb_game_score_record)
 
 /* ---- callbacks -------------------------------------------------------------- */

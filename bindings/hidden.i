@@ -34,7 +34,7 @@ WGB_RECORD(wgb_view_unit_record,
     WGB_FIELD(wg_view_unit, hidden_item_count, WGB_SIZE),
     WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_SIZE));
 %}
-WGB_RECORD_BORROWED(wg_view_unit *borrowed_out, wgb_view_unit_record)
+WGB_RECORD_OUT(wg_view_unit *borrowed_out, wgb_view_unit_record)
 WG_HANDLE(wg_view, _View)
 WG_OUT_CHILD(wg_view)
 WG_OUT_ENUM(wg_view_kind)
@@ -190,7 +190,7 @@ WGB_RECORD(wgb_revelation_record,
     WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
     WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
 %}
-WGB_RECORD_BORROWED(wg_revelation *borrowed_out, wgb_revelation_record)
+WGB_RECORD_OUT(wg_revelation *borrowed_out, wgb_revelation_record)
 WG_HANDLE(wgb_reveal, _Reveal)
 WG_OUT_CHILD(wgb_reveal)
 WG_OUT_ENUM(wg_item_use)

@@ -31,7 +31,7 @@ WGB_RECORD(wgb_stat_record,
     WGB_FIELD(wg_stat, name, WGB_STR), WGB_FIELD(wg_stat, base, WGB_INT),
     WGB_FIELD(wg_stat, min, WGB_INT), WGB_FIELD(wg_stat, max, WGB_INT));
 %}
-WGB_RECORD_BORROWED(wg_stat *borrowed_out, wgb_stat_record)
+WGB_RECORD_OUT(wg_stat *borrowed_out, wgb_stat_record)
 WG_HANDLE(wg_models, WGB_LAYERED(Models))  /* after the typemaps its methods use */
 WG_HANDLE(wg_trace, WGB_LAYERED(Trace))
 WG_OUT_ENUM(wg_mod_op)

@@ -97,8 +97,8 @@ WGB_RECORD(wgb_character_state_record,
 WGB_RECORD_OUT(wg_morale_odds *out, wgb_morale_odds_record)
 WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
 WGB_RECORD_OUT(wg_retreat *out, wgb_retreat_record)
-WGB_RECORD_BORROWED(wg_character_state *out, wgb_character_state_record)
-WGB_RECORD_BORROWED(wg_battalion_state *out, wgb_battalion_state_record)
+WGB_RECORD_OUT(wg_character_state *out, wgb_character_state_record)
+WGB_RECORD_OUT(wg_battalion_state *out, wgb_battalion_state_record)
 %apply char **doc_out { char **out };
 %apply int *int_out { int *out, int *total };
 %apply bool *bool_out { bool *out };

@@ -65,7 +65,7 @@ WGB_RECORD(wgb_report_unit_record,
     WGB_FIELD(wg_report_unit, entry, WGB_STR), WGB_FIELD(wg_report_unit, points, WGB_LONG),
     WGB_FIELD(wg_report_unit, category, WGB_INT));
 %}
-WGB_RECORD_BORROWED(wg_report_unit *borrowed_out, wgb_report_unit_record)
+WGB_RECORD_OUT(wg_report_unit *borrowed_out, wgb_report_unit_record)
 WG_HANDLE(wg_report, _Report)
 WG_OUT_HANDLE(wg_catalog)
 WG_OUT_CHILD(wg_roster)

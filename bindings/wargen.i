@@ -161,14 +161,17 @@ typedef struct CTYPE {} CTYPE;
 /* ---- records ---------------------------------------------------------- */
 
 /* A record: a small result struct described once, field by field, so each
- * language builds its own value from it in one pass (a Lua table now), with
- * no proxy object and no getter call per field:
+ * language builds its own value from it in one pass (a Lua table, a
+ * Python PyStructSequence), with no proxy object and no getter call per
+ * field:
  *     WGB_RECORD(wgb_damage_record,
  *         WGB_FIELD(wg_damage, killed, WGB_INT), ...,
  *         WGB_FIELD(wg_damage, check, WGB_BOOL));
  *     WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
- * (WGB_RECORD_BORROWED for a struct whose strings the object owns: Python's
- * proxy keeps the object alive.)
+ * Both languages copy a record's strings, so one whose strings its object
+ * owns needs nothing kept alive. Apply WGB_RECORD_OUT before the WG_HANDLE
+ * of the class whose method returns it: SWIG takes a method's typemaps
+ * where its class is declared.
  * Kinds: int, long, bool, double, a size_t count, a size_t index (WG_NONE is None /
  * nil; from 1 in Lua), a string (NULL is None / nil), an enum by its _name
  * (WGB_ENUM_FIELD; WGB_ENUM_NAMER makes the int-taking name function), an
@@ -204,6 +207,15 @@ struct wgb_record {
 #define WGB_ENUM_NAMER(E) \
     static const char *wgb_##E##_name(int v) { return E##_name((E)v); }
 %}
+/* The record's value in the language's terms (wgb_py_record,
+ * wgb_lua_push_record: the language's half). */
+%define WGB_RECORD_OUT(DECL, RECORD)
+%typemap(in, numinputs=0) DECL ($*1_ltype temp) {
+    memset(&temp, 0, sizeof temp);
+    $1 = &temp;
+}
+WGB_OUT(DECL, wgb_py_record(&RECORD, $1), wgb_lua_push_record(L, $1, &RECORD))
+%enddef
 
 /* The language's half: its typemaps, its helpers in C and the macros this file
  * and the modules use (WGB_OUT, WGB_OUT_OWNED, WGB_BELOW, ...):
@@ -264,10 +276,7 @@ WGB_OUT(size_t *index_out, PyLong_FromSize_t(*$1), lua_pushinteger(L, (lua_Integ
 
 /* ---- result structs and flags ----------------------------------------- */
 
-/* A result struct the function fills is a record (WGB_RECORD_OUT above,
- * applied before the WG_HANDLE of the class whose method returns it: SWIG
- * takes a method's typemaps where its class is declared). bool *bool_out:
- * a yes / no result. */
+/* bool *bool_out: a yes / no result (a result struct is a record, above). */
 %typemap(in, numinputs=0) bool *bool_out (bool temp = false) "$1 = &temp;"
 WGB_OUT(bool *bool_out, PyBool_FromLong(*$1), lua_pushboolean(L, *$1))
 
