@@ -1,6 +1,7 @@
 """Stubs for wargen.gen: the Open War army generator (G1-G12)."""
 
-from collections.abc import Iterable, Iterator, Mapping
+from _typeshed import structseq
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal, TypeAlias, final, overload
 
@@ -23,13 +24,9 @@ DRAW_MODES: tuple[_DrawMode, ...]
 TYPICAL_UNITS: dict[str, tuple[int, int]]
 
 @final
-class Army(tuple[int, int, int, int, bool]):
+class Army(structseq[Any], tuple[int, int, int, int, bool]):
     """One player's army, a named tuple made in C: player, total (AP), units, draws, finished."""
-    n_sequence_fields: Final = 5
-    n_fields: Final = 5
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("player", "total", "units", "draws", "finished")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Army: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict."""
     @property
@@ -44,13 +41,9 @@ class Army(tuple[int, int, int, int, bool]):
     def finished(self) -> bool: ...
 
 @final
-class DrawInfo(tuple[int, int, int, bool]):
+class DrawInfo(structseq[Any], tuple[int, int, int, bool]):
     """A committed draw, a named tuple made in C: player, value, cost (AP), substituted (G8)."""
-    n_sequence_fields: Final = 4
-    n_fields: Final = 4
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("player", "value", "cost", "substituted")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> DrawInfo: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict."""
     @property

@@ -1,6 +1,7 @@
 """Stubs for wargen.mod: the order of modifiers (M1-M5)."""
 
-from collections.abc import Iterable, Iterator, Mapping
+from _typeshed import structseq
+from collections.abc import Iterator, Mapping
 from typing import Any, Final, Literal, final
 
 from .core import STAT_MAX as STAT_MAX, STAT_MIN as STAT_MIN, _Models, _Source, _Trace
@@ -8,13 +9,9 @@ from .core import STAT_MAX as STAT_MAX, STAT_MIN as STAT_MIN, _Models, _Source, 
 __all__ = ["Models", "Trace", "evaluate", "OPS", "STAT_MIN", "STAT_MAX"]
 
 @final
-class Stat(tuple[str, int, int, int]):
+class Stat(structseq[Any], tuple[str, int, int, int]):
     """A characteristic as declared (Models.stat_at), a named tuple made in C: name, base, min, max."""
-    n_sequence_fields: Final = 4
-    n_fields: Final = 4
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("name", "base", "min", "max")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Stat: ...
     def to_dict(self) -> dict[str, Any]: ...
     @property
     def name(self) -> str: ...

@@ -1,6 +1,7 @@
 """Stubs for wargen.morale: battalions and morale (B1-B12)."""
 
-from collections.abc import Iterable, Iterator, Mapping
+from _typeshed import structseq
+from collections.abc import Iterator, Mapping
 from fractions import Fraction
 from typing import Any, Final, Literal, TypeAlias, final
 
@@ -41,14 +42,10 @@ def morale_odds_dict(modifier: int = 0) -> dict[str, Any]:
 def morale_checks(rng: Rng, count: int, modifier: int = 0) -> dict[str, _Column]: ...
 
 @final
-class MoraleCheck(tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
+class MoraleCheck(structseq[Any], tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
     """One morale check (B2-B4), a named tuple made in C: the opponent's D6, the player's
     three D6 as rolled, the modifier added to each, the failures and the result's name."""
-    n_sequence_fields: Final = 5
-    n_fields: Final = 5
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("opponent", "dice", "modifier", "failures", "result")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> MoraleCheck: ...
     def to_dict(self, seed: int | None = None, index: int = 1) -> dict[str, Any]:
         """The check's document; with the seed its generator started from and its
         place in the stream, a line of ``wargen morale --roll --json``."""
@@ -64,13 +61,9 @@ class MoraleCheck(tuple[int, tuple[int, int, int], int, int, _MoraleResult]):
     def result(self) -> _MoraleResult: ...
 
 @final
-class Base(tuple[float, float, float, float, float]):
+class Base(structseq[Any], tuple[float, float, float, float, float]):
     """A rectangular base: centre (x, y), width, depth, facing in degrees."""
-    n_sequence_fields: Final = 5
-    n_fields: Final = 5
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("x", "y", "width", "depth", "facing")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Base: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
@@ -85,13 +78,9 @@ class Base(tuple[float, float, float, float, float]):
     def facing(self) -> float: ...
 
 @final
-class BattalionState(tuple[str, int, int, int, int, int, int, int, int, bool, bool, int | None, Base]):
+class BattalionState(structseq[Any], tuple[str, int, int, int, int, int, int, int, int, bool, bool, int | None, Base]):
     """A battalion now (Battle.battalion)."""
-    n_sequence_fields: Final = 13
-    n_fields: Final = 13
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("name", "army", "start", "warriors", "killed", "wounded", "wounded_ranks", "combat_rank_penalty", "speed", "half_lost", "fled", "boat", "base")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> BattalionState: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
@@ -122,13 +111,9 @@ class BattalionState(tuple[str, int, int, int, int, int, int, int, int, bool, bo
     def base(self) -> Base: ...
 
 @final
-class Character(tuple[str, _CharacterKind, int | None, bool]):
+class Character(structseq[Any], tuple[str, _CharacterKind, int | None, bool]):
     """A character as it is now (Battle.character)."""
-    n_sequence_fields: Final = 4
-    n_fields: Final = 4
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("name", "kind", "battalion", "alive")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Character: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
@@ -141,13 +126,9 @@ class Character(tuple[str, _CharacterKind, int | None, bool]):
     def alive(self) -> bool: ...
 
 @final
-class Damage(tuple[int, int, int, bool]):
+class Damage(structseq[Any], tuple[int, int, int, bool]):
     """What an event did to a battalion."""
-    n_sequence_fields: Final = 4
-    n_fields: Final = 4
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("killed", "wounded", "wounded_killed", "check")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Damage: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
@@ -160,13 +141,9 @@ class Damage(tuple[int, int, int, bool]):
     def check(self) -> bool: ...
 
 @final
-class Retreat(tuple[float, float, float, _Stop, int | None, int | None, int]):
+class Retreat(structseq[Any], tuple[float, float, float, _Stop, int | None, int | None, int]):
     """A retreat's movement (B12)."""
-    n_sequence_fields: Final = 7
-    n_fields: Final = 7
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("distance", "dx", "dy", "stop", "other", "from_", "combat_modifier")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> Retreat: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
@@ -185,13 +162,9 @@ class Retreat(tuple[float, float, float, _Stop, int | None, int | None, int]):
     def combat_modifier(self) -> int: ...
 
 @final
-class _Odds(tuple[int, tuple[int, int, int, int]]):
+class _Odds(structseq[Any], tuple[int, tuple[int, int, int, int]]):
     """The outcomes of a check by failures (B5)."""
-    n_sequence_fields: Final = 2
-    n_fields: Final = 2
-    n_unnamed_fields: Final = 0
     __match_args__: Final = ("modifier", "failures")
-    def __new__(cls, sequence: Iterable[Any], dict: dict[str, Any] = ...) -> _Odds: ...
     def to_dict(self) -> dict[str, Any]:
         """The fields as a dict (nested records as dicts, sequences as lists)."""
     @property
