@@ -131,8 +131,8 @@ end
 -- wargen.armies: whole armies without a session, the same as generate{}
 -- for the same seed (G1-G10); TYPICAL holds G1's unit ranges.
 function T.armies_match_generate()
-    check.list_eq(wargen.TYPICAL.small, { 5, 10 })
-    check.list_eq(wargen.TYPICAL.large, { 10, 20 })
+    check.list_eq(wargen.TYPICAL_UNITS.small, { 5, 10 })
+    check.list_eq(wargen.TYPICAL_UNITS.large, { 10, 20 })
     for _, seed in ipairs({ 1, 7, 42 }) do
         local bulk = assert(wargen.armies(wargen.Rng(seed), { players = 2, cards = true }))
         local army = assert(wargen.generate{ players = 2, cards = true, seed = seed })

@@ -14,8 +14,8 @@ end
 function T.names_and_sizes()
     check.list_eq(wargen.UNIT_TYPES, { "horde", "regular", "elite", "guard", "siege-breaker",
                                        "gigantic", "champion", "conqueror" })
-    check.same(wargen.SIZES, { small = 15, medium = 20, large = 30 }, "SIZES")  -- G1
-    check.same(wargen.TYPICAL, { small = { 5, 10 }, medium = { 8, 15 }, large = { 10, 20 } })
+    check.same(wargen.ARMY_SIZES, { small = 15, medium = 20, large = 30 }, "ARMY_SIZES")  -- G1
+    check.same(wargen.TYPICAL_UNITS, { small = { 5, 10 }, medium = { 8, 15 }, large = { 10, 20 } })
     check.list_eq(wargen.DRAW_MODES, { "dice", "cards" })  -- G2, G3
 end
 
@@ -61,20 +61,30 @@ function T.programming_errors_raise()
 end
 
 -- slot_fits: a unit fits a slot of one of its types, within the model
--- limit the slot's reinforcement level allows (G5, G7).
+-- limit the slot's reinforcement level allows (G5, G7); check_slot_fits
+-- says why not. Both as in Python (tests/shape).
 function T.slot_fits()
     local regular = { count = 1, type = "regular", reinforceable = true }
     check.eq(wargen.slot_fits(regular, { models = 10, wounds = 1, save = 4 }), true)
     check.eq(wargen.slot_fits(regular, { models = 20, wounds = 1, save = 4 }, 1), true)
+    check.eq(wargen.slot_fits(regular, { models = 11, wounds = 1, save = 4 }), false)
+    check.eq(wargen.check_slot_fits(regular, { models = 10, wounds = 1, save = 4 }), true)
     local msg = check.fails_with(wargen.ERULE,
-        wargen.slot_fits(regular, { models = 11, wounds = 1, save = 4 }))
+        wargen.check_slot_fits(regular, { models = 11, wounds = 1, save = 4 }))
     check.contains(msg, "11 models is more than the slot allows")
     check.fails_with(wargen.ERULE,
-        wargen.slot_fits({ type = "regular" }, { models = 5, wounds = 1, save = 4 }, 1))
+        wargen.check_slot_fits({ type = "regular" }, { models = 5, wounds = 1, save = 4 }, 1))
+    check.eq(wargen.slot_fits({ type = "regular" }, { models = 5, wounds = 1, save = 4 }, 1),
+             false)
+    -- an impossible unit is no rule's refusal: both fail with EINVAL
     check.fails_with(wargen.EINVAL,
         wargen.slot_fits(regular, { models = 0, wounds = 1, save = 4 }))
-    local ok = pcall(wargen.slot_fits, "regular", { models = 1, wounds = 1 })
-    check.eq(ok, false, "a slot that is not a table raises")
+    check.fails_with(wargen.EINVAL,
+        wargen.check_slot_fits(regular, { models = 0, wounds = 1, save = 4 }))
+    for _, fn in ipairs { "slot_fits", "check_slot_fits" } do
+        local ok = pcall(wargen[fn], "regular", { models = 1, wounds = 1 })
+        check.eq(ok, false, fn .. ": a slot that is not a table raises")
+    end
 end
 
 return T

@@ -11,10 +11,10 @@ end
 
 wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
-wargen.SIZES, wargen.TYPICAL = {}, {}  -- {small = 15, ...}, {small = {5, 10}, ...} (G1)
+wargen.ARMY_SIZES, wargen.TYPICAL_UNITS = {}, {}  -- {small = 15, ...}, {small = {5, 10}, ...} (G1)
 for i = 0, wargen.ARMY_SIZE_COUNT - 1 do
-    wargen.SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)
-    wargen.TYPICAL[wargen._army_size_name(i)] = { wargen._army_size_typical(i) }
+    wargen.ARMY_SIZES[wargen._army_size_name(i)] = wargen._army_size_limit(i)
+    wargen.TYPICAL_UNITS[wargen._army_size_name(i)] = { wargen._army_size_typical(i) }
 end
 
 -- A unit profile {models=, wounds=, save=, hero=, monster=, reinforced=}
@@ -33,13 +33,23 @@ function wargen.unit_types(unit)
     return set
 end
 
--- slot_fits(slot, unit, level): whether the unit may be fielded in the slot
--- ({type =, reinforceable =} as in an entry) at reinforcement level 0-2
--- (G5, G7): true, or nil, message (why not), code.
+-- check_slot_fits(slot, unit, level): whether the unit may be fielded in the
+-- slot ({type =, reinforceable =} as in an entry) at reinforcement level 0-2
+-- (G5, G7): true, or nil, message (why not), code. slot_fits: true, or
+-- false when a rule forbids it (other failures as check_slot_fits').
+local function fits(slot, unit, level, what)
+    if type(slot) ~= "table" then wargen._error(what .. ": the slot must be a table") end
+    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0, profile(unit, "unit"))
+end
+
+function wargen.check_slot_fits(slot, unit, level)
+    return fits(slot, unit, level, "check_slot_fits")
+end
+
 function wargen.slot_fits(slot, unit, level)
-    if type(slot) ~= "table" then wargen._error("slot_fits: the slot must be a table") end
-    return wargen._slot_fits(slot.type, slot.reinforceable, level or 0,
-                             profile(unit, "unit"))
+    local ok, msg, code = fits(slot, unit, level, "slot_fits")
+    if code == wargen.ERULE then return false end
+    return ok, msg, code
 end
 
 -- Table.load(source): a path, a JSON string (starting with "{"), a table
