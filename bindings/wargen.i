@@ -283,6 +283,7 @@ WGB_OUT(bool *bool_out, PyBool_FromLong(*$1), lua_pushboolean(L, *$1))
 /* ---- version and status ----------------------------------------------- */
 
 %rename(version) wg_version;
+/** version(): the linked libwargen's version, "MAJOR.MINOR.PATCH". */
 const char *wg_version(void);
 %rename(status_str) wg_status_str;
 /** status_str(status): the text of a status code (WargenError.code), e.g. "invalid

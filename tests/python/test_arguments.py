@@ -242,6 +242,7 @@ SPECS = {
                                 ("first_player", "int?", 1)]),
     "Session.replay": (None, [("log", "doc", wargen.generate(seed=3).log),
                               ("table", "Table?", None)]),
+    "replay": (None, [("log", "doc", wargen.generate(seed=3).log), ("table", "Table?", None)]),
     "Session.army": (session, [("player", "int", 1)]),
     "Session.commit": (session, [("player", "int", 1)]),
     "Session.draw": (new_session, [("player", "int", 1)]),

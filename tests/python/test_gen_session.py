@@ -415,3 +415,16 @@ def test_many_sessions(uniform):
             s.close()
     gc.collect()
     assert total > 0
+
+
+def test_replay_is_session_replay():
+    """wargen.replay(log) is Session.replay(log), as Lua's wargen.replay (G11)."""
+    log = wargen.generate(seed=11).log
+    assert wargen.replay(log).log == wargen.Session.replay(log).log == log
+
+
+def test_dir_lists_the_steps():
+    """dir() of a session lists the steps it hands on to the C session (help, completion)."""
+    names = dir(wargen.Session(seed=1))
+    assert {"draw", "reinforce", "commit", "run", "close", "log"} <= set(names)
+    assert "this" not in names

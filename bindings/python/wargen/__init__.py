@@ -77,7 +77,7 @@ for _cls in [c for c in vars(_core).values() if isinstance(c, type) and "thisown
     del _cls.thisown
 del _cls
 from .rng import Rng, Roll
-from .gen import (Table, Session, Generation, PlayerArmy, generate, armies, unit_types,
+from .gen import (Table, Session, replay, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
 from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
@@ -109,10 +109,16 @@ PROBLEMS_MAX = _core.PROBLEMS_MAX
 """The most problems a check lists (Table.check); it counts the others."""
 
 status_str = _core.status_str
+version = _core.version
+# The library's limits, as Lua's module has them (the C constants, issue 29).
+from .core import (ARMIES_BATCH_MAX, TABLE_ENTRIES, MORALE_BATCH_MAX, MORALE_SIMULATE_MAX,
+                   STAT_MIN, STAT_MAX, MOD_NAME_MAX, MOD_RATIO_MAX, MOD_VALUE_MAX)
 
 __all__ = [
     "Rng", "Roll", "DICE_MAX", "RNG_STREAM_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
-    "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+    "version", "ARMIES_BATCH_MAX", "TABLE_ENTRIES", "MORALE_BATCH_MAX", "MORALE_SIMULATE_MAX",
+    "STAT_MIN", "STAT_MAX", "MOD_NAME_MAX", "MOD_RATIO_MAX", "MOD_VALUE_MAX",
+    "Table", "Session", "replay", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",

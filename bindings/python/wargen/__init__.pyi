@@ -3,6 +3,12 @@
 from . import core as core, errors as errors, rng as rng, gen as gen, mod as mod, morale as morale
 from . import roster as roster, hidden as hidden, game as game, bsdata as bsdata
 from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX
+from .core import (ARMIES_BATCH_MAX as ARMIES_BATCH_MAX, TABLE_ENTRIES as TABLE_ENTRIES,
+                   MORALE_BATCH_MAX as MORALE_BATCH_MAX,
+                   MORALE_SIMULATE_MAX as MORALE_SIMULATE_MAX, STAT_MIN as STAT_MIN,
+                   STAT_MAX as STAT_MAX, MOD_NAME_MAX as MOD_NAME_MAX,
+                   MOD_RATIO_MAX as MOD_RATIO_MAX, MOD_VALUE_MAX as MOD_VALUE_MAX,
+                   version as version)
 from .rng import Rng as Rng, Roll as Roll
 from .core import status_str as status_str
 from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileError,
@@ -17,7 +23,7 @@ from .errors import (ArgumentTypeError as ArgumentTypeError, FileError as FileEr
 from .gen import (ARMY_SIZES as ARMY_SIZES, DRAW_MODES as DRAW_MODES,
                   TYPICAL_UNITS as TYPICAL_UNITS, UNIT_TYPES as UNIT_TYPES,
                   Generation as Generation, PlayerArmy as PlayerArmy, Session as Session,
-                  Table as Table, armies as armies, check_slot_fits as check_slot_fits,
+                  Table as Table, replay as replay, armies as armies, check_slot_fits as check_slot_fits,
                   generate as generate, slot_fits as slot_fits, unit_types as unit_types)
 from .mod import OPS as MODIFIER_OPS, Models as Models, Trace as Trace, evaluate as evaluate
 from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTER_KINDS,
@@ -53,7 +59,9 @@ VERSION_INFO: tuple[int, int, int]
 
 __all__ = [
     "Rng", "Roll", "DICE_MAX", "RNG_STREAM_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
-    "Table", "Session", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
+    "version", "ARMIES_BATCH_MAX", "TABLE_ENTRIES", "MORALE_BATCH_MAX", "MORALE_SIMULATE_MAX",
+    "STAT_MIN", "STAT_MAX", "MOD_NAME_MAX", "MOD_RATIO_MAX", "MOD_VALUE_MAX",
+    "Table", "Session", "replay", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
     "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",

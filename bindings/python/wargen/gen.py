@@ -14,7 +14,7 @@ from . import core as _core
 from .errors import ArgumentTypeError, InvalidArgumentError, RangeError, RuleError, StateError
 from ._util import _accessor, _as, _layered, _load, _mapping, _names
 
-__all__ = ["Table", "Session", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
+__all__ = ["Table", "Session", "replay", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
@@ -198,6 +198,10 @@ class Session:
             raise AttributeError(name)
         return getattr(self._h, name)
 
+    def __dir__(self):  # help(), completion and tests/shape see the C session's methods too
+        methods = {n for n in dir(self._h) if not n.startswith("_") and n != "this"}
+        return sorted(set(super().__dir__()) | methods)
+
     def close(self):
         """Free the C session now; later calls raise StateError. Closing twice is fine."""
         handle, self._session = self._session, None
@@ -246,6 +250,12 @@ class Session:
         if self._session is None:
             return "<wargen.Session closed>"
         return f"<wargen.Session seed={self.seed} limit={self.limit} turn={self.turn}>"
+
+
+def replay(log, table=None):
+    """Same as ``Session.replay(log, table)``: the session a ``wargen-log/1`` log
+    records, replayed on ``table`` (G11)."""
+    return Session.replay(log, table)
 
 
 @dataclass(frozen=True)

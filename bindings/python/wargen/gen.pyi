@@ -9,7 +9,7 @@ from .core import _Column, _Source, _Table
 from .errors import Problems
 from .rng import Rng
 
-__all__ = ["Table", "Session", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
+__all__ = ["Table", "Session", "replay", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
            "DRAW_MODES"]
 
@@ -146,6 +146,8 @@ class Session:
         """The session's wargen-log/1 log (G11), as text."""
     def log_dict(self) -> dict[str, Any]:
         """The session's wargen-log/1 log (G11), as dicts."""
+
+def replay(log: _Source, table: _Source | Table | None = None) -> Session: ...
 
 @dataclass(frozen=True)
 class PlayerArmy:
