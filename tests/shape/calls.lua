@@ -1,0 +1,73 @@
+-- Run the calls of tests/shape/shape.json in Lua and print their results as
+-- JSON lines, one per call, for compare.py to hold against Python's (see
+-- calls.py for the conventions). Usage: lua calls.lua SHAPE.json
+-- (LUA_PATH reaches tests/lua/json.lua, LUA_CPATH the module).
+local json = require "json"
+local unpack = table.unpack or unpack
+local wargen = require "wargen"
+
+local function value_of(v)
+    if type(v) == "table" and v.rng ~= nil and next(v, next(v)) == nil then
+        return wargen.Rng(v.rng)
+    end
+    return v
+end
+
+local encode
+local function encode_list(t)
+    local out = {}
+    for i = 1, #t do out[i] = encode(t[i]) end
+    return "[" .. table.concat(out, ", ") .. "]"
+end
+
+-- A table whose values are all true is a set: its sorted keys, as Python's.
+local function is_set(t)
+    if #t > 0 or next(t) == nil then return false end
+    for _, v in pairs(t) do if v ~= true then return false end end
+    return true
+end
+
+function encode(v)
+    local kind = type(v)
+    if v == nil then return "null" end
+    if kind == "boolean" then return tostring(v) end
+    if kind == "number" then
+        if math.type and math.type(v) == "float" and v ~= math.floor(v) then
+            return string.format("%.17g", v)
+        end
+        return string.format("%d", v)
+    end
+    if kind == "string" then return (string.format("%q", v):gsub("\\\n", "\\n")) end
+    if kind ~= "table" then return string.format("%q", tostring(v)) end
+    if is_set(v) then
+        local keys = {}
+        for k in pairs(v) do keys[#keys + 1] = k end
+        table.sort(keys)
+        return encode_list(keys)
+    end
+    if #v > 0 or next(v) == nil then return encode_list(v) end
+    local keys = {}
+    for k in pairs(v) do keys[#keys + 1] = tostring(k) end
+    table.sort(keys)
+    local out = {}
+    for i, k in ipairs(keys) do out[i] = string.format("%q: %s", k, encode(v[k])) end
+    return "{" .. table.concat(out, ", ") .. "}"
+end
+
+local function run(spec)
+    local owner, name = spec.call:match("^(.-)%.?([%w_]+)$")
+    local fn = (owner ~= "" and wargen[owner] or wargen)[name]
+    if fn == nil then return { missing = spec.call } end
+    local args = {}
+    for i, a in ipairs(spec.args or {}) do args[i] = value_of(a) end
+    local n = #(spec.args or {})
+    if spec.opts then n = n + 1; args[n] = spec.opts end
+    local result, msg, code = fn(unpack(args, 1, n))
+    if result == nil and code ~= nil then return { error = wargen.status_str(code) } end
+    return result
+end
+
+local f = assert(io.open(arg[1]))
+local calls = json.decode(f:read("*a")).calls
+f:close()
+for _, spec in ipairs(calls) do print(encode(run(spec))) end
