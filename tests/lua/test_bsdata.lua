@@ -48,7 +48,7 @@ function T.the_book_imports_to_its_golden_catalogue()
 end
 
 function T.every_way_to_load_gives_the_same_book()
-    local books = { assert(Book.load(nil, CAT)),
+    local books = { assert(Book.load(nil, CAT)), assert(wargen.BattleScribeBook(GST, CAT)),
                     assert(Book.from_strings(check.read(GST), check.read(CAT))) }
     for i, b in ipairs(books) do
         check.eq(b.catalog:to_json(), book.catalog:to_json(), "catalogue " .. i)

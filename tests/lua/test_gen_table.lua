@@ -48,6 +48,8 @@ function T.load_from_a_path_a_string_and_a_table()
         assert(Table.load(text)),
         assert(Table.load("\n\t " .. text)),
         assert(Table.load(doc)),
+        assert(Table(path)),  -- the constructor is Table.load, as Python's Table(source)
+        assert(Table(doc)),
     }
     os.remove(path)
     for i, t in ipairs(tables) do
@@ -57,6 +59,7 @@ function T.load_from_a_path_a_string_and_a_table()
     end
     check.is_true(Table.load(tables[1]) == tables[1], "a Table loads as itself")
     check.eq(Table.load().digest, F.DEFAULT_DIGEST, "no source: the default table")
+    check.raises(function() return Table() end)  -- Table() needs a source: Table.default()
 end
 
 function T.default_table_is_the_shipped_file()

@@ -331,6 +331,7 @@ SPECS = {
     "share_format": (None, [("points", "int", 500), ("limit", "int", 2000)]),
     "Models.__init__": (None, [("source", "doc?", MODELS)]),
     "Models.load": (None, [("source", "doc?", MODELS)]),
+    "Models.new": (None, [("source", "doc?", MODELS)]),
     "Models.add_characteristic": (models, [("model", "str", "general"), ("stat", "str", "X"),
                                            ("base", "int", 3), ("range", "seq?", (0, 10))]),
     "Models.add_model": (models, [("id", "str", "m"), ("characteristics", "map?", {"X": 1}),

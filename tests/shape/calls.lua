@@ -7,9 +7,9 @@ local unpack = table.unpack or unpack
 local wargen = require "wargen"
 
 local function value_of(v)
-    if type(v) == "table" and v.rng ~= nil and next(v, next(v)) == nil then
-        return wargen.Rng(v.rng)
-    end
+    local only = type(v) == "table" and next(v, next(v)) == nil
+    if only and v.rng ~= nil then return wargen.Rng(v.rng) end
+    if only and v.path ~= nil then return os.getenv("WARGEN_SOURCE_ROOT") .. "/" .. v.path end
     return v
 end
 
@@ -20,31 +20,18 @@ local function encode_list(t)
     return "[" .. table.concat(out, ", ") .. "]"
 end
 
--- A table whose values are all true is a set: its sorted keys, as Python's.
-local function is_set(t)
-    if #t > 0 or next(t) == nil then return false end
-    for _, v in pairs(t) do if v ~= true then return false end end
-    return true
-end
-
 function encode(v)
     local kind = type(v)
     if v == nil then return "null" end
     if kind == "boolean" then return tostring(v) end
     if kind == "number" then
-        if math.type and math.type(v) == "float" and v ~= math.floor(v) then
-            return string.format("%.17g", v)
-        end
+        if v ~= math.floor(v) then return string.format("%.17g", v) end
         return string.format("%d", v)
     end
     if kind == "string" then return (string.format("%q", v):gsub("\\\n", "\\n")) end
+    local object = kind == "userdata" or kind == "table" and getmetatable(v) ~= nil
+    if object and v.to_table then return encode(v:to_table()) end
     if kind ~= "table" then return string.format("%q", tostring(v)) end
-    if is_set(v) then
-        local keys = {}
-        for k in pairs(v) do keys[#keys + 1] = k end
-        table.sort(keys)
-        return encode_list(keys)
-    end
     if #v > 0 or next(v) == nil then return encode_list(v) end
     local keys = {}
     for k in pairs(v) do keys[#keys + 1] = tostring(k) end
@@ -57,6 +44,10 @@ end
 local function run(spec)
     local owner, name = spec.call:match("^(.-)%.?([%w_]+)$")
     local fn = (owner ~= "" and wargen[owner] or wargen)[name]
+    if owner == "" and type(fn) == "table" then  -- a class: call it
+        local class = fn
+        fn = function(...) return class(...) end
+    end
     if fn == nil then return { missing = spec.call } end
     local args = {}
     for i, a in ipairs(spec.args or {}) do args[i] = value_of(a) end

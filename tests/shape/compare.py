@@ -36,6 +36,10 @@ def lua_env(cpath_dir):
     return env
 
 
+# The calls' {"path": P} arguments are under the source tree.
+os.environ["WARGEN_SOURCE_ROOT"] = str(HERE.parents[1])
+
+
 def explained(shape, side, where):
     """The names shape.json explains as one language's only, at where: its
     "python_only" / "lua_only" are {where: [{"why": reason, "names": [...]}]}."""
@@ -45,6 +49,28 @@ def explained(shape, side, where):
             raise SystemExit(f"{side}.{where}: a group without its reason")
         found |= set(group["names"])
     return found
+
+
+def first_difference(a, b, path=""):
+    """(JSON path, a's value, b's value) where a and b first differ, or None.
+    An empty list and an empty object are alike (Lua has one empty table)."""
+    if a in ([], {}) and b in ([], {}):
+        return None
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b)):
+            found = first_difference(a.get(key), b.get(key), f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        return None
+    numbers = all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in (a, b))
+    same = a == b and (numbers or type(a) is type(b))  # JSON has one kind of number
+    return None if same else (path, a, b)
 
 
 def surface_problems(shape, py, lua, lua_name):
@@ -85,8 +111,10 @@ def main(shape_path, python, luas):
         problems += surface_problems(shape, py_surface, lua_surface, name)
         lua_calls = run([interpreter, HERE / "calls.lua", shape_path], env).splitlines()
         for call, p, l in zip(shape["calls"], py_calls, lua_calls):
-            if json.loads(p) != json.loads(l):
-                problems.append(f"{json.dumps(call)}: Python gives {p}, {name} {l}")
+            where = first_difference(json.loads(p), json.loads(l))
+            if where is not None:
+                problems.append(f"{json.dumps(call)}: at {where[0] or 'the result'}, Python gives"
+                                f" {json.dumps(where[1])}, {name} {json.dumps(where[2])}")
         if len(py_calls) != len(lua_calls):
             problems.append(f"{name} printed {len(lua_calls)} results for {len(py_calls)} calls")
     for problem in problems:

@@ -26,6 +26,9 @@ end
 function Book.load(system_path, book_path)
     return adopt(raise_up(pcall(wargen._bsdata_book_load_files, system_path, book_path)))
 end
+getmetatable(Book).__call = function(_, system_path, book_path)
+    return Book.load(system_path, book_path)
+end
 function Book.from_strings(system_xml, book_xml)
     return adopt(raise_up(pcall(wargen._bsdata_book_load_strings, system_xml, book_xml)))
 end

@@ -68,6 +68,11 @@ function Table.load(source)
     return wargen._from_source(source, wargen._table_load_file, wargen._table_load_string,
                                "Table.load")
 end
+-- wargen.Table(source): Table.load(source) for a source, as Python's Table(source).
+getmetatable(Table).__call = function(_, source)
+    if source == nil then wargen._error("Table: expected a source (Table.default() is the default)") end
+    return Table.load(source)
+end
 function Table.check(source)
     return wargen._from_source(source, wargen._table_check_file, wargen._table_check_string,
                                "Table.check")

@@ -30,6 +30,7 @@ local function load_catalog(source, name)
 end
 function Catalog.load(source) return load_catalog(source) end
 Catalog.new = wargen._catalog_new
+getmetatable(Catalog).__call = function(_, source) return load_catalog(source, "source") end
 
 -- A table as JSON text for the library; raises for anything else.
 local function text(t, what)
@@ -87,6 +88,7 @@ local function load_roster(book, source, name)
         function(json, n) return wargen._roster_load_string(c, json, n) end, "Roster.load", name)
 end
 function Roster.load(book, source) return load_roster(book, source) end
+getmetatable(Roster).__call = function(_, book, source) return load_roster(book, source) end
 function Roster.new(book, points)
     local c, msg, code = load_catalog(book, "catalog")
     if c == nil then return nil, msg, code end

@@ -31,6 +31,11 @@ class Models(_core._Models):
         """Same as ``Models(source)``."""
         return cls(source)
 
+    @classmethod
+    def new(cls, source=None):
+        """Same as ``Models(source)``: empty models without a source."""
+        return cls(source)
+
     # set_base and value: the extension's fast method descriptors (bindings/python/mod.swg)
     set_base = _core._core._models_set_base
     value = _core._core._models_value

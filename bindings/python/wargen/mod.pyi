@@ -30,6 +30,9 @@ class Models(_Models):
     @classmethod
     def load(cls, source: _Source | None) -> Models:
         """Same as ``Models(source)``."""
+    @classmethod
+    def new(cls, source: _Source | None = None) -> Models:
+        """Same as ``Models(source)``: empty models without a source."""
     def set_base(self, model: str, stat: str, base: int, /) -> int: ...
     def value(self, model: str, stat: str, /) -> int: ...
     @property
