@@ -294,7 +294,7 @@ WGB_INDEXED(wgb_game::objective_at_,
     { return WGB_ACT($self, host, wg_game_end_game($self->game, err)); }
 
     /* reading */
-    /** The reason the last action was refused (a name), or None / nil. */
+    /** The reason the last action was refused (a name), or None. */
     const char *refusal_() {
         wg_game_reason r = wg_game_refusal($self->game);
         return r == WG_GAME_REASON_NONE ? NULL : wg_game_reason_name(r);

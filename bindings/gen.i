@@ -202,11 +202,11 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     }
     /** Number of entries: TABLE_ENTRIES (36) for every table (G2). */
     size_t entry_count();
-    /** The index-th entry in D66 order (0-based in Python, 1-based in Lua). */
+    /** The index-th entry in D66 order, from 0. */
     wg_status entry_at_(char **doc_out, size_t index, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_table_entry_at($self, index), err);
     }
-    /** The table as a pretty-printed wargen-table/1 document: text, or as dicts / tables. */
+    /** The table as a pretty-printed wargen-table/1 document, as text (to_dict: as dicts). */
     WGB_JSON_METHODS(to_json, to_doc, wg_table_to_json)
 }
 
@@ -230,7 +230,7 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     const char *mode_() { return wg_draw_mode_name(wg_session_settings($self)->mode); }
     bool cards_() { return wg_session_settings($self)->mode == WG_DRAW_MODE_CARDS; }
     bool per_player_decks_() { return wg_session_settings($self)->per_player_decks; }
-    /** The pending draw as it stands, or None / nil. */
+    /** The pending draw as it stands, or None. */
     wg_status pending_(char **doc_out, wg_error *err) {
         return wg_gen_entry_to_json(doc_out, wg_session_pending($self), err);
     }
@@ -251,7 +251,7 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     /** endless_spell(player, slot, name): take an endless spell, the player's choice of
      *  name, for that endless-spell slot of the pending draw (G6). */
     wg_status take_endless_spell(int player, size_t slot, const char *name, wg_error *err);
-    /** field(player, slot, unit): unit None / nil is "a suitable unit", unchecked. */
+    /** field(player, slot, unit): unit None is "a suitable unit", unchecked. */
     wg_status field(int player, size_t slot, const wg_gen_unit *optional, wg_error *err);
     /** commit(player): the pending draw's cost and units count for the player; a total
      *  at or above the limit finishes them (G10). */
@@ -265,9 +265,9 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
         policy.reinforce = reinforce;
         return wg_session_run($self, &policy, err);
     }
-    /** The session as `wargen generate --json` prints it: text, or as dicts / tables. */
+    /** The session as `wargen generate --json` prints it, as text (to_dict: as dicts). */
     WGB_JSON_METHODS(to_json, to_doc, wg_session_to_json)
-    /** The session's wargen-log/1 log (G11): text, or as dicts / tables. */
+    /** The session's wargen-log/1 log (G11), as text (log_dict: as dicts). */
     WGB_JSON_METHODS(log_json, log_doc, wg_session_log_to_json)
 }
 

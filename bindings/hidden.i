@@ -126,7 +126,7 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
     /** The same document as dicts and lists, new ones each call. */
     wg_status to_doc_(char **doc_out, const char *kind, wg_error *err)
     { return wgb_view_json(doc_out, $self, kind, err); }
-    /** The label clashes (H4) as {"valid", "violations"}: text, or as dicts / tables. */
+    /** The label clashes (H4) as {"valid", "violations"}, as text (violations_to_dict: as dicts). */
     WGB_JSON_METHODS(violations_to_json, violations_to_doc, wg_view_violations_to_json)
 }
 

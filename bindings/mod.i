@@ -116,7 +116,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     /** The set as a wargen-models/1 document (text), which Models() reads back. */
     wg_status document_(char **json_out, wg_error *err)
     { return wg_models_save(json_out, $self, err); }
-    /** What `wargen modify --json [--explain]` prints: text, or as dicts / tables. */
+    /** What `wargen modify --json [--explain]` prints, as text (to_dict: as dicts). */
     wg_status to_json_(char **json_out, bool explain = false, wg_error *err = NULL)
     { return wg_models_to_json(json_out, $self, explain, err); }
     /** The same document as dicts and lists, new ones each call. */
@@ -136,7 +136,7 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     size_t step_count();
     /** step(index): the index-th Step, the first the base (an error past the last). */
     const wg_step *step_at(size_t index);
-    /** The steps as `wargen modify --json --explain` prints them: text, or as lists / tables. */
+    /** The steps as `wargen modify --json --explain` prints them, as text (to_list: as a list). */
     WGB_JSON_METHODS(to_json, to_doc, wg_trace_to_json)
     /** The trace as text, one line per step. */
     wg_status to_text_(char **json_out, wg_error *err)

@@ -151,7 +151,7 @@ WGB_INDEXED(wg_roll::rerolled_, WGB_BELOW(arg3, "index", wg_roll_die_count(arg1)
     const int *dice();
     /** Number of dice in the pool. */
     size_t die_count();
-    /** The die at index (0-based in Python, 1-based in Lua), 1 to 6. */
+    /** The die at index (from 0), 1 to 6. */
     wg_status die_(int *int_out, size_t index, wg_error *err) {
         wg_die d;
         wg_status st = wg_roll_die_at(&d, $self, index, err);

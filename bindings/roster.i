@@ -116,7 +116,7 @@ WGB_INDEXED(wg_catalog::option_at_, WGB_CATALOG_UNIT &&
     /** The magic item at index, as a dict in the catalogue document's shape. */
     wg_status item_at_(char **doc_out, size_t index, wg_error *err)
     { return wg_item_entry_to_json(doc_out, wg_catalog_item_at($self, index), err); }
-    /** The unit entry of that id, as a dict in the catalogue document's shape; None / nil
+    /** The unit entry of that id, as a dict in the catalogue document's shape; None
      *  when there is none (as a mapping's get). */
     wg_status unit_(char **doc_out, const char *id, wg_error *err)
     {
@@ -129,7 +129,7 @@ WGB_INDEXED(wg_catalog::option_at_, WGB_CATALOG_UNIT &&
     /** option_at(unit, index): the id of the unit entry's option at index. */
     const char *option_at_(size_t unit, size_t index)
     { return wg_catalog_option_at($self, unit, index)->id; }
-    /** The magic item of that id, as a dict in the catalogue document's shape; None / nil
+    /** The magic item of that id, as a dict in the catalogue document's shape; None
      *  when there is none (as a mapping's get). */
     wg_status item_(char **doc_out, const char *id, wg_error *err)
     {
@@ -143,7 +143,7 @@ WGB_INDEXED(wg_catalog::option_at_, WGB_CATALOG_UNIT &&
     wg_status add_option_string(const char *unit_id, const char *json, size_t size, wg_error *err);
     /** add_item with the item as the JSON text of a document's item. */
     wg_status add_item_string(const char *json, size_t size, wg_error *err);
-    /** The whole catalogue as a wargen-catalog/1 document: text, or as dicts / tables. */
+    /** The whole catalogue as a wargen-catalog/1 document, as text (to_dict: as dicts). */
     WGB_JSON_METHODS(to_json, to_doc, wg_catalog_to_json)
 }
 /* A unit index past the end is refused in the language's counting, as an
@@ -181,7 +181,7 @@ WGB_INDEXED(wg_roster::item_at_, WGB_ROSTER_UNIT &&
     wg_status add_option(size_t index, const char *option_id, wg_error *err);
     /** Give the unit at index the magic item of that id (R10, R11). */
     wg_status add_item(size_t index, const char *item_id, wg_error *err);
-    /** The whole roster as a wargen-roster/1 document: text, or as dicts / tables. */
+    /** The whole roster as a wargen-roster/1 document, as text (to_dict: as dicts). */
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
 }
 /* A unit of a report as a struct (its entry id owned by the catalogue,

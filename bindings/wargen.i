@@ -15,6 +15,9 @@
  * - A method without a body is the library function wg_<noun>_<verb>; one
  *   with a body is named <method>_ (the `_` is dropped), so that the C name
  *   SWIG gives it cannot be a library function's.
+ * - A doc comment (opened with two stars) is Python's docstring (SWIG
+ *   -doxygen), so it speaks Python (None, from 0, dicts); Lua's reference
+ *   is the README's Lua part.
  * - These files declare the C surface only. What one language alone needs is
  *   in its folder: its typemaps and C helpers in bindings/<language>/
  *   <module>.swg (each module includes its language's half where it must be

@@ -21,6 +21,8 @@ C_ISMS = re.compile(r"wg_status|wg_error|SWIGTYPE|thisown")
 # it): status codes, NULL, out-parameters, C function and type names.
 C_SIGNATURE = re.compile(r"\bWG_[A-Z]+\b|\bNULL\b|:type \w+: :py:class:`wg_|\bwg_\w+")
 EXCEPTION = re.compile(r"\b[A-Z]\w*Error\b")
+# Both languages in one text ("None / nil", "1-based in Lua"): help() is Python's.
+OTHER_LANGUAGE = re.compile(r"\bnil\b|1-based|(dicts|lists) / tables")
 
 
 def _help(obj):
@@ -46,6 +48,11 @@ def test_no_rtype_int_on_a_call_that_returns_no_int(name):
     result = _call(name, make() if make else None, params)
     if not isinstance(result, int) or isinstance(result, bool):
         assert ":rtype: int" not in _help(API[name])
+
+
+@pytest.mark.parametrize("name", sorted(PUBLIC))
+def test_help_speaks_python_only(name):
+    assert OTHER_LANGUAGE.findall(_help(PUBLIC[name])) == []
 
 
 def test_help_shows_no_c_signature():
