@@ -21,13 +21,6 @@ WGB_ENUM_NAMED(wg_objective_kind)
     wg_error refused;   /* Game.play: the refusal that stopped the replay, if any */ \
     bool play_refused; \
     bool failed;        /* a callback raised: re-raised when the action returns */
-
-/* The id of unit i, or NULL for none (WG_NONE) or out of range. */
-static const char *wgb_game_unit_id(const wg_game *game, size_t i)
-{
-    wg_game_unit u;
-    return wg_game_unit_at(&u, game, i, NULL) == WG_OK ? u.id : NULL;
-}
 %}
 
 /* A unit, an effect, an objective, the score and an action the host is asked
@@ -327,7 +320,7 @@ WGB_INDEXED(wgb_game::objective_at_,
         wg_game_effect e;
         wg_status st = wg_game_effect_at(&e, $self->game, index, err);
         if (st == WG_OK) {
-            wgb_game_effect b = {e.id, wgb_game_unit_id($self->game, e.unit), e.resolutions};
+            wgb_game_effect b = {e.id, wg_game_unit_id($self->game, e.unit), e.resolutions};
             *out = b;
         }
         return st;
@@ -337,7 +330,7 @@ WGB_INDEXED(wgb_game::objective_at_,
         wg_status st = wg_game_objective_at(&o, $self->game, index, err);
         if (st == WG_OK) {
             wgb_game_objective b = {o.id, wg_objective_kind_name(o.kind), o.points,
-                                    wgb_game_unit_id($self->game, o.unit), o.scored_by};
+                                    wg_game_unit_id($self->game, o.unit), o.scored_by};
             *out = b;
         }
         return st;

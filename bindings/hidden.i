@@ -132,73 +132,21 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
 
 /* ---- revealing (H5) ------------------------------------------------------ */
 
-/* The C tracker does not give back its view, whose unit count bounds every
- * unit argument (refused in the language's counting, as the view's are):
- * the handle is the tracker with the view it was made for. */
-%{
-typedef struct wgb_reveal {
-    wg_reveal *reveal;
-    const wg_view *view;
-} wgb_reveal;
-
-static void wgb_reveal_free(wgb_reveal *r)
-{
-    if (r != NULL)
-        wg_reveal_free(r->reveal);
-    free(r);
-}
-
-static wg_status wgb_reveal_new(wgb_reveal **out, const wg_view *view, wg_error *err)
-{
-    wgb_reveal *r = calloc(1, sizeof *r);
-    if (r == NULL) {
-        wg_error_clear(err);
-        err->code = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
-    wg_status st = wg_reveal_new(&r->reveal, view, err);
-    if (st != WG_OK) {
-        free(r);
-        return st;
-    }
-    r->view = view;
-    *out = r;
-    return WG_OK;
-}
-
-/* One use named use ("charge", ...); the C library refuses another name,
- * listing the valid ones. */
-static wg_status wgb_reveal_use(bool *bool_out, wgb_reveal *r, size_t unit, const char *item,
-                                const char *use, bool beyond_mundane, wg_error *err)
-{
-    wg_item_use u = WG_ITEM_USE_OTHER;
-    wg_status st = wg_item_use_parse(&u, use, err);
-    return st == WG_OK ? wg_reveal_use(bool_out, r->reveal, unit, item, u, beyond_mundane, err)
-                       : st;
-}
-
-/* The number of units of the view a tracker follows. */
-static size_t wgb_reveal_units(const wgb_reveal *r)
-{
-    return wg_view_unit_count(r->view);
-}
-%}
-
-%feature("docstring") wgb_reveal "What a game has revealed of a roster's hidden items (H5).";
+%feature("docstring") wg_reveal "What a game has revealed of a roster's hidden items (H5).";
 %{
 WGB_RECORD(wgb_revelation_record,
     WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
     WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
 %}
 WGB_RECORD_OUT(wg_revelation *borrowed_out, wgb_revelation_record)
-WG_HANDLE(wgb_reveal, _Reveal)
-WG_OUT_CHILD(wgb_reveal)
+WG_HANDLE(wg_reveal, _Reveal)
+WG_OUT_CHILD(wg_reveal)
 WG_OUT_ENUM(wg_item_use)
-%rename(_reveal_new) wgb_reveal_new;
+%rename(_reveal_new) wg_reveal_new;
 %rename(_item_use_name) wg_item_use_name;
 %rename(_item_use_parse) wg_item_use_parse;
 %rename(_item_use_when) wg_item_use_when;
-wg_status wgb_reveal_new(wgb_reveal **out, const wg_view *view, wg_error *err);
+wg_status wg_reveal_new(wg_reveal **out, const wg_view *view, wg_error *err);
 const char *wg_item_use_name(int use);
 wg_status wg_item_use_parse(wg_item_use *out, const char *use, wg_error *err);
 const char *wg_item_use_when(int use);
@@ -215,52 +163,59 @@ typedef struct wg_revelation {
 } wg_revelation;
 %mutable;
 
+/* A unit argument is bounded by the tracker's view (wg_reveal_view), in the
+ * language's counting, as the view's are. */
 %{
-#define WGB_REVEAL_UNIT WGB_BELOW(arg2, "unit", wgb_reveal_units(arg1))
+#define WGB_REVEAL_UNIT WGB_BELOW(arg2, "unit", wg_view_unit_count(wg_reveal_view(arg1)))
 %}
 /* beyond_mundane is true unless given: a use is mostly of what makes the item magic. */
-%feature("compactdefaultargs") wgb_reveal::use_;
-WGB_INDEXED(wgb_reveal::use_, WGB_BELOW(arg3, "unit", wgb_reveal_units(arg1)))
-WGB_INDEXED(wgb_reveal::is_revealed_, WGB_REVEAL_UNIT)
-WGB_INDEXED(wgb_reveal::revealed_count_, WGB_REVEAL_UNIT)
-WGB_INDEXED(wgb_reveal::revealed_at_, WGB_REVEAL_UNIT && WGB_BELOW(arg3, "index",
-            wg_reveal_unit_item_count(arg1->reveal, arg2)))
-WGB_INDEXED(wgb_reveal::revelation_at_,
-            WGB_BELOW(arg3, "index", wg_reveal_revelation_count(arg1->reveal)))
-%extend wgb_reveal {
+%feature("compactdefaultargs") wg_reveal::use_;
+WGB_INDEXED(wg_reveal::use_, WGB_BELOW(arg3, "unit", wg_view_unit_count(wg_reveal_view(arg1))))
+WGB_INDEXED(wg_reveal::is_revealed_, WGB_REVEAL_UNIT)
+WGB_INDEXED(wg_reveal::revealed_count_, WGB_REVEAL_UNIT)
+WGB_INDEXED(wg_reveal::revealed_at_, WGB_REVEAL_UNIT && WGB_BELOW(arg3, "index",
+            wg_reveal_unit_item_count(arg1, arg2)))
+WGB_INDEXED(wg_reveal::revelation_at_,
+            WGB_BELOW(arg3, "index", wg_reveal_revelation_count(arg1)))
+%extend wg_reveal {
     /** use(unit, item, use, beyond_mundane): feed one use of the unit's item; whether it
-     *  reveals the item now (H5). */
+     *  reveals the item now (H5). The use is named ("charge", ...); the C library refuses
+     *  another name, listing the valid ones. */
     wg_status use_(bool *bool_out, size_t unit, const char *item, const char *use,
                    bool beyond_mundane = true, wg_error *err = NULL)
-    { return wgb_reveal_use(bool_out, $self, unit, item, use, beyond_mundane, err); }
+    {
+        wg_item_use u = WG_ITEM_USE_OTHER;
+        wg_status st = wg_item_use_parse(&u, use, err);
+        return st ? st : wg_reveal_use(bool_out, $self, unit, item, u, beyond_mundane, err);
+    }
     /** Feed the events of a wargen-reveal/1 file, all checked before the first. */
     wg_status _apply_file_(const char *path, wg_error *err)
-    { return wg_reveal_apply_file($self->reveal, path, err); }
+    { return wg_reveal_apply_file($self, path, err); }
     /** Feed the events of a wargen-reveal/1 text (name: the text's name in errors). */
     wg_status _apply_string_(const char *json, size_t size, const char *name, wg_error *err)
-    { return wg_reveal_apply_string($self->reveal, json, size, name, err); }
+    { return wg_reveal_apply_string($self, json, size, name, err); }
     /** The number of events fed so far. */
-    size_t event_count_() { return wg_reveal_event_count($self->reveal); }
+    size_t event_count_() { return wg_reveal_event_count($self); }
     /** The number of revelations so far: the items revealed, each once. */
-    size_t revelation_count_() { return wg_reveal_revelation_count($self->reveal); }
+    size_t revelation_count_() { return wg_reveal_revelation_count($self); }
     /** The revelation at index, in the order they happened. */
     wg_status revelation_at_(wg_revelation *borrowed_out, size_t index, wg_error *err)
-    { return wg_reveal_revelation_at(borrowed_out, $self->reveal, index, err); }
+    { return wg_reveal_revelation_at(borrowed_out, $self, index, err); }
     /** is_revealed(unit, item): whether the unit's item has been revealed. */
     bool is_revealed_(size_t unit, const char *item)
-    { return wg_reveal_is_revealed($self->reveal, unit, item); }
+    { return wg_reveal_is_revealed($self, unit, item); }
     /** revealed_count(unit): the number of the unit's items revealed so far. */
     size_t revealed_count_(size_t unit)
-    { return wg_reveal_unit_item_count($self->reveal, unit); }
+    { return wg_reveal_unit_item_count($self, unit); }
     /** revealed_at(unit, index): the id of the unit's revealed item at index (roster order). */
     const char *revealed_at_(size_t unit, size_t index)
-    { return wg_reveal_unit_item_at($self->reveal, unit, index); }
+    { return wg_reveal_unit_item_at($self, unit, index); }
     /** What has been revealed, and the open view with it: {"revealed", "open"}. */
     wg_status to_json_(char **json_out, wg_error *err)
-    { return wg_reveal_to_json(json_out, $self->reveal, err); }
+    { return wg_reveal_to_json(json_out, $self, err); }
     /** The same document as dicts and lists, new ones each call. */
     wg_status to_doc_(char **doc_out, wg_error *err)
-    { return wg_reveal_to_json(doc_out, $self->reveal, err); }
+    { return wg_reveal_to_json(doc_out, $self, err); }
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */

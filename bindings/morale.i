@@ -132,7 +132,10 @@ WG_HANDLE(wg_battle, WGB_LAYERED(Battle))
 %rename(WGB_LAYERED(BattalionState)) wg_battalion_state;
 %rename(morale_check) wg_morale_check_roll;
 %rename(morale_judge) wg_morale_check_judge;
-%ignore wg_morale_simulate;        /* in chunks: wgb_morale_simulate below */
+%ignore wg_morale_simulate;        /* polled for Ctrl-C: wgb_morale_simulate below */
+%ignore wg_morale_simulate_polled;
+%ignore WG_MORALE_SIMULATE_PART;
+%ignore wg_poll_fn;
 %rename(morale_simulate) wgb_morale_simulate;
 %rename(_battle_battalion) wg_battle_battalion_at;
 %rename(_battle_character) wg_battle_character_at;
@@ -192,13 +195,18 @@ static wg_status wgb_battle_rally(wg_battle *battle, size_t battalion, double x,
 %}
 
 /* wgb_host *host: the interpreter, for a long call to let it see a Ctrl-C:
- * wgb_poll(host) between two chunks, nonzero to stop (the language's half). */
+ * wgb_poll(host) between two parts, nonzero to stop (the language's half),
+ * asked by the library (wg_morale_simulate_polled) through wgb_morale_poll. */
+%{
+static int wgb_morale_poll(void *host)
+{
+    return wgb_poll(host) ? WG_EINVAL : 0; /* a Ctrl-C raised: wg_py_raise keeps it */
+}
+%}
 
 WGB_LIMITS(unsigned long long checks, 0, WG_MORALE_SIMULATE_MAX)
 WGB_LIMITS(size_t count, 0, WG_MORALE_BATCH_MAX)
 %inline %{
-/* By chunks of 2^22 checks (about 10 ms): between them the interpreter
- * sees a Ctrl-C (wgb_poll; wg_py_raise keeps the exception one raised). */
 /** Roll ``checks`` checks (0 to MORALE_SIMULATE_MAX, 2^40) with ``rng`` and
  * count them by failures: [steady, wavered, retreat, fled] (B2-B4), the same
  * dice as that many morale_check calls. Ctrl-C stops a long one
@@ -206,21 +214,7 @@ WGB_LIMITS(size_t count, 0, WG_MORALE_BATCH_MAX)
 static wg_status wgb_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modifier,
                                      unsigned long long checks, wgb_host *host, wg_error *err)
 {
-    const unsigned long long chunk = 1ull << 22;
-    unsigned long long part[4];
-    /* no check yet: the library refuses what it would refuse (nothing drawn) */
-    wg_status st = wg_morale_simulate(counts, rng, modifier,
-                                      checks > WG_MORALE_SIMULATE_MAX ? checks : 0, err);
-    while (st == WG_OK && checks > 0) {
-        unsigned long long n = checks < chunk ? checks : chunk;
-        st = wg_morale_simulate(part, rng, modifier, n, err);
-        for (int k = 0; st == WG_OK && k < 4; k++)
-            counts[k] += part[k];
-        checks -= n;
-        if (st == WG_OK && checks > 0 && wgb_poll(host))
-            st = WG_EINVAL;
-    }
-    return st;
+    return wg_morale_simulate_polled(counts, rng, modifier, checks, wgb_morale_poll, host, err);
 }
 
 /* morale_checks: count checks (B2-B4) as columns, one per field of a check

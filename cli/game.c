@@ -107,13 +107,11 @@ static void print_effects(const wg_game *g)
     size_t n = wg_game_effect_count(g);
     for (size_t i = 0; i < n; i++) {
         wg_game_effect e;
-        wg_game_unit u;
         wg_game_effect_at(&e, g, i, NULL);
-        wg_game_unit_at(&u, g, e.unit, NULL);
         fputs(i ? ", " : "\neffects:   ", stdout);
         cli_print_text(e.id);
         fputs(" (by ", stdout);
-        cli_print_text(u.id);
+        cli_print_text(wg_game_unit_id(g, e.unit));
         printf(", resolved %d time%s)", e.resolutions, e.resolutions == 1 ? "" : "s");
     }
     if (n)

@@ -28,6 +28,8 @@ NOT_BOUND = {
     "wg_models_change_modifier": "the struct form; as wg_models_add_modifier",
     "wg_models_set_base": "bound as set_base through wg_models_try_base, which sets the "
                           "base the same way and also gives the final value it leads to",
+    "wg_morale_simulate": "bound as morale_simulate through wg_morale_simulate_polled, the "
+                          "same draws and counts, which a Ctrl-C can stop between two parts",
     "wg_catalog_add_unit": "the struct form; a script's entry (keyword arguments, a table) "
                            "goes through wg_catalog_add_unit_string, read as a document is",
     "wg_catalog_add_option": "the struct form; as wg_catalog_add_unit",

@@ -651,6 +651,12 @@ WG_API size_t wg_game_unit_count(const wg_game *game);
 WG_API wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t index,
                                  wg_error *err);
 
+/** The id of unit @p index, wg_game_find_unit()'s inverse: how a host that
+ * names units by id reads the unit fields of effects, objectives, events
+ * and requests, which are indexes. Owned by the game; NULL for WG_NONE (no
+ * unit), an index past the last or a NULL game. */
+WG_API const char *wg_game_unit_id(const wg_game *game, size_t index);
+
 /** The index of the unit with id @p id; WG_ENOTFOUND naming it (and
  * @p index unchanged) when there is none. */
 WG_API wg_status wg_game_find_unit(size_t *index, const wg_game *game, const char *id,

@@ -67,7 +67,8 @@
  *   game (wg_reveal_use(), wg_reveal_apply_file()), says what each use
  *   reveals and what is revealed so far: wg_reveal_revelation_count(),
  *   wg_reveal_revelation_at(), wg_reveal_unit_item_count(),
- *   wg_reveal_unit_item_at(), wg_reveal_to_json().
+ *   wg_reveal_unit_item_at(), wg_reveal_to_json(); wg_reveal_view() gives
+ *   back the view it counts units by.
  *
  * Missing things are said as the whole API says them (docs/DESIGN.md, "C
  * API style"): a unit or list index past the end is WG_ENOTFOUND from a
@@ -414,6 +415,11 @@ WG_API wg_status wg_reveal_apply_file(wg_reveal *reveal, const char *path, wg_er
  */
 WG_API wg_status wg_reveal_apply_string(wg_reveal *reveal, const char *json, size_t size,
                                         const char *name, wg_error *err);
+
+/** The view @p reveal was made for (wg_reveal_new()): its units are the
+ * ones every unit argument of the tracker counts, so a caller holding only
+ * the tracker can bound them. Borrowed; NULL for a NULL tracker. */
+WG_API const wg_view *wg_reveal_view(const wg_reveal *reveal);
 
 /** The number of events fed so far, every use counted whether it revealed
  * anything or not; 0 for a NULL tracker. The tracker keeps the number, not

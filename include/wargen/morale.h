@@ -131,6 +131,35 @@ WG_API wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, i
  * keep a caller waiting for ever (2^64 checks would take a thousand years). */
 #define WG_MORALE_SIMULATE_MAX (1ull << 40)
 
+/**
+ * Asked between two parts of a long call (wg_morale_simulate_polled()), with
+ * the call's @p data: 0 to go on, or a negative ::wg_status to stop the call,
+ * which then returns it. How a caller that must stay responsive (an
+ * interpreter seeing Ctrl-C, a window's Cancel button) lets a run last.
+ */
+typedef int (*wg_poll_fn)(void *data);
+
+/** The checks wg_morale_simulate_polled() rolls between two polls: 2^22,
+ * about 10 ms. */
+#define WG_MORALE_SIMULATE_PART (1ull << 22)
+
+/**
+ * wg_morale_simulate() in parts of ::WG_MORALE_SIMULATE_PART checks, with
+ * @p poll asked between two: the same draws and counts when it lets the run
+ * finish (N checks are the sum of their parts), but a long run can be stopped.
+ * @param poll asked after each part but the last; NULL: never asked.
+ * @param data given to @p poll.
+ * @return as wg_morale_simulate() (what it refuses is refused before any
+ *         draw and before @p poll is asked), or the status @p poll returned
+ *         (a positive one is WG_EINVAL), with @p err saying how many checks
+ *         were rolled. Stopped, @p counts hold the checks rolled so far and
+ *         @p rng is where they leave it; the same holds if @p poll does not
+ *         return (a longjmp, as a Lua error raised in it).
+ */
+WG_API wg_status wg_morale_simulate_polled(unsigned long long counts[4], wg_rng *rng,
+                                           int modifier, unsigned long long checks,
+                                           wg_poll_fn poll, void *data, wg_error *err);
+
 /** The most checks one wg_morale_check_roll_batch() call rolls. */
 #define WG_MORALE_BATCH_MAX 10000000u
 

@@ -135,6 +135,11 @@ wg_status wg_game_unit_at(wg_game_unit *out, const wg_game *game, size_t index, 
     return WG_OK;
 }
 
+const char *wg_game_unit_id(const wg_game *game, size_t index)
+{
+    return index < wg_game_unit_count(game) ? game->units[index].id : NULL;
+}
+
 size_t wg_game_effect_count(const wg_game *game)
 {
     return game ? game->n_effects : 0;

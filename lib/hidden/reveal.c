@@ -135,6 +135,11 @@ wg_status wg_reveal_use(bool *revealed, wg_reveal *reveal, size_t unit, const ch
     return WG_OK;
 }
 
+const wg_view *wg_reveal_view(const wg_reveal *reveal)
+{
+    return reveal ? reveal->view : NULL;
+}
+
 size_t wg_reveal_event_count(const wg_reveal *reveal)
 {
     return reveal ? reveal->events : 0;

@@ -99,6 +99,30 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
     return WG_OK;
 }
 
+wg_status wg_morale_simulate_polled(unsigned long long counts[4], wg_rng *rng, int modifier,
+                                    unsigned long long checks, wg_poll_fn poll, void *data,
+                                    wg_error *err)
+{
+    /* no check yet: what a run would refuse is refused before any draw */
+    wg_status st = wg_morale_simulate(counts, rng, modifier,
+                                      checks > WG_MORALE_SIMULATE_MAX ? checks : 0, err);
+    unsigned long long done = 0;
+    while (st == WG_OK && done < checks) {
+        unsigned long long part[4], n = checks - done;
+        if (n > WG_MORALE_SIMULATE_PART)
+            n = WG_MORALE_SIMULATE_PART;
+        wg_morale_simulate(part, rng, modifier, n, NULL); /* checked above: cannot fail */
+        for (int k = 0; k < 4; k++)
+            counts[k] += part[k];
+        done += n;
+        int stop = done < checks && poll != NULL ? poll(data) : 0;
+        if (stop != 0)
+            st = wgi_fail(err, stop < 0 ? (wg_status)stop : WG_EINVAL,
+                          "stopped by the caller after %llu of %llu checks", done, checks);
+    }
+    return st;
+}
+
 static bool columns_given(const wg_morale_columns *c)
 {
     return c != NULL && c->opponent != NULL && c->dice[0] != NULL && c->dice[1] != NULL &&

@@ -228,6 +228,26 @@ static void act_in_callback(const wg_game_event *e, void *data)
     from_callback = wg_game_panic_by_id(data, "r", NULL);
 }
 
+/* wg_game_unit_id reads an index back as the id a host names the unit by
+ * (A1: units as added, both players together): wg_game_find_unit's
+ * inverse, and NULL for WG_NONE, past the last or no game. */
+static void test_unit_id(void **state)
+{
+    (void)state;
+    wg_game *g = scene(1);
+    for (size_t u = 0; u < N_UNITS; u++) {
+        size_t found = WG_NONE;
+        assert_string_equal(wg_game_unit_id(g, u), IDS[u]);
+        GM_OK(wg_game_find_unit(&found, g, wg_game_unit_id(g, u), NULL));
+        assert_int_equal(found, u);
+    }
+    assert_ptr_equal(wg_game_unit_id(g, R), gm_at(g, R).id); /* the game's own string */
+    assert_null(wg_game_unit_id(g, N_UNITS));
+    assert_null(wg_game_unit_id(g, WG_NONE));
+    assert_null(wg_game_unit_id(NULL, 0));
+    wg_game_free(g);
+}
+
 #define NULL_ARG(call, text)                                                                  \
     do {                                                                                      \
         assert_int_equal((call), WG_EINVAL);                                                  \
@@ -275,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_unknown_id_as_past_the_end),
         cmocka_unit_test(test_by_id_plays_as_by_index),
         cmocka_unit_test(test_by_id_arguments),
+        cmocka_unit_test(test_unit_id),
     };
     return cmocka_run_group_tests_name("game_by_id", tests, harness_setup, harness_teardown);
 }

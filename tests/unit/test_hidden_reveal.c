@@ -229,6 +229,25 @@ static void test_refused_uses_change_nothing(void **state)
     wg_catalog_free(c);
 }
 
+/* H5: a tracker gives back the view it was made for, whose units its unit
+ * arguments count (a binding bounds them with it); none for NULL. */
+static void test_reveal_view(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = hb_roster(c);
+    hb_unit(r, "captain", 1, NULL, ITEMS("fury"));
+    game g = start(r);
+    assert_ptr_equal(wg_reveal_view(g.reveal), g.view);
+    assert_int_equal(wg_view_unit_count(wg_reveal_view(g.reveal)), 1);
+    use(&g, 0, "fury", WG_ITEM_USE_ROLL, true);
+    assert_ptr_equal(wg_reveal_view(g.reveal), g.view); /* feeding keeps it */
+    assert_null(wg_reveal_view(NULL));
+    done(&g);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 /* The readers on NULL, past the end, and on what does not exist. */
 static void test_readers_out_of_range(void **state)
 {
@@ -569,6 +588,7 @@ int main(void)
         cmocka_unit_test(test_magic_shield_used_as_shield),
         cmocka_unit_test(test_plain_item_reveals_nothing),
         cmocka_unit_test(test_refused_uses_change_nothing),
+        cmocka_unit_test(test_reveal_view),
         cmocka_unit_test(test_readers_out_of_range),
         cmocka_unit_test(test_use_names),
         cmocka_unit_test(test_apply_events),

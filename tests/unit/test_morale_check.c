@@ -228,8 +228,8 @@ static void test_bad_arguments(void **state)
     assert_int_equal(wg_morale_simulate(counts, rng, 0, ULLONG_MAX, NULL), WG_ERANGE);
     wg_rng_state_words(&after, rng);
     assert_memory_equal(&before, &after, sizeof before);
-    /* checks one after the other: N counts as A and N - A (the bindings
-     * simulate in chunks between their signal checks) */
+    /* checks one after the other: N counts as A and N - A (wg_morale_simulate_polled
+     * runs in parts between its polls) */
     unsigned long long whole[4], part1[4], part2[4];
     wg_rng *r1 = NULL, *r2 = NULL;
     assert_int_equal(wg_rng_new(&r1, 9, NULL), WG_OK);
@@ -450,6 +450,105 @@ static void test_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
+/* A poll that counts its calls and stops (with status stop) at call stop_at. */
+typedef struct poller {
+    int calls, stop_at, stop;
+    unsigned long long seen[4]; /* the counts at the stop: the caller's storage */
+    unsigned long long *counts;
+} poller;
+
+static int poll_count(void *data)
+{
+    poller *p = data;
+    if (++p->calls != p->stop_at)
+        return 0;
+    memcpy(p->seen, p->counts, sizeof p->seen);
+    return p->stop;
+}
+
+/* B2-B4 by simulation in parts: wg_morale_simulate_polled draws and counts
+ * as wg_morale_simulate when it runs to the end, whether polled or not, and
+ * asks its poll once between two parts. */
+static void test_b5_simulate_polled_as_whole(void **state)
+{
+    (void)state;
+    const unsigned long long n = 2 * WG_MORALE_SIMULATE_PART + 7;
+    unsigned long long whole[4], polled[4], unpolled[4];
+    wg_rng *a = NULL, *b = NULL, *c = NULL;
+    wg_rng_state sa, sb, sc;
+    assert_int_equal(wg_rng_new(&a, 21, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&b, 21, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&c, 21, NULL), WG_OK);
+    poller p = {0, 0, 0, {0}, polled};
+    assert_int_equal(wg_morale_simulate(whole, a, -1, n, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate_polled(polled, b, -1, n, poll_count, &p, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate_polled(unpolled, c, -1, n, NULL, NULL, NULL), WG_OK);
+    assert_int_equal(p.calls, 2); /* three parts: asked after each but the last */
+    assert_memory_equal(whole, polled, sizeof whole);
+    assert_memory_equal(whole, unpolled, sizeof whole);
+    assert_true(whole[0] + whole[1] + whole[2] + whole[3] == n);
+    wg_rng_state_words(&sa, a);
+    wg_rng_state_words(&sb, b);
+    wg_rng_state_words(&sc, c);
+    assert_memory_equal(&sa, &sb, sizeof sa);
+    assert_memory_equal(&sa, &sc, sizeof sa);
+    /* one part or none: never asked */
+    p.calls = 0;
+    assert_int_equal(wg_morale_simulate_polled(polled, b, 0, WG_MORALE_SIMULATE_PART, poll_count,
+                                               &p, NULL), WG_OK);
+    assert_int_equal(wg_morale_simulate_polled(polled, b, 0, 0, poll_count, &p, NULL), WG_OK);
+    assert_int_equal(p.calls, 0);
+    assert_true(polled[0] == 0 && polled[1] == 0 && polled[2] == 0 && polled[3] == 0);
+    wg_rng_free(a);
+    wg_rng_free(b);
+    wg_rng_free(c);
+}
+
+/* Stopped by its poll: the poll's status and a message saying how far it
+ * got; the counts of the parts rolled and the stream where they leave it
+ * (B5's simulation is resumable: N checks are A and N - A). Refused
+ * arguments are refused before any draw, the poll never asked. */
+static void test_b5_simulate_polled_stopped(void **state)
+{
+    (void)state;
+    const unsigned long long n = 3 * WG_MORALE_SIMULATE_PART;
+    unsigned long long counts[4], first[4];
+    wg_rng *a = NULL, *b = NULL;
+    wg_rng_state sa, sb;
+    wg_error err;
+    assert_int_equal(wg_rng_new(&a, 5, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&b, 5, NULL), WG_OK);
+    poller p = {0, 1, WG_ERANGE, {0}, counts};
+    assert_int_equal(wg_morale_simulate_polled(counts, a, 2, n, poll_count, &p, &err), WG_ERANGE);
+    assert_int_equal(err.code, WG_ERANGE);
+    assert_string_equal(err.message, "stopped by the caller after 4194304 of 12582912 checks");
+    assert_int_equal(wg_morale_simulate(first, b, 2, WG_MORALE_SIMULATE_PART, NULL), WG_OK);
+    assert_memory_equal(counts, first, sizeof first);
+    assert_memory_equal(p.seen, first, sizeof first); /* what the poll saw, and kept */
+    wg_rng_state_words(&sa, a);
+    wg_rng_state_words(&sb, b);
+    assert_memory_equal(&sa, &sb, sizeof sa);
+    /* a positive status is no status: WG_EINVAL */
+    p = (poller){0, 2, 1, {0}, counts};
+    assert_int_equal(wg_morale_simulate_polled(counts, a, 0, n, poll_count, &p, &err), WG_EINVAL);
+    assert_string_equal(err.message, "stopped by the caller after 8388608 of 12582912 checks");
+    assert_true(counts[0] + counts[1] + counts[2] + counts[3] == 2 * WG_MORALE_SIMULATE_PART);
+    /* refused before anything: the poll is not asked, nothing is drawn */
+    p = (poller){0, 1, WG_ERANGE, {0}, counts};
+    wg_rng_state_words(&sa, a);
+    assert_int_equal(wg_morale_simulate_polled(NULL, a, 0, n, poll_count, &p, NULL), WG_EINVAL);
+    assert_int_equal(wg_morale_simulate_polled(counts, NULL, 0, n, poll_count, &p, NULL),
+                     WG_EINVAL);
+    assert_int_equal(wg_morale_simulate_polled(counts, a, 0, WG_MORALE_SIMULATE_MAX + 1,
+                                               poll_count, &p, &err), WG_ERANGE);
+    assert_string_equal(err.message, "checks 1099511627777 is out of range (0 to 1099511627776)");
+    assert_int_equal(p.calls, 0);
+    wg_rng_state_words(&sb, a);
+    assert_memory_equal(&sa, &sb, sizeof sa);
+    wg_rng_free(a);
+    wg_rng_free(b);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -468,6 +567,8 @@ int main(void)
         cmocka_unit_test(test_b3_check_to_json),
         cmocka_unit_test(test_b3_roll_to_json),
         cmocka_unit_test(test_b5_odds_to_json),
+        cmocka_unit_test(test_b5_simulate_polled_as_whole),
+        cmocka_unit_test(test_b5_simulate_polled_stopped),
     };
     return cmocka_run_group_tests(tests, harness_setup, harness_teardown);
 }
