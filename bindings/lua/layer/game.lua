@@ -82,11 +82,7 @@ function fn.on_before(g, f) store(g, f).before = f end
 function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
 function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
 
-function fn.units(g)
-    local t = {}
-    for i = 1, g:_unit_count() do t[i] = g:_unit_at(i) end
-    return t
-end
+function fn.units(g) return wargen._list(g, g:_unit_count(), fn._unit_at) end
 -- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
 -- models_start, cost ({num =, den =}, points), cost_hidden}; nil, message,
 -- code for no such unit.
@@ -95,18 +91,10 @@ function fn.unit(g, id)
     if i == nil then return nil, msg, code end
     return g:_unit_at(i)
 end
-function fn.effects(g)
-    local t = {}
-    for i = 1, g:_effect_count() do t[i] = g:_effect_at(i) end
-    return t
-end
+function fn.effects(g) return wargen._list(g, g:_effect_count(), fn._effect_at) end
 function fn.objectives(g)
-    local t = {}
-    for i = 1, g:_objective_count() do
-        local o = g:_objective_at(i)
-        if o.scored_by == 0 then o.scored_by = nil end
-        t[i] = o
-    end
+    local t = wargen._list(g, g:_objective_count(), fn._objective_at)
+    for _, o in ipairs(t) do if o.scored_by == 0 then o.scored_by = nil end end
     return t
 end
 -- g:score(): {battle_points = {{num =, den =}, {num =, den =}}, objectives = {a, b}}.

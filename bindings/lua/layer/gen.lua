@@ -3,11 +3,7 @@
 local wargen = ...
 local enum_names = wargen._enum_names
 local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
-local function list(obj, n, at)  -- {obj:at(1), ..., obj:at(n)}
-    local l = {}
-    for i = 1, n do l[i] = at(obj, i) end
-    return l
-end
+local list = wargen._list
 
 wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
