@@ -206,7 +206,7 @@ for _, k in ipairs({ "on_event", "on_effect", "on_before" }) do
     local set = G[k]
     G[k] = function(g, f)
         set(g, f)
-        local s = wargen._game_store(g)
+        local s = wargen._store(g)
         hooked[g] = (s.event or s.effect or s.before) and true or nil
     end
 end

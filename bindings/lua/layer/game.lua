@@ -73,7 +73,7 @@ local function store(g, f)
     elseif f ~= nil and type(f) ~= "function" then
         wargen._error("fn: expected a function or nil, got " .. type(f))
     end
-    return C._game_store(g)
+    return C._store(g)
 end
 function fn.on_event(g, f) store(g, f).event = f end
 function fn.on_effect(g, f) store(g, f).effect = f end
