@@ -12,7 +12,7 @@ if not jit then return end
 local found, ffi = pcall(require, "ffi")
 if not found then return end
 
-local api_ptr, layouts = wargen._ffi_api()
+local api_ptr, layouts, api_decl = wargen._ffi_api()
 local floor, tonumber, find = math.floor, tonumber, string.find
 
 -- C declarations of the records from C's own layout (wargen.i's records),
@@ -94,33 +94,11 @@ for name, layout in pairs(layouts) do
     if type(layout) == "table" then records[name] = declare(name, layout, decls) end
 end
 local ok = pcall(ffi.cdef, table.concat(decls, "\n") .. ([[
+typedef struct wg_rng wg_rng; typedef struct wg_models wg_models; typedef struct wg_game wg_game;
+typedef struct wg_error wg_error; typedef struct wgb_game wgb_game;
+typedef int wg_status; typedef int wg_game_action;
 typedef struct wgb_object { char at[%d]; void *ptr; } wgb_object;
-typedef struct wgb_ffi_api {
-    int (*rng_d6)(void *rng);
-    int (*rng_d66)(void *rng);
-    int (*morale_check_roll)(wgb_morale_check *out, void *rng, int modifier, void *err);
-    int (*models_find_model)(size_t *index, const void *models, const char *id, void *err);
-    int (*models_try_base)(int *out, void *models, size_t model, const char *stat, int base,
-                           void *err);
-    int (*models_value)(int *out, void *models, size_t model, const char *stat, void *err);
-    void *(*game_quiet)(void *g);
-    int (*game_unit)(wgb_game_unit *out, void *g, const char *id, void *err);
-    int (*initiative)(void *game, int player, void *err);
-    int (*activate)(void *game, const char *unit, void *err);
-    int (*spend)(void *game, const char *unit, int ap, int action, const char *target, void *err);
-    int (*wait)(void *game, const char *unit, void *err);
-    int (*respond)(void *game, const char *unit, const char *to, void *err);
-    int (*end_activation)(void *game, const char *unit, void *err);
-    int (*kill)(void *game, const char *unit, int models, void *err);
-    int (*panic)(void *game, const char *unit, void *err);
-    int (*rally)(void *game, const char *unit, void *err);
-    int (*add_effect)(void *game, const char *id, const char *unit, void *err);
-    int (*end_effect)(void *game, const char *id, void *err);
-    int (*score_objective)(void *game, const char *objective, int player, void *err);
-    int (*end_turn)(void *game, void *err);
-    int (*end_game)(void *game, void *err);
-} wgb_ffi_api;
-]]):format(layouts.object_ptr))
+]]):format(layouts.object_ptr) .. api_decl)
 -- declared already (the module required again in this state): the same text
 if not ok and not pcall(ffi.typeof, "wgb_ffi_api") then return end
 for name in pairs(records) do
