@@ -47,22 +47,8 @@ C.GAME_REQUESTS = enum_names(C._game_request_kind_name)
 -- The handle's own readers the layer gathers: private.
 for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
                      "play_error", "score", "unit_count", "effect_count", "objective_count",
-                     "to_act", "winner", "view_json", "view_log_json",
-                     "view_table", "view_log_table" }) do
+                     "view_json", "view_log_json", "view_table", "view_log_table" }) do
     fn["_" .. k], fn[k] = fn[k], nil
-end
-
--- A refusal's reason as a fourth value.
-local function refused(g, ok, msg, code)
-    if ok ~= nil then return ok end
-    if code == C.ERULE then return nil, msg, code, g:refusal() end
-    return nil, msg, code
-end
-for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_activation",
-                     "kill", "panic", "rally", "add_effect", "end_effect", "score_objective",
-                     "end_turn", "end_game" }) do
-    local raw = fn[k]
-    fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
 end
 
 -- The callbacks table of game g, to set f (a function or nil) in; a bad
@@ -79,8 +65,6 @@ function fn.on_event(g, f) store(g, f).event = f end
 function fn.on_effect(g, f) store(g, f).effect = f end
 function fn.on_before(g, f) store(g, f).before = f end
 
-function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
-function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
 
 function fn.units(g) return wargen._list(g, g:_unit_count(), fn._unit_at) end
 -- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
