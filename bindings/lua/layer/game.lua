@@ -1,37 +1,17 @@
--- wargen.Game(player1, player2): a game (A1-A3, V1-V2), units and objectives
--- named by id. Setting up: g:add_unit(player, id, ap, models, cost[, name])
--- (cost in points, halves allowed), g:add_roster(player, roster, ap),
--- g:add_objective(id, kind, points[, unit]). One method per action:
--- initiative, activate, spend(unit, ap, action[, target]) (hostile with a
--- target), wait, respond(unit, to), end_activation, kill(unit, models),
--- panic, rally, add_effect(id, unit), end_effect(id),
--- score_objective(objective, player), end_turn, end_game: true, or
--- nil, message, code as every failure, and for a refusal the reason's name
--- (one of wargen.GAME_REASONS) as a fourth value: nil, message, code, reason.
--- Callbacks: g:on_event(fn) (fn(event), event = {kind, turn, unit, other,
--- effect, count}, ids or nil) and g:on_effect(fn) (fn(effect_id, unit_id));
--- an error inside one is caught (the engine's frames are not unwound), the
--- action completes, later callbacks of that action are skipped, and the error
--- is raised when the method returns. g:on_before(fn): the host rules on each
--- action the rules allow, before it changes anything: fn(request), request =
--- {kind (one of wargen.GAME_REQUESTS), turn, player, unit, other, ap, action,
--- models, effect, objective} (ids, names, or nil / 0 where the kind has
--- none), returns nil or true to allow it, false or a reason (a string) to
--- refuse it: refused-by-host, the game unchanged. An error in fn refuses the
--- action and is raised. Readers: turn, step, to_act (nil for
--- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
--- for none), player_name, units(), unit(id), effects(), objectives(),
--- score() (battle points as {num =, den =}, exact, as a unit's cost), to_json, to_table,
--- log_json, log_table. g:view(player): what player (1 or 2) may see (H2 in
--- a game), a snapshot {player =, over =, state =, log =, state_json =,
--- log_json =}: the state and log documents as tables and as text, without
--- the opponent's hidden costs (nor battle points or a result that include
--- them) until the game is over. wargen.Game.play(source) replays a wargen-game/1
--- document (a path, JSON text or a table): the game, or nil, message, code,
--- reason, game for a refused action (the game as it stood before it).
--- g:save() is the game as text (its log, g:log_json()) that
--- wargen.Game.restore(text) restores, at any length (Game.play refuses a
--- document over 16 MiB, as from outside): the game, or nil, message, code.
+-- wargen.Game(player1, player2): a game (A1-A3, V1-V2) with Python's
+-- methods (README, "Lua"), units and objectives named by id. Setting up:
+-- add_unit(player, id, ap, models, cost[, name]), add_roster(player, roster,
+-- ap), add_objective(id, kind, points[, unit]). An action (initiative,
+-- activate, spend(unit, ap, action[, target]), wait, respond(unit, to),
+-- end_activation, kill(unit, models), panic, rally, add_effect(id, unit),
+-- end_effect(id), score_objective(objective, player), end_turn, end_game)
+-- returns true, or nil, message, code and for a refusal its reason
+-- (game.swg). The callbacks (on_event, on_effect, on_before) run in
+-- protected mode, so that an error never unwinds the engine's frames: it is
+-- raised when the method returns (game.swg). Points (a unit's cost, battle
+-- points) are exact: {num =, den =}. g:view(player) is what player may see
+-- (H2); Game.play(source) replays a wargen-game/1 document (nil, message,
+-- code, reason, game for a refused action); g:save() / Game.restore(text).
 local wargen = ...
 local enum_names = wargen._enum_names
 local C = wargen
