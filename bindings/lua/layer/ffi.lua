@@ -48,16 +48,14 @@ end
 
 -- A function making the table of a record (as the wrapper's tables are) from
 -- its cdata, written out from the layout once.
+local READ = { size = "tonumber(%s)", long = "tonumber(%s)", index = "index(%s)",
+               string = "str(%s)" }
 local function reader(layout, expr, env)
     local parts = {}
     for _, f in ipairs(layout) do
         local v, e = expr .. "." .. f.name, nil
-        if f.kind == "size" or f.kind == "long" then
-            e = "tonumber(" .. v .. ")"
-        elseif f.kind == "index" then
-            e = "index(" .. v .. ")"
-        elseif f.kind == "string" then
-            e = "str(" .. v .. ")"
+        if READ[f.kind] then
+            e = READ[f.kind]:format(v)
         elseif f.kind == "enum" then
             env[#env + 1] = f.names
             e = ("names[%d][%s + 1]"):format(#env, v)
@@ -76,17 +74,13 @@ local function reader(layout, expr, env)
 end
 
 local NONE = ffi.cast("size_t", -1)
-local helpers = {
-    tonumber = tonumber,
-    index = function(i) if i == NONE then return nil end return tonumber(i) + 1 end,
-    str = function(s) if s == nil then return nil end return ffi.string(s) end,
-}
+local function index(i) if i == NONE then return nil end return tonumber(i) + 1 end
+local function str(s) if s == nil then return nil end return ffi.string(s) end
 local function record_reader(layout)
     local names = {}
     local text = "local names, tonumber, index, str = ... return function(c) return " ..
                  reader(layout, "c", names) .. " end"
-    return assert(loadstring(text, "=wargen/ffi record"))(names, helpers.tonumber,
-                                                           helpers.index, helpers.str)
+    return assert(loadstring(text, "=wargen/ffi record"))(names, tonumber, index, str)
 end
 
 local decls, records = {}, {}
