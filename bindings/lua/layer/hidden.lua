@@ -60,12 +60,7 @@ function V:to_json(kind) return to_json(self, kind == nil and "open" or kind) en
 function V:to_table(kind) return to_table(self, kind == nil and "open" or kind) end
 -- wargen.View is the class; calling it makes the views of a roster.
 wargen.View = wargen._View
-getmetatable(wargen.View).__call = function(_, roster)
-    if getmetatable(roster) ~= getmetatable(wargen.Roster)[".instance"] then
-        wargen._error("roster: expected a wargen.Roster, got " .. type(roster))
-    end
-    return wargen._view_new(roster)
-end
+getmetatable(wargen.View).__call = function(_, roster) return wargen._view_new(roster) end
 
 -- wargen.Reveal(view): a tracker of what a game reveals (H5), a handle that
 -- keeps the view alive. r:use(unit, item, use, beyond_mundane) (beyond_mundane
@@ -103,9 +98,4 @@ function RevealMT.__tostring(r)
                                                              r:revelation_count())
 end
 wargen.Reveal = wargen._Reveal
-getmetatable(wargen.Reveal).__call = function(_, view)
-    if getmetatable(view) ~= getmetatable(wargen.View)[".instance"] then
-        wargen._error("view: expected a wargen.View, got " .. type(view))
-    end
-    return wargen._reveal_new(view)
-end
+getmetatable(wargen.Reveal).__call = function(_, view) return wargen._reveal_new(view) end
