@@ -21,6 +21,18 @@ function T.enum_names_and_parsers()
     end
 end
 
+-- A characteristic is a plain table made by C; its C struct is no class
+-- of the module (wargen.wg_stat was one).
+function T.a_characteristic_is_a_table_not_a_class()
+    local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
+    local c = m:characteristics("general")[1]
+    check.eq(getmetatable(c), nil)
+    check.same(c, { name = c.name, base = c.base, min = c.min, max = c.max })
+    check.eq(wargen.wg_stat, nil)
+    collectgarbage()
+    check.eq(m:characteristics("general")[1].name, c.name)
+end
+
 -- Every kind of source a document comes from reads the same set.
 function T.example_values_from_every_source()
     local text = check.read(F.EXAMPLE_PATH)

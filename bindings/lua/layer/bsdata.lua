@@ -20,7 +20,8 @@ local function adopt(book, warnings, code)
     if book == nil then return nil, warnings, code end
     local catalog, msg, c = book:_catalog_copy()
     if catalog == nil then return nil, msg, c end
-    wargen._book_keep(book, { catalog = catalog, warnings = warnings })
+    local kept = wargen._store(book)
+    kept.catalog, kept.warnings = catalog, warnings
     return book
 end
 function Book.load(system_path, book_path)
@@ -32,8 +33,8 @@ end
 function Book.from_strings(system_xml, book_xml)
     return adopt(raise_up(pcall(wargen._bsdata_book_load_strings, system_xml, book_xml)))
 end
-BookMT[".get"].catalog = wargen._book_catalog
-BookMT[".get"].warnings = wargen._book_warnings
+BookMT[".get"].catalog = function(book) return wargen._store(book).catalog end
+BookMT[".get"].warnings = function(book) return wargen._store(book).warnings end
 B.import_roster = wargen._bsdata_book_import_roster_file
 B.import_roster_string = wargen._bsdata_book_import_roster_string
 B.load_roster = wargen._bsdata_book_load_roster_file

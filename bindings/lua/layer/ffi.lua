@@ -1,18 +1,19 @@
 -- Under LuaJIT the hot calls go through its FFI, whose calls the JIT
--- compiles: rng:d6(), rng:d66(), wargen.morale_check, models:set_base and
--- models:value, with the same arguments and results as the C wrappers.
--- Anything out of the ordinary (a wrong argument, a failure) is passed to
--- the wrapper, so every error is the wrapper's own. wargen._ffi is true
--- when the path is in use, and wargen._ffi_wrapped holds the wrappers it
--- stands in front of (the tests compare the two).
+-- compiles: rng:d6(), rng:d66(), wargen.morale_check, models:set_base,
+-- models:value, a game's actions and g:unit(id), with the same arguments
+-- and results as the C wrappers. Anything out of the ordinary (a wrong
+-- argument, a failure) is passed to the wrapper, so every error is the
+-- wrapper's own. wargen._ffi is true when the path is in use, and
+-- wargen._ffi_wrapped holds the wrappers it stands in front of (the tests
+-- compare the two).
 local wargen = ...
 wargen._ffi = false
 if not jit then return end
 local found, ffi = pcall(require, "ffi")
 if not found then return end
 
-local api_ptr, layouts = wargen._ffi_api()
-local floor, tonumber = math.floor, tonumber
+local api_ptr, layouts, api_decl = wargen._ffi_api()
+local floor, tonumber, find = math.floor, tonumber, string.find
 
 -- C declarations of the records from C's own layout (wargen.i's records),
 -- under names of the binding's own so as not to clash with a mod's cdefs.
@@ -47,16 +48,14 @@ end
 
 -- A function making the table of a record (as the wrapper's tables are) from
 -- its cdata, written out from the layout once.
+local READ = { size = "tonumber(%s)", long = "tonumber(%s)", index = "index(%s)",
+               string = "str(%s)" }
 local function reader(layout, expr, env)
     local parts = {}
     for _, f in ipairs(layout) do
         local v, e = expr .. "." .. f.name, nil
-        if f.kind == "size" then
-            e = "tonumber(" .. v .. ")"
-        elseif f.kind == "index" then
-            e = "index(" .. v .. ")"
-        elseif f.kind == "string" then
-            e = "str(" .. v .. ")"
+        if READ[f.kind] then
+            e = READ[f.kind]:format(v)
         elseif f.kind == "enum" then
             env[#env + 1] = f.names
             e = ("names[%d][%s + 1]"):format(#env, v)
@@ -75,38 +74,31 @@ local function reader(layout, expr, env)
 end
 
 local NONE = ffi.cast("size_t", -1)
-local helpers = {
-    tonumber = tonumber,
-    index = function(i) if i == NONE then return nil end return tonumber(i) + 1 end,
-    str = function(s) if s == nil then return nil end return ffi.string(s) end,
-}
+local function index(i) if i == NONE then return nil end return tonumber(i) + 1 end
+local function str(s) if s == nil then return nil end return ffi.string(s) end
 local function record_reader(layout)
     local names = {}
     local text = "local names, tonumber, index, str = ... return function(c) return " ..
                  reader(layout, "c", names) .. " end"
-    return assert(loadstring(text, "=wargen/ffi record"))(names, helpers.tonumber,
-                                                           helpers.index, helpers.str)
+    return assert(loadstring(text, "=wargen/ffi record"))(names, tonumber, index, str)
 end
 
-local decls = {}
-declare("wgb_morale_check", layouts.wg_morale_check, decls)
+local decls, records = {}, {}
+for name, layout in pairs(layouts) do
+    if type(layout) == "table" then records[name] = declare(name, layout, decls) end
+end
 local ok = pcall(ffi.cdef, table.concat(decls, "\n") .. ([[
+typedef struct wg_rng wg_rng; typedef struct wg_models wg_models; typedef struct wg_game wg_game;
+typedef struct wg_error wg_error; typedef struct wgb_game wgb_game;
+typedef int wg_status; typedef int wg_game_action;
 typedef struct wgb_object { char at[%d]; void *ptr; } wgb_object;
-typedef struct wgb_ffi_api {
-    int (*rng_d6)(void *rng);
-    int (*rng_d66)(void *rng);
-    int (*morale_check_roll)(wgb_morale_check *out, void *rng, int modifier, void *err);
-    int (*models_find_model)(size_t *index, const void *models, const char *id, void *err);
-    int (*models_try_base)(int *out, void *models, size_t model, const char *stat, int base,
-                           void *err);
-    int (*models_value)(int *out, void *models, size_t model, const char *stat, void *err);
-} wgb_ffi_api;
-]]):format(layouts.object_ptr))
+]]):format(layouts.object_ptr) .. api_decl)
 -- declared already (the module required again in this state): the same text
 if not ok and not pcall(ffi.typeof, "wgb_ffi_api") then return end
-if ffi.sizeof("wgb_morale_check") ~= layouts.wg_morale_check.size
-   or not offsets_agree("wgb_morale_check", layouts.wg_morale_check) then
-    return
+for name in pairs(records) do
+    if ffi.sizeof(name) ~= layouts[name].size or not offsets_agree(name, layouts[name]) then
+        return
+    end
 end
 
 local api = ffi.cast("wgb_ffi_api *", api_ptr)
@@ -120,6 +112,10 @@ local function c_object(o, mt)
 end
 local function is_int(n)
     return type(n) == "number" and n == floor(n) and n >= -2147483648 and n <= 2147483647
+end
+-- A string C reads whole: the wrappers refuse one with a NUL inside.
+local function is_str(s)
+    return type(s) == "string" and not find(s, "\0", 1, true)
 end
 
 local RNG = getmetatable(wargen.Rng)[".instance"]
@@ -137,7 +133,7 @@ R.d66 = function(rng)
 end
 
 local check = ffi.new("wgb_morale_check")
-local check_table = record_reader(layouts.wg_morale_check)
+local check_table = record_reader(layouts.wgb_morale_check)
 local c_morale_check = wargen.morale_check
 wargen.morale_check = function(rng, ...)
     local n, modifier = select("#", ...), ...
@@ -154,8 +150,8 @@ local M = MODELS[".fn"]
 local c_set_base, c_value = M.set_base, M.value
 local model, value = ffi.new("size_t[1]"), ffi.new("int[1]")
 M.set_base = function(models, id, stat, base, ...)
-    local p = select("#", ...) == 0 and type(id) == "string" and type(stat) == "string"
-              and is_int(base) and c_object(models, MODELS)
+    local p = select("#", ...) == 0 and is_str(id) and is_str(stat) and is_int(base)
+              and c_object(models, MODELS)
     if p and api.models_find_model(model, p, id, nil) == 0
        and api.models_try_base(value, p, model[0], stat, base, nil) == 0 then
         return value[0]
@@ -163,8 +159,7 @@ M.set_base = function(models, id, stat, base, ...)
     return c_set_base(models, id, stat, base, ...)
 end
 M.value = function(models, id, stat, ...)
-    local p = select("#", ...) == 0 and type(id) == "string" and type(stat) == "string"
-              and c_object(models, MODELS)
+    local p = select("#", ...) == 0 and is_str(id) and is_str(stat) and c_object(models, MODELS)
     if p and api.models_find_model(model, p, id, nil) == 0
        and api.models_value(value, p, model[0], stat, nil) == 0 then
         return value[0]
@@ -172,6 +167,61 @@ M.value = function(models, id, stat, ...)
     return c_value(models, id, stat, ...)
 end
 
+-- A game's actions, each a function written out from the kinds of its
+-- arguments (s a string, i an int, a an action's name, o a string or nil),
+-- taken while the game has no Lua callback: hooked[g] is true from the
+-- on_event, on_effect or on_before that sets the first until none is left.
+local GAME = getmetatable(wargen._Game)[".instance"]
+local G = GAME[".fn"]
+local hooked = setmetatable({}, { __mode = "k" })
+for _, k in ipairs({ "on_event", "on_effect", "on_before" }) do
+    local set = G[k]
+    G[k] = function(g, f)
+        set(g, f)
+        local s = wargen._store(g)
+        hooked[g] = (s.event or s.effect or s.before) and true or nil
+    end
+end
+local ACTION = {}
+for i, name in ipairs(wargen.GAME_ACTIONS) do ACTION[name] = i - 1 end
+local CHECK = { s = "is_str(%s)", i = "is_int(%s)", a = "ACTION[%s] ~= nil",
+                o = "(%s == nil or is_str(%s))" }
+local ACTIONS = { initiative = "i", activate = "s", spend = "siao", wait = "s", respond = "ss",
+                  end_activation = "s", kill = "si", panic = "s", rally = "s", add_effect = "ss",
+                  end_effect = "s", score_objective = "si", end_turn = "", end_game = "" }
+local wrapped = {}
+for name, kinds in pairs(ACTIONS) do
+    local args, checks, c_args = {}, { "select('#', ...) <= " .. #kinds, "not hooked[g]" }, {}
+    for i = 1, #kinds do
+        local k, a = kinds:sub(i, i), "a" .. i
+        args[i], c_args[i] = a, k == "a" and "ACTION[" .. a .. "]" or a
+        checks[#checks + 1] = CHECK[k]:gsub("%%s", a)
+    end
+    local text = ([[
+local api, c_object, GAME, is_int, is_str, ACTION, hooked, slow = ...
+return function(g, ...)
+    %s
+    local p = %s and c_object(g, GAME)
+    if p and api.%s(api.game_quiet(p), %s nil) == 0 then return true end
+    return slow(g, ...)
+end]]):format(#args > 0 and "local " .. table.concat(args, ", ") .. " = ..." or "",
+              table.concat(checks, " and "), name,
+              #c_args > 0 and table.concat(c_args, ", ") .. "," or "")
+    wrapped[name] = G[name]
+    G[name] = assert(loadstring(text, "@bindings/lua/layer/ffi " .. name))(
+        api, c_object, GAME, is_int, is_str, ACTION, hooked, wrapped[name])
+end
+
+local unit = ffi.new("wgb_game_unit")
+local unit_table = record_reader(layouts.wgb_game_unit)
+local c_unit = G.unit
+G.unit = function(g, id, ...)
+    local p = select("#", ...) == 0 and is_str(id) and c_object(g, GAME)
+    if p and api.game_unit(unit, p, id, nil) == 0 then return unit_table(unit) end
+    return c_unit(g, id, ...)
+end
+wrapped.unit = c_unit
+
 wargen._ffi_wrapped = { d6 = c_d6, d66 = c_d66, morale_check = c_morale_check,
-                        set_base = c_set_base, value = c_value }
+                        set_base = c_set_base, value = c_value, game = wrapped }
 wargen._ffi = true

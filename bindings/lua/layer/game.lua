@@ -1,37 +1,17 @@
--- wargen.Game(player1, player2): a game (A1-A3, V1-V2), units and objectives
--- named by id. Setting up: g:add_unit(player, id, ap, models, cost[, name])
--- (cost in points, halves allowed), g:add_roster(player, roster, ap),
--- g:add_objective(id, kind, points[, unit]). One method per action:
--- initiative, activate, spend(unit, ap, action[, target]) (hostile with a
--- target), wait, respond(unit, to), end_activation, kill(unit, models),
--- panic, rally, add_effect(id, unit), end_effect(id),
--- score_objective(objective, player), end_turn, end_game: true, or
--- nil, message, code as every failure, and for a refusal the reason's name
--- (one of wargen.GAME_REASONS) as a fourth value: nil, message, code, reason.
--- Callbacks: g:on_event(fn) (fn(event), event = {kind, turn, unit, other,
--- effect, count}, ids or nil) and g:on_effect(fn) (fn(effect_id, unit_id));
--- an error inside one is caught (the engine's frames are not unwound), the
--- action completes, later callbacks of that action are skipped, and the error
--- is raised when the method returns. g:on_before(fn): the host rules on each
--- action the rules allow, before it changes anything: fn(request), request =
--- {kind (one of wargen.GAME_REQUESTS), turn, player, unit, other, ap, action,
--- models, effect, objective} (ids, names, or nil / 0 where the kind has
--- none), returns nil or true to allow it, false or a reason (a string) to
--- refuse it: refused-by-host, the game unchanged. An error in fn refuses the
--- action and is raised. Readers: turn, step, to_act (nil for
--- none), in_turn, over, winner (nil for a draw), is_scenario, refusal (nil
--- for none), player_name, units(), unit(id), effects(), objectives(),
--- score() (battle points as {num =, den =}, exact, as a unit's cost), to_json, to_table,
--- log_json, log_table. g:view(player): what player (1 or 2) may see (H2 in
--- a game), a snapshot {player =, over =, state =, log =, state_json =,
--- log_json =}: the state and log documents as tables and as text, without
--- the opponent's hidden costs (nor battle points or a result that include
--- them) until the game is over. wargen.Game.play(source) replays a wargen-game/1
--- document (a path, JSON text or a table): the game, or nil, message, code,
--- reason, game for a refused action (the game as it stood before it).
--- g:save() is the game as text (its log, g:log_json()) that
--- wargen.Game.restore(text) restores, at any length (Game.play refuses a
--- document over 16 MiB, as from outside): the game, or nil, message, code.
+-- wargen.Game(player1, player2): a game (A1-A3, V1-V2) with Python's
+-- methods (README, "Lua"), units and objectives named by id. Setting up:
+-- add_unit(player, id, ap, models, cost[, name]), add_roster(player, roster,
+-- ap), add_objective(id, kind, points[, unit]). An action (initiative,
+-- activate, spend(unit, ap, action[, target]), wait, respond(unit, to),
+-- end_activation, kill(unit, models), panic, rally, add_effect(id, unit),
+-- end_effect(id), score_objective(objective, player), end_turn, end_game)
+-- returns true, or nil, message, code and for a refusal its reason
+-- (game.swg). The callbacks (on_event, on_effect, on_before) run in
+-- protected mode, so that an error never unwinds the engine's frames: it is
+-- raised when the method returns (game.swg). Points (a unit's cost, battle
+-- points) are exact: {num =, den =}. g:view(player) is what player may see
+-- (H2); Game.play(source) replays a wargen-game/1 document (nil, message,
+-- code, reason, game for a refused action); g:save() / Game.restore(text).
 local wargen = ...
 local enum_names = wargen._enum_names
 local C = wargen
@@ -47,22 +27,8 @@ C.GAME_REQUESTS = enum_names(C._game_request_kind_name)
 -- The handle's own readers the layer gathers: private.
 for _, k in ipairs({ "unit_at", "effect_at", "objective_at", "find_unit", "play_refused",
                      "play_error", "score", "unit_count", "effect_count", "objective_count",
-                     "to_act", "winner", "view_json", "view_log_json",
-                     "view_table", "view_log_table" }) do
+                     "view_json", "view_log_json", "view_table", "view_log_table" }) do
     fn["_" .. k], fn[k] = fn[k], nil
-end
-
--- A refusal's reason as a fourth value.
-local function refused(g, ok, msg, code)
-    if ok ~= nil then return ok end
-    if code == C.ERULE then return nil, msg, code, g:refusal() end
-    return nil, msg, code
-end
-for _, k in ipairs({ "initiative", "activate", "spend", "wait", "respond", "end_activation",
-                     "kill", "panic", "rally", "add_effect", "end_effect", "score_objective",
-                     "end_turn", "end_game" }) do
-    local raw = fn[k]
-    fn[k] = function(g, ...) return refused(g, raw(g, ...)) end
 end
 
 -- The callbacks table of game g, to set f (a function or nil) in; a bad
@@ -73,20 +39,14 @@ local function store(g, f)
     elseif f ~= nil and type(f) ~= "function" then
         wargen._error("fn: expected a function or nil, got " .. type(f))
     end
-    return C._game_store(g)
+    return C._store(g)
 end
 function fn.on_event(g, f) store(g, f).event = f end
 function fn.on_effect(g, f) store(g, f).effect = f end
 function fn.on_before(g, f) store(g, f).before = f end
 
-function fn.to_act(g) local p = g:_to_act() return p ~= 0 and p or nil end
-function fn.winner(g) local p = g:_winner() return p ~= 0 and p or nil end
 
-function fn.units(g)
-    local t = {}
-    for i = 1, g:_unit_count() do t[i] = g:_unit_at(i) end
-    return t
-end
+function fn.units(g) return wargen._list(g, g:_unit_count(), fn._unit_at) end
 -- g:unit(id): {id, name, player, state, panicked, ap, ap_per_turn, models,
 -- models_start, cost ({num =, den =}, points), cost_hidden}; nil, message,
 -- code for no such unit.
@@ -95,18 +55,10 @@ function fn.unit(g, id)
     if i == nil then return nil, msg, code end
     return g:_unit_at(i)
 end
-function fn.effects(g)
-    local t = {}
-    for i = 1, g:_effect_count() do t[i] = g:_effect_at(i) end
-    return t
-end
+function fn.effects(g) return wargen._list(g, g:_effect_count(), fn._effect_at) end
 function fn.objectives(g)
-    local t = {}
-    for i = 1, g:_objective_count() do
-        local o = g:_objective_at(i)
-        if o.scored_by == 0 then o.scored_by = nil end
-        t[i] = o
-    end
+    local t = wargen._list(g, g:_objective_count(), fn._objective_at)
+    for _, o in ipairs(t) do if o.scored_by == 0 then o.scored_by = nil end end
     return t
 end
 -- g:score(): {battle_points = {{num =, den =}, {num =, den =}}, objectives = {a, b}}.

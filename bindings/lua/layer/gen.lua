@@ -3,11 +3,7 @@
 local wargen = ...
 local enum_names = wargen._enum_names
 local floor, pick, Table, Session = math.floor, wargen._pick, wargen.Table, wargen.Session
-local function list(obj, n, at)  -- {obj:at(1), ..., obj:at(n)}
-    local l = {}
-    for i = 1, n do l[i] = at(obj, i) end
-    return l
-end
+local list = wargen._list
 
 wargen.UNIT_TYPES = enum_names(wargen._gen_unit_type_name)  -- {"horde", ..., "conqueror"} (G5)
 wargen.DRAW_MODES = enum_names(wargen._draw_mode_name)  -- {"dice", "cards"} (G2, G3)
@@ -95,20 +91,24 @@ wargen._methods(Table, {
 -- first_player nil rolls off (G9). generate{} and armies() also take
 -- reinforce, the automatic policy's level for `*` slots (default 0).
 local OPTS = { "table", "size", "limit", "players", "cards", "per_player_decks",
-               "first_player", "seed", "reinforce" }
+               "first_player", "seed", "reinforce", "count" }
 local DEFAULTS = { size = "small", players = 1, first_player = 0, reinforce = 0 }
+local unpack = table.unpack or unpack
+-- The options as the C functions take them, {table, size, has_limit, limit,
+-- players, cards, per_player_decks, first_player, reinforce}, then seed and
+-- count (armies' only); nil, message, code for a table that does not load.
 local function options(opts, what)
     local o = { pick(opts or {}, OPTS, DEFAULTS, what) }
     if what == "Session" and o[9] ~= 0 then wargen._error("Session: unknown key reinforce") end
+    if what ~= "armies" and o[10] ~= nil then wargen._error(what .. ": unknown key count") end
     local t, msg, code = Table.load(o[1])
     if t == nil then return nil, msg, code end
-    return t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[8], o[9]
+    return { t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[9] }, o[8], o[10]
 end
 local function new_session(opts, what)
-    local t, size, has_limit, limit, players, cards, decks, first, seed = options(opts, what)
-    if t == nil then return nil, size, has_limit end
-    return wargen._session_new(t, seed or wargen._rng_fresh_seed(), size, has_limit, limit, players,
-                               cards, decks, first)
+    local c, seed, code = options(opts, what)
+    if c == nil then return nil, seed, code end
+    return wargen._session_new(c[1], seed or wargen._rng_fresh_seed(), unpack(c, 2, 8))
 end
 getmetatable(Session).__call = function(_, opts) return new_session(opts, "Session") end
 
@@ -139,31 +139,17 @@ Session.replay = wargen.replay
 -- wargen.armies(rng, {...}): whole armies by the automatic policy without a
 -- session (G1-G10), drawn from rng (which advances): those generate{seed = S}
 -- gives when rng is wargen.Rng(S). A list of {player, total, units, draws, finished}
--- per player, or nil, message, code.
-function wargen.armies(rng, opts)
-    local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
-        options(opts, "armies")
-    if t == nil then return nil, size, has_limit end
-    local a, b, c = wargen._gen_armies(t, rng, size, has_limit, limit, players, cards, decks,
-                                       first, reinforce)
-    if a == nil then return nil, b, c end
-    return players == 2 and { a, b } or { a }
-end
-
--- wargen.armies(rng, {count = N, ...}): N runs of armies(rng, {...}) at once,
--- drawn and written by the C library, as columns {total =, units =, draws =,
+-- per player, or nil, message, code. With count = N: N runs at once, drawn
+-- and written by the C library, as columns {total =, units =, draws =,
 -- finished =}, each a sequence of N * players values (player p's army of
 -- run i at (i - 1) * players + p); count is 0 to 1,000,000.
-local armies_one = wargen.armies
 function wargen.armies(rng, opts)
-    if type(opts) ~= "table" or opts.count == nil then return armies_one(rng, opts) end
-    local o = {}
-    for k, v in pairs(opts) do if k ~= "count" then o[k] = v end end
-    local t, size, has_limit, limit, players, cards, decks, first, _, reinforce =
-        options(o, "armies")
-    if t == nil then return nil, size, has_limit end
-    return wargen._gen_armies_batch(t, rng, opts.count, size, has_limit, limit, players, cards,
-                                    decks, first, reinforce)
+    local c, msg, count = options(opts, "armies")
+    if c == nil then return nil, msg, count end
+    if count ~= nil then return wargen._gen_armies_batch(c[1], rng, count, unpack(c, 2, 9)) end
+    local a, b, code = wargen._gen_armies(c[1], rng, unpack(c, 2, 9))
+    if a == nil then return nil, b, code end
+    return c[5] == 2 and { a, b } or { a }
 end
 
 -- wargen.generate{...}: the session as `wargen generate --json` prints it,

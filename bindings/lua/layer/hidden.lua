@@ -8,11 +8,7 @@ local enum_names = wargen._enum_names
 local ViewMT = getmetatable(wargen._View)[".instance"]
 local V = ViewMT[".fn"]
 wargen.VIEW_KINDS = enum_names(wargen._view_kind_name)
-local function strings(v, at, unit, count)
-    local t = {}
-    for i = 1, count do t[i] = at(v, unit, i) end
-    return t
-end
+local list = wargen._list
 local raw_unit_at = V.unit_at
 -- v:unit_at(i): the unit at roster index i as the opponent sees it, a table:
 -- unit, label, entry, name, category, models, general, options, equipment.
@@ -21,14 +17,10 @@ function V:unit_at(i)
     return {unit = u.unit + 1, label = u.label,
             entry = u.entry, name = u.name, category = wargen._category_name(u.category),
             models = u.models, general = u.general,
-            options = strings(self, V.option_at, i, self:option_count(i)),
-            equipment = strings(self, V.equipment_at, i, self:equipment_count(i))}
+            options = list(self, self:option_count(i), V.option_at, i),
+            equipment = list(self, self:equipment_count(i), V.equipment_at, i)}
 end
-function V:units()
-    local t = {}
-    for i = 1, self:unit_count() do t[i] = self:unit_at(i) end
-    return t
-end
+function V:units() return list(self, self:unit_count(), V.unit_at) end
 -- v:twins(): the owner's (H4), not part of the open view: per unit, unit,
 -- label, twin (equal in the open view, not in the hidden) and assigned.
 function V:twins()
@@ -45,8 +37,8 @@ function V:hidden()
     for k = 1, self:hidden_count() do
         local i = self:hidden_unit(k)
         local u = raw_unit_at(self, i)
-        t[k] = {unit = i, label = u.label, items = strings(self, V.hidden_item_at, i,
-                self:hidden_item_count(i)), hides_in = u.hides and u.hides_in + 1 or nil}
+        t[k] = {unit = i, label = u.label, items = list(self, self:hidden_item_count(i),
+                V.hidden_item_at, i), hides_in = u.hides and u.hides_in + 1 or nil}
     end
     return t
 end
@@ -68,12 +60,7 @@ function V:to_json(kind) return to_json(self, kind == nil and "open" or kind) en
 function V:to_table(kind) return to_table(self, kind == nil and "open" or kind) end
 -- wargen.View is the class; calling it makes the views of a roster.
 wargen.View = wargen._View
-getmetatable(wargen.View).__call = function(_, roster)
-    if getmetatable(roster) ~= getmetatable(wargen.Roster)[".instance"] then
-        wargen._error("roster: expected a wargen.Roster, got " .. type(roster))
-    end
-    return wargen._view_new(roster)
-end
+getmetatable(wargen.View).__call = function(_, roster) return wargen._view_new(roster) end
 
 -- wargen.Reveal(view): a tracker of what a game reveals (H5), a handle that
 -- keeps the view alive. r:use(unit, item, use, beyond_mundane) (beyond_mundane
@@ -102,26 +89,13 @@ function F:revelation_at(i)
     return {event = e.event + 1, unit = e.unit + 1, item = e.item,
             use = wargen._item_use_name(e.use)}
 end
-function F:revelations()
-    local t = {}
-    for i = 1, self:revelation_count() do t[i] = self:revelation_at(i) end
-    return t
-end
+function F:revelations() return list(self, self:revelation_count(), F.revelation_at) end
 -- r:revealed(unit): the ids of the unit's revealed items, in roster order.
-function F:revealed(unit)
-    local t = {}
-    for i = 1, self:revealed_count(unit) do t[i] = self:revealed_at(unit, i) end
-    return t
-end
+function F:revealed(unit) return list(self, self:revealed_count(unit), F.revealed_at, unit) end
 RevealMT[".get"].view = wargen._parent  -- r.view: the view it keeps alive
 function RevealMT.__tostring(r)
     return ("wargen.Reveal(%d events, %d revealed)"):format(r:event_count(),
                                                              r:revelation_count())
 end
 wargen.Reveal = wargen._Reveal
-getmetatable(wargen.Reveal).__call = function(_, view)
-    if getmetatable(view) ~= getmetatable(wargen.View)[".instance"] then
-        wargen._error("view: expected a wargen.View, got " .. type(view))
-    end
-    return wargen._reveal_new(view)
-end
+getmetatable(wargen.Reveal).__call = function(_, view) return wargen._reveal_new(view) end

@@ -23,20 +23,14 @@ C.Models.new = function(source) return new(source) end
 C.Models.load = C.Models.new
 
 -- m:ids(): the models' ids, in the order added; m:has(model): whether its lookup succeeds.
-function M:ids()
-    local ids = {}
-    for i = 1, self:model_count() do ids[i] = self:id_at(i) end
-    return ids
-end
+function M:ids() return C._list(self, self:model_count(), M.id_at) end
 function M:has(model) return self:stat_count(model) ~= nil end
 
 -- m:characteristics(model): {{name =, base =, min =, max =}, ...};
 -- m:modifiers(model): shaped like the document's, each with its id.
 local function list(self, model, count, item)
     local n, msg, code = count(self, model)
-    local l = n and {}
-    for k = 1, n or 0 do l[k] = item(self, model, k) end
-    return l, msg, code
+    return n and C._list(self, n, item, model), msg, code
 end
 function M:characteristics(model) return list(self, model, M.stat_count, M.stat_at) end
 function M:modifiers(model) return list(self, model, M.modifier_count, M._modifier) end

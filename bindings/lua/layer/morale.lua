@@ -94,25 +94,20 @@ end
 
 function fn.next_turn(b) C._battle_next_turn(b) return b:turn() end
 
-local function list(n, at)
-    local l = {}
-    for k = 1, n do l[k] = at(k) end
-    return l
-end
-function fn.battalions(b) return list(b:battalion_count(), function(k) return b:battalion(k) end) end
-function fn.characters(b) return list(b:character_count(), function(k) return b:character(k) end) end
+local list = C._list
+function fn.battalions(b) return list(b, b:battalion_count(), fn.battalion) end
+function fn.characters(b) return list(b, b:character_count(), fn.character) end
 -- b:pending(): the queued checks in order: {{battalion =, cause =}, ...}.
-function fn.pending(b)
-    return list(b:pending_count(), function(k)
-        local battalion, cause = b:pending_at(k)
-        return { battalion = battalion, cause = cause }
-    end)
+local function pending_at(b, k)
+    local battalion, cause = b:pending_at(k)
+    return { battalion = battalion, cause = cause }
 end
+function fn.pending(b) return list(b, b:pending_count(), pending_at) end
 -- b:orders(battalion): its orders in the order given (nil, message, code
 -- for no such battalion).
 function fn.orders(b, i)
     local s, msg, code = b:battalion(i)
-    return s and list(b:order_count(i), function(k) return b:order_at(i, k) end), msg, code
+    return s and list(b, b:order_count(i), fn.order_at, i), msg, code
 end
 
 Battle.__tostring = function(b)

@@ -52,20 +52,16 @@ local function shift_hides(u, by)
     return copy
 end
 function R:add_unit(u) return self:add_unit_string(text(shift_hides(u, -1), "unit")) end
-local function list(h, count, at)
-    local t = {}
-    for i = 1, count(h) do t[i] = at(h, i) end
-    return t
-end
-function C:units() return list(self, C.unit_count, C.unit_at) end
-function C:items() return list(self, C.item_count, C.item_at) end
+local list = wargen._list
+function C:units() return list(self, self:unit_count(), C.unit_at) end
+function C:items() return list(self, self:item_count(), C.item_at) end
 local unit_at = R.unit_at
 function R:unit_at(index)
     local u, msg, code = unit_at(self, index)
     if u == nil then return nil, msg, code end
     return shift_hides(u, 1)
 end
-function R:units() return list(self, R.unit_count, R.unit_at) end
+function R:units() return list(self, self:unit_count(), R.unit_at) end
 function CatalogMT.__tostring(c) return ("wargen.Catalog(%q)"):format(c.id) end
 function RosterMT.__tostring(r)
     return ("wargen.Roster(%d units, %d points)"):format(r:unit_count(), r.points)

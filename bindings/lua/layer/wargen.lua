@@ -32,6 +32,16 @@ local function enum_names(name_of, first)
 end
 wargen._enum_names = enum_names
 
+-- wargen._list(obj, n, at[, key]): {at(obj, 1), ..., at(obj, n)}, or
+-- at(obj, key, i) with a key (a model's modifiers, a unit's options).
+function wargen._list(obj, n, at, key)
+    local l = {}
+    for i = 1, n do
+        if key == nil then l[i] = at(obj, i) else l[i] = at(obj, key, i) end
+    end
+    return l
+end
+
 -- wargen._error(message): raise message at the line of the script that
 -- called the library (wargen._where()), however deep in the layer.
 function wargen._error(message) error(wargen._where() .. message, 0) end
