@@ -38,7 +38,8 @@
  * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
  * - print: wg_models_to_json() (the `wargen modify --json` document) and
  *   wg_models_to_text() (its human output); wg_trace_to_text();
- * - keep a trace: wg_trace_save() and wg_trace_load_string() (`wargen-trace/1`);
+ * - keep a trace: wg_trace_save(), wg_trace_load_string() and wg_trace_load_file()
+ *   (`wargen-trace/1`);
  * - read back: wg_models_model_count(), wg_models_model_at(),
  *   wg_models_find_model(), wg_models_stat_count(), wg_models_stat_at(),
  *   wg_models_modifier_count(), wg_models_modifier_at(),
@@ -599,6 +600,14 @@ WG_API wg_status wg_trace_save(char **out, const wg_trace *trace, wg_error *err)
  */
 WG_API wg_status wg_trace_load_string(wg_trace **out, const char *json, size_t size,
                                       const char *name, wg_error *err);
+/**
+ * The same from a file: see wg_trace_load_string().
+ * @param out as for wg_trace_load_string().
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_trace_load_string(), and WG_EIO (the file cannot be read).
+ */
+WG_API wg_status wg_trace_load_file(wg_trace **out, const char *path, wg_error *err);
 
 /** @} */
 

@@ -723,9 +723,10 @@ static wg_status read_trace(wg_trace **out, wg_models *s, const wgi_jdoc *doc, w
         st = steps_range(&lo, &hi, &steps, n, err);
     if (st == WG_OK)
         st = refused(err, wg_models_add_model(NULL, s, model, err), &root, "model");
-    wgi_json_element(&base, &steps, 0);
-    if (st == WG_OK)
+    if (st == WG_OK) {
+        wgi_json_element(&base, &steps, 0);
         st = member_value(&base_value, &base, "after", err);
+    }
     if (st == WG_OK)
         st = refused(err, wgi_mod_add_stat(s, 0, stat, base_value, lo, hi, &field, err), &root,
                      "stat");
@@ -749,4 +750,9 @@ wg_status wg_trace_load_string(wg_trace **out, const char *json, size_t size, co
                                wg_error *err)
 {
     return wgi_load(out, NULL, &trace_reader, WGI_TEXT(json, size, name), err);
+}
+
+wg_status wg_trace_load_file(wg_trace **out, const char *path, wg_error *err)
+{
+    return wgi_load(out, NULL, &trace_reader, WGI_FILE(path), err);
 }

@@ -324,6 +324,34 @@ static void test_malformed(void **state)
     assert_null(t);
 }
 
+/* The file form reads the same document, and names the file in errors. */
+static void test_load_file(void **state)
+{
+    (void)state;
+    char path[4096];
+    wg_trace *t = NULL;
+    wg_error err;
+    source_path(path, sizeof path, "fuzz/corpus/trace/example-spearman-Str.json");
+    assert_int_equal(wg_trace_load_file(&t, path, &err), WG_OK);
+    wg_trace *same = load_ok(DOC);
+    assert_string_equal(wg_trace_model(t), "spearman");
+    assert_int_equal(wg_trace_value(t), 5);
+    assert_int_equal(wg_trace_step_count(t), 3);
+    assert_int_equal(wg_trace_step_at(t, 2)->raw, 5);
+    assert_int_equal(wg_trace_step_at(t, 1)->raw, 11);
+    wg_trace_free(same);
+    wg_trace_free(t);
+    t = (wg_trace *)&t;
+    source_path(path, sizeof path, "fuzz/corpus/trace/out-of-order.json");
+    assert_int_equal(wg_trace_load_file(&t, path, &err), WG_ERULE);
+    assert_null(t);
+    assert_string_equal(err.file, path);
+    assert_string_equal(err.path, "steps[2]");
+    source_path(path, sizeof path, "fuzz/corpus/trace/no-such-file.json");
+    assert_int_equal(wg_trace_load_file(&t, path, &err), WG_EIO);
+    assert_int_equal(wg_trace_load_file(&t, NULL, &err), WG_EINVAL);
+}
+
 /* ---- allocation failures ----------------------------------------------------------- */
 
 static wg_status op_save_load(void *ctx)
@@ -331,6 +359,12 @@ static wg_status op_save_load(void *ctx)
     wg_trace *t = ctx, *back = NULL;
     char *doc = NULL;
     wg_status st = OOM_CALL(wg_trace_save(&doc, t, NULL));
+    char path[4096];
+    source_path(path, sizeof path, "fuzz/corpus/trace/example-spearman-Str.json");
+    if (st == WG_OK)
+        st = OOM_CALL(wg_trace_load_file(&back, path, NULL));
+    wg_trace_free(back);
+    back = NULL;
     if (st == WG_OK)
         st = OOM_CALL(wg_trace_load_string(&back, doc, strlen(doc), NULL, NULL));
     if (st == WG_OK) {
@@ -366,6 +400,7 @@ int main(void)
         cmocka_unit_test(test_refuses_what_the_rules_do_not_give),
         cmocka_unit_test(test_use_steps),
         cmocka_unit_test(test_malformed),
+        cmocka_unit_test(test_load_file),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("mod_trace", tests, harness_setup, harness_teardown);
