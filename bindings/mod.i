@@ -22,8 +22,8 @@
 %rename(ROUND_UP) WG_ROUNDING_UP;
 %rename(ROUND_DOWN) WG_ROUNDING_DOWN;
 %rename("%(regex:/^wg_(.*)$/_\\1/)s",
-        regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load))") "";
-%rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_)") "";
+        regexmatch$name="^wg_(mod_op_|bound_|rounding_|models_(new|load)|trace_load)") "";
+%rename("$ignore", regexmatch$name="^wg_(models_(?!new|load)|trace_(?!load))") "";
 WG_OUT_HANDLE(wg_models)
 WG_OUT_HANDLE(wg_trace)
 %{
@@ -141,6 +141,9 @@ WGB_INDEXED(wg_trace::step_at, WGB_BELOW(arg2, "index", wg_trace_step_count(arg1
     /** The trace as text, one line per step. */
     wg_status to_text_(char **json_out, wg_error *err)
     { return wg_trace_to_text(json_out, $self, err); }
+    /** The trace as a wargen-trace/1 document (text), which Trace.load() reads back. */
+    wg_status document_(char **json_out, wg_error *err)
+    { return wg_trace_save(json_out, $self, err); }
 }
 %mutable;
 %clear size_t model;  /* the id lookup is for the methods above only */

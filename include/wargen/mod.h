@@ -38,6 +38,8 @@
  * - explain (M5): wg_models_explain() gives a ::wg_trace of steps;
  * - print: wg_models_to_json() (the `wargen modify --json` document) and
  *   wg_models_to_text() (its human output); wg_trace_to_text();
+ * - keep a trace: wg_trace_save(), wg_trace_load_string() and wg_trace_load_file()
+ *   (`wargen-trace/1`);
  * - read back: wg_models_model_count(), wg_models_model_at(),
  *   wg_models_find_model(), wg_models_stat_count(), wg_models_stat_at(),
  *   wg_models_modifier_count(), wg_models_modifier_at(),
@@ -558,6 +560,54 @@ WG_API wg_status wg_trace_to_text(char **out, const wg_trace *trace, wg_error *e
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  */
 WG_API wg_status wg_trace_to_json(char **out, const wg_trace *trace, wg_error *err);
+
+/**
+ * The trace as a `wargen-trace/1` document (docs/FORMATS.md), which
+ * wg_trace_load_string() reads back into an equal trace: `{"format":
+ * "wargen-trace/1", "model": "spearman", "stat": "Str", "value": 5,
+ * "steps": [...]}`, the steps as wg_trace_to_json() writes them, each
+ * after the base with the modifier's "id" first. wg_trace_to_json()'s array
+ * alone names neither the model, the characteristic nor the ids, so it
+ * cannot be read back. The bindings pickle a trace as it.
+ * @param out receives a NUL-terminated string; free it with wg_free().
+ * @param trace the trace.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_ENOMEM (@p out unchanged).
+ */
+WG_API wg_status wg_trace_save(char **out, const wg_trace *trace, wg_error *err);
+
+/**
+ * Read a `wargen-trace/1` document (wg_trace_save()) back into a trace.
+ * The steps are not taken on trust: the loader replays them (M1-M4) from
+ * the base, each modifier applied to the value before it, a `use` taking
+ * the value the step says it used (M2), and refuses a document whose
+ * steps, flags or value differ from what the rules give, or whose
+ * modifiers are not in the order M1 and M3 apply them. Each step's "raw"
+ * is restored by that replay (the document does not carry it). The range
+ * of the characteristic is not in the document: a step marked "clamped"
+ * gives one end of it (M4), and the steps must agree on it. Every problem
+ * is reported with name, line, column and JSON path, as
+ * wg_models_load_string() reports it: unknown keys and ops, wrong types, a
+ * step the rules do not give (WG_ERULE), a repeated modifier id.
+ * @param out receives the trace (the caller frees it with wg_trace_free());
+ *        NULL on failure.
+ * @param json the text (need not be NUL-terminated), @p size bytes.
+ * @param size the length of @p json in bytes.
+ * @param name names the text in errors (NULL: "<string>").
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return WG_OK; WG_EINVAL (a NULL argument); WG_EPARSE; WG_EFORMAT;
+ *         WG_ERANGE; WG_ERULE (steps the rules do not give); WG_ENOMEM.
+ */
+WG_API wg_status wg_trace_load_string(wg_trace **out, const char *json, size_t size,
+                                      const char *name, wg_error *err);
+/**
+ * The same from a file: see wg_trace_load_string().
+ * @param out as for wg_trace_load_string().
+ * @param path the document's file.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
+ * @return as wg_trace_load_string(), and WG_EIO (the file cannot be read).
+ */
+WG_API wg_status wg_trace_load_file(wg_trace **out, const char *path, wg_error *err);
 
 /** @} */
 

@@ -1,6 +1,6 @@
 /* The mod module's data (rules M1–M5), shared by its files: mod.c builds
  * and changes sets, mod/eval.c evaluates them, mod/trace.c explains and
- * prints, mod/json.c reads wargen-models/1.
+ * prints, mod/json.c reads wargen-models/1 and wargen-trace/1.
  *
  * Each characteristic of each model is a node. A node keeps its modifiers
  * sorted in the order they are applied (M1 group, then unbounded before
@@ -166,5 +166,9 @@ int wgi_mod_apply(const wg_models *s, const wgi_node *node, const wgi_mod_entry 
 
 /* The base step of node. */
 void wgi_mod_base_step(const wg_models *s, size_t node, wg_step *step);
+
+/* Give step index of trace t (made by wg_models_explain) the modifier id
+ * id: the reader of wargen-trace/1 restores the document's ids so. */
+void wgi_trace_set_id(wg_trace *t, size_t index, size_t id);
 
 #endif

@@ -83,7 +83,9 @@ static void modifier_members(wgi_buf *b, const wg_modifier *m, const wg_step *st
     }
 }
 
-static void step_json(wgi_buf *b, const wg_step *st)
+/* A step as --explain prints it; with_id (wargen-trace/1), a modifier's
+ * step names its id first. */
+static void step_json(wgi_buf *b, const wg_step *st, bool with_id)
 {
     const wg_modifier *m = &st->modifier;
     if (m->op == WG_MOD_OP_BASE) {
@@ -91,6 +93,8 @@ static void step_json(wgi_buf *b, const wg_step *st)
         return;
     }
     wgi_buf_add(b, "{");
+    if (with_id)
+        wgi_buf_addf(b, "\"id\": %zu, ", st->id);
     modifier_members(b, m, st);
     wgi_buf_addf(b, ", \"before\": %d, \"after\": %d, \"clamped\": %s", st->before, st->after,
                 st->clamped ? "true" : "false");
@@ -117,11 +121,11 @@ static void each_step(const wg_models *s, size_t n, step_fn fn, wgi_buf *b, void
     }
 }
 
+/* ctx: not NULL to give the ids (step_json's with_id) */
 static void json_step(wgi_buf *b, const wg_step *st, size_t index, void *ctx)
 {
-    (void)ctx;
     wgi_buf_add(b, index ? ", " : "[");
-    step_json(b, st);
+    step_json(b, st, ctx != NULL);
 }
 
 static void text_step(wgi_buf *b, const wg_step *st, size_t index, void *ctx)
@@ -274,6 +278,28 @@ wg_status wg_trace_to_json(char **out, const wg_trace *t, wg_error *err)
         json_step(&b, &t->steps[i], i, NULL);
     wgi_buf_add(&b, "]");
     return wgi_buf_finish(&b, out, err);
+}
+
+wg_status wg_trace_save(char **out, const wg_trace *t, wg_error *err)
+{
+    if (out == NULL || t == NULL)
+        return wgi_fail(err, WG_EINVAL, "wg_trace_save: NULL argument");
+    wgi_buf b;
+    wgi_buf_init(&b);
+    wgi_buf_add(&b, "{\"format\": \"wargen-trace/1\", \"model\": ");
+    wgi_buf_add_json_string(&b, t->model);
+    wgi_buf_add(&b, ", \"stat\": ");
+    wgi_buf_add_json_string(&b, t->stat);
+    wgi_buf_addf(&b, ", \"value\": %d, \"steps\": ", t->value);
+    for (size_t i = 0; i < t->nsteps; i++)
+        json_step(&b, &t->steps[i], i, &b);
+    wgi_buf_add(&b, "]}");
+    return wgi_buf_finish(&b, out, err);
+}
+
+void wgi_trace_set_id(wg_trace *t, size_t index, size_t id)
+{
+    t->steps[index].id = id;
 }
 
 wg_status wg_models_modifier_to_json(char **out, const wg_models *s, size_t model,

@@ -352,6 +352,7 @@ local SPECS = {
     ["Models:stat_count"] = S(models, { { "model", "str", "general" } }),
     ["Models:value"] = S(models, { { "model", "str", "general" }, { "stat", "str", "Dis" } }),
     ["Trace:step"] = S(trace, { { "index", "count", 1 } }),
+    ["Trace.load"] = S(nil, { { "source", "doc", assert(trace():document()) } }),
     ["wargen.evaluate"] = S(nil, { { "doc", "doc", MF.EXAMPLE_PATH } }),
     ["wargen.morale_odds"] = S(nil, { { "modifier", "int", 0 } }),
     ["wargen.morale_odds_counts"] = S(nil, { { "modifier", "int", 0 } }),
@@ -459,7 +460,7 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng
     Catalog:units Roster:to_json Roster:to_table Roster:unit_count Roster:units
     Models:document Models:evaluate Models:evaluations Models:ids Models:model_count
     Models:to_json Models:to_table Models:to_text Trace:step_count Trace:to_json
-    Trace:to_table Trace:to_text Battle() Battle:battalion_count Battle:battalions
+    Trace:to_table Trace:to_text Trace:document Battle() Battle:battalion_count Battle:battalions
     Battle:boat_count Battle:character_count Battle:characters Battle:next_turn
     Battle:pending Battle:pending_count Battle:terrain_count Battle:turn MoraleCheck()
     Base() Report.codes Report.to_json Report.to_table View:unit_count View:units

@@ -73,6 +73,40 @@ function T.steps_agree_with_the_c_steps()
     end
 end
 
+function T.trace_document_round_trip()
+    -- a trace kept as its document (wargen-trace/1) and read back with Trace.load is the
+    -- same trace, step by step, raw included (M1-M4 replayed in C)
+    local m = F.build_example(wargen)
+    for model, stats in pairs(F.EXAMPLE_VALUES) do
+        for stat in pairs(stats) do
+            local t = F.ok(m:explain(model, stat))
+            local doc = F.ok(t:document())
+            local back = F.ok(wargen.Trace.load(doc))
+            check.eq(getmetatable(back), getmetatable(t), "a Trace")
+            check.eq(F.ok(back:document()), doc, model .. "." .. stat .. " document")
+            check.eq(back:to_json(), t:to_json(), "to_json")
+            check.eq(back:to_text(), t:to_text(), "to_text")
+            check.eq(back.model .. back.stat .. back.value, t.model .. t.stat .. t.value, "header")
+            for i = 1, t:step_count() do
+                local a, b = t:step(i), back:step(i)
+                for _, k in ipairs({ "id", "used", "before", "raw", "after", "bounded",
+                                     "clamped" }) do
+                    check.eq(b[k], a[k], model .. "." .. stat .. " step " .. i .. " " .. k)
+                end
+                check.eq(b.modifier.source, a.modifier.source, "source")
+            end
+            check.eq(F.ok(wargen.Trace.load(require("json").decode(doc))):to_json(), t:to_json(),
+                     "from a table")
+        end
+    end
+    local doc = F.ok(F.ok(m:explain("spearman", "Str")):document())
+    local msg = check.fails_with(wargen.ERULE,
+                                 wargen.Trace.load((doc:gsub('"value": 5', '"value": 6', 1))))
+    check.contains(msg, "value: the steps give 5 (M1-M4)")
+    check.fails_with(wargen.EIO, wargen.Trace.load("/nonexistent/trace.json"))
+    check.contains(check.raises(wargen.Trace.load, 5), "expected a path, a JSON string or a table")
+end
+
 function T.to_table_expected()
     local m = F.ok(wargen.Models.new(F.EXAMPLE_PATH))
     F.check_doc(check, m, F.ok(m:to_table()), false)

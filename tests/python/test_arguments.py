@@ -359,6 +359,7 @@ SPECS = {
     "Models.to_text": (models, [("explain", "bool", False)]),
     "Models.value": (models, [("model", "str", "general"), ("stat", "str", "Dis")]),
     "Trace.step": (trace, [("index", "count", 0)]),
+    "Trace.load": (None, [("source", "doc", trace().document())]),
     "evaluate": (None, [("doc", "doc", MODELS), ("explain", "bool", False)]),
     "morale_odds": (None, [("modifier", "int", 0)]),
     "morale_odds_counts": (None, [("modifier", "int", 0)]),

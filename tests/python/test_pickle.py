@@ -2,6 +2,7 @@
 (a Generation as its log and table) and comes back equal and independent.
 Rng and Table are tested in test_rng.py and test_gen_table.py."""
 import copy
+import json
 import pickle
 import subprocess
 import sys
@@ -78,6 +79,56 @@ def test_models_come_back_equal_and_independent(twin):
     assert models.value("spearman", "Str") == 5 and other.value("spearman", "Str") == 0
 
 
+def _traces():
+    """Every characteristic's trace of the example, and one with every op and bound (M1-M5)."""
+    models = wargen.Models(MODELS)
+    models.add_modifier("spearman", "Att", "mul", num=3, den=1, max=8, source="frenzy")
+    models.add_characteristic("spearman", "Res", 4)
+    models.add_modifier("spearman", "Res", "use", model="spearman", from_="Ld")
+    return [models.explain(m, s) for m in models for s in models.characteristics(m)]
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_a_trace_comes_back_equal_at_every_protocol(protocol):
+    for trace in _traces():
+        other = pickle.loads(pickle.dumps(trace, protocol=protocol))
+        assert type(other) is wargen.Trace and other is not trace
+        assert (other.model, other.stat, other.value) == (trace.model, trace.stat, trace.value)
+        assert str(other) == str(trace) and other.to_list() == trace.to_list()
+        assert other.document() == trace.document()
+        assert _steps(other) == _steps(trace)
+
+
+def _steps(trace):
+    """Every member of every Step and of its modifier (raw is not in the document: M1-M4
+    replayed)."""
+    def fields(o, names): return tuple(getattr(o, n) for n in names)
+    return [fields(s, ("id", "used", "before", "raw", "after", "bounded", "clamped")) +
+            fields(s.modifier, ("stat", "op", "value", "model", "from_", "num", "den", "round",
+                                "bound", "limit", "source"))
+            for s in (trace.step(i) for i in range(len(trace)))]
+
+
+def test_a_trace_copies_and_loads_from_its_document(twin, tmp_path):
+    trace = wargen.Models(MODELS).explain("spearman", "Ini")  # a bound that held (M3)
+    assert twin(trace).to_list() == trace.to_list()
+    path = tmp_path / "trace.json"
+    path.write_text(trace.document())
+    for source in (trace.document(), trace.document().encode(), path, str(path),
+                   json.loads(trace.document())):
+        assert wargen.Trace.load(source).document() == trace.document()
+
+
+def test_a_trace_refuses_a_document_the_rules_do_not_give():
+    doc = json.loads(wargen.Models(MODELS).explain("spearman", "Str").document())
+    doc["steps"][2]["after"] = 4  # 10 - 5 is 5 (M1)
+    with pytest.raises(wargen.RuleError, match=r"steps\[2\]\.after: the rules give 5"):
+        wargen.Trace.load(doc)
+    del doc["model"]  # --explain's steps alone do not name the model (nor stat, nor ids)
+    with pytest.raises(wargen.FormatError, match='missing required key "model"'):
+        wargen.Trace.load(doc)
+
+
 @pytest.mark.parametrize("options", [dict(seed=3), dict(seed=11, players=2, cards=True),
                                      dict(seed=5, size="large", reinforce=2)])
 def test_a_generation_comes_back_as_the_identical_session(twin, options):
@@ -99,14 +150,17 @@ def test_pickles_unpickle_in_another_process():
     rng = wargen.Rng(42)
     rng.roll(5)
     objects = (roster.catalog, roster, roster.validate(), wargen.Models(MODELS),
-               wargen.generate(seed=7, players=2), rng)
-    script = ("import pickle, sys; book, roster, report, models, gen, rng = "
+               wargen.generate(seed=7, players=2), rng,
+               wargen.Models(MODELS).explain("spearman", "Str"))
+    script = ("import pickle, sys; book, roster, report, models, gen, rng, trace = "
               "pickle.load(sys.stdin.buffer); print(book.id, len(roster), report.total, "
-              "models.value('spearman', 'Str'), gen.to_json(), rng.state(), sep='\\n')")
+              "models.value('spearman', 'Str'), gen.to_json(), rng.state(), trace.document(), "
+              "sep='\\n')")
     out = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(objects),
                          capture_output=True, check=True).stdout.decode().splitlines()
     assert out == [roster.catalog.id, str(len(roster)), str(roster.validate().total),
-                   str(objects[3].value("spearman", "Str")), objects[4].to_json(), rng.state()]
+                   str(objects[3].value("spearman", "Str")), objects[4].to_json(), rng.state(),
+                   objects[6].document()]
 
 
 def _records():

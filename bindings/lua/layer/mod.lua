@@ -65,6 +65,12 @@ function M:evaluate()
     return values
 end
 
+-- Trace.load(source): a wargen-trace/1 document (t:document()), as a path, a JSON string
+-- or a table; the steps are replayed in C (M1-M4), a document they do not give is refused.
+C.Trace.load = function(source)
+    return C._from_source(source, C._trace_load_file, C._trace_load_string, "Trace.load")
+end
+
 MODELS.__tostring = function(m) return "wargen.Models(" .. m:model_count() .. " models)" end
 TRACE.__tostring = function(t) return (t:to_text()) end
 

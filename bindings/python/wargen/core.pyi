@@ -303,6 +303,8 @@ class _Trace:
     def to_list(self) -> list[dict[str, Any]]:
         """The steps as `wargen modify --json --explain` prints them, as dicts."""
     def to_text(self) -> str: ...
+    def document(self) -> str:
+        """The trace as a wargen-trace/1 document (text), which Trace.load() reads back."""
 
 _models_set_base: Any
 """Models.set_base: a method descriptor (bindings/python/mod.swg)."""

@@ -97,7 +97,13 @@ class Trace(_core._Trace):
     steps = property(lambda self: self.to_list(), doc="The steps (a fresh list).")
     __str__ = _core._Trace.to_text
 
+    @staticmethod
+    def load(source):
+        """A wargen-trace/1 document (``document()``): a path, JSON str, bytes or dict."""
+        return _load(source, "source", _core._trace_load_file, _core._trace_load_string)
+
     def __len__(self): return self.step_count()
+    def __reduce__(self): return (Trace.load, (self.document(),))
 
     def __repr__(self):
         return f"<wargen.Trace {self.model}.{self.stat} = {self.value}, {len(self)} steps>"

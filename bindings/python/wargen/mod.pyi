@@ -59,6 +59,9 @@ class Trace(_Trace):
     """How a characteristic got its final value, step by step (M5)."""
     @property
     def steps(self) -> list[dict[str, Any]]: ...
+    @staticmethod
+    def load(source: _Source) -> Trace:
+        """A wargen-trace/1 document (``document()``): a path, JSON str, bytes or dict."""
     def __len__(self) -> int:
         """The number of steps."""
 

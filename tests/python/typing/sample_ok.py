@@ -70,6 +70,7 @@ trace = models.explain("spearman", "Str")
 print(f"{trace.model}.{trace.stat} = {trace.value}", trace.to_text())
 for step in trace.steps:
     print(step["op"], step.get("before", step["after"]))
+kept: wargen.Trace = wargen.Trace.load(trace.document())
 built = wargen.Models()
 built.add_model("spearman", {"Str": 8})
 mod_id: int = built.add_modifier("spearman", "Str", "add", 3, source="banner")
