@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 
 from . import core as _core
-from ._util import _load, _names
+from ._util import _forward, _load, _names
 from .errors import _type_error
 from .roster import Roster, Violation
 
@@ -112,14 +112,10 @@ class View:
         """``to_json(kind)`` as dicts and lists (new ones each call)."""
         return self._h.to_dict(kind)
 
-    def violations_to_json(self):
-        """The label clashes (H4) as JSON text, ``{"valid", "violations"}``: what the
-        command prints for a roster whose twins' labels clash (units 0-based)."""
-        return self._h.violations_to_json()
-
-    def violations_to_dict(self):
-        """``violations_to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.violations_to_dict()
+    violations_to_json = _forward("violations_to_json", """The label clashes (H4) as JSON text,
+        ``{"valid", "violations"}``: what the command prints for a roster whose twins'
+        labels clash (units 0-based).""")
+    violations_to_dict = _forward("violations_to_dict")
 
     def __reduce__(self):  # the open part alone: the roster would show the hidden one
         return (_open_view, (self.to_json(),))
@@ -236,14 +232,9 @@ class Reveal:
         h = self._h
         return [h.revealed_at(unit, i) for i in range(h.revealed_count(unit))]
 
-    def to_json(self):
-        """What has been revealed as JSON text, ``{"revealed", "open"}``: what
-        ``wargen roster reveal --json`` prints."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        """``to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.to_dict()
+    to_json = _forward("to_json", """What has been revealed as JSON text, ``{"revealed",
+        "open"}``: what ``wargen roster reveal --json`` prints.""")
+    to_dict = _forward("to_dict")
 
     def __reduce__(self):
         raise TypeError("a wargen.Reveal cannot be pickled: the C tracker does not give "
