@@ -27,7 +27,7 @@ import json
 from . import core as _core
 from ._util import _forward, _load, _names
 from .errors import _type_error
-from .roster import Roster, Violation
+from .roster import Violation
 
 __all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
@@ -62,10 +62,7 @@ class View:
     def __init__(self, roster):
         """The views of ``roster`` (a Roster); InvalidArgumentError for a
         ``hides_in`` that is no unit of it, or a secret one (H1)."""
-        if not isinstance(roster, Roster):  # a view needs the roster it keeps alive
-            raise _type_error("roster", "a wargen.Roster", type(roster).__name__)
-        self.roster = roster
-        self._h = _core._view_new(self.roster)
+        self._h, self.roster = _core._view_new(roster), roster  # the C call checks its type
 
     @property
     def units(self):
@@ -219,8 +216,7 @@ class Reveal:
 
     def _revelation(self, index):
         r = self._h.revelation_at(index)
-        return {"event": r.event, "unit": r.unit, "item": r.item,
-                "use": _core._item_use_name(r.use)}
+        return {**r.to_dict(), "use": _core._item_use_name(r.use)}
 
     def is_revealed(self, unit, item):
         """Whether unit ``unit``'s item ``item`` has been revealed (False for an
