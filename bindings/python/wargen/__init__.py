@@ -114,27 +114,5 @@ version = _core.version
 from .core import (ARMIES_BATCH_MAX, TABLE_ENTRIES, MORALE_BATCH_MAX, MORALE_SIMULATE_MAX,
                    STAT_MIN, STAT_MAX, MOD_NAME_MAX, MOD_RATIO_MAX, MOD_VALUE_MAX)
 
-__all__ = [
-    "Rng", "Roll", "DICE_MAX", "RNG_STREAM_MAX", "PROBLEMS_MAX", "Problems", "VERSION_INFO", "status_str",
-    "version", "ARMIES_BATCH_MAX", "TABLE_ENTRIES", "MORALE_BATCH_MAX", "MORALE_SIMULATE_MAX",
-    "STAT_MIN", "STAT_MAX", "MOD_NAME_MAX", "MOD_RATIO_MAX", "MOD_VALUE_MAX",
-    "Table", "Session", "replay", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
-    "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
-    "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
-    "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",
-    "Reveal", "ITEM_USES", "use_when",
-    "Models", "Trace", "evaluate", "MODIFIER_OPS",
-    "morale_odds", "morale_odds_counts", "morale_odds_dict", "morale_check", "morale_judge",
-    "morale_simulate", "morale_checks",
-    "MoraleCheck", "Battle", "Base", "BattalionState", "Character", "Damage", "Retreat",
-    "MORALE_DENOMINATOR", "MORALE_RESULTS", "CHARACTER_KINDS", "CHECK_CAUSES", "STOPS",
-    "GEOM_EPSILON", "GEOM_MAX", "BATTALION_MAX", "WOUNDED_DICE_MODIFIER", "ORDER_SHOOTING_ATTACK",
-    "ORDER_RECOVERY", "ORDER_TO_THE_DOCTOR", "ORDER_MERCY", "ORDER_LOAD", "ORDER_UNLOAD",
-    "WOUNDED_ORDERS",
-    "Game", "GameView", "UNIT_STATES", "GAME_ACTIONS", "OBJECTIVE_KINDS", "GAME_REASONS",
-    "GAME_EVENTS", "GAME_REQUESTS",
-    "BattleScribeBook", "bsdata_supported",
-    "WargenError", "ArgumentTypeError", "InvalidArgumentError", "OutOfMemoryError",
-    "FileError", "ParseError", "FormatError", "RangeError", "IndexRangeError", "StateError",
-    "RuleError", "NotFoundError", "NotSupportedError", "RefusedError",
-]
+# Every public name imported or bound above (the submodules are attributes, not names).
+__all__ = [n for n, v in globals().items() if n[0] != "_" and not isinstance(v, type(_core))]

@@ -106,6 +106,17 @@ def _accessor(method, doc=None):
     return property(lambda self: getattr(self._h, method)(), doc=doc)
 
 
+def _forward(method, doc=None):
+    """A method without arguments: the C handle's (self._h) method of that name;
+    doc None for an X_dict, which gives X_json's document as Python values."""
+    def forward(self):
+        return getattr(self._h, method)()
+    forward.__name__ = forward.__qualname__ = method
+    forward.__doc__ = doc or (f"``{method.replace('_dict', '_json')}()`` as dicts and lists "
+                              "(new ones each call).")
+    return forward
+
+
 def _numpy():
     """The numpy module, or None when it does not import (not installed, or
     blocked by ``sys.modules["numpy"] = None``): batch columns are its arrays."""

@@ -176,12 +176,12 @@ def _compute(tasks, client):
     return dask.compute(*tasks)
 
 
-def _run(fn, work, partitions, client, *args):
-    """fn(share, *args) for each share of work as a Dask task, merged."""
+def _run(fn, work, partitions, client, first, *rest):
+    """fn(first, share, *rest) for each share of work as a Dask task: their results."""
     shares = _shares(work, partitions)  # the arguments checked before Dask is imported
     _, delayed = _dask()
     task = delayed(fn, pure=True)
-    return merge(_compute([task(args[0], share, *args[1:]) for share in shares], client))
+    return _compute([task(first, share, *rest) for share in shares], client)
 
 
 def army_study(seed, size, pairs, *, players=2, table=None, reinforce=0, chunk=CHUNK,
@@ -190,14 +190,14 @@ def army_study(seed, size, pairs, *, players=2, table=None, reinforce=0, chunk=C
     the scheduler ``client`` picks (see the module). ``table`` (a Table, or
     what Table() takes) is sent to the workers pickled."""
     table = None if table is None else _table(table)  # read once, here
-    return _run(_army_chunks, chunks(pairs, chunk, "pairs"), partitions, client,
-                seed, size, players, table, reinforce)
+    return merge(_run(_army_chunks, chunks(pairs, chunk, "pairs"), partitions, client,
+                      seed, size, players, table, reinforce))
 
 
 def morale_study(seed, modifier, checks, *, chunk=CHUNK, partitions=4, client=None):
     """morale_study_local's histograms, computed as ``partitions`` Dask tasks."""
-    return _run(_morale_chunks, chunks(checks, chunk, "checks"), partitions, client,
-                seed, modifier)
+    return merge(_run(_morale_chunks, chunks(checks, chunk, "checks"), partitions, client,
+                      seed, modifier))
 
 
 def _reports(catalog, rosters):
@@ -210,8 +210,5 @@ def validate_many(catalog, rosters, *, partitions=4, client=None):
     out among ``partitions`` Dask tasks; in the order of ``rosters`` whatever
     the partitions. ``catalog`` (a Catalog, or what Catalog() takes) and the
     rosters (what validate takes) are sent to the workers pickled."""
-    shares = _shares(list(rosters), partitions)
-    _, delayed = _dask()
-    task = delayed(_reports, pure=True)
-    parts = _compute([task(catalog, share) for share in shares], client)
+    parts = _run(_reports, list(rosters), partitions, client, catalog)
     return [doc for part in parts for doc in part]

@@ -15,7 +15,9 @@ class WargenError(Exception):
 
     Attributes: ``code`` (the C ``wg_status``, a negative int), ``message``
     (the text without location), ``file``, ``line``, ``column``,
-    ``position`` and ``path`` (empty or 0 when they do not apply).
+    ``position`` and ``path`` (empty or 0 when they do not apply). ``str(e)``
+    is the C library's one-line form (wg_error_format): ``file:line:column:
+    path: message``, without the parts that are empty.
     """
 
     code = 0
@@ -31,13 +33,7 @@ class WargenError(Exception):
         self.line = line
         self.column = column
         self.position = position
-        self._text = text or message
-        super().__init__(self._text)
-
-    def __str__(self) -> str:
-        """The C library's one-line form (wg_error_format): ``file:line:column:
-        path: message``, without the parts that are empty."""
-        return self._text
+        super().__init__(text or message)
 
 
 class InvalidArgumentError(WargenError, ValueError):

@@ -23,7 +23,7 @@ from fractions import Fraction
 from numbers import Rational
 
 from . import core as _core
-from ._util import _load, _names
+from ._util import _forward, _load, _names
 from .errors import (ArgumentTypeError, RuleError, _refused,
                      _type_error)
 
@@ -61,17 +61,7 @@ def _relay(game):
     def relay(what, *args):
         g = ref()
         fn = g is not None and getattr(g, "_" + what)
-        if not fn:
-            return None
-        if what == "before":
-            return fn(args[0].to_dict())
-        if what == "event":
-            kind, turn, unit, other, effect, count = args
-            fn({"kind": kind, "turn": turn, "unit": unit, "other": other, "effect": effect,
-                "count": count})
-        else:
-            fn(*args)
-        return None
+        return fn(*args) if fn else None
     return relay
 
 
@@ -376,10 +366,7 @@ class Game:
 
     def _unit(self, index):
         u = self._h.unit_at(index)
-        return {"id": u.id, "name": u.name, "player": u.player, "state": u.state,
-                "panicked": u.panicked, "ap": u.ap, "ap_per_turn": u.ap_per_turn,
-                "models": u.models, "models_start": u.models_start,
-                "cost": Fraction(u.cost.num, u.cost.den), "cost_hidden": u.cost_hidden}
+        return {**u.to_dict(), "cost": Fraction(*u.cost)}
 
     @property
     def units(self):
@@ -397,15 +384,13 @@ class Game:
     def effects(self):
         """The effects in play in the order they came: dicts of id, unit (its id)
         and resolutions."""
-        return [{"id": e.id, "unit": e.unit, "resolutions": e.resolutions}
-                for e in map(self._h.effect_at, range(self._h.effect_count()))]
+        return [e.to_dict() for e in map(self._h.effect_at, range(self._h.effect_count()))]
 
     @property
     def objectives(self):
         """The objectives: dicts of id, kind, points, unit (an id or None) and
         scored_by (1, 2 or None)."""
-        return [{"id": o.id, "kind": o.kind, "points": o.points, "unit": o.unit,
-                 "scored_by": o.scored_by or None}
+        return [{**o.to_dict(), "scored_by": o.scored_by or None}
                 for o in map(self._h.objective_at, range(self._h.objective_count()))]
 
     @property
@@ -413,26 +398,16 @@ class Game:
         """The score: {"battle_points": (Fraction, Fraction), "objectives": (int,
         int)}, player 1's first (V1, V2)."""
         s = self._h.score()
-        return {"battle_points": (Fraction(s.battle1.num, s.battle1.den),
-                                  Fraction(s.battle2.num, s.battle2.den)),
+        return {"battle_points": (Fraction(*s.battle1), Fraction(*s.battle2)),
                 "objectives": (s.objectives1, s.objectives2)}
 
-    def to_json(self):
-        """The state as JSON text: what ``wargen game play --json`` prints."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        """``to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.to_dict()
-
-    def log_json(self):
-        """The game as a ``wargen-game/1`` document (its units, objectives and every
-        action applied), which Game.play replays to the same state."""
-        return self._h.log_json()
-
-    def log_dict(self):
-        """``log_json()`` as dicts and lists (new ones each call)."""
-        return self._h.log_dict()
+    to_json = _forward("to_json", "The state as JSON text: what ``wargen game play --json`` "
+                       "prints.")
+    to_dict = _forward("to_dict")
+    log_json = _forward("log_json", "The game as a ``wargen-game/1`` document (its units, "
+                        "objectives and every action applied), which Game.play replays to "
+                        "the same state.")
+    log_dict = _forward("log_dict")
 
     def view(self, player):
         """What ``player`` (1 or 2) may see of the game now, as a GameView (H2 in

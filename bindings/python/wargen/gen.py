@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass, field as _field
 
 from . import core as _core
 from .errors import ArgumentTypeError, InvalidArgumentError, RangeError, RuleError, StateError
-from ._util import _accessor, _as, _layered, _load, _mapping, _names
+from ._util import _accessor, _forward, _as, _layered, _load, _mapping, _names
 
 __all__ = ["Table", "Session", "replay", "Generation", "PlayerArmy", "Army", "DrawInfo", "generate", "armies", "unit_types",
            "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS",
@@ -285,17 +285,10 @@ class Generation:
     seed, limit, first_player, log = Session.seed, Session.limit, Session.first_player, Session.log
     mode = _accessor("mode", 'How the session drew: "dice" or "cards" (G2, G3).')
 
-    def log_json(self):
-        """The ``wargen-log/1`` log, as text (also ``.log``)."""
-        return self._h.log_json()
-
-    def to_json(self):
-        """Exactly what ``wargen generate --json`` prints for the same options and seed."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        """``to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.to_dict()
+    log_json = _forward("log_json", "The ``wargen-log/1`` log, as text (also ``.log``).")
+    to_json = _forward("to_json", "Exactly what ``wargen generate --json`` prints for the same "
+                       "options and seed.")
+    to_dict = _forward("to_dict")
 
     def replay(self):
         """The finished session again, replayed from the log (G11)."""

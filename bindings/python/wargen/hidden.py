@@ -25,9 +25,9 @@ from __future__ import annotations
 import json
 
 from . import core as _core
-from ._util import _load, _names
+from ._util import _forward, _load, _names
 from .errors import _type_error
-from .roster import Roster, Violation
+from .roster import Violation
 
 __all__ = ["View", "OpenView", "VIEW_KINDS", "Reveal", "ITEM_USES", "use_when"]
 
@@ -62,10 +62,7 @@ class View:
     def __init__(self, roster):
         """The views of ``roster`` (a Roster); InvalidArgumentError for a
         ``hides_in`` that is no unit of it, or a secret one (H1)."""
-        if not isinstance(roster, Roster):  # a view needs the roster it keeps alive
-            raise _type_error("roster", "a wargen.Roster", type(roster).__name__)
-        self.roster = roster
-        self._h = _core._view_new(self.roster)
+        self._h, self.roster = _core._view_new(roster), roster  # the C call checks its type
 
     @property
     def units(self):
@@ -112,14 +109,10 @@ class View:
         """``to_json(kind)`` as dicts and lists (new ones each call)."""
         return self._h.to_dict(kind)
 
-    def violations_to_json(self):
-        """The label clashes (H4) as JSON text, ``{"valid", "violations"}``: what the
-        command prints for a roster whose twins' labels clash (units 0-based)."""
-        return self._h.violations_to_json()
-
-    def violations_to_dict(self):
-        """``violations_to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.violations_to_dict()
+    violations_to_json = _forward("violations_to_json", """The label clashes (H4) as JSON text,
+        ``{"valid", "violations"}``: what the command prints for a roster whose twins'
+        labels clash (units 0-based).""")
+    violations_to_dict = _forward("violations_to_dict")
 
     def __reduce__(self):  # the open part alone: the roster would show the hidden one
         return (_open_view, (self.to_json(),))
@@ -223,8 +216,7 @@ class Reveal:
 
     def _revelation(self, index):
         r = self._h.revelation_at(index)
-        return {"event": r.event, "unit": r.unit, "item": r.item,
-                "use": _core._item_use_name(r.use)}
+        return {**r.to_dict(), "use": _core._item_use_name(r.use)}
 
     def is_revealed(self, unit, item):
         """Whether unit ``unit``'s item ``item`` has been revealed (False for an
@@ -236,14 +228,9 @@ class Reveal:
         h = self._h
         return [h.revealed_at(unit, i) for i in range(h.revealed_count(unit))]
 
-    def to_json(self):
-        """What has been revealed as JSON text, ``{"revealed", "open"}``: what
-        ``wargen roster reveal --json`` prints."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        """``to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.to_dict()
+    to_json = _forward("to_json", """What has been revealed as JSON text, ``{"revealed",
+        "open"}``: what ``wargen roster reveal --json`` prints.""")
+    to_dict = _forward("to_dict")
 
     def __reduce__(self):
         raise TypeError("a wargen.Reveal cannot be pickled: the C tracker does not give "

@@ -108,6 +108,10 @@ class Battle(_core._Battle):
     RangeError for a number outside what the library takes, and
     OutOfMemoryError when memory runs out."""
 
+    # Every function _battle_X of the extension is method X, as in Lua's layer
+    # (docstrings: bindings/python/morale.swg); those defined below replace theirs.
+    vars().update({k[8:]: f for k, f in vars(_core).items() if k.startswith("_battle_")})
+
     def add_battalion(self, name, army, warriors, speed, ranks=1, shooter=False, giant=False,
                       base=None):
         """Add a battalion at ``base`` (x, y, width, depth[, facing]); its index."""
@@ -152,39 +156,6 @@ class Battle(_core._Battle):
     pending = property(lambda self: [tuple(self.pending_at(i))
                                      for i in range(self.pending_count())],
                        doc="The queued checks in order: [(battalion, cause)].")
-
-    # The other functions _battle_X of the extension, as methods X (their
-    # docstrings: bindings/python/morale.swg).
-    add_boat = _core._battle_add_boat
-    attach = _core._battle_attach
-    attack_wounded = _core._battle_attack_wounded
-    battalion = _core._battle_battalion
-    battalion_count = _core._battle_battalion_count
-    boat_cargo = _core._battle_boat_cargo
-    boat_count = _core._battle_boat_count
-    character = _core._battle_character
-    character_count = _core._battle_character_count
-    check = _core._battle_check
-    check_judge = _core._battle_check_judge
-    command_points = _core._battle_command_points
-    damage = _core._battle_damage
-    give_order = _core._battle_give_order
-    hospital = _core._battle_hospital
-    kill_character = _core._battle_kill_character
-    ladder_speed = _core._battle_ladder_speed
-    load = _core._battle_load
-    morale_modifier = _core._battle_morale_modifier
-    order_at = _core._battle_order_at
-    order_count = _core._battle_order_count
-    pending_at = _core._battle_pending_at
-    pending_count = _core._battle_pending_count
-    retreat = _core._battle_retreat
-    roll_shooting_orders = _core._battle_roll_shooting_orders
-    set_command_points = _core._battle_set_command_points
-    set_hospital = _core._battle_set_hospital
-    shooting_orders = _core._battle_shooting_orders
-    speed = _core._battle_speed
-    unload = _core._battle_unload
 
     def __len__(self): return _core._battle_battalion_count(self)
     def __bool__(self): return True

@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass
 
 from . import core as _core
 from .errors import InvalidArgumentError
-from ._util import SOURCES, _as, _layered, _load, _members, _names, _source
+from ._util import SOURCES, _as, _forward, _layered, _load, _members, _names, _source
 
 __all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
@@ -170,13 +170,8 @@ class Report:
                                         for i in range(self._h.violation_count())])
     codes = property(lambda self: [v.code for v in self.violations])
 
-    def to_json(self):
-        """What ``wargen validate --json`` prints for the roster."""
-        return self._h.to_json()
-
-    def to_dict(self):
-        """``to_json()`` as dicts and lists (new ones each call)."""
-        return self._h.to_dict()
+    to_json = _forward("to_json", "What ``wargen validate --json`` prints for the roster.")
+    to_dict = _forward("to_dict")
     def __reduce__(self): return (Roster.validate, (self.roster,))  # pickled as its roster
 
     def __repr__(self):
