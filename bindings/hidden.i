@@ -23,16 +23,18 @@ static wg_status wgb_view_json(char **out, const wg_view *v, const char *kind, w
 %apply size_t index { size_t unit };
 %feature("docstring") wg_view "The open and hidden views of a roster, with twins' labels (H1-H4).";
 %{
+WGB_ENUM_NAMER(wg_category)
+WGB_ENUM_NAMER(wg_item_use)
 WGB_RECORD(wgb_view_unit_record,
-    WGB_FIELD(wg_view_unit, unit, WGB_SIZE), WGB_FIELD(wg_view_unit, label, WGB_STR),
+    WGB_FIELD(wg_view_unit, unit, WGB_INDEX), WGB_FIELD(wg_view_unit, label, WGB_STR),
     WGB_FIELD(wg_view_unit, assigned, WGB_BOOL), WGB_FIELD(wg_view_unit, twin, WGB_BOOL),
     WGB_FIELD(wg_view_unit, entry, WGB_STR), WGB_FIELD(wg_view_unit, name, WGB_STR),
-    WGB_FIELD(wg_view_unit, category, WGB_INT), WGB_FIELD(wg_view_unit, models, WGB_INT),
+    WGB_ENUM_FIELD(wg_view_unit, category, wg_category), WGB_FIELD(wg_view_unit, models, WGB_INT),
     WGB_FIELD(wg_view_unit, general, WGB_BOOL),
     WGB_FIELD(wg_view_unit, option_count, WGB_SIZE),
     WGB_FIELD(wg_view_unit, equipment_count, WGB_SIZE),
     WGB_FIELD(wg_view_unit, hidden_item_count, WGB_SIZE),
-    WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_SIZE));
+    WGB_FIELD(wg_view_unit, hides, WGB_BOOL), WGB_FIELD(wg_view_unit, hides_in, WGB_INDEX));
 %}
 WGB_RECORD_OUT(wg_view_unit *borrowed_out, wgb_view_unit_record)
 WG_HANDLE(wg_view, _View)
@@ -135,8 +137,8 @@ WGB_INDEXED(wg_view::violation_at_, WGB_BELOW(arg3, "index", wg_view_violation_c
 %feature("docstring") wg_reveal "What a game has revealed of a roster's hidden items (H5).";
 %{
 WGB_RECORD(wgb_revelation_record,
-    WGB_FIELD(wg_revelation, event, WGB_SIZE), WGB_FIELD(wg_revelation, unit, WGB_SIZE),
-    WGB_FIELD(wg_revelation, item, WGB_STR), WGB_FIELD(wg_revelation, use, WGB_INT));
+    WGB_FIELD(wg_revelation, event, WGB_INDEX), WGB_FIELD(wg_revelation, unit, WGB_INDEX),
+    WGB_FIELD(wg_revelation, item, WGB_STR), WGB_ENUM_FIELD(wg_revelation, use, wg_item_use));
 %}
 WGB_RECORD_OUT(wg_revelation *borrowed_out, wgb_revelation_record)
 WG_HANDLE(wg_reveal, _Reveal)

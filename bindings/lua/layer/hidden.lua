@@ -14,8 +14,7 @@ local raw_unit_at = V.unit_at
 -- unit, label, entry, name, category, models, general, options, equipment.
 function V:unit_at(i)
     local u = raw_unit_at(self, i)
-    return {unit = u.unit + 1, label = u.label,
-            entry = u.entry, name = u.name, category = wargen._category_name(u.category),
+    return {unit = u.unit, label = u.label, entry = u.entry, name = u.name, category = u.category,
             models = u.models, general = u.general,
             options = list(self, self:option_count(i), V.option_at, i),
             equipment = list(self, self:equipment_count(i), V.equipment_at, i)}
@@ -38,7 +37,7 @@ function V:hidden()
         local i = self:hidden_unit(k)
         local u = raw_unit_at(self, i)
         t[k] = {unit = i, label = u.label, items = list(self, self:hidden_item_count(i),
-                V.hidden_item_at, i), hides_in = u.hides and u.hides_in + 1 or nil}
+                V.hidden_item_at, i), hides_in = u.hides_in}
     end
     return t
 end
@@ -82,13 +81,7 @@ function F:apply(events)
     return wargen._from_source(events, function(path) return self:_apply_file(path) end,
         function(text, name) return self:_apply_string(text, name) end, "Reveal:apply", "events")
 end
-local raw_revelation_at = F.revelation_at
--- r:revelation_at(i): {event, unit, item, use (its name)}, event and unit from 1.
-function F:revelation_at(i)
-    local e = raw_revelation_at(self, i)
-    return {event = e.event + 1, unit = e.unit + 1, item = e.item,
-            use = wargen._item_use_name(e.use)}
-end
+-- r:revelation_at(i): {event, unit, item, use (its name)}, event and unit from 1 (C's record).
 function F:revelations() return list(self, self:revelation_count(), F.revelation_at) end
 -- r:revealed(unit): the ids of the unit's revealed items, in roster order.
 function F:revealed(unit) return list(self, self:revealed_count(unit), F.revealed_at, unit) end

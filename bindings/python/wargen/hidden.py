@@ -215,8 +215,7 @@ class Reveal:
         return [self._revelation(i) for i in range(self._h.revelation_count())]
 
     def _revelation(self, index):
-        r = self._h.revelation_at(index)
-        return {**r.to_dict(), "use": _core._item_use_name(r.use)}
+        return self._h.revelation_at(index).to_dict()
 
     def is_revealed(self, unit, item):
         """Whether unit ``unit``'s item ``item`` has been revealed (False for an
