@@ -1,31 +1,51 @@
 # Writes fuzz/<target>.dict for each document format from its schema in
 # data/schema: every property name and every string enum or const value, as
 # JSON strings, plus JSON's own tokens; the roster target's also has the ids
-# of the catalogue it loads rosters for (the reveal target's too: item ids). Run after
-# changing a schema:
+# of the catalogue it loads rosters for (the reveal target's too: item ids). A $ref
+# into another schema file (the trace schema's steps are the modify schema's) is
+# followed to the part it names. Run after changing a schema:
 #   /usr/bin/python3 fuzz/make_dicts.py
 import json
 import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TARGETS = {'table': 'table', 'catalog': 'catalog', 'roster': 'roster',
-           'models': 'models', 'log': 'log', 'reveal': 'reveal', 'game': 'game'}
+           'models': 'models', 'trace': 'trace', 'log': 'log', 'reveal': 'reveal',
+           'game': 'game'}
 SYNTAX = ['{', '}', '[', ']', ':', ',', 'true', 'false', 'null', '-1', '0.5', '1e309']
 
 
-def words(node, found):
-    """Collect the property names and string values a schema names."""
+def words(node, found, here, followed):
+    """Collect the property names and string values a schema names. HERE is
+    the file NODE is in; FOLLOWED, the references into other files taken."""
     if isinstance(node, dict):
         for key in node.get('properties', {}):
             found.add(key)
         for value in node.get('enum', []) + [node.get('const')]:
             if isinstance(value, str):
                 found.add(value)
+        follow(node.get('$ref'), found, here, followed)
         for child in node.values():
-            words(child, found)
+            words(child, found, here, followed)
     elif isinstance(node, list):
         for child in node:
-            words(child, found)
+            words(child, found, here, followed)
+
+
+def follow(ref, found, here, followed):
+    """Collect the words of the part REF names, if in another file than the
+    one walked whole (followed[0]); a local REF there is in that file."""
+    if not isinstance(ref, str):
+        return
+    name, _, pointer = ref.partition('#')
+    name = name or here
+    if name == followed[0] or (name, pointer) in followed:
+        return
+    followed.append((name, pointer))
+    part = load('data', 'schema', name)
+    for key in filter(None, pointer.split('/')):
+        part = part[key]
+    words(part, found, name, followed)
 
 
 def ids(node, found):
@@ -46,7 +66,7 @@ def load(*path):
 
 def write(target, schema):
     found = set()
-    words(load('data', 'schema', schema), found)
+    words(load('data', 'schema', schema), found, schema, [schema])
     if target in ('roster', 'reveal'):
         ids(load('data', 'catalogs', 'example-kingdom.json'), found)
     path = os.path.join(ROOT, 'fuzz', target + '.dict')

@@ -15,13 +15,17 @@ SCHEMAS = ROOT / "data" / "schema"
 
 
 LOADED = set()
+# Every schema by its $id, for a $ref from one file into another (the trace
+# schema's steps are the modify schema's).
+STORE = {s["$id"]: s for s in (json.loads(p.read_text()) for p in SCHEMAS.glob("*.json"))}
 
 
 def validator(name):
     LOADED.add(name)
     schema = json.loads((SCHEMAS / name).read_text())
     jsonschema.Draft202012Validator.check_schema(schema)
-    return jsonschema.Draft202012Validator(schema)
+    return jsonschema.Draft202012Validator(
+        schema, resolver=jsonschema.RefResolver.from_schema(schema, store=STORE))
 
 
 TABLE = validator("wargen-table-1.schema.json")
@@ -319,6 +323,159 @@ def spearman_step(doc, stat, index):
 ])
 def test_bad_modify_outputs_are_rejected(edit):
     assert list(MODIFY.iter_errors(modify_edited(edit)))
+
+
+# ---- wargen-trace/1, a trace's own document (M5) ----
+# No command reads or writes it: the library does (wg_trace_save(),
+# wg_trace_load_string()), so the documents here come from the Python binding,
+# which this test is given when the build has it.
+
+TRACE = validator("wargen-trace-1.schema.json")
+try:
+    import wargen
+except ImportError:
+    wargen = None
+needs_binding = pytest.mark.skipif(wargen is None, reason="a build without the Python binding")
+
+
+def saved_traces(path):
+    """The document wg_trace_save() writes of every characteristic of every model at PATH."""
+    models = wargen.Models(str(path))
+    return [json.loads(models.explain(model, stat).document())
+            for model in models for stat in models.characteristics(model)]
+
+
+@needs_binding
+@pytest.mark.parametrize("path", MODEL_DOCS, ids=lambda p: p.name)
+def test_saved_traces_match_their_schema(path):
+    traces = saved_traces(path)
+    assert traces
+    for doc in traces:
+        assert list(TRACE.iter_errors(doc)) == [], doc
+
+
+@needs_binding
+def test_saved_traces_have_every_kind_of_step():
+    """The shipped documents give every branch of a step: each op, each bound,
+    a source, a use of another characteristic (M1-M5)."""
+    docs = [doc for path in MODEL_DOCS for doc in saved_traces(path)]
+    steps = [step for doc in docs for step in doc["steps"]]
+    assert {s["op"] for s in steps} == {"base", "set", "use", "mul", "add"}
+    assert {"min", "max", "source", "bounded"} <= {k for s in steps for k in s}
+    assert any(s["op"] == "use" and s["from"] != doc["stat"] for doc in docs for s in doc["steps"])
+
+
+def spearman_trace(stat):
+    """What the library saves of spearman's STAT in data/models/example.json:
+    Str two adds, Dis a use, Ini an add with a min, Att a mul, Ld a set."""
+    return json.loads(wargen.Models(str(ROOT / "data" / "models" / "example.json"))
+                      .explain("spearman", stat).document())
+
+
+def library_refuses(doc):
+    with pytest.raises(wargen.WargenError):
+        wargen.Trace.load(json.dumps(doc))
+
+
+@needs_binding
+@pytest.mark.parametrize("stat", ["Str", "Dis", "Ini", "Att", "Ld"])
+def test_a_saved_trace_is_read_back_and_may_name_its_schema(stat):
+    doc = {"$schema": "wargen-trace-1.schema.json", **spearman_trace(stat)}
+    assert list(TRACE.iter_errors(doc)) == []
+    assert json.loads(wargen.Trace.load(json.dumps(doc)).document()) == spearman_trace(stat)
+
+
+def step(doc, index):
+    return doc["steps"][index]
+
+
+@needs_binding
+@pytest.mark.parametrize("stat, edit", [
+    ("Str", lambda d: d.update(format="wargen-trace/2")),
+    ("Str", lambda d: d.update(format="wargen-models/1")),
+    ("Str", lambda d: d.pop("format")),
+    ("Str", lambda d: d.pop("model")),
+    ("Str", lambda d: d.pop("stat")),
+    ("Str", lambda d: d.pop("value")),
+    ("Str", lambda d: d.pop("steps")),
+    ("Str", lambda d: d.update(extra=1)),
+    ("Str", lambda d: d.update({"$schema": 1})),
+    ("Str", lambda d: d.update(model="")),
+    ("Str", lambda d: d.update(model="x" * 101)),
+    ("Str", lambda d: d.update(stat=5)),
+    ("Str", lambda d: d.update(value="5")),
+    ("Str", lambda d: d.update(value=1000001)),
+    ("Str", lambda d: d.update(steps=[])),
+    ("Str", lambda d: d.update(steps={})),
+    ("Str", lambda d: d["steps"].pop(0)),                       # no base first
+    ("Str", lambda d: d["steps"].reverse()),                    # the base not first
+    ("Str", lambda d: d["steps"].append({"op": "base", "after": 5})),
+    ("Str", lambda d: step(d, 0).update(before=8)),             # the base has no before
+    ("Str", lambda d: step(d, 0).update(id=1)),                 # nor an id
+    ("Str", lambda d: step(d, 0).pop("after")),
+    ("Str", lambda d: step(d, 1).pop("id")),
+    ("Str", lambda d: step(d, 1).update(id=-1)),
+    ("Str", lambda d: step(d, 1).update(id="2")),
+    ("Str", lambda d: step(d, 1).update(op="divide")),          # an unknown op
+    ("Str", lambda d: step(d, 1).pop("op")),
+    ("Str", lambda d: step(d, 1).pop("before")),
+    ("Str", lambda d: step(d, 1).pop("clamped")),
+    ("Str", lambda d: step(d, 1).update(clamped="yes")),
+    ("Str", lambda d: step(d, 1).update(raw=11)),               # an extra key
+    ("Str", lambda d: step(d, 1).update(bounded=False)),        # bounded without a bound
+    ("Str", lambda d: step(d, 1).update(model="general")),      # a member of another op
+    ("Str", lambda d: step(d, 1).update(source="")),
+    ("Ini", lambda d: step(d, 1).pop("bounded")),               # a bound without bounded
+    ("Ini", lambda d: step(d, 1).update(max=5)),                # one bound only (M3)
+    ("Dis", lambda d: step(d, 1).pop("value")),                 # the used value (M2)
+    ("Dis", lambda d: step(d, 1).pop("model")),
+    ("Dis", lambda d: step(d, 1).update(min=1)),                # no bound on use (M3)
+    ("Att", lambda d: step(d, 1).pop("round")),
+    ("Att", lambda d: step(d, 1).update(den=0)),
+    ("Att", lambda d: step(d, 1).update(value=2)),
+    ("Ld", lambda d: step(d, 1).update(op="reset")),
+    ("Ld", lambda d: step(d, 1).update(max=3)),                 # no bound on set (M3)
+])
+def test_bad_trace_shapes_are_rejected(stat, edit):
+    """What the library refuses for its shape, the schema rejects too."""
+    doc = spearman_trace(stat)
+    edit(doc)
+    library_refuses(doc)
+    assert list(TRACE.iter_errors(doc)), doc
+
+
+@needs_binding
+@pytest.mark.parametrize("stat, edit", [
+    ("Str", lambda d: d.update(value=6)),                       # not what the steps give
+    ("Str", lambda d: step(d, 1).update(after=9)),              # not what the rules give (M1)
+    ("Str", lambda d: step(d, 1).update(clamped=False)),        # the range acted (M4)
+    ("Str", lambda d: step(d, 2).update(id=step(d, 1)["id"])),  # an id twice
+    ("Str", lambda d: d["steps"].insert(1, d["steps"].pop(2))), # applied in another order
+    ("Ini", lambda d: step(d, 1).update(bounded=True)),         # the bound did not act (M3)
+    ("Dis", lambda d: step(d, 1).update(model="spearman")),     # a characteristic using itself (M2)
+])
+def test_what_only_the_trace_reader_checks(stat, edit):
+    """The schema checks the shape only: the replay of the steps (M1-M4) and
+    unique ids are the library's."""
+    doc = spearman_trace(stat)
+    edit(doc)
+    assert list(TRACE.iter_errors(doc)) == []
+    library_refuses(doc)
+
+
+@needs_binding
+def test_a_use_step_may_leave_from_out():
+    """The reader takes a `use` step without `from` as a use of the trace's own
+    characteristic (as wargen-models/1 does), so the trace schema does too; the
+    modify output, which always writes it, requires it."""
+    doc = spearman_trace("Dis")
+    assert step(doc, 1)["from"] == "Dis"
+    del step(doc, 1)["from"]
+    assert list(TRACE.iter_errors(doc)) == []
+    assert json.loads(wargen.Trace.load(json.dumps(doc)).document()) == spearman_trace("Dis")
+    out = modify_json(ROOT / "data" / "models" / "example.json", "--explain")
+    del out["models"][1]["trace"]["Dis"][1]["from"]
+    assert list(MODIFY.iter_errors(out))
 
 
 # ---- the `wargen morale --odds --json` and `--roll --json` outputs (B2-B5) ----
