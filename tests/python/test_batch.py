@@ -112,6 +112,21 @@ def test_columns_are_independent(columns_as):
     assert two[0] != 99
 
 
+def test_large_batches_are_the_small_ones(columns_as):
+    # 1,000,000 checks fill 6 MB: with NumPy their columns share one mapping on
+    # huge pages (wargen._util._columns); what they hold is what small batches give
+    large = wargen.morale_checks(wargen.Rng(9), 1_000_000, 1)
+    rng = wargen.Rng(9)
+    small = [wargen.morale_checks(rng, 250_000, 1) for _ in range(4)]
+    before = {name: as_list(large[name], columns_as) for name in MORALE_COLUMNS}
+    for name in MORALE_COLUMNS:
+        assert before[name] == sum((as_list(c[name], columns_as) for c in small), [])
+    for name in MORALE_COLUMNS:  # the columns do not overlap: each write stays in its own
+        large[name][-1] = 100
+    for name in MORALE_COLUMNS:
+        assert as_list(large[name], columns_as) == before[name][:-1] + [100]
+
+
 def test_count_none_keeps_the_list_of_dicts():
     assert wargen.armies(wargen.Rng(3), count=None) == wargen.armies(wargen.Rng(3))
 
