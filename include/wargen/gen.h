@@ -636,7 +636,9 @@ WG_API wg_status wg_session_log_to_json(char **out, const wg_session *session, w
  * @param log the log's text (need not be NUL-terminated), @p size bytes.
  * @param size the length of @p log in bytes.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EPARSE or WG_EFORMAT for a malformed log; WG_ERULE,
+ * @return WG_OK; WG_EPARSE or WG_EFORMAT for a malformed log (among them
+ *         a "decks" key in a log of mode "dice": dice have no deck, G3);
+ *         WG_ERULE,
  *         naming the first step that does not replay (`steps[7]`): a draw
  *         that differs, an illegal decision, or a table whose digest is not
  *         the log's; WG_ENOMEM.
