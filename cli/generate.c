@@ -74,6 +74,8 @@ static int check_combination(const gen_args *a)
         return cli_usage_error(&cli_generate, "--size and --limit cannot be used together");
     if (a->opt.first_player > a->opt.players)
         return cli_usage_error(&cli_generate, "--first-player 2 needs --players 2");
+    /* the library refuses this too (G3), in its own names and only once the
+     * table is read: the usage error names the flags (tests/cli pin its words) */
     if (a->opt.per_player_decks && a->opt.mode != WG_DRAW_MODE_CARDS)
         return cli_usage_error(&cli_generate, "--per-player-decks needs --cards");
     if (a->log && a->count != 1)

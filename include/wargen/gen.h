@@ -332,12 +332,17 @@ WG_API const char *wg_draw_mode_name(wg_draw_mode mode);
  */
 WG_API wg_status wg_draw_mode_parse(wg_draw_mode *out, const char *name, wg_error *err);
 
-/** How a session is set up. Initialise with wg_session_options_init(). */
+/** How a session is set up. Initialise with wg_session_options_init().
+ * Every function taking options refuses bad ones with WG_EINVAL and the
+ * caller's data untouched: a limit below 1, players other than 1 or 2, an
+ * unknown mode, per_player_decks without WG_DRAW_MODE_CARDS (dice have no
+ * deck, G2/G3), a first player who is not 0 or a player. */
 typedef struct wg_session_options {
     int limit;             /**< AP limit of each player, at least 1 (G1) */
     int players;           /**< 1 or 2 */
     wg_draw_mode mode;     /**< dice (the default) or cards */
-    bool per_player_decks; /**< with cards: a deck per player, not one shared deck (G3) */
+    bool per_player_decks; /**< with cards: a deck per player, not one shared deck (G3);
+                                set with dice, the options are refused (WG_EINVAL) */
     int first_player;      /**< 1 or 2; 0 for a seeded roll-off (G9) */
 } wg_session_options;
 
@@ -373,7 +378,8 @@ typedef struct wg_army {
  * @param table the table drawn from.
  * @param options the session's options (NULL: the defaults).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EINVAL for bad options; WG_ERANGE when a player draws
+ * @return WG_OK; WG_EINVAL for bad options (see ::wg_session_options, e.g.
+ *         per_player_decks with dice), @p out and @p rng untouched; WG_ERANGE when a player draws
  *         10,000 times without reaching the limit (a limit too high for the
  *         table's costs; a table whose every entry costs 0 is refused when
  *         it is read, G10).
@@ -435,7 +441,8 @@ typedef struct wg_session wg_session;
  * @param seed the seed of the session's generator (G1).
  * @param options the session's options (NULL: the defaults).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK, WG_EINVAL (bad options) or WG_ENOMEM.
+ * @return WG_OK, WG_EINVAL (bad options, see ::wg_session_options, e.g.
+ *         per_player_decks with dice; *out NULL) or WG_ENOMEM.
  */
 WG_API wg_status wg_session_new(wg_session **out, const wg_table *table, uint64_t seed,
                                 const wg_session_options *options, wg_error *err);
@@ -629,7 +636,9 @@ WG_API wg_status wg_session_log_to_json(char **out, const wg_session *session, w
  * @param log the log's text (need not be NUL-terminated), @p size bytes.
  * @param size the length of @p log in bytes.
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
- * @return WG_OK; WG_EPARSE or WG_EFORMAT for a malformed log; WG_ERULE,
+ * @return WG_OK; WG_EPARSE or WG_EFORMAT for a malformed log (among them
+ *         a "decks" key in a log of mode "dice": dice have no deck, G3);
+ *         WG_ERULE,
  *         naming the first step that does not replay (`steps[7]`): a draw
  *         that differs, an illegal decision, or a table whose digest is not
  *         the log's; WG_ENOMEM.

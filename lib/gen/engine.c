@@ -28,6 +28,10 @@ wg_status wgi_gen_check_options(const wg_session_options *opt, wg_error *err)
         return wgi_fail(err, WG_EINVAL, "players must be 1 or 2, not %d", opt->players);
     if (opt->mode != WG_DRAW_MODE_DICE && opt->mode != WG_DRAW_MODE_CARDS)
         return wgi_fail(err, WG_EINVAL, "unknown draw mode %d", (int)opt->mode);
+    /* G2/G3: dice have no deck, so a deck per player is a mistake, not a no-op */
+    if (opt->per_player_decks && opt->mode != WG_DRAW_MODE_CARDS)
+        return wgi_fail(err, WG_EINVAL, "per_player_decks needs the cards mode, not %s (G3)",
+                       wg_draw_mode_name(opt->mode));
     if (opt->first_player < 0 || opt->first_player > opt->players)
         return wgi_fail(err, WG_EINVAL, "first player %d is not 0 (roll-off) or a player of "
                        "the %d", opt->first_player, opt->players);

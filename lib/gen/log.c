@@ -184,6 +184,13 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wgi_j
         st = wgi_json_enum(&mode, &v, wgi_draw_mode_names, err);
     if (st == WG_OK && (st = wgi_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
         st = wgi_json_enum(&decks, &v, DECKS, err);
+    /* the writer gives decks only with cards (G3); with dice the key means
+     * nothing, and per-player decks would be refused by the options check
+     * without a place in the log */
+    if (st == WG_OK && v.node && mode != WG_DRAW_MODE_CARDS)
+        st = wgi_json_fail(err, &v, WG_EFORMAT, "a log of mode \"%s\" has no decks: "
+                          "only cards are drawn from decks (G3)",
+                          wgi_draw_mode_names[mode]);
     if (st == WG_OK && (st = wgi_json_member(&v, root, "roll_off", false, err)) == WG_OK && v.node)
         st = wgi_json_bool(roll_off, &v, err);
     o->mode = (wg_draw_mode)mode;

@@ -124,6 +124,18 @@ def test_edited_draw_names_the_step(wargen, logged, args):
                          f"{player} draws {key} {value} (G11)\n")
 
 
+@pytest.mark.parametrize("decks", ["shared", "per-player"])
+def test_a_dice_log_with_decks_is_refused_at_the_key(wargen, logged, decks):  # G3
+    _, _, log = logged("--seed", "7")
+    text = log.read_text()
+    assert '"mode": "dice"' in text and '"decks"' not in text  # generate writes none
+    log.write_text(text.replace('"mode": "dice"', f'"mode": "dice", "decks": "{decks}"', 1))
+    r = wargen("replay", log)
+    assert r.code == 2
+    assert r.err.endswith(': decks: a log of mode "dice" has no decks: only cards are drawn '
+                          "from decks (G3)\n"), r.err
+
+
 def test_edited_commit_cost_names_the_step(wargen, logged):
     _, _, log = logged("--seed", "7")
     text = log.read_text()

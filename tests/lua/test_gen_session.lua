@@ -291,4 +291,40 @@ function T.many_sessions()
     check.is_true(total > 0, "armies generated")
 end
 
+-- G2, G3: dice have no deck; per_player_decks without cards is refused by
+-- every entry point (nil, message, EINVAL), nothing drawn
+function T.per_player_decks_need_cards()
+    local calls = {
+        function(_, n) return wargen.Session{ players = n, per_player_decks = true } end,
+        function(_, n) return wargen.generate{ seed = 1, players = n, per_player_decks = true } end,
+        function(rng, n) return wargen.armies(rng, { players = n, per_player_decks = true }) end,
+        function(rng, n)
+            return wargen.armies(rng, { players = n, per_player_decks = true, count = 3 })
+        end,
+    }
+    for players = 1, 2 do
+        for i, call in ipairs(calls) do
+            local rng = wargen.Rng(7)
+            local before = rng:state()
+            check.eq(check.fails_with(wargen.EINVAL, call(rng, players)),
+                     "per_player_decks needs the cards mode, not dice (G3)", "call " .. i)
+            check.eq(rng:state(), before, "nothing drawn")
+        end
+        local s = assert(wargen.Session{ players = players, cards = true, per_player_decks = true })
+        check.eq(s:per_player_decks(), true)
+    end
+end
+
+-- G3: the writer gives no decks with dice; a dice log with them is refused at the key
+function T.dice_log_with_decks_is_refused()
+    local log = played():log_table()
+    check.eq(log.mode, "dice")
+    check.eq(log.decks, nil)
+    for _, decks in ipairs({ "shared", "per-player" }) do
+        log.decks = decks
+        check.contains(check.fails_with(wargen.EFORMAT, wargen.replay(log, F.uniform_doc())),
+                       'decks: a log of mode "dice" has no decks: only cards are drawn from decks')
+    end
+end
+
 return T

@@ -50,6 +50,39 @@ def test_options(uniform):
         wargen.Session(limit=0)
 
 
+PER_PLAYER_DICE = "per_player_decks needs the cards mode, not dice (G3)"
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_per_player_decks_without_cards_are_refused(uniform, players):  # G2, G3: dice, no deck
+    calls = [lambda rng: wargen.Session(table=uniform, players=players, per_player_decks=True),
+             lambda rng: wargen.generate(seed=1, players=players, per_player_decks=True),
+             lambda rng: wargen.armies(rng, players=players, per_player_decks=True),
+             lambda rng: wargen.armies(rng, players=players, per_player_decks=True, count=3)]
+    for call in calls:
+        rng = wargen.Rng(7)
+        before = rng.state()
+        with pytest.raises(wargen.InvalidArgumentError) as info:
+            call(rng)
+        assert info.value.code == wargen.core.EINVAL
+        assert info.value.message == PER_PLAYER_DICE
+        assert rng.state() == before  # nothing drawn
+    s = wargen.Session(table=uniform, players=players, cards=True, per_player_decks=True)
+    assert s.cards and s.per_player_decks
+
+
+def test_a_dice_log_with_decks_is_refused_at_the_key(uniform):  # G3
+    s = wargen.Session(table=uniform, seed=2, limit=4)
+    s.run()
+    log = log_of(s)
+    assert log["mode"] == "dice" and "decks" not in log  # the writer gives none
+    for decks in ("shared", "per-player"):
+        with pytest.raises(wargen.FormatError) as info:
+            wargen.Session.replay({**log, "decks": decks}, uniform)
+        assert info.value.path == "decks"
+        assert "has no decks: only cards are drawn from decks (G3)" in info.value.message
+
+
 def test_a_full_session_step_by_step(uniform):
     s = new(uniform, first_player=2, limit=5)
     assert s.turn == 2 and s.first_player == 2           # G9: the named player starts

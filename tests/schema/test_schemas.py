@@ -94,7 +94,9 @@ def test_bad_logs_are_rejected(tmp_path):
                 {**log, "steps": [{"player": 1}]},
                 {**log, "steps": [{"player": 1, "draw": {"roll": 11}, "commit": {"cost": 1}}]},
                 {**log, "steps": [{"player": 1, "draw": {"roll": 67}}]},
-                {**log, "table": {"digest": "xyz"}}):
+                {**log, "table": {"digest": "xyz"}},
+                {**log, "decks": "shared"},         # a dice log has no decks (G3)
+                {**log, "decks": "per-player"}):
         assert list(LOG.iter_errors(bad)), bad
 
 

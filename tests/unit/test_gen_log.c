@@ -829,6 +829,16 @@ static void test_rejected_headers(void **state)
     text = replace(log, "\"decks\": \"shared\"", "\"decks\": \"per-player\"");
     expect_rejected(t, text, WG_ERULE, 4, 5, "steps[0]", "does not replay: ");
     free(text);
+    /* G2, G3: dice have no deck; the writer gives decks only with cards, and
+     * a dice log with them is refused at the key, whatever their value */
+    char *dice = replace(log, "\"mode\": \"cards\"", "\"mode\": \"dice\"");
+    expect_rejected(t, dice, WG_EFORMAT, 1, column_of(dice, 1, "\"shared\""), "decks",
+                    "a log of mode \"dice\" has no decks: only cards are drawn from decks (G3)");
+    text = replace(dice, "\"decks\": \"shared\"", "\"decks\": \"per-player\"");
+    expect_rejected(t, text, WG_EFORMAT, 1, column_of(dice, 1, "\"shared\""), "decks",
+                    "has no decks");
+    free(text);
+    free(dice);
 
     /* the format */
     text = replace(log, "\"format\": \"wargen-log/1\"", "\"format\": \"wargen-log/2\"");

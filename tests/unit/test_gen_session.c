@@ -1223,6 +1223,48 @@ static void test_armies_batch_limits(void **state)
     wg_rng_free(twin);
 }
 
+/* G2, G3: dice have no deck, so per_player_decks with dice is refused by
+ * every entry point taking options (they share one check), not ignored:
+ * WG_EINVAL naming the option, no session made, nothing drawn or written. */
+static void test_per_player_decks_need_cards(void **state)
+{
+    (void)state;
+    static batch_cols c;
+    memset(&c, 0x5a, sizeof c);
+    wg_table *t = default_table();
+    wg_rng *rng = NULL, *twin = NULL;
+    assert_int_equal(wg_rng_new(&rng, 3, NULL), WG_OK);
+    assert_int_equal(wg_rng_new(&twin, 3, NULL), WG_OK);
+    for (int players = 1; players <= 2; players++) {
+        wg_session_options o = options(15, players, WG_DRAW_MODE_DICE, 0);
+        o.per_player_decks = true;
+        wg_session *s = (wg_session *)&s;
+        assert_int_equal(wg_session_new(&s, t, 1, &o, &E), WG_EINVAL);
+        assert_null(s);
+        message_has("per_player_decks needs the cards mode, not dice (G3)");
+        wg_army armies[2] = {{.player = -1, .total = -1}, {.player = -1, .total = -1}};
+        wg_error_clear(&E); /* each call says it itself */
+        assert_int_equal(wg_gen_armies(armies, t, rng, &o, NULL, &E), WG_EINVAL);
+        message_has("per_player_decks");
+        assert_int_equal(armies[0].player, -1);
+        assert_int_equal(armies[1].total, -1);
+        wg_error_clear(&E); /* each call says it itself */
+        wg_army_columns cols = columns_of(&c);
+        assert_int_equal(wg_gen_armies_batch(&cols, 2, t, rng, &o, NULL, &E), WG_EINVAL);
+        message_has("per_player_decks");
+        assert_true(untouched(&c));
+        assert_true(wg_rng_next(rng) == wg_rng_next(twin)); /* nothing was drawn */
+        /* the same options with cards are good */
+        o.mode = WG_DRAW_MODE_CARDS;
+        s = session(t, 1, &o);
+        assert_true(wg_session_settings(s)->per_player_decks);
+        wg_session_free(s);
+    }
+    wg_rng_free(rng);
+    wg_rng_free(twin);
+    wg_table_free(t);
+}
+
 /* ---- allocation failures ------------------------------------------------------ */
 
 typedef struct op_ctx {
@@ -1586,6 +1628,7 @@ int main(void)
         cmocka_unit_test(test_unreachable_limit),
         cmocka_unit_test(test_armies_batch_equals_calls),
         cmocka_unit_test(test_armies_batch_limits),
+        cmocka_unit_test(test_per_player_decks_need_cards),
         cmocka_unit_test(test_alloc_failures),
     };
     return cmocka_run_group_tests_name("gen_session", tests, harness_setup, harness_teardown);

@@ -88,8 +88,9 @@ wargen._methods(Table, {
 -- wargen.Session{table=, seed=, size=, limit=, players=, cards=,
 -- per_player_decks=, first_player=}: a session to step through. table is
 -- anything Table.load takes; seed nil picks one; limit overrides size (G1);
--- first_player nil rolls off (G9). generate{} and armies() also take
--- reinforce, the automatic policy's level for `*` slots (default 0).
+-- per_player_decks needs cards (G3); first_player nil rolls off (G9).
+-- generate{} and armies() also take reinforce, the automatic policy's level
+-- for `*` slots (default 0).
 local OPTS = { "table", "size", "limit", "players", "cards", "per_player_decks",
                "first_player", "seed", "reinforce", "count" }
 local DEFAULTS = { size = "small", players = 1, first_player = 0, reinforce = 0 }

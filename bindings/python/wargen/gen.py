@@ -160,7 +160,8 @@ class Session:
     StateError, RuleError (naming the rule), NotFoundError (a slot past the
     end of the draw) or InvalidArgumentError, and changes nothing. ``table``: anything ``Table()`` takes (default: the
     default table), copied. ``seed=None`` picks one. ``limit`` overrides
-    ``size`` (G1). ``first_player=None`` rolls off (G9). ``with Session(...)
+    ``size`` (G1). ``per_player_decks`` needs ``cards`` (InvalidArgumentError
+    with dice, G3). ``first_player=None`` rolls off (G9). ``with Session(...)
     as s:`` frees the C session at the end; later use raises StateError.
     """
 
