@@ -376,7 +376,7 @@ typedef struct wg_army {
  * @param rng the stream to draw from; it advances.
  * @param policy NULL for the default policy.
  * @param table the table drawn from.
- * @param options the session's options (NULL: the defaults).
+ * @param options the session's options (not NULL: see wg_session_options_init()).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_EINVAL for bad options (see ::wg_session_options, e.g.
  *         per_player_decks with dice), @p out and @p rng untouched; WG_ERANGE when a player draws
@@ -414,7 +414,7 @@ typedef struct wg_army_columns {
  * @param policy NULL for the default policy.
  * @param table the table drawn from.
  * @param rng the stream the sessions' seeds come from (its state advances).
- * @param options the sessions' options (NULL: the defaults).
+ * @param options the sessions' options (not NULL: see wg_session_options_init()).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ERANGE (@p count above WG_ARMIES_BATCH_MAX, checked
  *         first, said as "count N is out of range (0 to WG_ARMIES_BATCH_MAX)");
@@ -439,7 +439,7 @@ typedef struct wg_session wg_session;
  * @param out receives the session; free it with wg_session_free().
  * @param table the table drawn from; it must outlive the session.
  * @param seed the seed of the session's generator (G1).
- * @param options the session's options (NULL: the defaults).
+ * @param options the session's options (not NULL: see wg_session_options_init()).
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK, WG_EINVAL (bad options, see ::wg_session_options, e.g.
  *         per_player_decks with dice; *out NULL) or WG_ENOMEM.
