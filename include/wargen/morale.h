@@ -147,8 +147,13 @@ typedef int (*wg_poll_fn)(void *data);
  * wg_morale_simulate() in parts of ::WG_MORALE_SIMULATE_PART checks, with
  * @p poll asked between two: the same draws and counts when it lets the run
  * finish (N checks are the sum of their parts), but a long run can be stopped.
+ * @param counts receives the four counts, as wg_morale_simulate()'s.
+ * @param rng the generator the dice come from (its state advances).
+ * @param modifier added to each of the player's three dice (B4).
+ * @param checks 0 to ::WG_MORALE_SIMULATE_MAX.
  * @param poll asked after each part but the last; NULL: never asked.
  * @param data given to @p poll.
+ * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return as wg_morale_simulate() (what it refuses is refused before any
  *         draw and before @p poll is asked), or the status @p poll returned
  *         (a positive one is WG_EINVAL), with @p err saying how many checks
