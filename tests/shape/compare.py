@@ -23,21 +23,14 @@ import sys
 HERE = pathlib.Path(__file__).resolve().parent
 
 
-def run(cmd, env=None):
+def run(cmd, **env):
+    """cmd's output, run with this environment and env's variables, and the source
+    tree as WARGEN_SOURCE_ROOT (the calls' {"path": P} arguments are under it)."""
+    env = {**os.environ, "WARGEN_SOURCE_ROOT": str(HERE.parents[1]), **env}
     done = subprocess.run(cmd, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(map(str, cmd))} failed:\n{done.stderr}")
     return done.stdout
-
-
-def lua_env(cpath_dir):
-    env = dict(os.environ)
-    env["LUA_CPATH"] = str(pathlib.Path(cpath_dir) / "?.so")
-    return env
-
-
-# The calls' {"path": P} arguments are under the source tree.
-os.environ["WARGEN_SOURCE_ROOT"] = str(HERE.parents[1])
 
 
 def explained(shape, side, where):
@@ -106,10 +99,10 @@ def main(shape_path, python, luas):
     for spec in luas:
         name, _, rest = spec.partition("=")
         interpreter, _, cpath_dir = rest.partition(":")
-        env = lua_env(cpath_dir)
-        lua_surface = json.loads(run([interpreter, HERE / "surface.lua"], env))
+        cpath = str(pathlib.Path(cpath_dir) / "?.so")
+        lua_surface = json.loads(run([interpreter, HERE / "surface.lua"], LUA_CPATH=cpath))
         problems += surface_problems(shape, py_surface, lua_surface, name)
-        lua_calls = run([interpreter, HERE / "calls.lua", shape_path], env).splitlines()
+        lua_calls = run([interpreter, HERE / "calls.lua", shape_path], LUA_CPATH=cpath).splitlines()
         for call, p, l in zip(shape["calls"], py_calls, lua_calls):
             where = first_difference(json.loads(p), json.loads(l))
             if where is not None:
