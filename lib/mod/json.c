@@ -649,8 +649,10 @@ static wg_status replay(wg_trace **out, wg_models *s, const wgi_jval *root,
         wg_status st = parse_step(&d, &obj, stat, err);
         if (st == WG_OK && d.m.op == WG_MOD_OP_USE)
             st = add_used(s, &d, &obj, err);
-        if (st == WG_OK)
-            st = refused(err, wgi_mod_add(&id, s, 0, &d.m, &field, err), &obj, field);
+        /* two statements: field is set by the call, and C leaves the order
+         * in which a call's arguments are evaluated open */
+        if (st == WG_OK && (st = wgi_mod_add(&id, s, 0, &d.m, &field, err)) != WG_OK)
+            st = refused(err, st, &obj, field);
         /* refused at once, before a long document is sorted again and again */
         if (st == WG_OK && s->nodes[node].mods[i - 1].id != id)
             st = out_of_order(err, &obj);

@@ -303,6 +303,13 @@ static void test_malformed(void **state)
                         "\"op\": \"mul\", \"num\": 1, \"den\": 1, \"round\": \"up\", \"value\": 3"),
                    WG_EFORMAT, "3, \"before\"", 0, "steps[1].value",
                    "a mul modifier takes no 'value'");
+    /* refused by the checks any added modifier gets (a mul is a fraction, M1), at the
+     * member they name; valgrind saw the name read before it was set */
+    expect_refused(edit(DOC, "\"value\": 3, ", 0, "\"value\": 3, \"source\": \"\", "),
+                   WG_EINVAL, "\"\"", 0, "steps[1].source", "a source label");
+    expect_refused(edit(DOC, "\"op\": \"add\", \"value\": 3", 0,
+                        "\"op\": \"mul\", \"num\": 1, \"den\": 0, \"round\": \"up\""),
+                   WG_EINVAL, "0, \"round\"", 0, "steps[1].den", "a denominator of 0");
     expect_refused(edit(DOC, "\"clamped\": true", 0, "\"clamped\": true, \"bounded\": true"),
                    WG_EFORMAT, "true", 1, "steps[1].bounded", "without a bound");
     expect_refused(edit(DOC, "\"value\": 3,", 0, "\"value\": 3, \"min\": 1,"), WG_EFORMAT,
