@@ -7,7 +7,13 @@
  * module), has the language's half allocate them (wgb_columns_alloc), and
  * the library function writes the columns there, once. Python gets a dict
  * of NumPy arrays, or of array.array columns without NumPy; Lua a table of
- * sequences (1-based) by column name. The wrapper frees what it allocated. */
+ * sequences (1-based) by column name. The wrapper frees what it allocated.
+ *
+ * The argument it takes is out: nil/None for new columns, or the columns an
+ * earlier call of the same count returned, written again in place (fresh
+ * memory costs a page fault per 4 KiB when first written, more than the
+ * batch itself on some machines). The language's half checks them before
+ * anything is drawn. */
 %{
 #define WGB_COLUMNS_MAX 8
 typedef struct wgb_columns {
@@ -17,6 +23,7 @@ typedef struct wgb_columns {
     char type[WGB_COLUMNS_MAX];
     void *data[WGB_COLUMNS_MAX];       /* NULL until allocated */
     void *owner;                       /* what the language's half allocated them in */
+    void *reuse;                       /* out: the language's columns to write again */
 } wgb_columns;
 
 static size_t wgb_type_size(char type)
@@ -37,29 +44,49 @@ static void *wgb_column_data(const wgb_columns *c, int k)
     return c->data[k];
 }
 
-/* The language's half: allocate every declared column (c->data, c->owner);
- * 0, or -1 when out of memory. */
-static int wgb_columns_make(wgb_columns *c);
+static const char *wgb_type_text(char type)
+{
+    return type == 'i' ? "int32" : type == '?' ? "bool" : "int8";
+}
 
-/* Allocate the declared columns: WG_OK or WG_ENOMEM. A wrapper calls it
- * only for a count within the library's maximum, and otherwise leaves the
- * columns NULL for the library to refuse the count. */
+/* Refuse column k of out (WG_EINVAL): what it holds (a printf format and
+ * its arguments), against what it must. */
+static wg_status wgb_columns_refuse(wg_error *err, const wgb_columns *c, int k,
+                                    const char *format, ...)
+{
+    char found[96];
+    va_list ap;
+    va_start(ap, format);
+    vsnprintf(found, sizeof found, format, ap);
+    va_end(ap);
+    wg_error_clear(err);
+    err->code = WG_EINVAL;
+    snprintf(err->message, sizeof err->message,
+             "out[\"%s\"] %s: it must hold %zu %s items, as the column of an earlier call "
+             "of that count does", c->name[k], found, c->n, wgb_type_text(c->type[k]));
+    return WG_EINVAL;
+}
+
+/* The language's half: allocate every declared column (c->data, c->owner),
+ * or take c->reuse's (wgb_columns_refuse for one unfit); WG_OK, WG_EINVAL,
+ * or WG_ENOMEM when out of memory. */
+static wg_status wgb_columns_make(wgb_columns *c, wg_error *err);
+
+/* Allocate the declared columns: WG_OK, WG_EINVAL for out, or WG_ENOMEM. A
+ * wrapper calls it only for a count within the library's maximum, and
+ * otherwise leaves the columns NULL for the library to refuse the count. */
 static wg_status wgb_columns_alloc(wgb_columns *c, wg_error *err)
 {
-    if (wgb_columns_make(c) < 0) {
+    wg_status st = wgb_columns_make(c, err);
+    if (st == WG_ENOMEM) {
         wg_error_clear(err);
         err->code = WG_ENOMEM;
         snprintf(err->message, sizeof err->message, "out of memory for %d columns of %zu items",
                  c->count, c->n);
-        return WG_ENOMEM;
     }
-    return WG_OK;
+    return st;
 }
 %}
-%typemap(in, numinputs=0) wgb_columns *columns_out (wgb_columns temp) {
-    memset(&temp, 0, sizeof temp);
-    $1 = &temp;
-}
 %include "rng.swg"  /* the language's half: bindings/<language>/rng.swg */
 
 /* rng.roll(count): count dice as a list / a sequence table, as is a pool's

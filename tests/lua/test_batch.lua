@@ -99,4 +99,57 @@ function T.bad_counts()
     check.eq(rng:state(), before, "nothing drawn")
 end
 
+
+-- {out = t}: an earlier result's tables written again; what they then hold
+-- is what a new result would.
+local OUT_CALLS = {
+    dice = function(rng, opts) return rng:dice(40, opts) end,
+    morale_checks = function(rng, opts) return wargen.morale_checks(rng, 40, 2, opts) end,
+    armies = function(rng, opts)
+        local o = { size = "large", players = 2, count = 20 }
+        for k, v in pairs(opts or {}) do o[k] = v end
+        return wargen.armies(rng, o)
+    end,
+}
+
+function T.out_is_written_again()
+    for name, call in pairs(OUT_CALLS) do
+        local fresh, reused = wargen.Rng(21), wargen.Rng(21)
+        call(fresh)
+        local want = assert(call(fresh))
+        local out = assert(call(reused))
+        check.eq(call(reused, { out = out }), out, name .. ": out returned")
+        check.same(out, want, name)
+        check.eq(fresh:state(), reused:state(), name .. ": stream")
+    end
+    -- options come after the modifier, which is not nil (as for morale_check)
+    check.contains(check.raises(wargen.morale_checks, wargen.Rng(2), 5, nil, {}), "modifier")
+end
+
+function T.unfit_out_is_refused_before_rolling()
+    local rng = wargen.Rng(8)
+    local out = assert(wargen.morale_checks(rng, 40))
+    local before, kept = rng:state(), out.die1[1]
+    out.die2 = nil
+    check.contains(check.fails_with(wargen.EINVAL, wargen.morale_checks(rng, 40, 0, { out = out })),
+                   'out["die2"] is missing: it must hold 40 int8 items')
+    out.die2 = {}
+    check.contains(check.fails_with(wargen.EINVAL, wargen.morale_checks(rng, 40, 0, { out = out })),
+                   'out["die2"] holds 0 items')
+    out.die2 = "x"
+    check.contains(check.fails_with(wargen.EINVAL, wargen.morale_checks(rng, 40, 0, { out = out })),
+                   'out["die2"] is of type string')
+    check.contains(check.fails_with(wargen.EINVAL, rng:dice(20, { out = wargen.Rng(1):dice(10) })),
+                   'out["dice"] holds 10 items: it must hold 20 int32 items')
+    check.eq(rng:state(), before, "nothing drawn")
+    check.eq(out.die1[1], kept, "nothing written")
+    check.contains(check.raises(wargen.morale_checks, rng, 5, 0, { out = 5 }),
+                   "out: expected nil or the table of columns of an earlier call, got 5")
+    check.contains(check.raises(wargen.morale_checks, rng, 5, 0, { into = {} }),
+                   "morale_checks: unknown key into")
+    check.contains(check.raises(wargen.Session, { out = {} }), "Session: unknown key out")
+    check.contains(check.raises(wargen.armies, rng, { out = {} }),
+                   "armies: out is the columns of a batch: it goes with count")
+end
+
 return T

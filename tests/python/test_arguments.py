@@ -71,6 +71,7 @@ KINDS = {
     "Table?": [5, 1.5, ["a"]],
     "points": [None, "3", [3], Fraction(1, 3), 2**64, float("nan")],  # halves allowed
     "callable?": [5, "x", 1.5],
+    "out?": [5, "x", ["a"], {"a": 1}],         # a batch's columns of an earlier call
 }
 RANGE = re.compile(r"\d+\)|\d+ to |between|at least|at most|\d+-\d+|\d+\.\.")
 SWIG_TEXT = re.compile(r"in method|argument \d+ of type|SWIG|_p_|\bwgb?_\w+|Swig|PyObject")
@@ -220,7 +221,7 @@ SPECS = {
     "Rng.below": (lambda: wargen.Rng(1), [("bound", "u64", 6)]),
     "Rng.pool": (lambda: wargen.Rng(1), [("count", "count", 3)]),
     "Rng.roll": (lambda: wargen.Rng(1), [("count", "count", 3)]),
-    "Rng.dice": (lambda: wargen.Rng(1), [("count", "count", 3)]),
+    "Rng.dice": (lambda: wargen.Rng(1), [("count", "count", 3), ("*out", "out?", None)]),
     "Rng.seed": (lambda: wargen.Rng(1), [("seed", "u64", 3)]),
     "Rng.stream": (None, [("seed", "u64", 42), ("stream", "u64", 3)]),
     "Rng.set_state": (lambda: wargen.Rng(1), [("state", "str", wargen.Rng(2).state())]),
@@ -265,7 +266,7 @@ SPECS = {
                       ("players", "int", 1), ("cards", "bool", False),
                       ("per_player_decks", "bool", False), ("first_player", "int?", 1),
                       ("table", "Table?", None), ("reinforce", "count", 0),
-                      ("*count", "count?", None)]),
+                      ("*count", "count?", None), ("*out", "out?", None)]),
     "unit_types": (None, [("models", "count", 5), ("wounds", "count", 1), ("save", "int?", 4),
                           ("hero", "bool", False), ("monster", "bool", False),
                           ("reinforced", "count", 0)]),
@@ -365,7 +366,8 @@ SPECS = {
     "morale_odds_counts": (None, [("modifier", "int", 0)]),
     "morale_odds_dict": (None, [("modifier", "int", 0)]),
     "morale_check": (None, [("rng", "Rng", RNG), ("modifier", "int", 0)]),
-    "morale_checks": (None, [("rng", "Rng", RNG), ("count", "count", 3), ("modifier", "int", 0)]),
+    "morale_checks": (None, [("rng", "Rng", RNG), ("count", "count", 3), ("modifier", "int", 0),
+                             ("*out", "out?", None)]),
     "morale_judge": (None, [("opponent", "int", 3), ("dice", "seq", (1, 2, 3)),
                             ("modifier", "int", 0)]),
     "morale_simulate": (None, [("rng", "Rng", RNG), ("modifier", "int", 0),

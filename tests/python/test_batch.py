@@ -184,3 +184,89 @@ def test_bad_options_are_refused_before_drawing():
     with pytest.raises(TypeError):
         wargen.morale_checks(rng)  # count is required
     assert rng.state() == before
+
+
+# out=: an earlier result's columns written again (no new memory: on this
+# machine's virtual memory a fresh page costs more to fault in than the checks
+# written in it); what they then hold is what a new result would.
+OUT_CALLS = [
+    ("dice", lambda rng, **kw: rng.dice(40, **kw)),
+    ("morale_checks", lambda rng, **kw: wargen.morale_checks(rng, 40, 2, **kw)),
+    ("armies", lambda rng, **kw: wargen.armies(rng, "large", players=2, count=20, **kw)),
+]
+
+
+def listed(result, columns_as):
+    if isinstance(result, dict):
+        return {k: as_list(v, columns_as) for k, v in result.items()}
+    return as_list(result, columns_as)
+
+
+@pytest.mark.parametrize("name,call", OUT_CALLS, ids=[c[0] for c in OUT_CALLS])
+def test_out_is_written_again(columns_as, name, call):
+    fresh, reused = wargen.Rng(21), wargen.Rng(21)
+    call(fresh)
+    want = listed(call(fresh), columns_as)
+    out = call(reused)
+    assert call(reused, out=out) is out
+    assert listed(out, columns_as) == want
+    assert fresh.state() == reused.state()
+
+
+def test_out_may_be_any_buffer_of_its_items(columns_as):
+    # a column need not be the library's own: a slice of a larger array will do
+    if columns_as == "numpy":
+        import numpy
+        block = numpy.zeros((6, 50), dtype=numpy.int8)
+        out = {name: block[k, 10:40] for k, name in enumerate(MORALE_COLUMNS)}
+    else:
+        out = {name: array.array("b", bytes(30)) for name in MORALE_COLUMNS}
+    want = wargen.morale_checks(wargen.Rng(3), 30)
+    assert wargen.morale_checks(wargen.Rng(3), 30, out=out) is out
+    assert listed(out, columns_as) == listed(want, columns_as)
+
+
+@pytest.mark.parametrize("edit,said", [
+    (lambda out: out.pop("die2"), r'out\["die2"\] is missing'),
+    (lambda out: out.update(die2=array.array("b", bytes(39))), r"die2.*holds 39 items.*40 int8"),
+    (lambda out: out.update(die2=array.array("i", bytes(160))), r"die2.*type code 'i'"),
+    (lambda out: out.update(die2=bytes(40)), r"die2.*is of type bytes, not a writable"),
+    (lambda out: out.update(die2=[0] * 40), r"die2.*is of type list, not a writable"),
+])
+def test_unfit_out_is_refused_before_rolling(columns_as, edit, said):
+    rng = wargen.Rng(8)
+    out = wargen.morale_checks(rng, 40)
+    edit(out)
+    def held():
+        return {k: v.tolist() if hasattr(v, "tolist") else v for k, v in out.items()}
+    kept = held()
+    before = rng.state()
+    with pytest.raises(wargen.InvalidArgumentError, match=said):
+        wargen.morale_checks(rng, 40, out=out)
+    assert rng.state() == before
+    assert held() == kept  # no column written
+
+
+def test_out_of_another_count_or_shape_is_refused(columns_as):
+    rng = wargen.Rng(8)
+    with pytest.raises(wargen.InvalidArgumentError, match="holds 10 items.*20 int32"):
+        rng.dice(20, out=rng.dice(10))
+    armies = wargen.armies(rng, players=1, count=5)
+    with pytest.raises(wargen.InvalidArgumentError, match="holds 5 items.*10 int32"):
+        wargen.armies(rng, players=2, count=5, out=armies)
+    with pytest.raises(wargen.ArgumentTypeError, match="^out must be None or the dict"):
+        wargen.morale_checks(rng, 5, out=[])
+    with pytest.raises(wargen.ArgumentTypeError, match="^out is the columns of a batch: it goes"):
+        wargen.armies(rng, out=armies)
+
+
+def test_out_of_numpy_must_be_contiguous():
+    needs_numpy()
+    import numpy
+    rng = wargen.Rng(8)
+    with pytest.raises(wargen.InvalidArgumentError, match="not a writable contiguous buffer"):
+        rng.dice(10, out=numpy.zeros(20, dtype=numpy.int32)[::2])
+    read_only = numpy.zeros(10, dtype=numpy.int32)
+    read_only.flags.writeable = False
+    with pytest.raises(wargen.InvalidArgumentError, match="not a writable contiguous buffer"):
+        rng.dice(10, out=read_only)

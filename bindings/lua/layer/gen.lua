@@ -92,7 +92,7 @@ wargen._methods(Table, {
 -- generate{} and armies() also take reinforce, the automatic policy's level
 -- for `*` slots (default 0).
 local OPTS = { "table", "size", "limit", "players", "cards", "per_player_decks",
-               "first_player", "seed", "reinforce", "count" }
+               "first_player", "seed", "reinforce", "count", "out" }
 local DEFAULTS = { size = "small", players = 1, first_player = 0, reinforce = 0 }
 local unpack = table.unpack or unpack
 -- The options as the C functions take them, {table, size, has_limit, limit,
@@ -101,10 +101,12 @@ local unpack = table.unpack or unpack
 local function options(opts, what)
     local o = { pick(opts or {}, OPTS, DEFAULTS, what) }
     if what == "Session" and o[9] ~= 0 then wargen._error("Session: unknown key reinforce") end
-    if what ~= "armies" and o[10] ~= nil then wargen._error(what .. ": unknown key count") end
+    for k = 10, 11 do
+        if what ~= "armies" and o[k] ~= nil then wargen._error(what .. ": unknown key " .. OPTS[k]) end
+    end
     local t, msg, code = Table.load(o[1])
     if t == nil then return nil, msg, code end
-    return { t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[9] }, o[8], o[10]
+    return { t, o[2], o[3] ~= nil, o[3] or 0, o[4], o[5], o[6], o[7], o[9] }, o[8], o[10], o[11]
 end
 local function new_session(opts, what)
     local c, seed, code = options(opts, what)
@@ -143,11 +145,15 @@ Session.replay = wargen.replay
 -- per player, or nil, message, code. With count = N: N runs at once, drawn
 -- and written by the C library, as columns {total =, units =, draws =,
 -- finished =}, each a sequence of N * players values (player p's army of
--- run i at (i - 1) * players + p); count is 0 to 1,000,000.
+-- run i at (i - 1) * players + p); count is 0 to 1,000,000. With out = t
+-- too, t (the columns an earlier call of that count returned) is written again.
 function wargen.armies(rng, opts)
-    local c, msg, count = options(opts, "armies")
+    local c, msg, count, out = options(opts, "armies")
     if c == nil then return nil, msg, count end
-    if count ~= nil then return wargen._gen_armies_batch(c[1], rng, count, unpack(c, 2, 9)) end
+    if count == nil and out ~= nil then
+        wargen._error("armies: out is the columns of a batch: it goes with count")
+    end
+    if count ~= nil then return wargen._gen_armies_batch(out, c[1], rng, count, unpack(c, 2, 9)) end
     local a, b, code = wargen._gen_armies(c[1], rng, unpack(c, 2, 9))
     if a == nil then return nil, b, code end
     return c[5] == 2 and { a, b } or { a }

@@ -45,7 +45,15 @@ end
 -- {opponent =, die1 =, die2 =, die3 =, failures =, result =}, each a
 -- sequence of count numbers (result: an index of MORALE_RESULTS from 0,
 -- as failures): what count calls of morale_check give, rolled at once.
-C.morale_checks = C._morale_checks
+-- Options {out = t}: t, the columns an earlier call of the same count
+-- returned, is written again and returned (no new tables).
+function C.morale_checks(rng, count, ...)
+    local modifier, opts = ...
+    local out = wargen._pick(opts or {}, { "out" }, {}, "morale_checks")
+    -- C's default modifier when none is given; a nil given is refused, as by morale_check
+    if select("#", ...) == 0 then return C._morale_checks(out, rng, count) end
+    return C._morale_checks(out, rng, count, modifier)
+end
 
 -- The five numbers of a base {x=, y=, width=, depth=, facing=} or {x, y,
 -- width, depth[, facing]}: facing 0 by default; other keys raise.

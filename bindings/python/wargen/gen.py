@@ -318,7 +318,7 @@ def _replayed(log, table):
 
 
 def armies(rng, size="small", limit=None, players=1, cards=False, per_player_decks=False,
-           first_player=None, table=None, reinforce=0, *, count=None):
+           first_player=None, table=None, reinforce=0, *, count=None, out=None):
     """Whole armies by the automatic policy, without a session (G1-G10): the fast
     path for simulations. It draws from ``rng`` (a wargen.Rng), which advances,
     and gives the armies ``generate(seed=S)`` gives when ``rng`` is ``Rng(S)``:
@@ -328,9 +328,13 @@ def armies(rng, size="small", limit=None, players=1, cards=False, per_player_dec
     ``count=N`` (0 to wargen.core.ARMIES_BATCH_MAX, 1,000,000) makes N such calls at once, in the C library:
     a dict of the columns "total", "units", "draws" (NumPy int32 arrays when
     NumPy is installed, else array.array columns) and "finished" (bool; 0 / 1
-    in an array.array), N * players items each; player p's army (from 0) of run i is item ``i * players + p``."""
+    in an array.array), N * players items each; player p's army (from 0) of run i is item ``i * players + p``.
+    ``out``, the dict an earlier call of the same count and players returned, is
+    written again and returned (see ``morale_checks``)."""
+    if count is None and out is not None:
+        raise ArgumentTypeError("out is the columns of a batch: it goes with count")
     if count is not None:
-        return _core._gen_armies_batch(_table(table), rng, count, *_options(
+        return _core._gen_armies_batch(out, _table(table), rng, count, *_options(
             size, limit, players, cards, per_player_decks, first_player), reinforce)
     one, two = _gen_armies(_default_table() if table is None else _table(table), rng, size,
                            limit is not None, limit or 0, players, cards, per_player_decks,

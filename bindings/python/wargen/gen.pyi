@@ -182,12 +182,13 @@ class Generation:
 def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
            cards: bool = False, per_player_decks: bool = False,
            first_player: int | None = None, table: _Source | Table | None = None,
-           reinforce: int = 0, *, count: None = None) -> list[Army]: ...
+           reinforce: int = 0, *, count: None = None, out: None = None) -> list[Army]: ...
 @overload
 def armies(rng: Rng, size: _ArmySize = "small", limit: int | None = None, players: int = 1,
            cards: bool = False, per_player_decks: bool = False,
            first_player: int | None = None, table: _Source | Table | None = None,
-           reinforce: int = 0, *, count: int) -> dict[str, _Column]: ...
+           reinforce: int = 0, *, count: int,
+           out: dict[str, _Column] | None = None) -> dict[str, _Column]: ...
 def generate(size: _ArmySize = "small", limit: int | None = None, players: int = 1,
              cards: bool = False, seed: int | None = None, table: _Source | Table | None = None,
              per_player_decks: bool = False, first_player: int | None = None, *,

@@ -48,15 +48,21 @@ _Odds = _core._core._Odds
 morale_check = _core._core.morale_check
 
 
-def morale_checks(rng, count, modifier=0):
+def morale_checks(rng, count, modifier=0, *, out=None):
     """``count`` checks (B2-B4) rolled with ``rng`` by the C library at once:
     exactly what ``count`` calls of ``morale_check(rng, modifier)`` give, as
     columns, a dict of "opponent", "die1", "die2", "die3", "failures" and
     "result" (the result's index in MORALE_RESULTS, as many as the failures,
     B3). Each column holds ``count`` numbers: a NumPy int8 array when NumPy
     is installed, else an array.array. ``count`` is 0 to wargen.core.MORALE_BATCH_MAX
-    (10,000,000)."""
-    return _core._morale_checks(rng, count, modifier)
+    (10,000,000).
+
+    ``out``, the dict an earlier call of the same count returned, is written
+    again and returned: no new memory, whose first writing costs more than the
+    checks on some machines. Its columns may be any writable buffers of
+    ``count`` int8 items (NumPy arrays, array.array('b')); InvalidArgumentError
+    for one that is not, before anything is rolled."""
+    return _core._morale_checks(out, rng, count, modifier)
 
 
 # ---- odds (B5) ---------------------------------------------------------------------------

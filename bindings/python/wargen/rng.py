@@ -16,11 +16,13 @@ class Rng(_core._Rng):
 
     __copy__ = _core._Rng.copy
 
-    def dice(self, count):
+    def dice(self, count, *, out=None):
         """count D6 (1 to DICE_MAX), in order, drawn and written by the C
         library at once: a NumPy int32 array when NumPy is installed, else an
-        array.array (see wargen.morale_checks). The same dice as roll(count)."""
-        return self._dice(count)["dice"]
+        array.array (see wargen.morale_checks). The same dice as roll(count).
+        ``out``, the array an earlier call of the same count returned, is
+        written again and returned."""
+        return self._dice(count, None if out is None else {"dice": out})["dice"]
 
     @staticmethod
     def stream(seed, stream):
