@@ -20,7 +20,12 @@ The calls (CALLS, adapted by the lead to the reworked API):
 - morale: morale_checks(rng, 1,000,000, 1) per check, against
   bench-morale's single checks;
 - armies: armies(rng, "large", players=2, count=20,000) per army pair,
-  against bench-gen's two-player large armies.
+  against bench-gen's two-player large armies;
+- each again with out= (the "out=" rows): the columns of an earlier call
+  written again, as a loop of batches would, so that no fresh memory is
+  faulted in (some 20 us per 4 KiB page on this virtual machine: the
+  morale batch's 6 MB of new array.array columns cost more than the checks;
+  NumPy's columns of that size are placed on huge pages instead).
 
 Timing: ROUNDS rounds, each running the three C benchmarks once, timing each
 call once in this process, and once in a fresh child; each figure is the
@@ -46,15 +51,19 @@ CHECKS, PAIRS = 1_000_000, 20_000
 
 
 def calls(wargen):
-    """{name: (call of no arguments, items per call, its column to type)}."""
+    """{name: (call taking the batch's keyword arguments, items per call, its column to
+    type)}."""
     rng, dice = wargen.Rng(42), wargen.DICE_MAX
     return {
-        "dice": (lambda: rng.dice(dice), dice, lambda r: r),
-        "morale": (lambda: wargen.morale_checks(rng, CHECKS, 1), CHECKS,
+        "dice": (lambda **kw: rng.dice(dice, **kw), dice, lambda r: r),
+        "morale": (lambda **kw: wargen.morale_checks(rng, CHECKS, 1, **kw), CHECKS,
                    lambda r: r["failures"]),
-        "armies": (lambda: wargen.armies(rng, "large", players=2, count=PAIRS), PAIRS,
+        "armies": (lambda **kw: wargen.armies(rng, "large", players=2, count=PAIRS, **kw), PAIRS,
                    lambda r: r["total"]),
     }
+
+
+OUT = " out="  # the suffix of a call's name timed with out=
 
 
 # The C figure of each call: its program's index in argv, its single call's label and its
@@ -79,13 +88,16 @@ def type_name(value):
 
 def time_calls(wargen):
     """{name: [ns per item of one call, the type of its columns]}, each call made once
-    before (its first call may set up what later ones reuse)."""
+    before (its first call may set up what later ones reuse); then name + OUT: the same
+    call writing that first call's columns again."""
     figures = {}
     for name, (call, items, column) in calls(wargen).items():
-        kind = type_name(column(call()))
-        t = time.perf_counter()
-        call()
-        figures[name] = [(time.perf_counter() - t) * 1e9 / items, kind]
+        first = call()
+        kind = type_name(column(first))
+        for suffix, kw in (("", {}), (OUT, {"out": first})):
+            t = time.perf_counter()
+            call(**kw)
+            figures[name + suffix] = [(time.perf_counter() - t) * 1e9 / items, kind]
     return figures
 
 
@@ -108,8 +120,9 @@ def main(programs):
     if have_numpy:
         import wargen
     c = {name: ([], []) for name in C_FIGURES}
-    paths = {"numpy": {name: ([], set()) for name in C_FIGURES},
-             "array.array": {name: ([], set()) for name in C_FIGURES}}
+    names = [name + suffix for name in C_FIGURES for suffix in ("", OUT)]
+    paths = {"numpy": {name: ([], set()) for name in names},
+             "array.array": {name: ([], set()) for name in names}}
     for _ in range(ROUNDS):
         outputs = [c_figures(exe, arg) for exe, arg in zip(programs, C_ARGS)]
         for name, (index, single, batch) in C_FIGURES.items():
@@ -128,14 +141,15 @@ def main(programs):
 
     print(f"ns per item, median of {ROUNDS} rounds; ratio = binding / C single call;"
           f" C batch: the C batch function")
-    print(f"{'call':<8} {'path':<12} {'C single':>9} {'C batch':>9} {'binding':>9} {'ratio':>8}"
+    print(f"{'call':<11} {'path':<12} {'C single':>9} {'C batch':>9} {'binding':>9} {'ratio':>8}"
           f" {'target':>7}  met")
-    for name in C_FIGURES:
-        single = statistics.median(c[name][0])
-        batch = f"{statistics.median(c[name][1]):9.2f}" if c[name][1] else f"{'-':>9}"
+    for name in names:
+        base = name.removesuffix(OUT)
+        single = statistics.median(c[base][0])
+        batch = f"{statistics.median(c[base][1]):9.2f}" if c[base][1] else f"{'-':>9}"
         for path, wanted in (("numpy", "numpy.ndarray"), ("array.array", "array.array")):
             samples, kinds = paths[path][name]
-            head = f"{name:<8} {path:<12} {single:9.2f} {batch}"
+            head = f"{name:<11} {path:<12} {single:9.2f} {batch}"
             if not samples:
                 print(f"{head} {'-':>9} {'-':>8} {'-':>7}  not available (NumPy not installed)")
                 continue
@@ -147,7 +161,7 @@ def main(programs):
                 print(f"{head} {ns:9.2f} {ratio:7.2f}x {'<=' + format(TARGET, 'g') + 'x':>7}  {met}")
             else:
                 print(f"{head} {'-':>9} {'-':>8} {'-':>7}  not available (columns are {kind})")
-                print(f"{'':<8} {'(' + kind + ')':<12} {'':>9} {'':>9} {ns:9.2f} {ratio:7.2f}x"
+                print(f"{'':<11} {'(' + kind + ')':<12} {'':>9} {'':>9} {ns:9.2f} {ratio:7.2f}x"
                       f" {'-':>7}  -")
     return 0
 
