@@ -49,19 +49,6 @@ WGB_RECORD(wgb_draw_info_record,
 %}
 %include "gen.swg"  /* the language's half: bindings/<language>/gen.swg */
 
-/* A committed draw (draw_at) and an army's summary, read-only: their
- * attributes (Python) or fields (Lua tables) are these C fields. */
-%immutable;
-typedef struct wg_draw_info {
-    int player, value, cost;
-    bool substituted;
-} wg_draw_info;
-typedef struct wg_army {
-    int player, total, units, draws;
-    bool finished;
-} wg_army;
-%mutable;
-
 /* ---- constants and module functions ------------------------------------ */
 
 %constant int ARMY_SIZE_COUNT = WG_ARMY_SIZE_COUNT;
