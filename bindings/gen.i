@@ -3,9 +3,10 @@
  * wargen.Table is a class the layers complete (WGB_LAYERED: gen.py, and
  * Lua's wargen._methods). The C session is WGB_LAYERED too: Lua's layer
  * completes wargen.Session; in Python it is _Session, which gen.py's Session
- * holds (not subclasses) and guards with close(). Entries, sessions, logs and tables come from the library's
- * JSON writers through doc_out (wargen.i). Slots are indexes: 0-based in
- * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
+ * holds (not subclasses) and guards with close(). Entries, sessions, logs
+ * and tables come from the library's JSON writers through doc_out
+ * (wargen.i). Slots are indexes: 0-based in Python, 1-based in Lua; the
+ * documents keep the format's 0-based numbers.
  */
 
 %{
