@@ -178,11 +178,7 @@ WGB_INDEXED(wg_reveal::revelation_at_,
     const char *revealed_at_(size_t unit, size_t index)
     { return wg_reveal_unit_item_at($self, unit, index); }
     /** What has been revealed, and the open view with it: {"revealed", "open"}. */
-    wg_status to_json_(char **json_out, wg_error *err)
-    { return wg_reveal_to_json(json_out, $self, err); }
-    /** The same document as dicts and lists, new ones each call. */
-    wg_status to_doc_(char **doc_out, wg_error *err)
-    { return wg_reveal_to_json(doc_out, $self, err); }
+    WGB_JSON_METHODS(to_json, to_doc, wg_reveal_to_json)
 }
 
 /* ---- the Lua layer ------------------------------------------------------ */
