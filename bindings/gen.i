@@ -261,6 +261,3 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     /** The session's wargen-log/1 log (G11), as text (log_dict: as dicts). */
     WGB_JSON_METHODS(log_json, log_doc, wg_session_log_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-

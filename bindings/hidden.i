@@ -180,6 +180,3 @@ WGB_INDEXED(wg_reveal::revelation_at_,
     /** What has been revealed, and the open view with it: {"revealed", "open"}. */
     WGB_JSON_METHODS(to_json, to_doc, wg_reveal_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-

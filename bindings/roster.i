@@ -202,6 +202,3 @@ WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(a
     { return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err); }
     WGB_JSON_METHODS(to_json, to_doc, wg_report_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-
