@@ -95,6 +95,7 @@ WGB_RECORD(wgb_character_state_record,
     WGB_FIELD(wg_character_state, battalion, WGB_INDEX),
     WGB_FIELD(wg_character_state, alive, WGB_BOOL));
 %}
+WGB_RECORD_OUT(wg_morale_check *out, wgb_morale_check_record)
 WGB_RECORD_OUT(wg_morale_odds *out, wgb_morale_odds_record)
 WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
 WGB_RECORD_OUT(wg_retreat *out, wgb_retreat_record)
