@@ -223,7 +223,7 @@ WGB_INDEXED(wgb_game::unit_at_, WGB_BELOW(arg3, "index", wg_game_unit_count(arg1
 WGB_INDEXED(wgb_game::effect_at_, WGB_BELOW(arg3, "index", wg_game_effect_count(arg1->game)))
 WGB_INDEXED(wgb_game::objective_at_,
             WGB_BELOW(arg3, "index", wg_game_objective_count(arg1->game)))
-/* to_doc_ is to_dict / to_table (gen.i); the log's the same. */
+/* to_doc_ is to_dict / to_table, log_doc_ log_dict / log_table: gen.swg renames them all. */
 %extend wgb_game {
     wgb_game(const wgb_ostr *player1, const wgb_ostr *player2, wg_error *nullerr) {
         wg_game *game = NULL;

@@ -1,11 +1,12 @@
 /* gen module: the Open War army generator (rules G1–G12).
  *
  * wargen.Table is a class the layers complete (WGB_LAYERED: gen.py, and
- * Lua's wargen._methods). The C session is declared by each language's half:
- * in Lua wargen.Session, in Python _Session, which gen.py's Session guards
- * with close(). Entries, sessions, logs and tables come from the library's
- * JSON writers through doc_out (wargen.i). Slots are indexes: 0-based in
- * Python, 1-based in Lua; the documents keep the format's 0-based numbers.
+ * Lua's wargen._methods). The C session is WGB_LAYERED too: Lua's layer
+ * completes wargen.Session; in Python it is _Session, which gen.py's Session
+ * holds (not subclasses) and guards with close(). Entries, sessions, logs
+ * and tables come from the library's JSON writers through doc_out
+ * (wargen.i). Slots are indexes: 0-based in Python, 1-based in Lua; the
+ * documents keep the format's 0-based numbers.
  */
 
 %{
@@ -35,8 +36,7 @@ static wg_status wgb_options(wg_session_options *o, const char *size, bool has_l
 WG_OUT_HANDLE(wg_table)
 WG_OUT_HANDLE(wg_session)
 
-%typemap(in, numinputs=0) wg_army *army_out (wg_army temp), wg_army *army_out2 (wg_army temp),
-                          int *min (int temp), int *max (int temp) "$1 = &temp;"
+%typemap(in, numinputs=0) int *min (int temp), int *max (int temp) "$1 = &temp;"
 
 %{
 WGB_RECORD(wgb_army_record,
@@ -47,20 +47,11 @@ WGB_RECORD(wgb_draw_info_record,
     WGB_FIELD(wg_draw_info, player, WGB_INT), WGB_FIELD(wg_draw_info, value, WGB_INT),
     WGB_FIELD(wg_draw_info, cost, WGB_INT), WGB_FIELD(wg_draw_info, substituted, WGB_BOOL));
 %}
+WGB_RECORD_OUT(wg_army *army_out, wgb_army_record)
+WGB_RECORD_OUT(wg_army *army_out2, wgb_army_record)
+WGB_RECORD_OUT(wg_draw_info *struct_out, wgb_draw_info_record)
 %include "gen.swg"  /* the language's half: bindings/<language>/gen.swg */
-
-/* A committed draw (draw_at) and an army's summary, read-only: their
- * attributes (Python) or fields (Lua tables) are these C fields. */
-%immutable;
-typedef struct wg_draw_info {
-    int player, value, cost;
-    bool substituted;
-} wg_draw_info;
-typedef struct wg_army {
-    int player, total, units, draws;
-    bool finished;
-} wg_army;
-%mutable;
+WG_HANDLE(wg_session, WGB_LAYERED(Session))
 
 /* ---- constants and module functions ------------------------------------ */
 
@@ -270,6 +261,3 @@ WGB_INDEXED(wg_table::entry_at_, WGB_BELOW(arg3, "index", wg_table_entry_count(a
     /** The session's wargen-log/1 log (G11), as text (log_dict: as dicts). */
     WGB_JSON_METHODS(log_json, log_doc, wg_session_log_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-

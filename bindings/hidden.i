@@ -47,29 +47,6 @@ wg_status wg_view_new(wg_view **out, const wg_roster *roster, wg_error *err);
 const char *wg_view_kind_name(int kind);
 wg_status wg_view_kind_parse(wg_view_kind *out, const char *name, wg_error *err);
 
-/* A unit of the views as a struct (its strings owned by the view: the
- * Python proxy keeps the view alive); the C struct's fields read-only. */
-%rename(_ViewUnit) wg_view_unit;
-%immutable;
-typedef struct wg_view_unit {
-    size_t unit;
-    const char *label;
-    bool assigned;
-    bool twin;
-    const char *entry;
-    const char *name;
-    int category;
-    int models;
-    bool general;
-    size_t option_count;
-    size_t equipment_count;
-    size_t hidden_item_count;
-    bool hides;
-    size_t hides_in;
-} wg_view_unit;
-%mutable;
-
-
 %{
 #define WGB_VIEW_UNIT WGB_BELOW(arg2, "unit", wg_view_unit_count(arg1))
 %}
@@ -153,18 +130,6 @@ const char *wg_item_use_name(int use);
 wg_status wg_item_use_parse(wg_item_use *out, const char *use, wg_error *err);
 const char *wg_item_use_when(int use);
 
-/* A revelation as a struct (its item owned by the catalogue: the Python
- * proxy keeps the tracker alive); the C struct's fields read-only. */
-%rename(_Revelation) wg_revelation;
-%immutable;
-typedef struct wg_revelation {
-    size_t event;
-    size_t unit;
-    const char *item;
-    int use;
-} wg_revelation;
-%mutable;
-
 /* A unit argument is bounded by the tracker's view (wg_reveal_view), in the
  * language's counting, as the view's are. */
 %{
@@ -213,12 +178,5 @@ WGB_INDEXED(wg_reveal::revelation_at_,
     const char *revealed_at_(size_t unit, size_t index)
     { return wg_reveal_unit_item_at($self, unit, index); }
     /** What has been revealed, and the open view with it: {"revealed", "open"}. */
-    wg_status to_json_(char **json_out, wg_error *err)
-    { return wg_reveal_to_json(json_out, $self, err); }
-    /** The same document as dicts and lists, new ones each call. */
-    wg_status to_doc_(char **doc_out, wg_error *err)
-    { return wg_reveal_to_json(doc_out, $self, err); }
+    WGB_JSON_METHODS(to_json, to_doc, wg_reveal_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-

@@ -1,7 +1,8 @@
 /* mod module (rules M1-M5): wargen.Models and wargen.Trace are the classes of
- * wg_models and wg_trace, which the layers complete (WGB_LAYERED). Models and modifiers cross as wargen-models/1 JSON text.
- * size_t model: a model's id, looked up in the set (self). A wg_stat is a Python proxy
- * keeping the set alive, or a Lua table; a step and its modifier keep their trace alive. */
+ * wg_models and wg_trace, which the layers complete (WGB_LAYERED). Models and
+ * modifiers cross as wargen-models/1 JSON text. size_t model: a model's id,
+ * looked up in the set (self). A wg_stat is a record (wargen.i): a named tuple
+ * in Python, a table in Lua; a step and its modifier keep their trace alive. */
 
 %typemap(in, numinputs=0) size_t *id_out (size_t temp = 0) "$1 = &temp;"
 %apply int { wg_mod_op, wg_bound, wg_rounding };

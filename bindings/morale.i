@@ -2,8 +2,9 @@
  * wg_battle_X becomes _battle_X and method X of wargen.Battle, a class the layers
  * complete (WGB_LAYERED: bindings/python/wargen/morale.py and bindings/lua/layer/
  * morale.lua add keyword arguments / tables, bases, points and lists). Result
- * structs are read-only classes in Python, tables in Lua. Enums cross as names; a
- * missing index (WG_NONE) is None / nil. Indexes count from 0 in Python, 1 in Lua. */
+ * structs are records (wargen.i): named tuples in Python, tables in Lua. Enums cross
+ * as names; a missing index (WG_NONE) is None / nil. Indexes count from 0 in Python,
+ * 1 in Lua. */
 
 /* ---- generic: candidate for wargen.i ----------------------------------- */
 
@@ -94,6 +95,7 @@ WGB_RECORD(wgb_character_state_record,
     WGB_FIELD(wg_character_state, battalion, WGB_INDEX),
     WGB_FIELD(wg_character_state, alive, WGB_BOOL));
 %}
+WGB_RECORD_OUT(wg_morale_check *out, wgb_morale_check_record)
 WGB_RECORD_OUT(wg_morale_odds *out, wgb_morale_odds_record)
 WGB_RECORD_OUT(wg_damage *out, wgb_damage_record)
 WGB_RECORD_OUT(wg_retreat *out, wgb_retreat_record)
@@ -245,6 +247,3 @@ static wg_status wgb_morale_odds_doc(char **doc_out, int modifier, wg_error *err
 %}
 %clear unsigned long long checks;
 %clear size_t count;
-
-/* ---- the Lua layer ------------------------------------------------------- */
-

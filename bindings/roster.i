@@ -184,16 +184,6 @@ WGB_INDEXED(wg_roster::item_at_, WGB_ROSTER_UNIT &&
     /** The whole roster as a wargen-roster/1 document, as text (to_dict: as dicts). */
     WGB_JSON_METHODS(to_json, to_doc, wg_roster_to_json)
 }
-/* A unit of a report as a struct (its entry id owned by the catalogue,
- * which the report keeps alive through its roster); fields read-only. */
-%rename(_ReportUnit) wg_report_unit;
-%immutable;
-typedef struct wg_report_unit {
-    const char *entry;
-    long points;
-    int category;
-} wg_report_unit;
-%mutable;
 WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(arg1)))
 %extend wg_report {
     bool valid();
@@ -212,6 +202,3 @@ WGB_INDEXED(wg_report::unit_at_, WGB_BELOW(arg3, "index", wg_report_unit_count(a
     { return wg_violation_to_json(doc_out, wg_report_violation_at($self, index), err); }
     WGB_JSON_METHODS(to_json, to_doc, wg_report_to_json)
 }
-
-/* ---- the Lua layer ------------------------------------------------------ */
-

@@ -10,12 +10,6 @@ local wargen = ...
 local Book = wargen.BattleScribeBook
 local BookMT = getmetatable(Book)[".instance"]
 local B = BookMT[".fn"]
--- The results of pcall(f, ...): a bad argument raised again as it is (at
--- the line that called the public function, wargen._error).
-local function raise_up(ok, ...)
-    if ok then return ... end
-    error((...), 0)
-end
 local function adopt(book, warnings, code)
     if book == nil then return nil, warnings, code end
     local catalog, msg, c = book:_catalog_copy()
@@ -25,13 +19,13 @@ local function adopt(book, warnings, code)
     return book
 end
 function Book.load(system_path, book_path)
-    return adopt(raise_up(pcall(wargen._bsdata_book_load_files, system_path, book_path)))
+    return adopt(wargen._bsdata_book_load_files(system_path, book_path))
 end
 getmetatable(Book).__call = function(_, system_path, book_path)
     return Book.load(system_path, book_path)
 end
 function Book.from_strings(system_xml, book_xml)
-    return adopt(raise_up(pcall(wargen._bsdata_book_load_strings, system_xml, book_xml)))
+    return adopt(wargen._bsdata_book_load_strings(system_xml, book_xml))
 end
 BookMT[".get"].catalog = function(book) return wargen._store(book).catalog end
 BookMT[".get"].warnings = function(book) return wargen._store(book).warnings end
