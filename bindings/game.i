@@ -118,7 +118,18 @@ WGB_RECORD_OUT(wgb_game_score *out, wgb_game_score_record)
 %include "game.swg"
 
 %{
-/* The C game in its handle, listening to it. */
+/* Whether the C game calls the binding's callbacks of each kind: only while
+ * the host has one of that kind set (the layers call _listen), since a hook
+ * makes every action of the library build and report what it would tell
+ * (some 300 instructions an action, more than the action itself). */
+static void wgb_game_listen(wgb_game *g, bool event, bool effect, bool before)
+{
+    wg_game_set_event_fn(g->game, event ? wgb_game_event_cb : NULL, g);
+    wg_game_set_effect_fn(g->game, effect ? wgb_game_effect_cb : NULL, g);
+    wg_game_set_before_fn(g->game, before ? wgb_game_before_cb : NULL, g);
+}
+
+/* The C game in its handle, not listening to it until the host asks. */
 static wgb_game *wgb_game_wrap(wg_game *game, wg_error *err)
 {
     wgb_game *g = calloc(1, sizeof *g);
@@ -129,9 +140,6 @@ static wgb_game *wgb_game_wrap(wg_game *game, wg_error *err)
         return NULL;
     }
     g->game = game;
-    wg_game_set_event_fn(game, wgb_game_event_cb, g);
-    wg_game_set_effect_fn(game, wgb_game_effect_cb, g);
-    wg_game_set_before_fn(game, wgb_game_before_cb, g);
     return g;
 }
 
@@ -185,6 +193,7 @@ WG_HANDLE(wgb_game, _Game)
 WG_OUT_HANDLE(wgb_game)
 
 %rename(_game_load_file) wgb_game_load_file;
+%rename(_listen) wgb_game::listen_;
 %rename(_game_load_string) wgb_game_load_string;
 %rename(_game_restore) wgb_game_restore;
 %rename(_unit_state_name) wg_unit_state_name;
@@ -301,6 +310,9 @@ WGB_INDEXED(wgb_game::objective_at_,
     bool is_scenario_() { return wg_game_is_scenario($self->game); }
     const char *player_name_(int player) { return wg_game_player_name($self->game, player); }
     size_t unit_count_() { return wg_game_unit_count($self->game); }
+    /** _listen(event, effect, before): which callbacks the host has set. */
+    void listen_(bool event, bool effect, bool before)
+    { wgb_game_listen($self, event, effect, before); }
     size_t effect_count_() { return wg_game_effect_count($self->game); }
     size_t objective_count_() { return wg_game_objective_count($self->game); }
     wg_status find_unit_(size_t *index_out, const char *id, wg_error *err)

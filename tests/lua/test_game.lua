@@ -150,6 +150,24 @@ function T.events_reach_the_callback_with_ids()
         "turn-ended:-:-:-:0:1", "game-over:-:-:-:0:1" })
 end
 
+-- The C game calls the binding only for the kinds set (A1-A3): clearing one
+-- leaves the others, and setting it again brings it back.
+function T.each_kind_of_callback_is_set_and_cleared_alone()
+    local g = game({ { 1, "r", 1 }, { 2, "b", 1 } }, 1)
+    local events, asked = {}, {}
+    local function on_event(e) events[#events + 1] = e.kind end
+    g:on_event(on_event)
+    g:on_before(function(r) asked[#asked + 1] = r.kind end)
+    assert(g:activate("r"))
+    g:on_event(nil)
+    assert(g:end_activation("r"))
+    g:on_event(on_event)
+    g:on_before(nil)
+    assert(g:activate("b"))
+    check.same(events, { "activation-started", "activation-started" })
+    check.same(asked, { "activate", "end_activation" })
+end
+
 function T.an_erroring_callback_is_raised_after_the_action()
     local g = game({ { 1, "r", 1 }, { 2, "b", 1 } }, 1)
     assert(g:add_effect("fire", "r"))

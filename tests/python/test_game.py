@@ -182,6 +182,23 @@ def test_a_raising_callback_is_reraised_after_the_action():
     assert not g.in_turn
 
 
+def test_each_kind_of_callback_is_set_and_cleared_alone():
+    # the C game calls the binding only for the kinds set (A1-A3): clearing one
+    # leaves the others, and setting it again brings it back
+    g = game((1, "r", 1), (2, "b", 1), first=1)
+    events, asked = [], []
+    g.on_event(lambda e: events.append(e["kind"]))
+    g.on_before(lambda r: asked.append(r["kind"]))
+    g.activate("r")
+    g.on_event(None)
+    g.end_activation("r")
+    g.on_event(lambda e: events.append(e["kind"]))
+    g.on_before(None)
+    g.activate("b")
+    assert events == ["activation-started", "activation-started"]
+    assert asked == ["activate", "end_activation"]
+
+
 def test_a_raising_effect_callback_stops_nothing_in_c():
     g = game((1, "r", 1), (2, "b", 1), first=1)
     g.add_effect("fire", "r")

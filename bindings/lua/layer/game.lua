@@ -41,9 +41,14 @@ local function store(g, f)
     end
     return C._store(g)
 end
-function fn.on_event(g, f) store(g, f).event = f end
-function fn.on_effect(g, f) store(g, f).effect = f end
-function fn.on_before(g, f) store(g, f).before = f end
+local function set(g, f, kind)
+    local s = store(g, f)
+    s[kind] = f
+    g:_listen(s.event ~= nil, s.effect ~= nil, s.before ~= nil)
+end
+function fn.on_event(g, f) set(g, f, "event") end
+function fn.on_effect(g, f) set(g, f, "effect") end
+function fn.on_before(g, f) set(g, f, "before") end
 
 
 function fn.units(g) return wargen._list(g, g:_unit_count(), fn._unit_at) end

@@ -326,12 +326,14 @@ class Game:
         kind (one of GAME_EVENTS), turn, unit and other (ids or None), effect (an
         id or None), count. ArgumentTypeError for an fn that is not callable."""
         self._event = _callable(fn)
+        self._listen()
 
     def on_effect(self, fn):
         """Call ``fn(effect_id, unit_id)`` (None: no more) for each effect in play
         at every end of turn, before the activations are cleared (A3).
         ArgumentTypeError for an fn that is not callable."""
         self._effect = _callable(fn)
+        self._listen()
 
     def on_before(self, fn):
         """Ask ``fn(request)`` (None: no more) about every action the rules allow,
@@ -344,6 +346,11 @@ class Game:
         nothing. An exception raised in ``fn`` refuses the action too, and is
         raised. ArgumentTypeError for an fn that is not callable."""
         self._before = _callable(fn)
+        self._listen()
+
+    def _listen(self):
+        self._h._listen(self._event is not None, self._effect is not None,
+                        self._before is not None)
 
     # ---- reading ----------------------------------------------------------------------
 
