@@ -345,11 +345,51 @@ wg_status wgi_xml_decimal(double *out, const wgi_xdoc *doc, const xmlNode *node,
     return WG_OK;
 }
 
+/* The rank of node among its siblings of its name (1-based), and their
+ * number. */
+static void count_siblings(const xmlNode *node, int *index, int *count)
+{
+    int k = 1, n;
+    for (const xmlNode *s = node->prev; s; s = s->prev)
+        k += wgi_xml_is(s, (const char *)node->name);
+    n = k;
+    for (const xmlNode *s = node->next; s; s = s->next)
+        n += wgi_xml_is(s, (const char *)node->name);
+    *index = k;
+    *count = n;
+}
+
+/* The same, counted on from the element the document's last location
+ * named when node comes after it among the same siblings (the usual
+ * case: the importer reads in document order), and kept for the next. */
+static void rank_of(const wgi_xdoc *located, const xmlNode *node, int *index, int *count)
+{
+    wgi_xdoc *doc = (wgi_xdoc *)located; /* a cache: see index_lines() */
+    const xmlNode *last = doc->ranked, *s = NULL;
+    const char *name = (const char *)node->name;
+    int k = doc->rank;
+    if (last && last->parent == node->parent && strcmp((const char *)last->name, name) == 0)
+        for (s = last; s && s != node;) {
+            s = s->next;
+            k += s && wgi_xml_is(s, name); /* node's own step included */
+        }
+    if (s == node) {
+        *index = k;
+        *count = doc->of;
+    } else {
+        count_siblings(node, index, count);
+    }
+    doc->ranked = node;
+    doc->rank = *index;
+    doc->of = *count;
+}
+
 /* The XML path of node: /name[k]/... with k counting the elements of the
  * same name among its siblings (left out when it is the only one), then
  * /@attr. A path too long for the record keeps its end, the most telling
  * part, after "...". */
-static void xml_path(char *buf, size_t size, const xmlNode *node, const char *attr)
+static void xml_path(char *buf, size_t size, const wgi_xdoc *doc, const xmlNode *node,
+                     const char *attr)
 {
     char tail[1024];
     size_t at = sizeof tail - 1;
@@ -360,13 +400,13 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
         at -= (size_t)n;
         memcpy(tail + at, part, (size_t)n);
     }
-    for (; node && node->type == XML_ELEMENT_NODE; node = node->parent) {
-        int index = 1, count;
-        for (const xmlNode *s = node->prev; s; s = s->prev)
-            index += wgi_xml_is(s, (const char *)node->name);
-        count = index;
-        for (const xmlNode *s = node->next; s; s = s->next)
-            count += wgi_xml_is(s, (const char *)node->name);
+    for (const xmlNode *at_node = node; node && node->type == XML_ELEMENT_NODE;
+         node = node->parent) {
+        int index, count;
+        if (node == at_node)
+            rank_of(doc, node, &index, &count);
+        else
+            count_siblings(node, &index, &count);
         int n = count > 1 ? snprintf(part, sizeof part, "/%.100s[%d]", node->name, index)
                           : snprintf(part, sizeof part, "/%.100s", node->name);
         if ((size_t)n >= at) {
@@ -482,7 +522,7 @@ static bool record(wg_error *e, wg_status code, const wgi_xdoc *doc, const xmlNo
         e->position = locate(doc, node, attr, line);
         doc_line_column(doc, e->position, &e->line, &e->column);
     }
-    xml_path(e->path, sizeof e->path, node, attr);
+    xml_path(e->path, sizeof e->path, doc, node, attr);
     vsnprintf(e->message, sizeof e->message, fmt, ap);
     return true;
 }

@@ -25,6 +25,12 @@ typedef struct wgi_xdoc {
     size_t size;
     size_t *lines;  /* lines[k]: where line k + 1 starts; NULL until needed */
     size_t n_lines; /* the newlines in text, plus one */
+    /* The last element a location named, its rank among its siblings of
+     * its name (1-based) and their number: locations come in document
+     * order, so the next one's rank is counted on from there rather than
+     * from the first sibling (issue 30 again: thousands of siblings). */
+    const xmlNode *ranked;
+    int rank, of;
 } wgi_xdoc;
 
 /* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
