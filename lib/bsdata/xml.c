@@ -58,20 +58,32 @@ static char *copy_name(const char *name)
     return copy;
 }
 
-/* Line and column (in characters, 1-based) of offset at in text. */
+/* The column (in characters, 1-based) of offset at on the line that
+ * starts at from: UTF-8 continuation bytes are no characters. */
+static int column_from(const char *text, size_t from, size_t at)
+{
+    int c = 1;
+    for (size_t i = from; i < at; i++)
+        c += ((unsigned char)text[i] & 0xC0) != 0x80;
+    return c;
+}
+
+/* Line and column (in characters, 1-based) of offset at in text, found by
+ * reading it (once per failed parse; a document's locations use its line
+ * starts instead). */
 static void line_column(const char *text, size_t size, size_t at, int *line, int *column)
 {
-    int l = 1, c = 1;
-    for (size_t i = 0; i < at && i < size; i++) {
+    size_t from = 0;
+    int l = 1;
+    if (at > size)
+        at = size;
+    for (size_t i = 0; i < at; i++)
         if (text[i] == '\n') {
             l++;
-            c = 1;
-        } else if (((unsigned char)text[i] & 0xC0) != 0x80) {
-            c++;
+            from = i + 1;
         }
-    }
     *line = l;
-    *column = c;
+    *column = column_from(text, from, at);
 }
 
 /* The offset of line and column (1-based, in characters) in text. */
@@ -240,7 +252,7 @@ wg_status wgi_xml_parse(wgi_xdoc *out, const char *data, size_t size, size_t max
         wg_free(text);
         return st;
     }
-    *out = (wgi_xdoc){doc, copy, text, size};
+    *out = (wgi_xdoc){.doc = doc, .name = copy, .text = text, .size = size};
     return WG_OK;
 }
 
@@ -251,6 +263,7 @@ void wgi_xml_close(wgi_xdoc *doc)
     xmlFreeDoc(doc->doc);
     wg_free(doc->name);
     wg_free(doc->text);
+    wg_free(doc->lines);
     memset(doc, 0, sizeof *doc);
 }
 
@@ -332,11 +345,51 @@ wg_status wgi_xml_decimal(double *out, const wgi_xdoc *doc, const xmlNode *node,
     return WG_OK;
 }
 
+/* The rank of node among its siblings of its name (1-based), and their
+ * number. */
+static void count_siblings(const xmlNode *node, int *index, int *count)
+{
+    int k = 1, n;
+    for (const xmlNode *s = node->prev; s; s = s->prev)
+        k += wgi_xml_is(s, (const char *)node->name);
+    n = k;
+    for (const xmlNode *s = node->next; s; s = s->next)
+        n += wgi_xml_is(s, (const char *)node->name);
+    *index = k;
+    *count = n;
+}
+
+/* The same, counted on from the element the document's last location
+ * named when node comes after it among the same siblings (the usual
+ * case: the importer reads in document order), and kept for the next. */
+static void rank_of(const wgi_xdoc *located, const xmlNode *node, int *index, int *count)
+{
+    wgi_xdoc *doc = (wgi_xdoc *)located; /* a cache: see index_lines() */
+    const xmlNode *last = doc->ranked, *s = NULL;
+    const char *name = (const char *)node->name;
+    int k = doc->rank;
+    if (last && last->parent == node->parent && strcmp((const char *)last->name, name) == 0)
+        for (s = last; s && s != node;) {
+            s = s->next;
+            k += s && wgi_xml_is(s, name); /* node's own step included */
+        }
+    if (s == node) {
+        *index = k;
+        *count = doc->of;
+    } else {
+        count_siblings(node, index, count);
+    }
+    doc->ranked = node;
+    doc->rank = *index;
+    doc->of = *count;
+}
+
 /* The XML path of node: /name[k]/... with k counting the elements of the
  * same name among its siblings (left out when it is the only one), then
  * /@attr. A path too long for the record keeps its end, the most telling
  * part, after "...". */
-static void xml_path(char *buf, size_t size, const xmlNode *node, const char *attr)
+static void xml_path(char *buf, size_t size, const wgi_xdoc *doc, const xmlNode *node,
+                     const char *attr)
 {
     char tail[1024];
     size_t at = sizeof tail - 1;
@@ -347,13 +400,13 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
         at -= (size_t)n;
         memcpy(tail + at, part, (size_t)n);
     }
-    for (; node && node->type == XML_ELEMENT_NODE; node = node->parent) {
-        int index = 1, count;
-        for (const xmlNode *s = node->prev; s; s = s->prev)
-            index += wgi_xml_is(s, (const char *)node->name);
-        count = index;
-        for (const xmlNode *s = node->next; s; s = s->next)
-            count += wgi_xml_is(s, (const char *)node->name);
+    for (const xmlNode *at_node = node; node && node->type == XML_ELEMENT_NODE;
+         node = node->parent) {
+        int index, count;
+        if (node == at_node)
+            rank_of(doc, node, &index, &count);
+        else
+            count_siblings(node, &index, &count);
         int n = count > 1 ? snprintf(part, sizeof part, "/%.100s[%d]", node->name, index)
                           : snprintf(part, sizeof part, "/%.100s", node->name);
         if ((size_t)n >= at) {
@@ -371,14 +424,53 @@ static void xml_path(char *buf, size_t size, const xmlNode *node, const char *at
         wgi_copy_str(buf, size, tail + at);
 }
 
-/* The offset of the start of line (1-based) in text, or size when the
- * text has fewer lines. */
+/* Where each of the document's lines starts, found on the first location's
+ * need and kept with it; false when memory ran out. */
+static bool index_lines(const wgi_xdoc *located)
+{
+    /* The index is a cache beside the text: every wgi_xdoc is an object of
+     * its importer's, never a const one, and only that importer uses it. */
+    wgi_xdoc *doc = (wgi_xdoc *)located;
+    if (doc->lines)
+        return true;
+    const char *text = doc->text, *end = text + doc->size;
+    size_t n = 1;
+    for (const char *p = text; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        n++;
+    size_t *lines = wgi_calloc(n, sizeof *lines);
+    if (lines == NULL)
+        return false;
+    size_t k = 1; /* lines[0] = 0 */
+    for (const char *p = text; (p = memchr(p, '\n', (size_t)(end - p))) != NULL; p++)
+        lines[k++] = (size_t)(p - text) + 1;
+    doc->lines = lines;
+    doc->n_lines = n;
+    return true;
+}
+
+/* The offset of the start of line (1-based) in the document, or its size
+ * when it has fewer lines; its lines are indexed. */
 static size_t line_start(const wgi_xdoc *doc, long line)
 {
-    size_t at = 0;
-    for (long n = 1; n < line && at < doc->size; at++)
-        n += doc->text[at] == '\n';
-    return at;
+    return (size_t)line <= doc->n_lines ? doc->lines[line - 1] : doc->size;
+}
+
+/* Line and column (in characters, 1-based) of offset at in the document,
+ * whose lines are indexed: the last line starting at or before at. */
+static void doc_line_column(const wgi_xdoc *doc, size_t at, int *line, int *column)
+{
+    if (at > doc->size)
+        at = doc->size;
+    size_t lo = 0, hi = doc->n_lines; /* lines[lo] <= at < lines[hi] */
+    while (hi - lo > 1) {
+        size_t mid = lo + (hi - lo) / 2;
+        if (doc->lines[mid] <= at)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *line = (int)(lo + 1);
+    *column = column_from(doc->text, doc->lines[lo], at);
 }
 
 /* Where "<name" (followed by a blank, '/' or '>') starts in text from from
@@ -415,26 +507,32 @@ static size_t locate(const wgi_xdoc *doc, const xmlNode *node, const char *attr,
     return at;
 }
 
-static void record(wg_error *e, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
+/* Fill e; false when the document's lines could not be indexed (e is
+ * then cleared). */
+static bool record(wg_error *e, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
                    const char *attr, const char *fmt, va_list ap)
 {
     wg_error_clear(e);
+    long line = xmlGetLineNo(node);
+    if (line > 0 && !index_lines(doc))
+        return false;
     e->code = code;
     wgi_copy_str(e->file, sizeof e->file, doc->name);
-    long line = xmlGetLineNo(node);
     if (line > 0) {
         e->position = locate(doc, node, attr, line);
-        line_column(doc->text, doc->size, e->position, &e->line, &e->column);
+        doc_line_column(doc, e->position, &e->line, &e->column);
     }
-    xml_path(e->path, sizeof e->path, node, attr);
+    xml_path(e->path, sizeof e->path, doc, node, attr);
     vsnprintf(e->message, sizeof e->message, fmt, ap);
+    return true;
 }
 
 wg_status wgi_xml_vwarn(wg_problems *list, const wgi_xdoc *doc, const xmlNode *node,
                        const char *fmt, va_list ap)
 {
     wg_error e;
-    record(&e, WG_OK, doc, node, NULL, fmt, ap);
+    if (!record(&e, WG_OK, doc, node, NULL, fmt, ap))
+        return WG_ENOMEM;
     return wgi_problems_add(list, &e);
 }
 
@@ -444,8 +542,10 @@ wg_status wgi_xml_fail(wg_error *err, wg_status code, const wgi_xdoc *doc, const
     if (err) {
         va_list ap;
         va_start(ap, fmt);
-        record(err, code, doc, node, attr, fmt, ap);
+        bool located = record(err, code, doc, node, attr, fmt, ap);
         va_end(ap);
+        if (!located)
+            return wgi_fail_nomem(err);
     }
     return code;
 }

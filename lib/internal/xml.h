@@ -14,12 +14,23 @@
 
 /* A parsed document, the name its errors give, and its text: libxml2 keeps
  * only the line of an element, so a location's column is found again in
- * the text (errors and warnings are few; the happy path pays a copy). */
+ * the text (the happy path pays a copy). The offsets of the lines' starts
+ * are found on the first location's need and kept, so that each later one
+ * costs its own line rather than the text before it (issue 30: a file with
+ * many warnings was read in near quadratic time). */
 typedef struct wgi_xdoc {
     xmlDocPtr doc;
     char *name;     /* a path, or "<book>" and the like */
     char *text;     /* the document as parsed, NUL-terminated */
     size_t size;
+    size_t *lines;  /* lines[k]: where line k + 1 starts; NULL until needed */
+    size_t n_lines; /* the newlines in text, plus one */
+    /* The last element a location named, its rank among its siblings of
+     * its name (1-based) and their number: locations come in document
+     * order, so the next one's rank is counted on from there rather than
+     * from the first sibling (issue 30 again: thousands of siblings). */
+    const xmlNode *ranked;
+    int rank, of;
 } wgi_xdoc;
 
 /* Parse size bytes of data (at most max); a DOCTYPE is refused. On failure
@@ -58,12 +69,14 @@ wg_status wgi_xml_decimal(double *out, const wgi_xdoc *doc, const xmlNode *node,
                          const char *name, double fallback, wg_error *err);
 
 /* Add to list a warning (code WG_OK) at the node's start tag: file, line,
- * column, position, XML path and the message. WG_ENOMEM only. */
+ * column, position, XML path and the message. WG_ENOMEM only (for the
+ * list, or for the document's line starts, made on the first location). */
 wg_status wgi_xml_vwarn(wg_problems *list, const wgi_xdoc *doc, const xmlNode *node,
                        const char *fmt, va_list ap) WGI_PRINTF(4, 0);
 /* Fill err with code, the file, line, column and position of the node's
  * start tag (or of its attribute attr, when not NULL), its XML path (with
- * /@attr) and the message; return code. */
+ * /@attr) and the message; return code, or WG_ENOMEM (and err says so)
+ * when the document's line starts, made on the first location, cannot be. */
 wg_status wgi_xml_fail(wg_error *err, wg_status code, const wgi_xdoc *doc, const xmlNode *node,
                       const char *attr, const char *fmt, ...) WGI_PRINTF(6, 7);
 
