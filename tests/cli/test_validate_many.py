@@ -54,6 +54,16 @@ def test_several_rosters_one_line_each_and_a_total(wargen, expected_line):
     assert r.out.splitlines()[1] == f"{rosters[1]}: invalid: duplicates"
 
 
+def test_golden(wargen, golden):
+    """README's example."""
+    r = wargen("validate", "--catalog", "data/catalogs/example-kingdom.json",
+               *(f"data/rosters/{n}.json" for n in ("valid-standard", "invalid-duplicates",
+                                                     "invalid-heroes-maximum")),
+               cwd=SOURCE_ROOT)
+    assert (r.code, r.err) == (1, "")
+    assert r.out == golden("validate-many.txt")
+
+
 def test_every_shipped_roster_agrees_with_its_own_run(wargen, expected_line):
     r = wargen("validate", "--catalog", CATALOG, *SHIPPED)
     valid = sum(p.name.startswith("valid-") for p in SHIPPED)
