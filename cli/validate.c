@@ -249,7 +249,8 @@ static int run(int argc, char **argv)
 
 const cli_command cli_validate = {
     .name = "validate",
-    .synopsis = "--catalog BOOK.json ROSTER.json... [--json] [--jobs N] [--list FILE] |\n"
+    .synopsis = "--catalog BOOK.json ROSTER.json... [--json]\n"
+                "                       [--jobs N] [--list FILE] |\n"
                 "                       --catalog BOOK.cat [--gst SYSTEM.gst] ROSTER.ros...\n"
                 "                       [--json] [--jobs N] [--list FILE]",
     .summary = "Check a roster for The 9th Age (wargen-roster/1) against its army book\n"

@@ -437,5 +437,5 @@ def test_bad_usage_exits_2(wargen, args, message):
     assert r.code == 2
     assert r.out == ""
     assert r.err.startswith(f"wargen validate: {message}\n")
-    assert ("usage: wargen validate --catalog BOOK.json ROSTER.json... [--json] [--jobs N] "
-            "[--list FILE]") in r.err
+    assert ("usage: wargen validate --catalog BOOK.json ROSTER.json... [--json]\n"
+            "                       [--jobs N] [--list FILE] |\n") in r.err
