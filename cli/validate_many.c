@@ -166,17 +166,37 @@ static int add_list(run_state *s, const char *list_path)
 
 /* ---- one roster --------------------------------------------------------------- */
 
-/* s as a JSON string: quotes, a backslash and control characters escaped. */
+/* The length of the UTF-8 sequence at c (1 to 4), or 0 if it is not one:
+ * a stray or overlong byte, a surrogate or a code point above U+10FFFF. */
+static int utf8_length(const unsigned char *c)
+{
+    int n = *c < 0x80 ? 1 : *c >= 0xC2 && *c <= 0xDF ? 2 : *c >= 0xE0 && *c <= 0xEF ? 3
+            : *c >= 0xF0 && *c <= 0xF4 ? 4 : 0;
+    for (int i = 1; i < n; i++)
+        if ((c[i] & 0xC0) != 0x80)
+            return 0;
+    if ((n == 3 && ((*c == 0xE0 && c[1] < 0xA0) || (*c == 0xED && c[1] >= 0xA0))) ||
+        (n == 4 && ((*c == 0xF0 && c[1] < 0x90) || (*c == 0xF4 && c[1] >= 0x90))))
+        return 0;
+    return n;
+}
+
+/* s as a JSON string: quotes, a backslash and control characters escaped, a
+ * byte that is not UTF-8 (a file name may hold any) as U+FFFD. */
 static void print_json_string(FILE *f, const char *s)
 {
     fputc('"', f);
-    for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
-        if (*c == '"' || *c == '\\')
+    for (const unsigned char *c = (const unsigned char *)s; *c;) {
+        int n = utf8_length(c);
+        if (n == 0)
+            fputs("\\ufffd", f);
+        else if (*c == '"' || *c == '\\')
             fprintf(f, "\\%c", *c);
         else if (*c < 0x20 || *c == 0x7F)
             fprintf(f, "\\u%04x", *c);
         else
-            fputc(*c, f);
+            fwrite(c, 1, (size_t)n, f);
+        c += n ? n : 1;
     }
     fputc('"', f);
 }

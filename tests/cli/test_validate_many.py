@@ -8,6 +8,7 @@ could not be read, else 1 if any roster is invalid, else 0. One roster file
 alone prints what it always did (test_validate.py's goldens)."""
 
 import json
+import os
 import re
 import shutil
 
@@ -115,6 +116,16 @@ def test_file_names_with_control_characters_are_shown_safely(wargen, tmp_path):
     j = wargen("validate", "--catalog", CATALOG, odd, odd, "--json")
     assert '"file": "' + f"{tmp_path}/a\\u0009b\\\"c.json" + '"' in j.out
     assert json.loads(j.out.splitlines()[0])["file"] == str(odd)
+
+
+def test_a_file_name_that_is_not_utf8_is_still_json(wargen, tmp_path):
+    """A file name may hold any byte: what is not UTF-8 is U+FFFD in "file"."""
+    odd = tmp_path / os.fsdecode(b"caf\xc3\xa9-\xff\xfe.json")
+    shutil.copy(ROSTERS / "valid-standard.json", odd)
+    r = wargen("validate", "--catalog", CATALOG, odd, odd, "--json")
+    assert r.code == 0
+    assert [json.loads(line)["file"] for line in r.out.splitlines()] == [
+        f"{tmp_path}/caf\u00e9-\ufffd\ufffd.json"] * 2
 
 
 # ---- JSON Lines ------------------------------------------------------------------
