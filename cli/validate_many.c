@@ -33,8 +33,10 @@ typedef struct run_state {
     item *items;
     size_t count, cap;
     size_t next;                  /* the next item a worker takes */
+    size_t printed;               /* the items printed (and freed) so far */
+    size_t window;                /* how far past them the workers may go */
     pthread_mutex_t lock;
-    pthread_cond_t done;
+    pthread_cond_t done;          /* an item is done, or more are printed */
 } run_state;
 
 /* ---- the list of rosters ---------------------------------------------------- */
@@ -276,11 +278,16 @@ static void validate_item(const run_state *s, item *it)
 
 /* ---- the run ------------------------------------------------------------------- */
 
+/* Take the next item, validate it, say so; until none is left. A worker
+ * stays within s->window items of the last printed, so that the lines
+ * waiting to be printed stay few however long the run. */
 static void *worker(void *arg)
 {
     run_state *s = arg;
     for (;;) {
         pthread_mutex_lock(&s->lock);
+        while (s->next < s->count && s->next >= s->printed + s->window)
+            pthread_cond_wait(&s->done, &s->lock);
         size_t i = s->next < s->count ? s->next++ : s->count;
         pthread_mutex_unlock(&s->lock);
         if (i == s->count)
@@ -316,6 +323,7 @@ static void validate_items(run_state *s, unsigned jobs, size_t counts[3])
     unsigned started = 0;
     if (jobs > s->count)
         jobs = (unsigned)s->count;
+    s->window = 8 * (size_t)jobs;
     while (jobs > 1 && started < jobs && pthread_create(&threads[started], NULL, worker, s) == 0)
         started++;
     for (size_t i = 0; i < s->count; i++) {
@@ -330,6 +338,12 @@ static void validate_items(run_state *s, unsigned jobs, size_t counts[3])
         }
         report_item(it, counts);
         fflush(stdout);
+        if (started) {
+            pthread_mutex_lock(&s->lock);
+            s->printed = i + 1;
+            pthread_cond_broadcast(&s->done);
+            pthread_mutex_unlock(&s->lock);
+        }
     }
     for (unsigned t = 0; t < started; t++)
         pthread_join(threads[t], NULL);
