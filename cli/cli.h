@@ -84,9 +84,10 @@ int cli_with_roster(const char *catalog_path, const char *roster_path,
 
 /* Whether the catalogue path names a BattleScribe catalogue (ends in .cat). */
 bool cli_is_bsdata_book(const char *path);
-/* Each warning as "wargen: warning: file:line:column: path: message" on
- * stderr, and how many more were not kept. */
-void cli_print_warnings(const wg_problems *warnings);
+/* Each warning as "wargen: warning: file:line:column: path: message" on f
+ * (stderr, or a roster's buffer of validate_many.c), and how many more were
+ * not kept. */
+void cli_print_warnings(FILE *f, const wg_problems *warnings);
 /* Read a book (system_path NULL: the .gst beside book_path), its warnings
  * printed; a failure is reported (cli_lib_error). EXIT_VALID or EXIT_USAGE. */
 int cli_load_bsdata_book(wg_bsdata_book **out, const char *system_path, const char *book_path);
@@ -98,6 +99,26 @@ int cli_with_bsdata_roster(const char *system_path, const char *book_path,
                                       const wg_roster *roster),
                            const void *ctx);
 
+/* validate_many.c: `wargen validate` of several rosters (docs/FORMATS.md). */
+
+/* The most threads of --jobs. */
+enum { CLI_JOBS_MAX = 64 };
+
+typedef struct cli_many_args {
+    const char *catalog, *system;   /* the book (.json, or .cat with system or NULL) */
+    const char *const *words;       /* the roster files and directories named */
+    size_t word_count;
+    const char *list;               /* --list FILE ("-": stdin), or NULL */
+    unsigned jobs;                  /* threads, 1 to CLI_JOBS_MAX */
+    bool json;
+} cli_many_args;
+
+/* Validate every roster the words and the list name (a directory: its
+ * rosters, in the order of their names), one line each and a total, or one
+ * JSON object each; returns 2 if any could not be read, else 1 if any is
+ * invalid, else 0. */
+int cli_validate_many(const cli_many_args *args);
+
 /* Print "valid", or "invalid: N violations" and each violation (code, rule,
  * message, units), on stdout after a blank line: what `wargen validate`
  * prints, shared so that every command shows a broken rule alike. at(owner,
@@ -108,6 +129,8 @@ void cli_print_violations(size_t count, const wg_violation *(*at)(const void *ow
 /* Text from a file (a label, a name, a path) on stdout, with control
  * characters shown as '?', so a file cannot drive the terminal. */
 void cli_print_text(const char *s);
+/* The same on f. */
+void cli_fprint_text(FILE *f, const char *s);
 
 /* roster_print.c: what `wargen roster` prints (rules H1-H5). */
 

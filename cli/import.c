@@ -20,16 +20,16 @@ bool cli_is_bsdata_book(const char *path)
     return n > 4 && strcmp(path + n - 4, ".cat") == 0;
 }
 
-void cli_print_warnings(const wg_problems *warnings)
+void cli_print_warnings(FILE *f, const wg_problems *warnings)
 {
     char line[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
     size_t n = wg_problems_count(warnings), more = wg_problems_omitted(warnings);
     for (size_t i = 0; i < n; i++) {
         wg_error_format(line, sizeof line, wg_problems_at(warnings, i));
-        fprintf(stderr, "wargen: warning: %s\n", line);
+        fprintf(f, "wargen: warning: %s\n", line);
     }
     if (more)
-        fprintf(stderr, "wargen: warning: %zu more warning%s not listed\n", more,
+        fprintf(f, "wargen: warning: %zu more warning%s not listed\n", more,
                 more == 1 ? "" : "s");
 }
 
@@ -39,7 +39,7 @@ static int finish(wg_status st, wg_problems *warnings, const wg_error *err)
 {
     int rc = st == WG_OK ? EXIT_VALID : cli_lib_error(err);
     if (rc == EXIT_VALID)
-        cli_print_warnings(warnings);
+        cli_print_warnings(stderr, warnings);
     wg_problems_free(warnings);
     return rc;
 }

@@ -197,6 +197,11 @@ int cli_with_roster(const char *catalog_path, const char *roster_path,
 
 void cli_print_text(const char *s)
 {
+    cli_fprint_text(stdout, s);
+}
+
+void cli_fprint_text(FILE *f, const char *s)
+{
     for (const unsigned char *c = (const unsigned char *)s; *c; c++)
-        putchar(*c < 0x20 || *c == 0x7F ? '?' : *c);
+        putc(*c < 0x20 || *c == 0x7F ? '?' : *c, f);
 }

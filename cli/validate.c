@@ -1,31 +1,76 @@
 /* wargen validate: check a roster for The 9th Age against its army book (rules
  * R1-R14) and show its points breakdown, or print the report as JSON. */
+#define _POSIX_C_SOURCE 200809L /* stat */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli.h"
 
 typedef struct validate_args {
     const char *catalog, *system, *roster;
+    const char **words;         /* the roster files and directories, in order */
+    size_t word_count;
+    const char *list, *jobs;    /* --list FILE and --jobs N, or NULL */
     bool json;
 } validate_args;
 
 static int roster_word(void *args, const char *w)
 {
-    return cli_roster_word(&cli_validate, &((validate_args *)args)->roster, w);
+    validate_args *a = args;
+    if (*w == '\0')
+        return cli_usage_error(&cli_validate, "the ROSTER.json file is missing");
+    a->words[a->word_count++] = w;
+    return EXIT_VALID;
 }
 
-static int parse(validate_args *a, int argc, char **argv)
+/* --list FILE and --jobs N, each once, taken out of argv (into rest, *n
+ * words) for cli_book_args. */
+static int many_options(validate_args *a, int argc, char **argv, char **rest, int *n)
 {
-    *a = (validate_args){0};
-    int rc = cli_book_args(&cli_validate, argc, argv, &a->catalog, &a->system, &a->json,
-                           roster_word, a);
+    static const char *const names[] = {"--list", "--jobs"};
+    const char **slots[] = {&a->list, &a->jobs};
+    *n = 0;
+    for (int i = 0; i < argc; i++) {
+        int k = 0;
+        const char *v;
+        bool missing = false;
+        while (k < 2 && !cli_option(argc, argv, &i, names[k], &v, &missing))
+            k++;
+        if (k == 2) {
+            rest[(*n)++] = argv[i];
+            continue;
+        }
+        if (*slots[k])
+            return cli_usage_error(&cli_validate, "one %s only", names[k]);
+        if (missing || *v == '\0')
+            return cli_usage_error(&cli_validate, k == 0 ? "--list takes a file name (- for "
+                                                           "standard input)"
+                                                         : "--jobs takes a whole number from 1 "
+                                                           "to %d", CLI_JOBS_MAX);
+        *slots[k] = v;
+    }
+    return EXIT_VALID;
+}
+
+static int parse(validate_args *a, int argc, char **argv, char **rest)
+{
+    *a = (validate_args){.words = (const char **)rest};
+    int n;
+    int rc = many_options(a, argc, argv, rest, &n);
     if (rc == EXIT_VALID)
-        rc = cli_book_given(&cli_validate, a->catalog, a->roster);
+        rc = cli_book_args(&cli_validate, n, rest, &a->catalog, &a->system, &a->json,
+                           roster_word, a); /* the words go back into rest, in order */
+    if (rc == EXIT_VALID && a->catalog == NULL)
+        return cli_usage_error(&cli_validate, "--catalog BOOK.json is missing");
+    if (rc == EXIT_VALID && a->word_count == 0 && a->list == NULL)
+        return cli_usage_error(&cli_validate, "the ROSTER.json file is missing");
     if (rc == EXIT_VALID && a->system && !cli_is_bsdata_book(a->catalog))
         return cli_usage_error(&cli_validate, "--gst goes with a BattleScribe catalogue "
                                "(--catalog BOOK.cat)");
+    if (rc == EXIT_VALID && a->word_count == 1 && a->list == NULL)
+        a->roster = a->words[0];
     return rc;
 }
 
@@ -169,25 +214,51 @@ static int report(const void *args, const wg_catalog *catalog, const wg_roster *
     return rc;
 }
 
+/* Whether the run is of one roster file, printed as it always was: one
+ * word, not a directory, and no --list. */
+static bool one_roster(const validate_args *a)
+{
+    struct stat st;
+    return a->roster && !(stat(a->roster, &st) == 0 && S_ISDIR(st.st_mode));
+}
+
 static int run(int argc, char **argv)
 {
     validate_args a;
-    int rc = parse(&a, argc, argv);
+    char **rest = malloc((size_t)(argc > 0 ? argc : 1) * sizeof *rest);
+    if (rest == NULL)
+        return cli_error("out of memory");
+    int rc = parse(&a, argc, argv, rest);
+    int jobs = 1;
+    if (rc == EXIT_VALID && a.jobs)
+        rc = cli_int_arg(&cli_validate, "--jobs", a.jobs, 1, CLI_JOBS_MAX, &jobs);
     if (rc != EXIT_VALID)
-        return rc;
-    if (cli_is_bsdata_book(a.catalog))  /* BattleScribe's: imported, then as any roster */
-        return cli_with_bsdata_roster(a.system, a.catalog, a.roster, report, &a);
-    return cli_with_roster(a.catalog, a.roster, report, &a);
+        ;
+    else if (one_roster(&a) && cli_is_bsdata_book(a.catalog)) /* imported, then as any roster */
+        rc = cli_with_bsdata_roster(a.system, a.catalog, a.roster, report, &a);
+    else if (one_roster(&a))
+        rc = cli_with_roster(a.catalog, a.roster, report, &a);
+    else
+        rc = cli_validate_many(&(cli_many_args){.catalog = a.catalog, .system = a.system,
+                                                .words = a.words, .word_count = a.word_count,
+                                                .list = a.list, .jobs = (unsigned)jobs,
+                                                .json = a.json});
+    free(rest);
+    return rc;
 }
 
 const cli_command cli_validate = {
     .name = "validate",
-    .synopsis = "--catalog BOOK.json ROSTER.json [--json] |\n"
-                "                       --catalog BOOK.cat [--gst SYSTEM.gst] ROSTER.ros [--json]",
+    .synopsis = "--catalog BOOK.json ROSTER.json... [--json]\n"
+                "                       [--jobs N] [--list FILE] |\n"
+                "                       --catalog BOOK.cat [--gst SYSTEM.gst] ROSTER.ros...\n"
+                "                       [--json] [--jobs N] [--list FILE]",
     .summary = "Check a roster for The 9th Age (wargen-roster/1) against its army book\n"
                "(wargen-catalog/1): price every unit (R3, R4) and report every broken rule\n"
                "of R5-R13, each with its code, rule, units and figures (R14). Shows the\n"
-               "units, the points per category with their share of the limit, and the total.",
+               "units, the points per category with their share of the limit, and the total.\n"
+               "Several rosters (or a directory, or --list) are checked in one run, the\n"
+               "book read once: one line per roster and a total.",
     .help = "options:\n"
             "  --catalog BOOK.json  the army book the roster picks its units from; a\n"
             "                       BattleScribe catalogue BOOK.cat takes a BattleScribe\n"
@@ -202,10 +273,24 @@ const cli_command cli_validate = {
             "                       \"rare\", \"characters\": {\"points\", \"percent\"}},\n"
             "                       \"units\": [{\"entry\", \"category\", \"points\"}],\n"
             "                       \"violations\": [{\"code\", \"rule\", \"units\", \"message\"}]}\n"
+            "  --list FILE          also validate the rosters FILE names, one a line\n"
+            "                       (- reads the names from standard input)\n"
+            "  --jobs N             validate N rosters at a time, in N threads (1 to 64,\n"
+            "                       default 1); the output is the same for every N\n"
             "  --help               this text\n"
             "\n"
             "Units are numbered from 0, in the roster's order. Exit status: 0 valid,\n"
             "1 the roster breaks a rule, 2 bad usage or a bad file\n"
-            "('wargen: file:line:column: path: message' on stderr).\n",
+            "('wargen: file:line:column: path: message' on stderr).\n"
+            "\n"
+            "Several rosters: more than one ROSTER, a directory (its *.json files, or\n"
+            "*.ros and *.rosz with BOOK.cat, in the order of their names) or --list.\n"
+            "Each roster prints one line, its file then 'valid' or 'invalid:' and its\n"
+            "violation codes, or 'error' for a file that cannot be read (its error on\n"
+            "stderr; the others are still validated), then a total:\n"
+            "'N rosters: V valid, I invalid, E not read'. With --json, one line per\n"
+            "roster (JSON Lines), in input order: the report above with \"file\" first,\n"
+            "or {\"file\", \"error\"} for a file that cannot be read. Exit status: 2 if\n"
+            "any file could not be read, else 1 if any roster is invalid, else 0.\n",
     .run = run,
 };

@@ -39,6 +39,11 @@
  *   prints); such a document loads with wg_roster_load_string() against
  *   wg_bsdata_book_catalog() into a roster equal to the one loaded directly.
  *
+ * A book is read-only once loaded: the rosters of one book may be loaded
+ * or imported from several threads at once (as `wargen validate --catalog
+ * BOOK.cat --jobs N` does); libxml2 is initialised once, before the first
+ * parse.
+ *
  * Safety: input files are untrusted. XML is parsed by libxml2 without
  * network access, DTD loading or entity expansion (a document with a
  * DOCTYPE is refused), within libxml2's default depth and size limits and

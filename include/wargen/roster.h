@@ -39,9 +39,12 @@
  *
  * A roster refers to its catalogue, and a report to the catalogue's entry
  * ids: keep the catalogue alive until its rosters and reports are freed. A
- * report does not need its roster. Catalogues and rosters are read-only
- * during validation, so one catalogue may serve rosters validated in
- * several threads.
+ * report does not need its roster. A catalogue is read-only while rosters
+ * are read against it (wg_roster_load_file(), wg_roster_load_string()) and
+ * validated, and a roster while it is validated, so one catalogue may serve
+ * rosters read and validated in several threads at once (as `wargen validate
+ * --jobs N` does), as long as no thread changes it meanwhile
+ * (wg_catalog_add_unit() and the like).
  *
  * The accessors that read a catalogue, a roster or a report (the counts,
  * the pointer-form `_at`, wg_catalog_id(), wg_roster_points(),

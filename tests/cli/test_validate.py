@@ -387,7 +387,6 @@ def test_missing_file(wargen, catalog, roster, name):
 
 
 @pytest.mark.parametrize("catalog, roster, where", [
-    (TEST_CATALOG, ".", "."),                                  # a directory
     (TEST_CATALOG, TEST_CATALOG, r"validate-catalog\.json:\d+:\d+"),  # a catalogue as the roster
     ("validate-small.json", "validate-small.json",             # a roster as the catalogue
      r"validate-small\.json:\d+:\d+"),
@@ -421,7 +420,14 @@ def test_help(wargen, golden):
     (["r.json", "--catalog"], "--catalog takes a file name"),
     (["--catalog=", "r.json"], "--catalog takes a file name"),
     (["--catalog", "a.json", "--catalog", "b.json", "r.json"], "one --catalog only"),
-    (["--catalog", "c.json", "r.json", "s.json"], "one roster file only, not 's.json' too"),
+    (["--catalog", "c.json", "r.json", "--jobs", "0"], "--jobs takes a whole number from 1 to 64"),
+    (["--catalog", "c.json", "r.json", "--jobs=65"], "--jobs takes a whole number from 1 to 64"),
+    (["--catalog", "c.json", "r.json", "--jobs"], "--jobs takes a whole number from 1 to 64"),
+    (["--catalog", "c.json", "r.json", "--jobs", "2", "--jobs", "2"], "one --jobs only"),
+    (["--catalog", "c.json", "--list"], "--list takes a file name (- for standard input)"),
+    (["--catalog", "c.json", "--list=", "r.json"],
+     "--list takes a file name (- for standard input)"),
+    (["--catalog", "c.json", "--list", "a", "--list", "b"], "one --list only"),
     (["--catalog", "c.json", "r.json", "--yaml"], "unknown argument '--yaml'"),
     (["--catalogue", "c.json", "r.json"], "unknown argument '--catalogue'"),
 ])
@@ -431,4 +437,5 @@ def test_bad_usage_exits_2(wargen, args, message):
     assert r.code == 2
     assert r.out == ""
     assert r.err.startswith(f"wargen validate: {message}\n")
-    assert "usage: wargen validate --catalog BOOK.json ROSTER.json [--json]" in r.err
+    assert ("usage: wargen validate --catalog BOOK.json ROSTER.json... [--json]\n"
+            "                       [--jobs N] [--list FILE] |\n") in r.err

@@ -56,6 +56,7 @@ local KINDS = {
     Rng = { NIL, 5, "x", {} },
     Catalog = { NIL, 5, true },
     Roster = { NIL, 5, true, {} },
+    rosters = { NIL, 5, "x", true, { format = "wargen-roster/1" } },  -- a list of rosters
     View = { NIL, 5, true, {} },
     points = kind({ NIL, -1e30, 0.3 }, { "x", {} }, HUGE),  -- a cost: halves allowed
     ["fn?"] = { 5, "x", {} },                    -- a callback, or nil for none
@@ -298,6 +299,8 @@ local SPECS = {
     ["Roster:unit_at"] = S(a_roster, { { "index", "count", 1 } }),
     ["Roster:validate"] = S(a_roster, { { "catalog", "doc?", nil } }),
     ["wargen.validate"] = S(nil, { { "catalog", "Catalog", BOOK }, { "roster", "doc", ROSTER } }),
+    ["wargen.validate_many"] = S(nil, { { "catalog", "Catalog", BOOK },
+                                        { "rosters", "rosters", { ROSTER } } }),
     ["View()"] = S(nil, { { "roster", "Roster", a_roster() } }),
     ["View:unit_at"] = S(a_view, { { "index", "count", 8 } }),
     ["View:option_count"] = S(a_view, { { "unit", "count", 1 } }),

@@ -173,4 +173,39 @@ function T.methods_need_their_object()
     check.raises(function() return wargen.Catalog.load(42) end)
 end
 
+-- wargen.validate_many (issue 30): the book read once, each roster's report
+-- in order, or its error in its place with the others still validated.
+function T.validate_many_in_order_with_errors_in_place()
+    local broken = F.SOURCE_ROOT .. "/tests/cli/data/validate-broken-roster.json"
+    local rosters = {}
+    for _, name in ipairs(F.NAMES) do rosters[#rosters + 1] = F.roster_path(name) end
+    local n = #rosters
+    rosters[n + 1], rosters[n + 2] = broken, F.ROSTER_DIR .. "/absent.json"
+    rosters[n + 3] = check.read(F.roster_path("valid-warband"))  -- JSON text
+    local results = F.ok(wargen.validate_many(F.CATALOG_PATH, rosters))
+    check.eq(#results, n + 3, "one result per roster")
+    for i = 1, n do
+        local name = F.NAMES[i]
+        check.eq(results[i].roster, rosters[i], name .. " in order")
+        check.eq(results[i].error, nil, name .. " read")
+        local alone = F.ok(wargen.validate(book(), rosters[i]))
+        check.eq(results[i].report:to_json(), alone:to_json(), name .. " as wargen.validate")
+        check.eq(results[i].report.valid, name:find("^valid%-") ~= nil, name .. " valid")
+    end
+    check.eq(results[n + 1].report, nil, "broken: no report")
+    check.contains(results[n + 1].error, broken .. ":8:1: ", "broken: located")
+    check.eq(results[n + 1].code, wargen.EPARSE, "broken: its code")
+    check.eq(results[n + 2].code, wargen.EIO, "absent: its code")
+    check.is_true(results[n + 3].report.valid, "JSON text after the errors still validated")
+    check.eq(#F.ok(wargen.validate_many(book(), {})), 0, "no rosters, no results")
+end
+
+function T.validate_many_bad_arguments()
+    check.fails_with(wargen.EIO, wargen.validate_many(F.ROSTER_DIR .. "/absent-book.json", {}))
+    check.contains(check.raises(wargen.validate_many, book(), F.roster_path("valid-grand")),
+                   "rosters", "one roster is not a list of them")
+    check.contains(check.raises(wargen.validate_many, book(), { format = "wargen-roster/1" }),
+                   "rosters", "a document table is not a list of them")
+end
+
 return T

@@ -67,6 +67,7 @@ KINDS = {
     "Catalog": [None, 5, wargen.Rng(1)],
     "Catalog?": [5, wargen.Rng(1)],
     "Roster": [None, 5, wargen.Rng(1)],
+    "rosters": [None, 5, "x", b"x", {"a": 1}, ROSTER],  # an iterable of rosters, not one
     "View": [None, 5, wargen.Rng(1), wargen.Catalog(BOOK)],
     "Table?": [5, 1.5, ["a"]],
     "points": [None, "3", [3], Fraction(1, 3), 2**64, float("nan")],  # halves allowed
@@ -317,6 +318,8 @@ SPECS = {
     "Roster.unit_at": (a_roster, [("index", "count", 0)]),
     "Roster.validate": (a_roster, [("catalog", "Catalog?", None)]),
     "validate": (None, [("catalog", "Catalog", BOOK), ("roster", "Roster", ROSTER)]),
+    "validate_many": (None, [("catalog", "Catalog", BOOK), ("rosters", "rosters", [ROSTER]),
+                             ("*jobs", "count", 1)]),
     "View.__init__": (None, [("roster", "Roster", a_roster())]),
     "View.to_dict": (a_view, [("kind", "str", "hidden")]),
     "View.to_json": (a_view, [("kind", "str", "hidden")]),

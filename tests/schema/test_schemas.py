@@ -194,6 +194,26 @@ def test_validate_output_matches_its_schema(path):
     assert report["valid"] == path.name.startswith("valid-")
 
 
+VALIDATE_LINES = validator("wargen-validate-lines-1.schema.json")
+
+
+def test_validate_lines_match_their_schema(tmp_path):
+    """Several rosters: each JSON line is a report with "file", or a file's error."""
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    paths = [*ROSTERS, tmp_path / "absent.json", broken]
+    proc = subprocess.run([os.environ["WARGEN"], "validate", "--catalog", str(BOOK),
+                           *map(str, paths), "--json"], capture_output=True, text=True)
+    assert proc.returncode == 2
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [line["file"] for line in lines] == [str(p) for p in paths]
+    for line in lines:
+        assert list(VALIDATE_LINES.iter_errors(line)) == [], line
+    assert ["error" in line for line in lines] == [False] * len(ROSTERS) + [True, True]
+    assert list(VALIDATE_LINES.iter_errors({**lines[0], "error": "x"}))
+    assert list(VALIDATE_LINES.iter_errors({"error": "x"}))
+
+
 # ---- wargen-models/1 and the `wargen modify --json` output (M1-M5) ----
 
 MODELS = validator("wargen-models-1.schema.json")

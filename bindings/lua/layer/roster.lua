@@ -127,3 +127,23 @@ function wargen.validate(catalog, roster)
     if r == nil then return nil, msg, code end
     return r:validate()
 end
+
+-- wargen.validate_many(catalog, rosters): the catalogue read once, then each
+-- of the sequence rosters (what wargen.validate takes) validated against it:
+-- a list, in order, of {roster = <as given>, report = Report}, or {roster =,
+-- error = message, code = code} for one that could not be read (the others
+-- are still validated), as `wargen validate --catalog BOOK ROSTER...` does;
+-- a roster of no kind wargen.validate takes raises, as there.
+function wargen.validate_many(catalog, rosters)
+    if type(rosters) ~= "table" or (next(rosters) ~= nil and rosters[1] == nil) then
+        wargen._error("rosters: expected a list of rosters, got " .. type(rosters))
+    end
+    local c, msg, code = load_catalog(catalog, "catalog")
+    if c == nil then return nil, msg, code end
+    local out = {}
+    for i, source in ipairs(rosters) do
+        local report, err, status = wargen.validate(c, source)
+        out[i] = { roster = source, report = report, error = err, code = status }
+    end
+    return out
+end

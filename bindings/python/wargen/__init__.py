@@ -79,7 +79,8 @@ del _cls
 from .rng import Rng, Roll
 from .gen import (Table, Session, replay, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
-from .roster import (Catalog, Roster, Report, Violation, validate, game_format, share_format,
+from .roster import (Catalog, Roster, Report, Violation, validate, validate_many, game_format,
+                     share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
 from .hidden import View, OpenView, VIEW_KINDS, Reveal, ITEM_USES, use_when
 from .mod import Models, Trace, evaluate, OPS as MODIFIER_OPS

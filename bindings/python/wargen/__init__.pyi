@@ -45,7 +45,8 @@ from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTE
 from .roster import (CATEGORIES as CATEGORIES, GAME_FORMATS as GAME_FORMATS,
                      ITEM_LISTS as ITEM_LISTS, Catalog as Catalog, Report as Report,
                      Roster as Roster, Violation as Violation, game_format as game_format,
-                     share_format as share_format, validate as validate)
+                     share_format as share_format, validate as validate,
+                     validate_many as validate_many)
 from .hidden import (View as View, OpenView as OpenView, VIEW_KINDS as VIEW_KINDS,
                      Reveal as Reveal, ITEM_USES as ITEM_USES, use_when as use_when)
 from .bsdata import BattleScribeBook as BattleScribeBook, bsdata_supported as bsdata_supported
@@ -63,7 +64,8 @@ __all__ = [
     "STAT_MIN", "STAT_MAX", "MOD_NAME_MAX", "MOD_RATIO_MAX", "MOD_VALUE_MAX",
     "Table", "Session", "replay", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
-    "Catalog", "Roster", "Report", "Violation", "validate", "game_format", "share_format",
+    "Catalog", "Roster", "Report", "Violation", "validate", "validate_many", "game_format",
+    "share_format",
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",
     "Reveal", "ITEM_USES", "use_when",
     "Models", "Trace", "evaluate", "MODIFIER_OPS",

@@ -29,7 +29,7 @@ from .errors import RangeError, _type_error
 from .gen import armies, _table
 from .morale import morale_checks
 from .rng import Rng
-from .roster import validate
+from .roster import validate_many as _validate_each
 
 __all__ = ["army_study", "army_study_local", "morale_study", "morale_study_local",
            "validate_many", "chunks", "merge", "CHUNK", "ARMY_COLUMNS", "MORALE_COLUMNS"]
@@ -201,14 +201,23 @@ def morale_study(seed, modifier, checks, *, chunk=CHUNK, partitions=4, client=No
 
 
 def _reports(catalog, rosters):
-    """The validation documents of rosters (one Dask task)."""
-    return [validate(catalog, r).to_dict() for r in rosters]
+    """The validation documents of rosters (one Dask task): wargen.validate_many's
+    reports, its first error raised."""
+    docs = []
+    for _, result in _validate_each(catalog, rosters):
+        if isinstance(result, Exception):
+            raise result
+        docs.append(result.to_dict())
+    return docs
 
 
 def validate_many(catalog, rosters, *, partitions=4, client=None):
     """``[validate(catalog, r).to_dict() for r in rosters]``, the rosters shared
     out among ``partitions`` Dask tasks; in the order of ``rosters`` whatever
     the partitions. ``catalog`` (a Catalog, or what Catalog() takes) and the
-    rosters (what validate takes) are sent to the workers pickled."""
+    rosters (what validate takes) are sent to the workers pickled. Each task
+    is wargen.validate_many over its share, and the first roster that cannot
+    be read raises its error (wargen.validate_many in one process yields it
+    in its place and goes on)."""
     parts = _run(_reports, list(rosters), partitions, client, catalog)
     return [doc for part in parts for doc in part]

@@ -14,13 +14,17 @@ catalogue alive and a report its roster.
 
 from __future__ import annotations
 
+import os
+from collections import deque
+from collections.abc import Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 
 from . import core as _core
-from .errors import InvalidArgumentError
+from .errors import InvalidArgumentError, RangeError, WargenError, _type_error
 from ._util import SOURCES, _as, _forward, _layered, _load, _members, _names, _source
 
-__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
+__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "validate_many", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
 ReportUnit = _core._core.ReportUnit  # the C report's record (bindings/python/roster.swg), for pickle
@@ -186,3 +190,62 @@ def validate(catalog, roster):
         return roster.validate(catalog)
     _source(roster, "roster", f"a wargen.Roster or {SOURCES}")
     return Roster(catalog, roster).validate()
+
+
+_JOBS_MAX = 64
+"""The most threads validate_many takes, as `wargen validate --jobs`."""
+
+
+def validate_many(catalog, rosters, *, jobs=1):
+    """Validate each of ``rosters`` (each what ``validate`` takes: a Roster, a
+    path, a JSON ``str``, ``bytes`` or a ``dict``) against ``catalog`` (a
+    Catalog, or what Catalog() takes, read once): an iterator of
+    ``(roster, result)`` in the order of ``rosters``, where ``result`` is the
+    Report, or the WargenError that stopped that roster (a file that cannot
+    be read or is not a roster of the book), as ``wargen validate --catalog
+    BOOK ROSTER...`` reports each on its line and goes on::
+
+        for path, result in wargen.validate_many(book, sorted(folder.glob("*.json"))):
+            print(path, result.codes if isinstance(result, wargen.Report) else result)
+
+    ``jobs`` (1 to 64) reads and validates that many rosters at a time in
+    threads (which the C library runs without the GIL), the results still in
+    input order; do not change the catalogue meanwhile. ``rosters`` is read
+    as the iterator is, a few ahead with several jobs. wargen.dask's
+    validate_many shares the same work out among Dask tasks."""
+    book = _as(Catalog, catalog, "catalog")
+    if isinstance(rosters, (str, bytes, Mapping, os.PathLike)) or not isinstance(rosters,
+                                                                             Iterable):
+        raise _type_error("rosters", "an iterable of rosters", type(rosters).__name__)
+    if not isinstance(jobs, int) or isinstance(jobs, bool):
+        raise _type_error("jobs", "an int", type(jobs).__name__)
+    if not 1 <= jobs <= _JOBS_MAX:
+        raise RangeError(f"jobs {jobs} is out of range (1 to {_JOBS_MAX})")
+    return _validated(book, iter(rosters), jobs)
+
+
+def _result(catalog, roster):
+    """validate(catalog, roster), or the WargenError it raised."""
+    try:
+        return validate(catalog, roster)
+    except WargenError as e:
+        return e
+
+
+def _validated(catalog, rosters, jobs):
+    """(roster, result) of each roster in order; jobs at a time in threads, at
+    most 2 * jobs submitted ahead of the one yielded."""
+    if jobs == 1:
+        for roster in rosters:
+            yield roster, _result(catalog, roster)
+        return
+    with ThreadPoolExecutor(max_workers=jobs, thread_name_prefix="wargen-validate") as pool:
+        ahead = deque()
+        for roster in rosters:
+            ahead.append((roster, pool.submit(_result, catalog, roster)))
+            if len(ahead) >= 2 * jobs:
+                roster, done = ahead.popleft()
+                yield roster, done.result()
+        while ahead:
+            roster, done = ahead.popleft()
+            yield roster, done.result()

@@ -1,11 +1,13 @@
 """Stubs for wargen.roster: catalogues, rosters and validation (R1-R14)."""
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, Literal, TypeAlias
+from typing import Any, Literal, TypeAlias, TypeVar
 
 from .core import _Catalog, _Roster, _Source
+from .errors import WargenError
 
-__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "CATEGORIES",
+__all__ = ["Catalog", "Roster", "Report", "Violation", "validate", "validate_many", "CATEGORIES",
            "GAME_FORMATS", "ITEM_LISTS", "game_format", "share_format"]
 
 _Category: TypeAlias = Literal["lords", "heroes", "core", "special", "rare"]
@@ -98,3 +100,9 @@ class Report:
         """What ``wargen validate --json`` prints, as dicts and lists."""
 
 def validate(catalog: _Source | Catalog, roster: _Source | Roster) -> Report: ...
+
+_R = TypeVar("_R", bound=_Source | Roster)
+
+def validate_many(catalog: _Source | Catalog, rosters: Iterable[_R], *,
+                  jobs: int = 1) -> Iterator[tuple[_R, Report | WargenError]]:
+    """Each roster with its Report, or the WargenError that stopped it, in input order."""

@@ -7,6 +7,7 @@ rng.pool(2.5)  # error: a count is an int
 wargen.generate(size="huge")  # error: not a size (Literal)
 wargen.generate(seed=7, players="2")  # error: players is an int
 wargen.validate(42, "roster.json")  # error: a catalogue is a Catalog or a document
+wargen.validate_many("book.json", ["a.json"], jobs="2")  # error: jobs is an int
 models = wargen.Models()
 value: str = models.value("spearman", "Str")  # error: a value is an int
 wargen.morale_check(modifier=1)  # error: rng is missing

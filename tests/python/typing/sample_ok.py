@@ -57,6 +57,12 @@ print(report.total, report.points, report.min_total, report.size,
       [v.code for v in report.violations], report.to_dict())
 for v in report.violations:
     print(f"{v.code} ({v.rule}): {v.message}", v.units)
+for path, outcome in wargen.validate_many(book, sorted((data / "rosters").glob("*.json")), jobs=2):
+    name: str = path.name  # each roster as given: a Path here
+    if isinstance(outcome, wargen.Report):
+        print(name, outcome.codes)
+    else:
+        print(name, "error:", outcome.args)
 roster = wargen.Roster.new(book, 2000)
 index: int = roster.add_unit("lord-marshal", 1, general=True)
 share: str = wargen.share_format(499, 2000)
