@@ -129,8 +129,8 @@ class _Tally:
             for name in self.names:
                 self.extra[name].update(columns[name])
             return
-        if self.scratch is None:
-            self.scratch = self.np.empty(self.items, self.np.intp)
+        if self.scratch is None or len(self.scratch) < n:  # (no chunk outgrows the first)
+            self.scratch = self.np.empty(n, self.np.intp)
         for name in self.names:
             column, cast = columns[name], self.scratch[:n]
             if n and column.min() < 0:  # bincount's are not; no column holds one
@@ -148,8 +148,9 @@ class _Tally:
         """The histograms counted, for merge: {column: {value: occurrences}}s."""
         counted = {}
         for name, total in self.counts.items():
-            values = self.np.flatnonzero(total) if total is not None else ()
-            counted[name] = dict(zip(values.tolist(), total[values].tolist())) if len(values) else {}
+            if total is not None:
+                values = self.np.flatnonzero(total)
+                counted[name] = dict(zip(values.tolist(), total[values].tolist()))
         return [counted, self.extra]
 
 
