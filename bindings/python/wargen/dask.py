@@ -25,6 +25,7 @@ import copy
 from collections import Counter
 
 from . import core as _core
+from ._util import _numpy
 from .errors import RangeError, _type_error
 from .gen import armies, _table
 from .morale import morale_checks
@@ -62,23 +63,6 @@ def chunks(runs, chunk=CHUNK, name="runs"):
     return [(i, min(chunk, runs - i * chunk)) for i in range(count)]
 
 
-def _histograms(columns, names):
-    """{column: Counter(value -> occurrences)} of the named columns (arrays or lists)."""
-    out = {}
-    for name in names:
-        col = columns[name]
-        if hasattr(col, "dtype") and len(col) and col.min() >= 0:
-            # NumPy, small non-negative counts (as every column is): bincount,
-            # in C and without unique's sort; the keys as Python ints
-            import numpy
-            counts = numpy.bincount(col)
-            values = numpy.flatnonzero(counts)
-            out[name] = Counter(dict(zip(values.tolist(), counts[values].tolist())))
-        else:
-            out[name] = Counter(map(int, col))
-    return out
-
-
 def merge(parts):
     """The sum of histograms ({column: Counter}) as plain sorted dicts."""
     total = {}
@@ -109,17 +93,82 @@ def _streams(seed, work):
         yield copy.copy(start), runs  # the copy draws; start stays at the stream's start
 
 
+class _Tally:
+    """The histograms of some columns over a task's chunks (issue 30), with no
+    large block allocated per chunk: the later chunks write the first one's
+    columns again (out=; a shorter last chunk their first items), each column
+    is cast into one scratch array of bincount's type (which bincount would
+    otherwise allocate per call, 8 bytes an item), and its counts are added
+    to the task's. Distributed's nanny starts its workers with
+    MALLOC_TRIM_THRESHOLD_=65536: there, every such block freed went back to
+    the kernel and came back as fresh pages to fault in. Without NumPy the
+    columns (array.array) are counted in Python."""
+
+    def __init__(self, names):
+        self.names, self.np = names, _numpy()
+        self.out = self.scratch = None
+        self.counts = dict.fromkeys(names)  # name: its counts by value (NumPy), or None
+        self.extra = {name: Counter() for name in names}  # counted in Python
+
+    def columns(self, n):
+        """out= for a chunk of n items a column: None for the first chunk (or
+        one longer than it), else the first chunk's columns cut to n items."""
+        if self.out is None or n > self.items:
+            return None
+        if n == self.items:
+            return self.out
+        cut = (lambda c: c[:n]) if self.np is not None else (lambda c: memoryview(c)[:n])
+        return {name: cut(c) for name, c in self.out.items()}
+
+    def add(self, columns):
+        """Count the named columns of a chunk's batch (which columns(n) gave out=)."""
+        n = len(columns[self.names[0]])
+        if self.out is None:
+            self.out, self.items = columns, n
+        if self.np is None:
+            for name in self.names:
+                self.extra[name].update(columns[name])
+            return
+        if self.scratch is None or len(self.scratch) < n:  # (no chunk outgrows the first)
+            self.scratch = self.np.empty(n, self.np.intp)
+        for name in self.names:
+            column, cast = columns[name], self.scratch[:n]
+            if n and column.min() < 0:  # bincount's are not; no column holds one
+                self.extra[name].update(column.tolist())
+                continue
+            self.np.copyto(cast, column)
+            got, total = self.np.bincount(cast), self.counts[name]
+            if total is None or len(total) < len(got):
+                got, total = total, got  # the shorter added into the longer
+            if got is not None:
+                total[:len(got)] += got
+            self.counts[name] = total
+
+    def parts(self):
+        """The histograms counted, for merge: {column: {value: occurrences}}s."""
+        counted = {}
+        for name, total in self.counts.items():
+            if total is not None:
+                values = self.np.flatnonzero(total)
+                counted[name] = dict(zip(values.tolist(), total[values].tolist()))
+        return [counted, self.extra]
+
+
 def _army_chunks(seed, work, size, players, table, reinforce):
     """The histograms of some chunks of an army study (one Dask task)."""
-    return merge(_histograms(armies(rng, size, players=players, table=table,
-                                    reinforce=reinforce, count=n), ARMY_COLUMNS)
-                 for rng, n in _streams(seed, work))
+    tally, per_run = _Tally(ARMY_COLUMNS), 2 if players == 2 else 1
+    for rng, n in _streams(seed, work):
+        tally.add(armies(rng, size, players=players, table=table, reinforce=reinforce,
+                         count=n, out=tally.columns(n * per_run)))
+    return merge(tally.parts())
 
 
 def _morale_chunks(seed, work, modifier):
     """The histograms of some chunks of a morale study (one Dask task)."""
-    return merge(_histograms(morale_checks(rng, n, modifier), MORALE_COLUMNS)
-                 for rng, n in _streams(seed, work))
+    tally = _Tally(MORALE_COLUMNS)
+    for rng, n in _streams(seed, work):
+        tally.add(morale_checks(rng, n, modifier, out=tally.columns(n)))
+    return merge(tally.parts())
 
 
 def army_study_local(seed, size, pairs, *, players=2, table=None, reinforce=0, chunk=CHUNK):
