@@ -17,11 +17,9 @@ load, unlike times. Exit 0 whether the target is met or not (a benchmark
 reports); exit 1 if valgrind is missing or a run fails.
 """
 
-import re
-import shutil
-import subprocess
 import sys
-import tempfile
+
+import callgrind
 
 TARGET = 20000
 ENGINE = ["wg_game_start_turn", "wg_game_activate", "wg_game_spend", "wg_game_end_turn"]
@@ -29,22 +27,13 @@ ENGINE = ["wg_game_start_turn", "wg_game_activate", "wg_game_spend", "wg_game_en
 
 def collected(bench, turns, functions):
     """Instructions callgrind counted inside functions over turns turns."""
-    with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
-        args = ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out.name]
-        args += ["--toggle-collect=" + f for f in functions]
-        run = subprocess.run(args + [bench, str(turns)], capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit("game_instructions: %s failed:\n%s" % (bench, run.stderr))
-    found = re.search(r"Collected : (\d+)", run.stderr)
-    if not found:
-        sys.exit("game_instructions: no count from callgrind:\n" + run.stderr)
-    return int(found.group(1))
+    return callgrind.collected([bench, str(turns)], functions, "game_instructions")[0]
 
 
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit("usage: game_instructions.py BENCH_GAME [TURNS]")
-    if shutil.which("valgrind") is None:
+    if not callgrind.available():
         sys.exit("game_instructions: valgrind is not installed")
     bench = sys.argv[1]
     turns = int(sys.argv[2]) if len(sys.argv) == 3 else 2000

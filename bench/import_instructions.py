@@ -28,10 +28,10 @@ reports); exit 1 if valgrind is missing or a run fails.
 """
 
 import os
-import re
 import shutil
-import subprocess
 import sys
+
+import callgrind
 
 SIZES_KB = [20, 200, 2000]
 TARGET_GROWTH = 1.15
@@ -63,22 +63,14 @@ def catalogue(edge, size):
 
 def collected(args, toggle=None):
     """Instructions callgrind counted running args (inside toggle, if given)."""
-    cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
-    if toggle:
-        cmd.append("--toggle-collect=" + toggle)
-    run = subprocess.run(cmd + args, capture_output=True, text=True)
-    if run.returncode != 0:
-        sys.exit("import_instructions: %s failed:\n%s" % (" ".join(args), run.stderr))
-    found = re.search(r"Collected : (\d+)", run.stderr)
-    if not found:
-        sys.exit("import_instructions: no count from callgrind:\n" + run.stderr)
-    return int(found.group(1)), run.stdout.strip()
+    count, out = callgrind.collected(args, [toggle] if toggle else [], "import_instructions")
+    return count, out.strip()
 
 
 def main():
     if len(sys.argv) < 4:
         sys.exit("usage: import_instructions.py BENCH_IMPORT SOURCE_ROOT OUT_DIR [KB ...]")
-    if shutil.which("valgrind") is None:
+    if not callgrind.available():
         sys.exit("import_instructions: valgrind is not installed")
     bench, root, out = sys.argv[1:4]
     sizes = [int(kb) for kb in sys.argv[4:]] or SIZES_KB

@@ -3,15 +3,17 @@
  *
  * usage: bench-morale [CHECKS]   (default 10000000)
  *
- * Instructions per check, counted inside the library only, for the
- * simulation path (target: at most 60, a small multiple of drawing the
- * random bits) and for single checks with their full record:
- *   valgrind --tool=callgrind --toggle-collect=wg_morale_simulate \
- *       build/bench/bench-morale 1000000
+ * Instructions per check, counted inside the library only (release build),
+ * for single checks with their full record and for the simulation path
+ * (target for each: at most 60, a small multiple of drawing the random
+ * bits; 60 and 44 with GCC 12):
  *   valgrind --tool=callgrind --toggle-collect=wg_morale_check_roll \
- *       build/bench/bench-morale 1000000
- * each Ir total divided by the checks. The odds are timed per call, the
- * batch (wg_morale_check_roll_batch) per check. */
+ *       build-rel/bench/bench-morale 1000000
+ *   valgrind --tool=callgrind --toggle-collect=wg_morale_simulate \
+ *       build-rel/bench/bench-morale 1000000
+ * each Ir total divided by the checks; the benchmark morale-instructions
+ * (bench/morale_instructions.py) runs both and prints them. The odds are
+ * timed per call, the batch (wg_morale_check_roll_batch) per check. */
 #include <stdio.h>
 #include <stdlib.h>
 

@@ -3,61 +3,79 @@
 #include "internal/morale.h"
 #include "internal/rng.h"
 
-/* A modifier beyond +-6 decides every die: clamped there, any int is safe. */
-static int clamp6(int modifier)
+/* A check's dice, the opponent's first: 64 bits, for count_failures(). */
+typedef struct dice4 {
+    int64_t opponent, dice[3];
+} dice4;
+
+/* 1 when a die fails against below = opponent - modifier (B2, B4: when
+ * die + modifier < opponent; a tie holds), else 0: the sign of die - below,
+ * exact in 64 bits for any int modifier, so nothing is clamped. */
+static inline int fails(int64_t die, int64_t below)
 {
-    return modifier < -6 ? -6 : modifier > 6 ? 6 : modifier;
+    return (int)((uint64_t)(die - below) >> 63);
 }
 
-/* B2, B4: a die d fails when d + modifier < opponent; a tie holds. B3: the
- * failures are the result. out's dice and opponent are already set. */
-static void judge(wg_morale_check *out, int modifier)
+static inline int count_failures(const dice4 *d, int modifier)
 {
-    int below = out->opponent - clamp6(modifier);
+    int64_t below = d->opponent - modifier;
+    return fails(d->dice[0], below) + fails(d->dice[1], below) + fails(d->dice[2], below);
+}
+
+/* A check's record from its dice, judged (B3: the failures are the result). */
+static inline void record(wg_morale_check *out, const dice4 *d, int modifier)
+{
+    out->opponent = (int)d->opponent;
+    out->dice[0] = (int)d->dice[0];
+    out->dice[1] = (int)d->dice[1];
+    out->dice[2] = (int)d->dice[2];
     out->modifier = modifier;
-    out->failures = (out->dice[0] < below) + (out->dice[1] < below) + (out->dice[2] < below);
+    out->failures = count_failures(d, modifier);
     out->result = (wg_morale_result)out->failures;
 }
 
 void wgi_morale_judge_dice(wg_morale_check *out, int opponent, const int dice[3], int modifier)
 {
-    out->opponent = opponent;
-    out->dice[0] = dice[0];
-    out->dice[1] = dice[1];
-    out->dice[2] = dice[2];
-    judge(out, modifier);
+    dice4 d = {opponent, {dice[0], dice[1], dice[2]}};
+    record(out, &d, modifier);
 }
 
 /* A check's four independent D6 are one draw below 6^4 by Lemire's method
  * (see wgi_rng_step_below): the draw x is kept when the low word of x * 6^4
- * is at least 2^64 mod 6^4. Its base-6 digits, the opponent's die first,
- * come from multiplying by 6 four times (next_d6), not from dividing. */
-static uint64_t draw(uint64_t *s)
+ * is at least 2^64 mod 6^4 (all but 1,024 in 2^64). */
+static inline bool kept(uint64_t x)
 {
     const uint64_t bound = WG_MORALE_DENOMINATOR, threshold = (0 - bound) % bound;
-    uint64_t x;
-    do
-        x = wgi_rng_step(s);
-    while (x * bound < threshold);
-    return x;
+    return x * bound >= threshold;
 }
 
 /* The next D6 of a draw: the high word of x * 6 is its next base-6 digit,
  * and the low word stays in x for the digits after it. */
-static int next_d6(uint64_t *x)
+static inline int64_t next_d6(uint64_t *x)
 {
-    return (int)wgi_mul128(*x, 6, x) + 1;
+    return (int64_t)wgi_mul128(*x, 6, x) + 1;
 }
 
-/* One check (B2-B4) from the generator state s: its one draw, then judged. */
-static inline void roll_one(wg_morale_check *out, uint64_t *s, int modifier)
+/* The dice of a kept draw x, its base-6 digits: from multiplying by 6 four
+ * times, not from dividing. */
+static inline dice4 dice_of(uint64_t x)
 {
-    uint64_t x = draw(s);
-    out->opponent = next_d6(&x);
-    out->dice[0] = next_d6(&x);
-    out->dice[1] = next_d6(&x);
-    out->dice[2] = next_d6(&x);
-    judge(out, modifier);
+    dice4 d;
+    d.opponent = next_d6(&x);
+    d.dice[0] = next_d6(&x);
+    d.dice[1] = next_d6(&x);
+    d.dice[2] = next_d6(&x);
+    return d;
+}
+
+/* One check's dice (B2) from the generator state s. */
+static inline dice4 roll_dice(uint64_t *s)
+{
+    uint64_t x;
+    do
+        x = wgi_rng_step(s);
+    while (!kept(x));
+    return dice_of(x);
 }
 
 /* The refusals of the rolling functions, out of their hot paths. */
@@ -70,7 +88,8 @@ wg_status wg_morale_check_roll(wg_morale_check *out, wg_rng *rng, int modifier, 
 {
     if (out == NULL || rng == NULL)
         return roll_refused(err);
-    roll_one(out, rng->s, modifier);
+    dice4 d = roll_dice(rng->s);
+    record(out, &d, modifier);
     return WG_OK;
 }
 
@@ -85,12 +104,9 @@ wg_status wg_morale_simulate(unsigned long long counts[4], wg_rng *rng, int modi
     /* The state in locals: counts could otherwise alias it. */
     uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
     unsigned long long n[4] = {0, 0, 0, 0};
-    int m = clamp6(modifier);
     for (unsigned long long i = 0; i < checks; i++) {
-        uint64_t x = draw(s);
-        int below = next_d6(&x) - m;
-        int a = next_d6(&x), b = next_d6(&x), c = next_d6(&x);
-        n[(a < below) + (b < below) + (c < below)]++;
+        dice4 d = roll_dice(s);
+        n[count_failures(&d, modifier)]++;
     }
     for (int i = 0; i < 4; i++) {
         rng->s[i] = s[i];
@@ -143,14 +159,14 @@ wg_status wg_morale_check_roll_batch(const wg_morale_columns *out, size_t count,
      * could otherwise alias it). */
     uint64_t s[4] = {rng->s[0], rng->s[1], rng->s[2], rng->s[3]};
     for (size_t i = 0; i < count; i++) {
-        wg_morale_check c;
-        roll_one(&c, s, modifier);
-        out->opponent[i] = (int8_t)c.opponent;
-        out->dice[0][i] = (int8_t)c.dice[0];
-        out->dice[1][i] = (int8_t)c.dice[1];
-        out->dice[2][i] = (int8_t)c.dice[2];
-        out->failures[i] = (int8_t)c.failures;
-        out->result[i] = (int8_t)c.result;
+        dice4 d = roll_dice(s);
+        int failures = count_failures(&d, modifier);
+        out->opponent[i] = (int8_t)d.opponent;
+        out->dice[0][i] = (int8_t)d.dice[0];
+        out->dice[1][i] = (int8_t)d.dice[1];
+        out->dice[2][i] = (int8_t)d.dice[2];
+        out->failures[i] = (int8_t)failures;
+        out->result[i] = (int8_t)failures;
     }
     for (int i = 0; i < 4; i++)
         rng->s[i] = s[i];
