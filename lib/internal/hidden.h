@@ -49,11 +49,13 @@ static inline bool wgi_item_hidden(const wg_item_entry *item)
 
 /* Find the twins, assign their labels and record clashes (twins.c). */
 wg_status wgi_view_twins(wg_view *view, wg_error *err);
-/* Number the twins that have no player label (labels.c). */
-wg_status wgi_view_assign_labels(wg_view *view, wg_error *err);
+/* Number the twins that have no player label (labels.c); group[i] is unit
+ * i's group (twins.c), numbered from 0 to n_groups - 1. */
+wg_status wgi_view_assign_labels(wg_view *view, const size_t *group, size_t n_groups,
+                                 wg_error *err);
 /* Record a label-clash (H4) for each player label that units of one group
- * share (clash.c); group[i] is unit i's group: the first unit with its
- * open part. */
+ * share (clash.c); group[i] is unit i's group, the groups numbered in the
+ * order of their first units. */
 wg_status wgi_view_clashes(wg_view *view, const size_t *group, wg_error *err);
 
 /* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */
