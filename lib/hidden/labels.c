@@ -38,10 +38,13 @@ static wg_status labels_init(labels *l, const wg_view *v, size_t n_groups, size_
     wgi_strmap_init(&l->taken);
     wgi_strmap_init(&l->names);
     l->n_counters = 0;
+    /* Groups and numbered units are at most the units: 3 words a unit at
+     * most, less than the view's units take, cannot overflow. */
     size_t cleared = 2 * n_groups; /* counter and next; each number is written */
-    l->counter = wgi_calloc(cleared + n_numbered, sizeof *l->counter);
+    l->counter = wgi_malloc((cleared + n_numbered) * sizeof *l->counter);
     if (l->counter == NULL || !wgi_strmap_reserve_n(&l->taken, n_labels))
         return wgi_fail_nomem(err);
+    memset(l->counter, 0, cleared * sizeof *l->counter);
     l->next = l->counter + n_groups;
     l->number = l->next + n_groups;
     for (size_t i = 0; i < v->roster->n_units; i++)

@@ -19,7 +19,7 @@ typedef struct v_unit {
 
 struct wg_view {
     const wg_roster *roster;
-    v_unit *units;              /* one per roster unit */
+    v_unit *units;              /* one per roster unit; the block holds the next two */
     const char **pool;          /* the units' string arrays */
     char *label_text;           /* the assigned labels, one after the other */
     size_t *hidden_units;       /* roster indexes of the units with hidden content */
