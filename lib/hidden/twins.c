@@ -176,17 +176,14 @@ static wg_status find_groups(groups *g, const wg_view *v, size_t *group, wg_erro
 }
 
 /* Every unit of a group whose hidden parts are not all equal is a twin. */
-static wg_status find_twins(wg_view *v, groups *g, size_t *group, wg_error *err)
+static wg_status find_twins(wg_view *v, groups *g, size_t *group, int *count, wg_error *err)
 {
     size_t n = v->roster->n_units;
-    int *count = wgi_calloc(v->roster->catalog->n_items + 1, sizeof *count);
     size_t cap = 16;
     while (cap < 2 * n && cap < 64) /* up to 32 groups before it grows */
         cap *= 2;
-    if (count == NULL || !groups_alloc(g, cap)) {
-        wg_free(count);
+    if (!groups_alloc(g, cap))
         return wgi_fail_nomem(err);
-    }
     wg_status st = find_groups(g, v, group, err);
     for (size_t i = 0; st == WG_OK && i < n; i++) {
         g_group *gi = &g->groups[group[i]];
@@ -195,18 +192,17 @@ static wg_status find_twins(wg_view *v, groups *g, size_t *group, wg_error *err)
     }
     for (size_t i = 0; st == WG_OK && i < n; i++)
         v->units[i].twin = g->groups[group[i]].mixed;
-    wg_free(count);
     return st;
 }
 
-wg_status wgi_view_twins(wg_view *view, wg_error *err)
+wg_status wgi_view_twins(wg_view *view, int *count, wg_error *err)
 {
     size_t n = view->roster->n_units;
     size_t *group = wgi_malloc((n ? n : 1) * sizeof *group); /* each unit's is written */
     if (group == NULL)
         return wgi_fail_nomem(err);
     groups g = {0};
-    wg_status st = find_twins(view, &g, group, err);
+    wg_status st = find_twins(view, &g, group, count, err);
     if (st == WG_OK)
         st = wgi_view_clashes(view, group, err);
     if (st == WG_OK)

@@ -60,11 +60,12 @@ static const char *shown_of(const wg_item_entry *item)
 
 /* Unit i's hidden items, and its equipment: one list of its plain items'
  * names and its hidden items' mundane types, with nothing that tells the
- * two kinds apart (H3). seen[item] == i + 1 marks a catalogue item already
- * listed for unit i: copies add nothing, in constant time each. Each list
- * is written from *pool on, the hidden items first, and *pool moves past
- * what was kept; every field of *v is written. */
-static void split_items(v_unit *v, const wg_roster *r, size_t i, size_t *seen,
+ * two kinds apart (H3). listed[item] marks a catalogue item already listed
+ * for unit i: copies add nothing, in constant time each; the marks are
+ * zero on entry and cleared again on return. Each list is written from
+ * *pool on, the hidden items first, and *pool moves past what was kept;
+ * every field of *v is written. */
+static void split_items(v_unit *v, const wg_roster *r, size_t i, int *listed,
                         const char ***pool)
 {
     const r_unit *u = &r->units[i];
@@ -77,13 +78,15 @@ static void split_items(v_unit *v, const wg_roster *r, size_t i, size_t *seen,
         const wg_item_entry *item = &items[u->items[k]];
         if (wgi_item_hidden(item))
             v->hidden[v->n_hidden++] = item->id;
-        if (seen[u->items[k]] == i + 1)
+        if (listed[u->items[k]])
             continue;
-        seen[u->items[k]] = i + 1;
+        listed[u->items[k]] = 1;
         const char *shown = shown_of(item);
         if (shown != NULL)
             v->equipment[v->n_equipment++] = shown;
     }
+    for (size_t k = 0; k < u->n_items; k++)
+        listed[u->items[k]] = 0;
     set_equipment(v);
     *pool += v->n_hidden + v->n_equipment;
 }
@@ -114,31 +117,25 @@ static wg_status check_roster(const wg_roster *r, size_t *n_listed, size_t *n_hi
 
 /* The parts of every unit, and the list of those with hidden content, in
  * one block sized to them: nothing in it is cleared, for every byte read
- * is written (issue 30: a view of 10,000 units cleared 720 KB). */
-static wg_status fill_units(wg_view *v, size_t n_listed, size_t n_hidden, wg_error *err)
+ * is written (issue 30: a view of 10,000 units cleared 720 KB). by_item:
+ * an int per catalogue item, zero, left zero. */
+static wg_status fill_units(wg_view *v, size_t n_listed, size_t n_hidden, int *by_item,
+                            wg_error *err)
 {
     const wg_roster *r = v->roster;
     size_t head = r->n_units * sizeof *v->units + n_hidden * sizeof *v->hidden_units;
-    size_t *seen = wgi_calloc(r->catalog->n_items + 1, sizeof *seen);
-    if (n_listed > (SIZE_MAX - head) / sizeof *v->pool || seen == NULL) {
-        wg_free(seen);
+    if (n_listed > (SIZE_MAX - head) / sizeof *v->pool ||
+        (v->units = wgi_malloc(head + n_listed * sizeof *v->pool)) == NULL)
         return wgi_fail_nomem(err);
-    }
-    v->units = wgi_malloc(head + n_listed * sizeof *v->pool);
-    if (v->units == NULL) {
-        wg_free(seen);
-        return wgi_fail_nomem(err);
-    }
     v->hidden_units = (size_t *)(v->units + r->n_units);
     v->pool = (const char **)(v->hidden_units + n_hidden);
     const char **pool = v->pool;
     for (size_t i = 0; i < r->n_units; i++) {
         v_unit *vu = &v->units[i];
-        split_items(vu, r, i, seen, &pool);
+        split_items(vu, r, i, by_item, &pool);
         if (vu->n_hidden || r->units[i].hides)
             v->hidden_units[v->n_hidden_units++] = i;
     }
-    wg_free(seen);
     return WG_OK;
 }
 
@@ -155,9 +152,13 @@ wg_status wg_view_new(wg_view **out, const wg_roster *roster, wg_error *err)
     if (v == NULL)
         return wgi_fail_nomem(err);
     v->roster = roster;
-    st = fill_units(v, n_listed, n_hidden, err);
+    /* One scratch int per catalogue item, for fill_units' marks, then
+     * wgi_view_twins' counts: both leave it zero. */
+    int *by_item = wgi_calloc(roster->catalog->n_items + 1, sizeof *by_item);
+    st = by_item ? fill_units(v, n_listed, n_hidden, by_item, err) : wgi_fail_nomem(err);
     if (st == WG_OK)
-        st = wgi_view_twins(v, err);
+        st = wgi_view_twins(v, by_item, err);
+    wg_free(by_item);
     if (st != WG_OK) {
         wg_view_free(v);
         return st;

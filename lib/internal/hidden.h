@@ -47,8 +47,9 @@ static inline bool wgi_item_hidden(const wg_item_entry *item)
     return item->list != WG_ITEM_LIST_MUNDANE;
 }
 
-/* Find the twins, assign their labels and record clashes (twins.c). */
-wg_status wgi_view_twins(wg_view *view, wg_error *err);
+/* Find the twins, assign their labels and record clashes (twins.c); count
+ * is an int per catalogue item, zero, and left zero. */
+wg_status wgi_view_twins(wg_view *view, int *count, wg_error *err);
 /* Number the twins that have no player label (labels.c); group[i] is unit
  * i's group (twins.c), numbered from 0 to n_groups - 1. */
 wg_status wgi_view_assign_labels(wg_view *view, const size_t *group, size_t n_groups,
