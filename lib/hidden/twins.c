@@ -105,8 +105,8 @@ static bool same_hidden(const wg_view *v, size_t i, size_t j, int *count)
 /* The groups of units with one open part, numbered in the order of their
  * first units, and an open-addressing table of their hashes sized to the
  * groups found (at most half full), not to the units: a roster of 10,000
- * copies of 25 units has 25 groups, and a view must not clear a table the
- * size of the roster (issue 30). */
+ * copies of 25 units has at most 25 groups, and a view must not clear a
+ * table the size of the roster (issue 30). */
 typedef struct g_slot {
     uint64_t hash;
     size_t group; /* + 1; 0: an empty slot */
@@ -153,22 +153,25 @@ static bool groups_alloc(groups *g, size_t cap)
 /* group[i]: the number of unit i's group, for every unit. */
 static wg_status find_groups(groups *g, const wg_view *v, size_t *group, wg_error *err)
 {
+    g_slot *table = g->table;
+    size_t mask = g->cap - 1;
     for (size_t i = 0; i < v->roster->n_units; i++) {
         uint64_t hash = hash_open(v, i);
-        size_t s = (size_t)hash & (g->cap - 1), k;
-        while ((k = g->table[s].group) != 0 &&
-               (g->table[s].hash != hash || !same_open(v, g->groups[k - 1].first, i)))
-            s = (s + 1) & (g->cap - 1);
+        size_t s = (size_t)hash & mask, k;
+        while ((k = table[s].group) != 0 &&
+               (table[s].hash != hash || !same_open(v, g->groups[k - 1].first, i)))
+            s = (s + 1) & mask;
         if (k == 0) {
             if (2 * (g->n + 1) > g->cap) {
                 if (!groups_alloc(g, 2 * g->cap))
                     return wgi_fail_nomem(err);
-                s = (size_t)hash & (g->cap - 1);
-                while (g->table[s].group)
-                    s = (s + 1) & (g->cap - 1);
+                table = g->table;
+                mask = g->cap - 1;
+                for (s = (size_t)hash & mask; table[s].group; s = (s + 1) & mask)
+                    ;
             }
             g->groups[g->n] = (g_group){i, false};
-            g->table[s] = (g_slot){hash, k = ++g->n};
+            table[s] = (g_slot){hash, k = ++g->n};
         }
         group[i] = k - 1;
     }
@@ -180,7 +183,7 @@ static wg_status find_twins(wg_view *v, groups *g, size_t *group, int *count, wg
 {
     size_t n = v->roster->n_units;
     size_t cap = 16;
-    while (cap < 2 * n && cap < 64) /* up to 32 groups before it grows */
+    while (cap < 2 * n && cap < 32) /* up to 16 groups before it grows */
         cap *= 2;
     if (!groups_alloc(g, cap))
         return wgi_fail_nomem(err);

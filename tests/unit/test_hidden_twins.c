@@ -259,7 +259,7 @@ static void test_many_twins(void **state)
     wg_catalog_free(c);
 }
 
-/* 186 units in 68 groups, more than the 32 the table of groups has room
+/* 186 units in 68 groups, more than the 16 the table of groups has room
  * for at first (issue 30: it grows with the groups, not the units): for
  * each size from 10 to 40 models, Spearmen, Militia (also named
  * "Spearmen") and Knights (5 to 10 models, so 6 groups) with a blue
@@ -279,7 +279,7 @@ static wg_roster *many_groups(const wg_catalog *c)
     return r;
 }
 
-/* H4 across a table of groups that grew twice: every Spearmen and Militia
+/* H4 across a table of groups that grew three times: every Spearmen and Militia
  * unit is a twin, numbered over "Spearmen" in roster order; no Knights. */
 static void test_many_groups(void **state)
 {
@@ -347,7 +347,7 @@ static void test_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
-/* The same when the table of groups grows (twice here). */
+/* The same when the table of groups grows (three times here). */
 static void test_alloc_failures_many_groups(void **state)
 {
     (void)state;
