@@ -102,62 +102,115 @@ static bool same_hidden(const wg_view *v, size_t i, size_t j, int *count)
     return same;
 }
 
-/* group[i]: the first unit with unit i's open part. table: unit + 1 per
- * used slot, cap a power of two at least twice the units. */
-static void find_groups(const wg_view *v, size_t *group, uint64_t *hash, size_t *table,
-                        size_t cap)
+/* The groups of units with one open part, numbered in the order of their
+ * first units, and an open-addressing table of their hashes sized to the
+ * groups found (at most half full), not to the units: a roster of 10,000
+ * copies of 25 units has at most 25 groups, and a view must not clear a
+ * table the size of the roster (issue 30). */
+typedef struct g_slot {
+    uint64_t hash;
+    size_t group; /* + 1; 0: an empty slot */
+} g_slot;
+
+typedef struct g_group {
+    size_t first; /* its first unit */
+    bool mixed;   /* its units' hidden parts are not all equal */
+} g_group;
+
+typedef struct groups {
+    g_slot *table;    /* cap slots, then room for cap / 2 groups, in one block */
+    g_group *groups;
+    size_t cap, n;
+} groups;
+
+/* Room for cap slots and cap / 2 groups: the slots cleared, the groups
+ * kept (each is written when found). */
+static bool groups_alloc(groups *g, size_t cap)
 {
-    for (size_t i = 0; i < v->roster->n_units; i++) {
-        hash[i] = hash_open(v, i);
-        size_t s = (size_t)hash[i] & (cap - 1);
-        while (table[s] && (hash[table[s] - 1] != hash[i] || !same_open(v, table[s] - 1, i)))
-            s = (s + 1) & (cap - 1);
-        if (table[s] == 0)
-            table[s] = i + 1;
-        group[i] = table[s] - 1;
+    g_slot *table = wgi_malloc(cap * sizeof *table + cap / 2 * sizeof *g->groups);
+    if (table == NULL)
+        return false;
+    memset(table, 0, cap * sizeof *table);
+    g_group *by_group = (g_group *)(table + cap);
+    if (g->table != NULL) {
+        for (size_t s = 0; s < g->cap; s++) {
+            if (g->table[s].group == 0)
+                continue;
+            size_t t = (size_t)g->table[s].hash & (cap - 1);
+            while (table[t].group)
+                t = (t + 1) & (cap - 1);
+            table[t] = g->table[s];
+        }
+        memcpy(by_group, g->groups, g->n * sizeof *by_group);
+        wg_free(g->table);
     }
+    g->table = table;
+    g->groups = by_group;
+    g->cap = cap;
+    return true;
 }
 
-/* Every unit of a group whose hidden parts are not all equal is a twin. */
-static wg_status find_twins(wg_view *v, size_t *group, wg_error *err)
+/* group[i]: the number of unit i's group, for every unit. */
+static wg_status find_groups(groups *g, const wg_view *v, size_t *group, wg_error *err)
 {
-    size_t n = v->roster->n_units, cap = 16;
-    while (cap < 2 * n)
-        cap *= 2;
-    uint64_t *hash = wgi_calloc(n ? n : 1, sizeof *hash);
-    size_t *table = wgi_calloc(cap, sizeof *table);
-    int *count = wgi_calloc(v->roster->catalog->n_items + 1, sizeof *count);
-    if (hash == NULL || table == NULL || count == NULL) {
-        wg_free(hash);
-        wg_free(table);
-        wg_free(count);
-        return wgi_fail_nomem(err);
+    g_slot *table = g->table;
+    size_t mask = g->cap - 1;
+    for (size_t i = 0; i < v->roster->n_units; i++) {
+        uint64_t hash = hash_open(v, i);
+        size_t s = (size_t)hash & mask, k;
+        while ((k = table[s].group) != 0 &&
+               (table[s].hash != hash || !same_open(v, g->groups[k - 1].first, i)))
+            s = (s + 1) & mask;
+        if (k == 0) {
+            if (2 * (g->n + 1) > g->cap) {
+                if (!groups_alloc(g, 2 * g->cap))
+                    return wgi_fail_nomem(err);
+                table = g->table;
+                mask = g->cap - 1;
+                for (s = (size_t)hash & mask; table[s].group; s = (s + 1) & mask)
+                    ;
+            }
+            g->groups[g->n] = (g_group){i, false};
+            table[s] = (g_slot){hash, k = ++g->n};
+        }
+        group[i] = k - 1;
     }
-    find_groups(v, group, hash, table, cap);
-    wg_free(table);
-    bool *mixed = (bool *)hash; /* by group, the hashes done with */
-    memset(mixed, 0, n * sizeof *mixed);
-    for (size_t i = 0; i < n; i++)
-        if (!mixed[group[i]] && !same_hidden(v, i, group[i], count))
-            mixed[group[i]] = true;
-    for (size_t i = 0; i < n; i++)
-        v->units[i].twin = mixed[group[i]];
-    wg_free(hash);
-    wg_free(count);
     return WG_OK;
 }
 
-wg_status wgi_view_twins(wg_view *view, wg_error *err)
+/* Every unit of a group whose hidden parts are not all equal is a twin. */
+static wg_status find_twins(wg_view *v, groups *g, size_t *group, int *count, wg_error *err)
+{
+    size_t n = v->roster->n_units;
+    size_t cap = 16;
+    while (cap < 2 * n && cap < 32) /* up to 16 groups before it grows */
+        cap *= 2;
+    if (!groups_alloc(g, cap))
+        return wgi_fail_nomem(err);
+    wg_status st = find_groups(g, v, group, err);
+    for (size_t i = 0; st == WG_OK && i < n; i++) {
+        g_group *gi = &g->groups[group[i]];
+        if (!gi->mixed && !same_hidden(v, i, gi->first, count))
+            gi->mixed = true;
+    }
+    for (size_t i = 0; st == WG_OK && i < n; i++)
+        v->units[i].twin = g->groups[group[i]].mixed;
+    return st;
+}
+
+wg_status wgi_view_twins(wg_view *view, int *count, wg_error *err)
 {
     size_t n = view->roster->n_units;
-    size_t *group = wgi_calloc(n ? n : 1, sizeof *group);
+    size_t *group = wgi_malloc((n ? n : 1) * sizeof *group); /* each unit's is written */
     if (group == NULL)
         return wgi_fail_nomem(err);
-    wg_status st = find_twins(view, group, err);
+    groups g = {0};
+    wg_status st = find_twins(view, &g, group, count, err);
     if (st == WG_OK)
         st = wgi_view_clashes(view, group, err);
     if (st == WG_OK)
-        st = wgi_view_assign_labels(view, err);
+        st = wgi_view_assign_labels(view, group, g.n, err);
+    wg_free(g.table);
     wg_free(group);
     return st;
 }

@@ -19,7 +19,7 @@ typedef struct v_unit {
 
 struct wg_view {
     const wg_roster *roster;
-    v_unit *units;              /* one per roster unit */
+    v_unit *units;              /* one per roster unit; the block holds the next two */
     const char **pool;          /* the units' string arrays */
     char *label_text;           /* the assigned labels, one after the other */
     size_t *hidden_units;       /* roster indexes of the units with hidden content */
@@ -47,13 +47,16 @@ static inline bool wgi_item_hidden(const wg_item_entry *item)
     return item->list != WG_ITEM_LIST_MUNDANE;
 }
 
-/* Find the twins, assign their labels and record clashes (twins.c). */
-wg_status wgi_view_twins(wg_view *view, wg_error *err);
-/* Number the twins that have no player label (labels.c). */
-wg_status wgi_view_assign_labels(wg_view *view, wg_error *err);
+/* Find the twins, assign their labels and record clashes (twins.c); count
+ * is an int per catalogue item, zero, and left zero. */
+wg_status wgi_view_twins(wg_view *view, int *count, wg_error *err);
+/* Number the twins that have no player label (labels.c); group[i] is unit
+ * i's group (twins.c), numbered from 0 to n_groups - 1. */
+wg_status wgi_view_assign_labels(wg_view *view, const size_t *group, size_t n_groups,
+                                 wg_error *err);
 /* Record a label-clash (H4) for each player label that units of one group
- * share (clash.c); group[i] is unit i's group: the first unit with its
- * open part. */
+ * share (clash.c); group[i] is unit i's group, the groups numbered in the
+ * order of their first units. */
 wg_status wgi_view_clashes(wg_view *view, const size_t *group, wg_error *err);
 
 /* The names of the uses, by wg_item_use, NULL-terminated (reveal.c). */

@@ -12,6 +12,7 @@ static bool fail_on;    /* fail every allocation from fail_at on, not just that 
 static int failed;
 static bool paused;
 static bool stack_checks = true;
+static bool poison;     /* fill each block malloc gives with junk */
 
 /* The public calls an op made through OOM_CALL, and whether an injected
  * failure fell inside each (see harness.h). */
@@ -78,6 +79,11 @@ void harness_stack_checks(bool on)
     stack_checks = on;
 }
 
+void harness_poison(bool on)
+{
+    poison = on;
+}
+
 static void *counting_malloc(size_t size)
 {
     if (inject())
@@ -85,6 +91,8 @@ static void *counting_malloc(size_t size)
     void *p = malloc(size);
     if (p)
         live++;
+    if (p && poison)
+        memset(p, 0xA5, size);
     return p;
 }
 
@@ -112,6 +120,7 @@ int harness_setup(void **state)
     live = 0;
     fail_at = 0;
     stack_checks = true;
+    poison = false;
     not_allocating_load();
     return wg_set_allocator(counting_malloc, counting_realloc, counting_free) == WG_OK ? 0 : -1;
 }

@@ -58,4 +58,10 @@ void harness_resume(void);
  * check nothing the small tests do not. harness_setup turns it on. */
 void harness_stack_checks(bool on);
 
+/* On, each block the library mallocs comes filled with junk bytes (0xA5),
+ * so that a field read before it is written shows: a test that memory the
+ * library does not clear never shows what it held. harness_setup turns it
+ * off. */
+void harness_poison(bool on);
+
 #endif

@@ -259,6 +259,54 @@ static void test_many_twins(void **state)
     wg_catalog_free(c);
 }
 
+/* 186 units in 68 groups, more than the 16 the table of groups has room
+ * for at first (issue 30: it grows with the groups, not the units): for
+ * each size from 10 to 40 models, Spearmen, Militia (also named
+ * "Spearmen") and Knights (5 to 10 models, so 6 groups) with a blue
+ * banner; then the same with a red banner for the Spearmen and Militia,
+ * which makes them twins, and a blue one again for the Knights, who stay
+ * equal in both views. */
+static wg_roster *many_groups(const wg_catalog *c)
+{
+    wg_roster *r = hb_roster(c);
+    for (int pass = 0; pass < 2; pass++) {
+        for (int m = 10; m <= 40; m++) {
+            hb_unit(r, "spearmen", m, NULL, pass ? ITEMS("red") : ITEMS("blue"));
+            hb_unit(r, "militia", m, NULL, pass ? ITEMS("red") : ITEMS("blue"));
+            hb_unit(r, "knights", 5 + m % 6, NULL, ITEMS("blue"));
+        }
+    }
+    return r;
+}
+
+/* H4 across a table of groups that grew three times: every Spearmen and Militia
+ * unit is a twin, numbered over "Spearmen" in roster order; no Knights. */
+static void test_many_groups(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = many_groups(c);
+    wg_view *v = hb_view(r);
+    for (size_t k = 0; k < 62; k++) {
+        size_t u = k / 2 * 3 + k % 2; /* the k-th Spearmen or Militia */
+        char want[32];
+        snprintf(want, sizeof want, "Spearmen %zu", k + 1);
+        expect_label(v, u, want, true);
+        expect_twin(v, u, true);
+        snprintf(want, sizeof want, "Spearmen %zu", 62 + k + 1);
+        expect_label(v, 93 + u, want, true);
+        expect_twin(v, 93 + u, true);
+    }
+    for (size_t u = 2; u < 186; u += 3) {
+        expect_label(v, u, NULL, false);
+        expect_twin(v, u, false);
+    }
+    assert_int_equal(wg_view_hidden_unit_count(v), 186);
+    wg_view_free(v);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+}
+
 /* The view of the roster in ctx and both its documents. */
 static wg_status op_views(void *ctx)
 {
@@ -299,6 +347,18 @@ static void test_alloc_failures(void **state)
     assert_int_equal(harness_live(), 0);
 }
 
+/* The same when the table of groups grows (three times here). */
+static void test_alloc_failures_many_groups(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *r = many_groups(c);
+    harness_fail_each_alloc(op_views, r);
+    wg_roster_free(r);
+    wg_catalog_free(c);
+    assert_int_equal(harness_live(), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -311,7 +371,9 @@ int main(void)
         cmocka_unit_test(test_label_clash),
         cmocka_unit_test(test_label_clash_two),
         cmocka_unit_test(test_many_twins),
+        cmocka_unit_test(test_many_groups),
         cmocka_unit_test(test_alloc_failures),
+        cmocka_unit_test(test_alloc_failures_many_groups),
     };
     return cmocka_run_group_tests_name("hidden_twins", tests, harness_setup, harness_teardown);
 }

@@ -289,6 +289,72 @@ static void test_empty_roster(void **state)
     wg_catalog_free(c);
 }
 
+/* Issue 30: a view's blocks are not cleared when made, so every field it
+ * reads must have been written. With each block the library mallocs
+ * filled with junk, and a view of a roster full of hidden content (items,
+ * twins, assigned labels) made, written and freed just before, a small
+ * roster's views are still exactly its own: nothing of another view, and
+ * nothing a hidden roster hides, shows in them. */
+static void test_no_stale_data(void **state)
+{
+    (void)state;
+    wg_catalog *c = hb_catalog();
+    wg_roster *secret = hb_roster(c);
+    for (int i = 0; i < 60; i++) {
+        hb_unit(secret, "spearmen", 20, i % 7 ? NULL : "Spearmen 3",
+                i % 2 ? ITEMS("red", "sword", "spear") : ITEMS("blue", "talisman"));
+        hb_unit(secret, "captain", 1, NULL, i % 3 ? ITEMS("fury", "iron") : ITEMS("might", "iron"));
+    }
+    wg_roster *plain = hb_roster(c);
+    hb_unit(plain, "spearmen", 20, NULL, ITEMS("spear", "spear"));
+    hb_unit(plain, "spearmen", 20, NULL, ITEMS("spear"));
+    hb_unit(plain, "knights", 5, "Lance", NULL);
+    hb_unit(plain, "captain", 1, NULL, ITEMS("talisman"));
+    harness_poison(true);
+    for (int round = 0; round < 3; round++) {
+        wg_view *s = hb_view(secret);
+        char *open = NULL, *hidden = NULL;
+        assert_int_equal(wg_view_to_json(&open, s, WG_VIEW_KIND_OPEN, NULL), WG_OK);
+        assert_int_equal(wg_view_to_json(&hidden, s, WG_VIEW_KIND_HIDDEN, NULL), WG_OK);
+        wg_free(open);
+        wg_free(hidden);
+        wg_view_free(s);
+        wg_view *v = hb_view(plain);
+        for (size_t u = 0; u < 4; u++) {
+            wg_view_unit vu;
+            assert_int_equal(wg_view_unit_at(&vu, v, u, NULL), WG_OK);
+            assert_false(vu.twin);
+            assert_false(vu.assigned);
+            assert_int_equal(vu.hidden_item_count, u == 3);
+            assert_int_equal(vu.equipment_count, u < 2);
+        }
+        expect_label(v, 0, NULL, false);
+        expect_label(v, 2, "Lance", false);
+        assert_int_equal(wg_view_hidden_unit_count(v), 1);
+        assert_int_equal(wg_view_violation_count(v), 0);
+        expect_view_json(v, WG_VIEW_KIND_OPEN, HEAD("open")
+            "[{\"unit\": 0, \"label\": null, \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
+            "\"category\": \"core\", \"models\": 20, \"general\": false, \"options\": [], "
+            "\"equipment\": [\"Spear\"]}, "
+            "{\"unit\": 1, \"label\": null, \"entry\": \"spearmen\", \"name\": \"Spearmen\", "
+            "\"category\": \"core\", \"models\": 20, \"general\": false, \"options\": [], "
+            "\"equipment\": [\"Spear\"]}, "
+            "{\"unit\": 2, \"label\": \"Lance\", \"entry\": \"knights\", \"name\": \"Knights\", "
+            "\"category\": \"special\", \"models\": 5, \"general\": false, \"options\": [], "
+            "\"equipment\": []}, "
+            "{\"unit\": 3, \"label\": null, \"entry\": \"captain\", \"name\": \"Captain\", "
+            "\"category\": \"heroes\", \"models\": 1, \"general\": false, \"options\": [], "
+            "\"equipment\": []}]}");
+        expect_view_json(v, WG_VIEW_KIND_HIDDEN, HEAD("hidden")
+            "[{\"unit\": 3, \"label\": null, \"items\": [\"talisman\"]}]}");
+        wg_view_free(v);
+    }
+    harness_poison(false);
+    wg_roster_free(plain);
+    wg_roster_free(secret);
+    wg_catalog_free(c);
+}
+
 /* Arguments: NULLs, indexes out of range, unknown views; wg_view_free(NULL). */
 static void test_arguments(void **state)
 {
@@ -386,6 +452,7 @@ int main(void)
         cmocka_unit_test(test_secret_unit_hides_in),
         cmocka_unit_test(test_hides_in_out_of_range),
         cmocka_unit_test(test_empty_roster),
+        cmocka_unit_test(test_no_stale_data),
         cmocka_unit_test(test_arguments),
     };
     return cmocka_run_group_tests_name("hidden_view", tests, harness_setup, harness_teardown);
