@@ -198,3 +198,82 @@ for (const file of rosters) {
     assert.equal(json + '\n', native.stdout);
   });
 }
+
+// ---- BattleScribe import: wargen import catalog|roster --gst --cat ------------
+
+const bsdata = join(root, 'tests', 'data', 'bsdata');
+const bsdataBuilt = process.env.WARGEN_BSDATA === '1';
+
+// Bytes in the module's heap (free with m._free).
+function cBytes(bytes) {
+  const ptr = m._malloc(bytes.length || 1);
+  m.HEAPU8.set(bytes, ptr);
+  return ptr;
+}
+
+// The book of system.gst and BOOK.cat, given to use(book); the number of its
+// warnings.
+function withBook(bookFile, use) {
+  const system = readFileSync(join(bsdata, 'system.gst'));
+  const cat = readFileSync(join(bsdata, bookFile));
+  const [s, c] = [cBytes(system), cBytes(cat)];
+  const warningsCell = m._malloc(4);
+  let book = 0;
+  try {
+    m.HEAPU32[warningsCell >> 2] = 0;
+    book = out('wg_bsdata_book_load_strings', (p, err) =>
+      m._wg_bsdata_book_load_strings(p, warningsCell, s, system.length, c, cat.length, err));
+    const warnings = m.HEAPU32[warningsCell >> 2];
+    const count = m._wg_problems_count(warnings);
+    m._wg_problems_free(warnings);
+    return use(book, count);
+  } finally {
+    m._wg_bsdata_book_free(book);
+    for (const p of [s, c, warningsCell]) m._free(p);
+  }
+}
+
+const nativeWarnings = (stderr) => stderr.split('\n').filter((l) => l.startsWith('wargen: warning:')).length;
+
+test('without the importer, loading a book fails with WG_ENOTSUP', { skip: bsdataBuilt }, () => {
+  assert.throws(() => withBook('book.cat', () => {}), /not supported|built without/i);
+});
+
+for (const bookFile of ['book.cat', 'edge.cat']) {
+  test(`import catalog --cat ${bookFile}`, { skip: !bsdataBuilt }, () => {
+    const native = wargen('import', 'catalog', '--gst', join(bsdata, 'system.gst'),
+                          '--cat', join(bsdata, bookFile));
+    assert.equal(native.status, 0, native.stderr);
+    const [json, warnings] = withBook(bookFile, (book, count) => [
+      takeString(out('wg_catalog_to_json', (p, err) =>
+        m._wg_catalog_to_json(p, m._wg_bsdata_book_catalog(book), err))), count]);
+    assert.equal(json + '\n', native.stdout);
+    assert.equal(warnings, nativeWarnings(native.stderr));
+  });
+}
+
+const importedRosters = [
+  ['book.cat', 'valid-standard.ros'], ['book.cat', 'valid-standard.rosz'],
+  ['book.cat', 'invalid-standard.ros'], ['book.cat', 'valid-warband-moved.ros'],
+  ['edge.cat', 'edge.ros'],
+];
+for (const [bookFile, rosterFile] of importedRosters) {
+  test(`import roster --cat ${bookFile} ${rosterFile}`, { skip: !bsdataBuilt }, () => {
+    const native = wargen('import', 'roster', '--gst', join(bsdata, 'system.gst'),
+                          '--cat', join(bsdata, bookFile), join(bsdata, rosterFile));
+    assert.equal(native.status, 0, native.stderr);
+    const data = readFileSync(join(bsdata, rosterFile));
+    const json = withBook(bookFile, (book) => {
+      const bytes = cBytes(data);
+      const [name] = cString(rosterFile);
+      try {
+        return takeString(out('wg_bsdata_book_import_roster_string', (p, err) =>
+          m._wg_bsdata_book_import_roster_string(p, 0, book, bytes, data.length, name, err)));
+      } finally {
+        m._free(bytes);
+        m._free(name);
+      }
+    });
+    assert.equal(json + '\n', native.stdout);
+  });
+}
