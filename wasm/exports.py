@@ -1,4 +1,5 @@
-"""The names the WebAssembly module exports, in one place (docs/WASM.md).
+"""The names the WebAssembly module exports, in one place (docs/DESIGN.md,
+"The WebAssembly build").
 
 usage: exports.py FUNCTIONS.txt RUNTIME.txt EXPORTS.json HEADER...
 

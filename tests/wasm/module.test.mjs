@@ -1,8 +1,9 @@
-// The WebAssembly module (wasm/, docs/WASM.md) against the native command:
-// the same JSON, byte for byte, for generated armies and validated rosters,
-// through the exported C functions on raw pointers, as a JavaScript layer
-// calls them. Run by `meson test` in an emscripten cross build (wasm/build.sh)
-// with Node's runner:
+// The WebAssembly module (wasm/; docs/DESIGN.md, "The WebAssembly build")
+// against the native command: the same JSON, byte for byte, for generated
+// armies, validated rosters and imported BattleScribe files, through the
+// exported C functions on raw pointers, as a JavaScript layer calls them.
+// Run by `meson test` in an emscripten cross build (wasm/build.sh) with
+// Node's runner:
 //
 //   WARGEN_WASM=BUILD/wasm/wargen.mjs WARGEN_BSDATA=1|0 WARGEN=NATIVE/wargen \
 //     node --test tests/wasm/
