@@ -94,6 +94,14 @@ test('the module exports every function of exports.json and the runtime helpers'
   assert.ok(m.HEAPU8 instanceof Uint8Array);
 });
 
+test('a module made from the caller\'s bytes (wasmBinary) works the same', async () => {
+  const wasmBinary = readFileSync(join(dirname(modulePath), 'wargen.wasm'));
+  const other = await createWargen({ wasmBinary });
+  assert.notEqual(other, m);
+  assert.equal(other.UTF8ToString(other._wg_version()), m.UTF8ToString(m._wg_version()));
+  assert.equal(other._wg_bsdata_supported(), m._wg_bsdata_supported());
+});
+
 test('the BattleScribe importer is there exactly in the build with it', () => {
   assert.equal(m._wg_bsdata_supported(), process.env.WARGEN_BSDATA === '1' ? 1 : 0);
 });
