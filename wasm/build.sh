@@ -202,7 +202,7 @@ WARGEN=$(realpath "$(command -v "$WARGEN")")
 export WARGEN
 for name in full lite; do
     echo "== tests, $name"
-    meson test -C "$out/$name" --print-errorlogs
+    meson test -C "$out/$name" --no-rebuild --print-errorlogs
 done
 
 if [ -n "$too_big" ]; then
