@@ -1,5 +1,6 @@
 /* Validating a roster (wargen/roster.h, rules R3-R14): price every unit,
  * then check every rule, reporting all violations in docs/FORMATS.md's order. */
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -388,21 +389,26 @@ void wg_report_free(wg_report *report)
     wg_free(report);
 }
 
+/* The most the total may be before a unit's points (at most WGI_COST_MAX *
+ * 100) are added: 2^40 where a long has 64 bits; where it has 32 (wasm32),
+ * half of LONG_MAX, which leaves room for the unit. */
+#define TOTAL_MAX (LONG_MAX / 2 < (1LL << 40) ? LONG_MAX / 2 : (1LL << 40))
+
 /* Price every unit and total the categories (R3, R7). */
 static wg_status price(wg_report *rep, wg_error *err)
 {
     const wg_roster *r = rep->roster;
     for (size_t i = 0; i < r->n_units; i++) {
         long long half = unit_half_points(r, &r->units[i]);
-        long points = (long)((half + 1) / 2); /* rounded up, per unit (R3) */
+        long long points = (half + 1) / 2; /* rounded up, per unit (R3) */
         wg_category c = counts_in(r, &r->units[i]);
-        if (points > WGI_COST_MAX * 100L || rep->total > (1L << 40))
+        if (points > WGI_COST_MAX * 100LL || rep->total > TOTAL_MAX)
             return wgi_fail(err, WG_ERANGE, "the army's points overflow");
-        rep->unit_points[i] = points;
+        rep->unit_points[i] = (long)points;
         rep->unit_category[i] = c;
         rep->unit_entry[i] = entry_of(r, &r->units[i])->e.id;
-        rep->category[c] += points;
-        rep->total += points;
+        rep->category[c] += (long)points;
+        rep->total += (long)points;
     }
     return WG_OK;
 }
