@@ -18,6 +18,18 @@ SOURCE_ROOT = pathlib.Path(os.environ.get("WARGEN_SOURCE_ROOT",
                                           pathlib.Path(__file__).resolve().parents[2]))
 DEFAULT_TABLE_PATH = SOURCE_ROOT / "data" / "tables" / "default.json"
 
+
+@pytest.fixture
+def dask():
+    """Skip where Dask is not installed, or under valgrind (WARGEN_TEST_WRAPPER):
+    Dask imports NumPy, whose import leaks by design (above), and its
+    scheduler is pure Python, slow there; the batch calls it runs are tested
+    under valgrind by test_batch.py."""
+    if os.environ.get("WARGEN_TEST_WRAPPER"):
+        pytest.skip("Dask is not imported under valgrind")
+    return pytest.importorskip("dask")
+
+
 D66 = [t * 10 + u for t in range(1, 7) for u in range(1, 7)]
 
 # Every entry alike, so the steps of a session do not depend on the seed:

@@ -19,17 +19,6 @@ from conftest import SOURCE_ROOT
 PARTITIONS = [1, 4, 16]
 
 
-@pytest.fixture
-def dask():
-    """Skip where Dask is not installed, or under valgrind (WARGEN_TEST_WRAPPER):
-    Dask imports NumPy, whose import leaks by design (see conftest.py), and its
-    scheduler is pure Python, slow there; the batch calls it runs are tested
-    under valgrind by test_batch.py."""
-    if os.environ.get("WARGEN_TEST_WRAPPER"):
-        pytest.skip("Dask is not imported under valgrind")
-    return pytest.importorskip("dask")
-
-
 def test_chunks_are_fixed_and_cover_the_runs():
     assert wd.chunks(25, 10) == [(0, 10), (1, 10), (2, 5)]
     assert wd.chunks(0, 10) == []

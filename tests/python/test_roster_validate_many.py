@@ -118,9 +118,8 @@ def test_a_bad_catalogue_raises_at_once():
         wargen.validate_many(SOURCE_ROOT / "absent-book.json", SHIPPED)
 
 
-def test_dask_validate_many_is_the_same_work():
+def test_dask_validate_many_is_the_same_work(dask):
     """wargen.dask's validate_many (Dask tasks) gives the same documents."""
-    pytest.importorskip("dask")
     import wargen.dask
     docs = wargen.dask.validate_many(CATALOG_PATH, SHIPPED, partitions=3)
     assert docs == [r.to_dict() for _, r in wargen.validate_many(CATALOG_PATH, SHIPPED)]
