@@ -1,0 +1,269 @@
+// The npm package `wargen`: libwargen's rules engine in JavaScript, over its
+// WebAssembly module. Hand-written declarations of every export of index.js
+// (docs/DESIGN.md, "JavaScript").
+//
+// Conventions: camelCase names; results are plain objects and arrays, the
+// JSON the C library writes (docs/FORMATS.md), parsed; each such method has
+// a `...Json()` twin that returns the library's text itself, byte for byte
+// what the `wargen` command prints. 64-bit integers (seeds, draws) are
+// `bigint` on handles; in parsed documents they are JSON numbers, exact up
+// to 2^53 (a seed above that is exact only in the text). Failures throw
+// WargenError. Handles hold C memory: free them with `dispose()` or a
+// `using` declaration; a handle that is collected undisposed is freed then
+// (a safety net, not a promise of when).
+
+/** Names of the C library's status codes (wg_status without "WG_"). */
+export type WargenErrorCode =
+  | 'EINVAL' | 'ENOMEM' | 'EIO' | 'EPARSE' | 'EFORMAT' | 'ERANGE'
+  | 'ESTATE' | 'ERULE' | 'ENOTFOUND' | 'ENOTSUP';
+
+/** A libwargen call failed. `message` is the library's one-line form,
+ * `file:line:column: path: message` without the empty parts. */
+export class WargenError extends Error {
+  readonly name: 'WargenError';
+  /** The status's name, e.g. 'EPARSE' for a document that is not JSON. */
+  readonly code: WargenErrorCode;
+  /** The C status value (negative). */
+  readonly status: number;
+  /** The message without the location. */
+  readonly detail: string;
+  /** The document's name ('<string>' unless a name was given), '' if none. */
+  readonly file: string;
+  /** 1-based line in the document, 0 if none. */
+  readonly line: number;
+  /** 1-based column (characters), 0 if none. */
+  readonly column: number;
+  /** 0-based byte offset in the document. */
+  readonly position: number;
+  /** The JSON path of the problem, e.g. 'units[3].entry', '' if none. */
+  readonly path: string;
+  /** For a roster whose views refuse it (H4 label clashes, code 'ERULE'): what
+   * `wargen roster open --json` prints for it. */
+  readonly violations?: ViewViolations;
+}
+
+/** A document: its text, its bytes (UTF-8), or an object written as JSON. */
+export type DocumentSource = string | Uint8Array | ArrayBuffer | ArrayBufferView | object;
+
+/** A 64-bit unsigned integer: a bigint, a safe integer or a decimal string. */
+export type Uint64 = bigint | number | string;
+
+/** The module's loader (the default export of its wargen.mjs). */
+export type CreateWargen = (options?: object) => Promise<object>;
+
+export interface LoadOptions {
+  /** 'full' (the default), with the BattleScribe importer, or 'lite', without. */
+  variant?: 'full' | 'lite';
+  /** The module's wargen.mjs (a path on Node, or a URL), or its createWargen;
+   * by default ./wasm/VARIANT/wargen.mjs beside index.js. */
+  loader?: string | URL | CreateWargen;
+  /** The .wasm's bytes, not fetched nor read then. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where the .wasm is: (file name, folder of the loader) to its path or URL. */
+  locateFile?: (file: string, dir: string) => string;
+}
+
+/** Anything that holds C memory. */
+export interface Disposable {
+  /** Frees the C object; later calls do nothing. Using it afterwards throws
+   * WargenError 'ESTATE'. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+  /** Whether dispose() was called. */
+  readonly disposed: boolean;
+}
+
+/** A seeded generator (xoshiro256**): the same seed gives the same numbers as
+ * C, Python and Lua. */
+export interface Rng extends Disposable {
+  copy(): Rng;
+  reseed(seed: Uint64): void;
+  /** One D6: 1 to 6. */
+  d6(): number;
+  /** A D66 (rule G2): 11 to 66. */
+  d66(): number;
+  /** The next raw 64-bit output. */
+  next(): bigint;
+  /** A uniform integer in [0, bound). */
+  below(bound: Uint64): bigint;
+  /** count D6 rolled together (at most the library's WG_DICE_MAX), as
+   * `wargen roll --dice COUNT` rolls them. */
+  roll(count: number): number[];
+  /** Advance by 2^128 draws. */
+  jump(): void;
+  /** Advance by 2^192 draws. */
+  longJump(): void;
+  /** The state as 64 hexadecimal digits; assign one to restore it. */
+  state: string;
+}
+export interface RngConstructor {
+  new (seed: Uint64): Rng;
+  /** Stream `stream` of `seed`: `new Rng(seed)` jumped `stream` times. */
+  stream(seed: Uint64, stream: Uint64): Rng;
+}
+
+/** A unit table for army generation (`wargen-table/1`). */
+export interface Table extends Disposable {
+  readonly name: string;
+  readonly digest: string;
+  json(): string;
+  toObject(): Record<string, unknown>;
+}
+export interface TableConstructor {
+  /** The built-in table. */
+  default(): Table;
+  load(source: DocumentSource, options?: { name?: string }): Table;
+}
+
+/** Options of a generation session (rules G1-G11); the library checks them. */
+export interface SessionOptions {
+  /** The table (a Table, or a document); the built-in one by default. */
+  table?: Table | DocumentSource;
+  /** The seed; a fresh one (wg_rng_fresh_seed) by default. */
+  seed?: Uint64;
+  /** 'small' (the default), 'medium' or 'large'. */
+  size?: 'small' | 'medium' | 'large';
+  /** The AP limit of each player, instead of a size. */
+  limit?: number;
+  /** 1 (the default) or 2. */
+  players?: 1 | 2;
+  /** Draw cards instead of rolling dice. */
+  cards?: boolean;
+  /** With cards: a deck per player. */
+  perPlayerDecks?: boolean;
+  /** 1 or 2; a seeded roll-off by default. */
+  firstPlayer?: 1 | 2;
+}
+
+/** One drawn army's summary in a session document (docs/FORMATS.md). */
+export interface SessionPlayer {
+  player: number;
+  total: number;
+  units: number;
+  draws: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+/** The session as `wargen generate --json` prints it (docs/FORMATS.md). */
+export interface SessionDocument {
+  seed: number | string;
+  limit: number;
+  mode: 'dice' | 'cards';
+  first_player: number;
+  players: SessionPlayer[];
+  [key: string]: unknown;
+}
+/** A `wargen-log/1` log (docs/FORMATS.md). */
+export interface SessionLog {
+  format: string;
+  seed: number | string;
+  steps: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** A generation session. */
+export interface Session extends Disposable {
+  readonly table: Table;
+  readonly seed: bigint;
+  readonly finished: boolean;
+  /** Draw until every army is complete, with the automatic policy. */
+  run(): this;
+  /** What `wargen generate --seed S --json` prints (without the newline). */
+  json(): string;
+  toObject(): SessionDocument;
+  /** The `wargen-log/1` log, which Session.replay() replays. */
+  logJson(): string;
+  log(): SessionLog;
+}
+export interface SessionConstructor {
+  /** Replay a log (pass its text for seeds above 2^53) on options.table (the
+   * built-in table by default): 'ERULE' names the first step that does not
+   * replay. */
+  replay(log: DocumentSource, options?: { table?: Table | DocumentSource; name?: string }): Session;
+}
+
+/** An army book (`wargen-catalog/1`). */
+export interface Catalog extends Disposable {
+  readonly id: string;
+  readonly name: string;
+  json(): string;
+  toObject(): Record<string, unknown>;
+}
+export interface CatalogConstructor {
+  load(source: DocumentSource, options?: { name?: string }): Catalog;
+}
+
+/** One violation of a report (docs/FORMATS.md). */
+export interface Violation {
+  code: string;
+  rule: string;
+  message: string;
+  [key: string]: unknown;
+}
+/** A validation report, as `wargen validate --json` prints it. */
+export interface Report {
+  valid: boolean;
+  violations: Violation[];
+  [key: string]: unknown;
+}
+/** A `wargen-view/1` document. */
+export interface ViewDocument {
+  format: string;
+  view: 'open' | 'hidden';
+  catalog: string;
+  points: number;
+  units: Array<Record<string, unknown>>;
+}
+/** The label clashes of a roster (H4). */
+export interface ViewViolations {
+  valid: boolean;
+  violations: Violation[];
+}
+
+/** A roster (`wargen-roster/1`) of a catalogue, which it keeps: disposing the
+ * catalogue first makes the roster refuse every call. */
+export interface Roster extends Disposable {
+  readonly catalog: Catalog;
+  /** The points limit. */
+  readonly points: number;
+  json(): string;
+  toObject(): Record<string, unknown>;
+  /** What `wargen validate --catalog BOOK --json ROSTER` prints. */
+  validateJson(): string;
+  validate(): Report;
+  /** What `wargen roster open|hidden --json` prints for a roster without label
+   * clashes; with them, throws WargenError 'ERULE' carrying `violations`. */
+  viewJson(kind?: 'open' | 'hidden'): string;
+  openView(): ViewDocument;
+}
+export interface RosterConstructor {
+  load(catalog: Catalog, source: DocumentSource, options?: { name?: string }): Roster;
+}
+
+/** One loaded module: its functions and classes. */
+export interface Wargen {
+  readonly variant: 'full' | 'lite';
+  /** The library's version, as `wargen --version` shows it. */
+  readonly version: string;
+  /** Whether this module has the BattleScribe importer. */
+  readonly bsdataSupported: boolean;
+  /** A fresh seed, from 0 to 999999999. */
+  freshSeed(): bigint;
+  /** How many handles of this module hold C memory: made, and neither
+   * disposed nor collected yet (for finding leaks). */
+  liveHandles(): number;
+  readonly Rng: RngConstructor;
+  readonly Table: TableConstructor;
+  readonly Session: SessionConstructor;
+  readonly Catalog: CatalogConstructor;
+  readonly Roster: RosterConstructor;
+  /** A session not yet run. */
+  newSession(options?: SessionOptions): Session;
+  /** A session run to the end: the armies `wargen generate` makes. */
+  generate(options?: SessionOptions): Session;
+  /** Load both documents, validate, free them: the report. */
+  validate(catalog: DocumentSource, roster: DocumentSource,
+           options?: { catalogName?: string; rosterName?: string }): Report;
+}
+
+/** Load a module; each call makes a new one. */
+export function load(options?: LoadOptions): Promise<Wargen>;

@@ -1,0 +1,576 @@
+// The npm package `wargen`: libwargen's WebAssembly module (wasm/) as
+// JavaScript, for Node and browsers (docs/DESIGN.md, "JavaScript").
+// index.d.ts is its manual.
+//
+// What a rule, a limit or a format means is the C library's alone: results
+// are the JSON the library writes (wg_*_to_json), parsed; arguments are
+// checked by the C functions they go to; status names and struct layouts
+// come from wasm/module.c (wgw_status_name, wgw_layout). This file only
+// moves values across the boundary and manages lifetimes.
+
+const disposeSymbol = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+/** A libwargen call failed; see index.d.ts. */
+export class WargenError extends Error {
+  constructor(message, fields = {}) {
+    super(fields.text || message);
+    this.name = 'WargenError';
+    this.code = fields.code ?? 'EINVAL';
+    this.status = fields.status ?? 0;
+    this.file = fields.file ?? '';
+    this.line = fields.line ?? 0;
+    this.column = fields.column ?? 0;
+    this.position = fields.position ?? 0;
+    this.path = fields.path ?? '';
+    this.detail = message;
+    if (fields.violations !== undefined) this.violations = fields.violations;
+  }
+}
+
+/**
+ * Load a module and return its API. options: variant ('full' with the
+ * BattleScribe importer, the default, or 'lite'), loader (the module's
+ * wargen.mjs as a path, URL or its createWargen function), wasmBinary,
+ * locateFile.
+ */
+export async function load(options = {}) {
+  const variant = options.variant ?? 'full';
+  if (variant !== 'full' && variant !== 'lite') {
+    throw new WargenError(`variant must be 'full' or 'lite', not ${String(variant)}`);
+  }
+  let create = options.loader ?? new URL(`./wasm/${variant}/wargen.mjs`, import.meta.url);
+  if (typeof create !== 'function') {
+    let href = create instanceof URL ? create.href : String(create);
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(href) && onNode()) {
+      const { pathToFileURL } = await import('node:url');
+      href = pathToFileURL(href).href;
+    }
+    create = (await import(href)).default;
+  }
+  const moduleOptions = {};
+  if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+  if (options.locateFile) moduleOptions.locateFile = options.locateFile;
+  return makeApi(await create(moduleOptions), variant);
+}
+
+function onNode() {
+  return typeof process === 'object' && typeof process.versions?.node === 'string';
+}
+
+function makeApi(m, variant) {
+  // ---- facts from C ---------------------------------------------------------------
+  const layout = JSON.parse(m.UTF8ToString(m._wgw_layout()));
+  const E = layout.wg_error;
+  const O = layout.wg_session_options;
+  const statusByName = {};
+  const nameByStatus = {};
+  for (let s = 0; ; s--) {
+    const name = m.UTF8ToString(m._wgw_status_name(s));
+    if (!name) break;
+    statusByName[name] = s;
+    nameByStatus[s] = name;
+  }
+
+  // An error raised here, not by a C call: code is a status name.
+  function fail(code, message) {
+    return new WargenError(message, { code, status: statusByName[code], text: message });
+  }
+
+  // ---- memory -----------------------------------------------------------------------
+  const encoder = new TextEncoder();
+
+  // A copy of bytes in the heap, NUL-terminated; free with m._free.
+  function heapBytes(bytes) {
+    const ptr = m._malloc(bytes.length + 1);
+    if (!ptr) throw fail('ENOMEM', 'out of memory');
+    m.HEAPU8.set(bytes, ptr);
+    m.HEAPU8[ptr + bytes.length] = 0;
+    return ptr;
+  }
+  const heapString = (text) => heapBytes(encoder.encode(text));
+
+  // A document's bytes: text, bytes, or an object written as JSON.
+  function documentBytes(source, what) {
+    if (typeof source === 'string') return encoder.encode(source);
+    if (source instanceof Uint8Array) return source;
+    if (source instanceof ArrayBuffer) return new Uint8Array(source);
+    if (ArrayBuffer.isView(source)) {
+      return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+    }
+    if (source !== null && typeof source === 'object') return encoder.encode(JSON.stringify(source));
+    throw fail('EINVAL', `${what} must be a string, bytes or an object, not ${typeof source}`);
+  }
+
+  // The WargenError of the record at err.
+  function recordError(err) {
+    const u8 = m.HEAPU8;
+    const text = (offset, size) => {
+      const bytes = u8.subarray(err + offset, err + offset + size);
+      const end = bytes.indexOf(0);
+      return new TextDecoder().decode(bytes.subarray(0, end < 0 ? size : end));
+    };
+    const status = m.HEAP32[(err + E.code) >> 2];
+    const buf = m._malloc(2048);
+    m._wg_error_format(buf, 2048, err);
+    const formatted = m.UTF8ToString(buf);
+    m._free(buf);
+    return new WargenError(text(E.message, E.message_size), {
+      code: nameByStatus[status] ?? String(status),
+      status,
+      line: m.HEAP32[(err + E.line) >> 2],
+      column: m.HEAP32[(err + E.column) >> 2],
+      position: m.HEAPU32[(err + E.position) >> 2],
+      file: text(E.file, E.file_size),
+      path: text(E.path, E.path_size),
+      text: formatted,
+    });
+  }
+
+  // f(err) with a fresh record; a status other than WG_OK throws.
+  function check(f) {
+    const err = m._malloc(E.size);
+    if (!err) throw fail('ENOMEM', 'out of memory');
+    try {
+      m._wg_error_clear(err);
+      const status = f(err);
+      if (status !== 0) throw recordError(err);
+    } finally {
+      m._free(err);
+    }
+  }
+
+  // f(cell, err) fills the pointer *cell (32 bits in wasm32); returns it.
+  function out(f) {
+    const cell = m._malloc(4);
+    if (!cell) throw fail('ENOMEM', 'out of memory');
+    try {
+      m.HEAPU32[cell >> 2] = 0;
+      check((err) => f(cell, err));
+      return m.HEAPU32[cell >> 2];
+    } finally {
+      m._free(cell);
+    }
+  }
+
+  // The text of a char * the library allocated (wg_free'd here).
+  function takeString(ptr) {
+    try {
+      return m.UTF8ToString(ptr);
+    } finally {
+      m._wg_free(ptr);
+    }
+  }
+  const jsonOf = (f) => takeString(out(f));
+
+  // Runs f(ptr...) with C strings made of texts (undefined gives NULL).
+  function withStrings(texts, f) {
+    const ptrs = texts.map((t) => (t === undefined || t === null ? 0 : heapString(String(t))));
+    try {
+      return f(...ptrs);
+    } finally {
+      for (const p of ptrs) if (p) m._free(p);
+    }
+  }
+  function withDocument(source, what, f) {
+    const bytes = documentBytes(source, what);
+    const ptr = heapBytes(bytes);
+    try {
+      return f(ptr, bytes.length);
+    } finally {
+      m._free(ptr);
+    }
+  }
+
+  // ---- arguments ---------------------------------------------------------------------
+  // Conversions to the C types only: what values a function takes is its own check.
+  function u64(value, what) {
+    let v;
+    if (typeof value === 'bigint') v = value;
+    else if (typeof value === 'number' && Number.isSafeInteger(value)) v = BigInt(value);
+    else if (typeof value === 'string' && /^[0-9]+$/.test(value)) v = BigInt(value);
+    else throw fail('EINVAL', `${what} must be an integer (number, bigint or decimal string), not ${String(value)}`);
+    if (v < 0n || v >= 1n << 64n) throw fail('ERANGE', `${what} must be from 0 to 2^64 - 1, not ${v}`);
+    return v;
+  }
+  function int32(value, what) {
+    if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
+      throw fail('EINVAL', `${what} must be an integer of 32 bits, not ${String(value)}`);
+    }
+    return value;
+  }
+  function size32(value, what) {
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw fail('EINVAL', `${what} must be a non-negative integer, not ${String(value)}`);
+    }
+    return value;
+  }
+  const u64out = (v) => BigInt.asUintN(64, v);
+
+  // ---- handles -----------------------------------------------------------------------
+  // The safety net: a handle collected without dispose() is freed then.
+  // liveHandles() counts the handles not yet freed either way.
+  let live = 0;
+  const registry = new FinalizationRegistry(({ free, ptr }) => {
+    free(ptr);
+    live--;
+  });
+
+  const INTERNAL = Symbol('internal');
+
+  class Handle {
+    #ptr;
+    #free;
+    #kind;
+    #uses;
+    constructor(token, kind, ptr, free, uses = []) {
+      if (token !== INTERNAL) {
+        throw fail('EINVAL', `${new.target.name} is made by its static functions (load, default, ...), not new`);
+      }
+      this.#kind = kind;
+      this.#ptr = ptr;
+      this.#free = free;
+      this.#uses = uses; // handles this one needs alive (a roster's catalogue)
+      registry.register(this, { free, ptr }, this);
+      live++;
+    }
+    get disposed() {
+      return this.#ptr === 0;
+    }
+    // The C pointer; refused once this handle or one it uses is disposed.
+    get _ptr() {
+      if (this.#ptr === 0) throw fail('ESTATE', `this ${this.#kind} was disposed`);
+      for (const u of this.#uses) {
+        if (u.disposed) throw fail('ESTATE', `this ${this.#kind}'s ${u.#kind} was disposed`);
+      }
+      return this.#ptr;
+    }
+    dispose() {
+      if (this.#ptr !== 0) {
+        registry.unregister(this);
+        this.#free(this.#ptr);
+        this.#ptr = 0;
+        live--;
+      }
+    }
+    [disposeSymbol]() {
+      this.dispose();
+    }
+  }
+
+  // ---- dice ----------------------------------------------------------------------------
+  class Rng extends Handle {
+    constructor(...args) {
+      if (args[0] === INTERNAL) {
+        super(...args);
+      } else {
+        const s = u64(args[0], 'seed');
+        super(INTERNAL, 'Rng', out((p, err) => m._wg_rng_new(p, s, err)), m._wg_rng_free);
+      }
+    }
+    static stream(seed, stream) {
+      const s = u64(seed, 'seed');
+      const k = u64(stream, 'stream');
+      return adopt(Rng, 'Rng', out((p, err) => m._wg_rng_new_stream(p, s, k, err)), m._wg_rng_free);
+    }
+    copy() {
+      const ptr = this._ptr;
+      return adopt(Rng, 'Rng', out((p, err) => m._wg_rng_copy(p, ptr, err)), m._wg_rng_free);
+    }
+    reseed(seed) {
+      m._wg_rng_reseed(this._ptr, u64(seed, 'seed'));
+    }
+    d6() {
+      return m._wg_rng_d6(this._ptr);
+    }
+    d66() {
+      return m._wg_rng_d66(this._ptr);
+    }
+    next() {
+      return u64out(m._wg_rng_next(this._ptr));
+    }
+    below(bound) {
+      return u64out(m._wg_rng_below(this._ptr, u64(bound, 'bound')));
+    }
+    roll(count) {
+      const ptr = this._ptr;
+      const n = size32(count, 'count');
+      const roll = out((p, err) => m._wg_roll_new(p, ptr, n, err));
+      try {
+        const dice = m._wg_roll_dice(roll) >> 2;
+        return Array.from(m.HEAP32.subarray(dice, dice + m._wg_roll_die_count(roll)));
+      } finally {
+        m._wg_roll_free(roll);
+      }
+    }
+    jump() {
+      m._wg_rng_jump(this._ptr);
+    }
+    longJump() {
+      m._wg_rng_long_jump(this._ptr);
+    }
+    get state() {
+      const ptr = this._ptr;
+      const buf = m._malloc(layout.rng_state_text_size);
+      try {
+        m._wg_rng_state_text(buf, ptr);
+        return m.UTF8ToString(buf);
+      } finally {
+        m._free(buf);
+      }
+    }
+    set state(text) {
+      const ptr = this._ptr;
+      withStrings([text], (t) => check((err) => m._wg_rng_set_state_text(ptr, t, err)));
+    }
+  }
+
+  // A new object of class cls around a pointer made here.
+  const adopt = (cls, kind, ptr, free, uses) => new cls(INTERNAL, kind, ptr, free, uses);
+
+  // A handle whose C object writes itself as JSON, with its class's static _toJson
+  // (a wg_*_to_json function). A class with a wg_*_load_string function (static
+  // _load) and its wg_*_free (static _free) loads documents with load(source, {name}).
+  class DocumentHandle extends Handle {
+    static load(source, options = {}) {
+      if (!this._load) throw fail('EINVAL', `${this.name} has no load(): see index.d.ts`);
+      return adopt(this, this.name, loadString(source, this.name, options, this._load), this._free);
+    }
+    json() {
+      const ptr = this._ptr;
+      return jsonOf((p, err) => this.constructor._toJson(p, ptr, err));
+    }
+    toObject() {
+      return JSON.parse(this.json());
+    }
+  }
+
+  // Defines on cls's prototype a getter of each string its C object owns:
+  // {property: wg_* function}.
+  function textProperties(cls, getters) {
+    for (const [key, f] of Object.entries(getters)) {
+      Object.defineProperty(cls.prototype, key, {
+        get() {
+          return m.UTF8ToString(f(this._ptr));
+        },
+        configurable: true,
+      });
+    }
+  }
+
+  // The object f(out, text, size, name, err), a wg_*_load_string function, makes of
+  // a document.
+  function loadString(source, what, options, f) {
+    return withDocument(source, what, (doc, size) =>
+      withStrings([options.name], (name) => out((p, err) => f(p, doc, size, name, err))));
+  }
+
+  // ---- generation --------------------------------------------------------------------------
+  class Table extends DocumentHandle {
+    static default() {
+      return adopt(Table, 'Table', out((p, err) => m._wg_table_new_default(p, err)), m._wg_table_free);
+    }
+    static _load = m._wg_table_load_string;
+    static _free = m._wg_table_free;
+    static _toJson = m._wg_table_to_json;
+  }
+  textProperties(Table, { name: m._wg_table_name, digest: m._wg_table_digest });
+
+  // A wg_session_options filled from the options object (C checks the values).
+  function sessionOptions(options) {
+    const known = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
+    }
+    const o = m._malloc(O.size);
+    const cell = m._malloc(4);
+    try {
+      m._wg_session_options_init(o);
+      if (options.size !== undefined) {
+        withStrings([options.size], (name) => check((err) => m._wg_army_size_parse(cell, name, err)));
+        m.HEAP32[(o + O.limit) >> 2] = m._wg_army_size_limit(m.HEAP32[cell >> 2]);
+      }
+      if (options.limit !== undefined) m.HEAP32[(o + O.limit) >> 2] = int32(options.limit, 'limit');
+      if (options.players !== undefined) m.HEAP32[(o + O.players) >> 2] = int32(options.players, 'players');
+      if (options.cards) {
+        withStrings(['cards'], (name) => check((err) => m._wg_draw_mode_parse(cell, name, err)));
+        m.HEAP32[(o + O.mode) >> 2] = m.HEAP32[cell >> 2];
+      }
+      if (options.perPlayerDecks) m.HEAPU8[o + O.per_player_decks] = 1;
+      if (options.firstPlayer !== undefined) {
+        m.HEAP32[(o + O.first_player) >> 2] = int32(options.firstPlayer, 'firstPlayer');
+      }
+      return o;
+    } catch (e) {
+      m._free(o);
+      throw e;
+    } finally {
+      m._free(cell);
+    }
+  }
+
+  let defaultTable = null;
+  function tableOf(table) {
+    if (table === undefined || table === null) {
+      if (defaultTable === null || defaultTable.disposed) defaultTable = Table.default();
+      return defaultTable;
+    }
+    if (table instanceof Table) return table;
+    return Table.load(table);
+  }
+
+  class Session extends DocumentHandle {
+    #table;
+    static _wrap(ptr, table) {
+      const s = adopt(Session, 'Session', ptr, m._wg_session_free, [table]);
+      s.#table = table;
+      return s;
+    }
+    static replay(log, options = {}) {
+      const table = tableOf(options.table);
+      const t = table._ptr;
+      const ptr = loadString(log, 'log', options, (p, doc, size, name, err) =>
+        m._wg_session_replay_string(p, t, doc, size, name, err));
+      return Session._wrap(ptr, table);
+    }
+    get table() {
+      return this.#table;
+    }
+    get seed() {
+      return u64out(m._wg_session_seed(this._ptr));
+    }
+    get finished() {
+      return Boolean(m._wg_session_finished(this._ptr));
+    }
+    run() {
+      const ptr = this._ptr;
+      check((err) => m._wg_session_run(ptr, 0, err));
+      return this;
+    }
+    static _toJson = m._wg_session_to_json;
+    logJson() {
+      const ptr = this._ptr;
+      return jsonOf((p, err) => m._wg_session_log_to_json(p, ptr, err));
+    }
+    log() {
+      return JSON.parse(this.logJson());
+    }
+  }
+
+  function newSession(options = {}) {
+    if (options === null || typeof options !== 'object') throw fail('EINVAL', 'options must be an object');
+    const table = tableOf(options.table);
+    const t = table._ptr;
+    const seed = u64(options.seed ?? u64out(m._wg_rng_fresh_seed()), 'seed');
+    const o = sessionOptions(options);
+    try {
+      return Session._wrap(out((p, err) => m._wg_session_new(p, t, seed, o, err)), table);
+    } finally {
+      m._free(o);
+    }
+  }
+
+  function generate(options = {}) {
+    const session = newSession(options);
+    try {
+      return session.run();
+    } catch (e) {
+      session.dispose();
+      throw e;
+    }
+  }
+
+  // ---- catalogues, rosters, validation, views -----------------------------------------------
+  class Catalog extends DocumentHandle {
+    static _load = m._wg_catalog_load_string;
+    static _free = m._wg_catalog_free;
+    static _toJson = m._wg_catalog_to_json;
+  }
+  textProperties(Catalog, { id: m._wg_catalog_id, name: m._wg_catalog_name });
+
+  class Roster extends DocumentHandle {
+    #catalog;
+    static load(catalog, source, options = {}) {
+      if (!(catalog instanceof Catalog)) throw fail('EINVAL', 'catalog must be a Catalog of this module');
+      const c = catalog._ptr;
+      const ptr = loadString(source, 'roster', options, (p, doc, size, name, err) =>
+        m._wg_roster_load_string(p, c, doc, size, name, err));
+      const r = adopt(Roster, 'Roster', ptr, m._wg_roster_free, [catalog]);
+      r.#catalog = catalog;
+      return r;
+    }
+    get catalog() {
+      return this.#catalog;
+    }
+    get points() {
+      return m._wg_roster_points(this._ptr);
+    }
+    static _toJson = m._wg_roster_to_json;
+    validateJson() {
+      const ptr = this._ptr;
+      const report = out((p, err) => m._wg_roster_validate(p, ptr, err));
+      try {
+        return jsonOf((p, err) => m._wg_report_to_json(p, report, err));
+      } finally {
+        m._wg_report_free(report);
+      }
+    }
+    validate() {
+      return JSON.parse(this.validateJson());
+    }
+    // The view as JSON (kind "open" or "hidden"); label clashes (H4) throw.
+    viewJson(kind = 'open') {
+      const ptr = this._ptr;
+      const view = out((p, err) => m._wg_view_new(p, ptr, err));
+      try {
+        if (!m._wg_view_valid(view)) {
+          const violations = JSON.parse(jsonOf((p, err) => m._wg_view_violations_to_json(p, view, err)));
+          const message = violations.violations.map((v) => v.message).join('; ');
+          throw new WargenError(message, { code: 'ERULE', status: statusByName.ERULE, violations });
+        }
+        const cell = m._malloc(4);
+        try {
+          withStrings([kind], (name) => check((err) => m._wg_view_kind_parse(cell, name, err)));
+          const k = m.HEAP32[cell >> 2];
+          return jsonOf((p, err) => m._wg_view_to_json(p, view, k, err));
+        } finally {
+          m._free(cell);
+        }
+      } finally {
+        m._wg_view_free(view);
+      }
+    }
+    openView() {
+      return JSON.parse(this.viewJson('open'));
+    }
+  }
+
+  function validate(catalog, roster, options = {}) {
+    const c = Catalog.load(catalog, { name: options.catalogName });
+    try {
+      const r = Roster.load(c, roster, { name: options.rosterName });
+      try {
+        return r.validate();
+      } finally {
+        r.dispose();
+      }
+    } finally {
+      c.dispose();
+    }
+  }
+
+  return Object.freeze({
+    variant,
+    version: m.UTF8ToString(m._wg_version()),
+    bsdataSupported: Boolean(m._wg_bsdata_supported()),
+    freshSeed: () => u64out(m._wg_rng_fresh_seed()),
+    liveHandles: () => live,
+    Rng,
+    Table,
+    Session,
+    newSession,
+    generate,
+    Catalog,
+    Roster,
+    validate,
+  });
+}
