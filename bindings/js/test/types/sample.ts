@@ -1,0 +1,60 @@
+// A sample that uses every export of the package through its declarations
+// (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
+// compiled, never run.
+import { load, WargenError } from 'wargen';
+import type { Report, SessionDocument, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
+
+async function sample(): Promise<void> {
+  const wg: Wargen = await load({ variant: 'lite', loader: './wargen.mjs' });
+  const version: string = wg.version;
+  const importer: boolean = wg.bsdataSupported;
+  const seed: bigint = wg.freshSeed();
+  const live: number = wg.liveHandles();
+
+  using rng = new wg.Rng(42n);
+  const die: number = rng.d6();
+  const dice: number[] = rng.roll(10);
+  const raw: bigint = rng.next() + rng.below(6);
+  const state: string = rng.state;
+  rng.state = state;
+  rng.jump();
+  rng.longJump();
+  rng.reseed('18446744073709551615');
+  const copy = rng.copy();
+  copy.dispose();
+  const stream = wg.Rng.stream(1, 3);
+  stream[Symbol.dispose]();
+
+  using table = wg.Table.default();
+  const digest: string = table.digest;
+  using session = wg.generate({ seed: 7, size: 'medium', players: 2, cards: true,
+                                perPlayerDecks: true, firstPlayer: 2, table });
+  const doc: SessionDocument = session.toObject();
+  const total: number = doc.players[0].total;
+  using replayed = wg.Session.replay(session.logJson(), { table });
+  const same: boolean = replayed.json() === session.json() && replayed.seed === session.seed;
+  const pending = wg.newSession({ limit: 20 });
+  pending.run().dispose();
+
+  using catalog = wg.Catalog.load({ format: 'wargen-catalog/1' }, { name: 'book.json' });
+  using roster = wg.Roster.load(catalog, new TextEncoder().encode('{}'), { name: 'list.json' });
+  const report: Report = roster.validate();
+  const valid: boolean = report.valid && roster.points > 0 && !roster.disposed;
+  const view: ViewDocument = roster.openView();
+  const hidden: string = roster.viewJson('hidden');
+  const again: Report = wg.validate('{}', '{}', { catalogName: 'a', rosterName: 'b' });
+
+  try {
+    wg.Catalog.load('{');
+  } catch (e) {
+    if (e instanceof WargenError) {
+      const code: WargenErrorCode = e.code;
+      const where: string = `${e.file}:${e.line}:${e.column}: ${e.path}`;
+      const clashes = e.violations?.violations.map((v) => v.rule);
+      console.log(code, where, e.status, e.detail, e.position, clashes);
+    }
+  }
+  console.log(version, importer, seed, live, die, dice, raw, digest, total, same, valid, view.units,
+              hidden, again.violations);
+}
+void sample;

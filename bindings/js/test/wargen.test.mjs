@@ -1,0 +1,397 @@
+// The npm package `wargen` (bindings/js/) against the native command: the
+// same JSON for generation, validation and open views, byte for byte, and
+// what the package adds: loading, errors, argument conversions, lifetimes,
+// and its TypeScript declarations (tsc on test/types/sample.ts).
+// Run by `meson test` in an emscripten cross build (wasm/build.sh, the test
+// `js`) with Node's runner:
+//
+//   WARGEN_WASM=BUILD/wasm/wargen.mjs WARGEN_BSDATA=1|0 WARGEN=NATIVE/wargen \
+//     node --test bindings/js/test/
+import { test as nodeTest } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { load, WargenError } from '../index.js';
+
+// Node 20 has no `using` declarations: in a test, use(handle) gives the
+// handle back and disposes it when the test ends.
+const scope = [];
+const use = (handle) => (scope.push(handle), handle);
+function test(name, ...args) {
+  const fn = args.pop();
+  nodeTest(name, ...args, async (t) => {
+    try {
+      return await fn(t);
+    } finally {
+      while (scope.length) scope.pop()[Symbol.dispose]();
+    }
+  });
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = join(here, '..');
+const root = join(pkg, '..', '..');
+for (const name of ['WARGEN_WASM', 'WARGEN', 'WARGEN_BSDATA']) {
+  if (!process.env[name]) throw new Error(`${name} is not set (see the comment at the top)`);
+}
+const loader = process.env.WARGEN_WASM;
+const variant = process.env.WARGEN_BSDATA === '1' ? 'full' : 'lite';
+const wg = await load({ variant, loader });
+
+function wargen(...args) {
+  const r = spawnSync(process.env.WARGEN, args, { encoding: 'utf8' });
+  if (r.error) throw r.error;
+  return { stdout: r.stdout, status: r.status, stderr: r.stderr };
+}
+
+// Runs f, requires a WargenError with these fields; returns it.
+function throwsWargen(f, fields) {
+  let error;
+  try {
+    f();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error instanceof WargenError, `expected a WargenError, got ${error}`);
+  assert.ok(error instanceof Error);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof RegExp) assert.match(error[key], value, key);
+    else assert.equal(error[key], value, key);
+  }
+  return error;
+}
+
+// ---- loading ---------------------------------------------------------------------
+
+test('load gives the module\'s API, its version the native command\'s', () => {
+  assert.equal(wg.variant, variant);
+  assert.ok(wargen('--version').stdout.includes(wg.version));
+  assert.equal(wg.bsdataSupported, variant === 'full');
+  assert.ok(Object.isFrozen(wg));
+});
+
+test('the package\'s version is the library\'s', () => {
+  const { version } = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8'));
+  assert.equal(version, wg.version);
+});
+
+test('load takes a URL, a loader function or the bytes; each load is a new module', async () => {
+  const { default: createWargen } = await import(pathToFileURL(loader).href);
+  const byFunction = await load({ loader: createWargen });
+  const wasmBinary = readFileSync(join(dirname(loader), 'wargen.wasm'));
+  const byBytes = await load({ loader: pathToFileURL(loader), wasmBinary });
+  for (const other of [byFunction, byBytes]) {
+    assert.equal(other.version, wg.version);
+    const rng = use(new other.Rng(5));
+    const mine = use(new wg.Rng(5));
+    assert.deepEqual(rng.roll(20), mine.roll(20));
+  }
+});
+
+test('load refuses an unknown variant', async () => {
+  await assert.rejects(load({ variant: 'huge' }), (e) => e instanceof WargenError && e.code === 'EINVAL');
+});
+
+// ---- errors ----------------------------------------------------------------------
+
+const catalogPath = join(root, 'data', 'catalogs', 'example-kingdom.json');
+const catalogText = readFileSync(catalogPath, 'utf8');
+
+test('a document that is not JSON: EPARSE with its file, line and column', () => {
+  const e = throwsWargen(() => wg.Catalog.load('{\n  "format": }', { name: 'book.json' }), {
+    code: 'EPARSE', file: 'book.json', line: 2, name: 'WargenError',
+  });
+  assert.ok(e.column > 0);
+  assert.ok(e.status < 0);
+  assert.match(e.message, /^book\.json:2:\d+: /);
+  assert.ok(e.detail.length > 0 && !e.detail.startsWith('book.json'));
+});
+
+test('a document that breaks its format: EFORMAT with the JSON path', () => {
+  const catalog = use(wg.Catalog.load(catalogText));
+  const roster = JSON.parse(readFileSync(join(root, 'data', 'rosters', 'valid-grand.json'), 'utf8'));
+  roster.units[1].entry = 42;
+  const e = throwsWargen(() => wg.Roster.load(catalog, roster), { code: 'EFORMAT', file: '<string>' });
+  assert.match(e.path, /^units\[1\]/);
+  assert.ok(e.line > 0 && e.column > 0);
+});
+
+test('the status names are the C library\'s, one per code', () => {
+  const codes = new Set();
+  for (const f of [() => wg.Catalog.load('['), () => wg.Catalog.load('{}'),
+                   () => new wg.Rng(1).roll(1e9), () => wg.generate({ players: 3 })]) {
+    try {
+      f();
+    } catch (e) {
+      assert.ok(e instanceof WargenError);
+      codes.add(`${e.code} ${e.status}`);
+    }
+  }
+  assert.deepEqual([...codes].sort(), ['EFORMAT -5', 'EINVAL -1', 'EPARSE -4', 'ERANGE -6']);
+});
+
+test('arguments the C types cannot hold are refused, naming them', () => {
+  throwsWargen(() => new wg.Rng(-1), { code: 'ERANGE', message: /seed/ });
+  throwsWargen(() => new wg.Rng(2n ** 64n), { code: 'ERANGE', message: /seed/ });
+  throwsWargen(() => new wg.Rng(1.5), { code: 'EINVAL', message: /seed/ });
+  throwsWargen(() => new wg.Rng('x'), { code: 'EINVAL', message: /seed/ });
+  const rng = use(new wg.Rng(1));
+  throwsWargen(() => rng.roll(-1), { code: 'EINVAL', message: /count/ });
+  throwsWargen(() => wg.generate({ seed: 1, colour: 'red' }), { code: 'EINVAL', message: /colour/ });
+  throwsWargen(() => wg.generate({ seed: 1, size: 'huge' }), { code: 'EINVAL', message: /huge/ });
+  throwsWargen(() => wg.Catalog.load(42), { code: 'EINVAL', message: /Catalog must be a string/ });
+  throwsWargen(() => wg.Session.load('{}'), { code: 'EINVAL', message: /Session has no load/ });
+  throwsWargen(() => new wg.Catalog(), { code: 'EINVAL', message: /Catalog/ });
+});
+
+// ---- lifetimes -----------------------------------------------------------------------
+
+test('a disposed handle is refused clearly; dispose twice does nothing', () => {
+  const rng = new wg.Rng(1);
+  assert.equal(rng.disposed, false);
+  rng.dispose();
+  rng.dispose();
+  assert.equal(rng.disposed, true);
+  throwsWargen(() => rng.d6(), { code: 'ESTATE', message: /Rng was disposed/ });
+});
+
+test('[Symbol.dispose] disposes; a roster refuses once its catalogue is gone', () => {
+  const rng = new wg.Rng(3);
+  rng[Symbol.dispose]();
+  assert.equal(rng.disposed, true);
+  const catalog = wg.Catalog.load(catalogText);
+  const roster = use(wg.Roster.load(catalog, readFileSync(join(root, 'data', 'rosters', 'valid-grand.json'))));
+  assert.equal(roster.catalog, catalog);
+  catalog[Symbol.dispose]();
+  throwsWargen(() => roster.validate(), { code: 'ESTATE', message: /Roster's Catalog was disposed/ });
+});
+
+test('undisposed handles are freed when collected (the safety net)', async () => {
+  // gc() without --expose-gc on the command line
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const before = wg.liveHandles();
+  (() => {
+    for (let i = 0; i < 100; i++) wg.Catalog.load(catalogText);
+  })();
+  assert.equal(wg.liveHandles(), before + 100);
+  for (let i = 0; i < 50 && wg.liveHandles() > before; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  // (and the earlier tests' undisposed handles, if any)
+  const after = wg.liveHandles();
+  assert.ok(after <= before, `${after} live handles, ${before} before`);
+  new wg.Rng(1).dispose();
+  assert.equal(wg.liveHandles(), after);
+});
+
+// ---- dice -------------------------------------------------------------------------
+
+test('roll: the dice of `wargen roll --dice N --seed S --count K --json`', () => {
+  for (const [seed, dice, count] of [[0n, 1, 3], [42n, 6, 4], [2n ** 64n - 1n, 100, 2]]) {
+    const native = wargen('roll', '--dice', String(dice), '--seed', String(seed), '--count',
+                          String(count), '--json');
+    assert.equal(native.status, 0, native.stderr);
+    const lines = native.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const rng = use(new wg.Rng(seed));
+    for (const line of lines) {
+      const rolled = rng.roll(dice);
+      assert.deepEqual(rolled, line.dice);
+      assert.equal(rolled.reduce((a, b) => a + b, 0), line.sum);
+    }
+  }
+});
+
+test('a seed is the same as a bigint, a number or a decimal string', () => {
+  const a = use(new wg.Rng(123456789));
+  const b = use(new wg.Rng(123456789n));
+  const c = use(new wg.Rng('123456789'));
+  const r = [a.next(), b.next(), c.next()];
+  assert.equal(typeof r[0], 'bigint');
+  assert.ok(r[0] >= 0n && r[0] < 2n ** 64n);
+  assert.equal(r[1], r[0]);
+  assert.equal(r[2], r[0]);
+});
+
+test('d6, d66, below, state, copy, reseed, streams', () => {
+  const rng = use(new wg.Rng(9));
+  for (let i = 0; i < 200; i++) {
+    const d = rng.d6();
+    assert.ok(d >= 1 && d <= 6);
+    const dd = rng.d66();
+    assert.ok(dd >= 11 && dd <= 66 && dd % 10 >= 1 && dd % 10 <= 6);
+    assert.ok(rng.below(2n ** 63n + 5n) < 2n ** 63n + 5n);
+  }
+  const state = rng.state;
+  assert.match(state, /^[0-9a-f]{64}$/);
+  const copy = use(rng.copy());
+  const ahead = rng.roll(10);
+  assert.deepEqual(copy.roll(10), ahead);
+  rng.state = state;
+  assert.deepEqual(rng.roll(10), ahead);
+  throwsWargen(() => { rng.state = 'zz'; }, { code: 'EINVAL' });
+  rng.reseed(9);
+  const fresh = use(new wg.Rng(9));
+  assert.equal(rng.next(), fresh.next());
+  const s0 = use(wg.Rng.stream(9, 0));
+  const s2 = use(wg.Rng.stream(9, 2));
+  const jumped = use(new wg.Rng(9));
+  jumped.jump();
+  jumped.jump();
+  assert.equal(s2.next(), jumped.next());
+  assert.notEqual(s0.next(), s2.next());
+  throwsWargen(() => wg.Rng.stream(9, 10n ** 12n), { code: 'ERANGE' });
+  const seed = wg.freshSeed();
+  assert.ok(seed >= 0n && seed <= 999999999n);
+});
+
+// ---- generation ----------------------------------------------------------------------
+
+const generations = [
+  [0n, {}, []],
+  [42n, {}, []],
+  [2n ** 53n + 1n, { size: 'large' }, ['--size', 'large']],
+  [2n ** 64n - 1n, { size: 'medium', players: 2 }, ['--size', 'medium', '--players', '2']],
+  [5n, { limit: 23 }, ['--limit', '23']],
+  [7n, { players: 2, cards: true }, ['--players', '2', '--cards']],
+  [8n, { players: 2, cards: true, perPlayerDecks: true, firstPlayer: 2 },
+   ['--players', '2', '--cards', '--per-player-decks', '--first-player', '2']],
+];
+for (const [seed, options, flags] of generations) {
+  test(`generate --seed ${seed} ${flags.join(' ')}: the same JSON, a log that replays`, () => {
+    const native = wargen('generate', '--seed', String(seed), '--json', ...flags);
+    assert.equal(native.status, 0, native.stderr);
+    const session = use(wg.generate({ seed, ...options }));
+    assert.equal(session.json() + '\n', native.stdout);
+    assert.equal(session.seed, seed);
+    assert.equal(session.finished, true);
+    const doc = session.toObject();
+    assert.equal(doc.players.length, options.players ?? 1);
+    if (seed <= BigInt(Number.MAX_SAFE_INTEGER)) assert.deepEqual(doc, JSON.parse(native.stdout));
+
+    const replayed = use(wg.Session.replay(session.logJson(), { table: session.table }));
+    assert.equal(replayed.json(), session.json());
+    assert.equal(session.log().format, 'wargen-log/1');
+  });
+}
+
+test('the log is `wargen generate --log`\'s, and `wargen replay` replays the package\'s', () => {
+  const dir = spawnSync('mktemp', ['-d'], { encoding: 'utf8' }).stdout.trim();
+  const logFile = join(dir, 'log.json');
+  const native = wargen('generate', '--seed', '11', '--players', '2', '--log', logFile, '--json');
+  assert.equal(native.status, 0, native.stderr);
+  const session = use(wg.generate({ seed: 11, players: 2 }));
+  assert.deepEqual(session.log(), JSON.parse(readFileSync(logFile, 'utf8')));
+  const fromNative = use(wg.Session.replay(readFileSync(logFile)));
+  assert.equal(fromNative.json() + '\n', native.stdout);
+  spawnSync('rm', ['-r', dir]);
+});
+
+test('a log that does not replay: ERULE naming the step', () => {
+  const session = use(wg.generate({ seed: 3 }));
+  const log = session.log();
+  log.steps[0].draw.roll = log.steps[0].draw.roll === 11 ? 12 : 11;
+  throwsWargen(() => wg.Session.replay(log, { name: 'log.json' }),
+               { code: 'ERULE', file: 'log.json', path: /^steps\[0\]/ });
+});
+
+test('a session made then run; a table of its own', () => {
+  const table = use(wg.Table.default());
+  assert.equal(typeof table.name, 'string');
+  assert.match(table.digest, /^[0-9a-f]+$/);
+  const copy = use(wg.Table.load(table.json(), { name: 'table.json' }));
+  assert.equal(copy.digest, table.digest);
+  assert.deepEqual(copy.toObject(), table.toObject());
+  const session = use(wg.newSession({ seed: 1, table: copy }));
+  assert.equal(session.finished, false);
+  session.run();
+  const same = use(wg.generate({ seed: 1 }));
+  assert.equal(session.json(), same.json());
+  throwsWargen(() => wg.Table.load('{"format": "wargen-table/1"}'), { code: 'EFORMAT' });
+});
+
+// ---- catalogues, rosters, validation, views ---------------------------------------------
+
+const rosterDir = join(root, 'data', 'rosters');
+const rosters = readdirSync(rosterDir).filter((f) => f.endsWith('.json')).sort();
+test('the shipped rosters are there', () => assert.ok(rosters.length >= 10, rosters.join()));
+
+for (const file of rosters) {
+  test(`validate ${file}: wargen validate --json's report`, () => {
+    const path = join(rosterDir, file);
+    const native = wargen('validate', '--catalog', catalogPath, path, '--json');
+    const catalog = use(wg.Catalog.load(catalogText, { name: catalogPath }));
+    const roster = use(wg.Roster.load(catalog, readFileSync(path), { name: path }));
+    const json = roster.validateJson();
+    assert.equal(json + '\n', native.stdout);
+    const report = roster.validate();
+    assert.deepEqual(report, JSON.parse(native.stdout));
+    assert.equal(native.status, report.valid ? 0 : 1, native.stderr);
+    assert.deepEqual(wg.validate(JSON.parse(catalogText), readFileSync(path, 'utf8')), report);
+  });
+}
+
+test('a catalogue as text, bytes and an object is the same; its id and name', () => {
+  const a = use(wg.Catalog.load(catalogText));
+  const b = use(wg.Catalog.load(new TextEncoder().encode(catalogText)));
+  const c = use(wg.Catalog.load(JSON.parse(catalogText)));
+  assert.equal(a.json(), b.json());
+  assert.equal(a.json(), c.json());
+  assert.equal(a.id, 'example-kingdom');
+  assert.equal(typeof a.name, 'string');
+  assert.deepEqual(a.toObject(), JSON.parse(a.json()));
+});
+
+const hiddenDir = join(rosterDir, 'hidden');
+const views = [...rosters.map((f) => join(rosterDir, f)),
+               ...readdirSync(hiddenDir).filter((f) => f.endsWith('.json')).sort()
+                 .map((f) => join(hiddenDir, f))];
+for (const path of views) {
+  const name = path.slice(rosterDir.length + 1);
+  test(`open view of ${name}: wargen roster open --json's`, () => {
+    const native = wargen('roster', 'open', '--catalog', catalogPath, path, '--json');
+    const catalog = use(wg.Catalog.load(catalogText));
+    let roster;
+    try {
+      roster = wg.Roster.load(catalog, readFileSync(path));
+    } catch (e) {
+      // a roster the reader refuses: the command refuses it too
+      assert.ok(e instanceof WargenError);
+      assert.equal(native.status, 2);
+      return;
+    }
+    const r = use(roster);
+    if (native.status === 0) {
+      assert.equal(r.viewJson('open') + '\n', native.stdout);
+      assert.deepEqual(r.openView(), JSON.parse(native.stdout));
+    } else {
+      assert.equal(native.status, 1, native.stderr);
+      const e = throwsWargen(() => r.openView(), { code: 'ERULE' });
+      assert.deepEqual(e.violations, JSON.parse(native.stdout));
+    }
+  });
+}
+
+test('the hidden view is `wargen roster hidden --json`\'s', () => {
+  const path = join(hiddenDir, 'secret-assassin.json');
+  const native = wargen('roster', 'hidden', '--catalog', catalogPath, path, '--json');
+  assert.equal(native.status, 0, native.stderr);
+  const catalog = use(wg.Catalog.load(catalogText));
+  const roster = use(wg.Roster.load(catalog, readFileSync(path)));
+  assert.equal(roster.viewJson('hidden') + '\n', native.stdout);
+  throwsWargen(() => roster.viewJson('secret'), { code: 'EINVAL', message: /secret/ });
+});
+
+// ---- the declarations -------------------------------------------------------------------
+
+const tsc = join(pkg, 'node_modules', 'typescript', 'bin', 'tsc');
+test('the declarations type-check a sample (tsc --noEmit)',
+     { skip: !existsSync(tsc) && 'typescript is not installed: run `npm ci` in bindings/js' }, () => {
+  const r = spawnSync(process.execPath, [tsc, '-p', join(here, 'types')], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+});
