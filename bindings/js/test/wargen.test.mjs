@@ -10,7 +10,9 @@
 import { test as nodeTest } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync,
+         writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -89,6 +91,28 @@ test('load takes a URL, a loader function or the bytes; each load is a new modul
     const rng = use(new other.Rng(5));
     const mine = use(new wg.Rng(5));
     assert.deepEqual(rng.roll(20), mine.roll(20));
+  }
+});
+
+test('without a loader, load() imports wasm/VARIANT/wargen.mjs beside index.js', async () => {
+  // the package's layout, in a temporary folder: index.js and this variant's module
+  const dir = mkdtempSync(join(tmpdir(), 'wargen-js-'));
+  try {
+    writeFileSync(join(dir, 'package.json'), '{"type": "module"}');
+    copyFileSync(join(pkg, 'index.js'), join(dir, 'index.js'));
+    mkdirSync(join(dir, 'wasm', variant), { recursive: true });
+    for (const f of ['wargen.mjs', 'wargen.wasm']) {
+      copyFileSync(join(dirname(loader), f), join(dir, 'wasm', variant, f));
+    }
+    const copy = await import(pathToFileURL(join(dir, 'index.js')).href);
+    const other = await copy.load({ variant });
+    assert.equal(other.variant, variant);
+    assert.equal(other.bsdataSupported, variant === 'full');
+    assert.equal(other.version, wg.version);
+    await assert.rejects(copy.load({ variant: variant === 'full' ? 'lite' : 'full' }),
+                         /wargen\.mjs/);
+  } finally {
+    rmSync(dir, { recursive: true });
   }
 });
 
@@ -281,7 +305,7 @@ for (const [seed, options, flags] of generations) {
 }
 
 test('the log is `wargen generate --log`\'s, and `wargen replay` replays the package\'s', () => {
-  const dir = spawnSync('mktemp', ['-d'], { encoding: 'utf8' }).stdout.trim();
+  const dir = mkdtempSync(join(tmpdir(), 'wargen-log-'));
   const logFile = join(dir, 'log.json');
   const native = wargen('generate', '--seed', '11', '--players', '2', '--log', logFile, '--json');
   assert.equal(native.status, 0, native.stderr);
@@ -289,7 +313,7 @@ test('the log is `wargen generate --log`\'s, and `wargen replay` replays the pac
   assert.deepEqual(session.log(), JSON.parse(readFileSync(logFile, 'utf8')));
   const fromNative = use(wg.Session.replay(readFileSync(logFile)));
   assert.equal(fromNative.json() + '\n', native.stdout);
-  spawnSync('rm', ['-r', dir]);
+  rmSync(dir, { recursive: true });
 });
 
 test('a log that does not replay: ERULE naming the step', () => {
