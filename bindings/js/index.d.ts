@@ -239,6 +239,39 @@ export interface RosterConstructor {
   load(catalog: Catalog, source: DocumentSource, options?: { name?: string }): Roster;
 }
 
+/** Problems a BattleScribe import went past (docs/BSDATA.md): what `wargen import`
+ * prints as warnings, each with its file, line, column and XML path; `omitted`
+ * counts those found beyond the ones kept. */
+export interface Warnings extends Array<WargenError> {
+  omitted: number;
+}
+
+/** A BattleScribe army book: a game system (`.gst`) and a catalogue (`.cat`) read
+ * into a catalogue (docs/BSDATA.md). Only in the 'full' variant: the 'lite'
+ * one throws WargenError 'ENOTSUP'. */
+export interface BattleScribeBook extends Disposable {
+  /** What reading the book went past. */
+  readonly warnings: Warnings;
+  /** The book's catalogue, owned by the book: disposed with it (what `wargen
+   * import catalog` prints is its json()). */
+  readonly catalog: Catalog;
+  /** A roster (`.ros` XML, or `.rosz` bytes) of the book as the `wargen-roster/1`
+   * document `wargen import roster` prints. */
+  importRosterJson(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+                   options?: { name?: string }): string;
+  importRoster(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+               options?: { name?: string }): { roster: Record<string, unknown>; warnings: Warnings };
+  /** The same roster as a Roster of the book's catalogue. */
+  loadRoster(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+             options?: { name?: string }): { roster: Roster; warnings: Warnings };
+}
+export interface BattleScribeBookConstructor {
+  /** Read a book from the contents of its two files; errors name them
+   * '<system>' and '<book>'. */
+  load(system: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+       book: string | Uint8Array | ArrayBuffer | ArrayBufferView): BattleScribeBook;
+}
+
 /** One loaded module: its functions and classes. */
 export interface Wargen {
   readonly variant: 'full' | 'lite';
@@ -256,6 +289,7 @@ export interface Wargen {
   readonly Session: SessionConstructor;
   readonly Catalog: CatalogConstructor;
   readonly Roster: RosterConstructor;
+  readonly BattleScribeBook: BattleScribeBookConstructor;
   /** A session not yet run. */
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */

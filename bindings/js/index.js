@@ -139,17 +139,32 @@ function makeApi(m, variant) {
     }
   }
 
-  // f(cell, err) fills the pointer *cell (32 bits in wasm32); returns it.
-  function out(f) {
+  // f(cell) with a zeroed cell of 32 bits (a pointer, an int, an enum in wasm32).
+  function withCell(f) {
     const cell = m._malloc(4);
     if (!cell) throw fail('ENOMEM', 'out of memory');
     try {
       m.HEAPU32[cell >> 2] = 0;
-      check((err) => f(cell, err));
-      return m.HEAPU32[cell >> 2];
+      return f(cell);
     } finally {
       m._free(cell);
     }
+  }
+
+  // The value of an enum named text, by its wg_*_parse function f.
+  function parseEnum(f, text) {
+    return withCell((cell) => {
+      withStrings([text], (name) => check((err) => f(cell, name, err)));
+      return m.HEAP32[cell >> 2];
+    });
+  }
+
+  // f(cell, err) fills the pointer *cell; returns it.
+  function out(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAPU32[cell >> 2];
+    });
   }
 
   // The text of a char * the library allocated (wg_free'd here).
@@ -241,6 +256,7 @@ function makeApi(m, variant) {
       if (this.#ptr === 0) throw fail('ESTATE', `this ${this.#kind} was disposed`);
       for (const u of this.#uses) {
         if (u.disposed) throw fail('ESTATE', `this ${this.#kind}'s ${u.#kind} was disposed`);
+        u._ptr; // and the handles it uses
       }
       return this.#ptr;
     }
@@ -382,19 +398,15 @@ function makeApi(m, variant) {
       if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
     }
     const o = m._malloc(O.size);
-    const cell = m._malloc(4);
+    if (!o) throw fail('ENOMEM', 'out of memory');
     try {
       m._wg_session_options_init(o);
       if (options.size !== undefined) {
-        withStrings([options.size], (name) => check((err) => m._wg_army_size_parse(cell, name, err)));
-        m.HEAP32[(o + O.limit) >> 2] = m._wg_army_size_limit(m.HEAP32[cell >> 2]);
+        m.HEAP32[(o + O.limit) >> 2] = m._wg_army_size_limit(parseEnum(m._wg_army_size_parse, options.size));
       }
       if (options.limit !== undefined) m.HEAP32[(o + O.limit) >> 2] = int32(options.limit, 'limit');
       if (options.players !== undefined) m.HEAP32[(o + O.players) >> 2] = int32(options.players, 'players');
-      if (options.cards) {
-        withStrings(['cards'], (name) => check((err) => m._wg_draw_mode_parse(cell, name, err)));
-        m.HEAP32[(o + O.mode) >> 2] = m.HEAP32[cell >> 2];
-      }
+      if (options.cards) m.HEAP32[(o + O.mode) >> 2] = parseEnum(m._wg_draw_mode_parse, 'cards');
       if (options.perPlayerDecks) m.HEAPU8[o + O.per_player_decks] = 1;
       if (options.firstPlayer !== undefined) {
         m.HEAP32[(o + O.first_player) >> 2] = int32(options.firstPlayer, 'firstPlayer');
@@ -403,8 +415,6 @@ function makeApi(m, variant) {
     } catch (e) {
       m._free(o);
       throw e;
-    } finally {
-      m._free(cell);
     }
   }
 
@@ -494,6 +504,9 @@ function makeApi(m, variant) {
       const c = catalog._ptr;
       const ptr = loadString(source, 'roster', options, (p, doc, size, name, err) =>
         m._wg_roster_load_string(p, c, doc, size, name, err));
+      return Roster._wrap(ptr, catalog);
+    }
+    static _wrap(ptr, catalog) {
       const r = adopt(Roster, 'Roster', ptr, m._wg_roster_free, [catalog]);
       r.#catalog = catalog;
       return r;
@@ -527,20 +540,83 @@ function makeApi(m, variant) {
           const message = violations.violations.map((v) => v.message).join('; ');
           throw new WargenError(message, { code: 'ERULE', status: statusByName.ERULE, violations });
         }
-        const cell = m._malloc(4);
-        try {
-          withStrings([kind], (name) => check((err) => m._wg_view_kind_parse(cell, name, err)));
-          const k = m.HEAP32[cell >> 2];
-          return jsonOf((p, err) => m._wg_view_to_json(p, view, k, err));
-        } finally {
-          m._free(cell);
-        }
+        const k = parseEnum(m._wg_view_kind_parse, kind);
+        return jsonOf((p, err) => m._wg_view_to_json(p, view, k, err));
       } finally {
         m._wg_view_free(view);
       }
     }
     openView() {
       return JSON.parse(this.viewJson('open'));
+    }
+  }
+
+  // ---- BattleScribe import --------------------------------------------------------------------
+  // The warnings of a wg_problems list (freed here), as WargenError objects.
+  function takeProblems(list) {
+    try {
+      const warnings = [];
+      for (let i = 0; i < m._wg_problems_count(list); i++) warnings.push(recordError(m._wg_problems_at(list, i)));
+      warnings.omitted = m._wg_problems_omitted(list);
+      return warnings;
+    } finally {
+      m._wg_problems_free(list);
+    }
+  }
+
+  // f(out, warningsCell, err) fills both: [the pointer, the warnings].
+  function withWarnings(f) {
+    return withCell((cell) => {
+      const ptr = out((p, err) => f(p, cell, err));
+      return [ptr, takeProblems(m.HEAPU32[cell >> 2])];
+    });
+  }
+
+  class BattleScribeBook extends Handle {
+    #catalog;
+    #warnings;
+    static load(system, book) {
+      const [ptr, warnings] = withDocument(system, 'system', (s, sSize) =>
+        withDocument(book, 'book', (b, bSize) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_load_strings(p, w, s, sSize, b, bSize, err))));
+      const self = adopt(BattleScribeBook, 'BattleScribeBook', ptr, m._wg_bsdata_book_free);
+      self.#warnings = warnings;
+      // the book's own catalogue: freed with the book, not by itself
+      self.#catalog = adopt(Catalog, 'Catalog', m._wg_bsdata_book_catalog(ptr), () => {}, [self]);
+      return self;
+    }
+    dispose() {
+      this.#catalog?.dispose();
+      super.dispose();
+    }
+    get warnings() {
+      return this.#warnings;
+    }
+    get catalog() {
+      this._ptr;
+      return this.#catalog;
+    }
+    // [the roster's text, the warnings]
+    #import(data, options) {
+      const book = this._ptr;
+      const [json, warnings] = withDocument(data, 'roster', (d, size) =>
+        withStrings([options.name], (name) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_import_roster_string(p, w, book, d, size, name, err))));
+      return [takeString(json), warnings];
+    }
+    importRosterJson(data, options = {}) {
+      return this.#import(data, options)[0];
+    }
+    importRoster(data, options = {}) {
+      const [json, warnings] = this.#import(data, options);
+      return { roster: JSON.parse(json), warnings };
+    }
+    loadRoster(data, options = {}) {
+      const book = this._ptr;
+      const [ptr, warnings] = withDocument(data, 'roster', (d, size) =>
+        withStrings([options.name], (name) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_load_roster_string(p, w, book, d, size, name, err))));
+      return { roster: Roster._wrap(ptr, this.#catalog), warnings };
     }
   }
 
@@ -572,5 +648,6 @@ function makeApi(m, variant) {
     Catalog,
     Roster,
     validate,
+    BattleScribeBook,
   });
 }

@@ -411,6 +411,70 @@ test('the hidden view is `wargen roster hidden --json`\'s', () => {
   throwsWargen(() => roster.viewJson('secret'), { code: 'EINVAL', message: /secret/ });
 });
 
+// ---- BattleScribe import --------------------------------------------------------------------
+
+const bsdata = join(root, 'tests', 'data', 'bsdata');
+const bsdataBuilt = variant === 'full';
+const bsdataFile = (f) => readFileSync(join(bsdata, f));
+const nativeWarnings = (stderr) => stderr.split('\n').filter((l) => l.startsWith('wargen: warning:'));
+
+test('without the importer, a book is refused with ENOTSUP', { skip: bsdataBuilt }, () => {
+  throwsWargen(() => wg.BattleScribeBook.load(bsdataFile('system.gst'), bsdataFile('book.cat')),
+               { code: 'ENOTSUP' });
+});
+
+for (const bookFile of ['book.cat', 'edge.cat']) {
+  test(`a book from bytes: wargen import catalog --cat ${bookFile}`, { skip: !bsdataBuilt }, () => {
+    const native = wargen('import', 'catalog', '--gst', join(bsdata, 'system.gst'),
+                          '--cat', join(bsdata, bookFile));
+    assert.equal(native.status, 0, native.stderr);
+    const book = use(wg.BattleScribeBook.load(bsdataFile('system.gst'), bsdataFile(bookFile)));
+    assert.equal(book.catalog.json() + '\n', native.stdout);
+    assert.equal(book.warnings.length + book.warnings.omitted, nativeWarnings(native.stderr).length);
+    for (const w of book.warnings) assert.ok(w instanceof WargenError && w.file === '<book>', w.message);
+  });
+}
+
+const importedRosters = [
+  ['book.cat', 'valid-standard.ros'], ['book.cat', 'valid-standard.rosz'],
+  ['book.cat', 'invalid-standard.ros'], ['book.cat', 'valid-warband-moved.ros'],
+  ['edge.cat', 'edge.ros'],
+];
+for (const [bookFile, rosterFile] of importedRosters) {
+  test(`a roster from bytes: wargen import roster, validate --json (${rosterFile})`, { skip: !bsdataBuilt }, () => {
+    const gst = join(bsdata, 'system.gst');
+    const cat = join(bsdata, bookFile);
+    const ros = join(bsdata, rosterFile);
+    const imported = wargen('import', 'roster', '--gst', gst, '--cat', cat, ros);
+    assert.equal(imported.status, 0, imported.stderr);
+    const validated = wargen('validate', '--catalog', cat, '--gst', gst, ros, '--json');
+    const book = use(wg.BattleScribeBook.load(bsdataFile('system.gst'), bsdataFile(bookFile)));
+    assert.equal(book.importRosterJson(bsdataFile(rosterFile), { name: rosterFile }) + '\n',
+                 imported.stdout);
+    const { roster: doc, warnings } = book.importRoster(bsdataFile(rosterFile));
+    assert.deepEqual(doc, JSON.parse(imported.stdout));
+    const { roster } = book.loadRoster(bsdataFile(rosterFile));
+    use(roster);
+    assert.equal(roster.catalog, book.catalog);
+    assert.equal(roster.validateJson() + '\n', validated.stdout);
+    assert.equal(validated.status, roster.validate().valid ? 0 : 1, validated.stderr);
+    assert.equal(warnings.length + warnings.omitted,
+                 nativeWarnings(imported.stderr).length - book.warnings.length - book.warnings.omitted);
+  });
+}
+
+test('a book\'s errors and lifetimes', { skip: !bsdataBuilt }, () => {
+  throwsWargen(() => wg.BattleScribeBook.load(bsdataFile('system.gst'), '<catalogue'),
+               { code: 'EPARSE', file: '<book>' });
+  const book = wg.BattleScribeBook.load(bsdataFile('system.gst'), bsdataFile('book.cat'));
+  throwsWargen(() => book.loadRoster('<roster/>', { name: 'bad.ros' }), { file: 'bad.ros' });
+  const { roster } = book.loadRoster(bsdataFile('valid-standard.ros'));
+  book.dispose();
+  throwsWargen(() => book.catalog, { code: 'ESTATE', message: /BattleScribeBook was disposed/ });
+  throwsWargen(() => roster.validate(), { code: 'ESTATE', message: /Catalog was disposed/ });
+  roster.dispose();
+});
+
 // ---- the declarations -------------------------------------------------------------------
 
 const tsc = join(pkg, 'node_modules', 'typescript', 'bin', 'tsc');

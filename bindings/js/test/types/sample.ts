@@ -44,6 +44,14 @@ async function sample(): Promise<void> {
   const hidden: string = roster.viewJson('hidden');
   const again: Report = wg.validate('{}', '{}', { catalogName: 'a', rosterName: 'b' });
 
+  using book = wg.BattleScribeBook.load('<gameSystem/>', new Uint8Array(0));
+  const omitted: number = book.warnings.omitted + book.warnings.length;
+  const imported: string = book.importRosterJson('<roster/>', { name: 'list.ros' });
+  const { roster: fromBook, warnings } = book.loadRoster(new ArrayBuffer(0));
+  const lines: string[] = warnings.map((w) => w.message);
+  const importedObject = book.importRoster(imported).roster;
+  console.log(omitted, fromBook.validate().valid, lines, importedObject, book.catalog.json());
+
   try {
     wg.Catalog.load('{');
   } catch (e) {
