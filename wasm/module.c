@@ -18,8 +18,9 @@ WGW_API const char *wgw_status_name(int status);
 
 /* The layout of the structs a JavaScript layer reads or fills, as one JSON
  * object: {"wg_error": {"size": N, "code": OFFSET, ..., "file_size": N, ...},
- * "wg_session_options": {...}, "rng_state_text_size": N}, N the size of a
- * buffer for wg_rng_state_text(). A static string: never free it. */
+ * "wg_session_options": {...}, "wg_morale_check": {"size": N},
+ * "wg_morale_odds": {"size": N}, "rng_state_text_size": N}, the last the size
+ * of a buffer for wg_rng_state_text(). A static string: never free it. */
 WGW_API const char *wgw_layout(void);
 
 const char *wgw_status_name(int status)
@@ -51,7 +52,9 @@ const char *wgw_layout(void)
                  WGW_AT(wg_session_options, limit) WGW_AT(wg_session_options, players)
                  WGW_AT(wg_session_options, mode)
                  WGW_AT(wg_session_options, per_player_decks)
-                 "\"first_player\":%zu},\"rng_state_text_size\":%d}",
+                 "\"first_player\":%zu},"
+                 "\"wg_morale_check\":{\"size\":%zu},\"wg_morale_odds\":{\"size\":%zu},"
+                 "\"rng_state_text_size\":%d}",
                  sizeof(wg_error),
                  WGW_OFF(wg_error, code), WGW_OFF(wg_error, line), WGW_OFF(wg_error, column),
                  WGW_OFF(wg_error, position), WGW_OFF(wg_error, file), WGW_OFF(wg_error, path),
@@ -61,6 +64,7 @@ const char *wgw_layout(void)
                  WGW_OFF(wg_session_options, limit), WGW_OFF(wg_session_options, players),
                  WGW_OFF(wg_session_options, mode),
                  WGW_OFF(wg_session_options, per_player_decks),
-                 WGW_OFF(wg_session_options, first_player), WG_RNG_STATE_TEXT_SIZE);
+                 WGW_OFF(wg_session_options, first_player),
+                 sizeof(wg_morale_check), sizeof(wg_morale_odds), WG_RNG_STATE_TEXT_SIZE);
     return text;
 }
