@@ -89,6 +89,14 @@ export interface Rng extends Disposable {
   /** count D6 rolled together (at most the library's WG_DICE_MAX), as
    * `wargen roll --dice COUNT` rolls them. */
   roll(count: number): number[];
+  /** A morale check (B1-B4) rolled with this generator: the opponent's D6 and
+   * the player's three, each plus `modifier` (B4). */
+  moraleCheck(modifier?: number): MoraleCheck;
+  /** The same as the library's JSON text. */
+  moraleCheckJson(modifier?: number): string;
+  /** Roll `checks` checks (as many moraleCheck calls would): counts[k] is how
+   * many had k failures. */
+  moraleSimulate(checks: Uint64, modifier?: number): [bigint, bigint, bigint, bigint];
   /** Advance by 2^128 draws. */
   jump(): void;
   /** Advance by 2^192 draws. */
@@ -100,6 +108,23 @@ export interface RngConstructor {
   new (seed: Uint64): Rng;
   /** Stream `stream` of `seed`: `new Rng(seed)` jumped `stream` times. */
   stream(seed: Uint64, stream: Uint64): Rng;
+}
+
+/** A morale check (rules B1-B4), as a line of `wargen morale --roll --json`
+ * without its seed and index. */
+export interface MoraleCheck {
+  opponent: number;
+  dice: [number, number, number];
+  modifier: number;
+  failures: number;
+  result: 'hold' | 'retreat' | 'fled' | string;
+}
+/** The exact odds of a check (B5), as `wargen morale --odds --json` prints them:
+ * exactly k failures with probability failures[k] / denominator. */
+export interface MoraleOdds {
+  modifier: number;
+  denominator: number;
+  failures: [number, number, number, number];
 }
 
 /** A unit table for army generation (`wargen-table/1`). */
@@ -294,6 +319,12 @@ export interface Wargen {
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */
   generate(options?: SessionOptions): Session;
+  /** The exact odds of a morale check with `modifier` (B5). */
+  moraleOdds(modifier?: number): MoraleOdds;
+  moraleOddsJson(modifier?: number): string;
+  /** A check judged from dice rolled on the table (B2, B3); dice are 1 to 6. */
+  moraleJudge(opponent: number, dice: [number, number, number], modifier?: number): MoraleCheck;
+  moraleJudgeJson(opponent: number, dice: [number, number, number], modifier?: number): string;
   /** Load both documents, validate, free them: the report. */
   validate(catalog: DocumentSource, roster: DocumentSource,
            options?: { catalogName?: string; rosterName?: string }): Report;

@@ -151,6 +151,18 @@ function makeApi(m, variant) {
     }
   }
 
+  // f(ptr) with size zeroed bytes of the heap (a struct the C function fills).
+  function withStruct(size, f) {
+    const ptr = m._malloc(size);
+    if (!ptr) throw fail('ENOMEM', 'out of memory');
+    try {
+      m.HEAPU8.fill(0, ptr, ptr + size);
+      return f(ptr);
+    } finally {
+      m._free(ptr);
+    }
+  }
+
   // The value of an enum named text, by its wg_*_parse function f.
   function parseEnum(f, text) {
     return withCell((cell) => {
@@ -317,6 +329,29 @@ function makeApi(m, variant) {
       } finally {
         m._wg_roll_free(roll);
       }
+    }
+    // A morale check (B1-B4) rolled with this generator, as
+    // wg_morale_check_to_json writes it.
+    moraleCheckJson(modifier = 0) {
+      const ptr = this._ptr;
+      const mod = int32(modifier, 'modifier');
+      return withStruct(layout.wg_morale_check.size, (result) => {
+        check((err) => m._wg_morale_check_roll(result, ptr, mod, err));
+        return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
+      });
+    }
+    moraleCheck(modifier = 0) {
+      return JSON.parse(this.moraleCheckJson(modifier));
+    }
+    // counts[k]: how many of `checks` checks had k failures.
+    moraleSimulate(checks, modifier = 0) {
+      const ptr = this._ptr;
+      const n = u64(checks, 'checks');
+      const mod = int32(modifier, 'modifier');
+      return withStruct(4 * 8, (counts) => {
+        check((err) => m._wg_morale_simulate(counts, ptr, mod, n, err));
+        return Array.from(new BigUint64Array(m.HEAPU8.buffer, counts, 4));
+      });
     }
     jump() {
       m._wg_rng_jump(this._ptr);
@@ -620,6 +655,29 @@ function makeApi(m, variant) {
     }
   }
 
+  // ---- morale -------------------------------------------------------------------------------------
+  // The exact odds of a check (B5), as `wargen morale --odds --json` prints them.
+  function moraleOddsJson(modifier = 0) {
+    const mod = int32(modifier, 'modifier');
+    return withStruct(layout.wg_morale_odds.size, (odds) => {
+      check((err) => m._wg_morale_odds_compute(odds, mod, err));
+      return jsonOf((p, err) => m._wg_morale_odds_to_json(p, odds, err));
+    });
+  }
+
+  // A check judged from dice rolled on the table (B2, B3).
+  function moraleJudgeJson(opponent, dice, modifier = 0) {
+    if (!Array.isArray(dice) || dice.length !== 3) throw fail('EINVAL', 'dice must be an array of 3 dice');
+    const values = dice.map((d, i) => int32(d, `dice[${i}]`));
+    const o = int32(opponent, 'opponent');
+    const mod = int32(modifier, 'modifier');
+    return withStruct(layout.wg_morale_check.size, (result) => withStruct(3 * 4, (d) => {
+      m.HEAP32.set(values, d >> 2);
+      check((err) => m._wg_morale_check_judge(result, o, d, mod, err));
+      return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
+    }));
+  }
+
   function validate(catalog, roster, options = {}) {
     const c = Catalog.load(catalog, { name: options.catalogName });
     try {
@@ -649,5 +707,9 @@ function makeApi(m, variant) {
     Roster,
     validate,
     BattleScribeBook,
+    moraleOddsJson,
+    moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
+    moraleJudgeJson,
+    moraleJudge: (opponent, dice, modifier) => JSON.parse(moraleJudgeJson(opponent, dice, modifier)),
   });
 }

@@ -274,6 +274,48 @@ test('d6, d66, below, state, copy, reseed, streams', () => {
   assert.ok(seed >= 0n && seed <= 999999999n);
 });
 
+// ---- morale -----------------------------------------------------------------------------
+
+test('morale odds: `wargen morale --odds --modifier N --json`', () => {
+  for (const modifier of [0, 1, -2, 6, -7]) {
+    const native = wargen('morale', '--odds', '--modifier', String(modifier), '--json');
+    assert.equal(native.status, 0, native.stderr);
+    assert.equal(wg.moraleOddsJson(modifier) + '\n', native.stdout);
+    assert.deepEqual(wg.moraleOdds(modifier), JSON.parse(native.stdout));
+  }
+  assert.equal(wg.moraleOddsJson(), wg.moraleOddsJson(0));
+});
+
+test('morale checks: the lines of `wargen morale --roll --seed S --count K --json`', () => {
+  for (const [seed, modifier] of [[5n, -2], [2n ** 64n - 1n, 0], [77n, 3]]) {
+    const native = wargen('morale', '--roll', '--modifier', String(modifier), '--seed', String(seed),
+                          '--count', '20', '--json');
+    assert.equal(native.status, 0, native.stderr);
+    const rng = use(new wg.Rng(seed));
+    for (const line of native.stdout.trim().split('\n')) {
+      const { seed: _s, index: _i, ...check } = JSON.parse(line);
+      assert.deepEqual(rng.moraleCheck(modifier), check);
+    }
+  }
+});
+
+test('morale: judged dice, simulated counts, refusals', () => {
+  const judged = wg.moraleJudge(4, [1, 5, 6], 0);
+  assert.deepEqual(judged.dice, [1, 5, 6]);
+  assert.equal(judged.failures, 1);
+  assert.deepEqual(JSON.parse(wg.moraleJudgeJson(4, [1, 5, 6])), judged);
+  throwsWargen(() => wg.moraleJudge(7, [1, 2, 3]), { code: 'EINVAL' });
+  throwsWargen(() => wg.moraleJudge(3, [1, 2]), { code: 'EINVAL', message: /dice/ });
+  const rng = use(new wg.Rng(1));
+  const copy = use(rng.copy());
+  const counts = rng.moraleSimulate(1296 * 4);
+  assert.equal(counts.reduce((a, b) => a + b, 0n), 1296n * 4n);
+  const byHand = [0n, 0n, 0n, 0n];
+  for (let i = 0; i < 1296 * 4; i++) byHand[copy.moraleCheck().failures]++;
+  assert.deepEqual(counts, byHand);
+  throwsWargen(() => rng.moraleSimulate(2n ** 63n), { code: 'ERANGE' });
+});
+
 // ---- generation ----------------------------------------------------------------------
 
 const generations = [

@@ -2,7 +2,8 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { Report, SessionDocument, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
+import type { MoraleCheck, MoraleOdds, Report, SessionDocument, ViewDocument, Wargen,
+              WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
   const wg: Wargen = await load({ variant: 'lite', loader: './wargen.mjs' });
@@ -20,6 +21,13 @@ async function sample(): Promise<void> {
   rng.jump();
   rng.longJump();
   rng.reseed('18446744073709551615');
+  const check: MoraleCheck = rng.moraleCheck(-1);
+  const checkText: string = rng.moraleCheckJson();
+  const [held]: bigint[] = rng.moraleSimulate(1000n, 2);
+  const odds: MoraleOdds = wg.moraleOdds(1);
+  const judged: MoraleCheck = wg.moraleJudge(4, [1, 5, 6], -1);
+  console.log(check.result, checkText, held, odds.failures[0] / odds.denominator, judged.failures,
+              wg.moraleOddsJson(), wg.moraleJudgeJson(1, [1, 1, 1]));
   const copy = rng.copy();
   copy.dispose();
   const stream = wg.Rng.stream(1, 3);
