@@ -259,6 +259,29 @@ export interface Roster extends Disposable {
    * clashes; with them, throws WargenError 'ERULE' carrying `violations`. */
   viewJson(kind?: 'open' | 'hidden'): string;
   openView(): ViewDocument;
+  /** A tracker of what a game reveals of the roster's hidden items (H5); label
+   * clashes throw as for viewJson(). */
+  reveal(): Reveal;
+}
+
+/** How an item is used (H5): the names of `wargen-reveal/1` documents. */
+export type ItemUse = 'roll' | 'attack' | 'save' | 'move' | 'charge' | 'other';
+
+/** What a game has revealed of a roster's hidden items (H5). json() is what
+ * `wargen roster reveal --json` prints after the same events. */
+export interface Reveal extends Disposable {
+  /** Feed every event of a `wargen-reveal/1` document, in order; all are checked
+   * first (EFORMAT names the event, e.g. 'events[2].item'). */
+  apply(events: DocumentSource, options?: { name?: string }): this;
+  /** Feed one use of `item` by unit `unit` (a roster index): whether it reveals
+   * the item now. */
+  use(unit: number, item: string, use: ItemUse, beyondMundane?: boolean): boolean;
+  isRevealed(unit: number, item: string): boolean;
+  readonly eventCount: number;
+  readonly revelationCount: number;
+  json(): string;
+  toObject(): { revealed: Array<{ event: number; unit: number; item: string }>;
+                open: ViewDocument; [key: string]: unknown };
 }
 export interface RosterConstructor {
   load(catalog: Catalog, source: DocumentSource, options?: { name?: string }): Roster;

@@ -567,19 +567,28 @@ function makeApi(m, variant) {
     }
     // The view as JSON (kind "open" or "hidden"); label clashes (H4) throw.
     viewJson(kind = 'open') {
-      const ptr = this._ptr;
-      const view = out((p, err) => m._wg_view_new(p, ptr, err));
+      const view = validView(this._ptr);
       try {
-        if (!m._wg_view_valid(view)) {
-          const violations = JSON.parse(jsonOf((p, err) => m._wg_view_violations_to_json(p, view, err)));
-          const message = violations.violations.map((v) => v.message).join('; ');
-          throw new WargenError(message, { code: 'ERULE', status: statusByName.ERULE, violations });
-        }
         const k = parseEnum(m._wg_view_kind_parse, kind);
         return jsonOf((p, err) => m._wg_view_to_json(p, view, k, err));
       } finally {
         m._wg_view_free(view);
       }
+    }
+    // A tracker of what a game reveals of the hidden items (H5).
+    reveal() {
+      const view = validView(this._ptr);
+      let ptr;
+      try {
+        ptr = out((p, err) => m._wg_reveal_new(p, view, err));
+      } catch (e) {
+        m._wg_view_free(view);
+        throw e;
+      }
+      return adopt(Reveal, 'Reveal', ptr, (tracker) => {
+        m._wg_reveal_free(tracker);
+        m._wg_view_free(view);
+      }, [this]);
     }
     openView() {
       return JSON.parse(this.viewJson('open'));
@@ -676,6 +685,53 @@ function makeApi(m, variant) {
       check((err) => m._wg_morale_check_judge(result, o, d, mod, err));
       return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
     }));
+  }
+
+  // The views of the roster at rosterPtr (free with wg_view_free); label clashes
+  // (H4) throw ERULE carrying the violations.
+  function validView(rosterPtr) {
+    const view = out((p, err) => m._wg_view_new(p, rosterPtr, err));
+    if (m._wg_view_valid(view)) return view;
+    try {
+      const violations = JSON.parse(jsonOf((p, err) => m._wg_view_violations_to_json(p, view, err)));
+      const message = violations.violations.map((v) => v.message).join('; ');
+      throw new WargenError(message, { code: 'ERULE', status: statusByName.ERULE, violations });
+    } finally {
+      m._wg_view_free(view);
+    }
+  }
+
+  class Reveal extends DocumentHandle {
+    static _toJson = m._wg_reveal_to_json;
+    // Feed the events of a wargen-reveal/1 document.
+    apply(events, options = {}) {
+      const ptr = this._ptr;
+      withDocument(events, 'events', (doc, size) => withStrings([options.name], (name) =>
+        check((err) => m._wg_reveal_apply_string(ptr, doc, size, name, err))));
+      return this;
+    }
+    // Feed one use; whether it reveals the item now.
+    use(unit, item, use, beyondMundane = true) {
+      const ptr = this._ptr;
+      const u = size32(unit, 'unit');
+      const how = parseEnum(m._wg_item_use_parse, use);
+      return withCell((revealed) => {
+        withStrings([item], (id) => check((err) =>
+          m._wg_reveal_use(revealed, ptr, u, id, how, beyondMundane ? 1 : 0, err)));
+        return m.HEAPU8[revealed] !== 0;
+      });
+    }
+    isRevealed(unit, item) {
+      const ptr = this._ptr;
+      const u = size32(unit, 'unit');
+      return withStrings([item], (id) => Boolean(m._wg_reveal_is_revealed(ptr, u, id)));
+    }
+    get eventCount() {
+      return m._wg_reveal_event_count(this._ptr);
+    }
+    get revelationCount() {
+      return m._wg_reveal_revelation_count(this._ptr);
+    }
   }
 
   function validate(catalog, roster, options = {}) {

@@ -453,6 +453,40 @@ test('the hidden view is `wargen roster hidden --json`\'s', () => {
   throwsWargen(() => roster.viewJson('secret'), { code: 'EINVAL', message: /secret/ });
 });
 
+test('reveals: `wargen roster reveal --json` after the same events, fed at once or one by one', () => {
+  const path = join(hiddenDir, 'twins-labelled.json');
+  const eventsPath = join(hiddenDir, 'twins-labelled-reveal.json');
+  const native = wargen('roster', 'reveal', '--catalog', catalogPath, path, eventsPath, '--json');
+  assert.equal(native.status, 0, native.stderr);
+  const catalog = use(wg.Catalog.load(catalogText));
+  const roster = use(wg.Roster.load(catalog, readFileSync(path)));
+  const all = use(roster.reveal());
+  assert.equal(all.apply(readFileSync(eventsPath), { name: eventsPath }).json() + '\n', native.stdout);
+  assert.deepEqual(all.toObject(), JSON.parse(native.stdout));
+
+  const one = use(roster.reveal());
+  const events = JSON.parse(readFileSync(eventsPath, 'utf8')).events;
+  const revealedAt = JSON.parse(native.stdout).revealed.map((r) => r.event);
+  events.forEach((e, i) => {
+    assert.equal(one.use(e.unit, e.item, e.use, e.beyond_mundane ?? true), revealedAt.includes(i), `event ${i}`);
+  });
+  assert.equal(one.json(), all.json());
+  assert.equal(one.eventCount, events.length);
+  assert.equal(one.revelationCount, revealedAt.length);
+  assert.equal(one.isRevealed(events[0].unit, events[0].item), true);
+  assert.equal(one.isRevealed(1, 'no-such-item'), false);
+
+  const bad = { format: 'wargen-reveal/1', events: [events[0], { ...events[1], item: 'no-such-item' }] };
+  throwsWargen(() => one.apply(bad, { name: 'bad.json' }), { code: 'EFORMAT', file: 'bad.json', path: /^events\[1\]/ });
+  assert.equal(one.eventCount, events.length);
+  throwsWargen(() => one.use(0, 'biting-blade', 'dance'), { code: 'EINVAL', message: /dance/ });
+  throwsWargen(() => one.use(999, 'biting-blade', 'attack'), { code: 'ENOTFOUND' });
+  const clashing = use(wg.Roster.load(catalog, readFileSync(join(hiddenDir, 'twins-clashing.json'))));
+  throwsWargen(() => clashing.reveal(), { code: 'ERULE' });
+  roster.dispose();
+  throwsWargen(() => one.eventCount, { code: 'ESTATE', message: /Reveal's Roster was disposed/ });
+});
+
 // ---- BattleScribe import --------------------------------------------------------------------
 
 const bsdata = join(root, 'tests', 'data', 'bsdata');

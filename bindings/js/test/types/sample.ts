@@ -50,6 +50,10 @@ async function sample(): Promise<void> {
   const valid: boolean = report.valid && roster.points > 0 && !roster.disposed;
   const view: ViewDocument = roster.openView();
   const hidden: string = roster.viewJson('hidden');
+  using tracker = roster.reveal().apply({ format: 'wargen-reveal/1', events: [] }, { name: 'e.json' });
+  const now: boolean = tracker.use(0, 'biting-blade', 'attack', false) || tracker.isRevealed(0, 'x');
+  const counts: number = tracker.eventCount + tracker.revelationCount;
+  console.log(now, counts, tracker.toObject().revealed[0]?.item, tracker.json());
   const again: Report = wg.validate('{}', '{}', { catalogName: 'a', rosterName: 'b' });
 
   using book = wg.BattleScribeBook.load('<gameSystem/>', new Uint8Array(0));
