@@ -320,6 +320,35 @@ export interface BattleScribeBookConstructor {
        book: string | Uint8Array | ArrayBuffer | ArrayBufferView): BattleScribeBook;
 }
 
+/** A model's characteristic reached step by step (M5), as in `wargen modify
+ * --explain --json`: the base step, then each modifier with its operands (a
+ * `mul` as the exact fraction `num`/`den`), `before`, `after`, `clamped`. */
+export type Trace = Array<{ op: string; after: number; [key: string]: unknown }>;
+
+/** A set of models with characteristics and modifiers (`wargen-models/1`, M1-M5). */
+export interface Models extends Disposable {
+  readonly modelIds: string[];
+  /** The `wargen modify --json` document (every value evaluated); with
+   * `explain`, each model's trace of every characteristic. */
+  json(options?: { explain?: boolean }): string;
+  toObject(options?: { explain?: boolean }): {
+    models: Array<{ id: string; characteristics: Record<string, number>;
+                    trace?: Record<string, Trace> }>;
+  };
+  /** What `wargen modify [--explain]` prints. */
+  text(options?: { explain?: boolean }): string;
+  /** The final value of a characteristic; model is an index or an id. */
+  value(model: number | string, stat: string): number;
+  /** Set a base value (within the characteristic's range, M4). */
+  setBase(model: number | string, stat: string, base: number): this;
+  explain(model: number | string, stat: string): Trace;
+  /** The same as text: `spearman.Str = 5`, then a line a step. */
+  explainText(model: number | string, stat: string): string;
+}
+export interface ModelsConstructor {
+  load(source: DocumentSource, options?: { name?: string }): Models;
+}
+
 /** One loaded module: its functions and classes. */
 export interface Wargen {
   readonly variant: 'full' | 'lite';
@@ -338,6 +367,7 @@ export interface Wargen {
   readonly Catalog: CatalogConstructor;
   readonly Roster: RosterConstructor;
   readonly BattleScribeBook: BattleScribeBookConstructor;
+  readonly Models: ModelsConstructor;
   /** A session not yet run. */
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */

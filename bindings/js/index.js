@@ -664,6 +664,73 @@ function makeApi(m, variant) {
     }
   }
 
+  // ---- modifiers (M1-M5) ----------------------------------------------------------------------------
+  class Models extends DocumentHandle {
+    static _load = m._wg_models_load_string;
+    static _free = m._wg_models_free;
+    // The model's index: a number is one, a string an id the set looks up.
+    #index(model) {
+      if (typeof model === 'number') return size32(model, 'model');
+      const ptr = this._ptr;
+      return withCell((cell) => {
+        withStrings([model], (id) => check((err) => m._wg_models_find_model(cell, ptr, id, err)));
+        return m.HEAPU32[cell >> 2];
+      });
+    }
+    get modelIds() {
+      const ptr = this._ptr;
+      return Array.from({ length: m._wg_models_model_count(ptr) },
+                        (_, i) => m.UTF8ToString(m._wg_models_model_at(ptr, i)));
+    }
+    // The `wargen modify --json` document, with each model's trace when explain.
+    json(options = {}) {
+      const ptr = this._ptr;
+      const explain = options.explain ? 1 : 0;
+      return jsonOf((p, err) => m._wg_models_to_json(p, ptr, explain, err));
+    }
+    toObject(options = {}) {
+      return JSON.parse(this.json(options));
+    }
+    // What `wargen modify [--explain]` prints.
+    text(options = {}) {
+      const ptr = this._ptr;
+      const explain = options.explain ? 1 : 0;
+      return jsonOf((p, err) => m._wg_models_to_text(p, ptr, explain, err));
+    }
+    value(model, stat) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      return withCell((cell) => {
+        withStrings([stat], (s) => check((err) => m._wg_models_value(cell, ptr, i, s, err)));
+        return m.HEAP32[cell >> 2];
+      });
+    }
+    setBase(model, stat, base) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      const b = int32(base, 'base');
+      withStrings([stat], (s) => check((err) => m._wg_models_set_base(ptr, i, s, b, err)));
+      return this;
+    }
+    // How stat of model got its value (M5): [the trace's JSON, its text].
+    #explain(model, stat, toText) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      const trace = withStrings([stat], (s) => out((p, err) => m._wg_models_explain(p, ptr, i, s, err)));
+      try {
+        return jsonOf((p, err) => toText(p, trace, err));
+      } finally {
+        m._wg_trace_free(trace);
+      }
+    }
+    explain(model, stat) {
+      return JSON.parse(this.#explain(model, stat, m._wg_trace_to_json));
+    }
+    explainText(model, stat) {
+      return this.#explain(model, stat, m._wg_trace_to_text);
+    }
+  }
+
   // ---- morale -------------------------------------------------------------------------------------
   // The exact odds of a check (B5), as `wargen morale --odds --json` prints them.
   function moraleOddsJson(modifier = 0) {
@@ -763,6 +830,7 @@ function makeApi(m, variant) {
     Roster,
     validate,
     BattleScribeBook,
+    Models,
     moraleOddsJson,
     moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
     moraleJudgeJson,

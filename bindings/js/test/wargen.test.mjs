@@ -274,6 +274,48 @@ test('d6, d66, below, state, copy, reseed, streams', () => {
   assert.ok(seed >= 0n && seed <= 999999999n);
 });
 
+// ---- modifiers ---------------------------------------------------------------------------
+
+const modelsDir = join(root, 'data', 'models');
+for (const file of readdirSync(modelsDir).filter((f) => f.endsWith('.json')).sort()) {
+  test(`modifiers of ${file}: wargen modify [--explain] [--json]`, () => {
+    const path = join(modelsDir, file);
+    const models = use(wg.Models.load(readFileSync(path), { name: path }));
+    for (const explain of [false, true]) {
+      const flags = explain ? ['--explain'] : [];
+      const json = wargen('modify', path, ...flags, '--json');
+      assert.equal(json.status, 0, json.stderr);
+      assert.equal(models.json({ explain }) + '\n', json.stdout);
+      assert.deepEqual(models.toObject({ explain }), JSON.parse(json.stdout));
+      const text = wargen('modify', path, ...flags);
+      assert.equal(models.text({ explain }), text.stdout);
+    }
+    const doc = JSON.parse(wargen('modify', path, '--explain', '--json').stdout);
+    assert.deepEqual(models.modelIds, doc.models.map((m) => m.id));
+    doc.models.forEach((model, i) => {
+      for (const [stat, value] of Object.entries(model.characteristics)) {
+        assert.equal(models.value(model.id, stat), value);
+        assert.equal(models.value(i, stat), value);
+        assert.deepEqual(models.explain(model.id, stat), model.trace[stat]);
+        assert.match(models.explainText(i, stat), new RegExp(`^${model.id}\\.${stat} = ${value}\n`));
+      }
+    });
+  });
+}
+
+test('modifiers: setBase changes what depends on it; errors name what is missing', () => {
+  const models = use(wg.Models.load(readFileSync(join(modelsDir, 'example.json'))));
+  assert.equal(models.value('spearman', 'Dis'), 9);
+  models.setBase('general', 'Dis', 6);
+  assert.equal(models.value('general', 'Dis'), 7);
+  assert.equal(models.value('spearman', 'Dis'), 7);
+  throwsWargen(() => models.value('nobody', 'Dis'), { code: 'ENOTFOUND', message: /nobody/ });
+  throwsWargen(() => models.value('general', 'Nope'), { code: 'ENOTFOUND' });
+  throwsWargen(() => models.setBase('general', 'Dis', 1000), { code: 'ERANGE' });
+  throwsWargen(() => wg.Models.load('{"format": "wargen-models/1", "models": 3}', { name: 'm.json' }),
+               { code: 'EFORMAT', file: 'm.json', path: /^models/ });
+});
+
 // ---- morale -----------------------------------------------------------------------------
 
 test('morale odds: `wargen morale --odds --modifier N --json`', () => {

@@ -2,7 +2,7 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { MoraleCheck, MoraleOdds, Report, SessionDocument, ViewDocument, Wargen,
+import type { MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
               WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
@@ -63,6 +63,13 @@ async function sample(): Promise<void> {
   const lines: string[] = warnings.map((w) => w.message);
   const importedObject = book.importRoster(imported).roster;
   console.log(omitted, fromBook.validate().valid, lines, importedObject, book.catalog.json());
+
+  using models = wg.Models.load('{}', { name: 'models.json' });
+  const str: number = models.setBase('spearman', 'Str', 4).value(0, 'Str');
+  const steps: Trace = models.explain('spearman', 'Str');
+  const values: Record<string, number> = models.toObject({ explain: true }).models[0].characteristics;
+  console.log(str, steps[0].op, values, models.modelIds, models.text(), models.explainText(0, 'Str'),
+              models.json({ explain: false }));
 
   try {
     wg.Catalog.load('{');
