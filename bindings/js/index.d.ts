@@ -40,6 +40,12 @@ export class WargenError extends Error {
   /** For a roster whose views refuse it (H4 label clashes, code 'ERULE'): what
    * `wargen roster open --json` prints for it. */
   readonly violations?: ViewViolations;
+  /** For a game action the rules refuse (code 'ERULE'): the reason's name,
+   * e.g. 'not-your-turn' (A1-A3). */
+  readonly reason?: string;
+  /** With `reason`: the game as it stood before the refused action (from
+   * Game.load, a new handle to dispose). */
+  readonly game?: Game;
 }
 
 /** A document: its text, its bytes (UTF-8), or an object written as JSON. */
@@ -349,6 +355,47 @@ export interface ModelsConstructor {
   load(source: DocumentSource, options?: { name?: string }): Models;
 }
 
+/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
+export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+
+/** A game between two players (rules A1-A3): the state of `wargen game play`.
+ * Every action returns the game; one the rules refuse throws WargenError
+ * 'ERULE' with `reason` and changes nothing. Units, effects and objectives
+ * are named by their ids. */
+export interface Game extends Disposable {
+  readonly turn: number;
+  readonly over: boolean;
+  startTurn(player: 1 | 2): this;
+  activate(unit: string): this;
+  spend(unit: string, ap: number, action: GameAction, target?: string): this;
+  wait(unit: string): this;
+  respond(unit: string, to: string): this;
+  endActivation(unit: string): this;
+  kill(unit: string, models: number): this;
+  panic(unit: string): this;
+  rally(unit: string): this;
+  addEffect(id: string, unit: string): this;
+  endEffect(id: string): this;
+  scoreObjective(objective: string, player: 1 | 2): this;
+  endTurn(): this;
+  endGame(): this;
+  /** The state, as `wargen game play --json` prints it; battle points are
+   * exact fractions in strings ("130/3"). */
+  json(): string;
+  toObject(): Record<string, unknown>;
+  /** The state as `player` may see it (`wargen game play --player P --json`). */
+  viewJson(player: 1 | 2): string;
+  view(player: 1 | 2): Record<string, unknown>;
+  /** The `wargen-game/1` log, which Game.load replays: the referee's, or as
+   * `player` may see it (which does not replay). */
+  logJson(player?: 1 | 2): string;
+  log(player?: 1 | 2): Record<string, unknown>;
+}
+export interface GameConstructor {
+  /** Set a game up from a `wargen-game/1` document and apply its actions. */
+  load(source: DocumentSource, options?: { name?: string }): Game;
+}
+
 /** One loaded module: its functions and classes. */
 export interface Wargen {
   readonly variant: 'full' | 'lite';
@@ -368,6 +415,7 @@ export interface Wargen {
   readonly Roster: RosterConstructor;
   readonly BattleScribeBook: BattleScribeBookConstructor;
   readonly Models: ModelsConstructor;
+  readonly Game: GameConstructor;
   /** A session not yet run. */
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */

@@ -126,17 +126,22 @@ function makeApi(m, variant) {
     });
   }
 
-  // f(err) with a fresh record; a status other than WG_OK throws.
-  function check(f) {
+  // f(err) with a fresh record: the WargenError of a status other than WG_OK, or null.
+  function attempt(f) {
     const err = m._malloc(E.size);
     if (!err) throw fail('ENOMEM', 'out of memory');
     try {
       m._wg_error_clear(err);
-      const status = f(err);
-      if (status !== 0) throw recordError(err);
+      return f(err) === 0 ? null : recordError(err);
     } finally {
       m._free(err);
     }
+  }
+
+  // f(err); a status other than WG_OK throws.
+  function check(f) {
+    const error = attempt(f);
+    if (error) throw error;
   }
 
   // f(cell) with a zeroed cell of 32 bits (a pointer, an int, an enum in wasm32).
@@ -664,6 +669,112 @@ function makeApi(m, variant) {
     }
   }
 
+  // ---- the game engine (A1-A3) ----------------------------------------------------------------------
+  // A refusal's error gets the reason's name (wg_game_reason_name) and the game.
+  function refused(error, game) {
+    if (error.code === 'ERULE') {
+      error.reason = m.UTF8ToString(m._wg_game_reason_name(m._wg_game_refusal(game._ptr)));
+      error.game = game;
+    }
+    return error;
+  }
+
+  class Game extends DocumentHandle {
+    static _toJson = m._wg_game_to_json;
+    // A refused action throws ERULE with `reason` and `game`: the game as it
+    // stood before that action.
+    static load(source, options = {}) {
+      return withCell((cell) => {
+        const error = withDocument(source, 'game', (doc, size) => withStrings([options.name], (name) =>
+          attempt((err) => m._wg_game_load_string(cell, doc, size, name, err))));
+        const ptr = m.HEAPU32[cell >> 2];
+        const game = ptr ? adopt(Game, 'Game', ptr, m._wg_game_free) : null;
+        if (error) throw game ? refused(error, game) : error;
+        return game;
+      });
+    }
+    // Apply an action f(game, err); a refusal throws as for load().
+    #act(f) {
+      const ptr = this._ptr;
+      const error = attempt((err) => f(ptr, err));
+      if (error) throw refused(error, this);
+      return this;
+    }
+    // The action with ids: each C string argument given as text.
+    #actBy(f, texts, ...numbers) {
+      return withStrings(texts, (...ids) => this.#act((g, err) => f(g, ...ids, ...numbers, err)));
+    }
+    startTurn(player) {
+      const p = int32(player, 'player');
+      return this.#act((g, err) => m._wg_game_start_turn(g, p, err));
+    }
+    spend(unit, ap, action, target) {
+      const a = int32(ap, 'ap');
+      const kind = parseEnum(m._wg_game_action_parse, action);
+      return withStrings([unit, target], (u, t) =>
+        this.#act((g, err) => m._wg_game_spend_by_id(g, u, a, kind, t, err)));
+    }
+    kill(unit, models) {
+      return this.#actBy(m._wg_game_kill_by_id, [unit], int32(models, 'models'));
+    }
+    scoreObjective(objective, player) {
+      return this.#actBy(m._wg_game_score_objective_by_id, [objective], int32(player, 'player'));
+    }
+    // The actions that take ids only: method: [wg_game_* function, how many ids].
+    static {
+      const byIds = {
+        activate: [m._wg_game_activate_by_id, 1],
+        wait: [m._wg_game_wait_by_id, 1],
+        respond: [m._wg_game_respond_by_id, 2],
+        endActivation: [m._wg_game_end_activation_by_id, 1],
+        panic: [m._wg_game_panic_by_id, 1],
+        rally: [m._wg_game_rally_by_id, 1],
+        addEffect: [m._wg_game_add_effect_by_id, 2],
+        endEffect: [m._wg_game_end_effect, 1],
+      };
+      for (const [name, [f, count]] of Object.entries(byIds)) {
+        Object.defineProperty(this.prototype, name, {
+          value(...ids) {
+            return this.#actBy(f, Array.from({ length: count }, (_, i) => ids[i]));
+          },
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+    endTurn() {
+      return this.#act(m._wg_game_end_turn);
+    }
+    endGame() {
+      return this.#act(m._wg_game_end_game);
+    }
+    get turn() {
+      return m._wg_game_turn(this._ptr);
+    }
+    get over() {
+      return Boolean(m._wg_game_over(this._ptr));
+    }
+    // The state as player (1 or 2) may see it.
+    viewJson(player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      return jsonOf((o, err) => m._wg_game_view_to_json(o, ptr, p, err));
+    }
+    view(player) {
+      return JSON.parse(this.viewJson(player));
+    }
+    // The wargen-game/1 log (the referee's, or as player may see it).
+    logJson(player) {
+      const ptr = this._ptr;
+      if (player === undefined) return jsonOf((o, err) => m._wg_game_log_to_json(o, ptr, err));
+      const p = int32(player, 'player');
+      return jsonOf((o, err) => m._wg_game_view_log_to_json(o, ptr, p, err));
+    }
+    log(player) {
+      return JSON.parse(this.logJson(player));
+    }
+  }
+
   // ---- modifiers (M1-M5) ----------------------------------------------------------------------------
   class Models extends DocumentHandle {
     static _load = m._wg_models_load_string;
@@ -831,6 +942,7 @@ function makeApi(m, variant) {
     validate,
     BattleScribeBook,
     Models,
+    Game,
     moraleOddsJson,
     moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
     moraleJudgeJson,

@@ -274,6 +274,67 @@ test('d6, d66, below, state, copy, reseed, streams', () => {
   assert.ok(seed >= 0n && seed <= 999999999n);
 });
 
+// ---- the game engine ------------------------------------------------------------------------
+
+const gamesDir = join(root, 'data', 'games');
+for (const file of readdirSync(gamesDir).filter((f) => f.endsWith('.json')).sort()) {
+  test(`game ${file}: wargen game play [--player P] --json`, () => {
+    const path = join(gamesDir, file);
+    const game = use(wg.Game.load(readFileSync(path), { name: path }));
+    const native = wargen('game', 'play', path, '--json');
+    assert.equal(native.status, 0, native.stderr);
+    assert.equal(game.json() + '\n', native.stdout);
+    assert.deepEqual(game.toObject(), JSON.parse(native.stdout));
+    for (const player of [1, 2]) {
+      const view = wargen('game', 'play', path, '--player', String(player), '--json');
+      assert.equal(game.viewJson(player) + '\n', view.stdout);
+      assert.deepEqual(game.view(player), JSON.parse(view.stdout));
+      assert.equal(game.log(player).view, player);
+    }
+    // the log replays to the same state
+    const again = use(wg.Game.load(game.logJson()));
+    assert.equal(again.json(), game.json());
+  });
+}
+
+test('a game played action by action is the one its log replays; a refusal names its reason', () => {
+  const doc = JSON.parse(readFileSync(join(gamesDir, 'example.json'), 'utf8'));
+  const setup = { ...doc, actions: [] };
+  const game = use(wg.Game.load(setup));
+  game.startTurn(1).activate('knights').spend('knights', 2, 'move')
+    .spend('knights', 1, 'melee', 'archers').activate('archers').wait('archers')
+    .kill('archers', 4).panic('archers').addEffect('fire', 'knights').scoreObjective('hill', 1)
+    .endTurn();
+  const replayed = use(wg.Game.load(doc));
+  assert.equal(game.json(), replayed.json());
+  assert.equal(game.turn, replayed.turn);
+  assert.equal(game.over, false);
+  const before = game.json();
+  const e = throwsWargen(() => game.activate('nobody'), { code: 'ERULE', reason: 'unknown-unit' });
+  assert.equal(e.game, game);
+  assert.equal(game.json(), before);
+  throwsWargen(() => game.spend('knights', 1, 'dance'), { code: 'EINVAL', message: /dance/ });
+  // the other actions reach the engine with their ids: applied, or refused by a rule
+  for (const act of [() => game.rally('archers'), () => game.respond('archers', 'knights'),
+                     () => game.endActivation('knights'), () => game.endEffect('fire')]) {
+    try {
+      assert.equal(act(), game);
+    } catch (e) {
+      assert.ok(e instanceof WargenError && e.code === 'ERULE' && e.reason, String(e));
+    }
+  }
+  game.endGame();
+  assert.equal(game.over, true);
+
+  const refusedLog = { ...doc, actions: [...doc.actions, { activate: 'knights' }, { activate: 'archers' }] };
+  const r = throwsWargen(() => wg.Game.load(refusedLog, { name: 'g.json' }),
+                         { code: 'ERULE', file: 'g.json', path: /^actions\[/ });
+  assert.equal(typeof r.reason, 'string');
+  assert.ok(r.game.json().length > 0);
+  r.game.dispose();
+  throwsWargen(() => wg.Game.load('{"format": "wargen-game/1"}'), { code: 'EFORMAT' });
+});
+
 // ---- modifiers ---------------------------------------------------------------------------
 
 const modelsDir = join(root, 'data', 'models');

@@ -71,6 +71,13 @@ async function sample(): Promise<void> {
   console.log(str, steps[0].op, values, models.modelIds, models.text(), models.explainText(0, 'Str'),
               models.json({ explain: false }));
 
+  using game = wg.Game.load('{}', { name: 'game.json' });
+  game.startTurn(1).activate('a').spend('a', 1, 'melee', 'b').wait('b').respond('b', 'a')
+    .endActivation('a').kill('b', 1).panic('b').rally('b').addEffect('fire', 'a').endEffect('fire')
+    .scoreObjective('hill', 2).endTurn().endGame();
+  const over: boolean = game.over && game.turn > 0;
+  console.log(over, game.json(), game.view(2), game.viewJson(1), game.log(), game.logJson(2));
+
   try {
     wg.Catalog.load('{');
   } catch (e) {
@@ -78,6 +85,8 @@ async function sample(): Promise<void> {
       const code: WargenErrorCode = e.code;
       const where: string = `${e.file}:${e.line}:${e.column}: ${e.path}`;
       const clashes = e.violations?.violations.map((v) => v.rule);
+      const before: string | undefined = e.game?.json();
+      console.log(e.reason, before);
       console.log(code, where, e.status, e.detail, e.position, clashes);
     }
   }
