@@ -10,7 +10,9 @@ usage: exports.py FUNCTIONS.txt RUNTIME.txt EXPORTS.json HEADER|module.c...
   malloc and free for the buffers a caller passes;
 - RUNTIME.txt, for -sEXPORTED_RUNTIME_METHODS=@RUNTIME.txt: the loader's
   helpers a JavaScript binding needs to call them (the HEAP8 ... HEAPF64
-  views are on the module object in any case);
+  views are on the module object in any case), and addFunction and
+  removeFunction, which make a JavaScript function a C function pointer
+  (a callback such as wg_game_set_event_fn's);
 - EXPORTS.json: both lists, for the JavaScript layer and the tests, as
   {"functions": ["wg_...", ...], "runtime": [...]} (the module has each
   function as `_wg_...`).
@@ -21,7 +23,7 @@ import re
 import sys
 
 RUNTIME = ["ccall", "cwrap", "UTF8ToString", "stringToUTF8", "lengthBytesUTF8",
-           "getValue", "setValue"]
+           "getValue", "setValue", "addFunction", "removeFunction"]
 MEMORY = ["malloc", "free"]
 
 

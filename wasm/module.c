@@ -19,8 +19,9 @@ WGW_API const char *wgw_status_name(int status);
 /* The layout of the structs a JavaScript layer reads or fills, as one JSON
  * object: {"wg_error": {"size": N, "code": OFFSET, ..., "file_size": N, ...},
  * "wg_session_options": {...}, "wg_morale_check": {"size": N},
- * "wg_morale_odds": {"size": N}, "rng_state_text_size": N}, the last the size
- * of a buffer for wg_rng_state_text(). A static string: never free it. */
+ * "wg_morale_odds": {"size": N}, "wg_game_event": {...}, "rng_state_text_size":
+ * N, "none": WG_NONE}, N the size of a buffer for wg_rng_state_text(). A
+ * static string: never free it. */
 WGW_API const char *wgw_layout(void);
 
 const char *wgw_status_name(int status)
@@ -40,7 +41,7 @@ const char *wgw_status_name(int status)
 
 const char *wgw_layout(void)
 {
-    static char text[1024];
+    static char text[2048];
     if (text[0] == '\0')
         snprintf(text, sizeof text,
                  "{\"wg_error\":{\"size\":%zu,"
@@ -54,7 +55,11 @@ const char *wgw_layout(void)
                  WGW_AT(wg_session_options, per_player_decks)
                  "\"first_player\":%zu},"
                  "\"wg_morale_check\":{\"size\":%zu},\"wg_morale_odds\":{\"size\":%zu},"
-                 "\"rng_state_text_size\":%d}",
+                 "\"wg_game_event\":{\"size\":%zu,"
+                 WGW_AT(wg_game_event, kind) WGW_AT(wg_game_event, turn)
+                 WGW_AT(wg_game_event, unit) WGW_AT(wg_game_event, other)
+                 WGW_AT(wg_game_event, effect) "\"count\":%zu},"
+                 "\"rng_state_text_size\":%d,\"none\":%zu}",
                  sizeof(wg_error),
                  WGW_OFF(wg_error, code), WGW_OFF(wg_error, line), WGW_OFF(wg_error, column),
                  WGW_OFF(wg_error, position), WGW_OFF(wg_error, file), WGW_OFF(wg_error, path),
@@ -65,6 +70,10 @@ const char *wgw_layout(void)
                  WGW_OFF(wg_session_options, mode),
                  WGW_OFF(wg_session_options, per_player_decks),
                  WGW_OFF(wg_session_options, first_player),
-                 sizeof(wg_morale_check), sizeof(wg_morale_odds), WG_RNG_STATE_TEXT_SIZE);
+                 sizeof(wg_morale_check), sizeof(wg_morale_odds),
+                 sizeof(wg_game_event), WGW_OFF(wg_game_event, kind), WGW_OFF(wg_game_event, turn),
+                 WGW_OFF(wg_game_event, unit), WGW_OFF(wg_game_event, other),
+                 WGW_OFF(wg_game_event, effect), WGW_OFF(wg_game_event, count),
+                 WG_RNG_STATE_TEXT_SIZE, (size_t)WG_NONE);
     return text;
 }
