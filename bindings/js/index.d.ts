@@ -355,6 +355,22 @@ export interface ModelsConstructor {
   load(source: DocumentSource, options?: { name?: string }): Models;
 }
 
+/** An event of a game (A1-A3). */
+export interface GameEvent {
+  kind: 'activation-started' | 'activation-ended' | 'response' | 'kill' | 'effect-resolved'
+    | 'turn-ended' | 'game-over';
+  /** The turn it happened in. */
+  turn: number;
+  /** The unit concerned (its id), or null. */
+  unit: string | null;
+  /** For a response: the interrupted unit. */
+  other: string | null;
+  /** For effect-resolved: the effect's id. */
+  effect: string | null;
+  /** kill: the models killed; effect-resolved: its resolutions so far. */
+  count: number;
+}
+
 /** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
 export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
 
@@ -363,6 +379,10 @@ export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
  * 'ERULE' with `reason` and changes nothing. Units, effects and objectives
  * are named by their ids. */
 export interface Game extends Disposable {
+  /** Call fn after every event of the game from now on (null: none), instead
+   * of the function set before. An exception fn throws is thrown by the
+   * action once the engine has applied it. */
+  onEvent(fn: ((event: GameEvent) => void) | null): this;
   readonly turn: number;
   readonly over: boolean;
   startTurn(player: 1 | 2): this;

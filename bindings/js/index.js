@@ -679,8 +679,21 @@ function makeApi(m, variant) {
     return error;
   }
 
+  const EV = layout.wg_game_event;
+  // A unit's id in a game, null for WG_NONE.
+  const unitId = (game, index) => (index === layout.none ? null : m.UTF8ToString(m._wg_game_unit_id(game, index)));
+
+  // A Game's free function, which also removes its callback from the table.
+  function gameFree(callback) {
+    return (ptr) => {
+      m._wg_game_free(ptr);
+      if (callback.ptr) m.removeFunction(callback.ptr);
+    };
+  }
+
   class Game extends DocumentHandle {
     static _toJson = m._wg_game_to_json;
+    #callback = { ptr: 0, error: null };
     // A refused action throws ERULE with `reason` and `game`: the game as it
     // stood before that action.
     static load(source, options = {}) {
@@ -688,7 +701,9 @@ function makeApi(m, variant) {
         const error = withDocument(source, 'game', (doc, size) => withStrings([options.name], (name) =>
           attempt((err) => m._wg_game_load_string(cell, doc, size, name, err))));
         const ptr = m.HEAPU32[cell >> 2];
-        const game = ptr ? adopt(Game, 'Game', ptr, m._wg_game_free) : null;
+        const callback = { ptr: 0, error: null };
+        const game = ptr ? adopt(Game, 'Game', ptr, gameFree(callback)) : null;
+        if (game) game.#callback = callback;
         if (error) throw game ? refused(error, game) : error;
         return game;
       });
@@ -697,12 +712,44 @@ function makeApi(m, variant) {
     #act(f) {
       const ptr = this._ptr;
       const error = attempt((err) => f(ptr, err));
+      const thrown = this.#callback.error;
+      this.#callback.error = null;
       if (error) throw refused(error, this);
+      if (thrown) throw thrown.thrown;
       return this;
     }
     // The action with ids: each C string argument given as text.
     #actBy(f, texts, ...numbers) {
       return withStrings(texts, (...ids) => this.#act((g, err) => f(g, ...ids, ...numbers, err)));
+    }
+    // Call fn(event) after every event of the game (null: none), instead of the
+    // function set before.
+    onEvent(fn) {
+      const ptr = this._ptr;
+      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', 'onEvent takes a function or null');
+      const old = this.#callback.ptr;
+      const callback = this.#callback;
+      callback.ptr = fn === null ? 0 : m.addFunction((event) => {
+        // an exception does not unwind through C: the action throws it once done
+        if (callback.error) return;
+        const at = (field) => event + EV[field];
+        const effect = m.HEAPU32[at('effect') >> 2];
+        try {
+          fn({
+            kind: m.UTF8ToString(m._wg_game_event_kind_name(m.HEAP32[at('kind') >> 2])),
+            turn: m.HEAP32[at('turn') >> 2],
+            unit: unitId(ptr, m.HEAPU32[at('unit') >> 2]),
+            other: unitId(ptr, m.HEAPU32[at('other') >> 2]),
+            effect: effect ? m.UTF8ToString(effect) : null,
+            count: m.HEAP32[at('count') >> 2],
+          });
+        } catch (e) {
+          callback.error = { thrown: e };
+        }
+      }, 'vii');
+      m._wg_game_set_event_fn(ptr, this.#callback.ptr, 0);
+      if (old) m.removeFunction(old);
+      return this;
     }
     startTurn(player) {
       const p = int32(player, 'player');

@@ -335,6 +335,33 @@ test('a game played action by action is the one its log replays; a refusal names
   throwsWargen(() => wg.Game.load('{"format": "wargen-game/1"}'), { code: 'EFORMAT' });
 });
 
+test('game events reach a JavaScript callback; one that throws fails the action after it', () => {
+  const doc = JSON.parse(readFileSync(join(gamesDir, 'example.json'), 'utf8'));
+  const game = use(wg.Game.load({ ...doc, actions: [] }));
+  const events = [];
+  game.onEvent((e) => events.push(e));
+  game.startTurn(1).activate('knights').spend('knights', 3, 'move');
+  game.activate('archers').wait('archers').kill('archers', 4).addEffect('fire', 'knights');
+  assert.deepEqual(events[0], { kind: 'activation-started', turn: 1, unit: 'knights', other: null,
+                                effect: null, count: 0 });
+  const kill = events.find((e) => e.kind === 'kill');
+  assert.deepEqual([kill.unit, kill.count], ['archers', 4]);
+  const seen = events.length;
+  game.endTurn();
+  const resolved = events.slice(seen).find((e) => e.kind === 'effect-resolved');
+  assert.deepEqual([resolved.effect, resolved.unit], ['fire', 'knights']);
+  assert.ok(events.slice(seen).some((e) => e.kind === 'turn-ended'));
+
+  game.startTurn(2);
+  game.onEvent(() => { throw new Error('from the callback'); });
+  assert.throws(() => game.kill('knights', 1), /from the callback/);
+  assert.equal(game.toObject().units.knights.models, 4); // the action was applied
+  game.onEvent(null);
+  game.endGame();
+  assert.equal(events.filter((e) => e.kind === 'game-over').length, 0);
+  throwsWargen(() => game.onEvent('no'), { code: 'EINVAL' });
+});
+
 // ---- modifiers ---------------------------------------------------------------------------
 
 const modelsDir = join(root, 'data', 'models');

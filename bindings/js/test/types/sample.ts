@@ -2,7 +2,7 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
+import type { GameEvent, MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
               WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
@@ -72,6 +72,7 @@ async function sample(): Promise<void> {
               models.json({ explain: false }));
 
   using game = wg.Game.load('{}', { name: 'game.json' });
+  game.onEvent((e: GameEvent) => console.log(e.kind, e.unit ?? e.effect, e.count)).onEvent(null);
   game.startTurn(1).activate('a').spend('a', 1, 'melee', 'b').wait('b').respond('b', 'a')
     .endActivation('a').kill('b', 1).panic('b').rally('b').addEffect('fire', 'a').endEffect('fire')
     .scoreObjective('hill', 2).endTurn().endGame();
