@@ -19,9 +19,9 @@ WGW_API const char *wgw_status_name(int status);
 /* The layout of the structs a JavaScript layer reads or fills, as one JSON
  * object: {"wg_error": {"size": N, "code": OFFSET, ..., "file_size": N, ...},
  * "wg_session_options": {...}, "wg_morale_check": {"size": N},
- * "wg_morale_odds": {"size": N}, "wg_game_event": {...}, "rng_state_text_size":
- * N, "none": WG_NONE}, N the size of a buffer for wg_rng_state_text(). A
- * static string: never free it. */
+ * "wg_morale_odds": {"size": N}, "wg_game_event": {...}, "wg_die": {...},
+ * "rng_state_text_size": N, "none": WG_NONE}, N the size of a buffer for
+ * wg_rng_state_text(). A static string: never free it. */
 WGW_API const char *wgw_layout(void);
 
 const char *wgw_status_name(int status)
@@ -59,6 +59,7 @@ const char *wgw_layout(void)
                  WGW_AT(wg_game_event, kind) WGW_AT(wg_game_event, turn)
                  WGW_AT(wg_game_event, unit) WGW_AT(wg_game_event, other)
                  WGW_AT(wg_game_event, effect) "\"count\":%zu},"
+                 "\"wg_die\":{\"size\":%zu," WGW_AT(wg_die, value) "\"rerolled\":%zu},"
                  "\"rng_state_text_size\":%d,\"none\":%zu}",
                  sizeof(wg_error),
                  WGW_OFF(wg_error, code), WGW_OFF(wg_error, line), WGW_OFF(wg_error, column),
@@ -74,6 +75,7 @@ const char *wgw_layout(void)
                  sizeof(wg_game_event), WGW_OFF(wg_game_event, kind), WGW_OFF(wg_game_event, turn),
                  WGW_OFF(wg_game_event, unit), WGW_OFF(wg_game_event, other),
                  WGW_OFF(wg_game_event, effect), WGW_OFF(wg_game_event, count),
+                 sizeof(wg_die), WGW_OFF(wg_die, value), WGW_OFF(wg_die, rerolled),
                  WG_RNG_STATE_TEXT_SIZE, (size_t)WG_NONE);
     return text;
 }
