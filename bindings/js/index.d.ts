@@ -95,6 +95,9 @@ export interface Rng extends Disposable {
   /** count D6 rolled together (at most the library's WG_DICE_MAX), as
    * `wargen roll --dice COUNT` rolls them. */
   roll(count: number): number[];
+  /** count D6 rolled as a pool that can be re-rolled die by die; it keeps this
+   * generator, which its re-rolls draw from. */
+  pool(count: number): Roll;
   /** A morale check (B1-B4) rolled with this generator: the opponent's D6 and
    * the player's three, each plus `modifier` (B4). */
   moraleCheck(modifier?: number): MoraleCheck;
@@ -110,6 +113,21 @@ export interface Rng extends Disposable {
   /** The state as 64 hexadecimal digits; assign one to restore it. */
   state: string;
 }
+/** A pool of D6 rolled together; each die can be re-rolled once. */
+export interface Roll extends Disposable {
+  readonly dice: number[];
+  readonly sum: number;
+  /** How many dice show target or more. */
+  countAtLeast(target: number): number;
+  rerolled(index: number): boolean;
+  /** Re-roll one die: its new value; a second re-roll throws 'ERULE'. */
+  reroll(index: number): number;
+  /** Re-roll every die below target not re-rolled yet: how many were. */
+  rerollBelow(target: number): number;
+  /** A line of `wargen roll --json`, with the seed and the index (from 1) it shows. */
+  json(seed: Uint64, index: Uint64): string;
+}
+
 export interface RngConstructor {
   new (seed: Uint64): Rng;
   /** Stream `stream` of `seed`: `new Rng(seed)` jumped `stream` times. */
@@ -144,6 +162,9 @@ export interface TableConstructor {
   /** The built-in table. */
   default(): Table;
   load(source: DocumentSource, options?: { name?: string }): Table;
+  /** Every problem of a table document, as `wargen table check` lists them
+   * (none: a valid table), not thrown. */
+  check(source: DocumentSource, options?: { name?: string }): Warnings;
 }
 
 /** Options of a generation session (rules G1-G11); the library checks them. */

@@ -335,6 +335,12 @@ function makeApi(m, variant) {
         m._wg_roll_free(roll);
       }
     }
+    // A pool of count D6 that can be re-rolled die by die, with this generator.
+    pool(count) {
+      const ptr = this._ptr;
+      const n = size32(count, 'count');
+      return adopt(Roll, 'Roll', out((p, err) => m._wg_roll_new(p, ptr, n, err)), m._wg_roll_free, [this]);
+    }
     // A morale check (B1-B4) rolled with this generator, as
     // wg_morale_check_to_json writes it.
     moraleCheckJson(modifier = 0) {
@@ -420,6 +426,50 @@ function makeApi(m, variant) {
       withStrings([options.name], (name) => out((p, err) => f(p, doc, size, name, err))));
   }
 
+  // ---- dice pools ---------------------------------------------------------------------------
+  const DIE = layout.wg_die;
+
+  class Roll extends Handle {
+    get dice() {
+      const ptr = this._ptr;
+      const dice = m._wg_roll_dice(ptr) >> 2;
+      return Array.from(m.HEAP32.subarray(dice, dice + m._wg_roll_die_count(ptr)));
+    }
+    get sum() {
+      return m._wg_roll_sum(this._ptr);
+    }
+    countAtLeast(target) {
+      return m._wg_roll_count_at_least(this._ptr, int32(target, 'target'));
+    }
+    rerolled(index) {
+      const ptr = this._ptr;
+      const i = size32(index, 'index');
+      return withStruct(DIE.size, (die) => {
+        check((err) => m._wg_roll_die_at(die, ptr, i, err));
+        return m.HEAPU8[die + DIE.rerolled] !== 0;
+      });
+    }
+    // Re-roll one die (never twice: ERULE); its new value.
+    reroll(index) {
+      const ptr = this._ptr;
+      const i = size32(index, 'index');
+      check((err) => m._wg_roll_reroll(ptr, i, err));
+      return this.dice[i];
+    }
+    // Re-roll every die below target not re-rolled yet; how many were.
+    rerollBelow(target) {
+      return m._wg_roll_reroll_below(this._ptr, int32(target, 'target'));
+    }
+    // A line of `wargen roll --json`: the pool with the seed and the roll's index
+    // in its stream, which the caller gives.
+    json(seed, index) {
+      const ptr = this._ptr;
+      const s = u64(seed, 'seed');
+      const k = u64(index, 'index');
+      return jsonOf((p, err) => m._wg_roll_to_json(p, ptr, s, k, err));
+    }
+  }
+
   // ---- generation --------------------------------------------------------------------------
   class Table extends DocumentHandle {
     static default() {
@@ -428,6 +478,10 @@ function makeApi(m, variant) {
     static _load = m._wg_table_load_string;
     static _free = m._wg_table_free;
     static _toJson = m._wg_table_to_json;
+    // Every problem of a table document (`wargen table check`), not thrown.
+    static check(source, options = {}) {
+      return takeProblems(loadString(source, 'table', options, m._wg_table_check_string));
+    }
   }
   textProperties(Table, { name: m._wg_table_name, digest: m._wg_table_digest });
 

@@ -231,6 +231,47 @@ test('roll: the dice of `wargen roll --dice N --seed S --count K --json`', () =>
   }
 });
 
+test('pools: the lines of `wargen roll --json`, byte for byte; re-rolls once per die', () => {
+  for (const [seed, dice, count] of [[0n, 1, 3], [42n, 6, 4], [2n ** 64n - 1n, 100, 2]]) {
+    const native = wargen('roll', '--dice', String(dice), '--seed', String(seed), '--count',
+                          String(count), '--json');
+    const rng = use(new wg.Rng(seed));
+    const lines = [];
+    for (let k = 1; k <= count; k++) {
+      const pool = use(rng.pool(dice));
+      lines.push(pool.json(seed, k));
+    }
+    assert.equal(lines.join('\n') + '\n', native.stdout);
+  }
+  const rng = use(new wg.Rng(8));
+  const pool = use(rng.pool(10));
+  const dice = pool.dice;
+  assert.equal(pool.sum, dice.reduce((a, b) => a + b, 0));
+  assert.equal(pool.countAtLeast(4), dice.filter((d) => d >= 4).length);
+  const value = pool.reroll(3);
+  assert.ok(value >= 1 && value <= 6 && pool.dice[3] === value && pool.rerolled(3));
+  throwsWargen(() => pool.reroll(3), { code: 'ERULE' });
+  throwsWargen(() => pool.reroll(10), { code: 'ENOTFOUND' });
+  const below = pool.dice.filter((d, i) => d < 4 && i !== 3).length;
+  assert.equal(pool.rerollBelow(4), below);
+  throwsWargen(() => rng.pool(0), { code: 'ERANGE' });
+  rng.dispose();
+  throwsWargen(() => pool.sum, { code: 'ESTATE', message: /Roll's Rng was disposed/ });
+});
+
+test('table check: the problems `wargen table check` lists', () => {
+  for (const path of [join(root, 'data', 'tables', 'default.json'),
+                      join(root, 'tests', 'data', 'tables', 'several-problems.json')]) {
+    const native = wargen('table', 'check', path);
+    const problems = wg.Table.check(readFileSync(path), { name: path });
+    assert.equal(native.status, problems.length ? 2 : 0);
+    const lines = native.stderr.split('\n').filter((l) => l.startsWith('wargen: '));
+    assert.deepEqual(problems.map((p) => `wargen: ${p.message}`), lines);
+    assert.equal(problems.omitted, 0);
+    for (const p of problems) assert.ok(p instanceof WargenError && p.line > 0 && p.file === path);
+  }
+});
+
 test('a seed is the same as a bigint, a number or a decimal string', () => {
   const a = use(new wg.Rng(123456789));
   const b = use(new wg.Rng(123456789n));

@@ -28,6 +28,12 @@ async function sample(): Promise<void> {
   const judged: MoraleCheck = wg.moraleJudge(4, [1, 5, 6], -1);
   console.log(check.result, checkText, held, odds.failures[0] / odds.denominator, judged.failures,
               wg.moraleOddsJson(), wg.moraleJudgeJson(1, [1, 1, 1]));
+  using pool = rng.pool(6);
+  const rolled: number[] = pool.dice;
+  const again6: number = pool.reroll(0) + pool.rerollBelow(4) + pool.countAtLeast(4) + pool.sum;
+  console.log(rolled, again6, pool.rerolled(0), pool.json(42n, 1));
+  const problems: WargenError[] = wg.Table.check('{}', { name: 'table.json' });
+  console.log(problems.length, wg.Table.check(new Uint8Array(0)).omitted);
   const copy = rng.copy();
   copy.dispose();
   const stream = wg.Rng.stream(1, 3);
