@@ -23,7 +23,8 @@ export class WargenError extends Error {
   readonly name: 'WargenError';
   /** The status's name, e.g. 'EPARSE' for a document that is not JSON. */
   readonly code: WargenErrorCode;
-  /** The C status value (negative). */
+  /** The C status value (negative; 0 for an error of load() before there is
+   * a module). */
   readonly status: number;
   /** The message without the location. */
   readonly detail: string;

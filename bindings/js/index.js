@@ -103,17 +103,23 @@ function makeApi(m, variant) {
 
   // The WargenError of the record at err.
   function recordError(err) {
-    const u8 = m.HEAPU8;
+    // (m.HEAPU8 is read at each use: an allocation may grow the memory and
+    // replace the views)
     const text = (offset, size) => {
-      const bytes = u8.subarray(err + offset, err + offset + size);
+      const bytes = m.HEAPU8.subarray(err + offset, err + offset + size);
       const end = bytes.indexOf(0);
       return new TextDecoder().decode(bytes.subarray(0, end < 0 ? size : end));
     };
     const status = m.HEAP32[(err + E.code) >> 2];
-    const buf = m._malloc(2048);
-    m._wg_error_format(buf, 2048, err);
-    const formatted = m.UTF8ToString(buf);
-    m._free(buf);
+    // wg_error_format's line, in a buffer of the size it says it needs
+    const size = m._wg_error_format(0, 0, err) + 1;
+    const buf = m._malloc(size);
+    let formatted = '';
+    if (buf) {
+      m._wg_error_format(buf, size, err);
+      formatted = m.UTF8ToString(buf);
+      m._free(buf);
+    }
     return new WargenError(text(E.message, E.message_size), {
       code: nameByStatus[status] ?? String(status),
       status,
