@@ -144,6 +144,15 @@ test('a document that breaks its format: EFORMAT with the JSON path', () => {
   assert.ok(e.line > 0 && e.column > 0);
 });
 
+test('a document that grows the module\'s memory: its error is located all the same', () => {
+  // a document larger than the module's memory so far: its copy grows the heap
+  const big = `{"format": "wargen-catalog/1", "name": "${'x'.repeat(24 << 20)}"`;
+  const e = throwsWargen(() => wg.Catalog.load(big, { name: 'big.json' }), { file: 'big.json' });
+  assert.ok(['EPARSE', 'ERANGE'].includes(e.code), e.message);
+  assert.match(e.message, /^big\.json/);
+  throwsWargen(() => wg.Catalog.load('{', { name: 'small.json' }), { code: 'EPARSE', line: 1 });
+});
+
 test('the status names are the C library\'s, one per code', () => {
   const codes = new Set();
   for (const f of [() => wg.Catalog.load('['), () => wg.Catalog.load('{}'),
