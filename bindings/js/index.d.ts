@@ -12,6 +12,14 @@
 // `using` declaration; a handle that is collected undisposed is freed then
 // (a safety net, not a promise of when).
 
+// Symbol.dispose for a project whose `lib` lacks esnext.disposable (with it,
+// this is the same declaration).
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 /** Names of the C library's status codes (wg_status without "WG_"). */
 export type WargenErrorCode =
   | 'EINVAL' | 'ENOMEM' | 'EIO' | 'EPARSE' | 'EFORMAT' | 'ERANGE'
@@ -20,6 +28,12 @@ export type WargenErrorCode =
 /** A libwargen call failed. `message` is the library's one-line form,
  * `file:line:column: path: message` without the empty parts. */
 export class WargenError extends Error {
+  /** message: the text without location; fields: the rest (`text` the whole
+   * message, as wg_error_format writes it). */
+  constructor(message: string, fields?: {
+    code?: WargenErrorCode; status?: number; file?: string; line?: number; column?: number;
+    position?: number; path?: string; text?: string; violations?: ViewViolations;
+  });
   readonly name: 'WargenError';
   /** The status's name, e.g. 'EPARSE' for a document that is not JSON. */
   readonly code: WargenErrorCode;

@@ -52,14 +52,17 @@ test('npm pack\'s tarball installs offline into an empty project and works there
 
     if (existsSync(tsc)) {
       writeFileSync(join(app, 'main.ts'), [
-        "import { load, type Report } from 'wargen';",
+        "import { load, WargenError, type Report } from 'wargen';",
         'const wg = await load();',
         "const report: Report = wg.validate('{}', '{}');",
-        'console.log(report.valid);',
+        'const rng = new wg.Rng(1);',
+        'rng[Symbol.dispose]();',
+        "console.log(report.valid, new WargenError('x', { code: 'ERULE' }).code);",
       ].join('\n'));
       writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+        // without esnext.disposable: the declarations bring Symbol.dispose
         compilerOptions: { strict: true, noEmit: true, module: 'nodenext', target: 'es2022',
-                           lib: ['es2022', 'esnext.disposable', 'dom'], types: [] },
+                           lib: ['es2022', 'dom'], types: [] },
         files: ['main.ts'],
       }));
       run(process.execPath, [tsc, '-p', app]);
