@@ -202,6 +202,14 @@ export interface SessionOptions {
   firstPlayer?: 1 | 2;
 }
 
+/** An entry of a unit table: its roll, cost and slots (docs/FORMATS.md). */
+export interface GenEntry {
+  roll: number;
+  cost: number;
+  slots: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
 /** One drawn army's summary in a session document (docs/FORMATS.md). */
 export interface SessionPlayer {
   player: number;
@@ -234,6 +242,26 @@ export interface Session extends Disposable {
   readonly finished: boolean;
   /** Draw until every army is complete, with the automatic policy. */
   run(): this;
+  /** Whose turn it is (1 or 2). */
+  readonly turn: number;
+  /** Step by step (G4-G10): every call names the player acting; one out of
+   * turn or phase throws 'ESTATE', one the rules forbid 'ERULE', and neither
+   * changes anything. Draw: the table's entry drawn. */
+  draw(player: 1 | 2): GenEntry;
+  /** The pending draw's entry, or null. */
+  readonly pending: GenEntry | null;
+  /** Reinforce a `*` slot of the pending draw to level 1 or 2 (G7). */
+  reinforce(player: 1 | 2, slot: number, level: 1 | 2): this;
+  /** Replace the pending draw by one substitute unit (G8). */
+  substitute(player: 1 | 2, type: string, level?: number): this;
+  /** Take an endless spell, named by the player, for an endless-spell slot (G6). */
+  takeEndlessSpell(player: 1 | 2, slot: number, name: string): this;
+  /** Field a suitable unit in a unit slot, as the automatic policy does (G4, G5). */
+  field(player: 1 | 2, slot: number): this;
+  /** Commit the pending draw: its cost and units are the player's (G10). */
+  commit(player: 1 | 2): this;
+  /** The player has no more units to field: they finish now (G10). */
+  declareOutOfUnits(player: 1 | 2): this;
   /** What `wargen generate --seed S --json` prints (without the newline). */
   json(): string;
   toObject(): SessionDocument;

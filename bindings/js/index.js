@@ -518,6 +518,9 @@ function makeApi(m, variant) {
     }
   }
 
+  // A wg_gen_entry (owned by its table or session) as an object.
+  const entryObject = (entry) => JSON.parse(jsonOf((p, err) => m._wg_gen_entry_to_json(p, entry, err)));
+
   let defaultTable = null;
   function tableOf(table) {
     if (table === undefined || table === null) {
@@ -544,6 +547,57 @@ function makeApi(m, variant) {
     }
     get table() {
       return this.#table;
+    }
+    // Step by step (G4-G10): each call names the player acting.
+    #step(f, player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      check((err) => f(ptr, p, err));
+      return this;
+    }
+    // Draw for player: the entry drawn, as wg_gen_entry_to_json writes it.
+    draw(player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      return entryObject(withCell((cell) => {
+        check((err) => m._wg_session_draw(cell, ptr, p, err));
+        return m.HEAPU32[cell >> 2];
+      }));
+    }
+    // The pending draw's entry, or null.
+    get pending() {
+      const entry = m._wg_session_pending(this._ptr);
+      return entry ? entryObject(entry) : null;
+    }
+    get turn() {
+      return m._wg_session_turn(this._ptr);
+    }
+    reinforce(player, slot, level) {
+      const s = size32(slot, 'slot');
+      const l = int32(level, 'level');
+      return this.#step((g, p, err) => m._wg_session_reinforce(g, p, s, l, err), player);
+    }
+    substitute(player, type, level = 0) {
+      const kind = parseEnum(m._wg_gen_unit_type_parse, type);
+      const l = int32(level, 'level');
+      return this.#step((g, p, err) => m._wg_session_substitute(g, p, kind, l, err), player);
+    }
+    takeEndlessSpell(player, slot, name) {
+      const s = size32(slot, 'slot');
+      return withStrings([name], (n) =>
+        this.#step((g, p, err) => m._wg_session_take_endless_spell(g, p, s, n, err), player));
+    }
+    // Field "a suitable unit" in a unit slot, as the automatic policy does
+    // (a unit's profile, checked against the slot, is not taken yet).
+    field(player, slot) {
+      const s = size32(slot, 'slot');
+      return this.#step((g, p, err) => m._wg_session_field(g, p, s, 0, err), player);
+    }
+    commit(player) {
+      return this.#step(m._wg_session_commit, player);
+    }
+    declareOutOfUnits(player) {
+      return this.#step(m._wg_session_declare_out_of_units, player);
     }
     get seed() {
       return u64out(m._wg_session_seed(this._ptr));

@@ -546,6 +546,50 @@ test('a log that does not replay: ERULE naming the step', () => {
                { code: 'ERULE', file: 'log.json', path: /^steps\[0\]/ });
 });
 
+test('step by step: a generated session\'s log, applied call by call, gives its armies', () => {
+  for (const seed of [1, 2, 3]) {
+    const generated = use(wg.generate({ seed, players: 2, size: 'large' }));
+    const session = use(wg.newSession({ seed, players: 2, size: 'large' }));
+    for (const step of generated.log().steps) {
+      if (step.draw) {
+        assert.equal(session.turn, step.player);
+        assert.equal(session.draw(step.player).roll, step.draw.roll);
+        assert.equal(session.pending.roll, step.draw.roll);
+      } else if (step.field) {
+        session.field(step.player, step.field.slot);
+      } else if (step.commit) {
+        session.commit(step.player);
+        assert.equal(session.pending, null);
+      } else {
+        assert.fail(`a step this test does not know: ${JSON.stringify(step)}`);
+      }
+    }
+    assert.equal(session.finished, true);
+    assert.equal(session.json(), generated.json());
+    assert.equal(session.logJson(), generated.logJson());
+  }
+});
+
+test('step by step: decisions and refusals', () => {
+  const session = use(wg.newSession({ seed: 4, players: 2, firstPlayer: 1 }));
+  const other = 2;
+  throwsWargen(() => session.draw(other), { code: 'ESTATE' });
+  throwsWargen(() => session.commit(1), { code: 'ESTATE' });
+  session.draw(1);
+  session.substitute(1, 'horde', 1);
+  throwsWargen(() => session.substitute(1, 'regular'), { code: 'ERULE' });
+  throwsWargen(() => session.substitute(1, 'wizard'), { code: 'EINVAL', message: /wizard/ });
+  session.field(1, 0).commit(1);
+  const draw = session.toObject().players[0].draws[0];
+  assert.equal(draw.substitute, true);
+  assert.equal(draw.cost, 3);
+  assert.equal(session.turn, 2);
+  session.draw(2);
+  // out of units only with no draw pending; a slot past the entry's
+  throwsWargen(() => session.declareOutOfUnits(2), { code: 'ESTATE' });
+  throwsWargen(() => session.takeEndlessSpell(2, 99, 'Orb'), { code: 'ENOTFOUND' });
+});
+
 test('a session made then run; a table of its own', () => {
   const table = use(wg.Table.default());
   assert.equal(typeof table.name, 'string');

@@ -2,7 +2,7 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { GameEvent, MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
+import type { GameEvent, GenEntry, MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
               WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
@@ -48,6 +48,11 @@ async function sample(): Promise<void> {
   using replayed = wg.Session.replay(session.logJson(), { table });
   const same: boolean = replayed.json() === session.json() && replayed.seed === session.seed;
   const pending = wg.newSession({ limit: 20 });
+  const entry: GenEntry = pending.draw(1);
+  const drawing: GenEntry | null = pending.pending;
+  pending.reinforce(1, 0, 2).substitute(1, 'horde', 1).takeEndlessSpell(1, 1, 'Orb').field(1, 0)
+    .commit(1).declareOutOfUnits(1);
+  console.log(entry.roll, drawing?.cost, pending.turn);
   pending.run().dispose();
 
   using catalog = wg.Catalog.load({ format: 'wargen-catalog/1' }, { name: 'book.json' });
