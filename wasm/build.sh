@@ -19,9 +19,12 @@
 #    each links wargen.wasm and its ES-module loader wargen.mjs (wasm/meson.build);
 # 4. prints the sizes of both .wasm files, raw and gzipped (gzip -9), against
 #    the targets of issue 31;
-# 5. runs each build's test (tests/wasm/), which compares the module's JSON
-#    with the native `wargen` command's, byte for byte: the command is
-#    $WARGEN if set, else a native build of this tree made in BUILDDIR/native.
+# 5. runs each build's tests (tests/wasm/, and the npm package's in
+#    bindings/js/test/), which compare the module's JSON with the native
+#    `wargen` command's, byte for byte: the command is $WARGEN if set, else a
+#    native build of this tree made in BUILDDIR/native;
+# 6. where there is npm, packs the npm package with both modules
+#    (bindings/js/pack.mjs): BUILDDIR/js/wargen-VERSION.tgz.
 #
 # Needs what requirements-debian.txt and requirements-debian-wasm.txt list
 # (emscripten, node-acorn, Node 18 or later, dpkg-dev for apt-get source,
@@ -204,6 +207,15 @@ for name in full lite; do
     echo "== tests, $name"
     meson test -C "$out/$name" --no-rebuild --print-errorlogs
 done
+
+# ---- 6. the npm package, with both modules ------------------------------------------------
+
+if command -v npm >/dev/null; then
+    echo "== npm package (bindings/js/pack.mjs)"
+    node "$src/bindings/js/pack.mjs" "$out/js" full="$out/full/wasm" lite="$out/lite/wasm"
+else
+    echo "== npm package: no npm, not packed"
+fi
 
 if [ -n "$too_big" ]; then
     echo "over the size target:$too_big" >&2

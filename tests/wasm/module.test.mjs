@@ -27,10 +27,9 @@ const m = await createWargen();
 
 // ---- calling C ------------------------------------------------------------------
 
-// A wg_error record: wg_error_format() reads it, so its layout is not needed
-// here, only an upper bound of its size (error.h: four numbers and three
-// strings of at most WG_ERROR_{FILE,PATH,MESSAGE}_SIZE bytes).
-const ERROR_BYTES = 8192;
+// A wg_error record: wg_error_format() reads it, so only its size is needed
+// here (wgw_layout, below).
+const ERROR_BYTES = JSON.parse(m.UTF8ToString(m._wgw_layout())).wg_error.size;
 
 // Run f(err) with a fresh wg_error; a status other than WG_OK (0) throws
 // with the library's message.
@@ -111,15 +110,44 @@ test('the version is the native command\'s', () => {
   assert.ok(native.includes(m.UTF8ToString(m._wg_version())), native);
 });
 
+// ---- what the module says of the C types (wasm/module.c) -------------------------
+
+const layout = JSON.parse(m.UTF8ToString(m._wgw_layout()));
+
+test('wgw_status_name names every status wg_status_str knows, and no other', () => {
+  const unknown = m.UTF8ToString(m._wg_status_str(-1000));
+  let named = 0;
+  for (let s = 5; s >= -100; s--) {
+    const name = m.UTF8ToString(m._wgw_status_name(s));
+    const known = m.UTF8ToString(m._wg_status_str(s)) !== unknown;
+    assert.equal(name !== '', known, `status ${s}: name '${name}'`);
+    if (known) {
+      assert.match(name, s === 0 ? /^OK$/ : /^E[A-Z]+$/);
+      named++;
+    }
+  }
+  assert.ok(named >= 11, `${named} statuses`);
+});
+
+test('wgw_layout gives wasm32\'s sizes and offsets of the structs', () => {
+  const e = layout.wg_error;
+  assert.deepEqual([e.code, e.line, e.column, e.position], [0, 4, 8, 12]);
+  assert.ok(e.file >= 16 && e.path >= e.file + e.file_size && e.message >= e.path + e.path_size);
+  assert.ok(e.size >= e.message + e.message_size);
+  const o = layout.wg_session_options;
+  assert.deepEqual([o.limit, o.players, o.mode, o.per_player_decks, o.first_player, o.size],
+                   [0, 4, 8, 12, 16, 20]);
+  assert.equal(layout.rng_state_text_size, 65);
+});
+
 // ---- generation: wargen generate --seed S --json ------------------------------
 
-// wg_session_options in wasm32 (gen.h): int limit, int players, int mode,
-// bool per_player_decks, int first_player, at 0, 4, 8, 12, 16.
-const OPTIONS_BYTES = 20;
+// wg_session_options at wasm32's offsets, from the module (wgw_layout).
+const O = layout.wg_session_options;
 
 function generate(seed, { size, players, cards, perPlayerDecks, firstPlayer } = {}) {
   const table = out('wg_table_new_default', (p, err) => m._wg_table_new_default(p, err));
-  const options = m._malloc(OPTIONS_BYTES);
+  const options = m._malloc(O.size);
   const cell = m._malloc(4);
   let session = 0;
   try {
@@ -128,17 +156,17 @@ function generate(seed, { size, players, cards, perPlayerDecks, firstPlayer } = 
       const [name] = cString(size);
       check('wg_army_size_parse', (err) => m._wg_army_size_parse(cell, name, err));
       m._free(name);
-      m.HEAP32[options >> 2] = m._wg_army_size_limit(m.HEAP32[cell >> 2]);
+      m.HEAP32[(options + O.limit) >> 2] = m._wg_army_size_limit(m.HEAP32[cell >> 2]);
     }
-    if (players) m.HEAP32[(options + 4) >> 2] = players;
+    if (players) m.HEAP32[(options + O.players) >> 2] = players;
     if (cards) {
       const [name] = cString('cards');
       check('wg_draw_mode_parse', (err) => m._wg_draw_mode_parse(cell, name, err));
       m._free(name);
-      m.HEAP32[(options + 8) >> 2] = m.HEAP32[cell >> 2];
+      m.HEAP32[(options + O.mode) >> 2] = m.HEAP32[cell >> 2];
     }
-    if (perPlayerDecks) m.HEAPU8[options + 12] = 1;
-    if (firstPlayer) m.HEAP32[(options + 16) >> 2] = firstPlayer;
+    if (perPlayerDecks) m.HEAPU8[options + O.per_player_decks] = 1;
+    if (firstPlayer) m.HEAP32[(options + O.first_player) >> 2] = firstPlayer;
     session = out('wg_session_new',
                   (p, err) => m._wg_session_new(p, table, BigInt(seed), options, err));
     check('wg_session_run', (err) => m._wg_session_run(session, 0, err));

@@ -1,0 +1,519 @@
+// The npm package `wargen`: libwargen's rules engine in JavaScript, over its
+// WebAssembly module. Hand-written declarations of every export of index.js
+// (docs/DESIGN.md, "JavaScript").
+//
+// Conventions: camelCase names; results are plain objects and arrays, the
+// JSON the C library writes (docs/FORMATS.md), parsed; each such method has
+// a `...Json()` twin that returns the library's text itself, byte for byte
+// what the `wargen` command prints. 64-bit integers (seeds, draws) are
+// `bigint` on handles; in parsed documents they are JSON numbers, exact up
+// to 2^53 (a seed above that is exact only in the text). Failures throw
+// WargenError. Handles hold C memory: free them with `dispose()` or a
+// `using` declaration; a handle that is collected undisposed is freed then
+// (a safety net, not a promise of when).
+
+// Symbol.dispose for a project whose `lib` lacks esnext.disposable (with it,
+// this is the same declaration).
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
+/** Names of the C library's status codes (wg_status without "WG_"). */
+export type WargenErrorCode =
+  | 'EINVAL' | 'ENOMEM' | 'EIO' | 'EPARSE' | 'EFORMAT' | 'ERANGE'
+  | 'ESTATE' | 'ERULE' | 'ENOTFOUND' | 'ENOTSUP';
+
+/** A libwargen call failed. `message` is the library's one-line form,
+ * `file:line:column: path: message` without the empty parts. */
+export class WargenError extends Error {
+  /** message: the text without location; fields: the rest (`text` the whole
+   * message, as wg_error_format writes it). */
+  constructor(message: string, fields?: {
+    code?: WargenErrorCode; status?: number; file?: string; line?: number; column?: number;
+    position?: number; path?: string; text?: string; violations?: ViewViolations;
+  });
+  readonly name: 'WargenError';
+  /** The status's name, e.g. 'EPARSE' for a document that is not JSON. */
+  readonly code: WargenErrorCode;
+  /** The C status value (negative; 0 for an error of load() before there is
+   * a module). */
+  readonly status: number;
+  /** The message without the location. */
+  readonly detail: string;
+  /** The document's name ('<string>' unless a name was given), '' if none. */
+  readonly file: string;
+  /** 1-based line in the document, 0 if none. */
+  readonly line: number;
+  /** 1-based column (characters), 0 if none. */
+  readonly column: number;
+  /** 0-based byte offset in the document. */
+  readonly position: number;
+  /** The JSON path of the problem, e.g. 'units[3].entry', '' if none. */
+  readonly path: string;
+  /** For a roster whose views refuse it (H4 label clashes, code 'ERULE'): what
+   * `wargen roster open --json` prints for it. */
+  readonly violations?: ViewViolations;
+  /** For a game action the rules refuse (code 'ERULE'): the reason's name,
+   * e.g. 'not-your-turn' (A1-A3). */
+  readonly reason?: string;
+  /** With `reason`: the game as it stood before the refused action (from
+   * Game.load, a new handle to dispose). */
+  readonly game?: Game;
+}
+
+/** A document: its text, its bytes (UTF-8), or an object written as JSON. */
+export type DocumentSource = string | Uint8Array | ArrayBuffer | ArrayBufferView | object;
+
+/** A 64-bit unsigned integer: a bigint, a safe integer or a decimal string. */
+export type Uint64 = bigint | number | string;
+
+/** The module's loader (the default export of its wargen.mjs). */
+export type CreateWargen = (options?: object) => Promise<object>;
+
+export interface LoadOptions {
+  /** 'full' (the default), with the BattleScribe importer, or 'lite', without. */
+  variant?: 'full' | 'lite';
+  /** The module's wargen.mjs (a path on Node, or a URL), or its createWargen;
+   * by default ./wasm/VARIANT/wargen.mjs beside index.js. */
+  loader?: string | URL | CreateWargen;
+  /** The .wasm's bytes, not fetched nor read then. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** Where the .wasm is: (file name, folder of the loader) to its path or URL. */
+  locateFile?: (file: string, dir: string) => string;
+}
+
+/** Anything that holds C memory. */
+export interface Disposable {
+  /** Frees the C object; later calls do nothing. Using it afterwards throws
+   * WargenError 'ESTATE'. */
+  dispose(): void;
+  [Symbol.dispose](): void;
+  /** Whether dispose() was called. */
+  readonly disposed: boolean;
+}
+
+/** A seeded generator (xoshiro256**): the same seed gives the same numbers as
+ * C, Python and Lua. */
+export interface Rng extends Disposable {
+  copy(): Rng;
+  reseed(seed: Uint64): void;
+  /** One D6: 1 to 6. */
+  d6(): number;
+  /** A D66 (rule G2): 11 to 66. */
+  d66(): number;
+  /** The next raw 64-bit output. */
+  next(): bigint;
+  /** A uniform integer in [0, bound). */
+  below(bound: Uint64): bigint;
+  /** count D6 rolled together (at most the library's WG_DICE_MAX), as
+   * `wargen roll --dice COUNT` rolls them. */
+  roll(count: number): number[];
+  /** count D6 rolled as a pool that can be re-rolled die by die; it keeps this
+   * generator, which its re-rolls draw from. */
+  pool(count: number): Roll;
+  /** A morale check (B1-B4) rolled with this generator: the opponent's D6 and
+   * the player's three, each plus `modifier` (B4). */
+  moraleCheck(modifier?: number): MoraleCheck;
+  /** The same as the library's JSON text. */
+  moraleCheckJson(modifier?: number): string;
+  /** Roll `checks` checks (as many moraleCheck calls would): counts[k] is how
+   * many had k failures. */
+  moraleSimulate(checks: Uint64, modifier?: number): [bigint, bigint, bigint, bigint];
+  /** Advance by 2^128 draws. */
+  jump(): void;
+  /** Advance by 2^192 draws. */
+  longJump(): void;
+  /** The state as 64 hexadecimal digits; assign one to restore it. */
+  state: string;
+}
+/** A pool of D6 rolled together; each die can be re-rolled once. */
+export interface Roll extends Disposable {
+  readonly dice: number[];
+  readonly sum: number;
+  /** How many dice show target or more. */
+  countAtLeast(target: number): number;
+  rerolled(index: number): boolean;
+  /** Re-roll one die: its new value; a second re-roll throws 'ERULE'. */
+  reroll(index: number): number;
+  /** Re-roll every die below target not re-rolled yet: how many were. */
+  rerollBelow(target: number): number;
+  /** A line of `wargen roll --json`, with the seed and the index (from 1) it shows. */
+  json(seed: Uint64, index: Uint64): string;
+}
+
+export interface RngConstructor {
+  new (seed: Uint64): Rng;
+  /** Stream `stream` of `seed`: `new Rng(seed)` jumped `stream` times. */
+  stream(seed: Uint64, stream: Uint64): Rng;
+}
+
+/** A morale check (rules B1-B4), as a line of `wargen morale --roll --json`
+ * without its seed and index. */
+export interface MoraleCheck {
+  opponent: number;
+  dice: [number, number, number];
+  modifier: number;
+  failures: number;
+  result: 'hold' | 'retreat' | 'fled' | string;
+}
+/** The exact odds of a check (B5), as `wargen morale --odds --json` prints them:
+ * exactly k failures with probability failures[k] / denominator. */
+export interface MoraleOdds {
+  modifier: number;
+  denominator: number;
+  failures: [number, number, number, number];
+}
+
+/** A unit table for army generation (`wargen-table/1`). */
+export interface Table extends Disposable {
+  readonly name: string;
+  readonly digest: string;
+  json(): string;
+  toObject(): Record<string, unknown>;
+}
+export interface TableConstructor {
+  /** The built-in table. */
+  default(): Table;
+  load(source: DocumentSource, options?: { name?: string }): Table;
+  /** Every problem of a table document, as `wargen table check` lists them
+   * (none: a valid table), not thrown. */
+  check(source: DocumentSource, options?: { name?: string }): Warnings;
+}
+
+/** Options of a generation session (rules G1-G11); the library checks them. */
+export interface SessionOptions {
+  /** The table (a Table, or a document); the built-in one by default. */
+  table?: Table | DocumentSource;
+  /** The seed; a fresh one (wg_rng_fresh_seed) by default. */
+  seed?: Uint64;
+  /** 'small' (the default), 'medium' or 'large'. */
+  size?: 'small' | 'medium' | 'large';
+  /** The AP limit of each player, instead of a size. */
+  limit?: number;
+  /** 1 (the default) or 2. */
+  players?: 1 | 2;
+  /** Draw cards instead of rolling dice. */
+  cards?: boolean;
+  /** With cards: a deck per player. */
+  perPlayerDecks?: boolean;
+  /** 1 or 2; a seeded roll-off by default. */
+  firstPlayer?: 1 | 2;
+}
+
+/** An entry of a unit table: its roll, cost and slots (docs/FORMATS.md). */
+export interface GenEntry {
+  roll: number;
+  cost: number;
+  slots: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** One drawn army's summary in a session document (docs/FORMATS.md). */
+export interface SessionPlayer {
+  player: number;
+  total: number;
+  units: number;
+  draws: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+/** The session as `wargen generate --json` prints it (docs/FORMATS.md). */
+export interface SessionDocument {
+  seed: number | string;
+  limit: number;
+  mode: 'dice' | 'cards';
+  first_player: number;
+  players: SessionPlayer[];
+  [key: string]: unknown;
+}
+/** A `wargen-log/1` log (docs/FORMATS.md). */
+export interface SessionLog {
+  format: string;
+  seed: number | string;
+  steps: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** A generation session. */
+export interface Session extends Disposable {
+  readonly table: Table;
+  readonly seed: bigint;
+  readonly finished: boolean;
+  /** Draw until every army is complete, with the automatic policy. */
+  run(): this;
+  /** Whose turn it is (1 or 2). */
+  readonly turn: number;
+  /** Step by step (G4-G10): every call names the player acting; one out of
+   * turn or phase throws 'ESTATE', one the rules forbid 'ERULE', and neither
+   * changes anything. Draw: the table's entry drawn. */
+  draw(player: 1 | 2): GenEntry;
+  /** The pending draw's entry, or null. */
+  readonly pending: GenEntry | null;
+  /** Reinforce a `*` slot of the pending draw to level 1 or 2 (G7). */
+  reinforce(player: 1 | 2, slot: number, level: 1 | 2): this;
+  /** Replace the pending draw by one substitute unit (G8). */
+  substitute(player: 1 | 2, type: string, level?: number): this;
+  /** Take an endless spell, named by the player, for an endless-spell slot (G6). */
+  takeEndlessSpell(player: 1 | 2, slot: number, name: string): this;
+  /** Field a suitable unit in a unit slot, as the automatic policy does (G4, G5). */
+  field(player: 1 | 2, slot: number): this;
+  /** Commit the pending draw: its cost and units are the player's (G10). */
+  commit(player: 1 | 2): this;
+  /** The player has no more units to field: they finish now (G10). */
+  declareOutOfUnits(player: 1 | 2): this;
+  /** What `wargen generate --seed S --json` prints (without the newline). */
+  json(): string;
+  toObject(): SessionDocument;
+  /** The `wargen-log/1` log, which Session.replay() replays. */
+  logJson(): string;
+  log(): SessionLog;
+}
+export interface SessionConstructor {
+  /** Replay a log (pass its text for seeds above 2^53) on options.table (the
+   * built-in table by default): 'ERULE' names the first step that does not
+   * replay. */
+  replay(log: DocumentSource, options?: { table?: Table | DocumentSource; name?: string }): Session;
+}
+
+/** An army book (`wargen-catalog/1`). */
+export interface Catalog extends Disposable {
+  readonly id: string;
+  readonly name: string;
+  json(): string;
+  toObject(): Record<string, unknown>;
+}
+export interface CatalogConstructor {
+  load(source: DocumentSource, options?: { name?: string }): Catalog;
+}
+
+/** One violation of a report (docs/FORMATS.md). */
+export interface Violation {
+  code: string;
+  rule: string;
+  message: string;
+  [key: string]: unknown;
+}
+/** A validation report, as `wargen validate --json` prints it. */
+export interface Report {
+  valid: boolean;
+  violations: Violation[];
+  [key: string]: unknown;
+}
+/** A `wargen-view/1` document. */
+export interface ViewDocument {
+  format: string;
+  view: 'open' | 'hidden';
+  catalog: string;
+  points: number;
+  units: Array<Record<string, unknown>>;
+}
+/** The label clashes of a roster (H4). */
+export interface ViewViolations {
+  valid: boolean;
+  violations: Violation[];
+}
+
+/** A roster (`wargen-roster/1`) of a catalogue, which it keeps: disposing the
+ * catalogue first makes the roster refuse every call. */
+export interface Roster extends Disposable {
+  readonly catalog: Catalog;
+  /** The points limit. */
+  readonly points: number;
+  json(): string;
+  toObject(): Record<string, unknown>;
+  /** What `wargen validate --catalog BOOK --json ROSTER` prints. */
+  validateJson(): string;
+  validate(): Report;
+  /** What `wargen roster open|hidden --json` prints for a roster without label
+   * clashes; with them, throws WargenError 'ERULE' carrying `violations`. */
+  viewJson(kind?: 'open' | 'hidden'): string;
+  openView(): ViewDocument;
+  /** A tracker of what a game reveals of the roster's hidden items (H5); label
+   * clashes throw as for viewJson(). */
+  reveal(): Reveal;
+}
+
+/** How an item is used (H5): the names of `wargen-reveal/1` documents. */
+export type ItemUse = 'roll' | 'attack' | 'save' | 'move' | 'charge' | 'other';
+
+/** What a game has revealed of a roster's hidden items (H5). json() is what
+ * `wargen roster reveal --json` prints after the same events. */
+export interface Reveal extends Disposable {
+  /** Feed every event of a `wargen-reveal/1` document, in order; all are checked
+   * first (EFORMAT names the event, e.g. 'events[2].item'). */
+  apply(events: DocumentSource, options?: { name?: string }): this;
+  /** Feed one use of `item` by unit `unit` (a roster index): whether it reveals
+   * the item now. */
+  use(unit: number, item: string, use: ItemUse, beyondMundane?: boolean): boolean;
+  isRevealed(unit: number, item: string): boolean;
+  readonly eventCount: number;
+  readonly revelationCount: number;
+  json(): string;
+  toObject(): { revealed: Array<{ event: number; unit: number; item: string }>;
+                open: ViewDocument; [key: string]: unknown };
+}
+export interface RosterConstructor {
+  load(catalog: Catalog, source: DocumentSource, options?: { name?: string }): Roster;
+}
+
+/** Problems a BattleScribe import went past (docs/BSDATA.md): what `wargen import`
+ * prints as warnings, each with its file, line, column and XML path; `omitted`
+ * counts those found beyond the ones kept. */
+export interface Warnings extends Array<WargenError> {
+  omitted: number;
+}
+
+/** A BattleScribe army book: a game system (`.gst`) and a catalogue (`.cat`) read
+ * into a catalogue (docs/BSDATA.md). Only in the 'full' variant: the 'lite'
+ * one throws WargenError 'ENOTSUP'. */
+export interface BattleScribeBook extends Disposable {
+  /** What reading the book went past. */
+  readonly warnings: Warnings;
+  /** The book's catalogue, owned by the book: disposed with it (what `wargen
+   * import catalog` prints is its json()). */
+  readonly catalog: Catalog;
+  /** A roster (`.ros` XML, or `.rosz` bytes) of the book as the `wargen-roster/1`
+   * document `wargen import roster` prints. */
+  importRosterJson(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+                   options?: { name?: string }): string;
+  importRoster(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+               options?: { name?: string }): { roster: Record<string, unknown>; warnings: Warnings };
+  /** The same roster as a Roster of the book's catalogue. */
+  loadRoster(data: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+             options?: { name?: string }): { roster: Roster; warnings: Warnings };
+}
+export interface BattleScribeBookConstructor {
+  /** Read a book from the contents of its two files; errors name them
+   * '<system>' and '<book>'. */
+  load(system: string | Uint8Array | ArrayBuffer | ArrayBufferView,
+       book: string | Uint8Array | ArrayBuffer | ArrayBufferView): BattleScribeBook;
+}
+
+/** A model's characteristic reached step by step (M5), as in `wargen modify
+ * --explain --json`: the base step, then each modifier with its operands (a
+ * `mul` as the exact fraction `num`/`den`), `before`, `after`, `clamped`. */
+export type Trace = Array<{ op: string; after: number; [key: string]: unknown }>;
+
+/** A set of models with characteristics and modifiers (`wargen-models/1`, M1-M5). */
+export interface Models extends Disposable {
+  readonly modelIds: string[];
+  /** The `wargen modify --json` document (every value evaluated); with
+   * `explain`, each model's trace of every characteristic. */
+  json(options?: { explain?: boolean }): string;
+  toObject(options?: { explain?: boolean }): {
+    models: Array<{ id: string; characteristics: Record<string, number>;
+                    trace?: Record<string, Trace> }>;
+  };
+  /** What `wargen modify [--explain]` prints. */
+  text(options?: { explain?: boolean }): string;
+  /** The final value of a characteristic; model is an index or an id. */
+  value(model: number | string, stat: string): number;
+  /** Set a base value (within the characteristic's range, M4). */
+  setBase(model: number | string, stat: string, base: number): this;
+  explain(model: number | string, stat: string): Trace;
+  /** The same as text: `spearman.Str = 5`, then a line a step. */
+  explainText(model: number | string, stat: string): string;
+}
+export interface ModelsConstructor {
+  load(source: DocumentSource, options?: { name?: string }): Models;
+}
+
+/** An event of a game (A1-A3). */
+export interface GameEvent {
+  kind: 'activation-started' | 'activation-ended' | 'response' | 'kill' | 'effect-resolved'
+    | 'turn-ended' | 'game-over';
+  /** The turn it happened in. */
+  turn: number;
+  /** The unit concerned (its id), or null. */
+  unit: string | null;
+  /** For a response: the interrupted unit. */
+  other: string | null;
+  /** For effect-resolved: the effect's id. */
+  effect: string | null;
+  /** kill: the models killed; effect-resolved: its resolutions so far. */
+  count: number;
+}
+
+/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
+export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+
+/** A game between two players (rules A1-A3): the state of `wargen game play`.
+ * Every action returns the game; one the rules refuse throws WargenError
+ * 'ERULE' with `reason` and changes nothing. Units, effects and objectives
+ * are named by their ids. */
+export interface Game extends Disposable {
+  /** Call fn after every event of the game from now on (null: none), instead
+   * of the function set before. An exception fn throws is thrown by the
+   * action once the engine has applied it. */
+  onEvent(fn: ((event: GameEvent) => void) | null): this;
+  readonly turn: number;
+  readonly over: boolean;
+  startTurn(player: 1 | 2): this;
+  activate(unit: string): this;
+  spend(unit: string, ap: number, action: GameAction, target?: string): this;
+  wait(unit: string): this;
+  respond(unit: string, to: string): this;
+  endActivation(unit: string): this;
+  kill(unit: string, models: number): this;
+  panic(unit: string): this;
+  rally(unit: string): this;
+  addEffect(id: string, unit: string): this;
+  endEffect(id: string): this;
+  scoreObjective(objective: string, player: 1 | 2): this;
+  endTurn(): this;
+  endGame(): this;
+  /** The state, as `wargen game play --json` prints it; battle points are
+   * exact fractions in strings ("130/3"). */
+  json(): string;
+  toObject(): Record<string, unknown>;
+  /** The state as `player` may see it (`wargen game play --player P --json`). */
+  viewJson(player: 1 | 2): string;
+  view(player: 1 | 2): Record<string, unknown>;
+  /** The `wargen-game/1` log, which Game.load replays: the referee's, or as
+   * `player` may see it (which does not replay). */
+  logJson(player?: 1 | 2): string;
+  log(player?: 1 | 2): Record<string, unknown>;
+}
+export interface GameConstructor {
+  /** Set a game up from a `wargen-game/1` document and apply its actions. */
+  load(source: DocumentSource, options?: { name?: string }): Game;
+}
+
+/** One loaded module: its functions and classes. */
+export interface Wargen {
+  readonly variant: 'full' | 'lite';
+  /** The library's version, as `wargen --version` shows it. */
+  readonly version: string;
+  /** Whether this module has the BattleScribe importer. */
+  readonly bsdataSupported: boolean;
+  /** A fresh seed, from 0 to 999999999. */
+  freshSeed(): bigint;
+  /** How many handles of this module hold C memory: made, and neither
+   * disposed nor collected yet (for finding leaks). */
+  liveHandles(): number;
+  readonly Rng: RngConstructor;
+  readonly Table: TableConstructor;
+  readonly Session: SessionConstructor;
+  readonly Catalog: CatalogConstructor;
+  readonly Roster: RosterConstructor;
+  readonly BattleScribeBook: BattleScribeBookConstructor;
+  readonly Models: ModelsConstructor;
+  readonly Game: GameConstructor;
+  /** A session not yet run. */
+  newSession(options?: SessionOptions): Session;
+  /** A session run to the end: the armies `wargen generate` makes. */
+  generate(options?: SessionOptions): Session;
+  /** The exact odds of a morale check with `modifier` (B5). */
+  moraleOdds(modifier?: number): MoraleOdds;
+  moraleOddsJson(modifier?: number): string;
+  /** A check judged from dice rolled on the table (B2, B3); dice are 1 to 6. */
+  moraleJudge(opponent: number, dice: [number, number, number], modifier?: number): MoraleCheck;
+  moraleJudgeJson(opponent: number, dice: [number, number, number], modifier?: number): string;
+  /** Load both documents, validate, free them: the report. */
+  validate(catalog: DocumentSource, roster: DocumentSource,
+           options?: { catalogName?: string; rosterName?: string }): Report;
+}
+
+/** Load a module; each call makes a new one. */
+export function load(options?: LoadOptions): Promise<Wargen>;

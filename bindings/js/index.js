@@ -1,0 +1,1112 @@
+// The npm package `wargen`: libwargen's WebAssembly module (wasm/) as
+// JavaScript, for Node and browsers (docs/DESIGN.md, "JavaScript").
+// index.d.ts is its manual.
+//
+// What a rule, a limit or a format means is the C library's alone: results
+// are the JSON the library writes (wg_*_to_json), parsed; arguments are
+// checked by the C functions they go to; status names and struct layouts
+// come from wasm/module.c (wgw_status_name, wgw_layout). This file only
+// moves values across the boundary and manages lifetimes.
+
+const disposeSymbol = Symbol.dispose ?? Symbol.for('Symbol.dispose');
+
+/** A libwargen call failed; see index.d.ts. */
+export class WargenError extends Error {
+  constructor(message, fields = {}) {
+    super(fields.text || message);
+    this.name = 'WargenError';
+    this.code = fields.code ?? 'EINVAL';
+    this.status = fields.status ?? 0;
+    this.file = fields.file ?? '';
+    this.line = fields.line ?? 0;
+    this.column = fields.column ?? 0;
+    this.position = fields.position ?? 0;
+    this.path = fields.path ?? '';
+    this.detail = message;
+    if (fields.violations !== undefined) this.violations = fields.violations;
+  }
+}
+
+/**
+ * Load a module and return its API. options: variant ('full' with the
+ * BattleScribe importer, the default, or 'lite'), loader (the module's
+ * wargen.mjs as a path, URL or its createWargen function), wasmBinary,
+ * locateFile.
+ */
+export async function load(options = {}) {
+  const variant = options.variant ?? 'full';
+  if (variant !== 'full' && variant !== 'lite') {
+    throw new WargenError(`variant must be 'full' or 'lite', not ${String(variant)}`);
+  }
+  let create = options.loader ?? new URL(`./wasm/${variant}/wargen.mjs`, import.meta.url);
+  if (typeof create !== 'function') {
+    let href = create instanceof URL ? create.href : String(create);
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(href) && onNode()) {
+      const { pathToFileURL } = await import('node:url');
+      href = pathToFileURL(href).href;
+    }
+    create = (await import(href)).default;
+  }
+  const moduleOptions = {};
+  if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+  if (options.locateFile) moduleOptions.locateFile = options.locateFile;
+  return makeApi(await create(moduleOptions), variant);
+}
+
+function onNode() {
+  return typeof process === 'object' && typeof process.versions?.node === 'string';
+}
+
+function makeApi(m, variant) {
+  // ---- facts from C ---------------------------------------------------------------
+  const layout = JSON.parse(m.UTF8ToString(m._wgw_layout()));
+  const E = layout.wg_error;
+  const O = layout.wg_session_options;
+  const statusByName = {};
+  const nameByStatus = {};
+  for (let s = 0; ; s--) {
+    const name = m.UTF8ToString(m._wgw_status_name(s));
+    if (!name) break;
+    statusByName[name] = s;
+    nameByStatus[s] = name;
+  }
+
+  // An error raised here, not by a C call: code is a status name.
+  function fail(code, message) {
+    return new WargenError(message, { code, status: statusByName[code], text: message });
+  }
+
+  // ---- memory -----------------------------------------------------------------------
+  const encoder = new TextEncoder();
+
+  // A copy of bytes in the heap, NUL-terminated; free with m._free.
+  function heapBytes(bytes) {
+    const ptr = m._malloc(bytes.length + 1);
+    if (!ptr) throw fail('ENOMEM', 'out of memory');
+    m.HEAPU8.set(bytes, ptr);
+    m.HEAPU8[ptr + bytes.length] = 0;
+    return ptr;
+  }
+  const heapString = (text) => heapBytes(encoder.encode(text));
+
+  // A document's bytes: text, bytes, or an object written as JSON.
+  function documentBytes(source, what) {
+    if (typeof source === 'string') return encoder.encode(source);
+    if (source instanceof Uint8Array) return source;
+    if (source instanceof ArrayBuffer) return new Uint8Array(source);
+    if (ArrayBuffer.isView(source)) {
+      return new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+    }
+    if (source !== null && typeof source === 'object') return encoder.encode(JSON.stringify(source));
+    throw fail('EINVAL', `${what} must be a string, bytes or an object, not ${typeof source}`);
+  }
+
+  // The WargenError of the record at err.
+  function recordError(err) {
+    // (m.HEAPU8 is read at each use: an allocation may grow the memory and
+    // replace the views)
+    const text = (offset, size) => {
+      const bytes = m.HEAPU8.subarray(err + offset, err + offset + size);
+      const end = bytes.indexOf(0);
+      return new TextDecoder().decode(bytes.subarray(0, end < 0 ? size : end));
+    };
+    const status = m.HEAP32[(err + E.code) >> 2];
+    // wg_error_format's line, in a buffer of the size it says it needs
+    const size = m._wg_error_format(0, 0, err) + 1;
+    const buf = m._malloc(size);
+    let formatted = '';
+    if (buf) {
+      m._wg_error_format(buf, size, err);
+      formatted = m.UTF8ToString(buf);
+      m._free(buf);
+    }
+    return new WargenError(text(E.message, E.message_size), {
+      code: nameByStatus[status] ?? String(status),
+      status,
+      line: m.HEAP32[(err + E.line) >> 2],
+      column: m.HEAP32[(err + E.column) >> 2],
+      position: m.HEAPU32[(err + E.position) >> 2],
+      file: text(E.file, E.file_size),
+      path: text(E.path, E.path_size),
+      text: formatted,
+    });
+  }
+
+  // f(err) with a fresh record: the WargenError of a status other than WG_OK, or null.
+  function attempt(f) {
+    const err = m._malloc(E.size);
+    if (!err) throw fail('ENOMEM', 'out of memory');
+    try {
+      m._wg_error_clear(err);
+      return f(err) === 0 ? null : recordError(err);
+    } finally {
+      m._free(err);
+    }
+  }
+
+  // f(err); a status other than WG_OK throws.
+  function check(f) {
+    const error = attempt(f);
+    if (error) throw error;
+  }
+
+  // f(cell) with a zeroed cell of 32 bits (a pointer, an int, an enum in wasm32).
+  function withCell(f) {
+    const cell = m._malloc(4);
+    if (!cell) throw fail('ENOMEM', 'out of memory');
+    try {
+      m.HEAPU32[cell >> 2] = 0;
+      return f(cell);
+    } finally {
+      m._free(cell);
+    }
+  }
+
+  // f(ptr) with size zeroed bytes of the heap (a struct the C function fills).
+  function withStruct(size, f) {
+    const ptr = m._malloc(size);
+    if (!ptr) throw fail('ENOMEM', 'out of memory');
+    try {
+      m.HEAPU8.fill(0, ptr, ptr + size);
+      return f(ptr);
+    } finally {
+      m._free(ptr);
+    }
+  }
+
+  // The value of an enum named text, by its wg_*_parse function f.
+  function parseEnum(f, text) {
+    return withCell((cell) => {
+      withStrings([text], (name) => check((err) => f(cell, name, err)));
+      return m.HEAP32[cell >> 2];
+    });
+  }
+
+  // f(cell, err) fills the pointer *cell; returns it.
+  function out(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAPU32[cell >> 2];
+    });
+  }
+
+  // The text of a char * the library allocated (wg_free'd here).
+  function takeString(ptr) {
+    try {
+      return m.UTF8ToString(ptr);
+    } finally {
+      m._wg_free(ptr);
+    }
+  }
+  const jsonOf = (f) => takeString(out(f));
+
+  // Runs f(ptr...) with C strings made of texts (undefined gives NULL).
+  function withStrings(texts, f) {
+    const ptrs = texts.map((t) => (t === undefined || t === null ? 0 : heapString(String(t))));
+    try {
+      return f(...ptrs);
+    } finally {
+      for (const p of ptrs) if (p) m._free(p);
+    }
+  }
+  function withDocument(source, what, f) {
+    const bytes = documentBytes(source, what);
+    const ptr = heapBytes(bytes);
+    try {
+      return f(ptr, bytes.length);
+    } finally {
+      m._free(ptr);
+    }
+  }
+
+  // ---- arguments ---------------------------------------------------------------------
+  // Conversions to the C types only: what values a function takes is its own check.
+  function u64(value, what) {
+    let v;
+    if (typeof value === 'bigint') v = value;
+    else if (typeof value === 'number' && Number.isSafeInteger(value)) v = BigInt(value);
+    else if (typeof value === 'string' && /^[0-9]+$/.test(value)) v = BigInt(value);
+    else throw fail('EINVAL', `${what} must be an integer (number, bigint or decimal string), not ${String(value)}`);
+    if (v < 0n || v >= 1n << 64n) throw fail('ERANGE', `${what} must be from 0 to 2^64 - 1, not ${v}`);
+    return v;
+  }
+  function int32(value, what) {
+    if (!Number.isInteger(value) || value < -0x80000000 || value > 0x7fffffff) {
+      throw fail('EINVAL', `${what} must be an integer of 32 bits, not ${String(value)}`);
+    }
+    return value;
+  }
+  function size32(value, what) {
+    if (!Number.isInteger(value) || value < 0 || value > 0xffffffff) {
+      throw fail('EINVAL', `${what} must be a non-negative integer, not ${String(value)}`);
+    }
+    return value;
+  }
+  const u64out = (v) => BigInt.asUintN(64, v);
+
+  // ---- handles -----------------------------------------------------------------------
+  // The safety net: a handle collected without dispose() is freed then.
+  // liveHandles() counts the handles not yet freed either way.
+  let live = 0;
+  const registry = new FinalizationRegistry(({ free, ptr }) => {
+    free(ptr);
+    live--;
+  });
+
+  const INTERNAL = Symbol('internal');
+
+  class Handle {
+    #ptr;
+    #free;
+    #kind;
+    #uses;
+    constructor(token, kind, ptr, free, uses = []) {
+      if (token !== INTERNAL) {
+        throw fail('EINVAL', `${new.target.name} is made by its static functions (load, default, ...), not new`);
+      }
+      this.#kind = kind;
+      this.#ptr = ptr;
+      this.#free = free;
+      this.#uses = uses; // handles this one needs alive (a roster's catalogue)
+      registry.register(this, { free, ptr }, this);
+      live++;
+    }
+    get disposed() {
+      return this.#ptr === 0;
+    }
+    // The C pointer; refused once this handle or one it uses is disposed.
+    get _ptr() {
+      if (this.#ptr === 0) throw fail('ESTATE', `this ${this.#kind} was disposed`);
+      for (const u of this.#uses) {
+        if (u.disposed) throw fail('ESTATE', `this ${this.#kind}'s ${u.#kind} was disposed`);
+        u._ptr; // and the handles it uses
+      }
+      return this.#ptr;
+    }
+    dispose() {
+      if (this.#ptr !== 0) {
+        registry.unregister(this);
+        this.#free(this.#ptr);
+        this.#ptr = 0;
+        live--;
+      }
+    }
+    [disposeSymbol]() {
+      this.dispose();
+    }
+  }
+
+  // ---- dice ----------------------------------------------------------------------------
+  class Rng extends Handle {
+    constructor(...args) {
+      if (args[0] === INTERNAL) {
+        super(...args);
+      } else {
+        const s = u64(args[0], 'seed');
+        super(INTERNAL, 'Rng', out((p, err) => m._wg_rng_new(p, s, err)), m._wg_rng_free);
+      }
+    }
+    static stream(seed, stream) {
+      const s = u64(seed, 'seed');
+      const k = u64(stream, 'stream');
+      return adopt(Rng, 'Rng', out((p, err) => m._wg_rng_new_stream(p, s, k, err)), m._wg_rng_free);
+    }
+    copy() {
+      const ptr = this._ptr;
+      return adopt(Rng, 'Rng', out((p, err) => m._wg_rng_copy(p, ptr, err)), m._wg_rng_free);
+    }
+    reseed(seed) {
+      m._wg_rng_reseed(this._ptr, u64(seed, 'seed'));
+    }
+    d6() {
+      return m._wg_rng_d6(this._ptr);
+    }
+    d66() {
+      return m._wg_rng_d66(this._ptr);
+    }
+    next() {
+      return u64out(m._wg_rng_next(this._ptr));
+    }
+    below(bound) {
+      return u64out(m._wg_rng_below(this._ptr, u64(bound, 'bound')));
+    }
+    roll(count) {
+      const ptr = this._ptr;
+      const n = size32(count, 'count');
+      const roll = out((p, err) => m._wg_roll_new(p, ptr, n, err));
+      try {
+        const dice = m._wg_roll_dice(roll) >> 2;
+        return Array.from(m.HEAP32.subarray(dice, dice + m._wg_roll_die_count(roll)));
+      } finally {
+        m._wg_roll_free(roll);
+      }
+    }
+    // A pool of count D6 that can be re-rolled die by die, with this generator.
+    pool(count) {
+      const ptr = this._ptr;
+      const n = size32(count, 'count');
+      return adopt(Roll, 'Roll', out((p, err) => m._wg_roll_new(p, ptr, n, err)), m._wg_roll_free, [this]);
+    }
+    // A morale check (B1-B4) rolled with this generator, as
+    // wg_morale_check_to_json writes it.
+    moraleCheckJson(modifier = 0) {
+      const ptr = this._ptr;
+      const mod = int32(modifier, 'modifier');
+      return withStruct(layout.wg_morale_check.size, (result) => {
+        check((err) => m._wg_morale_check_roll(result, ptr, mod, err));
+        return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
+      });
+    }
+    moraleCheck(modifier = 0) {
+      return JSON.parse(this.moraleCheckJson(modifier));
+    }
+    // counts[k]: how many of `checks` checks had k failures.
+    moraleSimulate(checks, modifier = 0) {
+      const ptr = this._ptr;
+      const n = u64(checks, 'checks');
+      const mod = int32(modifier, 'modifier');
+      return withStruct(4 * 8, (counts) => {
+        check((err) => m._wg_morale_simulate(counts, ptr, mod, n, err));
+        return Array.from(new BigUint64Array(m.HEAPU8.buffer, counts, 4));
+      });
+    }
+    jump() {
+      m._wg_rng_jump(this._ptr);
+    }
+    longJump() {
+      m._wg_rng_long_jump(this._ptr);
+    }
+    get state() {
+      const ptr = this._ptr;
+      const buf = m._malloc(layout.rng_state_text_size);
+      try {
+        m._wg_rng_state_text(buf, ptr);
+        return m.UTF8ToString(buf);
+      } finally {
+        m._free(buf);
+      }
+    }
+    set state(text) {
+      const ptr = this._ptr;
+      withStrings([text], (t) => check((err) => m._wg_rng_set_state_text(ptr, t, err)));
+    }
+  }
+
+  // A new object of class cls around a pointer made here.
+  const adopt = (cls, kind, ptr, free, uses) => new cls(INTERNAL, kind, ptr, free, uses);
+
+  // A handle whose C object writes itself as JSON, with its class's static _toJson
+  // (a wg_*_to_json function). A class with a wg_*_load_string function (static
+  // _load) and its wg_*_free (static _free) loads documents with load(source, {name}).
+  class DocumentHandle extends Handle {
+    static load(source, options = {}) {
+      if (!this._load) throw fail('EINVAL', `${this.name} has no load(): see index.d.ts`);
+      return adopt(this, this.name, loadString(source, this.name, options, this._load), this._free);
+    }
+    json() {
+      const ptr = this._ptr;
+      return jsonOf((p, err) => this.constructor._toJson(p, ptr, err));
+    }
+    toObject() {
+      return JSON.parse(this.json());
+    }
+  }
+
+  // Defines on cls's prototype a getter of each string its C object owns:
+  // {property: wg_* function}.
+  function textProperties(cls, getters) {
+    for (const [key, f] of Object.entries(getters)) {
+      Object.defineProperty(cls.prototype, key, {
+        get() {
+          return m.UTF8ToString(f(this._ptr));
+        },
+        configurable: true,
+      });
+    }
+  }
+
+  // The object f(out, text, size, name, err), a wg_*_load_string function, makes of
+  // a document.
+  function loadString(source, what, options, f) {
+    return withDocument(source, what, (doc, size) =>
+      withStrings([options.name], (name) => out((p, err) => f(p, doc, size, name, err))));
+  }
+
+  // ---- dice pools ---------------------------------------------------------------------------
+  const DIE = layout.wg_die;
+
+  class Roll extends Handle {
+    get dice() {
+      const ptr = this._ptr;
+      const dice = m._wg_roll_dice(ptr) >> 2;
+      return Array.from(m.HEAP32.subarray(dice, dice + m._wg_roll_die_count(ptr)));
+    }
+    get sum() {
+      return m._wg_roll_sum(this._ptr);
+    }
+    countAtLeast(target) {
+      return m._wg_roll_count_at_least(this._ptr, int32(target, 'target'));
+    }
+    rerolled(index) {
+      const ptr = this._ptr;
+      const i = size32(index, 'index');
+      return withStruct(DIE.size, (die) => {
+        check((err) => m._wg_roll_die_at(die, ptr, i, err));
+        return m.HEAPU8[die + DIE.rerolled] !== 0;
+      });
+    }
+    // Re-roll one die (never twice: ERULE); its new value.
+    reroll(index) {
+      const ptr = this._ptr;
+      const i = size32(index, 'index');
+      check((err) => m._wg_roll_reroll(ptr, i, err));
+      return this.dice[i];
+    }
+    // Re-roll every die below target not re-rolled yet; how many were.
+    rerollBelow(target) {
+      return m._wg_roll_reroll_below(this._ptr, int32(target, 'target'));
+    }
+    // A line of `wargen roll --json`: the pool with the seed and the roll's index
+    // in its stream, which the caller gives.
+    json(seed, index) {
+      const ptr = this._ptr;
+      const s = u64(seed, 'seed');
+      const k = u64(index, 'index');
+      return jsonOf((p, err) => m._wg_roll_to_json(p, ptr, s, k, err));
+    }
+  }
+
+  // ---- generation --------------------------------------------------------------------------
+  class Table extends DocumentHandle {
+    static default() {
+      return adopt(Table, 'Table', out((p, err) => m._wg_table_new_default(p, err)), m._wg_table_free);
+    }
+    static _load = m._wg_table_load_string;
+    static _free = m._wg_table_free;
+    static _toJson = m._wg_table_to_json;
+    // Every problem of a table document (`wargen table check`), not thrown.
+    static check(source, options = {}) {
+      return takeProblems(loadString(source, 'table', options, m._wg_table_check_string));
+    }
+  }
+  textProperties(Table, { name: m._wg_table_name, digest: m._wg_table_digest });
+
+  // A wg_session_options filled from the options object (C checks the values).
+  function sessionOptions(options) {
+    const known = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
+    for (const key of Object.keys(options)) {
+      if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
+    }
+    const o = m._malloc(O.size);
+    if (!o) throw fail('ENOMEM', 'out of memory');
+    try {
+      m._wg_session_options_init(o);
+      if (options.size !== undefined) {
+        m.HEAP32[(o + O.limit) >> 2] = m._wg_army_size_limit(parseEnum(m._wg_army_size_parse, options.size));
+      }
+      if (options.limit !== undefined) m.HEAP32[(o + O.limit) >> 2] = int32(options.limit, 'limit');
+      if (options.players !== undefined) m.HEAP32[(o + O.players) >> 2] = int32(options.players, 'players');
+      if (options.cards) m.HEAP32[(o + O.mode) >> 2] = parseEnum(m._wg_draw_mode_parse, 'cards');
+      if (options.perPlayerDecks) m.HEAPU8[o + O.per_player_decks] = 1;
+      if (options.firstPlayer !== undefined) {
+        m.HEAP32[(o + O.first_player) >> 2] = int32(options.firstPlayer, 'firstPlayer');
+      }
+      return o;
+    } catch (e) {
+      m._free(o);
+      throw e;
+    }
+  }
+
+  // A wg_gen_entry (owned by its table or session) as an object.
+  const entryObject = (entry) => JSON.parse(jsonOf((p, err) => m._wg_gen_entry_to_json(p, entry, err)));
+
+  let defaultTable = null;
+  function tableOf(table) {
+    if (table === undefined || table === null) {
+      if (defaultTable === null || defaultTable.disposed) defaultTable = Table.default();
+      return defaultTable;
+    }
+    if (table instanceof Table) return table;
+    return Table.load(table);
+  }
+
+  class Session extends DocumentHandle {
+    #table;
+    static _wrap(ptr, table) {
+      const s = adopt(Session, 'Session', ptr, m._wg_session_free, [table]);
+      s.#table = table;
+      return s;
+    }
+    static replay(log, options = {}) {
+      const table = tableOf(options.table);
+      const t = table._ptr;
+      const ptr = loadString(log, 'log', options, (p, doc, size, name, err) =>
+        m._wg_session_replay_string(p, t, doc, size, name, err));
+      return Session._wrap(ptr, table);
+    }
+    get table() {
+      return this.#table;
+    }
+    // Step by step (G4-G10): each call names the player acting.
+    #step(f, player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      check((err) => f(ptr, p, err));
+      return this;
+    }
+    // Draw for player: the entry drawn, as wg_gen_entry_to_json writes it.
+    draw(player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      return entryObject(withCell((cell) => {
+        check((err) => m._wg_session_draw(cell, ptr, p, err));
+        return m.HEAPU32[cell >> 2];
+      }));
+    }
+    // The pending draw's entry, or null.
+    get pending() {
+      const entry = m._wg_session_pending(this._ptr);
+      return entry ? entryObject(entry) : null;
+    }
+    get turn() {
+      return m._wg_session_turn(this._ptr);
+    }
+    reinforce(player, slot, level) {
+      const s = size32(slot, 'slot');
+      const l = int32(level, 'level');
+      return this.#step((g, p, err) => m._wg_session_reinforce(g, p, s, l, err), player);
+    }
+    substitute(player, type, level = 0) {
+      const kind = parseEnum(m._wg_gen_unit_type_parse, type);
+      const l = int32(level, 'level');
+      return this.#step((g, p, err) => m._wg_session_substitute(g, p, kind, l, err), player);
+    }
+    takeEndlessSpell(player, slot, name) {
+      const s = size32(slot, 'slot');
+      return withStrings([name], (n) =>
+        this.#step((g, p, err) => m._wg_session_take_endless_spell(g, p, s, n, err), player));
+    }
+    // Field "a suitable unit" in a unit slot, as the automatic policy does
+    // (a unit's profile, checked against the slot, is not taken yet).
+    field(player, slot) {
+      const s = size32(slot, 'slot');
+      return this.#step((g, p, err) => m._wg_session_field(g, p, s, 0, err), player);
+    }
+    commit(player) {
+      return this.#step(m._wg_session_commit, player);
+    }
+    declareOutOfUnits(player) {
+      return this.#step(m._wg_session_declare_out_of_units, player);
+    }
+    get seed() {
+      return u64out(m._wg_session_seed(this._ptr));
+    }
+    get finished() {
+      return Boolean(m._wg_session_finished(this._ptr));
+    }
+    run() {
+      const ptr = this._ptr;
+      check((err) => m._wg_session_run(ptr, 0, err));
+      return this;
+    }
+    static _toJson = m._wg_session_to_json;
+    logJson() {
+      const ptr = this._ptr;
+      return jsonOf((p, err) => m._wg_session_log_to_json(p, ptr, err));
+    }
+    log() {
+      return JSON.parse(this.logJson());
+    }
+  }
+
+  function newSession(options = {}) {
+    if (options === null || typeof options !== 'object') throw fail('EINVAL', 'options must be an object');
+    const table = tableOf(options.table);
+    const t = table._ptr;
+    const seed = u64(options.seed ?? u64out(m._wg_rng_fresh_seed()), 'seed');
+    const o = sessionOptions(options);
+    try {
+      return Session._wrap(out((p, err) => m._wg_session_new(p, t, seed, o, err)), table);
+    } finally {
+      m._free(o);
+    }
+  }
+
+  function generate(options = {}) {
+    const session = newSession(options);
+    try {
+      return session.run();
+    } catch (e) {
+      session.dispose();
+      throw e;
+    }
+  }
+
+  // ---- catalogues, rosters, validation, views -----------------------------------------------
+  class Catalog extends DocumentHandle {
+    static _load = m._wg_catalog_load_string;
+    static _free = m._wg_catalog_free;
+    static _toJson = m._wg_catalog_to_json;
+  }
+  textProperties(Catalog, { id: m._wg_catalog_id, name: m._wg_catalog_name });
+
+  class Roster extends DocumentHandle {
+    #catalog;
+    static load(catalog, source, options = {}) {
+      if (!(catalog instanceof Catalog)) throw fail('EINVAL', 'catalog must be a Catalog of this module');
+      const c = catalog._ptr;
+      const ptr = loadString(source, 'roster', options, (p, doc, size, name, err) =>
+        m._wg_roster_load_string(p, c, doc, size, name, err));
+      return Roster._wrap(ptr, catalog);
+    }
+    static _wrap(ptr, catalog) {
+      const r = adopt(Roster, 'Roster', ptr, m._wg_roster_free, [catalog]);
+      r.#catalog = catalog;
+      return r;
+    }
+    get catalog() {
+      return this.#catalog;
+    }
+    get points() {
+      return m._wg_roster_points(this._ptr);
+    }
+    static _toJson = m._wg_roster_to_json;
+    validateJson() {
+      const ptr = this._ptr;
+      const report = out((p, err) => m._wg_roster_validate(p, ptr, err));
+      try {
+        return jsonOf((p, err) => m._wg_report_to_json(p, report, err));
+      } finally {
+        m._wg_report_free(report);
+      }
+    }
+    validate() {
+      return JSON.parse(this.validateJson());
+    }
+    // The view as JSON (kind "open" or "hidden"); label clashes (H4) throw.
+    viewJson(kind = 'open') {
+      const view = validView(this._ptr);
+      try {
+        const k = parseEnum(m._wg_view_kind_parse, kind);
+        return jsonOf((p, err) => m._wg_view_to_json(p, view, k, err));
+      } finally {
+        m._wg_view_free(view);
+      }
+    }
+    // A tracker of what a game reveals of the hidden items (H5).
+    reveal() {
+      const view = validView(this._ptr);
+      let ptr;
+      try {
+        ptr = out((p, err) => m._wg_reveal_new(p, view, err));
+      } catch (e) {
+        m._wg_view_free(view);
+        throw e;
+      }
+      return adopt(Reveal, 'Reveal', ptr, (tracker) => {
+        m._wg_reveal_free(tracker);
+        m._wg_view_free(view);
+      }, [this]);
+    }
+    openView() {
+      return JSON.parse(this.viewJson('open'));
+    }
+  }
+
+  // ---- BattleScribe import --------------------------------------------------------------------
+  // The warnings of a wg_problems list (freed here), as WargenError objects.
+  function takeProblems(list) {
+    try {
+      const warnings = [];
+      for (let i = 0; i < m._wg_problems_count(list); i++) warnings.push(recordError(m._wg_problems_at(list, i)));
+      warnings.omitted = m._wg_problems_omitted(list);
+      return warnings;
+    } finally {
+      m._wg_problems_free(list);
+    }
+  }
+
+  // f(out, warningsCell, err) fills both: [the pointer, the warnings].
+  function withWarnings(f) {
+    return withCell((cell) => {
+      const ptr = out((p, err) => f(p, cell, err));
+      return [ptr, takeProblems(m.HEAPU32[cell >> 2])];
+    });
+  }
+
+  class BattleScribeBook extends Handle {
+    #catalog;
+    #warnings;
+    static load(system, book) {
+      const [ptr, warnings] = withDocument(system, 'system', (s, sSize) =>
+        withDocument(book, 'book', (b, bSize) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_load_strings(p, w, s, sSize, b, bSize, err))));
+      const self = adopt(BattleScribeBook, 'BattleScribeBook', ptr, m._wg_bsdata_book_free);
+      self.#warnings = warnings;
+      // the book's own catalogue: freed with the book, not by itself
+      self.#catalog = adopt(Catalog, 'Catalog', m._wg_bsdata_book_catalog(ptr), () => {}, [self]);
+      return self;
+    }
+    dispose() {
+      this.#catalog?.dispose();
+      super.dispose();
+    }
+    get warnings() {
+      return this.#warnings;
+    }
+    get catalog() {
+      this._ptr;
+      return this.#catalog;
+    }
+    // [the roster's text, the warnings]
+    #import(data, options) {
+      const book = this._ptr;
+      const [json, warnings] = withDocument(data, 'roster', (d, size) =>
+        withStrings([options.name], (name) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_import_roster_string(p, w, book, d, size, name, err))));
+      return [takeString(json), warnings];
+    }
+    importRosterJson(data, options = {}) {
+      return this.#import(data, options)[0];
+    }
+    importRoster(data, options = {}) {
+      const [json, warnings] = this.#import(data, options);
+      return { roster: JSON.parse(json), warnings };
+    }
+    loadRoster(data, options = {}) {
+      const book = this._ptr;
+      const [ptr, warnings] = withDocument(data, 'roster', (d, size) =>
+        withStrings([options.name], (name) =>
+          withWarnings((p, w, err) => m._wg_bsdata_book_load_roster_string(p, w, book, d, size, name, err))));
+      return { roster: Roster._wrap(ptr, this.#catalog), warnings };
+    }
+  }
+
+  // ---- the game engine (A1-A3) ----------------------------------------------------------------------
+  // A refusal's error gets the reason's name (wg_game_reason_name) and the game.
+  function refused(error, game) {
+    if (error.code === 'ERULE') {
+      error.reason = m.UTF8ToString(m._wg_game_reason_name(m._wg_game_refusal(game._ptr)));
+      error.game = game;
+    }
+    return error;
+  }
+
+  const EV = layout.wg_game_event;
+  // A unit's id in a game, null for WG_NONE.
+  const unitId = (game, index) => (index === layout.none ? null : m.UTF8ToString(m._wg_game_unit_id(game, index)));
+
+  // A Game's free function, which also removes its callback from the table.
+  function gameFree(callback) {
+    return (ptr) => {
+      m._wg_game_free(ptr);
+      if (callback.ptr) m.removeFunction(callback.ptr);
+    };
+  }
+
+  class Game extends DocumentHandle {
+    static _toJson = m._wg_game_to_json;
+    #callback = { ptr: 0, error: null };
+    // A refused action throws ERULE with `reason` and `game`: the game as it
+    // stood before that action.
+    static load(source, options = {}) {
+      return withCell((cell) => {
+        const error = withDocument(source, 'game', (doc, size) => withStrings([options.name], (name) =>
+          attempt((err) => m._wg_game_load_string(cell, doc, size, name, err))));
+        const ptr = m.HEAPU32[cell >> 2];
+        const callback = { ptr: 0, error: null };
+        const game = ptr ? adopt(Game, 'Game', ptr, gameFree(callback)) : null;
+        if (game) game.#callback = callback;
+        if (error) throw game ? refused(error, game) : error;
+        return game;
+      });
+    }
+    // Apply an action f(game, err); a refusal throws as for load().
+    #act(f) {
+      const ptr = this._ptr;
+      const error = attempt((err) => f(ptr, err));
+      const thrown = this.#callback.error;
+      this.#callback.error = null;
+      if (error) throw refused(error, this);
+      if (thrown) throw thrown.thrown;
+      return this;
+    }
+    // The action with ids: each C string argument given as text.
+    #actBy(f, texts, ...numbers) {
+      return withStrings(texts, (...ids) => this.#act((g, err) => f(g, ...ids, ...numbers, err)));
+    }
+    // Call fn(event) after every event of the game (null: none), instead of the
+    // function set before.
+    onEvent(fn) {
+      const ptr = this._ptr;
+      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', 'onEvent takes a function or null');
+      const old = this.#callback.ptr;
+      const callback = this.#callback;
+      callback.ptr = fn === null ? 0 : m.addFunction((event) => {
+        // an exception does not unwind through C: the action throws it once done
+        if (callback.error) return;
+        const at = (field) => event + EV[field];
+        const effect = m.HEAPU32[at('effect') >> 2];
+        try {
+          fn({
+            kind: m.UTF8ToString(m._wg_game_event_kind_name(m.HEAP32[at('kind') >> 2])),
+            turn: m.HEAP32[at('turn') >> 2],
+            unit: unitId(ptr, m.HEAPU32[at('unit') >> 2]),
+            other: unitId(ptr, m.HEAPU32[at('other') >> 2]),
+            effect: effect ? m.UTF8ToString(effect) : null,
+            count: m.HEAP32[at('count') >> 2],
+          });
+        } catch (e) {
+          callback.error = { thrown: e };
+        }
+      }, 'vii');
+      m._wg_game_set_event_fn(ptr, this.#callback.ptr, 0);
+      if (old) m.removeFunction(old);
+      return this;
+    }
+    startTurn(player) {
+      const p = int32(player, 'player');
+      return this.#act((g, err) => m._wg_game_start_turn(g, p, err));
+    }
+    spend(unit, ap, action, target) {
+      const a = int32(ap, 'ap');
+      const kind = parseEnum(m._wg_game_action_parse, action);
+      return withStrings([unit, target], (u, t) =>
+        this.#act((g, err) => m._wg_game_spend_by_id(g, u, a, kind, t, err)));
+    }
+    kill(unit, models) {
+      return this.#actBy(m._wg_game_kill_by_id, [unit], int32(models, 'models'));
+    }
+    scoreObjective(objective, player) {
+      return this.#actBy(m._wg_game_score_objective_by_id, [objective], int32(player, 'player'));
+    }
+    // The actions that take ids only: method: [wg_game_* function, how many ids].
+    static {
+      const byIds = {
+        activate: [m._wg_game_activate_by_id, 1],
+        wait: [m._wg_game_wait_by_id, 1],
+        respond: [m._wg_game_respond_by_id, 2],
+        endActivation: [m._wg_game_end_activation_by_id, 1],
+        panic: [m._wg_game_panic_by_id, 1],
+        rally: [m._wg_game_rally_by_id, 1],
+        addEffect: [m._wg_game_add_effect_by_id, 2],
+        endEffect: [m._wg_game_end_effect, 1],
+      };
+      for (const [name, [f, count]] of Object.entries(byIds)) {
+        Object.defineProperty(this.prototype, name, {
+          value(...ids) {
+            return this.#actBy(f, Array.from({ length: count }, (_, i) => ids[i]));
+          },
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+    endTurn() {
+      return this.#act(m._wg_game_end_turn);
+    }
+    endGame() {
+      return this.#act(m._wg_game_end_game);
+    }
+    get turn() {
+      return m._wg_game_turn(this._ptr);
+    }
+    get over() {
+      return Boolean(m._wg_game_over(this._ptr));
+    }
+    // The state as player (1 or 2) may see it.
+    viewJson(player) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      return jsonOf((o, err) => m._wg_game_view_to_json(o, ptr, p, err));
+    }
+    view(player) {
+      return JSON.parse(this.viewJson(player));
+    }
+    // The wargen-game/1 log (the referee's, or as player may see it).
+    logJson(player) {
+      const ptr = this._ptr;
+      if (player === undefined) return jsonOf((o, err) => m._wg_game_log_to_json(o, ptr, err));
+      const p = int32(player, 'player');
+      return jsonOf((o, err) => m._wg_game_view_log_to_json(o, ptr, p, err));
+    }
+    log(player) {
+      return JSON.parse(this.logJson(player));
+    }
+  }
+
+  // ---- modifiers (M1-M5) ----------------------------------------------------------------------------
+  class Models extends DocumentHandle {
+    static _load = m._wg_models_load_string;
+    static _free = m._wg_models_free;
+    // The model's index: a number is one, a string an id the set looks up.
+    #index(model) {
+      if (typeof model === 'number') return size32(model, 'model');
+      const ptr = this._ptr;
+      return withCell((cell) => {
+        withStrings([model], (id) => check((err) => m._wg_models_find_model(cell, ptr, id, err)));
+        return m.HEAPU32[cell >> 2];
+      });
+    }
+    get modelIds() {
+      const ptr = this._ptr;
+      return Array.from({ length: m._wg_models_model_count(ptr) },
+                        (_, i) => m.UTF8ToString(m._wg_models_model_at(ptr, i)));
+    }
+    // The `wargen modify --json` document, with each model's trace when explain.
+    json(options = {}) {
+      const ptr = this._ptr;
+      const explain = options.explain ? 1 : 0;
+      return jsonOf((p, err) => m._wg_models_to_json(p, ptr, explain, err));
+    }
+    toObject(options = {}) {
+      return JSON.parse(this.json(options));
+    }
+    // What `wargen modify [--explain]` prints.
+    text(options = {}) {
+      const ptr = this._ptr;
+      const explain = options.explain ? 1 : 0;
+      return jsonOf((p, err) => m._wg_models_to_text(p, ptr, explain, err));
+    }
+    value(model, stat) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      return withCell((cell) => {
+        withStrings([stat], (s) => check((err) => m._wg_models_value(cell, ptr, i, s, err)));
+        return m.HEAP32[cell >> 2];
+      });
+    }
+    setBase(model, stat, base) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      const b = int32(base, 'base');
+      withStrings([stat], (s) => check((err) => m._wg_models_set_base(ptr, i, s, b, err)));
+      return this;
+    }
+    // How stat of model got its value (M5): [the trace's JSON, its text].
+    #explain(model, stat, toText) {
+      const ptr = this._ptr;
+      const i = this.#index(model);
+      const trace = withStrings([stat], (s) => out((p, err) => m._wg_models_explain(p, ptr, i, s, err)));
+      try {
+        return jsonOf((p, err) => toText(p, trace, err));
+      } finally {
+        m._wg_trace_free(trace);
+      }
+    }
+    explain(model, stat) {
+      return JSON.parse(this.#explain(model, stat, m._wg_trace_to_json));
+    }
+    explainText(model, stat) {
+      return this.#explain(model, stat, m._wg_trace_to_text);
+    }
+  }
+
+  // ---- morale -------------------------------------------------------------------------------------
+  // The exact odds of a check (B5), as `wargen morale --odds --json` prints them.
+  function moraleOddsJson(modifier = 0) {
+    const mod = int32(modifier, 'modifier');
+    return withStruct(layout.wg_morale_odds.size, (odds) => {
+      check((err) => m._wg_morale_odds_compute(odds, mod, err));
+      return jsonOf((p, err) => m._wg_morale_odds_to_json(p, odds, err));
+    });
+  }
+
+  // A check judged from dice rolled on the table (B2, B3).
+  function moraleJudgeJson(opponent, dice, modifier = 0) {
+    if (!Array.isArray(dice) || dice.length !== 3) throw fail('EINVAL', 'dice must be an array of 3 dice');
+    const values = dice.map((d, i) => int32(d, `dice[${i}]`));
+    const o = int32(opponent, 'opponent');
+    const mod = int32(modifier, 'modifier');
+    return withStruct(layout.wg_morale_check.size, (result) => withStruct(3 * 4, (d) => {
+      m.HEAP32.set(values, d >> 2);
+      check((err) => m._wg_morale_check_judge(result, o, d, mod, err));
+      return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
+    }));
+  }
+
+  // The views of the roster at rosterPtr (free with wg_view_free); label clashes
+  // (H4) throw ERULE carrying the violations.
+  function validView(rosterPtr) {
+    const view = out((p, err) => m._wg_view_new(p, rosterPtr, err));
+    if (m._wg_view_valid(view)) return view;
+    try {
+      const violations = JSON.parse(jsonOf((p, err) => m._wg_view_violations_to_json(p, view, err)));
+      const message = violations.violations.map((v) => v.message).join('; ');
+      throw new WargenError(message, { code: 'ERULE', status: statusByName.ERULE, violations });
+    } finally {
+      m._wg_view_free(view);
+    }
+  }
+
+  class Reveal extends DocumentHandle {
+    static _toJson = m._wg_reveal_to_json;
+    // Feed the events of a wargen-reveal/1 document.
+    apply(events, options = {}) {
+      const ptr = this._ptr;
+      withDocument(events, 'events', (doc, size) => withStrings([options.name], (name) =>
+        check((err) => m._wg_reveal_apply_string(ptr, doc, size, name, err))));
+      return this;
+    }
+    // Feed one use; whether it reveals the item now.
+    use(unit, item, use, beyondMundane = true) {
+      const ptr = this._ptr;
+      const u = size32(unit, 'unit');
+      const how = parseEnum(m._wg_item_use_parse, use);
+      return withCell((revealed) => {
+        withStrings([item], (id) => check((err) =>
+          m._wg_reveal_use(revealed, ptr, u, id, how, beyondMundane ? 1 : 0, err)));
+        return m.HEAPU8[revealed] !== 0;
+      });
+    }
+    isRevealed(unit, item) {
+      const ptr = this._ptr;
+      const u = size32(unit, 'unit');
+      return withStrings([item], (id) => Boolean(m._wg_reveal_is_revealed(ptr, u, id)));
+    }
+    get eventCount() {
+      return m._wg_reveal_event_count(this._ptr);
+    }
+    get revelationCount() {
+      return m._wg_reveal_revelation_count(this._ptr);
+    }
+  }
+
+  function validate(catalog, roster, options = {}) {
+    const c = Catalog.load(catalog, { name: options.catalogName });
+    try {
+      const r = Roster.load(c, roster, { name: options.rosterName });
+      try {
+        return r.validate();
+      } finally {
+        r.dispose();
+      }
+    } finally {
+      c.dispose();
+    }
+  }
+
+  return Object.freeze({
+    variant,
+    version: m.UTF8ToString(m._wg_version()),
+    bsdataSupported: Boolean(m._wg_bsdata_supported()),
+    freshSeed: () => u64out(m._wg_rng_fresh_seed()),
+    liveHandles: () => live,
+    Rng,
+    Table,
+    Session,
+    newSession,
+    generate,
+    Catalog,
+    Roster,
+    validate,
+    BattleScribeBook,
+    Models,
+    Game,
+    moraleOddsJson,
+    moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
+    moraleJudgeJson,
+    moraleJudge: (opponent, dice, modifier) => JSON.parse(moraleJudgeJson(opponent, dice, modifier)),
+  });
+}

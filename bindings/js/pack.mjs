@@ -1,0 +1,45 @@
+// The packaging step of the npm package (docs/DESIGN.md, "JavaScript"):
+//
+//   node bindings/js/pack.mjs OUTDIR VARIANT=MODULEDIR...
+//
+// lays the package out in OUTDIR/package: the files package.json lists
+// ("files"), and for each VARIANT (full, lite) the module that MODULEDIR
+// holds (a cross build's wasm/ folder: wargen.mjs and wargen.wasm) as
+// wasm/VARIANT/, where load() looks for it; then `npm pack` writes the
+// tarball into OUTDIR and its path is printed. wasm/build.sh runs it for
+// both variants; the package's test for the variant it tests.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const [outArg, ...variants] = process.argv.slice(2);
+if (!outArg || variants.length === 0 || !variants.every((v) => /^(full|lite)=./.test(v))) {
+  console.error('usage: node bindings/js/pack.mjs OUTDIR full=MODULEDIR [lite=MODULEDIR]');
+  process.exit(2);
+}
+const out = resolve(outArg);
+const stage = join(out, 'package');
+rmSync(stage, { recursive: true, force: true });
+mkdirSync(stage, { recursive: true });
+
+const manifest = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+for (const file of ['package.json', ...manifest.files.filter((f) => !f.endsWith('/'))]) {
+  copyFileSync(join(here, file), join(stage, file));
+}
+for (const arg of variants) {
+  const [variant, dir] = arg.split(/=(.*)/s);
+  mkdirSync(join(stage, 'wasm', variant), { recursive: true });
+  for (const file of ['wargen.mjs', 'wargen.wasm']) {
+    copyFileSync(join(dir, file), join(stage, 'wasm', variant, file));
+  }
+}
+
+const npm = spawnSync('npm', ['pack', '--json', '--pack-destination', out],
+                      { cwd: stage, encoding: 'utf8' });
+if (npm.error || npm.status !== 0) {
+  console.error(`npm pack failed: ${npm.error ?? npm.stderr}`);
+  process.exit(1);
+}
+console.log(join(out, JSON.parse(npm.stdout)[0].filename));
