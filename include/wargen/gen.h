@@ -511,7 +511,8 @@ WG_API const wg_gen_entry *wg_session_pending(const wg_session *session);
  * before any unit is fielded in it.
  * @return WG_OK; WG_ERULE (slot not marked `*`, level not 1 or 2);
  *         WG_ESTATE (no pending draw, wrong player, slot already reinforced
- *         or fielded); WG_EINVAL (no such slot, or an endless-spell slot).
+ *         or fielded); WG_ENOTFOUND (no such slot); WG_EINVAL (an
+ *         endless-spell slot).
  */
 WG_API wg_status wg_session_reinforce(wg_session *session, int player, size_t slot, int level,
                                       wg_error *err);
@@ -533,7 +534,8 @@ WG_API wg_status wg_session_substitute(wg_session *session, int player, wg_gen_u
  * player's choice, and must differ from every endless spell that player
  * took before (compared exactly). Once per slot.
  * @return WG_OK; WG_ERULE (the same spell twice, not an endless-spell slot);
- *         WG_EINVAL (no such slot, empty or over-long name); WG_ESTATE.
+ *         WG_ENOTFOUND (no such slot); WG_EINVAL (empty or over-long name);
+ *         WG_ESTATE.
  */
 WG_API wg_status wg_session_take_endless_spell(wg_session *session, int player, size_t slot,
                                                const char *name, wg_error *err);
@@ -549,8 +551,8 @@ WG_API wg_status wg_session_take_endless_spell(wg_session *session, int player, 
  * @param err receives the message on failure (may be NULL; see wargen/error.h).
  * @return WG_OK; WG_ERULE (the slot's units are all fielded, the unit does
  *         not qualify for the type, or has more models than the slot
- *         allows); WG_EINVAL (no such slot, an endless-spell slot, a bad
- *         profile); WG_ESTATE.
+ *         allows); WG_ENOTFOUND (no such slot); WG_EINVAL (an
+ *         endless-spell slot, a bad profile); WG_ESTATE.
  */
 WG_API wg_status wg_session_field(wg_session *session, int player, size_t slot,
                                   const wg_gen_unit *unit, wg_error *err);
