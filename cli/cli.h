@@ -36,6 +36,9 @@ int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Print a library error as "wargen: file:line:column: path: message"; returns EXIT_USAGE. */
 int cli_lib_error(const wg_error *err);
+/* Room for wg_error_format()'s line: the record's three fields and the
+ * line, column and separators. */
+enum { CLI_ERROR_LINE_SIZE = WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64 };
 /* Print "wargen: message" to stderr (a file the command cannot write ...); returns EXIT_USAGE. */
 int cli_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Full --help text of a subcommand on stdout. */

@@ -22,7 +22,7 @@ bool cli_is_bsdata_book(const char *path)
 
 void cli_print_warnings(FILE *f, const wg_problems *warnings)
 {
-    char line[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    char line[CLI_ERROR_LINE_SIZE];
     size_t n = wg_problems_count(warnings), more = wg_problems_omitted(warnings);
     for (size_t i = 0; i < n; i++) {
         wg_error_format(line, sizeof line, wg_problems_at(warnings, i));

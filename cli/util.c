@@ -21,7 +21,7 @@ int cli_usage_error(const cli_command *cmd, const char *fmt, ...)
 
 int cli_lib_error(const wg_error *err)
 {
-    char line[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+    char line[CLI_ERROR_LINE_SIZE];
     wg_error_format(line, sizeof line, err);
     fprintf(stderr, "wargen: %s\n", line);
     return EXIT_USAGE;

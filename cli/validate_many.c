@@ -259,7 +259,7 @@ static void validate_item(const run_state *s, item *it)
     if (st == WG_OK && s->json)
         st = wg_report_to_json(&json, rep, &err);
     if (st != WG_OK) {
-        char line[WG_ERROR_FILE_SIZE + WG_ERROR_PATH_SIZE + WG_ERROR_MESSAGE_SIZE + 64];
+        char line[CLI_ERROR_LINE_SIZE];
         wg_error_format(line, sizeof line, &err);
         fprintf(errs, "wargen: %s\n", line);
         print_line(out, s, it, NULL, NULL, line);
