@@ -1,8 +1,10 @@
 // The packaging step of the npm package (docs/DESIGN.md, "JavaScript"):
 //
-//   node bindings/js/pack.mjs OUTDIR VARIANT=MODULEDIR...
+//   node bindings/js/pack.mjs [--stage] OUTDIR VARIANT=MODULEDIR...
 //
-// lays the package out in OUTDIR/package: the files package.json lists
+// lays the package out in OUTDIR/package (with --stage, in OUTDIR itself,
+// and stops there: a folder to import 'wargen' from as a node_modules/wargen
+// would be, e.g. for the examples' tests): the files package.json lists
 // ("files"), and for each VARIANT (full, lite) the module that MODULEDIR
 // holds (a cross build's wasm/ folder: wargen.mjs and wargen.wasm) as
 // wasm/VARIANT/, where load() looks for it; then `npm pack` writes the
@@ -14,13 +16,15 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const [outArg, ...variants] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const stageOnly = args[0] === '--stage';
+const [outArg, ...variants] = stageOnly ? args.slice(1) : args;
 if (!outArg || variants.length === 0 || !variants.every((v) => /^(full|lite)=./.test(v))) {
-  console.error('usage: node bindings/js/pack.mjs OUTDIR full=MODULEDIR [lite=MODULEDIR]');
+  console.error('usage: node bindings/js/pack.mjs [--stage] OUTDIR full=MODULEDIR [lite=MODULEDIR]');
   process.exit(2);
 }
 const out = resolve(outArg);
-const stage = join(out, 'package');
+const stage = stageOnly ? out : join(out, 'package');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 
@@ -35,6 +39,7 @@ for (const arg of variants) {
     copyFileSync(join(dir, file), join(stage, 'wasm', variant, file));
   }
 }
+if (stageOnly) process.exit(0);
 
 const npm = spawnSync('npm', ['pack', '--json', '--pack-destination', out],
                       { cwd: stage, encoding: 'utf8' });
