@@ -1,5 +1,6 @@
-"""The README stays true: each code block marked `<!-- example: PATH -->` is
-that file's exact text, and its test command is the one CI runs."""
+"""The README and the guides stay true: each code block marked
+`<!-- example: PATH -->` is that file's exact text (the examples suite runs the
+file), and the README's test command is the one CI runs."""
 
 import pathlib
 import re
@@ -9,12 +10,23 @@ root = pathlib.Path(sys.argv[1])
 readme = (root / "README.md").read_text()
 failures = []
 
-blocks = re.findall(r"<!-- example: (\S+) -->\n```\w*\n(.*?)```", readme, re.S)
+EXAMPLE = re.compile(r"<!-- example: (\S+) -->\n```\w*\n(.*?)```", re.S)
+GUIDES = ["docs/JAVASCRIPT.md"]
+
+blocks = EXAMPLE.findall(readme)
 if len(blocks) < 4:
     failures.append(f"expected at least 4 example blocks, found {len(blocks)}")
 for path, text in blocks:
     if (root / path).read_text() != text:
         failures.append(f"README block for {path} differs from the file")
+for guide in GUIDES:
+    guide_blocks = EXAMPLE.findall((root / guide).read_text())
+    if not guide_blocks:
+        failures.append(f"{guide} shows no example file")
+    for path, text in guide_blocks:
+        if (root / path).read_text() != text:
+            failures.append(f"{guide} block for {path} differs from the file")
+    blocks += guide_blocks
 
 commands = re.findall(r"```sh\n(.*?)\n```", readme.split("## Quick start", 1)[1], re.S)
 if len(commands) < 2:
