@@ -33,7 +33,8 @@
 #
 # Needs what requirements-debian.txt and requirements-debian-wasm.txt list
 # (emscripten, node-acorn, Node 18 or later, dpkg-dev for apt-get source,
-# cmake, meson, pkg-config, make; chromium for the browser test).
+# cmake, meson, pkg-config, make; chromium, and Node 20 for its playwright-core,
+# for the browser test).
 # Every compile runs under `nice -n 19` with JOBS jobs (default 1).
 set -euo pipefail
 
