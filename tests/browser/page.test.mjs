@@ -265,8 +265,10 @@ check('a BattleScribe book and a .ros roster: the report of wargen validate --js
 
 check('an Open War army: wargen generate --json\'s, for a seed and every option', async () => {
   const generations = [
-    [{ seed: '42', size: 'medium', players: '2', cards: true }, ['--size', 'medium', '--players', '2', '--cards']],
-    [{ seed: '18446744073709551615', size: 'large', players: '1', cards: false }, ['--size', 'large']],
+    [{ seed: '42', size: 'medium', players: '2', cards: true, decks: true },
+     ['--size', 'medium', '--players', '2', '--cards', '--per-player-decks']],
+    [{ seed: '18446744073709551615', size: 'large', players: '1', cards: false, decks: false },
+     ['--size', 'large']],
   ];
   for (const [form, flags] of generations) {
     const native = wargen(['generate', '--seed', form.seed, '--json', ...flags]);
@@ -275,12 +277,20 @@ check('an Open War army: wargen generate --json\'s, for a seed and every option'
     await page.getByLabel('Size').selectOption(form.size);
     await page.getByLabel('Players').selectOption(form.players);
     await page.getByLabel('Draw cards instead of rolling D66').setChecked(form.cards);
+    await page.getByLabel('With cards: a deck per player').setChecked(form.decks);
     await updating('army', () => page.getByRole('button', { name: 'Generate' }).click());
     assert.equal(await page.locator('#army-json').textContent() + '\n', native.stdout);
     const doc = JSON.parse(native.stdout);
     assert.equal(await page.locator('#army table').count(), doc.players.length);
     assert.match(await page.locator('#army').textContent(), new RegExp(`^Seed ${form.seed} `));
   }
+  // no seed: a fresh one, shown, which the command repeats
+  await page.getByLabel('Seed').fill('');
+  await updating('army', () => page.getByRole('button', { name: 'Generate' }).click());
+  const fresh = (await page.locator('#army p').first().textContent()).match(/^Seed (\d+) /)[1];
+  const native = wargen(['generate', '--seed', fresh, '--json', ...generations.at(-1)[1]]);
+  assert.equal(await page.locator('#army-json').textContent() + '\n', native.stdout);
+
   await page.getByLabel('Seed').fill('18446744073709551616');
   await updating('army', () => page.getByRole('button', { name: 'Generate' }).click());
   assert.match(await page.locator('#army [role=alert]').textContent(), /code\s*ERANGE/);
