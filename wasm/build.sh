@@ -22,13 +22,19 @@
 # 5. runs each build's tests (tests/wasm/, and the npm package's in
 #    bindings/js/test/), which compare the module's JSON with the native
 #    `wargen` command's, byte for byte: the command is $WARGEN if set, else a
-#    native build of this tree made in BUILDDIR/native;
+#    native build of this tree made in BUILDDIR/native; the full build also
+#    assembles the list checker's site folder, BUILDDIR/full/wasm/site
+#    (examples/web/README.md), and tests the page in headless Chromium
+#    (tests/browser/: it needs Debian's chromium and `npm ci` run in
+#    tests/browser, and is skipped without them unless
+#    WARGEN_BROWSER_REQUIRED is set);
 # 6. where there is npm, packs the npm package with both modules
 #    (bindings/js/pack.mjs): BUILDDIR/js/wargen-VERSION.tgz.
 #
 # Needs what requirements-debian.txt and requirements-debian-wasm.txt list
 # (emscripten, node-acorn, Node 18 or later, dpkg-dev for apt-get source,
-# cmake, meson, pkg-config, make).
+# cmake, meson, pkg-config, make; chromium, and Node 20 for its playwright-core,
+# for the browser test).
 # Every compile runs under `nice -n 19` with JOBS jobs (default 1).
 set -euo pipefail
 
