@@ -166,6 +166,202 @@ export interface MoraleOdds {
   failures: [number, number, number, number];
 }
 
+/** A rectangular base (B6, B12): centre (x, y), `width` along its front, `depth`
+ * front to back, its front facing `facing` degrees counter-clockwise from +x, in
+ * the caller's units of length. */
+export interface Base {
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+  facing: number;
+}
+/** A base given to a battle: an object (facing 0 when left out) or
+ * [x, y, width, depth, facing?]; another key is refused. */
+export type BaseLike = { x: number; y: number; width: number; depth: number; facing?: number }
+  | [number, number, number, number] | [number, number, number, number, number];
+
+/** A battalion as Battle.addBattalion takes it (wg_battalion_spec). */
+export interface BattalionSpec {
+  /** 1 to 100 bytes, shown in messages. */
+  name: string;
+  /** 0 or 1. */
+  army: number;
+  /** At the start: 1 to the library's WG_BATTALION_MAX. */
+  warriors: number;
+  /** Its speed in units of length. */
+  speed: number;
+  /** Ranks of its formation (B10); 1 when left out. */
+  ranks?: number;
+  /** The Shooter property (B7). */
+  shooter?: boolean;
+  /** Giants cannot use ladders (B8). */
+  giant?: boolean;
+  /** Where it stands at the start. */
+  base: BaseLike;
+}
+/** A battalion now (wg_battalion_state). */
+export interface BattalionState {
+  name: string;
+  army: number;
+  /** Warriors at the start. */
+  start: number;
+  /** Healthy warriors. */
+  warriors: number;
+  /** Warriors killed (B11). */
+  killed: number;
+  /** Wounded warriors (B10). */
+  wounded: number;
+  /** Ranks of the wounded column (B10). */
+  woundedRanks: number;
+  /** Ranks it loses in combat: one per full rank of wounded. */
+  combatRankPenalty: number;
+  /** Battle.speed(): its boat's while aboard, less for its wounded. */
+  speed: number;
+  /** B1(a) has triggered. */
+  halfLost: boolean;
+  /** Off the table (B3). */
+  fled: boolean;
+  /** The boat it is aboard, or null. */
+  boat: number | null;
+  /** Where it stands (its last place when fled). */
+  base: Base;
+}
+/** The kinds of character (B1, B4, B6). */
+export type CharacterKind = 'general' | 'hero' | 'standard-bearer';
+/** A character as it is now (wg_character_state). */
+export interface BattleCharacter {
+  name: string;
+  kind: CharacterKind;
+  /** The battalion it is attached to. */
+  battalion: number | null;
+  /** false once it is killed. */
+  alive: boolean;
+}
+/** What an event did to a battalion (wg_damage). */
+export interface Damage {
+  /** Healthy warriors killed. */
+  killed: number;
+  /** Healthy warriors wounded (B10). */
+  wounded: number;
+  /** Wounded warriors killed. */
+  woundedKilled: number;
+  /** Whether a check was queued (B1(a)). */
+  check: boolean;
+}
+/** A retreat's movement (B12; wg_retreat). */
+export interface Retreat {
+  /** How far the base moved. */
+  distance: number;
+  /** The unit direction it moved in. */
+  dx: number;
+  dy: number;
+  /** What stopped it. */
+  stop: 'none' | 'terrain' | 'friend' | 'enemy';
+  /** The battalion touched, the terrain's index, or null when nothing stopped it. */
+  other: number | null;
+  /** The nearest enemy battalion it moved away from, or null (no enemy on the table). */
+  from: number | null;
+  /** -2 when it ends in contact with an enemy (close combat), else 0. */
+  combatModifier: number;
+}
+/** A check queued and not yet taken (B1). */
+export interface PendingCheck {
+  battalion: number;
+  cause: 'half-lost' | 'leader-killed' | 'attached-killed';
+}
+/** A check taken for a battalion and its result applied (B3). */
+export interface CheckTaken {
+  /** The check, as Rng.moraleCheck() gives one. */
+  check: MoraleCheck;
+  /** The movement of a retreat; null when the result moved nothing back. */
+  retreat: Retreat | null;
+}
+
+/** A battle (rules B1-B12): two armies' battalions, characters, boats and terrain,
+ * each numbered from 0 in the order added, and the morale checks events queue.
+ * The names are the C functions' (wg_battle_add_character, ...; Python's Battle
+ * keeps its older attach, give_order and set_shooting_orders). A number past the
+ * last battalion, character or boat is 'ENOTFOUND'; what the rules forbid is
+ * 'ERULE', what the state forbids 'ESTATE' (morale.h says which). */
+export interface Battle extends Disposable {
+  /** 0 before the game (its preparation), then 1, 2, ... */
+  readonly turn: number;
+  /** Start the next turn: its number. */
+  nextTurn(): number;
+  /** Add a battalion on the table: its index. */
+  addBattalion(spec: BattalionSpec): number;
+  /** Attach a character to a battalion: its index among the characters. */
+  addCharacter(battalion: number, kind: CharacterKind, name: string): number;
+  /** A boat of `capacity` models and `speed` (B9): its index. */
+  addBoat(capacity: number, speed: number): number;
+  /** Impassable terrain: a convex polygon of [x, y] or {x, y} points (B12). */
+  addTerrain(points: Array<[number, number] | { x: number; y: number }>): this;
+  /** Give an order ('shooting-attack' spends one of the army's shooting orders,
+   * B7; 'recovery', 'to-the-doctor' and 'mercy' need wounded, B10). */
+  addOrder(battalion: number, order: string): this;
+  readonly battalionCount: number;
+  battalion(index: number): BattalionState;
+  readonly battalions: BattalionState[];
+  readonly characterCount: number;
+  character(index: number): BattleCharacter;
+  readonly characters: BattleCharacter[];
+  readonly boatCount: number;
+  readonly terrainCount: number;
+  /** The checks queued and not yet taken, in the order queued. */
+  readonly pendingCount: number;
+  pendingAt(index: number): PendingCheck;
+  readonly pending: PendingCheck[];
+  /** The battalion's orders, in the order given. */
+  orders(battalion: number): string[];
+  orderCount(battalion: number): number;
+  orderAt(battalion: number, index: number): string;
+  /** The battalion takes damage (B10, B11; half of it wounds with a field hospital). */
+  damage(battalion: number, damage: number): Damage;
+  /** An enemy attacks the battalion's wounded (B10): no check is queued. */
+  attackWounded(battalion: number, damage: number): Damage;
+  /** A character dies; checks are queued (B1(b), B1(c)). */
+  killCharacter(character: number): this;
+  /** Take a check for the battalion (its first queued one, if any) rolled with
+   * `rng`, with its own modifier plus `extra`, and apply the result (B3). */
+  check(battalion: number, rng: Rng, extra?: number): CheckTaken;
+  /** The same with dice rolled on the table (1 to 6). */
+  checkJudge(battalion: number, opponent: number, dice: [number, number, number], extra?: number): CheckTaken;
+  /** Move the battalion back as a retreat does, without a check (B12). */
+  retreat(battalion: number): Retreat;
+  /** +1 while a standard bearer attached to it lives (B4). */
+  moraleModifier(battalion: number): number;
+  /** Its speed now (B9, B10). */
+  speed(battalion: number): number;
+  /** Its speed on a ladder (B8); a Giant's throws 'ERULE'. */
+  ladderSpeed(battalion: number): number;
+  /** The command points of the army's General (B6). */
+  commandPoints(army: number): number;
+  setCommandPoints(army: number, points: number): this;
+  /** Rally a fled battalion at `base`, for two command points (B6). */
+  rally(battalion: number, base: BaseLike): this;
+  /** Roll the army's shooting orders before the game: one D6 per Shooter (B7); their sum. */
+  rollShootingOrders(army: number, rng: Rng): number;
+  /** The same with dice rolled on the table, one per Shooter. */
+  judgeShootingOrders(army: number, dice: number[]): number;
+  /** The shooting orders the army has left. */
+  shootingOrders(army: number): number;
+  /** Load the battalion onto the boat (B9), giving it the order 'load'. */
+  load(boat: number, battalion: number): this;
+  /** Unload the boat's battalion, giving it the order 'unload'. */
+  unload(boat: number): this;
+  /** The battalion the boat carries, or null. */
+  boatCargo(boat: number): number | null;
+  /** Whether the army has a field hospital (B10). */
+  hospital(army: number): boolean;
+  /** Place (true, the default) or remove the army's field hospital; before the game only. */
+  setHospital(army: number, hospital?: boolean): this;
+}
+export interface BattleConstructor {
+  /** An empty battle: two armies, turn 0, no command points or field hospitals. */
+  new (): Battle;
+}
+
 /** A unit table for army generation (`wargen-table/1`). */
 export interface Table extends Disposable {
   readonly name: string;
@@ -500,6 +696,7 @@ export interface Wargen {
   readonly BattleScribeBook: BattleScribeBookConstructor;
   readonly Models: ModelsConstructor;
   readonly Game: GameConstructor;
+  readonly Battle: BattleConstructor;
   /** A session not yet run. */
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */

@@ -244,6 +244,72 @@ function makeApi(m, variant) {
   }
   const u64out = (v) => BigInt.asUintN(64, v);
 
+  // An options object's keys must be among known (a key misspelt is refused,
+  // not ignored).
+  function checkKeys(object, known, what, noun) {
+    if (object === null || typeof object !== 'object') throw fail('EINVAL', `${what} must be an object`);
+    for (const key of Object.keys(object)) {
+      if (!known.includes(key)) throw fail('EINVAL', `unknown ${noun} ${key} (known: ${known.join(', ')})`);
+    }
+  }
+  function number(value, what) {
+    if (typeof value !== 'number') throw fail('EINVAL', `${what} must be a number, not ${String(value)}`);
+    return value;
+  }
+
+  // ---- structs ------------------------------------------------------------------------
+  // Readers of a struct's members by their C type, at an address; a struct is read
+  // as an object of its members (wgw_layout's offsets) in camelCase.
+  const read = {
+    int: (p) => m.HEAP32[p >> 2],
+    bool: (p) => m.HEAPU8[p] !== 0,
+    double: (p) => m.HEAPF64[p >> 3],
+    string: (p) => {
+      const s = m.HEAPU32[p >> 2];
+      return s ? m.UTF8ToString(s) : null;
+    },
+    // a size_t index, null for WG_NONE
+    index: (p) => {
+      const v = m.HEAPU32[p >> 2];
+      return v === layout.none ? null : v;
+    },
+    // an enum's value by its wg_*_name function, null for a value without a name
+    name: (f) => (p) => {
+      const s = f(m.HEAP32[p >> 2]);
+      return s ? m.UTF8ToString(s) : null;
+    },
+  };
+  const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+  // The struct of layout L at ptr: {camelCase member: readers[member](address)}.
+  function record(ptr, L, readers) {
+    const o = {};
+    for (const [member, reader] of Object.entries(readers)) {
+      if (L[member] === undefined) throw fail('EINVAL', `wgw_layout has no member ${member}`);
+      o[camel(member)] = reader(ptr + L[member]);
+    }
+    return o;
+  }
+  // f(out, err) fills a struct of layout L; read it with readers.
+  function outRecord(L, readers, f) {
+    return withStruct(L.size, (ptr) => {
+      check((err) => f(ptr, err));
+      return record(ptr, L, readers);
+    });
+  }
+  // f(cell, err) fills an int / a bool.
+  function outInt(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAP32[cell >> 2];
+    });
+  }
+  function outBool(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAPU8[cell] !== 0;
+    });
+  }
+
   // ---- handles -----------------------------------------------------------------------
   // The safety net: a handle collected without dispose() is freed then.
   // liveHandles() counts the handles not yet freed either way.
@@ -425,6 +491,33 @@ function makeApi(m, variant) {
     }
   }
 
+  // Defines on cls the readers of a list of C structs its object numbers from 0:
+  // a getter of their count (count(ptr)), a method reading item i (at(out, ptr,
+  // i, err), the struct of layout L read with readers(ptr)) and a getter of them all.
+  function numbered(cls, [countName, count], [atName, at, L, readers, what], listName) {
+    Object.defineProperty(cls.prototype, countName, {
+      get() {
+        return count(this._ptr);
+      },
+      configurable: true,
+    });
+    Object.defineProperty(cls.prototype, atName, {
+      value(index) {
+        const ptr = this._ptr;
+        const i = size32(index, what);
+        return outRecord(L, readers(ptr), (s, err) => at(s, ptr, i, err));
+      },
+      writable: true,
+      configurable: true,
+    });
+    Object.defineProperty(cls.prototype, listName, {
+      get() {
+        return Array.from({ length: this[countName] }, (_, i) => this[atName](i));
+      },
+      configurable: true,
+    });
+  }
+
   // The object f(out, text, size, name, err), a wg_*_load_string function, makes of
   // a document.
   function loadString(source, what, options, f) {
@@ -493,10 +586,8 @@ function makeApi(m, variant) {
 
   // A wg_session_options filled from the options object (C checks the values).
   function sessionOptions(options) {
-    const known = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
-    for (const key of Object.keys(options)) {
-      if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
-    }
+    checkKeys(options, ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'],
+              'options', 'option');
     const o = m._malloc(O.size);
     if (!o) throw fail('ENOMEM', 'out of memory');
     try {
@@ -1013,18 +1104,304 @@ function makeApi(m, variant) {
     });
   }
 
+  // f(ptr, count) with an array of ints (dice) in the heap; `count` items
+  // exactly when given.
+  function withInts(values, what, f, count) {
+    if (!Array.isArray(values) || (count !== undefined && values.length !== count)) {
+      throw fail('EINVAL', `${what} must be an array of ${count ?? 'any number of'} integers`);
+    }
+    const ints = values.map((v, i) => int32(v, `${what}[${i}]`));
+    return withStruct(Math.max(ints.length, 1) * 4, (ptr) => {
+      m.HEAP32.set(ints, ptr >> 2);
+      return f(ptr, ints.length);
+    });
+  }
+
   // A check judged from dice rolled on the table (B2, B3).
   function moraleJudgeJson(opponent, dice, modifier = 0) {
-    if (!Array.isArray(dice) || dice.length !== 3) throw fail('EINVAL', 'dice must be an array of 3 dice');
-    const values = dice.map((d, i) => int32(d, `dice[${i}]`));
     const o = int32(opponent, 'opponent');
     const mod = int32(modifier, 'modifier');
-    return withStruct(layout.wg_morale_check.size, (result) => withStruct(3 * 4, (d) => {
-      m.HEAP32.set(values, d >> 2);
+    return withInts(dice, 'dice', (d) => withStruct(layout.wg_morale_check.size, (result) => {
       check((err) => m._wg_morale_check_judge(result, o, d, mod, err));
       return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
-    }));
+    }), 3);
   }
+
+  // ---- battles (B1-B12) ------------------------------------------------------------------------
+  const BASE = layout.wg_base;
+  const BASE_MEMBERS = ['x', 'y', 'width', 'depth', 'facing'];
+  // A base as the C numbers: {x, y, width, depth, facing} or [x, y, width, depth,
+  // facing], facing 0 when left out (as in Python and Lua).
+  function baseNumbers(base, what) {
+    let values;
+    if (Array.isArray(base)) {
+      if (base.length !== 4 && base.length !== 5) {
+        throw fail('EINVAL', `${what} must be [x, y, width, depth(, facing)], not ${base.length} numbers`);
+      }
+      values = [...base];
+    } else {
+      checkKeys(base, BASE_MEMBERS, what, `${what} key`);
+      values = BASE_MEMBERS.map((k) => base[k]);
+    }
+    values[4] ??= 0;
+    return values.map((v, i) => number(v, `${what}.${BASE_MEMBERS[i]}`));
+  }
+  function putBase(ptr, values) {
+    BASE_MEMBERS.forEach((k, i) => {
+      m.HEAPF64[(ptr + BASE[k]) >> 3] = values[i];
+    });
+  }
+  const readBase = (ptr) => record(ptr, BASE, Object.fromEntries(BASE_MEMBERS.map((k) => [k, read.double])));
+
+  // What the C structs of morale.h read as (morale.h gives their meaning).
+  const BATTALION = layout.wg_battalion_state;
+  const battalionReaders = {
+    name: read.string, army: read.int, start: read.int, warriors: read.int, killed: read.int,
+    wounded: read.int, wounded_ranks: read.int, combat_rank_penalty: read.int, speed: read.int,
+    half_lost: read.bool, fled: read.bool, boat: read.index, base: readBase,
+  };
+  const characterReaders = {
+    name: read.string, kind: read.name(m._wg_character_kind_name), battalion: read.index, alive: read.bool,
+  };
+  const damageReaders = { killed: read.int, wounded: read.int, wounded_killed: read.int, check: read.bool };
+  const RETREAT = layout.wg_retreat;
+  const retreatReaders = {
+    distance: read.double, dx: read.double, dy: read.double, stop: read.name(m._wg_stop_name),
+    other: read.index, from: read.index, combat_modifier: read.int,
+  };
+  const pendingReaders = { battalion: read.index, cause: read.name(m._wg_check_cause_name) };
+
+  const rngOf = (rng) => {
+    if (!(rng instanceof Rng)) throw fail('EINVAL', 'rng must be an Rng of this module');
+    return rng._ptr;
+  };
+
+  // A battle (B1-B12): battalions, characters, boats and terrain, numbered from 0
+  // in the order added, as in C and Python.
+  class Battle extends Handle {
+    constructor(...args) {
+      if (args[0] === INTERNAL) super(...args);
+      else super(INTERNAL, 'Battle', out((p, err) => m._wg_battle_new(p, err)), m._wg_battle_free);
+    }
+    // ---- setting up
+    addBattalion(spec) {
+      const ptr = this._ptr;
+      const S = layout.wg_battalion_spec;
+      checkKeys(spec, ['name', 'army', 'warriors', 'speed', 'ranks', 'shooter', 'giant', 'base'], 'spec',
+                'battalion key');
+      // ranks 1 when left out, as in Python and Lua
+      const ints = Object.entries({ army: spec.army, warriors: spec.warriors, speed: spec.speed,
+                                    ranks: spec.ranks ?? 1 }).map(([k, v]) => [k, int32(v, k)]);
+      const base = baseNumbers(spec.base, 'base');
+      return withStrings([spec.name], (name) => withStruct(S.size, (s) => {
+        m.HEAPU32[(s + S.name) >> 2] = name;
+        for (const [k, v] of ints) m.HEAP32[(s + S[k]) >> 2] = v;
+        m.HEAPU8[s + S.shooter] = spec.shooter ? 1 : 0;
+        m.HEAPU8[s + S.giant] = spec.giant ? 1 : 0;
+        putBase(s + S.base, base);
+        return out((p, err) => m._wg_battle_add_battalion(p, ptr, s, err));
+      }));
+    }
+    addCharacter(battalion, kind, name) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const k = parseEnum(m._wg_character_kind_parse, kind);
+      return withStrings([name], (n) => out((p, err) => m._wg_battle_add_character(p, ptr, b, k, n, err)));
+    }
+    addBoat(capacity, speed) {
+      const ptr = this._ptr;
+      const c = int32(capacity, 'capacity');
+      const v = int32(speed, 'speed');
+      return out((p, err) => m._wg_battle_add_boat(p, ptr, c, v, err));
+    }
+    // Impassable terrain: a convex polygon of [x, y] (or {x, y}) points (B12).
+    addTerrain(points) {
+      const ptr = this._ptr;
+      if (!Array.isArray(points)) throw fail('EINVAL', 'points must be an array of [x, y] points');
+      const xy = points.flatMap((pt, i) => {
+        const [x, y] = Array.isArray(pt) ? pt : [pt?.x, pt?.y];
+        if (Array.isArray(pt) && pt.length !== 2) throw fail('EINVAL', `points[${i}] must be [x, y]`);
+        return [number(x, `points[${i}].x`), number(y, `points[${i}].y`)];
+      });
+      withStruct(Math.max(xy.length, 1) * 8, (p) => {
+        m.HEAPF64.set(xy, p >> 3);
+        check((err) => m._wg_battle_add_terrain(ptr, p, xy.length / 2, err));
+      });
+      return this;
+    }
+    addOrder(battalion, order) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      withStrings([order], (o) => check((err) => m._wg_battle_add_order(ptr, b, o, err)));
+      return this;
+    }
+    nextTurn() {
+      m._wg_battle_next_turn(this._ptr);
+      return this.turn;
+    }
+    get turn() {
+      return m._wg_battle_turn(this._ptr);
+    }
+    // ---- reading
+    get boatCount() {
+      return m._wg_battle_boat_count(this._ptr);
+    }
+    get terrainCount() {
+      return m._wg_battle_terrain_count(this._ptr);
+    }
+    orderCount(battalion) {
+      this.battalion(battalion); // ENOTFOUND for no such battalion
+      return m._wg_battle_order_count(this._ptr, battalion);
+    }
+    orderAt(battalion, index) {
+      const i = size32(index, 'index');
+      if (i >= this.orderCount(battalion)) throw fail('ENOTFOUND', `battalion ${battalion} has no order ${i}`);
+      return m.UTF8ToString(m._wg_battle_order_at(this._ptr, battalion, i));
+    }
+    orders(battalion) {
+      return Array.from({ length: this.orderCount(battalion) }, (_, i) => this.orderAt(battalion, i));
+    }
+    // ---- events (B1, B10, B11)
+    damage(battalion, damage) {
+      return this.#damage(m._wg_battle_damage, battalion, damage);
+    }
+    attackWounded(battalion, damage) {
+      return this.#damage(m._wg_battle_attack_wounded, battalion, damage);
+    }
+    #damage(f, battalion, damage) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const d = int32(damage, 'damage');
+      return outRecord(layout.wg_damage, damageReaders, (s, err) => f(s, ptr, b, d, err));
+    }
+    // The calls that change the battle and give nothing back, each returning the
+    // battle: method: [wg_battle_* function, [name, conversion] of each argument].
+    static {
+      const flag = (v) => (v === undefined || v ? 1 : 0); // setHospital(army): true
+      const changes = {
+        killCharacter: [m._wg_battle_kill_character, ['character', size32]],
+        setCommandPoints: [m._wg_battle_set_command_points, ['army', int32], ['points', int32]],
+        load: [m._wg_battle_load, ['boat', size32], ['battalion', size32]],
+        unload: [m._wg_battle_unload, ['boat', size32]],
+        setHospital: [m._wg_battle_set_hospital, ['army', int32], ['hospital', flag]],
+      };
+      for (const [name, [f, ...params]] of Object.entries(changes)) {
+        Object.defineProperty(this.prototype, name, {
+          value(...args) {
+            const ptr = this._ptr;
+            const values = params.map(([what, convert], i) => convert(args[i], what));
+            check((err) => f(ptr, ...values, err));
+            return this;
+          },
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+    // ---- checks taken, results applied (B2-B4, B3, B12)
+    // {check, retreat}: the check as Rng.moraleCheck() gives one, the retreat's
+    // movement (null when the result moved nothing back).
+    check(battalion, rng, extra = 0) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const r = rngOf(rng);
+      const x = int32(extra, 'extra');
+      return this.#taken((c, retreat, err) => m._wg_battle_check_roll(c, retreat, ptr, b, r, x, err));
+    }
+    checkJudge(battalion, opponent, dice, extra = 0) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const o = int32(opponent, 'opponent');
+      const x = int32(extra, 'extra');
+      return withInts(dice, 'dice', (d) =>
+        this.#taken((c, retreat, err) => m._wg_battle_check_judge(c, retreat, ptr, b, o, d, x, err)), 3);
+    }
+    #taken(f) {
+      return withStruct(layout.wg_morale_check.size, (c) => withStruct(RETREAT.size, (retreat) => {
+        // the C call fills the retreat only for a retreat: a stop no enum has marks it untouched
+        m.HEAP32[(retreat + RETREAT.stop) >> 2] = -1;
+        check((err) => f(c, retreat, err));
+        const moved = m.HEAP32[(retreat + RETREAT.stop) >> 2] !== -1;
+        return {
+          check: JSON.parse(jsonOf((p, err) => m._wg_morale_check_to_json(p, c, err))),
+          retreat: moved ? record(retreat, RETREAT, retreatReaders) : null,
+        };
+      }));
+    }
+    // Move the battalion back as a retreat does, without a check (B12).
+    retreat(battalion) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      return outRecord(RETREAT, retreatReaders, (s, err) => m._wg_battle_retreat(s, ptr, b, err));
+    }
+    moraleModifier(battalion) {
+      return this.#intOf(m._wg_battle_morale_modifier, size32(battalion, 'battalion'));
+    }
+    speed(battalion) {
+      return this.#intOf(m._wg_battle_speed, size32(battalion, 'battalion'));
+    }
+    ladderSpeed(battalion) {
+      return this.#intOf(m._wg_battle_ladder_speed, size32(battalion, 'battalion'));
+    }
+    // f(out, battle, arg, err), an int read
+    #intOf(f, arg) {
+      const ptr = this._ptr;
+      return outInt((p, err) => f(p, ptr, arg, err));
+    }
+    // ---- command points and rallying (B6)
+    commandPoints(army) {
+      return this.#intOf(m._wg_battle_command_points, int32(army, 'army'));
+    }
+    rally(battalion, base) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const values = baseNumbers(base, 'base');
+      withStruct(BASE.size, (s) => {
+        putBase(s, values);
+        check((err) => m._wg_battle_rally(ptr, b, s, err));
+      });
+      return this;
+    }
+    // ---- shooting orders (B7)
+    rollShootingOrders(army, rng) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      const r = rngOf(rng);
+      return outInt((p, err) => m._wg_battle_roll_shooting_orders(p, ptr, a, r, err));
+    }
+    judgeShootingOrders(army, dice) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      return withInts(dice, 'dice', (d, n) =>
+        outInt((p, err) => m._wg_battle_judge_shooting_orders(p, ptr, a, d, n, err)));
+    }
+    shootingOrders(army) {
+      return this.#intOf(m._wg_battle_shooting_orders, int32(army, 'army'));
+    }
+    // ---- boats (B9) and field hospitals (B10)
+    // The battalion aboard, or null.
+    boatCargo(boat) {
+      const ptr = this._ptr;
+      const b = size32(boat, 'boat');
+      const cargo = out((p, err) => m._wg_battle_boat_cargo(p, ptr, b, err));
+      return cargo === layout.none ? null : cargo;
+    }
+    hospital(army) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      return outBool((p, err) => m._wg_battle_hospital(p, ptr, a, err));
+    }
+  }
+
+  // battalionCount, battalion(i), battalions; the same of characters; the checks
+  // queued and not yet taken (B1), in the order queued: pendingCount, pendingAt(i), pending.
+  numbered(Battle, ['battalionCount', m._wg_battle_battalion_count],
+           ['battalion', m._wg_battle_battalion_at, BATTALION, () => battalionReaders, 'battalion'], 'battalions');
+  numbered(Battle, ['characterCount', m._wg_battle_character_count],
+           ['character', m._wg_battle_character_at, layout.wg_character_state, () => characterReaders, 'character'],
+           'characters');
+  numbered(Battle, ['pendingCount', m._wg_battle_pending_count],
+           ['pendingAt', m._wg_battle_pending_at, layout.wg_pending_check, () => pendingReaders, 'index'], 'pending');
 
   // The views of the roster at rosterPtr (free with wg_view_free); label clashes
   // (H4) throw ERULE carrying the violations.
@@ -1108,5 +1485,6 @@ function makeApi(m, variant) {
     moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
     moraleJudgeJson,
     moraleJudge: (opponent, dice, modifier) => JSON.parse(moraleJudgeJson(opponent, dice, modifier)),
+    Battle,
   });
 }

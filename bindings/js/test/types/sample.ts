@@ -2,8 +2,8 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { GameEvent, GenEntry, MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
-              WargenErrorCode } from 'wargen';
+import type { BattalionState, BattleCharacter, CheckTaken, Damage, GameEvent, GenEntry, MoraleCheck, MoraleOdds,
+              PendingCheck, Report, Retreat, SessionDocument, Trace, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
   const wg: Wargen = await load({ variant: 'lite', loader: './wargen.mjs' });
@@ -89,6 +89,36 @@ async function sample(): Promise<void> {
     .scoreObjective('hill', 2).endTurn().endGame();
   const over: boolean = game.over && game.turn > 0;
   console.log(over, game.json(), game.view(2), game.viewJson(1), game.log(), game.logJson(2));
+
+  using battle = new wg.Battle();
+  const pikes: number = battle.addBattalion({ name: 'Pikes', army: 0, warriors: 30, speed: 4, ranks: 3, shooter: true,
+                                              base: [0, 0, 6, 3, 90] });
+  const ogres: number = battle.addBattalion({ name: 'Ogres', army: 1, warriors: 6, speed: 6, giant: true,
+                                              base: { x: 20, y: 0, width: 4, depth: 4 } });
+  const general: number = battle.addCharacter(pikes, 'general', 'Wellington');
+  const boat: number = battle.addBoat(40, 9);
+  battle.addTerrain([[0, 50], { x: 10, y: 50 }, [5, 60]]).addOrder(pikes, 'charge').killCharacter(general)
+    .setCommandPoints(0, 2).setHospital(0).setHospital(1, false).load(boat, pikes).unload(boat);
+  const pikesNow: BattalionState = battle.battalion(pikes);
+  const states: BattalionState[] = battle.battalions;
+  const character: BattleCharacter = battle.character(general);
+  const queued: PendingCheck[] = battle.pending;
+  const damage: Damage = battle.damage(ogres, 2);
+  const wounded: Damage = battle.attackWounded(ogres, 1);
+  const taken: CheckTaken = battle.check(pikes, rng, 1);
+  const ogresTaken: CheckTaken = battle.checkJudge(ogres, 6, [1, 1, 6]);
+  const moved: Retreat | null = ogresTaken.retreat;
+  const back: Retreat = battle.retreat(ogres);
+  const orders: string[] = battle.orders(pikes);
+  const shots: number = battle.rollShootingOrders(0, rng) + battle.judgeShootingOrders(1, [3]) + battle.shootingOrders(0);
+  const cargo: number | null = battle.boatCargo(boat);
+  battle.rally(pikes, [0, 5, 6, 3]);
+  console.log(pikesNow.base.facing, states.length, character.alive, queued[0]?.cause, battle.pendingAt(0).battalion,
+              damage.woundedKilled, wounded.check, taken.check.result, moved?.stop, back.from, back.combatModifier,
+              orders, shots, cargo, battle.orderCount(pikes), battle.orderAt(pikes, 0), battle.speed(pikes),
+              battle.ladderSpeed(pikes), battle.moraleModifier(pikes), battle.commandPoints(0), battle.hospital(0),
+              battle.nextTurn(), battle.turn, battle.battalionCount, battle.characterCount, battle.characters,
+              battle.boatCount, battle.terrainCount, battle.pendingCount);
 
   try {
     wg.Catalog.load('{');
