@@ -56,7 +56,8 @@ export class WargenError extends Error {
    * `wargen roster open --json` prints for it. */
   readonly violations?: ViewViolations;
   /** For a game action the rules refuse (code 'ERULE'): the reason's name,
-   * e.g. 'not-your-turn' (A1-A3). */
+   * e.g. 'not-your-turn' (A1-A3), or 'refused-by-host' for one the host's
+   * onBefore refused. */
   readonly reason?: string;
   /** With `reason`: the game as it stood before the refused action (from
    * Game.load, a new handle to dispose). */
@@ -615,6 +616,83 @@ export interface ModelsConstructor {
   load(source: DocumentSource, options?: { name?: string }): Models;
 }
 
+/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
+export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+
+/** A unit as Game.addUnit takes it: as a unit of a `wargen-game/1` log. */
+export interface GameUnitDef {
+  /** Unique in the game: letters, digits, '-', '_', '.', 1 to 64 bytes. */
+  id: string;
+  /** Shown to people; the id when left out. */
+  name?: string;
+  /** Action points per turn. */
+  ap: number;
+  /** Models at the start. */
+  models: number;
+  /** Points: a multiple of 0.5 (R3). */
+  cost: number;
+}
+/** The kinds of objective of a scenario (V2). */
+export type ObjectiveKind = 'hold' | 'capture' | 'destroy' | 'escort';
+/** An objective as Game.addObjective takes it. */
+export interface GameObjectiveDef {
+  id: string;
+  kind: ObjectiveKind;
+  /** What completing it scores. */
+  points: number;
+  /** destroy: the target unit's id; escort: the escorted unit's; none otherwise. */
+  unit?: string;
+}
+/** A unit of a game as it is now (wg_game_unit). */
+export interface GameUnit {
+  id: string;
+  /** Its name (its id when it was given none). */
+  name: string;
+  player: 1 | 2;
+  state: 'unactivated' | 'active' | 'waiting' | 'responding' | 'activated' | 'destroyed';
+  /** The panic token (A2). */
+  panicked: boolean;
+  /** AP left this turn. */
+  ap: number;
+  apPerTurn: number;
+  /** Models left. */
+  models: number;
+  modelsStart: number;
+  /** Points, the referee's full cost (halves are exact). */
+  cost: number;
+  /** Taken from a roster: its cost may include hidden items (H2). */
+  costHidden: boolean;
+}
+/** An uncontrolled effect in play (A3). */
+export interface GameEffect {
+  id: string;
+  /** The unit that left it. */
+  unit: string;
+  /** How often it was resolved, at ends of turns. */
+  resolutions: number;
+}
+/** An objective of a scenario (V2). */
+export interface GameObjective {
+  id: string;
+  kind: ObjectiveKind;
+  points: number;
+  /** destroy, escort: the unit's id; null otherwise. */
+  unit: string | null;
+  /** The player who scored it, or null. */
+  scoredBy: 1 | 2 | null;
+}
+/** An exact number of points, num / den reduced (den >= 1): numbers, exact to
+ * 2^53 ('ERANGE' beyond). */
+export interface Fraction {
+  num: number;
+  den: number;
+}
+/** The score so far: battle points (V1) and objective points (V2), player 1's first. */
+export interface GameScore {
+  battlePoints: [Fraction, Fraction];
+  objectives: [number, number];
+}
+
 /** An event of a game (A1-A3). */
 export interface GameEvent {
   kind: 'activation-started' | 'activation-ended' | 'response' | 'kill' | 'effect-resolved'
@@ -631,20 +709,97 @@ export interface GameEvent {
   count: number;
 }
 
-/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
-export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+/** An action the rules allow, as the host is asked about it before it changes
+ * anything (onBefore); a field the kind has not is null or 0. */
+export interface GameRequest {
+  /** Which action: the keys of `wargen-game/1`'s actions. */
+  kind: 'initiative' | 'activate' | 'spend' | 'wait' | 'respond' | 'end_activation' | 'kill' | 'panic'
+    | 'rally' | 'effect' | 'end_effect' | 'objective' | 'end_turn' | 'end_game';
+  /** The turn (for initiative, the one before the turn it starts). */
+  turn: number;
+  /** initiative: the player to act first; objective: who scores it; otherwise
+   * the unit's player; 0 for end_turn and end_game. */
+  player: number;
+  /** The unit that acts, loses models, panics, rallies or leaves the effect (its id). */
+  unit: string | null;
+  /** spend: the target of a hostile action; respond: the unit responded to. */
+  other: string | null;
+  /** spend: the AP spent. */
+  ap: number;
+  /** spend: what on. */
+  action: GameAction | null;
+  /** kill: the models killed. */
+  models: number;
+  /** effect, end_effect: the effect's id. */
+  effect: string | null;
+  /** objective: the objective's id. */
+  objective: string | null;
+}
 
-/** A game between two players (rules A1-A3): the state of `wargen game play`.
- * Every action returns the game; one the rules refuse throws WargenError
- * 'ERULE' with `reason` and changes nothing. Units, effects and objectives
- * are named by their ids. */
+/** A game between two players (rules A1-A3, V1-V2): the state of `wargen game
+ * play`. Set it up (addUnit, addRoster, addObjective: before the first action),
+ * then call one method per action; each returns the game, and one the rules (or
+ * the host, onBefore) refuse throws WargenError 'ERULE' with `reason` and changes
+ * nothing. Units, effects and objectives are named by their ids.
+ *
+ * Callbacks (onEvent, onEffect, onBefore) are called by the C engine during an
+ * action; an exception one throws never unwinds through C: it is caught, the
+ * later callbacks of that action are not called, and the action throws it when
+ * it returns. For onEvent and onEffect the action is applied all the same (the
+ * game is as after it); for onBefore it is refused (the game unchanged). A
+ * callback must not act on its game: that action throws 'ESTATE' (and, thrown
+ * on, fails the action as above). As in Python's binding. */
 export interface Game extends Disposable {
+  /** Add a unit of `player`. 'EINVAL' for a field out of range, an id taken or
+   * ill-formed, a cost not a multiple of 0.5, a game started. */
+  addUnit(player: 1 | 2, unit: GameUnitDef): this;
+  /** Add every unit of `roster` for `player`, each with `ap` action points: ids
+   * "<entry>-<N>", costs as validation counts them, marked cost-hidden (H2). */
+  addRoster(player: 1 | 2, roster: Roster, ap: number): this;
+  /** Add an objective: the game becomes a scenario (V2). */
+  addObjective(objective: GameObjectiveDef): this;
   /** Call fn after every event of the game from now on (null: none), instead
-   * of the function set before. An exception fn throws is thrown by the
-   * action once the engine has applied it. */
+   * of the function set before. */
   onEvent(fn: ((event: GameEvent) => void) | null): this;
+  /** Call fn(effectId, unitId) for each effect in play at every end of turn,
+   * before the activations are cleared (A3) (null: none). */
+  onEffect(fn: ((effect: string, unit: string | null) => void) | null): this;
+  /** Ask fn about every action the rules allow, before it changes anything (a
+   * house rule; null: none): undefined, null or true allow it; false or a
+   * reason (a string) refuse it, the action then throwing 'ERULE' with reason
+   * 'refused-by-host' and a message ending with fn's reason. Another value
+   * refuses it and throws 'EINVAL'. A refused action is not logged. */
+  onBefore(fn: ((request: GameRequest) => boolean | string | null | undefined | void) | null): this;
   readonly turn: number;
+  /** The number of actions applied. */
+  readonly step: number;
   readonly over: boolean;
+  /** Whether a turn is in progress. */
+  readonly inTurn: boolean;
+  /** Whether the game has objectives (V2). */
+  readonly isScenario: boolean;
+  /** The player to act, null when no unit can act. */
+  readonly toAct: 1 | 2 | null;
+  /** The player leading (final once over), null for a draw. */
+  readonly winner: 1 | 2 | null;
+  /** Why the last action was refused (e.g. 'not-your-turn'), null after an applied one. */
+  readonly refusal: string | null;
+  /** The players' names. */
+  readonly players: [string, string];
+  /** The units in the order added, both players together. */
+  readonly units: GameUnit[];
+  readonly unitCount: number;
+  unitAt(index: number): GameUnit;
+  /** The unit with that id ('ENOTFOUND' if there is none). */
+  unit(id: string): GameUnit;
+  /** The effects in play, in the order they came. */
+  readonly effects: GameEffect[];
+  readonly effectCount: number;
+  effectAt(index: number): GameEffect;
+  readonly objectives: GameObjective[];
+  readonly objectiveCount: number;
+  objectiveAt(index: number): GameObjective;
+  readonly score: GameScore;
   startTurn(player: 1 | 2): this;
   activate(unit: string): this;
   spend(unit: string, ap: number, action: GameAction, target?: string): this;
@@ -672,8 +827,14 @@ export interface Game extends Disposable {
   log(player?: 1 | 2): Record<string, unknown>;
 }
 export interface GameConstructor {
+  /** A game with no units yet; the players' names ("Player 1", "Player 2"
+   * when left out). */
+  new (player1?: string | null, player2?: string | null): Game;
   /** Set a game up from a `wargen-game/1` document and apply its actions. */
   load(source: DocumentSource, options?: { name?: string }): Game;
+  /** A game the program saved (its logJson()), at any length: load refuses a
+   * document over 16 MiB, as one from outside. */
+  restore(text: string | Uint8Array | ArrayBuffer | ArrayBufferView): Game;
 }
 
 /** One loaded module: its functions and classes. */

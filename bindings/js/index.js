@@ -874,7 +874,7 @@ function makeApi(m, variant) {
     }
   }
 
-  // ---- the game engine (A1-A3) ----------------------------------------------------------------------
+  // ---- the game engine (A1-A3, V1-V2) -------------------------------------------------------------
   // A refusal's error gets the reason's name (wg_game_reason_name) and the game.
   function refused(error, game) {
     if (error.code === 'ERULE') {
@@ -885,20 +885,82 @@ function makeApi(m, variant) {
   }
 
   const EV = layout.wg_game_event;
+  const RQ = layout.wg_game_request;
   // A unit's id in a game, null for WG_NONE.
   const unitId = (game, index) => (index === layout.none ? null : m.UTF8ToString(m._wg_game_unit_id(game, index)));
+  // A fraction of points (wg_fraction, 64 bits each) as {num, den}: numbers, exact to 2^53.
+  function fraction(ptr) {
+    const F = layout.wg_fraction;
+    const [num, den] = [F.num, F.den].map((at) => new BigInt64Array(m.HEAPU8.buffer, ptr + at, 1)[0]);
+    const big = 2n ** 53n;
+    if (num >= big || num <= -big || den >= big) throw fail('ERANGE', `${num}/${den} is beyond a number's 2^53`);
+    return { num: Number(num), den: Number(den) };
+  }
+  // The readers of the game's structs (game.h); units as their ids in the game at `game`.
+  const unitReaders = {
+    id: read.string, name: read.string, player: read.int, state: read.name(m._wg_unit_state_name),
+    panicked: read.bool, ap: read.int, ap_per_turn: read.int, models: read.int, models_start: read.int,
+    // half points, as points: a number (halves are exact)
+    cost: (p) => withStruct(layout.wg_fraction.size, (f) => {
+      m._wg_points_from_half(f, read.int(p));
+      const { num, den } = fraction(f);
+      return num / den;
+    }),
+    cost_hidden: read.bool,
+  };
+  const effectReaders = (game) => ({
+    id: read.string, unit: (p) => unitId(game, m.HEAPU32[p >> 2]), resolutions: read.int,
+  });
+  const objectiveReaders = (game) => ({
+    id: read.string, kind: read.name(m._wg_objective_kind_name), points: read.int,
+    unit: (p) => unitId(game, m.HEAPU32[p >> 2]),
+    scored_by: (p) => read.int(p) || null,
+  });
 
-  // A Game's free function, which also removes its callback from the table.
-  function gameFree(callback) {
+  // The callbacks of a game: a C function per kind (event, effect, before),
+  // made by addFunction when first set and removed with the game. Each reaches
+  // the Game through a weak reference, so that a function set on a game (which
+  // the module's function table keeps) does not keep the game alive. `error`:
+  // what a callback threw during the current action, thrown by the action when
+  // it returns (never unwound through C's frames).
+  const HOOKS = {
+    event: ['vii', m._wg_game_set_event_fn],
+    effect: ['viii', m._wg_game_set_effect_fn],
+    before: ['iiiii', m._wg_game_set_before_fn],
+  };
+  // A Game's free function, which also removes its callbacks from the table.
+  function gameFree(hooks) {
     return (ptr) => {
       m._wg_game_free(ptr);
-      if (callback.ptr) m.removeFunction(callback.ptr);
+      for (const kind of Object.keys(HOOKS)) if (hooks[kind]) m.removeFunction(hooks[kind]);
     };
   }
 
   class Game extends DocumentHandle {
     static _toJson = m._wg_game_to_json;
-    #callback = { ptr: 0, error: null };
+    #hooks;
+    #fns = { event: null, effect: null, before: null };
+    // new Game(player1, player2): a game with no units yet; the players'
+    // names (undefined: "Player 1", "Player 2").
+    constructor(...args) {
+      if (args[0] === INTERNAL) {
+        super(...args);
+        return;
+      }
+      const hooks = { event: 0, effect: 0, before: 0, error: null, game: null };
+      const ptr = withStrings([args[0], args[1]], (p1, p2) => out((p, err) => m._wg_game_new(p, p1, p2, err)));
+      super(INTERNAL, 'Game', ptr, gameFree(hooks));
+      this.#init(hooks);
+    }
+    #init(hooks) {
+      hooks.game = new WeakRef(this);
+      this.#hooks = hooks;
+      return this;
+    }
+    static #wrap(ptr) {
+      const hooks = { event: 0, effect: 0, before: 0, error: null, game: null };
+      return adopt(Game, 'Game', ptr, gameFree(hooks)).#init(hooks);
+    }
     // A refused action throws ERULE with `reason` and `game`: the game as it
     // stood before that action.
     static load(source, options = {}) {
@@ -906,55 +968,76 @@ function makeApi(m, variant) {
         const error = withDocument(source, 'game', (doc, size) => withStrings([options.name], (name) =>
           attempt((err) => m._wg_game_load_string(cell, doc, size, name, err))));
         const ptr = m.HEAPU32[cell >> 2];
-        const callback = { ptr: 0, error: null };
-        const game = ptr ? adopt(Game, 'Game', ptr, gameFree(callback)) : null;
-        if (game) game.#callback = callback;
+        const game = ptr ? Game.#wrap(ptr) : null;
         if (error) throw game ? refused(error, game) : error;
         return game;
       });
     }
-    // Apply an action f(game, err); a refusal throws as for load().
+    // A game the program saved (its logJson()), at any length (wg_game_restore).
+    static restore(text) {
+      const ptr = withDocument(text, 'game', (doc, size) => out((p, err) => m._wg_game_restore(p, doc, size, err)));
+      return Game.#wrap(ptr);
+    }
+    // ---- setting up (before the first action)
+    // unit: {id, name, ap, models, cost}, as a unit of a wargen-game/1 log (cost in points).
+    addUnit(player, unit) {
+      const ptr = this._ptr;
+      const D = layout.wg_game_unit_def;
+      const p = int32(player, 'player');
+      checkKeys(unit, ['id', 'name', 'ap', 'models', 'cost'], 'unit', 'unit key');
+      const ap = int32(unit.ap, 'ap');
+      const models = int32(unit.models, 'models');
+      const half = outInt((h, err) => m._wg_points_to_half(h, number(unit.cost, 'cost'), err));
+      return withStrings([unit.id, unit.name], (id, name) => withStruct(D.size, (d) => {
+        m.HEAPU32[(d + D.id) >> 2] = id;
+        m.HEAPU32[(d + D.name) >> 2] = name;
+        m.HEAP32[(d + D.ap) >> 2] = ap;
+        m.HEAP32[(d + D.models) >> 2] = models;
+        m.HEAP32[(d + D.cost) >> 2] = half;
+        check((err) => m._wg_game_add_unit(0, ptr, p, d, err));
+        return this;
+      }));
+    }
+    addRoster(player, roster, ap) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      if (!(roster instanceof Roster)) throw fail('EINVAL', 'roster must be a Roster of this module');
+      const r = roster._ptr;
+      const a = int32(ap, 'ap');
+      check((err) => m._wg_game_add_roster(ptr, p, r, a, err));
+      return this;
+    }
+    // objective: {id, kind, points, unit}, as in a wargen-game/1 scenario.
+    addObjective(objective) {
+      const ptr = this._ptr;
+      const D = layout.wg_objective_def;
+      checkKeys(objective, ['id', 'kind', 'points', 'unit'], 'objective', 'objective key');
+      const kind = parseEnum(m._wg_objective_kind_parse, objective.kind);
+      const points = int32(objective.points, 'points');
+      return withStrings([objective.id, objective.unit], (id, unit) => withStruct(D.size, (d) => {
+        m.HEAPU32[(d + D.id) >> 2] = id;
+        m.HEAP32[(d + D.kind) >> 2] = kind;
+        m.HEAP32[(d + D.points) >> 2] = points;
+        m.HEAPU32[(d + D.unit) >> 2] = unit;
+        check((err) => m._wg_game_add_objective(0, ptr, d, err));
+        return this;
+      }));
+    }
+    // ---- the actions
+    // Apply an action f(game, err); a refusal throws as for load(), and what a
+    // callback threw during it is thrown instead.
     #act(f) {
       const ptr = this._ptr;
       const error = attempt((err) => f(ptr, err));
-      const thrown = this.#callback.error;
-      this.#callback.error = null;
-      if (error) throw refused(error, this);
+      const thrown = this.#hooks.error;
+      this.#hooks.error = null;
       if (thrown) throw thrown.thrown;
+      if (error) throw refused(error, this);
       return this;
     }
     // The action with ids: each C string argument given as text.
     #actBy(f, texts, ...numbers) {
       return withStrings(texts, (...ids) => this.#act((g, err) => f(g, ...ids, ...numbers, err)));
-    }
-    // Call fn(event) after every event of the game (null: none), instead of the
-    // function set before.
-    onEvent(fn) {
-      const ptr = this._ptr;
-      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', 'onEvent takes a function or null');
-      const old = this.#callback.ptr;
-      const callback = this.#callback;
-      callback.ptr = fn === null ? 0 : m.addFunction((event) => {
-        // an exception does not unwind through C: the action throws it once done
-        if (callback.error) return;
-        const at = (field) => event + EV[field];
-        const effect = m.HEAPU32[at('effect') >> 2];
-        try {
-          fn({
-            kind: m.UTF8ToString(m._wg_game_event_kind_name(m.HEAP32[at('kind') >> 2])),
-            turn: m.HEAP32[at('turn') >> 2],
-            unit: unitId(ptr, m.HEAPU32[at('unit') >> 2]),
-            other: unitId(ptr, m.HEAPU32[at('other') >> 2]),
-            effect: effect ? m.UTF8ToString(effect) : null,
-            count: m.HEAP32[at('count') >> 2],
-          });
-        } catch (e) {
-          callback.error = { thrown: e };
-        }
-      }, 'vii');
-      m._wg_game_set_event_fn(ptr, this.#callback.ptr, 0);
-      if (old) m.removeFunction(old);
-      return this;
     }
     startTurn(player) {
       const p = int32(player, 'player');
@@ -1000,11 +1083,128 @@ function makeApi(m, variant) {
     endGame() {
       return this.#act(m._wg_game_end_game);
     }
+    // ---- callbacks
+    // Set (fn) or clear (null) the callback of a kind; the C game calls one only
+    // while it is set, as Python's and Lua's _listen do.
+    #listen(kind, fn, method) {
+      const ptr = this._ptr;
+      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', `${method} takes a function or null`);
+      const hooks = this.#hooks;
+      const [signature, set] = HOOKS[kind];
+      if (fn !== null && !hooks[kind]) hooks[kind] = m.addFunction(Game.#trampoline(kind, hooks, ptr), signature);
+      this.#fns[kind] = fn;
+      set(ptr, fn === null ? 0 : hooks[kind], 0);
+      return this;
+    }
+    // The C callback of a kind: it calls the game's function of that kind with
+    // what C gives, converted, and catches what it throws (kept in hooks.error;
+    // the later callbacks of the action are then not called).
+    static #trampoline(kind, hooks, ptr) {
+      const call = (args, failed) => {
+        if (hooks.error) return failed;
+        try {
+          return Game.#answer(kind, hooks.game.deref().#fns[kind]?.(...args()));
+        } catch (e) {
+          hooks.error = { thrown: e };
+          return failed;
+        }
+      };
+      const unit = (p) => unitId(ptr, m.HEAPU32[p >> 2]);
+      if (kind === 'event') {
+        const readers = {
+          kind: read.name(m._wg_game_event_kind_name), turn: read.int, unit, other: unit, effect: read.string,
+          count: read.int,
+        };
+        return (event) => void call(() => [record(event, EV, readers)]);
+      }
+      if (kind === 'effect') return (effect, u) => void call(() => [m.UTF8ToString(effect), unitId(ptr, u)]);
+      const readers = {
+        kind: read.name(m._wg_game_request_kind_name), turn: read.int, player: read.int, unit_id: read.string,
+        other_id: read.string, ap: read.int, action: read.name(m._wg_game_action_name), models: read.int,
+        effect: read.string, objective_id: read.string,
+      };
+      return (reason, size, request) => {
+        const verdict = call(() => {
+          const r = record(request, RQ, readers);
+          return [{ kind: r.kind, turn: r.turn, player: r.player, unit: r.unitId, other: r.otherId, ap: r.ap,
+                    action: r.action, models: r.models, effect: r.effect, objective: r.objectiveId }];
+        }, false);
+        if (typeof verdict === 'string') m.stringToUTF8(verdict, reason, size);
+        return verdict === true ? 1 : 0;
+      };
+    }
+    // What a callback's return value means: before, undefined, null or true
+    // allow the action, false or a reason (a string) refuse it; the others
+    // return nothing.
+    static #answer(kind, value) {
+      if (kind !== 'before' || value === undefined || value === null || value === true) return true;
+      if (value === false || typeof value === 'string') return value;
+      throw fail('EINVAL', `onBefore: fn must return undefined, true, false or a reason (a string), not ${typeof value}`);
+    }
+    // Call fn(event) after every event of the game (null: none), instead of
+    // the function set before.
+    onEvent(fn) {
+      return this.#listen('event', fn, 'onEvent');
+    }
+    // Call fn(effectId, unitId) for each effect in play at every end of turn (A3).
+    onEffect(fn) {
+      return this.#listen('effect', fn, 'onEffect');
+    }
+    // Ask fn(request) about every action the rules allow, before it changes
+    // anything: a house rule's refusal is refused-by-host.
+    onBefore(fn) {
+      return this.#listen('before', fn, 'onBefore');
+    }
+    // ---- reading
     get turn() {
       return m._wg_game_turn(this._ptr);
     }
+    get step() {
+      return m._wg_game_step(this._ptr);
+    }
     get over() {
       return Boolean(m._wg_game_over(this._ptr));
+    }
+    get inTurn() {
+      return Boolean(m._wg_game_in_turn(this._ptr));
+    }
+    get isScenario() {
+      return Boolean(m._wg_game_is_scenario(this._ptr));
+    }
+    // 1 or 2, null when no unit can act
+    get toAct() {
+      return m._wg_game_to_act(this._ptr) || null;
+    }
+    // 1 or 2, null for a draw (final once over)
+    get winner() {
+      return m._wg_game_winner(this._ptr) || null;
+    }
+    // Why the last action was refused, null after an applied one.
+    get refusal() {
+      const r = m._wg_game_refusal(this._ptr);
+      return r === 0 ? null : m.UTF8ToString(m._wg_game_reason_name(r));
+    }
+    get players() {
+      const ptr = this._ptr;
+      return [1, 2].map((p) => m.UTF8ToString(m._wg_game_player_name(ptr, p)));
+    }
+    // The unit with that id; ENOTFOUND if there is none.
+    unit(id) {
+      const ptr = this._ptr;
+      return this.unitAt(withStrings([id], (u) => out((p, err) => m._wg_game_find_unit(p, ptr, u, err))));
+    }
+    // {battlePoints: [{num, den}, {num, den}], objectives: [a, b]}, player 1's first.
+    get score() {
+      const ptr = this._ptr;
+      const S = layout.wg_score;
+      return withStruct(S.size, (s) => {
+        check((err) => m._wg_game_score(s, ptr, err));
+        return {
+          battlePoints: [0, 1].map((k) => fraction(s + S.battle_points + k * layout.wg_fraction.size)),
+          // long: 32 bits in wasm32
+          objectives: [0, 1].map((k) => m.HEAP32[((s + S.objectives) >> 2) + k]),
+        };
+      });
     }
     // The state as player (1 or 2) may see it.
     viewJson(player) {
@@ -1026,6 +1226,16 @@ function makeApi(m, variant) {
       return JSON.parse(this.logJson(player));
     }
   }
+
+  // unitCount, unitAt(i), units (in the order added, both players together);
+  // the same of the effects in play and the objectives.
+  numbered(Game, ['unitCount', m._wg_game_unit_count],
+           ['unitAt', m._wg_game_unit_at, layout.wg_game_unit, () => unitReaders, 'unit'], 'units');
+  numbered(Game, ['effectCount', m._wg_game_effect_count],
+           ['effectAt', m._wg_game_effect_at, layout.wg_game_effect, effectReaders, 'effect'], 'effects');
+  numbered(Game, ['objectiveCount', m._wg_game_objective_count],
+           ['objectiveAt', m._wg_game_objective_at, layout.wg_game_objective, objectiveReaders, 'objective'],
+           'objectives');
 
   // ---- modifiers (M1-M5) ----------------------------------------------------------------------------
   class Models extends DocumentHandle {

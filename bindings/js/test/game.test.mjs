@@ -1,7 +1,10 @@
-// The npm package's battles (wg_battle_*, rules B1-B12): the package's surface
-// and conversions, and agreement with the native command where it has a path
-// (`wargen morale --roll`). What the rules mean is tested in C (tests/unit/).
-// Run as wargen.test.mjs is (the `js` test of a cross build's `meson test`):
+// The npm package's battles (wg_battle_*, rules B1-B12) and games built in
+// JavaScript (wg_game_new, add_unit, add_roster, add_objective) with their
+// callbacks (events, effects, the host's before-action verdict): the package's
+// surface and conversions, and agreement with the native command where it has
+// a path (`wargen morale --roll`, `wargen game play [--player P] --json` on a
+// log made here). What the rules mean is tested in C (tests/unit/). Run as
+// wargen.test.mjs is (the `js` test of a cross build's `meson test`):
 //
 //   WARGEN_WASM=BUILD/wasm/wargen.mjs WARGEN_BSDATA=1|0 WARGEN=NATIVE/wargen \
 //     node --test bindings/js/test/
@@ -10,11 +13,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { load, WargenError } from '../index.js';
 
 for (const name of ['WARGEN_WASM', 'WARGEN', 'WARGEN_BSDATA']) {
   if (!process.env[name]) throw new Error(`${name} is not set (see the comment at the top)`);
 }
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const wg = await load({ variant: process.env.WARGEN_BSDATA === '1' ? 'full' : 'lite',
                         loader: process.env.WARGEN_WASM });
 
@@ -254,4 +264,237 @@ test('a battle\'s arguments are converted or refused, naming them; a disposed on
   assert.throws(() => gone.turn, wargenError({ code: 'ESTATE', message: /Battle was disposed/ }));
   assert.throws(() => gone.battalions, wargenError({ code: 'ESTATE' }));
   assert.throws(() => gone.setHospital(0), wargenError({ code: 'ESTATE' }));
+});
+
+// ---- games built in JavaScript -----------------------------------------------------------------
+
+// The native command's state (and each player's) of the game's log, written to a file.
+function playedNatively(game) {
+  const dir = mkdtempSync(join(tmpdir(), 'wargen-game-'));
+  try {
+    const file = join(dir, 'game.json');
+    writeFileSync(file, game.logJson());
+    return ['', '1', '2'].map((p) => wargen('game', 'play', file, ...(p ? ['--player', p] : []), '--json'));
+  } finally {
+    rmSync(dir, { recursive: true });
+  }
+}
+// The game's state and views are those of `wargen game play` on its log.
+function assertPlaysNatively(game) {
+  const [state, view1, view2] = playedNatively(game);
+  assert.equal(game.json() + '\n', state);
+  assert.equal(game.viewJson(1) + '\n', view1);
+  assert.equal(game.viewJson(2) + '\n', view2);
+}
+
+// Blue's r (2 AP, 3 models, 125 points), Red's b (1 AP, 2 models, 37.5) and w.
+function newGame(t) {
+  return own(t, new wg.Game('Blue', 'Red'))
+    .addUnit(1, { id: 'r', ap: 2, models: 3, cost: 125 })
+    .addUnit(2, { id: 'b', name: 'Bowmen', ap: 1, models: 2, cost: 37.5 })
+    .addUnit(2, { id: 'w', ap: 2, models: 5, cost: 50 });
+}
+
+test('a game built unit by unit: its queries, and `wargen game play` on its log', (t) => {
+  const game = newGame(t).addObjective({ id: 'hill', kind: 'hold', points: 3 })
+    .addObjective({ id: 'slay', kind: 'destroy', points: 5, unit: 'b' });
+  assert.deepEqual([game.turn, game.step, game.toAct, game.inTurn, game.over, game.isScenario, game.refusal],
+                   [0, 0, null, false, false, true, null]);
+  assert.deepEqual(game.players, ['Blue', 'Red']);
+  assert.deepEqual(game.unit('b'), {
+    id: 'b', name: 'Bowmen', player: 2, state: 'unactivated', panicked: false, ap: 1, apPerTurn: 1,
+    models: 2, modelsStart: 2, cost: 37.5, costHidden: false,
+  });
+  assert.deepEqual(game.units.map((u) => [u.id, u.name, u.cost]), [['r', 'r', 125], ['b', 'Bowmen', 37.5],
+                                                                   ['w', 'w', 50]]);
+  assert.equal(game.unitCount, 3);
+  game.startTurn(2).activate('w').wait('w').addEffect('fire', 'w').activate('r').spend('r', 1, 'shoot', 'b')
+    .respond('w', 'r').kill('r', 1).panic('b').scoreObjective('hill', 1);
+  assert.deepEqual([game.turn, game.step, game.toAct, game.inTurn], [1, 10, 2, true]);
+  assert.deepEqual(game.effects, [{ id: 'fire', unit: 'w', resolutions: 0 }]);
+  assert.deepEqual(game.objectives, [{ id: 'hill', kind: 'hold', points: 3, unit: null, scoredBy: 1 },
+                                     { id: 'slay', kind: 'destroy', points: 5, unit: 'b', scoredBy: null }]);
+  assert.deepEqual(game.score, { battlePoints: [{ num: 0, den: 1 }, { num: 125, den: 3 }], objectives: [3, 0] });
+  assert.equal(game.winner, 1); // objectives decide (V2)
+  assertPlaysNatively(game);
+  game.kill('b', 2); // destroyed: the destroy objective is scored for its opponent
+  assert.deepEqual(game.score, { battlePoints: [{ num: 75, den: 2 }, { num: 125, den: 3 }], objectives: [8, 0] });
+  assert.deepEqual([game.winner, game.unit('b').state, game.objectives[1].scoredBy], [1, 'destroyed', 1]);
+  game.endActivation('w').spend('r', 1, 'move').endGame();
+  assert.deepEqual([game.over, game.toAct], [true, null]);
+  assertPlaysNatively(game);
+  const restored = own(t, wg.Game.restore(game.logJson()));
+  assert.equal(restored.json(), game.json());
+  assert.deepEqual(restored.units, game.units);
+});
+
+test('a game of rosters (addRoster): costs as validation counts them, hidden from the opponent', (t) => {
+  const catalog = own(t, wg.Catalog.load(readFileSync(join(root, 'data', 'catalogs', 'example-kingdom.json'))));
+  const roster = (name) => own(t, wg.Roster.load(catalog, readFileSync(join(root, 'data', 'rosters', name))));
+  const standard = roster('valid-standard.json');
+  const grand = roster('valid-grand.json');
+  const game = own(t, new wg.Game()).addRoster(1, standard, 2).addRoster(2, grand, 3);
+  assert.deepEqual(game.players, ['Player 1', 'Player 2']);
+  const units = game.units;
+  assert.equal(units.length, standard.toObject().units.length + grand.toObject().units.length);
+  assert.equal(new Set(units.map((u) => u.id)).size, units.length);
+  assert.ok(units.every((u) => u.costHidden));
+  assert.deepEqual(new Set(units.filter((u) => u.player === 2).map((u) => u.apPerTurn)), new Set([3]));
+  assert.equal(units.filter((u) => u.player === 1).reduce((sum, u) => sum + u.cost, 0), standard.validate().total);
+  const [first, last] = [units[0].id, units.at(-1).id];
+  game.startTurn(1).activate(first).endActivation(first).kill(last, 1);
+  assertPlaysNatively(game);
+  // a view does not replay
+  assert.throws(() => wg.Game.load(game.logJson(1)), wargenError({ code: 'EFORMAT', path: 'view' }));
+  assert.throws(() => game.addRoster(1, standard, 2), wargenError({ code: 'EINVAL' })); // started
+});
+
+test('setting a game up: what the library refuses, and what cannot reach it', (t) => {
+  const game = newGame(t);
+  const unit = { id: 'x', ap: 1, models: 1, cost: 10 };
+  assert.throws(() => game.addUnit(1, { ...unit, cost: 0.3 }), wargenError({ code: 'EINVAL', message: /0\.3/ }));
+  assert.throws(() => game.addUnit(1, { ...unit, cost: '10' }), wargenError({ code: 'EINVAL', message: /cost/ }));
+  assert.throws(() => game.addUnit(1, { ...unit, id: 'r' }), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => game.addUnit(3, unit), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => game.addUnit(1, { ...unit, colour: 1 }), wargenError({ code: 'EINVAL', message: /colour/ }));
+  assert.throws(() => game.addUnit(1, { ...unit, id: undefined }), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => game.addObjective({ id: 'o', kind: 'dance', points: 1 }),
+                wargenError({ code: 'EINVAL', message: /dance/ }));
+  assert.throws(() => game.addObjective({ id: 'o', kind: 'destroy', points: 1 }), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => game.addObjective({ id: 'o', kind: 'destroy', points: 1, unit: 'nobody' }),
+                wargenError({ code: 'EINVAL' }));
+  assert.throws(() => game.addRoster(1, {}, 2), wargenError({ code: 'EINVAL', message: /Roster/ }));
+  assert.throws(() => game.unit('nobody'), wargenError({ code: 'ENOTFOUND', message: /nobody/ }));
+  assert.throws(() => game.unitAt(3), wargenError({ code: 'ENOTFOUND' }));
+  assert.throws(() => game.effectAt(0), wargenError({ code: 'ENOTFOUND' }));
+  assert.equal(game.unitCount, 3);
+  assert.equal(game.isScenario, false);
+  game.startTurn(1);
+  assert.throws(() => game.addUnit(1, unit), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => own(t, new wg.Game('x'.repeat(201))), wargenError({ code: 'EINVAL' }));
+  assert.throws(() => wg.Game.restore('{'), wargenError({ code: 'EPARSE' }));
+});
+
+// ---- callbacks --------------------------------------------------------------------------------
+
+test('onEffect: each effect in play at every end of turn, before the counters are cleared (A3)', (t) => {
+  const game = newGame(t).startTurn(1);
+  const seen = [];
+  assert.equal(game.onEffect((effect, unit) => seen.push([effect, unit, game.unit(unit).state])), game);
+  game.addEffect('fire', 'r').addEffect('smoke', 'b').addEffect('gone', 'b').endEffect('gone');
+  game.activate('r').endActivation('r').activate('b').endActivation('b').activate('w').endActivation('w');
+  game.endTurn();
+  assert.deepEqual(seen, [['fire', 'r', 'activated'], ['smoke', 'b', 'activated']]);
+  assert.deepEqual(game.effects.map((e) => e.resolutions), [1, 1]);
+  // each kind is set and cleared alone
+  const events = [];
+  game.onEvent((e) => events.push(e.kind)).onEffect(null).startTurn(1);
+  game.activate('r').endActivation('r').activate('b').endActivation('b').activate('w').endActivation('w');
+  game.endTurn();
+  assert.equal(seen.length, 2);
+  assert.ok(events.includes('effect-resolved') && events.includes('turn-ended'));
+  assert.throws(() => game.onEffect('no'), wargenError({ code: 'EINVAL', message: /onEffect/ }));
+});
+
+test('a house rule (onBefore): the refused action throws ERULE with the reason, and changes nothing', (t) => {
+  const game = newGame(t).startTurn(1);
+  const asked = [];
+  // house rule: Red's w may never be activated
+  game.onBefore((request) => {
+    asked.push(request);
+    return request.kind === 'activate' && request.unit === 'w' ? 'w stays in reserve' : undefined;
+  });
+  game.activate('r');
+  assert.deepEqual(asked, [{ kind: 'activate', turn: 1, player: 1, unit: 'r', other: null, ap: 0, action: null,
+                             models: 0, effect: null, objective: null }]);
+  game.spend('r', 2, 'melee', 'w');
+  assert.deepEqual(asked[1], { ...asked[0], kind: 'spend', other: 'w', ap: 2, action: 'melee' });
+  const [state, log, step] = [game.json(), game.logJson(), game.step];
+  assert.throws(() => game.activate('w'), wargenError({
+    code: 'ERULE', reason: 'refused-by-host', message: /^refused-by-host: .*w stays in reserve$/,
+  }));
+  assert.deepEqual([game.json(), game.logJson(), game.step, game.refusal], [state, log, step, 'refused-by-host']);
+  game.activate('b').endActivation('b'); // allowed: undefined
+  assert.equal(game.refusal, null);
+  game.onBefore(() => true).kill('b', 1);
+  game.onBefore((request) => request.kind !== 'kill');
+  assert.throws(() => game.kill('b', 1), wargenError({ code: 'ERULE', reason: 'refused-by-host',
+                                                        message: /^refused-by-host: / }));
+  game.onBefore(null).activate('w');
+  // the log, without the refused actions, replays natively to the same state
+  assertPlaysNatively(game);
+  assert.equal(game.log().actions.filter((a) => a.activate === 'w').length, 1);
+});
+
+test('an exception in a callback: never through C; thrown by the action, the module unharmed', (t) => {
+  const game = newGame(t).startTurn(1);
+  // before: the action is refused (the game unchanged) and the exception thrown
+  const state = game.json();
+  game.onBefore(() => {
+    throw new RangeError('house rule broke');
+  });
+  assert.throws(() => game.activate('r'), (e) => e instanceof RangeError && e.message === 'house rule broke');
+  assert.equal(game.json(), state);
+  game.onBefore(() => 42);
+  assert.throws(() => game.activate('r'), wargenError({ code: 'EINVAL', message: /onBefore: fn must return/ }));
+  assert.equal(game.json(), state);
+  // a callback acting on its game: that action is refused (ESTATE), then thrown
+  game.onBefore(() => void game.endGame());
+  assert.throws(() => game.activate('r'), wargenError({ code: 'ESTATE' }));
+  assert.deepEqual([game.json(), game.over], [state, false]);
+  game.onBefore(null);
+
+  // event: the action is applied, the later callbacks of the action are skipped
+  const calls = [];
+  game.onEvent((e) => {
+    calls.push(e.kind);
+    throw new Error(`from ${e.kind}`);
+  });
+  assert.throws(() => game.activate('r'), /from activation-started/);
+  assert.equal(game.unit('r').state, 'active');
+  assert.throws(() => game.spend('r', 2, 'move'), /from activation-ended/);
+  assert.deepEqual([game.unit('r').state, calls], ['activated', ['activation-started', 'activation-ended']]);
+  // effect: both effects resolved in C, the second callback skipped
+  game.onEvent(null).addEffect('fire', 'r').addEffect('smoke', 'b');
+  const effects = [];
+  game.onEffect((effect) => {
+    effects.push(effect);
+    throw new TypeError(effect);
+  });
+  game.activate('b').endActivation('b').activate('w').endActivation('w');
+  assert.throws(() => game.endTurn(), (e) => e instanceof TypeError && e.message === 'fire');
+  assert.deepEqual([effects, game.inTurn, game.effects.map((e) => e.resolutions)], [['fire'], false, [1, 1]]);
+
+  // the game goes on, the log replays natively, and the module works as before
+  game.onEffect(null).startTurn(2).activate('w').endActivation('w');
+  assertPlaysNatively(game);
+  const rng = own(t, new wg.Rng(5));
+  assert.deepEqual(rng.roll(3), own(t, new wg.Rng(5)).roll(3));
+  assert.equal(wg.moraleOdds(0).denominator, 1296);
+});
+
+test('a game and its callbacks are freed, collected or disposed', async (t) => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  const before = wg.liveHandles();
+  (() => {
+    for (let i = 0; i < 20; i++) {
+      const game = new wg.Game();
+      // each callback refers to its game: the function table must not keep it alive
+      const read = () => void game.turn;
+      game.onEvent(read).onEffect(read).onBefore(read);
+      game.addUnit(1, { id: 'a', ap: 1, models: 1, cost: 1 }).startTurn(1).activate('a');
+    }
+  })();
+  assert.equal(wg.liveHandles(), before + 20);
+  for (let i = 0; i < 50 && wg.liveHandles() > before; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  assert.ok(wg.liveHandles() <= before, `${wg.liveHandles()} live handles, ${before} before`);
+  const game = new wg.Game().onBefore(() => false);
+  game.dispose();
+  assert.throws(() => game.onEvent(null), wargenError({ code: 'ESTATE', message: /Game was disposed/ }));
+  assert.throws(() => game.units, wargenError({ code: 'ESTATE' }));
+  t.diagnostic(`live handles: ${wg.liveHandles()}`);
 });

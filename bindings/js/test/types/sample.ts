@@ -2,8 +2,9 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { BattalionState, BattleCharacter, CheckTaken, Damage, GameEvent, GenEntry, MoraleCheck, MoraleOdds,
-              PendingCheck, Report, Retreat, SessionDocument, Trace, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
+import type { BattalionState, BattleCharacter, CheckTaken, Damage, Fraction, GameEffect, GameEvent, GameObjective,
+              GameRequest, GameScore, GameUnit, GenEntry, MoraleCheck, MoraleOdds, PendingCheck, Report, Retreat,
+              SessionDocument, Trace, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
   const wg: Wargen = await load({ variant: 'lite', loader: './wargen.mjs' });
@@ -89,6 +90,29 @@ async function sample(): Promise<void> {
     .scoreObjective('hill', 2).endTurn().endGame();
   const over: boolean = game.over && game.turn > 0;
   console.log(over, game.json(), game.view(2), game.viewJson(1), game.log(), game.logJson(2));
+
+  using built = new wg.Game('Blue', null);
+  built.addUnit(1, { id: 'r', name: 'Riders', ap: 2, models: 3, cost: 62.5 }).addUnit(2, { id: 'b', ap: 1, models: 2, cost: 40 })
+    .addRoster(2, roster, 3).addObjective({ id: 'hill', kind: 'hold', points: 3 })
+    .addObjective({ id: 'slay', kind: 'destroy', points: 5, unit: 'b' });
+  built.onEffect((effect: string, unit: string | null) => console.log(effect, unit)).onEffect(null);
+  built.onBefore((request: GameRequest) => request.kind === 'activate' && request.unit === 'b' ? 'not b' : undefined)
+    .onBefore((request) => request.action !== 'melee').onBefore(() => {}).onBefore(null);
+  const units: GameUnit[] = built.units;
+  const riders: GameUnit = built.unit('r');
+  const effects: GameEffect[] = built.effects;
+  const objectives: GameObjective[] = built.objectives;
+  const score: GameScore = built.score;
+  const points: Fraction = score.battlePoints[0];
+  const who: 1 | 2 | null = built.toAct ?? built.winner;
+  const refusal: string | null = built.refusal;
+  const [blue, red]: [string, string] = built.players;
+  console.log(units[0].costHidden, riders.cost + riders.apPerTurn + riders.modelsStart, effects[0]?.resolutions,
+              objectives[0].scoredBy, points.num / points.den, score.objectives[1], who, refusal, blue, red,
+              built.step, built.inTurn, built.isScenario, built.unitCount + built.effectCount + built.objectiveCount,
+              built.unitAt(0).state, built.effectAt(0).unit, built.objectiveAt(0).kind);
+  using restored = wg.Game.restore(built.logJson());
+  console.log(restored.json());
 
   using battle = new wg.Battle();
   const pikes: number = battle.addBattalion({ name: 'Pikes', army: 0, warriors: 30, speed: 4, ranks: 3, shooter: true,
