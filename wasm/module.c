@@ -18,10 +18,14 @@ WGW_API const char *wgw_status_name(int status);
 
 /* The layout of the structs a JavaScript layer reads or fills, as one JSON
  * object: {"wg_error": {"size": N, "code": OFFSET, ..., "file_size": N, ...},
- * "wg_session_options": {...}, "wg_morale_check": {"size": N},
- * "wg_morale_odds": {"size": N}, "wg_game_event": {...}, "wg_die": {...},
- * "rng_state_text_size": N, "none": WG_NONE}, N the size of a buffer for
- * wg_rng_state_text(). A static string: never free it. */
+ * "wg_session_options": {...}, ..., "rng_state_text_size": N, "none":
+ * WG_NONE}: for each struct its size and the offset of each member (an
+ * array's first item, a nested struct's start), and the sizes of the
+ * buffers the caller gives (wg_error's texts, wg_rng_state_text()'s). The
+ * structs are those of the status records, generation, dice, morale and
+ * battles (morale.h) and the game engine (game.h). A static string: never
+ * free it; "" if it did not fit its buffer (a JSON.parse error then, never
+ * a truncated object). */
 WGW_API const char *wgw_layout(void);
 
 const char *wgw_status_name(int status)
@@ -36,46 +40,96 @@ const char *wgw_status_name(int status)
     return "";
 }
 
-#define WGW_AT(type, field) "\"" #field "\":%zu,"
-#define WGW_OFF(type, field) offsetof(type, field)
+/* The text wgw_layout() writes, appended to with wgw_put(); `over` once it
+ * did not fit. */
+static char wgw_text[8192];
+static size_t wgw_used;
+static int wgw_over;
+
+/* Not inlined: -O3 would copy it into each of its hundred calls (15 KB). */
+__attribute__((noinline)) static void wgw_put(const char *key, size_t value, const char *before)
+{
+    if (wgw_over)
+        return;
+    int n = snprintf(wgw_text + wgw_used, sizeof wgw_text - wgw_used, "%s\"%s\":%zu", before,
+                     key, value);
+    if (n < 0 || (size_t)n >= sizeof wgw_text - wgw_used)
+        wgw_over = 1;
+    else
+        wgw_used += (size_t)n;
+}
+
+static void wgw_close(void)
+{
+    if (!wgw_over && wgw_used + 1 < sizeof wgw_text)
+        wgw_text[wgw_used++] = '}';
+    else
+        wgw_over = 1;
+}
+
+/* WGW_STRUCT(type, members...): "type": {"size": sizeof(type), then each
+ * member's}; WGW_AT(member): the offset of a member of that type (wgw_t);
+ * WGW_VALUE(name, value): a size or a constant, in a struct or at the top. */
+#define WGW_STRUCT(type, ...) \
+    do { \
+        typedef type wgw_t; \
+        wgw_put(#type "\":{\"size", sizeof(wgw_t), wgw_used > 1 ? "," : ""); \
+        __VA_ARGS__; \
+        wgw_close(); \
+    } while (0)
+#define WGW_AT(member) wgw_put(#member, offsetof(wgw_t, member), ",")
+#define WGW_VALUE(name, value) wgw_put(name, (size_t)(value), ",")
 
 const char *wgw_layout(void)
 {
-    static char text[2048];
-    if (text[0] == '\0')
-        snprintf(text, sizeof text,
-                 "{\"wg_error\":{\"size\":%zu,"
-                 WGW_AT(wg_error, code) WGW_AT(wg_error, line) WGW_AT(wg_error, column)
-                 WGW_AT(wg_error, position) WGW_AT(wg_error, file) WGW_AT(wg_error, path)
-                 WGW_AT(wg_error, message)
-                 "\"file_size\":%d,\"path_size\":%d,\"message_size\":%d},"
-                 "\"wg_session_options\":{\"size\":%zu,"
-                 WGW_AT(wg_session_options, limit) WGW_AT(wg_session_options, players)
-                 WGW_AT(wg_session_options, mode)
-                 WGW_AT(wg_session_options, per_player_decks)
-                 "\"first_player\":%zu},"
-                 "\"wg_morale_check\":{\"size\":%zu},\"wg_morale_odds\":{\"size\":%zu},"
-                 "\"wg_game_event\":{\"size\":%zu,"
-                 WGW_AT(wg_game_event, kind) WGW_AT(wg_game_event, turn)
-                 WGW_AT(wg_game_event, unit) WGW_AT(wg_game_event, other)
-                 WGW_AT(wg_game_event, effect) "\"count\":%zu},"
-                 "\"wg_die\":{\"size\":%zu," WGW_AT(wg_die, value) "\"rerolled\":%zu},"
-                 "\"rng_state_text_size\":%d,\"none\":%zu}",
-                 sizeof(wg_error),
-                 WGW_OFF(wg_error, code), WGW_OFF(wg_error, line), WGW_OFF(wg_error, column),
-                 WGW_OFF(wg_error, position), WGW_OFF(wg_error, file), WGW_OFF(wg_error, path),
-                 WGW_OFF(wg_error, message),
-                 WG_ERROR_FILE_SIZE, WG_ERROR_PATH_SIZE, WG_ERROR_MESSAGE_SIZE,
-                 sizeof(wg_session_options),
-                 WGW_OFF(wg_session_options, limit), WGW_OFF(wg_session_options, players),
-                 WGW_OFF(wg_session_options, mode),
-                 WGW_OFF(wg_session_options, per_player_decks),
-                 WGW_OFF(wg_session_options, first_player),
-                 sizeof(wg_morale_check), sizeof(wg_morale_odds),
-                 sizeof(wg_game_event), WGW_OFF(wg_game_event, kind), WGW_OFF(wg_game_event, turn),
-                 WGW_OFF(wg_game_event, unit), WGW_OFF(wg_game_event, other),
-                 WGW_OFF(wg_game_event, effect), WGW_OFF(wg_game_event, count),
-                 sizeof(wg_die), WGW_OFF(wg_die, value), WGW_OFF(wg_die, rerolled),
-                 WG_RNG_STATE_TEXT_SIZE, (size_t)WG_NONE);
-    return text;
+    if (wgw_used > 0)
+        return wgw_over ? "" : wgw_text;
+    wgw_text[wgw_used++] = '{';
+    /* the records and generation */
+    WGW_STRUCT(wg_error, WGW_AT(code), WGW_AT(line), WGW_AT(column), WGW_AT(position),
+               WGW_AT(file), WGW_AT(path), WGW_AT(message),
+               WGW_VALUE("file_size", WG_ERROR_FILE_SIZE),
+               WGW_VALUE("path_size", WG_ERROR_PATH_SIZE),
+               WGW_VALUE("message_size", WG_ERROR_MESSAGE_SIZE));
+    WGW_STRUCT(wg_session_options, WGW_AT(limit), WGW_AT(players), WGW_AT(mode),
+               WGW_AT(per_player_decks), WGW_AT(first_player));
+    WGW_STRUCT(wg_die, WGW_AT(value), WGW_AT(rerolled));
+    /* morale and battles */
+    WGW_STRUCT(wg_morale_check, WGW_AT(opponent), WGW_AT(dice), WGW_AT(modifier), WGW_AT(failures),
+               WGW_AT(result));
+    WGW_STRUCT(wg_morale_odds, WGW_AT(modifier), WGW_AT(failures));
+    WGW_STRUCT(wg_base, WGW_AT(x), WGW_AT(y), WGW_AT(width), WGW_AT(depth), WGW_AT(facing));
+    WGW_STRUCT(wg_battalion_spec, WGW_AT(name), WGW_AT(army), WGW_AT(warriors), WGW_AT(speed),
+               WGW_AT(ranks), WGW_AT(shooter), WGW_AT(giant), WGW_AT(base));
+    WGW_STRUCT(wg_battalion_state, WGW_AT(name), WGW_AT(army), WGW_AT(start), WGW_AT(warriors),
+               WGW_AT(killed), WGW_AT(wounded), WGW_AT(wounded_ranks),
+               WGW_AT(combat_rank_penalty), WGW_AT(speed), WGW_AT(half_lost),
+               WGW_AT(fled), WGW_AT(boat), WGW_AT(base));
+    WGW_STRUCT(wg_character_state, WGW_AT(name), WGW_AT(kind), WGW_AT(battalion), WGW_AT(alive));
+    WGW_STRUCT(wg_damage, WGW_AT(killed), WGW_AT(wounded), WGW_AT(wounded_killed), WGW_AT(check));
+    WGW_STRUCT(wg_retreat, WGW_AT(distance), WGW_AT(dx), WGW_AT(dy), WGW_AT(stop), WGW_AT(other),
+               WGW_AT(from), WGW_AT(combat_modifier));
+    WGW_STRUCT(wg_pending_check, WGW_AT(battalion), WGW_AT(cause));
+    /* the game engine */
+    WGW_STRUCT(wg_game_event, WGW_AT(kind), WGW_AT(turn), WGW_AT(unit), WGW_AT(other),
+               WGW_AT(effect), WGW_AT(count));
+    WGW_STRUCT(wg_game_request, WGW_AT(kind), WGW_AT(turn), WGW_AT(player), WGW_AT(unit),
+               WGW_AT(unit_id), WGW_AT(other), WGW_AT(other_id), WGW_AT(ap),
+               WGW_AT(action), WGW_AT(models), WGW_AT(effect), WGW_AT(objective),
+               WGW_AT(objective_id));
+    WGW_STRUCT(wg_game_unit_def, WGW_AT(id), WGW_AT(name), WGW_AT(ap), WGW_AT(models),
+               WGW_AT(cost));
+    WGW_STRUCT(wg_objective_def, WGW_AT(id), WGW_AT(kind), WGW_AT(points), WGW_AT(unit));
+    WGW_STRUCT(wg_game_unit, WGW_AT(id), WGW_AT(name), WGW_AT(player), WGW_AT(state),
+               WGW_AT(panicked), WGW_AT(ap), WGW_AT(ap_per_turn), WGW_AT(models),
+               WGW_AT(models_start), WGW_AT(cost), WGW_AT(cost_hidden));
+    WGW_STRUCT(wg_game_effect, WGW_AT(id), WGW_AT(unit), WGW_AT(resolutions));
+    WGW_STRUCT(wg_game_objective, WGW_AT(id), WGW_AT(kind), WGW_AT(points), WGW_AT(unit),
+               WGW_AT(scored_by));
+    WGW_STRUCT(wg_fraction, WGW_AT(num), WGW_AT(den));
+    WGW_STRUCT(wg_score, WGW_AT(battle_points), WGW_AT(objectives));
+    WGW_VALUE("rng_state_text_size", WG_RNG_STATE_TEXT_SIZE);
+    WGW_VALUE("none", WG_NONE);
+    wgw_close();
+    return wgw_over ? "" : wgw_text;
 }

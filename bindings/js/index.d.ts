@@ -56,7 +56,8 @@ export class WargenError extends Error {
    * `wargen roster open --json` prints for it. */
   readonly violations?: ViewViolations;
   /** For a game action the rules refuse (code 'ERULE'): the reason's name,
-   * e.g. 'not-your-turn' (A1-A3). */
+   * e.g. 'not-your-turn' (A1-A3), or 'refused-by-host' for one the host's
+   * onBefore refused. */
   readonly reason?: string;
   /** With `reason`: the game as it stood before the refused action (from
    * Game.load, a new handle to dispose). */
@@ -164,6 +165,202 @@ export interface MoraleOdds {
   modifier: number;
   denominator: number;
   failures: [number, number, number, number];
+}
+
+/** A rectangular base (B6, B12): centre (x, y), `width` along its front, `depth`
+ * front to back, its front facing `facing` degrees counter-clockwise from +x, in
+ * the caller's units of length. */
+export interface Base {
+  x: number;
+  y: number;
+  width: number;
+  depth: number;
+  facing: number;
+}
+/** A base given to a battle: an object (facing 0 when left out) or
+ * [x, y, width, depth, facing?]; another key is refused. */
+export type BaseLike = { x: number; y: number; width: number; depth: number; facing?: number }
+  | [number, number, number, number] | [number, number, number, number, number];
+
+/** A battalion as Battle.addBattalion takes it (wg_battalion_spec). */
+export interface BattalionSpec {
+  /** 1 to 100 bytes, shown in messages. */
+  name: string;
+  /** 0 or 1. */
+  army: number;
+  /** At the start: 1 to the library's WG_BATTALION_MAX. */
+  warriors: number;
+  /** Its speed in units of length. */
+  speed: number;
+  /** Ranks of its formation (B10); 1 when left out. */
+  ranks?: number;
+  /** The Shooter property (B7). */
+  shooter?: boolean;
+  /** Giants cannot use ladders (B8). */
+  giant?: boolean;
+  /** Where it stands at the start. */
+  base: BaseLike;
+}
+/** A battalion now (wg_battalion_state). */
+export interface BattalionState {
+  name: string;
+  army: number;
+  /** Warriors at the start. */
+  start: number;
+  /** Healthy warriors. */
+  warriors: number;
+  /** Warriors killed (B11). */
+  killed: number;
+  /** Wounded warriors (B10). */
+  wounded: number;
+  /** Ranks of the wounded column (B10). */
+  woundedRanks: number;
+  /** Ranks it loses in combat: one per full rank of wounded. */
+  combatRankPenalty: number;
+  /** Battle.speed(): its boat's while aboard, less for its wounded. */
+  speed: number;
+  /** B1(a) has triggered. */
+  halfLost: boolean;
+  /** Off the table (B3). */
+  fled: boolean;
+  /** The boat it is aboard, or null. */
+  boat: number | null;
+  /** Where it stands (its last place when fled). */
+  base: Base;
+}
+/** The kinds of character (B1, B4, B6). */
+export type CharacterKind = 'general' | 'hero' | 'standard-bearer';
+/** A character as it is now (wg_character_state). */
+export interface BattleCharacter {
+  name: string;
+  kind: CharacterKind;
+  /** The battalion it is attached to. */
+  battalion: number | null;
+  /** false once it is killed. */
+  alive: boolean;
+}
+/** What an event did to a battalion (wg_damage). */
+export interface Damage {
+  /** Healthy warriors killed. */
+  killed: number;
+  /** Healthy warriors wounded (B10). */
+  wounded: number;
+  /** Wounded warriors killed. */
+  woundedKilled: number;
+  /** Whether a check was queued (B1(a)). */
+  check: boolean;
+}
+/** A retreat's movement (B12; wg_retreat). */
+export interface Retreat {
+  /** How far the base moved. */
+  distance: number;
+  /** The unit direction it moved in. */
+  dx: number;
+  dy: number;
+  /** What stopped it. */
+  stop: 'none' | 'terrain' | 'friend' | 'enemy';
+  /** The battalion touched, the terrain's index, or null when nothing stopped it. */
+  other: number | null;
+  /** The nearest enemy battalion it moved away from, or null (no enemy on the table). */
+  from: number | null;
+  /** -2 when it ends in contact with an enemy (close combat), else 0. */
+  combatModifier: number;
+}
+/** A check queued and not yet taken (B1). */
+export interface PendingCheck {
+  battalion: number;
+  cause: 'half-lost' | 'leader-killed' | 'attached-killed';
+}
+/** A check taken for a battalion and its result applied (B3). */
+export interface CheckTaken {
+  /** The check, as Rng.moraleCheck() gives one. */
+  check: MoraleCheck;
+  /** The movement of a retreat; null when the result moved nothing back. */
+  retreat: Retreat | null;
+}
+
+/** A battle (rules B1-B12): two armies' battalions, characters, boats and terrain,
+ * each numbered from 0 in the order added, and the morale checks events queue.
+ * The names are the C functions' (wg_battle_add_character, ...; Python's Battle
+ * keeps its older attach, give_order and set_shooting_orders). A number past the
+ * last battalion, character or boat is 'ENOTFOUND'; what the rules forbid is
+ * 'ERULE', what the state forbids 'ESTATE' (morale.h says which). */
+export interface Battle extends Disposable {
+  /** 0 before the game (its preparation), then 1, 2, ... */
+  readonly turn: number;
+  /** Start the next turn: its number. */
+  nextTurn(): number;
+  /** Add a battalion on the table: its index. */
+  addBattalion(spec: BattalionSpec): number;
+  /** Attach a character to a battalion: its index among the characters. */
+  addCharacter(battalion: number, kind: CharacterKind, name: string): number;
+  /** A boat of `capacity` models and `speed` (B9): its index. */
+  addBoat(capacity: number, speed: number): number;
+  /** Impassable terrain: a convex polygon of [x, y] or {x, y} points (B12). */
+  addTerrain(points: Array<[number, number] | { x: number; y: number }>): this;
+  /** Give an order ('shooting-attack' spends one of the army's shooting orders,
+   * B7; 'recovery', 'to-the-doctor' and 'mercy' need wounded, B10). */
+  addOrder(battalion: number, order: string): this;
+  readonly battalionCount: number;
+  battalion(index: number): BattalionState;
+  readonly battalions: BattalionState[];
+  readonly characterCount: number;
+  character(index: number): BattleCharacter;
+  readonly characters: BattleCharacter[];
+  readonly boatCount: number;
+  readonly terrainCount: number;
+  /** The checks queued and not yet taken, in the order queued. */
+  readonly pendingCount: number;
+  pendingAt(index: number): PendingCheck;
+  readonly pending: PendingCheck[];
+  /** The battalion's orders, in the order given. */
+  orders(battalion: number): string[];
+  orderCount(battalion: number): number;
+  orderAt(battalion: number, index: number): string;
+  /** The battalion takes damage (B10, B11; half of it wounds with a field hospital). */
+  damage(battalion: number, damage: number): Damage;
+  /** An enemy attacks the battalion's wounded (B10): no check is queued. */
+  attackWounded(battalion: number, damage: number): Damage;
+  /** A character dies; checks are queued (B1(b), B1(c)). */
+  killCharacter(character: number): this;
+  /** Take a check for the battalion (its first queued one, if any) rolled with
+   * `rng`, with its own modifier plus `extra`, and apply the result (B3). */
+  check(battalion: number, rng: Rng, extra?: number): CheckTaken;
+  /** The same with dice rolled on the table (1 to 6). */
+  checkJudge(battalion: number, opponent: number, dice: [number, number, number], extra?: number): CheckTaken;
+  /** Move the battalion back as a retreat does, without a check (B12). */
+  retreat(battalion: number): Retreat;
+  /** +1 while a standard bearer attached to it lives (B4). */
+  moraleModifier(battalion: number): number;
+  /** Its speed now (B9, B10). */
+  speed(battalion: number): number;
+  /** Its speed on a ladder (B8); a Giant's throws 'ERULE'. */
+  ladderSpeed(battalion: number): number;
+  /** The command points of the army's General (B6). */
+  commandPoints(army: number): number;
+  setCommandPoints(army: number, points: number): this;
+  /** Rally a fled battalion at `base`, for two command points (B6). */
+  rally(battalion: number, base: BaseLike): this;
+  /** Roll the army's shooting orders before the game: one D6 per Shooter (B7); their sum. */
+  rollShootingOrders(army: number, rng: Rng): number;
+  /** The same with dice rolled on the table, one per Shooter. */
+  judgeShootingOrders(army: number, dice: number[]): number;
+  /** The shooting orders the army has left. */
+  shootingOrders(army: number): number;
+  /** Load the battalion onto the boat (B9), giving it the order 'load'. */
+  load(boat: number, battalion: number): this;
+  /** Unload the boat's battalion, giving it the order 'unload'. */
+  unload(boat: number): this;
+  /** The battalion the boat carries, or null. */
+  boatCargo(boat: number): number | null;
+  /** Whether the army has a field hospital (B10). */
+  hospital(army: number): boolean;
+  /** Place (true, the default) or remove the army's field hospital; before the game only. */
+  setHospital(army: number, hospital?: boolean): this;
+}
+export interface BattleConstructor {
+  /** An empty battle: two armies, turn 0, no command points or field hospitals. */
+  new (): Battle;
 }
 
 /** A unit table for army generation (`wargen-table/1`). */
@@ -419,6 +616,83 @@ export interface ModelsConstructor {
   load(source: DocumentSource, options?: { name?: string }): Models;
 }
 
+/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
+export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+
+/** A unit as Game.addUnit takes it: as a unit of a `wargen-game/1` log. */
+export interface GameUnitDef {
+  /** Unique in the game: letters, digits, '-', '_', '.', 1 to 64 bytes. */
+  id: string;
+  /** Shown to people; the id when left out. */
+  name?: string;
+  /** Action points per turn. */
+  ap: number;
+  /** Models at the start. */
+  models: number;
+  /** Points: a multiple of 0.5 (R3). */
+  cost: number;
+}
+/** The kinds of objective of a scenario (V2). */
+export type ObjectiveKind = 'hold' | 'capture' | 'destroy' | 'escort';
+/** An objective as Game.addObjective takes it. */
+export interface GameObjectiveDef {
+  id: string;
+  kind: ObjectiveKind;
+  /** What completing it scores. */
+  points: number;
+  /** destroy: the target unit's id; escort: the escorted unit's; none otherwise. */
+  unit?: string;
+}
+/** A unit of a game as it is now (wg_game_unit). */
+export interface GameUnit {
+  id: string;
+  /** Its name (its id when it was given none). */
+  name: string;
+  player: 1 | 2;
+  state: 'unactivated' | 'active' | 'waiting' | 'responding' | 'activated' | 'destroyed';
+  /** The panic token (A2). */
+  panicked: boolean;
+  /** AP left this turn. */
+  ap: number;
+  apPerTurn: number;
+  /** Models left. */
+  models: number;
+  modelsStart: number;
+  /** Points, the referee's full cost (halves are exact). */
+  cost: number;
+  /** Taken from a roster: its cost may include hidden items (H2). */
+  costHidden: boolean;
+}
+/** An uncontrolled effect in play (A3). */
+export interface GameEffect {
+  id: string;
+  /** The unit that left it. */
+  unit: string;
+  /** How often it was resolved, at ends of turns. */
+  resolutions: number;
+}
+/** An objective of a scenario (V2). */
+export interface GameObjective {
+  id: string;
+  kind: ObjectiveKind;
+  points: number;
+  /** destroy, escort: the unit's id; null otherwise. */
+  unit: string | null;
+  /** The player who scored it, or null. */
+  scoredBy: 1 | 2 | null;
+}
+/** An exact number of points, num / den reduced (den >= 1): numbers, exact to
+ * 2^53 ('ERANGE' beyond). */
+export interface Fraction {
+  num: number;
+  den: number;
+}
+/** The score so far: battle points (V1) and objective points (V2), player 1's first. */
+export interface GameScore {
+  battlePoints: [Fraction, Fraction];
+  objectives: [number, number];
+}
+
 /** An event of a game (A1-A3). */
 export interface GameEvent {
   kind: 'activation-started' | 'activation-ended' | 'response' | 'kill' | 'effect-resolved'
@@ -435,20 +709,97 @@ export interface GameEvent {
   count: number;
 }
 
-/** The actions a unit spends AP on (`wargen-game/1`'s "action"). */
-export type GameAction = 'move' | 'shoot' | 'magic' | 'melee' | 'other';
+/** An action the rules allow, as the host is asked about it before it changes
+ * anything (onBefore); a field the kind has not is null or 0. */
+export interface GameRequest {
+  /** Which action: the keys of `wargen-game/1`'s actions. */
+  kind: 'initiative' | 'activate' | 'spend' | 'wait' | 'respond' | 'end_activation' | 'kill' | 'panic'
+    | 'rally' | 'effect' | 'end_effect' | 'objective' | 'end_turn' | 'end_game';
+  /** The turn (for initiative, the one before the turn it starts). */
+  turn: number;
+  /** initiative: the player to act first; objective: who scores it; otherwise
+   * the unit's player; 0 for end_turn and end_game. */
+  player: number;
+  /** The unit that acts, loses models, panics, rallies or leaves the effect (its id). */
+  unit: string | null;
+  /** spend: the target of a hostile action; respond: the unit responded to. */
+  other: string | null;
+  /** spend: the AP spent. */
+  ap: number;
+  /** spend: what on. */
+  action: GameAction | null;
+  /** kill: the models killed. */
+  models: number;
+  /** effect, end_effect: the effect's id. */
+  effect: string | null;
+  /** objective: the objective's id. */
+  objective: string | null;
+}
 
-/** A game between two players (rules A1-A3): the state of `wargen game play`.
- * Every action returns the game; one the rules refuse throws WargenError
- * 'ERULE' with `reason` and changes nothing. Units, effects and objectives
- * are named by their ids. */
+/** A game between two players (rules A1-A3, V1-V2): the state of `wargen game
+ * play`. Set it up (addUnit, addRoster, addObjective: before the first action),
+ * then call one method per action; each returns the game, and one the rules (or
+ * the host, onBefore) refuse throws WargenError 'ERULE' with `reason` and changes
+ * nothing. Units, effects and objectives are named by their ids.
+ *
+ * Callbacks (onEvent, onEffect, onBefore) are called by the C engine during an
+ * action; an exception one throws never unwinds through C: it is caught, the
+ * later callbacks of that action are not called, and the action throws it when
+ * it returns. For onEvent and onEffect the action is applied all the same (the
+ * game is as after it); for onBefore it is refused (the game unchanged). A
+ * callback must not act on its game: that action throws 'ESTATE' (and, thrown
+ * on, fails the action as above). As in Python's binding. */
 export interface Game extends Disposable {
+  /** Add a unit of `player`. 'EINVAL' for a field out of range, an id taken or
+   * ill-formed, a cost not a multiple of 0.5, a game started. */
+  addUnit(player: 1 | 2, unit: GameUnitDef): this;
+  /** Add every unit of `roster` for `player`, each with `ap` action points: ids
+   * "<entry>-<N>", costs as validation counts them, marked cost-hidden (H2). */
+  addRoster(player: 1 | 2, roster: Roster, ap: number): this;
+  /** Add an objective: the game becomes a scenario (V2). */
+  addObjective(objective: GameObjectiveDef): this;
   /** Call fn after every event of the game from now on (null: none), instead
-   * of the function set before. An exception fn throws is thrown by the
-   * action once the engine has applied it. */
+   * of the function set before. */
   onEvent(fn: ((event: GameEvent) => void) | null): this;
+  /** Call fn(effectId, unitId) for each effect in play at every end of turn,
+   * before the activations are cleared (A3) (null: none). */
+  onEffect(fn: ((effect: string, unit: string | null) => void) | null): this;
+  /** Ask fn about every action the rules allow, before it changes anything (a
+   * house rule; null: none): undefined, null or true allow it; false or a
+   * reason (a string) refuse it, the action then throwing 'ERULE' with reason
+   * 'refused-by-host' and a message ending with fn's reason. Another value
+   * refuses it and throws 'EINVAL'. A refused action is not logged. */
+  onBefore(fn: ((request: GameRequest) => boolean | string | null | undefined | void) | null): this;
   readonly turn: number;
+  /** The number of actions applied. */
+  readonly step: number;
   readonly over: boolean;
+  /** Whether a turn is in progress. */
+  readonly inTurn: boolean;
+  /** Whether the game has objectives (V2). */
+  readonly isScenario: boolean;
+  /** The player to act, null when no unit can act. */
+  readonly toAct: 1 | 2 | null;
+  /** The player leading (final once over), null for a draw. */
+  readonly winner: 1 | 2 | null;
+  /** Why the last action was refused (e.g. 'not-your-turn'), null after an applied one. */
+  readonly refusal: string | null;
+  /** The players' names. */
+  readonly players: [string, string];
+  /** The units in the order added, both players together. */
+  readonly units: GameUnit[];
+  readonly unitCount: number;
+  unitAt(index: number): GameUnit;
+  /** The unit with that id ('ENOTFOUND' if there is none). */
+  unit(id: string): GameUnit;
+  /** The effects in play, in the order they came. */
+  readonly effects: GameEffect[];
+  readonly effectCount: number;
+  effectAt(index: number): GameEffect;
+  readonly objectives: GameObjective[];
+  readonly objectiveCount: number;
+  objectiveAt(index: number): GameObjective;
+  readonly score: GameScore;
   startTurn(player: 1 | 2): this;
   activate(unit: string): this;
   spend(unit: string, ap: number, action: GameAction, target?: string): this;
@@ -476,8 +827,14 @@ export interface Game extends Disposable {
   log(player?: 1 | 2): Record<string, unknown>;
 }
 export interface GameConstructor {
+  /** A game with no units yet; the players' names ("Player 1", "Player 2"
+   * when left out). */
+  new (player1?: string | null, player2?: string | null): Game;
   /** Set a game up from a `wargen-game/1` document and apply its actions. */
   load(source: DocumentSource, options?: { name?: string }): Game;
+  /** A game the program saved (its logJson()), at any length: load refuses a
+   * document over 16 MiB, as one from outside. */
+  restore(text: string | Uint8Array | ArrayBuffer | ArrayBufferView): Game;
 }
 
 /** One loaded module: its functions and classes. */
@@ -500,6 +857,7 @@ export interface Wargen {
   readonly BattleScribeBook: BattleScribeBookConstructor;
   readonly Models: ModelsConstructor;
   readonly Game: GameConstructor;
+  readonly Battle: BattleConstructor;
   /** A session not yet run. */
   newSession(options?: SessionOptions): Session;
   /** A session run to the end: the armies `wargen generate` makes. */

@@ -244,6 +244,72 @@ function makeApi(m, variant) {
   }
   const u64out = (v) => BigInt.asUintN(64, v);
 
+  // An options object's keys must be among known (a key misspelt is refused,
+  // not ignored).
+  function checkKeys(object, known, what, noun) {
+    if (object === null || typeof object !== 'object') throw fail('EINVAL', `${what} must be an object`);
+    for (const key of Object.keys(object)) {
+      if (!known.includes(key)) throw fail('EINVAL', `unknown ${noun} ${key} (known: ${known.join(', ')})`);
+    }
+  }
+  function number(value, what) {
+    if (typeof value !== 'number') throw fail('EINVAL', `${what} must be a number, not ${String(value)}`);
+    return value;
+  }
+
+  // ---- structs ------------------------------------------------------------------------
+  // Readers of a struct's members by their C type, at an address; a struct is read
+  // as an object of its members (wgw_layout's offsets) in camelCase.
+  const read = {
+    int: (p) => m.HEAP32[p >> 2],
+    bool: (p) => m.HEAPU8[p] !== 0,
+    double: (p) => m.HEAPF64[p >> 3],
+    string: (p) => {
+      const s = m.HEAPU32[p >> 2];
+      return s ? m.UTF8ToString(s) : null;
+    },
+    // a size_t index, null for WG_NONE
+    index: (p) => {
+      const v = m.HEAPU32[p >> 2];
+      return v === layout.none ? null : v;
+    },
+    // an enum's value by its wg_*_name function, null for a value without a name
+    name: (f) => (p) => {
+      const s = f(m.HEAP32[p >> 2]);
+      return s ? m.UTF8ToString(s) : null;
+    },
+  };
+  const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
+  // The struct of layout L at ptr: {camelCase member: readers[member](address)}.
+  function record(ptr, L, readers) {
+    const o = {};
+    for (const [member, reader] of Object.entries(readers)) {
+      if (L[member] === undefined) throw fail('EINVAL', `wgw_layout has no member ${member}`);
+      o[camel(member)] = reader(ptr + L[member]);
+    }
+    return o;
+  }
+  // f(out, err) fills a struct of layout L; read it with readers.
+  function outRecord(L, readers, f) {
+    return withStruct(L.size, (ptr) => {
+      check((err) => f(ptr, err));
+      return record(ptr, L, readers);
+    });
+  }
+  // f(cell, err) fills an int / a bool.
+  function outInt(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAP32[cell >> 2];
+    });
+  }
+  function outBool(f) {
+    return withCell((cell) => {
+      check((err) => f(cell, err));
+      return m.HEAPU8[cell] !== 0;
+    });
+  }
+
   // ---- handles -----------------------------------------------------------------------
   // The safety net: a handle collected without dispose() is freed then.
   // liveHandles() counts the handles not yet freed either way.
@@ -425,6 +491,33 @@ function makeApi(m, variant) {
     }
   }
 
+  // Defines on cls the readers of a list of C structs its object numbers from 0:
+  // a getter of their count (count(ptr)), a method reading item i (at(out, ptr,
+  // i, err), the struct of layout L read with readers(ptr)) and a getter of them all.
+  function numbered(cls, [countName, count], [atName, at, L, readers, what], listName) {
+    Object.defineProperty(cls.prototype, countName, {
+      get() {
+        return count(this._ptr);
+      },
+      configurable: true,
+    });
+    Object.defineProperty(cls.prototype, atName, {
+      value(index) {
+        const ptr = this._ptr;
+        const i = size32(index, what);
+        return outRecord(L, readers(ptr), (s, err) => at(s, ptr, i, err));
+      },
+      writable: true,
+      configurable: true,
+    });
+    Object.defineProperty(cls.prototype, listName, {
+      get() {
+        return Array.from({ length: this[countName] }, (_, i) => this[atName](i));
+      },
+      configurable: true,
+    });
+  }
+
   // The object f(out, text, size, name, err), a wg_*_load_string function, makes of
   // a document.
   function loadString(source, what, options, f) {
@@ -493,10 +586,8 @@ function makeApi(m, variant) {
 
   // A wg_session_options filled from the options object (C checks the values).
   function sessionOptions(options) {
-    const known = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
-    for (const key of Object.keys(options)) {
-      if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
-    }
+    checkKeys(options, ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'],
+              'options', 'option');
     const o = m._malloc(O.size);
     if (!o) throw fail('ENOMEM', 'out of memory');
     try {
@@ -783,7 +874,7 @@ function makeApi(m, variant) {
     }
   }
 
-  // ---- the game engine (A1-A3) ----------------------------------------------------------------------
+  // ---- the game engine (A1-A3, V1-V2) -------------------------------------------------------------
   // A refusal's error gets the reason's name (wg_game_reason_name) and the game.
   function refused(error, game) {
     if (error.code === 'ERULE') {
@@ -794,20 +885,82 @@ function makeApi(m, variant) {
   }
 
   const EV = layout.wg_game_event;
+  const RQ = layout.wg_game_request;
   // A unit's id in a game, null for WG_NONE.
   const unitId = (game, index) => (index === layout.none ? null : m.UTF8ToString(m._wg_game_unit_id(game, index)));
+  // A fraction of points (wg_fraction, 64 bits each) as {num, den}: numbers, exact to 2^53.
+  function fraction(ptr) {
+    const F = layout.wg_fraction;
+    const [num, den] = [F.num, F.den].map((at) => new BigInt64Array(m.HEAPU8.buffer, ptr + at, 1)[0]);
+    const big = 2n ** 53n;
+    if (num >= big || num <= -big || den >= big) throw fail('ERANGE', `${num}/${den} is beyond a number's 2^53`);
+    return { num: Number(num), den: Number(den) };
+  }
+  // The readers of the game's structs (game.h); units as their ids in the game at `game`.
+  const unitReaders = {
+    id: read.string, name: read.string, player: read.int, state: read.name(m._wg_unit_state_name),
+    panicked: read.bool, ap: read.int, ap_per_turn: read.int, models: read.int, models_start: read.int,
+    // half points, as points: a number (halves are exact)
+    cost: (p) => withStruct(layout.wg_fraction.size, (f) => {
+      m._wg_points_from_half(f, read.int(p));
+      const { num, den } = fraction(f);
+      return num / den;
+    }),
+    cost_hidden: read.bool,
+  };
+  const effectReaders = (game) => ({
+    id: read.string, unit: (p) => unitId(game, m.HEAPU32[p >> 2]), resolutions: read.int,
+  });
+  const objectiveReaders = (game) => ({
+    id: read.string, kind: read.name(m._wg_objective_kind_name), points: read.int,
+    unit: (p) => unitId(game, m.HEAPU32[p >> 2]),
+    scored_by: (p) => read.int(p) || null,
+  });
 
-  // A Game's free function, which also removes its callback from the table.
-  function gameFree(callback) {
+  // The callbacks of a game: a C function per kind (event, effect, before),
+  // made by addFunction when first set and removed with the game. Each reaches
+  // the Game through a weak reference, so that a function set on a game (which
+  // the module's function table keeps) does not keep the game alive. `error`:
+  // what a callback threw during the current action, thrown by the action when
+  // it returns (never unwound through C's frames).
+  const HOOKS = {
+    event: ['vii', m._wg_game_set_event_fn],
+    effect: ['viii', m._wg_game_set_effect_fn],
+    before: ['iiiii', m._wg_game_set_before_fn],
+  };
+  // A Game's free function, which also removes its callbacks from the table.
+  function gameFree(hooks) {
     return (ptr) => {
       m._wg_game_free(ptr);
-      if (callback.ptr) m.removeFunction(callback.ptr);
+      for (const kind of Object.keys(HOOKS)) if (hooks[kind]) m.removeFunction(hooks[kind]);
     };
   }
 
   class Game extends DocumentHandle {
     static _toJson = m._wg_game_to_json;
-    #callback = { ptr: 0, error: null };
+    #hooks;
+    #fns = { event: null, effect: null, before: null };
+    // new Game(player1, player2): a game with no units yet; the players'
+    // names (undefined: "Player 1", "Player 2").
+    constructor(...args) {
+      if (args[0] === INTERNAL) {
+        super(...args);
+        return;
+      }
+      const hooks = { event: 0, effect: 0, before: 0, error: null, game: null };
+      const ptr = withStrings([args[0], args[1]], (p1, p2) => out((p, err) => m._wg_game_new(p, p1, p2, err)));
+      super(INTERNAL, 'Game', ptr, gameFree(hooks));
+      this.#init(hooks);
+    }
+    #init(hooks) {
+      hooks.game = new WeakRef(this);
+      this.#hooks = hooks;
+      return this;
+    }
+    static #wrap(ptr) {
+      const hooks = { event: 0, effect: 0, before: 0, error: null, game: null };
+      return adopt(Game, 'Game', ptr, gameFree(hooks)).#init(hooks);
+    }
     // A refused action throws ERULE with `reason` and `game`: the game as it
     // stood before that action.
     static load(source, options = {}) {
@@ -815,55 +968,76 @@ function makeApi(m, variant) {
         const error = withDocument(source, 'game', (doc, size) => withStrings([options.name], (name) =>
           attempt((err) => m._wg_game_load_string(cell, doc, size, name, err))));
         const ptr = m.HEAPU32[cell >> 2];
-        const callback = { ptr: 0, error: null };
-        const game = ptr ? adopt(Game, 'Game', ptr, gameFree(callback)) : null;
-        if (game) game.#callback = callback;
+        const game = ptr ? Game.#wrap(ptr) : null;
         if (error) throw game ? refused(error, game) : error;
         return game;
       });
     }
-    // Apply an action f(game, err); a refusal throws as for load().
+    // A game the program saved (its logJson()), at any length (wg_game_restore).
+    static restore(text) {
+      const ptr = withDocument(text, 'game', (doc, size) => out((p, err) => m._wg_game_restore(p, doc, size, err)));
+      return Game.#wrap(ptr);
+    }
+    // ---- setting up (before the first action)
+    // unit: {id, name, ap, models, cost}, as a unit of a wargen-game/1 log (cost in points).
+    addUnit(player, unit) {
+      const ptr = this._ptr;
+      const D = layout.wg_game_unit_def;
+      const p = int32(player, 'player');
+      checkKeys(unit, ['id', 'name', 'ap', 'models', 'cost'], 'unit', 'unit key');
+      const ap = int32(unit.ap, 'ap');
+      const models = int32(unit.models, 'models');
+      const half = outInt((h, err) => m._wg_points_to_half(h, number(unit.cost, 'cost'), err));
+      return withStrings([unit.id, unit.name], (id, name) => withStruct(D.size, (d) => {
+        m.HEAPU32[(d + D.id) >> 2] = id;
+        m.HEAPU32[(d + D.name) >> 2] = name;
+        m.HEAP32[(d + D.ap) >> 2] = ap;
+        m.HEAP32[(d + D.models) >> 2] = models;
+        m.HEAP32[(d + D.cost) >> 2] = half;
+        check((err) => m._wg_game_add_unit(0, ptr, p, d, err));
+        return this;
+      }));
+    }
+    addRoster(player, roster, ap) {
+      const ptr = this._ptr;
+      const p = int32(player, 'player');
+      if (!(roster instanceof Roster)) throw fail('EINVAL', 'roster must be a Roster of this module');
+      const r = roster._ptr;
+      const a = int32(ap, 'ap');
+      check((err) => m._wg_game_add_roster(ptr, p, r, a, err));
+      return this;
+    }
+    // objective: {id, kind, points, unit}, as in a wargen-game/1 scenario.
+    addObjective(objective) {
+      const ptr = this._ptr;
+      const D = layout.wg_objective_def;
+      checkKeys(objective, ['id', 'kind', 'points', 'unit'], 'objective', 'objective key');
+      const kind = parseEnum(m._wg_objective_kind_parse, objective.kind);
+      const points = int32(objective.points, 'points');
+      return withStrings([objective.id, objective.unit], (id, unit) => withStruct(D.size, (d) => {
+        m.HEAPU32[(d + D.id) >> 2] = id;
+        m.HEAP32[(d + D.kind) >> 2] = kind;
+        m.HEAP32[(d + D.points) >> 2] = points;
+        m.HEAPU32[(d + D.unit) >> 2] = unit;
+        check((err) => m._wg_game_add_objective(0, ptr, d, err));
+        return this;
+      }));
+    }
+    // ---- the actions
+    // Apply an action f(game, err); a refusal throws as for load(), and what a
+    // callback threw during it is thrown instead.
     #act(f) {
       const ptr = this._ptr;
       const error = attempt((err) => f(ptr, err));
-      const thrown = this.#callback.error;
-      this.#callback.error = null;
-      if (error) throw refused(error, this);
+      const thrown = this.#hooks.error;
+      this.#hooks.error = null;
       if (thrown) throw thrown.thrown;
+      if (error) throw refused(error, this);
       return this;
     }
     // The action with ids: each C string argument given as text.
     #actBy(f, texts, ...numbers) {
       return withStrings(texts, (...ids) => this.#act((g, err) => f(g, ...ids, ...numbers, err)));
-    }
-    // Call fn(event) after every event of the game (null: none), instead of the
-    // function set before.
-    onEvent(fn) {
-      const ptr = this._ptr;
-      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', 'onEvent takes a function or null');
-      const old = this.#callback.ptr;
-      const callback = this.#callback;
-      callback.ptr = fn === null ? 0 : m.addFunction((event) => {
-        // an exception does not unwind through C: the action throws it once done
-        if (callback.error) return;
-        const at = (field) => event + EV[field];
-        const effect = m.HEAPU32[at('effect') >> 2];
-        try {
-          fn({
-            kind: m.UTF8ToString(m._wg_game_event_kind_name(m.HEAP32[at('kind') >> 2])),
-            turn: m.HEAP32[at('turn') >> 2],
-            unit: unitId(ptr, m.HEAPU32[at('unit') >> 2]),
-            other: unitId(ptr, m.HEAPU32[at('other') >> 2]),
-            effect: effect ? m.UTF8ToString(effect) : null,
-            count: m.HEAP32[at('count') >> 2],
-          });
-        } catch (e) {
-          callback.error = { thrown: e };
-        }
-      }, 'vii');
-      m._wg_game_set_event_fn(ptr, this.#callback.ptr, 0);
-      if (old) m.removeFunction(old);
-      return this;
     }
     startTurn(player) {
       const p = int32(player, 'player');
@@ -909,11 +1083,128 @@ function makeApi(m, variant) {
     endGame() {
       return this.#act(m._wg_game_end_game);
     }
+    // ---- callbacks
+    // Set (fn) or clear (null) the callback of a kind; the C game calls one only
+    // while it is set, as Python's and Lua's _listen do.
+    #listen(kind, fn, method) {
+      const ptr = this._ptr;
+      if (fn !== null && typeof fn !== 'function') throw fail('EINVAL', `${method} takes a function or null`);
+      const hooks = this.#hooks;
+      const [signature, set] = HOOKS[kind];
+      if (fn !== null && !hooks[kind]) hooks[kind] = m.addFunction(Game.#trampoline(kind, hooks, ptr), signature);
+      this.#fns[kind] = fn;
+      set(ptr, fn === null ? 0 : hooks[kind], 0);
+      return this;
+    }
+    // The C callback of a kind: it calls the game's function of that kind with
+    // what C gives, converted, and catches what it throws (kept in hooks.error;
+    // the later callbacks of the action are then not called).
+    static #trampoline(kind, hooks, ptr) {
+      const call = (args, failed) => {
+        if (hooks.error) return failed;
+        try {
+          return Game.#answer(kind, hooks.game.deref().#fns[kind]?.(...args()));
+        } catch (e) {
+          hooks.error = { thrown: e };
+          return failed;
+        }
+      };
+      const unit = (p) => unitId(ptr, m.HEAPU32[p >> 2]);
+      if (kind === 'event') {
+        const readers = {
+          kind: read.name(m._wg_game_event_kind_name), turn: read.int, unit, other: unit, effect: read.string,
+          count: read.int,
+        };
+        return (event) => void call(() => [record(event, EV, readers)]);
+      }
+      if (kind === 'effect') return (effect, u) => void call(() => [m.UTF8ToString(effect), unitId(ptr, u)]);
+      const readers = {
+        kind: read.name(m._wg_game_request_kind_name), turn: read.int, player: read.int, unit_id: read.string,
+        other_id: read.string, ap: read.int, action: read.name(m._wg_game_action_name), models: read.int,
+        effect: read.string, objective_id: read.string,
+      };
+      return (reason, size, request) => {
+        const verdict = call(() => {
+          const r = record(request, RQ, readers);
+          return [{ kind: r.kind, turn: r.turn, player: r.player, unit: r.unitId, other: r.otherId, ap: r.ap,
+                    action: r.action, models: r.models, effect: r.effect, objective: r.objectiveId }];
+        }, false);
+        if (typeof verdict === 'string') m.stringToUTF8(verdict, reason, size);
+        return verdict === true ? 1 : 0;
+      };
+    }
+    // What a callback's return value means: before, undefined, null or true
+    // allow the action, false or a reason (a string) refuse it; the others
+    // return nothing.
+    static #answer(kind, value) {
+      if (kind !== 'before' || value === undefined || value === null || value === true) return true;
+      if (value === false || typeof value === 'string') return value;
+      throw fail('EINVAL', `onBefore: fn must return undefined, true, false or a reason (a string), not ${typeof value}`);
+    }
+    // Call fn(event) after every event of the game (null: none), instead of
+    // the function set before.
+    onEvent(fn) {
+      return this.#listen('event', fn, 'onEvent');
+    }
+    // Call fn(effectId, unitId) for each effect in play at every end of turn (A3).
+    onEffect(fn) {
+      return this.#listen('effect', fn, 'onEffect');
+    }
+    // Ask fn(request) about every action the rules allow, before it changes
+    // anything: a house rule's refusal is refused-by-host.
+    onBefore(fn) {
+      return this.#listen('before', fn, 'onBefore');
+    }
+    // ---- reading
     get turn() {
       return m._wg_game_turn(this._ptr);
     }
+    get step() {
+      return m._wg_game_step(this._ptr);
+    }
     get over() {
       return Boolean(m._wg_game_over(this._ptr));
+    }
+    get inTurn() {
+      return Boolean(m._wg_game_in_turn(this._ptr));
+    }
+    get isScenario() {
+      return Boolean(m._wg_game_is_scenario(this._ptr));
+    }
+    // 1 or 2, null when no unit can act
+    get toAct() {
+      return m._wg_game_to_act(this._ptr) || null;
+    }
+    // 1 or 2, null for a draw (final once over)
+    get winner() {
+      return m._wg_game_winner(this._ptr) || null;
+    }
+    // Why the last action was refused, null after an applied one.
+    get refusal() {
+      const r = m._wg_game_refusal(this._ptr);
+      return r === 0 ? null : m.UTF8ToString(m._wg_game_reason_name(r));
+    }
+    get players() {
+      const ptr = this._ptr;
+      return [1, 2].map((p) => m.UTF8ToString(m._wg_game_player_name(ptr, p)));
+    }
+    // The unit with that id; ENOTFOUND if there is none.
+    unit(id) {
+      const ptr = this._ptr;
+      return this.unitAt(withStrings([id], (u) => out((p, err) => m._wg_game_find_unit(p, ptr, u, err))));
+    }
+    // {battlePoints: [{num, den}, {num, den}], objectives: [a, b]}, player 1's first.
+    get score() {
+      const ptr = this._ptr;
+      const S = layout.wg_score;
+      return withStruct(S.size, (s) => {
+        check((err) => m._wg_game_score(s, ptr, err));
+        return {
+          battlePoints: [0, 1].map((k) => fraction(s + S.battle_points + k * layout.wg_fraction.size)),
+          // long: 32 bits in wasm32
+          objectives: [0, 1].map((k) => m.HEAP32[((s + S.objectives) >> 2) + k]),
+        };
+      });
     }
     // The state as player (1 or 2) may see it.
     viewJson(player) {
@@ -935,6 +1226,16 @@ function makeApi(m, variant) {
       return JSON.parse(this.logJson(player));
     }
   }
+
+  // unitCount, unitAt(i), units (in the order added, both players together);
+  // the same of the effects in play and the objectives.
+  numbered(Game, ['unitCount', m._wg_game_unit_count],
+           ['unitAt', m._wg_game_unit_at, layout.wg_game_unit, () => unitReaders, 'unit'], 'units');
+  numbered(Game, ['effectCount', m._wg_game_effect_count],
+           ['effectAt', m._wg_game_effect_at, layout.wg_game_effect, effectReaders, 'effect'], 'effects');
+  numbered(Game, ['objectiveCount', m._wg_game_objective_count],
+           ['objectiveAt', m._wg_game_objective_at, layout.wg_game_objective, objectiveReaders, 'objective'],
+           'objectives');
 
   // ---- modifiers (M1-M5) ----------------------------------------------------------------------------
   class Models extends DocumentHandle {
@@ -1013,18 +1314,304 @@ function makeApi(m, variant) {
     });
   }
 
+  // f(ptr, count) with an array of ints (dice) in the heap; `count` items
+  // exactly when given.
+  function withInts(values, what, f, count) {
+    if (!Array.isArray(values) || (count !== undefined && values.length !== count)) {
+      throw fail('EINVAL', `${what} must be an array of ${count ?? 'any number of'} integers`);
+    }
+    const ints = values.map((v, i) => int32(v, `${what}[${i}]`));
+    return withStruct(Math.max(ints.length, 1) * 4, (ptr) => {
+      m.HEAP32.set(ints, ptr >> 2);
+      return f(ptr, ints.length);
+    });
+  }
+
   // A check judged from dice rolled on the table (B2, B3).
   function moraleJudgeJson(opponent, dice, modifier = 0) {
-    if (!Array.isArray(dice) || dice.length !== 3) throw fail('EINVAL', 'dice must be an array of 3 dice');
-    const values = dice.map((d, i) => int32(d, `dice[${i}]`));
     const o = int32(opponent, 'opponent');
     const mod = int32(modifier, 'modifier');
-    return withStruct(layout.wg_morale_check.size, (result) => withStruct(3 * 4, (d) => {
-      m.HEAP32.set(values, d >> 2);
+    return withInts(dice, 'dice', (d) => withStruct(layout.wg_morale_check.size, (result) => {
       check((err) => m._wg_morale_check_judge(result, o, d, mod, err));
       return jsonOf((p, err) => m._wg_morale_check_to_json(p, result, err));
-    }));
+    }), 3);
   }
+
+  // ---- battles (B1-B12) ------------------------------------------------------------------------
+  const BASE = layout.wg_base;
+  const BASE_MEMBERS = ['x', 'y', 'width', 'depth', 'facing'];
+  // A base as the C numbers: {x, y, width, depth, facing} or [x, y, width, depth,
+  // facing], facing 0 when left out (as in Python and Lua).
+  function baseNumbers(base, what) {
+    let values;
+    if (Array.isArray(base)) {
+      if (base.length !== 4 && base.length !== 5) {
+        throw fail('EINVAL', `${what} must be [x, y, width, depth(, facing)], not ${base.length} numbers`);
+      }
+      values = [...base];
+    } else {
+      checkKeys(base, BASE_MEMBERS, what, `${what} key`);
+      values = BASE_MEMBERS.map((k) => base[k]);
+    }
+    values[4] ??= 0;
+    return values.map((v, i) => number(v, `${what}.${BASE_MEMBERS[i]}`));
+  }
+  function putBase(ptr, values) {
+    BASE_MEMBERS.forEach((k, i) => {
+      m.HEAPF64[(ptr + BASE[k]) >> 3] = values[i];
+    });
+  }
+  const readBase = (ptr) => record(ptr, BASE, Object.fromEntries(BASE_MEMBERS.map((k) => [k, read.double])));
+
+  // What the C structs of morale.h read as (morale.h gives their meaning).
+  const BATTALION = layout.wg_battalion_state;
+  const battalionReaders = {
+    name: read.string, army: read.int, start: read.int, warriors: read.int, killed: read.int,
+    wounded: read.int, wounded_ranks: read.int, combat_rank_penalty: read.int, speed: read.int,
+    half_lost: read.bool, fled: read.bool, boat: read.index, base: readBase,
+  };
+  const characterReaders = {
+    name: read.string, kind: read.name(m._wg_character_kind_name), battalion: read.index, alive: read.bool,
+  };
+  const damageReaders = { killed: read.int, wounded: read.int, wounded_killed: read.int, check: read.bool };
+  const RETREAT = layout.wg_retreat;
+  const retreatReaders = {
+    distance: read.double, dx: read.double, dy: read.double, stop: read.name(m._wg_stop_name),
+    other: read.index, from: read.index, combat_modifier: read.int,
+  };
+  const pendingReaders = { battalion: read.index, cause: read.name(m._wg_check_cause_name) };
+
+  const rngOf = (rng) => {
+    if (!(rng instanceof Rng)) throw fail('EINVAL', 'rng must be an Rng of this module');
+    return rng._ptr;
+  };
+
+  // A battle (B1-B12): battalions, characters, boats and terrain, numbered from 0
+  // in the order added, as in C and Python.
+  class Battle extends Handle {
+    constructor(...args) {
+      if (args[0] === INTERNAL) super(...args);
+      else super(INTERNAL, 'Battle', out((p, err) => m._wg_battle_new(p, err)), m._wg_battle_free);
+    }
+    // ---- setting up
+    addBattalion(spec) {
+      const ptr = this._ptr;
+      const S = layout.wg_battalion_spec;
+      checkKeys(spec, ['name', 'army', 'warriors', 'speed', 'ranks', 'shooter', 'giant', 'base'], 'spec',
+                'battalion key');
+      // ranks 1 when left out, as in Python and Lua
+      const ints = Object.entries({ army: spec.army, warriors: spec.warriors, speed: spec.speed,
+                                    ranks: spec.ranks ?? 1 }).map(([k, v]) => [k, int32(v, k)]);
+      const base = baseNumbers(spec.base, 'base');
+      return withStrings([spec.name], (name) => withStruct(S.size, (s) => {
+        m.HEAPU32[(s + S.name) >> 2] = name;
+        for (const [k, v] of ints) m.HEAP32[(s + S[k]) >> 2] = v;
+        m.HEAPU8[s + S.shooter] = spec.shooter ? 1 : 0;
+        m.HEAPU8[s + S.giant] = spec.giant ? 1 : 0;
+        putBase(s + S.base, base);
+        return out((p, err) => m._wg_battle_add_battalion(p, ptr, s, err));
+      }));
+    }
+    addCharacter(battalion, kind, name) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const k = parseEnum(m._wg_character_kind_parse, kind);
+      return withStrings([name], (n) => out((p, err) => m._wg_battle_add_character(p, ptr, b, k, n, err)));
+    }
+    addBoat(capacity, speed) {
+      const ptr = this._ptr;
+      const c = int32(capacity, 'capacity');
+      const v = int32(speed, 'speed');
+      return out((p, err) => m._wg_battle_add_boat(p, ptr, c, v, err));
+    }
+    // Impassable terrain: a convex polygon of [x, y] (or {x, y}) points (B12).
+    addTerrain(points) {
+      const ptr = this._ptr;
+      if (!Array.isArray(points)) throw fail('EINVAL', 'points must be an array of [x, y] points');
+      const xy = points.flatMap((pt, i) => {
+        const [x, y] = Array.isArray(pt) ? pt : [pt?.x, pt?.y];
+        if (Array.isArray(pt) && pt.length !== 2) throw fail('EINVAL', `points[${i}] must be [x, y]`);
+        return [number(x, `points[${i}].x`), number(y, `points[${i}].y`)];
+      });
+      withStruct(Math.max(xy.length, 1) * 8, (p) => {
+        m.HEAPF64.set(xy, p >> 3);
+        check((err) => m._wg_battle_add_terrain(ptr, p, xy.length / 2, err));
+      });
+      return this;
+    }
+    addOrder(battalion, order) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      withStrings([order], (o) => check((err) => m._wg_battle_add_order(ptr, b, o, err)));
+      return this;
+    }
+    nextTurn() {
+      m._wg_battle_next_turn(this._ptr);
+      return this.turn;
+    }
+    get turn() {
+      return m._wg_battle_turn(this._ptr);
+    }
+    // ---- reading
+    get boatCount() {
+      return m._wg_battle_boat_count(this._ptr);
+    }
+    get terrainCount() {
+      return m._wg_battle_terrain_count(this._ptr);
+    }
+    orderCount(battalion) {
+      this.battalion(battalion); // ENOTFOUND for no such battalion
+      return m._wg_battle_order_count(this._ptr, battalion);
+    }
+    orderAt(battalion, index) {
+      const i = size32(index, 'index');
+      if (i >= this.orderCount(battalion)) throw fail('ENOTFOUND', `battalion ${battalion} has no order ${i}`);
+      return m.UTF8ToString(m._wg_battle_order_at(this._ptr, battalion, i));
+    }
+    orders(battalion) {
+      return Array.from({ length: this.orderCount(battalion) }, (_, i) => this.orderAt(battalion, i));
+    }
+    // ---- events (B1, B10, B11)
+    damage(battalion, damage) {
+      return this.#damage(m._wg_battle_damage, battalion, damage);
+    }
+    attackWounded(battalion, damage) {
+      return this.#damage(m._wg_battle_attack_wounded, battalion, damage);
+    }
+    #damage(f, battalion, damage) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const d = int32(damage, 'damage');
+      return outRecord(layout.wg_damage, damageReaders, (s, err) => f(s, ptr, b, d, err));
+    }
+    // The calls that change the battle and give nothing back, each returning the
+    // battle: method: [wg_battle_* function, [name, conversion] of each argument].
+    static {
+      const flag = (v) => (v === undefined || v ? 1 : 0); // setHospital(army): true
+      const changes = {
+        killCharacter: [m._wg_battle_kill_character, ['character', size32]],
+        setCommandPoints: [m._wg_battle_set_command_points, ['army', int32], ['points', int32]],
+        load: [m._wg_battle_load, ['boat', size32], ['battalion', size32]],
+        unload: [m._wg_battle_unload, ['boat', size32]],
+        setHospital: [m._wg_battle_set_hospital, ['army', int32], ['hospital', flag]],
+      };
+      for (const [name, [f, ...params]] of Object.entries(changes)) {
+        Object.defineProperty(this.prototype, name, {
+          value(...args) {
+            const ptr = this._ptr;
+            const values = params.map(([what, convert], i) => convert(args[i], what));
+            check((err) => f(ptr, ...values, err));
+            return this;
+          },
+          writable: true,
+          configurable: true,
+        });
+      }
+    }
+    // ---- checks taken, results applied (B2-B4, B3, B12)
+    // {check, retreat}: the check as Rng.moraleCheck() gives one, the retreat's
+    // movement (null when the result moved nothing back).
+    check(battalion, rng, extra = 0) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const r = rngOf(rng);
+      const x = int32(extra, 'extra');
+      return this.#taken((c, retreat, err) => m._wg_battle_check_roll(c, retreat, ptr, b, r, x, err));
+    }
+    checkJudge(battalion, opponent, dice, extra = 0) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const o = int32(opponent, 'opponent');
+      const x = int32(extra, 'extra');
+      return withInts(dice, 'dice', (d) =>
+        this.#taken((c, retreat, err) => m._wg_battle_check_judge(c, retreat, ptr, b, o, d, x, err)), 3);
+    }
+    #taken(f) {
+      return withStruct(layout.wg_morale_check.size, (c) => withStruct(RETREAT.size, (retreat) => {
+        // the C call fills the retreat only for a retreat: a stop no enum has marks it untouched
+        m.HEAP32[(retreat + RETREAT.stop) >> 2] = -1;
+        check((err) => f(c, retreat, err));
+        const moved = m.HEAP32[(retreat + RETREAT.stop) >> 2] !== -1;
+        return {
+          check: JSON.parse(jsonOf((p, err) => m._wg_morale_check_to_json(p, c, err))),
+          retreat: moved ? record(retreat, RETREAT, retreatReaders) : null,
+        };
+      }));
+    }
+    // Move the battalion back as a retreat does, without a check (B12).
+    retreat(battalion) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      return outRecord(RETREAT, retreatReaders, (s, err) => m._wg_battle_retreat(s, ptr, b, err));
+    }
+    moraleModifier(battalion) {
+      return this.#intOf(m._wg_battle_morale_modifier, size32(battalion, 'battalion'));
+    }
+    speed(battalion) {
+      return this.#intOf(m._wg_battle_speed, size32(battalion, 'battalion'));
+    }
+    ladderSpeed(battalion) {
+      return this.#intOf(m._wg_battle_ladder_speed, size32(battalion, 'battalion'));
+    }
+    // f(out, battle, arg, err), an int read
+    #intOf(f, arg) {
+      const ptr = this._ptr;
+      return outInt((p, err) => f(p, ptr, arg, err));
+    }
+    // ---- command points and rallying (B6)
+    commandPoints(army) {
+      return this.#intOf(m._wg_battle_command_points, int32(army, 'army'));
+    }
+    rally(battalion, base) {
+      const ptr = this._ptr;
+      const b = size32(battalion, 'battalion');
+      const values = baseNumbers(base, 'base');
+      withStruct(BASE.size, (s) => {
+        putBase(s, values);
+        check((err) => m._wg_battle_rally(ptr, b, s, err));
+      });
+      return this;
+    }
+    // ---- shooting orders (B7)
+    rollShootingOrders(army, rng) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      const r = rngOf(rng);
+      return outInt((p, err) => m._wg_battle_roll_shooting_orders(p, ptr, a, r, err));
+    }
+    judgeShootingOrders(army, dice) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      return withInts(dice, 'dice', (d, n) =>
+        outInt((p, err) => m._wg_battle_judge_shooting_orders(p, ptr, a, d, n, err)));
+    }
+    shootingOrders(army) {
+      return this.#intOf(m._wg_battle_shooting_orders, int32(army, 'army'));
+    }
+    // ---- boats (B9) and field hospitals (B10)
+    // The battalion aboard, or null.
+    boatCargo(boat) {
+      const ptr = this._ptr;
+      const b = size32(boat, 'boat');
+      const cargo = out((p, err) => m._wg_battle_boat_cargo(p, ptr, b, err));
+      return cargo === layout.none ? null : cargo;
+    }
+    hospital(army) {
+      const ptr = this._ptr;
+      const a = int32(army, 'army');
+      return outBool((p, err) => m._wg_battle_hospital(p, ptr, a, err));
+    }
+  }
+
+  // battalionCount, battalion(i), battalions; the same of characters; the checks
+  // queued and not yet taken (B1), in the order queued: pendingCount, pendingAt(i), pending.
+  numbered(Battle, ['battalionCount', m._wg_battle_battalion_count],
+           ['battalion', m._wg_battle_battalion_at, BATTALION, () => battalionReaders, 'battalion'], 'battalions');
+  numbered(Battle, ['characterCount', m._wg_battle_character_count],
+           ['character', m._wg_battle_character_at, layout.wg_character_state, () => characterReaders, 'character'],
+           'characters');
+  numbered(Battle, ['pendingCount', m._wg_battle_pending_count],
+           ['pendingAt', m._wg_battle_pending_at, layout.wg_pending_check, () => pendingReaders, 'index'], 'pending');
 
   // The views of the roster at rosterPtr (free with wg_view_free); label clashes
   // (H4) throw ERULE carrying the violations.
@@ -1108,5 +1695,6 @@ function makeApi(m, variant) {
     moraleOdds: (modifier) => JSON.parse(moraleOddsJson(modifier)),
     moraleJudgeJson,
     moraleJudge: (opponent, dice, modifier) => JSON.parse(moraleJudgeJson(opponent, dice, modifier)),
+    Battle,
   });
 }

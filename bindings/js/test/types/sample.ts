@@ -2,8 +2,9 @@
 // (index.d.ts), checked by `tsc -p test/types` (npm run typecheck); it is
 // compiled, never run.
 import { load, WargenError } from 'wargen';
-import type { GameEvent, GenEntry, MoraleCheck, MoraleOdds, Report, SessionDocument, Trace, ViewDocument, Wargen,
-              WargenErrorCode } from 'wargen';
+import type { BattalionState, BattleCharacter, CheckTaken, Damage, Fraction, GameEffect, GameEvent, GameObjective,
+              GameRequest, GameScore, GameUnit, GenEntry, MoraleCheck, MoraleOdds, PendingCheck, Report, Retreat,
+              SessionDocument, Trace, ViewDocument, Wargen, WargenErrorCode } from 'wargen';
 
 async function sample(): Promise<void> {
   const wg: Wargen = await load({ variant: 'lite', loader: './wargen.mjs' });
@@ -89,6 +90,59 @@ async function sample(): Promise<void> {
     .scoreObjective('hill', 2).endTurn().endGame();
   const over: boolean = game.over && game.turn > 0;
   console.log(over, game.json(), game.view(2), game.viewJson(1), game.log(), game.logJson(2));
+
+  using built = new wg.Game('Blue', null);
+  built.addUnit(1, { id: 'r', name: 'Riders', ap: 2, models: 3, cost: 62.5 }).addUnit(2, { id: 'b', ap: 1, models: 2, cost: 40 })
+    .addRoster(2, roster, 3).addObjective({ id: 'hill', kind: 'hold', points: 3 })
+    .addObjective({ id: 'slay', kind: 'destroy', points: 5, unit: 'b' });
+  built.onEffect((effect: string, unit: string | null) => console.log(effect, unit)).onEffect(null);
+  built.onBefore((request: GameRequest) => request.kind === 'activate' && request.unit === 'b' ? 'not b' : undefined)
+    .onBefore((request) => request.action !== 'melee').onBefore(() => {}).onBefore(null);
+  const units: GameUnit[] = built.units;
+  const riders: GameUnit = built.unit('r');
+  const effects: GameEffect[] = built.effects;
+  const objectives: GameObjective[] = built.objectives;
+  const score: GameScore = built.score;
+  const points: Fraction = score.battlePoints[0];
+  const who: 1 | 2 | null = built.toAct ?? built.winner;
+  const refusal: string | null = built.refusal;
+  const [blue, red]: [string, string] = built.players;
+  console.log(units[0].costHidden, riders.cost + riders.apPerTurn + riders.modelsStart, effects[0]?.resolutions,
+              objectives[0].scoredBy, points.num / points.den, score.objectives[1], who, refusal, blue, red,
+              built.step, built.inTurn, built.isScenario, built.unitCount + built.effectCount + built.objectiveCount,
+              built.unitAt(0).state, built.effectAt(0).unit, built.objectiveAt(0).kind);
+  using restored = wg.Game.restore(built.logJson());
+  console.log(restored.json());
+
+  using battle = new wg.Battle();
+  const pikes: number = battle.addBattalion({ name: 'Pikes', army: 0, warriors: 30, speed: 4, ranks: 3, shooter: true,
+                                              base: [0, 0, 6, 3, 90] });
+  const ogres: number = battle.addBattalion({ name: 'Ogres', army: 1, warriors: 6, speed: 6, giant: true,
+                                              base: { x: 20, y: 0, width: 4, depth: 4 } });
+  const general: number = battle.addCharacter(pikes, 'general', 'Wellington');
+  const boat: number = battle.addBoat(40, 9);
+  battle.addTerrain([[0, 50], { x: 10, y: 50 }, [5, 60]]).addOrder(pikes, 'charge').killCharacter(general)
+    .setCommandPoints(0, 2).setHospital(0).setHospital(1, false).load(boat, pikes).unload(boat);
+  const pikesNow: BattalionState = battle.battalion(pikes);
+  const states: BattalionState[] = battle.battalions;
+  const character: BattleCharacter = battle.character(general);
+  const queued: PendingCheck[] = battle.pending;
+  const damage: Damage = battle.damage(ogres, 2);
+  const wounded: Damage = battle.attackWounded(ogres, 1);
+  const taken: CheckTaken = battle.check(pikes, rng, 1);
+  const ogresTaken: CheckTaken = battle.checkJudge(ogres, 6, [1, 1, 6]);
+  const moved: Retreat | null = ogresTaken.retreat;
+  const back: Retreat = battle.retreat(ogres);
+  const orders: string[] = battle.orders(pikes);
+  const shots: number = battle.rollShootingOrders(0, rng) + battle.judgeShootingOrders(1, [3]) + battle.shootingOrders(0);
+  const cargo: number | null = battle.boatCargo(boat);
+  battle.rally(pikes, [0, 5, 6, 3]);
+  console.log(pikesNow.base.facing, states.length, character.alive, queued[0]?.cause, battle.pendingAt(0).battalion,
+              damage.woundedKilled, wounded.check, taken.check.result, moved?.stop, back.from, back.combatModifier,
+              orders, shots, cargo, battle.orderCount(pikes), battle.orderAt(pikes, 0), battle.speed(pikes),
+              battle.ladderSpeed(pikes), battle.moraleModifier(pikes), battle.commandPoints(0), battle.hospital(0),
+              battle.nextTurn(), battle.turn, battle.battalionCount, battle.characterCount, battle.characters,
+              battle.boatCount, battle.terrainCount, battle.pendingCount);
 
   try {
     wg.Catalog.load('{');
