@@ -59,8 +59,9 @@ export class WargenError extends Error {
    * e.g. 'not-your-turn' (A1-A3), or 'refused-by-host' for one the host's
    * onBefore refused. */
   readonly reason?: string;
-  /** With `reason`: the game as it stood before the refused action (from
-   * Game.load, a new handle to dispose). */
+  /** With `reason`: the game as it stood before the refused action. For an
+   * action on a game, that game itself (unchanged); from Game.load, the game
+   * as far as its document replayed, a new handle to dispose. */
   readonly game?: Game;
 }
 
@@ -844,6 +845,27 @@ export interface Wargen {
   readonly version: string;
   /** Whether this module has the BattleScribe importer. */
   readonly bsdataSupported: boolean;
+  /** The names the library gives each of its enumerations, in the C order
+   * (each list from its wg_*_name function): what the options, arguments and
+   * results above accept and show, e.g. `names.armySize` for
+   * SessionOptions.size, `names.moraleResult[k]` for a check with k failures. */
+  readonly names: {
+    readonly armySize: readonly string[];
+    readonly drawMode: readonly string[];
+    readonly unitType: readonly string[];
+    readonly category: readonly string[];
+    readonly viewKind: readonly string[];
+    readonly itemUse: readonly string[];
+    readonly moraleResult: readonly string[];
+    readonly characterKind: readonly string[];
+    readonly checkCause: readonly string[];
+    readonly retreatStop: readonly string[];
+    readonly gameAction: readonly string[];
+    readonly objectiveKind: readonly string[];
+    readonly unitState: readonly string[];
+    readonly gameEventKind: readonly string[];
+    readonly gameReason: readonly string[];
+  };
   /** A fresh seed, from 0 to 999999999. */
   freshSeed(): bigint;
   /** How many handles of this module hold C memory: made, and neither

@@ -1674,9 +1674,36 @@ function makeApi(m, variant) {
     }
   }
 
+  // ---- names -------------------------------------------------------------------------------------------
+  // An enumeration's names in order, as its C *_name function gives them
+  // (NULL past the last), so that a caller offers what the library accepts.
+  function enumNames(nameOf) {
+    const names = [];
+    for (let ptr; (ptr = nameOf(names.length)); ) names.push(m.UTF8ToString(ptr));
+    return Object.freeze(names);
+  }
+  const names = Object.freeze({
+    armySize: enumNames(m._wg_army_size_name),
+    drawMode: enumNames(m._wg_draw_mode_name),
+    unitType: enumNames(m._wg_gen_unit_type_name),
+    category: enumNames(m._wg_category_name),
+    viewKind: enumNames(m._wg_view_kind_name),
+    itemUse: enumNames(m._wg_item_use_name),
+    moraleResult: enumNames(m._wg_morale_result_name),
+    characterKind: enumNames(m._wg_character_kind_name),
+    checkCause: enumNames(m._wg_check_cause_name),
+    retreatStop: enumNames(m._wg_stop_name),
+    gameAction: enumNames(m._wg_game_action_name),
+    objectiveKind: enumNames(m._wg_objective_kind_name),
+    unitState: enumNames(m._wg_unit_state_name),
+    gameEventKind: enumNames(m._wg_game_event_kind_name),
+    gameReason: enumNames(m._wg_game_reason_name),
+  });
+
   return Object.freeze({
     variant,
     version: m.UTF8ToString(m._wg_version()),
+    names,
     bsdataSupported: Boolean(m._wg_bsdata_supported()),
     freshSeed: () => u64out(m._wg_rng_fresh_seed()),
     liveHandles: () => live,

@@ -267,6 +267,8 @@ async function start() {
   $('check').addEventListener('click', check);
   $('generate').addEventListener('submit', generate);
 
+  // The sizes the library knows, in its order (the first is its default).
+  for (const size of wg.names.armySize) $('size').append(new Option(size, size));
   for (const id of ['catalog', 'example', 'check', 'generate-button']) $(id).disabled = false;
   show($('status'), `libwargen ${wg.version} (WebAssembly, ${wg.variant} module): ready.`);
   await chooseBook();

@@ -324,6 +324,31 @@ test('d6, d66, below, state, copy, reseed, streams', () => {
   assert.ok(seed >= 0n && seed <= 999999999n);
 });
 
+// ---- names ------------------------------------------------------------------------------------
+
+test('names: each enumeration as the library names it, what it accepts and shows', () => {
+  for (const [what, list] of Object.entries(wg.names)) {
+    assert.ok(list.length > 0 && new Set(list).size === list.length, what);
+    assert.ok(Object.isFrozen(list), what);
+  }
+  assert.deepEqual(wg.names.armySize, ['small', 'medium', 'large']);
+  assert.deepEqual(wg.names.moraleResult, ['steady', 'wavered', 'retreat', 'fled']);
+  // every size is one the command takes, and gives its armies
+  for (const size of wg.names.armySize) {
+    const session = use(wg.generate({ seed: 5, size }));
+    assert.equal(session.json() + '\n', wargen('generate', '--seed', '5', '--size', size, '--json').stdout);
+  }
+  // a check with k failures shows names.moraleResult[k] (B3)
+  for (const [opponent, dice, k] of [[1, [6, 6, 6], 0], [6, [1, 6, 6], 1], [6, [1, 1, 6], 2],
+                                     [6, [1, 1, 1], 3]]) {
+    const check = wg.moraleJudge(opponent, dice, 0);
+    assert.equal(check.failures, k);
+    assert.equal(check.result, wg.names.moraleResult[k]);
+  }
+  for (const action of wg.names.gameAction) assert.match(action, /^[a-z-]+$/);
+  assert.ok(wg.names.gameReason.includes('refused-by-host'));
+});
+
 // ---- the game engine ------------------------------------------------------------------------
 
 const gamesDir = join(root, 'data', 'games');

@@ -11,6 +11,8 @@ async function sample(): Promise<void> {
   const version: string = wg.version;
   const importer: boolean = wg.bsdataSupported;
   const seed: bigint = wg.freshSeed();
+  const sizes: readonly string[] = wg.names.armySize;
+  const result: string | undefined = wg.names.moraleResult[0];
   const live: number = wg.liveHandles();
 
   using rng = new wg.Rng(42n);
