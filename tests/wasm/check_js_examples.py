@@ -4,7 +4,7 @@ each JavaScript example from a folder where it imports 'wargen' as an
 installed package (wasm/meson.build lays it out with bindings/js/pack.mjs).
 
 usage: check_js_examples.py CHECK FOLDER
-  CHECK: roll, roll-fail, generate, validate or modify; FOLDER: the laid-out
+  CHECK: roll, roll-fail, generate, validate, modify, morale or game; FOLDER: the laid-out
   examples. The native command is $WARGEN (wasm/build.sh sets it) and the C
   examples are those of its build (BUILD/examples/); without them (a build
   with -Dtests=false) the test is skipped (exit 77).
@@ -18,6 +18,8 @@ SKIP = 77
 root = pathlib.Path(__file__).resolve().parents[2]
 checks = root / "tests" / "examples"
 check, folder = sys.argv[1], pathlib.Path(sys.argv[2])
+if not os.environ.get("WARGEN"):
+    sys.exit("WARGEN is not set: the native wargen command (wasm/build.sh sets it)")
 wargen = pathlib.Path(os.environ["WARGEN"]).resolve()
 native = wargen.parents[1] / "examples"
 node = ["node"]
@@ -58,6 +60,12 @@ elif check == "validate":
 elif check == "modify":
     rc = run_check("check_modify.py", c_example("modify"), wargen, root / "data" / "models",
                    "--", *example("modify"))
+elif check == "morale":
+    rc = run_check("check_morale.py", c_example("morale"), wargen, "--", *example("morale"))
+elif check == "game":
+    # exactly what the Python example prints (the C one also shows the
+    # effects its host resolves)
+    rc = run_check("check_game.py", checks / "game-python.txt", *example("game"))
 else:
     sys.exit(f"unknown check {check}")
 sys.exit(rc)
