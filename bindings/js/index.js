@@ -508,10 +508,12 @@ function makeApi(m, variant) {
 
   // f(o) with a wg_session_options o filled from the options object (C checks
   // the values).
+  const sessionOptionNames = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
   function withSessionOptions(options, f) {
-    const known = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
     for (const key of Object.keys(options)) {
-      if (!known.includes(key)) throw fail('EINVAL', `unknown option ${key} (known: ${known.join(', ')})`);
+      if (!sessionOptionNames.includes(key)) {
+        throw fail('EINVAL', `unknown option ${key} (known: ${sessionOptionNames.join(', ')})`);
+      }
     }
     return withStruct(O.size, (o) => {
       m._wg_session_options_init(o);
