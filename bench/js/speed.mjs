@@ -13,20 +13,22 @@
 // The native side is bench-js-peer (bench/js_peer.c), which makes the same
 // C calls as those methods, with the same inputs, on the native library of
 // a release build of this tree. Run it as the benchmark js-speed of a
-// WebAssembly build (wasm/build.sh), naming the native build's folder in
+// WebAssembly build made by wasm/build.sh (--no-rebuild: a relink needs the
+// NODE_PATH the script sets), naming the native build's folder in
 // WARGEN_NATIVE_BUILD (absolute: meson test runs it in the cross build's):
 //
 //   meson setup build-rel --buildtype=release && meson compile -C build-rel
-//   WARGEN_NATIVE_BUILD=$PWD/build-rel meson test -C build-wasm/full --benchmark js-speed -v
+//   WARGEN_NATIVE_BUILD=$PWD/build-rel meson test -C build-wasm/full --no-rebuild \
+//       --benchmark js-speed -v
 //
 // or directly: WARGEN_WASM=BUILD/wasm/wargen.mjs WARGEN_NATIVE_BUILD=DIR
 // node bench/js/speed.mjs [ROUNDS]. Without WARGEN_NATIVE_BUILD it skips
 // (exit 77); a build that is not release, or not of this tree, is refused.
 //
-// The two sides alternate, ROUNDS rounds (default 7) of COUNT operations
+// The two sides alternate, ROUNDS rounds (default 9) of COUNT operations
 // each, who goes first alternating too, so that machine noise hits both;
-// Node runs each operation once before the first round (its JIT and the
-// module's tier-up). It prints each side's median ns per operation, the
+// Node first runs each operation up to 1,000 times (its JIT and the
+// module's tier-up) and checks the result. It prints each side's median ns per operation, the
 // ratio of the medians (and the range of the rounds' ratios), the target
 // and whether it is met, and exits 0 either way: a benchmark reports.
 import { spawnSync } from 'node:child_process';
@@ -39,7 +41,7 @@ const TARGET = 3;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const catalogPath = join(root, 'data', 'catalogs', 'example-kingdom.json');
 const rosterPath = join(root, 'bench', 'data', 'roster-25.json');
-const rounds = Number(process.argv[2] ?? 7);
+const rounds = Number(process.argv[2] ?? 9);
 if (!Number.isInteger(rounds) || rounds < 1) {
   console.error('usage: node bench/js/speed.mjs [ROUNDS >= 1]');
   process.exit(2);
@@ -86,7 +88,7 @@ const roster = wg.Roster.load(catalog, readFileSync(rosterPath), { name: rosterP
 // an error path would mean nothing).
 const operations = [
   {
-    op: 'validate', what: 'validate the 25-unit roster', count: 10000,
+    op: 'validate', what: 'validate the 25-unit roster', count: 20000,
     run(count) {
       let report;
       for (let i = 0; i < count; i++) report = roster.validate();
@@ -94,7 +96,7 @@ const operations = [
     },
   },
   {
-    op: 'generate', what: 'a two-player large army', count: 20000,
+    op: 'generate', what: 'a two-player large army', count: 50000,
     run(count) {
       let finished = true;
       for (let i = 0; i < count; i++) {
@@ -106,7 +108,7 @@ const operations = [
     },
   },
   {
-    op: 'morale', what: '1,000,000 morale checks in a batch', count: 20,
+    op: 'morale', what: '1,000,000 morale checks in a batch', count: 40,
     run(count) {
       const rng = new wg.Rng(42);
       let counts;
