@@ -12,7 +12,8 @@ usage: exports.py FUNCTIONS.txt RUNTIME.txt EXPORTS.json HEADER|module.c...
   helpers a JavaScript binding needs to call them (the HEAP8 ... HEAPF64
   views are on the module object in any case), and addFunction and
   removeFunction, which make a JavaScript function a C function pointer
-  (a callback such as wg_game_set_event_fn's);
+  (a callback such as wg_game_set_event_fn's), and stackSave, stackAlloc and
+  stackRestore, scratch memory for one call (out-cells, error records);
 - EXPORTS.json: both lists, for the JavaScript layer and the tests, as
   {"functions": ["wg_...", ...], "runtime": [...]} (the module has each
   function as `_wg_...`).
@@ -23,7 +24,8 @@ import re
 import sys
 
 RUNTIME = ["ccall", "cwrap", "UTF8ToString", "stringToUTF8", "lengthBytesUTF8",
-           "getValue", "setValue", "addFunction", "removeFunction"]
+           "getValue", "setValue", "addFunction", "removeFunction",
+           "stackSave", "stackAlloc", "stackRestore"]
 MEMORY = ["malloc", "free"]
 
 

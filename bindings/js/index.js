@@ -78,6 +78,20 @@ function makeApi(m, variant) {
 
   // ---- memory -----------------------------------------------------------------------
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+
+  // f(ptr) with size bytes of scratch memory for one call (an out-cell, an
+  // error record, a small struct): the module's stack, given back when f
+  // returns or throws. Cheaper than malloc and free, and a call made from a
+  // callback (a game's onEvent) stacks below the one running it.
+  function onStack(size, f) {
+    const top = m.stackSave();
+    try {
+      return f(m.stackAlloc(size));
+    } finally {
+      m.stackRestore(top);
+    }
+  }
 
   // A copy of bytes in the heap, NUL-terminated; free with m._free.
   function heapBytes(bytes) {
@@ -134,14 +148,10 @@ function makeApi(m, variant) {
 
   // f(err) with a fresh record: the WargenError of a status other than WG_OK, or null.
   function attempt(f) {
-    const err = m._malloc(E.size);
-    if (!err) throw fail('ENOMEM', 'out of memory');
-    try {
+    return onStack(E.size, (err) => {
       m._wg_error_clear(err);
       return f(err) === 0 ? null : recordError(err);
-    } finally {
-      m._free(err);
-    }
+    });
   }
 
   // f(err); a status other than WG_OK throws.
@@ -152,34 +162,36 @@ function makeApi(m, variant) {
 
   // f(cell) with a zeroed cell of 32 bits (a pointer, an int, an enum in wasm32).
   function withCell(f) {
-    const cell = m._malloc(4);
-    if (!cell) throw fail('ENOMEM', 'out of memory');
-    try {
+    return onStack(4, (cell) => {
       m.HEAPU32[cell >> 2] = 0;
       return f(cell);
-    } finally {
-      m._free(cell);
-    }
+    });
   }
 
-  // f(ptr) with size zeroed bytes of the heap (a struct the C function fills).
+  // f(ptr) with size zeroed bytes of scratch memory (a struct the C function fills).
   function withStruct(size, f) {
-    const ptr = m._malloc(size);
-    if (!ptr) throw fail('ENOMEM', 'out of memory');
-    try {
+    return onStack(size, (ptr) => {
       m.HEAPU8.fill(0, ptr, ptr + size);
       return f(ptr);
-    } finally {
-      m._free(ptr);
-    }
+    });
   }
 
-  // The value of an enum named text, by its wg_*_parse function f.
+  // The value of an enum named text, by its wg_*_parse function f; the values
+  // of names parsed once are kept, per function (an option given on every
+  // call, such as a size, is then not encoded and parsed again).
+  const parsed = new Map();
   function parseEnum(f, text) {
-    return withCell((cell) => {
-      withStrings([text], (name) => check((err) => f(cell, name, err)));
-      return m.HEAP32[cell >> 2];
-    });
+    let known = parsed.get(f);
+    if (known === undefined) parsed.set(f, (known = new Map()));
+    let value = known.get(text);
+    if (value === undefined) {
+      value = withCell((cell) => {
+        withStrings([text], (name) => check((err) => f(cell, name, err)));
+        return m.HEAP32[cell >> 2];
+      });
+      if (typeof text === 'string') known.set(text, value);
+    }
+    return value;
   }
 
   // f(cell, err) fills the pointer *cell; returns it.
@@ -190,10 +202,13 @@ function makeApi(m, variant) {
     });
   }
 
-  // The text of a char * the library allocated (wg_free'd here).
+  // The text of a char * the library allocated (wg_free'd here): its end
+  // found by indexOf and decoded in one step, where UTF8ToString walks a
+  // document byte by byte in JavaScript.
   function takeString(ptr) {
     try {
-      return m.UTF8ToString(ptr);
+      const heap = m.HEAPU8;
+      return decoder.decode(heap.subarray(ptr, heap.indexOf(0, ptr)));
     } finally {
       m._wg_free(ptr);
     }
@@ -584,13 +599,12 @@ function makeApi(m, variant) {
   }
   textProperties(Table, { name: m._wg_table_name, digest: m._wg_table_digest });
 
-  // A wg_session_options filled from the options object (C checks the values).
-  function sessionOptions(options) {
-    checkKeys(options, ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'],
-              'options', 'option');
-    const o = m._malloc(O.size);
-    if (!o) throw fail('ENOMEM', 'out of memory');
-    try {
+  // f(o) with a wg_session_options o filled from the options object (C checks
+  // the values).
+  const sessionOptionNames = ['table', 'seed', 'size', 'limit', 'players', 'cards', 'perPlayerDecks', 'firstPlayer'];
+  function withSessionOptions(options, f) {
+    checkKeys(options, sessionOptionNames, 'options', 'option');
+    return withStruct(O.size, (o) => {
       m._wg_session_options_init(o);
       if (options.size !== undefined) {
         m.HEAP32[(o + O.limit) >> 2] = m._wg_army_size_limit(parseEnum(m._wg_army_size_parse, options.size));
@@ -602,11 +616,8 @@ function makeApi(m, variant) {
       if (options.firstPlayer !== undefined) {
         m.HEAP32[(o + O.first_player) >> 2] = int32(options.firstPlayer, 'firstPlayer');
       }
-      return o;
-    } catch (e) {
-      m._free(o);
-      throw e;
-    }
+      return f(o);
+    });
   }
 
   // A wg_gen_entry (owned by its table or session) as an object.
@@ -716,12 +727,8 @@ function makeApi(m, variant) {
     const table = tableOf(options.table);
     const t = table._ptr;
     const seed = u64(options.seed ?? u64out(m._wg_rng_fresh_seed()), 'seed');
-    const o = sessionOptions(options);
-    try {
-      return Session._wrap(out((p, err) => m._wg_session_new(p, t, seed, o, err)), table);
-    } finally {
-      m._free(o);
-    }
+    return withSessionOptions(options, (o) =>
+      Session._wrap(out((p, err) => m._wg_session_new(p, t, seed, o, err)), table));
   }
 
   function generate(options = {}) {

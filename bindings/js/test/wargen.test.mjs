@@ -176,6 +176,10 @@ test('arguments the C types cannot hold are refused, naming them', () => {
   throwsWargen(() => rng.roll(-1), { code: 'EINVAL', message: /count/ });
   throwsWargen(() => wg.generate({ seed: 1, colour: 'red' }), { code: 'EINVAL', message: /colour/ });
   throwsWargen(() => wg.generate({ seed: 1, size: 'huge' }), { code: 'EINVAL', message: /huge/ });
+  // the values of names parsed are kept, not those of names refused
+  const large = () => use(wg.generate({ seed: 1, size: 'large' })).json();
+  assert.equal(large(), large());
+  throwsWargen(() => wg.generate({ seed: 1, size: 'huge' }), { code: 'EINVAL', message: /huge/ });
   throwsWargen(() => wg.Catalog.load(42), { code: 'EINVAL', message: /Catalog must be a string/ });
   throwsWargen(() => wg.Session.load('{}'), { code: 'EINVAL', message: /Session has no load/ });
   throwsWargen(() => new wg.Catalog(), { code: 'EINVAL', message: /Catalog/ });
@@ -435,6 +439,24 @@ test('game events reach a JavaScript callback; one that throws fails the action 
   game.endGame();
   assert.equal(events.filter((e) => e.kind === 'game-over').length, 0);
   throwsWargen(() => game.onEvent('no'), { code: 'EINVAL' });
+});
+
+test('a callback may call the package during an action: its scratch memory stacks below', () => {
+  const doc = JSON.parse(readFileSync(join(gamesDir, 'example.json'), 'utf8'));
+  const game = use(wg.Game.load({ ...doc, actions: [] }));
+  const plain = use(wg.Game.load({ ...doc, actions: [] }));
+  const view = plain.viewJson(1);
+  const refusal = throwsWargen(() => wg.moraleJudge(0, [1, 2, 3]), { code: 'EINVAL' }).message;
+  let calls = 0;
+  game.onEvent(() => {
+    calls++;
+    assert.equal(plain.viewJson(1), view);
+    assert.equal(throwsWargen(() => wg.moraleJudge(0, [1, 2, 3]), { code: 'EINVAL' }).message, refusal);
+  });
+  game.startTurn(1).activate('knights').spend('knights', 3, 'move');
+  plain.startTurn(1).activate('knights').spend('knights', 3, 'move');
+  assert.ok(calls > 0);
+  assert.equal(game.json(), plain.json());
 });
 
 // ---- modifiers ---------------------------------------------------------------------------
