@@ -170,7 +170,7 @@ function love.mousepressed(x, y)
   if u.player == ui.human then
     local state = s.game:unit(u.id).state
     local active = ui.selected and s.game:unit(ui.selected).state == "active"
-    if not active and (state == "unactivated" or state == "waiting") then
+    if not active and not u.fled and (state == "unactivated" or state == "waiting") then
       ui.selected, ui.mode = u.id, nil
       ui.hint = ("%s: choose an action."):format(u.id)
     end
