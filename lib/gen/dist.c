@@ -38,14 +38,15 @@ bool wgi_dist_fits(size_t *total, size_t n, size_t words)
     return true;
 }
 
-wg_status wgi_dist_too_big(wg_error *err, const char *what, size_t cells)
+wg_status wgi_dist_too_big(wg_error *err, const char *what, size_t cells, size_t words)
 {
     if (cells == SIZE_MAX)
         return wgi_fail(err, WG_ERANGE, "the exact distribution needs more %s than can be "
                         "counted, beyond %zu words (WG_DIST_WORDS_MAX)", what,
                         WG_DIST_WORDS_MAX);
-    return wgi_fail(err, WG_ERANGE, "the exact distribution needs %zu %s, beyond %zu words "
-                    "of working state (WG_DIST_WORDS_MAX)", cells, what, WG_DIST_WORDS_MAX);
+    return wgi_fail(err, WG_ERANGE, "the exact distribution needs %zu %s of %zu word%s, "
+                    "beyond %zu words of working state (WG_DIST_WORDS_MAX)", cells, what, words,
+                    words == 1 ? "" : "s", WG_DIST_WORDS_MAX);
 }
 
 wg_status wgi_dist_overflow(wg_error *err)
@@ -157,7 +158,7 @@ static wg_status difference(wgi_dense *out, const wgi_dense *d, wg_error *err)
                         "than %d (WG_DIST_BITS)", bits, WG_DIST_BITS);
     size_t total = 0;
     if (!wgi_dist_fits(&total, 2 * d->len, w2))
-        return wgi_dist_too_big(err, "differences", 2 * d->len);
+        return wgi_dist_too_big(err, "differences", 2 * d->len, w2);
     memset(out, 0, sizeof *out);
     out->lo = -(int)(d->len - 1);
     wg_status st = wgi_dense_alloc(out, 2 * d->len - 1, w2, err);

@@ -210,7 +210,7 @@ wg_status wgi_dist_deck(wgi_dense *out, const wgi_dproc *p, wg_error *err)
     size_t len = out_shape(&d, out), total = 0;
     if (!wgi_dist_fits(&total, d.cells, 1) || !wgi_dist_fits(&total, len, DECK_WORDS))
         return wgi_dist_too_big(err, "deck states (cards, cost, last card and stat)",
-                                d.cells == SIZE_MAX ? SIZE_MAX : d.cells + len);
+                                d.cells == SIZE_MAX ? SIZE_MAX : d.cells + len, 1);
     d.count = wgi_calloc(d.cells, sizeof *d.count);
     if (d.count == NULL)
         return wgi_fail_nomem(err);

@@ -157,7 +157,8 @@ wg_status wgi_dist_dice(wgi_dense *out, const wgi_dproc *p, wg_error *err)
     memset(out, 0, sizeof *out);
     size_t len = out_shape(&c, out), total = 0;
     if (!wgi_dist_fits(&total, 2 * c.cells, c.words) || !wgi_dist_fits(&total, len, c.words))
-        return wgi_dist_too_big(err, "dice states (AP so far and stat)", 2 * c.cells + len);
+        return wgi_dist_too_big(err, "dice states (AP so far and stat)", 2 * c.cells + len,
+                                c.words);
     wg_status st = wgi_dense_alloc(out, len, c.words, err);
     if (st != WG_OK)
         return st;

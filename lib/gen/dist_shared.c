@@ -106,14 +106,15 @@ static wg_status make_classes(walk *w, wg_error *err)
             memcpy(x[j], x[j - 1], sizeof tx);
             memcpy(x[j - 1], tx, sizeof tx);
         }
-    size_t total = 0;
+    size_t total = 0, cells;
     for (int i = 0; i < w->classes; i++) {
         size_t n = (size_t)w->c[i].cards + 1;
-        if (!wgi_dist_fits(&total, n * n * (size_t)(2 * w->c[i].stat + 1), 1))
-            return wgi_dist_too_big(err, "a cost class's counts", total);
+        if (!wgi_dist_fits(&total, cells = n * n * (size_t)(2 * w->c[i].stat + 1), 1))
+            return wgi_dist_too_big(err, "counts of a cost class", cells, 1);
     }
-    if (!wgi_dist_fits(&total, (size_t)(w->classes + 1) * (size_t)(2 * w->stat + 1), 1))
-        return wgi_dist_too_big(err, "the stat's differences", total);
+    cells = (size_t)(w->classes + 1) * (size_t)(2 * w->stat + 1);
+    if (!wgi_dist_fits(&total, cells, 1))
+        return wgi_dist_too_big(err, "counts of the stat's differences", cells, 1);
     for (int i = 0; i < w->classes; i++) {
         size_t n = (size_t)w->c[i].cards + 1;
         w->c[i].k = wgi_calloc(n * n * (size_t)(2 * w->c[i].stat + 1), sizeof *w->c[i].k);

@@ -43,8 +43,9 @@ typedef struct wgi_dense {
  * WG_OK or WG_ENOMEM. */
 wg_status wgi_dense_alloc(wgi_dense *d, size_t len, size_t words, wg_error *err);
 void wgi_dense_free(wgi_dense *d);
-/* WG_ERANGE: the computation needs cells of words words beyond WG_DIST_WORDS_MAX. */
-wg_status wgi_dist_too_big(wg_error *err, const char *what, size_t cells);
+/* WG_ERANGE: the computation needs cells of `what`, of words words each,
+ * beyond WG_DIST_WORDS_MAX (cells SIZE_MAX: more than a size_t counts). */
+wg_status wgi_dist_too_big(wg_error *err, const char *what, size_t cells, size_t words);
 /* Whether n cells of words words each fit WG_DIST_WORDS_MAX, with *total
  * the running count of words the computation keeps. */
 bool wgi_dist_fits(size_t *total, size_t n, size_t words);
