@@ -94,27 +94,31 @@ static size_t mul_cap(size_t a, size_t b)
 
 /* Card e joins every counted run: in P, or as the last card. Pulled from
  * higher k down, and within k from the last card's classes down to "none",
- * so every source is read before this card changes it. */
-static void add_card(deck *d, int e)
+ * so every source is read before this card changes it. The cards before e
+ * can have made at most kmax cards in P and stats amax and bmax. */
+static void add_card(deck *d, int e, int kmax, int amax, int bmax)
 {
     const wgi_dproc *p = d->p;
     int c = p->cost[e], ea = p->a[e], eb = p->b[e], cls = class_of(d, c);
-    for (int k = d->kmax; k >= 0; k--)
-        for (int l = d->classes; l >= 0; l--)
+    for (int k = kmax; k >= 0; k--)
+        for (int l = d->classes; l >= 0; l--) {
+            bool last = l > 0 && l == cls;
             for (int s = 0; s < d->limit; s++) {
-                bool in_p = k > 0 && s >= c, last = l > 0 && l == cls;
+                bool in_p = k > 0 && s >= c;
                 if (!in_p && !last)
                     continue;
-                for (int a = ea; a < (int)d->na; a++)
-                    for (int b = eb; b < (int)d->nb; b++) {
-                        uint64_t v = 0;
-                        if (in_p)
-                            v += d->count[at(d, k - 1, l, s - c, a - ea, b - eb)];
-                        if (last)
-                            v += d->count[at(d, k, 0, s, a - ea, b - eb)];
-                        d->count[at(d, k, l, s, a, b)] += v;
-                    }
+                uint64_t *to = d->count + at(d, k, l, s, 0, 0);
+                const uint64_t *pre = in_p ? d->count + at(d, k - 1, l, s - c, 0, 0) : NULL;
+                const uint64_t *fin = last ? d->count + at(d, k, 0, s, 0, 0) : NULL;
+                for (int a = ea; a <= amax; a++) {
+                    uint64_t *row = to + (size_t)a * d->nb;
+                    size_t from = (size_t)(a - ea) * d->nb - (size_t)eb;
+                    for (int b = eb; b <= bmax; b++)
+                        row[b] += (pre ? pre[from + (size_t)b] : 0) +
+                                  (fin ? fin[from + (size_t)b] : 0);
+                }
             }
+        }
 }
 
 /* Where a run ending with n cards of this deck, total t and stat (a, b) is
@@ -217,8 +221,12 @@ wg_status wgi_dist_deck(wgi_dense *out, const wgi_dproc *p, wg_error *err)
     wg_status st = wgi_dense_alloc(out, len, DECK_WORDS, err);
     if (st == WG_OK) {
         d.count[0] = 1; /* no card yet */
-        for (int e = 0; e < WG_TABLE_ENTRIES; e++)
-            add_card(&d, e);
+        int amax = 0, bmax = 0;
+        for (int e = 0; e < WG_TABLE_ENTRIES; e++) {
+            amax += p->a[e];
+            bmax += p->b[e];
+            add_card(&d, e, e + 1 < d.kmax ? e + 1 : d.kmax, amax, bmax);
+        }
         collect(&d, out);
     }
     wg_free(d.count);

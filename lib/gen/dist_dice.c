@@ -61,8 +61,9 @@ static size_t words_for(int draws, wg_error *err)
 typedef struct chain {
     const wgi_dproc *p;
     group g[WG_TABLE_ENTRIES];
-    int groups, cmax, draws;  /* draws: the most a run can take */
+    int groups, cmin, cmax, draws; /* draws: the most a run can take */
     int amax, bmax;           /* the stat's bounds after `draws` draws */
+    int amax_entry, bmax_entry; /* an entry's most */
     size_t words, cells;      /* cells: live states, limit * (amax+1) * (bmax+1) */
     uint64_t *live, *next;
     bool carry;
@@ -106,9 +107,14 @@ static void step(chain *c, wgi_dense *out, int n)
     memset(c->next, 0, c->cells * w * sizeof *c->next);
     for (size_t i = 0; i < out->len; i++)
         c->carry |= wgi_big_mul_small(out->num + i * w, 36, w) != 0;
-    for (int s = 0; s < c->p->limit; s++)
-        for (int a = 0; a <= c->amax; a++)
-            for (int b = 0; b <= c->bmax; b++) {
+    /* after n - 1 draws: at least (n - 1) c_min AP, at most (n - 1) times an
+     * entry's stat */
+    int s0 = (n - 1) * c->cmin, amax = (n - 1) * c->amax_entry, bmax = (n - 1) * c->bmax_entry;
+    amax = amax < c->amax ? amax : c->amax;
+    bmax = bmax < c->bmax ? bmax : c->bmax;
+    for (int s = s0; s < c->p->limit; s++)
+        for (int a = 0; a <= amax; a++)
+            for (int b = 0; b <= bmax; b++) {
                 const uint64_t *x = c->live + cell(c, s, a, b) * w;
                 if (wgi_big_is_zero(x, w))
                     continue;
@@ -135,7 +141,7 @@ wg_status wgi_dist_dice(wgi_dense *out, const wgi_dproc *p, wg_error *err)
 {
     chain c = {.p = p};
     c.groups = make_groups(c.g, p);
-    int cmin = p->cost[0], amax = 0, bmax = 0;
+    int cmin = p->cost[0], amax = 0, bmax = 0; /* of one entry */
     for (int e = 0; e < WG_TABLE_ENTRIES; e++) {
         if (p->cost[e] == 0)
             return wgi_fail(err, WG_ERANGE, "with dice, entry %d costs 0 AP: the number of "
@@ -147,6 +153,9 @@ wg_status wgi_dist_dice(wgi_dense *out, const wgi_dproc *p, wg_error *err)
         bmax = p->b[e] > bmax ? p->b[e] : bmax;
     }
     c.draws = (int)(((long)p->limit + cmin - 1) / cmin);
+    c.cmin = cmin;
+    c.amax_entry = amax;
+    c.bmax_entry = bmax;
     if ((c.words = words_for(c.draws, err)) == 0)
         return WG_ERANGE;
     /* draws <= WG_DIST_BITS / 5 and the stats at most 8000 an entry (8

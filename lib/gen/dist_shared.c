@@ -25,6 +25,7 @@
 #include "internal/big.h"
 #include "internal/dist.h"
 #include "internal/error.h"
+#include "internal/mul.h"
 
 /* 36! < 2^139; a leaf's coefficient times a count stays below 36! too. */
 #define PAIR_WORDS 3
@@ -34,6 +35,7 @@
 typedef struct cls {
     int cost, cards, stat; /* stat: the class's cards' stat summed */
     uint64_t *k;           /* [a][b][d + stat], d in -stat..stat */
+    int *lo, *hi;          /* [a][b]: the d of K's first and last count above 0 */
 } cls;
 
 typedef struct walk {
@@ -43,10 +45,16 @@ typedef struct walk {
     int reach[WG_TABLE_ENTRIES + 1]; /* AP the classes from i on can still give */
     int f[WG_TABLE_ENTRIES], g[WG_TABLE_ENTRIES];
     uint64_t *vec;             /* per depth: counts over d in -stat..stat */
+    int lo[WG_TABLE_ENTRIES + 1], hi[WG_TABLE_ENTRIES + 1]; /* per depth: vec's d above 0 */
     uint64_t m[WG_TABLE_ENTRIES + 1][WG_TABLE_ENTRIES + 1][PAIR_WORDS];
     size_t nodes;
     bool dry;                  /* only count the nodes */
     wgi_dense *out;
+    /* The leaves' counts times their choices of last cards, by the armies'
+     * sizes n and m (below `sizes`) and out's item, in two words: the
+     * weight (n-1)! (m-1)! (36-n-m)! is applied once per (n, m, item). */
+    uint64_t *acc;
+    int sizes;
 } walk;
 
 static size_t kat(const cls *c, int a, int b, int d)
@@ -71,6 +79,23 @@ static void class_counts(cls *c, const int *x)
                         v += c->k[kat(c, a, b - 1, d + x[i])];
                     c->k[kat(c, a, b, d)] += v;
                 }
+}
+
+/* Where each K[a][b] is above 0, so that the walk convolves only there. */
+static void class_ranges(cls *c)
+{
+    int n = c->cards + 1;
+    for (int a = 0; a < n; a++)
+        for (int b = 0; a + b < n; b++) {
+            int lo = c->stat, hi = -c->stat;
+            for (int d = -c->stat; d <= c->stat; d++)
+                if (c->k[kat(c, a, b, d)]) {
+                    lo = d < lo ? d : lo;
+                    hi = d;
+                }
+            c->lo[a * n + b] = lo;
+            c->hi[a * n + b] = hi;
+        }
 }
 
 /* The stat of entry e as the difference counts it (a 1-dimensional key). */
@@ -118,9 +143,12 @@ static wg_status make_classes(walk *w, wg_error *err)
     for (int i = 0; i < w->classes; i++) {
         size_t n = (size_t)w->c[i].cards + 1;
         w->c[i].k = wgi_calloc(n * n * (size_t)(2 * w->c[i].stat + 1), sizeof *w->c[i].k);
-        if (w->c[i].k == NULL)
+        w->c[i].lo = wgi_calloc(n * n, sizeof *w->c[i].lo);
+        w->c[i].hi = wgi_calloc(n * n, sizeof *w->c[i].hi);
+        if (w->c[i].k == NULL || w->c[i].lo == NULL || w->c[i].hi == NULL)
             return wgi_fail_nomem(err);
         class_counts(&w->c[i], x[i]);
+        class_ranges(&w->c[i]);
     }
     w->reach[w->classes] = 0;
     for (int i = w->classes - 1; i >= 0; i--)
@@ -131,8 +159,11 @@ static wg_status make_classes(walk *w, wg_error *err)
 
 static void free_classes(walk *w)
 {
-    for (int i = 0; i < w->classes; i++)
+    for (int i = 0; i < w->classes; i++) {
         wg_free(w->c[i].k);
+        wg_free(w->c[i].lo);
+        wg_free(w->c[i].hi);
+    }
     wg_free(w->vec);
 }
 
@@ -171,43 +202,68 @@ static int count_of(const int *f, int classes)
     return n;
 }
 
-/* A whole pair: its coefficient times the stat's counts into the output. */
-static void leaf(walk *w, int tf, int ts, const uint64_t *vec)
+/* A whole pair: its coefficient times the stat's counts (depth's vec) into
+ * the output. */
+static void leaf(walk *w, int tf, int ts, int depth)
 {
     int vf = last_choices(w, w->f, tf), vs = last_choices(w, w->g, ts);
     if (vf == 0 || vs == 0)
         return;
     int n = count_of(w->f, w->classes), m = count_of(w->g, w->classes);
-    uint64_t coef[PAIR_WORDS];
-    memcpy(coef, w->m[n][m], sizeof coef);
-    wgi_big_mul_small(coef, (uint64_t)vf * (uint64_t)vs, PAIR_WORDS);
-    wgi_dense *out = w->out;
+    const wgi_dense *out = w->out;
     /* out's item 0 is its lowest difference */
     int d0 = w->p->key == WGI_DKEY_DRAWS ? n - m
            : w->p->key == WGI_DKEY_STAT ? 0 : tf - ts;
-    for (int d = -w->stat; d <= w->stat; d++) {
-        uint64_t x = vec[d + w->stat];
-        if (x)
-            wgi_big_muladd(out->num + (size_t)(d0 + d - out->lo) * PAIR_WORDS, coef, x,
-                           PAIR_WORDS);
-    }
+    const uint64_t *vec = w->vec + (size_t)depth * (size_t)(2 * w->stat + 1) + w->stat;
+    uint64_t *acc = w->acc + ((size_t)n * (size_t)w->sizes + (size_t)m) * out->len * 2;
+    /* a count is below 3^36 < 2^58, the choices at most 36^2: two words */
+    for (int d = w->lo[depth]; d <= w->hi[depth]; d++)
+        if (vec[d]) {
+            uint64_t *x = acc + (size_t)(d0 + d - out->lo) * 2, lo;
+            uint64_t hi = wgi_mul128(vec[d], (uint64_t)vf * (uint64_t)vs, &lo);
+            x[0] += lo;
+            x[1] += hi + (x[0] < lo);
+        }
 }
 
-/* vec_out = vec_in convolved with K[i][a][b]. */
-static void convolve(const walk *w, uint64_t *to, const uint64_t *from, int i, int a, int b)
+/* The weighed sums of the leaves into out. */
+static void weigh(walk *w)
+{
+    wgi_dense *out = w->out;
+    uint64_t t[PAIR_WORDS + 2];
+    for (int n = 1; n < w->sizes; n++)
+        for (int m = 1; m < w->sizes && n + m <= WG_TABLE_ENTRIES; m++)
+            for (size_t i = 0; i < out->len; i++) {
+                const uint64_t *x = w->acc + (((size_t)n * (size_t)w->sizes + (size_t)m) *
+                                              out->len + i) * 2;
+                if (x[0] == 0 && x[1] == 0)
+                    continue;
+                wgi_big_mul(t, w->m[n][m], PAIR_WORDS, x, 2);
+                wgi_big_add(out->num + i * PAIR_WORDS, t, PAIR_WORDS);
+            }
+}
+
+/* The next depth's counts: this depth's convolved with K[i][a][b], over
+ * where each is above 0. */
+static void convolve(walk *w, int i, int a, int b)
 {
     const cls *c = &w->c[i];
-    int s = w->stat;
-    memset(to, 0, (size_t)(2 * s + 1) * sizeof *to);
-    for (int d = -s; d <= s; d++) {
-        uint64_t x = from[d + s];
-        if (x == 0)
-            continue;
-        for (int e = -c->stat; e <= c->stat; e++) {
-            uint64_t k = c->k[kat(c, a, b, e)];
-            if (k && d + e >= -s && d + e <= s)
-                to[d + e + s] += x * k;
-        }
+    size_t span = (size_t)(2 * w->stat + 1);
+    const uint64_t *from = w->vec + (size_t)i * span + w->stat;
+    uint64_t *to = w->vec + (size_t)(i + 1) * span + w->stat;
+    int n = c->cards + 1, klo = c->lo[a * n + b], khi = c->hi[a * n + b];
+    const uint64_t *k = c->k + kat(c, a, b, 0);
+    int lo = w->lo[i] + klo, hi = w->hi[i] + khi;
+    w->lo[i + 1] = lo;
+    w->hi[i + 1] = hi;
+    if (lo > hi)
+        return;
+    memset(to + lo, 0, (size_t)(hi - lo + 1) * sizeof *to);
+    for (int d = w->lo[i]; d <= w->hi[i]; d++) {
+        uint64_t x = from[d];
+        if (x)
+            for (int e = klo; e <= khi; e++)
+                to[d + e] += x * k[e];
     }
 }
 
@@ -217,11 +273,9 @@ static bool descend(walk *w, int i, int tf, int ts)
 {
     if (++w->nodes > PAIR_NODES_MAX)
         return false;
-    size_t span = (size_t)(2 * w->stat + 1);
-    const uint64_t *vec = w->vec + (size_t)i * span;
     if (i == w->classes) {
         if (!w->dry && tf >= w->p->limit && ts >= w->p->limit)
-            leaf(w, tf, ts, vec);
+            leaf(w, tf, ts, i);
         return true;
     }
     const cls *c = &w->c[i];
@@ -241,7 +295,7 @@ static bool descend(walk *w, int i, int tf, int ts)
                 continue;
             w->g[i] = b;
             if (!w->dry)
-                convolve(w, w->vec + (size_t)(i + 1) * span, vec, i, a, b);
+                convolve(w, i, a, b);
             if (!descend(w, i + 1, tf2, ts2))
                 return false;
         }
@@ -273,8 +327,10 @@ static wg_status run(walk *w, wgi_dense *out, wg_error *err)
     w->nodes = 0;
     w->out = out;
     w->vec[w->stat] = 1;
+    w->lo[0] = w->hi[0] = 0;
     make_weights(w);
     descend(w, 0, 0, 0);
+    weigh(w);
     wgi_big_set(out->den, 1, PAIR_WORDS);
     for (int i = 2; i <= WG_TABLE_ENTRIES; i++)
         wgi_big_mul_small(out->den, (uint64_t)i, PAIR_WORDS);
@@ -298,9 +354,20 @@ static wg_status shared(wgi_dense *out, const wgi_dproc *p, wg_error *err)
         out->lo = -span;
         st = wgi_dense_alloc(out, (size_t)(2 * span + 1), PAIR_WORDS, err);
     }
+    if (st == WG_OK) {
+        w->sizes = wgi_dist_most_cards(p->cost, p->limit) + 1;
+        size_t cells = (size_t)w->sizes * (size_t)w->sizes * out->len, total = 0;
+        if (!wgi_dist_fits(&total, cells, 2))
+            st = wgi_dist_too_big(err, "sums by the armies' sizes", cells, 2);
+        else if ((w->acc = wgi_calloc(cells * 2, sizeof *w->acc)) == NULL)
+            st = wgi_fail_nomem(err);
+        if (st != WG_OK)
+            wgi_dense_free(out);
+    }
     if (st == WG_OK && (st = run(w, out, err)) != WG_OK)
         wgi_dense_free(out);
     free_classes(w);
+    wg_free(w->acc);
     wg_free(w);
     return st;
 }
