@@ -43,10 +43,6 @@ NOT_BOUND = {
                           "(wg_game_view_to_json, Game.view / game:view), whose score "
                           "is this one; the command's board reads it",
 }
-# The exact distributions (wargen/dist.h) reach Python and Lua with issue 32's
-# bindings, a later step of the same issue.
-for _f in ("compute", "free", "count", "at", "to_json", "kind_name", "kind_parse", "query_init"):
-    NOT_BOUND[f"wg_dist_{_f}"] = "not yet bound: issue 32's bindings come in a later commit"
 # The actions by index and their restating: scripts name units and
 # objectives by id, and act through wg_game_*_by_id, which refuse an unknown
 # id themselves.
