@@ -34,13 +34,15 @@
  * decimal numerator and denominator. Integers are of at most ::WG_DIST_BITS
  * bits, and a computation keeps at most ::WG_DIST_WORDS_MAX 64-bit words of
  * working state; one that would need more is refused with WG_ERANGE and a
- * message saying which bound, before it starts. Also refused with
- * WG_ERANGE: dice on a table with an entry that costs 0 AP under the policy
- * (the number of draws would have no bound, and the generator's guard of
- * 10,000 draws per player could end a run), a limit that needs more than
- * 10,000 draws of a player (the generator fails then, see wg_gen_armies()),
- * and two players sharing a deck that can run out before both finish (the
- * deck that follows a reshuffle is not computed).
+ * message naming the bound. Two players sharing a deck are computed by a
+ * walk over their armies' compositions by cost (docs/DESIGN.md), refused
+ * beyond 2^26 steps (a table of many distinct costs at a high limit). Also
+ * refused with WG_ERANGE: dice on a table with an entry that costs 0 AP
+ * under the policy (the number of draws would have no bound, and the
+ * generator's guard of 10,000 draws per player could end a run), a limit
+ * that needs more than 10,000 draws of a player (the generator fails then,
+ * see wg_gen_armies()), and two players sharing a deck that can run out
+ * before both finish (the deck that follows a reshuffle is not computed).
  *
  * A ::wg_dist is read-only once made: it may be shared by threads.
  */

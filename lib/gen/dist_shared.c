@@ -305,9 +305,9 @@ static bool descend(walk *w, int i, int tf, int ts)
 
 static wg_status too_many(wg_error *err)
 {
-    return wgi_fail(err, WG_ERANGE, "two players sharing a deck: more than %zu pairs of army "
-                    "compositions by cost to walk, so no exact difference is computed",
-                    (size_t)PAIR_NODES_MAX);
+    return wgi_fail(err, WG_ERANGE, "two players sharing a deck: their armies' compositions "
+                    "by cost take more than %zu steps to walk, beyond the bound of an exact "
+                    "computation", (size_t)PAIR_NODES_MAX);
 }
 
 static wg_status runs_out(const wgi_dproc *p, wg_error *err)

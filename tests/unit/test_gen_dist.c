@@ -966,6 +966,31 @@ static void test_bounds(void **state)
     wg_table_free(t);
 }
 
+/* The walk over two armies' compositions by cost is bounded (dist.h): 36
+ * distinct costs at 60 AP are too many for the difference; one player's
+ * distribution needs no walk there (two longest armies fit in the deck). */
+static void test_walk_bound(void **state)
+{
+    (void)state;
+    if (under_valgrind())
+        skip(); /* 2^26 steps */
+    int costs[36];
+    for (int i = 0; i < 36; i++)
+        costs[i] = i + 1;
+    wg_table *t = costed_table(costs);
+    wg_session_options o = opts(60, 2, WG_DRAW_MODE_CARDS, false);
+    wg_dist_query q = {.kind = WG_DIST_KIND_TOTAL, .player = WG_DIST_DIFFERENCE};
+    wg_dist *d = (wg_dist *)&q;
+    assert_int_equal(wg_dist_compute(&d, t, &o, NULL, &q, &E), WG_ERANGE);
+    assert_null(d);
+    assert_non_null(strstr(E.message, "compositions by cost take more than 67108864 steps"));
+    q.player = 1;
+    assert_int_equal(wg_dist_compute(&d, t, &o, NULL, &q, &E), WG_OK);
+    sums_to_one(d, "36 distinct costs, player 1");
+    wg_dist_free(d);
+    wg_table_free(t);
+}
+
 /* Bad arguments: WG_EINVAL, *out NULL. */
 static void test_arguments(void **state)
 {
@@ -1146,6 +1171,7 @@ int main(void)
         cmocka_unit_test(test_shared_deck_bounds),
         cmocka_unit_test(test_shared_deck_long_armies),
         cmocka_unit_test(test_bounds),
+        cmocka_unit_test(test_walk_bound),
         cmocka_unit_test(test_arguments),
         cmocka_unit_test(test_names_and_json),
         cmocka_unit_test(test_allocation_failures),
