@@ -320,6 +320,8 @@ const char *wg_status_str(wg_status status);
 
 %include "gen.i"
 
+%include "dist.i"
+
 %include "roster.i"
 
 %include "hidden.i"

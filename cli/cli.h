@@ -169,4 +169,19 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
 wg_status cli_print_session(const wg_session *session, const char *table_path, bool json,
                             wg_error *err);
 
+/* distribution.c: `wargen generate --distribution` (wargen/dist.h). */
+
+/* The two types of --joint. */
+typedef struct cli_joint {
+    wg_gen_unit_type type, type2;
+} cli_joint;
+
+/* Compute every distribution of the armies an automatic run with options o
+ * on table generates (joint: also the joint of two types, or NULL), then
+ * print them: a header (table_path when not NULL) and a table each, or
+ * with json one line each. A refused one is reported (cli_lib_error) and
+ * nothing is printed. Returns EXIT_VALID or EXIT_USAGE. */
+int cli_distribution(const wg_session_options *o, const wg_table *table, const char *table_path,
+                     const cli_joint *joint, bool json);
+
 #endif

@@ -1,4 +1,5 @@
-/* wargen generate: Open War armies (rules G1-G12) in automatic sessions. */
+/* wargen generate: Open War armies (rules G1-G12) in automatic sessions, or
+ * with --distribution the exact distributions of such armies. */
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -10,8 +11,9 @@
 typedef struct gen_args {
     wg_session_options opt;
     uint64_t seed, count;
-    bool seeded, sized, limited, json;
-    const char *table, *log;
+    bool seeded, sized, limited, counted, json, distribution;
+    const char *table, *log, *joint_arg;
+    cli_joint joint;
 } gen_args;
 
 static int parse_size(gen_args *a, const char *v)
@@ -24,6 +26,24 @@ static int parse_size(gen_args *a, const char *v)
     return EXIT_VALID;
 }
 
+/* --joint TYPE,TYPE: the two unit types of the joint distribution. */
+static int parse_joint(gen_args *a, const char *v)
+{
+    const char *comma = v ? strchr(v, ',') : NULL;
+    char first[32];
+    if (comma == NULL || (size_t)(comma - v) >= sizeof first)
+        return cli_usage_error(&cli_generate, "--joint takes two unit types: TYPE,TYPE");
+    memcpy(first, v, (size_t)(comma - v));
+    first[comma - v] = '\0';
+    if (wg_gen_unit_type_parse(&a->joint.type, first, NULL) != WG_OK ||
+        wg_gen_unit_type_parse(&a->joint.type2, comma + 1, NULL) != WG_OK)
+        return cli_usage_error(&cli_generate, "--joint takes two unit types: TYPE,TYPE, each "
+                               "horde, regular, elite, guard, siege-breaker, gigantic, champion "
+                               "or conqueror");
+    a->joint_arg = v;
+    return EXIT_VALID;
+}
+
 static bool parse_flag(gen_args *a, const char *arg)
 {
     if (strcmp(arg, "--json") == 0)
@@ -32,6 +52,8 @@ static bool parse_flag(gen_args *a, const char *arg)
         a->opt.mode = WG_DRAW_MODE_CARDS;
     else if (strcmp(arg, "--per-player-decks") == 0)
         a->opt.per_player_decks = true;
+    else if (strcmp(arg, "--distribution") == 0)
+        a->distribution = true;
     else
         return false;
     return true;
@@ -53,8 +75,12 @@ static int parse_value(gen_args *a, int argc, char **argv, int *i, bool *known)
         return cli_int_arg(&cli_generate, "--players", v, 1, 2, &a->opt.players);
     if (cli_option(argc, argv, i, "--first-player", &v, &missing))
         return cli_int_arg(&cli_generate, "--first-player", v, 1, 2, &a->opt.first_player);
-    if (cli_option(argc, argv, i, "--count", &v, &missing))
+    if (cli_option(argc, argv, i, "--count", &v, &missing)) {
+        a->counted = true;
         return cli_u64_arg(&cli_generate, "--count", v, 1, UINT32_MAX, &a->count);
+    }
+    if (cli_option(argc, argv, i, "--joint", &v, &missing))
+        return parse_joint(a, v);
     if (cli_option(argc, argv, i, "--seed", &v, &missing)) {
         a->seeded = true;
         return cli_u64_arg(&cli_generate, "--seed", v, 0, UINT64_MAX, &a->seed);
@@ -81,6 +107,13 @@ static int check_combination(const gen_args *a)
     if (a->log && a->count != 1)
         return cli_usage_error(&cli_generate, "--log records one session: it cannot be used "
                                "with --count %" PRIu64, a->count);
+    if (a->joint_arg && !a->distribution)
+        return cli_usage_error(&cli_generate, "--joint goes with --distribution");
+    /* exact odds draw nothing: options about drawn sessions are mistakes */
+    if (a->distribution && (a->seeded || a->counted || a->log))
+        return cli_usage_error(&cli_generate, "--distribution computes exact odds and draws "
+                               "nothing: it takes no %s", a->seeded ? "--seed"
+                               : a->counted ? "--count" : "--log");
     return EXIT_VALID;
 }
 
@@ -156,6 +189,11 @@ static int run(int argc, char **argv)
     int rc = parse(&a, argc, argv);
     if (rc == EXIT_VALID)
         rc = cli_load_table(&table, a.table);
+    if (rc == EXIT_VALID && a.distribution) {
+        rc = cli_distribution(&a.opt, table, a.table, a.joint_arg ? &a.joint : NULL, a.json);
+        wg_table_free(table);
+        return rc;
+    }
     if (rc == EXIT_VALID && wg_rng_new(&stream, a.seed, &err) != WG_OK)
         rc = cli_lib_error(&err);
     if (rc == EXIT_VALID)
@@ -182,10 +220,12 @@ const cli_command cli_generate = {
     .name = "generate",
     .synopsis = "[--size small|medium|large | --limit N] [--players 1|2]\n"
                 "                       [--cards] [--per-player-decks] [--seed S] [--count N]\n"
-                "                       [--table FILE] [--log FILE] [--first-player 1|2] [--json]",
+                "                       [--table FILE] [--log FILE] [--first-player 1|2] [--json]\n"
+                "                       [--distribution [--joint TYPES]]",
     .summary = "Generate Open War armies (rules G1-G12): each player draws from a 36-entry\n"
                "table, by D66 roll or by card, until their army points reach the limit. Every\n"
-               "listed unit is fielded, nothing is reinforced or substituted.",
+               "listed unit is fielded, nothing is reinforced or substituted. With\n"
+               "--distribution, the exact odds of the armies such runs generate instead.",
     .help = "options:\n"
             "  --size S            small (15 AP, the default), medium (20 AP) or large (30 AP)\n"
             "  --limit N           a custom AP limit, 1 or more, instead of a size\n"
@@ -208,6 +248,17 @@ const cli_command cli_generate = {
             "                      {\"seed\", \"limit\", \"mode\", \"first_player\",\n"
             "                      \"players\": [{\"player\", \"total\", \"units\",\n"
             "                      \"draws\": [{\"roll\" | \"card\", \"cost\", \"slots\"}]}]}\n"
+            "  --distribution      instead of sessions, the exact distribution of each\n"
+            "                      player's total AP, draws, overshoot past the limit, units\n"
+            "                      and units of each type, and with two players of the\n"
+            "                      difference of each (player 1 minus player 2), as reduced\n"
+            "                      fractions and percent; takes the size, limit, players,\n"
+            "                      cards, decks and table options (no seed, count or log).\n"
+            "                      With --json one object per distribution and line:\n"
+            "                      {\"limit\", \"mode\", \"players\", \"of\", \"player\" |\n"
+            "                      \"difference\", \"outcomes\": [[value, \"n/d\"], ...]}\n"
+            "  --joint TYPES       with --distribution: also the joint distribution of two\n"
+            "                      unit types' units, as horde,regular\n"
             "  --help              this text\n",
     .run = run,
 };

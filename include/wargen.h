@@ -9,6 +9,7 @@
  * - wargen/alloc.h: the process-wide allocator
  * - wargen/rng.h: seeded dice, D66, dice pools with re-rolls
  * - wargen/gen.h: the Open War army generator (rules G1–G12)
+ * - wargen/dist.h: exact distributions of the armies it generates (G1–G10)
  * - wargen/roster.h: The 9th Age catalogues, rosters and validation (R1–R14)
  * - wargen/hidden.h: open and hidden rosters, twins and their labels, and
  *   what a game reveals of them (H1–H5)
@@ -30,6 +31,7 @@
 #include "wargen/alloc.h"
 #include "wargen/rng.h"
 #include "wargen/gen.h"
+#include "wargen/dist.h"
 #include "wargen/roster.h"
 #include "wargen/hidden.h"
 #include "wargen/mod.h"

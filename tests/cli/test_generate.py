@@ -7,6 +7,7 @@ import os
 import pty
 import re
 import subprocess
+from fractions import Fraction
 
 import pytest
 
@@ -530,3 +531,168 @@ def test_log_cannot_be_written(wargen, tmp_path):
     assert r.code == 2
     assert r.out == ""
     assert r.err.startswith(f"wargen: {tmp_path / 'no-dir' / 'log.json'}: cannot write the log")
+
+
+# ---- --distribution: exact odds (wargen/dist.h) ---------------------------------
+
+KINDS = ["total", "draws", "overshoot", "units"]
+TYPES = ["horde", "regular", "elite", "guard", "siege-breaker", "gigantic", "champion",
+         "conqueror"]
+MODES = [[], ["--cards"], ["--cards", "--per-player-decks"]]
+
+
+def distributions(wargen, *args):
+    r = wargen("generate", "--distribution", "--json", *args)
+    assert r.code == 0, r.err
+    assert r.err == ""
+    return [json.loads(line) for line in r.out.splitlines()]
+
+
+def fraction(text):
+    n, d = text.split("/")
+    f = Fraction(int(n), int(d))
+    assert (f.numerator, f.denominator) == (int(n), int(d)), text  # reduced
+    return f
+
+
+def expected_order(players, joint=None):
+    """(of, type, whose) of each line: per player the kinds, each type and
+    the joint, then each difference but the joint's."""
+    order = []
+    for whose in [1, 2, "difference"][:players + (players == 2)]:
+        order += [(kind, None, whose) for kind in KINDS]
+        order += [("type", t, whose) for t in TYPES]
+        if joint and whose != "difference":
+            order.append(("types", joint, whose))
+    return order
+
+
+def subject(line):
+    kind = line["of"]
+    typ = line.get("type") or (tuple(line["types"]) if "types" in line else None)
+    return kind, typ, line.get("player", "difference" if "difference" in line else None)
+
+
+def test_distribution_golden(wargen, golden):
+    r = wargen("generate", "--distribution")
+    assert r.code == 0
+    assert r.err == ""
+    assert r.out == golden("generate-distribution-small.txt")
+
+
+def test_distribution_json_golden(wargen, golden):
+    r = wargen("generate", "--distribution", "--json", "--size", "medium", "--players", "2",
+               "--cards", "--joint", "champion,conqueror")
+    assert r.code == 0
+    assert r.out == golden("generate-distribution-medium-cards-players2.json")
+
+
+@pytest.mark.parametrize("size", LIMITS)
+@pytest.mark.parametrize("mode", MODES)
+@pytest.mark.parametrize("players", [1, 2])
+def test_every_distribution_sums_to_one(wargen, size, mode, players):
+    if "--per-player-decks" in mode and players == 1:
+        mode = ["--cards"]
+    lines = distributions(wargen, "--size", size, "--players", players, *mode,
+                          "--joint", "horde,regular")
+    assert [subject(line) for line in lines] == expected_order(players, ("horde", "regular"))
+    for line in lines:
+        assert line["limit"] == LIMITS[size]
+        assert line["players"] == players
+        assert line["mode"] == ("cards" if mode else "dice")
+        if mode:
+            assert line["decks"] == ("per-player" if "--per-player-decks" in mode else "shared")
+        values = [tuple(o[:-1]) for o in line["outcomes"]]
+        assert values == sorted(set(values))
+        assert sum(fraction(o[-1]) for o in line["outcomes"]) == 1
+        if line["of"] == "total" and "player" in line:  # G10: past the limit by less than a draw
+            assert {v for v, in values} <= set(range(LIMITS[size], LIMITS[size] + 4))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_players_alike_and_differences_symmetric(wargen, mode):
+    """Neither player is favoured (G9): player 2's distributions are player
+    1's, and each difference is as likely as its opposite."""
+    lines = distributions(wargen, "--players", "2", "--size", "large", *mode)
+    by = {subject(line): line["outcomes"] for line in lines}
+    for kind, typ, whose in expected_order(2):
+        if whose == 1:
+            assert by[(kind, typ, 1)] == by[(kind, typ, 2)]
+        if whose == "difference":
+            odds = {v: fraction(p) for v, p in by[(kind, typ, whose)]}
+            assert all(odds[-v] == p for v, p in odds.items())
+
+
+def test_distribution_text_matches_json(wargen):
+    args = ["--players", "2", "--cards", "--joint", "elite,guard"]
+    lines = distributions(wargen, *args)
+    r = wargen("generate", "--distribution", *args)
+    assert r.code == 0
+    blocks = r.out.split("\n\n")
+    assert blocks[0].startswith("exact distributions of generated armies (G1-G10): limit 15 AP "
+                                "(small), cards, one deck shared, 2 players, the default table\n")
+    assert len(blocks) == len(lines) + 1
+    for block, line in zip(blocks[1:], lines):
+        title, _, *rows = block.strip("\n").split("\n")
+        whose = f"player {line['player']}" if "player" in line else "player 1 minus player 2"
+        assert title.startswith(whose + ": ")
+        assert len(rows) == len(line["outcomes"])
+        for row, outcome in zip(rows, line["outcomes"]):
+            words = row.split()
+            assert [int(w) for w in words[:-2]] == outcome[:-1]
+            assert words[-2] == outcome[-1]
+            assert float(words[-1].rstrip("%")) == pytest.approx(
+                100 * float(fraction(outcome[-1])), abs=0.0006)
+
+
+def test_distribution_of_another_table(wargen):
+    """A table of 2 to 5 AP (cli-custom.json): 5 AP is reached in one draw
+    when the draw costs 5, never in more than three."""
+    lines = distributions(wargen, "--table", DATA / "cli-custom.json", "--limit", "5")
+    table = json.loads((DATA / "cli-custom.json").read_text())["entries"]
+    dear = sum(1 for e in table if e["cost"] >= 5)
+    draws = {v: fraction(p) for v, p in lines[1]["outcomes"]}
+    assert draws[1] == Fraction(dear, 36)
+    assert max(draws) <= 3
+    r = wargen("generate", "--distribution", "--table", DATA / "cli-custom.json")
+    assert r.code == 0
+    assert f"table {DATA / 'cli-custom.json'}\n" in r.out.split("\n")[0] + "\n"
+
+
+def test_distribution_refused_when_the_shared_deck_may_run_out(wargen):
+    r = wargen("generate", "--distribution", "--cards", "--players", "2", "--limit", "60")
+    assert r.code == 2
+    assert r.out == ""
+    assert r.err == ("wargen: two players sharing a deck may run it out before both reach 60 AP "
+                     "(G3): the deck after a reshuffle is not computed exactly\n")
+    for args in (["--per-player-decks"], ["--players", "1"]):  # a deck each: reshuffled exactly
+        lines = distributions(wargen, "--cards", "--players", "2", "--limit", "60", *args)
+        assert all(sum(fraction(o[-1]) for o in line["outcomes"]) == 1 for line in lines)
+
+
+def test_distribution_refused_beyond_its_bits(wargen):
+    r = wargen("generate", "--distribution", "--limit", "1000")
+    assert r.code == 2
+    assert r.out == ""
+    assert "more than 4096 bits (WG_DIST_BITS)" in r.err
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--distribution", "--seed", "3"], "--distribution computes exact odds and draws nothing: "
+                                        "it takes no --seed"),
+    (["--distribution", "--count", "3"], "it takes no --count"),
+    (["--distribution", "--count", "1"], "it takes no --count"),
+    (["--distribution", "--log", "x.json"], "it takes no --log"),
+    (["--joint", "horde,regular"], "--joint goes with --distribution"),
+    (["--distribution", "--joint", "horde"], "--joint takes two unit types: TYPE,TYPE"),
+    (["--distribution", "--joint", "horde,dragon"], "--joint takes two unit types"),
+    (["--distribution", "--joint", ",horde"], "--joint takes two unit types"),
+    (["--distribution", "--joint"], "--joint takes two unit types"),
+    (["--distribution", "--per-player-decks"], "--per-player-decks needs --cards"),
+])
+def test_distribution_bad_usage_exits_2(wargen, args, message, tmp_path):
+    r = wargen("generate", *args, cwd=tmp_path)
+    assert r.code == 2
+    assert r.out == ""
+    assert message in r.err
+    assert list(tmp_path.iterdir()) == []

@@ -6,7 +6,7 @@
 -- status is non-zero on any failure, or if no test ran.
 
 local FILES = { "test_rng", "test_roll", "test_errors", "test_lifetime", "test_gen_types",
-                "test_gen_table", "test_gen_generate", "test_gen_session", "test_roster_load",
+                "test_gen_table", "test_gen_generate", "test_gen_session", "test_gen_dist", "test_roster_load",
                 "test_roster_validate", "test_roster_build", "test_roster_lifetime",
                 "test_roster_read_back", "test_hidden", "test_hidden_reveal", "test_hidden_pairs",
                 "test_mod_build", "test_mod_explain", "test_mod_errors", "test_mod_lifetime",

@@ -198,6 +198,8 @@ local function opts(a, keys)  -- the named values of keys as an options table
 end
 local SESSION_OPTS = { "seed", "size", "limit", "players", "first_player" }
 local GENERATE_OPTS = { "seed", "size", "limit", "players", "first_player", "reinforce" }
+local DIST_OPTS = { "kind", "player", "type", "type2", "size", "limit", "players", "first_player",
+                    "reinforce" }
 local ITEM_JSON = '{"id": "c", "name": "C", "cost": "20/15"}'
 local ENTRY_JSON = '{"id": "u", "name": "U", "category": "core", "models": {"min": 1, "max": 5}, '
                    .. '"cost": 10}'
@@ -254,6 +256,14 @@ local SPECS = {
                           function(_, a) return wargen.armies(a.rng, opts(a, GENERATE_OPTS)) end),
     ["wargen.replay"] = S(nil, { { "log", "doc", select(2, wargen.generate{ seed = 3 }) },
                           { "table", "doc?", nil } }),
+    ["wargen.distribution"] = S(nil, { { "kind", "str?", "units" }, { "player", "int?", 1 },
+                                { "type", "str?", nil }, { "type2", "str?", nil },
+                                { "size", "str?", "small" }, { "limit", "count?", 20 },
+                                { "players", "int?", 1 }, { "first_player", "int?", 1 },
+                                { "reinforce", "count?", 0 } },
+                                function(_, a) return wargen.distribution(opts(a, DIST_OPTS)) end),
+    ["Distribution:at"] = S(function() return assert(wargen.distribution{}) end,
+                            { { "index", "count", 1 } }),
     ["wargen.unit_types"] = S(nil, { { "unit", "map", { models = 5, wounds = 1 } } }),
     ["wargen.slot_fits"] = S(nil, { { "slot", "map", { type = "horde" } },
                              { "unit", "map", { models = 20, wounds = 1 } },
@@ -472,7 +482,9 @@ for name in ([[wargen.version Rng:copy Rng:d6 Rng:d66 Rng:jump Rng:long_jump Rng
     Reveal:revelations Reveal:to_json Reveal:to_table Game:end_turn Game:end_game
     Game:refusal Game:turn Game:step Game:to_act Game:in_turn Game:over Game:winner
     Game:is_scenario Game:units Game:effects Game:objectives Game:score Game:to_json
-    Game:to_table Game:log_json Game:log_table Game:save wargen.bsdata_supported]]):gmatch("%S+") do
+    Game:to_table Game:log_json Game:log_table Game:save wargen.bsdata_supported
+    Distribution:count Distribution:outcomes Distribution:odds Distribution:to_json
+    Distribution:to_table]]):gmatch("%S+") do
     NO_ARGUMENTS[name] = true
 end
 
@@ -480,7 +492,8 @@ end
 
 local CLASSES = { "Rng", "Roll", "Table", "Session", "Catalog", "Roster", "Models", "Trace",
                   "Battle",
-                  "MoraleCheck", "Base", "Report", "View", "Reveal", "Game", "BattleScribeBook" }
+                  "MoraleCheck", "Base", "Report", "View", "Reveal", "Game", "BattleScribeBook",
+                  "Distribution" }
 
 local function enumerate()
     local names = {}

@@ -263,6 +263,13 @@ SPECS = {
                         ("players", "int", 1), ("cards", "bool", False), ("seed", "u64?", 3),
                         ("table", "Table?", None), ("per_player_decks", "bool", False),
                         ("first_player", "int?", 1), ("*reinforce", "count", 0)]),
+    "distribution": (None, [("kind", "str", "units"), ("player", "int", 1), ("type", "str?", None),
+                            ("type2", "str?", None), ("size", "str", "small"),
+                            ("limit", "count?", 20), ("players", "int", 1),
+                            ("cards", "bool", False), ("per_player_decks", "bool", False),
+                            ("first_player", "int?", 1), ("table", "Table?", None),
+                            ("reinforce", "count", 0)]),
+    "Distribution.at": (wargen.distribution, [("index", "count", 0)]),
     "armies": (None, [("rng", "Rng", RNG), ("size", "str", "small"), ("limit", "count?", 20),
                       ("players", "int", 1), ("cards", "bool", False),
                       ("per_player_decks", "bool", False), ("first_player", "int?", 1),
@@ -463,7 +470,7 @@ BSDATA_SPECS = {n for n in SPECS if n.startswith("BattleScribeBook.")}
 # constructors and dataclass helpers take what the binding gives them.
 RESULT_TYPES = {"Problems", "Generation", "PlayerArmy", "Report", "Violation", "MoraleCheck",
                 "Base", "BattalionState", "Character", "Damage", "Retreat", "Trace", "Roll",
-                "GameView"}
+                "GameView", "Distribution"}
 # The records the extension makes (named tuples): tuple's count and index need no spec.
 RECORDS = {"MoraleCheck", "Base", "BattalionState", "Character", "Damage", "Retreat"}
 

@@ -406,7 +406,7 @@ def test_documents_may_name_their_schema(tmp_path, kind):
 
 # Schemas of data/schema this walk leaves out, and why.
 OUTPUTS = ["modify", "validate", "validate-lines", "morale-odds", "morale-roll", "view", "label-clash",
-           "reveal-result", "game-state", "session", "roll"]
+           "reveal-result", "game-state", "session", "roll", "distribution"]
 NOT_WALKED = {**{f"wargen-{kind}-1.schema.json": "an output of the command (test_schemas.py)"
                  for kind in OUTPUTS},
               "wargen-trace-1.schema.json": "read by the library only, no command: checked "

@@ -586,6 +586,77 @@ def test_bad_morale_checks_are_rejected(edit):
         assert list(MORALE_ROLL.iter_errors(check)), check
 
 
+# ---- the `wargen generate --distribution --json` output (G1-G10) ----
+
+DISTRIBUTION = validator("wargen-distribution-1.schema.json")
+
+
+def distribution_json(*args):
+    proc = subprocess.run([os.environ["WARGEN"], "generate", "--distribution", "--json", *args],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    return [json.loads(line) for line in proc.stdout.splitlines()]
+
+
+@pytest.mark.parametrize("args", [
+    [],
+    ["--players", "2", "--joint", "horde,regular"],
+    ["--cards", "--players", "2", "--size", "medium", "--joint", "guard,guard"],
+    ["--cards", "--per-player-decks", "--players", "2", "--limit", "7"],
+    ["--cards", "--limit", "200"],
+])
+def test_distribution_output_matches_its_schema(args):
+    lines = distribution_json(*args)
+    assert lines
+    for line in lines:
+        assert list(DISTRIBUTION.iter_errors(line)) == [], line
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.pop("limit"),
+    lambda d: d.update(limit=0),
+    lambda d: d.update(mode="coins"),
+    lambda d: d.update(decks="shared"),                      # dice have no deck (G3)
+    lambda d: d.update(players=3),
+    lambda d: d.update(reinforce=0),                         # written only when not 0
+    lambda d: d.update(reinforce=3),
+    lambda d: d.update(of="average"),
+    lambda d: d.update(type="horde"),                        # a type with another kind
+    lambda d: d.update(types=["horde", "regular"]),
+    lambda d: d.pop("player"),
+    lambda d: d.update(difference=[1, 2]),                   # both player and difference
+    lambda d: d.update(player=3),
+    lambda d: d.update(outcomes=[]),
+    lambda d: d["outcomes"][0].__setitem__(1, "1/0"),
+    lambda d: d["outcomes"][0].__setitem__(1, "0/3"),
+    lambda d: d["outcomes"][0].__setitem__(1, "1/-3"),
+    lambda d: d["outcomes"][0].__setitem__(1, 0.5),
+    lambda d: d["outcomes"][0].__setitem__(0, "15"),
+    lambda d: d["outcomes"][0].append(1),                    # a pair outside a joint
+    lambda d: d.update(extra=1),
+])
+def test_bad_distributions_are_rejected(edit):
+    line = distribution_json()[0]
+    edit(line)
+    assert list(DISTRIBUTION.iter_errors(line)), line
+
+
+@pytest.mark.parametrize("edit", [
+    lambda d: d.pop("types"),
+    lambda d: d.update(types=["horde"]),
+    lambda d: d.update(types=["horde", "dragon"]),
+    lambda d: d["outcomes"][0].pop(0),                       # a single value in a joint
+    lambda d: d["outcomes"][0].__setitem__(0, -1),
+    lambda d: d.update(difference=[1, 2], player=None) or d.pop("player"),  # no joint difference
+    lambda d: d.update(mode="cards"),                        # cards without decks
+])
+def test_bad_joint_distributions_are_rejected(edit):
+    line = [d for d in distribution_json("--players", "2", "--joint", "horde,regular")
+            if d["of"] == "types"][0]
+    edit(line)
+    assert list(DISTRIBUTION.iter_errors(line)), line
+
+
 # ---- hidden rosters: `wargen roster open|hidden --json`, its label-clash
 # refusal, the wargen-reveal/1 events and the reveal output (H1-H5) ----
 

@@ -15,26 +15,38 @@ static inline int d66(int index)
     return (index / 6 + 1) * 10 + index % 6 + 1;
 }
 
-/* A table whose 36 entries all have the same cost and slots: body is the
- * JSON after the roll, e.g. "\"cost\": 3, \"slots\": [...]". */
-static inline wg_table *uniform_table(const char *body)
+/* A table from its 36 entries' JSON after the roll, e.g. "\"cost\": 3,
+ * \"slots\": [...]". */
+static inline wg_table *table_of(const char *const *bodies)
 {
-    size_t cap = 64 + 36 * (strlen(body) + 32), len = 0;
+    size_t cap = 64, len = 0;
+    for (int i = 0; i < 36; i++)
+        cap += strlen(bodies[i]) + 32;
     char *text = malloc(cap);
     assert_non_null(text);
     len += (size_t)snprintf(text, cap, "{\"format\": \"wargen-table/1\", \"name\": \"Uniform\", "
                                        "\"entries\": [");
     for (int i = 0; i < 36; i++)
         len += (size_t)snprintf(text + len, cap - len, "%s{\"roll\": %d, %s}", i ? ", " : "",
-                                d66(i), body);
+                                d66(i), bodies[i]);
     len += (size_t)snprintf(text + len, cap - len, "]}");
     assert_true(len < cap);
     wg_table *t = NULL;
     wg_error err;
     if (wg_table_load_string(&t, text, len, "uniform", &err) != WG_OK)
-        fail_msg("uniform table: %s: %s", err.path, err.message);
+        fail_msg("table: %s: %s", err.path, err.message);
     free(text);
     return t;
+}
+
+/* A table whose 36 entries all have the same cost and slots: body is the
+ * JSON after the roll, e.g. "\"cost\": 3, \"slots\": [...]". */
+static inline wg_table *uniform_table(const char *body)
+{
+    const char *bodies[36];
+    for (int i = 0; i < 36; i++)
+        bodies[i] = body;
+    return table_of(bodies);
 }
 
 /* The table most tests use: every draw is

@@ -17,6 +17,12 @@ The Open War army generator (rules G1-G12), see :mod:`wargen.gen`::
     with wargen.Session(seed=7) as s:
         s.draw(1); s.commit(1)
 
+Exact distributions of the armies it generates (G1-G10), see :mod:`wargen.dist`::
+
+    d = wargen.distribution("units", size="medium", players=2, cards=True)
+    d[12], sum(d.values())     # Fractions: the chance of 12 units; exactly 1
+    d.to_frame()               # a pandas DataFrame, when pandas is installed
+
 The 9th Age army composition (rules R1-R14), see :mod:`wargen.roster`::
 
     book = wargen.Catalog("data/catalogs/example-kingdom.json")
@@ -79,6 +85,7 @@ del _cls
 from .rng import Rng, Roll
 from .gen import (Table, Session, replay, Generation, PlayerArmy, generate, armies, unit_types,
                   slot_fits, check_slot_fits, UNIT_TYPES, ARMY_SIZES, TYPICAL_UNITS, DRAW_MODES)
+from .dist import Distribution, distribution, DIST_KINDS
 from .roster import (Catalog, Roster, Report, Violation, validate, validate_many, game_format,
                      share_format,
                      CATEGORIES, GAME_FORMATS, ITEM_LISTS)
@@ -112,7 +119,7 @@ PROBLEMS_MAX = _core.PROBLEMS_MAX
 status_str = _core.status_str
 version = _core.version
 # The library's limits, as Lua's module has them (the C constants, issue 29).
-from .core import (ARMIES_BATCH_MAX, TABLE_ENTRIES, MORALE_BATCH_MAX, MORALE_SIMULATE_MAX,
+from .core import (ARMIES_BATCH_MAX, TABLE_ENTRIES, DIST_BITS, MORALE_BATCH_MAX, MORALE_SIMULATE_MAX,
                    STAT_MIN, STAT_MAX, MOD_NAME_MAX, MOD_RATIO_MAX, MOD_VALUE_MAX)
 
 # Every public name imported or bound above (the submodules are attributes, not names).

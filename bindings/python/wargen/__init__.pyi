@@ -1,9 +1,10 @@
 """Stubs for the wargen package: the names in ``wargen.__all__``."""
 
-from . import core as core, errors as errors, rng as rng, gen as gen, mod as mod, morale as morale
+from . import core as core, errors as errors, rng as rng, gen as gen, dist as dist, mod as mod, morale as morale
 from . import roster as roster, hidden as hidden, game as game, bsdata as bsdata
 from .core import DICE_MAX as DICE_MAX, RNG_STREAM_MAX as RNG_STREAM_MAX, PROBLEMS_MAX as PROBLEMS_MAX
 from .core import (ARMIES_BATCH_MAX as ARMIES_BATCH_MAX, TABLE_ENTRIES as TABLE_ENTRIES,
+                   DIST_BITS as DIST_BITS,
                    MORALE_BATCH_MAX as MORALE_BATCH_MAX,
                    MORALE_SIMULATE_MAX as MORALE_SIMULATE_MAX, STAT_MIN as STAT_MIN,
                    STAT_MAX as STAT_MAX, MOD_NAME_MAX as MOD_NAME_MAX,
@@ -25,6 +26,8 @@ from .gen import (ARMY_SIZES as ARMY_SIZES, DRAW_MODES as DRAW_MODES,
                   Generation as Generation, PlayerArmy as PlayerArmy, Session as Session,
                   Table as Table, replay as replay, armies as armies, check_slot_fits as check_slot_fits,
                   generate as generate, slot_fits as slot_fits, unit_types as unit_types)
+from .dist import (DIST_KINDS as DIST_KINDS, Distribution as Distribution,
+                   distribution as distribution)
 from .mod import OPS as MODIFIER_OPS, Models as Models, Trace as Trace, evaluate as evaluate
 from .morale import (BATTALION_MAX as BATTALION_MAX, CHARACTER_KINDS as CHARACTER_KINDS,
                      CHECK_CAUSES as CHECK_CAUSES, GEOM_EPSILON as GEOM_EPSILON, GEOM_MAX as GEOM_MAX,
@@ -64,6 +67,7 @@ __all__ = [
     "STAT_MIN", "STAT_MAX", "MOD_NAME_MAX", "MOD_RATIO_MAX", "MOD_VALUE_MAX",
     "Table", "Session", "replay", "Generation", "PlayerArmy", "generate", "armies", "unit_types",
     "slot_fits", "check_slot_fits", "UNIT_TYPES", "ARMY_SIZES", "TYPICAL_UNITS", "DRAW_MODES",
+    "Distribution", "distribution", "DIST_KINDS", "DIST_BITS",
     "Catalog", "Roster", "Report", "Violation", "validate", "validate_many", "game_format",
     "share_format",
     "CATEGORIES", "GAME_FORMATS", "ITEM_LISTS", "View", "OpenView", "VIEW_KINDS",

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import ModuleType
 from typing import Any, Literal, TypeAlias
 
+from .dist import Distribution, Outcome
 from .mod import Stat, Trace
 from .morale import MoraleCheck
 from .rng import Rng, Roll
@@ -34,6 +35,7 @@ CHARACTER_HERO: int
 CHARACTER_KIND_COUNT: int
 CHARACTER_STANDARD_BEARER: int
 CHECK_CAUSE_COUNT: int
+DIST_BITS: int
 EFORMAT: int
 EINVAL: int
 EIO: int
@@ -146,6 +148,23 @@ class _Table:
     def to_json(self) -> str: ...
     def to_dict(self) -> dict[str, Any]:
         """The table as a wargen-table/1 document (dicts and lists)."""
+
+# ---- exact distributions (bindings/dist.i) ---------------------------------------------------
+
+_DIST_KIND_COUNT: int
+
+class _Distribution:
+    """SWIG's class of wg_dist: wargen.Distribution (wargen/dist.py) completes it."""
+    def count(self) -> int: ...
+    def at(self, index: int) -> Outcome: ...
+    def to_json(self) -> str: ...
+    def to_dict(self) -> dict[str, Any]:
+        """The line of ``wargen generate --distribution --json`` (dicts and lists)."""
+
+def _dist_kind_name(kind: int) -> str | None: ...
+def _dist_compute(table: _Table, kind: str, player: int, type: str | None, type2: str | None,
+                  size: str, has_limit: bool, limit: int, players: int, cards: bool,
+                  per_player_decks: bool, first_player: int, reinforce: int) -> Distribution: ...
 
 # ---- rosters (bindings/roster.i) -----------------------------------------------------------
 
