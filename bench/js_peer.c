@@ -1,11 +1,18 @@
 /* The native side of the js-speed benchmark (bench/js/speed.mjs): the C
  * calls that the npm package's methods make in the WebAssembly module, made
- * here on the native library, with the same inputs.
+ * here on the native library, with the same inputs, except validate's
+ * second half (below).
  *
  * usage: bench-js-peer CATALOG ROSTER OPERATION COUNT
- *   validate   the roster against the catalogue and its report's JSON, as
- *              roster.validate() has it made (wg_roster_validate,
- *              wg_report_to_json)
+ *   validate   the roster against the catalogue and its report's JSON
+ *              (wg_roster_validate, wg_report_to_json): the whole report as
+ *              data, as roster.validateJson() has it made and as the
+ *              package's validate() had it made when the benchmark was
+ *              written. validate() now reads the report's accessors instead
+ *              (bindings/js/index.js); the yardstick stays the JSON, and
+ *              docs/DESIGN.md ("JavaScript", Speed) says how the package
+ *              compares with the accessors read natively, which take a
+ *              small part of the JSON's time
  *   generate   a two-player large army, seeds 0 to COUNT - 1, as
  *              wg.generate({seed, size: 'large', players: 2}) (a session on
  *              the default table, run and freed)

@@ -22,8 +22,9 @@ WGW_API const char *wgw_status_name(int status);
  * WG_NONE}: for each struct its size and the offset of each member (an
  * array's first item, a nested struct's start), and the sizes of the
  * buffers the caller gives (wg_error's texts, wg_rng_state_text()'s). The
- * structs are those of the status records, generation, dice, morale and
- * battles (morale.h) and the game engine (game.h). A static string: never
+ * structs are those of the status records, generation, dice, validation
+ * reports (roster.h), morale and battles (morale.h) and the game engine
+ * (game.h). A static string: never
  * free it; "" if it did not fit its buffer (a JSON.parse error then, never
  * a truncated object). */
 WGW_API const char *wgw_layout(void);
@@ -94,6 +95,10 @@ const char *wgw_layout(void)
     WGW_STRUCT(wg_session_options, WGW_AT(limit), WGW_AT(players), WGW_AT(mode),
                WGW_AT(per_player_decks), WGW_AT(first_player));
     WGW_STRUCT(wg_die, WGW_AT(value), WGW_AT(rerolled));
+    /* validation reports */
+    WGW_STRUCT(wg_report_unit, WGW_AT(entry), WGW_AT(points), WGW_AT(category));
+    WGW_STRUCT(wg_violation, WGW_AT(code), WGW_AT(rule), WGW_AT(units), WGW_AT(unit_count),
+               WGW_AT(message));
     /* morale and battles */
     WGW_STRUCT(wg_morale_check, WGW_AT(opponent), WGW_AT(dice), WGW_AT(modifier), WGW_AT(failures),
                WGW_AT(result));

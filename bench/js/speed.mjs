@@ -4,7 +4,8 @@
 //   validate  roster.validate() of bench/data/roster-25.json, loaded once
 //             against data/catalogs/example-kingdom.json (the files of the
 //             `validate` benchmark): the report as the package returns it,
-//             parsed from the library's JSON
+//             an object built from the report's accessors; the native side
+//             writes the report's JSON (bench/js_peer.c)
 //   generate  wg.generate({seed, size: 'large', players: 2}), disposed, for
 //             seeds 0 to COUNT - 1: a two-player large Open War army
 //   morale    rng.moraleSimulate(1000000, 1) on new Rng(42): 1,000,000

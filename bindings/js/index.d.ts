@@ -3,9 +3,10 @@
 // (docs/DESIGN.md, "JavaScript").
 //
 // Conventions: camelCase names; results are plain objects and arrays, the
-// JSON the C library writes (docs/FORMATS.md), parsed; each such method has
-// a `...Json()` twin that returns the library's text itself, byte for byte
-// what the `wargen` command prints. 64-bit integers (seeds, draws) are
+// JSON the C library writes (docs/FORMATS.md), parsed (a validation report
+// is built from the library's values, equal to its JSON parsed); each such
+// method has a `...Json()` twin that returns the library's text itself,
+// byte for byte what the `wargen` command prints. 64-bit integers (seeds, draws) are
 // `bigint` on handles; in parsed documents they are JSON numbers, exact up
 // to 2^53 (a seed above that is exact only in the text). Failures throw
 // WargenError. Handles hold C memory: free them with `dispose()` or a

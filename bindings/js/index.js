@@ -3,10 +3,12 @@
 // index.d.ts is its manual.
 //
 // What a rule, a limit or a format means is the C library's alone: results
-// are the JSON the library writes (wg_*_to_json), parsed; arguments are
-// checked by the C functions they go to; status names and struct layouts
-// come from wasm/module.c (wgw_status_name, wgw_layout). This file only
-// moves values across the boundary and manages lifetimes.
+// are the JSON the library writes (wg_*_to_json), parsed, or for a
+// validation report its accessors' values in that JSON's shape
+// (reportObject); arguments are checked by the C functions they go to;
+// status names and struct layouts come from wasm/module.c (wgw_status_name,
+// wgw_layout). This file only moves values across the boundary and manages
+// lifetimes.
 
 const disposeSymbol = Symbol.dispose ?? Symbol.for('Symbol.dispose');
 
@@ -749,6 +751,72 @@ function makeApi(m, variant) {
   }
   textProperties(Catalog, { id: m._wg_catalog_id, name: m._wg_catalog_name });
 
+  // ---- validation reports
+  // The report at ptr as the object of its `wargen validate --json` document
+  // (docs/FORMATS.md), read through the accessors of wargen/roster.h, not
+  // parsed from wg_report_to_json's text: for 25 units that text is 2 KB,
+  // and writing it in WebAssembly (musl's printf) and JSON.parse took most
+  // of validate()'s time (bench/js/speed.mjs). Every value is the library's
+  // (its accessors, wg_share_hundredths, the *_name functions, structs at
+  // wgw_layout's offsets); what this builder mirrors of wg_report_to_json
+  // (lib/roster/report.c) is the document's shape alone: its keys, their
+  // order, and "characters" after the categories. No C function gives a
+  // shape, and docs/FORMATS.md documents it; the js tests require validate()
+  // to equal JSON.parse(validateJson()), key order included, for every
+  // roster they have (shipped, BattleScribe, fuzz corpus, generated), so
+  // that the two cannot drift apart (docs/DESIGN.md, "JavaScript").
+  // validateJson() stays the library's text.
+  const RU = layout.wg_report_unit;
+  const VI = layout.wg_violation;
+  const categoryNames = enumNames(m._wg_category_name);
+  const formatNames = enumNames(m._wg_roster_format_name);
+  // A share of the limit: "percent" is written as hundredths / 100 with two
+  // decimals ("%ld.%02ld"); the double JSON.parse makes of that text and
+  // hundredths / 100 are both the correctly rounded value of the same
+  // fraction, so they are the same number.
+  const share = (points, limit) => ({ points, percent: m._wg_share_hundredths(points, limit) / 100 });
+  function reportObject(report) {
+    const limit = m._wg_report_points(report);
+    const categories = {};
+    for (let c = 0; c < categoryNames.length; c++) {
+      categories[categoryNames[c]] = share(m._wg_report_category_points(report, c), limit);
+    }
+    categories.characters = share(m._wg_report_character_points(report), limit);
+    // (one error record for every unit: check() would make one a unit)
+    const units = [];
+    withStruct(RU.size, (unit) => onStack(E.size, (err) => {
+      m._wg_error_clear(err);
+      for (let i = 0, n = m._wg_report_unit_count(report); i < n; i++) {
+        if (m._wg_report_unit_at(unit, report, i, err) !== 0) throw recordError(err);
+        units.push({
+          entry: m.UTF8ToString(m.HEAPU32[(unit + RU.entry) >> 2]),
+          category: categoryNames[m.HEAP32[(unit + RU.category) >> 2]],
+          points: m.HEAP32[(unit + RU.points) >> 2],
+        });
+      }
+    }));
+    const violations = [];
+    for (let i = 0, n = m._wg_report_violation_count(report); i < n; i++) {
+      const v = m._wg_report_violation_at(report, i);
+      const first = m.HEAPU32[(v + VI.units) >> 2] >> 2; // its size_t indexes
+      violations.push({
+        code: m.UTF8ToString(m.HEAPU32[(v + VI.code) >> 2]),
+        rule: m.UTF8ToString(m.HEAPU32[(v + VI.rule) >> 2]),
+        units: Array.from(m.HEAPU32.subarray(first, first + m.HEAPU32[(v + VI.unit_count) >> 2])),
+        message: m.UTF8ToString(m.HEAPU32[(v + VI.message) >> 2]),
+      });
+    }
+    return {
+      valid: m._wg_report_valid(report) !== 0,
+      points: limit,
+      total: m._wg_report_total(report),
+      size: formatNames[m._wg_report_format(report)],
+      categories,
+      units,
+      violations,
+    };
+  }
+
   class Roster extends DocumentHandle {
     #catalog;
     static load(catalog, source, options = {}) {
@@ -770,17 +838,21 @@ function makeApi(m, variant) {
       return m._wg_roster_points(this._ptr);
     }
     static _toJson = m._wg_roster_to_json;
-    validateJson() {
+    // f(report) on a new report of this roster, freed after.
+    #withReport(f) {
       const ptr = this._ptr;
       const report = out((p, err) => m._wg_roster_validate(p, ptr, err));
       try {
-        return jsonOf((p, err) => m._wg_report_to_json(p, report, err));
+        return f(report);
       } finally {
         m._wg_report_free(report);
       }
     }
+    validateJson() {
+      return this.#withReport((report) => jsonOf((p, err) => m._wg_report_to_json(p, report, err)));
+    }
     validate() {
-      return JSON.parse(this.validateJson());
+      return this.#withReport(reportObject);
     }
     // The view as JSON (kind "open" or "hidden"); label clashes (H4) throw.
     viewJson(kind = 'open') {

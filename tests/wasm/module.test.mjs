@@ -138,6 +138,11 @@ test('wgw_layout gives wasm32\'s sizes and offsets of the structs', () => {
   assert.deepEqual([o.limit, o.players, o.mode, o.per_player_decks, o.first_player, o.size],
                    [0, 4, 8, 12, 16, 20]);
   assert.equal(layout.rng_state_text_size, 65);
+  // (the npm package builds a validation report from these)
+  const u = layout.wg_report_unit;
+  assert.deepEqual([u.entry, u.points, u.category, u.size], [0, 4, 8, 12]);
+  const v = layout.wg_violation;
+  assert.deepEqual([v.code, v.rule, v.units, v.unit_count, v.message, v.size], [0, 4, 8, 12, 16, 20]);
 });
 
 // ---- generation: wargen generate --seed S --json ------------------------------

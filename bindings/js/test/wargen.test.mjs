@@ -657,21 +657,118 @@ test('a session made then run; a table of its own', () => {
 const rosterDir = join(root, 'data', 'rosters');
 const rosters = readdirSync(rosterDir).filter((f) => f.endsWith('.json')).sort();
 test('the shipped rosters are there', () => assert.ok(rosters.length >= 10, rosters.join()));
+const hiddenDir = join(rosterDir, 'hidden');
+const views = [...rosters.map((f) => join(rosterDir, f)),
+               ...readdirSync(hiddenDir).filter((f) => f.endsWith('.json')).sort()
+                 .map((f) => join(hiddenDir, f))];
 
-for (const file of rosters) {
-  test(`validate ${file}: wargen validate --json's report`, () => {
-    const path = join(rosterDir, file);
+// roster.validate(), which builds the report from the library's accessors
+// (index.js, reportObject), and requires it to be JSON.parse of
+// validateJson(), the library's own text: the same values and, through
+// JSON.stringify, the same keys in the same order.
+function reportOf(roster, what) {
+  const report = roster.validate();
+  const parsed = JSON.parse(roster.validateJson());
+  assert.deepEqual(report, parsed, what);
+  assert.equal(JSON.stringify(report), JSON.stringify(parsed), `${what}: keys and their order`);
+  return report;
+}
+
+for (const path of views) {
+  const name = path.slice(rosterDir.length + 1);
+  test(`validate ${name}: wargen validate --json's report`, () => {
     const native = wargen('validate', '--catalog', catalogPath, path, '--json');
     const catalog = use(wg.Catalog.load(catalogText, { name: catalogPath }));
-    const roster = use(wg.Roster.load(catalog, readFileSync(path), { name: path }));
-    const json = roster.validateJson();
-    assert.equal(json + '\n', native.stdout);
-    const report = roster.validate();
+    let roster;
+    try {
+      roster = use(wg.Roster.load(catalog, readFileSync(path), { name: path }));
+    } catch (e) {
+      // not a roster (a reveal's events): the command refuses it too
+      assert.ok(e instanceof WargenError);
+      assert.equal(native.status, 2, native.stderr);
+      return;
+    }
+    assert.equal(roster.validateJson() + '\n', native.stdout);
+    const report = reportOf(roster, name);
     assert.deepEqual(report, JSON.parse(native.stdout));
     assert.equal(native.status, report.valid ? 0 : 1, native.stderr);
     assert.deepEqual(wg.validate(JSON.parse(catalogText), readFileSync(path, 'utf8')), report);
   });
 }
+
+test('a report\'s "percent" is hundredths / 100: the number JSON.parse makes of "%ld.%02ld"', () => {
+  // (what reportObject relies on: both are the correctly rounded value of one fraction)
+  const text = (h) => `${Math.trunc(h / 100)}.${String(h % 100).padStart(2, '0')}`;
+  let checked = 0;
+  for (const [from, to] of [[0, 1000000], [2 ** 31 - 100000, 2 ** 31 - 1]]) {
+    for (let h = from; h <= to; h++, checked++) {
+      if (h / 100 !== JSON.parse(text(h))) assert.fail(`${h} / 100 is not ${text(h)}`);
+    }
+  }
+  assert.equal(checked, 1100001);
+});
+
+// Generated rosters: the seeded generator of the non-interference tests
+// (tests/pairs, the program hidden-pairs of a native build with tests:
+// WARGEN_HIDDEN_PAIRS, else the one beside $WARGEN's build), both rosters
+// of each pair, over catalogues of every kind; and the fuzz corpus's
+// rosters (fuzz/corpus/roster/, against the fuzz target's catalogue).
+const hiddenPairs = process.env.WARGEN_HIDDEN_PAIRS ??
+  join(dirname(process.env.WARGEN), '..', 'tests', 'pairs', 'hidden-pairs');
+const pairBooks = [join(root, 'tests', 'data', 'hidden', 'pairs-book.json'), catalogPath,
+                   join(root, 'tests', 'data', 'bsdata', 'book.json'),
+                   join(root, 'tests', 'data', 'bsdata', 'edge.json'),
+                   join(root, 'tests', 'cli', 'data', 'validate-catalog.json')];
+test('validate() is JSON.parse(validateJson()) for 400 generated rosters',
+     { skip: !existsSync(hiddenPairs) && `no ${hiddenPairs} (a native build with tests=true, or WARGEN_HIDDEN_PAIRS)` },
+     () => {
+  const r = spawnSync(hiddenPairs, ['31', '200', ...pairBooks], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  assert.equal(r.status, 0, r.stderr);
+  const catalogs = new Map(pairBooks.map((b) => [b, use(wg.Catalog.load(readFileSync(b), { name: b }))]));
+  const codes = new Set();
+  const sizes = new Set();
+  let checked = 0;
+  for (const line of r.stdout.trim().split('\n')) {
+    const pair = JSON.parse(line);
+    for (const side of ['a', 'b']) {
+      const roster = wg.Roster.load(catalogs.get(pair.catalog), pair[side], { name: `pair ${pair.index}${side}` });
+      try {
+        const report = reportOf(roster, `pair ${pair.index}${side} of ${pair.catalog}`);
+        for (const v of report.violations) codes.add(v.code);
+        sizes.add(report.size);
+        checked++;
+      } finally {
+        roster.dispose();
+      }
+    }
+  }
+  assert.equal(checked, 400);
+  // the rosters break most rules, in every format
+  assert.ok(codes.size >= 10, [...codes].join());
+  assert.equal(sizes.size, 3, [...sizes].join());
+});
+
+test('validate() is JSON.parse(validateJson()) for the fuzz corpus\'s rosters', () => {
+  const corpus = join(root, 'fuzz', 'corpus', 'roster');
+  const catalog = use(wg.Catalog.load(catalogText, { name: catalogPath }));
+  let checked = 0;
+  for (const file of readdirSync(corpus).sort()) {
+    let roster;
+    try {
+      roster = wg.Roster.load(catalog, readFileSync(join(corpus, file)), { name: file });
+    } catch (e) {
+      assert.ok(e instanceof WargenError, file); // a roster the reader refuses
+      continue;
+    }
+    try {
+      reportOf(roster, file);
+      checked++;
+    } finally {
+      roster.dispose();
+    }
+  }
+  assert.ok(checked >= 20, `${checked} rosters`);
+});
 
 test('a catalogue as text, bytes and an object is the same; its id and name', () => {
   const a = use(wg.Catalog.load(catalogText));
@@ -684,10 +781,6 @@ test('a catalogue as text, bytes and an object is the same; its id and name', ()
   assert.deepEqual(a.toObject(), JSON.parse(a.json()));
 });
 
-const hiddenDir = join(rosterDir, 'hidden');
-const views = [...rosters.map((f) => join(rosterDir, f)),
-               ...readdirSync(hiddenDir).filter((f) => f.endsWith('.json')).sort()
-                 .map((f) => join(hiddenDir, f))];
 for (const path of views) {
   const name = path.slice(rosterDir.length + 1);
   test(`open view of ${name}: wargen roster open --json's`, () => {
@@ -804,7 +897,7 @@ for (const [bookFile, rosterFile] of importedRosters) {
     use(roster);
     assert.equal(roster.catalog, book.catalog);
     assert.equal(roster.validateJson() + '\n', validated.stdout);
-    assert.equal(validated.status, roster.validate().valid ? 0 : 1, validated.stderr);
+    assert.equal(validated.status, reportOf(roster, rosterFile).valid ? 0 : 1, validated.stderr);
     assert.equal(warnings.length + warnings.omitted,
                  nativeWarnings(imported.stderr).length - book.warnings.length - book.warnings.omitted);
   });
