@@ -5,7 +5,10 @@
 //             against data/catalogs/example-kingdom.json (the files of the
 //             `validate` benchmark): the report as the package returns it,
 //             an object built from the report's accessors; the native side
-//             writes the report's JSON (bench/js_peer.c)
+//             reads the same accessors (bench/js_peer.c)
+//   validate-json  roster.validateJson(): the report as the library's JSON
+//             text (`wargen validate --json`'s); the native side validates
+//             and writes that JSON
 //   generate  wg.generate({seed, size: 'large', players: 2}), disposed, for
 //             seeds 0 to COUNT - 1: a two-player large Open War army
 //   morale    rng.moraleSimulate(1000000, 1) on new Rng(42): 1,000,000
@@ -94,6 +97,14 @@ const operations = [
       let report;
       for (let i = 0; i < count; i++) report = roster.validate();
       return report.valid === true && report.units.length === 25;
+    },
+  },
+  {
+    op: 'validate-json', what: 'validate, the report as JSON', count: 20000,
+    run(count) {
+      let text;
+      for (let i = 0; i < count; i++) text = roster.validateJson();
+      return text.startsWith('{"valid": true');
     },
   },
   {
