@@ -11,6 +11,7 @@ import sys
 
 root = pathlib.Path(sys.argv[1])
 sys.path.insert(0, str(root / "tests" / "docs"))
+sys.dont_write_bytecode = True  # the tests write nothing in the source tree
 import guides  # noqa: E402 (found through the path above)
 
 failures = []
