@@ -1,6 +1,6 @@
 #!/bin/sh
 # `meson install` puts the man page and the bash completion where man and
-# bash-completion look (README, "Installing"), and the references of docs/
+# bash-completion look (docs/COMMAND.md, "Installing"), and the references of docs/
 # in the documents' folder: install the build into a DESTDIR, then render
 # the page with man, complete `wargen ro` with the installed completion,
 # and compare the installed references with docs/.

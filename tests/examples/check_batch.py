@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The batch examples (examples/python/batch.py, examples/lua/batch.lua) print
-exactly FILE (the output the README shows), in every language built and in
+exactly FILE (the output the guides show), in every language built and in
 Python both with NumPy and without it (its import blocked, as on a machine
 where it is not installed; under valgrind, WARGEN_TEST_WRAPPER, only
 without it: NumPy's import leaks by design).

@@ -1,7 +1,7 @@
 """A game example (examples/c/game.c, examples/python/game.py, the Lua mod
 examples/lua-host/game_mod.lua) plays a short scripted game (A1-A3, V1-V2)
 and prints each event, the refused end of turn, the effects the host
-resolved and the result: exactly GOLDEN (the output the README shows), exit
+resolved and the result: exactly GOLDEN (the output the guides show), exit
 0 and nothing on stderr.
 
 usage: check_game.py GOLDEN CMD...

@@ -1,6 +1,6 @@
 #!/bin/sh
 # A game embeds Lua 5.4 and libwargen from an install (<wargen/lua.h>,
-# libwargen-lua5.4, README "Lua"): install the build into a DESTDIR, build
+# libwargen-lua5.4, docs/LUA.md): install the build into a DESTDIR, build
 # examples/lua-host/host.c with the flags of the installed wargen-lua5.4.pc
 # (its prefix moved into the DESTDIR), then run it on the example mods with
 # the installed libraries: mod.lua as the examples suite checks it, and

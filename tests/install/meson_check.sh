@@ -1,8 +1,9 @@
 #!/bin/sh
 # `meson install` puts every module where Debian's interpreters look
-# (README, "Installing"): install the build into a DESTDIR, then import the Python
-# package and require the Lua modules through each interpreter's own
-# sys.path / package.cpath, moved under the DESTDIR.
+# (docs/PYTHON.md and docs/LUA.md, "Installing"): install the build into a
+# DESTDIR, then import the Python package and require the Lua modules
+# through each interpreter's own sys.path / package.cpath, moved under the
+# DESTDIR.
 # usage: meson_check.sh BUILD_DIR PYTHON [LUA ...]
 set -eu
 build=$1

@@ -1,6 +1,6 @@
 #!/bin/sh
-# `pip install .` works (docs/DESIGN.md): into a fresh virtual environment of
-# Debian's Python, with Debian's meson-python and no index (no network);
+# `pip install .` works as docs/PYTHON.md says: into a fresh virtual environment
+# of Debian's Python, with Debian's meson-python and no index (no network);
 # the wheel is a platform wheel holding the package alone, and the
 # installed package generates an army and validates a roster.
 # usage: pip_check.sh PYTHON SOURCE_ROOT
@@ -9,14 +9,20 @@ python=$1
 src=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-"$python" -m venv --system-site-packages "$tmp/venv"
 # build from a copy, so the source tree gets no build files
 (cd "$src" && git ls-files -co --exclude-standard 2>/dev/null || find . -type f -not -path './build*') |
     (cd "$src" && tar -cf - -T -) | (mkdir "$tmp/src" && tar -xf - -C "$tmp/src")
-"$tmp/venv/bin/pip" install --quiet --no-build-isolation --no-index "$tmp/src" >"$tmp/pip.log" 2>&1 ||
-    { cat "$tmp/pip.log"; exit 1; }
+# The two lines docs/PYTHON.md gives, as written, from the copy's root: python3
+# is Debian's (the one given), and pip stays off the network.
+cd "$tmp/src"
+PATH=$(dirname "$python"):$PATH PIP_NO_INDEX=1 PIP_QUIET=1 PIP_DISABLE_PIP_VERSION_CHECK=1
+export PATH PIP_NO_INDEX PIP_QUIET PIP_DISABLE_PIP_VERSION_CHECK
+{
+    python3 -m venv --system-site-packages venv
+    venv/bin/pip install --no-build-isolation .
+} >"$tmp/pip.log" 2>&1 || { cat "$tmp/pip.log"; exit 1; }
 cd "$tmp"
-"$tmp/venv/bin/python" - "$src" <<'PY'
+"$tmp/src/venv/bin/python" - "$src" <<'PY'
 import os, sys, wargen
 from importlib import metadata
 src = sys.argv[1]

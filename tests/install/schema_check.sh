@@ -1,6 +1,6 @@
 #!/bin/sh
 # `meson install` puts the JSON Schemas of data/schema/ under the data
-# directory (README, "JSON Schemas"): install the build into a DESTDIR, list
+# directory (docs/FORMATS.md, "JSON Schemas"): install the build into a DESTDIR, list
 # what is there and require the same files, byte for byte, as the source.
 # usage: schema_check.sh BUILD_DIR SOURCE_SCHEMA_DIR INSTALLED_SCHEMA_DIR
 set -eu

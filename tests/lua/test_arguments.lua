@@ -7,9 +7,9 @@
 -- parameter; a function without a spec (or listed in NO_ARGUMENTS) fails
 -- every_function_has_a_spec. Each parameter then gets nil, a wrong type, a
 -- negative, huge and fractional number as its kind allows. The call must
--- raise, or return nil, message, code (README, "Lua"), with a message that
--- names the parameter (and the range, for a number out of range), shows no
--- SWIG or C text, and the object must be as it was.
+-- raise, or return nil, message, code (docs/LUA.md, "The module"), with a
+-- message that names the parameter (and the range, for a number out of
+-- range), shows no SWIG or C text, and the object must be as it was.
 local wargen = require "wargen"
 local check = require "check"
 local G = require "gen_fixtures"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Another Meson project uses libwargen as a subproject, as the README shows:
+# Another Meson project uses libwargen as a subproject, as docs/C.md shows:
 # a copy of this source tree under subprojects/libwargen, found through
 # dependency('wargen') by the [provide] section of subprojects/wargen.wrap
 # (the fallback forced, in case a libwargen is installed). The consumer

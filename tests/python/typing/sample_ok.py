@@ -1,4 +1,4 @@
-"""The API as README.md shows it, with the types a user's code relies on:
+"""The API as docs/PYTHON.md shows it, with the types a user's code relies on:
 `mypy --strict` checks it against the stubs, and it runs from the source
 root (run_mypy.py)."""
 from fractions import Fraction
