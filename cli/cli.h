@@ -153,6 +153,9 @@ void cli_print_revelations(const wg_view *view, const wg_reveal *reveal);
 
 /* session_print.c: what generate and replay print. */
 
+/* The preset size whose limit this is, or -1 for a custom limit (G1). */
+int cli_size_of_limit(int limit);
+
 /* Room for the slots of one entry as cli_format_slots() writes them. */
 enum { CLI_UNITS_SIZE = 512 };
 

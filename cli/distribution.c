@@ -41,9 +41,9 @@ enum { MAX_QUESTIONS = 3 * (4 + WG_GEN_UNIT_TYPE_COUNT + 1) };
 static void print_header(const wg_session_options *o, const char *table_path)
 {
     printf("exact distributions of generated armies (G1-G10): limit %d AP", o->limit);
-    for (int s = 0; s < WG_ARMY_SIZE_COUNT; s++)
-        if (wg_army_size_limit((wg_army_size)s) == o->limit)
-            printf(" (%s)", wg_army_size_name((wg_army_size)s));
+    int size = cli_size_of_limit(o->limit);
+    if (size >= 0)
+        printf(" (%s)", wg_army_size_name((wg_army_size)size));
     printf(", %s, %d player%s, ", o->mode == WG_DRAW_MODE_DICE ? "dice"
                                   : o->per_player_decks ? "cards, a deck per player"
                                   : "cards, one deck shared",

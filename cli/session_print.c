@@ -43,8 +43,7 @@ void cli_format_slots(char *buf, size_t size, const wg_slot *slots, const int *l
 
 /* ---- the header ---------------------------------------------------------- */
 
-/* The preset size whose limit this is, or -1 for a custom limit (G1). */
-static int size_of_limit(int limit)
+int cli_size_of_limit(int limit)
 {
     for (int s = 0; s < WG_ARMY_SIZE_COUNT; s++)
         if (wg_army_size_limit((wg_army_size)s) == limit)
@@ -62,7 +61,7 @@ static const char *mode_text(const wg_session_options *o)
 static void print_header(const wg_session *s)
 {
     const wg_session_options *o = wg_session_settings(s);
-    int size = size_of_limit(o->limit);
+    int size = cli_size_of_limit(o->limit);
     printf("seed %" PRIu64 ": ", wg_session_seed(s));
     if (size >= 0)
         printf("%s army (%d AP)", wg_army_size_name((wg_army_size)size), o->limit);
@@ -79,7 +78,7 @@ static void print_header(const wg_session *s)
 static void print_repeat(const wg_session *s, const char *table_path)
 {
     const wg_session_options *o = wg_session_settings(s);
-    int size = size_of_limit(o->limit);
+    int size = cli_size_of_limit(o->limit);
     printf("repeat with: wargen generate");
     if (size > WG_ARMY_SIZE_SMALL)
         printf(" --size %s", wg_army_size_name((wg_army_size)size));

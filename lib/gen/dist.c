@@ -369,8 +369,7 @@ wg_status wg_dist_to_json(char **out, const wg_dist *dist, wg_error *err)
     wgi_buf b;
     wgi_buf_init(&b);
     wgi_buf_addf(&b, "{\"limit\": %d, \"mode\": \"%s\"", o->limit, wg_draw_mode_name(o->mode));
-    if (o->mode == WG_DRAW_MODE_CARDS)
-        wgi_buf_addf(&b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
+    wgi_decks_write(&b, o);
     wgi_buf_addf(&b, ", \"players\": %d", o->players);
     if (dist->policy.reinforce)
         wgi_buf_addf(&b, ", \"reinforce\": %d", dist->policy.reinforce);

@@ -22,8 +22,7 @@ static void add_header(wgi_buf *b, const wg_session *s, bool log)
     if (log)
         wgi_buf_addf(b, ", \"players\": %d, \"first_player\": %d", o->players, s->gen.first + 1);
     wgi_buf_addf(b, ", \"mode\": \"%s\"", wg_draw_mode_name(o->mode));
-    if (o->mode == WG_DRAW_MODE_CARDS)
-        wgi_buf_addf(b, ", \"decks\": \"%s\"", o->per_player_decks ? "per-player" : "shared");
+    wgi_decks_write(b, o);
     if (!log)
         wgi_buf_addf(b, ", \"first_player\": %d", s->gen.first + 1);
 }
@@ -141,7 +140,6 @@ wg_status wg_session_log_to_json(char **out, const wg_session *session, wg_error
 static const char *const LOG_KEYS[] = {"format", "seed", "limit", "players", "first_player",
                                        "mode", "decks", "roll_off", "table", "steps", NULL};
 static const char *const TABLE_KEYS[] = {"name", "digest", NULL};
-static const char *const DECKS[] = {"shared", "per-player", NULL};
 
 static wg_status read_seed(uint64_t *out, const wgi_jval *root, wg_error *err)
 {
@@ -183,7 +181,7 @@ static wg_status read_options(wg_session_options *o, bool *roll_off, const wgi_j
     if (st == WG_OK && (st = wgi_json_member(&v, root, "mode", true, err)) == WG_OK)
         st = wgi_json_enum(&mode, &v, wgi_draw_mode_names, err);
     if (st == WG_OK && (st = wgi_json_member(&v, root, "decks", false, err)) == WG_OK && v.node)
-        st = wgi_json_enum(&decks, &v, DECKS, err);
+        st = wgi_json_enum(&decks, &v, wgi_decks_names, err);
     /* the writer gives decks only with cards (G3); with dice the key means
      * nothing, and per-player decks would be refused by the options check
      * without a place in the log */

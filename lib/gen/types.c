@@ -41,6 +41,13 @@ const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1] = {
 };
 
 const char *const wgi_draw_mode_names[WG_DRAW_MODE_COUNT + 1] = {"dice", "cards", NULL};
+const char *const wgi_decks_names[3] = {"shared", "per-player", NULL};
+
+void wgi_decks_write(wgi_buf *b, const wg_session_options *o)
+{
+    if (o->mode == WG_DRAW_MODE_CARDS)
+        wgi_buf_addf(b, ", \"decks\": \"%s\"", wgi_decks_names[o->per_player_decks ? 1 : 0]);
+}
 
 WGI_ENUM_NAMES(wg_army_size, SIZE_NAMES, 0, WG_ARMY_SIZE_COUNT, "army size")
 WGI_ENUM_NAMES(wg_gen_unit_type, wgi_gen_unit_type_names, 0, WG_GEN_UNIT_TYPE_COUNT,

@@ -16,6 +16,11 @@ struct wg_table {
 /* The name tables of wargen/gen.h's enums, NULL-terminated for wgi_json_enum(). */
 extern const char *const wgi_gen_unit_type_names[WG_GEN_UNIT_TYPE_COUNT + 1];
 extern const char *const wgi_draw_mode_names[WG_DRAW_MODE_COUNT + 1];
+/* The "decks" of a card session in logs and distributions: index
+ * per_player_decks; NULL-terminated for wgi_json_enum(). */
+extern const char *const wgi_decks_names[3];
+/* `, "decks": NAME` for a card session's options; nothing for dice. */
+void wgi_decks_write(wgi_buf *b, const wg_session_options *o);
 
 /* Index 0-35 of a D66 value, or -1 when it is not one. */
 int wgi_d66_index(int roll);
