@@ -274,6 +274,32 @@ function makeApi(m, variant) {
     return value;
   }
 
+  // ---- names -------------------------------------------------------------------------------------------
+  // An enumeration's names in order, as its C *_name function gives them
+  // (NULL past the last), so that a caller offers what the library accepts.
+  function enumNames(nameOf) {
+    const names = [];
+    for (let ptr; (ptr = nameOf(names.length)); ) names.push(m.UTF8ToString(ptr));
+    return Object.freeze(names);
+  }
+  const names = Object.freeze({
+    armySize: enumNames(m._wg_army_size_name),
+    drawMode: enumNames(m._wg_draw_mode_name),
+    unitType: enumNames(m._wg_gen_unit_type_name),
+    category: enumNames(m._wg_category_name),
+    viewKind: enumNames(m._wg_view_kind_name),
+    itemUse: enumNames(m._wg_item_use_name),
+    moraleResult: enumNames(m._wg_morale_result_name),
+    characterKind: enumNames(m._wg_character_kind_name),
+    checkCause: enumNames(m._wg_check_cause_name),
+    retreatStop: enumNames(m._wg_stop_name),
+    gameAction: enumNames(m._wg_game_action_name),
+    objectiveKind: enumNames(m._wg_objective_kind_name),
+    unitState: enumNames(m._wg_unit_state_name),
+    gameEventKind: enumNames(m._wg_game_event_kind_name),
+    gameReason: enumNames(m._wg_game_reason_name),
+  });
+
   // ---- structs ------------------------------------------------------------------------
   // Readers of a struct's members by their C type, at an address; a struct is read
   // as an object of its members (wgw_layout's offsets) in camelCase.
@@ -290,11 +316,8 @@ function makeApi(m, variant) {
       const v = m.HEAPU32[p >> 2];
       return v === layout.none ? null : v;
     },
-    // an enum's value by its wg_*_name function, null for a value without a name
-    name: (f) => (p) => {
-      const s = f(m.HEAP32[p >> 2]);
-      return s ? m.UTF8ToString(s) : null;
-    },
+    // an enum's value by its names (enumNames), null for a value without a name
+    name: (list) => (p) => list[m.HEAP32[p >> 2]] ?? null,
   };
   const camel = (name) => name.replace(/_([a-z])/g, (_, c) => c.toUpperCase());
   // The struct of layout L at ptr: {camelCase member: readers[member](address)}.
@@ -461,13 +484,10 @@ function makeApi(m, variant) {
     }
     get state() {
       const ptr = this._ptr;
-      const buf = m._malloc(layout.rng_state_text_size);
-      try {
+      return onStack(layout.rng_state_text_size, (buf) => {
         m._wg_rng_state_text(buf, ptr);
         return m.UTF8ToString(buf);
-      } finally {
-        m._free(buf);
-      }
+      });
     }
     set state(text) {
       const ptr = this._ptr;
@@ -768,7 +788,7 @@ function makeApi(m, variant) {
   // validateJson() stays the library's text.
   const RU = layout.wg_report_unit;
   const VI = layout.wg_violation;
-  const categoryNames = enumNames(m._wg_category_name);
+  const categoryNames = names.category;
   const formatNames = enumNames(m._wg_roster_format_name);
   // A share of the limit: "percent" is written as hundredths / 100 with two
   // decimals ("%ld.%02ld"); the double JSON.parse makes of that text and
@@ -965,6 +985,7 @@ function makeApi(m, variant) {
 
   const EV = layout.wg_game_event;
   const RQ = layout.wg_game_request;
+  const requestKinds = enumNames(m._wg_game_request_kind_name);
   // A unit's id in a game, null for WG_NONE.
   const unitId = (game, index) => (index === layout.none ? null : m.UTF8ToString(m._wg_game_unit_id(game, index)));
   // A fraction of points (wg_fraction, 64 bits each) as {num, den}: numbers, exact to 2^53.
@@ -977,7 +998,7 @@ function makeApi(m, variant) {
   }
   // The readers of the game's structs (game.h); units as their ids in the game at `game`.
   const unitReaders = {
-    id: read.string, name: read.string, player: read.int, state: read.name(m._wg_unit_state_name),
+    id: read.string, name: read.string, player: read.int, state: read.name(names.unitState),
     panicked: read.bool, ap: read.int, ap_per_turn: read.int, models: read.int, models_start: read.int,
     // half points, as points: a number (halves are exact)
     cost: (p) => withStruct(layout.wg_fraction.size, (f) => {
@@ -991,7 +1012,7 @@ function makeApi(m, variant) {
     id: read.string, unit: (p) => unitId(game, m.HEAPU32[p >> 2]), resolutions: read.int,
   });
   const objectiveReaders = (game) => ({
-    id: read.string, kind: read.name(m._wg_objective_kind_name), points: read.int,
+    id: read.string, kind: read.name(names.objectiveKind), points: read.int,
     unit: (p) => unitId(game, m.HEAPU32[p >> 2]),
     scored_by: (p) => read.int(p) || null,
   });
@@ -1191,15 +1212,15 @@ function makeApi(m, variant) {
       const unit = (p) => unitId(ptr, m.HEAPU32[p >> 2]);
       if (kind === 'event') {
         const readers = {
-          kind: read.name(m._wg_game_event_kind_name), turn: read.int, unit, other: unit, effect: read.string,
+          kind: read.name(names.gameEventKind), turn: read.int, unit, other: unit, effect: read.string,
           count: read.int,
         };
         return (event) => void call(() => [record(event, EV, readers)]);
       }
       if (kind === 'effect') return (effect, u) => void call(() => [m.UTF8ToString(effect), unitId(ptr, u)]);
       const readers = {
-        kind: read.name(m._wg_game_request_kind_name), turn: read.int, player: read.int, unit_id: read.string,
-        other_id: read.string, ap: read.int, action: read.name(m._wg_game_action_name), models: read.int,
+        kind: read.name(requestKinds), turn: read.int, player: read.int, unit_id: read.string,
+        other_id: read.string, ap: read.int, action: read.name(names.gameAction), models: read.int,
         effect: read.string, objective_id: read.string,
       };
       return (reason, size, request) => {
@@ -1450,15 +1471,15 @@ function makeApi(m, variant) {
     half_lost: read.bool, fled: read.bool, boat: read.index, base: readBase,
   };
   const characterReaders = {
-    name: read.string, kind: read.name(m._wg_character_kind_name), battalion: read.index, alive: read.bool,
+    name: read.string, kind: read.name(names.characterKind), battalion: read.index, alive: read.bool,
   };
   const damageReaders = { killed: read.int, wounded: read.int, wounded_killed: read.int, check: read.bool };
   const RETREAT = layout.wg_retreat;
   const retreatReaders = {
-    distance: read.double, dx: read.double, dy: read.double, stop: read.name(m._wg_stop_name),
+    distance: read.double, dx: read.double, dy: read.double, stop: read.name(names.retreatStop),
     other: read.index, from: read.index, combat_modifier: read.int,
   };
-  const pendingReaders = { battalion: read.index, cause: read.name(m._wg_check_cause_name) };
+  const pendingReaders = { battalion: read.index, cause: read.name(names.checkCause) };
 
   const rngOf = (rng) => {
     if (!(rng instanceof Rng)) throw fail('EINVAL', 'rng must be an Rng of this module');
@@ -1752,32 +1773,6 @@ function makeApi(m, variant) {
       c.dispose();
     }
   }
-
-  // ---- names -------------------------------------------------------------------------------------------
-  // An enumeration's names in order, as its C *_name function gives them
-  // (NULL past the last), so that a caller offers what the library accepts.
-  function enumNames(nameOf) {
-    const names = [];
-    for (let ptr; (ptr = nameOf(names.length)); ) names.push(m.UTF8ToString(ptr));
-    return Object.freeze(names);
-  }
-  const names = Object.freeze({
-    armySize: enumNames(m._wg_army_size_name),
-    drawMode: enumNames(m._wg_draw_mode_name),
-    unitType: enumNames(m._wg_gen_unit_type_name),
-    category: enumNames(m._wg_category_name),
-    viewKind: enumNames(m._wg_view_kind_name),
-    itemUse: enumNames(m._wg_item_use_name),
-    moraleResult: enumNames(m._wg_morale_result_name),
-    characterKind: enumNames(m._wg_character_kind_name),
-    checkCause: enumNames(m._wg_check_cause_name),
-    retreatStop: enumNames(m._wg_stop_name),
-    gameAction: enumNames(m._wg_game_action_name),
-    objectiveKind: enumNames(m._wg_objective_kind_name),
-    unitState: enumNames(m._wg_unit_state_name),
-    gameEventKind: enumNames(m._wg_game_event_kind_name),
-    gameReason: enumNames(m._wg_game_reason_name),
-  });
 
   return Object.freeze({
     variant,
